@@ -1,0 +1,98 @@
+// The HTTP application: the API under /{product}/api and the built PWA under /{product}/.
+// Built from explicit dependencies so tests drive the same app in-process.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { APP_VERSION } from '../src/contract/version';
+import type { Db } from './db/client';
+import type { ServerDeps } from './deps';
+import type { Env } from './env';
+import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
+import type { Logger } from './lib/logger';
+import type { TokenService } from './lib/tokens';
+import { createGuard } from './middleware/auth';
+import { accountRoutes } from './routes/account/account.index';
+
+export interface AppInput {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  tokens: TokenService;
+}
+
+export function createApp({ db, env, logger, tokens }: AppInput) {
+  const deps: ServerDeps = { db, env, logger, tokens, guard: createGuard({ db, tokens }) };
+  const base = `/${env.product}`;
+  const app = new Hono();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.onError(makeErrorHandler(logger));
+
+  const api = new Hono();
+  api.use('*', secureHeaders());
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: env.bodyLimitBytes,
+      onError: (c) => errorResponse(c, 413, 'La solicitud es demasiado grande'),
+    }),
+  );
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+  });
+  api.get('/version.txt', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.text(APP_VERSION);
+  });
+  api.route('/account', accountRoutes(deps));
+  api.all('*', () => {
+    throw new ApiError(404, 'No encontrado');
+  });
+  app.route(`${base}/api`, api);
+
+  app.get('/', (c) => c.redirect(`${base}/`));
+  app.get(base, (c) => c.redirect(`${base}/`));
+
+  if (existsSync(path.join(env.staticDir, 'index.html'))) {
+    const indexHtml = readFileSync(path.join(env.staticDir, 'index.html'), 'utf8');
+    app.use(
+      `${base}/*`,
+      serveStatic({
+        root: path.relative(process.cwd(), env.staticDir) || '.',
+        rewriteRequestPath: (p) => p.slice(base.length),
+        onFound: (p, c) => {
+          // Hashed assets never change; the worker, manifest and HTML must be revalidated.
+          if (p.includes('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
+          else c.header('cache-control', 'no-cache');
+        },
+      }),
+    );
+    // Client-side routes: any other GET under the base path gets the app shell.
+    app.get(`${base}/*`, (c) => {
+      c.header('cache-control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.notFound((c) => errorResponse(c, 404, 'No encontrado'));
+  return app;
+}

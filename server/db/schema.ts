@@ -1,0 +1,1039 @@
+// The whole Noctua data model (../shared/DOMAIN.md) as Drizzle tables. Later issues add
+// behaviour, not tables. Conventions:
+// - ids are uuid v7 chosen by the writer (browser or server), so offline clients can create rows;
+// - money is integer cents (bigint, read as JS number: far below 2^53 for any venue);
+// - quantities of goods are numeric(14,3): 0.4 of a bottle is a valid count;
+// - every domain table carries `version`, drawn from ONE global sequence (`change_seq`) on insert
+//   and on every update (trigger in migration 0001), and `deleted_at` as a soft-delete tombstone:
+//   a delta sync asks "what changed after version N" across all tables with one cursor;
+// - ledgers (stock movements, card ledger, cash movements) are append-only: corrections are new
+//   rows, never edits. Denormalised totals (stock_levels, vip_cards.balance) are kept by triggers
+//   on those ledgers so no code path can forget them.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { uuidv7 } from '../../src/contract/uuid';
+
+export const changeSeq = pgSequence('change_seq', { startWith: 1, increment: 1 });
+
+const id = () => uuid('id').primaryKey().$defaultFn(uuidv7);
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3, mode: 'number' });
+
+/** createdAt/updatedAt for every row. */
+const stamps = {
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+};
+/** version + tombstone for every replicated (domain) row. */
+const replicated = {
+  ...stamps,
+  version: bigint('version', { mode: 'number' }).notNull().default(sql`nextval('change_seq')`),
+  deletedAt: ts('deleted_at'),
+};
+
+// ───────────────────────────── Operating frame ─────────────────────────────
+
+export const venues = pgTable('venues', {
+  id: id(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  taxId: text('tax_id').notNull(),
+  timezone: text('timezone').notNull().default('America/Argentina/Buenos_Aires'),
+  currency: text('currency').notNull().default('ARS'),
+  address: text('address').notNull().default(''),
+  /** Sales before this local hour belong to the night that began the evening before. */
+  businessDayCutoffHour: integer('business_day_cutoff_hour').notNull().default(9),
+  /** Age after which an offline VIP balance is flagged as stale (issue "VIP cards"). */
+  staleBalanceMinutes: integer('stale_balance_minutes').notNull().default(30),
+  ...replicated,
+});
+
+export const nightStatus = pgEnum('night_status', ['planned', 'open', 'closed']);
+export const nights = pgTable(
+  'nights',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    eventName: text('event_name').notNull().default(''),
+    opensAt: ts('opens_at').notNull(),
+    closesAt: ts('closes_at').notNull(),
+    status: nightStatus('status').notNull().default('planned'),
+    openedAt: ts('opened_at'),
+    closedAt: ts('closed_at'),
+    closedBy: uuid('closed_by'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('nights_venue_date_uq').on(t.venueId, t.businessDate), index('nights_version_ix').on(t.version)],
+);
+
+export const posKind = pgEnum('pos_kind', ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant']);
+export const pointsOfSale = pgTable(
+  'points_of_sale',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    kind: posKind('kind').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    stockLocationId: uuid('stock_location_id').references(() => stockLocations.id),
+    priceListId: uuid('price_list_id').references(() => priceLists.id),
+    afipPosNumber: integer('afip_pos_number'),
+    ...replicated,
+  },
+  (t) => [index('pos_version_ix').on(t.version)],
+);
+
+export const terminals = pgTable('terminals', {
+  id: id(),
+  pointOfSaleId: uuid('point_of_sale_id')
+    .notNull()
+    .references(() => pointsOfSale.id),
+  name: text('name').notNull(),
+  deviceId: text('device_id').notNull().unique(),
+  appVersion: text('app_version').notNull().default(''),
+  lastSeenAt: ts('last_seen_at'),
+  /** argon2id hash of the terminal's ingestion API key (shown once, never stored in clear). */
+  apiKeyHash: text('api_key_hash'),
+  apiKeyPrefix: text('api_key_prefix'),
+  apiKeyRevokedAt: ts('api_key_revoked_at'),
+  ...replicated,
+});
+
+export const terminalEventKind = pgEnum('terminal_event_kind', ['sign_in', 'sign_out', 'sync', 'error', 'batch']);
+export const terminalEvents = pgTable(
+  'terminal_events',
+  {
+    id: id(),
+    terminalId: uuid('terminal_id')
+      .notNull()
+      .references(() => terminals.id),
+    at: ts('at').notNull().defaultNow(),
+    kind: terminalEventKind('kind').notNull(),
+    detail: text('detail').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id),
+    ...replicated,
+  },
+  (t) => [index('terminal_events_terminal_at_ix').on(t.terminalId, t.at)],
+);
+
+// ───────────────────────────── Catalogue ─────────────────────────────
+
+export const goodUnit = pgEnum('good_unit', ['bottle', 'can', 'unit', 'kg', 'l']);
+export const goods = pgTable(
+  'goods',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    unit: goodUnit('unit').notNull(),
+    /** ml or g per unit. */
+    content: integer('content').notNull().default(0),
+    /** grams, for partial bottles counted by weight. */
+    fullWeight: integer('full_weight'),
+    emptyWeight: integer('empty_weight'),
+    unitCost: money('unit_cost').notNull().default(0),
+    supplier: text('supplier').notNull().default(''),
+    /** Purchase suggestions round up to this many units. */
+    supplierPack: integer('supplier_pack').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('goods_venue_sku_uq').on(t.venueId, t.sku), index('goods_version_ix').on(t.version)],
+);
+
+export const goodBarcodes = pgTable(
+  'good_barcodes',
+  {
+    id: id(),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    barcode: text('barcode').notNull(),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('good_barcodes_barcode_uq').on(t.barcode)],
+);
+
+export const productKind = pgEnum('product_kind', ['drink', 'entry', 'cloakroom', 'dish', 'other']);
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    kind: productKind('kind').notNull(),
+    category: text('category').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  (t) => [index('products_version_ix').on(t.version)],
+);
+
+export const recipeLines = pgTable(
+  'recipe_lines',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    /** In units of the good: a 50 ml shot of a 750 ml bottle is 0.067. */
+    quantity: qty('quantity').notNull(),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('recipe_lines_product_good_uq').on(t.productId, t.goodId)],
+);
+
+export const priceLists = pgTable('price_lists', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  name: text('name').notNull(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  ...replicated,
+});
+
+export const priceListItems = pgTable(
+  'price_list_items',
+  {
+    id: id(),
+    priceListId: uuid('price_list_id')
+      .notNull()
+      .references(() => priceLists.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    price: money('price').notNull(),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('price_list_items_uq').on(t.priceListId, t.productId)],
+);
+
+// ───────────────────────────── Stock ─────────────────────────────
+
+export const locationKind = pgEnum('location_kind', ['warehouse', 'bar']);
+export const stockLocations = pgTable('stock_locations', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  kind: locationKind('kind').notNull(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  ...replicated,
+});
+
+export const movementKind = pgEnum('movement_kind', [
+  'purchase',
+  'transfer_out',
+  'transfer_in',
+  'breakage',
+  'count_adjustment',
+  'preload',
+  'sale_consumption',
+  'sale_reversal',
+  'reset',
+]);
+/** The append-only stock ledger: on hand = sum of quantity per (location, good). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    kind: movementKind('kind').notNull(),
+    quantity: qty('quantity').notNull(),
+    unitCost: money('unit_cost').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    nightId: uuid('night_id').references(() => nights.id),
+    /** The document that caused it: 'sale', 'transfer_note', 'breakage', 'stock_count', … */
+    sourceType: text('source_type'),
+    sourceId: uuid('source_id'),
+    userId: uuid('user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [
+    index('stock_movements_loc_good_at_ix').on(t.locationId, t.goodId, t.at),
+    index('stock_movements_night_ix').on(t.nightId),
+    index('stock_movements_source_ix').on(t.sourceType, t.sourceId),
+  ],
+);
+
+/** Denormalised on-hand per location and good, kept by a trigger on stock_movements. */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    quantity: qty('quantity').notNull().default(0),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('stock_levels_loc_good_uq').on(t.locationId, t.goodId), index('stock_levels_version_ix').on(t.version)],
+);
+
+export const parLevels = pgTable(
+  'par_levels',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    idealQuantity: qty('ideal_quantity').notNull(),
+    minimumQuantity: qty('minimum_quantity').notNull().default(0),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('par_levels_loc_good_uq').on(t.locationId, t.goodId)],
+);
+
+export const transferStatus = pgEnum('transfer_status', ['draft', 'sent', 'received']);
+export const transferNotes = pgTable(
+  'transfer_notes',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    number: integer('number').notNull(),
+    fromLocationId: uuid('from_location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    toLocationId: uuid('to_location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    nightId: uuid('night_id').references(() => nights.id),
+    status: transferStatus('status').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id),
+    sentAt: ts('sent_at'),
+    sentBy: uuid('sent_by').references(() => users.id),
+    receivedAt: ts('received_at'),
+    receivedBy: uuid('received_by').references(() => users.id),
+    hasDifferences: boolean('has_differences').notNull().default(false),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('transfer_notes_venue_number_uq').on(t.venueId, t.number)],
+);
+
+export const transferNoteLines = pgTable('transfer_note_lines', {
+  id: id(),
+  transferNoteId: uuid('transfer_note_id')
+    .notNull()
+    .references(() => transferNotes.id),
+  goodId: uuid('good_id')
+    .notNull()
+    .references(() => goods.id),
+  quantitySent: qty('quantity_sent').notNull(),
+  quantityReceived: qty('quantity_received'),
+  ...replicated,
+});
+
+export const breakages = pgTable('breakages', {
+  id: id(),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => stockLocations.id),
+  goodId: uuid('good_id')
+    .notNull()
+    .references(() => goods.id),
+  nightId: uuid('night_id').references(() => nights.id),
+  quantity: qty('quantity').notNull(),
+  reason: text('reason').notNull(),
+  photoUrl: text('photo_url'),
+  userId: uuid('user_id').references(() => users.id),
+  at: ts('at').notNull().defaultNow(),
+  ...replicated,
+});
+
+export const stockCountStatus = pgEnum('stock_count_status', ['open', 'submitted', 'applied']);
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    nightId: uuid('night_id').references(() => nights.id),
+    /** A spot count adjusts only the goods it lists; a full count treats unlisted goods as 0. */
+    scope: text('scope').$type<'full' | 'spot'>().notNull().default('spot'),
+    status: stockCountStatus('status').notNull().default('open'),
+    startedBy: uuid('started_by').references(() => users.id),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    submittedAt: ts('submitted_at'),
+    appliedAt: ts('applied_at'),
+    appliedBy: uuid('applied_by').references(() => users.id),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [index('stock_counts_version_ix').on(t.version)],
+);
+
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    id: id(),
+    stockCountId: uuid('stock_count_id')
+      .notNull()
+      .references(() => stockCounts.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    countedQuantity: qty('counted_quantity').notNull(),
+    /** Grams on the scale when the partial bottle was weighed (null when entered as a fraction). */
+    weighedGrams: integer('weighed_grams'),
+    countedAt: ts('counted_at').notNull(),
+    countedBy: uuid('counted_by').references(() => users.id),
+    /** Theoretical stock at countedAt, filled when the count is applied. */
+    theoreticalQuantity: qty('theoretical_quantity'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('stock_count_lines_count_good_uq').on(t.stockCountId, t.goodId)],
+);
+
+export const preloads = pgTable(
+  'preloads',
+  {
+    id: id(),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    plannedQuantity: qty('planned_quantity').notNull(),
+    loadedQuantity: qty('loaded_quantity'),
+    loadedAt: ts('loaded_at'),
+    loadedBy: uuid('loaded_by').references(() => users.id),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('preloads_night_loc_good_uq').on(t.nightId, t.locationId, t.goodId)],
+);
+
+// ───────────────────────────── Sales ─────────────────────────────
+
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'vip_card', 'transfer', 'wallet']);
+export const saleStatus = pgEnum('sale_status', ['completed', 'cancelled']);
+export const sales = pgTable(
+  'sales',
+  {
+    /** Chosen by the terminal: a resent sale hits this key and is acknowledged, not duplicated. */
+    id: uuid('id').primaryKey(),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    pointOfSaleId: uuid('point_of_sale_id')
+      .notNull()
+      .references(() => pointsOfSale.id),
+    terminalId: uuid('terminal_id').references(() => terminals.id),
+    cashierId: uuid('cashier_id').references(() => users.id),
+    at: ts('at').notNull(),
+    payment: paymentMethod('payment').notNull(),
+    vipCardId: uuid('vip_card_id').references(() => vipCards.id),
+    total: money('total').notNull(),
+    status: saleStatus('status').notNull().default('completed'),
+    ...replicated,
+  },
+  (t) => [index('sales_night_pos_ix').on(t.nightId, t.pointOfSaleId), index('sales_at_ix').on(t.at)],
+);
+
+export const saleLines = pgTable(
+  'sale_lines',
+  {
+    id: id(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    ...replicated,
+  },
+  (t) => [index('sale_lines_sale_ix').on(t.saleId), index('sale_lines_product_ix').on(t.productId)],
+);
+
+export const cancellationStatus = pgEnum('cancellation_status', ['pending', 'approved', 'rejected']);
+export const cancellationRequests = pgTable(
+  'cancellation_requests',
+  {
+    id: id(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    status: cancellationStatus('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: ts('decided_at'),
+    decisionNote: text('decision_note'),
+    ...replicated,
+  },
+  (t) => [index('cancellation_requests_status_ix').on(t.status), index('cancellation_requests_version_ix').on(t.version)],
+);
+
+export const freeEntryStatus = pgEnum('free_entry_status', ['issued', 'used', 'void']);
+export const freeEntries = pgTable(
+  'free_entries',
+  {
+    id: id(),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    guestName: text('guest_name').notNull(),
+    document: text('document'),
+    promoter: text('promoter').notNull().default(''),
+    people: integer('people').notNull().default(1),
+    arrived: integer('arrived').notNull().default(0),
+    code: text('code').notNull().unique(),
+    status: freeEntryStatus('status').notNull().default('issued'),
+    validUntil: ts('valid_until'),
+    createdBy: uuid('created_by').references(() => users.id),
+    ...replicated,
+  },
+  // The same document twice on one night is refused.
+  (t) => [uniqueIndex('free_entries_night_document_uq').on(t.nightId, t.document)],
+);
+
+export const cashExtractions = pgTable('cash_extractions', {
+  id: id(),
+  nightId: uuid('night_id')
+    .notNull()
+    .references(() => nights.id),
+  pointOfSaleId: uuid('point_of_sale_id')
+    .notNull()
+    .references(() => pointsOfSale.id),
+  amount: money('amount').notNull(),
+  by: uuid('by_user_id')
+    .notNull()
+    .references(() => users.id),
+  witnessedBy: uuid('witnessed_by').references(() => users.id),
+  at: ts('at').notNull().defaultNow(),
+  note: text('note').notNull().default(''),
+  ...replicated,
+});
+
+// ───────────────────────────── VIP cards ─────────────────────────────
+
+export const cardTypes = pgTable('card_types', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  name: text('name').notNull(),
+  discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+  creditAllowed: boolean('credit_allowed').notNull().default(false),
+  defaultCreditLimit: money('default_credit_limit').notNull().default(0),
+  color: text('color').notNull().default('#f97316'),
+  benefits: text('benefits').notNull().default(''),
+  ...replicated,
+});
+
+export const cardStatus = pgEnum('card_status', ['active', 'blocked', 'lost']);
+export const vipCards = pgTable(
+  'vip_cards',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    number: text('number').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderDocument: text('holder_document').notNull().default(''),
+    holderPhone: text('holder_phone').notNull().default(''),
+    holderEmail: text('holder_email').notNull().default(''),
+    /** The signed-in staff member who owns this card, when any (user/cards). */
+    userId: uuid('user_id').references(() => users.id),
+    cardTypeId: uuid('card_type_id')
+      .notNull()
+      .references(() => cardTypes.id),
+    status: cardStatus('status').notNull().default('active'),
+    creditLimit: money('credit_limit').notNull().default(0),
+    /** Sum of the ledger, kept by the card_ledger trigger; `version` tells which state it reflects. */
+    balance: money('balance').notNull().default(0),
+    lastMovementAt: ts('last_movement_at'),
+    replacedById: uuid('replaced_by_id'),
+    ...replicated,
+  },
+  (t) => [
+    uniqueIndex('vip_cards_venue_number_uq').on(t.venueId, t.number),
+    index('vip_cards_version_ix').on(t.version),
+    index('vip_cards_holder_ix').on(t.holderName),
+  ],
+);
+
+export const ledgerKind = pgEnum('ledger_kind', ['topup', 'consumption', 'payment', 'refund', 'adjustment']);
+export const cardLedger = pgTable(
+  'card_ledger',
+  {
+    id: id(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => vipCards.id),
+    at: ts('at').notNull().defaultNow(),
+    kind: ledgerKind('kind').notNull(),
+    amount: money('amount').notNull(),
+    saleId: uuid('sale_id').references(() => sales.id),
+    userId: uuid('user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [index('card_ledger_card_at_ix').on(t.cardId, t.at)],
+);
+
+export const mobileOrderStatus = pgEnum('mobile_order_status', ['placed', 'accepted', 'delivered', 'rejected']);
+export const mobileOrders = pgTable('mobile_orders', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  cardId: uuid('card_id').references(() => vipCards.id),
+  tableLabel: text('table_label'),
+  nightId: uuid('night_id').references(() => nights.id),
+  status: mobileOrderStatus('status').notNull().default('placed'),
+  placedAt: ts('placed_at').notNull().defaultNow(),
+  acceptedAt: ts('accepted_at'),
+  deliveredAt: ts('delivered_at'),
+  rejectedAt: ts('rejected_at'),
+  handledBy: uuid('handled_by').references(() => users.id),
+  note: text('note').notNull().default(''),
+  ...replicated,
+});
+
+export const mobileOrderLines = pgTable('mobile_order_lines', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => mobileOrders.id),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  ...replicated,
+});
+
+// ───────────────────────────── Cash flow ─────────────────────────────
+
+export const cashAccountKind = pgEnum('cash_account_kind', ['register', 'safe', 'bank', 'wallet']);
+export const cashAccounts = pgTable('cash_accounts', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  kind: cashAccountKind('kind').notNull(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('ARS'),
+  pointOfSaleId: uuid('point_of_sale_id').references(() => pointsOfSale.id),
+  active: boolean('active').notNull().default(true),
+  ...replicated,
+});
+
+export const cashSessionStatus = pgEnum('cash_session_status', ['open', 'counting', 'closed']);
+export const cashSessions = pgTable('cash_sessions', {
+  id: id(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => cashAccounts.id),
+  nightId: uuid('night_id')
+    .notNull()
+    .references(() => nights.id),
+  openingFloat: money('opening_float').notNull().default(0),
+  status: cashSessionStatus('status').notNull().default('open'),
+  /** Blind count entered by the counter; expected is computed, then the difference shown. */
+  countedAmount: money('counted_amount'),
+  expectedAmount: money('expected_amount'),
+  differenceReason: text('difference_reason'),
+  openedBy: uuid('opened_by').references(() => users.id),
+  closedBy: uuid('closed_by').references(() => users.id),
+  closedAt: ts('closed_at'),
+  ...replicated,
+});
+
+export const cashCategoryKind = pgEnum('cash_category_kind', ['income', 'expense']);
+export const cashCategories = pgTable('cash_categories', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  kind: cashCategoryKind('kind').notNull(),
+  name: text('name').notNull(),
+  ...replicated,
+});
+
+export const cashMovementKind = pgEnum('cash_movement_kind', ['income', 'expense', 'transfer', 'extraction', 'staff_payment']);
+export const cashMovements = pgTable(
+  'cash_movements',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cashAccounts.id),
+    at: ts('at').notNull().defaultNow(),
+    nightId: uuid('night_id').references(() => nights.id),
+    kind: cashMovementKind('kind').notNull(),
+    amount: money('amount').notNull(),
+    categoryId: uuid('category_id').references(() => cashCategories.id),
+    counterpart: text('counterpart').notNull().default(''),
+    note: text('note').notNull().default(''),
+    userId: uuid('user_id').references(() => users.id),
+    /** Both legs of a transfer share this id. */
+    transferGroupId: uuid('transfer_group_id'),
+    ...replicated,
+  },
+  (t) => [index('cash_movements_account_at_ix').on(t.accountId, t.at)],
+);
+
+export const staffMembers = pgTable('staff_members', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  ratePerNight: money('rate_per_night').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...replicated,
+});
+
+export const staffPayments = pgTable('staff_payments', {
+  id: id(),
+  nightId: uuid('night_id')
+    .notNull()
+    .references(() => nights.id),
+  staffMemberId: uuid('staff_member_id')
+    .notNull()
+    .references(() => staffMembers.id),
+  amount: money('amount').notNull(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => cashAccounts.id),
+  cashMovementId: uuid('cash_movement_id').references(() => cashMovements.id),
+  ...replicated,
+});
+
+// ───────────────────────────── Restaurant ─────────────────────────────
+
+export const restoAreas = pgTable('resto_areas', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  name: text('name').notNull(),
+  ...replicated,
+});
+
+export const restoTables = pgTable('resto_tables', {
+  id: id(),
+  areaId: uuid('area_id')
+    .notNull()
+    .references(() => restoAreas.id),
+  name: text('name').notNull(),
+  seats: integer('seats').notNull(),
+  ...replicated,
+});
+
+export const reservationStatus = pgEnum('reservation_status', [
+  'requested',
+  'confirmed',
+  'seated',
+  'completed',
+  'cancelled',
+  'no_show',
+]);
+export const reservations = pgTable('reservations', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(),
+  partySize: integer('party_size').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  tableId: uuid('table_id').references(() => restoTables.id),
+  notes: text('notes').notNull().default(''),
+  status: reservationStatus('status').notNull().default('requested'),
+  ...replicated,
+});
+
+export const kitchenOrderStatus = pgEnum('kitchen_order_status', ['new', 'preparing', 'ready', 'served', 'cancelled']);
+export const kitchenOrders = pgTable('kitchen_orders', {
+  id: id(),
+  tableId: uuid('table_id')
+    .notNull()
+    .references(() => restoTables.id),
+  waiterId: uuid('waiter_id').references(() => users.id),
+  status: kitchenOrderStatus('status').notNull().default('new'),
+  ...replicated,
+});
+
+export const kitchenOrderLines = pgTable('kitchen_order_lines', {
+  id: id(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => kitchenOrders.id),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  note: text('note').notNull().default(''),
+  ...replicated,
+});
+
+// ───────────────────────────── E-invoicing ─────────────────────────────
+
+export const invoiceStatus = pgEnum('invoice_status', ['draft', 'authorized', 'rejected', 'uncertain']);
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    afipPosNumber: integer('afip_pos_number').notNull(),
+    /** 'A' | 'B' | 'C' | 'NCA' | 'NCB' | 'NCC' (credit notes). */
+    type: text('type').notNull(),
+    number: integer('number'),
+    date: date('date', { mode: 'string' }).notNull(),
+    customerDocType: text('customer_doc_type').notNull().default('99'),
+    customerDocNumber: text('customer_doc_number').notNull().default('0'),
+    customerName: text('customer_name').notNull().default('Consumidor final'),
+    customerVatCondition: text('customer_vat_condition').notNull().default('consumidor_final'),
+    net: money('net').notNull(),
+    vat: jsonb('vat').$type<{ rate: number; base: number; amount: number }[]>().notNull().default([]),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('ARS'),
+    cae: text('cae'),
+    caeExpiry: date('cae_expiry', { mode: 'string' }),
+    status: invoiceStatus('status').notNull().default('draft'),
+    observations: text('observations').notNull().default(''),
+    qrUrl: text('qr_url'),
+    creditNoteForId: uuid('credit_note_for_id'),
+    saleId: uuid('sale_id').references(() => sales.id),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('invoices_pos_type_number_uq').on(t.venueId, t.afipPosNumber, t.type, t.number)],
+);
+
+export const invoiceLines = pgTable('invoice_lines', {
+  id: id(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+  description: text('description').notNull(),
+  quantity: qty('quantity').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  ...replicated,
+});
+
+// ───────────────────────────── People and access ─────────────────────────────
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  displayName: text('display_name').notNull(),
+  position: text('position').notNull().default(''),
+  photoUrl: text('photo_url'),
+  passwordHash: text('password_hash').notNull(),
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  ticketingActive: boolean('ticketing_active').notNull().default(false),
+  ticketingUrl: text('ticketing_url'),
+  /** Bumped on password change: tokens carry it, so older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  defaultVenueId: uuid('default_venue_id').references(() => venues.id),
+  ...replicated,
+});
+
+export const userVenues = pgTable(
+  'user_venues',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.venueId] })],
+);
+
+export const privileges = pgTable('privileges', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const userPrivileges = pgTable(
+  'user_privileges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    code: text('code')
+      .notNull()
+      .references(() => privileges.code),
+    ...stamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.code] })],
+);
+
+/**
+ * Failed sign-ins per normalised email, whether or not the account exists, so a lockout answers
+ * the same for every email and reveals nothing.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** SHA-256 of the token sent in the link; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  ...stamps,
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    img: text('img'),
+    click: text('click'),
+    type: integer('type').notNull().default(1),
+    isRead: boolean('is_read').notNull().default(false),
+    ...replicated,
+  },
+  (t) => [index('notifications_user_created_ix').on(t.userId, t.createdAt)],
+);
+
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    token: text('token').notNull(),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('push_tokens_token_uq').on(t.token)],
+);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: id(),
+  title: text('title').notNull(),
+  slug: text('slug').notNull().unique(),
+  body: text('body').notNull(),
+  cover: text('cover'),
+  authorId: uuid('author_id').references(() => users.id),
+  publishedAt: ts('published_at'),
+  ...replicated,
+});
+
+export const appDownloads = pgTable('app_downloads', {
+  id: id(),
+  name: text('name').notNull(),
+  platform: text('platform').notNull(),
+  appVersion: text('app_version').notNull(),
+  url: text('url').notNull(),
+  notes: text('notes').notNull().default(''),
+  ...replicated,
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entity_ix').on(t.entity, t.entityId)],
+);
+
+/**
+ * Outbox commands the server has applied, recorded in the same transaction as their effect so a
+ * replayed command is answered from here and never applied twice.
+ */
+export const appliedMutations = pgTable('applied_mutations', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  deviceId: text('device_id').notNull(),
+  name: text('name').notNull(),
+  outcome: text('outcome').$type<'applied' | 'rejected'>().notNull(),
+  result: jsonb('result'),
+  appliedAt: ts('applied_at').notNull().defaultNow(),
+});

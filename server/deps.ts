@@ -1,0 +1,14 @@
+// What every route module receives: built once in app.ts, passed down explicitly (no globals).
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './lib/logger';
+import type { TokenService } from './lib/tokens';
+import type { Guard } from './middleware/auth';
+
+export interface ServerDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  tokens: TokenService;
+  guard: Guard;
+}

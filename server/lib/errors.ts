@@ -1,0 +1,70 @@
+// Every failure leaves the server as `{ message }` with a 4xx status when the request was at fault.
+// Handlers throw ApiError with a Spanish message; the error handler translates it to the request's
+// language and maps library and database errors that bad input can cause (malformed JSON, invalid
+// uuid text, unique or foreign-key violations) to 4xx, so a malformed request never yields a 5xx.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger';
+import { requestLang, translate } from './messages';
+
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly spanishMessage: string,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(status, { message: spanishMessage });
+  }
+}
+
+interface PgLikeError {
+  code?: string;
+  cause?: unknown;
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as PgLikeError).cause;
+  }
+  return undefined;
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, spanish: string, extra?: Record<string, unknown>) {
+  return c.json({ message: translate(requestLang(c), spanish), ...extra }, status);
+}
+
+export function makeErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof ApiError) return errorResponse(c, err.status, err.spanishMessage, err.extra);
+    if (err instanceof HTTPException) {
+      if (err.status === 400 && /json/i.test(err.message)) {
+        return errorResponse(c, 400, 'El cuerpo de la solicitud no es JSON válido');
+      }
+      if (err.status === 413) return errorResponse(c, 413, 'La solicitud es demasiado grande');
+      if (err.status === 401) return errorResponse(c, 401, 'Debes iniciar sesión');
+      return c.json({ message: err.message || 'Error' }, err.status);
+    }
+    if (err instanceof SyntaxError) return errorResponse(c, 400, 'El cuerpo de la solicitud no es JSON válido');
+    switch (pgCode(err)) {
+      case '22P02': // invalid text representation (e.g. a malformed uuid)
+      case '22003': // numeric out of range
+      case '22007': // invalid datetime format
+      case '22008': // datetime out of range
+      case '22001': // string too long
+      case '22021': // invalid byte sequence (e.g. \u0000 in text)
+      case '23502': // not null violation
+      case '23514': // check violation
+        return errorResponse(c, 422, 'El valor no es válido');
+      case '23505':
+        return errorResponse(c, 409, 'Ese valor ya existe');
+      case '23503':
+        return errorResponse(c, 409, 'Hace referencia a un registro que no existe');
+    }
+    logger.error({ err, reqId: c.get('requestId' as never) }, 'unhandled error');
+    return errorResponse(c, 500, 'Error interno del servidor');
+  };
+}

@@ -1,0 +1,96 @@
+// Server messages in the three languages of the product. The Spanish text is the key (as in the
+// app's Lingui catalogs) so messages that come from the shared valibot schemas in src/contract are
+// translated too. The language is the request's Accept-Language (the app sends its own), with
+// Spanish as the fallback.
+import type { Context } from 'hono';
+
+export type Lang = 'es' | 'de' | 'fr';
+
+const CATALOG: Record<string, { de: string; fr: string }> = {
+  'El usuario es obligatorio': { de: 'Der Benutzername ist erforderlich', fr: "L'identifiant est obligatoire" },
+  'La contraseña es obligatoria': { de: 'Das Passwort ist erforderlich', fr: 'Le mot de passe est obligatoire' },
+  'Usuario o contraseña incorrectos': {
+    de: 'Benutzer oder Passwort ist falsch',
+    fr: 'Utilisateur ou mot de passe incorrect',
+  },
+  'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.': {
+    de: 'Zu viele fehlgeschlagene Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    fr: 'Trop de tentatives échouées. Veuillez réessayer dans 15 minutes.',
+  },
+  'Debes iniciar sesión': { de: 'Sie müssen sich anmelden', fr: 'Vous devez vous connecter' },
+  'Tu sesión expiró. Inicia sesión de nuevo.': {
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    fr: 'Votre session a expiré. Veuillez vous reconnecter.',
+  },
+  'No tienes permiso para acceder a esta página': {
+    de: 'Sie haben keine Berechtigung, diese Seite aufzurufen',
+    fr: "Vous n'avez pas l'autorisation d'accéder à cette page",
+  },
+  'El cuerpo de la solicitud no es JSON válido': {
+    de: 'Der Anfragetext ist kein gültiges JSON',
+    fr: "Le corps de la requête n'est pas un JSON valide",
+  },
+  'La solicitud es demasiado grande': { de: 'Die Anfrage ist zu groß', fr: 'La requête est trop volumineuse' },
+  'Datos inválidos': { de: 'Ungültige Daten', fr: 'Données invalides' },
+  'No encontrado': { de: 'Nicht gefunden', fr: 'Introuvable' },
+  'Error interno del servidor': { de: 'Interner Serverfehler', fr: 'Erreur interne du serveur' },
+  'Ya existe un usuario con ese correo': {
+    de: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
+    fr: 'Un utilisateur avec cette adresse e-mail existe déjà',
+  },
+  'El correo no es válido': { de: 'Die E-Mail-Adresse ist ungültig', fr: "L'adresse e-mail n'est pas valide" },
+  'El nombre es obligatorio': { de: 'Der Vorname ist erforderlich', fr: 'Le prénom est obligatoire' },
+  'El apellido es obligatorio': { de: 'Der Nachname ist erforderlich', fr: 'Le nom est obligatoire' },
+  'La contraseña debe tener al menos 8 caracteres': {
+    de: 'Das Passwort muss mindestens 8 Zeichen lang sein',
+    fr: 'Le mot de passe doit contenir au moins 8 caractères',
+  },
+  'La contraseña es demasiado larga': { de: 'Das Passwort ist zu lang', fr: 'Le mot de passe est trop long' },
+  'La contraseña no puede ser solo números': {
+    de: 'Das Passwort darf nicht nur aus Ziffern bestehen',
+    fr: 'Le mot de passe ne peut pas contenir uniquement des chiffres',
+  },
+  'Las contraseñas no coinciden': { de: 'Die Passwörter stimmen nicht überein', fr: 'Les mots de passe ne correspondent pas' },
+  'La contraseña actual es incorrecta': {
+    de: 'Das aktuelle Passwort ist falsch',
+    fr: 'Le mot de passe actuel est incorrect',
+  },
+  'La nueva contraseña no puede ser la contraseña por defecto': {
+    de: 'Das neue Passwort darf nicht das Standardpasswort sein',
+    fr: 'Le nouveau mot de passe ne peut pas être le mot de passe par défaut',
+  },
+  'La nueva contraseña debe ser distinta de la actual': {
+    de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
+    fr: "Le nouveau mot de passe doit être différent de l'actuel",
+  },
+  'Debes cambiar tu contraseña antes de continuar': {
+    de: 'Sie müssen Ihr Passwort ändern, bevor Sie fortfahren',
+    fr: 'Vous devez changer votre mot de passe avant de continuer',
+  },
+  'El valor no es válido': { de: 'Der Wert ist ungültig', fr: "La valeur n'est pas valide" },
+  'Método no permitido': { de: 'Methode nicht erlaubt', fr: 'Méthode non autorisée' },
+  'Ese valor ya existe': { de: 'Dieser Wert existiert bereits', fr: 'Cette valeur existe déjà' },
+  'Hace referencia a un registro que no existe': {
+    de: 'Verweist auf einen Datensatz, der nicht existiert',
+    fr: "Fait référence à un enregistrement qui n'existe pas",
+  },
+};
+
+export function requestLang(c: Context): Lang {
+  const header = c.req.header('accept-language') ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'es' || tag === 'de' || tag === 'fr') return tag;
+  }
+  return 'es';
+}
+
+export function translate(lang: Lang, spanish: string): string {
+  if (lang === 'es') return spanish;
+  return CATALOG[spanish]?.[lang] ?? spanish;
+}
+
+/** Messages the catalog lacks a translation for (a unit test keeps this empty for used keys). */
+export function catalogHas(spanish: string): boolean {
+  return spanish in CATALOG;
+}

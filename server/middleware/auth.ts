@@ -1,0 +1,81 @@
+// The privilege guard every route uses: `guard([...codes])`. 401 without a valid token (missing,
+// malformed, expired, or issued before a password change), 403 with a valid token whose user holds
+// none of the codes. The user and their codes are read from the database on every request so a
+// revoked privilege or a deactivated account takes effect at once. An account that must change its
+// password may only reach the routes flagged `allowPasswordChange`.
+import { and, eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { canAccess } from '../../src/contract/privileges';
+import type { Db } from '../db/client';
+import { userPrivileges, users } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import type { TokenService } from '../lib/tokens';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  position: string;
+  photoUrl: string | null;
+  mustChangePassword: boolean;
+  ticketingActive: boolean;
+  ticketingUrl: string | null;
+  tokenVersion: number;
+  defaultVenueId: string | null;
+  privi: string[];
+}
+
+export type AuthVariables = { user: AuthUser };
+
+export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .limit(1);
+  if (!row || row.deletedAt) return null;
+  const codes = await db.select({ code: userPrivileges.code }).from(userPrivileges).where(eq(userPrivileges.userId, id));
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    position: row.position,
+    photoUrl: row.photoUrl,
+    mustChangePassword: row.mustChangePassword,
+    ticketingActive: row.ticketingActive,
+    ticketingUrl: row.ticketingUrl,
+    tokenVersion: row.tokenVersion,
+    defaultVenueId: row.defaultVenueId,
+    privi: codes.map((c) => c.code).sort(),
+  };
+}
+
+export interface GuardDeps {
+  db: Db;
+  tokens: TokenService;
+}
+
+export function createGuard({ db, tokens }: GuardDeps) {
+  return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean } = {}) =>
+    createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+      const header = c.req.header('authorization') ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) throw new ApiError(401, 'Debes iniciar sesión');
+      const claims = await tokens.verify(match[1]);
+      if (!claims) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
+      const user = await loadAuthUser(db, claims.sub);
+      if (!user || user.tokenVersion !== claims.tv) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
+      if (user.mustChangePassword && !opts.allowPasswordChange) {
+        throw new ApiError(403, 'Debes cambiar tu contraseña antes de continuar', { mustChangePassword: true });
+      }
+      if (!canAccess(user.privi, codes)) throw new ApiError(403, 'No tienes permiso para acceder a esta página');
+      c.set('user', user);
+      await next();
+    });
+}
+
+export type Guard = ReturnType<typeof createGuard>;

@@ -1,0 +1,53 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { Auth } from '../features/auth/session/auth-store';
+import { LoadingScreen } from '../lib/ui/loading-screen';
+import { useOfflineNotice } from './connectivity';
+import { registerServiceWorker } from './pwa/register-service-worker';
+import type { createAppRouter } from './router';
+import { useThemeMode } from './theme/use-theme-mode';
+
+let serviceWorkerRequested = false;
+
+interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  auth: Auth;
+}
+
+/** Restores the session, then hands over to the router; shell-wide effects live here. */
+export function App({ router, auth }: AppProps) {
+  const [ready, setReady] = useState(false);
+  useThemeMode();
+  useOfflineNotice();
+
+  useEffect(() => {
+    if (serviceWorkerRequested) return;
+    serviceWorkerRequested = true;
+    registerServiceWorker();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void auth.initialize().then(async (outcome) => {
+      // SPEC §4/§8: the account answering 402 at start leads to the 402 page.
+      if (outcome === 'payment-required') await router.navigate({ to: '/402', replace: true });
+      if (!cancelled) setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [auth, router]);
+
+  useEffect(() => {
+    // When the session ends on its own (token expiry), re-run the guards of the current route.
+    let wasAuthenticated = auth.getState().isAuthenticated;
+    return auth.subscribe(() => {
+      const { isAuthenticated } = auth.getState();
+      if (wasAuthenticated && !isAuthenticated) void router.invalidate();
+      wasAuthenticated = isAuthenticated;
+    });
+  }, [auth, router]);
+
+  if (!ready) return <LoadingScreen />;
+  return <RouterProvider router={router} />;
+}

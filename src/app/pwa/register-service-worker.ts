@@ -1,0 +1,27 @@
+// Registers the service worker (sw/sw.ts, built to sw.js) with the app version in its URL
+// (SPEC §7), so every release is a new script URL and the browser installs it.
+import { t } from '@lingui/core/macro';
+import { Workbox } from 'workbox-window';
+import { APP_VERSION } from '../../contract/version';
+import { toaster } from '../../lib/toaster';
+
+let workbox: Workbox | null = null;
+
+/** The registered Workbox, for the update flow (skip waiting, reload); null before or without one. */
+export function getWorkbox(): Workbox | null {
+  return workbox;
+}
+
+export function registerServiceWorker(): Workbox | null {
+  if (!('serviceWorker' in navigator)) {
+    // Deferred to the next task: the Toaster mounting in the same commit would miss it.
+    setTimeout(() => toaster.create({ type: 'error', title: t`Service Worker no es compatible con este navegador` }), 0);
+    return null;
+  }
+  // The dev server builds no worker; only production builds (and previews of them) register one.
+  if (!import.meta.env.PROD) return null;
+  const base = import.meta.env.BASE_URL;
+  workbox = new Workbox(`${base}sw.js?v=${encodeURIComponent(APP_VERSION)}`, { scope: base, type: 'classic' });
+  workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  return workbox;
+}

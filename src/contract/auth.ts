@@ -1,0 +1,68 @@
+// Auth payloads of SPEC §3 and §7, validated by the server and by the sign-in forms alike.
+import * as v from 'valibot';
+
+const email = v.pipe(v.string(), v.trim(), v.nonEmpty('El usuario es obligatorio'), v.maxLength(254));
+const password = v.pipe(v.string(), v.nonEmpty('La contraseña es obligatoria'), v.maxLength(200));
+
+export const loginSchema = v.object({ email, password });
+export type LoginInput = v.InferOutput<typeof loginSchema>;
+
+/** Rules for a new password (SPEC leaves them open): 8–200 characters, not only digits. */
+export const newPasswordSchema = v.pipe(
+  v.string(),
+  v.minLength(8, 'La contraseña debe tener al menos 8 caracteres'),
+  v.maxLength(200, 'La contraseña es demasiado larga'),
+  v.check((s) => !/^\d+$/.test(s), 'La contraseña no puede ser solo números'),
+);
+
+export const registerSchema = v.object({
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('El usuario es obligatorio'),
+    v.email('El correo no es válido'),
+    v.maxLength(254),
+  ),
+  password: newPasswordSchema,
+  firstName: v.pipe(v.string(), v.trim(), v.nonEmpty('El nombre es obligatorio'), v.maxLength(100)),
+  lastName: v.pipe(v.string(), v.trim(), v.nonEmpty('El apellido es obligatorio'), v.maxLength(100)),
+});
+export type RegisterInput = v.InferOutput<typeof registerSchema>;
+
+export const changePasswordSchema = v.pipe(
+  v.object({
+    oldPassword: password,
+    password: newPasswordSchema,
+    confirmNewPassword: v.string(),
+  }),
+  v.forward(
+    v.check((i) => i.password === i.confirmNewPassword, 'Las contraseñas no coinciden'),
+    ['confirmNewPassword'],
+  ),
+);
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+/** The session user of SPEC §3. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  lastname: string;
+  displayName: string;
+  position: string;
+  photoURL: string | null;
+  privi: string[];
+  ticketero: { active: boolean; url: string | null };
+  venueId: string | null;
+  mustChangePassword: boolean;
+}
+
+export interface LoginResponse {
+  accessToken: string;
+  user: SessionUser;
+  mustChangePassword: boolean;
+}
+
+export interface ChangePasswordResponse {
+  accessToken: string;
+}

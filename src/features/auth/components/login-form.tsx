@@ -1,0 +1,106 @@
+import { Alert, Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { LoginResponse } from '../../../contract/auth';
+import { toApiError } from '../../../lib/api-client';
+import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
+import { PasswordInput } from './password-input';
+
+const DEFAULT_VALUES: LoginFormInput = { email: '', password: '', remember: true };
+
+export interface LoginFormProps {
+  onSubmit(values: LoginFormOutput): Promise<LoginResponse>;
+  onSignedIn?(response: LoginResponse): void;
+}
+
+/** The login form of SPEC §2 (fields, validation on touch, server error above the fields). */
+export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
+  const { i18n, t } = useLingui();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: valibotResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: DEFAULT_VALUES,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const response = await onSubmit(values);
+      onSignedIn?.(response);
+    } catch (error) {
+      reset({ ...DEFAULT_VALUES, remember: getValues('remember') });
+      setServerError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        {serverError && (
+          <Alert.Root status="error" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Title>{translateKnownMessage(i18n, serverError)}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <Field.Root invalid={!!errors.email}>
+          <Field.Label>
+            <Trans>Usuario</Trans>
+          </Field.Label>
+          <Input {...register('email')} size="lg" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+          <Field.ErrorText>{translateKnownMessage(i18n, errors.email?.message)}</Field.ErrorText>
+        </Field.Root>
+
+        <Field.Root invalid={!!errors.password}>
+          <Field.Label>
+            <Trans>Contraseña</Trans>
+          </Field.Label>
+          <PasswordInput {...register('password')} size="lg" autoComplete="current-password" />
+          <Field.ErrorText>{translateKnownMessage(i18n, errors.password?.message)}</Field.ErrorText>
+        </Field.Root>
+
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox.Root
+                colorPalette="brand"
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={({ checked }) => field.onChange(checked === true)}
+              >
+                <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Trans>Recordarme</Trans>
+                </Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
+            <RouterLink to="/auth/reset-password">
+              <Trans>¿Olvidaste tu clave?</Trans>
+            </RouterLink>
+          </Link>
+        </Flex>
+
+        <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText={t`Ingresando…`}>
+          <Trans>Ingresar</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+// Form schemas of the auth screens. The field rules come from the shared contract; only the
+// screen-only parts (the 'Recordarme' box, the reset form) are defined here.
+import * as v from 'valibot';
+import { loginSchema } from '../../contract/auth';
+
+export const loginFormSchema = v.object({
+  ...loginSchema.entries,
+  remember: v.boolean(),
+});
+export type LoginFormInput = v.InferInput<typeof loginFormSchema>;
+export type LoginFormOutput = v.InferOutput<typeof loginFormSchema>;
+
+export const resetPasswordFormSchema = v.object({
+  email: loginSchema.entries.email,
+});
+export type ResetPasswordFormInput = v.InferInput<typeof resetPasswordFormSchema>;

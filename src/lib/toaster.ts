@@ -1,0 +1,10 @@
+// The app's single toast queue (SPEC §9: at most 5 at once, hidden after 3000 ms, top right).
+// The <Toaster /> that renders it is mounted once by the shell (src/app/toaster.tsx).
+import { createToaster } from '@chakra-ui/react';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 5,
+  duration: 3000,
+  pauseOnPageIdle: true,
+});

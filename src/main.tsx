@@ -1,0 +1,46 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { system } from './app/theme/system';
+import { applyThemeToDocument } from './app/theme/use-theme-mode';
+import { Toaster } from './app/toaster';
+import { accountApi } from './features/auth/api/account-api';
+import { createAuth } from './features/auth/session/auth-store';
+import { AuthProvider } from './features/auth/use-auth';
+import { activateLocale, getStoredLocale, i18n } from './lib/i18n/i18n';
+import { getSettings } from './lib/settings';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+  },
+});
+const auth = createAuth({ api: accountApi });
+const router = createAppRouter({ queryClient, auth });
+
+async function bootstrap(): Promise<void> {
+  applyThemeToDocument(getSettings());
+  await activateLocale(getStoredLocale());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider auth={auth}>
+              <App router={router} auth={auth} />
+              <Toaster />
+            </AuthProvider>
+          </QueryClientProvider>
+        </I18nProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,99 @@
+// Builds the real Hono app over a fresh database for one test file: in-memory PGlite by default,
+// or a throwaway database on the PostgreSQL server at DATABASE_URL when NOCTUA_TEST_DB=postgres
+// (created here, dropped in close()). The 'test' demo seed is loaded so every file starts from the
+// same small venue.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed/index';
+import { readEnv } from '../../server/env';
+import { createLogger } from '../../server/lib/logger';
+import { createTokenService, type TokenService } from '../../server/lib/tokens';
+
+export const DEMO_PASSWORD = 'noctua2026';
+export const DEFAULT_PASSWORD = 'cambiame';
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  tokens: TokenService;
+  secret: Uint8Array;
+  /** fetch-like helper against the in-process app: path relative to /noctua/api. */
+  request(
+    method: string,
+    path: string,
+    init?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.NOCTUA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('NOCTUA_TEST_DB=postgres needs DATABASE_URL');
+  const name = `noctua_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createHarness(opts: { seed?: boolean } = {}): Promise<Harness> {
+  const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
+  let drop: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (testDbKind() === 'postgres') {
+    const fresh = await freshPostgres();
+    drop = fresh.drop;
+    database = await openDatabase({ url: fresh.url });
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  if (opts.seed !== false) await seedDemo(database.db, { size: 'test', defaultPassword: env.defaultPassword });
+  const secret = new Uint8Array(randomBytes(32));
+  const tokens = createTokenService(secret, env.tokenTtlSeconds);
+  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens });
+
+  const request: Harness['request'] = (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    return Promise.resolve(app.request(`/noctua/api${path}`, { method, headers, body }));
+  };
+
+  return {
+    app,
+    database,
+    tokens,
+    secret,
+    request,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request('POST', '/account/login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await database.close();
+      await drop?.();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// An acknowledged write survives `kill -9` of the server on the embedded PGlite database.
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, tempDataDir } from './server-process';
+
+const dataDir = tempDataDir('noctua-durability-');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('durability on PGlite', () => {
+  it('keeps every acknowledged registration across 5 kill -9 restarts', async () => {
+    const emails: string[] = [];
+    for (let round = 0; round <= 5; round++) {
+      const server = await startServer({ dataDir, env: { NOCTUA_SEED: 'none', NOCTUA_JWT_SECRET: 'durability-test-secret' } });
+      try {
+        // Everything acknowledged in earlier rounds is still there.
+        for (const email of emails) {
+          const res = await fetch(`${server.url}/noctua/api/account/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'noche-de-prueba' }),
+          });
+          expect(res.status, `${email} after restart ${round}`).toBe(200);
+        }
+        if (round === 5) break;
+        const email = `durable-${round}@noctua.test`;
+        const res = await fetch(`${server.url}/noctua/api/account/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'noche-de-prueba', firstName: 'Dura', lastName: `Ble ${round}` }),
+        });
+        expect(res.status).toBe(201);
+        emails.push(email);
+      } finally {
+        // Killed right after the acknowledgement: no shutdown, no checkpoint.
+        await server.stop('SIGKILL');
+      }
+    }
+    expect(emails).toHaveLength(5);
+  });
+});

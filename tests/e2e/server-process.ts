@@ -1,0 +1,76 @@
+// Starts the real server (`tsx server/main.ts`, the same entry `npm start` runs) as a child process
+// on a free port with its own data dir, and waits until it listens.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export function tempDataDir(prefix = 'noctua-e2e-'): string {
+  return mkdtempSync(path.join(tmpdir(), prefix));
+}
+
+export async function startServer(
+  opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = opts.dataDir ?? tempDataDir();
+  const root = path.resolve(import.meta.dirname, '../..');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOCTUA_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...opts.env };
+  // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.
+  if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
+  while (!out.includes('Noctua is listening')) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    child,
+    output: () => out,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Shared helpers of the unit tests: JWTs with a chosen expiry, a tiny DOM renderer over
+// react-dom/client + act (no testing-library on the design card) and input helpers.
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+export function makeJwt(payload: Record<string, unknown>): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc(payload)}.signature`;
+}
+
+/** A token expiring `seconds` from now (negative: already expired). */
+export function tokenExpiringIn(seconds: number, now = Date.now()): string {
+  return makeJwt({ sub: 'u1', exp: Math.floor(now / 1000) + seconds });
+}
+
+export interface Rendered {
+  container: HTMLElement;
+  root: Root;
+  unmount(): Promise<void>;
+}
+
+export async function render(ui: ReactNode): Promise<Rendered> {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(ui);
+  });
+  return {
+    container,
+    root,
+    async unmount() {
+      await act(async () => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Lets pending promises, timers of 0 ms and React updates settle. */
+export async function flush(times = 3): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+/** Types into a React-controlled or RHF-registered input the way a browser does. */
+export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
+  await act(async () => {
+    input.focus();
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function blur(input: HTMLElement): Promise<void> {
+  await act(async () => {
+    input.focus();
+    input.blur();
+  });
+}
+
+export async function click(element: HTMLElement): Promise<void> {
+  await act(async () => {
+    element.click();
+  });
+}
+
+export function byText(root: ParentNode, text: string): HTMLElement | null {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+  let found: HTMLElement | null = null;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node as HTMLElement;
+    if (el.textContent?.trim() === text && [...el.children].every((c) => c.textContent?.trim() !== text)) found = el;
+  }
+  return found;
+}

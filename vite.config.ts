@@ -1,0 +1,101 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The app lives under /noctua (SPEC §2); the server serves dist/ and the API under the same base.
+const BASE = '/noctua/';
+
+// Lingui macros (`t`, `<Trans>`, `msg`) are compiled by Babel. plugin-react 6 has no babel
+// option, so the macro plugin runs through @rolldown/plugin-babel, only on files that import a
+// Lingui macro entry (everything else skips Babel entirely).
+const linguiMacros = defineRolldownBabelPreset({
+  preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+  rolldown: {
+    filter: { code: /from ['"]@lingui\/(?:core|react)\/macro['"]/ },
+  },
+});
+
+export default defineConfig({
+  base: BASE,
+  plugins: [
+    // Order matters: routes are generated and code-split first, then React, then the macros.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+      autoCodeSplitting: true,
+    }),
+    react(),
+    babel({ presets: [linguiMacros] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        // One self-contained classic script, registered by workbox-window with type 'classic'.
+        rollupFormat: 'iife',
+        // The web manifest is added by the plugin itself; keep it out of the glob.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      },
+      manifest: {
+        id: BASE,
+        name: 'Noctua',
+        short_name: 'Noctua',
+        description: 'Back-office para boliches y locales nocturnos',
+        lang: 'es',
+        start_url: BASE,
+        scope: BASE,
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#0d0b12',
+        theme_color: '#f97316',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/noctua/api': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/noctua/api': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
