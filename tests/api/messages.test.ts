@@ -24,7 +24,7 @@ function spanishMessages(): string[] {
     /ApiError\(\s*[\w ?:]+,\s*'([^']+)'/g,
     /errorResponse\(\s*c,\s*\d+,\s*'([^']+)'/g,
     /\b(?:nonEmpty|email|minLength|maxLength|check)\([^']*'([^']+)'\)/g,
-    /const [A-Z_]+ = '([^']+)';/g,
+    /const [A-Z_]+ = '([^']+ [^']+)';/g,
   ];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
