@@ -1023,17 +1023,25 @@ export const auditLog = pgTable(
 );
 
 /**
- * Outbox commands the server has applied, recorded in the same transaction as their effect so a
- * replayed command is answered from here and never applied twice.
+ * Outbox commands the server has handled (sync push), recorded in the same transaction as their
+ * effect: a replayed command id is answered from here and never applied twice; the same id with a
+ * different body (body_hash) is rejected.
  */
-export const appliedMutations = pgTable('applied_mutations', {
-  id: uuid('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  deviceId: text('device_id').notNull(),
-  name: text('name').notNull(),
-  outcome: text('outcome').$type<'applied' | 'rejected'>().notNull(),
-  result: jsonb('result'),
-  appliedAt: ts('applied_at').notNull().defaultNow(),
-});
+export const appliedCommands = pgTable(
+  'applied_commands',
+  {
+    commandId: uuid('command_id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** SHA-256 of the canonical JSON of { name, args }. */
+    bodyHash: text('body_hash').notNull(),
+    status: text('status').$type<'applied' | 'rejected'>().notNull(),
+    result: jsonb('result'),
+    message: text('message'),
+    appliedAt: ts('applied_at').notNull().defaultNow(),
+  },
+  (t) => [index('applied_commands_device_ix').on(t.deviceId)],
+);

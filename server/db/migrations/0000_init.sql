@@ -35,13 +35,15 @@ CREATE TABLE "app_downloads" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "applied_mutations" (
-	"id" uuid PRIMARY KEY NOT NULL,
-	"user_id" uuid NOT NULL,
+CREATE TABLE "applied_commands" (
+	"command_id" uuid PRIMARY KEY NOT NULL,
 	"device_id" text NOT NULL,
+	"user_id" uuid NOT NULL,
 	"name" text NOT NULL,
-	"outcome" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"status" text NOT NULL,
 	"result" jsonb,
+	"message" text,
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -810,7 +812,7 @@ CREATE TABLE "vip_cards" (
 	"deleted_at" timestamp with time zone
 );
 --> statement-breakpoint
-ALTER TABLE "applied_mutations" ADD CONSTRAINT "applied_mutations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "applied_commands" ADD CONSTRAINT "applied_commands_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "breakages" ADD CONSTRAINT "breakages_location_id_stock_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."stock_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "breakages" ADD CONSTRAINT "breakages_good_id_goods_id_fk" FOREIGN KEY ("good_id") REFERENCES "public"."goods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -924,6 +926,7 @@ ALTER TABLE "users" ADD CONSTRAINT "users_default_venue_id_venues_id_fk" FOREIGN
 ALTER TABLE "vip_cards" ADD CONSTRAINT "vip_cards_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_cards" ADD CONSTRAINT "vip_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_cards" ADD CONSTRAINT "vip_cards_card_type_id_card_types_id_fk" FOREIGN KEY ("card_type_id") REFERENCES "public"."card_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "applied_commands_device_ix" ON "applied_commands" USING btree ("device_id");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_ix" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "cancellation_requests_status_ix" ON "cancellation_requests" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "cancellation_requests_version_ix" ON "cancellation_requests" USING btree ("version");--> statement-breakpoint
