@@ -40,7 +40,7 @@ describe('sign in', () => {
       await page.getByRole('button', { name: 'Ingresar' }).click();
       await page.waitForURL(/\/noctua\/logged\/home/);
       await page.getByRole('heading', { name: /Hola, / }).waitFor();
-      expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+      expect(await page.evaluate('localStorage.getItem("accessToken")')).toMatch(/^ey/);
       await screenshot(page, `home-${name}`);
       expect(errors).toEqual([]);
       await context.close();

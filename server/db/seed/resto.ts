@@ -1,0 +1,195 @@
+// Restaurant and table service: areas and tables, reservations around the recent and coming
+// nights, kitchen orders (comandas) for the last night, and VIP mobile orders.
+import {
+  kitchenOrderLines,
+  kitchenOrders,
+  mobileOrderLines,
+  mobileOrders,
+  reservations,
+  restoAreas,
+  restoTables,
+} from '../schema';
+import { HOUR, MINUTE } from './calendar';
+import type { CardBook } from './cards';
+import type { Catalogue } from './catalogue';
+import type { SeedContext } from './context';
+import { asciiSlug, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './data/names';
+import type { People } from './people';
+import type { NightRecord } from './sales';
+import type { Venue } from './venue';
+
+const AREAS: [string, string, number, [number, number]][] = [
+  ['Sector VIP', 'Mesa VIP', 8, [6, 10]],
+  ['Terraza', 'Mesa Terraza', 6, [4, 6]],
+  ['Restaurante', 'Mesa', 8, [2, 6]],
+];
+
+export function buildResto(
+  ctx: SeedContext,
+  venue: Venue,
+  people: People,
+  catalogue: Catalogue,
+  cards: CardBook,
+  nightList: NightRecord[],
+): void {
+  const { sink, ids } = ctx;
+  const rng = ctx.rng.fork('resto');
+  const created = new Date(ctx.epochMs);
+  const tables: { id: string; name: string; seats: number; vip: boolean }[] = [];
+  for (const [areaName, prefix, count, [minSeats, maxSeats]] of AREAS) {
+    const areaId = ids.at(ctx.epochMs);
+    sink.add(restoAreas, { id: areaId, venueId: venue.id, name: areaName, createdAt: created, updatedAt: created });
+    for (let i = 1; i <= count; i++) {
+      const table = {
+        id: ids.at(ctx.epochMs),
+        name: `${prefix} ${i}`,
+        seats: rng.int(minSeats, maxSeats),
+        vip: areaName === 'Sector VIP',
+      };
+      tables.push(table);
+      sink.add(restoTables, {
+        id: table.id,
+        areaId,
+        name: table.name,
+        seats: table.seats,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
+  }
+
+  // Reservations, mostly VIP tables for birthdays and groups, over the recent and next nights.
+  const notes = [
+    'Cumpleaños de 30',
+    'Despedida de soltera',
+    'Quieren champagne al llegar',
+    'Llegan después de las 2',
+    '',
+    '',
+    '',
+  ];
+  const nightsForBooking = nightList.slice(-Math.min(nightList.length, 12));
+  for (let i = 0; i < ctx.profile.reservations; i++) {
+    const night = rng.pick(nightsForBooking);
+    const female = rng.chance(0.55);
+    const first = rng.pick(female ? FEMALE_NAMES : MALE_NAMES);
+    const last = rng.pick(SURNAMES);
+    const table = rng.chance(0.7) ? rng.pick(tables.filter((t) => t.vip)) : rng.pick(tables);
+    const past = night.plan.status === 'closed';
+    const roll = rng.next();
+    const status = past
+      ? roll < 0.72
+        ? 'completed'
+        : roll < 0.86
+          ? 'no_show'
+          : 'cancelled'
+      : night.plan.status === 'open'
+        ? roll < 0.5
+          ? 'seated'
+          : 'confirmed'
+        : roll < 0.6
+          ? 'confirmed'
+          : 'requested';
+    const createdMs = night.plan.opensAt.getTime() - rng.int(12, 24 * 9) * HOUR;
+    sink.add(reservations, {
+      id: ids.at(createdMs),
+      venueId: venue.id,
+      date: night.plan.businessDate,
+      time: rng.pick(['23:30', '00:00', '00:30', '01:00', '01:30']),
+      partySize: rng.int(2, table.seats + 2),
+      name: `${first} ${last}`,
+      phone: `+54 9 11 ${rng.int(2000, 6999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`,
+      email: `${asciiSlug(first)}.${asciiSlug(last)}@gmail.com`,
+      tableId: status === 'requested' ? null : table.id,
+      notes: rng.pick(notes),
+      status,
+      createdAt: new Date(Math.min(createdMs, ctx.nowMs)),
+      updatedAt: new Date(Math.min(createdMs + HOUR, ctx.nowMs)),
+    });
+  }
+
+  // Kitchen orders for the most recent night that served.
+  const dishes = catalogue.ofKind('dish');
+  const served = nightList.filter((n) => n.plan.status !== 'planned').at(-1);
+  const waiter = people.staff.cashier[3]?.id ?? people.supervisor.id;
+  if (served && dishes.length > 0) {
+    const open = served.plan.status === 'open';
+    const count = Math.max(2, Math.round(ctx.profile.reservations / 5));
+    for (let i = 0; i < count; i++) {
+      const atMs = Math.min(ctx.nowMs - 5 * MINUTE, served.plan.opensAt.getTime() + rng.int(20, 240) * MINUTE);
+      const status = open
+        ? rng.pick(['new', 'preparing', 'ready', 'served'] as const)
+        : rng.chance(0.93)
+          ? 'served'
+          : 'cancelled';
+      const orderId = ids.at(atMs);
+      sink.add(kitchenOrders, {
+        id: orderId,
+        tableId: rng.pick(tables).id,
+        waiterId: waiter,
+        status,
+        createdAt: new Date(atMs),
+        updatedAt: new Date(atMs),
+      });
+      for (const dish of rng.sample(dishes, rng.int(1, Math.min(3, dishes.length)))) {
+        sink.add(kitchenOrderLines, {
+          id: ids.at(atMs),
+          orderId,
+          productId: dish.id,
+          quantity: rng.int(1, 3),
+          note: rng.pick(['', '', 'Sin cebolla', 'Bien cocida', 'Para compartir', 'Sin TACC si se puede']),
+          createdAt: new Date(atMs),
+          updatedAt: new Date(atMs),
+        });
+      }
+    }
+  }
+
+  // VIP mobile orders: holders order from their table in the VIP sector.
+  const drinks = catalogue.drinks;
+  const handler = people.staff.bartender[3]?.id ?? people.supervisor.id;
+  const vipTables = tables.filter((t) => t.vip);
+  for (const night of nightList.filter((n) => n.plan.status !== 'planned').slice(-ctx.profile.mobileOrderNights)) {
+    const openMs = night.plan.opensAt.getTime();
+    const untilMs = Math.min(night.plan.closesAt.getTime(), ctx.nowMs);
+    const count = Math.round(rng.int(3, 7) * night.plan.crowd);
+    for (let i = 0; i < count; i++) {
+      const placedMs = Math.round(openMs + HOUR + rng.next() * Math.max(0, untilMs - openMs - HOUR));
+      if (placedMs > ctx.nowMs) continue;
+      const card = rng.chance(0.7) ? cards.pick(placedMs) : null;
+      const live = night.plan.status === 'open' && ctx.nowMs - placedMs < 40 * MINUTE;
+      const roll = rng.next();
+      const status = live ? (roll < 0.5 ? 'placed' : 'accepted') : roll < 0.86 ? 'delivered' : 'rejected';
+      const acceptedMs = placedMs + rng.int(1, 6) * MINUTE;
+      const doneMs = acceptedMs + rng.int(4, 20) * MINUTE;
+      const orderId = ids.at(placedMs);
+      sink.add(mobileOrders, {
+        id: orderId,
+        venueId: venue.id,
+        cardId: card?.id ?? null,
+        tableLabel: vipTables.length ? rng.pick(vipTables).name : null,
+        nightId: night.id,
+        status,
+        placedAt: new Date(placedMs),
+        acceptedAt: status === 'accepted' || status === 'delivered' ? new Date(acceptedMs) : null,
+        deliveredAt: status === 'delivered' ? new Date(doneMs) : null,
+        rejectedAt: status === 'rejected' ? new Date(acceptedMs) : null,
+        handledBy: status === 'placed' ? null : handler,
+        note: status === 'rejected' ? 'Sin stock del producto pedido' : rng.pick(['', '', 'Con bengalas', 'Hielo aparte']),
+        createdAt: new Date(placedMs),
+        updatedAt: new Date(status === 'placed' ? placedMs : status === 'delivered' ? doneMs : acceptedMs),
+      });
+      for (const product of rng.sample(drinks, rng.int(1, Math.min(3, drinks.length)))) {
+        sink.add(mobileOrderLines, {
+          id: ids.at(placedMs),
+          orderId,
+          productId: product.id,
+          quantity: rng.int(1, 3),
+          unitPrice: catalogue.priceAt(product, 'vip', placedMs),
+          createdAt: new Date(placedMs),
+          updatedAt: new Date(placedMs),
+        });
+      }
+    }
+  }
+}
