@@ -13,12 +13,89 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SplatRouteImport } from './routes/$';
 import { Route as R402RouteImport } from './routes/402';
 import { Route as R404RouteImport } from './routes/404';
+import { Route as R500RouteImport } from './routes/500';
+import { Route as ComingSoonRouteImport } from './routes/coming-soon';
 import { Route as LoggedRouteRouteImport } from './routes/logged/route';
+import { Route as MaintenanceRouteImport } from './routes/maintenance';
+import { Route as PaymentRouteImport } from './routes/payment';
+import { Route as PricingRouteImport } from './routes/pricing';
 import { Route as AuthLoginRouteImport } from './routes/auth/login';
+import { Route as AuthLoginUnprotectedRouteImport } from './routes/auth/login-unprotected';
+import { Route as AuthRegisterRouteImport } from './routes/auth/register';
+import { Route as AuthRegisterUnprotectedRouteImport } from './routes/auth/register-unprotected';
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password';
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify';
 import { Route as LoggedIndexRouteImport } from './routes/logged/index';
+import { Route as LoggedAnalyticsRouteImport } from './routes/logged/analytics';
+import { Route as LoggedBankingRouteImport } from './routes/logged/banking';
+import { Route as LoggedBookingRouteImport } from './routes/logged/booking';
 import { Route as LoggedChangePassRouteImport } from './routes/logged/changePass';
+import { Route as LoggedConfiguracionesRouteImport } from './routes/logged/configuraciones';
+import { Route as LoggedEcommerceRouteImport } from './routes/logged/ecommerce';
 import { Route as LoggedHomeRouteImport } from './routes/logged/home';
+import { Route as SupportLoginRouteImport } from './routes/support/login';
+import { Route as LoggedBalanceVisualizarRouteImport } from './routes/logged/balance/visualizar';
+import { Route as LoggedBlogIndexRouteImport } from './routes/logged/blog/index';
+import { Route as LoggedBlogNewPostRouteImport } from './routes/logged/blog/new-post';
+import { Route as LoggedBlogPostsRouteImport } from './routes/logged/blog/posts';
+import { Route as LoggedCashFlowIndexRouteImport } from './routes/logged/cashFlow/index';
+import { Route as LoggedCashFlowConfiguracionesRouteImport } from './routes/logged/cashFlow/configuraciones';
+import { Route as LoggedCashFlowMovimientosRouteImport } from './routes/logged/cashFlow/movimientos';
+import { Route as LoggedCashFlowPersonalRouteImport } from './routes/logged/cashFlow/personal';
+import { Route as LoggedCashFlowReportesRouteImport } from './routes/logged/cashFlow/reportes';
+import { Route as LoggedConfiguracionIndexRouteImport } from './routes/logged/configuracion/index';
+import { Route as LoggedConfiguracionBarrasRouteImport } from './routes/logged/configuracion/barras';
+import { Route as LoggedConfiguracionBoleteriasRouteImport } from './routes/logged/configuracion/boleterias';
+import { Route as LoggedConfiguracionFinanzasRouteImport } from './routes/logged/configuracion/finanzas';
+import { Route as LoggedConfiguracionGuardarropasRouteImport } from './routes/logged/configuracion/guardarropas';
+import { Route as LoggedConfiguracionNocheRouteImport } from './routes/logged/configuracion/noche';
+import { Route as LoggedConfiguracionRestoRouteImport } from './routes/logged/configuracion/resto';
+import { Route as LoggedConfiguracionSistemaRouteImport } from './routes/logged/configuracion/sistema';
+import { Route as LoggedConfiguracionStockRouteImport } from './routes/logged/configuracion/stock';
+import { Route as LoggedConfiguracionTarjetasRouteImport } from './routes/logged/configuracion/tarjetas';
+import { Route as LoggedGeneralIndexRouteImport } from './routes/logged/general/index';
+import { Route as LoggedGeneralAnulacionesRouteImport } from './routes/logged/general/anulaciones';
+import { Route as LoggedGeneralConfiguracionRouteImport } from './routes/logged/general/configuracion';
+import { Route as LoggedGeneralDescargarAplicativosRouteImport } from './routes/logged/general/descargarAplicativos';
+import { Route as LoggedGeneralEntradagratisRouteImport } from './routes/logged/general/entradagratis';
+import { Route as LoggedGeneralFacturaElectronicaRouteImport } from './routes/logged/general/facturaElectronica';
+import { Route as LoggedGeneralTarjVipRouteImport } from './routes/logged/general/tarjVip';
+import { Route as LoggedGerenciaIndexRouteImport } from './routes/logged/gerencia/index';
+import { Route as LoggedGerenciaBalancesheetRouteImport } from './routes/logged/gerencia/balancesheet';
+import { Route as LoggedGerenciaCostosRouteImport } from './routes/logged/gerencia/costos';
+import { Route as LoggedGerenciaExtraccionRouteImport } from './routes/logged/gerencia/extraccion';
+import { Route as LoggedGerenciaSateliteRouteImport } from './routes/logged/gerencia/satelite';
+import { Route as LoggedGerenciaUserbillingRouteImport } from './routes/logged/gerencia/userbilling';
+import { Route as LoggedInventariosIndexRouteImport } from './routes/logged/inventarios/index';
+import { Route as LoggedInventariosHistoricoRouteImport } from './routes/logged/inventarios/historico';
+import { Route as LoggedInventariosMovimientosRouteImport } from './routes/logged/inventarios/movimientos';
+import { Route as LoggedInventariosPrecargasRouteImport } from './routes/logged/inventarios/precargas';
+import { Route as LoggedInventariosReportesRouteImport } from './routes/logged/inventarios/reportes';
+import { Route as LoggedInventariosStockEnVivoRouteImport } from './routes/logged/inventarios/stockEnVivo';
+import { Route as LoggedInventariosStockIdealRouteImport } from './routes/logged/inventarios/stockIdeal';
+import { Route as LoggedInventariosTableroStockRouteImport } from './routes/logged/inventarios/tableroStock';
+import { Route as LoggedRestoComandasmovilesRouteImport } from './routes/logged/resto/comandasmoviles';
+import { Route as LoggedRestoConfiguracionesRouteImport } from './routes/logged/resto/configuraciones';
+import { Route as LoggedRestoReservaRouteImport } from './routes/logged/resto/reserva';
+import { Route as LoggedServicioVIPConfiguracionesRouteImport } from './routes/logged/servicioVIP/configuraciones';
+import { Route as LoggedServicioVIPOrdenesmovilesRouteImport } from './routes/logged/servicioVIP/ordenesmoviles';
+import { Route as LoggedServicioVIPTarjvipRouteImport } from './routes/logged/servicioVIP/tarjvip';
+import { Route as LoggedSupportAutorizarRouteImport } from './routes/logged/support/autorizar';
+import { Route as LoggedUserIndexRouteImport } from './routes/logged/user/index';
+import { Route as LoggedUserAccountRouteImport } from './routes/logged/user/account';
+import { Route as LoggedUserCardsRouteImport } from './routes/logged/user/cards';
+import { Route as LoggedUserListRouteImport } from './routes/logged/user/list';
+import { Route as LoggedUserNewRouteImport } from './routes/logged/user/new';
+import { Route as LoggedUserProfileRouteImport } from './routes/logged/user/profile';
+import { Route as LoggedBlogPostTitleRouteImport } from './routes/logged/blog/post/$title';
+import { Route as LoggedCashFlowSaldosIndexRouteImport } from './routes/logged/cashFlow/saldos/index';
+import { Route as LoggedCashFlowSaldosResumenRouteImport } from './routes/logged/cashFlow/saldos/resumen';
+import { Route as LoggedCashFlowSaldosTableroRouteImport } from './routes/logged/cashFlow/saldos/tablero';
+import { Route as LoggedInventariosAjustesDiferenciasRouteImport } from './routes/logged/inventarios/ajustes/diferencias';
+import { Route as LoggedInventariosAjustesLimpiarRouteImport } from './routes/logged/inventarios/ajustes/limpiar';
+import { Route as LoggedInventariosRemitosRotoRouteImport } from './routes/logged/inventarios/remitos/roto';
+import { Route as LoggedInventariosRemitosTransferenciasRouteImport } from './routes/logged/inventarios/remitos/transferencias';
+import { Route as LoggedUserNameEditRouteImport } from './routes/logged/user/$name/edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,9 +117,34 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any);
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ComingSoonRoute = ComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const LoggedRouteRoute = LoggedRouteRouteImport.update({
   id: '/logged',
   path: '/logged',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -50,9 +152,29 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthLoginUnprotectedRoute = AuthLoginUnprotectedRouteImport.update({
+  id: '/auth/login-unprotected',
+  path: '/auth/login-unprotected',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRegisterUnprotectedRoute = AuthRegisterUnprotectedRouteImport.update({
+  id: '/auth/register-unprotected',
+  path: '/auth/register-unprotected',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/auth/reset-password',
   path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/auth/verify',
+  path: '/auth/verify',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoggedIndexRoute = LoggedIndexRouteImport.update({
@@ -60,14 +182,393 @@ const LoggedIndexRoute = LoggedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
+const LoggedAnalyticsRoute = LoggedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBankingRoute = LoggedBankingRouteImport.update({
+  id: '/banking',
+  path: '/banking',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBookingRoute = LoggedBookingRouteImport.update({
+  id: '/booking',
+  path: '/booking',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
 const LoggedChangePassRoute = LoggedChangePassRouteImport.update({
   id: '/changePass',
   path: '/changePass',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
+const LoggedConfiguracionesRoute = LoggedConfiguracionesRouteImport.update({
+  id: '/configuraciones',
+  path: '/configuraciones',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedEcommerceRoute = LoggedEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
 const LoggedHomeRoute = LoggedHomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const SupportLoginRoute = SupportLoginRouteImport.update({
+  id: '/support/login',
+  path: '/support/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LoggedBalanceVisualizarRoute = LoggedBalanceVisualizarRouteImport.update({
+  id: '/balance/visualizar',
+  path: '/balance/visualizar',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBlogIndexRoute = LoggedBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBlogNewPostRoute = LoggedBlogNewPostRouteImport.update({
+  id: '/blog/new-post',
+  path: '/blog/new-post',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBlogPostsRoute = LoggedBlogPostsRouteImport.update({
+  id: '/blog/posts',
+  path: '/blog/posts',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedCashFlowIndexRoute = LoggedCashFlowIndexRouteImport.update({
+  id: '/cashFlow/',
+  path: '/cashFlow/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedCashFlowConfiguracionesRoute =
+  LoggedCashFlowConfiguracionesRouteImport.update({
+    id: '/cashFlow/configuraciones',
+    path: '/cashFlow/configuraciones',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedCashFlowMovimientosRoute =
+  LoggedCashFlowMovimientosRouteImport.update({
+    id: '/cashFlow/movimientos',
+    path: '/cashFlow/movimientos',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedCashFlowPersonalRoute = LoggedCashFlowPersonalRouteImport.update({
+  id: '/cashFlow/personal',
+  path: '/cashFlow/personal',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedCashFlowReportesRoute = LoggedCashFlowReportesRouteImport.update({
+  id: '/cashFlow/reportes',
+  path: '/cashFlow/reportes',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedConfiguracionIndexRoute =
+  LoggedConfiguracionIndexRouteImport.update({
+    id: '/configuracion/',
+    path: '/configuracion/',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionBarrasRoute =
+  LoggedConfiguracionBarrasRouteImport.update({
+    id: '/configuracion/barras',
+    path: '/configuracion/barras',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionBoleteriasRoute =
+  LoggedConfiguracionBoleteriasRouteImport.update({
+    id: '/configuracion/boleterias',
+    path: '/configuracion/boleterias',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionFinanzasRoute =
+  LoggedConfiguracionFinanzasRouteImport.update({
+    id: '/configuracion/finanzas',
+    path: '/configuracion/finanzas',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionGuardarropasRoute =
+  LoggedConfiguracionGuardarropasRouteImport.update({
+    id: '/configuracion/guardarropas',
+    path: '/configuracion/guardarropas',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionNocheRoute =
+  LoggedConfiguracionNocheRouteImport.update({
+    id: '/configuracion/noche',
+    path: '/configuracion/noche',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionRestoRoute =
+  LoggedConfiguracionRestoRouteImport.update({
+    id: '/configuracion/resto',
+    path: '/configuracion/resto',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionSistemaRoute =
+  LoggedConfiguracionSistemaRouteImport.update({
+    id: '/configuracion/sistema',
+    path: '/configuracion/sistema',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionStockRoute =
+  LoggedConfiguracionStockRouteImport.update({
+    id: '/configuracion/stock',
+    path: '/configuracion/stock',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedConfiguracionTarjetasRoute =
+  LoggedConfiguracionTarjetasRouteImport.update({
+    id: '/configuracion/tarjetas',
+    path: '/configuracion/tarjetas',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralIndexRoute = LoggedGeneralIndexRouteImport.update({
+  id: '/general/',
+  path: '/general/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedGeneralAnulacionesRoute =
+  LoggedGeneralAnulacionesRouteImport.update({
+    id: '/general/anulaciones',
+    path: '/general/anulaciones',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralConfiguracionRoute =
+  LoggedGeneralConfiguracionRouteImport.update({
+    id: '/general/configuracion',
+    path: '/general/configuracion',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralDescargarAplicativosRoute =
+  LoggedGeneralDescargarAplicativosRouteImport.update({
+    id: '/general/descargarAplicativos',
+    path: '/general/descargarAplicativos',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralEntradagratisRoute =
+  LoggedGeneralEntradagratisRouteImport.update({
+    id: '/general/entradagratis',
+    path: '/general/entradagratis',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralFacturaElectronicaRoute =
+  LoggedGeneralFacturaElectronicaRouteImport.update({
+    id: '/general/facturaElectronica',
+    path: '/general/facturaElectronica',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGeneralTarjVipRoute = LoggedGeneralTarjVipRouteImport.update({
+  id: '/general/tarjVip',
+  path: '/general/tarjVip',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedGerenciaIndexRoute = LoggedGerenciaIndexRouteImport.update({
+  id: '/gerencia/',
+  path: '/gerencia/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedGerenciaBalancesheetRoute =
+  LoggedGerenciaBalancesheetRouteImport.update({
+    id: '/gerencia/balancesheet',
+    path: '/gerencia/balancesheet',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGerenciaCostosRoute = LoggedGerenciaCostosRouteImport.update({
+  id: '/gerencia/costos',
+  path: '/gerencia/costos',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedGerenciaExtraccionRoute =
+  LoggedGerenciaExtraccionRouteImport.update({
+    id: '/gerencia/extraccion',
+    path: '/gerencia/extraccion',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedGerenciaSateliteRoute = LoggedGerenciaSateliteRouteImport.update({
+  id: '/gerencia/satelite',
+  path: '/gerencia/satelite',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedGerenciaUserbillingRoute =
+  LoggedGerenciaUserbillingRouteImport.update({
+    id: '/gerencia/userbilling',
+    path: '/gerencia/userbilling',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosIndexRoute = LoggedInventariosIndexRouteImport.update({
+  id: '/inventarios/',
+  path: '/inventarios/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedInventariosHistoricoRoute =
+  LoggedInventariosHistoricoRouteImport.update({
+    id: '/inventarios/historico',
+    path: '/inventarios/historico',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosMovimientosRoute =
+  LoggedInventariosMovimientosRouteImport.update({
+    id: '/inventarios/movimientos',
+    path: '/inventarios/movimientos',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosPrecargasRoute =
+  LoggedInventariosPrecargasRouteImport.update({
+    id: '/inventarios/precargas',
+    path: '/inventarios/precargas',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosReportesRoute =
+  LoggedInventariosReportesRouteImport.update({
+    id: '/inventarios/reportes',
+    path: '/inventarios/reportes',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosStockEnVivoRoute =
+  LoggedInventariosStockEnVivoRouteImport.update({
+    id: '/inventarios/stockEnVivo',
+    path: '/inventarios/stockEnVivo',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosStockIdealRoute =
+  LoggedInventariosStockIdealRouteImport.update({
+    id: '/inventarios/stockIdeal',
+    path: '/inventarios/stockIdeal',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosTableroStockRoute =
+  LoggedInventariosTableroStockRouteImport.update({
+    id: '/inventarios/tableroStock',
+    path: '/inventarios/tableroStock',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedRestoComandasmovilesRoute =
+  LoggedRestoComandasmovilesRouteImport.update({
+    id: '/resto/comandasmoviles',
+    path: '/resto/comandasmoviles',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedRestoConfiguracionesRoute =
+  LoggedRestoConfiguracionesRouteImport.update({
+    id: '/resto/configuraciones',
+    path: '/resto/configuraciones',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedRestoReservaRoute = LoggedRestoReservaRouteImport.update({
+  id: '/resto/reserva',
+  path: '/resto/reserva',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedServicioVIPConfiguracionesRoute =
+  LoggedServicioVIPConfiguracionesRouteImport.update({
+    id: '/servicioVIP/configuraciones',
+    path: '/servicioVIP/configuraciones',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedServicioVIPOrdenesmovilesRoute =
+  LoggedServicioVIPOrdenesmovilesRouteImport.update({
+    id: '/servicioVIP/ordenesmoviles',
+    path: '/servicioVIP/ordenesmoviles',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedServicioVIPTarjvipRoute =
+  LoggedServicioVIPTarjvipRouteImport.update({
+    id: '/servicioVIP/tarjvip',
+    path: '/servicioVIP/tarjvip',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedSupportAutorizarRoute = LoggedSupportAutorizarRouteImport.update({
+  id: '/support/autorizar',
+  path: '/support/autorizar',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserIndexRoute = LoggedUserIndexRouteImport.update({
+  id: '/user/',
+  path: '/user/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserAccountRoute = LoggedUserAccountRouteImport.update({
+  id: '/user/account',
+  path: '/user/account',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserCardsRoute = LoggedUserCardsRouteImport.update({
+  id: '/user/cards',
+  path: '/user/cards',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserListRoute = LoggedUserListRouteImport.update({
+  id: '/user/list',
+  path: '/user/list',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserNewRoute = LoggedUserNewRouteImport.update({
+  id: '/user/new',
+  path: '/user/new',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedUserProfileRoute = LoggedUserProfileRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedBlogPostTitleRoute = LoggedBlogPostTitleRouteImport.update({
+  id: '/blog/post/$title',
+  path: '/blog/post/$title',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedCashFlowSaldosIndexRoute =
+  LoggedCashFlowSaldosIndexRouteImport.update({
+    id: '/cashFlow/saldos/',
+    path: '/cashFlow/saldos/',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedCashFlowSaldosResumenRoute =
+  LoggedCashFlowSaldosResumenRouteImport.update({
+    id: '/cashFlow/saldos/resumen',
+    path: '/cashFlow/saldos/resumen',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedCashFlowSaldosTableroRoute =
+  LoggedCashFlowSaldosTableroRouteImport.update({
+    id: '/cashFlow/saldos/tablero',
+    path: '/cashFlow/saldos/tablero',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosAjustesDiferenciasRoute =
+  LoggedInventariosAjustesDiferenciasRouteImport.update({
+    id: '/inventarios/ajustes/diferencias',
+    path: '/inventarios/ajustes/diferencias',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosAjustesLimpiarRoute =
+  LoggedInventariosAjustesLimpiarRouteImport.update({
+    id: '/inventarios/ajustes/limpiar',
+    path: '/inventarios/ajustes/limpiar',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosRemitosRotoRoute =
+  LoggedInventariosRemitosRotoRouteImport.update({
+    id: '/inventarios/remitos/roto',
+    path: '/inventarios/remitos/roto',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosRemitosTransferenciasRoute =
+  LoggedInventariosRemitosTransferenciasRouteImport.update({
+    id: '/inventarios/remitos/transferencias',
+    path: '/inventarios/remitos/transferencias',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedUserNameEditRoute = LoggedUserNameEditRouteImport.update({
+  id: '/user/$name/edit',
+  path: '/user/$name/edit',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
 
@@ -77,22 +578,176 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute;
   '/402': typeof R402Route;
   '/404': typeof R404Route;
+  '/500': typeof R500Route;
+  '/coming-soon': typeof ComingSoonRoute;
+  '/maintenance': typeof MaintenanceRoute;
+  '/payment': typeof PaymentRoute;
+  '/pricing': typeof PricingRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute;
+  '/auth/register': typeof AuthRegisterRoute;
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/logged/analytics': typeof LoggedAnalyticsRoute;
+  '/logged/banking': typeof LoggedBankingRoute;
+  '/logged/booking': typeof LoggedBookingRoute;
   '/logged/changePass': typeof LoggedChangePassRoute;
+  '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
+  '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/support/login': typeof SupportLoginRoute;
   '/logged/': typeof LoggedIndexRoute;
+  '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
+  '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
+  '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
+  '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
+  '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
+  '/logged/cashFlow/reportes': typeof LoggedCashFlowReportesRoute;
+  '/logged/configuracion/barras': typeof LoggedConfiguracionBarrasRoute;
+  '/logged/configuracion/boleterias': typeof LoggedConfiguracionBoleteriasRoute;
+  '/logged/configuracion/finanzas': typeof LoggedConfiguracionFinanzasRoute;
+  '/logged/configuracion/guardarropas': typeof LoggedConfiguracionGuardarropasRoute;
+  '/logged/configuracion/noche': typeof LoggedConfiguracionNocheRoute;
+  '/logged/configuracion/resto': typeof LoggedConfiguracionRestoRoute;
+  '/logged/configuracion/sistema': typeof LoggedConfiguracionSistemaRoute;
+  '/logged/configuracion/stock': typeof LoggedConfiguracionStockRoute;
+  '/logged/configuracion/tarjetas': typeof LoggedConfiguracionTarjetasRoute;
+  '/logged/general/anulaciones': typeof LoggedGeneralAnulacionesRoute;
+  '/logged/general/configuracion': typeof LoggedGeneralConfiguracionRoute;
+  '/logged/general/descargarAplicativos': typeof LoggedGeneralDescargarAplicativosRoute;
+  '/logged/general/entradagratis': typeof LoggedGeneralEntradagratisRoute;
+  '/logged/general/facturaElectronica': typeof LoggedGeneralFacturaElectronicaRoute;
+  '/logged/general/tarjVip': typeof LoggedGeneralTarjVipRoute;
+  '/logged/gerencia/balancesheet': typeof LoggedGerenciaBalancesheetRoute;
+  '/logged/gerencia/costos': typeof LoggedGerenciaCostosRoute;
+  '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
+  '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
+  '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
+  '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
+  '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
+  '/logged/inventarios/reportes': typeof LoggedInventariosReportesRoute;
+  '/logged/inventarios/stockEnVivo': typeof LoggedInventariosStockEnVivoRoute;
+  '/logged/inventarios/stockIdeal': typeof LoggedInventariosStockIdealRoute;
+  '/logged/inventarios/tableroStock': typeof LoggedInventariosTableroStockRoute;
+  '/logged/resto/comandasmoviles': typeof LoggedRestoComandasmovilesRoute;
+  '/logged/resto/configuraciones': typeof LoggedRestoConfiguracionesRoute;
+  '/logged/resto/reserva': typeof LoggedRestoReservaRoute;
+  '/logged/servicioVIP/configuraciones': typeof LoggedServicioVIPConfiguracionesRoute;
+  '/logged/servicioVIP/ordenesmoviles': typeof LoggedServicioVIPOrdenesmovilesRoute;
+  '/logged/servicioVIP/tarjvip': typeof LoggedServicioVIPTarjvipRoute;
+  '/logged/support/autorizar': typeof LoggedSupportAutorizarRoute;
+  '/logged/user/account': typeof LoggedUserAccountRoute;
+  '/logged/user/cards': typeof LoggedUserCardsRoute;
+  '/logged/user/list': typeof LoggedUserListRoute;
+  '/logged/user/new': typeof LoggedUserNewRoute;
+  '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/blog/': typeof LoggedBlogIndexRoute;
+  '/logged/cashFlow/': typeof LoggedCashFlowIndexRoute;
+  '/logged/configuracion/': typeof LoggedConfiguracionIndexRoute;
+  '/logged/general/': typeof LoggedGeneralIndexRoute;
+  '/logged/gerencia/': typeof LoggedGerenciaIndexRoute;
+  '/logged/inventarios/': typeof LoggedInventariosIndexRoute;
+  '/logged/user/': typeof LoggedUserIndexRoute;
+  '/logged/blog/post/$title': typeof LoggedBlogPostTitleRoute;
+  '/logged/cashFlow/saldos/resumen': typeof LoggedCashFlowSaldosResumenRoute;
+  '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
+  '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
+  '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
+  '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
+  '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
+  '/logged/cashFlow/saldos/': typeof LoggedCashFlowSaldosIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/$': typeof SplatRoute;
   '/402': typeof R402Route;
   '/404': typeof R404Route;
+  '/500': typeof R500Route;
+  '/coming-soon': typeof ComingSoonRoute;
+  '/maintenance': typeof MaintenanceRoute;
+  '/payment': typeof PaymentRoute;
+  '/pricing': typeof PricingRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute;
+  '/auth/register': typeof AuthRegisterRoute;
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/logged/analytics': typeof LoggedAnalyticsRoute;
+  '/logged/banking': typeof LoggedBankingRoute;
+  '/logged/booking': typeof LoggedBookingRoute;
   '/logged/changePass': typeof LoggedChangePassRoute;
+  '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
+  '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/support/login': typeof SupportLoginRoute;
   '/logged': typeof LoggedIndexRoute;
+  '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
+  '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
+  '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
+  '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
+  '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
+  '/logged/cashFlow/reportes': typeof LoggedCashFlowReportesRoute;
+  '/logged/configuracion/barras': typeof LoggedConfiguracionBarrasRoute;
+  '/logged/configuracion/boleterias': typeof LoggedConfiguracionBoleteriasRoute;
+  '/logged/configuracion/finanzas': typeof LoggedConfiguracionFinanzasRoute;
+  '/logged/configuracion/guardarropas': typeof LoggedConfiguracionGuardarropasRoute;
+  '/logged/configuracion/noche': typeof LoggedConfiguracionNocheRoute;
+  '/logged/configuracion/resto': typeof LoggedConfiguracionRestoRoute;
+  '/logged/configuracion/sistema': typeof LoggedConfiguracionSistemaRoute;
+  '/logged/configuracion/stock': typeof LoggedConfiguracionStockRoute;
+  '/logged/configuracion/tarjetas': typeof LoggedConfiguracionTarjetasRoute;
+  '/logged/general/anulaciones': typeof LoggedGeneralAnulacionesRoute;
+  '/logged/general/configuracion': typeof LoggedGeneralConfiguracionRoute;
+  '/logged/general/descargarAplicativos': typeof LoggedGeneralDescargarAplicativosRoute;
+  '/logged/general/entradagratis': typeof LoggedGeneralEntradagratisRoute;
+  '/logged/general/facturaElectronica': typeof LoggedGeneralFacturaElectronicaRoute;
+  '/logged/general/tarjVip': typeof LoggedGeneralTarjVipRoute;
+  '/logged/gerencia/balancesheet': typeof LoggedGerenciaBalancesheetRoute;
+  '/logged/gerencia/costos': typeof LoggedGerenciaCostosRoute;
+  '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
+  '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
+  '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
+  '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
+  '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
+  '/logged/inventarios/reportes': typeof LoggedInventariosReportesRoute;
+  '/logged/inventarios/stockEnVivo': typeof LoggedInventariosStockEnVivoRoute;
+  '/logged/inventarios/stockIdeal': typeof LoggedInventariosStockIdealRoute;
+  '/logged/inventarios/tableroStock': typeof LoggedInventariosTableroStockRoute;
+  '/logged/resto/comandasmoviles': typeof LoggedRestoComandasmovilesRoute;
+  '/logged/resto/configuraciones': typeof LoggedRestoConfiguracionesRoute;
+  '/logged/resto/reserva': typeof LoggedRestoReservaRoute;
+  '/logged/servicioVIP/configuraciones': typeof LoggedServicioVIPConfiguracionesRoute;
+  '/logged/servicioVIP/ordenesmoviles': typeof LoggedServicioVIPOrdenesmovilesRoute;
+  '/logged/servicioVIP/tarjvip': typeof LoggedServicioVIPTarjvipRoute;
+  '/logged/support/autorizar': typeof LoggedSupportAutorizarRoute;
+  '/logged/user/account': typeof LoggedUserAccountRoute;
+  '/logged/user/cards': typeof LoggedUserCardsRoute;
+  '/logged/user/list': typeof LoggedUserListRoute;
+  '/logged/user/new': typeof LoggedUserNewRoute;
+  '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/blog': typeof LoggedBlogIndexRoute;
+  '/logged/cashFlow': typeof LoggedCashFlowIndexRoute;
+  '/logged/configuracion': typeof LoggedConfiguracionIndexRoute;
+  '/logged/general': typeof LoggedGeneralIndexRoute;
+  '/logged/gerencia': typeof LoggedGerenciaIndexRoute;
+  '/logged/inventarios': typeof LoggedInventariosIndexRoute;
+  '/logged/user': typeof LoggedUserIndexRoute;
+  '/logged/blog/post/$title': typeof LoggedBlogPostTitleRoute;
+  '/logged/cashFlow/saldos/resumen': typeof LoggedCashFlowSaldosResumenRoute;
+  '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
+  '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
+  '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
+  '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
+  '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
+  '/logged/cashFlow/saldos': typeof LoggedCashFlowSaldosIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -101,11 +756,88 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute;
   '/402': typeof R402Route;
   '/404': typeof R404Route;
+  '/500': typeof R500Route;
+  '/coming-soon': typeof ComingSoonRoute;
+  '/maintenance': typeof MaintenanceRoute;
+  '/payment': typeof PaymentRoute;
+  '/pricing': typeof PricingRoute;
   '/auth/login': typeof AuthLoginRoute;
+  '/auth/login-unprotected': typeof AuthLoginUnprotectedRoute;
+  '/auth/register': typeof AuthRegisterRoute;
+  '/auth/register-unprotected': typeof AuthRegisterUnprotectedRoute;
   '/auth/reset-password': typeof AuthResetPasswordRoute;
+  '/auth/verify': typeof AuthVerifyRoute;
+  '/logged/analytics': typeof LoggedAnalyticsRoute;
+  '/logged/banking': typeof LoggedBankingRoute;
+  '/logged/booking': typeof LoggedBookingRoute;
   '/logged/changePass': typeof LoggedChangePassRoute;
+  '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
+  '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/support/login': typeof SupportLoginRoute;
   '/logged/': typeof LoggedIndexRoute;
+  '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
+  '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
+  '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
+  '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
+  '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
+  '/logged/cashFlow/reportes': typeof LoggedCashFlowReportesRoute;
+  '/logged/configuracion/barras': typeof LoggedConfiguracionBarrasRoute;
+  '/logged/configuracion/boleterias': typeof LoggedConfiguracionBoleteriasRoute;
+  '/logged/configuracion/finanzas': typeof LoggedConfiguracionFinanzasRoute;
+  '/logged/configuracion/guardarropas': typeof LoggedConfiguracionGuardarropasRoute;
+  '/logged/configuracion/noche': typeof LoggedConfiguracionNocheRoute;
+  '/logged/configuracion/resto': typeof LoggedConfiguracionRestoRoute;
+  '/logged/configuracion/sistema': typeof LoggedConfiguracionSistemaRoute;
+  '/logged/configuracion/stock': typeof LoggedConfiguracionStockRoute;
+  '/logged/configuracion/tarjetas': typeof LoggedConfiguracionTarjetasRoute;
+  '/logged/general/anulaciones': typeof LoggedGeneralAnulacionesRoute;
+  '/logged/general/configuracion': typeof LoggedGeneralConfiguracionRoute;
+  '/logged/general/descargarAplicativos': typeof LoggedGeneralDescargarAplicativosRoute;
+  '/logged/general/entradagratis': typeof LoggedGeneralEntradagratisRoute;
+  '/logged/general/facturaElectronica': typeof LoggedGeneralFacturaElectronicaRoute;
+  '/logged/general/tarjVip': typeof LoggedGeneralTarjVipRoute;
+  '/logged/gerencia/balancesheet': typeof LoggedGerenciaBalancesheetRoute;
+  '/logged/gerencia/costos': typeof LoggedGerenciaCostosRoute;
+  '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
+  '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
+  '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
+  '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
+  '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
+  '/logged/inventarios/reportes': typeof LoggedInventariosReportesRoute;
+  '/logged/inventarios/stockEnVivo': typeof LoggedInventariosStockEnVivoRoute;
+  '/logged/inventarios/stockIdeal': typeof LoggedInventariosStockIdealRoute;
+  '/logged/inventarios/tableroStock': typeof LoggedInventariosTableroStockRoute;
+  '/logged/resto/comandasmoviles': typeof LoggedRestoComandasmovilesRoute;
+  '/logged/resto/configuraciones': typeof LoggedRestoConfiguracionesRoute;
+  '/logged/resto/reserva': typeof LoggedRestoReservaRoute;
+  '/logged/servicioVIP/configuraciones': typeof LoggedServicioVIPConfiguracionesRoute;
+  '/logged/servicioVIP/ordenesmoviles': typeof LoggedServicioVIPOrdenesmovilesRoute;
+  '/logged/servicioVIP/tarjvip': typeof LoggedServicioVIPTarjvipRoute;
+  '/logged/support/autorizar': typeof LoggedSupportAutorizarRoute;
+  '/logged/user/account': typeof LoggedUserAccountRoute;
+  '/logged/user/cards': typeof LoggedUserCardsRoute;
+  '/logged/user/list': typeof LoggedUserListRoute;
+  '/logged/user/new': typeof LoggedUserNewRoute;
+  '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/blog/': typeof LoggedBlogIndexRoute;
+  '/logged/cashFlow/': typeof LoggedCashFlowIndexRoute;
+  '/logged/configuracion/': typeof LoggedConfiguracionIndexRoute;
+  '/logged/general/': typeof LoggedGeneralIndexRoute;
+  '/logged/gerencia/': typeof LoggedGerenciaIndexRoute;
+  '/logged/inventarios/': typeof LoggedInventariosIndexRoute;
+  '/logged/user/': typeof LoggedUserIndexRoute;
+  '/logged/blog/post/$title': typeof LoggedBlogPostTitleRoute;
+  '/logged/cashFlow/saldos/resumen': typeof LoggedCashFlowSaldosResumenRoute;
+  '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
+  '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
+  '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
+  '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
+  '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
+  '/logged/cashFlow/saldos/': typeof LoggedCashFlowSaldosIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -115,22 +847,176 @@ export interface FileRouteTypes {
     | '/$'
     | '/402'
     | '/404'
+    | '/500'
+    | '/coming-soon'
+    | '/maintenance'
+    | '/payment'
+    | '/pricing'
     | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/register'
+    | '/auth/register-unprotected'
     | '/auth/reset-password'
+    | '/auth/verify'
+    | '/logged/analytics'
+    | '/logged/banking'
+    | '/logged/booking'
     | '/logged/changePass'
+    | '/logged/configuraciones'
+    | '/logged/ecommerce'
     | '/logged/home'
-    | '/logged/';
+    | '/support/login'
+    | '/logged/'
+    | '/logged/balance/visualizar'
+    | '/logged/blog/new-post'
+    | '/logged/blog/posts'
+    | '/logged/cashFlow/configuraciones'
+    | '/logged/cashFlow/movimientos'
+    | '/logged/cashFlow/personal'
+    | '/logged/cashFlow/reportes'
+    | '/logged/configuracion/barras'
+    | '/logged/configuracion/boleterias'
+    | '/logged/configuracion/finanzas'
+    | '/logged/configuracion/guardarropas'
+    | '/logged/configuracion/noche'
+    | '/logged/configuracion/resto'
+    | '/logged/configuracion/sistema'
+    | '/logged/configuracion/stock'
+    | '/logged/configuracion/tarjetas'
+    | '/logged/general/anulaciones'
+    | '/logged/general/configuracion'
+    | '/logged/general/descargarAplicativos'
+    | '/logged/general/entradagratis'
+    | '/logged/general/facturaElectronica'
+    | '/logged/general/tarjVip'
+    | '/logged/gerencia/balancesheet'
+    | '/logged/gerencia/costos'
+    | '/logged/gerencia/extraccion'
+    | '/logged/gerencia/satelite'
+    | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/historico'
+    | '/logged/inventarios/movimientos'
+    | '/logged/inventarios/precargas'
+    | '/logged/inventarios/reportes'
+    | '/logged/inventarios/stockEnVivo'
+    | '/logged/inventarios/stockIdeal'
+    | '/logged/inventarios/tableroStock'
+    | '/logged/resto/comandasmoviles'
+    | '/logged/resto/configuraciones'
+    | '/logged/resto/reserva'
+    | '/logged/servicioVIP/configuraciones'
+    | '/logged/servicioVIP/ordenesmoviles'
+    | '/logged/servicioVIP/tarjvip'
+    | '/logged/support/autorizar'
+    | '/logged/user/account'
+    | '/logged/user/cards'
+    | '/logged/user/list'
+    | '/logged/user/new'
+    | '/logged/user/profile'
+    | '/logged/blog/'
+    | '/logged/cashFlow/'
+    | '/logged/configuracion/'
+    | '/logged/general/'
+    | '/logged/gerencia/'
+    | '/logged/inventarios/'
+    | '/logged/user/'
+    | '/logged/blog/post/$title'
+    | '/logged/cashFlow/saldos/resumen'
+    | '/logged/cashFlow/saldos/tablero'
+    | '/logged/inventarios/ajustes/diferencias'
+    | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/roto'
+    | '/logged/inventarios/remitos/transferencias'
+    | '/logged/user/$name/edit'
+    | '/logged/cashFlow/saldos/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/$'
     | '/402'
     | '/404'
+    | '/500'
+    | '/coming-soon'
+    | '/maintenance'
+    | '/payment'
+    | '/pricing'
     | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/register'
+    | '/auth/register-unprotected'
     | '/auth/reset-password'
+    | '/auth/verify'
+    | '/logged/analytics'
+    | '/logged/banking'
+    | '/logged/booking'
     | '/logged/changePass'
+    | '/logged/configuraciones'
+    | '/logged/ecommerce'
     | '/logged/home'
-    | '/logged';
+    | '/support/login'
+    | '/logged'
+    | '/logged/balance/visualizar'
+    | '/logged/blog/new-post'
+    | '/logged/blog/posts'
+    | '/logged/cashFlow/configuraciones'
+    | '/logged/cashFlow/movimientos'
+    | '/logged/cashFlow/personal'
+    | '/logged/cashFlow/reportes'
+    | '/logged/configuracion/barras'
+    | '/logged/configuracion/boleterias'
+    | '/logged/configuracion/finanzas'
+    | '/logged/configuracion/guardarropas'
+    | '/logged/configuracion/noche'
+    | '/logged/configuracion/resto'
+    | '/logged/configuracion/sistema'
+    | '/logged/configuracion/stock'
+    | '/logged/configuracion/tarjetas'
+    | '/logged/general/anulaciones'
+    | '/logged/general/configuracion'
+    | '/logged/general/descargarAplicativos'
+    | '/logged/general/entradagratis'
+    | '/logged/general/facturaElectronica'
+    | '/logged/general/tarjVip'
+    | '/logged/gerencia/balancesheet'
+    | '/logged/gerencia/costos'
+    | '/logged/gerencia/extraccion'
+    | '/logged/gerencia/satelite'
+    | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/historico'
+    | '/logged/inventarios/movimientos'
+    | '/logged/inventarios/precargas'
+    | '/logged/inventarios/reportes'
+    | '/logged/inventarios/stockEnVivo'
+    | '/logged/inventarios/stockIdeal'
+    | '/logged/inventarios/tableroStock'
+    | '/logged/resto/comandasmoviles'
+    | '/logged/resto/configuraciones'
+    | '/logged/resto/reserva'
+    | '/logged/servicioVIP/configuraciones'
+    | '/logged/servicioVIP/ordenesmoviles'
+    | '/logged/servicioVIP/tarjvip'
+    | '/logged/support/autorizar'
+    | '/logged/user/account'
+    | '/logged/user/cards'
+    | '/logged/user/list'
+    | '/logged/user/new'
+    | '/logged/user/profile'
+    | '/logged/blog'
+    | '/logged/cashFlow'
+    | '/logged/configuracion'
+    | '/logged/general'
+    | '/logged/gerencia'
+    | '/logged/inventarios'
+    | '/logged/user'
+    | '/logged/blog/post/$title'
+    | '/logged/cashFlow/saldos/resumen'
+    | '/logged/cashFlow/saldos/tablero'
+    | '/logged/inventarios/ajustes/diferencias'
+    | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/roto'
+    | '/logged/inventarios/remitos/transferencias'
+    | '/logged/user/$name/edit'
+    | '/logged/cashFlow/saldos';
   id:
     | '__root__'
     | '/'
@@ -138,11 +1024,88 @@ export interface FileRouteTypes {
     | '/$'
     | '/402'
     | '/404'
+    | '/500'
+    | '/coming-soon'
+    | '/maintenance'
+    | '/payment'
+    | '/pricing'
     | '/auth/login'
+    | '/auth/login-unprotected'
+    | '/auth/register'
+    | '/auth/register-unprotected'
     | '/auth/reset-password'
+    | '/auth/verify'
+    | '/logged/analytics'
+    | '/logged/banking'
+    | '/logged/booking'
     | '/logged/changePass'
+    | '/logged/configuraciones'
+    | '/logged/ecommerce'
     | '/logged/home'
-    | '/logged/';
+    | '/support/login'
+    | '/logged/'
+    | '/logged/balance/visualizar'
+    | '/logged/blog/new-post'
+    | '/logged/blog/posts'
+    | '/logged/cashFlow/configuraciones'
+    | '/logged/cashFlow/movimientos'
+    | '/logged/cashFlow/personal'
+    | '/logged/cashFlow/reportes'
+    | '/logged/configuracion/barras'
+    | '/logged/configuracion/boleterias'
+    | '/logged/configuracion/finanzas'
+    | '/logged/configuracion/guardarropas'
+    | '/logged/configuracion/noche'
+    | '/logged/configuracion/resto'
+    | '/logged/configuracion/sistema'
+    | '/logged/configuracion/stock'
+    | '/logged/configuracion/tarjetas'
+    | '/logged/general/anulaciones'
+    | '/logged/general/configuracion'
+    | '/logged/general/descargarAplicativos'
+    | '/logged/general/entradagratis'
+    | '/logged/general/facturaElectronica'
+    | '/logged/general/tarjVip'
+    | '/logged/gerencia/balancesheet'
+    | '/logged/gerencia/costos'
+    | '/logged/gerencia/extraccion'
+    | '/logged/gerencia/satelite'
+    | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/historico'
+    | '/logged/inventarios/movimientos'
+    | '/logged/inventarios/precargas'
+    | '/logged/inventarios/reportes'
+    | '/logged/inventarios/stockEnVivo'
+    | '/logged/inventarios/stockIdeal'
+    | '/logged/inventarios/tableroStock'
+    | '/logged/resto/comandasmoviles'
+    | '/logged/resto/configuraciones'
+    | '/logged/resto/reserva'
+    | '/logged/servicioVIP/configuraciones'
+    | '/logged/servicioVIP/ordenesmoviles'
+    | '/logged/servicioVIP/tarjvip'
+    | '/logged/support/autorizar'
+    | '/logged/user/account'
+    | '/logged/user/cards'
+    | '/logged/user/list'
+    | '/logged/user/new'
+    | '/logged/user/profile'
+    | '/logged/blog/'
+    | '/logged/cashFlow/'
+    | '/logged/configuracion/'
+    | '/logged/general/'
+    | '/logged/gerencia/'
+    | '/logged/inventarios/'
+    | '/logged/user/'
+    | '/logged/blog/post/$title'
+    | '/logged/cashFlow/saldos/resumen'
+    | '/logged/cashFlow/saldos/tablero'
+    | '/logged/inventarios/ajustes/diferencias'
+    | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/roto'
+    | '/logged/inventarios/remitos/transferencias'
+    | '/logged/user/$name/edit'
+    | '/logged/cashFlow/saldos/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -151,8 +1114,18 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute;
   R402Route: typeof R402Route;
   R404Route: typeof R404Route;
+  R500Route: typeof R500Route;
+  ComingSoonRoute: typeof ComingSoonRoute;
+  MaintenanceRoute: typeof MaintenanceRoute;
+  PaymentRoute: typeof PaymentRoute;
+  PricingRoute: typeof PricingRoute;
   AuthLoginRoute: typeof AuthLoginRoute;
+  AuthLoginUnprotectedRoute: typeof AuthLoginUnprotectedRoute;
+  AuthRegisterRoute: typeof AuthRegisterRoute;
+  AuthRegisterUnprotectedRoute: typeof AuthRegisterUnprotectedRoute;
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
+  AuthVerifyRoute: typeof AuthVerifyRoute;
+  SupportLoginRoute: typeof SupportLoginRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -185,11 +1158,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/500': {
+      id: '/500';
+      path: '/500';
+      fullPath: '/500';
+      preLoaderRoute: typeof R500RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/coming-soon': {
+      id: '/coming-soon';
+      path: '/coming-soon';
+      fullPath: '/coming-soon';
+      preLoaderRoute: typeof ComingSoonRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/logged': {
       id: '/logged';
       path: '/logged';
       fullPath: '/logged';
       preLoaderRoute: typeof LoggedRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/maintenance': {
+      id: '/maintenance';
+      path: '/maintenance';
+      fullPath: '/maintenance';
+      preLoaderRoute: typeof MaintenanceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/payment': {
+      id: '/payment';
+      path: '/payment';
+      fullPath: '/payment';
+      preLoaderRoute: typeof PaymentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/pricing': {
+      id: '/pricing';
+      path: '/pricing';
+      fullPath: '/pricing';
+      preLoaderRoute: typeof PricingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth/login': {
@@ -199,11 +1207,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/auth/login-unprotected': {
+      id: '/auth/login-unprotected';
+      path: '/auth/login-unprotected';
+      fullPath: '/auth/login-unprotected';
+      preLoaderRoute: typeof AuthLoginUnprotectedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/register': {
+      id: '/auth/register';
+      path: '/auth/register';
+      fullPath: '/auth/register';
+      preLoaderRoute: typeof AuthRegisterRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/register-unprotected': {
+      id: '/auth/register-unprotected';
+      path: '/auth/register-unprotected';
+      fullPath: '/auth/register-unprotected';
+      preLoaderRoute: typeof AuthRegisterUnprotectedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/auth/reset-password': {
       id: '/auth/reset-password';
       path: '/auth/reset-password';
       fullPath: '/auth/reset-password';
       preLoaderRoute: typeof AuthResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/verify': {
+      id: '/auth/verify';
+      path: '/auth/verify';
+      fullPath: '/auth/verify';
+      preLoaderRoute: typeof AuthVerifyRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/logged/': {
@@ -213,11 +1249,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedIndexRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/logged/analytics': {
+      id: '/logged/analytics';
+      path: '/analytics';
+      fullPath: '/logged/analytics';
+      preLoaderRoute: typeof LoggedAnalyticsRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/banking': {
+      id: '/logged/banking';
+      path: '/banking';
+      fullPath: '/logged/banking';
+      preLoaderRoute: typeof LoggedBankingRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/booking': {
+      id: '/logged/booking';
+      path: '/booking';
+      fullPath: '/logged/booking';
+      preLoaderRoute: typeof LoggedBookingRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
     '/logged/changePass': {
       id: '/logged/changePass';
       path: '/changePass';
       fullPath: '/logged/changePass';
       preLoaderRoute: typeof LoggedChangePassRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuraciones': {
+      id: '/logged/configuraciones';
+      path: '/configuraciones';
+      fullPath: '/logged/configuraciones';
+      preLoaderRoute: typeof LoggedConfiguracionesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/ecommerce': {
+      id: '/logged/ecommerce';
+      path: '/ecommerce';
+      fullPath: '/logged/ecommerce';
+      preLoaderRoute: typeof LoggedEcommerceRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
     '/logged/home': {
@@ -227,19 +1298,597 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedHomeRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/support/login': {
+      id: '/support/login';
+      path: '/support/login';
+      fullPath: '/support/login';
+      preLoaderRoute: typeof SupportLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/logged/balance/visualizar': {
+      id: '/logged/balance/visualizar';
+      path: '/balance/visualizar';
+      fullPath: '/logged/balance/visualizar';
+      preLoaderRoute: typeof LoggedBalanceVisualizarRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/blog/': {
+      id: '/logged/blog/';
+      path: '/blog';
+      fullPath: '/logged/blog/';
+      preLoaderRoute: typeof LoggedBlogIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/blog/new-post': {
+      id: '/logged/blog/new-post';
+      path: '/blog/new-post';
+      fullPath: '/logged/blog/new-post';
+      preLoaderRoute: typeof LoggedBlogNewPostRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/blog/posts': {
+      id: '/logged/blog/posts';
+      path: '/blog/posts';
+      fullPath: '/logged/blog/posts';
+      preLoaderRoute: typeof LoggedBlogPostsRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/': {
+      id: '/logged/cashFlow/';
+      path: '/cashFlow';
+      fullPath: '/logged/cashFlow/';
+      preLoaderRoute: typeof LoggedCashFlowIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/configuraciones': {
+      id: '/logged/cashFlow/configuraciones';
+      path: '/cashFlow/configuraciones';
+      fullPath: '/logged/cashFlow/configuraciones';
+      preLoaderRoute: typeof LoggedCashFlowConfiguracionesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/movimientos': {
+      id: '/logged/cashFlow/movimientos';
+      path: '/cashFlow/movimientos';
+      fullPath: '/logged/cashFlow/movimientos';
+      preLoaderRoute: typeof LoggedCashFlowMovimientosRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/personal': {
+      id: '/logged/cashFlow/personal';
+      path: '/cashFlow/personal';
+      fullPath: '/logged/cashFlow/personal';
+      preLoaderRoute: typeof LoggedCashFlowPersonalRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/reportes': {
+      id: '/logged/cashFlow/reportes';
+      path: '/cashFlow/reportes';
+      fullPath: '/logged/cashFlow/reportes';
+      preLoaderRoute: typeof LoggedCashFlowReportesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/': {
+      id: '/logged/configuracion/';
+      path: '/configuracion';
+      fullPath: '/logged/configuracion/';
+      preLoaderRoute: typeof LoggedConfiguracionIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/barras': {
+      id: '/logged/configuracion/barras';
+      path: '/configuracion/barras';
+      fullPath: '/logged/configuracion/barras';
+      preLoaderRoute: typeof LoggedConfiguracionBarrasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/boleterias': {
+      id: '/logged/configuracion/boleterias';
+      path: '/configuracion/boleterias';
+      fullPath: '/logged/configuracion/boleterias';
+      preLoaderRoute: typeof LoggedConfiguracionBoleteriasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/finanzas': {
+      id: '/logged/configuracion/finanzas';
+      path: '/configuracion/finanzas';
+      fullPath: '/logged/configuracion/finanzas';
+      preLoaderRoute: typeof LoggedConfiguracionFinanzasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/guardarropas': {
+      id: '/logged/configuracion/guardarropas';
+      path: '/configuracion/guardarropas';
+      fullPath: '/logged/configuracion/guardarropas';
+      preLoaderRoute: typeof LoggedConfiguracionGuardarropasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/noche': {
+      id: '/logged/configuracion/noche';
+      path: '/configuracion/noche';
+      fullPath: '/logged/configuracion/noche';
+      preLoaderRoute: typeof LoggedConfiguracionNocheRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/resto': {
+      id: '/logged/configuracion/resto';
+      path: '/configuracion/resto';
+      fullPath: '/logged/configuracion/resto';
+      preLoaderRoute: typeof LoggedConfiguracionRestoRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/sistema': {
+      id: '/logged/configuracion/sistema';
+      path: '/configuracion/sistema';
+      fullPath: '/logged/configuracion/sistema';
+      preLoaderRoute: typeof LoggedConfiguracionSistemaRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/stock': {
+      id: '/logged/configuracion/stock';
+      path: '/configuracion/stock';
+      fullPath: '/logged/configuracion/stock';
+      preLoaderRoute: typeof LoggedConfiguracionStockRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/configuracion/tarjetas': {
+      id: '/logged/configuracion/tarjetas';
+      path: '/configuracion/tarjetas';
+      fullPath: '/logged/configuracion/tarjetas';
+      preLoaderRoute: typeof LoggedConfiguracionTarjetasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/': {
+      id: '/logged/general/';
+      path: '/general';
+      fullPath: '/logged/general/';
+      preLoaderRoute: typeof LoggedGeneralIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/anulaciones': {
+      id: '/logged/general/anulaciones';
+      path: '/general/anulaciones';
+      fullPath: '/logged/general/anulaciones';
+      preLoaderRoute: typeof LoggedGeneralAnulacionesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/configuracion': {
+      id: '/logged/general/configuracion';
+      path: '/general/configuracion';
+      fullPath: '/logged/general/configuracion';
+      preLoaderRoute: typeof LoggedGeneralConfiguracionRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/descargarAplicativos': {
+      id: '/logged/general/descargarAplicativos';
+      path: '/general/descargarAplicativos';
+      fullPath: '/logged/general/descargarAplicativos';
+      preLoaderRoute: typeof LoggedGeneralDescargarAplicativosRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/entradagratis': {
+      id: '/logged/general/entradagratis';
+      path: '/general/entradagratis';
+      fullPath: '/logged/general/entradagratis';
+      preLoaderRoute: typeof LoggedGeneralEntradagratisRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/facturaElectronica': {
+      id: '/logged/general/facturaElectronica';
+      path: '/general/facturaElectronica';
+      fullPath: '/logged/general/facturaElectronica';
+      preLoaderRoute: typeof LoggedGeneralFacturaElectronicaRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/general/tarjVip': {
+      id: '/logged/general/tarjVip';
+      path: '/general/tarjVip';
+      fullPath: '/logged/general/tarjVip';
+      preLoaderRoute: typeof LoggedGeneralTarjVipRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/': {
+      id: '/logged/gerencia/';
+      path: '/gerencia';
+      fullPath: '/logged/gerencia/';
+      preLoaderRoute: typeof LoggedGerenciaIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/balancesheet': {
+      id: '/logged/gerencia/balancesheet';
+      path: '/gerencia/balancesheet';
+      fullPath: '/logged/gerencia/balancesheet';
+      preLoaderRoute: typeof LoggedGerenciaBalancesheetRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/costos': {
+      id: '/logged/gerencia/costos';
+      path: '/gerencia/costos';
+      fullPath: '/logged/gerencia/costos';
+      preLoaderRoute: typeof LoggedGerenciaCostosRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/extraccion': {
+      id: '/logged/gerencia/extraccion';
+      path: '/gerencia/extraccion';
+      fullPath: '/logged/gerencia/extraccion';
+      preLoaderRoute: typeof LoggedGerenciaExtraccionRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/satelite': {
+      id: '/logged/gerencia/satelite';
+      path: '/gerencia/satelite';
+      fullPath: '/logged/gerencia/satelite';
+      preLoaderRoute: typeof LoggedGerenciaSateliteRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/gerencia/userbilling': {
+      id: '/logged/gerencia/userbilling';
+      path: '/gerencia/userbilling';
+      fullPath: '/logged/gerencia/userbilling';
+      preLoaderRoute: typeof LoggedGerenciaUserbillingRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/': {
+      id: '/logged/inventarios/';
+      path: '/inventarios';
+      fullPath: '/logged/inventarios/';
+      preLoaderRoute: typeof LoggedInventariosIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/historico': {
+      id: '/logged/inventarios/historico';
+      path: '/inventarios/historico';
+      fullPath: '/logged/inventarios/historico';
+      preLoaderRoute: typeof LoggedInventariosHistoricoRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/movimientos': {
+      id: '/logged/inventarios/movimientos';
+      path: '/inventarios/movimientos';
+      fullPath: '/logged/inventarios/movimientos';
+      preLoaderRoute: typeof LoggedInventariosMovimientosRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/precargas': {
+      id: '/logged/inventarios/precargas';
+      path: '/inventarios/precargas';
+      fullPath: '/logged/inventarios/precargas';
+      preLoaderRoute: typeof LoggedInventariosPrecargasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/reportes': {
+      id: '/logged/inventarios/reportes';
+      path: '/inventarios/reportes';
+      fullPath: '/logged/inventarios/reportes';
+      preLoaderRoute: typeof LoggedInventariosReportesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/stockEnVivo': {
+      id: '/logged/inventarios/stockEnVivo';
+      path: '/inventarios/stockEnVivo';
+      fullPath: '/logged/inventarios/stockEnVivo';
+      preLoaderRoute: typeof LoggedInventariosStockEnVivoRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/stockIdeal': {
+      id: '/logged/inventarios/stockIdeal';
+      path: '/inventarios/stockIdeal';
+      fullPath: '/logged/inventarios/stockIdeal';
+      preLoaderRoute: typeof LoggedInventariosStockIdealRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/tableroStock': {
+      id: '/logged/inventarios/tableroStock';
+      path: '/inventarios/tableroStock';
+      fullPath: '/logged/inventarios/tableroStock';
+      preLoaderRoute: typeof LoggedInventariosTableroStockRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/resto/comandasmoviles': {
+      id: '/logged/resto/comandasmoviles';
+      path: '/resto/comandasmoviles';
+      fullPath: '/logged/resto/comandasmoviles';
+      preLoaderRoute: typeof LoggedRestoComandasmovilesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/resto/configuraciones': {
+      id: '/logged/resto/configuraciones';
+      path: '/resto/configuraciones';
+      fullPath: '/logged/resto/configuraciones';
+      preLoaderRoute: typeof LoggedRestoConfiguracionesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/resto/reserva': {
+      id: '/logged/resto/reserva';
+      path: '/resto/reserva';
+      fullPath: '/logged/resto/reserva';
+      preLoaderRoute: typeof LoggedRestoReservaRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/servicioVIP/configuraciones': {
+      id: '/logged/servicioVIP/configuraciones';
+      path: '/servicioVIP/configuraciones';
+      fullPath: '/logged/servicioVIP/configuraciones';
+      preLoaderRoute: typeof LoggedServicioVIPConfiguracionesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/servicioVIP/ordenesmoviles': {
+      id: '/logged/servicioVIP/ordenesmoviles';
+      path: '/servicioVIP/ordenesmoviles';
+      fullPath: '/logged/servicioVIP/ordenesmoviles';
+      preLoaderRoute: typeof LoggedServicioVIPOrdenesmovilesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/servicioVIP/tarjvip': {
+      id: '/logged/servicioVIP/tarjvip';
+      path: '/servicioVIP/tarjvip';
+      fullPath: '/logged/servicioVIP/tarjvip';
+      preLoaderRoute: typeof LoggedServicioVIPTarjvipRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/support/autorizar': {
+      id: '/logged/support/autorizar';
+      path: '/support/autorizar';
+      fullPath: '/logged/support/autorizar';
+      preLoaderRoute: typeof LoggedSupportAutorizarRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/': {
+      id: '/logged/user/';
+      path: '/user';
+      fullPath: '/logged/user/';
+      preLoaderRoute: typeof LoggedUserIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/account': {
+      id: '/logged/user/account';
+      path: '/user/account';
+      fullPath: '/logged/user/account';
+      preLoaderRoute: typeof LoggedUserAccountRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/cards': {
+      id: '/logged/user/cards';
+      path: '/user/cards';
+      fullPath: '/logged/user/cards';
+      preLoaderRoute: typeof LoggedUserCardsRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/list': {
+      id: '/logged/user/list';
+      path: '/user/list';
+      fullPath: '/logged/user/list';
+      preLoaderRoute: typeof LoggedUserListRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/new': {
+      id: '/logged/user/new';
+      path: '/user/new';
+      fullPath: '/logged/user/new';
+      preLoaderRoute: typeof LoggedUserNewRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/profile': {
+      id: '/logged/user/profile';
+      path: '/user/profile';
+      fullPath: '/logged/user/profile';
+      preLoaderRoute: typeof LoggedUserProfileRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/blog/post/$title': {
+      id: '/logged/blog/post/$title';
+      path: '/blog/post/$title';
+      fullPath: '/logged/blog/post/$title';
+      preLoaderRoute: typeof LoggedBlogPostTitleRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/saldos/': {
+      id: '/logged/cashFlow/saldos/';
+      path: '/cashFlow/saldos';
+      fullPath: '/logged/cashFlow/saldos/';
+      preLoaderRoute: typeof LoggedCashFlowSaldosIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/saldos/resumen': {
+      id: '/logged/cashFlow/saldos/resumen';
+      path: '/cashFlow/saldos/resumen';
+      fullPath: '/logged/cashFlow/saldos/resumen';
+      preLoaderRoute: typeof LoggedCashFlowSaldosResumenRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/saldos/tablero': {
+      id: '/logged/cashFlow/saldos/tablero';
+      path: '/cashFlow/saldos/tablero';
+      fullPath: '/logged/cashFlow/saldos/tablero';
+      preLoaderRoute: typeof LoggedCashFlowSaldosTableroRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/ajustes/diferencias': {
+      id: '/logged/inventarios/ajustes/diferencias';
+      path: '/inventarios/ajustes/diferencias';
+      fullPath: '/logged/inventarios/ajustes/diferencias';
+      preLoaderRoute: typeof LoggedInventariosAjustesDiferenciasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/ajustes/limpiar': {
+      id: '/logged/inventarios/ajustes/limpiar';
+      path: '/inventarios/ajustes/limpiar';
+      fullPath: '/logged/inventarios/ajustes/limpiar';
+      preLoaderRoute: typeof LoggedInventariosAjustesLimpiarRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/remitos/roto': {
+      id: '/logged/inventarios/remitos/roto';
+      path: '/inventarios/remitos/roto';
+      fullPath: '/logged/inventarios/remitos/roto';
+      preLoaderRoute: typeof LoggedInventariosRemitosRotoRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/remitos/transferencias': {
+      id: '/logged/inventarios/remitos/transferencias';
+      path: '/inventarios/remitos/transferencias';
+      fullPath: '/logged/inventarios/remitos/transferencias';
+      preLoaderRoute: typeof LoggedInventariosRemitosTransferenciasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/user/$name/edit': {
+      id: '/logged/user/$name/edit';
+      path: '/user/$name/edit';
+      fullPath: '/logged/user/$name/edit';
+      preLoaderRoute: typeof LoggedUserNameEditRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
   }
 }
 
 interface LoggedRouteRouteChildren {
+  LoggedAnalyticsRoute: typeof LoggedAnalyticsRoute;
+  LoggedBankingRoute: typeof LoggedBankingRoute;
+  LoggedBookingRoute: typeof LoggedBookingRoute;
   LoggedChangePassRoute: typeof LoggedChangePassRoute;
+  LoggedConfiguracionesRoute: typeof LoggedConfiguracionesRoute;
+  LoggedEcommerceRoute: typeof LoggedEcommerceRoute;
   LoggedHomeRoute: typeof LoggedHomeRoute;
   LoggedIndexRoute: typeof LoggedIndexRoute;
+  LoggedBalanceVisualizarRoute: typeof LoggedBalanceVisualizarRoute;
+  LoggedBlogNewPostRoute: typeof LoggedBlogNewPostRoute;
+  LoggedBlogPostsRoute: typeof LoggedBlogPostsRoute;
+  LoggedCashFlowConfiguracionesRoute: typeof LoggedCashFlowConfiguracionesRoute;
+  LoggedCashFlowMovimientosRoute: typeof LoggedCashFlowMovimientosRoute;
+  LoggedCashFlowPersonalRoute: typeof LoggedCashFlowPersonalRoute;
+  LoggedCashFlowReportesRoute: typeof LoggedCashFlowReportesRoute;
+  LoggedConfiguracionBarrasRoute: typeof LoggedConfiguracionBarrasRoute;
+  LoggedConfiguracionBoleteriasRoute: typeof LoggedConfiguracionBoleteriasRoute;
+  LoggedConfiguracionFinanzasRoute: typeof LoggedConfiguracionFinanzasRoute;
+  LoggedConfiguracionGuardarropasRoute: typeof LoggedConfiguracionGuardarropasRoute;
+  LoggedConfiguracionNocheRoute: typeof LoggedConfiguracionNocheRoute;
+  LoggedConfiguracionRestoRoute: typeof LoggedConfiguracionRestoRoute;
+  LoggedConfiguracionSistemaRoute: typeof LoggedConfiguracionSistemaRoute;
+  LoggedConfiguracionStockRoute: typeof LoggedConfiguracionStockRoute;
+  LoggedConfiguracionTarjetasRoute: typeof LoggedConfiguracionTarjetasRoute;
+  LoggedGeneralAnulacionesRoute: typeof LoggedGeneralAnulacionesRoute;
+  LoggedGeneralConfiguracionRoute: typeof LoggedGeneralConfiguracionRoute;
+  LoggedGeneralDescargarAplicativosRoute: typeof LoggedGeneralDescargarAplicativosRoute;
+  LoggedGeneralEntradagratisRoute: typeof LoggedGeneralEntradagratisRoute;
+  LoggedGeneralFacturaElectronicaRoute: typeof LoggedGeneralFacturaElectronicaRoute;
+  LoggedGeneralTarjVipRoute: typeof LoggedGeneralTarjVipRoute;
+  LoggedGerenciaBalancesheetRoute: typeof LoggedGerenciaBalancesheetRoute;
+  LoggedGerenciaCostosRoute: typeof LoggedGerenciaCostosRoute;
+  LoggedGerenciaExtraccionRoute: typeof LoggedGerenciaExtraccionRoute;
+  LoggedGerenciaSateliteRoute: typeof LoggedGerenciaSateliteRoute;
+  LoggedGerenciaUserbillingRoute: typeof LoggedGerenciaUserbillingRoute;
+  LoggedInventariosHistoricoRoute: typeof LoggedInventariosHistoricoRoute;
+  LoggedInventariosMovimientosRoute: typeof LoggedInventariosMovimientosRoute;
+  LoggedInventariosPrecargasRoute: typeof LoggedInventariosPrecargasRoute;
+  LoggedInventariosReportesRoute: typeof LoggedInventariosReportesRoute;
+  LoggedInventariosStockEnVivoRoute: typeof LoggedInventariosStockEnVivoRoute;
+  LoggedInventariosStockIdealRoute: typeof LoggedInventariosStockIdealRoute;
+  LoggedInventariosTableroStockRoute: typeof LoggedInventariosTableroStockRoute;
+  LoggedRestoComandasmovilesRoute: typeof LoggedRestoComandasmovilesRoute;
+  LoggedRestoConfiguracionesRoute: typeof LoggedRestoConfiguracionesRoute;
+  LoggedRestoReservaRoute: typeof LoggedRestoReservaRoute;
+  LoggedServicioVIPConfiguracionesRoute: typeof LoggedServicioVIPConfiguracionesRoute;
+  LoggedServicioVIPOrdenesmovilesRoute: typeof LoggedServicioVIPOrdenesmovilesRoute;
+  LoggedServicioVIPTarjvipRoute: typeof LoggedServicioVIPTarjvipRoute;
+  LoggedSupportAutorizarRoute: typeof LoggedSupportAutorizarRoute;
+  LoggedUserAccountRoute: typeof LoggedUserAccountRoute;
+  LoggedUserCardsRoute: typeof LoggedUserCardsRoute;
+  LoggedUserListRoute: typeof LoggedUserListRoute;
+  LoggedUserNewRoute: typeof LoggedUserNewRoute;
+  LoggedUserProfileRoute: typeof LoggedUserProfileRoute;
+  LoggedBlogIndexRoute: typeof LoggedBlogIndexRoute;
+  LoggedCashFlowIndexRoute: typeof LoggedCashFlowIndexRoute;
+  LoggedConfiguracionIndexRoute: typeof LoggedConfiguracionIndexRoute;
+  LoggedGeneralIndexRoute: typeof LoggedGeneralIndexRoute;
+  LoggedGerenciaIndexRoute: typeof LoggedGerenciaIndexRoute;
+  LoggedInventariosIndexRoute: typeof LoggedInventariosIndexRoute;
+  LoggedUserIndexRoute: typeof LoggedUserIndexRoute;
+  LoggedBlogPostTitleRoute: typeof LoggedBlogPostTitleRoute;
+  LoggedCashFlowSaldosResumenRoute: typeof LoggedCashFlowSaldosResumenRoute;
+  LoggedCashFlowSaldosTableroRoute: typeof LoggedCashFlowSaldosTableroRoute;
+  LoggedInventariosAjustesDiferenciasRoute: typeof LoggedInventariosAjustesDiferenciasRoute;
+  LoggedInventariosAjustesLimpiarRoute: typeof LoggedInventariosAjustesLimpiarRoute;
+  LoggedInventariosRemitosRotoRoute: typeof LoggedInventariosRemitosRotoRoute;
+  LoggedInventariosRemitosTransferenciasRoute: typeof LoggedInventariosRemitosTransferenciasRoute;
+  LoggedUserNameEditRoute: typeof LoggedUserNameEditRoute;
+  LoggedCashFlowSaldosIndexRoute: typeof LoggedCashFlowSaldosIndexRoute;
 }
 
 const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
+  LoggedAnalyticsRoute: LoggedAnalyticsRoute,
+  LoggedBankingRoute: LoggedBankingRoute,
+  LoggedBookingRoute: LoggedBookingRoute,
   LoggedChangePassRoute: LoggedChangePassRoute,
+  LoggedConfiguracionesRoute: LoggedConfiguracionesRoute,
+  LoggedEcommerceRoute: LoggedEcommerceRoute,
   LoggedHomeRoute: LoggedHomeRoute,
   LoggedIndexRoute: LoggedIndexRoute,
+  LoggedBalanceVisualizarRoute: LoggedBalanceVisualizarRoute,
+  LoggedBlogNewPostRoute: LoggedBlogNewPostRoute,
+  LoggedBlogPostsRoute: LoggedBlogPostsRoute,
+  LoggedCashFlowConfiguracionesRoute: LoggedCashFlowConfiguracionesRoute,
+  LoggedCashFlowMovimientosRoute: LoggedCashFlowMovimientosRoute,
+  LoggedCashFlowPersonalRoute: LoggedCashFlowPersonalRoute,
+  LoggedCashFlowReportesRoute: LoggedCashFlowReportesRoute,
+  LoggedConfiguracionBarrasRoute: LoggedConfiguracionBarrasRoute,
+  LoggedConfiguracionBoleteriasRoute: LoggedConfiguracionBoleteriasRoute,
+  LoggedConfiguracionFinanzasRoute: LoggedConfiguracionFinanzasRoute,
+  LoggedConfiguracionGuardarropasRoute: LoggedConfiguracionGuardarropasRoute,
+  LoggedConfiguracionNocheRoute: LoggedConfiguracionNocheRoute,
+  LoggedConfiguracionRestoRoute: LoggedConfiguracionRestoRoute,
+  LoggedConfiguracionSistemaRoute: LoggedConfiguracionSistemaRoute,
+  LoggedConfiguracionStockRoute: LoggedConfiguracionStockRoute,
+  LoggedConfiguracionTarjetasRoute: LoggedConfiguracionTarjetasRoute,
+  LoggedGeneralAnulacionesRoute: LoggedGeneralAnulacionesRoute,
+  LoggedGeneralConfiguracionRoute: LoggedGeneralConfiguracionRoute,
+  LoggedGeneralDescargarAplicativosRoute:
+    LoggedGeneralDescargarAplicativosRoute,
+  LoggedGeneralEntradagratisRoute: LoggedGeneralEntradagratisRoute,
+  LoggedGeneralFacturaElectronicaRoute: LoggedGeneralFacturaElectronicaRoute,
+  LoggedGeneralTarjVipRoute: LoggedGeneralTarjVipRoute,
+  LoggedGerenciaBalancesheetRoute: LoggedGerenciaBalancesheetRoute,
+  LoggedGerenciaCostosRoute: LoggedGerenciaCostosRoute,
+  LoggedGerenciaExtraccionRoute: LoggedGerenciaExtraccionRoute,
+  LoggedGerenciaSateliteRoute: LoggedGerenciaSateliteRoute,
+  LoggedGerenciaUserbillingRoute: LoggedGerenciaUserbillingRoute,
+  LoggedInventariosHistoricoRoute: LoggedInventariosHistoricoRoute,
+  LoggedInventariosMovimientosRoute: LoggedInventariosMovimientosRoute,
+  LoggedInventariosPrecargasRoute: LoggedInventariosPrecargasRoute,
+  LoggedInventariosReportesRoute: LoggedInventariosReportesRoute,
+  LoggedInventariosStockEnVivoRoute: LoggedInventariosStockEnVivoRoute,
+  LoggedInventariosStockIdealRoute: LoggedInventariosStockIdealRoute,
+  LoggedInventariosTableroStockRoute: LoggedInventariosTableroStockRoute,
+  LoggedRestoComandasmovilesRoute: LoggedRestoComandasmovilesRoute,
+  LoggedRestoConfiguracionesRoute: LoggedRestoConfiguracionesRoute,
+  LoggedRestoReservaRoute: LoggedRestoReservaRoute,
+  LoggedServicioVIPConfiguracionesRoute: LoggedServicioVIPConfiguracionesRoute,
+  LoggedServicioVIPOrdenesmovilesRoute: LoggedServicioVIPOrdenesmovilesRoute,
+  LoggedServicioVIPTarjvipRoute: LoggedServicioVIPTarjvipRoute,
+  LoggedSupportAutorizarRoute: LoggedSupportAutorizarRoute,
+  LoggedUserAccountRoute: LoggedUserAccountRoute,
+  LoggedUserCardsRoute: LoggedUserCardsRoute,
+  LoggedUserListRoute: LoggedUserListRoute,
+  LoggedUserNewRoute: LoggedUserNewRoute,
+  LoggedUserProfileRoute: LoggedUserProfileRoute,
+  LoggedBlogIndexRoute: LoggedBlogIndexRoute,
+  LoggedCashFlowIndexRoute: LoggedCashFlowIndexRoute,
+  LoggedConfiguracionIndexRoute: LoggedConfiguracionIndexRoute,
+  LoggedGeneralIndexRoute: LoggedGeneralIndexRoute,
+  LoggedGerenciaIndexRoute: LoggedGerenciaIndexRoute,
+  LoggedInventariosIndexRoute: LoggedInventariosIndexRoute,
+  LoggedUserIndexRoute: LoggedUserIndexRoute,
+  LoggedBlogPostTitleRoute: LoggedBlogPostTitleRoute,
+  LoggedCashFlowSaldosResumenRoute: LoggedCashFlowSaldosResumenRoute,
+  LoggedCashFlowSaldosTableroRoute: LoggedCashFlowSaldosTableroRoute,
+  LoggedInventariosAjustesDiferenciasRoute:
+    LoggedInventariosAjustesDiferenciasRoute,
+  LoggedInventariosAjustesLimpiarRoute: LoggedInventariosAjustesLimpiarRoute,
+  LoggedInventariosRemitosRotoRoute: LoggedInventariosRemitosRotoRoute,
+  LoggedInventariosRemitosTransferenciasRoute:
+    LoggedInventariosRemitosTransferenciasRoute,
+  LoggedUserNameEditRoute: LoggedUserNameEditRoute,
+  LoggedCashFlowSaldosIndexRoute: LoggedCashFlowSaldosIndexRoute,
 };
 
 const LoggedRouteRouteWithChildren = LoggedRouteRoute._addFileChildren(
@@ -252,8 +1901,18 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R402Route: R402Route,
   R404Route: R404Route,
+  R500Route: R500Route,
+  ComingSoonRoute: ComingSoonRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  PaymentRoute: PaymentRoute,
+  PricingRoute: PricingRoute,
   AuthLoginRoute: AuthLoginRoute,
+  AuthLoginUnprotectedRoute: AuthLoginUnprotectedRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthRegisterUnprotectedRoute: AuthRegisterUnprotectedRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
+  SupportLoginRoute: SupportLoginRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

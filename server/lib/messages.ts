@@ -74,6 +74,15 @@ const CATALOG: Record<string, { de: string; fr: string }> = {
     de: 'Verweist auf einen Datensatz, der nicht existiert',
     fr: "Fait référence à un enregistrement qui n'existe pas",
   },
+  'El enlace para recuperar la clave no es válido': {
+    de: 'Der Link zum Zurücksetzen des Passworts ist ungültig',
+    fr: 'Le lien de réinitialisation du mot de passe n’est pas valide',
+  },
+  'El enlace para recuperar la clave no es válido o ya venció. Pide uno nuevo.': {
+    de: 'Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    fr: 'Le lien de réinitialisation du mot de passe n’est pas valide ou a expiré. Demandez-en un nouveau.',
+  },
+  'Notificación no encontrada': { de: 'Benachrichtigung nicht gefunden', fr: 'Notification introuvable' },
 };
 
 export function requestLang(c: Context): Lang {

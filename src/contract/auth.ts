@@ -66,3 +66,21 @@ export interface LoginResponse {
 export interface ChangePasswordResponse {
   accessToken: string;
 }
+
+/** '¿Olvidaste tu clave?': the user (an email) to send the reset link to. */
+export const resetPasswordSchema = v.object({ email });
+export type ResetPasswordInput = v.InferOutput<typeof resetPasswordSchema>;
+
+/** The new password chosen on the page the reset link opens. */
+export const resetPasswordConfirmSchema = v.pipe(
+  v.object({
+    token: v.pipe(v.string(), v.nonEmpty('El enlace para recuperar la clave no es válido'), v.maxLength(200)),
+    password: newPasswordSchema,
+    confirmNewPassword: v.string(),
+  }),
+  v.forward(
+    v.check((i) => i.password === i.confirmNewPassword, 'Las contraseñas no coinciden'),
+    ['confirmNewPassword'],
+  ),
+);
+export type ResetPasswordConfirmInput = v.InferOutput<typeof resetPasswordConfirmSchema>;

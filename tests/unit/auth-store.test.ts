@@ -26,7 +26,11 @@ function fakeApi(overrides: Partial<AccountApi> = {}) {
     login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false })),
     getMyAccount: vi.fn(async () => ({ user })),
     changePassword: vi.fn(async () => ({ accessToken: tokenExpiringIn(7200) })),
+    register: vi.fn(
+      async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false }),
+    ),
     resetPassword: vi.fn(async () => ({})),
+    confirmResetPassword: vi.fn(async () => ({})),
     ...overrides,
   };
   return { api, tokens };

@@ -1,4 +1,5 @@
-// /api/account: sign-in, registration, the signed-in account and password change (SPEC §7).
+// /api/account: sign-in, registration, the signed-in account and password change (SPEC §7), plus
+// the password reset and the notification calls, which live in their own modules.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
@@ -8,14 +9,19 @@ import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, loadAuthUser } from '../../middleware/auth';
+import { notificationRoutes } from '../notifications/notifications.index';
 import { createUser, findUserByEmail, normaliseEmail, setPassword, toSessionUser } from './account.service';
 import { clearFailures, isLocked, recordFailure } from './login-throttle';
+import { passwordResetRoutes } from './password-reset';
 
 const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 
-export function accountRoutes({ db, env, tokens, guard }: ServerDeps) {
+export function accountRoutes(deps: ServerDeps) {
+  const { db, env, tokens, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
+  app.route('/', passwordResetRoutes(deps));
+  app.route('/', notificationRoutes(deps));
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { password } = c.req.valid('json');

@@ -1,31 +1,25 @@
-import { Avatar, Box, Flex, HStack, IconButton, Separator, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/use-auth';
-import { toaster } from '../../lib/toaster';
+import { Box, Flex, HStack, Separator } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BrandLogo } from '../../lib/ui/brand-logo';
-import { LogoutIcon } from '../../lib/ui/icons';
 import { LanguageSwitcher } from '../../lib/ui/language-switcher';
 import { ThemeToggle } from '../../lib/ui/theme-toggle';
+import { UserMenu } from '../navigation/user-menu';
+import { ShellActions } from '../settings/shell-actions';
 
 export const TOP_BAR_HEIGHT = { base: '14', md: '16' } as const;
 
-/** The shell's top bar: brand, the signed-in user, language, theme and sign-out. */
-export function TopBar() {
-  const { t } = useLingui();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
-  const displayName = user?.displayName || [user?.name, user?.lastname].filter(Boolean).join(' ');
+interface TopBarProps {
+  /** The menu button: collapses the sidebar, or opens the drawer below the large breakpoint. */
+  navToggle?: ReactNode;
+  /** Hides the brand when the docked sidebar already shows it. */
+  showBrand?: boolean;
+  /** Shell actions placed before the language and theme buttons (search, ticketing). */
+  actions?: ReactNode;
+}
 
-  const signOut = async () => {
-    try {
-      await logout();
-      await navigate({ to: '/auth/login', replace: true });
-    } catch {
-      toaster.create({ type: 'error', title: t`Hubo un error al cerrar sesión` });
-    }
-  };
-
+/** The shell's top bar: menu button, brand, search and ticketing, language, theme, the user menu. */
+export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
   return (
     <Flex
       as="header"
@@ -34,43 +28,29 @@ export function TopBar() {
       zIndex="sticky"
       h={TOP_BAR_HEIGHT}
       align="center"
-      gap="3"
-      px={{ base: '3', md: '6' }}
+      gap={{ base: '1.5', sm: '3' }}
+      px={{ base: '2', md: '6' }}
       borderBottomWidth="1px"
       bg={{ base: 'rgba(255,255,255,0.85)', _dark: 'rgba(13,11,18,0.85)' }}
       backdropFilter="saturate(180%) blur(12px)"
     >
-      <RouterLink to="/logged/home" aria-label="Noctua">
-        <BrandLogo h={{ base: '7', md: '8' }} w="auto" display={{ base: 'none', sm: 'block' }} />
-        <BrandLogo variant="mark" boxSize="8" display={{ base: 'block', sm: 'none' }} />
-      </RouterLink>
+      {navToggle}
+      {showBrand && (
+        <RouterLink to="/logged/home" aria-label="Noctua">
+          <BrandLogo h={{ base: '7', md: '8' }} w="auto" display={{ base: 'none', md: 'block' }} />
+          <BrandLogo variant="mark" boxSize="8" display={{ base: 'block', md: 'none' }} />
+        </RouterLink>
+      )}
       <Box flex="1" />
-      <HStack gap="1">
+      {actions}
+      {/* On phones language and theme live in the user menu, to leave room for the rest. */}
+      <HStack gap="0.5" display={{ base: 'none', sm: 'flex' }}>
         <LanguageSwitcher />
         <ThemeToggle />
       </HStack>
+      <ShellActions />
       <Separator orientation="vertical" h="6" display={{ base: 'none', sm: 'block' }} />
-      {user && (
-        <HStack gap="2.5" minW="0">
-          <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-            <Avatar.Fallback name={displayName} />
-            {user.photoURL && <Avatar.Image src={user.photoURL} />}
-          </Avatar.Root>
-          <Stack gap="0" minW="0" display={{ base: 'none', md: 'flex' }}>
-            <Text textStyle="sm" fontWeight="semibold" truncate maxW="48">
-              {displayName}
-            </Text>
-            {user.position && (
-              <Text textStyle="xs" color="fg.muted" truncate maxW="48">
-                {user.position}
-              </Text>
-            )}
-          </Stack>
-        </HStack>
-      )}
-      <IconButton variant="ghost" size="sm" aria-label={t`Cerrar sesión`} title={t`Cerrar sesión`} onClick={signOut}>
-        <LogoutIcon />
-      </IconButton>
+      <UserMenu />
     </Flex>
   );
 }

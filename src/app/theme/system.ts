@@ -1,6 +1,7 @@
 // The Chakra UI system: the default theme plus Noctua's orange brand palette and a night-time
 // dark palette (dark mode is the `dark` class on <html>, matching Chakra's `_dark` condition).
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { themeColorCss } from './theme-colors';
 
 const config = defineConfig({
   globalCss: {
@@ -8,6 +9,12 @@ const config = defineConfig({
     'html.dark': { colorScheme: 'dark' },
     body: { minHeight: '100dvh' },
     '#root': { minHeight: '100dvh' },
+    // SPEC §3 themeColor presets: swap the brand palette (see theme-colors.ts).
+    html: {
+      ...themeColorCss(),
+      // SPEC §3 themeStretch: the main column drops its max width and uses the whole screen.
+      '&[data-theme-stretch="true"] main': { maxWidth: 'none !important' },
+    },
   },
   theme: {
     tokens: {

@@ -1,6 +1,6 @@
 // React access to the session store created in main.tsx.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { ChangePasswordInput, LoginResponse } from '../../contract/auth';
+import type { ChangePasswordInput, LoginResponse, RegisterInput } from '../../contract/auth';
 import type { Auth, AuthState } from './session/auth-store';
 
 const AuthContext = createContext<Auth | null>(null);
@@ -11,6 +11,7 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 
 export interface UseAuth extends AuthState {
   login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
+  register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
   refresh(): Promise<void>;
   changePassword(input: ChangePasswordInput): Promise<void>;
@@ -23,6 +24,7 @@ export function useAuth(): UseAuth {
   return {
     ...state,
     login: auth.login,
+    register: auth.register,
     logout: auth.logout,
     refresh: auth.refresh,
     changePassword: auth.changePassword,

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAuth } from '../../features/auth/use-auth';
-import { HomePage } from '../../features/home/components/home-page';
+import { SignedInHome } from '../../app/layout/signed-in-home';
 
 export const Route = createFileRoute('/logged/home')({
-  component: function Home() {
-    const { user } = useAuth();
-    return user ? <HomePage user={user} /> : null;
-  },
+  component: SignedInHome,
 });

@@ -7,24 +7,35 @@ import { useAuth } from '../use-auth';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 
+interface LoginPageProps {
+  redirectTo?: string | undefined;
+  /** 'support': the same form under the support heading (/support/login). */
+  variant?: 'default' | 'support';
+}
+
 /** The Login screen (SPEC §2); after signing in it goes back to `redirectTo` or home. */
-export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
+export function LoginPage({ redirectTo, variant = 'default' }: LoginPageProps) {
   const { t } = useLingui();
   const { login } = useAuth();
   const navigate = useNavigate();
-  useDocumentTitle(t`Login`);
+  const support = variant === 'support';
+  useDocumentTitle(support ? t`Acceso de soporte` : t`Login`);
 
   return (
     <AuthLayout>
       <Stack gap="1.5" mb="8">
         <Text textStyle="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brand.fg">
-          <Trans>Login</Trans>
+          {support ? <Trans>Soporte</Trans> : <Trans>Login</Trans>}
         </Text>
         <Heading as="h1" size="3xl" fontWeight="800" letterSpacing="-0.02em">
-          <Trans>Hola de nuevo</Trans>
+          {support ? <Trans>Acceso de soporte</Trans> : <Trans>Hola de nuevo</Trans>}
         </Heading>
         <Text color="fg.muted">
-          <Trans>Ingresa tus datos para continuar</Trans>
+          {support ? (
+            <Trans>Ingresa con tu cuenta del equipo de soporte de Noctua.</Trans>
+          ) : (
+            <Trans>Ingresa tus datos para continuar</Trans>
+          )}
         </Text>
       </Stack>
       <LoginForm

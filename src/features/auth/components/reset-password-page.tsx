@@ -7,12 +7,138 @@ import { toApiError } from '../../../lib/api-client';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { ArrowLeftIcon } from '../../../lib/ui/icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useConfirmResetPassword } from '../api/use-confirm-reset-password';
 import { useResetPassword } from '../api/use-reset-password';
-import { type ResetPasswordFormInput, resetPasswordFormSchema } from '../schemas';
+import {
+  type NewPasswordFormInput,
+  newPasswordFormSchema,
+  type ResetPasswordFormInput,
+  resetPasswordFormSchema,
+} from '../schemas';
 import { AuthLayout } from './auth-layout';
+import { PasswordInput } from './password-input';
 
-/** '¿Olvidaste tu clave?': asks for the user and posts it to /api/account/reset-password. */
-export function ResetPasswordPage() {
+function BackToLogin() {
+  return (
+    <Link asChild alignSelf="center" color="fg.muted" fontSize="sm" fontWeight="medium">
+      <RouterLink to="/auth/login">
+        <ArrowLeftIcon boxSize="4" />
+        <Trans>Volver al inicio de sesión</Trans>
+      </RouterLink>
+    </Link>
+  );
+}
+
+/** The page a reset link opens (?token=…): choose the new password, posted with the token. */
+function NewPasswordForm({ token }: { token: string }) {
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Nueva contraseña`);
+  const confirm = useConfirmResetPassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewPasswordFormInput>({
+    resolver: valibotResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmNewPassword: '' },
+  });
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthLayout>
+        <Stack gap="6">
+          <Stack gap="1.5">
+            <Heading as="h1" size="2xl" fontWeight="800" letterSpacing="-0.02em">
+              <Trans>Contraseña actualizada</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              <Trans>Ya puedes ingresar con tu nueva contraseña. Las sesiones abiertas con la anterior se cerraron.</Trans>
+            </Text>
+          </Stack>
+          <Button asChild colorPalette="brand" size="lg" w="full">
+            <RouterLink to="/auth/login">
+              <Trans>Ingresar</Trans>
+            </RouterLink>
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <Stack gap="1.5" mb="8">
+        <Heading as="h1" size="2xl" fontWeight="800" letterSpacing="-0.02em">
+          <Trans>Crea una nueva contraseña</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Elige una contraseña que no uses en otro lugar. El enlace vale una sola vez.</Trans>
+        </Text>
+      </Stack>
+      <form
+        onSubmit={handleSubmit((values) =>
+          confirm.mutate({ token, ...values }, { onError: () => reset({ password: '', confirmNewPassword: '' }) }),
+        )}
+        noValidate
+      >
+        <Stack gap="5">
+          {confirm.isError && (
+            <Alert.Root status="error" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{translateKnownMessage(i18n, toApiError(confirm.error).message)}</Alert.Title>
+                <Alert.Description>
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to="/auth/reset-password" search={{}}>
+                      <Trans>Pedir un enlace nuevo</Trans>
+                    </RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>
+              <Trans>Nueva contraseña</Trans>
+            </Field.Label>
+            <PasswordInput {...register('password')} size="lg" autoComplete="new-password" autoFocus />
+            {errors.password ? (
+              <Field.ErrorText>{translateKnownMessage(i18n, errors.password.message)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                <Trans>Al menos 8 caracteres, no solo números.</Trans>
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root invalid={!!errors.confirmNewPassword}>
+            <Field.Label>
+              <Trans>Repetir nueva contraseña</Trans>
+            </Field.Label>
+            <PasswordInput {...register('confirmNewPassword')} size="lg" autoComplete="new-password" />
+            <Field.ErrorText>{translateKnownMessage(i18n, errors.confirmNewPassword?.message)}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" w="full" loading={confirm.isPending}>
+            <Trans>Guardar contraseña</Trans>
+          </Button>
+          <BackToLogin />
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/**
+ * '¿Olvidaste tu clave?': asks for the user and posts it to /api/account/reset-password; opened
+ * from a reset link (with `token`) it shows the new-password form instead.
+ */
+export function ResetPasswordPage({ token }: { token?: string | undefined }) {
+  if (token) return <NewPasswordForm token={token} />;
+  return <RequestResetForm />;
+}
+
+function RequestResetForm() {
   const { i18n, t } = useLingui();
   useDocumentTitle(t`Recuperar clave`);
   const reset = useResetPassword();
@@ -63,12 +189,7 @@ export function ResetPasswordPage() {
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={reset.isPending}>
             <Trans>Enviar instrucciones</Trans>
           </Button>
-          <Link asChild alignSelf="center" color="fg.muted" fontSize="sm" fontWeight="medium">
-            <RouterLink to="/auth/login">
-              <ArrowLeftIcon boxSize="4" />
-              <Trans>Volver al inicio de sesión</Trans>
-            </RouterLink>
-          </Link>
+          <BackToLogin />
         </Stack>
       </form>
     </AuthLayout>

@@ -1,7 +1,7 @@
 // The session of SPEC §3/§4 as a small external store: { isInitialized, isAuthenticated, user }
 // plus the token it runs on. The store is created once in main.tsx, handed to the router
 // context (guards read it synchronously) and to React through useAuth().
-import type { ChangePasswordInput, LoginResponse, SessionUser } from '../../../contract/auth';
+import type { ChangePasswordInput, LoginResponse, RegisterInput, SessionUser } from '../../../contract/auth';
 import { isApiError } from '../../../lib/api-client';
 import type { AccountApi } from '../api/account-api';
 import { clearStoredToken, getTokenExpiry, isTokenValid, readStoredToken, storeToken } from './token';
@@ -22,6 +22,8 @@ export interface Auth {
   /** Applies a saved, unexpired token and loads the account. Runs once; later calls share it. */
   initialize(): Promise<InitializeOutcome>;
   login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
+  /** Creates the account and signs it in (SPEC §4: register sets authenticated). */
+  register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
   /** Reloads the account; a failure is only logged (SPEC §4). */
   refresh(): Promise<void>;
@@ -114,6 +116,19 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     }
   }
 
+  function signIn(response: LoginResponse, rememberMe: boolean): LoginResponse {
+    remember = rememberMe;
+    storeToken(response.accessToken, rememberMe);
+    applyToken(response.accessToken);
+    setState({
+      isInitialized: true,
+      isAuthenticated: true,
+      user: response.user,
+      mustChangePassword: response.mustChangePassword || response.user.mustChangePassword,
+    });
+    return response;
+  }
+
   return {
     getState: () => state,
 
@@ -130,17 +145,11 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     },
 
     async login(email, password, rememberMe) {
-      const response = await api.login({ email, password });
-      remember = rememberMe;
-      storeToken(response.accessToken, rememberMe);
-      applyToken(response.accessToken);
-      setState({
-        isInitialized: true,
-        isAuthenticated: true,
-        user: response.user,
-        mustChangePassword: response.mustChangePassword || response.user.mustChangePassword,
-      });
-      return response;
+      return signIn(await api.login({ email, password }), rememberMe);
+    },
+
+    async register(input) {
+      return signIn(await api.register(input), true);
     },
 
     async logout() {

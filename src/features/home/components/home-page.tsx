@@ -1,16 +1,174 @@
-import { Avatar, Badge, Box, Card, EmptyState, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  EmptyState,
+  Flex,
+  Heading,
+  HStack,
+  Icon,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type LinkProps, Link as RouterLink } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { SessionUser } from '../../../contract/auth';
-import { privilegeLabel } from '../../../lib/i18n/privilege-labels';
+import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
+import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { ShieldIcon } from '../../../lib/ui/icons';
+import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
-/** The signed-in landing: a greeting and the sections the user's privilege codes open. */
+const SHORTCUTS_PER_SECTION = 4;
+
+function linkTo(entry: NavEntry): LinkProps['to'] {
+  return entry.path as LinkProps['to'];
+}
+
+function sectionEntries(section: VisibleSection): NavEntry[] {
+  return section.items.flatMap((item) => (item.kind === 'entry' ? [item.entry] : item.entries));
+}
+
+/**
+ * Tonight's night. Nights are opened and closed by the "Night operations" release; until its API
+ * exists this card says plainly that no night is open instead of inventing one.
+ */
+function TonightCard({ user }: { user: SessionUser }) {
+  const { i18n } = useLingui();
+  const today = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+  const nights = getEntry('configuracion.noche');
+  const canConfigure = canSeeEntry(user.privi, nights);
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="tonight-card">
+      <Card.Body gap="4">
+        <HStack gap="3" align="flex-start">
+          <Box
+            flexShrink={0}
+            boxSize="10"
+            borderRadius="l2"
+            bg={{ base: 'night.900', _dark: 'night.800' }}
+            color="brand.400"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
+            <NightIcon boxSize="5" />
+          </Box>
+          <Stack gap="0.5" minW="0">
+            <Text textStyle="sm" color="fg.muted" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
+              {today}
+            </Text>
+            <Heading as="h2" size="md">
+              <Trans>Noche de hoy</Trans>
+            </Heading>
+          </Stack>
+        </HStack>
+        <Stack gap="1.5">
+          <HStack gap="2">
+            <Box boxSize="2" borderRadius="full" bg="fg.subtle" />
+            <Text fontWeight="semibold">
+              <Trans>Sin noche abierta</Trans>
+            </Text>
+          </HStack>
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>
+              La apertura y el cierre de noches llegan con la entrega «Operaciones de la noche»; cuando esté disponible verás aquí
+              la noche en curso.
+            </Trans>
+          </Text>
+        </Stack>
+        {canConfigure && (
+          <Box>
+            <RouterLink to={linkTo(nights)}>
+              <Text as="span" textStyle="sm" color="brand.fg" fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
+                <Trans>Ir a configuración de noches</Trans>
+              </Text>
+            </RouterLink>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function SectionCard({ section }: { section: VisibleSection }) {
+  const { i18n } = useLingui();
+  const entries = sectionEntries(section);
+  const first = entries[0];
+  const shown = entries.slice(0, SHORTCUTS_PER_SECTION);
+  const more = entries.length - shown.length;
+  const SectionIcon = SECTION_ICONS[section.id];
+  return (
+    <LinkBox
+      as="article"
+      data-home-section={section.id}
+      borderWidth="1px"
+      borderRadius="l3"
+      bg="bg.panel"
+      p="5"
+      transition="border-color 0.15s, box-shadow 0.15s"
+      _hover={{ borderColor: 'brand.emphasized', boxShadow: 'sm' }}
+    >
+      <HStack gap="3" mb="3">
+        <Box
+          flexShrink={0}
+          boxSize="9"
+          borderRadius="l2"
+          bg="brand.subtle"
+          color="brand.fg"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+        >
+          <Icon as={SectionIcon} boxSize="4.5" />
+        </Box>
+        <Stack gap="0" minW="0" flex="1">
+          <LinkOverlay asChild>
+            {first && (
+              <RouterLink to={linkTo(first)}>
+                <Text fontWeight="semibold" lineHeight="short">
+                  {sectionLabel(i18n, section.id)}
+                </Text>
+              </RouterLink>
+            )}
+          </LinkOverlay>
+          <Text textStyle="xs" color="fg.muted">
+            <Plural value={entries.length} one="# pantalla" other="# pantallas" />
+          </Text>
+        </Stack>
+        <ChevronRightIcon boxSize="4" color="fg.subtle" />
+      </HStack>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {shown.map((entry) => (
+          <Box as="li" key={entry.id} position="relative" zIndex="1">
+            <RouterLink to={linkTo(entry)}>
+              <Text as="span" textStyle="sm" color="fg.muted" _hover={{ color: 'brand.fg' }}>
+                {entryLabel(i18n, entry.id)}
+              </Text>
+            </RouterLink>
+          </Box>
+        ))}
+        {more > 0 && (
+          <Text as="li" textStyle="xs" color="fg.subtle">
+            <Plural value={more} one="y # más" other="y # más" />
+          </Text>
+        )}
+      </Stack>
+    </LinkBox>
+  );
+}
+
+/** The signed-in landing: a greeting, tonight's night and shortcuts to the sections they may use. */
 export function HomePage({ user }: { user: SessionUser }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Inicio`);
   const name = user.name || user.displayName;
-  const codes = [...new Set(user.privi)].sort();
+  const sections = useMemo(() => visibleSections(user.privi), [user.privi]);
 
   return (
     <Stack gap="8">
@@ -42,63 +200,47 @@ export function HomePage({ user }: { user: SessionUser }) {
         </Stack>
       </Flex>
 
-      <Stack gap="4">
-        <HStack justify="space-between" align="baseline">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+        <Box gridColumn={{ lg: 'span 1' }}>
+          <TonightCard user={user} />
+        </Box>
+        <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
           <Heading as="h2" size="lg">
             <Trans>Tus secciones</Trans>
           </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            <Plural value={codes.length} one="# permiso" other="# permisos" />
-          </Text>
-        </HStack>
-
-        {codes.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" borderRadius="l3" borderStyle="dashed">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <ShieldIcon />
-              </EmptyState.Indicator>
-              <EmptyState.Title>
-                <Trans>Todavía no tienes secciones asignadas</Trans>
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>Pide a un administrador que te asigne permisos.</Trans>
-              </EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, '2xl': 4 }} gap="4">
-            {codes.map((code) => (
-              <Card.Root key={code} variant="outline" bg="bg.panel" size="sm" _hover={{ borderColor: 'brand.emphasized' }}>
-                <Card.Body>
-                  <HStack gap="3" align="flex-start">
-                    <Box
-                      flexShrink={0}
-                      boxSize="9"
-                      borderRadius="l2"
-                      bg="brand.subtle"
-                      color="brand.fg"
-                      display="flex"
-                      alignItems="center"
-                      justifyContent="center"
-                    >
-                      <ShieldIcon boxSize="4" />
-                    </Box>
-                    <Stack gap="1" minW="0">
-                      <Text fontWeight="semibold" lineHeight="short">
-                        {privilegeLabel(i18n, code)}
-                      </Text>
-                      <Badge variant="subtle" colorPalette="gray" alignSelf="flex-start" fontFamily="mono">
-                        {code}
-                      </Badge>
-                    </Stack>
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+          {sections.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" borderRadius="l3" borderStyle="dashed" bg="bg.panel">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <ShieldIcon />
+                </EmptyState.Indicator>
+                <EmptyState.Title>
+                  <Trans>Todavía no tienes secciones asignadas</Trans>
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <Trans>Pide a un administrador que te asigne permisos.</Trans>
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {sections.map((section) => (
+                <SectionCard key={section.id} section={section} />
+              ))}
+            </SimpleGrid>
+          )}
+          {sections.some((s) => sectionEntries(s).some((e) => e.status === 'planned')) && (
+            <HStack gap="2" color="fg.muted" textStyle="xs">
+              <Badge size="sm" variant="subtle" colorPalette="orange">
+                <Trans>Planificada</Trans>
+              </Badge>
+              <Text>
+                <Trans>Las pantallas de estas secciones se van habilitando en las próximas entregas.</Trans>
+              </Text>
+            </HStack>
+          )}
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,46 +1,92 @@
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../lib/ui/brand-logo';
+import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
+import { ThemeToggle } from '../../../lib/ui/theme-toggle';
 
 interface StatusPageProps {
-  code: string;
+  /** The big code (404, 402, 500); pages without one show `icon` instead. */
+  code?: string;
+  icon?: ReactNode;
   title: ReactNode;
   description: ReactNode;
   /** A button back to the app root ('/': login, or home when signed in). */
   backLabel?: ReactNode;
+  /** More buttons next to the back button (retry, see plans…). */
+  actions?: ReactNode;
 }
 
-/** The frame shared by /404, /402 and the other stand-alone status screens. */
-export function StatusPage({ code, title, description, backLabel }: StatusPageProps) {
+/** Language and theme, top right: the public pages offer them like the sign-in screens do. */
+export function PublicPageTools() {
   return (
-    <Center minH="100dvh" px="6" py="12">
+    <HStack position="absolute" top="3" insetEnd="3" gap="1" zIndex="1">
+      <LanguageSwitcher />
+      <ThemeToggle />
+    </HStack>
+  );
+}
+
+/** The frame shared by /404, /402, /500 and the other stand-alone status screens. */
+export function StatusPage({ code, icon, title, description, backLabel, actions }: StatusPageProps) {
+  return (
+    <Center
+      minH="100dvh"
+      px="6"
+      py="12"
+      position="relative"
+      colorPalette="brand"
+      backgroundImage="radial-gradient(80% 40% at 50% 0%, color-mix(in srgb, var(--chakra-colors-brand-500) 10%, transparent) 0%, transparent 70%)"
+    >
+      <PublicPageTools />
       <Stack gap="6" align="center" textAlign="center" maxW="md">
         <BrandLogo variant="mark" boxSize="16" />
-        <Text
-          as="span"
-          fontSize={{ base: '6xl', md: '7xl' }}
-          fontWeight="900"
-          lineHeight="1"
-          letterSpacing="-0.04em"
-          bgGradient="to-br"
-          gradientFrom="brand.400"
-          gradientTo="brand.700"
-          bgClip="text"
-          color="transparent"
-        >
-          {code}
-        </Text>
+        {code ? (
+          <Text
+            as="span"
+            fontSize={{ base: '6xl', md: '7xl' }}
+            fontWeight="900"
+            lineHeight="1"
+            letterSpacing="-0.04em"
+            bgGradient="to-br"
+            gradientFrom="brand.400"
+            gradientTo="brand.700"
+            bgClip="text"
+            color="transparent"
+          >
+            {code}
+          </Text>
+        ) : (
+          icon && (
+            <Box
+              boxSize="16"
+              borderRadius="2xl"
+              bg="brand.subtle"
+              color="brand.fg"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              aria-hidden
+            >
+              {icon}
+            </Box>
+          )
+        )}
         <Stack gap="2">
           <Heading as="h1" size="2xl">
             {title}
           </Heading>
           <Text color="fg.muted">{description}</Text>
         </Stack>
-        {backLabel && (
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink to="/">{backLabel}</RouterLink>
-          </Button>
+        {(backLabel || actions) && (
+          <HStack gap="3" wrap="wrap" justify="center">
+            {actions}
+            {backLabel && (
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to="/">{backLabel}</RouterLink>
+              </Button>
+            )}
+          </HStack>
         )}
       </Stack>
     </Center>

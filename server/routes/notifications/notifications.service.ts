@@ -1,0 +1,64 @@
+// In-app notifications (SPEC §3): the row ↔ wire mapping and the helper other areas call when an
+// event should reach a user's bell (a cancellation to authorise, a transfer to receive, …).
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { NotificationDto } from '../../../src/contract/notifications';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+type Row = typeof notifications.$inferSelect;
+
+export function toNotificationDto(row: Row): NotificationDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    img: row.img,
+    click: row.click,
+    isRead: row.isRead ? '1' : '0',
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewNotification {
+  userId: string;
+  title: string;
+  description?: string;
+  /** An in-app path (e.g. '/logged/general/anulaciones') or an http(s) link. */
+  click?: string | null;
+  img?: string | null;
+  type?: number;
+}
+
+/** Adds a notification to a user's list; returns it as the app receives it. */
+export async function createNotification(db: Db, input: NewNotification): Promise<NotificationDto> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      title: input.title,
+      description: input.description ?? '',
+      click: input.click ?? null,
+      img: input.img ?? null,
+      type: input.type ?? 1,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toNotificationDto(row);
+}
+
+/** The newest notifications of a user (at most `limit`), newest first. */
+export async function listNotifications(db: Db, userId: string, opts: { type?: number; limit?: number } = {}) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.deletedAt),
+        opts.type === undefined ? undefined : eq(notifications.type, opts.type),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(opts.limit ?? 100);
+  return rows.map(toNotificationDto);
+}

@@ -1,0 +1,112 @@
+import { Box, Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useAuth } from '../../features/auth/use-auth';
+import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
+
+/** SPEC §9 {phone}: the support phone, configurable at build time. */
+export const SUPPORT_PHONE: string = (import.meta.env.VITE_SUPPORT_PHONE as string | undefined) || '+54 9 11 5555-0000';
+
+/**
+ * The support chat link with the prefilled request (SPEC §9). The request stays in Spanish on
+ * purpose: it is addressed to the support team, whatever the app's language.
+ */
+export function supportChatUrl(phone: string, email?: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const text = email
+    ? `Hola, quiero activar el ticketing de Noctua para mi cuenta ${email}.`
+    : 'Hola, quiero activar el ticketing de Noctua para mi cuenta.';
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * SPEC §6: with ticketing active the external backoffice login opens in a new tab; otherwise a
+ * dialog says there is no ticketing yet and offers the support chat and phone.
+ */
+export function TicketingButton() {
+  const { t } = useLingui();
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  if (!user) return null;
+  const label = t`Ticketing`;
+  const { active, url } = user.ticketero;
+
+  const onClick = () => {
+    if (active && url) window.open(url, '_blank', 'noopener,noreferrer');
+    else setOpen(true);
+  };
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onClick}
+        aria-label={t`Backoffice de ticketing`}
+        title={t`Backoffice de ticketing`}
+        display={{ base: 'none', lg: 'inline-flex' }}
+      >
+        <TicketIcon />
+        {label}
+      </Button>
+      <IconButton
+        variant="ghost"
+        size="sm"
+        onClick={onClick}
+        aria-label={t`Backoffice de ticketing`}
+        title={t`Backoffice de ticketing`}
+        display={{ base: 'inline-flex', lg: 'none' }}
+      >
+        <TicketIcon />
+      </IconButton>
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Todavía no tienes ticketing</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted">
+                    <Trans>
+                      Tu cuenta aún no tiene activado el backoffice de ticketing. Escríbenos y lo activamos para tu local.
+                    </Trans>
+                  </Text>
+                  <HStack gap="3" color="fg.muted" textStyle="sm">
+                    <PhoneIcon boxSize="4" />
+                    <Box>
+                      <Trans>Teléfono de soporte:</Trans>{' '}
+                      <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
+                        {SUPPORT_PHONE}
+                      </Link>
+                    </Box>
+                  </HStack>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">
+                    <Trans>Cerrar</Trans>
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button asChild colorPalette="brand">
+                  <a href={supportChatUrl(SUPPORT_PHONE, user.email)} target="_blank" rel="noopener noreferrer">
+                    <ChatIcon />
+                    <Trans>Contactar a soporte</Trans>
+                  </a>
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`Cerrar`} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

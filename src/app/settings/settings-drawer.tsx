@@ -1,0 +1,183 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  IconButton,
+  Portal,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_SETTINGS, THEME_COLORS, type ThemeColor, updateSettings, useSettings } from '../../lib/settings';
+import { CheckIcon, SettingsIcon } from '../../lib/ui/shell-icons';
+import { presetSwatch } from '../theme/theme-colors';
+
+function useColorNames(): Record<ThemeColor, string> {
+  const { t } = useLingui();
+  return {
+    default: t`Verde`,
+    purple: t`Violeta`,
+    cyan: t`Cian`,
+    blue: t`Azul`,
+    orange: t`Naranja`,
+    red: t`Rojo`,
+    noctua: t`Noctua neón`,
+  };
+}
+
+function SettingBlock({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="3" as="section" aria-label={title}>
+      <Text textStyle="xs" fontWeight="semibold" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** The gear of the top bar and its drawer: theme mode, accent colour and content width (SPEC §3). */
+export function SettingsDrawer() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const names = useColorNames();
+  const label = t`Ajustes de apariencia`;
+
+  return (
+    <Drawer.Root placement="end" size="xs">
+      <Drawer.Trigger asChild>
+        <IconButton variant="ghost" size="sm" aria-label={label} title={label}>
+          <SettingsIcon />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>
+                <Trans>Apariencia</Trans>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body py="6">
+              <Stack gap="8">
+                <SettingBlock title={t`Tema`}>
+                  <SegmentGroup.Root
+                    value={settings.themeMode}
+                    onValueChange={({ value }) => {
+                      if (value === 'light' || value === 'dark') updateSettings({ themeMode: value });
+                    }}
+                    w="full"
+                  >
+                    <SegmentGroup.Indicator />
+                    <SegmentGroup.Items
+                      flex="1"
+                      justifyContent="center"
+                      items={[
+                        { value: 'light', label: t`Claro` },
+                        { value: 'dark', label: t`Oscuro` },
+                      ]}
+                    />
+                  </SegmentGroup.Root>
+                </SettingBlock>
+
+                <SettingBlock title={t`Color de acento`}>
+                  <SimpleGrid columns={4} gap="3" role="radiogroup" aria-label={t`Color de acento`}>
+                    {THEME_COLORS.map((color) => {
+                      const selected = settings.themeColor === color;
+                      return (
+                        <Stack key={color} align="center" gap="1.5">
+                          <Box
+                            as="button"
+                            role="radio"
+                            aria-checked={selected}
+                            aria-label={names[color]}
+                            title={names[color]}
+                            onClick={() => updateSettings({ themeColor: color })}
+                            boxSize="11"
+                            borderRadius="full"
+                            bg={presetSwatch(color)}
+                            color="white"
+                            display="flex"
+                            alignItems="center"
+                            justifyContent="center"
+                            outline={selected ? '2px solid' : 'none'}
+                            outlineColor="fg"
+                            outlineOffset="3px"
+                            cursor="pointer"
+                            transition="transform 0.15s"
+                            _hover={{ transform: 'scale(1.06)' }}
+                            _focusVisible={{ outline: '2px solid', outlineColor: 'fg', outlineOffset: '3px' }}
+                          >
+                            {selected && <CheckIcon boxSize="5" />}
+                          </Box>
+                          <Text textStyle="2xs" color="fg.muted" textAlign="center" lineClamp={1}>
+                            {names[color]}
+                          </Text>
+                        </Stack>
+                      );
+                    })}
+                  </SimpleGrid>
+                </SettingBlock>
+
+                <SettingBlock title={t`Diseño`}>
+                  <Switch.Root
+                    checked={settings.themeStretch}
+                    onCheckedChange={({ checked }) => updateSettings({ themeStretch: checked })}
+                    colorPalette="brand"
+                    display="flex"
+                    justifyContent="space-between"
+                    w="full"
+                  >
+                    <Switch.HiddenInput />
+                    <Switch.Label>
+                      <Stack gap="0.5">
+                        <Text textStyle="sm" fontWeight="medium">
+                          <Trans>Usar todo el ancho</Trans>
+                        </Text>
+                        <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+                          <Trans>El contenido ocupa toda la pantalla en monitores grandes.</Trans>
+                        </Text>
+                      </Stack>
+                    </Switch.Label>
+                    <Switch.Control />
+                  </Switch.Root>
+                </SettingBlock>
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px">
+              <HStack w="full" justify="space-between">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    updateSettings({
+                      themeMode: DEFAULT_SETTINGS.themeMode,
+                      themeColor: DEFAULT_SETTINGS.themeColor,
+                      themeStretch: DEFAULT_SETTINGS.themeStretch,
+                    })
+                  }
+                >
+                  <Trans>Restablecer</Trans>
+                </Button>
+                <Drawer.ActionTrigger asChild>
+                  <Button size="sm" colorPalette="brand">
+                    <Trans>Listo</Trans>
+                  </Button>
+                </Drawer.ActionTrigger>
+              </HStack>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Cerrar`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

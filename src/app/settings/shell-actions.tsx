@@ -1,0 +1,16 @@
+import { HStack } from '@chakra-ui/react';
+import { useAuth } from '../../features/auth/use-auth';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button';
+import { SettingsDrawer } from './settings-drawer';
+
+/** The bell and the appearance gear of the top bar. The bell waits until the default password
+ * has been changed: until then the server refuses every call but the password change. */
+export function ShellActions() {
+  const { isAuthenticated, mustChangePassword } = useAuth();
+  return (
+    <HStack gap="0.5">
+      {isAuthenticated && !mustChangePassword && <NotificationsButton />}
+      <SettingsDrawer />
+    </HStack>
+  );
+}

@@ -1,0 +1,23 @@
+// In-app notifications of SPEC §3/§7 as they travel: `isRead` arrives as the string "0" or "1"
+// (the customer's existing backend sends it so) and the app turns it into a boolean.
+import * as v from 'valibot';
+
+export interface NotificationDto {
+  id: string;
+  title: string;
+  description: string;
+  img: string | null;
+  /** An in-app path or an external http(s) link; null when the notification leads nowhere. */
+  click: string | null;
+  isRead: '0' | '1';
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+export const notificationsQuerySchema = v.object({
+  type: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'El valor no es válido'))),
+});
+
+export const notificationReadSchema = v.object({
+  id: v.pipe(v.string(), v.uuid('El valor no es válido')),
+});

@@ -1,0 +1,118 @@
+import { Alert, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { RegisterInput } from '../../../contract/auth';
+import { toApiError } from '../../../lib/api-client';
+import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { safeRedirectPath } from '../redirects';
+import { registerFormSchema } from '../schemas';
+import { useAuth } from '../use-auth';
+import { AuthLayout } from './auth-layout';
+import { PasswordInput } from './password-input';
+
+/** register / register-unprotected: creates the account (POST /api/account/register) and signs in. */
+export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Crear cuenta`);
+  const { register: createAccount } = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: valibotResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await createAccount(values);
+      void navigate({ href: safeRedirectPath(redirectTo), replace: true });
+    } catch (error) {
+      setServerError(toApiError(error).message);
+    }
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap="1.5" mb="8">
+        <Text textStyle="xs" fontWeight="semibold" letterSpacing="0.14em" textTransform="uppercase" color="brand.fg">
+          <Trans>Registro</Trans>
+        </Text>
+        <Heading as="h1" size="3xl" fontWeight="800" letterSpacing="-0.02em">
+          <Trans>Crea tu cuenta</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Completa tus datos para empezar a usar Noctua.</Trans>
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          {serverError && (
+            <Alert.Root status="error" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Title>{translateKnownMessage(i18n, serverError)}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <Field.Root invalid={!!errors.firstName}>
+              <Field.Label>
+                <Trans>Nombre</Trans>
+              </Field.Label>
+              <Input {...register('firstName')} size="lg" autoComplete="given-name" />
+              <Field.ErrorText>{translateKnownMessage(i18n, errors.firstName?.message)}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.lastName}>
+              <Field.Label>
+                <Trans>Apellido</Trans>
+              </Field.Label>
+              <Input {...register('lastName')} size="lg" autoComplete="family-name" />
+              <Field.ErrorText>{translateKnownMessage(i18n, errors.lastName?.message)}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={!!errors.email}>
+            <Field.Label>
+              <Trans>Correo electrónico</Trans>
+            </Field.Label>
+            <Input {...register('email')} type="email" size="lg" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+            <Field.ErrorText>{translateKnownMessage(i18n, errors.email?.message)}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.password}>
+            <Field.Label>
+              <Trans>Contraseña</Trans>
+            </Field.Label>
+            <PasswordInput {...register('password')} size="lg" autoComplete="new-password" />
+            {errors.password ? (
+              <Field.ErrorText>{translateKnownMessage(i18n, errors.password.message)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                <Trans>Al menos 8 caracteres, no solo números.</Trans>
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText={t`Creando cuenta…`}>
+            <Trans>Crear cuenta</Trans>
+          </Button>
+          <HStack justify="center" gap="1.5" textStyle="sm">
+            <Text color="fg.muted">
+              <Trans>¿Ya tienes cuenta?</Trans>
+            </Text>
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to="/auth/login">
+                <Trans>Ingresar</Trans>
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,61 @@
+// Online-only notification calls of SPEC §7 (nothing here is replicated): the list of the bell,
+// marking one read and marking all read. Marks update the cached list at once and roll back if
+// the server refuses.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NotificationDto } from '../../../contract/notifications';
+import { apiClient } from '../../../lib/api-client';
+import { type AppNotification, toAppNotification } from '../notifications';
+
+export async function listNotifications(): Promise<AppNotification[]> {
+  const list = await apiClient.get<NotificationDto[]>('/account/notifications', { query: { type: 1 } });
+  return (Array.isArray(list) ? list : []).map(toAppNotification);
+}
+
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'notifications'],
+    queryFn: listNotifications,
+    // New notifications appear without a reload while the app stays open.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+    retry: 0,
+  });
+}
+
+export function useNotifications(enabled: boolean) {
+  return useQuery({ ...notificationsQueryOptions(), enabled });
+}
+
+function useOptimisticMark(mutationFn: (id?: string) => Promise<unknown>, apply: (n: AppNotification, id?: string) => boolean) {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationsQueryOptions();
+  return useMutation({
+    mutationFn,
+    onMutate: async (id?: string) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<AppNotification[]>(queryKey);
+      queryClient.setQueryData<AppNotification[]>(queryKey, (list) =>
+        list?.map((n) => (apply(n, id) ? { ...n, isRead: true } : n)),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export function useMarkNotificationRead() {
+  return useOptimisticMark(
+    (id) => apiClient.post('/account/notificationsRead', { id }),
+    (n, id) => n.id === id,
+  );
+}
+
+export function useMarkAllNotificationsRead() {
+  return useOptimisticMark(
+    () => apiClient.put('/account/notificationsReadAll'),
+    () => true,
+  );
+}

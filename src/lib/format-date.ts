@@ -1,0 +1,65 @@
+// The date formats of SPEC §9, in the interface language (date-fns locales es/de/fr). A missing
+// date shows '-', an unparseable one 'Fecha inválida' (translated). Inputs may be Date objects,
+// epoch milliseconds or ISO strings, as they come from the API or the local replica.
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { format as formatDate, formatDistanceStrict, isValid, parseISO } from 'date-fns';
+import { type Locale as DateLocale, de, es, fr } from 'date-fns/locale';
+
+export type DateInput = Date | string | number | null | undefined;
+
+const DATE_LOCALES: Record<string, DateLocale> = { es, de, fr };
+/** Locale of the plain-Intl format: Spanish is written the Argentine way (SPEC §9: es-AR). */
+const INTL_LOCALES: Record<string, string> = { es: 'es-AR', de: 'de-DE', fr: 'fr-FR' };
+
+export const MISSING_DATE = '-';
+const INVALID = msg`Fecha inválida`;
+
+function toDate(value: Exclude<DateInput, null | undefined>): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  return parseISO(value.trim());
+}
+
+function render(value: DateInput, i18n: I18n, draw: (date: Date, locale: string) => string): string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return MISSING_DATE;
+  const date = toDate(value);
+  if (!isValid(date)) return i18n._(INVALID);
+  return draw(date, i18n.locale in DATE_LOCALES ? i18n.locale : 'es');
+}
+
+function withPattern(pattern: string) {
+  return (value: DateInput, i18n: I18n = globalI18n): string =>
+    render(value, i18n, (date, locale) => formatDate(date, pattern, { locale: DATE_LOCALES[locale] }));
+}
+
+/** 21/11/2026 */
+export const fDate = withPattern('dd/MM/yyyy');
+/** 21 noviembre 2026 */
+export const fDateLong = withPattern('dd MMMM yyyy');
+/** 21 nov 2026 23:40 */
+export const fDateTime = withPattern('dd MMM yyyy HH:mm');
+/** 2026-11-21 (for inputs and API parameters) */
+export const fDateIso = withPattern('yyyy-MM-dd');
+
+/** 21/11/2026, 23:40:05 — the es-AR date with 24-hour time (the other languages their own way). */
+export function fDateTimeLocal(value: DateInput, i18n: I18n = globalI18n): string {
+  return render(value, i18n, (date, locale) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(date),
+  );
+}
+
+/** "hace 3 horas" / "vor 3 Stunden" / "il y a 3 heures", for lists such as notifications. */
+export function fToNow(value: DateInput, i18n: I18n = globalI18n, now: Date = new Date()): string {
+  return render(value, i18n, (date, locale) =>
+    formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] }),
+  );
+}

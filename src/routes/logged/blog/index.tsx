@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EntryGate } from '../../../app/navigation/entry-gate';
+
+export const Route = createFileRoute('/logged/blog/')({
+  component: () => <EntryGate id="blog" />,
+});

@@ -1,0 +1,267 @@
+// Navigation by privilege in the built app: each demo account sees exactly its sidebar sections,
+// a route outside its codes shows 'Permiso denegado', the search only finds what it may see, a
+// deep link survives the login, the drawer and the collapsed sidebar behave, and the shell is
+// photographed at phone, tablet and desktop size in light and dark.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { NAV_SECTIONS, visibleSections } from '../../src/contract/navigation';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'noctua2026';
+
+// The codes of the demo accounts (server/db/seed/people.ts, documented in the README).
+const ACCOUNTS = {
+  admin: { email: 'admin@noctua.test', codes: null as string[] | null },
+  stock: {
+    email: 'stock@noctua.test',
+    codes: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+  },
+  vip: { email: 'vip@noctua.test', codes: ['306', '307', '308'] },
+  caja: { email: 'caja@noctua.test', codes: ['141', '201', '204', '206', '207', '209', '211'] },
+  supervisor: { email: 'supervisor@noctua.test', codes: ['102', '107', '300', '302'] },
+} as const;
+type Account = keyof typeof ACCOUNTS;
+
+function expectedSections(account: Account): string[] {
+  const { codes } = ACCOUNTS[account];
+  return codes ? visibleSections(codes).map((s) => s.id) : [...NAV_SECTIONS];
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newContext(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  dark = false,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'es-AR' });
+  if (dark) {
+    await context.addInitScript(() => {
+      localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
+    });
+  }
+  return context;
+}
+
+async function signIn(page: Page, account: Account, path = '/noctua/auth/login'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel('Usuario').fill(ACCOUNTS[account].email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function signedInPage(account: Account, context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.waitForURL(/\/noctua\/logged\/home/);
+  await page.getByRole('heading', { name: /Hola, / }).waitFor();
+  return page;
+}
+
+async function sidebarSections(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.waitFor();
+  return sidebar.locator('[data-nav-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-nav-section') ?? ''));
+}
+
+async function openSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Buscador').waitFor();
+}
+
+async function searchResults(page: Page, text: string): Promise<string[]> {
+  await page.getByPlaceholder('Buscador').fill(text);
+  await page.waitForTimeout(100);
+  return page.locator('[data-search-result]').evaluateAll((els) => els.map((el) => el.getAttribute('data-search-result') ?? ''));
+}
+
+describe('navigation by privilege', () => {
+  for (const account of Object.keys(ACCOUNTS) as Account[]) {
+    it(`${account} sees exactly its sidebar sections and home shortcuts`, async () => {
+      const context = await newContext();
+      const page = await signedInPage(account, context);
+      const errors = collectPageErrors(page);
+      const expected = expectedSections(account);
+      expect(await sidebarSections(page)).toEqual(expected);
+      const cards = await page
+        .locator('[data-home-section]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-home-section') ?? ''));
+      expect(cards).toEqual(expected);
+      await page.getByText('Sin noche abierta').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('hard-coded sanity checks per account', () => {
+    expect(expectedSections('admin')).toHaveLength(7);
+    expect(expectedSections('stock')).toEqual(['inventarios']);
+    expect(expectedSections('stock')).not.toContain('servicioVIP');
+    expect(expectedSections('vip')).toEqual(['servicioVIP']);
+    expect(expectedSections('caja')).toContain('cashFlow');
+    expect(expectedSections('caja')).not.toContain('inventarios');
+    expect(expectedSections('supervisor')).toEqual(['gerencia', 'general']);
+  });
+
+  it('a route outside the codes shows Permiso denegado; an allowed one shows its planned panel', async () => {
+    const context = await newContext();
+    const page = await signedInPage('stock', context);
+    await page.goto(`${baseUrl}/noctua/logged/servicioVIP/tarjvip`);
+    await page.getByText('Permiso denegado').waitFor();
+    await page.getByText('No tienes permiso para acceder a esta página').waitFor();
+    await screenshot(page, 'nav-denied-desktop');
+    await page.goto(`${baseUrl}/noctua/logged/inventarios/tableroStock`);
+    await page.getByTestId('planned-panel').waitFor();
+    await page.getByText('Esta pantalla llega en una próxima versión').waitFor();
+    expect(await page.getByText('Permiso denegado').count()).toBe(0);
+    // the section index follows SPEC §2
+    await page.goto(`${baseUrl}/noctua/logged/inventarios`);
+    await page.waitForURL(/\/noctua\/logged\/inventarios\/stockIdeal$/);
+    await page.getByTestId('planned-panel').waitFor();
+    await context.close();
+  });
+
+  it('the search finds only what the user may see, and a result navigates and closes', async () => {
+    const context = await newContext();
+    const vip = await signedInPage('vip', context);
+    await openSearch(vip);
+    expect(await searchResults(vip, 'stock')).toEqual([]);
+    await vip.getByText(/Nada coincide con/).waitFor();
+    expect(await searchResults(vip, 'TARJETAS')).toContain('servicioVIP.tarjvip');
+    expect(await searchResults(vip, '')).toEqual([]);
+    await context.close();
+
+    const adminContext = await newContext();
+    const admin = await signedInPage('admin', adminContext);
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    await admin.getByPlaceholder('Buscador').waitFor();
+    const results = await searchResults(admin, 'stock ideal');
+    expect(results[0]).toBe('inventarios.stockIdeal');
+    await screenshot(admin, 'nav-search-desktop');
+    await admin.keyboard.press('Enter');
+    await admin.waitForURL(/\/noctua\/logged\/inventarios\/stockIdeal$/);
+    await admin.getByPlaceholder('Buscador').waitFor({ state: 'hidden' });
+    // click a result
+    await openSearch(admin);
+    await searchResults(admin, 'anulaciones');
+    await admin.locator('[data-search-result="general.anulaciones"]').click();
+    await admin.waitForURL(/\/noctua\/logged\/general\/anulaciones$/);
+    await adminContext.close();
+  });
+
+  it('a deep link survives the login', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/noctua/logged/inventarios/historico`);
+    await page.waitForURL(/\/noctua\/auth\/login\?redirect=/);
+    await page.getByLabel('Usuario').fill(ACCOUNTS.stock.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/\/noctua\/logged\/inventarios\/historico$/);
+    await page.getByTestId('planned-panel').waitFor();
+    await context.close();
+  });
+
+  it('the sidebar collapses to icons, and stays collapsed after a reload', async () => {
+    const context = await newContext();
+    const page = await signedInPage('caja', context);
+    const sidebar = page.getByTestId('sidebar');
+    expect((await sidebar.boundingBox())?.width).toBe(280);
+    await page.getByRole('button', { name: 'Contraer menú' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 102);
+    // the collapsed section opens its entries in a menu
+    await sidebar.locator('[data-nav-section="cashFlow"]').click();
+    await page.getByRole('menuitem', { name: 'Movimientos' }).click();
+    await page.waitForURL(/\/noctua\/logged\/cashFlow\/movimientos$/);
+    await screenshot(page, 'nav-collapsed-desktop');
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    expect((await page.getByTestId('sidebar').boundingBox())?.width).toBe(102);
+    await page.getByRole('button', { name: 'Expandir menú' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 280);
+    await context.close();
+  });
+
+  it('below 1200 px the menu is a drawer that closes on navigation', async () => {
+    const context = await newContext(VIEWPORTS.tablet);
+    const page = await signedInPage('supervisor', context);
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByTestId('sidebar-drawer');
+    await drawer.waitFor();
+    const sections = await drawer
+      .locator('[data-nav-section]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-nav-section') ?? ''));
+    expect(sections).toEqual(['gerencia', 'general']);
+    await drawer.getByRole('link', { name: 'Anulaciones' }).click();
+    await page.waitForURL(/\/noctua\/logged\/general\/anulaciones$/);
+    await drawer.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('the user menu holds Configuraciones and Mi cuenta; ticketing without an account opens the support dialog', async () => {
+    const context = await newContext();
+    const page = await signedInPage('supervisor', context);
+    await page.getByTestId('user-menu-trigger').click();
+    await page.getByRole('menuitem', { name: 'Configuraciones' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Mi cuenta' }).click();
+    await page.waitForURL(/\/noctua\/logged\/user\/account$/);
+    await page.getByRole('button', { name: 'Backoffice de ticketing' }).click();
+    await page.getByText('Todavía no tienes ticketing').waitFor();
+    const href = await page.getByRole('link', { name: 'Contactar a soporte' }).getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(href ?? '')).toContain('activar el ticketing');
+    await screenshot(page, 'nav-ticketing-dialog-desktop');
+    await context.close();
+  });
+
+  it('with ticketing active the backoffice opens in a new tab', async () => {
+    const context = await newContext();
+    // The demo backoffice host does not exist: answer it here so the new tab has a page.
+    await context.route('https://tickets.noctua.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'ticketing' }),
+    );
+    const page = await signedInPage('admin', context);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Backoffice de ticketing' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe('https://tickets.noctua.test/login');
+    await context.close();
+  });
+});
+
+describe('navigation screenshots', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      it(`home and menu at ${name} (${theme})`, async () => {
+        const context = await newContext(viewport, dark);
+        const page = await signedInPage('admin', context);
+        await screenshot(page, `nav-home-${name}-${theme}`);
+        if (name === 'desktop') {
+          await page.goto(`${baseUrl}/noctua/logged/cashFlow/saldos/resumen`);
+          await page.getByTestId('planned-panel').waitFor();
+          await screenshot(page, `nav-planned-${name}-${theme}`);
+        } else {
+          await page.getByRole('button', { name: 'Abrir menú' }).click();
+          await page.getByTestId('sidebar-drawer').waitFor();
+          await page.waitForTimeout(400);
+          await screenshot(page, `nav-drawer-${name}-${theme}`);
+          await page.keyboard.press('Escape');
+        }
+        await openSearch(page);
+        await searchResults(page, 'stock');
+        await screenshot(page, `nav-search-${name}-${theme}`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,231 @@
+/// <reference lib="dom" />
+// The shell around the screens, in the built app: the notifications panel, reset password, the
+// default-password path, unknown paths, language and theme kept across reloads, and screenshots
+// of the panel and the public pages at phone, tablet and desktop sizes, light and dark.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const app = `${baseUrl}/noctua`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string, password = 'noctua2026') {
+  await page.goto(`${app}/auth/login`);
+  await page.getByLabel('Usuario').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+async function newContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, dark = false) {
+  const context = await browser.newContext({ viewport, locale: 'es-AR' });
+  if (dark) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
+    });
+  }
+  return context;
+}
+
+describe('notifications', () => {
+  it('the panel lists Recientes and Anteriores; mark all read clears the count', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, 'caja@noctua.test');
+    await page.waitForURL(/\/logged\/home/);
+    const badge = page.getByTestId('notifications-unread');
+    await badge.waitFor();
+    const unread = Number(await badge.textContent());
+    expect(unread).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Notificaciones/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+    await panel.waitFor();
+    await panel.getByText('Recientes').waitFor();
+    expect(await panel.getByText('Anteriores').count()).toBe(1);
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(360);
+    expect(box?.height).toBeLessThanOrEqual(500);
+    await screenshot(page, 'notifications-desktop-light');
+    await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
+    await panel.getByText('Estás al día').waitFor();
+    await badge.waitFor({ state: 'detached' });
+    // The server kept it: after a reload there is still nothing unread.
+    await page.reload();
+    await page.getByRole('button', { name: 'Notificaciones', exact: true }).waitFor();
+    expect(await page.getByTestId('notifications-unread').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      it(`screenshot of the panel (${name}, ${dark ? 'dark' : 'light'})`, async () => {
+        const context = await newContext(viewport, dark);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await signIn(page, 'stock@noctua.test');
+        await page.waitForURL(/\/logged\/home/);
+        await page.getByRole('button', { name: /^Notificaciones/ }).click();
+        const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+        await panel.getByText('Recientes').waitFor();
+        const box = await panel.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+        await screenshot(page, `notifications-${name}-${dark ? 'dark' : 'light'}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('sign-in flows', () => {
+  it('reset password: the request shows the confirmation', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app}/auth/reset-password`);
+    await page.getByLabel('Usuario').fill('vip@noctua.test');
+    await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
+    await page.getByText('Si el usuario existe, te enviamos las instrucciones por correo.').waitFor();
+    await page.close();
+  });
+
+  it('a reset link with a bad token shows the form and the server refusal', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app}/auth/reset-password?token=not-a-real-token`);
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('OtraClave-2026');
+    await page.getByLabel('Repetir nueva contraseña').fill('OtraClave-2026');
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('El enlace para recuperar la clave no es válido o ya venció. Pide uno nuevo.').waitFor();
+    await page.close();
+  });
+
+  it('the default password leads to changePass and home stays out of reach', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await signIn(page, 'nuevo@noctua.test', 'cambiame');
+    await page.waitForURL(/\/logged\/changePass/);
+    await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
+    await page.goto(`${app}/logged/home`);
+    await page.waitForURL(/\/logged\/changePass/);
+    expect(new URL(page.url()).pathname).toBe('/noctua/logged/changePass');
+    // No bell while the password is the default one: the server would refuse the calls.
+    expect(await page.getByRole('button', { name: /^Notificaciones/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('an unknown path goes to /404', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app}/esto/no/existe`);
+    await page.waitForURL(/\/noctua\/404$/);
+    await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('preferences persist across reloads', () => {
+  it('language: German stays after a reload', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${app}/auth/login`);
+    await page.getByText('Hola de nuevo').waitFor();
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByText('Willkommen zurück').waitFor();
+    await page.reload();
+    await page.getByText('Willkommen zurück').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
+  });
+
+  it('dark theme stays after a reload, and the accent colour preset applies', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${app}/auth/login`);
+    await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await page.getByText('Hola de nuevo').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Usar tema claro' }).waitFor();
+
+    await signIn(page, 'vip@noctua.test');
+    await page.waitForURL(/\/logged\/home/);
+    await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
+    await page.getByRole('radio', { name: 'Cian' }).click();
+    const brand = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim());
+    expect(await brand()).toBe('#06b6d4');
+    await screenshot(page, 'settings-drawer-desktop-dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Ajustes de apariencia' }).waitFor();
+    expect(await brand()).toBe('#06b6d4');
+    const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
+    expect(settings).toMatchObject({ themeMode: 'dark', themeColor: 'cyan' });
+    await context.close();
+  });
+});
+
+const PUBLIC_PAGES: [string, string | RegExp][] = [
+  ['auth/register', 'Crea tu cuenta'],
+  ['auth/register-unprotected', 'Crea tu cuenta'],
+  ['auth/login-unprotected', 'Hola de nuevo'],
+  ['auth/reset-password', '¿Olvidaste tu clave?'],
+  ['auth/reset-password?token=abc', 'Crea una nueva contraseña'],
+  ['auth/verify', 'Verificación de cuenta'],
+  ['support/login', 'Acceso de soporte'],
+  ['coming-soon', 'Próximamente'],
+  ['maintenance', 'Estamos en mantenimiento'],
+  ['pricing', 'Planes para tu local'],
+  ['payment', 'Pago de la suscripción'],
+  ['500', 'Error del servidor'],
+  ['404', 'Página no encontrada'],
+  ['402', 'Pago requerido'],
+];
+
+describe('public pages', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      it(`render without errors (${name}, ${dark ? 'dark' : 'light'})`, async () => {
+        let context: BrowserContext | undefined;
+        try {
+          context = await newContext(viewport, dark);
+          const page = await context.newPage();
+          const errors = collectPageErrors(page);
+          for (const [path, heading] of PUBLIC_PAGES) {
+            await page.goto(`${app}/${path}`);
+            await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${path} overflows horizontally`).toBeLessThanOrEqual(0);
+            const file = path.replace(/[/?=]/g, '-');
+            await screenshot(page, `public-${file}-${name}-${dark ? 'dark' : 'light'}`);
+          }
+          expect(errors).toEqual([]);
+        } finally {
+          await context?.close();
+        }
+      });
+    }
+  }
+
+  it('register creates the account and signs it in', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${app}/auth/register`);
+    await page.getByLabel('Nombre').fill('Valentina');
+    await page.getByLabel('Apellido').fill('Ríos');
+    await page.getByLabel('Correo electrónico').fill(`valentina.${Date.now()}@noctua.test`);
+    await page.getByLabel('Contraseña', { exact: true }).fill('BuenaNoche-2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL(/\/logged\/home/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+    await context.close();
+  });
+});
