@@ -16,6 +16,7 @@ import type { Logger } from './lib/logger';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { accountRoutes } from './routes/account/account.index';
+import { nightRoutes } from './routes/nights/nights.index';
 
 export interface AppInput {
   db: Db;
@@ -64,6 +65,7 @@ export function createApp({ db, env, logger, tokens }: AppInput) {
     return c.text(APP_VERSION);
   });
   api.route('/account', accountRoutes(deps));
+  api.route('/nights', nightRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -58,3 +58,47 @@ describe('sign in', () => {
     await page.close();
   });
 });
+
+describe('login screen', () => {
+  it('shows the texts of SPEC §2 and validates only touched fields', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/noctua/auth/login`);
+    await page.getByText('Hola de nuevo').waitFor();
+    expect(await page.title()).toMatch(/^Login/);
+    expect(await page.getByRole('link', { name: '¿Olvidaste tu clave?' }).getAttribute('href')).toBe(
+      '/noctua/auth/reset-password',
+    );
+    // Nothing is said before a field is touched.
+    expect(await page.getByText('El usuario es obligatorio').count()).toBe(0);
+    await page.getByLabel('Usuario').focus();
+    await page.getByLabel('Contraseña', { exact: true }).focus();
+    await page.getByText('El usuario es obligatorio').waitFor();
+    expect(await page.getByText('La contraseña es obligatoria').count()).toBe(0);
+    await page.getByLabel('Usuario').focus();
+    await page.getByText('La contraseña es obligatoria').waitFor();
+    // The password toggle shows what was typed.
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('secreto');
+    expect(await password.getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: /Mostrar contraseña/ }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await page.close();
+  });
+
+  it('an account answering 402 goes to the 402 page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The reference server never answers 402 (no billing); the customer's backend can.
+    await page.route('**/noctua/api/account/my-account', (route) =>
+      route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ message: 'Pago requerido' }) }),
+    );
+    await page.goto(`${baseUrl}/noctua/`);
+    await page.getByLabel('Usuario').fill('admin@noctua.test');
+    await page.getByLabel('Contraseña', { exact: true }).fill('noctua2026');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/\/noctua\/logged\/home/);
+    await page.reload();
+    await page.waitForURL(/\/noctua\/402$/);
+    await context.close();
+  });
+});

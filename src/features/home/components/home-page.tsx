@@ -11,6 +11,7 @@ import {
   LinkBox,
   LinkOverlay,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,11 +19,18 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type LinkProps, Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { SessionUser } from '../../../contract/auth';
+import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
+import { fDateLong } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useCurrentNight } from '../api/current-night';
+
+/** HH:mm in the venue's timezone. */
+const fTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 
 const SHORTCUTS_PER_SECTION = 4;
 
@@ -34,15 +42,34 @@ function sectionEntries(section: VisibleSection): NavEntry[] {
   return section.items.flatMap((item) => (item.kind === 'entry' ? [item.entry] : item.entries));
 }
 
-/**
- * Tonight's night. Nights are opened and closed by the "Night operations" release; until its API
- * exists this card says plainly that no night is open instead of inventing one.
- */
+function NightStatus({ night }: { night: CurrentNight }) {
+  const { i18n } = useLingui();
+  const date = fDateLong(`${night.businessDate}T12:00:00`, i18n);
+  const hours = `${fTime(night.opensAt, night.timezone)}–${fTime(night.closesAt, night.timezone)}`;
+  const open = night.status === 'open';
+  return (
+    <Stack gap="1.5" data-night-status={night.status}>
+      <HStack gap="2" wrap="wrap">
+        <Box boxSize="2" borderRadius="full" bg={open ? 'green.500' : 'brand.solid'} />
+        <Text fontWeight="semibold">{night.eventName || date}</Text>
+        <Badge colorPalette={open ? 'green' : 'gray'} variant="subtle">
+          {open ? <Trans>Abierta</Trans> : <Trans>Planificada</Trans>}
+        </Badge>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted">
+        {night.eventName ? `${date} · ${hours}` : hours}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Tonight's night: the open one, else the next planned one, from the server. */
 function TonightCard({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const today = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const nights = getEntry('configuracion.noche');
   const canConfigure = canSeeEntry(user.privi, nights);
+  const current = useCurrentNight();
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="tonight-card">
       <Card.Body gap="4">
@@ -68,20 +95,22 @@ function TonightCard({ user }: { user: SessionUser }) {
             </Heading>
           </Stack>
         </HStack>
-        <Stack gap="1.5">
+        {current.isPending ? (
+          <Skeleton height="10" />
+        ) : current.isError ? (
+          <Text textStyle="sm" color="fg.muted">
+            {current.error.message}
+          </Text>
+        ) : current.data ? (
+          <NightStatus night={current.data} />
+        ) : (
           <HStack gap="2">
             <Box boxSize="2" borderRadius="full" bg="fg.subtle" />
             <Text fontWeight="semibold">
-              <Trans>Sin noche abierta</Trans>
+              <Trans>Sin noche abierta ni planificada</Trans>
             </Text>
           </HStack>
-          <Text textStyle="sm" color="fg.muted">
-            <Trans>
-              La apertura y el cierre de noches llegan con la entrega «Operaciones de la noche»; cuando esté disponible verás aquí
-              la noche en curso.
-            </Trans>
-          </Text>
-        </Stack>
+        )}
         {canConfigure && (
           <Box>
             <RouterLink to={linkTo(nights)}>

@@ -1,0 +1,32 @@
+// The business date of a night venue: a sale at 04:30 belongs to the night that started the
+// evening before. Local wall-clock time in the venue's timezone, before the cutoff hour, counts
+// for the previous calendar day. Pure and shared: the server files sales under nights with it and
+// the app uses it to know which night is "tonight".
+
+/** yyyy-MM-dd of the night `at` belongs to, in `timeZone`, with the day starting at `cutoffHour`. */
+export function businessDate(at: Date, timeZone: string, cutoffHour: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = new Date(Date.UTC(get('year'), get('month') - 1, get('day')));
+  if (get('hour') < cutoffHour) local.setUTCDate(local.getUTCDate() - 1);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The night the home screen shows (GET /api/nights/current). */
+export interface CurrentNight {
+  id: string;
+  businessDate: string;
+  eventName: string;
+  opensAt: string;
+  closesAt: string;
+  status: 'planned' | 'open' | 'closed';
+  /** The venue's IANA timezone: opening hours are shown in the venue's time, wherever the device is. */
+  timezone: string;
+}

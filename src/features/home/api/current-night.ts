@@ -1,0 +1,18 @@
+// Tonight's night for the home screen (GET /api/nights/current): online-only for now; the nights
+// table joins the local replica with the sync issue, and then this reads from Dexie instead.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentNight } from '../../../contract/business-date';
+import { apiClient } from '../../../lib/api-client';
+
+export function currentNightQueryOptions() {
+  return queryOptions({
+    queryKey: ['nights', 'current'],
+    queryFn: async () => (await apiClient.get<{ night: CurrentNight | null }>('/nights/current')).night,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function useCurrentNight() {
+  return useQuery(currentNightQueryOptions());
+}
