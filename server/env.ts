@@ -20,7 +20,6 @@ export interface Env {
   staticDir: string;
   /** Public URL of the app, used in reset-password links. */
   publicUrl: string;
-  supportPhone: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -50,6 +49,5 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bodyLimitBytes: int(source.NOCTUA_BODY_LIMIT_BYTES, 1024 * 1024),
     staticDir: path.resolve(source.NOCTUA_STATIC_DIR || './dist'),
     publicUrl: source.NOCTUA_PUBLIC_URL || `http://localhost:${port}/${product}`,
-    supportPhone: source.NOCTUA_SUPPORT_PHONE || '+54 9 11 5555-0000',
   };
 }
