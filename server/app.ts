@@ -17,6 +17,7 @@ import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { accountRoutes } from './routes/account/account.index';
 import { nightRoutes } from './routes/nights/nights.index';
+import { syncRoutes } from './routes/sync/sync.index';
 
 export interface AppInput {
   db: Db;
@@ -66,6 +67,7 @@ export function createApp({ db, env, logger, tokens }: AppInput) {
   });
   api.route('/account', accountRoutes(deps));
   api.route('/nights', nightRoutes(deps));
+  api.route('/sync', syncRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -83,6 +83,72 @@ const CATALOG: Record<string, { de: string; fr: string }> = {
     fr: 'Le lien de réinitialisation du mot de passe n’est pas valide ou a expiré. Demandez-en un nouveau.',
   },
   'Notificación no encontrada': { de: 'Benachrichtigung nicht gefunden', fr: 'Notification introuvable' },
+  // Sync (pull and push of the offline replica).
+  'El cursor de sincronización no es válido': {
+    de: 'Der Synchronisierungscursor ist ungültig',
+    fr: 'Le curseur de synchronisation n’est pas valide',
+  },
+  'El límite debe estar entre 1 y 5000': {
+    de: 'Das Limit muss zwischen 1 und 5000 liegen',
+    fr: 'La limite doit être comprise entre 1 et 5000',
+  },
+  'Tabla de sincronización desconocida': { de: 'Unbekannte Synchronisierungstabelle', fr: 'Table de synchronisation inconnue' },
+  'No tienes permiso para sincronizar esa tabla': {
+    de: 'Sie haben keine Berechtigung, diese Tabelle zu synchronisieren',
+    fr: 'Vous n’avez pas l’autorisation de synchroniser cette table',
+  },
+  'El identificador no es válido': { de: 'Die Kennung ist ungültig', fr: 'L’identifiant n’est pas valide' },
+  'La fecha no es válida': { de: 'Das Datum ist ungültig', fr: 'La date n’est pas valide' },
+  'El dispositivo es obligatorio': { de: 'Das Gerät ist erforderlich', fr: 'L’appareil est obligatoire' },
+  'Demasiados cambios en un envío': { de: 'Zu viele Änderungen in einer Sendung', fr: 'Trop de modifications dans un envoi' },
+  'La cantidad no es válida': { de: 'Die Menge ist ungültig', fr: 'La quantité n’est pas valide' },
+  'La cantidad no puede ser negativa': { de: 'Die Menge darf nicht negativ sein', fr: 'La quantité ne peut pas être négative' },
+  'La cantidad es demasiado grande': { de: 'Die Menge ist zu groß', fr: 'La quantité est trop grande' },
+  'La cantidad admite hasta 3 decimales': {
+    de: 'Die Menge darf höchstens 3 Nachkommastellen haben',
+    fr: 'La quantité admet au plus 3 décimales',
+  },
+  'El motivo es obligatorio': { de: 'Der Grund ist erforderlich', fr: 'Le motif est obligatoire' },
+  'El motivo es demasiado largo': { de: 'Der Grund ist zu lang', fr: 'Le motif est trop long' },
+  'Operación desconocida': { de: 'Unbekannter Vorgang', fr: 'Opération inconnue' },
+  'Los datos de la operación no son válidos': {
+    de: 'Die Daten des Vorgangs sind ungültig',
+    fr: 'Les données de l’opération ne sont pas valides',
+  },
+  'Ya se recibió otra operación con el mismo identificador': {
+    de: 'Es wurde bereits ein anderer Vorgang mit derselben Kennung empfangen',
+    fr: 'Une autre opération avec le même identifiant a déjà été reçue',
+  },
+  'No tienes permiso para realizar esta operación': {
+    de: 'Sie haben keine Berechtigung, diesen Vorgang auszuführen',
+    fr: 'Vous n’avez pas l’autorisation d’effectuer cette opération',
+  },
+  'Tu usuario no tiene un local asignado': {
+    de: 'Ihrem Benutzer ist kein Lokal zugewiesen',
+    fr: 'Aucun établissement n’est attribué à votre utilisateur',
+  },
+  'No se pudo guardar el cambio. Se reintentará.': {
+    de: 'Die Änderung konnte nicht gespeichert werden. Es wird erneut versucht.',
+    fr: 'La modification n’a pas pu être enregistrée. Nouvelle tentative plus tard.',
+  },
+  'El conteo no existe': { de: 'Die Zählung existiert nicht', fr: 'L’inventaire n’existe pas' },
+  'El conteo ya fue enviado': { de: 'Die Zählung wurde bereits übermittelt', fr: 'L’inventaire a déjà été envoyé' },
+  'El depósito o la barra no existe': { de: 'Das Lager oder die Bar existiert nicht', fr: 'Le dépôt ou le bar n’existe pas' },
+  'Ya existe un conteo con ese identificador': {
+    de: 'Es gibt bereits eine Zählung mit dieser Kennung',
+    fr: 'Un inventaire avec cet identifiant existe déjà',
+  },
+  'La mercadería no existe': { de: 'Die Ware existiert nicht', fr: 'La marchandise n’existe pas' },
+  'La venta no existe': { de: 'Der Verkauf existiert nicht', fr: 'La vente n’existe pas' },
+  'Ya existe una solicitud con ese identificador': {
+    de: 'Es gibt bereits eine Anfrage mit dieser Kennung',
+    fr: 'Une demande avec cet identifiant existe déjà',
+  },
+  'La venta ya está anulada': { de: 'Der Verkauf ist bereits storniert', fr: 'La vente est déjà annulée' },
+  'La venta ya tiene una solicitud de anulación pendiente': {
+    de: 'Für diesen Verkauf gibt es bereits eine offene Stornierungsanfrage',
+    fr: 'Cette vente a déjà une demande d’annulation en attente',
+  },
 };
 
 export function requestLang(c: Context): Lang {

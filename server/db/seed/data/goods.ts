@@ -70,7 +70,15 @@ function weights(ml: number, glass: number | undefined, density: number): { empt
 }
 
 /** A glass bottle of spirit, liqueur, wine…: counted by weight when partial. */
-function bottle(key: string, name: string, category: string, ml: number, cost: number, supplier: string, o: Options = {}): GoodSpec {
+function bottle(
+  key: string,
+  name: string,
+  category: string,
+  ml: number,
+  cost: number,
+  supplier: string,
+  o: Options = {},
+): GoodSpec {
   return {
     key,
     name,
@@ -289,7 +297,10 @@ export const GOODS: readonly GoodSpec[] = [
   item('menta', 'Menta fresca (atado)', 'Frutas y verduras', 'unit', 0, 900, S.produce, { pack: 10, origin: '20' }),
   item('jengibre', 'Jengibre (kg)', 'Frutas y verduras', 'kg', 1000, 7500, S.produce, { origin: '20' }),
   item('pepino', 'Pepino (kg)', 'Frutas y verduras', 'kg', 1000, 2200, S.produce, { pack: 5, origin: '20' }),
-  item('frutosrojos', 'Frutos rojos congelados (kg)', 'Frutas y verduras', 'kg', 1000, 9000, S.produce, { pack: 2, origin: '20' }),
+  item('frutosrojos', 'Frutos rojos congelados (kg)', 'Frutas y verduras', 'kg', 1000, 9000, S.produce, {
+    pack: 2,
+    origin: '20',
+  }),
   // Almacén
   item('azucar', 'Azúcar (kg)', 'Almacén', 'kg', 1000, 1300, S.pantry, { pack: 10, storage: 'dry' }),
   item('sal', 'Sal fina (kg)', 'Almacén', 'kg', 1000, 900, S.pantry, { pack: 10, storage: 'dry' }),
@@ -297,16 +308,28 @@ export const GOODS: readonly GoodSpec[] = [
   item('hielo', 'Hielo rolito bolsa 10 kg', 'Hielo', 'unit', 10000, 3800, S.ice, { pack: 10, barcodes: 2 }),
   item('hielopicado', 'Hielo picado bolsa 10 kg', 'Hielo', 'unit', 10000, 4200, S.ice, { pack: 5 }),
   // Descartables
-  item('vaso500', 'Vaso descartable 500 cc (tira x 50)', 'Descartables', 'unit', 0, 6500, S.disposables, { pack: 20, storage: 'dry' }),
-  item('vaso300', 'Vaso descartable 300 cc (tira x 50)', 'Descartables', 'unit', 0, 4800, S.disposables, { pack: 20, storage: 'dry' }),
+  item('vaso500', 'Vaso descartable 500 cc (tira x 50)', 'Descartables', 'unit', 0, 6500, S.disposables, {
+    pack: 20,
+    storage: 'dry',
+  }),
+  item('vaso300', 'Vaso descartable 300 cc (tira x 50)', 'Descartables', 'unit', 0, 4800, S.disposables, {
+    pack: 20,
+    storage: 'dry',
+  }),
   item('vasoshot', 'Vaso shot 60 cc (tira x 50)', 'Descartables', 'unit', 0, 2500, S.disposables, { pack: 20, storage: 'dry' }),
   item('copaacrilico', 'Copa champagne acrílica (caja x 12)', 'Descartables', 'unit', 0, 14000, S.disposables, {
     pack: 4,
     storage: 'dry',
   }),
-  item('sorbetes', 'Sorbetes flexibles (caja x 500)', 'Descartables', 'unit', 0, 5200, S.disposables, { pack: 10, storage: 'dry' }),
+  item('sorbetes', 'Sorbetes flexibles (caja x 500)', 'Descartables', 'unit', 0, 5200, S.disposables, {
+    pack: 10,
+    storage: 'dry',
+  }),
   item('servilletas', 'Servilletas (paquete x 100)', 'Descartables', 'unit', 0, 900, S.disposables, { pack: 40, storage: 'dry' }),
-  item('bengalas', 'Bengalas para botellas (caja x 36)', 'Descartables', 'unit', 0, 24000, S.disposables, { pack: 2, storage: 'dry' }),
+  item('bengalas', 'Bengalas para botellas (caja x 36)', 'Descartables', 'unit', 0, 24000, S.disposables, {
+    pack: 2,
+    storage: 'dry',
+  }),
   item('pulseras', 'Pulseras VIP de tela (x 100)', 'Descartables', 'unit', 0, 18000, S.disposables, { pack: 5, storage: 'dry' }),
   item('tickets', 'Talonario tickets de guardarropa (x 500)', 'Descartables', 'unit', 0, 3500, S.disposables, {
     pack: 10,

@@ -29,7 +29,15 @@ export const SURNAMES: readonly string[] = (
 export const EMAIL_DOMAINS = ['gmail.com', 'gmail.com', 'gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.ar', 'live.com.ar'];
 
 /** Promoters (RRPP) who hand out free-entry lists. */
-export const PROMOTERS = ['Lista de Nico', 'Lista de Flor', 'Lista Rama RRPP', 'Lista de Cami', 'Lista Juani', 'Lista de Maxi', 'Cumpleaños'];
+export const PROMOTERS = [
+  'Lista de Nico',
+  'Lista de Flor',
+  'Lista Rama RRPP',
+  'Lista de Cami',
+  'Lista Juani',
+  'Lista de Maxi',
+  'Cumpleaños',
+];
 
 /** Resident and guest DJs, paid per night. */
 export const DJS = ['DJ Nacho Tenso', 'DJ Flor Vidal', 'Facu Carri b2b Juli Ludueña', 'DJ Pichón', 'Mati Puma', 'DJ Ana Ráfaga'];

@@ -1,0 +1,182 @@
+// The delta pull: every change of the requested tables after the client's cursor, in version
+// order across tables, paged.
+//
+// Why not simply "version > cursor": versions come from one sequence (change_seq), and a
+// transaction takes its version when it writes, not when it commits. If T1 takes 100 and T2 takes
+// 101, T2 may commit first; a pull in between sees 101, advances the cursor to 101, and 100 — once
+// T1 commits — is behind the cursor forever. So a pull only hands out versions up to a *safe
+// bound*: a version B such that every transaction that took a version ≤ B has ended.
+//
+// How the bound is found, without touching the writers (every table, trigger, seed and psql
+// session keeps using plain nextval):
+//  1. read S = change_seq's last value and then t = clock_timestamp() in one statement. Every
+//     version ≤ S was handed out before t, by a transaction that started before t;
+//  2. ask pg_stat_activity whether any other backend of this database is inside a transaction
+//     that started at or before t and may hold a version: it has an xid (it wrote), or it is
+//     running a statement (nextval draws the version before the row gets its xid, so an xid-less
+//     writer is still "active" then). If none, S is safe now; data read afterwards sees all ≤ S;
+//  3. if some are (a long writer), retry briefly, then fall back to the sample (S', t') carried in
+//     the client's cursor from its previous pull: once every transaction that started by t' has
+//     ended, S' is safe. Otherwise the bound stays at the cursor (nothing is lost, it is delayed)
+//     and the new cursor carries the oldest unconfirmed sample.
+// Idle-in-transaction sessions that never wrote do not hold the bound back; a long writing
+// transaction does, for as long as it runs (its changes are then delayed, not skipped).
+// Assumptions, written down: versions are only drawn by the column default or the touch trigger
+// (never `SELECT nextval` kept for later), change_seq has CACHE 1 (values are handed out in time
+// order), and the database role can see the other sessions' xact_start in pg_stat_activity (the
+// same role, or pg_read_all_stats). On PGlite there is one connection and transactions run one at
+// a time, so step 2 always finds no other backend.
+import { and, asc, gt, lte, sql } from 'drizzle-orm';
+import { canAccess } from '../../../src/contract/privileges';
+import { type PullResponse, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/errors';
+import { SYNC_TABLE_SPECS, serialiseRow } from './tables';
+
+interface Sample {
+  /** change_seq's last handed-out value. */
+  s: number;
+  /** clock_timestamp() right after reading s, as PostgreSQL text (microseconds kept). */
+  t: string;
+}
+
+interface Cursor {
+  /** Every change with version ≤ v has been delivered. */
+  v: number;
+  /** A sample not yet known to be safe, tried again on the next pull. */
+  p?: Sample;
+}
+
+const BAD_CURSOR = 'El cursor de sincronización no es válido';
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeCursor(text: string | undefined): Cursor {
+  if (text === undefined || text === '') return { v: 0 };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new ApiError(422, BAD_CURSOR);
+  }
+  const c = parsed as Partial<Cursor> | null;
+  const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  if (!c || typeof c !== 'object' || !isVersion(c.v)) throw new ApiError(422, BAD_CURSOR);
+  if (c.p !== undefined) {
+    const p = c.p as Partial<Sample> | null;
+    if (
+      !p ||
+      !isVersion(p.s) ||
+      typeof p.t !== 'string' ||
+      !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(p.t)
+    ) {
+      throw new ApiError(422, BAD_CURSOR);
+    }
+    return { v: c.v, p: { s: p.s, t: p.t } };
+  }
+  return { v: c.v };
+}
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function takeSample(db: Db): Promise<Sample> {
+  const [row] = await rows<{ last_value: string | number; is_called: boolean; t: string }>(
+    db,
+    sql`select last_value, is_called, clock_timestamp()::text as t from change_seq`,
+  );
+  if (!row) throw new Error('change_seq not readable');
+  const last = Number(row.last_value);
+  return { s: row.is_called ? last : last - 1, t: row.t };
+}
+
+/** True when no other transaction that started at or before `t` can still hold a version. */
+async function settledSince(db: Db, t: string): Promise<boolean> {
+  const [row] = await rows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from pg_stat_activity
+        where pid <> pg_backend_pid()
+          and datname = current_database()
+          and xact_start is not null
+          and xact_start <= ${t}::timestamptz
+          and (backend_xid is not null or state = 'active')`,
+  );
+  return Number(row?.n ?? 0) === 0;
+}
+
+const RETRY_DELAYS_MS = [2, 10, 40];
+
+/** The highest version this pull may hand out, and the sample the next cursor carries. */
+export async function safeBound(db: Db, cursor: Cursor): Promise<{ bound: number; pending?: Sample }> {
+  const now = await takeSample(db);
+  for (let attempt = 0; ; attempt++) {
+    if (await settledSince(db, now.t)) return { bound: Math.max(cursor.v, now.s) };
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) break;
+    await new Promise((r) => setTimeout(r, delay));
+  }
+  if (cursor.p && (await settledSince(db, cursor.p.t))) return { bound: Math.max(cursor.v, cursor.p.s), pending: now };
+  return { bound: cursor.v, pending: cursor.p ?? now };
+}
+
+export function parseTables(text: string | undefined, privi: readonly string[]): SyncTable[] {
+  if (text === undefined || text.trim() === '') {
+    return SYNC_TABLES.filter((name) => canAccess(privi, SYNC_TABLE_SPECS[name].codes));
+  }
+  const requested = [...new Set(text.split(',').map((s) => s.trim()))];
+  for (const name of requested) {
+    if (!(SYNC_TABLES as readonly string[]).includes(name)) {
+      throw new ApiError(422, 'Tabla de sincronización desconocida', { table: name });
+    }
+  }
+  for (const name of requested as SyncTable[]) {
+    if (!canAccess(privi, SYNC_TABLE_SPECS[name].codes))
+      throw new ApiError(403, 'No tienes permiso para sincronizar esa tabla', { table: name });
+  }
+  // Keep the canonical order (price lists and VIP cards first) whatever order was asked for.
+  return SYNC_TABLES.filter((name) => requested.includes(name));
+}
+
+export async function pull(
+  db: Db,
+  input: { venueId: string | null; tables: SyncTable[]; cursor: Cursor; limit: number },
+): Promise<PullResponse> {
+  const { bound, pending } = await safeBound(db, input.cursor);
+  const after = input.cursor.v;
+  const changes: SyncChange[] = [];
+  if (input.venueId && bound > after) {
+    const venueId = input.venueId;
+    // limit + 1 per table tells whether more remain; the merged list is cut at `limit`.
+    const perTable = await Promise.all(
+      input.tables.map(async (name) => {
+        const { table, scope } = SYNC_TABLE_SPECS[name];
+        const found = (await db
+          .select()
+          .from(table)
+          .where(and(gt(table.version, after), lte(table.version, bound), scope(db, venueId)))
+          .orderBy(asc(table.version))
+          .limit(input.limit + 1)) as Record<string, unknown>[];
+        return found.map((row): SyncChange => {
+          const change: SyncChange = {
+            table: name,
+            op: row.deletedAt ? 'delete' : 'put',
+            id: String(row.id),
+            version: Number(row.version),
+          };
+          if (!row.deletedAt) change.row = serialiseRow(row);
+          return change;
+        });
+      }),
+    );
+    changes.push(...perTable.flat().sort((a, b) => a.version - b.version));
+  }
+  const hasMore = changes.length > input.limit;
+  const page = hasMore ? changes.slice(0, input.limit) : changes;
+  const last = page.at(-1);
+  const v = hasMore && last ? last.version : Math.max(after, bound);
+  const next: Cursor = pending && pending.s > v ? { v, p: pending } : { v };
+  return { changes: page, cursor: encodeCursor(next), hasMore };
+}

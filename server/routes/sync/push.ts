@@ -1,0 +1,202 @@
+// The push of queued commands: each command is validated against the registry, then applied in
+// its own transaction that first claims the command id in applied_commands. The claim is what
+// makes a command apply at most once: two racing pushes of the same id both try to insert the
+// same primary key, the second waits for the first and fails with a unique violation, rolls back
+// its (unapplied) effect and answers the stored outcome instead.
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { canAccess } from '../../../src/contract/privileges';
+import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushResult } from '../../../src/contract/sync';
+import type { Db } from '../../db/client';
+import { appliedCommands } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
+import type { AuthUser } from '../../middleware/auth';
+import { CommandRejected, HANDLERS } from './commands';
+
+/** A result in Spanish; the route translates `message` to the request's language. */
+export type Outcome = PushResult;
+
+const UNKNOWN = 'Operación desconocida';
+const BAD_ARGS = 'Los datos de la operación no son válidos';
+const DIFFERENT_BODY = 'Ya se recibió otra operación con el mismo identificador';
+const NOT_ALLOWED = 'No tienes permiso para realizar esta operación';
+const NO_VENUE = 'Tu usuario no tiene un local asignado';
+const INVALID_VALUE = 'El valor no es válido';
+const RETRY = 'No se pudo guardar el cambio. Se reintentará.';
+
+/** JSON with object keys sorted, so the same body always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function bodyHash(name: string, args: unknown): string {
+  return createHash('sha256').update(canonicalJson({ name, args })).digest('hex');
+}
+
+function pgCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function constraintOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const c = (e as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+type Stored = typeof appliedCommands.$inferSelect;
+
+function fromStored(row: Stored, hash: string): Outcome {
+  if (row.bodyHash !== hash) return { id: row.commandId, status: 'rejected', message: DIFFERENT_BODY };
+  const out: Outcome = { id: row.commandId, status: row.status };
+  if (row.result !== null) out.result = row.result;
+  if (row.message !== null) out.message = row.message;
+  return out;
+}
+
+async function stored(db: Db, id: string): Promise<Stored | undefined> {
+  const [row] = await db.select().from(appliedCommands).where(eq(appliedCommands.commandId, id));
+  return row;
+}
+
+interface Ctx {
+  db: Db;
+  logger: Logger;
+  user: AuthUser;
+  deviceId: string;
+}
+
+/** Records a business-rule rejection so a retry of the same id answers the same. */
+async function recordRejection(ctx: Ctx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {
+  const inserted = await ctx.db
+    .insert(appliedCommands)
+    .values({
+      commandId: cmd.id,
+      deviceId: ctx.deviceId,
+      userId: ctx.user.id,
+      name: cmd.name,
+      bodyHash: hash,
+      status: 'rejected',
+      message,
+    })
+    .onConflictDoNothing()
+    .returning({ id: appliedCommands.commandId });
+  if (inserted.length > 0) return { id: cmd.id, status: 'rejected', message };
+  const row = await stored(ctx.db, cmd.id);
+  return row ? fromStored(row, hash) : { id: cmd.id, status: 'retry', message: RETRY };
+}
+
+const TRANSIENT = new Set([
+  '40001',
+  '40P01',
+  '55P03',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
+
+export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome> {
+  if (!isCommandName(cmd.name)) return { id: cmd.id, status: 'rejected', message: UNKNOWN };
+  const name: CommandName = cmd.name;
+  const spec = COMMANDS[name];
+  const parsed = v.safeParse(spec.args, cmd.args);
+  if (!parsed.success) return { id: cmd.id, status: 'rejected', message: BAD_ARGS };
+  // Hash what the client sent (not the parsed output) so a resend is recognised byte for byte.
+  const hash = bodyHash(cmd.name, cmd.args);
+  try {
+    const previous = await stored(ctx.db, cmd.id);
+    if (previous) return fromStored(previous, hash);
+    if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
+    const venueId = ctx.user.defaultVenueId;
+    if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
+    const handler = HANDLERS[name] as (c: { tx: Db; user: AuthUser; venueId: string }, a: unknown) => Promise<unknown>;
+    const result = await ctx.db.transaction(async (tx) => {
+      // Claim the id first: a racing twin blocks here until this transaction ends.
+      await tx.insert(appliedCommands).values({
+        commandId: cmd.id,
+        deviceId: ctx.deviceId,
+        userId: ctx.user.id,
+        name: cmd.name,
+        bodyHash: hash,
+        status: 'applied',
+      });
+      const value = (await handler({ tx: tx as unknown as Db, user: ctx.user, venueId }, parsed.output)) ?? null;
+      await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
+      return value;
+    });
+    return { id: cmd.id, status: 'applied', result };
+  } catch (err) {
+    if (err instanceof CommandRejected) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
+    const code = pgCode(err);
+    if (code === '23505' && constraintOf(err) === 'applied_commands_pkey') {
+      // Lost the race: the twin committed first; answer what it recorded.
+      const row = await stored(ctx.db, cmd.id);
+      if (row) return fromStored(row, hash);
+    }
+    if (code && TRANSIENT.has(code)) return { id: cmd.id, status: 'retry', message: RETRY };
+    // Bad data the schema could not catch (a value out of range, a dangling reference): permanent.
+    if (code && (code.startsWith('22') || code.startsWith('23'))) return recordOrRetry(ctx, cmd, hash, INVALID_VALUE);
+    ctx.logger.error({ err, command: cmd.name, commandId: cmd.id }, 'sync command failed');
+    return { id: cmd.id, status: 'retry', message: RETRY };
+  }
+}
+
+async function recordOrRetry(ctx: Ctx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {
+  try {
+    return await recordRejection(ctx, cmd, hash, message);
+  } catch {
+    return { id: cmd.id, status: 'retry', message: RETRY };
+  }
+}
+
+/**
+ * Applies a batch: in seq order within each lane; a command whose lane already has a command to
+ * retry in this batch is answered `retry` too (it must not overtake it), while rejected commands
+ * never hold anything back and other lanes are independent.
+ */
+export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Outcome[]> {
+  const order = commands.map((c, i) => ({ c, i })).sort((a, b) => a.c.seq - b.c.seq || a.i - b.i);
+  const outcomes: Outcome[] = new Array(commands.length);
+  const blockedLanes = new Set<string>();
+  for (const { c, i } of order) {
+    const lane = laneOf(c);
+    if (lane && blockedLanes.has(lane)) {
+      outcomes[i] = { id: c.id, status: 'retry', message: RETRY };
+      continue;
+    }
+    const outcome = await applyCommand(ctx, c);
+    if (outcome.status === 'retry' && lane) blockedLanes.add(lane);
+    outcomes[i] = outcome;
+  }
+  return outcomes;
+}
+
+function laneOf(cmd: PushCommand): string | undefined {
+  if (!isCommandName(cmd.name)) return undefined;
+  const spec = COMMANDS[cmd.name];
+  const parsed = v.safeParse(spec.args, cmd.args);
+  return parsed.success ? (spec.lane as (a: unknown) => string)(parsed.output) : undefined;
+}

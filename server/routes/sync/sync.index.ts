@@ -1,0 +1,39 @@
+// /api/sync: the delta sync of the offline replica (issue 4). `GET /pull` hands out the changes of
+// the replicated tables after a cursor; `POST /push` applies the commands queued offline, each at
+// most once. The wire format is src/contract/sync.ts; the reasoning behind the safe pull bound is
+// in pull.ts, the exactly-once apply in push.ts.
+import { Hono } from 'hono';
+import { PULL_LIMIT_DEFAULT, type PushResponse, pullQuerySchema, pushBodySchema } from '../../../src/contract/sync';
+import type { ServerDeps } from '../../deps';
+import { requestLang, translate } from '../../lib/messages';
+import { validate } from '../../lib/validate';
+import type { AuthVariables } from '../../middleware/auth';
+import { decodeCursor, parseTables, pull } from './pull';
+import { applyBatch } from './push';
+
+export function syncRoutes({ db, logger, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  // Any signed-in user; what each table needs is checked per table (tables.ts).
+  app.get('/pull', guard([]), validate('query', pullQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const user = c.var.user;
+    const tables = parseTables(query.tables, user.privi);
+    const cursor = decodeCursor(query.cursor);
+    const body = await pull(db, { venueId: user.defaultVenueId, tables, cursor, limit: query.limit ?? PULL_LIMIT_DEFAULT });
+    return c.json(body);
+  });
+
+  // Any signed-in user; each command checks its own codes and is answered on its own.
+  app.post('/push', guard([]), validate('json', pushBodySchema), async (c) => {
+    const { deviceId, commands } = c.req.valid('json');
+    const outcomes = await applyBatch({ db, logger, user: c.var.user, deviceId }, commands);
+    const lang = requestLang(c);
+    const body: PushResponse = {
+      results: outcomes.map((o) => (o.message === undefined ? o : { ...o, message: translate(lang, o.message) })),
+    };
+    return c.json(body);
+  });
+
+  return app;
+}

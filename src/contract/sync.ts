@@ -1,0 +1,163 @@
+// The delta-sync wire format (issue 4), shared by the app, the server and any other client
+// (terminals): the pull of replicated tables by change sequence, and the push of queued commands.
+// The command registry below is the one list of what a client may queue offline: its args schema,
+// the privilege codes the server checks, and the lane that orders it.
+import * as v from 'valibot';
+
+// ───────────────────────────── Pull ─────────────────────────────
+
+/** Replicated tables, in the order a first sync fetches them (price lists and VIP cards first). */
+export const SYNC_TABLES = [
+  'priceLists',
+  'priceListItems',
+  'vipCardTypes',
+  'vipCards',
+  'goods',
+  'products',
+  'stockLocations',
+  'stockLevels',
+  'parLevels',
+  'stockCounts',
+  'stockCountLines',
+  'cancellationRequests',
+  'nights',
+  'pointsOfSale',
+] as const;
+export type SyncTable = (typeof SYNC_TABLES)[number];
+
+export const PULL_LIMIT_DEFAULT = 1000;
+export const PULL_LIMIT_MAX = 5000;
+
+export const pullQuerySchema = v.object({
+  /** Opaque: echo back what the last pull returned; absent means from the beginning. */
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  /** Comma-separated table names; absent means every table the user may read. */
+  tables: v.optional(v.pipe(v.string(), v.maxLength(1000))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'El límite debe estar entre 1 y 5000'),
+      v.transform(Number),
+      v.minValue(1, 'El límite debe estar entre 1 y 5000'),
+      v.maxValue(PULL_LIMIT_MAX, 'El límite debe estar entre 1 y 5000'),
+    ),
+  ),
+});
+
+export interface SyncChange {
+  table: SyncTable;
+  op: 'put' | 'delete';
+  id: string;
+  version: number;
+  /** The row in camelCase (dates as ISO strings); absent for deletes. */
+  row?: Record<string, unknown>;
+}
+
+export interface PullResponse {
+  changes: SyncChange[];
+  cursor: string;
+  hasMore: boolean;
+}
+
+// ───────────────────────────── Push ─────────────────────────────
+
+export const PUSH_MAX_COMMANDS = 500;
+
+const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
+const isoDateTime = v.pipe(v.string(), v.isoTimestamp('La fecha no es válida'));
+
+export const pushCommandSchema = v.object({
+  id: uuid,
+  /** The device's own order of creation; commands of a lane are applied in this order. */
+  seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  name: v.pipe(v.string(), v.maxLength(100)),
+  /** Checked against the registry per command, so one bad command never fails the batch. */
+  args: v.unknown(),
+  createdAt: isoDateTime,
+});
+export type PushCommand = v.InferOutput<typeof pushCommandSchema>;
+
+export const pushBodySchema = v.object({
+  deviceId: v.pipe(v.string(), v.nonEmpty('El dispositivo es obligatorio'), v.maxLength(200)),
+  commands: v.pipe(v.array(pushCommandSchema), v.maxLength(PUSH_MAX_COMMANDS, 'Demasiados cambios en un envío')),
+});
+export type PushBody = v.InferOutput<typeof pushBodySchema>;
+
+export type CommandStatus = 'applied' | 'rejected' | 'retry';
+export interface PushResult {
+  id: string;
+  status: CommandStatus;
+  result?: unknown;
+  /** Translated reason for a rejection or a retry. */
+  message?: string;
+}
+export interface PushResponse {
+  results: PushResult[];
+}
+
+// ───────────────────────────── Command registry ─────────────────────────────
+
+/** A count of goods: ≥ 0, at most 100000, up to 3 decimals (0.4 of a bottle). */
+const quantity = v.pipe(
+  v.number('La cantidad no es válida'),
+  v.minValue(0, 'La cantidad no puede ser negativa'),
+  v.maxValue(100_000, 'La cantidad es demasiado grande'),
+  v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
+);
+
+export const stockCountOpenArgs = v.strictObject({ countId: uuid, locationId: uuid });
+export const stockCountUpsertLineArgs = v.strictObject({ countId: uuid, goodId: uuid, quantity, countedAt: isoDateTime });
+export const stockCountSubmitArgs = v.strictObject({ countId: uuid });
+export const cancellationRequestArgs = v.strictObject({
+  requestId: uuid,
+  saleId: uuid,
+  reason: v.pipe(v.string(), v.trim(), v.nonEmpty('El motivo es obligatorio'), v.maxLength(500, 'El motivo es demasiado largo')),
+});
+
+interface CommandSpec<S extends v.GenericSchema> {
+  args: S;
+  /** The user needs at least one of these codes (SPEC §6). */
+  codes: readonly string[];
+  /** Commands with the same lane are applied in seq order; different lanes never wait on each other. */
+  lane: (args: v.InferOutput<S>) => string;
+}
+
+function command<S extends v.GenericSchema>(spec: CommandSpec<S>) {
+  return spec;
+}
+
+/**
+ * Privileges: a stock count is done by whoever may count stock, the holders of 103 (stock ideal,
+ * the guard of the count screen) or 420 (inventory movements). A cancellation is requested by a
+ * supervisor (107, who may also decide other people's requests) or a POS cashier (141); deciding
+ * stays with 107 and the approver must not be the requester.
+ */
+export const COMMANDS = {
+  'stockCount.open': command({
+    args: stockCountOpenArgs,
+    codes: ['103', '420'],
+    lane: (a) => `stockCount:${a.countId}`,
+  }),
+  'stockCount.upsertLine': command({
+    args: stockCountUpsertLineArgs,
+    codes: ['103', '420'],
+    lane: (a) => `stockCount:${a.countId}`,
+  }),
+  'stockCount.submit': command({
+    args: stockCountSubmitArgs,
+    codes: ['103', '420'],
+    lane: (a) => `stockCount:${a.countId}`,
+  }),
+  'cancellation.request': command({
+    args: cancellationRequestArgs,
+    codes: ['107', '141'],
+    lane: (a) => `cancellation:${a.requestId}`,
+  }),
+} as const;
+
+export type CommandName = keyof typeof COMMANDS;
+export type CommandArgs<N extends CommandName> = v.InferOutput<(typeof COMMANDS)[N]['args']>;
+
+export function isCommandName(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
+}
