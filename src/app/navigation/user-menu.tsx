@@ -4,11 +4,11 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { userMenuEntries } from '../../contract/navigation';
 import { useAuth } from '../../features/auth/use-auth';
-import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../../lib/i18n/i18n';
 import { entryLabel } from '../../lib/i18n/navigation-labels';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { toaster } from '../../lib/toaster';
 import { LogoutIcon, MoonIcon, SunIcon } from '../../lib/ui/icons';
+import { LanguageRadioItems } from '../../lib/ui/language-switcher';
 import { SettingsIcon, UserIcon } from '../../lib/ui/nav-icons';
 import { toAppPath } from './paths';
 
@@ -25,7 +25,6 @@ export function UserMenu() {
   const entries = useMemo(() => userMenuEntries(privi ?? []), [privi]);
   if (!user) return null;
   const displayName = user.displayName || [user.name, user.lastname].filter(Boolean).join(' ');
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'es';
   const dark = themeMode === 'dark';
 
   const signOut = async () => {
@@ -97,19 +96,7 @@ export function UserMenu() {
             {entries.length > 0 && <Menu.Separator />}
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>{t`Idioma`}</Menu.ItemGroupLabel>
-              <Menu.RadioItemGroup
-                value={locale}
-                onValueChange={({ value }) => {
-                  if (isLocale(value)) void activateLocale(value);
-                }}
-              >
-                {LOCALES.map((code) => (
-                  <Menu.RadioItem key={code} value={code} lang={code}>
-                    {LOCALE_NAMES[code]}
-                    <Menu.ItemIndicator />
-                  </Menu.RadioItem>
-                ))}
-              </Menu.RadioItemGroup>
+              <LanguageRadioItems />
             </Menu.ItemGroup>
             <Menu.Separator />
             <Menu.Item value="theme" closeOnSelect={false} onClick={() => updateSettings({ themeMode: dark ? 'light' : 'dark' })}>

@@ -3,6 +3,27 @@ import { useLingui } from '@lingui/react/macro';
 import { activateLocale, isLocale, LOCALE_NAMES, LOCALES } from '../i18n/i18n';
 import { GlobeIcon } from './icons';
 
+/** The languages as radio items of a Chakra menu; choosing one activates and stores it. */
+export function LanguageRadioItems() {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'es';
+  return (
+    <Menu.RadioItemGroup
+      value={locale}
+      onValueChange={({ value }) => {
+        if (isLocale(value)) void activateLocale(value);
+      }}
+    >
+      {LOCALES.map((code) => (
+        <Menu.RadioItem key={code} value={code} lang={code}>
+          {LOCALE_NAMES[code]}
+          <Menu.ItemIndicator />
+        </Menu.RadioItem>
+      ))}
+    </Menu.RadioItemGroup>
+  );
+}
+
 /** A compact language menu; the choice is stored in localStorage `lang`. */
 export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { i18n, t } = useLingui();
@@ -18,19 +39,7 @@ export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            <Menu.RadioItemGroup
-              value={locale}
-              onValueChange={({ value }) => {
-                if (isLocale(value)) void activateLocale(value);
-              }}
-            >
-              {LOCALES.map((code) => (
-                <Menu.RadioItem key={code} value={code} lang={code}>
-                  {LOCALE_NAMES[code]}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
+            <LanguageRadioItems />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
