@@ -13,7 +13,9 @@ const env = readEnv();
 const logger = createLogger(env.logLevel);
 
 const started = performance.now();
-const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir });
+const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.dataDir }, (err) =>
+  logger.warn({ err: err.message }, 'idle database connection lost'),
+);
 logger.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
 
 if (env.seed !== 'none' && !(await isSeeded(database.db))) {

@@ -28,11 +28,16 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError: (err: Error) => void = (err) => console.warn('idle database connection lost:', err.message),
+): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // pg returns bigint (int8) as string; our bigints are cents and versions, safe as numbers.
-    pool.on('connect', () => undefined);
+    // An idle pooled connection that the server drops (a PostgreSQL restart, a terminated backend)
+    // emits 'error' on the pool; unhandled, that event would crash the process. The pool replaces
+    // the connection on the next query, so the error is only reported.
+    pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -61,7 +61,8 @@ export async function createHarness(opts: { seed?: boolean } = {}): Promise<Harn
   if (testDbKind() === 'postgres') {
     const fresh = await freshPostgres();
     drop = fresh.drop;
-    database = await openDatabase({ url: fresh.url });
+    // close() drops the database WITH (FORCE): connections it terminates are expected.
+    database = await openDatabase({ url: fresh.url }, () => undefined);
   } else {
     database = await openDatabase({ memory: true });
   }
