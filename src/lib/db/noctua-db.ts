@@ -1,0 +1,187 @@
+// The local replica of one signed-in user at one venue (IndexedDB `noctua-<userId>-<venueId>`),
+// so that stock takers in a basement and bar managers checking VIP balances work without network.
+// Replicated tables mirror the server's rows as they travel on the sync wire (camelCase, dates as
+// ISO strings, keyed by id, with the server `version` each row reflects); only the sync layer
+// writes them from pulls, and feature repos write them together with an outbox command.
+// Local-only tables: the outbox of queued commands (kept until the server answers, never dropped
+// silently), the sync state (one pull cursor per table set, last success, last error) and small
+// UI state (the device's command sequence counter, dismissed banners…).
+// One database per user and venue keeps a shared tablet from mixing venues or leaking data
+// between accounts; logout deletes it only when the outbox is empty.
+import Dexie, { type EntityTable } from 'dexie';
+import type { SyncTable } from '../../contract/sync';
+
+/** What every replicated row has; the rest of the wire row is kept as sent. */
+export interface ReplicatedRow {
+  id: string;
+  /** The server's change version this row reflects; an older version never overwrites a newer one. */
+  version: number;
+  [key: string]: unknown;
+}
+
+export interface GoodRow extends ReplicatedRow {
+  venueId: string;
+  sku: string;
+  name: string;
+  category: string;
+}
+export interface ProductRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+  category: string;
+}
+export interface PriceListRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+}
+export interface PriceListItemRow extends ReplicatedRow {
+  priceListId: string;
+  productId: string;
+  price: number;
+}
+export interface StockLocationRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+}
+export interface StockLevelRow extends ReplicatedRow {
+  locationId: string;
+  goodId: string;
+  quantity: number;
+}
+export interface ParLevelRow extends ReplicatedRow {
+  locationId: string;
+  goodId: string;
+}
+export interface StockCountRow extends ReplicatedRow {
+  locationId: string;
+  status: 'open' | 'submitted' | 'applied';
+}
+export interface StockCountLineRow extends ReplicatedRow {
+  stockCountId: string;
+  goodId: string;
+  countedQuantity: number;
+  countedAt: string;
+}
+export interface VipCardTypeRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+}
+export interface VipCardRow extends ReplicatedRow {
+  number: string;
+  holderName: string;
+  holderDocument: string;
+  cardTypeId: string;
+  /** As of `version`: screens flag it as stale after the venue's staleBalanceMinutes. */
+  balance: number;
+}
+export interface CancellationRequestRow extends ReplicatedRow {
+  saleId: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+export interface NightRow extends ReplicatedRow {
+  venueId: string;
+  businessDate: string;
+  status: 'planned' | 'open' | 'closed';
+}
+export interface PointOfSaleRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
+
+/** A queued command: exactly what `/api/sync/push` receives, plus its local bookkeeping. */
+export interface OutboxEntry {
+  /** uuid v7, generated here: the server applies each id at most once. */
+  id: string;
+  deviceId: string;
+  /** Per device, strictly increasing in creation order. */
+  seq: number;
+  name: string;
+  args: unknown;
+  /** ISO timestamp. */
+  createdAt: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** The server's (translated) reason for a rejection or the last retry; null when none. */
+  lastError: string | null;
+  /** Commands of one lane are applied in seq order; lanes never wait on each other. */
+  lane: string;
+  /** Epoch ms before which a retried command is not sent again (backoff). */
+  nextAttemptAt: number;
+  /** What the server answered for an applied command. */
+  result?: unknown;
+}
+
+export interface SyncStateEntry {
+  /** One key per pulled table set, e.g. `pull:priceLists,vipCards`. */
+  key: string;
+  /** Opaque server cursor; null before the first page. */
+  cursor: string | null;
+  /** ISO timestamp of the last page applied; drives "as of …" on screens. */
+  lastSuccessAt: string | null;
+  lastError: string | null;
+}
+
+export interface UiStateEntry {
+  key: string;
+  value: unknown;
+}
+
+/** Replicated wire table → Dexie schema (primary key first, then indexes). */
+const REPLICATED_SCHEMA: Record<SyncTable, string> = {
+  priceLists: 'id, venueId',
+  priceListItems: 'id, priceListId, productId, [priceListId+productId]',
+  vipCardTypes: 'id, venueId',
+  vipCards: 'id, number, holderName, holderDocument, cardTypeId',
+  goods: 'id, sku, name, category',
+  products: 'id, name, category',
+  stockLocations: 'id, venueId',
+  stockLevels: 'id, [locationId+goodId], locationId, goodId',
+  parLevels: 'id, [locationId+goodId], locationId',
+  stockCounts: 'id, locationId, status',
+  stockCountLines: 'id, stockCountId, [stockCountId+goodId]',
+  cancellationRequests: 'id, saleId, status',
+  nights: 'id, businessDate, status',
+  pointsOfSale: 'id, venueId',
+};
+
+export class NoctuaDb extends Dexie {
+  goods!: EntityTable<GoodRow, 'id'>;
+  products!: EntityTable<ProductRow, 'id'>;
+  priceLists!: EntityTable<PriceListRow, 'id'>;
+  priceListItems!: EntityTable<PriceListItemRow, 'id'>;
+  stockLocations!: EntityTable<StockLocationRow, 'id'>;
+  stockLevels!: EntityTable<StockLevelRow, 'id'>;
+  parLevels!: EntityTable<ParLevelRow, 'id'>;
+  stockCounts!: EntityTable<StockCountRow, 'id'>;
+  stockCountLines!: EntityTable<StockCountLineRow, 'id'>;
+  vipCardTypes!: EntityTable<VipCardTypeRow, 'id'>;
+  vipCards!: EntityTable<VipCardRow, 'id'>;
+  cancellationRequests!: EntityTable<CancellationRequestRow, 'id'>;
+  nights!: EntityTable<NightRow, 'id'>;
+  pointsOfSale!: EntityTable<PointOfSaleRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  syncState!: EntityTable<SyncStateEntry, 'key'>;
+  uiState!: EntityTable<UiStateEntry, 'key'>;
+
+  constructor(name: string) {
+    // Strict durability: a queued command must survive a tab killed right after the write.
+    super(name, { chromeTransactionDurability: 'strict' });
+    this.version(1).stores({
+      ...REPLICATED_SCHEMA,
+      outbox: 'id, status, lane, [lane+seq], seq',
+      syncState: 'key',
+      uiState: 'key',
+    });
+  }
+}
+
+export function noctuaDbName(userId: string, venueId: string): string {
+  return `noctua-${userId}-${venueId}`;
+}
+
+/** Opens (creating on first use) the replica of this user at this venue. */
+export function openNoctuaDb(userId: string, venueId: string): NoctuaDb {
+  return new NoctuaDb(noctuaDbName(userId, venueId));
+}

@@ -1,0 +1,178 @@
+// The outbox: commands made on this device (offline or not) waiting for `/api/sync/push`.
+// A command and its local effect are written in one transaction, so the replica never shows a
+// change the server will not hear about, and no command exists without its effect. Commands are
+// ordered per lane (one stock count, one cancellation), never globally: a rejected command stays
+// in the outbox for the user to see ("Requieren atención") and does not stall other lanes, while a
+// command waiting for a retry holds back the later commands of its own lane only.
+import type { Table } from 'dexie';
+import { COMMANDS, isCommandName, PUSH_MAX_COMMANDS, type PushCommand, type PushResult } from '../../contract/sync';
+import { uuidv7 } from '../../contract/uuid';
+import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
+
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_CAP_MS = 5 * 60_000;
+
+export interface NewCommand {
+  name: string;
+  args: unknown;
+  /** Defaults to the lane the command registry gives this command. */
+  lane?: string;
+}
+
+/** The replica change that goes with a command, written in the same transaction. */
+export interface LocalEffect {
+  /** Every table `apply` writes (a Dexie transaction must name them up front). */
+  tables: readonly Table[];
+  apply: () => Promise<unknown>;
+}
+
+function seqKey(deviceId: string): string {
+  return `outbox.seq.${deviceId}`;
+}
+
+function laneOf(command: NewCommand): string {
+  if (command.lane) return command.lane;
+  if (isCommandName(command.name)) {
+    const spec = COMMANDS[command.name] as { lane: (args: unknown) => string };
+    return spec.lane(command.args);
+  }
+  throw new Error(`Command ${command.name} has no lane`);
+}
+
+/** Writes the local effect and queues the command, both or neither. */
+export async function enqueue(
+  db: NoctuaDb,
+  deviceId: string,
+  command: NewCommand,
+  localEffect?: LocalEffect,
+): Promise<OutboxEntry> {
+  const lane = laneOf(command);
+  const tables = [db.outbox, db.uiState, ...(localEffect?.tables ?? [])];
+  return db.transaction('rw', tables, async () => {
+    if (localEffect) await localEffect.apply();
+    const key = seqKey(deviceId);
+    const last = (await db.uiState.get(key))?.value;
+    const seq = typeof last === 'number' ? last + 1 : 0;
+    await db.uiState.put({ key, value: seq });
+    const now = Date.now();
+    const entry: OutboxEntry = {
+      id: uuidv7(now),
+      deviceId,
+      seq,
+      name: command.name,
+      args: command.args,
+      createdAt: new Date(now).toISOString(),
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      lane,
+      nextAttemptAt: 0,
+    };
+    await db.outbox.add(entry);
+    return entry;
+  });
+}
+
+export interface NextBatchOptions {
+  now?: number;
+  limit?: number;
+}
+
+/**
+ * The commands to push now: per lane, the lowest seq that is neither applied nor rejected, if it
+ * is due (its backoff elapsed). Marked 'sending'; a runner that dies mid-push leaves them
+ * 'sending', and they are picked again (the server applies each id at most once).
+ */
+export async function nextBatch(db: NoctuaDb, options: NextBatchOptions = {}): Promise<OutboxEntry[]> {
+  const now = options.now ?? Date.now();
+  const limit = options.limit ?? PUSH_MAX_COMMANDS;
+  return db.transaction('rw', db.outbox, async () => {
+    const open = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
+    const heads = new Map<string, OutboxEntry>();
+    for (const entry of open) {
+      const head = heads.get(entry.lane);
+      if (!head || entry.seq < head.seq) heads.set(entry.lane, entry);
+    }
+    const batch = [...heads.values()]
+      .filter((e) => e.nextAttemptAt <= now)
+      .sort((a, b) => a.seq - b.seq)
+      .slice(0, limit);
+    if (batch.length > 0) {
+      await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.id, changes: { status: 'sending' as const } })));
+    }
+    return batch.map((e) => ({ ...e, status: 'sending' as const }));
+  });
+}
+
+/** The wire form of queued commands. */
+export function toPushCommands(entries: readonly OutboxEntry[]): PushCommand[] {
+  return entries.map(({ id, seq, name, args, createdAt }) => ({ id, seq, name, args, createdAt }));
+}
+
+/** Exponential backoff with jitter: half fixed, half random, so retries of many devices spread. */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const exponential = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.min(BACKOFF_CAP_MS, Math.round(exponential / 2 + random() * (exponential / 2)));
+}
+
+export interface RecordResultsOptions {
+  now?: number;
+  random?: () => number;
+}
+
+/** Stores the server's answer per command: applied, rejected (kept for the user) or retry later. */
+export async function recordResults(
+  db: NoctuaDb,
+  results: readonly PushResult[],
+  options: RecordResultsOptions = {},
+): Promise<void> {
+  const now = options.now ?? Date.now();
+  await db.transaction('rw', db.outbox, async () => {
+    for (const result of results) {
+      const entry = await db.outbox.get(result.id);
+      // Unknown ids (discarded meanwhile) and settled commands are left as they are.
+      if (!entry || entry.status === 'applied' || entry.status === 'rejected') continue;
+      if (result.status === 'applied') {
+        await db.outbox.update(entry.id, { status: 'applied', lastError: null, result: result.result });
+      } else if (result.status === 'rejected') {
+        await db.outbox.update(entry.id, { status: 'rejected', lastError: result.message ?? null });
+      } else {
+        await markRetry(db, entry, result.message ?? null, now, options.random);
+      }
+    }
+  });
+}
+
+/** A push that got no answer at all (offline, 5xx, timeout): every command in it retries later. */
+export async function recordFailedPush(
+  db: NoctuaDb,
+  ids: readonly string[],
+  message: string,
+  options: RecordResultsOptions = {},
+): Promise<void> {
+  await recordResults(
+    db,
+    ids.map((id) => ({ id, status: 'retry' as const, message })),
+    options,
+  );
+}
+
+async function markRetry(db: NoctuaDb, entry: OutboxEntry, message: string | null, now: number, random?: () => number) {
+  const attempts = entry.attempts + 1;
+  await db.outbox.update(entry.id, {
+    status: 'pending',
+    attempts,
+    lastError: message,
+    nextAttemptAt: now + backoffDelay(attempts, random),
+  });
+}
+
+/** Commands the user must look at: rejected, with the server's reason. */
+export function listRejected(db: NoctuaDb): Promise<OutboxEntry[]> {
+  return db.outbox.where('status').equals('rejected').sortBy('seq');
+}
+
+/** Count of commands not yet settled (the top bar's pending badge). */
+export function countPending(db: NoctuaDb): Promise<number> {
+  return db.outbox.where('status').anyOf('pending', 'sending').count();
+}
