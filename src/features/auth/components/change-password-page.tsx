@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { HOME_PATH } from '../redirects';
 import { useAuth } from '../use-auth';
 import { PasswordInput } from './password-input';
+import { ServerErrorAlert } from './server-error-alert';
 
 type FieldName = keyof ChangePasswordInput;
 
@@ -90,12 +91,7 @@ export function ChangePasswordPage() {
                   </Alert.Title>
                 </Alert.Root>
               )}
-              {serverError && (
-                <Alert.Root status="error" borderRadius="l2">
-                  <Alert.Indicator />
-                  <Alert.Title>{translateKnownMessage(i18n, serverError)}</Alert.Title>
-                </Alert.Root>
-              )}
+              {serverError && <ServerErrorAlert message={serverError} />}
               {fields.map(({ name, label, autoComplete, help }) => (
                 <Field.Root key={name} invalid={!!errors[name]}>
                   <Field.Label>{label}</Field.Label>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { toApiError } from '../../../lib/api-client';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
 import { PasswordInput } from './password-input';
+import { ServerErrorAlert } from './server-error-alert';
 
 const DEFAULT_VALUES: LoginFormInput = { email: '', password: '', remember: true };
 
@@ -48,12 +49,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
-        {serverError && (
-          <Alert.Root status="error" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Title>{translateKnownMessage(i18n, serverError)}</Alert.Title>
-          </Alert.Root>
-        )}
+        {serverError && <ServerErrorAlert message={serverError} />}
 
         <Field.Root invalid={!!errors.email}>
           <Field.Label>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { registerFormSchema } from '../schemas';
 import { useAuth } from '../use-auth';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { ServerErrorAlert } from './server-error-alert';
 
 /** register / register-unprotected: creates the account (POST /api/account/register) and signs in. */
 export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
@@ -56,12 +57,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
       </Stack>
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
-          {serverError && (
-            <Alert.Root status="error" borderRadius="l2">
-              <Alert.Indicator />
-              <Alert.Title>{translateKnownMessage(i18n, serverError)}</Alert.Title>
-            </Alert.Root>
-          )}
+          {serverError && <ServerErrorAlert message={serverError} />}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Field.Root invalid={!!errors.firstName}>
               <Field.Label>

@@ -17,6 +17,7 @@ import {
 } from '../schemas';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
+import { ServerErrorAlert } from './server-error-alert';
 
 function BackToLogin() {
   return (
@@ -85,19 +86,13 @@ function NewPasswordForm({ token }: { token: string }) {
       >
         <Stack gap="5">
           {confirm.isError && (
-            <Alert.Root status="error" borderRadius="l2">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{translateKnownMessage(i18n, toApiError(confirm.error).message)}</Alert.Title>
-                <Alert.Description>
-                  <Link asChild fontWeight="medium">
-                    <RouterLink to="/auth/reset-password" search={{}}>
-                      <Trans>Pedir un enlace nuevo</Trans>
-                    </RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <ServerErrorAlert message={toApiError(confirm.error).message}>
+              <Link asChild fontWeight="medium">
+                <RouterLink to="/auth/reset-password" search={{}}>
+                  <Trans>Pedir un enlace nuevo</Trans>
+                </RouterLink>
+              </Link>
+            </ServerErrorAlert>
           )}
           <Field.Root invalid={!!errors.password}>
             <Field.Label>
@@ -173,12 +168,7 @@ function RequestResetForm() {
               </Alert.Title>
             </Alert.Root>
           )}
-          {reset.isError && (
-            <Alert.Root status="error" borderRadius="l2">
-              <Alert.Indicator />
-              <Alert.Title>{translateKnownMessage(i18n, toApiError(reset.error).message)}</Alert.Title>
-            </Alert.Root>
-          )}
+          {reset.isError && <ServerErrorAlert message={toApiError(reset.error).message} />}
           <Field.Root invalid={!!errors.email}>
             <Field.Label>
               <Trans>Usuario</Trans>
