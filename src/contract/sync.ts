@@ -25,6 +25,47 @@ export const SYNC_TABLES = [
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
+/** Tables a first sync fetches before the rest: what the bar needs when the network drops. */
+export const PRIORITY_TABLES: readonly SyncTable[] = ['priceLists', 'priceListItems', 'vipCardTypes', 'vipCards'];
+
+const INVENTORY_CODES = ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '309'];
+const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
+
+/**
+ * Who may read each replicated table (SPEC §6 codes; empty = any signed-in user):
+ * - VIP card types and cards: 306 only (a user without 306 gets no VIP data at all);
+ * - stock tables (goods, locations, levels, par levels, counts and their lines): any inventory
+ *   code (103, 109, 407, 409, 411–418, 420) or costs (309);
+ * - products, price lists and their items: the stock and cost roles above plus the VIP roles
+ *   (306, 307, 308) and general configuration (300), who check prices at the bar;
+ * - cancellation requests: 107 (the supervisors who decide them);
+ * - nights and points of sale: every signed-in user.
+ */
+export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
+  priceLists: PRICE_CODES,
+  priceListItems: PRICE_CODES,
+  vipCardTypes: ['306'],
+  vipCards: ['306'],
+  goods: INVENTORY_CODES,
+  products: PRICE_CODES,
+  stockLocations: INVENTORY_CODES,
+  stockLevels: INVENTORY_CODES,
+  parLevels: INVENTORY_CODES,
+  stockCounts: INVENTORY_CODES,
+  stockCountLines: INVENTORY_CODES,
+  cancellationRequests: ['107'],
+  nights: [],
+  pointsOfSale: [],
+};
+
+/** The replicated tables a user with these codes may pull, in first-sync order. */
+export function readableTables(privi: readonly string[]): SyncTable[] {
+  return SYNC_TABLES.filter((t) => {
+    const codes = SYNC_TABLE_CODES[t];
+    return codes.length === 0 || codes.some((c) => privi.includes(c));
+  });
+}
+
 export const PULL_LIMIT_DEFAULT = 1000;
 export const PULL_LIMIT_MAX = 5000;
 

@@ -4,9 +4,12 @@ import {
   BACKOFF_CAP_MS,
   backoffDelay,
   enqueue,
+  listRejected,
   nextBatch,
   recordFailedPush,
   recordResults,
+  releaseBatch,
+  retryRejected,
   toPushCommands,
 } from '../../src/lib/sync/outbox';
 
@@ -94,21 +97,28 @@ describe('enqueue', () => {
 });
 
 describe('nextBatch and recordResults', () => {
-  it('sends only the lowest seq of a lane, in order', async () => {
+  it("sends a lane's commands in seq order, all open ones at once", async () => {
     const open = await enqueue(db, DEVICE, { name: 'stockCount.open', args: { countId: COUNT_A, locationId: LOCATION } });
     const line = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
     const submit = await enqueue(db, DEVICE, { name: 'stockCount.submit', args: { countId: COUNT_A } });
 
-    expect((await nextBatch(db)).map((e) => e.id)).toEqual([open.id]);
+    expect((await nextBatch(db)).map((e) => e.id)).toEqual([open.id, line.id, submit.id]);
     expect((await db.outbox.get(open.id))?.status).toBe('sending');
-    await recordResults(db, [{ id: open.id, status: 'applied', result: { ok: true } }]);
+    await recordResults(db, [
+      { id: open.id, status: 'applied', result: { ok: true } },
+      { id: line.id, status: 'applied' },
+      { id: submit.id, status: 'applied' },
+    ]);
     expect(await db.outbox.get(open.id)).toMatchObject({ status: 'applied', result: { ok: true } });
-
-    expect((await nextBatch(db)).map((e) => e.id)).toEqual([line.id]);
-    await recordResults(db, [{ id: line.id, status: 'applied' }]);
-    expect((await nextBatch(db)).map((e) => e.id)).toEqual([submit.id]);
-    await recordResults(db, [{ id: submit.id, status: 'applied' }]);
     expect(await nextBatch(db)).toEqual([]);
+  });
+
+  it('cuts a batch at the limit keeping each lane a prefix in seq order', async () => {
+    const a1 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
+    const b1 = await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g1', 1));
+    const a2 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g2', 1));
+    await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g2', 1));
+    expect((await nextBatch(db, { limit: 3 })).map((e) => e.id)).toEqual([a1.id, b1.id, a2.id]);
   });
 
   it('a command left sending (runner died) is picked again', async () => {
@@ -117,13 +127,20 @@ describe('nextBatch and recordResults', () => {
     expect((await nextBatch(db)).map((e) => e.id)).toEqual([a.id]);
   });
 
+  it('released commands go back to pending without counting an attempt', async () => {
+    const a = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
+    await nextBatch(db);
+    await releaseBatch(db, [a.id]);
+    expect(await db.outbox.get(a.id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: 0 });
+  });
+
   it('lanes are independent: a rejected command blocks no other lane', async () => {
     const a1 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
     const b1 = await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g1', 1));
     const a2 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g2', 1));
     const b2 = await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g2', 1));
 
-    expect((await nextBatch(db)).map((e) => e.id)).toEqual([a1.id, b1.id]);
+    expect((await nextBatch(db, { limit: 2 })).map((e) => e.id)).toEqual([a1.id, b1.id]);
     await recordResults(db, [
       { id: a1.id, status: 'rejected', message: 'El recuento ya fue enviado' },
       { id: b1.id, status: 'applied' },
@@ -131,6 +148,9 @@ describe('nextBatch and recordResults', () => {
     expect(await db.outbox.get(a1.id)).toMatchObject({ status: 'rejected', lastError: 'El recuento ya fue enviado' });
     // The rejected command stays for the user to see, and neither lane stalls on it.
     expect((await nextBatch(db)).map((e) => e.id)).toEqual([a2.id, b2.id]);
+    expect((await listRejected(db)).map((e) => e.id)).toEqual([a1.id]);
+    await retryRejected(db, a1.id);
+    expect(await db.outbox.get(a1.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
   });
 
   it('a pending retry blocks later commands of its own lane only, until its backoff elapses', async () => {
@@ -140,11 +160,13 @@ describe('nextBatch and recordResults', () => {
     const b1 = await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g1', 1));
     const b2 = await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g2', 1));
 
-    expect((await nextBatch(db, { now })).map((e) => e.id)).toEqual([a1.id, b1.id]);
+    expect((await nextBatch(db, { now, limit: 3 })).map((e) => e.id)).toEqual([a1.id, a2.id, b1.id]);
+    // The server answers retry for a1 and, so that it does not overtake a1, for a2 too.
     await recordResults(
       db,
       [
         { id: a1.id, status: 'retry', message: 'Inténtalo más tarde' },
+        { id: a2.id, status: 'retry', message: 'Inténtalo más tarde' },
         { id: b1.id, status: 'applied' },
       ],
       { now, random: () => 1 },
@@ -153,16 +175,24 @@ describe('nextBatch and recordResults', () => {
     expect(retried).toMatchObject({ status: 'pending', attempts: 1, lastError: 'Inténtalo más tarde' });
     expect(retried?.nextAttemptAt).toBe(now + backoffDelay(1, () => 1));
 
-    // Lane A waits (a2 does not overtake a1); lane B goes on.
+    // Lane A waits; lane B goes on.
     expect((await nextBatch(db, { now: now + 10 })).map((e) => e.id)).toEqual([b2.id]);
     await recordResults(db, [{ id: b2.id, status: 'applied' }]);
     expect(await nextBatch(db, { now: now + 10 })).toEqual([]);
 
     // After the backoff, a1 goes again, still before a2.
     const later = (retried?.nextAttemptAt ?? 0) + 1;
-    expect((await nextBatch(db, { now: later })).map((e) => e.id)).toEqual([a1.id]);
-    await recordResults(db, [{ id: a1.id, status: 'applied' }], { now: later });
-    expect((await nextBatch(db, { now: later })).map((e) => e.id)).toEqual([a2.id]);
+    expect((await nextBatch(db, { now: later })).map((e) => e.id)).toEqual([a1.id, a2.id]);
+  });
+
+  it('a later command of a lane waits behind an earlier one still in backoff', async () => {
+    const now = 2_000_000;
+    const a1 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
+    await nextBatch(db, { now });
+    await recordResults(db, [{ id: a1.id, status: 'retry' }], { now, random: () => 1 });
+    const a2 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g2', 1));
+    expect(await nextBatch(db, { now: now + 1 })).toEqual([]);
+    expect((await nextBatch(db, { now: now + BACKOFF_CAP_MS })).map((e) => e.id)).toEqual([a1.id, a2.id]);
   });
 
   it('a push with no answer retries every command in it, with growing backoff', async () => {

@@ -28,7 +28,7 @@
 // a time, so step 2 always finds no other backend.
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import { canAccess } from '../../../src/contract/privileges';
-import { type PullResponse, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
+import { type PullResponse, SYNC_TABLE_CODES, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { SYNC_TABLE_SPECS, serialiseRow } from './tables';
@@ -124,7 +124,7 @@ export async function safeBound(db: Db, cursor: Cursor): Promise<{ bound: number
 
 export function parseTables(text: string | undefined, privi: readonly string[]): SyncTable[] {
   if (text === undefined || text.trim() === '') {
-    return SYNC_TABLES.filter((name) => canAccess(privi, SYNC_TABLE_SPECS[name].codes));
+    return SYNC_TABLES.filter((name) => canAccess(privi, SYNC_TABLE_CODES[name]));
   }
   const requested = [...new Set(text.split(',').map((s) => s.trim()))];
   for (const name of requested) {
@@ -133,7 +133,7 @@ export function parseTables(text: string | undefined, privi: readonly string[]):
     }
   }
   for (const name of requested as SyncTable[]) {
-    if (!canAccess(privi, SYNC_TABLE_SPECS[name].codes))
+    if (!canAccess(privi, SYNC_TABLE_CODES[name]))
       throw new ApiError(403, 'No tienes permiso para sincronizar esa tabla', { table: name });
   }
   // Keep the canonical order (price lists and VIP cards first) whatever order was asked for.

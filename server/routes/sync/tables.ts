@@ -1,14 +1,7 @@
 // The replicated tables of the delta sync: wire name → Drizzle table, who may read it, and how it
 // is scoped to the user's venue (tables without venue_id go through their parent).
 //
-// Who reads what (SPEC §6 codes):
-// - VIP card types and cards: 306 only (a user without 306 gets no VIP data at all);
-// - stock tables (goods, locations, levels, par levels, counts and their lines): any inventory
-//   code (103, 109, 407, 409, 411–418, 420) or costs (309);
-// - products, price lists and their items: the stock and cost roles above plus the VIP roles
-//   (306, 307, 308) and general configuration (300), who check prices at the bar;
-// - cancellation requests: 107 (the supervisors who decide them);
-// - nights and points of sale: every signed-in user.
+// Who reads what: SYNC_TABLE_CODES in src/contract/sync.ts (the app asks only for what it may read).
 // Secrets never travel: none of these tables holds one (terminals, with their API key hashes, and
 // users are not replicated). `deletedAt` is not sent: a tombstone travels as op 'delete'.
 import { eq, inArray, type SQL } from 'drizzle-orm';
@@ -33,9 +26,6 @@ import {
   vipCards,
 } from '../../db/schema';
 
-const INVENTORY = ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '309'];
-const VIP = ['306'];
-const PRICES = [...INVENTORY, '306', '307', '308', '300'];
 
 /** The columns every replicated table has. */
 export interface ReplicatedTable extends PgTable {
@@ -46,8 +36,6 @@ export interface ReplicatedTable extends PgTable {
 
 export interface TableSpec {
   table: ReplicatedTable;
-  /** The user needs one of these codes; empty = any signed-in user. */
-  codes: readonly string[];
   /** The condition that keeps only the rows of one venue. */
   scope: (db: Db, venueId: string) => SQL;
 }
@@ -56,39 +44,39 @@ const locationsOf = (db: Db, venueId: string) =>
   db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.venueId, venueId));
 
 export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
-  priceLists: { table: priceLists, codes: PRICES, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
+  priceLists: { table: priceLists, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
   priceListItems: {
     table: priceListItems,
-    codes: PRICES,
+   
     scope: (db, venueId) =>
       inArray(
         priceListItems.priceListId,
         db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.venueId, venueId)),
       ),
   },
-  vipCardTypes: { table: cardTypes, codes: VIP, scope: (_db, venueId) => eq(cardTypes.venueId, venueId) },
-  vipCards: { table: vipCards, codes: VIP, scope: (_db, venueId) => eq(vipCards.venueId, venueId) },
-  goods: { table: goods, codes: INVENTORY, scope: (_db, venueId) => eq(goods.venueId, venueId) },
-  products: { table: products, codes: PRICES, scope: (_db, venueId) => eq(products.venueId, venueId) },
-  stockLocations: { table: stockLocations, codes: INVENTORY, scope: (_db, venueId) => eq(stockLocations.venueId, venueId) },
+  vipCardTypes: { table: cardTypes, scope: (_db, venueId) => eq(cardTypes.venueId, venueId) },
+  vipCards: { table: vipCards, scope: (_db, venueId) => eq(vipCards.venueId, venueId) },
+  goods: { table: goods, scope: (_db, venueId) => eq(goods.venueId, venueId) },
+  products: { table: products, scope: (_db, venueId) => eq(products.venueId, venueId) },
+  stockLocations: { table: stockLocations, scope: (_db, venueId) => eq(stockLocations.venueId, venueId) },
   stockLevels: {
     table: stockLevels,
-    codes: INVENTORY,
+   
     scope: (db, venueId) => inArray(stockLevels.locationId, locationsOf(db, venueId)),
   },
   parLevels: {
     table: parLevels,
-    codes: INVENTORY,
+   
     scope: (db, venueId) => inArray(parLevels.locationId, locationsOf(db, venueId)),
   },
   stockCounts: {
     table: stockCounts,
-    codes: INVENTORY,
+   
     scope: (db, venueId) => inArray(stockCounts.locationId, locationsOf(db, venueId)),
   },
   stockCountLines: {
     table: stockCountLines,
-    codes: INVENTORY,
+   
     scope: (db, venueId) =>
       inArray(
         stockCountLines.stockCountId,
@@ -100,7 +88,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   },
   cancellationRequests: {
     table: cancellationRequests,
-    codes: ['107'],
+   
     scope: (db, venueId) =>
       inArray(
         cancellationRequests.saleId,
@@ -110,8 +98,8 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
           .where(inArray(sales.nightId, db.select({ id: nights.id }).from(nights).where(eq(nights.venueId, venueId)))),
       ),
   },
-  nights: { table: nights, codes: [], scope: (_db, venueId) => eq(nights.venueId, venueId) },
-  pointsOfSale: { table: pointsOfSale, codes: [], scope: (_db, venueId) => eq(pointsOfSale.venueId, venueId) },
+  nights: { table: nights, scope: (_db, venueId) => eq(nights.venueId, venueId) },
+  pointsOfSale: { table: pointsOfSale, scope: (_db, venueId) => eq(pointsOfSale.venueId, venueId) },
 };
 
 /** A row as it travels: camelCase, dates as ISO strings, without the tombstone column. */

@@ -6,6 +6,7 @@
 import type { Table } from 'dexie';
 import { PULL_LIMIT_DEFAULT, type PullResponse, SYNC_TABLES, type SyncChange, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb, ReplicatedRow } from '../db/noctua-db';
+import { effectTableNames, effectTables, rebaseQueued } from './local-effects';
 
 export interface PullPageRequest {
   cursor: string | null;
@@ -31,6 +32,32 @@ export interface ApplyPageResult {
 }
 
 const KNOWN_TABLES: ReadonlySet<string> = new Set(SYNC_TABLES);
+
+/**
+ * Tables with a natural key besides the id: a row created locally (an offline count line) gets
+ * its own id, and the server's row for the same key arrives under the server's id — the local
+ * twin is dropped when it does.
+ */
+const NATURAL_KEYS: Partial<Record<SyncTable, readonly [string, string]>> = {
+  stockCountLines: ['stockCountId', 'goodId'],
+  stockLevels: ['locationId', 'goodId'],
+  parLevels: ['locationId', 'goodId'],
+};
+
+async function dropNaturalKeyTwins(table: Table<ReplicatedRow, string>, name: SyncTable, rows: readonly ReplicatedRow[]) {
+  const key = NATURAL_KEYS[name];
+  if (!key) return;
+  const index = `[${key[0]}+${key[1]}]`;
+  const twins: string[] = [];
+  for (const row of rows) {
+    const a = row[key[0]];
+    const b = row[key[1]];
+    if (typeof a !== 'string' || typeof b !== 'string') continue;
+    const same = await table.where(index).equals([a, b]).primaryKeys();
+    for (const id of same) if (id !== row.id) twins.push(id);
+  }
+  if (twins.length > 0) await table.bulkDelete(twins);
+}
 
 /** The syncState key of a table set: the cursor is only valid for the tables it was asked with. */
 export function pullCursorKey(tables: readonly SyncTable[]): string {
@@ -65,7 +92,10 @@ export async function applyPullPage(db: NoctuaDb, page: PullResponse, cursorKey:
 
   const touched = [...byTable.keys()];
   const result: ApplyPageResult = { puts: 0, deletes: 0, skipped: 0 };
-  await db.transaction('rw', [...touched.map((t) => tableOf(db, t)), db.syncState], async () => {
+  const rebaseNeeded = touched.some((t) => effectTableNames(db).has(t));
+  const scope = new Set<Table>([...touched.map((t) => tableOf(db, t)), db.syncState]);
+  if (rebaseNeeded) for (const t of [db.outbox, ...effectTables(db)]) scope.add(t);
+  await db.transaction('rw', [...scope], async () => {
     for (const [name, changes] of byTable) {
       const table = tableOf(db, name);
       const ids = [...changes.keys()];
@@ -86,11 +116,16 @@ export async function applyPullPage(db: NoctuaDb, page: PullResponse, cursorKey:
           puts.push({ ...change.row, id, version: change.version });
         }
       });
-      if (puts.length > 0) await table.bulkPut(puts);
+      if (puts.length > 0) {
+        await dropNaturalKeyTwins(table, name, puts);
+        await table.bulkPut(puts);
+      }
       if (deletes.length > 0) await table.bulkDelete(deletes);
       result.puts += puts.length;
       result.deletes += deletes.length;
     }
+    // Changes the server has not received yet stay on top of what it sent.
+    if (rebaseNeeded) await rebaseQueued(db);
     await db.syncState.put({ key: cursorKey, cursor: page.cursor, lastSuccessAt: new Date().toISOString(), lastError: null });
   });
   return result;

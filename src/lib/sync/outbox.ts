@@ -79,28 +79,43 @@ export interface NextBatchOptions {
 }
 
 /**
- * The commands to push now: per lane, the lowest seq that is neither applied nor rejected, if it
- * is due (its backoff elapsed). Marked 'sending'; a runner that dies mid-push leaves them
- * 'sending', and they are picked again (the server applies each id at most once).
+ * The commands to push now: per lane, its open commands (neither applied nor rejected) in seq
+ * order, up to the first one still waiting for its backoff — a later command never overtakes a
+ * retry of its own lane, while lanes never wait on each other. The server applies a lane's
+ * commands in seq order and answers `retry` for the rest of a lane once one of them must retry.
+ * Marked 'sending'; a runner that dies mid-push leaves them 'sending', and they are picked again
+ * (the server applies each id at most once).
  */
 export async function nextBatch(db: NoctuaDb, options: NextBatchOptions = {}): Promise<OutboxEntry[]> {
   const now = options.now ?? Date.now();
   const limit = options.limit ?? PUSH_MAX_COMMANDS;
   return db.transaction('rw', db.outbox, async () => {
-    const open = await db.outbox.where('status').anyOf('pending', 'sending').toArray();
-    const heads = new Map<string, OutboxEntry>();
+    const open = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+    const blocked = new Set<string>();
+    const batch: OutboxEntry[] = [];
     for (const entry of open) {
-      const head = heads.get(entry.lane);
-      if (!head || entry.seq < head.seq) heads.set(entry.lane, entry);
+      if (batch.length >= limit) break;
+      if (blocked.has(entry.lane)) continue;
+      if (entry.nextAttemptAt > now) {
+        blocked.add(entry.lane);
+        continue;
+      }
+      batch.push(entry);
     }
-    const batch = [...heads.values()]
-      .filter((e) => e.nextAttemptAt <= now)
-      .sort((a, b) => a.seq - b.seq)
-      .slice(0, limit);
     if (batch.length > 0) {
       await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.id, changes: { status: 'sending' as const } })));
     }
     return batch.map((e) => ({ ...e, status: 'sending' as const }));
+  });
+}
+
+/** Puts commands taken for a push back as they were, without counting an attempt (auth pause). */
+export async function releaseBatch(db: NoctuaDb, ids: readonly string[]): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    for (const id of ids) {
+      const entry = await db.outbox.get(id);
+      if (entry?.status === 'sending') await db.outbox.update(id, { status: 'pending' });
+    }
   });
 }
 
@@ -170,6 +185,21 @@ async function markRetry(db: NoctuaDb, entry: OutboxEntry, message: string | nul
 /** Commands the user must look at: rejected, with the server's reason. */
 export function listRejected(db: NoctuaDb): Promise<OutboxEntry[]> {
   return db.outbox.where('status').equals('rejected').sortBy('seq');
+}
+
+/** Forgets applied commands older than `maxAgeMs` (their results were only kept for a while). */
+export async function pruneApplied(db: NoctuaDb, now: number = Date.now(), maxAgeMs = 60 * 60_000): Promise<number> {
+  const cutoff = new Date(now - maxAgeMs).toISOString();
+  return db.outbox
+    .where('status')
+    .equals('applied')
+    .filter((e) => e.createdAt < cutoff)
+    .delete();
+}
+
+/** A rejected command sent again: back in its lane with a fresh attempt count. */
+export async function retryRejected(db: NoctuaDb, id: string): Promise<void> {
+  await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
 }
 
 /** Count of commands not yet settled (the top bar's pending badge). */

@@ -1,0 +1,369 @@
+// The sync runner of one replica: pushes the outbox, then pulls what changed, again and again.
+// - One runner at a time across tabs (a Web Lock per database), one request in flight, runs
+//   coalesced: a sync asked for while one runs makes it go round once more.
+// - It runs on `online`, on focus, on a timer, and whenever a screen queued a change.
+// - Push outcomes per command (applied, rejected, retry with backoff) are kept in the outbox; a
+//   batch the server refuses as a whole (4xx) is split so that one bad command is rejected alone.
+// - A 401/402 (token expired or revoked) puts the taken commands back untouched and pauses until
+//   `resume()` — or until a new engine starts after the user signed in again: nothing is dropped
+//   and nothing is sent with a stale token.
+// - Pull: price lists and VIP cards first, then the rest, each with its own cursor. A backend
+//   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
+import { type PushBody, type PushResponse, type PushResult, PRIORITY_TABLES, type SyncTable } from '../../contract/sync';
+import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
+import { type FetchPullPage, pullAll, pullCursorKey } from './apply-pull';
+import { type LegacyFetch, legacyRefresh } from './legacy-pull';
+import { nextBatch, pruneApplied, recordFailedPush, recordResults, releaseBatch, toPushCommands } from './outbox';
+
+export interface SyncTransport {
+  push(body: PushBody): Promise<PushResponse>;
+  pull: FetchPullPage;
+  legacy: LegacyFetch;
+}
+
+export type SyncMode = 'delta' | 'legacy';
+
+export interface FirstSyncProgress {
+  /** 'priority' while price lists and VIP cards come, then 'rest'. */
+  phase: 'priority' | 'rest';
+  /** Rows received so far in this first sync. */
+  received: number;
+}
+
+export interface SyncStatus {
+  online: boolean;
+  running: boolean;
+  /** The session must be renewed before anything else is sent. */
+  authRequired: boolean;
+  mode: SyncMode;
+  /** False against a backend without `/api/sync/push`: changes stay queued. */
+  pushSupported: boolean;
+  /** Set while the replica is filled for the first time. */
+  firstSync: FirstSyncProgress | null;
+  /** ISO time of the last run that reached the server and finished. */
+  lastSyncAt: string | null;
+  /** Spanish text (or the server's translated message) of the last failure; null after a good run. */
+  lastError: string | null;
+}
+
+export interface SyncEngineOptions {
+  db: NoctuaDb;
+  deviceId: string;
+  transport: SyncTransport;
+  /** The tables this user may read. */
+  tables: readonly SyncTable[];
+  onAuthRequired?: () => void;
+  /** Whether a session token is there to send; false pauses like a 401 would. */
+  hasCredentials?: () => boolean;
+  locks?: LockManager | null;
+  /** Where online/offline/focus events come from; null attaches none (tests). */
+  events?: Window | null;
+  isOnline?: () => boolean;
+  intervalMs?: number;
+  now?: () => number;
+  random?: () => number;
+  log?: (message: string, error: unknown) => void;
+}
+
+export const SYNC_INTERVAL_MS = 30_000;
+const MAX_PUSH_ROUNDS = 1_000;
+
+export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
+export const PUSH_UNSUPPORTED_MESSAGE = 'El servidor no acepta cambios sin conexión; quedan guardados en este dispositivo';
+
+interface HttpLikeError {
+  status?: number;
+  message?: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as HttpLikeError | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+function messageOf(error: unknown): string {
+  const message = (error as HttpLikeError | null)?.message;
+  return typeof message === 'string' && message ? message : 'Error desconocido';
+}
+
+type PushOutcome = 'done' | 'auth' | 'unreachable';
+
+export class SyncEngine {
+  private status: SyncStatus;
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly detach: (() => void)[] = [];
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.status = {
+      online: this.isOnline(),
+      running: false,
+      authRequired: false,
+      mode: 'delta',
+      pushSupported: true,
+      firstSync: null,
+      lastSyncAt: null,
+      lastError: null,
+    };
+  }
+
+  get db(): NoctuaDb {
+    return this.options.db;
+  }
+
+  getStatus = (): SyncStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  /** Attaches the triggers and runs a first sync. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const target = this.options.events === undefined ? (typeof window === 'undefined' ? null : window) : this.options.events;
+    if (target) {
+      const onOnline = () => {
+        this.update({ online: true });
+        void this.sync();
+      };
+      const onOffline = () => this.update({ online: false });
+      const onFocus = () => void this.sync();
+      const onVisible = () => {
+        if (target.document.visibilityState === 'visible') void this.sync();
+      };
+      target.addEventListener('online', onOnline);
+      target.addEventListener('offline', onOffline);
+      target.addEventListener('focus', onFocus);
+      target.document.addEventListener('visibilitychange', onVisible);
+      this.detach.push(() => {
+        target.removeEventListener('online', onOnline);
+        target.removeEventListener('offline', onOffline);
+        target.removeEventListener('focus', onFocus);
+        target.document.removeEventListener('visibilitychange', onVisible);
+      });
+    }
+    void this.sync();
+  }
+
+  /** Detaches everything; a run in progress finishes its current request. */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const d of this.detach.splice(0)) d();
+  }
+
+  /** After the user signed in again: sends what waited. */
+  resume(): Promise<void> {
+    this.update({ authRequired: false, lastError: null });
+    return this.sync();
+  }
+
+  /** Runs a push and a pull now, or once more after the run in progress. */
+  sync(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.withLock(() => this.runOnce());
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+      void this.scheduleNext();
+    });
+    return this.running;
+  }
+
+  private isOnline(): boolean {
+    if (this.options.isOnline) return this.options.isOnline();
+    return typeof navigator === 'undefined' ? true : navigator.onLine;
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  private update(patch: Partial<SyncStatus>): void {
+    this.status = { ...this.status, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private async withLock(run: () => Promise<void>): Promise<void> {
+    const locks = this.options.locks === undefined ? (typeof navigator === 'undefined' ? null : navigator.locks) : this.options.locks;
+    if (!locks) return run();
+    await locks.request(`noctua-sync:${this.db.name}`, run);
+  }
+
+  private requireAuth(): void {
+    if (this.status.authRequired) return;
+    this.update({ authRequired: true });
+    this.options.onAuthRequired?.();
+  }
+
+  private async runOnce(): Promise<void> {
+    if (this.stopped || this.status.authRequired) return;
+    if (this.options.hasCredentials && !this.options.hasCredentials()) {
+      this.requireAuth();
+      return;
+    }
+    const online = this.isOnline();
+    this.update({ online });
+    if (!online) return;
+    this.update({ running: true });
+    try {
+      const pushed = await this.pushAll();
+      if (pushed !== 'done') return;
+      const pulled = await this.pullAllTables();
+      if (!pulled) return;
+      // Commands queued while we pulled go out now rather than at the next tick.
+      if (this.status.pushSupported && (await this.dueCount()) > 0) this.again = true;
+      await pruneApplied(this.db, this.now());
+      this.update({ lastSyncAt: new Date(this.now()).toISOString(), lastError: this.status.pushSupported ? null : PUSH_UNSUPPORTED_MESSAGE });
+    } catch (error) {
+      // Local failures (IndexedDB full, aborted transaction): the outbox is left as it was.
+      this.options.log?.('Sync run failed', error);
+      this.update({ lastError: messageOf(error) });
+    } finally {
+      this.update({ running: false });
+    }
+  }
+
+  private async dueCount(): Promise<number> {
+    const now = this.now();
+    return this.db.outbox
+      .where('status')
+      .equals('pending')
+      .filter((e) => e.nextAttemptAt <= now)
+      .count();
+  }
+
+  private async pushAll(): Promise<PushOutcome> {
+    const { db, transport, deviceId } = this.options;
+    // Once the server refused a whole batch, commands go one by one to find the bad one.
+    let limit: number | undefined;
+    for (let round = 0; round < MAX_PUSH_ROUNDS && !this.stopped; round++) {
+      const batch = await nextBatch(db, { now: this.now(), ...(limit ? { limit } : {}) });
+      if (batch.length === 0) return 'done';
+      const ids = batch.map((e) => e.id);
+      if (!this.status.pushSupported) {
+        await releaseBatch(db, ids);
+        return 'done';
+      }
+      try {
+        const response = await transport.push({ deviceId, commands: toPushCommands(batch) });
+        await recordResults(db, completeResults(batch, response.results), { now: this.now(), random: this.options.random });
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 402) {
+          await releaseBatch(db, ids);
+          this.requireAuth();
+          return 'auth';
+        }
+        if (status === 404 || status === 405 || status === 501) {
+          await releaseBatch(db, ids);
+          this.update({ pushSupported: false, lastError: PUSH_UNSUPPORTED_MESSAGE });
+          return 'done';
+        }
+        if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
+          if (batch.length > 1) {
+            await releaseBatch(db, ids);
+            limit = 1;
+            continue;
+          }
+          await recordResults(db, [{ id: ids[0] as string, status: 'rejected', message: messageOf(error) }]);
+          continue;
+        }
+        const message = status === undefined ? OFFLINE_MESSAGE : messageOf(error);
+        await recordFailedPush(db, ids, message, { now: this.now(), random: this.options.random });
+        this.update({ lastError: message, ...(status === undefined ? { online: this.isOnline() } : {}) });
+        return 'unreachable';
+      }
+    }
+    return 'done';
+  }
+
+  private async pullAllTables(): Promise<boolean> {
+    const { db, transport, tables } = this.options;
+    try {
+      if (this.status.mode === 'delta') {
+        const priority = tables.filter((t) => PRIORITY_TABLES.includes(t));
+        const rest = tables.filter((t) => !PRIORITY_TABLES.includes(t));
+        const groups: [FirstSyncProgress['phase'], SyncTable[]][] = [
+          ['priority', priority],
+          ['rest', rest],
+        ];
+        let received = 0;
+        for (const [phase, group] of groups) {
+          if (group.length === 0) continue;
+          const first = !(await db.syncState.get(pullCursorKey(group)))?.cursor;
+          if (first) this.update({ firstSync: { phase, received } });
+          const progress = await pullAll(db, transport.pull, {
+            tables: group,
+            onProgress: first ? (p) => this.update({ firstSync: { phase, received: received + p.changes } }) : undefined,
+          });
+          received += progress.changes;
+        }
+      } else {
+        this.update({ firstSync: (await this.hasLegacyCopy()) ? null : { phase: 'priority', received: 0 } });
+        await legacyRefresh(db, transport.legacy, tables, (p) => {
+          if (this.status.firstSync) this.update({ firstSync: { phase: 'rest', received: p.rows } });
+        });
+      }
+      this.update({ firstSync: null });
+      return true;
+    } catch (error) {
+      this.update({ firstSync: null });
+      const status = statusOf(error);
+      if (status === 401 || status === 402) {
+        this.requireAuth();
+        return false;
+      }
+      if (status === 404 && this.status.mode === 'delta') {
+        // No delta sync on this backend: the full lists of SPEC §7 instead.
+        this.update({ mode: 'legacy' });
+        return this.pullAllTables();
+      }
+      this.update({ lastError: status === undefined && !this.isOnline() ? OFFLINE_MESSAGE : messageOf(error) });
+      return false;
+    }
+  }
+
+  private async hasLegacyCopy(): Promise<boolean> {
+    return (await this.db.syncState.where('key').startsWith('legacy:').count()) > 0;
+  }
+
+  /** Next run: the timer, or earlier when a command's backoff ends first. */
+  private async scheduleNext(): Promise<void> {
+    if (this.stopped) return;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    const interval = this.options.intervalMs ?? SYNC_INTERVAL_MS;
+    let delay = interval;
+    try {
+      const pending = await this.db.outbox.where('status').equals('pending').toArray();
+      const next = Math.min(...pending.map((e) => e.nextAttemptAt));
+      if (Number.isFinite(next)) delay = Math.max(250, Math.min(interval, next - this.now()));
+    } catch {
+      // The database closed (logout): no next run.
+      return;
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.sync(), delay);
+  }
+}
+
+/** A result for every command sent: ones the server did not answer retry later. */
+function completeResults(batch: readonly OutboxEntry[], results: readonly PushResult[]): PushResult[] {
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return batch.map((e) => byId.get(e.id) ?? { id: e.id, status: 'retry', message: 'No se pudo guardar el cambio. Se reintentará.' });
+}

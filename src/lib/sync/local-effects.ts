@@ -1,0 +1,177 @@
+// What each queued command does to the local replica before the server has heard of it, so the
+// screens show the change at once (offline too). Effects are idempotent and mirror the server's
+// handlers (server/routes/sync/commands.ts) closely enough that, once the command is applied and
+// pulled back, the pulled row and the local row agree. After every pull page the effects of the
+// commands still queued are applied again on top ("rebase"): a pulled row never hides a change
+// the user made and the server has not received yet.
+import type { Table } from 'dexie';
+import * as v from 'valibot';
+import { COMMANDS, type CommandArgs, type CommandName, isCommandName } from '../../contract/sync';
+import { uuidv7 } from '../../contract/uuid';
+import type { NoctuaDb, OutboxEntry, ReplicatedRow } from '../db/noctua-db';
+import { enqueue } from './outbox';
+
+/**
+ * A row as a local effect leaves it: marked `_local`, with the last copy the server sent kept in
+ * `_server` (null when the server never sent one), so that discarding a rejected command can put
+ * the server's row back. A pulled row replaces the whole row and so drops both marks.
+ */
+function overlay<T extends ReplicatedRow>(existing: T | undefined, next: T): T {
+  const server = existing ? (existing._local ? (existing._server as ReplicatedRow | null) : existing) : null;
+  return { ...next, _local: true, _server: server };
+}
+
+interface EffectSpec<N extends CommandName> {
+  tables: (db: NoctuaDb) => Table[];
+  apply: (db: NoctuaDb, args: CommandArgs<N>, entry: Pick<OutboxEntry, 'createdAt'>) => Promise<void>;
+}
+
+const stockCountOpen: EffectSpec<'stockCount.open'> = {
+  tables: (db) => [db.stockCounts],
+  async apply(db, { countId, locationId }, { createdAt }) {
+    if (await db.stockCounts.get(countId)) return;
+    await db.stockCounts.put(overlay(undefined, { id: countId, version: 0, locationId, status: 'open', startedAt: createdAt }));
+  },
+};
+
+const stockCountUpsertLine: EffectSpec<'stockCount.upsertLine'> = {
+  tables: (db) => [db.stockCountLines],
+  async apply(db, { countId, goodId, quantity, countedAt }) {
+    const existing = await db.stockCountLines.where('[stockCountId+goodId]').equals([countId, goodId]).first();
+    // As on the server: the line counted last wins, whatever order the commands arrive in.
+    if (existing && existing.countedAt > countedAt) return;
+    await db.stockCountLines.put(
+      overlay(existing, {
+        ...existing,
+        id: existing?.id ?? uuidv7(),
+        version: existing?.version ?? 0,
+        stockCountId: countId,
+        goodId,
+        countedQuantity: quantity,
+        countedAt,
+      }),
+    );
+  },
+};
+
+const stockCountSubmit: EffectSpec<'stockCount.submit'> = {
+  tables: (db) => [db.stockCounts],
+  async apply(db, { countId }, { createdAt }) {
+    const count = await db.stockCounts.get(countId);
+    if (count?.status === 'open') await db.stockCounts.put(overlay(count, { ...count, status: 'submitted', submittedAt: createdAt }));
+  },
+};
+
+const cancellationRequest: EffectSpec<'cancellation.request'> = {
+  tables: (db) => [db.cancellationRequests],
+  async apply(db, { requestId, saleId, reason }, { createdAt }) {
+    if (await db.cancellationRequests.get(requestId)) return;
+    await db.cancellationRequests.put(
+      overlay(undefined, { id: requestId, version: 0, saleId, reason, status: 'pending', createdAt }),
+    );
+  },
+};
+
+const EFFECTS: { [N in CommandName]: EffectSpec<N> } = {
+  'stockCount.open': stockCountOpen,
+  'stockCount.upsertLine': stockCountUpsertLine,
+  'stockCount.submit': stockCountSubmit,
+  'cancellation.request': cancellationRequest,
+};
+
+function effectOf(name: string): EffectSpec<CommandName> | undefined {
+  return isCommandName(name) ? (EFFECTS[name] as unknown as EffectSpec<CommandName>) : undefined;
+}
+
+/** Every table some command effect writes: a pull transaction that rebases must include them. */
+export function effectTables(db: NoctuaDb): Table[] {
+  const tables = new Set<Table>();
+  for (const spec of Object.values(EFFECTS)) for (const t of spec.tables(db)) tables.add(t);
+  return [...tables];
+}
+
+/** Names of the tables written by effects (to know whether a pull page needs a rebase). */
+export function effectTableNames(db: NoctuaDb): Set<string> {
+  return new Set(effectTables(db).map((t) => t.name));
+}
+
+export class InvalidCommandError extends Error {
+  constructor(readonly spanishMessage: string) {
+    super(spanishMessage);
+    this.name = 'InvalidCommandError';
+  }
+}
+
+/**
+ * Validates a command against the shared registry, then writes its local effect and queues it in
+ * one transaction (both or neither). Invalid args throw before anything is written.
+ */
+export async function queueCommand<N extends CommandName>(
+  db: NoctuaDb,
+  deviceId: string,
+  name: N,
+  args: CommandArgs<N>,
+): Promise<OutboxEntry> {
+  const parsed = v.safeParse(COMMANDS[name].args, args);
+  if (!parsed.success) throw new InvalidCommandError(parsed.issues[0]?.message ?? 'Los datos de la operación no son válidos');
+  const effect = EFFECTS[name] as unknown as EffectSpec<CommandName>;
+  const createdAt = new Date().toISOString();
+  return enqueue(
+    db,
+    deviceId,
+    { name, args: parsed.output },
+    { tables: effect.tables(db), apply: () => effect.apply(db, parsed.output as never, { createdAt }) },
+  );
+}
+
+/**
+ * Re-applies the effects of every queued (pending or sending) command in seq order — with
+ * `everything`, of every command still in the outbox (rejected ones the user has not discarded,
+ * applied ones not pulled back yet). Must run inside a transaction that includes the outbox and
+ * `effectTables(db)`.
+ */
+export async function rebaseQueued(db: NoctuaDb, everything = false): Promise<number> {
+  const queued = everything
+    ? await db.outbox.orderBy('seq').toArray()
+    : await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+  let applied = 0;
+  for (const entry of queued) {
+    const effect = effectOf(entry.name);
+    if (!effect) continue;
+    await effect.apply(db, entry.args as never, entry);
+    applied++;
+  }
+  return applied;
+}
+
+/** Applies one queued command's effect again (a rejected command the user sends again). */
+export async function reapplyEffect(db: NoctuaDb, entry: OutboxEntry): Promise<void> {
+  const effect = effectOf(entry.name);
+  if (!effect) return;
+  await db.transaction('rw', effect.tables(db), () => effect.apply(db, entry.args as never, entry));
+}
+
+/** Puts back the server's copy of every row a local effect changed (or removes rows it created). */
+async function revertOverlays(db: NoctuaDb): Promise<void> {
+  for (const table of effectTables(db) as Table<ReplicatedRow, string>[]) {
+    const local = await table.filter((row) => row._local === true).toArray();
+    const restore = local.map((row) => row._server as ReplicatedRow | null).filter((row): row is ReplicatedRow => !!row);
+    const remove = local.filter((row) => !row._server).map((row) => row.id);
+    if (remove.length > 0) await table.bulkDelete(remove);
+    if (restore.length > 0) await table.bulkPut(restore);
+  }
+}
+
+/**
+ * Drops a rejected command the user chose to discard: its local change disappears (the rows go
+ * back to what the server last sent) while the changes still queued stay visible.
+ */
+export async function discardCommand(db: NoctuaDb, id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry || entry.status !== 'rejected') return;
+    await db.outbox.delete(id);
+    await revertOverlays(db);
+    await rebaseQueued(db, true);
+  });
+}
