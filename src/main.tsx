@@ -13,6 +13,10 @@ import { createAuth } from './features/auth/session/auth-store';
 import { AuthProvider } from './features/auth/use-auth';
 import { activateLocale, getStoredLocale, i18n } from './lib/i18n/i18n';
 import { getSettings } from './lib/settings';
+import { apiClient } from './lib/api-client';
+import { createReplicaStore } from './lib/sync/replica-store';
+import { notifySessionExpired } from './lib/sync/session-expired';
+import { ReplicaProvider } from './lib/sync/use-replica';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,7 +24,15 @@ const queryClient = new QueryClient({
   },
 });
 const auth = createAuth({ api: accountApi });
-const router = createAppRouter({ queryClient, auth });
+const replica = createReplicaStore({
+  auth,
+  client: apiClient,
+  // The server refused the token while changes wait: sign in again, nothing is lost.
+  onAuthRequired: () => notifySessionExpired(auth),
+});
+// The replica of the signed-in user, for the end-to-end tests and benchmarks that drive it.
+(window as unknown as { noctuaReplica?: typeof replica }).noctuaReplica = replica;
+const router = createAppRouter({ queryClient, auth, replica });
 
 async function bootstrap(): Promise<void> {
   applyThemeToDocument(getSettings());
@@ -33,8 +45,10 @@ async function bootstrap(): Promise<void> {
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <AuthProvider auth={auth}>
-              <App router={router} auth={auth} />
-              <Toaster />
+              <ReplicaProvider store={replica}>
+                <App router={router} auth={auth} />
+                <Toaster />
+              </ReplicaProvider>
             </AuthProvider>
           </QueryClientProvider>
         </I18nProvider>

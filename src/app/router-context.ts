@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Auth } from '../features/auth/session/auth-store';
+import type { ReplicaStore } from '../lib/sync/replica-store';
 
-/** What every route's beforeLoad/loader receives. The Dexie db joins it with the sync layer. */
+/** What every route's beforeLoad/loader receives: the replica holds the user's Dexie db. */
 export interface RouterContext {
   queryClient: QueryClient;
   auth: Auth;
+  replica: ReplicaStore;
 }

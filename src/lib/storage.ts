@@ -44,3 +44,7 @@ export function readJson(kind: StorageArea, key: string): unknown {
     return null;
   }
 }
+
+export function writeJson(kind: StorageArea, key: string, value: unknown): void {
+  writeString(kind, key, JSON.stringify(value));
+}

@@ -13,6 +13,7 @@ export interface UseAuth extends AuthState {
   login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
   register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
+  sessionExpired(): void;
   refresh(): Promise<void>;
   changePassword(input: ChangePasswordInput): Promise<void>;
 }
@@ -26,6 +27,7 @@ export function useAuth(): UseAuth {
     login: auth.login,
     register: auth.register,
     logout: auth.logout,
+    sessionExpired: auth.sessionExpired,
     refresh: auth.refresh,
     changePassword: auth.changePassword,
   };

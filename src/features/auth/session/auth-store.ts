@@ -4,7 +4,23 @@
 import type { ChangePasswordInput, LoginResponse, RegisterInput, SessionUser } from '../../../contract/auth';
 import { isApiError } from '../../../lib/api-client';
 import type { AccountApi } from '../api/account-api';
-import { clearStoredToken, getTokenExpiry, isTokenValid, readStoredToken, storeToken } from './token';
+import { readJson, removeKey, writeJson } from '../../../lib/storage';
+import { clearStoredToken, decodeJwtPayload, getTokenExpiry, isTokenValid, readStoredToken, storeToken } from './token';
+
+/** The last account loaded, so that a start without network keeps the user signed in. */
+export const CACHED_USER_KEY = 'noctua.sessionUser';
+
+function cacheUser(user: SessionUser): void {
+  writeJson('local', CACHED_USER_KEY, user);
+}
+
+/** The cached account of the token's subject, if it is the same user. */
+function cachedUserFor(token: string): SessionUser | null {
+  const cached = readJson('local', CACHED_USER_KEY) as SessionUser | null;
+  const sub = decodeJwtPayload(token)?.sub;
+  if (!cached || typeof cached !== 'object' || typeof cached.id !== 'string' || cached.id !== sub) return null;
+  return Array.isArray(cached.privi) ? cached : null;
+}
 
 export interface AuthState {
   isInitialized: boolean;
@@ -12,6 +28,8 @@ export interface AuthState {
   user: SessionUser | null;
   /** Signed in with the default password: every logged route leads to changePass. */
   mustChangePassword: boolean;
+  /** Restored without network from the cached account: the server has not confirmed it yet. */
+  offline?: boolean;
 }
 
 export type InitializeOutcome = 'authenticated' | 'unauthenticated' | 'payment-required';
@@ -25,6 +43,8 @@ export interface Auth {
   /** Creates the account and signs it in (SPEC §4: register sets authenticated). */
   register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
+  /** The server refused the token (expired or revoked): sign out, keeping local data, to sign in again. */
+  sessionExpired(): void;
   /** Reloads the account; a failure is only logged (SPEC §4). */
   refresh(): Promise<void>;
   /** Stores the new token; the session (user, authenticated) stays as it is. */
@@ -103,12 +123,21 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     applyToken(stored.token);
     try {
       const { user } = await api.getMyAccount();
+      cacheUser(user);
       setState({ isInitialized: true, isAuthenticated: true, user, mustChangePassword: user.mustChangePassword });
       return 'authenticated';
     } catch (error) {
+      // Offline start with a token that is still valid: the user of the cached account stays
+      // signed in (the replica has their data); the server checks the token on the next call.
+      const unreachable = !isApiError(error) || error.status === undefined;
+      const cached = unreachable ? cachedUserFor(stored.token) : null;
+      if (cached) {
+        setState({ isInitialized: true, isAuthenticated: true, user: cached, mustChangePassword: cached.mustChangePassword, offline: true });
+        return 'authenticated';
+      }
       // The session cannot be restored: forget the token so the next start is clean, except
-      // when the server was simply unreachable (offline start) — the token may still be good.
-      if (isApiError(error) && error.status !== undefined) dropToken();
+      // when the server was simply unreachable — the token may still be good.
+      if (!unreachable) dropToken();
       else api.setAccessToken(null);
       clearExpiryTimer();
       setState(SIGNED_OUT);
@@ -120,6 +149,7 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     remember = rememberMe;
     storeToken(response.accessToken, rememberMe);
     applyToken(response.accessToken);
+    cacheUser(response.user);
     setState({
       isInitialized: true,
       isAuthenticated: true,
@@ -154,14 +184,21 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
 
     async logout() {
       dropToken();
+      removeKey('local', CACHED_USER_KEY);
       setState(SIGNED_OUT);
+    },
+
+    sessionExpired() {
+      if (!state.isAuthenticated) return;
+      expire();
     },
 
     async refresh() {
       if (!state.isAuthenticated) return;
       try {
         const { user } = await api.getMyAccount();
-        setState({ ...state, user, mustChangePassword: state.mustChangePassword && user.mustChangePassword });
+        cacheUser(user);
+        setState({ ...state, user, offline: false, mustChangePassword: state.mustChangePassword && user.mustChangePassword });
       } catch (error) {
         log('Could not refresh the account', error);
       }

@@ -1,0 +1,188 @@
+// The replica of the signed-in user as a small external store (like the session store): it
+// follows the session, opening the user's database at their venue and starting its sync engine
+// on sign-in, and stopping it (keeping the data) when the session ends. Only an explicit logout
+// deletes the data, and only when nothing is waiting to be sent.
+import type { CommandArgs, CommandName, PushResponse } from '../../contract/sync';
+import { readableTables } from '../../contract/sync';
+import { uuidv7 } from '../../contract/uuid';
+import type { Auth } from '../../features/auth/session/auth-store';
+import type { ApiClient } from '../api-client';
+import { type NoctuaDb, type OutboxEntry, openNoctuaDb } from '../db/noctua-db';
+import { SyncEngine, type SyncTransport } from './engine';
+import { queueCommand } from './local-effects';
+import { httpPullPage } from './pull-http';
+
+export interface Replica {
+  db: NoctuaDb;
+  engine: SyncEngine;
+  deviceId: string;
+  userId: string;
+  venueId: string;
+}
+
+export type LogoutOutcome = { status: 'signed-out'; wiped: boolean } | { status: 'pending'; pending: number };
+
+export interface ReplicaStore {
+  get(): Replica | null;
+  subscribe(listener: () => void): () => void;
+  /** Writes the command's local effect and queues it (one transaction), then asks for a sync. */
+  queue<N extends CommandName>(name: N, args: CommandArgs<N>): Promise<OutboxEntry>;
+  /**
+   * Signs out. With an empty outbox the replica is deleted; with changes waiting it answers
+   * 'pending' unless `keepPending` (sign out and keep them on this device for the next sign-in).
+   */
+  logout(options?: { keepPending?: boolean }): Promise<LogoutOutcome>;
+}
+
+export interface ReplicaStoreDeps {
+  auth: Auth;
+  client: ApiClient;
+  /** The server refused the session while changes wait (expired or revoked token). */
+  onAuthRequired?: () => void;
+  log?: (message: string, error: unknown) => void;
+}
+
+export class NoReplicaError extends Error {
+  constructor() {
+    super('No hay datos locales para este usuario');
+    this.name = 'NoReplicaError';
+  }
+}
+
+export function httpTransport(client: ApiClient): SyncTransport {
+  return {
+    push: (body) => client.post<PushResponse>('/sync/push', body),
+    pull: httpPullPage(client),
+    legacy: (source) =>
+      client.request<unknown>(source.path, { method: source.method, ...(source.body ? { body: source.body } : {}) }),
+  };
+}
+
+/** This device's id in the replica (created on first use): the server dedupes per device and id. */
+async function deviceIdOf(db: NoctuaDb): Promise<string> {
+  return db.transaction('rw', db.uiState, async () => {
+    const stored = (await db.uiState.get('deviceId'))?.value;
+    if (typeof stored === 'string') return stored;
+    const id = uuidv7();
+    await db.uiState.put({ key: 'deviceId', value: id });
+    return id;
+  });
+}
+
+/** Asks the browser not to evict our data under storage pressure (once per page). */
+let persistAsked = false;
+export async function requestPersistentStorage(): Promise<boolean | null> {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
+  persistAsked = true;
+  try {
+    if (await navigator.storage.persisted()) return true;
+    return await navigator.storage.persist();
+  } catch {
+    return null;
+  }
+}
+
+/** Commands not yet settled with the server, rejected ones included (they wait for the user). */
+export function countUnsent(db: NoctuaDb): Promise<number> {
+  return db.outbox.where('status').anyOf('pending', 'sending', 'rejected').count();
+}
+
+export function createReplicaStore({ auth, client, onAuthRequired, log = console.warn }: ReplicaStoreDeps): ReplicaStore {
+  let replica: Replica | null = null;
+  let key: string | null = null;
+  let opening: Promise<void> = Promise.resolve();
+  const listeners = new Set<() => void>();
+
+  const emit = () => {
+    for (const l of listeners) l();
+  };
+
+  function close(): void {
+    if (!replica) return;
+    replica.engine.stop();
+    replica.db.close();
+    replica = null;
+    emit();
+  }
+
+  async function open(userId: string, venueId: string, privi: readonly string[], expected: string): Promise<void> {
+    const db = openNoctuaDb(userId, venueId);
+    try {
+      await db.open();
+      const deviceId = await deviceIdOf(db);
+      if (key !== expected) {
+        db.close();
+        return;
+      }
+      const engine = new SyncEngine({
+        db,
+        deviceId,
+        transport: httpTransport(client),
+        tables: readableTables(privi),
+        hasCredentials: () => auth.getState().isAuthenticated,
+        onAuthRequired: () => onAuthRequired?.(),
+        log,
+      });
+      replica = { db, engine, deviceId, userId, venueId };
+      emit();
+      engine.start();
+      void requestPersistentStorage();
+    } catch (error) {
+      // No IndexedDB (private mode, blocked): the app runs online-only.
+      log('Could not open the local replica', error);
+      db.close();
+    }
+  }
+
+  function follow(): void {
+    const { isAuthenticated, user } = auth.getState();
+    const next = isAuthenticated && user?.venueId ? `${user.id}:${user.venueId}:${[...user.privi].sort().join(',')}` : null;
+    if (next === key) return;
+    key = next;
+    close();
+    if (next && user?.venueId) {
+      const { id, venueId, privi } = user;
+      opening = opening.then(() => open(id, venueId, privi, next));
+    }
+  }
+
+  auth.subscribe(follow);
+  follow();
+
+  return {
+    get: () => replica,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async queue(name, args) {
+      await opening;
+      const current = replica;
+      if (!current) throw new NoReplicaError();
+      const entry = await queueCommand(current.db, current.deviceId, name, args);
+      void current.engine.sync();
+      return entry;
+    },
+
+    async logout(options = {}) {
+      await opening;
+      const current = replica;
+      if (current) {
+        const pending = await countUnsent(current.db);
+        if (pending > 0 && !options.keepPending) return { status: 'pending', pending };
+        if (pending === 0) {
+          key = null;
+          close();
+          await current.db.delete();
+          await auth.logout();
+          return { status: 'signed-out', wiped: true };
+        }
+      }
+      await auth.logout();
+      return { status: 'signed-out', wiped: false };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// React access to the replica store created in main.tsx, and the small hooks screens use:
+// the replica (or null: signed out, no venue, no IndexedDB), the sync status, live counts of the
+// outbox, and the freshness ("as of") of a replicated table.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { SyncTable } from '../../contract/sync';
+import type { OutboxEntry } from '../db/noctua-db';
+import type { SyncStatus } from './engine';
+import type { Replica, ReplicaStore } from './replica-store';
+
+const ReplicaContext = createContext<ReplicaStore | null>(null);
+
+export function ReplicaProvider({ store, children }: { store: ReplicaStore; children: ReactNode }) {
+  return <ReplicaContext.Provider value={store}>{children}</ReplicaContext.Provider>;
+}
+
+export function useReplicaStore(): ReplicaStore {
+  const store = useContext(ReplicaContext);
+  if (!store) throw new Error('useReplicaStore must be used inside <ReplicaProvider>');
+  return store;
+}
+
+export function useReplica(): Replica | null {
+  const store = useReplicaStore();
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+const noEngine = () => () => {};
+const noStatus = () => null;
+
+export function useSyncStatus(): SyncStatus | null {
+  const engine = useReplica()?.engine;
+  return useSyncExternalStore(engine?.subscribe ?? noEngine, engine?.getStatus ?? noStatus, engine?.getStatus ?? noStatus);
+}
+
+export interface OutboxCounts {
+  /** Waiting to be sent or being sent. */
+  pending: number;
+  /** Refused by the server: the "Requieren atención" inbox. */
+  rejected: number;
+}
+
+export function useOutboxCounts(): OutboxCounts | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(
+    async () => {
+      if (!db) return { pending: 0, rejected: 0 };
+      const [pending, rejected] = await Promise.all([
+        db.outbox.where('status').anyOf('pending', 'sending').count(),
+        db.outbox.where('status').equals('rejected').count(),
+      ]);
+      return { pending, rejected };
+    },
+    [db],
+  );
+}
+
+export function useRejectedCommands(): OutboxEntry[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(() => (db ? db.outbox.where('status').equals('rejected').sortBy('seq') : []), [db]);
+}
+
+/**
+ * When the server last confirmed this table's data (ISO time), or null if it never did: the
+ * "as of" every screen showing replicated data displays.
+ */
+export function useTableFreshness(table: SyncTable): string | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(
+    async () => {
+      if (!db) return null;
+      const states = await db.syncState.toArray();
+      let latest: string | null = null;
+      for (const s of states) {
+        const tables = s.key.startsWith('pull:') ? s.key.slice(5).split(',') : s.key.startsWith('legacy:') ? [s.key.slice(7)] : [];
+        if (!tables.includes(table) || !s.lastSuccessAt) continue;
+        if (!latest || s.lastSuccessAt > latest) latest = s.lastSuccessAt;
+      }
+      return latest;
+    },
+    [db, table],
+  );
+}
