@@ -77,6 +77,41 @@ describe('session start (SPEC §4)', () => {
     expect(auth.getState().isAuthenticated).toBe(false);
   });
 
+  it('offline start with a valid token: signed in from the cached account of the same user', async () => {
+    const { api: online } = fakeApi();
+    await createAuth({ api: online }).login('sofia@noctua.test', 'x', true);
+    const token = localStorage.getItem('accessToken');
+    const { api, tokens } = fakeApi({ getMyAccount: vi.fn(async () => Promise.reject(new ApiError('Failed', undefined, null))) });
+    const auth = createAuth({ api });
+    await expect(auth.initialize()).resolves.toBe('authenticated');
+    expect(auth.getState()).toMatchObject({ isAuthenticated: true, user, offline: true });
+    // The token stays applied: the sync engine sends it once the network is back.
+    expect(tokens).toEqual([token]);
+  });
+
+  it('offline start: no cached account, or one of another user, leaves the user signed out', async () => {
+    localStorage.setItem('accessToken', tokenExpiringIn(3600));
+    const unreachable = { getMyAccount: vi.fn(async () => Promise.reject(new ApiError('Failed', undefined, null))) };
+    await expect(createAuth(fakeApi(unreachable)).initialize()).resolves.toBe('unauthenticated');
+    localStorage.setItem('noctua.sessionUser', JSON.stringify({ ...user, id: 'someone-else' }));
+    await expect(createAuth(fakeApi(unreachable)).initialize()).resolves.toBe('unauthenticated');
+    // The token is kept for a start with network.
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+  });
+
+  it('logout forgets the cached account; a refused token (sessionExpired) signs out', async () => {
+    const { api } = fakeApi();
+    const auth = createAuth({ api });
+    await auth.login('sofia@noctua.test', 'x', true);
+    expect(localStorage.getItem('noctua.sessionUser')).not.toBeNull();
+    auth.sessionExpired();
+    expect(auth.getState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    await auth.login('sofia@noctua.test', 'x', true);
+    await auth.logout();
+    expect(localStorage.getItem('noctua.sessionUser')).toBeNull();
+  });
+
   it('initialises once however often it is asked', async () => {
     localStorage.setItem('accessToken', tokenExpiringIn(3600));
     const { api } = fakeApi();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushBody, PushResponse, PushResult, SyncChange, SyncTable } from '../../src/contract/sync';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
-import { type SyncTransport, SyncEngine } from '../../src/lib/sync/engine';
+import { SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
 import type { LegacySource } from '../../src/lib/sync/legacy-pull';
 import { discardCommand, queueCommand } from '../../src/lib/sync/local-effects';
 import { enqueue } from '../../src/lib/sync/outbox';
@@ -54,7 +54,7 @@ class FakeServer {
       return 'applied';
     }
     if (name === 'stockCount.upsertLine') {
-      if (!count || count.row.status !== 'open') return 'rejected';
+      if (count?.row.status !== 'open') return 'rejected';
       const existing = [...this.rows.values()].find(
         (r) => r.table === 'stockCountLines' && r.row.stockCountId === args.countId && r.row.goodId === args.goodId,
       );
@@ -68,7 +68,7 @@ class FakeServer {
       return 'applied';
     }
     if (name === 'stockCount.submit') {
-      if (!count || count.row.status !== 'open') return 'rejected';
+      if (count?.row.status !== 'open') return 'rejected';
       this.put('stockCounts', { ...count.row, id: count.id, status: 'submitted' });
       return 'applied';
     }
@@ -85,7 +85,11 @@ class FakeServer {
           await new Promise((r) => setTimeout(r, 2));
           this.check();
           if (!this.hasDeltaSync) throw new HttpError(404, 'No encontrado');
-          if (this.refuseBatchesWith && body.commands.length > 1 && body.commands.some((c) => c.name === this.refuseBatchesWith)) {
+          if (
+            this.refuseBatchesWith &&
+            body.commands.length > 1 &&
+            body.commands.some((c) => c.name === this.refuseBatchesWith)
+          ) {
             throw new HttpError(422, 'Los datos no son válidos');
           }
           if (this.refuseBatchesWith && body.commands[0]?.name === this.refuseBatchesWith) {
@@ -96,7 +100,11 @@ class FakeServer {
             if (stored) return stored;
             const status = this.apply(c.name, c.args as Record<string, unknown>);
             if (status === 'applied') this.effects.push(c.id);
-            const result: PushResult = { id: c.id, status, ...(status === 'rejected' ? { message: 'El conteo ya fue enviado' } : {}) };
+            const result: PushResult = {
+              id: c.id,
+              status,
+              ...(status === 'rejected' ? { message: 'El conteo ya fue enviado' } : {}),
+            };
             this.applied.set(c.id, result);
             return result;
           });
@@ -315,7 +323,13 @@ describe('SyncEngine push', () => {
 describe('SyncEngine pull', () => {
   it('keeps a queued local change on top of an older server row (rebase)', async () => {
     server.put('stockCounts', { id: COUNT, locationId: LOCATION, status: 'open' });
-    server.put('stockCountLines', { id: 'server-line', stockCountId: COUNT, goodId: goodId(1), countedQuantity: 1, countedAt: '2026-01-01T00:00:00.000Z' });
+    server.put('stockCountLines', {
+      id: 'server-line',
+      stockCountId: COUNT,
+      goodId: goodId(1),
+      countedQuantity: 1,
+      countedAt: '2026-01-01T00:00:00.000Z',
+    });
     const engine = makeEngine();
     engine.start();
     await engine.sync();
@@ -329,7 +343,13 @@ describe('SyncEngine pull', () => {
       countedAt: new Date().toISOString(),
     });
     // Another device changes the same line meanwhile; our pull brings it while ours is queued.
-    server.put('stockCountLines', { id: 'server-line', stockCountId: COUNT, goodId: goodId(1), countedQuantity: 2, countedAt: '2026-01-01T00:00:01.000Z' });
+    server.put('stockCountLines', {
+      id: 'server-line',
+      stockCountId: COUNT,
+      goodId: goodId(1),
+      countedQuantity: 2,
+      countedAt: '2026-01-01T00:00:01.000Z',
+    });
     const { pullAll } = await import('../../src/lib/sync/apply-pull');
     await pullAll(db, server.transport().pull, { tables: ['stockCounts', 'stockCountLines'] });
     expect(await localLines()).toEqual([{ goodId: goodId(1), countedQuantity: 7 }]);
@@ -343,7 +363,13 @@ describe('SyncEngine pull', () => {
 
   it('discarding a rejected command puts the server row back', async () => {
     server.put('stockCounts', { id: COUNT, locationId: LOCATION, status: 'submitted' });
-    server.put('stockCountLines', { id: 'server-line', stockCountId: COUNT, goodId: goodId(1), countedQuantity: 1, countedAt: '2026-01-01T00:00:00.000Z' });
+    server.put('stockCountLines', {
+      id: 'server-line',
+      stockCountId: COUNT,
+      goodId: goodId(1),
+      countedQuantity: 1,
+      countedAt: '2026-01-01T00:00:00.000Z',
+    });
     const engine = makeEngine();
     engine.start();
     await engine.sync();
@@ -372,7 +398,15 @@ describe('SyncEngine pull', () => {
   });
 
   it('pulls in pages with a progress report on the first sync', async () => {
-    for (let i = 0; i < 2500; i++) server.put('vipCards', { id: `card-${i}`, number: String(i), holderName: 'X', holderDocument: '', cardTypeId: 't', balance: i });
+    for (let i = 0; i < 2500; i++)
+      server.put('vipCards', {
+        id: `card-${i}`,
+        number: String(i),
+        holderName: 'X',
+        holderDocument: '',
+        cardTypeId: 't',
+        balance: i,
+      });
     const engine = makeEngine();
     const seen: number[] = [];
     engine.subscribe(() => {
@@ -391,7 +425,13 @@ describe('SyncEngine pull', () => {
 
   it('falls back to the SPEC §7 lists and replaces a table only once its whole list arrived', async () => {
     server.hasDeltaSync = false;
-    server.legacyLists.set('/cards/consulta', { isok: true, data: [{ id: 'c1', number: '1', balance: 10 }, { id: 'c2', number: '2', balance: 5 }] });
+    server.legacyLists.set('/cards/consulta', {
+      isok: true,
+      data: [
+        { id: 'c1', number: '1', balance: 10 },
+        { id: 'c2', number: '2', balance: 5 },
+      ],
+    });
     const engine = makeEngine({ tables: ['vipCards', 'priceListItems'] });
     server.legacyLists.set('/generic/consultarLPrecio', [{ id: 'i1', priceListId: 'p', productId: 'x', price: 100 }]);
     engine.start();

@@ -26,7 +26,6 @@ import {
   vipCards,
 } from '../../db/schema';
 
-
 /** The columns every replicated table has. */
 export interface ReplicatedTable extends PgTable {
   id: PgColumn;
@@ -47,7 +46,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   priceLists: { table: priceLists, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
   priceListItems: {
     table: priceListItems,
-   
+
     scope: (db, venueId) =>
       inArray(
         priceListItems.priceListId,
@@ -61,22 +60,22 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   stockLocations: { table: stockLocations, scope: (_db, venueId) => eq(stockLocations.venueId, venueId) },
   stockLevels: {
     table: stockLevels,
-   
+
     scope: (db, venueId) => inArray(stockLevels.locationId, locationsOf(db, venueId)),
   },
   parLevels: {
     table: parLevels,
-   
+
     scope: (db, venueId) => inArray(parLevels.locationId, locationsOf(db, venueId)),
   },
   stockCounts: {
     table: stockCounts,
-   
+
     scope: (db, venueId) => inArray(stockCounts.locationId, locationsOf(db, venueId)),
   },
   stockCountLines: {
     table: stockCountLines,
-   
+
     scope: (db, venueId) =>
       inArray(
         stockCountLines.stockCountId,
@@ -88,7 +87,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   },
   cancellationRequests: {
     table: cancellationRequests,
-   
+
     scope: (db, venueId) =>
       inArray(
         cancellationRequests.saleId,

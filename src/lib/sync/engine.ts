@@ -9,7 +9,7 @@
 //   and nothing is sent with a stale token.
 // - Pull: price lists and VIP cards first, then the rest, each with its own cursor. A backend
 //   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
-import { type PushBody, type PushResponse, type PushResult, PRIORITY_TABLES, type SyncTable } from '../../contract/sync';
+import { PRIORITY_TABLES, type PushBody, type PushResponse, type PushResult, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
 import { type FetchPullPage, pullAll, pullCursorKey } from './apply-pull';
 import { type LegacyFetch, legacyRefresh } from './legacy-pull';
@@ -200,7 +200,8 @@ export class SyncEngine {
   }
 
   private async withLock(run: () => Promise<void>): Promise<void> {
-    const locks = this.options.locks === undefined ? (typeof navigator === 'undefined' ? null : navigator.locks) : this.options.locks;
+    const locks =
+      this.options.locks === undefined ? (typeof navigator === 'undefined' ? null : navigator.locks) : this.options.locks;
     if (!locks) return run();
     await locks.request(`noctua-sync:${this.db.name}`, run);
   }
@@ -229,7 +230,10 @@ export class SyncEngine {
       // Commands queued while we pulled go out now rather than at the next tick.
       if (this.status.pushSupported && (await this.dueCount()) > 0) this.again = true;
       await pruneApplied(this.db, this.now());
-      this.update({ lastSyncAt: new Date(this.now()).toISOString(), lastError: this.status.pushSupported ? null : PUSH_UNSUPPORTED_MESSAGE });
+      this.update({
+        lastSyncAt: new Date(this.now()).toISOString(),
+        lastError: this.status.pushSupported ? null : PUSH_UNSUPPORTED_MESSAGE,
+      });
     } catch (error) {
       // Local failures (IndexedDB full, aborted transaction): the outbox is left as it was.
       this.options.log?.('Sync run failed', error);
@@ -365,5 +369,7 @@ export class SyncEngine {
 /** A result for every command sent: ones the server did not answer retry later. */
 function completeResults(batch: readonly OutboxEntry[], results: readonly PushResult[]): PushResult[] {
   const byId = new Map(results.map((r) => [r.id, r]));
-  return batch.map((e) => byId.get(e.id) ?? { id: e.id, status: 'retry', message: 'No se pudo guardar el cambio. Se reintentará.' });
+  return batch.map(
+    (e) => byId.get(e.id) ?? { id: e.id, status: 'retry', message: 'No se pudo guardar el cambio. Se reintentará.' },
+  );
 }

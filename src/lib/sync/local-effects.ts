@@ -58,7 +58,8 @@ const stockCountSubmit: EffectSpec<'stockCount.submit'> = {
   tables: (db) => [db.stockCounts],
   async apply(db, { countId }, { createdAt }) {
     const count = await db.stockCounts.get(countId);
-    if (count?.status === 'open') await db.stockCounts.put(overlay(count, { ...count, status: 'submitted', submittedAt: createdAt }));
+    if (count?.status === 'open')
+      await db.stockCounts.put(overlay(count, { ...count, status: 'submitted', submittedAt: createdAt }));
   },
 };
 
@@ -169,7 +170,7 @@ async function revertOverlays(db: NoctuaDb): Promise<void> {
 export async function discardCommand(db: NoctuaDb, id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
     const entry = await db.outbox.get(id);
-    if (!entry || entry.status !== 'rejected') return;
+    if (entry?.status !== 'rejected') return;
     await db.outbox.delete(id);
     await revertOverlays(db);
     await rebaseQueued(db, true);

@@ -42,17 +42,14 @@ export interface OutboxCounts {
 
 export function useOutboxCounts(): OutboxCounts | undefined {
   const db = useReplica()?.db;
-  return useLiveQuery(
-    async () => {
-      if (!db) return { pending: 0, rejected: 0 };
-      const [pending, rejected] = await Promise.all([
-        db.outbox.where('status').anyOf('pending', 'sending').count(),
-        db.outbox.where('status').equals('rejected').count(),
-      ]);
-      return { pending, rejected };
-    },
-    [db],
-  );
+  return useLiveQuery(async () => {
+    if (!db) return { pending: 0, rejected: 0 };
+    const [pending, rejected] = await Promise.all([
+      db.outbox.where('status').anyOf('pending', 'sending').count(),
+      db.outbox.where('status').equals('rejected').count(),
+    ]);
+    return { pending, rejected };
+  }, [db]);
 }
 
 export function useRejectedCommands(): OutboxEntry[] | undefined {
@@ -66,18 +63,15 @@ export function useRejectedCommands(): OutboxEntry[] | undefined {
  */
 export function useTableFreshness(table: SyncTable): string | null | undefined {
   const db = useReplica()?.db;
-  return useLiveQuery(
-    async () => {
-      if (!db) return null;
-      const states = await db.syncState.toArray();
-      let latest: string | null = null;
-      for (const s of states) {
-        const tables = s.key.startsWith('pull:') ? s.key.slice(5).split(',') : s.key.startsWith('legacy:') ? [s.key.slice(7)] : [];
-        if (!tables.includes(table) || !s.lastSuccessAt) continue;
-        if (!latest || s.lastSuccessAt > latest) latest = s.lastSuccessAt;
-      }
-      return latest;
-    },
-    [db, table],
-  );
+  return useLiveQuery(async () => {
+    if (!db) return null;
+    const states = await db.syncState.toArray();
+    let latest: string | null = null;
+    for (const s of states) {
+      const tables = s.key.startsWith('pull:') ? s.key.slice(5).split(',') : s.key.startsWith('legacy:') ? [s.key.slice(7)] : [];
+      if (!tables.includes(table) || !s.lastSuccessAt) continue;
+      if (!latest || s.lastSuccessAt > latest) latest = s.lastSuccessAt;
+    }
+    return latest;
+  }, [db, table]);
 }

@@ -3,8 +3,8 @@
 // context (guards read it synchronously) and to React through useAuth().
 import type { ChangePasswordInput, LoginResponse, RegisterInput, SessionUser } from '../../../contract/auth';
 import { isApiError } from '../../../lib/api-client';
-import type { AccountApi } from '../api/account-api';
 import { readJson, removeKey, writeJson } from '../../../lib/storage';
+import type { AccountApi } from '../api/account-api';
 import { clearStoredToken, decodeJwtPayload, getTokenExpiry, isTokenValid, readStoredToken, storeToken } from './token';
 
 /** The last account loaded, so that a start without network keeps the user signed in. */
@@ -132,7 +132,13 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
       const unreachable = !isApiError(error) || error.status === undefined;
       const cached = unreachable ? cachedUserFor(stored.token) : null;
       if (cached) {
-        setState({ isInitialized: true, isAuthenticated: true, user: cached, mustChangePassword: cached.mustChangePassword, offline: true });
+        setState({
+          isInitialized: true,
+          isAuthenticated: true,
+          user: cached,
+          mustChangePassword: cached.mustChangePassword,
+          offline: true,
+        });
         return 'authenticated';
       }
       // The session cannot be restored: forget the token so the next start is clean, except
