@@ -34,28 +34,24 @@ export interface ApplyPageResult {
 const KNOWN_TABLES: ReadonlySet<string> = new Set(SYNC_TABLES);
 
 /**
- * Tables with a natural key besides the id: a row created locally (an offline count line) gets
- * its own id, and the server's row for the same key arrives under the server's id — the local
- * twin is dropped when it does.
+ * Tables whose rows a local effect may create under a client id although the server keys them by
+ * a natural key too: an offline count line gets its own id, and the server's row for the same
+ * count and good arrives under the server's id — the local twin is dropped when it does.
  */
 const NATURAL_KEYS: Partial<Record<SyncTable, readonly [string, string]>> = {
   stockCountLines: ['stockCountId', 'goodId'],
-  stockLevels: ['locationId', 'goodId'],
-  parLevels: ['locationId', 'goodId'],
 };
 
 async function dropNaturalKeyTwins(table: Table<ReplicatedRow, string>, name: SyncTable, rows: readonly ReplicatedRow[]) {
   const key = NATURAL_KEYS[name];
   if (!key) return;
-  const index = `[${key[0]}+${key[1]}]`;
-  const twins: string[] = [];
-  for (const row of rows) {
-    const a = row[key[0]];
-    const b = row[key[1]];
-    if (typeof a !== 'string' || typeof b !== 'string') continue;
-    const same = await table.where(index).equals([a, b]).primaryKeys();
-    for (const id of same) if (id !== row.id) twins.push(id);
-  }
+  const keys = rows
+    .map((row) => [row[key[0]], row[key[1]]])
+    .filter((k): k is [string, string] => k.every((p) => typeof p === 'string'));
+  if (keys.length === 0) return;
+  const incoming = new Set(rows.map((row) => row.id));
+  const same = await table.where(`[${key[0]}+${key[1]}]`).anyOf(keys).primaryKeys();
+  const twins = same.filter((id) => !incoming.has(id));
   if (twins.length > 0) await table.bulkDelete(twins);
 }
 
