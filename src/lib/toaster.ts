@@ -7,4 +7,7 @@ export const toaster = createToaster({
   max: 5,
   duration: 3000,
   pauseOnPageIdle: true,
+  // Below the top bar (64 px, 56 px on phones): a persistent toast such as the offline notice
+  // must never cover the menu, the sync indicator or the user menu.
+  offsets: { top: '72px', right: '16px', bottom: '16px', left: '16px' },
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
+import { resendRejected } from '../../src/lib/sync/local-effects';
 import {
   BACKOFF_CAP_MS,
   backoffDelay,
@@ -9,7 +10,6 @@ import {
   recordFailedPush,
   recordResults,
   releaseBatch,
-  retryRejected,
   toPushCommands,
 } from '../../src/lib/sync/outbox';
 
@@ -149,7 +149,7 @@ describe('nextBatch and recordResults', () => {
     // The rejected command stays for the user to see, and neither lane stalls on it.
     expect((await nextBatch(db)).map((e) => e.id)).toEqual([a2.id, b2.id]);
     expect((await listRejected(db)).map((e) => e.id)).toEqual([a1.id]);
-    await retryRejected(db, a1.id);
+    await resendRejected(db, a1.id);
     expect(await db.outbox.get(a1.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
   });
 

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
+import { FirstSyncBanner } from '../../features/sync/components/first-sync-banner';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../../lib/ui/nav-icons';
 import { SearchButton, SearchDialog, useSearchShortcut } from '../navigation/search-dialog';
 import { Sidebar } from '../navigation/sidebar';
@@ -59,6 +60,7 @@ export function AppShell({ children }: AppShellProps) {
           }
         />
         <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>
+          <FirstSyncBanner />
           {children}
         </Box>
       </Flex>

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Separator } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SyncIndicator } from '../../features/sync/components/sync-indicator';
 import { BrandLogo } from '../../lib/ui/brand-logo';
 import { LanguageSwitcher } from '../../lib/ui/language-switcher';
 import { ThemeToggle } from '../../lib/ui/theme-toggle';
@@ -18,7 +19,10 @@ interface TopBarProps {
   actions?: ReactNode;
 }
 
-/** The shell's top bar: menu button, brand, search and ticketing, language, theme, the user menu. */
+/**
+ * The shell's top bar: menu button, brand, search and ticketing, the sync state, language, theme,
+ * the user menu.
+ */
 export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
   return (
     <Flex
@@ -43,6 +47,7 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
       )}
       <Box flex="1" />
       {actions}
+      <SyncIndicator />
       {/* On phones language and theme live in the user menu, to leave room for the rest. */}
       <HStack gap="0.5" display={{ base: 'none', sm: 'flex' }}>
         <LanguageSwitcher />

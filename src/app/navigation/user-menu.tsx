@@ -1,12 +1,12 @@
 import { Avatar, Box, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { userMenuEntries } from '../../contract/navigation';
 import { useAuth } from '../../features/auth/use-auth';
+import { PendingChangesDialog, useLogoutFlow } from '../../features/sync/components/logout-flow';
 import { entryLabel } from '../../lib/i18n/navigation-labels';
 import { updateSettings, useSettings } from '../../lib/settings';
-import { toaster } from '../../lib/toaster';
 import { LogoutIcon, MoonIcon, SunIcon } from '../../lib/ui/icons';
 import { LanguageRadioItems } from '../../lib/ui/language-switcher';
 import { SettingsIcon, UserIcon } from '../../lib/ui/nav-icons';
@@ -14,103 +14,109 @@ import { toAppPath } from './paths';
 
 /**
  * The avatar menu: who is signed in, the noShow entries (Configuraciones, Mi cuenta — SPEC §2),
- * language, theme and sign-out.
+ * language, theme and sign-out. Sign-out goes through the replica: changes not yet sent are
+ * never wiped without the user's say.
  */
 export function UserMenu() {
   const { i18n, t } = useLingui();
-  const { user, logout } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const { themeMode } = useSettings();
   const privi = user?.privi;
   const entries = useMemo(() => userMenuEntries(privi ?? []), [privi]);
+  const toLogin = useCallback(() => navigate({ to: '/auth/login', replace: true }), [navigate]);
+  const logoutFlow = useLogoutFlow({ onSignedOut: toLogin });
   if (!user) return null;
   const displayName = user.displayName || [user.name, user.lastname].filter(Boolean).join(' ');
   const dark = themeMode === 'dark';
 
-  const signOut = async () => {
-    try {
-      await logout();
-      await navigate({ to: '/auth/login', replace: true });
-    } catch {
-      toaster.create({ type: 'error', title: t`Hubo un error al cerrar sesión` });
-    }
-  };
-
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <HStack
-          as="button"
-          gap="2.5"
-          minW="0"
-          ps="1"
-          pe={{ base: '1', lg: '2' }}
-          py="1"
-          borderRadius="full"
-          cursor="pointer"
-          _hover={{ bg: 'bg.muted' }}
-          aria-label={t`Menú de usuario`}
-          data-testid="user-menu-trigger"
-        >
-          <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
-            <Avatar.Fallback name={displayName} />
-            {user.photoURL && <Avatar.Image src={user.photoURL} />}
-          </Avatar.Root>
-          <Stack gap="0" minW="0" display={{ base: 'none', lg: 'flex' }} textAlign="start">
-            <Text textStyle="sm" fontWeight="semibold" truncate maxW="40">
-              {displayName}
-            </Text>
-            {user.position && (
-              <Text textStyle="xs" color="fg.muted" truncate maxW="40">
-                {user.position}
-              </Text>
-            )}
-          </Stack>
-        </HStack>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="64">
-            <Box px="3" py="2.5">
-              <Text fontWeight="semibold" truncate>
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <HStack
+            as="button"
+            gap="2.5"
+            minW="0"
+            ps="1"
+            pe={{ base: '1', lg: '2' }}
+            py="1"
+            borderRadius="full"
+            cursor="pointer"
+            _hover={{ bg: 'bg.muted' }}
+            aria-label={t`Menú de usuario`}
+            data-testid="user-menu-trigger"
+          >
+            <Avatar.Root size="sm" colorPalette="brand" variant="subtle">
+              <Avatar.Fallback name={displayName} />
+              {user.photoURL && <Avatar.Image src={user.photoURL} />}
+            </Avatar.Root>
+            <Stack gap="0" minW="0" display={{ base: 'none', lg: 'flex' }} textAlign="start">
+              <Text textStyle="sm" fontWeight="semibold" truncate maxW="40">
                 {displayName}
               </Text>
               {user.position && (
-                <Text textStyle="sm" color="fg.muted" truncate>
+                <Text textStyle="xs" color="fg.muted" truncate maxW="40">
                   {user.position}
                 </Text>
               )}
-              <Text textStyle="xs" color="fg.subtle" truncate>
-                {user.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            {entries.map((entry) => (
-              <Menu.Item key={entry.id} value={entry.id} asChild>
-                <RouterLink to={toAppPath(entry.path)}>
-                  {entry.id === 'configuraciones' ? <SettingsIcon /> : <UserIcon />}
-                  {entryLabel(i18n, entry.id)}
-                </RouterLink>
+            </Stack>
+          </HStack>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="64">
+              <Box px="3" py="2.5">
+                <Text fontWeight="semibold" truncate>
+                  {displayName}
+                </Text>
+                {user.position && (
+                  <Text textStyle="sm" color="fg.muted" truncate>
+                    {user.position}
+                  </Text>
+                )}
+                <Text textStyle="xs" color="fg.subtle" truncate>
+                  {user.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              {entries.map((entry) => (
+                <Menu.Item key={entry.id} value={entry.id} asChild>
+                  <RouterLink to={toAppPath(entry.path)}>
+                    {entry.id === 'configuraciones' ? <SettingsIcon /> : <UserIcon />}
+                    {entryLabel(i18n, entry.id)}
+                  </RouterLink>
+                </Menu.Item>
+              ))}
+              {entries.length > 0 && <Menu.Separator />}
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{t`Idioma`}</Menu.ItemGroupLabel>
+                <LanguageRadioItems />
+              </Menu.ItemGroup>
+              <Menu.Separator />
+              <Menu.Item
+                value="theme"
+                closeOnSelect={false}
+                onClick={() => updateSettings({ themeMode: dark ? 'light' : 'dark' })}
+              >
+                {dark ? <SunIcon /> : <MoonIcon />}
+                {dark ? t`Usar tema claro` : t`Usar tema oscuro`}
               </Menu.Item>
-            ))}
-            {entries.length > 0 && <Menu.Separator />}
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{t`Idioma`}</Menu.ItemGroupLabel>
-              <LanguageRadioItems />
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="theme" closeOnSelect={false} onClick={() => updateSettings({ themeMode: dark ? 'light' : 'dark' })}>
-              {dark ? <SunIcon /> : <MoonIcon />}
-              {dark ? t`Usar tema claro` : t`Usar tema oscuro`}
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" onClick={signOut} color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
-              <LogoutIcon />
-              {t`Cerrar sesión`}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+              <Menu.Separator />
+              <Menu.Item
+                value="logout"
+                onClick={() => void logoutFlow.start()}
+                color="fg.error"
+                _hover={{ bg: 'bg.error', color: 'fg.error' }}
+              >
+                <LogoutIcon />
+                {t`Cerrar sesión`}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <PendingChangesDialog flow={logoutFlow} />
+    </>
   );
 }

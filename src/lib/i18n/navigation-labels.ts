@@ -64,6 +64,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'cashFlow.reportes': msg`Reportes`,
   'inventarios.tableroStock': msg`Tablero de stock`,
   'inventarios.stockIdeal': msg`Stock ideal`,
+  'inventarios.conteo': msg`Conteo de stock`,
   'inventarios.movimientos': msg`Movimientos`,
   'inventarios.remitos.transferencias': msg`Transferencias`,
   'inventarios.remitos.roto': msg`Roturas`,

@@ -69,6 +69,7 @@ export const SYNC_INTERVAL_MS = 30_000;
 const MAX_PUSH_ROUNDS = 1_000;
 
 export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
+export const RETRY_MESSAGE = 'No se pudo guardar el cambio. Se reintentará.';
 export const PUSH_UNSUPPORTED_MESSAGE = 'El servidor no acepta cambios sin conexión; quedan guardados en este dispositivo';
 
 interface HttpLikeError {
@@ -127,6 +128,17 @@ export class SyncEngine {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    // The last sync of an earlier session, until this one completes a run.
+    void this.db.syncState
+      .toArray()
+      .then((states) => {
+        const last = states.reduce<string | null>(
+          (max, s) => (s.lastSuccessAt && (!max || s.lastSuccessAt > max) ? s.lastSuccessAt : max),
+          null,
+        );
+        if (last && !this.status.lastSyncAt) this.update({ lastSyncAt: last });
+      })
+      .catch(() => {});
     const target = this.options.events === undefined ? (typeof window === 'undefined' ? null : window) : this.options.events;
     if (target) {
       const onOnline = () => {

@@ -145,11 +145,15 @@ export async function rebaseQueued(db: NoctuaDb, everything = false): Promise<nu
   return applied;
 }
 
-/** Applies one queued command's effect again (a rejected command the user sends again). */
-export async function reapplyEffect(db: NoctuaDb, entry: OutboxEntry): Promise<void> {
-  const effect = effectOf(entry.name);
-  if (!effect) return;
-  await db.transaction('rw', effect.tables(db), () => effect.apply(db, entry.args as never, entry));
+/** Sends a rejected command again: back in its lane and its local change shown again, together. */
+export async function resendRejected(db: NoctuaDb, id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
+    const entry = await db.outbox.get(id);
+    if (entry?.status !== 'rejected') return;
+    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+    const effect = effectOf(entry.name);
+    if (effect) await effect.apply(db, entry.args as never, entry);
+  });
 }
 
 /** Puts back the server's copy of every row a local effect changed (or removes rows it created). */

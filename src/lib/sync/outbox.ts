@@ -197,11 +197,6 @@ export async function pruneApplied(db: NoctuaDb, now: number = Date.now(), maxAg
     .delete();
 }
 
-/** A rejected command sent again: back in its lane with a fresh attempt count. */
-export async function retryRejected(db: NoctuaDb, id: string): Promise<void> {
-  await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
-}
-
 /** Count of commands not yet settled (the top bar's pending badge). */
 export function countPending(db: NoctuaDb): Promise<number> {
   return db.outbox.where('status').anyOf('pending', 'sending').count();

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntryGate } from '../../../app/navigation/entry-gate';
+import { useAuth } from '../../../features/auth/use-auth';
+import { ProfilePage } from '../../../features/profile/components/profile-page';
+import { DeviceCard } from '../../../features/sync/components/device-card';
+
+function ProfileRoute() {
+  const { user } = useAuth();
+  return (
+    <EntryGate id="user.profile">{user && <ProfilePage user={user} device={<DeviceCard privi={user.privi} />} />}</EntryGate>
+  );
+}
 
 export const Route = createFileRoute('/logged/user/profile')({
-  component: () => <EntryGate id="user.profile" />,
+  component: ProfileRoute,
 });

@@ -1,0 +1,70 @@
+// What a queued command was, in words the user recognises: "Cargar una línea de conteo —
+// Fernet 750 ml, cantidad 12". The "Requieren atención" inbox shows these for rejected commands.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isCommandName } from '../../contract/sync';
+import { fDateTime } from '../../lib/format-date';
+import { formatCount } from './sync-text';
+
+export interface CommandNames {
+  /** Name of the good of a stock count line, when the replica has it. */
+  goodName?: string;
+  /** Name of the warehouse or bar a stock count is opened at. */
+  locationName?: string;
+}
+
+export interface CommandDescription {
+  title: string;
+  details: string[];
+}
+
+const TITLES = {
+  'stockCount.open': msg`Abrir un conteo de stock`,
+  'stockCount.upsertLine': msg`Cargar una línea de conteo`,
+  'stockCount.submit': msg`Enviar un conteo de stock`,
+  'cancellation.request': msg`Pedir una anulación`,
+};
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** A short id for a row the replica cannot name (the first block of its uuid). */
+function shortId(id: string | undefined): string {
+  return id ? id.slice(0, 8) : '-';
+}
+
+export function describeCommand(
+  i18n: I18n,
+  command: { name: string; args: unknown },
+  names: CommandNames = {},
+): CommandDescription {
+  const args = (command.args && typeof command.args === 'object' ? command.args : {}) as Record<string, unknown>;
+  if (!isCommandName(command.name)) {
+    return { title: command.name, details: [JSON.stringify(command.args ?? null).slice(0, 200)] };
+  }
+  const title = i18n._(TITLES[command.name]);
+  const details: string[] = [];
+  switch (command.name) {
+    case 'stockCount.open': {
+      const location = names.locationName ?? shortId(str(args.locationId));
+      details.push(i18n._(msg`Lugar: ${location}`));
+      break;
+    }
+    case 'stockCount.upsertLine': {
+      const good = names.goodName ?? shortId(str(args.goodId));
+      const quantity = typeof args.quantity === 'number' ? formatCount(i18n, args.quantity) : '-';
+      const countedAt = fDateTime(str(args.countedAt), i18n);
+      details.push(i18n._(msg`Mercadería: ${good}`), i18n._(msg`Cantidad: ${quantity}`), i18n._(msg`Contado el ${countedAt}`));
+      break;
+    }
+    case 'stockCount.submit':
+      break;
+    case 'cancellation.request': {
+      const reason = str(args.reason) ?? '-';
+      details.push(i18n._(msg`Motivo: ${reason}`));
+      break;
+    }
+  }
+  return { title, details };
+}

@@ -1,0 +1,128 @@
+// The hooks the sync screens read and act through (they never touch the database directly): the
+// last time the replica reached the server, the rejected commands with the names of what they
+// refer to, retry and discard of a rejected command, and this browser's storage figures.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import type { OutboxEntry } from '../../../lib/db/noctua-db';
+import { discardCommand, resendRejected } from '../../../lib/sync/local-effects';
+import { useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
+import type { CommandNames } from '../command-labels';
+
+/**
+ * When the replica last finished a sync with the server: this page's engine, else the latest pull
+ * recorded in the database (so a reload does not say "never"). Undefined while loading.
+ */
+export function useLastSyncAt(): string | null | undefined {
+  const db = useReplica()?.db;
+  const fromEngine = useSyncStatus()?.lastSyncAt ?? null;
+  const fromDb = useLiveQuery(async () => {
+    if (!db) return null;
+    let latest: string | null = null;
+    for (const s of await db.syncState.toArray()) {
+      if (s.lastSuccessAt && (!latest || s.lastSuccessAt > latest)) latest = s.lastSuccessAt;
+    }
+    return latest;
+  }, [db]);
+  if (fromDb === undefined) return fromEngine ?? undefined;
+  if (!fromEngine) return fromDb;
+  if (!fromDb) return fromEngine;
+  return fromEngine > fromDb ? fromEngine : fromDb;
+}
+
+export interface RejectedCommand {
+  entry: OutboxEntry;
+  names: CommandNames;
+}
+
+function argOf(entry: OutboxEntry, key: string): string | undefined {
+  const value = (entry.args as Record<string, unknown> | null)?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The rejected commands in creation order, with the goods and places they name. */
+export function useRejectedDetails(): RejectedCommand[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const entries = await db.outbox.where('status').equals('rejected').sortBy('seq');
+    const goodIds = [...new Set(entries.flatMap((e) => (e.name === 'stockCount.upsertLine' ? [argOf(e, 'goodId')] : [])))];
+    const locationIds = [...new Set(entries.flatMap((e) => (e.name === 'stockCount.open' ? [argOf(e, 'locationId')] : [])))];
+    const [goods, locations] = await Promise.all([
+      db.goods.bulkGet(goodIds.filter((id): id is string => !!id)),
+      db.stockLocations.bulkGet(locationIds.filter((id): id is string => !!id)),
+    ]);
+    const goodNames = new Map(goods.flatMap((g) => (g ? [[g.id, g.name] as const] : [])));
+    const locationNames = new Map(locations.flatMap((l) => (l ? [[l.id, l.name] as const] : [])));
+    return entries.map((entry) => {
+      const goodName = goodNames.get(argOf(entry, 'goodId') ?? '');
+      const locationName = locationNames.get(argOf(entry, 'locationId') ?? '');
+      return { entry, names: { ...(goodName ? { goodName } : {}), ...(locationName ? { locationName } : {}) } };
+    });
+  }, [db]);
+}
+
+export interface AttentionActions {
+  /** Sends a rejected command again: back in its lane, its local change shown again, a sync asked for. */
+  retry(entry: OutboxEntry): Promise<void>;
+  /** Drops a rejected command and its local change. */
+  discard(id: string): Promise<void>;
+}
+
+export function useAttentionActions(): AttentionActions {
+  const replica = useReplica();
+  const retry = useCallback(
+    async (entry: OutboxEntry) => {
+      if (!replica) return;
+      await resendRejected(replica.db, entry.id);
+      void replica.engine.sync();
+    },
+    [replica],
+  );
+  const discard = useCallback(
+    async (id: string) => {
+      if (!replica) return;
+      await discardCommand(replica.db, id);
+    },
+    [replica],
+  );
+  return { retry, discard };
+}
+
+export type StorageInfo =
+  | { state: 'loading' }
+  | { state: 'unavailable' }
+  | { state: 'ready'; usage: number | null; quota: number | null; persisted: boolean | null };
+
+/** This origin's storage use and quota, and whether the browser keeps it under pressure. */
+export function useStorageInfo(): StorageInfo & { refresh(): void } {
+  const [info, setInfo] = useState<StorageInfo>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const refresh = useCallback(() => setRound((r) => r + 1), []);
+
+  useEffect(() => {
+    void round;
+    let cancelled = false;
+    const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+    if (!storage?.estimate) {
+      setInfo({ state: 'unavailable' });
+      return;
+    }
+    void (async () => {
+      const [estimate, persisted] = await Promise.all([
+        storage.estimate().catch(() => null),
+        storage.persisted ? storage.persisted().catch(() => null) : Promise.resolve(null),
+      ]);
+      if (cancelled) return;
+      if (!estimate) {
+        setInfo({ state: 'unavailable' });
+        return;
+      }
+      setInfo({ state: 'ready', usage: estimate.usage ?? null, quota: estimate.quota ?? null, persisted });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [round]);
+
+  return { ...info, refresh };
+}

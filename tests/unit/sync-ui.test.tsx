@@ -1,0 +1,413 @@
+// The sync UI over a real replica (fake-indexeddb): the top bar's indicator counts the outbox,
+// the "Requieren atención" inbox lists and discards a rejected command, the first sync shows its
+// progress, sign-out with changes waiting asks first and never deletes them, and quota errors
+// are recognised.
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import Dexie from 'dexie';
+import { act, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserMenu } from '../../src/app/navigation/user-menu';
+import { system } from '../../src/app/theme/system';
+import type { SessionUser } from '../../src/contract/auth';
+import type { PullResponse, SyncTable } from '../../src/contract/sync';
+import { uuidv7 } from '../../src/contract/uuid';
+import type { Auth, AuthState } from '../../src/features/auth/session/auth-store';
+import { AuthProvider } from '../../src/features/auth/use-auth';
+import { setAttentionInboxOpen } from '../../src/features/sync/attention-inbox-state';
+import { FirstSyncBanner } from '../../src/features/sync/components/first-sync-banner';
+import { SyncIndicator } from '../../src/features/sync/components/sync-indicator';
+import { describeQuotaError, isQuotaError } from '../../src/features/sync/quota';
+import { SYNC_MESSAGES, translateSyncMessage } from '../../src/features/sync/sync-text';
+import type { ApiClient } from '../../src/lib/api-client';
+import { NoctuaDb, noctuaDbName } from '../../src/lib/db/noctua-db';
+import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE, SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
+import { queueCommand } from '../../src/lib/sync/local-effects';
+import { recordResults } from '../../src/lib/sync/outbox';
+import { createReplicaStore, type Replica, type ReplicaStore } from '../../src/lib/sync/replica-store';
+import { ReplicaProvider } from '../../src/lib/sync/use-replica';
+import { byText, click, flush, type Rendered, render } from './helpers';
+
+const DEVICE = 'device-ui';
+let counter = 0;
+let view: Rendered | undefined;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterEach(async () => {
+  await act(async () => setAttentionInboxOpen(false));
+  await view?.unmount();
+  view = undefined;
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: `user-${Date.now()}-${counter++}`,
+    email: 'stock@noctua.test',
+    name: 'Sofía',
+    lastname: 'Stock',
+    displayName: 'Sofía Stock',
+    position: 'Encargada de stock',
+    photoURL: null,
+    privi: ['103', '420'],
+    ticketero: { active: false, url: null },
+    venueId: 'venue-1',
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+/** A session store that is signed in until `logout()`. */
+function fakeAuth(account: SessionUser): Auth & { logout: ReturnType<typeof vi.fn> } {
+  let state: AuthState = { isInitialized: true, isAuthenticated: true, user: account, mustChangePassword: false };
+  const listeners = new Set<() => void>();
+  const auth = {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    initialize: async () => 'authenticated' as const,
+    login: vi.fn(),
+    register: vi.fn(),
+    logout: vi.fn(async () => {
+      state = { isInitialized: true, isAuthenticated: false, user: null, mustChangePassword: false };
+      for (const l of listeners) l();
+    }),
+    sessionExpired: vi.fn(),
+    refresh: vi.fn(async () => {}),
+    changePassword: vi.fn(),
+  };
+  return auth as unknown as Auth & { logout: ReturnType<typeof vi.fn> };
+}
+
+/** A replica store by hand around a real database and engine (the engine is not started). */
+function handStore(replica: Replica): ReplicaStore {
+  return {
+    get: () => replica,
+    subscribe: () => () => {},
+    queue: (name, args) => queueCommand(replica.db, replica.deviceId, name, args),
+    logout: async () => ({ status: 'signed-out', wiped: false }),
+  };
+}
+
+const never = <T,>() => new Promise<T>(() => {});
+
+async function replicaWith(transport: Partial<SyncTransport> = {}, tables: SyncTable[] = []): Promise<Replica> {
+  const db = new NoctuaDb(`noctua-test-ui-${Date.now()}-${counter++}`);
+  await db.open();
+  const engine = new SyncEngine({
+    db,
+    deviceId: DEVICE,
+    transport: { push: never, pull: never, legacy: never, ...transport },
+    tables,
+    events: null,
+    locks: null,
+    isOnline: () => true,
+    log: () => {},
+  });
+  cleanups.push(async () => {
+    engine.stop();
+    await db.delete();
+  });
+  return { db, engine, deviceId: DEVICE, userId: 'u', venueId: 'v' };
+}
+
+async function renderApp(ui: ReactNode, store: ReplicaStore, auth: Auth = fakeAuth(user())) {
+  const rootRoute = createRootRoute({ component: () => <Outlet /> });
+  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <>{ui}</> });
+  const login = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/auth/login',
+    component: () => <p>Pantalla de ingreso</p>,
+  });
+  const profile = createRoute({ getParentRoute: () => rootRoute, path: '/logged/user/profile', component: () => <p>Perfil</p> });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, login, profile]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  view = await render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <AuthProvider auth={auth}>
+          <ReplicaProvider store={store}>
+            <RouterProvider router={router} />
+          </ReplicaProvider>
+        </AuthProvider>
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+  await flush(5);
+  return router;
+}
+
+/** Polls inside act(): live queries and the engine update React between the checks. */
+async function until(check: () => boolean | Promise<boolean>, what: string, tries = 200): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    let ok = false;
+    await act(async () => {
+      ok = await check();
+      if (!ok) await new Promise((resolve) => setTimeout(resolve, 5));
+    });
+    if (ok) return;
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Runs a database write (or anything React will hear about) inside act(). */
+async function inAct<T>(run: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await act(async () => {
+    result = await run();
+  });
+  return result as T;
+}
+
+function indicator(): HTMLElement {
+  const el = document.querySelector<HTMLElement>('[data-testid="sync-indicator"]');
+  if (!el) throw new Error('sync indicator not rendered');
+  return el;
+}
+
+function buttonIn(root: ParentNode, text: string): HTMLButtonElement {
+  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text);
+  if (!button) throw new Error(`no button "${text}"`);
+  return button;
+}
+
+const openArgs = () => ({ countId: uuidv7(), locationId: uuidv7() });
+
+describe('sync indicator', () => {
+  it('shows the pending count of the outbox and, open, the state and the last sync', async () => {
+    const replica = await replicaWith();
+    await queueCommand(replica.db, DEVICE, 'stockCount.open', openArgs());
+    await queueCommand(replica.db, DEVICE, 'stockCount.open', openArgs());
+    await renderApp(<SyncIndicator />, handStore(replica));
+    await until(() => indicator().dataset.pending === '2', 'two pending');
+    expect(indicator().textContent).toContain('2');
+    expect(indicator().getAttribute('aria-label')).toContain('Cambios sin enviar: 2');
+    expect(document.querySelector('[data-testid="sync-attention-dot"]')).toBeNull();
+
+    await inAct(() => queueCommand(replica.db, DEVICE, 'stockCount.open', openArgs()));
+    await until(() => indicator().dataset.pending === '3', 'a third one, live');
+
+    await click(indicator());
+    await flush();
+    const panel = document.querySelector<HTMLElement>('[data-testid="sync-panel"]');
+    expect(panel).not.toBeNull();
+    expect(panel?.textContent).toContain('En línea');
+    expect(panel?.querySelector('[data-testid="sync-pending-count"]')?.textContent).toBe('3');
+    expect(byText(panel as HTMLElement, 'Última sincronización: Nunca')).not.toBeNull();
+    expect(buttonIn(panel as HTMLElement, 'Sincronizar ahora').disabled).toBe(false);
+  });
+
+  it('renders nothing without a replica', async () => {
+    const store: ReplicaStore = { ...handStore(await replicaWith()), get: () => null };
+    await renderApp(<SyncIndicator />, store);
+    expect(document.querySelector('[data-testid="sync-indicator"]')).toBeNull();
+  });
+});
+
+describe('"Requieren atención" inbox', () => {
+  it('lists a rejected command with its good and reason; Descartar removes it and its local change', async () => {
+    const replica = await replicaWith();
+    const { db } = replica;
+    const goodId = uuidv7();
+    await db.goods.put({ id: goodId, version: 1, venueId: 'v', sku: 'FER-750', name: 'Fernet 750 ml', category: 'Bebidas' });
+    const entry = await queueCommand(db, DEVICE, 'stockCount.upsertLine', {
+      countId: uuidv7(),
+      goodId,
+      quantity: 12,
+      countedAt: new Date().toISOString(),
+    });
+    await recordResults(db, [{ id: entry.id, status: 'rejected', message: 'El conteo ya fue enviado' }]);
+    expect(await db.stockCountLines.count()).toBe(1);
+
+    await renderApp(<SyncIndicator />, handStore(replica));
+    await until(() => indicator().dataset.rejected === '1', 'one rejected');
+    expect(document.querySelector('[data-testid="sync-attention-dot"]')).not.toBeNull();
+
+    await click(indicator());
+    await flush();
+    const panel = document.querySelector<HTMLElement>('[data-testid="sync-panel"]') as HTMLElement;
+    await click(buttonIn(panel, 'Requieren atención (1)'));
+    await until(() => !!document.querySelector('[data-testid="rejected-command"]'), 'the inbox');
+    const inbox = document.querySelector<HTMLElement>('[data-testid="attention-inbox"]') as HTMLElement;
+    expect(inbox.textContent).toContain('Cargar una línea de conteo');
+    expect(inbox.textContent).toContain('Mercadería: Fernet 750 ml');
+    expect(inbox.textContent).toContain('Cantidad: 12');
+    expect(inbox.textContent).toContain('El conteo ya fue enviado');
+
+    await click(buttonIn(inbox, 'Descartar'));
+    expect(await db.outbox.count()).toBe(1);
+    await click(buttonIn(inbox, 'Sí, descartar'));
+    await until(async () => (await db.outbox.count()) === 0, 'the command discarded');
+    expect(await db.stockCountLines.count()).toBe(0);
+    await until(() => !!byText(inbox, 'Nada requiere atención'), 'the empty state');
+    await until(() => indicator().dataset.rejected === '0', 'no rejected left');
+  });
+
+  it('Reintentar puts the command back in the queue and asks for a sync', async () => {
+    const replica = await replicaWith();
+    const sync = vi.spyOn(replica.engine, 'sync');
+    const entry = await queueCommand(replica.db, DEVICE, 'cancellation.request', {
+      requestId: uuidv7(),
+      saleId: uuidv7(),
+      reason: 'Cobro duplicado',
+    });
+    await recordResults(replica.db, [{ id: entry.id, status: 'rejected', message: 'La venta ya fue anulada' }]);
+    await renderApp(<SyncIndicator />, handStore(replica));
+    await act(async () => setAttentionInboxOpen(true));
+    await until(() => !!document.querySelector('[data-testid="rejected-command"]'), 'the inbox');
+    const inbox = document.querySelector<HTMLElement>('[data-testid="attention-inbox"]') as HTMLElement;
+    expect(inbox.textContent).toContain('Pedir una anulación');
+    expect(inbox.textContent).toContain('Motivo: Cobro duplicado');
+    await click(buttonIn(inbox, 'Reintentar'));
+    await until(async () => (await replica.db.outbox.get(entry.id))?.status === 'pending', 'pending again');
+    await until(() => sync.mock.calls.length > 0, 'a sync asked for');
+    await until(() => indicator().dataset.pending === '1', 'counted as pending');
+  });
+});
+
+describe('first sync banner', () => {
+  it('shows an indeterminate bar and the rows received so far', async () => {
+    let release: (page: PullResponse) => void = () => {};
+    const rows = 1500;
+    const pull = vi
+      .fn()
+      .mockResolvedValueOnce({
+        changes: Array.from({ length: rows }, (_, n) => ({
+          table: 'nights',
+          op: 'put',
+          id: `night-${n}`,
+          version: n + 1,
+          row: { id: `night-${n}`, venueId: 'v', businessDate: '2026-11-21', status: 'planned' },
+        })),
+        cursor: String(rows),
+        hasMore: true,
+      })
+      .mockImplementationOnce(() => new Promise<PullResponse>((resolve) => (release = resolve)));
+    const replica = await replicaWith({ pull }, ['nights']);
+    await renderApp(<FirstSyncBanner />, handStore(replica));
+    expect(document.querySelector('[data-testid="first-sync-banner"]')).toBeNull();
+
+    await act(async () => replica.engine.start());
+    await until(
+      () => document.querySelector<HTMLElement>('[data-testid="first-sync-banner"]')?.dataset.received === '1500',
+      'progress',
+    );
+    const banner = document.querySelector<HTMLElement>('[data-testid="first-sync-banner"]') as HTMLElement;
+    expect(banner.textContent).toContain('Preparando los datos para trabajar sin conexión…');
+    expect(banner.textContent).toContain(`${new Intl.NumberFormat('es-AR').format(rows)} registros recibidos`);
+    expect(banner.querySelector('[data-state="indeterminate"]')).not.toBeNull();
+
+    await act(async () => release({ changes: [], cursor: 'end', hasMore: false }));
+    await until(() => !document.querySelector('[data-testid="first-sync-banner"]'), 'the banner gone');
+  });
+});
+
+describe('sign-out with changes not yet sent', () => {
+  /** The real replica store over a server that cannot be reached: changes stay queued. */
+  async function signedIn() {
+    const account = user();
+    const auth = fakeAuth(account);
+    const offlineError = () => Promise.reject(new Error('Failed to fetch'));
+    const client = { setAccessToken: () => {}, request: offlineError, get: offlineError, post: offlineError, put: offlineError };
+    const store = createReplicaStore({ auth, client: client as unknown as ApiClient, log: () => {} });
+    const name = noctuaDbName(account.id, account.venueId as string);
+    cleanups.push(async () => {
+      if (auth.getState().isAuthenticated) await store.logout({ keepPending: true });
+      await Dexie.delete(name);
+    });
+    await until(() => store.get() !== null, 'the replica open');
+    return { auth, store, name };
+  }
+
+  async function chooseSignOut() {
+    await click(document.querySelector('[data-testid="user-menu-trigger"]') as HTMLElement);
+    await flush();
+    const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((el) =>
+      el.textContent?.includes('Cerrar sesión'),
+    );
+    if (!item) throw new Error('no sign-out item');
+    await click(item);
+    await flush(5);
+  }
+
+  it('asks first; "Cerrar sesión igualmente" signs out and keeps the database and its outbox', async () => {
+    const { auth, store, name } = await signedIn();
+    await store.queue('stockCount.open', openArgs());
+    const router = await renderApp(<UserMenu />, store, auth);
+    await chooseSignOut();
+
+    const dialog = await (async () => {
+      await until(() => !!document.querySelector('[data-testid="logout-pending-dialog"]'), 'the dialog');
+      return document.querySelector<HTMLElement>('[data-testid="logout-pending-dialog"]') as HTMLElement;
+    })();
+    expect(dialog.textContent).toContain('Hay cambios sin enviar');
+    expect(dialog.textContent).toContain(
+      '1 cambio guardado en este dispositivo todavía no llegó al servidor. Si cierras sesión ahora, queda guardado aquí y se enviará cuando vuelvas a iniciar sesión.',
+    );
+    expect(auth.logout).not.toHaveBeenCalled();
+
+    await click(buttonIn(dialog, 'Cerrar sesión igualmente'));
+    await until(() => router.state.location.pathname === '/auth/login', 'the login screen');
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(store.get()).toBeNull();
+    expect(await Dexie.exists(name)).toBe(true);
+    const reopened = new NoctuaDb(name);
+    expect(await reopened.outbox.count()).toBe(1);
+    reopened.close();
+  });
+
+  it('"Sincronizar ahora" that cannot send keeps the dialog open and says so', async () => {
+    const { auth, store } = await signedIn();
+    await store.queue('stockCount.open', openArgs());
+    await renderApp(<UserMenu />, store, auth);
+    await chooseSignOut();
+    await until(() => !!document.querySelector('[data-testid="logout-pending-dialog"]'), 'the dialog');
+    const dialog = document.querySelector<HTMLElement>('[data-testid="logout-pending-dialog"]') as HTMLElement;
+    await click(buttonIn(dialog, 'Sincronizar ahora'));
+    await until(() => !!document.querySelector('[data-testid="logout-still-pending"]'), 'the still-pending note');
+    expect(auth.logout).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-testid="logout-pending-dialog"]')).not.toBeNull();
+  });
+
+  it('with nothing pending signs out at once and deletes the replica', async () => {
+    const { auth, store, name } = await signedIn();
+    const router = await renderApp(<UserMenu />, store, auth);
+    await chooseSignOut();
+    await until(() => router.state.location.pathname === '/auth/login', 'the login screen');
+    expect(document.querySelector('[data-testid="logout-pending-dialog"]')).toBeNull();
+    expect(auth.logout).toHaveBeenCalledTimes(1);
+    expect(await Dexie.exists(name)).toBe(false);
+  });
+});
+
+describe('quota errors and sync messages', () => {
+  it('recognises a DOMException QuotaExceededError, also wrapped by Dexie', () => {
+    const quota = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    expect(isQuotaError(quota)).toBe(true);
+    expect(isQuotaError(new Dexie.AbortError('Transaction aborted', quota))).toBe(true);
+    expect(isQuotaError({ name: Dexie.errnames.QuotaExceeded })).toBe(true);
+    expect(isQuotaError(new Dexie.AbortError('Transaction aborted'))).toBe(false);
+    expect(isQuotaError(new DOMException('Aborted', 'AbortError'))).toBe(false);
+    expect(isQuotaError(new Error('boom'))).toBe(false);
+    expect(isQuotaError(null)).toBe(false);
+    expect(i18n._(describeQuotaError(quota))).toBe(
+      'No queda espacio en este dispositivo: libera espacio o sincroniza antes de seguir. Lo que escribiste no se perdió.',
+    );
+    expect(i18n._(describeQuotaError(new Error('boom')))).not.toContain('No queda espacio');
+  });
+
+  it("maps the engine's Spanish constants to messages with the same source text", () => {
+    for (const [spanish, descriptor] of Object.entries(SYNC_MESSAGES)) expect(i18n._(descriptor)).toBe(spanish);
+    expect(SYNC_MESSAGES[OFFLINE_MESSAGE]).toBeDefined();
+    expect(SYNC_MESSAGES[PUSH_UNSUPPORTED_MESSAGE]).toBeDefined();
+    expect(translateSyncMessage(i18n, 'La venta ya fue anulada')).toBe('La venta ya fue anulada');
+  });
+});
