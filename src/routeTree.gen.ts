@@ -67,6 +67,7 @@ import { Route as LoggedGerenciaExtraccionRouteImport } from './routes/logged/ge
 import { Route as LoggedGerenciaSateliteRouteImport } from './routes/logged/gerencia/satelite';
 import { Route as LoggedGerenciaUserbillingRouteImport } from './routes/logged/gerencia/userbilling';
 import { Route as LoggedInventariosIndexRouteImport } from './routes/logged/inventarios/index';
+import { Route as LoggedInventariosConteoRouteImport } from './routes/logged/inventarios/conteo';
 import { Route as LoggedInventariosHistoricoRouteImport } from './routes/logged/inventarios/historico';
 import { Route as LoggedInventariosMovimientosRouteImport } from './routes/logged/inventarios/movimientos';
 import { Route as LoggedInventariosPrecargasRouteImport } from './routes/logged/inventarios/precargas';
@@ -407,6 +408,11 @@ const LoggedInventariosIndexRoute = LoggedInventariosIndexRouteImport.update({
   path: '/inventarios/',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
+const LoggedInventariosConteoRoute = LoggedInventariosConteoRouteImport.update({
+  id: '/inventarios/conteo',
+  path: '/inventarios/conteo',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
 const LoggedInventariosHistoricoRoute =
   LoggedInventariosHistoricoRouteImport.update({
     id: '/inventarios/historico',
@@ -625,6 +631,7 @@ export interface FileRoutesByFullPath {
   '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
   '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
   '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/conteo': typeof LoggedInventariosConteoRoute;
   '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
   '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
   '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
@@ -713,6 +720,7 @@ export interface FileRoutesByTo {
   '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
   '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
   '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/conteo': typeof LoggedInventariosConteoRoute;
   '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
   '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
   '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
@@ -803,6 +811,7 @@ export interface FileRoutesById {
   '/logged/gerencia/extraccion': typeof LoggedGerenciaExtraccionRoute;
   '/logged/gerencia/satelite': typeof LoggedGerenciaSateliteRoute;
   '/logged/gerencia/userbilling': typeof LoggedGerenciaUserbillingRoute;
+  '/logged/inventarios/conteo': typeof LoggedInventariosConteoRoute;
   '/logged/inventarios/historico': typeof LoggedInventariosHistoricoRoute;
   '/logged/inventarios/movimientos': typeof LoggedInventariosMovimientosRoute;
   '/logged/inventarios/precargas': typeof LoggedInventariosPrecargasRoute;
@@ -894,6 +903,7 @@ export interface FileRouteTypes {
     | '/logged/gerencia/extraccion'
     | '/logged/gerencia/satelite'
     | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/conteo'
     | '/logged/inventarios/historico'
     | '/logged/inventarios/movimientos'
     | '/logged/inventarios/precargas'
@@ -982,6 +992,7 @@ export interface FileRouteTypes {
     | '/logged/gerencia/extraccion'
     | '/logged/gerencia/satelite'
     | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/conteo'
     | '/logged/inventarios/historico'
     | '/logged/inventarios/movimientos'
     | '/logged/inventarios/precargas'
@@ -1071,6 +1082,7 @@ export interface FileRouteTypes {
     | '/logged/gerencia/extraccion'
     | '/logged/gerencia/satelite'
     | '/logged/gerencia/userbilling'
+    | '/logged/inventarios/conteo'
     | '/logged/inventarios/historico'
     | '/logged/inventarios/movimientos'
     | '/logged/inventarios/precargas'
@@ -1536,6 +1548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInventariosIndexRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/logged/inventarios/conteo': {
+      id: '/logged/inventarios/conteo';
+      path: '/inventarios/conteo';
+      fullPath: '/logged/inventarios/conteo';
+      preLoaderRoute: typeof LoggedInventariosConteoRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
     '/logged/inventarios/historico': {
       id: '/logged/inventarios/historico';
       path: '/inventarios/historico';
@@ -1778,6 +1797,7 @@ interface LoggedRouteRouteChildren {
   LoggedGerenciaExtraccionRoute: typeof LoggedGerenciaExtraccionRoute;
   LoggedGerenciaSateliteRoute: typeof LoggedGerenciaSateliteRoute;
   LoggedGerenciaUserbillingRoute: typeof LoggedGerenciaUserbillingRoute;
+  LoggedInventariosConteoRoute: typeof LoggedInventariosConteoRoute;
   LoggedInventariosHistoricoRoute: typeof LoggedInventariosHistoricoRoute;
   LoggedInventariosMovimientosRoute: typeof LoggedInventariosMovimientosRoute;
   LoggedInventariosPrecargasRoute: typeof LoggedInventariosPrecargasRoute;
@@ -1852,6 +1872,7 @@ const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
   LoggedGerenciaExtraccionRoute: LoggedGerenciaExtraccionRoute,
   LoggedGerenciaSateliteRoute: LoggedGerenciaSateliteRoute,
   LoggedGerenciaUserbillingRoute: LoggedGerenciaUserbillingRoute,
+  LoggedInventariosConteoRoute: LoggedInventariosConteoRoute,
   LoggedInventariosHistoricoRoute: LoggedInventariosHistoricoRoute,
   LoggedInventariosMovimientosRoute: LoggedInventariosMovimientosRoute,
   LoggedInventariosPrecargasRoute: LoggedInventariosPrecargasRoute,

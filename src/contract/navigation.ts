@@ -457,6 +457,14 @@ export const NAV_ENTRIES = [
     plannedIn: INV,
   },
   {
+    id: 'inventarios.conteo',
+    path: '/logged/inventarios/conteo',
+    section: 'inventarios',
+    codes: ['103'],
+    keywords: ['conteo de stock', 'conteo', 'toma de inventario', 'stock count', 'inventur', 'zählung', 'inventaire', 'comptage'],
+    status: 'ready',
+  },
+  {
     id: 'inventarios.movimientos',
     path: '/logged/inventarios/movimientos',
     section: 'inventarios',
@@ -584,9 +592,8 @@ export const NAV_ENTRIES = [
     path: '/logged/user/profile',
     section: 'user',
     codes: [],
-    keywords: ['perfil', 'mi perfil', 'profile', 'profil'],
-    status: 'planned',
-    plannedIn: LATER,
+    keywords: ['perfil', 'mi perfil', 'profile', 'profil', 'almacenamiento', 'dispositivo', 'sincronización'],
+    status: 'ready',
   },
   {
     id: 'user.account',

@@ -111,10 +111,13 @@ describe('privilege filter (SPEC §5, §6)', () => {
       expect(group.id).toBe('saldos');
       expect(ids(group.entries)).toEqual(['cashFlow.saldos', 'cashFlow.saldos.resumen']);
     }
-    // 103 alone: inventarios with stock ideal, but neither remitos nor ajustes
+    // 103 alone: inventarios with stock ideal and the stock count, but neither remitos nor ajustes
     const inventory = visibleSections(['103']);
     expect(inventory.map((s) => s.id)).toEqual(['inventarios']);
-    expect(inventory[0]?.items.map((i) => (i.kind === 'entry' ? i.entry.id : i.id))).toEqual(['inventarios.stockIdeal']);
+    expect(inventory[0]?.items.map((i) => (i.kind === 'entry' ? i.entry.id : i.id))).toEqual([
+      'inventarios.stockIdeal',
+      'inventarios.conteo',
+    ]);
     // 420 alone: remitos and ajustes appear as groups
     const moves = visibleSections(['420'])[0]
       ?.items.filter((i) => i.kind === 'group')
@@ -160,7 +163,7 @@ describe('global search (SPEC §2, §5)', () => {
 
   it('finds only among the entries the user may see', () => {
     expect(ids(searchEntries(['306'], 'stock'))).toEqual([]);
-    expect(ids(searchEntries(['103'], 'stock'))).toEqual(['inventarios.stockIdeal']);
+    expect(ids(searchEntries(['103'], 'stock'))).toEqual(['inventarios.stockIdeal', 'inventarios.conteo']);
     expect(ids(searchEntries([], 'anulaciones'))).toEqual([]);
     expect(ids(searchEntries(['107'], 'anulaciones'))).toEqual(['general.anulaciones']);
     expect(ids(searchEntries([], 'perfil'))).toEqual(['user.profile']);

@@ -1,0 +1,134 @@
+// The editing state of one count line: what the field shows (the typed text while the user types,
+// else the replica's value), when a change is saved (400 ms after the last keystroke, at once for
+// −/+ and on leaving the field) and what the user must be told (invalid input, a failed save).
+// Invalid text is never saved and never replaced: the user sees what they typed and why not.
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatQuantity, type ParsedQuantity, parseQuantity, stepQuantity } from '../quantity';
+
+export const SAVE_DEBOUNCE_MS = 400;
+
+/** Saves one line; resolves false when it could not be saved (the caller already told the user). */
+export type SaveLine = (goodId: string, quantity: number) => Promise<boolean>;
+
+/** Rows hand their "save now" to the list, which runs them all before the count is submitted. */
+export type RegisterFlush = (goodId: string, flush: (() => Promise<void>) | null) => void;
+
+export interface LineEditor {
+  text: string;
+  parsed: ParsedQuantity;
+  /** A typed value waits for the debounce. */
+  saving: boolean;
+  /** The last save failed; the typed value is kept. */
+  failed: boolean;
+  onChange(text: string): void;
+  onFocus(): void;
+  onBlur(): void;
+  step(delta: number): void;
+}
+
+export function useLineEditor(
+  goodId: string,
+  saved: number | undefined,
+  save: SaveLine,
+  registerFlush?: RegisterFlush,
+): LineEditor {
+  const { i18n } = useLingui();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ draft, saved, save });
+  latest.current = { draft, saved, save };
+
+  const text = draft ?? (saved === undefined ? '' : formatQuantity(saved, i18n.locale));
+  const parsed = parseQuantity(text);
+
+  const cancelTimer = useCallback(() => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const commit = useCallback(
+    async (value: number) => {
+      cancelTimer();
+      setSaving(false);
+      const current = latest.current;
+      if (current.saved === value) return;
+      const ok = await current.save(goodId, value);
+      setFailed(!ok);
+    },
+    [goodId, cancelTimer],
+  );
+
+  /** Saves a value still waiting for its debounce now. */
+  const flush = useCallback(async () => {
+    if (timer.current === undefined) return;
+    const pending = parseQuantity(latest.current.draft ?? '');
+    if (pending.kind === 'valid') await commit(pending.value);
+    else cancelTimer();
+  }, [commit, cancelTimer]);
+
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(() => {
+    if (!registerFlush) return;
+    registerFlush(goodId, () => flushRef.current());
+    return () => registerFlush(goodId, null);
+  }, [goodId, registerFlush]);
+  // Leaving the screen (or scrolling the row out of the list) never loses a typed value.
+  useEffect(() => () => void flushRef.current(), []);
+
+  // Once the replica shows what was typed and the field is left, show the replica again, so a
+  // later change from another device appears here.
+  useEffect(() => {
+    if (editing || saving || draft === null) return;
+    const value = parseQuantity(draft);
+    if (value.kind === 'empty' || (value.kind === 'valid' && value.value === saved)) setDraft(null);
+  }, [editing, saving, draft, saved]);
+
+  const onChange = useCallback(
+    (next: string) => {
+      setDraft(next);
+      latest.current.draft = next;
+      setFailed(false);
+      cancelTimer();
+      const value = parseQuantity(next);
+      if (value.kind !== 'valid') {
+        setSaving(false);
+        return;
+      }
+      setSaving(true);
+      timer.current = setTimeout(() => void commit(value.value), SAVE_DEBOUNCE_MS);
+    },
+    [commit, cancelTimer],
+  );
+
+  const step = useCallback(
+    (delta: number) => {
+      const base = parsed.kind === 'valid' ? parsed.value : (saved ?? 0);
+      const next = stepQuantity(base, delta);
+      const nextText = formatQuantity(next, i18n.locale);
+      setDraft(nextText);
+      latest.current.draft = nextText;
+      setFailed(false);
+      void commit(next);
+    },
+    [parsed, saved, commit, i18n.locale],
+  );
+
+  return {
+    text,
+    parsed,
+    saving,
+    failed,
+    onChange,
+    onFocus: () => setEditing(true),
+    onBlur: () => {
+      setEditing(false);
+      void flush();
+    },
+    step,
+  };
+}

@@ -1,0 +1,244 @@
+// Issue 4 end to end: a stock taker starts a count, loses the network, records a line, reloads the
+// page while still offline (the service worker serves the app, the cached account keeps her signed
+// in, the replica still has the line), gets the network back, and the server ends up with the
+// line exactly once. Then the count screen is photographed at phone, tablet and desktop size.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { PullResponse } from '../../src/contract/sync';
+import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const EMAIL = 'stock@noctua.test';
+const PASSWORD = 'noctua2026';
+const COUNT_PATH = '/noctua/logged/inventarios/conteo';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Uncaught errors fail the test; failed requests while offline are expected and ignored. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_/.test(text)) return;
+    errors.push(text);
+  });
+  return errors;
+}
+
+async function newContext(viewport: { width: number; height: number }, dark = false): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'es-AR' });
+  if (dark) {
+    await context.addInitScript(() => {
+      localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
+    });
+  }
+  return context;
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/noctua/auth/login`);
+  await page.getByLabel('Usuario').fill(EMAIL);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/noctua\/logged\/home/);
+}
+
+/** Commands of the signed-in user's replica not yet settled with the server (-1: no replica yet). */
+function unsentCommands(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    type Outbox = { toArray(): Promise<{ status: string }[]> };
+    const store = (window as unknown as { noctuaReplica?: { get(): { db: { outbox: Outbox } } | null } }).noctuaReplica;
+    const replica = store?.get();
+    if (!replica) return -1;
+    const entries = await replica.db.outbox.toArray();
+    return entries.filter((e) => e.status !== 'applied').length;
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The server's current rows of one replicated table, read through the sync API like any client. */
+async function serverRows(table: 'stockCounts' | 'stockCountLines'): Promise<Record<string, unknown>[]> {
+  const login = await fetch(`${baseUrl}/noctua/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
+  let cursor: string | undefined;
+  for (let page = 0; page < 100; page++) {
+    const url = new URL(`${baseUrl}/noctua/api/sync/pull`);
+    url.searchParams.set('tables', table);
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as PullResponse;
+    for (const change of body.changes) {
+      const known = rows.get(change.id);
+      if (known && known.version > change.version) continue;
+      if (change.op === 'delete') rows.delete(change.id);
+      else rows.set(change.id, { version: change.version, row: { ...change.row, id: change.id } });
+    }
+    cursor = body.cursor;
+    if (!body.hasMore) break;
+  }
+  return [...rows.values()].map((r) => r.row);
+}
+
+let countUrl = '';
+
+describe('offline stock count', () => {
+  it('records a line offline, keeps it across an offline reload and sends it exactly once', async () => {
+    const context = await newContext(VIEWPORTS.tablet);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+
+    await page.goto(`${baseUrl}${COUNT_PATH}`);
+    await page.getByTestId('stock-count-title').waitFor();
+    // First sync: the venue's warehouses and bars come from the server into the replica.
+    await page.getByTestId('location-picker').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('count-location').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'count-locations-tablet-light');
+    await page.getByTestId('count-location').filter({ hasText: 'Barra Principal' }).click();
+    await page.getByTestId('count-start').waitFor();
+    await page.getByTestId('count-start-button').click();
+    const view = page.getByTestId('count-view');
+    await view.waitFor();
+    const countId = await view.getAttribute('data-count-id');
+    expect(countId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new URL(page.url()).searchParams.get('count')).toBe(countId);
+    countUrl = page.url();
+    // The goods are there (the first sync finished) and the page is controlled by the worker.
+    await page.getByTestId('count-line').first().waitFor();
+    expect(await page.getByTestId('count-line').count()).toBeGreaterThan(10);
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+
+    // ── offline: record a line ──
+    await context.setOffline(true);
+    await page.locator('input[type="search"]').fill('fernet branca 750');
+    const row = page.getByTestId('count-line').filter({ hasText: 'Fernet Branca 750 ml' }).first();
+    const goodId = await row.getAttribute('data-good-id');
+    expect(goodId).toBeTruthy();
+    await row.getByTestId('quantity-input').fill('2,5');
+    await page.locator(`[data-testid="count-line"][data-good-id="${goodId}"][data-state="pending"]`).waitFor();
+    expect(await unsentCommands(page)).toBeGreaterThanOrEqual(1);
+
+    await page.locator('input[type="search"]').fill('');
+    await page.getByTestId('count-line').nth(10).waitFor();
+    await screenshot(page, 'count-offline-pending-tablet-light');
+
+    // ── reload while offline: the app shell from the worker, the user from the cached account ──
+    await page.reload();
+    await page.getByTestId('stock-count-title').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(COUNT_PATH);
+    await page.getByTestId('count-view').waitFor();
+    const again = page.locator(`[data-testid="count-line"][data-good-id="${goodId}"]`);
+    await again.waitFor();
+    expect(await again.getByTestId('quantity-input').inputValue()).toBe('2,5');
+    expect(await again.getAttribute('data-state')).toBe('pending');
+    expect(await page.getByTestId('count-progress').getAttribute('data-counted')).toBe('1');
+
+    // ── back online: the outbox drains and the line shows as synced ──
+    await context.setOffline(false);
+    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the outbox to drain');
+    await page.locator(`[data-testid="count-line"][data-good-id="${goodId}"][data-state="synced"]`).waitFor();
+    await page.locator('[data-testid="count-sync"][data-pending="0"]').waitFor();
+
+    // ── the server has the line exactly once, with the quantity typed ──
+    const lines = (await serverRows('stockCountLines')).filter((l) => l.stockCountId === countId && l.goodId === goodId);
+    expect(lines).toHaveLength(1);
+    expect(Number(lines[0]?.countedQuantity)).toBe(2.5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses invalid input next to the field without saving it', async () => {
+    expect(countUrl).not.toBe('');
+    const context = await newContext(VIEWPORTS.phone);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.goto(countUrl);
+    // Counted goods come first (sorted in as the first sync of this device brings the line).
+    const row = page.getByTestId('count-line').first().filter({ hasText: 'Fernet Branca 750 ml' });
+    await row.waitFor();
+    await row.getByTestId('quantity-input').fill('-3');
+    await row.getByTestId('quantity-error').waitFor();
+    await page.waitForTimeout(600);
+    expect(await row.getAttribute('data-state')).toBe('invalid');
+    expect(await row.getByTestId('quantity-input').inputValue()).toBe('-3');
+    expect(await unsentCommands(page)).toBe(0);
+    await screenshot(page, 'count-invalid-phone-light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`the count screen at ${name} size (${theme})`, async () => {
+        expect(countUrl).not.toBe('');
+        const context = await newContext(viewport, theme === 'dark');
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await signIn(page);
+        await page.goto(countUrl);
+        await page.getByTestId('count-view').waitFor();
+        await page.locator('[data-testid="count-line"][data-state="synced"]').first().waitFor();
+        await page.getByTestId('as-of').waitFor();
+        await screenshot(page, `count-${name}-${theme}`);
+        if (name === 'tablet') {
+          await page.getByTestId('submit-count-button').click();
+          await page.getByTestId('submit-count-dialog').waitFor();
+          await page.waitForTimeout(400); // the dialog's entry animation
+          await screenshot(page, `count-submit-dialog-${name}-${theme}`);
+          await page.getByTestId('submit-count-cancel').click();
+          await page.getByTestId('submit-count-dialog').waitFor({ state: 'hidden' });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('submitting asks first, then the count is read-only here and submitted on the server', async () => {
+    expect(countUrl).not.toBe('');
+    const countId = new URL(countUrl).searchParams.get('count');
+    const context = await newContext(VIEWPORTS.desktop);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page);
+    await page.goto(countUrl);
+    await page.getByTestId('count-view').waitFor();
+    await page.getByTestId('submit-count-button').click();
+    await page.getByTestId('submit-count-confirm').click();
+    await page.locator('[data-testid="count-view"][data-status="submitted"]').waitFor();
+    await page.getByTestId('count-read-only').waitFor();
+    expect(await page.getByTestId('quantity-plus').count()).toBe(0);
+    expect(await page.getByTestId('quantity-input').first().getAttribute('readonly')).not.toBeNull();
+    await page.getByTestId('count-start-another').waitFor();
+    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the submit to be sent');
+    const counts = (await serverRows('stockCounts')).filter((c) => c.id === countId);
+    expect(counts).toHaveLength(1);
+    expect(counts[0]?.status).toBe('submitted');
+    await screenshot(page, 'count-submitted-desktop-light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

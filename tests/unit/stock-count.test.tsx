@@ -1,0 +1,580 @@
+// The stock count screen (issue 4): reading what is typed, finding goods, the repo's writes and the
+// live hooks over a real NoctuaDb (fake-indexeddb), the sync state of each line through a real
+// SyncEngine talking to an in-memory server, and the screen itself with the app's providers.
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, type ReactNode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { system } from '../../src/app/theme/system';
+import type { PullResponse, PushBody, PushResponse, SyncChange, SyncTable } from '../../src/contract/sync';
+import { PAGE_SIZE } from '../../src/features/stock-count/components/count-view';
+import type { CountSelection } from '../../src/features/stock-count/components/stock-count-page';
+import { StockCountPage } from '../../src/features/stock-count/components/stock-count-page';
+import { openCount, type QueueCommand, saveCountLine, submitCount } from '../../src/features/stock-count/data/stock-count-repo';
+import {
+  type CountSync,
+  summarizeCountSync,
+  useCountLines,
+  useCountSync,
+  useOpenCounts,
+  useStockLocations,
+} from '../../src/features/stock-count/data/use-stock-count';
+import { filterGoods, indexGoods, normalizeText } from '../../src/features/stock-count/goods-search';
+import { formatQuantity, parseQuantity, stepQuantity } from '../../src/features/stock-count/quantity';
+import { NoctuaDb, type OutboxEntry } from '../../src/lib/db/noctua-db';
+import { SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
+import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';
+import type { ReplicaStore } from '../../src/lib/sync/replica-store';
+import { ReplicaProvider } from '../../src/lib/sync/use-replica';
+import { byText, click, flush, type Rendered, render, typeInto } from './helpers';
+
+const DEVICE = 'device-count';
+const VENUE = '0190a5b2-0000-7000-8000-0000000000f0';
+const BAR = '0190a5b2-0000-7000-8000-0000000000b1';
+const WAREHOUSE = '0190a5b2-0000-7000-8000-0000000000a1';
+const goodId = (n: number) => `0190a5b2-0000-7000-8000-${String(n).padStart(12, '0')}`;
+const TABLES: SyncTable[] = ['goods', 'stockLocations', 'stockCounts', 'stockCountLines'];
+
+// ───────────────────────────── pure parts ─────────────────────────────
+
+describe('quantity input', () => {
+  it.each([
+    ['3', 3],
+    ['2,5', 2.5],
+    ['2.5', 2.5],
+    [' 0,125 ', 0.125],
+    [',5', 0.5],
+    ['1.', 1],
+    ['2,500', 2.5],
+    ['0', 0],
+    ['-0', 0],
+    ['100000', 100_000],
+    ['007', 7],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseQuantity(text)).toEqual({ kind: 'valid', value });
+  });
+
+  it.each([
+    ['abc', 'format'],
+    ['1,2,3', 'format'],
+    ['1.000,5', 'format'],
+    ['1e3', 'format'],
+    [',', 'format'],
+    ['1 000', 'format'],
+    ['-1', 'negative'],
+    ['-0,5', 'negative'],
+    ['0,1234', 'decimals'],
+    ['100000,001', 'max'],
+    ['250000', 'max'],
+  ])('refuses %j (%s)', (text, error) => {
+    expect(parseQuantity(text)).toEqual({ kind: 'invalid', error });
+  });
+
+  it('treats blank as empty, steps full units within bounds and writes the decimal comma', () => {
+    expect(parseQuantity('   ')).toEqual({ kind: 'empty' });
+    expect(stepQuantity(2.4, 1)).toBe(3.4);
+    expect(stepQuantity(0.4, -1)).toBe(0);
+    expect(stepQuantity(99_999.5, 1)).toBe(100_000);
+    expect(stepQuantity(0.1, 0.2)).toBe(0.3);
+    expect(formatQuantity(2.5, 'es')).toBe('2,5');
+    expect(formatQuantity(1234.125, 'de')).toBe('1234,125');
+    expect(formatQuantity(3, 'fr')).toBe('3');
+  });
+});
+
+describe('goods search', () => {
+  const goods = [
+    { id: '1', name: 'Fernet Branca 750 ml', sku: 'FER-750', category: 'Fernet y amargos' },
+    { id: '2', name: 'Café en grano', sku: 'CAF-1', category: 'Almacén' },
+    { id: '3', name: 'Limón', sku: 'LIM-1', category: 'Frutas', barcodes: ['2000000000017'] },
+    { id: '4', name: 'Fernet 1882 750 ml', sku: 'FER-1882', category: 'Fernet y amargos' },
+  ];
+  const index = indexGoods(goods);
+  const find = (q: string) => filterGoods(index, q).map((g) => g.id);
+
+  it('ignores case and accents, needs every word, matches SKU and barcodes', () => {
+    expect(normalizeText('Limón ÁÉ')).toBe('limon ae');
+    expect(find('')).toEqual(['1', '2', '3', '4']);
+    expect(find('cafe')).toEqual(['2']);
+    expect(find('LIMON')).toEqual(['3']);
+    expect(find('fernet 1882')).toEqual(['4']);
+    expect(find('fer-750')).toEqual(['1']);
+    expect(find('200000000001')).toEqual(['3']);
+    expect(find('amargos 750')).toEqual(['1', '4']);
+    expect(find('whisky')).toEqual([]);
+  });
+});
+
+describe('sync state of a count from its outbox lane', () => {
+  const entry = (seq: number, name: string, status: OutboxEntry['status'], args: object, lastError: string | null = null) =>
+    ({ id: `e${seq}`, seq, name, status, args, lastError }) as OutboxEntry;
+
+  it('a waiting change keeps its line pending; otherwise the last change decides', () => {
+    const sync: CountSync = summarizeCountSync([
+      entry(4, 'stockCount.upsertLine', 'applied', { goodId: 'a' }),
+      entry(0, 'stockCount.open', 'applied', {}),
+      entry(1, 'stockCount.upsertLine', 'pending', { goodId: 'a' }),
+      entry(2, 'stockCount.upsertLine', 'rejected', { goodId: 'b' }, 'El conteo ya fue enviado'),
+      entry(3, 'stockCount.upsertLine', 'applied', { goodId: 'c' }),
+      entry(5, 'stockCount.upsertLine', 'rejected', { goodId: 'c' }, 'No'),
+      entry(6, 'stockCount.upsertLine', 'applied', { goodId: 'c' }),
+      entry(7, 'stockCount.submit', 'sending', {}),
+    ]);
+    expect(sync.lines.get('a')).toEqual({ state: 'pending', message: null });
+    expect(sync.lines.get('b')).toEqual({ state: 'rejected', message: 'El conteo ya fue enviado' });
+    expect(sync.lines.get('c')).toEqual({ state: 'synced', message: null });
+    expect(sync.pending).toBe(2);
+    expect(sync.submitPending).toBe(true);
+    expect(sync.countRejected).toBeNull();
+    expect(
+      summarizeCountSync([entry(0, 'stockCount.open', 'rejected', {}, 'El depósito o la barra no existe')]).countRejected,
+    ).toBe('El depósito o la barra no existe');
+  });
+});
+
+// ───────────────────────────── over a real replica ─────────────────────────────
+
+/** An in-memory server speaking the sync wire for counts and lines (ids of its own, like ours). */
+class FakeServer {
+  version = 100;
+  reachable = true;
+  rows = new Map<string, { table: SyncTable; id: string; version: number; row: Record<string, unknown> }>();
+  applied = new Set<string>();
+  lineIds = 0;
+
+  put(table: SyncTable, row: Record<string, unknown> & { id: string }) {
+    this.version++;
+    this.rows.set(`${table}:${row.id}`, { table, id: row.id, version: this.version, row });
+  }
+
+  lines() {
+    return [...this.rows.values()].filter((r) => r.table === 'stockCountLines').map((r) => r.row);
+  }
+
+  private apply(name: string, args: Record<string, unknown>): 'applied' | 'rejected' {
+    const count = this.rows.get(`stockCounts:${args.countId}`);
+    if (name === 'stockCount.open') {
+      if (!count) this.put('stockCounts', { id: String(args.countId), locationId: args.locationId, status: 'open' });
+      return 'applied';
+    }
+    if (count?.row.status !== 'open') return 'rejected';
+    if (name === 'stockCount.upsertLine') {
+      const existing = this.lines().find((l) => l.stockCountId === args.countId && l.goodId === args.goodId);
+      this.put('stockCountLines', {
+        id: (existing?.id as string | undefined) ?? goodId(900 + this.lineIds++),
+        stockCountId: args.countId,
+        goodId: args.goodId,
+        countedQuantity: args.quantity,
+        countedAt: args.countedAt,
+      });
+      return 'applied';
+    }
+    this.put('stockCounts', { ...count.row, id: count.id, status: 'submitted' });
+    return 'applied';
+  }
+
+  transport(): SyncTransport {
+    const offline = () => Object.assign(new Error('Failed to fetch'), { status: undefined });
+    return {
+      push: async (body: PushBody): Promise<PushResponse> => {
+        if (!this.reachable) throw offline();
+        return {
+          results: body.commands.map((c) => {
+            if (this.applied.has(c.id)) return { id: c.id, status: 'applied' as const };
+            this.applied.add(c.id);
+            return { id: c.id, status: this.apply(c.name, c.args as Record<string, unknown>) };
+          }),
+        };
+      },
+      pull: async ({ cursor, tables }): Promise<PullResponse> => {
+        if (!this.reachable) throw offline();
+        const after = cursor ? Number(cursor) : 0;
+        const changes: SyncChange[] = [...this.rows.values()]
+          .filter((r) => r.version > after && tables.includes(r.table))
+          .sort((a, b) => a.version - b.version)
+          .map((r) => ({ table: r.table, op: 'put' as const, id: r.id, version: r.version, row: r.row }));
+        return { changes, cursor: String(this.version), hasMore: false };
+      },
+      legacy: async () => {
+        throw Object.assign(new Error('No encontrado'), { status: 404 });
+      },
+    };
+  }
+}
+
+let db: NoctuaDb;
+let server: FakeServer;
+let engine: SyncEngine;
+let store: ReplicaStore;
+let queued: string[];
+let failNextQueue: Error | null;
+let dbCounter = 0;
+
+function makeStore(): ReplicaStore {
+  const replica = { db, engine, deviceId: DEVICE, userId: 'u1', venueId: VENUE };
+  return {
+    get: () => replica,
+    subscribe: () => () => {},
+    queue: async (name, args) => {
+      if (failNextQueue) {
+        const error = failNextQueue;
+        failNextQueue = null;
+        throw error;
+      }
+      queued.push(name);
+      return queueCommand(db, DEVICE, name, args);
+    },
+    logout: async () => ({ status: 'signed-out', wiped: false }),
+  };
+}
+
+const queue: QueueCommand = (name, args) => store.queue(name, args);
+
+async function seedCatalogue() {
+  await db.stockLocations.bulkPut([
+    { id: BAR, version: 1, venueId: VENUE, name: 'Barra Principal', kind: 'bar', active: true },
+    { id: WAREHOUSE, version: 2, venueId: VENUE, name: 'Depósito central', kind: 'warehouse', active: true },
+    { id: goodId(999), version: 3, venueId: VENUE, name: 'Barra cerrada', kind: 'bar', active: false },
+  ]);
+  await db.goods.bulkPut([
+    {
+      id: goodId(1),
+      version: 4,
+      venueId: VENUE,
+      sku: 'FER-750',
+      name: 'Fernet Branca 750 ml',
+      category: 'Fernet',
+      unit: 'bottle',
+    },
+    { id: goodId(2), version: 5, venueId: VENUE, sku: 'LIM-1', name: 'Limón', category: 'Frutas', unit: 'kg' },
+    {
+      id: goodId(3),
+      version: 6,
+      venueId: VENUE,
+      sku: 'OLD-1',
+      name: 'Discontinuado',
+      category: 'Otros',
+      unit: 'unit',
+      active: false,
+    },
+  ]);
+  await db.syncState.put({
+    key: `pull:${TABLES.join(',')}`,
+    cursor: '0',
+    lastSuccessAt: new Date().toISOString(),
+    lastError: null,
+  });
+}
+
+beforeEach(async () => {
+  db = new NoctuaDb(`noctua-test-count-${Date.now()}-${dbCounter++}`);
+  await db.open();
+  server = new FakeServer();
+  engine = new SyncEngine({
+    db,
+    deviceId: DEVICE,
+    transport: server.transport(),
+    tables: TABLES,
+    locks: null,
+    events: null,
+    isOnline: () => server.reachable,
+    intervalMs: 3_600_000,
+    random: () => 0.5,
+  });
+  queued = [];
+  failNextQueue = null;
+  store = makeStore();
+  await seedCatalogue();
+});
+
+afterEach(async () => {
+  engine.stop();
+  await db.delete();
+});
+
+describe('stock count repo (writes through the replica queue)', () => {
+  it('opens a count, records one line per good (the last value wins) and submits', async () => {
+    const countId = await openCount(queue, BAR);
+    expect(await db.stockCounts.get(countId)).toMatchObject({ id: countId, locationId: BAR, status: 'open', _local: true });
+
+    await saveCountLine(queue, { countId, goodId: goodId(1), quantity: 2.5, countedAt: '2026-03-01T01:00:00.000Z' });
+    await saveCountLine(queue, { countId, goodId: goodId(1), quantity: 3, countedAt: '2026-03-01T01:00:01.000Z' });
+    await saveCountLine(queue, { countId, goodId: goodId(2), quantity: 0.125 });
+    const lines = await db.stockCountLines.where('stockCountId').equals(countId).toArray();
+    expect(lines.map((l) => [l.goodId, l.countedQuantity]).sort()).toEqual([
+      [goodId(1), 3],
+      [goodId(2), 0.125],
+    ]);
+
+    await submitCount(queue, countId);
+    expect((await db.stockCounts.get(countId))?.status).toBe('submitted');
+    const outbox = await db.outbox.orderBy('seq').toArray();
+    expect(outbox.map((e) => e.name)).toEqual([
+      'stockCount.open',
+      'stockCount.upsertLine',
+      'stockCount.upsertLine',
+      'stockCount.upsertLine',
+      'stockCount.submit',
+    ]);
+    expect(new Set(outbox.map((e) => e.lane))).toEqual(new Set([`stockCount:${countId}`]));
+  });
+
+  it('an invalid quantity is refused before anything is written', async () => {
+    const countId = await openCount(queue, BAR);
+    await expect(saveCountLine(queue, { countId, goodId: goodId(1), quantity: 0.0001 })).rejects.toBeInstanceOf(
+      InvalidCommandError,
+    );
+    await expect(saveCountLine(queue, { countId, goodId: goodId(1), quantity: -1 })).rejects.toBeInstanceOf(InvalidCommandError);
+    expect(await db.stockCountLines.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+interface Probe {
+  locations?: ReturnType<typeof useStockLocations>;
+  open?: ReturnType<typeof useOpenCounts>;
+  lines?: ReturnType<typeof useCountLines>;
+  sync?: ReturnType<typeof useCountSync>;
+}
+
+function HookProbe({ countId, probe }: { countId: string | undefined; probe: Probe }) {
+  probe.locations = useStockLocations();
+  probe.open = useOpenCounts();
+  probe.lines = useCountLines(countId);
+  probe.sync = useCountSync(countId);
+  return null;
+}
+
+let view: Rendered | undefined;
+afterEach(async () => {
+  await view?.unmount();
+  view = undefined;
+});
+
+function withProviders(ui: ReactNode) {
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <ReplicaProvider store={store}>{ui}</ReplicaProvider>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await flush(1);
+  }
+}
+
+describe('stock count hooks (live over the replica)', () => {
+  it('lists active locations and open counts, and follows a line from pending to synced exactly once', async () => {
+    server.reachable = false;
+    const countId = await openCount(queue, BAR);
+    await saveCountLine(queue, { countId, goodId: goodId(1), quantity: 4 });
+    const probe: Probe = {};
+    view = await render(withProviders(<HookProbe countId={countId} probe={probe} />));
+    await waitFor(() => probe.sync?.pending === 2, 'two pending commands');
+
+    expect(probe.locations?.map((l) => l.name)).toEqual(['Depósito central', 'Barra Principal']);
+    expect(probe.open?.get(BAR)?.map((c) => c.id)).toEqual([countId]);
+    expect(probe.lines?.get(goodId(1))?.quantity).toBe(4);
+    expect(probe.sync?.lines.get(goodId(1))?.state).toBe('pending');
+
+    // Offline the engine keeps everything; back online it is sent and pulled back once.
+    engine.start();
+    await act(() => engine.sync());
+    expect(server.lines()).toEqual([]);
+    server.reachable = true;
+    await act(() => engine.sync());
+    await waitFor(() => probe.sync?.pending === 0, 'the outbox to drain');
+    expect(probe.sync?.lines.get(goodId(1))?.state).toBe('synced');
+    expect(server.lines()).toHaveLength(1);
+    expect(server.lines()[0]).toMatchObject({ stockCountId: countId, goodId: goodId(1), countedQuantity: 4 });
+    // The pulled server row replaced the local twin: one line, no local marks.
+    const local = await db.stockCountLines.where('stockCountId').equals(countId).toArray();
+    expect(local).toHaveLength(1);
+    expect(local[0]?._local).toBeUndefined();
+    expect(local[0]?.version).toBeGreaterThan(0);
+    expect(probe.lines?.get(goodId(1))?.quantity).toBe(4);
+  });
+});
+
+// ───────────────────────────── the screen ─────────────────────────────
+
+function Harness({ initial = {} }: { initial?: CountSelection }) {
+  const [selection, setSelection] = useState<CountSelection>(initial);
+  return (
+    <div data-selection={JSON.stringify(selection)}>
+      <StockCountPage locationId={selection.location} countId={selection.count} onSelect={(next) => setSelection(next)} />
+    </div>
+  );
+}
+
+function buttonByText(root: ParentNode, text: string): HTMLButtonElement {
+  const button = byText(root, text)?.closest('button');
+  if (!button) throw new Error(`no button "${text}"`);
+  return button;
+}
+
+function quantityInput(name: string): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>(`input[aria-label="Cantidad de ${name}"]`);
+  if (!input) throw new Error(`no quantity field for ${name}`);
+  return input;
+}
+
+function rowOf(id: string): HTMLElement {
+  const row = document.querySelector<HTMLElement>(`[data-testid="count-line"][data-good-id="${id}"]`);
+  if (!row) throw new Error(`no row for ${id}`);
+  return row;
+}
+
+async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await flush(1);
+  }
+}
+
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe('count screen', () => {
+  it('picks a location, starts a count and saves typed quantities after the debounce', async () => {
+    view = await render(withProviders(<Harness />));
+    await waitFor(() => document.querySelectorAll('[data-testid="count-location"]').length === 2, 'the locations');
+    expect(byText(document.body, 'Barra cerrada')).toBeNull();
+
+    await click(buttonByText(document.body, 'Barra Principal'));
+    await waitFor(() => !!byText(document.body, 'Empezar conteo'), 'the start button');
+    await click(buttonByText(document.body, 'Empezar conteo'));
+    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+    expect(queued).toEqual(['stockCount.open']);
+    // Only active goods; none counted yet.
+    expect(document.querySelectorAll('[data-testid="count-line"]')).toHaveLength(2);
+    expect(document.querySelector('[data-testid="count-progress"]')?.textContent).toBe('Contadas 0 de 2');
+
+    await typeInto(quantityInput('Limón'), '1,5');
+    expect(queued).toEqual(['stockCount.open']);
+    await wait(500);
+    await waitFor(() => rowOf(goodId(2)).dataset.state === 'pending', 'the line saved locally');
+    expect(queued).toEqual(['stockCount.open', 'stockCount.upsertLine']);
+    const count = await db.stockCounts.toCollection().first();
+    const line = await db.stockCountLines
+      .where('[stockCountId+goodId]')
+      .equals([count?.id ?? '', goodId(2)])
+      .first();
+    expect(line?.countedQuantity).toBe(1.5);
+    expect(quantityInput('Limón').value).toBe('1,5');
+    await waitFor(() => document.querySelector('[data-testid="count-progress"]')?.textContent === 'Contadas 1 de 2', 'progress');
+
+    // + and − save at once, in whole units, never below 0.
+    const button = (label: string) => {
+      const found = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+      if (!found) throw new Error(`no button ${label}`);
+      return found;
+    };
+    await click(button('Sumar una unidad de Fernet Branca 750 ml'));
+    await click(button('Sumar una unidad de Fernet Branca 750 ml'));
+    await click(button('Restar una unidad de Limón'));
+    await click(button('Restar una unidad de Limón'));
+    await waitFor(() => queued.length === 6, 'four more commands');
+    await wait(300);
+    const lineOf = (id: string) =>
+      db.stockCountLines
+        .where('[stockCountId+goodId]')
+        .equals([count?.id ?? '', id])
+        .first();
+    await eventually(async () => (await lineOf(goodId(1)))?.countedQuantity === 2, 'fernet at 2');
+    await eventually(async () => (await lineOf(goodId(2)))?.countedQuantity === 0, 'limón at 0');
+    expect(quantityInput('Fernet Branca 750 ml').value).toBe('2');
+    expect(quantityInput('Limón').value).toBe('0');
+  });
+
+  it('shows a translated error for invalid input, keeps the text and queues nothing', async () => {
+    const countId = await openCount(queue, BAR);
+    queued = [];
+    view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
+    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+
+    for (const [text, message] of [
+      ['-2', 'La cantidad no puede ser negativa'],
+      ['1,2345', 'La cantidad admite hasta 3 decimales'],
+      ['100001', 'La cantidad no puede superar 100.000'],
+      ['dos', 'Escribe un número, por ejemplo 3 o 0,5'],
+    ] as const) {
+      await typeInto(quantityInput('Limón'), text);
+      await wait(450);
+      expect(byText(document.body, message), message).not.toBeNull();
+      expect(quantityInput('Limón').value).toBe(text);
+      expect(rowOf(goodId(2)).dataset.state).toBe('invalid');
+    }
+    expect(queued).toEqual([]);
+    expect(await db.stockCountLines.count()).toBe(0);
+  });
+
+  it('a failed local write keeps the typed value and tells the user', async () => {
+    const countId = await openCount(queue, BAR);
+    queued = [];
+    view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
+    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+    failNextQueue = Object.assign(new Error('QuotaExceededError'), { name: 'QuotaExceededError' });
+    await typeInto(quantityInput('Limón'), '7');
+    await wait(500);
+    await waitFor(() => rowOf(goodId(2)).dataset.state === 'failed', 'the failure');
+    expect(quantityInput('Limón').value).toBe('7');
+    expect(await db.stockCountLines.count()).toBe(0);
+  });
+
+  it('a submitted count is read-only', async () => {
+    const countId = await openCount(queue, BAR);
+    await saveCountLine(queue, { countId, goodId: goodId(1), quantity: 2 });
+    await submitCount(queue, countId);
+    view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
+    await waitFor(() => !!document.querySelector('[data-testid="count-read-only"]'), 'the read-only notice');
+    expect(quantityInput('Fernet Branca 750 ml').readOnly).toBe(true);
+    expect(quantityInput('Fernet Branca 750 ml').value).toBe('2');
+    expect(document.querySelector('button[aria-label^="Sumar una unidad"]')).toBeNull();
+    expect(byText(document.body, 'Enviar conteo')).toBeNull();
+    expect(byText(document.body, 'Empezar otro conteo')).not.toBeNull();
+  });
+
+  it('renders a page of goods at a time, counted ones first', async () => {
+    await db.goods.bulkPut(
+      Array.from({ length: 70 }, (_, i) => ({
+        id: goodId(100 + i),
+        version: 10 + i,
+        venueId: VENUE,
+        sku: `BEB-${String(i).padStart(3, '0')}`,
+        name: `Bebida ${String(i).padStart(3, '0')}`,
+        category: 'Bebidas',
+        unit: 'can',
+      })),
+    );
+    const countId = await openCount(queue, BAR);
+    await saveCountLine(queue, { countId, goodId: goodId(169), quantity: 1 });
+    view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
+    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === PAGE_SIZE, 'the first page');
+    const first = document.querySelector<HTMLElement>('[data-testid="count-line"]');
+    expect(first?.dataset.goodId).toBe(goodId(169));
+    await click(buttonByText(document.body, `Mostrar más (${72 - PAGE_SIZE} restantes)`));
+    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 72, 'every good');
+    expect(byText(document.body, 'Contadas 1 de 72')).not.toBeNull();
+  });
+
+  it('filters goods as the user types, ignoring accents', async () => {
+    const countId = await openCount(queue, BAR);
+    view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
+    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'the goods');
+    const search = document.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search box');
+    await typeInto(search, 'limon');
+    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'one match');
+    expect(rowOf(goodId(2))).toBeTruthy();
+    await typeInto(search, 'nada parecido');
+    await waitFor(() => !!byText(document.body, 'Ninguna mercadería coincide'), 'the empty state');
+  });
+});
