@@ -11,7 +11,7 @@ import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from '../../lib/sync/engine
 /** The Spanish constants of src/lib/sync (engine.ts, the outbox), as they reach `lastError`. */
 export const SYNC_MESSAGES: Record<string, MessageDescriptor> = {
   [OFFLINE_MESSAGE]: msg`No tienes conexión a internet`,
-  [PUSH_UNSUPPORTED_MESSAGE]: msg`El servidor no acepta cambios sin conexión; quedan guardados en este dispositivo`,
+  [PUSH_UNSUPPORTED_MESSAGE]: msg`Este servidor no recibe cambios hechos sin conexión; quedan guardados en este dispositivo`,
   'Error desconocido': msg`Error desconocido`,
   'No se pudo guardar el cambio. Se reintentará.': msg`No se pudo guardar el cambio. Se reintentará.`,
   'No hay datos locales para este usuario': msg`No hay datos locales para este usuario`,

@@ -70,7 +70,7 @@ const MAX_PUSH_ROUNDS = 1_000;
 
 export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
 export const RETRY_MESSAGE = 'No se pudo guardar el cambio. Se reintentará.';
-export const PUSH_UNSUPPORTED_MESSAGE = 'El servidor no acepta cambios sin conexión; quedan guardados en este dispositivo';
+export const PUSH_UNSUPPORTED_MESSAGE = 'Este servidor no recibe cambios hechos sin conexión; quedan guardados en este dispositivo';
 
 interface HttpLikeError {
   status?: number;
