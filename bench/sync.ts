@@ -1,0 +1,461 @@
+// Benchmark of the offline replica (issue 4) in headless chromium against the real server with the
+// large demo data set. It prints figures only and asserts nothing (timings depend on the machine):
+//  - the initial replica after signing in as the admin: rows per table, rows/s, and the main
+//    thread's long tasks meanwhile (goal: ≥ 15,000 rows/s, no task > 50 ms), with where the time
+//    goes (network vs the app's work between pages, and a re-pull into a scratch database split
+//    into fetch, JSON.parse and bulkPut);
+//  - a local write → live-query update: `queue()` of a count line until a Dexie liveQuery on the
+//    count's lines shows it (goal p95 ≤ 10 ms);
+//  - the bytes of an empty pull and of a pull of 100 changes (made through /api/sync/push).
+//   npm run bench:sync
+// BENCH_DATA_DIR=<dir> keeps the seeded data dir there and reuses it on the next run (the large
+// seed takes minutes); BENCH_SAMPLES (default 200) sets the write samples; NOCTUA_STATIC_DIR
+// serves another build than dist/ (built first when missing).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../tests/e2e/browser';
+import type { PageRow, PageWindow } from '../tests/e2e/replica-page';
+import { startServer, tempDataDir } from '../tests/e2e/server-process';
+
+const EMAIL = 'admin@noctua.test';
+const PASSWORD = 'noctua2026';
+const SAMPLES = Number.parseInt(process.env.BENCH_SAMPLES ?? '', 10) || 200;
+const LONG_TASK_MS = 50;
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** What the page records from before the app loads: long tasks and the timing of every request. */
+interface BenchWindow extends PageWindow {
+  __benchLongTasks: { start: number; duration: number }[];
+  performance: {
+    now(): number;
+    getEntriesByType(type: 'resource'): {
+      name: string;
+      startTime: number;
+      requestStart: number;
+      responseStart: number;
+      responseEnd: number;
+      encodedBodySize: number;
+      decodedBodySize: number;
+    }[];
+  };
+}
+
+interface DexieLike {
+  liveQuery<T>(query: () => Promise<T>): {
+    subscribe(o: { next(v: T): void; error?(e: unknown): void }): { unsubscribe(): void };
+  };
+  new (
+    name: string,
+  ): {
+    open(): Promise<unknown>;
+    close(): void;
+    delete(): Promise<void>;
+    table(name: string): { bulkPut(rows: unknown[]): Promise<unknown> };
+    transaction(mode: 'rw', tables: string[], fn: () => Promise<void>): Promise<void>;
+  };
+}
+
+const staticDir = process.env.NOCTUA_STATIC_DIR ?? path.join(root, 'dist');
+if (!existsSync(path.join(staticDir, 'index.html'))) {
+  console.log(`No build in ${staticDir}: running vite build…`);
+  const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+const keepDir = process.env.BENCH_DATA_DIR;
+const dataDir = keepDir ? path.resolve(keepDir) : tempDataDir('noctua-bench-sync-');
+if (keepDir) mkdirSync(dataDir, { recursive: true });
+
+console.log(`Sync benchmark: server with NOCTUA_SEED=large in ${dataDir}${keepDir ? ' (kept)' : ' (removed afterwards)'}`);
+const serverStarted = performance.now();
+const server = await startServer({ dataDir, env: { NOCTUA_SEED: 'large' }, timeoutMs: 45 * 60_000 });
+console.log(`server ready in ${seconds(performance.now() - serverStarted)} s (includes the seed when the dir was empty)`);
+
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1440, height: 900 } });
+  // tsx (esbuild, keepNames) wraps named functions in the callbacks sent to the page in
+  // `__name(fn, 'name')`; the page has no such helper, so give it one.
+  await context.addInitScript('globalThis.__name = (fn) => fn;');
+  await context.addInitScript(() => {
+    const w = globalThis as unknown as BenchWindow & {
+      PerformanceObserver: new (
+        cb: (list: { getEntries(): { startTime: number; duration: number }[] }) => void,
+      ) => { observe(o: object): void };
+      performance: { setResourceTimingBufferSize(n: number): void };
+    };
+    w.__benchLongTasks = [];
+    w.performance.setResourceTimingBufferSize(100_000);
+    new w.PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__benchLongTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+
+  // ── 1. Initial replica: from the click on 'Ingresar' until the first sync has finished.
+  await page.goto(`${server.url}/noctua/`);
+  await page.getByLabel('Usuario').fill(EMAIL);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  const startedAt = await page.evaluate(() => (globalThis as unknown as BenchWindow).performance.now());
+  const wallStart = performance.now();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForFunction(
+    () => {
+      const status = (globalThis as unknown as PageWindow).noctuaReplica?.get()?.engine.getStatus();
+      return !!status && status.firstSync === null && status.lastSyncAt !== null;
+    },
+    undefined,
+    { timeout: 30 * 60_000, polling: 100 },
+  );
+  const wallMs = performance.now() - wallStart;
+  const initial = await page.evaluate(async (since) => {
+    const w = globalThis as unknown as BenchWindow;
+    const replica = w.noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    const doneAt = w.performance.now();
+    const rows: Record<string, number> = {};
+    for (const table of replica.db.tables) {
+      if (['outbox', 'syncState', 'uiState'].includes(table.name)) continue;
+      rows[table.name] = await table.count();
+    }
+    const pulls = w.performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/api/sync/pull') && e.startTime >= since && e.startTime <= doneAt)
+      .sort((a, b) => a.startTime - b.startTime);
+    // Network: request sent → last byte; the app's own work: last byte → the next page's request.
+    let network = 0;
+    let between = 0;
+    pulls.forEach((e, i) => {
+      network += e.responseEnd - e.startTime;
+      const next = pulls[i + 1];
+      between += (next ? next.startTime : doneAt) - e.responseEnd;
+    });
+    const firstPull = pulls[0]?.startTime ?? doneAt;
+    // Each long task, placed: while a page was on the network, or in the app's work after page i.
+    const where = (start: number): string => {
+      for (let i = pulls.length - 1; i >= 0; i--) {
+        const e = pulls[i];
+        if (!e || start < e.startTime) continue;
+        const tables = new URL(e.name).searchParams.get('tables')?.split(',') ?? [];
+        const group = `${tables[0]}…${tables.at(-1)}`;
+        return start < e.responseEnd ? `during the fetch of page ${i + 1} (${group})` : `after page ${i + 1} (${group})`;
+      }
+      return 'before the first pull';
+    };
+    return {
+      ms: doneAt - since,
+      rows,
+      pages: pulls.length,
+      bytes: pulls.reduce((s, e) => s + e.decodedBodySize, 0),
+      beforeFirstPull: firstPull - since,
+      network,
+      between,
+      doneAt,
+      longTasks: w.__benchLongTasks
+        .filter((t) => t.start >= since && t.start <= doneAt)
+        .map((t) => ({ ...t, at: Math.round(t.start - since), where: where(t.start) })),
+    };
+  }, startedAt);
+  const totalRows = Object.values(initial.rows).reduce((s, n) => s + n, 0);
+  const tasks = initial.longTasks.map((t) => t.duration).sort((a, b) => b - a);
+  const longest = [...initial.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 8);
+  console.log('\n1. Initial replica (admin, every table the admin may read)');
+  console.table(initial.rows);
+  console.log(
+    `  ${totalRows} rows in ${seconds(initial.ms)} s (page clock; ${seconds(wallMs)} s seen from node) → ${Math.round(totalRows / (initial.ms / 1000))} rows/s (goal ≥ 15,000)`,
+  );
+  console.log(
+    `  ${initial.pages} pull pages, ${(initial.bytes / 1e6).toFixed(1)} MB of JSON; sign-in until the first pull ${Math.round(initial.beforeFirstPull)} ms, network ${seconds(initial.network)} s, the app's work between pages ${seconds(initial.between)} s`,
+  );
+  console.log(
+    `  main-thread long tasks (> ${LONG_TASK_MS} ms) meanwhile: ${tasks.length}, max ${Math.round(tasks[0] ?? 0)} ms, total ${Math.round(tasks.reduce((s, d) => s + d, 0))} ms; longest: ${tasks
+      .slice(0, 8)
+      .map((d) => Math.round(d))
+      .join(', ')} (goal: none)`,
+  );
+  for (const t of longest) console.log(`    ${Math.round(t.duration)} ms at +${t.at} ms, ${t.where}`);
+
+  // Where the time goes: the same pages pulled again by hand into a scratch copy of the schema.
+  const profile = await page.evaluate(async () => {
+    const w = globalThis as unknown as BenchWindow;
+    const replica = w.noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    const token = w.localStorage.getItem('accessToken');
+    const groups = (await replica.db.syncState.toArray()).map((s) => s.key.replace(/^pull:/, ''));
+    const Db = replica.db.constructor as unknown as DexieLike;
+    const scratch = new Db('noctua-bench-scratch');
+    await scratch.open();
+    // The same rows without any secondary index (what the indexes cost).
+    const Base = Object.getPrototypeOf(Db) as new (
+      name: string,
+    ) => InstanceType<DexieLike> & { version(n: number): { stores(s: Record<string, string>): void } };
+    const bare = new Base('noctua-bench-scratch-bare');
+    bare.version(1).stores(Object.fromEntries(groups.flatMap((g) => g.split(',')).map((name) => [name, 'id'])));
+    await bare.open();
+    const t = {
+      fetch: 0,
+      parse: 0,
+      put: 0,
+      bare: 0,
+      maxParse: 0,
+      maxPut: 0,
+      pages: 0,
+      rows: 0,
+      bytes: {} as Record<string, [number, number]>,
+    };
+    for (const tables of groups) {
+      let cursor: string | null = null;
+      for (;;) {
+        const query = new URLSearchParams({ tables, limit: '1000', ...(cursor ? { cursor } : {}) });
+        let at = w.performance.now();
+        const res = await fetch(`/noctua/api/sync/pull?${query}`, { headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        t.fetch += w.performance.now() - at;
+        at = w.performance.now();
+        const body = JSON.parse(text) as {
+          changes: { table: string; id: string; version: number; row?: Record<string, unknown> }[];
+          cursor: string;
+          hasMore: boolean;
+        };
+        const parse = w.performance.now() - at;
+        t.parse += parse;
+        t.maxParse = Math.max(t.maxParse, parse);
+        const byTable = new Map<string, unknown[]>();
+        for (const c of body.changes) {
+          let rows = byTable.get(c.table);
+          if (!rows) {
+            rows = [];
+            byTable.set(c.table, rows);
+          }
+          rows.push({ ...c.row, id: c.id, version: c.version });
+          const [n, b] = t.bytes[c.table] ?? [0, 0];
+          t.bytes[c.table] = [n + 1, b + JSON.stringify(c).length];
+        }
+        at = w.performance.now();
+        await scratch.transaction('rw', [...byTable.keys()], async () => {
+          for (const [name, rows] of byTable) await scratch.table(name).bulkPut(rows);
+        });
+        const put = w.performance.now() - at;
+        t.put += put;
+        t.maxPut = Math.max(t.maxPut, put);
+        at = w.performance.now();
+        await bare.transaction('rw', [...byTable.keys()], async () => {
+          for (const [name, rows] of byTable) await bare.table(name).bulkPut(rows);
+        });
+        t.bare += w.performance.now() - at;
+        t.pages++;
+        t.rows += body.changes.length;
+        cursor = body.cursor;
+        if (!body.hasMore) break;
+      }
+    }
+    scratch.close();
+    await scratch.delete();
+    bare.close();
+    await bare.delete();
+    return t;
+  });
+  console.log(
+    `  profile (same pages again, by hand, into a scratch database): ${profile.rows} rows in ${profile.pages} pages — fetch + body ${seconds(profile.fetch)} s, JSON.parse ${seconds(profile.parse)} s (max ${Math.round(profile.maxParse)} ms a page), bulkPut ${seconds(profile.put)} s (max ${Math.round(profile.maxPut)} ms a page; ${Math.round(profile.rows / (profile.put / 1000))} rows/s), the same bulkPut without secondary indexes ${seconds(profile.bare)} s`,
+  );
+  console.log(
+    `  bytes a row on the wire: ${Object.entries(profile.bytes)
+      .sort(([, a], [, b]) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([table, [n, b]]) => `${table} ${Math.round(b / n)}`)
+      .join(', ')}`,
+  );
+
+  // ── 2. Local write → live-query update.
+  const pieces = await page.evaluate(async () => {
+    const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    return {
+      location: ((await replica.db.stockLocations.toArray())[0] as PageRow).id,
+      goods: (await replica.db.goods.toArray()).map((g) => g.id),
+    };
+  });
+  const measureWrites = () =>
+    page.evaluate(
+      async ({ samples, location, goods }) => {
+        const w = globalThis as unknown as BenchWindow & { crypto: { randomUUID(): string } };
+        const store = w.noctuaReplica;
+        const replica = store?.get();
+        if (!store || !replica) throw new Error('no replica');
+        const db = replica.db;
+        const { liveQuery } = db.constructor as unknown as DexieLike;
+        const countId = w.crypto.randomUUID();
+        await store.queue('stockCount.open', { countId, locationId: location });
+        let waiting: { goodId: string; quantity: number; resolve: (at: number) => void } | null = null;
+        const subscription = liveQuery(() => db.stockCountLines.where('stockCountId').equals(countId).toArray()).subscribe({
+          next(rows) {
+            const want = waiting;
+            if (want && rows.some((r) => r.goodId === want.goodId && r.countedQuantity === want.quantity)) {
+              waiting = null;
+              want.resolve(w.performance.now());
+            }
+          },
+        });
+        const shown: number[] = [];
+        const queued: number[] = [];
+        for (let i = 0; i < samples; i++) {
+          // One count every 50 ms at most (a fast hand): the app's own reaction to the previous
+          // line (its live queries, a sync run) is then not queued in front of this one.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          const goodId = goods[i % goods.length] as string;
+          const quantity = i + 0.5;
+          const seen = new Promise<number>((resolve) => {
+            waiting = { goodId, quantity, resolve };
+          });
+          const at = w.performance.now();
+          await store.queue('stockCount.upsertLine', { countId, goodId, quantity, countedAt: new Date().toISOString() });
+          queued.push(w.performance.now() - at);
+          shown.push((await seen) - at);
+        }
+        subscription.unsubscribe();
+        const sort = (xs: number[]) => [...xs].sort((a, b) => a - b);
+        return { shown: sort(shown), queued: sort(queued) };
+      },
+      { samples: SAMPLES, location: pieces.location, goods: pieces.goods },
+    );
+  const describeWrites = (label: string, r: { shown: number[]; queued: number[] }) => {
+    console.log(
+      `  ${label}: queue() → liveQuery shows the line p50 ${percentile(r.shown, 50).toFixed(1)} ms, p95 ${percentile(r.shown, 95).toFixed(1)} ms, max ${(r.shown.at(-1) ?? 0).toFixed(1)} ms; queue() alone p50 ${percentile(r.queued, 50).toFixed(1)} ms, p95 ${percentile(r.queued, 95).toFixed(1)} ms`,
+    );
+  };
+  console.log(`\n2. Local write → live-query update (${SAMPLES} count lines each; goal p95 ≤ 10 ms)`);
+  describeWrites('online, the engine pushing and pulling meanwhile', await measureWrites());
+  await context.setOffline(true);
+  describeWrites('offline (no sync runs)', await measureWrites());
+  await context.setOffline(false);
+  // What one committed IndexedDB transaction costs here, by durability (the replica asks for 'strict').
+  const durability = await page.evaluate(async () => {
+    const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    const Dexie = Object.getPrototypeOf(replica.db.constructor) as new (
+      name: string,
+      options: { chromeTransactionDurability: string },
+    ) => {
+      version(n: number): { stores(s: Record<string, string>): void };
+      table(name: string): { put(row: unknown): Promise<unknown> };
+      open(): Promise<unknown>;
+      close(): void;
+      delete(): Promise<void>;
+    };
+    const out: Record<string, number> = {};
+    for (const mode of ['strict', 'default', 'relaxed']) {
+      const db = new Dexie(`noctua-bench-durability-${mode}`, { chromeTransactionDurability: mode });
+      db.version(1).stores({ t: 'id' });
+      await db.open();
+      const times: number[] = [];
+      for (let i = 0; i < 50; i++) {
+        const at = performance.now();
+        await db.table('t').put({ id: String(i), value: i });
+        times.push(performance.now() - at);
+      }
+      db.close();
+      await db.delete();
+      times.sort((a, b) => a - b);
+      out[mode] = times[25] ?? NaN;
+    }
+    return out;
+  });
+  console.log(
+    `  one put in its own transaction, median of 50: ${Object.entries(durability)
+      .map(([mode, ms]) => `${mode} ${ms.toFixed(1)} ms`)
+      .join(', ')}`,
+  );
+
+  // ── 3. Bytes on the wire. The page's writes are sent first, so the pulls below see only ours.
+  await page.waitForFunction(
+    async () => {
+      const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+      return !!replica && (await replica.db.outbox.where('status').anyOf('pending', 'sending').count()) === 0;
+    },
+    undefined,
+    { timeout: 10 * 60_000, polling: 250 },
+  );
+  const token = await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.getItem('accessToken'));
+  const groups = await page.evaluate(async () => {
+    const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    return (await replica.db.syncState.toArray()).map((s) => ({ tables: s.key.replace(/^pull:/, ''), cursor: s.cursor }));
+  });
+  const pull = async (tables: string, cursor: string | null) => {
+    const query = new URLSearchParams({ tables, ...(cursor ? { cursor } : {}) });
+    const res = await fetch(`${server.url}/noctua/api/sync/pull?${query}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    });
+    if (res.status !== 200) throw new Error(`pull ${res.status}: ${await res.text()}`);
+    const text = await res.text();
+    const body = JSON.parse(text) as { changes: unknown[]; cursor: string; hasMore: boolean };
+    const perTable: Record<string, number> = {};
+    for (const c of body.changes as { table: string }[]) perTable[c.table] = (perTable[c.table] ?? 0) + 1;
+    return {
+      bytes: Buffer.byteLength(text),
+      gzip: gzipSync(text).length,
+      changes: body.changes.length,
+      cursor: body.cursor,
+      perTable,
+    };
+  };
+  console.log('\n3. Pull sizes (response body, uncompressed; the server does not compress — gzip size for reference)');
+  let restGroup: { tables: string; cursor: string | null } | undefined;
+  for (const group of groups) {
+    // Catch up first (the page may not have pulled its own last pushes yet), then the empty one.
+    let cursor = group.cursor;
+    for (let caughtUp = await pull(group.tables, cursor); ; caughtUp = await pull(group.tables, cursor)) {
+      if (caughtUp.cursor === cursor || caughtUp.changes === 0) {
+        cursor = caughtUp.cursor;
+        break;
+      }
+      cursor = caughtUp.cursor;
+    }
+    const empty = await pull(group.tables, cursor);
+    console.log(
+      `  empty pull of ${group.tables.split(',').length} tables (${group.tables}): ${empty.bytes} bytes, ${empty.changes} changes`,
+    );
+    if (group.tables.includes('stockCountLines')) restGroup = { tables: group.tables, cursor: empty.cursor };
+  }
+  if (restGroup) {
+    const push = async (commands: unknown[]) => {
+      const res = await fetch(`${server.url}/noctua/api/sync/push`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ deviceId: 'bench-sync', commands }),
+      });
+      if (res.status !== 200) throw new Error(`push ${res.status}: ${await res.text()}`);
+      return (await res.json()) as { results: { status: string }[] };
+    };
+    const countId = crypto.randomUUID();
+    const commands = [
+      { name: 'stockCount.open', args: { countId, locationId: pieces.location } },
+      ...Array.from({ length: 99 }, (_, i) => ({
+        name: 'stockCount.upsertLine',
+        args: { countId, goodId: pieces.goods[i % pieces.goods.length], quantity: i + 1, countedAt: new Date().toISOString() },
+      })),
+    ].map((c, seq) => ({ id: crypto.randomUUID(), seq, createdAt: new Date().toISOString(), ...c }));
+    const pushedAt = performance.now();
+    const pushed = await push(commands);
+    const pushMs = performance.now() - pushedAt;
+    const applied = pushed.results.filter((r) => r.status === 'applied').length;
+    const changed = await pull(restGroup.tables, restGroup.cursor);
+    console.log(
+      `  pull of ${changed.changes} changes (${JSON.stringify(changed.perTable)}): ${changed.bytes} bytes (${Math.round(changed.bytes / Math.max(1, changed.changes))} bytes a change; gzip ${changed.gzip} bytes)`,
+    );
+    console.log(
+      `  (the push of those 100 commands: ${applied} applied in ${Math.round(pushMs)} ms, ${(pushMs / 100).toFixed(1)} ms a command)`,
+    );
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  await server.stop();
+  if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
+}
