@@ -28,6 +28,7 @@ class FakeServer {
   reachable = true;
   hasDeltaSync = true;
   pushCalls = 0;
+  pullCalls = 0;
   inFlight = 0;
   maxInFlight = 0;
   applied = new Map<string, PushResult>();
@@ -35,6 +36,8 @@ class FakeServer {
   version = 0;
   rows = new Map<string, { table: SyncTable; id: string; version: number; row: Record<string, unknown> }>();
   refuseBatchesWith: string | null = null;
+  /** Applies the push, then the answer is lost on the way back (connection dropped). */
+  loseAnswers = false;
   legacyLists = new Map<string, unknown>();
 
   put(table: SyncTable, row: Record<string, unknown> & { id: string }) {
@@ -108,12 +111,14 @@ class FakeServer {
             this.applied.set(c.id, result);
             return result;
           });
+          if (this.loseAnswers) throw new HttpError(undefined, 'Failed to fetch');
           return { results };
         } finally {
           this.inFlight--;
         }
       },
       pull: async ({ cursor, tables, limit }): Promise<PullResponse> => {
+        this.pullCalls++;
         this.check();
         if (!this.hasDeltaSync) throw new HttpError(404, 'No encontrado');
         const after = cursor ? Number(cursor) : 0;
@@ -317,6 +322,58 @@ describe('SyncEngine push', () => {
     await engine.sync();
     engine.stop();
     expect(server.effects).toHaveLength(1);
+  });
+});
+
+describe('lost answers', () => {
+  it('a command applied whose answer was lost leaves no local mark once its row is pulled, and is not applied twice', async () => {
+    const engine = makeEngine();
+    await queueCommand(db, DEVICE, 'stockCount.open', { countId: COUNT, locationId: LOCATION });
+    await queueCommand(db, DEVICE, 'stockCount.upsertLine', {
+      countId: COUNT,
+      goodId: goodId(1),
+      quantity: 5,
+      countedAt: new Date().toISOString(),
+    });
+    server.loseAnswers = true;
+    engine.start();
+    await engine.sync();
+    expect(server.effects).toHaveLength(2);
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
+    // The pull brings the server's rows while the commands still wait: nothing stays marked local.
+    const { pullAll } = await import('../../src/lib/sync/apply-pull');
+    await pullAll(db, server.transport().pull, { tables: ['stockCounts', 'stockCountLines'] });
+    expect((await db.stockCountLines.toArray()).filter((r) => r._local)).toEqual([]);
+    expect((await db.stockCounts.toArray()).filter((r) => r._local)).toEqual([]);
+
+    server.loseAnswers = false;
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    await engine.sync();
+    engine.stop();
+    expect(server.effects).toHaveLength(2);
+    expect(await db.outbox.where('status').equals('applied').count()).toBe(2);
+    expect(await localLines()).toEqual([{ goodId: goodId(1), countedQuantity: 5 }]);
+  });
+
+  it('does not spin while a lane waits on a retry (countDue sees the lane as blocked)', async () => {
+    const { countDue, nextBatch, recordFailedPush } = await import('../../src/lib/sync/outbox');
+    const first = await queueCommand(db, DEVICE, 'stockCount.open', { countId: COUNT, locationId: LOCATION });
+    await nextBatch(db);
+    await recordFailedPush(db, [first.id], 'x');
+    await queueCommand(db, DEVICE, 'stockCount.upsertLine', {
+      countId: COUNT,
+      goodId: goodId(1),
+      quantity: 5,
+      countedAt: new Date().toISOString(),
+    });
+    expect(await countDue(db)).toBe(0);
+    const engine = makeEngine();
+    engine.start();
+    await engine.sync();
+    engine.stop();
+    // One run: no push (the lane waits), one pull per group, no storm of pulls.
+    expect(server.pushCalls).toBe(0);
+    expect(server.pullCalls).toBe(2);
   });
 });
 

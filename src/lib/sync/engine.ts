@@ -13,7 +13,7 @@ import { PRIORITY_TABLES, type PushBody, type PushResponse, type PushResult, typ
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
 import { type FetchPullPage, pullAll, pullCursorKey } from './apply-pull';
 import { type LegacyFetch, legacyRefresh } from './legacy-pull';
-import { nextBatch, pruneApplied, recordFailedPush, recordResults, releaseBatch, toPushCommands } from './outbox';
+import { countDue, nextBatch, pruneApplied, recordFailedPush, recordResults, releaseBatch, toPushCommands } from './outbox';
 
 export interface SyncTransport {
   push(body: PushBody): Promise<PushResponse>;
@@ -70,7 +70,8 @@ const MAX_PUSH_ROUNDS = 1_000;
 
 export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
 export const RETRY_MESSAGE = 'No se pudo guardar el cambio. Se reintentará.';
-export const PUSH_UNSUPPORTED_MESSAGE = 'Este servidor no recibe cambios hechos sin conexión; quedan guardados en este dispositivo';
+export const PUSH_UNSUPPORTED_MESSAGE =
+  'Este servidor no recibe cambios hechos sin conexión; quedan guardados en este dispositivo';
 
 interface HttpLikeError {
   status?: number;
@@ -240,7 +241,7 @@ export class SyncEngine {
       const pulled = await this.pullAllTables();
       if (!pulled) return;
       // Commands queued while we pulled go out now rather than at the next tick.
-      if (this.status.pushSupported && (await this.dueCount()) > 0) this.again = true;
+      if (this.status.pushSupported && (await countDue(this.db, this.now())) > 0) this.again = true;
       await pruneApplied(this.db, this.now());
       this.update({
         lastSyncAt: new Date(this.now()).toISOString(),
@@ -253,15 +254,6 @@ export class SyncEngine {
     } finally {
       this.update({ running: false });
     }
-  }
-
-  private async dueCount(): Promise<number> {
-    const now = this.now();
-    return this.db.outbox
-      .where('status')
-      .equals('pending')
-      .filter((e) => e.nextAttemptAt <= now)
-      .count();
   }
 
   private async pushAll(): Promise<PushOutcome> {

@@ -8,17 +8,38 @@ import type { Table } from 'dexie';
 import * as v from 'valibot';
 import { COMMANDS, type CommandArgs, type CommandName, isCommandName } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
-import type { NoctuaDb, OutboxEntry, ReplicatedRow } from '../db/noctua-db';
+import type { NoctuaDb, OutboxEntry, ReplicatedRow, StockCountLineRow, StockCountRow } from '../db/noctua-db';
 import { enqueue } from './outbox';
 
+const BOOKKEEPING = new Set(['_local', '_server', 'version']);
+
+function sameValues(a: ReplicatedRow, b: ReplicatedRow): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    if (BOOKKEEPING.has(key)) continue;
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return false;
+  }
+  return true;
+}
+
 /**
- * A row as a local effect leaves it: marked `_local`, with the last copy the server sent kept in
- * `_server` (null when the server never sent one), so that discarding a rejected command can put
- * the server's row back. A pulled row replaces the whole row and so drops both marks.
+ * Writes a row as a local effect leaves it: marked `_local`, with the last copy the server sent
+ * kept in `_server` (null when the server never sent one), so that discarding a rejected command
+ * can put the server's row back. A pulled row replaces the whole row and so drops both marks.
+ * When the effect changes nothing against the server's copy (a command the server already
+ * applied, re-applied over its pulled row), the server's row stays as it is, unmarked.
  */
-function overlay<T extends ReplicatedRow>(existing: T | undefined, next: T): T {
-  const server = existing ? (existing._local ? (existing._server as ReplicatedRow | null) : existing) : null;
-  return { ...next, _local: true, _server: server };
+async function putOverlay<T extends ReplicatedRow>(
+  table: { put(row: T): Promise<unknown> },
+  existing: T | undefined,
+  next: T,
+): Promise<void> {
+  const server = existing ? (existing._local ? (existing._server as T | null) : existing) : null;
+  if (server && sameValues(server, next)) {
+    if (existing?._local) await table.put(server);
+    return;
+  }
+  await table.put({ ...next, _local: true, _server: server });
 }
 
 interface EffectSpec<N extends CommandName> {
@@ -30,7 +51,7 @@ const stockCountOpen: EffectSpec<'stockCount.open'> = {
   tables: (db) => [db.stockCounts],
   async apply(db, { countId, locationId }, { createdAt }) {
     if (await db.stockCounts.get(countId)) return;
-    await db.stockCounts.put(overlay(undefined, { id: countId, version: 0, locationId, status: 'open', startedAt: createdAt }));
+    await putOverlay(db.stockCounts, undefined, { id: countId, version: 0, locationId, status: 'open', startedAt: createdAt });
   },
 };
 
@@ -40,17 +61,16 @@ const stockCountUpsertLine: EffectSpec<'stockCount.upsertLine'> = {
     const existing = await db.stockCountLines.where('[stockCountId+goodId]').equals([countId, goodId]).first();
     // As on the server: the line counted last wins, whatever order the commands arrive in.
     if (existing && existing.countedAt > countedAt) return;
-    await db.stockCountLines.put(
-      overlay(existing, {
-        ...existing,
-        id: existing?.id ?? uuidv7(),
-        version: existing?.version ?? 0,
-        stockCountId: countId,
-        goodId,
-        countedQuantity: quantity,
-        countedAt,
-      }),
-    );
+    const base = existing?._local ? ((existing._server as StockCountLineRow | null) ?? existing) : existing;
+    await putOverlay(db.stockCountLines, existing, {
+      ...base,
+      id: existing?.id ?? uuidv7(),
+      version: existing?.version ?? 0,
+      stockCountId: countId,
+      goodId,
+      countedQuantity: quantity,
+      countedAt,
+    });
   },
 };
 
@@ -58,8 +78,9 @@ const stockCountSubmit: EffectSpec<'stockCount.submit'> = {
   tables: (db) => [db.stockCounts],
   async apply(db, { countId }, { createdAt }) {
     const count = await db.stockCounts.get(countId);
-    if (count?.status === 'open')
-      await db.stockCounts.put(overlay(count, { ...count, status: 'submitted', submittedAt: createdAt }));
+    if (count?.status !== 'open') return;
+    const base = count._local ? ((count._server as StockCountRow | null) ?? count) : count;
+    await putOverlay(db.stockCounts, count, { ...base, status: 'submitted', submittedAt: createdAt });
   },
 };
 
@@ -67,9 +88,14 @@ const cancellationRequest: EffectSpec<'cancellation.request'> = {
   tables: (db) => [db.cancellationRequests],
   async apply(db, { requestId, saleId, reason }, { createdAt }) {
     if (await db.cancellationRequests.get(requestId)) return;
-    await db.cancellationRequests.put(
-      overlay(undefined, { id: requestId, version: 0, saleId, reason, status: 'pending', createdAt }),
-    );
+    await putOverlay(db.cancellationRequests, undefined, {
+      id: requestId,
+      version: 0,
+      saleId,
+      reason,
+      status: 'pending',
+      createdAt,
+    });
   },
 };
 

@@ -90,23 +90,34 @@ export async function nextBatch(db: NoctuaDb, options: NextBatchOptions = {}): P
   const now = options.now ?? Date.now();
   const limit = options.limit ?? PUSH_MAX_COMMANDS;
   return db.transaction('rw', db.outbox, async () => {
-    const open = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
-    const blocked = new Set<string>();
-    const batch: OutboxEntry[] = [];
-    for (const entry of open) {
-      if (batch.length >= limit) break;
-      if (blocked.has(entry.lane)) continue;
-      if (entry.nextAttemptAt > now) {
-        blocked.add(entry.lane);
-        continue;
-      }
-      batch.push(entry);
-    }
+    const batch = selectDue(await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq'), now, limit);
     if (batch.length > 0) {
       await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.id, changes: { status: 'sending' as const } })));
     }
     return batch.map((e) => ({ ...e, status: 'sending' as const }));
   });
+}
+
+/** Per lane, the open commands in seq order up to the first one still in backoff. */
+function selectDue(open: readonly OutboxEntry[], now: number, limit: number): OutboxEntry[] {
+  const blocked = new Set<string>();
+  const batch: OutboxEntry[] = [];
+  for (const entry of open) {
+    if (batch.length >= limit) break;
+    if (blocked.has(entry.lane)) continue;
+    if (entry.nextAttemptAt > now) {
+      blocked.add(entry.lane);
+      continue;
+    }
+    batch.push(entry);
+  }
+  return batch;
+}
+
+/** How many commands a push would send now (lanes waiting on a retry count as not due). */
+export async function countDue(db: NoctuaDb, now: number = Date.now()): Promise<number> {
+  const open = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+  return selectDue(open, now, Number.POSITIVE_INFINITY).length;
 }
 
 /** Puts commands taken for a push back as they were, without counting an attempt (auth pause). */
