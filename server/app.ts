@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { APP_VERSION } from '../src/contract/version';
@@ -50,6 +51,8 @@ export function createApp({ db, env, logger, tokens }: AppInput) {
 
   const api = new Hono();
   api.use('*', secureHeaders());
+  // Pull pages are JSON of many similar rows: gzip makes them about 9× smaller.
+  api.use('*', compress());
   api.use(
     '*',
     bodyLimit({
@@ -78,6 +81,7 @@ export function createApp({ db, env, logger, tokens }: AppInput) {
 
   if (existsSync(path.join(env.staticDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(env.staticDir, 'index.html'), 'utf8');
+    app.use(`${base}/*`, compress());
     app.use(
       `${base}/*`,
       serveStatic({

@@ -71,7 +71,13 @@ function tableOf(db: NoctuaDb, name: SyncTable): Table<ReplicatedRow, string> {
 }
 
 /** Applies one page and advances `cursorKey` to `page.cursor`, all or nothing. */
-export async function applyPullPage(db: NoctuaDb, page: PullResponse, cursorKey: string): Promise<ApplyPageResult> {
+export async function applyPullPage(
+  db: NoctuaDb,
+  page: PullResponse,
+  cursorKey: string,
+  /** Tables that were empty when this pull began: nothing local to compare versions with. */
+  freshTables: ReadonlySet<SyncTable> = new Set(),
+): Promise<ApplyPageResult> {
   // The last change per row wins within a page (changes are in server sequence order).
   const byTable = new Map<SyncTable, Map<string, SyncChange>>();
   for (const change of page.changes) {
@@ -95,7 +101,9 @@ export async function applyPullPage(db: NoctuaDb, page: PullResponse, cursorKey:
     for (const [name, changes] of byTable) {
       const table = tableOf(db, name);
       const ids = [...changes.keys()];
-      const local = await table.bulkGet(ids);
+      // A table filled from empty holds only rows of earlier pages (lower versions) and local
+      // effects (put back by the rebase below): no need to read it first.
+      const local = freshTables.has(name) ? [] : await table.bulkGet(ids);
       const puts: ReplicatedRow[] = [];
       const deletes: string[] = [];
       ids.forEach((id, i) => {
@@ -140,10 +148,21 @@ export async function pullAll(db: NoctuaDb, fetchPage: FetchPullPage, options: P
   const key = pullCursorKey(tables);
   const progress: PullProgress = { pages: 0, changes: 0, puts: 0, deletes: 0 };
   let cursor = (await db.syncState.get(key))?.cursor ?? null;
+  const fresh = new Set<SyncTable>();
+  if (cursor === null) {
+    for (const t of tables) if ((await tableOf(db, t).count()) === 0) fresh.add(t);
+  }
+  let prefetched: Promise<PullResponse> | null = null;
   try {
     for (;;) {
-      const page = await fetchPage({ cursor, tables, limit });
-      const applied = await applyPullPage(db, page, key);
+      const page = await (prefetched ?? fetchPage({ cursor, tables, limit }));
+      prefetched = null;
+      // The next page is fetched while this one is written (the cursor comes with the page).
+      if (page.hasMore) {
+        prefetched = fetchPage({ cursor: page.cursor, tables, limit });
+        prefetched.catch(() => {});
+      }
+      const applied = await applyPullPage(db, page, key, fresh);
       progress.pages++;
       progress.changes += page.changes.length;
       progress.puts += applied.puts;

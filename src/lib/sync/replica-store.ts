@@ -42,6 +42,9 @@ export interface ReplicaStoreDeps {
   log?: (message: string, error: unknown) => void;
 }
 
+/** How long after a queued change the push starts (more changes meanwhile join the same push). */
+export const QUEUE_SYNC_DELAY_MS = 300;
+
 export class NoReplicaError extends Error {
   constructor() {
     super('No hay datos locales para este usuario');
@@ -91,6 +94,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
   let replica: Replica | null = null;
   let key: string | null = null;
   let opening: Promise<void> = Promise.resolve();
+  let syncSoon: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -163,7 +167,12 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       const current = replica;
       if (!current) throw new NoReplicaError();
       const entry = await queueCommand(current.db, current.deviceId, name, args);
-      void current.engine.sync();
+      // A burst of changes (a stock taker typing) goes out in one push shortly after the last.
+      if (syncSoon) clearTimeout(syncSoon);
+      syncSoon = setTimeout(() => {
+        syncSoon = undefined;
+        void current.engine.sync();
+      }, QUEUE_SYNC_DELAY_MS);
       return entry;
     },
 
