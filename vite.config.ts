@@ -67,6 +67,8 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
+  // The pull worker imports the sync modules: emitted as an ES module chunk (precached too).
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: {

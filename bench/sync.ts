@@ -171,7 +171,9 @@ try {
     `  ${totalRows} rows in ${seconds(initial.ms)} s (page clock; ${seconds(wallMs)} s seen from node) → ${Math.round(totalRows / (initial.ms / 1000))} rows/s (goal ≥ 15,000)`,
   );
   console.log(
-    `  ${initial.pages} pull pages, ${(initial.bytes / 1e6).toFixed(1)} MB of JSON; sign-in until the first pull ${Math.round(initial.beforeFirstPull)} ms, network ${seconds(initial.network)} s, the app's work between pages ${seconds(initial.between)} s`,
+    initial.pages > 0
+      ? `  ${initial.pages} pull pages, ${(initial.bytes / 1e6).toFixed(1)} MB of JSON; sign-in until the first pull ${Math.round(initial.beforeFirstPull)} ms, network ${seconds(initial.network)} s, the app's work between pages ${seconds(initial.between)} s`
+      : '  pull pages fetched and written by the pull worker (not visible to the page: long tasks below are the page only)',
   );
   console.log(
     `  main-thread long tasks (> ${LONG_TASK_MS} ms) meanwhile: ${tasks.length}, max ${Math.round(tasks[0] ?? 0)} ms, total ${Math.round(tasks.reduce((s, d) => s + d, 0))} ms; longest: ${tasks

@@ -49,6 +49,8 @@ export type ApiRequestOptions = Omit<FetchOptions<'json'>, 'baseURL' | 'response
 export interface ApiClient {
   /** The token sent as `Authorization: Bearer`; null sends none. Set by the session only. */
   setAccessToken(token: string | null): void;
+  /** The token in use (for the pull worker, which makes its own requests). */
+  getAccessToken?(): string | null;
   request<T>(path: string, options?: ApiRequestOptions): Promise<T>;
   get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
   post<T>(path: string, body?: ApiRequestOptions['body'], options?: ApiRequestOptions): Promise<T>;
@@ -91,6 +93,7 @@ export function createApiClient({ baseURL, fetch: fetchImpl, getLanguage }: ApiC
     setAccessToken(token) {
       accessToken = token;
     },
+    getAccessToken: () => accessToken,
     request,
     get: (path, options) => request(path, { ...options, method: 'GET' }),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),

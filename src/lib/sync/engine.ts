@@ -11,9 +11,10 @@
 //   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
 import { PRIORITY_TABLES, type PushBody, type PushResponse, type PushResult, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
-import { type FetchPullPage, pullAll, pullCursorKey } from './apply-pull';
+import { type FetchPullPage, pullCursorKey } from './apply-pull';
 import { type LegacyFetch, legacyRefresh } from './legacy-pull';
 import { countDue, nextBatch, pruneApplied, recordFailedPush, recordResults, releaseBatch, toPushCommands } from './outbox';
+import { inPagePuller, type PullRunner } from './pull-runner';
 
 export interface SyncTransport {
   push(body: PushBody): Promise<PushResponse>;
@@ -53,6 +54,8 @@ export interface SyncEngineOptions {
   /** The tables this user may read. */
   tables: readonly SyncTable[];
   onAuthRequired?: () => void;
+  /** Applies pull pages (in a worker in the browser); defaults to the page itself. */
+  runPull?: PullRunner;
   /** Whether a session token is there to send; false pauses like a 401 would. */
   hasCredentials?: () => boolean;
   locks?: LockManager | null;
@@ -316,10 +319,11 @@ export class SyncEngine {
           if (group.length === 0) continue;
           const first = !(await db.syncState.get(pullCursorKey(group)))?.cursor;
           if (first) this.update({ firstSync: { phase, received } });
-          const progress = await pullAll(db, transport.pull, {
-            tables: group,
-            onProgress: first ? (p) => this.update({ firstSync: { phase, received: received + p.changes } }) : undefined,
-          });
+          const runPull = this.options.runPull ?? inPagePuller(db, transport.pull);
+          const progress = await runPull(
+            group,
+            first ? (p) => this.update({ firstSync: { phase, received: received + p.changes } }) : undefined,
+          );
           received += progress.changes;
         }
       } else {

@@ -2,6 +2,8 @@
 // follows the session, opening the user's database at their venue and starting its sync engine
 // on sign-in, and stopping it (keeping the data) when the session ends. Only an explicit logout
 // deletes the data, and only when nothing is waiting to be sent.
+
+import { i18n } from '@lingui/core';
 import type { CommandArgs, CommandName, PushResponse } from '../../contract/sync';
 import { readableTables } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
@@ -11,6 +13,7 @@ import { type NoctuaDb, type OutboxEntry, openNoctuaDb } from '../db/noctua-db';
 import { SyncEngine, type SyncTransport } from './engine';
 import { queueCommand } from './local-effects';
 import { httpPullPage } from './pull-http';
+import { inPagePuller, workerPuller } from './pull-runner';
 
 export interface Replica {
   db: NoctuaDb;
@@ -18,6 +21,8 @@ export interface Replica {
   deviceId: string;
   userId: string;
   venueId: string;
+  /** Stops what runs beside the engine (the pull worker). */
+  dispose?: () => void;
 }
 
 export type LogoutOutcome = { status: 'signed-out'; wiped: boolean } | { status: 'pending'; pending: number };
@@ -104,6 +109,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
   function close(): void {
     if (!replica) return;
     replica.engine.stop();
+    replica.dispose?.();
     replica.db.close();
     replica = null;
     emit();
@@ -118,16 +124,28 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
         db.close();
         return;
       }
+      const transport = httpTransport(client);
+      const runPull =
+        typeof Worker !== 'undefined' && client.getAccessToken
+          ? workerPuller({
+              db,
+              apiBase: `${import.meta.env.BASE_URL}api`,
+              getToken: () => client.getAccessToken?.() ?? null,
+              getLanguage: () => i18n.locale || undefined,
+              fallback: inPagePuller(db, transport.pull),
+            })
+          : undefined;
       const engine = new SyncEngine({
         db,
         deviceId,
-        transport: httpTransport(client),
+        transport,
+        runPull,
         tables: readableTables(privi),
         hasCredentials: () => auth.getState().isAuthenticated,
         onAuthRequired: () => onAuthRequired?.(),
         log,
       });
-      replica = { db, engine, deviceId, userId, venueId };
+      replica = { db, engine, deviceId, userId, venueId, dispose: () => runPull?.dispose() };
       emit();
       engine.start();
       void requestPersistentStorage();
