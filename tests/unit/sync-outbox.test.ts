@@ -7,6 +7,7 @@ import {
   enqueue,
   listRejected,
   nextBatch,
+  nextDueAt,
   recordFailedPush,
   recordResults,
   releaseBatch,
@@ -183,6 +184,18 @@ describe('nextBatch and recordResults', () => {
     // After the backoff, a1 goes again, still before a2.
     const later = (retried?.nextAttemptAt ?? 0) + 1;
     expect((await nextBatch(db, { now: later })).map((e) => e.id)).toEqual([a1.id, a2.id]);
+  });
+
+  it('the next due time is the earliest backoff end of a lane head, not of a command waiting behind it', async () => {
+    const now = 3_000_000;
+    expect(await nextDueAt(db)).toBeNull();
+    const a1 = await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g1', 1));
+    await nextBatch(db, { now });
+    await recordResults(db, [{ id: a1.id, status: 'retry' }], { now, random: () => 1 });
+    await enqueue(db, DEVICE, upsertLine(COUNT_A, 'g2', 1));
+    expect(await nextDueAt(db)).toBe(now + backoffDelay(1, () => 1));
+    await enqueue(db, DEVICE, upsertLine(COUNT_B, 'g1', 1));
+    expect(await nextDueAt(db)).toBe(0);
   });
 
   it('a later command of a lane waits behind an earlier one still in backoff', async () => {

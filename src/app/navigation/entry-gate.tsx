@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { canSeeEntry, getEntry, type NavEntry, type NavEntryId, PLANNED_ISSUES } from '../../contract/navigation';
 import { useAuth } from '../../features/auth/use-auth';
 import { entryLabel, PLANNED_LABELS, sectionLabel } from '../../lib/i18n/navigation-labels';
+import { IconTile } from '../../lib/ui/icon-tile';
 import { ClockIcon } from '../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 
@@ -50,18 +51,9 @@ export function PlannedPanel({ entry }: { entry: NavEntry }) {
       <Card.Root variant="outline" bg="bg.panel" borderStyle="dashed">
         <Card.Body>
           <HStack gap="4" align="flex-start">
-            <Box
-              flexShrink={0}
-              boxSize="10"
-              borderRadius="l2"
-              bg="brand.subtle"
-              color="brand.fg"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-            >
+            <IconTile>
               <ClockIcon boxSize="5" />
-            </Box>
+            </IconTile>
             <Stack gap="2">
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="semibold">

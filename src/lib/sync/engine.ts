@@ -13,7 +13,16 @@ import { PRIORITY_TABLES, type PushBody, type PushResponse, type PushResult, typ
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
 import { type FetchPullPage, pullCursorKey } from './apply-pull';
 import { type LegacyFetch, legacyRefresh } from './legacy-pull';
-import { countDue, nextBatch, pruneApplied, recordFailedPush, recordResults, releaseBatch, toPushCommands } from './outbox';
+import {
+  countDue,
+  nextBatch,
+  nextDueAt,
+  pruneApplied,
+  recordFailedPush,
+  recordResults,
+  releaseBatch,
+  toPushCommands,
+} from './outbox';
 import { inPagePuller, type PullRunner } from './pull-runner';
 
 export interface SyncTransport {
@@ -362,9 +371,11 @@ export class SyncEngine {
     const interval = this.options.intervalMs ?? SYNC_INTERVAL_MS;
     let delay = interval;
     try {
-      const pending = await this.db.outbox.where('status').equals('pending').toArray();
-      const next = Math.min(...pending.map((e) => e.nextAttemptAt));
-      if (Number.isFinite(next)) delay = Math.max(250, Math.min(interval, next - this.now()));
+      // A backoff ending before the next tick brings the run forward; a command already due (it
+      // could not be sent: offline, or a server without push) waits for the tick or an event.
+      const next = await nextDueAt(this.db);
+      const wait = next === null ? interval : next - this.now();
+      if (wait > 0) delay = Math.max(250, Math.min(interval, wait));
     } catch {
       // The database closed (logout): no next run.
       return;

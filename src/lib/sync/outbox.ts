@@ -120,6 +120,17 @@ export async function countDue(db: NoctuaDb, now: number = Date.now()): Promise<
   return selectDue(open, now, Number.POSITIVE_INFINITY).length;
 }
 
+/**
+ * When the next command becomes due: per lane, its first open command's backoff end (later ones
+ * wait behind it). Null when nothing is open.
+ */
+export async function nextDueAt(db: NoctuaDb): Promise<number | null> {
+  const open = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+  const heads = new Map<string, number>();
+  for (const entry of open) if (!heads.has(entry.lane)) heads.set(entry.lane, entry.nextAttemptAt);
+  return heads.size === 0 ? null : Math.min(...heads.values());
+}
+
 /** Puts commands taken for a push back as they were, without counting an attempt (auth pause). */
 export async function releaseBatch(db: NoctuaDb, ids: readonly string[]): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {

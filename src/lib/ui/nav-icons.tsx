@@ -5,7 +5,8 @@ import type { NavSection } from '../../contract/navigation';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-function lineIcon(displayName: string, ...paths: string[]) {
+/** A 24×24 stroke icon from SVG path data: the one icon style of the app. */
+export function lineIcon(displayName: string, ...paths: string[]) {
   return createIcon({
     displayName,
     path: (

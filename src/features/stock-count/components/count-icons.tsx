@@ -1,24 +1,8 @@
 // Line icons of the count screen (same stroke style as src/lib/ui/icons.tsx).
-import { createIcon } from '@chakra-ui/react';
-
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-function lineIcon(displayName: string, ...paths: string[]) {
-  return createIcon({
-    displayName,
-    path: (
-      <g {...stroke}>
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
-    ),
-  });
-}
+import { lineIcon } from '../../../lib/ui/nav-icons';
 
 export const MinusIcon = lineIcon('MinusIcon', 'M5 12h14');
 export const PlusIcon = lineIcon('PlusIcon', 'M5 12h14', 'M12 5v14');
-export const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z', 'm21 21-4.3-4.3');
 export const WarehouseIcon = lineIcon('WarehouseIcon', 'M21 8 12 3 3 8v8l9 5 9-5Z', 'm3 8 9 5 9-5', 'M12 13v8');
 export const BarIcon = lineIcon('BarIcon', 'M8 22h8', 'M12 11v11', 'm19 3-7 8-7-8Z');
 export const CheckIcon = lineIcon('CheckIcon', 'M20 6 9 17l-5-5');

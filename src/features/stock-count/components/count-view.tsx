@@ -21,6 +21,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import { useSyncStatus } from '../../../lib/sync/use-replica';
+import { IconTile } from '../../../lib/ui/icon-tile';
+import { SearchIcon } from '../../../lib/ui/nav-icons';
 import { toastWriteError } from '../../sync/quota';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
@@ -32,7 +34,7 @@ import {
   useCountSync,
 } from '../data/use-stock-count';
 import { filterGoods, indexGoods } from '../goods-search';
-import { CheckIcon, PendingIcon, SearchIcon, SendIcon } from './count-icons';
+import { CheckIcon, PendingIcon, SendIcon } from './count-icons';
 import { CountLineRow } from './count-line-row';
 import { LocationIcon } from './location-picker';
 import { SubmitCountDialog } from './submit-count-dialog';
@@ -202,18 +204,9 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
             justify="space-between"
           >
             <HStack gap="3" minW="0" align="flex-start">
-              <Box
-                flexShrink={0}
-                boxSize="10"
-                borderRadius="l2"
-                bg="brand.subtle"
-                color="brand.fg"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-              >
+              <IconTile>
                 <LocationIcon kind={location.kind} />
-              </Box>
+              </IconTile>
               <Stack gap="1" minW="0">
                 <HStack gap="2" wrap="wrap">
                   <Heading as="h2" size="md">

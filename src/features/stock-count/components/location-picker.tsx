@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { IconTile } from '../../../lib/ui/icon-tile';
 import type { CountLocation, CountSummary, LocationKind } from '../data/use-stock-count';
 import { BarIcon, WarehouseIcon } from './count-icons';
 
@@ -30,18 +31,9 @@ function LocationButton({ location, open, onPick }: { location: CountLocation; o
       _hover={{ borderColor: 'brand.emphasized', bg: 'bg.panel' }}
     >
       <HStack gap="3" w="full">
-        <Box
-          flexShrink={0}
-          boxSize="10"
-          borderRadius="l2"
-          bg="brand.subtle"
-          color="brand.fg"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
+        <IconTile>
           <LocationIcon kind={location.kind} />
-        </Box>
+        </IconTile>
         <Stack gap="1" flex="1" minW="0">
           <Text fontWeight="semibold" truncate>
             {location.name}

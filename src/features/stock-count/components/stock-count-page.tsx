@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Flex, Heading, HStack, Skeleton, Spinner, Sta
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useReplica, useSyncStatus, useTableFreshness } from '../../../lib/sync/use-replica';
+import { IconTile } from '../../../lib/ui/icon-tile';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { AsOf } from '../../sync/components/as-of';
 import { toastWriteError } from '../../sync/quota';
@@ -126,18 +127,9 @@ function StartCountCard({
     <Card.Root variant="outline" bg="bg.panel" data-testid="count-start">
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
         <HStack gap="3" align="flex-start">
-          <Box
-            flexShrink={0}
-            boxSize="10"
-            borderRadius="l2"
-            bg="brand.subtle"
-            color="brand.fg"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
+          <IconTile>
             <LocationIcon kind={location.kind} />
-          </Box>
+          </IconTile>
           <Stack gap="1" minW="0">
             <Heading as="h2" size="md">
               {location.name}

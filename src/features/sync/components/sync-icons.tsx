@@ -1,21 +1,6 @@
 // Line icons of the sync indicator, the "Requieren atención" inbox and the device card (same
 // stroke style as src/lib/ui/icons.tsx; kept with the feature that draws them).
-import { createIcon } from '@chakra-ui/react';
-
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-
-function lineIcon(displayName: string, ...paths: string[]) {
-  return createIcon({
-    displayName,
-    path: (
-      <g {...stroke}>
-        {paths.map((d) => (
-          <path key={d} d={d} />
-        ))}
-      </g>
-    ),
-  });
-}
+import { lineIcon } from '../../../lib/ui/nav-icons';
 
 const CLOUD = 'M17.5 19H9a7 7 0 1 1 6.71-9h1.79a4.5 4.5 0 1 1 0 9Z';
 
