@@ -78,6 +78,8 @@ export interface SyncEngineOptions {
 }
 
 export const SYNC_INTERVAL_MS = 30_000;
+/** Between two pulls caused only by queued changes (other triggers pull at once). */
+export const MIN_PULL_INTERVAL_MS = 2_000;
 const MAX_PUSH_ROUNDS = 1_000;
 
 export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
@@ -107,6 +109,9 @@ export class SyncEngine {
   private readonly listeners = new Set<() => void>();
   private running: Promise<void> | null = null;
   private again = false;
+  /** A pull was asked for (start, online, focus, timer, the user): the next run pulls. */
+  private pullWanted = true;
+  private lastPullAt = Number.NEGATIVE_INFINITY;
   private stopped = true;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly detach: (() => void)[] = [];
@@ -191,9 +196,14 @@ export class SyncEngine {
     return this.sync();
   }
 
-  /** Runs a push and a pull now, or once more after the run in progress. */
-  sync(): Promise<void> {
+  /**
+   * Runs a push and a pull now, or once more after the run in progress. `pushOnly` (a change was
+   * just queued) sends the outbox and pulls only if the last pull is older than
+   * MIN_PULL_INTERVAL_MS: a stock taker typing fast must not cause a pull per keystroke.
+   */
+  sync(options: { pushOnly?: boolean } = {}): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    if (!options.pushOnly) this.pullWanted = true;
     if (this.running) {
       this.again = true;
       return this.running;
@@ -250,8 +260,12 @@ export class SyncEngine {
     try {
       const pushed = await this.pushAll();
       if (pushed !== 'done') return;
-      const pulled = await this.pullAllTables();
-      if (!pulled) return;
+      if (this.pullWanted || this.now() - this.lastPullAt >= MIN_PULL_INTERVAL_MS) {
+        this.pullWanted = false;
+        this.lastPullAt = this.now();
+        const pulled = await this.pullAllTables();
+        if (!pulled) return;
+      }
       // Commands queued while we pulled go out now rather than at the next tick.
       if (this.status.pushSupported && (await countDue(this.db, this.now())) > 0) this.again = true;
       await pruneApplied(this.db, this.now());

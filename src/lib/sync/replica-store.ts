@@ -189,7 +189,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       if (syncSoon) clearTimeout(syncSoon);
       syncSoon = setTimeout(() => {
         syncSoon = undefined;
-        void current.engine.sync();
+        void current.engine.sync({ pushOnly: true });
       }, QUEUE_SYNC_DELAY_MS);
       return entry;
     },
