@@ -19,14 +19,14 @@ import { AuthProvider } from '../../src/features/auth/use-auth';
 import { setAttentionInboxOpen } from '../../src/features/sync/attention-inbox-state';
 import { FirstSyncBanner } from '../../src/features/sync/components/first-sync-banner';
 import { SyncIndicator } from '../../src/features/sync/components/sync-indicator';
-import { describeQuotaError, isQuotaError } from '../../src/features/sync/quota';
-import { SYNC_MESSAGES, translateSyncMessage } from '../../src/features/sync/sync-text';
 import type { ApiClient } from '../../src/lib/api-client';
 import { NoctuaDb, noctuaDbName } from '../../src/lib/db/noctua-db';
 import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE, SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
 import { queueCommand } from '../../src/lib/sync/local-effects';
 import { recordResults } from '../../src/lib/sync/outbox';
+import { describeQuotaError, isQuotaError } from '../../src/lib/sync/quota';
 import { createReplicaStore, type Replica, type ReplicaStore } from '../../src/lib/sync/replica-store';
+import { SYNC_MESSAGES, translateSyncMessage } from '../../src/lib/sync/sync-text';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
 import { byText, click, flush, type Rendered, render } from './helpers';
 

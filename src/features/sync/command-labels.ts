@@ -4,7 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isCommandName } from '../../contract/sync';
 import { fDateTime } from '../../lib/format-date';
-import { formatCount } from './sync-text';
+import { formatCount } from '../../lib/sync/sync-text';
 
 export interface CommandNames {
   /** Name of the good of a stock count line, when the replica has it. */

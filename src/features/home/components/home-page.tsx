@@ -18,6 +18,7 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type LinkProps, Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { IosInstallHint } from '../../../app/pwa/install';
 import type { SessionUser } from '../../../contract/auth';
 import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
@@ -228,6 +229,8 @@ export function HomePage({ user }: { user: SessionUser }) {
           )}
         </Stack>
       </Flex>
+
+      <IosInstallHint />
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Box gridColumn={{ lg: 'span 1' }}>

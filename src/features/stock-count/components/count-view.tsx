@@ -20,10 +20,10 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
+import { toastWriteError } from '../../../lib/sync/quota';
 import { useSyncStatus } from '../../../lib/sync/use-replica';
 import { IconTile } from '../../../lib/ui/icon-tile';
 import { SearchIcon } from '../../../lib/ui/nav-icons';
-import { toastWriteError } from '../../sync/quota';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountGood,

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Card, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
+import { AsOf } from '../../../lib/sync/as-of';
+import { toastWriteError } from '../../../lib/sync/quota';
 import { useReplica, useSyncStatus, useTableFreshness } from '../../../lib/sync/use-replica';
 import { IconTile } from '../../../lib/ui/icon-tile';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { AsOf } from '../../sync/components/as-of';
-import { toastWriteError } from '../../sync/quota';
 import { useStockCountActions } from '../data/stock-count-repo';
 import { type CountLocation, useCountGoods, useOpenCounts, useStockCount, useStockLocations } from '../data/use-stock-count';
 import { CountView } from './count-view';

@@ -4,12 +4,12 @@ import { Alert, Badge, Button, Card, CloseButton, Drawer, EmptyState, HStack, Po
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
+import { toastWriteError } from '../../../lib/sync/quota';
+import { translateSyncMessage } from '../../../lib/sync/sync-text';
 import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { setAttentionInboxOpen, useAttentionInboxOpen } from '../attention-inbox-state';
 import { describeCommand } from '../command-labels';
 import { type RejectedCommand, useAttentionActions, useRejectedDetails } from '../data/use-sync-data';
-import { toastWriteError } from '../quota';
-import { translateSyncMessage } from '../sync-text';
 import { RefreshIcon, TrashIcon } from './sync-icons';
 
 function RejectedItem({ item }: { item: RejectedCommand }) {

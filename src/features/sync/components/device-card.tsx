@@ -6,11 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { readableTables, type SyncTable } from '../../../contract/sync';
 import { fDateTime } from '../../../lib/format-date';
+import { AsOf } from '../../../lib/sync/as-of';
+import { formatBytes, formatCount, SYNC_TABLE_LABELS } from '../../../lib/sync/sync-text';
 import { useOutboxCounts, useReplica } from '../../../lib/sync/use-replica';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAt, useStorageInfo } from '../data/use-sync-data';
-import { formatBytes, formatCount, SYNC_TABLE_LABELS } from '../sync-text';
-import { AsOf } from './as-of';
 import { HardDriveIcon } from './sync-icons';
 
 /** The tables whose freshness the card shows first, when the user may read them. */

@@ -3,8 +3,8 @@
 // indeterminate and the count is what moves.
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatCount } from '../../../lib/sync/sync-text';
 import { useSyncStatus } from '../../../lib/sync/use-replica';
-import { formatCount } from '../sync-text';
 import { CloudDownloadIcon } from './sync-icons';
 
 export function FirstSyncBanner() {

@@ -21,10 +21,10 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import type { SyncEngine, SyncStatus } from '../../../lib/sync/engine';
+import { translateSyncMessage } from '../../../lib/sync/sync-text';
 import { useOutboxCounts, useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAt } from '../data/use-sync-data';
-import { translateSyncMessage } from '../sync-text';
 import { AttentionInbox } from './attention-inbox';
 import { CloudAlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon, InboxAlertIcon, RefreshIcon } from './sync-icons';
 

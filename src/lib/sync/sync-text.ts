@@ -5,8 +5,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SyncTable } from '../../contract/sync';
-import { translateKnownMessage } from '../../lib/i18n/known-messages';
-import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from '../../lib/sync/engine';
+import { translateKnownMessage } from '../i18n/known-messages';
+import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from './engine';
 
 /** The Spanish constants of src/lib/sync (engine.ts, the outbox), as they reach `lastError`. */
 export const SYNC_MESSAGES: Record<string, MessageDescriptor> = {

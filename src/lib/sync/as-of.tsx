@@ -3,9 +3,9 @@
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { SyncTable } from '../../../contract/sync';
-import { fDateTime } from '../../../lib/format-date';
-import { useTableFreshness } from '../../../lib/sync/use-replica';
+import type { SyncTable } from '../../contract/sync';
+import { fDateTime } from '../format-date';
+import { useTableFreshness } from './use-replica';
 
 interface AsOfProps {
   table: SyncTable;

@@ -5,7 +5,7 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import Dexie from 'dexie';
-import { toaster } from '../../lib/toaster';
+import { toaster } from '../toaster';
 import { translateSyncMessage } from './sync-text';
 
 const QUOTA_NAMES = new Set<string>([
