@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './lib/pwa/install';
 import { createAppRouter } from './app/router';
 import { system } from './app/theme/system';
 import { applyThemeToDocument } from './app/theme/use-theme-mode';

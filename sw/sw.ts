@@ -2,10 +2,15 @@
 // The service worker (SPEC §1, §4). It precaches the app shell built by Vite so the app starts
 // offline, answers every in-app navigation with index.html (the router takes it from there) and
 // takes control at once when asked to (the update banner posts 'SKIP_WAITING').
+// Runtime caching is for static files only (images, fonts). Nothing under the API is ever cached
+// here: replicated data comes from Dexie, and online-only GETs (reports, version.txt) go to the
+// network so a stale answer is never passed off as a fresh one.
 // Background sync, push and version checks join here in later issues.
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -14,6 +19,9 @@ declare const self: ServiceWorkerGlobalScope & {
 // The worker's scope is the app base, e.g. https://host/noctua/.
 const scopePath = new URL(self.registration.scope).pathname;
 const apiPath = `${scopePath}api/`;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DAY = 24 * 60 * 60;
+const isApi = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith(apiPath);
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -33,7 +41,27 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Deep links (/noctua/logged/home, …) are served the app shell; API calls never are.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(`${scopePath}index.html`), {
-    allowlist: [new RegExp(`^${scopePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
-    denylist: [new RegExp(`^${apiPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)],
+    allowlist: [new RegExp(`^${escapeRegExp(scopePath)}`)],
+    denylist: [new RegExp(`^${escapeRegExp(apiPath)}`)],
+  }),
+);
+
+// Images not in the precache (user photos, later uploads): served from the cache once fetched.
+// Only plain 200 answers are stored (CacheFirst's default), so opaque cross-origin images, which
+// would each count megabytes against the quota, are left to the browser's HTTP cache.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && !isApi(url),
+  new CacheFirst({
+    cacheName: 'noctua-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// Web fonts never change under the same URL: a year.
+registerRoute(
+  ({ request, url }) => request.destination === 'font' && !isApi(url),
+  new CacheFirst({
+    cacheName: 'noctua-fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true })],
   }),
 );

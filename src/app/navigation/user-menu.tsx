@@ -6,6 +6,7 @@ import { userMenuEntries } from '../../contract/navigation';
 import { useAuth } from '../../features/auth/use-auth';
 import { PendingChangesDialog, useLogoutFlow } from '../../features/sync/components/logout-flow';
 import { entryLabel } from '../../lib/i18n/navigation-labels';
+import { InstallMenuItem } from '../../lib/pwa/install';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { LogoutIcon, MoonIcon, SunIcon } from '../../lib/ui/icons';
 import { LanguageRadioItems } from '../../lib/ui/language-switcher';
@@ -14,8 +15,8 @@ import { toAppPath } from './paths';
 
 /**
  * The avatar menu: who is signed in, the noShow entries (Configuraciones, Mi cuenta — SPEC §2),
- * language, theme and sign-out. Sign-out goes through the replica: changes not yet sent are
- * never wiped without the user's say.
+ * language, theme, "Instalar aplicación" when the browser offers it, and sign-out. Sign-out goes
+ * through the replica: changes not yet sent are never wiped without the user's say.
  */
 export function UserMenu() {
   const { i18n, t } = useLingui();
@@ -83,7 +84,7 @@ export function UserMenu() {
               {entries.map((entry) => (
                 <Menu.Item key={entry.id} value={entry.id} asChild>
                   <RouterLink to={toAppPath(entry.path)}>
-                    {entry.id === 'configuraciones' ? <SettingsIcon /> : <UserIcon />}
+                    {entry.id === 'configuraciones' ? <SettingsIcon boxSize="4" /> : <UserIcon boxSize="4" />}
                     {entryLabel(i18n, entry.id)}
                   </RouterLink>
                 </Menu.Item>
@@ -99,9 +100,10 @@ export function UserMenu() {
                 closeOnSelect={false}
                 onClick={() => updateSettings({ themeMode: dark ? 'light' : 'dark' })}
               >
-                {dark ? <SunIcon /> : <MoonIcon />}
+                {dark ? <SunIcon boxSize="4" /> : <MoonIcon boxSize="4" />}
                 {dark ? t`Usar tema claro` : t`Usar tema oscuro`}
               </Menu.Item>
+              <InstallMenuItem />
               <Menu.Separator />
               <Menu.Item
                 value="logout"
@@ -109,7 +111,7 @@ export function UserMenu() {
                 color="fg.error"
                 _hover={{ bg: 'bg.error', color: 'fg.error' }}
               >
-                <LogoutIcon />
+                <LogoutIcon boxSize="4" />
                 {t`Cerrar sesión`}
               </Menu.Item>
             </Menu.Content>

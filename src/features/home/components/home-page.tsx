@@ -18,12 +18,12 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type LinkProps, Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { IosInstallHint } from '../../../app/pwa/install';
 import type { SessionUser } from '../../../contract/auth';
 import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
 import { fDateLong } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
+import { IosInstallHint } from '../../../lib/pwa/install';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
