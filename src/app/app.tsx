@@ -4,6 +4,7 @@ import type { Auth } from '../features/auth/session/auth-store';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { useOfflineNotice } from './connectivity';
 import { registerServiceWorker } from './pwa/register-service-worker';
+import { UpdateBanner } from './pwa/update-banner';
 import type { createAppRouter } from './router';
 import { useThemeMode } from './theme/use-theme-mode';
 
@@ -48,6 +49,11 @@ export function App({ router, auth }: AppProps) {
     });
   }, [auth, router]);
 
-  if (!ready) return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  // The update banner sits beside every screen (SPEC §4 "Version"), signed in or not.
+  return (
+    <>
+      {ready ? <RouterProvider router={router} /> : <LoadingScreen />}
+      <UpdateBanner />
+    </>
+  );
 }

@@ -1,3 +1,5 @@
-// The app version of SPEC §9. Kept equal to package.json's version (a unit test checks it) so the
-// server's /api/version.txt and the built app agree.
-export const APP_VERSION = '0.90.65';
+// The app version of SPEC §9, read from package.json at build time (Vite keeps only this field)
+// and at start (the server), so the server's /api/version.txt and the built app always agree.
+import { version } from '../../package.json';
+
+export const APP_VERSION: string = version;

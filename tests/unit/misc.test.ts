@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { i18n } from '@lingui/core';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,6 @@ describe('local settings (SPEC §3)', () => {
 
 describe('version', () => {
   it('is the SPEC §9 app version', () => {
-    expect(APP_VERSION).toBe('0.90.65');
+    expect(APP_VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
   });
 });

@@ -6,6 +6,20 @@ import { APP_VERSION } from '../../contract/version';
 import { toaster } from '../../lib/toaster';
 
 let workbox: Workbox | null = null;
+let updateWaiting = false;
+const waitingListeners = new Set<() => void>();
+
+/** Whether a new worker is installed and waiting (the update banner shows for it too). */
+export function hasWaitingUpdate(): boolean {
+  return updateWaiting;
+}
+
+export function subscribeWaitingUpdate(listener: () => void): () => void {
+  waitingListeners.add(listener);
+  return () => {
+    waitingListeners.delete(listener);
+  };
+}
 
 /** The registered Workbox, for the update flow (skip waiting, reload); null before or without one. */
 export function getWorkbox(): Workbox | null {
@@ -22,6 +36,12 @@ export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD) return null;
   const base = import.meta.env.BASE_URL;
   workbox = new Workbox(`${base}sw.js?v=${encodeURIComponent(APP_VERSION)}`, { scope: base, type: 'classic' });
+  // Also fired when a worker was already waiting at registration (installed by the browser's own
+  // update check): the old app keeps running until the user asks for the update.
+  workbox.addEventListener('waiting', () => {
+    updateWaiting = true;
+    for (const listener of waitingListeners) listener();
+  });
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
   return workbox;
 }
