@@ -14,6 +14,7 @@ import type { ServerDeps } from './deps';
 import type { Env } from './env';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { accountRoutes } from './routes/account/account.index';
@@ -25,10 +26,19 @@ export interface AppInput {
   env: Env;
   logger: Logger;
   tokens: TokenService;
+  /** Defaults to the FCM sender built from env (tests pass one with a fake fetch). */
+  push?: PushSender;
 }
 
-export function createApp({ db, env, logger, tokens }: AppInput) {
-  const deps: ServerDeps = { db, env, logger, tokens, guard: createGuard({ db, tokens }) };
+export function createApp({ db, env, logger, tokens, push }: AppInput) {
+  const deps: ServerDeps = {
+    db,
+    env,
+    logger,
+    tokens,
+    guard: createGuard({ db, tokens }),
+    push: push ?? createPushSender({ db, logger, account: env.fcmServiceAccount }),
+  };
   const base = `/${env.product}`;
   const app = new Hono();
 

@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
+import type { PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './middleware/auth';
 
@@ -11,4 +12,5 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenService;
   guard: Guard;
+  push: PushSender;
 }

@@ -1,6 +1,15 @@
 // The only reader of process.env. Everything configurable about the server is named here, with
 // its default, and documented in the README.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** The fields of a Google service-account key file that the FCM sender needs. */
+export interface FcmServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  tokenUri: string;
+}
 
 export interface Env {
   port: number;
@@ -20,6 +29,8 @@ export interface Env {
   staticDir: string;
   /** Public URL of the app, used in reset-password links. */
   publicUrl: string;
+  /** FCM HTTP v1 credentials (NOCTUA_FCM_SERVICE_ACCOUNT: the key file's JSON or its path); unset sends no push. */
+  fcmServiceAccount: FcmServiceAccount | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -27,6 +38,22 @@ function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value, 10);
   if (!Number.isFinite(n)) throw new Error(`Not a number: ${value}`);
   return n;
+}
+
+function serviceAccount(value: string | undefined): FcmServiceAccount | undefined {
+  if (!value?.trim()) return undefined;
+  const text = value.trim().startsWith('{') ? value : readFileSync(path.resolve(value), 'utf8');
+  const json = JSON.parse(text) as Record<string, unknown>;
+  const { project_id, client_email, private_key, token_uri } = json;
+  if (typeof project_id !== 'string' || typeof client_email !== 'string' || typeof private_key !== 'string') {
+    throw new Error('NOCTUA_FCM_SERVICE_ACCOUNT needs project_id, client_email and private_key');
+  }
+  return {
+    projectId: project_id,
+    clientEmail: client_email,
+    privateKey: private_key,
+    tokenUri: typeof token_uri === 'string' ? token_uri : 'https://oauth2.googleapis.com/token',
+  };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -49,5 +76,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bodyLimitBytes: int(source.NOCTUA_BODY_LIMIT_BYTES, 1024 * 1024),
     staticDir: path.resolve(source.NOCTUA_STATIC_DIR || './dist'),
     publicUrl: source.NOCTUA_PUBLIC_URL || `http://localhost:${port}/${product}`,
+    fcmServiceAccount: serviceAccount(source.NOCTUA_FCM_SERVICE_ACCOUNT),
   };
 }

@@ -68,6 +68,8 @@ const CATALOG: Record<string, { de: string; fr: string }> = {
     fr: 'Vous devez changer votre mot de passe avant de continuer',
   },
   'El valor no es válido': { de: 'Der Wert ist ungültig', fr: "La valeur n'est pas valide" },
+  'El token es obligatorio': { de: 'Das Token ist erforderlich', fr: 'Le jeton est obligatoire' },
+  'El token es demasiado largo': { de: 'Das Token ist zu lang', fr: 'Le jeton est trop long' },
   'Método no permitido': { de: 'Methode nicht erlaubt', fr: 'Méthode non autorisée' },
   'Ese valor ya existe': { de: 'Dieser Wert existiert bereits', fr: 'Cette valeur existe déjà' },
   'Hace referencia a un registro que no existe': {

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
+import type { PushSender } from '../../server/lib/push';
 import { createTokenService, type TokenService } from '../../server/lib/tokens';
 
 export const DEMO_PASSWORD = 'noctua2026';
@@ -54,7 +55,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-export async function createHarness(opts: { seed?: boolean } = {}): Promise<Harness> {
+export async function createHarness(opts: { seed?: boolean; push?: PushSender } = {}): Promise<Harness> {
   const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
@@ -69,7 +70,7 @@ export async function createHarness(opts: { seed?: boolean } = {}): Promise<Harn
   if (opts.seed !== false) await seedDemo(database.db, { size: 'test', defaultPassword: env.defaultPassword });
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, env.tokenTtlSeconds);
-  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens });
+  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens, push: opts.push });
 
   const request: Harness['request'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

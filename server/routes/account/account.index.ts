@@ -13,6 +13,7 @@ import { notificationRoutes } from '../notifications/notifications.index';
 import { createUser, findUserByEmail, normaliseEmail, setPassword, toSessionUser } from './account.service';
 import { clearFailures, isLocked, recordFailure } from './login-throttle';
 import { passwordResetRoutes } from './password-reset';
+import { pushTokenRoutes } from './push-tokens';
 
 const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
@@ -22,6 +23,7 @@ export function accountRoutes(deps: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
+  app.route('/', pushTokenRoutes(deps));
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { password } = c.req.valid('json');

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { NotificationDto } from '../../../src/contract/notifications';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import type { PushSender } from '../../lib/push';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -29,8 +30,12 @@ export interface NewNotification {
   type?: number;
 }
 
-/** Adds a notification to a user's list; returns it as the app receives it. */
-export async function createNotification(db: Db, input: NewNotification): Promise<NotificationDto> {
+/**
+ * Adds a notification to a user's list; returns it as the app receives it. With `push`, the user's
+ * devices are also notified — in the background, so a push failure never fails the caller. Inside
+ * a transaction, prefer calling `pushNotification` after the commit (a rollback cannot unsend).
+ */
+export async function createNotification(db: Db, input: NewNotification, push?: PushSender): Promise<NotificationDto> {
   const [row] = await db
     .insert(notifications)
     .values({
@@ -43,7 +48,14 @@ export async function createNotification(db: Db, input: NewNotification): Promis
     })
     .returning();
   if (!row) throw new Error('insert returned nothing');
-  return toNotificationDto(row);
+  const dto = toNotificationDto(row);
+  if (push) pushNotification(push, input.userId, dto);
+  return dto;
+}
+
+/** Sends a stored notification to the user's devices, fire-and-forget (the sender logs its own failures). */
+export function pushNotification(push: PushSender, userId: string, dto: NotificationDto): void {
+  void push.sendToUser(userId, { title: dto.title, body: dto.description, icon: dto.img, click: dto.click });
 }
 
 /** The newest notifications of a user (at most `limit`), newest first. */

@@ -18,8 +18,9 @@ import {
   users,
   userVenues,
 } from '../../db/schema';
+import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { createNotification } from '../notifications/notifications.service';
+import { createNotification, pushNotification } from '../notifications/notifications.service';
 
 /** A business rule refused the command; `message` is the Spanish text (translated on the way out). */
 export class CommandRejected extends Error {
@@ -32,6 +33,9 @@ export interface CommandContext {
   tx: Db;
   user: AuthUser;
   venueId: string;
+  /** Runs `fn` once the command's transaction committed (never after a rollback). */
+  afterCommit: (fn: () => void) => void;
+  push?: PushSender;
 }
 
 type Handler<N extends CommandName> = (ctx: CommandContext, args: CommandArgs<N>) => Promise<unknown>;
@@ -110,7 +114,10 @@ const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, venueId }, {
   return { countId, status: 'submitted' };
 };
 
-const cancellationRequest: Handler<'cancellation.request'> = async ({ tx, user, venueId }, { requestId, saleId, reason }) => {
+const cancellationRequest: Handler<'cancellation.request'> = async (
+  { tx, user, venueId, afterCommit, push },
+  { requestId, saleId, reason },
+) => {
   const [sale] = await tx
     .select({ id: sales.id, status: sales.status, venueId: nights.venueId })
     .from(sales)
@@ -155,12 +162,13 @@ const cancellationRequest: Handler<'cancellation.request'> = async ({ tx, user, 
       ),
     );
   for (const d of deciders) {
-    await createNotification(tx, {
+    const notification = await createNotification(tx, {
       userId: d.id,
       title: 'Nueva solicitud de anulación',
       description: `${user.displayName}: ${reason}`,
       click: '/logged/general/anulaciones',
     });
+    if (push) afterCommit(() => pushNotification(push, d.id, notification));
   }
   return { requestId, status: 'pending' };
 };

@@ -11,8 +11,9 @@ import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushR
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
+import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { CommandRejected, HANDLERS } from './commands';
+import { type CommandContext, CommandRejected, HANDLERS } from './commands';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
 export type Outcome = PushResult;
@@ -81,6 +82,8 @@ interface Ctx {
   logger: Logger;
   user: AuthUser;
   deviceId: string;
+  /** Sends pushes for notifications a command created, once its transaction committed. */
+  push?: PushSender;
 }
 
 /** Records a business-rule rejection so a retry of the same id answers the same. */
@@ -132,7 +135,9 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
     const venueId = ctx.user.defaultVenueId;
     if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
-    const handler = HANDLERS[name] as (c: { tx: Db; user: AuthUser; venueId: string }, a: unknown) => Promise<unknown>;
+    const handler = HANDLERS[name] as (c: CommandContext, a: unknown) => Promise<unknown>;
+    // Side effects outside the database (pushes) wait for the commit: a rollback cannot unsend.
+    const afterCommit: (() => void)[] = [];
     const result = await ctx.db.transaction(async (tx) => {
       // Claim the id first: a racing twin blocks here until this transaction ends.
       await tx.insert(appliedCommands).values({
@@ -143,10 +148,15 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
         bodyHash: hash,
         status: 'applied',
       });
-      const value = (await handler({ tx: tx as unknown as Db, user: ctx.user, venueId }, parsed.output)) ?? null;
+      const value =
+        (await handler(
+          { tx: tx as unknown as Db, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
+          parsed.output,
+        )) ?? null;
       await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
       return value;
     });
+    for (const fn of afterCommit) fn();
     return { id: cmd.id, status: 'applied', result };
   } catch (err) {
     if (err instanceof CommandRejected) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);

@@ -11,7 +11,7 @@ import type { AuthVariables } from '../../middleware/auth';
 import { decodeCursor, parseTables, pull } from './pull';
 import { applyBatch } from './push';
 
-export function syncRoutes({ db, logger, guard }: ServerDeps) {
+export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   // Any signed-in user; what each table needs is checked per table (tables.ts).
@@ -27,7 +27,7 @@ export function syncRoutes({ db, logger, guard }: ServerDeps) {
   // Any signed-in user; each command checks its own codes and is answered on its own.
   app.post('/push', guard([]), validate('json', pushBodySchema), async (c) => {
     const { deviceId, commands } = c.req.valid('json');
-    const outcomes = await applyBatch({ db, logger, user: c.var.user, deviceId }, commands);
+    const outcomes = await applyBatch({ db, logger, user: c.var.user, deviceId, push }, commands);
     const lang = requestLang(c);
     const body: PushResponse = {
       results: outcomes.map((o) => (o.message === undefined ? o : { ...o, message: translate(lang, o.message) })),

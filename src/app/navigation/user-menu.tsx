@@ -4,6 +4,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { userMenuEntries } from '../../contract/navigation';
 import { useAuth } from '../../features/auth/use-auth';
+import { PushMenuItem } from '../../features/push/components/push-menu-item';
 import { PendingChangesDialog, useLogoutFlow } from '../../features/sync/components/logout-flow';
 import { entryLabel } from '../../lib/i18n/navigation-labels';
 import { InstallMenuItem } from '../../lib/pwa/install';
@@ -104,6 +105,7 @@ export function UserMenu() {
                 {dark ? t`Usar tema claro` : t`Usar tema oscuro`}
               </Menu.Item>
               <InstallMenuItem />
+              <PushMenuItem />
               <Menu.Separator />
               <Menu.Item
                 value="logout"

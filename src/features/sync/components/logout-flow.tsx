@@ -3,7 +3,8 @@
 // changes stay on this device and go out at the next sign-in) or to stay.
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { withPushTokenRelease } from '../../../lib/push';
 import { useOutboxCounts, useReplica, useReplicaStore, useSyncStatus } from '../../../lib/sync/use-replica';
 import { toaster } from '../../../lib/toaster';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
@@ -32,7 +33,9 @@ export interface LogoutFlow {
 
 export function useLogoutFlow({ onSignedOut }: { onSignedOut: () => unknown }): LogoutFlow {
   const { t } = useLingui();
-  const store = useReplicaStore();
+  const replicaStore = useReplicaStore();
+  // Signing out also deletes this device's push token on the server (SPEC §7).
+  const store = useMemo(() => withPushTokenRelease(replicaStore), [replicaStore]);
   const replica = useReplica();
   const [state, setState] = useState<DialogState>(CLOSED);
 

@@ -1,0 +1,82 @@
+// Pushes for notifications created by a queued command go out only after its transaction
+// committed: a cancellation request notifies every decider's devices once, a refused one nobody.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nights, sales, users } from '../../server/db/schema';
+import type { PushMessage, PushSender } from '../../server/lib/push';
+import type { PushResponse } from '../../src/contract/sync';
+import { uuidv7 } from '../../src/contract/uuid';
+import { createHarness, type Harness } from './harness';
+
+const sent: { userId: string; message: PushMessage }[] = [];
+const fakePush: PushSender = {
+  configured: true,
+  async sendToUser(userId, message) {
+    sent.push({ userId, message });
+    return 1;
+  },
+};
+
+let h: Harness;
+let supervisor: string;
+
+beforeAll(async () => {
+  h = await createHarness({ push: fakePush });
+  supervisor = await h.login('supervisor@noctua.test');
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function completedSale(): Promise<string> {
+  const [venue] = await h.database.db
+    .execute(sql`select default_venue_id as id from users where email = 'supervisor@noctua.test'`)
+    .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+  const rows = await h.database.db
+    .select({ id: sales.id })
+    .from(sales)
+    .innerJoin(nights, eq(nights.id, sales.nightId))
+    .where(and(eq(nights.venueId, String(venue?.id)), eq(sales.status, 'completed')))
+    .limit(1);
+  if (!rows[0]) throw new Error('no sale');
+  return rows[0].id;
+}
+
+async function push(commands: unknown[]) {
+  const res = await h.request('POST', '/sync/push', { token: supervisor, body: { deviceId: 'pos-1', commands } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as PushResponse).results;
+}
+
+describe('push after commit', () => {
+  it('a cancellation request pushes to each decider once; a refused one pushes nothing', async () => {
+    const sale = await completedSale();
+    const requestId = uuidv7();
+    const command = {
+      id: uuidv7(),
+      seq: 1,
+      name: 'cancellation.request',
+      args: { requestId, saleId: sale, reason: 'Cobrado dos veces' },
+      createdAt: new Date().toISOString(),
+    };
+    const [applied] = await push([command]);
+    expect(applied?.status).toBe('applied');
+    await new Promise((r) => setTimeout(r, 20));
+    const [me] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'supervisor@noctua.test'));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.every((s) => s.userId !== me?.id)).toBe(true);
+    expect(new Set(sent.map((s) => s.userId)).size).toBe(sent.length);
+    expect(sent[0]?.message).toMatchObject({ title: 'Nueva solicitud de anulación', click: '/logged/general/anulaciones' });
+
+    // The same command again: the stored answer, no second push.
+    const before = sent.length;
+    await push([command]);
+    // A second request for the same sale is refused: its transaction rolls back, nothing is pushed.
+    const [refused] = await push([
+      { ...command, id: uuidv7(), seq: 2, args: { requestId: uuidv7(), saleId: sale, reason: 'Otra vez' } },
+    ]);
+    expect(refused?.status).toBe('rejected');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent.length).toBe(before);
+  });
+});

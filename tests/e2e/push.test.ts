@@ -1,0 +1,136 @@
+// Issue 5, push notifications: a push delivered to the worker through the DevTools protocol
+// (`ServiceWorker.deliverPushMessage`) with FCM's payload shape shows a system notification with
+// its title, body, icon and click target, and reaches the open page in the shape Firebase's
+// `onMessage` listens for. The DevTools protocol has no way to click a system notification, so the
+// click (focus or open the app at the target) is covered by tests/unit/push.test.ts against fake
+// `clients`. The build has no Firebase configuration, so the user menu says push is not
+// configured instead of offering an opt-in that would fail.
+// This file builds and serves its own copy of the app (other suites rebuild dist/ meanwhile).
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, CDPSession } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, VIEWPORTS } from './browser';
+import { waitForServiceWorker } from './replica-page';
+import { type ServerProcess, startServer } from './server-process';
+
+const DIST = '/tmp/dist-g';
+const EMAIL = 'supervisor@noctua.test';
+const PASSWORD = 'noctua2026';
+
+let browser: Browser;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(DIST, 'sw.js')) || process.env.PUSH_E2E_REBUILD === '1') {
+    execFileSync('npx', ['vite', 'build', '--outDir', DIST], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      stdio: 'ignore',
+      env: { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_VAPID_KEY: '' },
+    });
+  }
+  server = await startServer({ env: { NOCTUA_STATIC_DIR: DIST }, timeoutMs: 300_000 });
+  browser = await launchBrowser();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+interface SwRegistration {
+  registrationId: string;
+  scopeURL: string;
+  isDeleted: boolean;
+}
+
+async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
+  const registrations = new Map<string, SwRegistration>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: SwRegistration[] }) => {
+    for (const r of event.registrations) registrations.set(r.registrationId, r);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = [...registrations.values()].find((r) => r.scopeURL === scope && !r.isDeleted);
+    if (found) return found.registrationId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no service worker registration for ${scope}`);
+}
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  icon: string;
+  data: { click: string | null };
+}
+
+describe('push notifications', () => {
+  it('a push delivered to the worker through the DevTools protocol shows a notification with its click target', async () => {
+    const origin = server.url;
+    const scope = `${origin}/noctua/`;
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    await context.grantPermissions(['notifications'], { origin });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+
+    await page.goto(`${scope}auth/login`);
+    await waitForServiceWorker(page, 60_000);
+    // What the worker hands to open windows (Firebase's onMessage reads these).
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { pushMessages: unknown[]; navigator: Navigator };
+      w.pushMessages = [];
+      w.navigator.serviceWorker.addEventListener('message', (e) => w.pushMessages.push(e.data));
+    });
+
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp, scope);
+    const payload = {
+      from: '1234567890',
+      fcmMessageId: 'm-1',
+      notification: { title: 'Nueva solicitud de anulación', body: 'Barra 1 pide anular la venta 42' },
+      data: { click: '/noctua/logged/general/anulaciones' },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
+
+    const shown = async () =>
+      page.evaluate(async () => {
+        const reg = await (globalThis as unknown as { navigator: Navigator }).navigator.serviceWorker.ready;
+        const list = await reg.getNotifications();
+        return list.map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as { click: string | null } }));
+      });
+    await expect.poll(shown, { timeout: 15_000, interval: 200 }).toHaveLength(1);
+    const [notification] = (await shown()) as ShownNotification[];
+    expect(notification).toEqual({
+      title: 'Nueva solicitud de anulación',
+      body: 'Barra 1 pide anular la venta 42',
+      icon: `${scope}icons/icon-192.png`,
+      data: { click: '/noctua/logged/general/anulaciones' },
+    });
+
+    const messages = (await page.evaluate(() => (globalThis as unknown as { pushMessages: unknown[] }).pushMessages)) as Array<
+      Record<string, unknown>
+    >;
+    expect(messages).toContainEqual(
+      expect.objectContaining({ isFirebaseMessaging: true, messageType: 'push-received', notification: payload.notification }),
+    );
+    await cdp.detach();
+
+    // Without Firebase configuration the opt-in says so instead of failing.
+    await page.getByLabel('Usuario').fill(EMAIL);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(/\/noctua\/logged\//, { timeout: 60_000 });
+    await page.getByTestId('user-menu-trigger').click();
+    const item = page.getByTestId('push-opt-in');
+    await item.waitFor();
+    expect(await item.getAttribute('data-state')).toBe('unconfigured');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
