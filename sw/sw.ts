@@ -5,12 +5,25 @@
 // Runtime caching is for static files only (images, fonts). Nothing under the API is ever cached
 // here: replicated data comes from Dexie, and online-only GETs (reports, version.txt) go to the
 // network so a stale answer is never passed off as a fresh one.
-// Background sync, push and version checks join here in later issues.
+// Background sync (issue 5): the outbox flush registered under a sync tag (and a periodic one where
+// the browser offers it) runs the app's own sync code over the replica here, so queued changes go
+// out after the tab was closed. Push and version checks join here in later issues.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { flushOutboxInBackground, OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG } from '../src/lib/sync/background-flush';
+import './push';
+
+// Background Sync and Periodic Background Sync are not in TypeScript's lib yet.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+interface PeriodicSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -65,3 +78,23 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 365 * DAY, purgeOnQuotaError: true })],
   }),
 );
+
+// Background sync: push the outbox. A rejection asks the browser to fire the event again later
+// (commands still open: server unreachable, or waiting for their backoff); a refused session
+// resolves, since retrying with the same token cannot help.
+async function flushOrRetry(): Promise<void> {
+  const result = await flushOutboxInBackground({ baseUrl: self.location.href, locks: self.navigator.locks ?? null });
+  if (result === 'waiting') throw new Error('Outbox not flushed yet');
+}
+
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOrRetry());
+});
+
+// Periodic background sync (installed app, where the browser grants it): the same push, without
+// asking for a retry — the next period comes anyway.
+self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event: Event) => {
+  const periodic = event as PeriodicSyncEvent;
+  if (periodic.tag === OUTBOX_PERIODIC_SYNC_TAG) periodic.waitUntil(flushOrRetry().catch(() => {}));
+});

@@ -6,7 +6,6 @@
 // `clients`. The build has no Firebase configuration, so the user menu says push is not
 // configured instead of offering an opt-in that would fail.
 // This file builds and serves its own copy of the app (other suites rebuild dist/ meanwhile).
-import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
@@ -15,7 +14,8 @@ import { launchBrowser, VIEWPORTS } from './browser';
 import { waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
-const DIST = '/tmp/dist-g';
+// The build npm test made (no VITE_FIREBASE_* set: push shows as not configured), or NOCTUA_STATIC_DIR.
+const DIST = path.resolve(process.env.NOCTUA_STATIC_DIR || path.resolve(import.meta.dirname, '../../dist'));
 const EMAIL = 'supervisor@noctua.test';
 const PASSWORD = 'noctua2026';
 
@@ -23,13 +23,7 @@ let browser: Browser;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(DIST, 'sw.js')) || process.env.PUSH_E2E_REBUILD === '1') {
-    execFileSync('npx', ['vite', 'build', '--outDir', DIST], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      stdio: 'ignore',
-      env: { ...process.env, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_VAPID_KEY: '' },
-    });
-  }
+  if (!existsSync(path.join(DIST, 'sw.js'))) throw new Error(`${DIST} has no build: run npm run build first`);
   server = await startServer({ env: { NOCTUA_STATIC_DIR: DIST }, timeoutMs: 300_000 });
   browser = await launchBrowser();
 }, 600_000);

@@ -56,6 +56,17 @@ export interface SyncStatus {
   lastError: string | null;
 }
 
+/** The part of `window` the engine listens to, typed structurally so the service worker compiles it. */
+export interface SyncTriggerSource {
+  addEventListener(type: 'online' | 'offline' | 'focus', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline' | 'focus', listener: () => void): void;
+  document: {
+    visibilityState: string;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
 export interface SyncEngineOptions {
   db: NoctuaDb;
   deviceId: string;
@@ -68,8 +79,8 @@ export interface SyncEngineOptions {
   /** Whether a session token is there to send; false pauses like a 401 would. */
   hasCredentials?: () => boolean;
   locks?: LockManager | null;
-  /** Where online/offline/focus events come from; null attaches none (tests). */
-  events?: Window | null;
+  /** Where online/offline/focus events come from (the page's window); null attaches none (tests, the service worker). */
+  events?: SyncTriggerSource | null;
   isOnline?: () => boolean;
   intervalMs?: number;
   now?: () => number;
@@ -102,7 +113,7 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' && message ? message : 'Error desconocido';
 }
 
-type PushOutcome = 'done' | 'auth' | 'unreachable';
+export type PushOutcome = 'done' | 'auth' | 'unreachable';
 
 export class SyncEngine {
   private status: SyncStatus;
@@ -157,7 +168,9 @@ export class SyncEngine {
         if (last && !this.status.lastSyncAt) this.update({ lastSyncAt: last });
       })
       .catch(() => {});
-    const target = this.options.events === undefined ? (typeof window === 'undefined' ? null : window) : this.options.events;
+    // Through globalThis: the service worker compiles this file without the DOM's `window`.
+    const target =
+      this.options.events === undefined ? ((globalThis as { window?: SyncTriggerSource }).window ?? null) : this.options.events;
     if (target) {
       const onOnline = () => {
         this.update({ online: true });
@@ -218,6 +231,26 @@ export class SyncEngine {
       void this.scheduleNext();
     });
     return this.running;
+  }
+
+  /**
+   * Pushes the outbox once, under the same Web Lock as sync() and without pulling: for the
+   * service worker's background sync, on an engine that was never started. 'unreachable' means
+   * commands are still due (the caller asks to be woken again); 'auth' that the server refused the
+   * session and the taken commands were put back untouched.
+   */
+  async flushOutbox(): Promise<PushOutcome> {
+    const wasStopped = this.stopped;
+    this.stopped = false;
+    let outcome: PushOutcome = 'done';
+    try {
+      await this.withLock(async () => {
+        outcome = await this.pushAll();
+      });
+    } finally {
+      if (wasStopped) this.stopped = true;
+    }
+    return outcome;
   }
 
   private isOnline(): boolean {

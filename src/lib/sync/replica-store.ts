@@ -8,8 +8,10 @@ import type { CommandArgs, CommandName, PushResponse } from '../../contract/sync
 import { readableTables } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
 import type { Auth } from '../../features/auth/session/auth-store';
+import { readStoredToken } from '../../features/auth/session/token';
 import type { ApiClient } from '../api-client';
 import { type NoctuaDb, type OutboxEntry, openNoctuaDb } from '../db/noctua-db';
+import { clearBackgroundSession, requestBackgroundSync, saveBackgroundSession } from './background-session';
 import { SyncEngine, type SyncTransport } from './engine';
 import { queueCommand } from './local-effects';
 import { httpPullPage } from './pull-http';
@@ -95,6 +97,25 @@ export function countUnsent(db: NoctuaDb): Promise<number> {
   return db.outbox.where('status').anyOf('pending', 'sending', 'rejected').count();
 }
 
+/**
+ * Copies the session for the service worker's background sync ("Recordarme" only: a session-only
+ * sign-in clears the copy), so queued changes go out after the tab is closed.
+ */
+function keepBackgroundSession(replica: Replica, log: (message: string, error: unknown) => void): void {
+  const stored = readStoredToken();
+  const session = stored
+    ? {
+        token: stored.token,
+        userId: replica.userId,
+        venueId: replica.venueId,
+        apiBase: `${import.meta.env.BASE_URL}api`,
+        ...(i18n.locale ? { language: i18n.locale } : {}),
+      }
+    : null;
+  const saved = session && stored ? saveBackgroundSession(session, stored.remember) : clearBackgroundSession();
+  saved.catch((error: unknown) => log('Could not keep the session for background sync', error));
+}
+
 export function createReplicaStore({ auth, client, onAuthRequired, log = console.warn }: ReplicaStoreDeps): ReplicaStore {
   let replica: Replica | null = null;
   let key: string | null = null;
@@ -112,6 +133,8 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
     replica.dispose?.();
     replica.db.close();
     replica = null;
+    // Signed out, expired or another account: the worker must not send with this session.
+    clearBackgroundSession().catch((error: unknown) => log('Could not clear the background session', error));
     emit();
   }
 
@@ -148,6 +171,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       replica = { db, engine, deviceId, userId, venueId, dispose: () => runPull?.dispose() };
       emit();
       engine.start();
+      keepBackgroundSession(replica, log);
       void requestPersistentStorage();
     } catch (error) {
       // No IndexedDB (private mode, blocked): the app runs online-only.
@@ -185,6 +209,9 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       const current = replica;
       if (!current) throw new NoReplicaError();
       const entry = await queueCommand(current.db, current.deviceId, name, args);
+      // Should the tab close first, the service worker sends it once the browser is online.
+      keepBackgroundSession(current, log);
+      void requestBackgroundSync();
       // A burst of changes (a stock taker typing) goes out in one push shortly after the last.
       if (syncSoon) clearTimeout(syncSoon);
       syncSoon = setTimeout(() => {
