@@ -10,20 +10,21 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The flags every launch uses (headless comes from `--headless` or playwright's `headless`). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: ['--headless', ...CHROMIUM_ARGS] });
 }
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -35,11 +36,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Fails the test on console errors and uncaught page errors, which are bugs we would miss. */
-export function collectPageErrors(page: Page): string[] {
+/** What the browser logs for a request that failed because the test took the network away. */
+const NETWORK_FAILURE = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_/;
+
+/**
+ * Fails the test on console errors and uncaught page errors, which are bugs we would miss.
+ * `ignoreNetworkFailures`: for tests that go offline on purpose, failed requests are expected.
+ */
+export function collectPageErrors(page: Page, options: { ignoreNetworkFailures?: boolean } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    if (options.ignoreNetworkFailures && NETWORK_FAILURE.test(msg.text())) return;
+    errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PullResponse } from '../../src/contract/sync';
-import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Uncaught errors fail the test; failed requests while offline are expected and ignored. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const text = msg.text();
-    if (/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_/.test(text)) return;
-    errors.push(text);
-  });
-  return errors;
-}
 
 async function newContext(viewport: { width: number; height: number }, dark = false): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: 'es-AR' });
@@ -107,7 +94,7 @@ describe('offline stock count', () => {
   it('records a line offline, keeps it across an offline reload and sends it exactly once', async () => {
     const context = await newContext(VIEWPORTS.tablet);
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);
 
     await page.goto(`${baseUrl}${COUNT_PATH}`);
@@ -173,7 +160,7 @@ describe('offline stock count', () => {
     expect(countUrl).not.toBe('');
     const context = await newContext(VIEWPORTS.phone);
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);
     await page.goto(countUrl);
     // Counted goods come first (sorted in as the first sync of this device brings the line).
@@ -196,7 +183,7 @@ describe('offline stock count', () => {
         expect(countUrl).not.toBe('');
         const context = await newContext(viewport, theme === 'dark');
         const page = await context.newPage();
-        const errors = watchErrors(page);
+        const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
         await signIn(page);
         await page.goto(countUrl);
         await page.getByTestId('count-view').waitFor();
@@ -222,7 +209,7 @@ describe('offline stock count', () => {
     const countId = new URL(countUrl).searchParams.get('count');
     const context = await newContext(VIEWPORTS.desktop);
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);
     await page.goto(countUrl);
     await page.getByTestId('count-view').waitFor();

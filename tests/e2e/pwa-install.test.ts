@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
@@ -28,19 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Uncaught errors fail the test; failed requests while offline are expected and ignored. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const text = msg.text();
-    if (/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_/.test(text)) return;
-    errors.push(text);
-  });
-  return errors;
-}
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${APP}auth/login`);
@@ -73,17 +60,9 @@ async function expectPng(url: string, size: number): Promise<void> {
 async function withProfile(run: (context: BrowserContext) => Promise<void>): Promise<void> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'noctua-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: VIEWPORTS.phone,
     locale: 'es-AR',
   });
@@ -135,7 +114,7 @@ describe('installable app', () => {
   it('links the manifest and the apple-touch icon; the worker takes control; Chromium finds it installable', async () => {
     await withProfile(async (context) => {
       const page = await context.newPage();
-      const errors = watchErrors(page);
+      const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
       await page.goto(`${APP}auth/login`);
       await page.getByText('Hola de nuevo').waitFor();
 
@@ -169,7 +148,7 @@ describe('installable app', () => {
   it('a cold start with no network on a deep link opens the app', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
     const first = await context.newPage();
-    const errors = watchErrors(first);
+    const errors = collectPageErrors(first, { ignoreNetworkFailures: true });
     await signIn(first);
     await waitForServiceWorker(first);
     await first.close();
@@ -177,7 +156,7 @@ describe('installable app', () => {
     // No network, and the worker stopped as after a browser restart: it must start from its caches.
     await context.setOffline(true);
     const page = await context.newPage();
-    errors.push(...watchErrors(page));
+    errors.push(...collectPageErrors(page, { ignoreNetworkFailures: true }));
     const cdp = await context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
@@ -222,7 +201,7 @@ describe('install item and iOS hint', () => {
       it(`at ${name} size (${theme})`, async () => {
         const context = await iosContext(viewport, theme === 'dark');
         const page = await context.newPage();
-        const errors = watchErrors(page);
+        const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
         await signIn(page);
 
         // iOS Safari: the Home Screen hint on the home page, gone for good once closed.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
-import { launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { type PageOutboxEntry, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -38,18 +38,6 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-/** Uncaught errors fail the test; failed requests while offline are expected and ignored. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    if (/ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR_/.test(msg.text())) return;
-    errors.push(msg.text());
-  });
-  return errors;
-}
-
 /** Every version check of the context answers another version; counts the checks. */
 async function newVersionOnServer(context: BrowserContext): Promise<{ checks: string[] }> {
   const checks: string[] = [];
@@ -74,7 +62,7 @@ describe('update banner', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.tablet, locale: 'es-AR' });
     const { checks } = await newVersionOnServer(context);
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await page.goto(`${baseUrl}/noctua/auth/login`);
     const button = page.getByRole('button', { name: BANNER_TEXT, exact: true });
     // Signed out too: the banner is on every screen.
@@ -139,7 +127,7 @@ describe('update banner', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
     await newVersionOnServer(context);
     const page = await context.newPage();
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signInThroughUi(page, baseUrl, EMAIL, PASSWORD);
     await waitForFirstSync(page);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -12,6 +12,7 @@ import type { PushBody, PushResponse } from '../../contract/sync';
 import { NoctuaDb, noctuaDbName } from '../db/noctua-db';
 import { type BackgroundSession, readBackgroundSession } from './background-session';
 import { type PushOutcome, SyncEngine, type SyncTransport } from './engine';
+import { fetchJson, SyncHttpError } from './fetch-json';
 import { nextDueAt } from './outbox';
 
 export { OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG } from './background-session';
@@ -34,16 +35,6 @@ export interface BackgroundFlushOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
 /** The push of SyncTransport over plain fetch with the stored token; pulls are not done here. */
 export function backgroundTransport(
   session: BackgroundSession,
@@ -51,33 +42,10 @@ export function backgroundTransport(
   baseUrl: string | undefined,
 ): SyncTransport {
   const url = new URL(`${session.apiBase.replace(/\/$/, '')}/sync/push`, baseUrl).href;
-  const noPull = () => Promise.reject(new HttpError('Not available in the background', undefined));
+  const noPull = () => Promise.reject(new SyncHttpError('Not available in the background', undefined));
   return {
-    async push(body: PushBody): Promise<PushResponse> {
-      const headers: Record<string, string> = {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${session.token}`,
-      };
-      if (session.language) headers['Accept-Language'] = session.language;
-      let response: Response;
-      try {
-        response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify(body) });
-      } catch {
-        throw new HttpError('Something went wrong', undefined);
-      }
-      if (!response.ok) {
-        let message = 'Something went wrong';
-        try {
-          const data = (await response.json()) as { message?: unknown };
-          if (typeof data.message === 'string' && data.message) message = data.message;
-        } catch {
-          // no JSON body
-        }
-        throw new HttpError(message, response.status);
-      }
-      return (await response.json()) as PushResponse;
-    },
+    push: (body: PushBody) =>
+      fetchJson<PushResponse>(url, { method: 'POST', token: session.token, language: session.language, body, fetch: fetchImpl }),
     pull: noPull,
     legacy: noPull,
   };

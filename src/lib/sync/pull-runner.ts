@@ -3,22 +3,13 @@
 import { PULL_LIMIT_DEFAULT, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb } from '../db/noctua-db';
 import { type FetchPullPage, type PullProgress, pullAll } from './apply-pull';
+import { SyncHttpError } from './fetch-json';
 import type { PullWorkerRequest, PullWorkerResponse } from './pull-worker-protocol';
 
 export type PullRunner = (tables: SyncTable[], onProgress?: (progress: PullProgress) => void) => Promise<PullProgress>;
 
 export function inPagePuller(db: NoctuaDb, fetchPage: FetchPullPage): PullRunner {
   return (tables, onProgress) => pullAll(db, fetchPage, { tables, onProgress });
-}
-
-class PullWorkerError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-    this.name = 'PullWorkerError';
-  }
 }
 
 export interface WorkerPullerOptions {
@@ -55,11 +46,11 @@ export function workerPuller({ db, apiBase, getToken, getLanguage, fallback }: W
         }
         waiting.delete(message.id);
         if (message.type === 'done') call.resolve(message.progress);
-        else call.reject(new PullWorkerError(message.message, message.status));
+        else call.reject(new SyncHttpError(message.message, message.status));
       };
       worker.onerror = () => {
         // The worker script failed (e.g. could not load): pending calls fail, later ones run here.
-        for (const call of waiting.values()) call.reject(new PullWorkerError('Error desconocido', undefined));
+        for (const call of waiting.values()) call.reject(new SyncHttpError('Error desconocido', undefined));
         waiting.clear();
         worker?.terminate();
         worker = null;
@@ -92,7 +83,7 @@ export function workerPuller({ db, apiBase, getToken, getLanguage, fallback }: W
     dispose() {
       worker?.terminate();
       worker = null;
-      for (const call of waiting.values()) call.reject(new PullWorkerError('Error desconocido', undefined));
+      for (const call of waiting.values()) call.reject(new SyncHttpError('Error desconocido', undefined));
       waiting.clear();
     },
   });

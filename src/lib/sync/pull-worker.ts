@@ -7,6 +7,7 @@
 import type { PullResponse } from '../../contract/sync';
 import { NoctuaDb } from '../db/noctua-db';
 import { pullAll } from './apply-pull';
+import { fetchJson } from './fetch-json';
 import type { PullWorkerRequest, PullWorkerResponse } from './pull-worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -22,38 +23,10 @@ function dbNamed(name: string): NoctuaDb {
   return db;
 }
 
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-  ) {
-    super(message);
-  }
-}
-
-async function fetchPage(request: PullWorkerRequest, cursor: string | null): Promise<PullResponse> {
+function fetchPage(request: PullWorkerRequest, cursor: string | null): Promise<PullResponse> {
   const query = new URLSearchParams({ tables: request.tables.join(','), limit: String(request.limit) });
   if (cursor) query.set('cursor', cursor);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  if (request.language) headers['Accept-Language'] = request.language;
-  let response: Response;
-  try {
-    response = await fetch(`${request.apiBase}/sync/pull?${query}`, { headers });
-  } catch {
-    throw new HttpError('Something went wrong', undefined);
-  }
-  if (!response.ok) {
-    let message = 'Something went wrong';
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === 'string' && body.message) message = body.message;
-    } catch {
-      // no JSON body
-    }
-    throw new HttpError(message, response.status);
-  }
-  return (await response.json()) as PullResponse;
+  return fetchJson<PullResponse>(`${request.apiBase}/sync/pull?${query}`, { token: request.token, language: request.language });
 }
 
 self.onmessage = async (event: MessageEvent<PullWorkerRequest>) => {

@@ -99,21 +99,36 @@ export function countUnsent(db: NoctuaDb): Promise<number> {
 
 /**
  * Copies the session for the service worker's background sync ("Recordarme" only: a session-only
- * sign-in clears the copy), so queued changes go out after the tab is closed.
+ * sign-in clears the copy), so queued changes go out after the tab is closed. Written only when
+ * the token (or where it is kept) changed since the last copy: no IndexedDB write per change.
  */
-function keepBackgroundSession(replica: Replica, log: (message: string, error: unknown) => void): void {
-  const stored = readStoredToken();
-  const session = stored
-    ? {
-        token: stored.token,
-        userId: replica.userId,
-        venueId: replica.venueId,
-        apiBase: `${import.meta.env.BASE_URL}api`,
-        ...(i18n.locale ? { language: i18n.locale } : {}),
-      }
-    : null;
-  const saved = session && stored ? saveBackgroundSession(session, stored.remember) : clearBackgroundSession();
-  saved.catch((error: unknown) => log('Could not keep the session for background sync', error));
+function backgroundSessionKeeper(log: (message: string, error: unknown) => void) {
+  let copied: string | null = null;
+  return {
+    keep(replica: Replica): void {
+      const stored = readStoredToken();
+      const fingerprint = stored ? `${stored.remember}:${stored.token}:${replica.userId}:${replica.venueId}` : '';
+      if (fingerprint === copied) return;
+      copied = fingerprint;
+      const saved = stored
+        ? saveBackgroundSession(
+            {
+              token: stored.token,
+              userId: replica.userId,
+              venueId: replica.venueId,
+              apiBase: `${import.meta.env.BASE_URL}api`,
+              ...(i18n.locale ? { language: i18n.locale } : {}),
+            },
+            stored.remember,
+          )
+        : clearBackgroundSession();
+      saved.catch((error: unknown) => log('Could not keep the session for background sync', error));
+    },
+    clear(): void {
+      copied = null;
+      clearBackgroundSession().catch((error: unknown) => log('Could not clear the background session', error));
+    },
+  };
 }
 
 export function createReplicaStore({ auth, client, onAuthRequired, log = console.warn }: ReplicaStoreDeps): ReplicaStore {
@@ -121,6 +136,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
   let key: string | null = null;
   let opening: Promise<void> = Promise.resolve();
   let syncSoon: ReturnType<typeof setTimeout> | undefined;
+  const backgroundSession = backgroundSessionKeeper(log);
   const listeners = new Set<() => void>();
 
   const emit = () => {
@@ -134,7 +150,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
     replica.db.close();
     replica = null;
     // Signed out, expired or another account: the worker must not send with this session.
-    clearBackgroundSession().catch((error: unknown) => log('Could not clear the background session', error));
+    backgroundSession.clear();
     emit();
   }
 
@@ -171,7 +187,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       replica = { db, engine, deviceId, userId, venueId, dispose: () => runPull?.dispose() };
       emit();
       engine.start();
-      keepBackgroundSession(replica, log);
+      backgroundSession.keep(replica);
       void requestPersistentStorage();
     } catch (error) {
       // No IndexedDB (private mode, blocked): the app runs online-only.
@@ -210,7 +226,7 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       if (!current) throw new NoReplicaError();
       const entry = await queueCommand(current.db, current.deviceId, name, args);
       // Should the tab close first, the service worker sends it once the browser is online.
-      keepBackgroundSession(current, log);
+      backgroundSession.keep(current);
       void requestBackgroundSync();
       // A burst of changes (a stock taker typing) goes out in one push shortly after the last.
       if (syncSoon) clearTimeout(syncSoon);

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Center, Float, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, IconButton, Popover, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isApiError, toApiError } from '../../../lib/api-client';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { toaster } from '../../../lib/toaster';
+import { CountBadge } from '../../../lib/ui/count-badge';
 import { BellIcon, CheckAllIcon, InboxIcon, WifiOffIcon } from '../../../lib/ui/shell-icons';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications-api';
 import { type AppNotification, groupNotifications, resolveClick, unreadCount } from '../notifications';
@@ -100,23 +101,7 @@ export function NotificationsButton({ enabled = true }: { enabled?: boolean }) {
       <Popover.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} title={label} position="relative">
           <BellIcon />
-          {unread > 0 && (
-            <Float placement="top-end" offset="1.5">
-              <Badge
-                colorPalette="red"
-                variant="solid"
-                borderRadius="full"
-                minW="4.5"
-                h="4.5"
-                px="1"
-                fontSize="2xs"
-                justifyContent="center"
-                data-testid="notifications-unread"
-              >
-                {unread > 99 ? '99+' : unread}
-              </Badge>
-            </Float>
-          )}
+          <CountBadge count={unread} colorPalette="red" data-testid="notifications-unread" />
         </IconButton>
       </Popover.Trigger>
       <Portal>

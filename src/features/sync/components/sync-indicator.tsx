@@ -23,6 +23,7 @@ import { fDateTime } from '../../../lib/format-date';
 import type { SyncEngine, SyncStatus } from '../../../lib/sync/engine';
 import { translateSyncMessage } from '../../../lib/sync/sync-text';
 import { useOutboxCounts, useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
+import { CountBadge } from '../../../lib/ui/count-badge';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAt } from '../data/use-sync-data';
 import { AttentionInbox } from './attention-inbox';
@@ -228,22 +229,7 @@ export function SyncIndicator() {
             data-tone={tone}
           >
             <ToneIcon tone={tone} />
-            {pending > 0 && (
-              <Float placement="top-end" offset="1.5">
-                <Badge
-                  colorPalette="gray"
-                  variant="solid"
-                  borderRadius="full"
-                  minW="4.5"
-                  h="4.5"
-                  px="1"
-                  fontSize="2xs"
-                  justifyContent="center"
-                >
-                  {pending > 99 ? '99+' : pending}
-                </Badge>
-              </Float>
-            )}
+            <CountBadge count={pending} colorPalette="gray" />
             {attention && (
               <Float placement="bottom-end" offset="1.5">
                 <Box
