@@ -86,15 +86,12 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Chakra
+        // is left to the default splitting, so a component only lazy screens use is not downloaded
+        // with the login page (bench:web measures it).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@swc)[\\/]/,
-              priority: 20,
-            },
           ],
         },
       },

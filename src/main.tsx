@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import './lib/pwa/install';
+import './lib/pwa/install-prompt';
 import { createAppRouter } from './app/router';
 import { system } from './app/theme/system';
 import { applyThemeToDocument } from './app/theme/use-theme-mode';
@@ -15,9 +15,9 @@ import { AuthProvider } from './features/auth/use-auth';
 import { apiClient } from './lib/api-client';
 import { activateLocale, getStoredLocale, i18n } from './lib/i18n/i18n';
 import { getSettings } from './lib/settings';
+import { ReplicaProvider } from './lib/sync/replica-context';
 import { createReplicaStore } from './lib/sync/replica-store';
 import { notifySessionExpired } from './lib/sync/session-expired';
-import { ReplicaProvider } from './lib/sync/use-replica';
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -6,7 +6,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { countPending } from '../../lib/sync/outbox';
-import { useReplica } from '../../lib/sync/use-replica';
+import { useReplica } from '../../lib/sync/replica-context';
 import { lineIcon } from '../../lib/ui/nav-icons';
 import { getWorkbox, hasWaitingUpdate, subscribeWaitingUpdate } from './register-service-worker';
 import {

@@ -1,29 +1,14 @@
-// React access to the replica store created in main.tsx, and the small hooks screens use:
+// React access to the replica store created in main.tsx (replica-context.tsx), and the small hooks screens use:
 // the replica (or null: signed out, no venue, no IndexedDB), the sync status, live counts of the
 // outbox, and the freshness ("as of") of a replicated table.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { SyncTable } from '../../contract/sync';
 import type { OutboxEntry } from '../db/noctua-db';
 import type { SyncStatus } from './engine';
-import type { Replica, ReplicaStore } from './replica-store';
+import { useReplica } from './replica-context';
 
-const ReplicaContext = createContext<ReplicaStore | null>(null);
-
-export function ReplicaProvider({ store, children }: { store: ReplicaStore; children: ReactNode }) {
-  return <ReplicaContext.Provider value={store}>{children}</ReplicaContext.Provider>;
-}
-
-export function useReplicaStore(): ReplicaStore {
-  const store = useContext(ReplicaContext);
-  if (!store) throw new Error('useReplicaStore must be used inside <ReplicaProvider>');
-  return store;
-}
-
-export function useReplica(): Replica | null {
-  const store = useReplicaStore();
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
-}
+export { ReplicaProvider, useReplica, useReplicaStore } from './replica-context';
 
 const noEngine = () => () => {};
 const noStatus = () => null;
