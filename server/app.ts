@@ -18,6 +18,8 @@ import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { accountRoutes } from './routes/account/account.index';
+import { genericRoutes } from './routes/inventory/generic';
+import { catalogueRoutes, inventoryRoutes } from './routes/inventory/inventory.index';
 import { nightRoutes } from './routes/nights/nights.index';
 import { syncRoutes } from './routes/sync/sync.index';
 
@@ -81,6 +83,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/account', accountRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
+  api.route('/inventarios', inventoryRoutes(deps));
+  api.route('/generic', genericRoutes(deps));
+  api.route('/catalogo', catalogueRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

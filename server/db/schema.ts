@@ -429,9 +429,46 @@ export const stockCountLines = pgTable(
     countedBy: uuid('counted_by').references(() => users.id),
     /** Theoretical stock at countedAt, filled when the count is applied. */
     theoreticalQuantity: qty('theoretical_quantity'),
+    /** Applied without an adjustment because it disagrees with an earlier count: see recount_tasks. */
+    held: boolean('held').notNull().default(false),
     ...replicated,
   },
   (t) => [uniqueIndex('stock_count_lines_count_good_uq').on(t.stockCountId, t.goodId)],
+);
+
+export const recountStatus = pgEnum('recount_status', ['open', 'resolved']);
+/**
+ * Two counts of the same location and good that disagree beyond the tolerance (after the
+ * movements between them) do not silently overwrite each other: the later line is held back and
+ * a recount is asked for. Resolving it applies a fresh count line.
+ */
+export const recountTasks = pgTable(
+  'recount_tasks',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    /** The applied line the new one disagrees with, and the held-back line. */
+    firstLineId: uuid('first_line_id')
+      .notNull()
+      .references(() => stockCountLines.id),
+    secondLineId: uuid('second_line_id')
+      .notNull()
+      .references(() => stockCountLines.id),
+    /** What the second count expected (first count + movements between) and what it found. */
+    expectedQuantity: qty('expected_quantity').notNull(),
+    countedQuantity: qty('counted_quantity').notNull(),
+    status: recountStatus('status').notNull().default('open'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedLineId: uuid('resolved_line_id').references(() => stockCountLines.id),
+    ...stamps,
+  },
+  (t) => [index('recount_tasks_loc_good_ix').on(t.locationId, t.goodId), index('recount_tasks_status_ix').on(t.status)],
 );
 
 export const preloads = pgTable(
@@ -447,6 +484,8 @@ export const preloads = pgTable(
     goodId: uuid('good_id')
       .notNull()
       .references(() => goods.id),
+    /** The warehouse the preload leaves from (a transfer_out there); null = stock from outside. */
+    sourceLocationId: uuid('source_location_id').references(() => stockLocations.id),
     plannedQuantity: qty('planned_quantity').notNull(),
     loadedQuantity: qty('loaded_quantity'),
     loadedAt: ts('loaded_at'),

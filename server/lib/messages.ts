@@ -3,10 +3,16 @@
 // translated too. The language is the request's Accept-Language (the app sends its own), with
 // Spanish as the fallback.
 import type { Context } from 'hono';
+import { MESSAGES as CATALOGUE } from '../routes/inventory/catalogue.messages';
+import { MESSAGES as COUNTS } from '../routes/inventory/counts.messages';
+import { MESSAGES as GENERIC } from '../routes/inventory/generic.messages';
+import { MESSAGES as NIGHTLY } from '../routes/inventory/nightly.messages';
+import { MESSAGES as STOCK } from '../routes/inventory/stock.messages';
+import { MESSAGES as TRANSFERS } from '../routes/inventory/transfers.messages';
 
 export type Lang = 'es' | 'de' | 'fr';
 
-const CATALOG: Record<string, { de: string; fr: string }> = {
+const CORE: Record<string, { de: string; fr: string }> = {
   'El usuario es obligatorio': { de: 'Der Benutzername ist erforderlich', fr: "L'identifiant est obligatoire" },
   'La contraseña es obligatoria': { de: 'Das Passwort ist erforderlich', fr: 'Le mot de passe est obligatoire' },
   'Usuario o contraseña incorrectos': {
@@ -151,6 +157,17 @@ const CATALOG: Record<string, { de: string; fr: string }> = {
     de: 'Für diesen Verkauf gibt es bereits eine offene Stornierungsanfrage',
     fr: 'Cette vente a déjà une demande d’annulation en attente',
   },
+};
+
+/** The core messages and those of each inventory slice (kept beside their routes). */
+const CATALOG: Record<string, { de: string; fr: string }> = {
+  ...CORE,
+  ...CATALOGUE,
+  ...COUNTS,
+  ...GENERIC,
+  ...NIGHTLY,
+  ...STOCK,
+  ...TRANSFERS,
 };
 
 export function requestLang(c: Context): Lang {

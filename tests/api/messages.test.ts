@@ -15,7 +15,7 @@ function files(dir: string): string[] {
 const root = path.resolve(import.meta.dirname, '../..');
 const sources = [
   ...files(path.join(root, 'server')).filter((f) => !f.includes(`${path.sep}seed${path.sep}`)),
-  path.join(root, 'src/contract/auth.ts'),
+  ...files(path.join(root, 'src/contract')),
 ];
 
 function spanishMessages(): string[] {

@@ -46,7 +46,11 @@ export function AppShell({ children }: AppShellProps) {
 
   return (
     <Flex minH="100dvh" bg="bg.subtle">
-      {large && <Sidebar collapsed={collapsed} />}
+      {large && (
+        <Box data-print-hide display="contents">
+          <Sidebar collapsed={collapsed} />
+        </Box>
+      )}
       {!large && <SidebarDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />}
       <Flex direction="column" flex="1" minW="0">
         <TopBar

@@ -27,6 +27,7 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
   return (
     <Flex
       as="header"
+      data-print-hide
       position="sticky"
       top="0"
       zIndex="sticky"

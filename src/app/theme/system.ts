@@ -5,6 +5,8 @@ import { themeColorCss } from './theme-colors';
 
 const config = defineConfig({
   globalCss: {
+    // Printing a list, a transfer note or purchase suggestions: only the page content, no app chrome.
+    '.no-print, [data-print-hide]': { '@media print': { display: 'none !important' } },
     'html, body': { bg: 'bg', color: 'fg' },
     'html.dark': { colorScheme: 'dark' },
     body: { minHeight: '100dvh' },

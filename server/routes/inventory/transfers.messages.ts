@@ -1,0 +1,2 @@
+// German and French for the Spanish messages of transfers.ts (merged into server/lib/messages.ts).
+export const MESSAGES: Record<string, { de: string; fr: string }> = {};

@@ -1,0 +1,280 @@
+// The list of every listing screen: a search box, the screen's own filters (children), sortable
+// columns, an empty state that says why it is empty, and export of exactly what is shown (CSV,
+// XLSX) or printing. Rows are plain objects; each column says how to show, sort and export it.
+import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type ExportCell, exportTable } from '../export/table-export';
+import { lineIcon } from './nav-icons';
+
+const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z', 'm21 21-4.3-4.3');
+const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
+const PrintIcon = lineIcon(
+  'PrintIcon',
+  'M6 9V2h12v7',
+  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
+  'M6 14h12v8H6z',
+);
+const InboxIcon = lineIcon(
+  'InboxIcon',
+  'M22 12h-6l-2 3h-4l-2-3H2',
+  'M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
+);
+
+export interface DataColumn<T> {
+  key: string;
+  header: string;
+  /** The value sorted on and exported (numbers stay numbers in XLSX). */
+  value: (row: T) => string | number | null | undefined;
+  /** How the cell shows (defaults to the value). */
+  render?: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** Not sortable (e.g. an actions column). */
+  sortable?: boolean;
+  /** Left out of exports (actions). */
+  exportable?: boolean;
+  /** Hidden below the md breakpoint (phones) to keep the table readable. */
+  hideBelowMd?: boolean;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[] | undefined;
+  columns: readonly DataColumn<T>[];
+  rowKey: (row: T) => string;
+  /** The text the search box matches (lower-cased, accents ignored); no search box when absent. */
+  searchText?: (row: T) => string;
+  searchPlaceholder?: string;
+  /** File name (without extension) of exports; no export buttons when absent. */
+  exportName?: string;
+  /** Shows a print button (window.print; the page's print CSS decides what prints). */
+  printable?: boolean;
+  /** The screen's filters, shown beside the search box. */
+  filters?: ReactNode;
+  /** Initial sort. */
+  defaultSort?: { key: string; desc?: boolean };
+  /** Said when there are no rows at all (not when the search hides them). */
+  emptyTitle?: string;
+  emptyDescription?: string;
+  loading?: boolean;
+  /** Row highlight (e.g. low stock). */
+  rowTone?: (row: T) => 'danger' | 'warning' | undefined;
+  onRowClick?: (row: T) => void;
+  /** Extra row(s) below the body, e.g. totals. */
+  footer?: ReactNode;
+  testId?: string;
+}
+
+/** Lower-case and without accents: "Fernét" is found by "fernet". */
+export function normalizeSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return 1;
+  if (b === null || b === undefined || b === '') return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+export function DataTable<T>({
+  rows,
+  columns,
+  rowKey,
+  searchText,
+  searchPlaceholder,
+  exportName,
+  printable,
+  filters,
+  defaultSort,
+  emptyTitle,
+  emptyDescription,
+  loading,
+  rowTone,
+  onRowClick,
+  footer,
+  testId,
+}: DataTableProps<T>) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
+    defaultSort ? { key: defaultSort.key, desc: defaultSort.desc ?? false } : null,
+  );
+
+  const shown = useMemo(() => {
+    if (!rows) return [];
+    const needle = normalizeSearch(deferredQuery.trim());
+    const filtered = needle && searchText ? rows.filter((r) => normalizeSearch(searchText(r)).includes(needle)) : [...rows];
+    const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+    if (column && sort) {
+      filtered.sort((a, b) => {
+        const order = compare(column.value(a), column.value(b));
+        return sort.desc ? -order : order;
+      });
+    }
+    return filtered;
+  }, [rows, deferredQuery, searchText, sort, columns]);
+
+  const exportColumns = columns.filter((c) => c.exportable !== false);
+  const doExport = (format: 'csv' | 'xlsx') => {
+    if (!exportName) return;
+    exportTable(
+      {
+        name: exportName,
+        headers: exportColumns.map((c) => c.header),
+        rows: shown.map((r) => exportColumns.map((c) => c.value(r) as ExportCell)),
+      },
+      format,
+    );
+  };
+
+  const toggleSort = (key: string) =>
+    setSort((current) => (current?.key === key ? (current.desc ? null : { key, desc: true }) : { key, desc: false }));
+
+  const empty = !loading && rows !== undefined && rows.length === 0;
+
+  return (
+    <Stack gap="3" data-testid={testId}>
+      <HStack gap="2" wrap="wrap" className="no-print">
+        {searchText && (
+          <InputGroup startElement={<SearchIcon />} flex="1" minW="12rem" maxW={{ md: '24rem' }}>
+            <Input
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={searchPlaceholder ?? t`Buscar`}
+              aria-label={searchPlaceholder ?? t`Buscar`}
+              type="search"
+            />
+          </InputGroup>
+        )}
+        {filters}
+        <HStack gap="2" ms="auto">
+          {exportName && (
+            <>
+              <Button size="sm" variant="outline" onClick={() => doExport('csv')} disabled={shown.length === 0}>
+                <DownloadIcon /> CSV
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => doExport('xlsx')} disabled={shown.length === 0}>
+                <DownloadIcon /> XLSX
+              </Button>
+            </>
+          )}
+          {printable && (
+            <Button size="sm" variant="outline" onClick={() => window.print()}>
+              <PrintIcon /> <Trans>Imprimir</Trans>
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+
+      {empty ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" data-testid="data-table-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <InboxIcon />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{emptyTitle ?? t`No hay datos para mostrar`}</EmptyState.Title>
+            {emptyDescription && <EmptyState.Description>{emptyDescription}</EmptyState.Description>}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg.panel">
+          <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => {
+                  const active = sort?.key === c.key;
+                  const sortable = c.sortable !== false;
+                  return (
+                    <Table.ColumnHeader
+                      key={c.key}
+                      textAlign={c.numeric ? 'end' : 'start'}
+                      display={c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined}
+                      aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
+                      whiteSpace="nowrap"
+                    >
+                      {sortable ? (
+                        <Box
+                          as="button"
+                          onClick={() => toggleSort(c.key)}
+                          fontWeight="semibold"
+                          cursor="pointer"
+                          _hover={{ color: 'fg' }}
+                          color={active ? 'fg' : 'fg.muted'}
+                        >
+                          {c.header}
+                          {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
+                        </Box>
+                      ) : (
+                        c.header
+                      )}
+                    </Table.ColumnHeader>
+                  );
+                })}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {loading && !rows ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length}>
+                    <Text color="fg.muted" py="4" textAlign="center">
+                      <Trans>Cargando…</Trans>
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : shown.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={columns.length}>
+                    <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
+                      <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                shown.map((row) => {
+                  const tone = rowTone?.(row);
+                  return (
+                    <Table.Row
+                      key={rowKey(row)}
+                      onClick={onRowClick ? () => onRowClick(row) : undefined}
+                      cursor={onRowClick ? 'pointer' : undefined}
+                      bg={tone === 'danger' ? 'red.subtle' : tone === 'warning' ? 'orange.subtle' : undefined}
+                      data-tone={tone}
+                    >
+                      {columns.map((c) => (
+                        <Table.Cell
+                          key={c.key}
+                          textAlign={c.numeric ? 'end' : 'start'}
+                          fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
+                          display={c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined}
+                        >
+                          {c.render ? c.render(row) : (c.value(row) ?? '-')}
+                        </Table.Cell>
+                      ))}
+                    </Table.Row>
+                  );
+                })
+              )}
+            </Table.Body>
+            {footer && <Table.Footer>{footer}</Table.Footer>}
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {rows && rows.length > 0 && (
+        <Text textStyle="xs" color="fg.muted" className="no-print">
+          {shown.length === rows.length ? (
+            <Trans>{rows.length} filas</Trans>
+          ) : (
+            <Trans>
+              {shown.length} de {rows.length} filas
+            </Trans>
+          )}
+        </Text>
+      )}
+    </Stack>
+  );
+}
