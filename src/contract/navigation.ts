@@ -57,7 +57,6 @@ export interface NavEntry {
   plannedIn?: PlannedIn;
 }
 
-const INV = 'Inventory and stock' as const;
 const VIP = 'VIP cards' as const;
 const NIGHT = 'Night operations' as const;
 const LATER = 'a later release' as const;
@@ -177,8 +176,7 @@ export const NAV_ENTRIES = [
     section: 'gerencia',
     codes: ['309'],
     keywords: ['costos', 'costes', 'valorización', 'margen', 'costs', 'kosten', 'coûts'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'gerencia.satelite',
@@ -311,8 +309,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['barras', 'barra', 'bars', 'bar', 'theke'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'configuracion.guardarropas',
@@ -328,9 +325,19 @@ export const NAV_ENTRIES = [
     path: '/logged/configuracion/stock',
     section: 'configuracion',
     codes: ['201'],
-    keywords: ['configuración de stock', 'depósitos', 'mercaderías', 'stock settings', 'lager', 'entrepôts'],
-    status: 'planned',
-    plannedIn: INV,
+    keywords: [
+      'configuración de stock',
+      'depósitos',
+      'mercaderías',
+      'productos',
+      'recetas',
+      'listas de precios',
+      'códigos de barras',
+      'stock settings',
+      'lager',
+      'entrepôts',
+    ],
+    status: 'ready',
   },
   {
     id: 'configuracion.tarjetas',
@@ -444,8 +451,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['418'],
     keywords: ['tablero de stock', 'stock', 'existencias', 'stock board', 'bestand', 'tableau de stock'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.stockIdeal',
@@ -453,8 +459,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['103'],
     keywords: ['stock ideal', 'compras', 'par level', 'sollbestand', 'stock idéal'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.conteo',
@@ -470,8 +475,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['420'],
     keywords: ['movimientos de stock', 'movimientos', 'stock movements', 'lagerbewegungen', 'mouvements de stock'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.remitos.transferencias',
@@ -480,8 +484,7 @@ export const NAV_ENTRIES = [
     group: 'remitos',
     codes: ['420'],
     keywords: ['remitos', 'transferencias', 'transfer notes', 'umbuchungen', 'transferts'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.remitos.roto',
@@ -490,8 +493,7 @@ export const NAV_ENTRIES = [
     group: 'remitos',
     codes: ['420'],
     keywords: ['roturas', 'roto', 'rotura', 'breakage', 'bruch', 'casse'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.ajustes.diferencias',
@@ -500,8 +502,7 @@ export const NAV_ENTRIES = [
     group: 'ajustes',
     codes: ['418', '420'],
     keywords: ['ajustes', 'diferencias', 'conteo', 'differences', 'differenzen', 'écarts'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.ajustes.limpiar',
@@ -510,8 +511,7 @@ export const NAV_ENTRIES = [
     group: 'ajustes',
     codes: ['418', '420'],
     keywords: ['ajustes', 'limpiar barra', 'reset', 'zurücksetzen', 'réinitialiser'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.precargas',
@@ -519,8 +519,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['407'],
     keywords: ['precargas', 'precarga', 'preloads', 'vorladungen', 'préchargements'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.stockEnVivo',
@@ -528,8 +527,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['409'],
     keywords: ['stock en vivo', 'en vivo', 'live stock', 'live-bestand', 'stock en direct'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.reportes',
@@ -537,8 +535,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: INVENTORY_REPORTS,
     keywords: ['reportes de inventario', 'informes', 'consumo', 'inventory reports', 'lagerberichte', 'rapports'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
   {
     id: 'inventarios.historico',
@@ -546,8 +543,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     codes: ['109'],
     keywords: ['histórico', 'historial', 'history', 'verlauf', 'historique'],
-    status: 'planned',
-    plannedIn: INV,
+    status: 'ready',
   },
 
   // ── resto ─────────────────────────────────────────────────────────────────────────────

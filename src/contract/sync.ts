@@ -13,6 +13,7 @@ export const SYNC_TABLES = [
   'vipCardTypes',
   'vipCards',
   'goods',
+  'goodBarcodes',
   'products',
   'stockLocations',
   'stockLevels',
@@ -34,8 +35,8 @@ const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
 /**
  * Who may read each replicated table (SPEC §6 codes; empty = any signed-in user):
  * - VIP card types and cards: 306 only (a user without 306 gets no VIP data at all);
- * - stock tables (goods, locations, levels, par levels, counts and their lines): any inventory
- *   code (103, 109, 407, 409, 411–418, 420) or costs (309);
+ * - stock tables (goods and their barcodes, locations, levels, par levels, counts and their
+ *   lines): any inventory code (103, 109, 407, 409, 411–418, 420) or costs (309);
  * - products, price lists and their items: the stock and cost roles above plus the VIP roles
  *   (306, 307, 308) and general configuration (300), who check prices at the bar;
  * - cancellation requests: 107 (the supervisors who decide them);
@@ -47,6 +48,7 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   vipCardTypes: ['306'],
   vipCards: ['306'],
   goods: INVENTORY_CODES,
+  goodBarcodes: INVENTORY_CODES,
   products: PRICE_CODES,
   stockLocations: INVENTORY_CODES,
   stockLevels: INVENTORY_CODES,
@@ -146,13 +148,45 @@ const quantity = v.pipe(
   v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
 );
 
-export const stockCountOpenArgs = v.strictObject({ countId: uuid, locationId: uuid });
-export const stockCountUpsertLineArgs = v.strictObject({ countId: uuid, goodId: uuid, quantity, countedAt: isoDateTime });
+/** Grams on the scale when a partial bottle was weighed (whole grams, at most 100 kg). */
+const weighedGrams = v.pipe(
+  v.number('El peso no es válido'),
+  v.integer('El peso se indica en gramos enteros'),
+  v.minValue(0, 'El peso no puede ser negativo'),
+  v.maxValue(100_000, 'El peso es demasiado grande'),
+);
+
+/** `scope`: a spot count adjusts only the goods it lists, a full one treats the rest as 0 (default spot). */
+export const stockCountOpenArgs = v.strictObject({
+  countId: uuid,
+  locationId: uuid,
+  scope: v.optional(v.picklist(['full', 'spot'], 'El tipo de conteo no es válido')),
+});
+export const stockCountUpsertLineArgs = v.strictObject({
+  countId: uuid,
+  goodId: uuid,
+  quantity,
+  countedAt: isoDateTime,
+  weighedGrams: v.optional(weighedGrams),
+});
 export const stockCountSubmitArgs = v.strictObject({ countId: uuid });
 export const cancellationRequestArgs = v.strictObject({
   requestId: uuid,
   saleId: uuid,
   reason: v.pipe(v.string(), v.trim(), v.nonEmpty('El motivo es obligatorio'), v.maxLength(500, 'El motivo es demasiado largo')),
+});
+/**
+ * Goods broken (remitos/roto), recorded offline: the id is chosen on the device so a resend never
+ * breaks the same bottle twice; `at` is when it broke (the server never takes a time in the future).
+ */
+export const breakageRecordArgs = v.strictObject({
+  breakageId: uuid,
+  locationId: uuid,
+  goodId: uuid,
+  quantity: v.pipe(quantity, v.gtValue(0, 'La cantidad debe ser mayor que cero')),
+  reason: v.pipe(v.string(), v.trim(), v.nonEmpty('El motivo es obligatorio'), v.maxLength(200, 'El motivo es demasiado largo')),
+  at: isoDateTime,
+  nightId: v.optional(uuid),
 });
 
 interface CommandSpec<S extends v.GenericSchema> {
@@ -171,7 +205,8 @@ function command<S extends v.GenericSchema>(spec: CommandSpec<S>) {
  * Privileges: a stock count is done by whoever may count stock, the holders of 103 (stock ideal,
  * the guard of the count screen) or 420 (inventory movements). A cancellation is requested by a
  * supervisor (107, who may also decide other people's requests) or a POS cashier (141); deciding
- * stays with 107 and the approver must not be the requester.
+ * stays with 107 and the approver must not be the requester. Breakage is recorded by the holders of
+ * 420 (inventory movements, the guard of remitos/roto).
  */
 export const COMMANDS = {
   'stockCount.open': command({
@@ -193,6 +228,11 @@ export const COMMANDS = {
     args: cancellationRequestArgs,
     codes: ['107', '141'],
     lane: (a) => `cancellation:${a.requestId}`,
+  }),
+  'breakage.record': command({
+    args: breakageRecordArgs,
+    codes: ['420'],
+    lane: (a) => `breakage:${a.breakageId}`,
   }),
 } as const;
 

@@ -102,9 +102,10 @@ describe('POST /sync/push', () => {
     expect(lineAfter?.version).toBe(lineBefore?.version);
 
     const submit = cmd('stockCount.submit', { countId });
-    expect((await push(stock, [submit]))[0]).toMatchObject({ status: 'applied', result: { countId, status: 'submitted' } });
+    // Submitting applies the count to the ledger at once (tests/api/inventory-counts.test.ts).
+    expect((await push(stock, [submit]))[0]).toMatchObject({ status: 'applied', result: { countId, status: 'applied' } });
     const [submitted] = await countRows(countId);
-    expect(submitted?.status).toBe('submitted');
+    expect(submitted?.status).toBe('applied');
     expect(submitted?.submittedAt).toBeInstanceOf(Date);
 
     // A line after the submit is refused, and the refusal is recorded: a retry answers the same.
@@ -256,7 +257,7 @@ describe('POST /sync/push', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'applied', 'applied', 'applied', 'rejected']);
     expect(results[0]?.message).toBe('El conteo no existe');
-    expect((await countRows(freeCount))[0]?.status).toBe('submitted');
+    expect((await countRows(freeCount))[0]?.status).toBe('applied');
   });
 
   it('applies in seq order within a lane even when the batch lists them out of order', async () => {
@@ -271,7 +272,7 @@ describe('POST /sync/push', () => {
       [open.id, 'applied'],
     ]);
     const [count] = await countRows(countId);
-    expect(count?.status).toBe('submitted');
+    expect(count?.status).toBe('applied');
   });
 });
 

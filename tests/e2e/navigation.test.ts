@@ -110,7 +110,7 @@ describe('navigation by privilege', () => {
     expect(expectedSections('supervisor')).toEqual(['gerencia', 'general']);
   });
 
-  it('a route outside the codes shows Permiso denegado; an allowed one shows its planned panel', async () => {
+  it('a route outside the codes shows Permiso denegado; an allowed one shows its screen', async () => {
     const context = await newContext();
     const page = await signedInPage('stock', context);
     await page.goto(`${baseUrl}/noctua/logged/servicioVIP/tarjvip`);
@@ -118,13 +118,12 @@ describe('navigation by privilege', () => {
     await page.getByText('No tienes permiso para acceder a esta página').waitFor();
     await screenshot(page, 'nav-denied-desktop');
     await page.goto(`${baseUrl}/noctua/logged/inventarios/tableroStock`);
-    await page.getByTestId('planned-panel').waitFor();
-    await page.getByText('Esta pantalla llega en una próxima versión').waitFor();
+    await page.getByTestId('stock-board-page').waitFor();
     expect(await page.getByText('Permiso denegado').count()).toBe(0);
     // the section index follows SPEC §2
     await page.goto(`${baseUrl}/noctua/logged/inventarios`);
     await page.waitForURL(/\/noctua\/logged\/inventarios\/stockIdeal$/);
-    await page.getByTestId('planned-panel').waitFor();
+    await page.getByTestId('par-levels-page').waitFor();
     await context.close();
   });
 
@@ -165,7 +164,7 @@ describe('navigation by privilege', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/\/noctua\/logged\/inventarios\/historico$/);
-    await page.getByTestId('planned-panel').waitFor();
+    await page.getByTestId('history-page').waitFor();
     await context.close();
   });
 

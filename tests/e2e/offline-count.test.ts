@@ -215,7 +215,10 @@ describe('offline stock count', () => {
     await page.getByTestId('count-view').waitFor();
     await page.getByTestId('submit-count-button').click();
     await page.getByTestId('submit-count-confirm').click();
-    await page.locator('[data-testid="count-view"][data-status="submitted"]').waitFor();
+    // Submitted here at once; applied to the ledger by the server as soon as the submit arrives.
+    await page
+      .locator('[data-testid="count-view"][data-status="submitted"], [data-testid="count-view"][data-status="applied"]')
+      .waitFor();
     await page.getByTestId('count-read-only').waitFor();
     expect(await page.getByTestId('quantity-plus').count()).toBe(0);
     expect(await page.getByTestId('quantity-input').first().getAttribute('readonly')).not.toBeNull();
@@ -223,7 +226,7 @@ describe('offline stock count', () => {
     await waitUntil(async () => (await unsentCommands(page)) === 0, 'the submit to be sent');
     const counts = (await serverRows('stockCounts')).filter((c) => c.id === countId);
     expect(counts).toHaveLength(1);
-    expect(counts[0]?.status).toBe('submitted');
+    expect(counts[0]?.status).toBe('applied');
     await screenshot(page, 'count-submitted-desktop-light');
     expect(errors).toEqual([]);
     await context.close();

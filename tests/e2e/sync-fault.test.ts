@@ -226,7 +226,7 @@ interface Tracked {
 
 interface Expected {
   status: Map<string, 'applied' | 'rejected'>;
-  /** Per count, 'open' or 'submitted'. */
+  /** Per count, 'open' or 'applied' (the submit applies it to the ledger at once). */
   counts: Map<string, string>;
   /** Per `countId goodId`: the applied line counted last (ties: the later command). */
   lines: Map<string, Tracked>;
@@ -250,7 +250,7 @@ function expectedOutcome(commands: readonly Tracked[]): Expected {
       status.set(cmd.id, 'rejected');
     } else if (cmd.name === 'stockCount.submit') {
       status.set(cmd.id, 'applied');
-      counts.set(cmd.args.countId, 'submitted');
+      counts.set(cmd.args.countId, 'applied');
     } else {
       status.set(cmd.id, 'applied');
       const key = `${cmd.args.countId} ${cmd.args.goodId}`;

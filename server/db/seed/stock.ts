@@ -210,6 +210,8 @@ export class StockBook {
           nightId,
           locationId: bar.id,
           goodId: p.good.id,
+          // The warehouse leg below leaves from here: the preload row says so too.
+          sourceLocationId: p.good.warehouse.id,
           plannedQuantity: fromMilli(planned),
           loadedQuantity: loaded ? fromMilli(actual) : null,
           loadedAt: loaded ? new Date(loadedAt) : null,

@@ -20,7 +20,9 @@ import {
 } from '../../db/schema';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
+import { applyStockCount } from '../inventory/counts.service';
 import { createNotification, pushNotification } from '../notifications/notifications.service';
+import { breakageRecord } from './commands-breakage';
 
 /** A business rule refused the command; `message` is the Spanish text (translated on the way out). */
 export class CommandRejected extends Error {
@@ -60,14 +62,18 @@ async function lockCount(tx: Db, venueId: string, countId: string) {
   return row;
 }
 
-const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId }, { countId, locationId }) => {
+const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId }, { countId, locationId, scope }) => {
   const [location] = await tx
     .select({ id: stockLocations.id })
     .from(stockLocations)
     .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
   if (!location) throw new CommandRejected('El depósito o la barra no existe');
   // Idempotent by countId: another command (another device) may have opened the same count.
-  await tx.insert(stockCounts).values({ id: countId, locationId, status: 'open', startedBy: user.id }).onConflictDoNothing();
+  // The first open decides the scope (spot unless asked for a full count).
+  await tx
+    .insert(stockCounts)
+    .values({ id: countId, locationId, scope: scope ?? 'spot', status: 'open', startedBy: user.id })
+    .onConflictDoNothing();
   const count = await lockCount(tx, venueId, countId);
   if (count.locationId !== locationId) throw new CommandRejected('Ya existe un conteo con ese identificador');
   return { countId, status: count.status };
@@ -75,7 +81,7 @@ const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId },
 
 const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
   { tx, user, venueId },
-  { countId, goodId, quantity, countedAt },
+  { countId, goodId, quantity, countedAt, weighedGrams },
 ) => {
   const count = await lockCount(tx, venueId, countId);
   if (count.status !== 'open') throw new CommandRejected(COUNT_NOT_OPEN);
@@ -88,11 +94,20 @@ const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
   // The line counted last wins, whatever order the devices' commands arrive in.
   await tx
     .insert(stockCountLines)
-    .values({ id: uuidv7(), stockCountId: countId, goodId, countedQuantity: quantity, countedAt: at, countedBy: user.id })
+    .values({
+      id: uuidv7(),
+      stockCountId: countId,
+      goodId,
+      countedQuantity: quantity,
+      weighedGrams: weighedGrams ?? null,
+      countedAt: at,
+      countedBy: user.id,
+    })
     .onConflictDoUpdate({
       target: [stockCountLines.stockCountId, stockCountLines.goodId],
       set: {
         countedQuantity: sql`excluded.counted_quantity`,
+        weighedGrams: sql`excluded.weighed_grams`,
         countedAt: sql`excluded.counted_at`,
         countedBy: sql`excluded.counted_by`,
         deletedAt: null,
@@ -107,11 +122,15 @@ const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
   return { lineId: line.id, countedQuantity: line.countedQuantity, countedAt: line.countedAt.toISOString() };
 };
 
-const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, venueId }, { countId }) => {
+// Submitting applies the count in the same transaction (counts.service.ts): count_adjustment
+// movements at each line's time, or held lines and recount tasks. A count already applied (the
+// same submit from a second device, under another command id) answers the same and adjusts nothing.
+const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, user, venueId, afterCommit, push }, { countId }) => {
   const count = await lockCount(tx, venueId, countId);
-  if (count.status !== 'open') throw new CommandRejected(COUNT_NOT_OPEN);
-  await tx.update(stockCounts).set({ status: 'submitted', submittedAt: new Date() }).where(eq(stockCounts.id, countId));
-  return { countId, status: 'submitted' };
+  if (count.status === 'applied') return { countId, status: 'applied' };
+  const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
+  for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p.userId, p.notification));
+  return { countId, status: applied.status };
 };
 
 const cancellationRequest: Handler<'cancellation.request'> = async (
@@ -178,4 +197,5 @@ export const HANDLERS: { [N in CommandName]: Handler<N> } = {
   'stockCount.upsertLine': stockCountUpsertLine,
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
+  'breakage.record': breakageRecord,
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   cancellationRequests,
   cardTypes,
+  goodBarcodes,
   goods,
   nights,
   parLevels,
@@ -56,6 +57,12 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   vipCardTypes: { table: cardTypes, scope: (_db, venueId) => eq(cardTypes.venueId, venueId) },
   vipCards: { table: vipCards, scope: (_db, venueId) => eq(vipCards.venueId, venueId) },
   goods: { table: goods, scope: (_db, venueId) => eq(goods.venueId, venueId) },
+  goodBarcodes: {
+    table: goodBarcodes,
+
+    scope: (db, venueId) =>
+      inArray(goodBarcodes.goodId, db.select({ id: goods.id }).from(goods).where(eq(goods.venueId, venueId))),
+  },
   products: { table: products, scope: (_db, venueId) => eq(products.venueId, venueId) },
   stockLocations: { table: stockLocations, scope: (_db, venueId) => eq(stockLocations.venueId, venueId) },
   stockLevels: {

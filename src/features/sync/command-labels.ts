@@ -23,6 +23,7 @@ const TITLES = {
   'stockCount.upsertLine': msg`Cargar una línea de conteo`,
   'stockCount.submit': msg`Enviar un conteo de stock`,
   'cancellation.request': msg`Pedir una anulación`,
+  'breakage.record': msg`Registrar una rotura`,
 };
 
 function str(value: unknown): string | undefined {
@@ -63,6 +64,19 @@ export function describeCommand(
     case 'cancellation.request': {
       const reason = str(args.reason) ?? '-';
       details.push(i18n._(msg`Motivo: ${reason}`));
+      break;
+    }
+    case 'breakage.record': {
+      const good = names.goodName ?? shortId(str(args.goodId));
+      const location = names.locationName ?? shortId(str(args.locationId));
+      const quantity = typeof args.quantity === 'number' ? formatCount(i18n, args.quantity) : '-';
+      const reason = str(args.reason) ?? '-';
+      details.push(
+        i18n._(msg`Mercadería: ${good}`),
+        i18n._(msg`Lugar: ${location}`),
+        i18n._(msg`Cantidad: ${quantity}`),
+        i18n._(msg`Motivo: ${reason}`),
+      );
       break;
     }
   }

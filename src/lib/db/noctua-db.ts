@@ -25,6 +25,10 @@ export interface GoodRow extends ReplicatedRow {
   name: string;
   category: string;
 }
+export interface GoodBarcodeRow extends ReplicatedRow {
+  goodId: string;
+  barcode: string;
+}
 export interface ProductRow extends ReplicatedRow {
   venueId: string;
   name: string;
@@ -135,6 +139,7 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   vipCardTypes: 'id, venueId',
   vipCards: 'id, number',
   goods: 'id, sku, name, category',
+  goodBarcodes: 'id, barcode, goodId',
   products: 'id, name, category',
   stockLocations: 'id, venueId',
   stockLevels: 'id, [locationId+goodId], locationId, goodId',
@@ -148,6 +153,7 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
 
 export class NoctuaDb extends Dexie {
   goods!: EntityTable<GoodRow, 'id'>;
+  goodBarcodes!: EntityTable<GoodBarcodeRow, 'id'>;
   products!: EntityTable<ProductRow, 'id'>;
   priceLists!: EntityTable<PriceListRow, 'id'>;
   priceListItems!: EntityTable<PriceListItemRow, 'id'>;
@@ -168,8 +174,9 @@ export class NoctuaDb extends Dexie {
   constructor(name: string) {
     // Strict durability: a queued command must survive a tab killed right after the write.
     super(name, { chromeTransactionDurability: 'strict' });
+    const { goodBarcodes, ...v1Replicated } = REPLICATED_SCHEMA;
     this.version(1).stores({
-      ...REPLICATED_SCHEMA,
+      ...v1Replicated,
       vipCards: 'id, number, holderName, holderDocument, cardTypeId',
       outbox: 'id, status, lane, [lane+seq], seq',
       syncState: 'key',
@@ -178,6 +185,8 @@ export class NoctuaDb extends Dexie {
     // v2: VIP cards keep only the number index — each index costs ~10% of the initial sync's
     // write time on 50k cards, and search by holder or document scans in memory anyway.
     this.version(2).stores({ vipCards: REPLICATED_SCHEMA.vipCards });
+    // v3: the goods' barcodes, so a count scans offline (looked up by barcode, listed by good).
+    this.version(3).stores({ goodBarcodes });
   }
 }
 

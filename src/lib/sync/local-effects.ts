@@ -49,20 +49,27 @@ interface EffectSpec<N extends CommandName> {
 
 const stockCountOpen: EffectSpec<'stockCount.open'> = {
   tables: (db) => [db.stockCounts],
-  async apply(db, { countId, locationId }, { createdAt }) {
+  async apply(db, { countId, locationId, scope }, { createdAt }) {
     if (await db.stockCounts.get(countId)) return;
-    await putOverlay(db.stockCounts, undefined, { id: countId, version: 0, locationId, status: 'open', startedAt: createdAt });
+    await putOverlay(db.stockCounts, undefined, {
+      id: countId,
+      version: 0,
+      locationId,
+      scope: scope ?? 'spot',
+      status: 'open',
+      startedAt: createdAt,
+    });
   },
 };
 
 const stockCountUpsertLine: EffectSpec<'stockCount.upsertLine'> = {
   tables: (db) => [db.stockCountLines],
-  async apply(db, { countId, goodId, quantity, countedAt }) {
+  async apply(db, { countId, goodId, quantity, countedAt, weighedGrams }) {
     const existing = await db.stockCountLines.where('[stockCountId+goodId]').equals([countId, goodId]).first();
     // As on the server: the line counted last wins, whatever order the commands arrive in.
     if (existing && existing.countedAt > countedAt) return;
     const base = existing?._local ? ((existing._server as StockCountLineRow | null) ?? existing) : existing;
-    await putOverlay(db.stockCountLines, existing, {
+    const next: StockCountLineRow = {
       ...base,
       id: existing?.id ?? uuidv7(),
       version: existing?.version ?? 0,
@@ -70,7 +77,11 @@ const stockCountUpsertLine: EffectSpec<'stockCount.upsertLine'> = {
       goodId,
       countedQuantity: quantity,
       countedAt,
-    });
+    };
+    // As on the server, the grams are the last command's (none: null) — written only when there
+    // are some or the row already has the field, so a row the server sent without it still matches.
+    if (weighedGrams !== undefined || (base && base.weighedGrams !== undefined)) next.weighedGrams = weighedGrams ?? null;
+    await putOverlay(db.stockCountLines, existing, next);
   },
 };
 
@@ -99,11 +110,21 @@ const cancellationRequest: EffectSpec<'cancellation.request'> = {
   },
 };
 
+/**
+ * Breakages are not replicated (nothing to overlay): the breakage screen lists the queued ones
+ * from the outbox itself, and stock levels follow once the server applied them and they are pulled.
+ */
+const breakageRecord: EffectSpec<'breakage.record'> = {
+  tables: () => [],
+  apply: async () => {},
+};
+
 const EFFECTS: { [N in CommandName]: EffectSpec<N> } = {
   'stockCount.open': stockCountOpen,
   'stockCount.upsertLine': stockCountUpsertLine,
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
+  'breakage.record': breakageRecord,
 };
 
 function effectOf(name: string): EffectSpec<CommandName> | undefined {

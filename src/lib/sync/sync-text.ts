@@ -30,6 +30,7 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   vipCardTypes: msg`Tipos de tarjeta VIP`,
   vipCards: msg`Tarjetas VIP`,
   goods: msg`Mercaderías`,
+  goodBarcodes: msg`Códigos de barras`,
   products: msg`Productos`,
   stockLocations: msg`Depósitos y barras`,
   stockLevels: msg`Stock`,

@@ -35,6 +35,8 @@ export interface DataColumn<T> {
   exportable?: boolean;
   /** Hidden below the md breakpoint (phones) to keep the table readable. */
   hideBelowMd?: boolean;
+  /** Hidden below the lg breakpoint (phones and tablets), for secondary columns of wide tables. */
+  hideBelowLg?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -70,6 +72,11 @@ export function normalizeSearch(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+function columnDisplay<T>(c: DataColumn<T>) {
+  if (c.hideBelowLg) return { base: 'none', lg: 'table-cell' };
+  return c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined;
 }
 
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
@@ -193,7 +200,7 @@ export function DataTable<T>({
                     <Table.ColumnHeader
                       key={c.key}
                       textAlign={c.numeric ? 'end' : 'start'}
-                      display={c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined}
+                      display={columnDisplay(c)}
                       aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
                       whiteSpace="nowrap"
                     >
@@ -250,7 +257,7 @@ export function DataTable<T>({
                           key={c.key}
                           textAlign={c.numeric ? 'end' : 'start'}
                           fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
-                          display={c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined}
+                          display={columnDisplay(c)}
                         >
                           {c.render ? c.render(row) : (c.value(row) ?? '-')}
                         </Table.Cell>

@@ -1,11 +1,13 @@
-import { Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo } from 'react';
-import type { CountGood, GoodUnit, LineSync } from '../data/use-stock-count';
-import type { QuantityError } from '../quantity';
-import { AlertIcon, CheckIcon, PendingIcon } from './count-icons';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import type { CountGood, GoodUnit, LineSyncState } from '../data/use-stock-count';
+import { splitQuantity } from '../partial';
+import { formatQuantity, type QuantityError } from '../quantity';
+import { AlertIcon, BottleIcon, CheckIcon, PendingIcon } from './count-icons';
+import { PartialPanel } from './partial-panel';
 import { QuantityField } from './quantity-field';
 import { type RegisterFlush, type SaveLine, useLineEditor } from './use-line-editor';
 
@@ -90,23 +92,53 @@ interface CountLineRowProps {
   good: CountGood;
   /** The counted quantity in the replica; undefined while the good is not counted. */
   saved: number | undefined;
-  sync: LineSync | undefined;
+  /** Grams of the weighed open unit in the replica (null: not weighed). */
+  savedGrams: number | null;
+  syncState: LineSyncState | undefined;
+  syncMessage: string | null;
   readOnly: boolean;
   onSave: SaveLine;
   registerFlush?: RegisterFlush;
+  /** Just scanned: shown highlighted, its quantity field focused. */
+  highlighted: boolean;
+  /** The partial-bottle panel is open (one row at a time). */
+  partialOpen: boolean;
+  onTogglePartial(goodId: string): void;
+  /** Row measuring for the windowed list (see use-window-list.ts). */
+  measureRef?: (el: HTMLElement | null) => (() => void) | undefined;
+}
+
+/** Goods that are opened and poured: a partial unit makes sense (not for cans or single units). */
+function countsPartial(good: CountGood): boolean {
+  return good.unit === 'bottle' || good.unit === 'kg' || good.unit === 'l' || good.unit === null;
 }
 
 /** One good of the count: what it is, its quantity control and whether the server has it. */
 export const CountLineRow = memo(function CountLineRow({
   good,
   saved,
-  sync,
+  savedGrams,
+  syncState,
+  syncMessage,
   readOnly,
   onSave,
   registerFlush,
+  highlighted,
+  partialOpen,
+  onTogglePartial,
+  measureRef,
 }: CountLineRowProps) {
-  const { i18n } = useLingui();
-  const editor = useLineEditor(good.id, saved, onSave, registerFlush);
+  const { t, i18n } = useLingui();
+  const editor = useLineEditor(good.id, saved, onSave, registerFlush, savedGrams);
+  const input = useRef<HTMLInputElement | null>(null);
+  const rowEl = useRef<HTMLDivElement | null>(null);
+  const rowRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      rowEl.current = el;
+      return measureRef?.(el);
+    },
+    [measureRef],
+  );
   const error = editor.parsed.kind === 'invalid' ? i18n._(ERROR_LABELS[editor.parsed.error]) : null;
   const state: RowState = error
     ? 'invalid'
@@ -116,42 +148,93 @@ export const CountLineRow = memo(function CountLineRow({
         ? 'saving'
         : saved === undefined
           ? 'uncounted'
-          : (sync?.state ?? 'synced');
+          : (syncState ?? 'synced');
   const meta = [good.sku, good.category, unitLabel(i18n, good.unit)].filter(Boolean).join(' · ');
+  const partial = splitQuantity(editor.current).partial;
+  const showPartial = !readOnly && countsPartial(good);
+
+  // A scanned good: centred in the viewport (the list only scrolled near it) and ready to type.
+  useEffect(() => {
+    if (!highlighted) return;
+    rowEl.current?.scrollIntoView?.({ block: 'center' });
+    if (readOnly) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.select();
+  }, [highlighted, readOnly]);
+
   return (
-    <Flex
+    <Box
+      ref={rowRef}
+      data-window-key={good.id}
       data-testid="count-line"
       data-good-id={good.id}
       data-state={state}
-      direction={{ base: 'column', sm: 'row' }}
-      align={{ base: 'stretch', sm: 'center' }}
-      gap={{ base: '2', sm: '4' }}
-      px={{ base: '3', md: '4' }}
-      py="3"
+      data-saved={saved}
+      data-highlighted={highlighted || undefined}
+      borderBottomWidth="1px"
+      bg={highlighted ? 'brand.subtle' : undefined}
+      transition="background-color 0.3s"
+      position="relative"
+      _before={
+        highlighted ? { content: '""', position: 'absolute', insetY: '0', insetStart: '0', w: '1', bg: 'brand.solid' } : undefined
+      }
     >
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight="medium" lineClamp={2}>
-          {good.name}
-        </Text>
-        <Text textStyle="sm" color="fg.muted" truncate>
-          {meta}
-        </Text>
-      </Stack>
-      <Flex align="center" justify="space-between" gap="3">
-        <Box minW={{ sm: '32' }} textAlign={{ sm: 'end' }} display="flex" justifyContent={{ sm: 'flex-end' }}>
-          <LineState state={state} message={sync?.message ?? null} />
-        </Box>
-        <QuantityField
-          label={good.name}
-          value={editor.text}
-          error={error}
-          readOnly={readOnly}
-          onChange={editor.onChange}
-          onFocus={editor.onFocus}
-          onBlur={editor.onBlur}
-          onStep={editor.step}
-        />
+      <Flex
+        direction={{ base: 'column', sm: 'row' }}
+        align={{ base: 'stretch', sm: 'center' }}
+        gap={{ base: '2', sm: '4' }}
+        px={{ base: '3', md: '4' }}
+        py="3"
+      >
+        <Stack gap="1" flex="1" minW="0">
+          <Text fontWeight="semibold" lineClamp={2}>
+            {good.name}
+          </Text>
+          <HStack gap="3" minW="0" justify="space-between" wrap="wrap" rowGap="1">
+            <Text textStyle="sm" color="fg.muted" truncate minW="0" flex="1 1 8rem">
+              {meta}
+            </Text>
+            <LineState state={state} message={syncMessage} />
+          </HStack>
+        </Stack>
+        <HStack gap="2" justify="flex-end" align="flex-start" flexShrink={0}>
+          {showPartial && (
+            <Button
+              variant={partialOpen ? 'subtle' : 'outline'}
+              colorPalette={partial > 0 || partialOpen ? 'brand' : 'gray'}
+              size="lg"
+              px="3"
+              minW="11"
+              onClick={() => onTogglePartial(good.id)}
+              aria-expanded={partialOpen}
+              aria-label={t`Botella abierta de ${good.name}`}
+              title={t`Botella abierta: décimos o peso`}
+              data-testid="partial-toggle"
+            >
+              <BottleIcon boxSize="5" />
+              {partial > 0 && (
+                <Text as="span" fontVariantNumeric="tabular-nums" fontWeight="semibold">
+                  {formatQuantity(partial, i18n.locale)}
+                </Text>
+              )}
+            </Button>
+          )}
+          <QuantityField
+            label={good.name}
+            value={editor.text}
+            error={error}
+            readOnly={readOnly}
+            onChange={editor.onChange}
+            onFocus={editor.onFocus}
+            onBlur={editor.onBlur}
+            onStep={editor.step}
+            inputRef={input}
+          />
+        </HStack>
       </Flex>
-    </Flex>
+      {showPartial && partialOpen && (
+        <PartialPanel good={good} quantity={editor.current} savedGrams={savedGrams} onPartial={editor.setPartial} />
+      )}
+    </Box>
   );
 });

@@ -1,5 +1,6 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { Ref } from 'react';
 import { MinusIcon, PlusIcon } from './count-icons';
 
 interface QuantityFieldProps {
@@ -13,13 +14,24 @@ interface QuantityFieldProps {
   onFocus(): void;
   onBlur(): void;
   onStep(delta: number): void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A count as text (a comma or a dot for decimals, partial bottles up to 3 decimals) with − / +
  * for full units; big enough for a thumb on a tablet.
  */
-export function QuantityField({ label, value, error, readOnly, onChange, onFocus, onBlur, onStep }: QuantityFieldProps) {
+export function QuantityField({
+  label,
+  value,
+  error,
+  readOnly,
+  onChange,
+  onFocus,
+  onBlur,
+  onStep,
+  inputRef,
+}: QuantityFieldProps) {
   const { t } = useLingui();
   return (
     <Field.Root invalid={!!error} readOnly={readOnly} w="auto" alignItems="flex-end" gap="1">
@@ -27,7 +39,7 @@ export function QuantityField({ label, value, error, readOnly, onChange, onFocus
         {!readOnly && (
           <IconButton
             variant="outline"
-            size="md"
+            size="lg"
             aria-label={t`Restar una unidad de ${label}`}
             data-testid="quantity-minus"
             onClick={() => onStep(-1)}
@@ -36,6 +48,7 @@ export function QuantityField({ label, value, error, readOnly, onChange, onFocus
           </IconButton>
         )}
         <Input
+          ref={inputRef}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           onFocus={onFocus}
@@ -49,18 +62,18 @@ export function QuantityField({ label, value, error, readOnly, onChange, onFocus
           enterKeyHint="done"
           aria-label={t`Cantidad de ${label}`}
           data-testid="quantity-input"
-          w={{ base: '24', md: '28' }}
-          size="md"
+          w={{ base: '20', md: '24' }}
+          size="lg"
           textAlign="center"
           fontVariantNumeric="tabular-nums"
-          fontSize="md"
+          fontSize="lg"
           fontWeight="semibold"
           bg={readOnly ? 'bg.muted' : 'bg'}
         />
         {!readOnly && (
           <IconButton
             variant="outline"
-            size="md"
+            size="lg"
             aria-label={t`Sumar una unidad de ${label}`}
             data-testid="quantity-plus"
             onClick={() => onStep(1)}

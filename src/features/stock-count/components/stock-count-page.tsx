@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Heading, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Heading, HStack, RadioCard, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AsOf } from '../../../lib/sync/as-of';
@@ -7,7 +7,14 @@ import { useReplica, useSyncStatus, useTableFreshness } from '../../../lib/sync/
 import { IconTile } from '../../../lib/ui/icon-tile';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useStockCountActions } from '../data/stock-count-repo';
-import { type CountLocation, useCountGoods, useOpenCounts, useStockCount, useStockLocations } from '../data/use-stock-count';
+import {
+  type CountLocation,
+  type CountScope,
+  useCountGoods,
+  useOpenCounts,
+  useStockCount,
+  useStockLocations,
+} from '../data/use-stock-count';
 import { CountView } from './count-view';
 import { LocationIcon, LocationPicker } from './location-picker';
 
@@ -120,9 +127,23 @@ function StartCountCard({
 }: {
   location: CountLocation;
   starting: boolean;
-  onStart(): void;
+  onStart(scope: CountScope): void;
   onChangeLocation(): void;
 }) {
+  const { t } = useLingui();
+  const [scope, setScope] = useState<CountScope>('spot');
+  const options: { value: CountScope; title: string; description: string }[] = [
+    {
+      value: 'spot',
+      title: t`Conteo parcial`,
+      description: t`Solo se ajustan las mercaderías que cuentes. Para controlar algunas botellas.`,
+    },
+    {
+      value: 'full',
+      title: t`Conteo completo`,
+      description: t`Se cuenta todo: lo que no cuentes quedará en 0 al aplicar el conteo.`,
+    },
+  ];
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="count-start">
       <Card.Body gap="4" p={{ base: '4', md: '6' }}>
@@ -139,11 +160,42 @@ function StartCountCard({
             </Text>
           </Stack>
         </HStack>
+        <RadioCard.Root
+          value={scope}
+          onValueChange={(e) => setScope(e.value === 'full' ? 'full' : 'spot')}
+          colorPalette="brand"
+          size="lg"
+          data-testid="count-scope-choice"
+        >
+          <RadioCard.Label>
+            <Trans>¿Qué vas a contar?</Trans>
+          </RadioCard.Label>
+          <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align="stretch">
+            {options.map((option) => (
+              <RadioCard.Item key={option.value} value={option.value} flex="1" data-testid={`count-scope-${option.value}`}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{option.title}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>{option.description}</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </Flex>
+        </RadioCard.Root>
         <Flex gap="2" justify="flex-end" wrap="wrap">
-          <Button variant="ghost" onClick={onChangeLocation}>
+          <Button variant="ghost" size="lg" onClick={onChangeLocation}>
             <Trans>Cambiar ubicación</Trans>
           </Button>
-          <Button colorPalette="brand" onClick={onStart} loading={starting} data-testid="count-start-button">
+          <Button
+            colorPalette="brand"
+            size="lg"
+            onClick={() => onStart(scope)}
+            loading={starting}
+            data-testid="count-start-button"
+          >
             <Trans>Empezar conteo</Trans>
           </Button>
         </Flex>
@@ -175,11 +227,11 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
 
   const pickLocation = (id: string) => onSelect({ location: id }, false);
   const changeLocation = () => onSelect({}, false);
-  const start = async () => {
+  const start = async (scope: CountScope = 'spot') => {
     if (!locationId) return;
     setStarting(true);
     try {
-      const id = await actions.openCount(locationId);
+      const id = await actions.openCount(locationId, scope);
       onSelect({ location: locationId, count: id }, true);
     } catch (error) {
       toastWriteError(error, i18n);
@@ -205,7 +257,12 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
     body = <MissingNotice title={t`No se encontró el conteo en este dispositivo`} onBack={changeLocation} />;
   } else if (count === null || count.locationId !== location.id) {
     body = (
-      <StartCountCard location={location} starting={starting} onStart={() => void start()} onChangeLocation={changeLocation} />
+      <StartCountCard
+        location={location}
+        starting={starting}
+        onStart={(scope) => void start(scope)}
+        onChangeLocation={changeLocation}
+      />
     );
   } else {
     body = (
@@ -216,7 +273,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
         goods={goods}
         onChangeLocation={changeLocation}
         onSubmitted={() => onSelect({ location: location.id, count: count.id }, true)}
-        onStartNew={() => void start()}
+        onStartNew={() => onSelect({ location: location.id }, false)}
         starting={starting}
       />
     );

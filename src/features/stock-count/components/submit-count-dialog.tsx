@@ -1,10 +1,12 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { CountScope } from '../data/use-stock-count';
 
 interface SubmitCountDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   locationName: string;
+  scope: CountScope;
   counted: number;
   total: number;
   /** Without network the submit waits on this device like every other change. */
@@ -18,6 +20,7 @@ export function SubmitCountDialog({
   open,
   onOpenChange,
   locationName,
+  scope,
   counted,
   total,
   offline,
@@ -49,11 +52,20 @@ export function SubmitCountDialog({
                     Contaste {counted} de {total} mercaderías. Una vez enviado, el conteo ya no se puede modificar.
                   </Trans>
                 </Text>
-                {counted < total && (
-                  <Text>
-                    <Trans>Las mercaderías sin contar no se ajustan.</Trans>
-                  </Text>
-                )}
+                {counted < total &&
+                  (scope === 'full' ? (
+                    <Text color="orange.fg" fontWeight="medium" data-testid="submit-full-warning">
+                      <Plural
+                        value={total - counted}
+                        one="Conteo completo: la mercadería sin contar quedará en 0."
+                        other="Conteo completo: las # mercaderías sin contar quedarán en 0."
+                      />
+                    </Text>
+                  ) : (
+                    <Text>
+                      <Trans>Conteo parcial: las mercaderías sin contar no se ajustan.</Trans>
+                    </Text>
+                  ))}
                 {offline && (
                   <Text color="orange.fg">
                     <Trans>

@@ -2,14 +2,17 @@
 // else the replica's value), when a change is saved (400 ms after the last keystroke, at once for
 // −/+ and on leaving the field) and what the user must be told (invalid input, a failed save).
 // Invalid text is never saved and never replaced: the user sees what they typed and why not.
+// A partial bottle is set at once, as tenths or by weight (the grams travel with the line); −/+
+// change only full units, so a weighed open bottle keeps its grams.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { withPartial } from '../partial';
 import { formatQuantity, type ParsedQuantity, parseQuantity, stepQuantity } from '../quantity';
 
 export const SAVE_DEBOUNCE_MS = 400;
 
 /** Saves one line; resolves false when it could not be saved (the caller already told the user). */
-export type SaveLine = (goodId: string, quantity: number) => Promise<boolean>;
+export type SaveLine = (goodId: string, quantity: number, weighedGrams: number | null) => Promise<boolean>;
 
 /** Rows hand their "save now" to the list, which runs them all before the count is submitted. */
 export type RegisterFlush = (goodId: string, flush: (() => Promise<void>) | null) => void;
@@ -25,6 +28,10 @@ export interface LineEditor {
   onFocus(): void;
   onBlur(): void;
   step(delta: number): void;
+  /** Replaces the open unit (0..1) keeping the full units; `grams` when it was weighed. */
+  setPartial(fraction: number, grams?: number | null): void;
+  /** The value shown, as a number (the typed one when valid, else the saved one, else 0). */
+  current: number;
 }
 
 export function useLineEditor(
@@ -32,6 +39,7 @@ export function useLineEditor(
   saved: number | undefined,
   save: SaveLine,
   registerFlush?: RegisterFlush,
+  savedGrams: number | null = null,
 ): LineEditor {
   const { i18n } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
@@ -39,8 +47,8 @@ export function useLineEditor(
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ draft, saved, save });
-  latest.current = { draft, saved, save };
+  const latest = useRef({ draft, saved, save, savedGrams });
+  latest.current = { draft, saved, save, savedGrams };
 
   const text = draft ?? (saved === undefined ? '' : formatQuantity(saved, i18n.locale));
   const parsed = parseQuantity(text);
@@ -51,12 +59,12 @@ export function useLineEditor(
   }, []);
 
   const commit = useCallback(
-    async (value: number) => {
+    async (value: number, grams: number | null = null) => {
       cancelTimer();
       setSaving(false);
       const current = latest.current;
-      if (current.saved === value) return;
-      const ok = await current.save(goodId, value);
+      if (current.saved === value && current.savedGrams === grams) return;
+      const ok = await current.save(goodId, value, grams);
       setFailed(!ok);
     },
     [goodId, cancelTimer],
@@ -105,17 +113,35 @@ export function useLineEditor(
     [commit, cancelTimer],
   );
 
-  const step = useCallback(
-    (delta: number) => {
-      const base = parsed.kind === 'valid' ? parsed.value : (saved ?? 0);
-      const next = stepQuantity(base, delta);
+  const current = parsed.kind === 'valid' ? parsed.value : (saved ?? 0);
+
+  const show = useCallback(
+    (next: number) => {
       const nextText = formatQuantity(next, i18n.locale);
       setDraft(nextText);
       latest.current.draft = nextText;
       setFailed(false);
-      void commit(next);
     },
-    [parsed, saved, commit, i18n.locale],
+    [i18n.locale],
+  );
+
+  const step = useCallback(
+    (delta: number) => {
+      const next = stepQuantity(current, delta);
+      show(next);
+      // The open unit did not change: a weighed one keeps its grams (unless a typed value replaced it).
+      void commit(next, draft === null || parsed.kind !== 'valid' || parsed.value === saved ? savedGrams : null);
+    },
+    [current, draft, parsed, saved, savedGrams, commit, show],
+  );
+
+  const setPartial = useCallback(
+    (fraction: number, grams: number | null = null) => {
+      const next = withPartial(current, fraction);
+      show(next);
+      void commit(next, grams);
+    },
+    [current, commit, show],
   );
 
   return {
@@ -130,5 +156,7 @@ export function useLineEditor(
       void flush();
     },
     step,
+    setPartial,
+    current,
   };
 }

@@ -7,13 +7,21 @@ import { useMemo } from 'react';
 import { uuidv7 } from '../../../contract/uuid';
 import type { ReplicaStore } from '../../../lib/sync/replica-store';
 import { useReplicaStore } from '../../../lib/sync/use-replica';
+import type { CountScope } from './use-stock-count';
 
 export type QueueCommand = ReplicaStore['queue'];
 
-/** Starts a count at a location; the id is made here so the count exists offline. */
-export async function openCount(queue: QueueCommand, locationId: string, now: number = Date.now()): Promise<string> {
+/**
+ * Starts a count at a location; the id is made here so the count exists offline. A spot count
+ * (the default) adjusts only the goods counted; a full count also sets the others to 0.
+ */
+export async function openCount(
+  queue: QueueCommand,
+  locationId: string,
+  { scope = 'spot', now = Date.now() }: { scope?: CountScope; now?: number } = {},
+): Promise<string> {
   const countId = uuidv7(now);
-  await queue('stockCount.open', { countId, locationId });
+  await queue('stockCount.open', { countId, locationId, scope });
   return countId;
 }
 
@@ -24,11 +32,19 @@ export interface CountLineInput {
   quantity: number;
   /** When it was counted: the line counted last wins on every device and on the server. */
   countedAt?: string;
+  /** Grams on the scale when the open unit was weighed (omitted: entered as units or tenths). */
+  weighedGrams?: number | null;
 }
 
 export async function saveCountLine(queue: QueueCommand, line: CountLineInput): Promise<void> {
-  const { countId, goodId, quantity } = line;
-  await queue('stockCount.upsertLine', { countId, goodId, quantity, countedAt: line.countedAt ?? new Date().toISOString() });
+  const { countId, goodId, quantity, weighedGrams } = line;
+  await queue('stockCount.upsertLine', {
+    countId,
+    goodId,
+    quantity,
+    countedAt: line.countedAt ?? new Date().toISOString(),
+    ...(weighedGrams !== null && weighedGrams !== undefined ? { weighedGrams } : {}),
+  });
 }
 
 /** Closes the count for the stock manager to apply; it is read-only from then on. */
@@ -37,8 +53,8 @@ export async function submitCount(queue: QueueCommand, countId: string): Promise
 }
 
 export interface StockCountActions {
-  openCount(locationId: string): Promise<string>;
-  saveLine(countId: string, goodId: string, quantity: number): Promise<void>;
+  openCount(locationId: string, scope?: CountScope): Promise<string>;
+  saveLine(countId: string, goodId: string, quantity: number, weighedGrams?: number | null): Promise<void>;
   submitCount(countId: string): Promise<void>;
 }
 
@@ -47,8 +63,8 @@ export function useStockCountActions(): StockCountActions {
   return useMemo(() => {
     const queue: QueueCommand = (name, args) => store.queue(name, args);
     return {
-      openCount: (locationId) => openCount(queue, locationId),
-      saveLine: (countId, goodId, quantity) => saveCountLine(queue, { countId, goodId, quantity }),
+      openCount: (locationId, scope) => openCount(queue, locationId, { scope }),
+      saveLine: (countId, goodId, quantity, weighedGrams) => saveCountLine(queue, { countId, goodId, quantity, weighedGrams }),
       submitCount: (countId) => submitCount(queue, countId),
     };
   }, [store]);

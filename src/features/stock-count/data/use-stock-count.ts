@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { COMMANDS } from '../../../contract/sync';
 import type {
+  GoodBarcodeRow,
   GoodRow,
   OutboxEntry,
   ReplicatedRow,
@@ -27,7 +28,14 @@ export type GoodUnit = 'bottle' | 'can' | 'unit' | 'kg' | 'l';
 
 export interface CountGood extends SearchableGood {
   unit: GoodUnit | null;
+  /** Grams of a full and of an empty unit, for partial bottles counted by weight (null: unknown). */
+  fullWeight: number | null;
+  emptyWeight: number | null;
+  barcodes: string[];
 }
+
+/** A spot count adjusts only the goods it lists; a full count also sets the unlisted ones to 0. */
+export type CountScope = 'full' | 'spot';
 
 export type CountStatus = StockCountRow['status'];
 
@@ -35,6 +43,7 @@ export interface CountSummary {
   id: string;
   locationId: string;
   status: CountStatus;
+  scope: CountScope;
   startedAt: string | null;
   submittedAt: string | null;
 }
@@ -42,6 +51,8 @@ export interface CountSummary {
 export interface CountLine {
   goodId: string;
   quantity: number;
+  /** Grams on the scale when the open unit was weighed; null when entered otherwise. */
+  weighedGrams: number | null;
   countedAt: string;
 }
 
@@ -70,21 +81,26 @@ const KIND_ORDER: Record<LocationKind, number> = { warehouse: 0, bar: 1 };
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isoOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
+const gramsOrNull = (value: unknown): number | null => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
 
 function toLocation(row: StockLocationRow): CountLocation {
   const kind = row.kind === 'warehouse' || row.kind === 'bar' ? row.kind : null;
   return { id: row.id, name: row.name, kind };
 }
 
-function toGood(row: GoodRow): CountGood {
+function toGood(row: GoodRow, barcodes: string[]): CountGood {
   return {
     id: row.id,
     name: str(row.name),
     sku: str(row.sku),
     category: str(row.category),
     unit: UNITS.includes(str(row.unit)) ? (row.unit as GoodUnit) : null,
-    ...(row.barcode !== undefined ? { barcode: row.barcode } : {}),
-    ...(row.barcodes !== undefined ? { barcodes: row.barcodes } : {}),
+    fullWeight: gramsOrNull(row.fullWeight),
+    emptyWeight: gramsOrNull(row.emptyWeight),
+    barcodes,
   };
 }
 
@@ -93,13 +109,19 @@ function toCount(row: StockCountRow): CountSummary {
     id: row.id,
     locationId: row.locationId,
     status: row.status,
+    scope: row.scope === 'full' ? 'full' : 'spot',
     startedAt: isoOrNull(row.startedAt),
     submittedAt: isoOrNull(row.submittedAt),
   };
 }
 
 function toLine(row: StockCountLineRow): CountLine {
-  return { goodId: row.goodId, quantity: Number(row.countedQuantity), countedAt: str(row.countedAt) };
+  return {
+    goodId: row.goodId,
+    quantity: Number(row.countedQuantity),
+    weighedGrams: gramsOrNull(row.weighedGrams),
+    countedAt: str(row.countedAt),
+  };
 }
 
 const active = (row: ReplicatedRow) => row.active !== false;
@@ -118,15 +140,28 @@ export function useStockLocations(): CountLocation[] | undefined {
   }, [db]);
 }
 
-/** The active goods, by category then name (the order of a walk through the shelves). */
+/** Barcodes by good (replicated good_barcodes, without deleted ones). */
+function barcodesByGood(rows: readonly GoodBarcodeRow[]): Map<string, string[]> {
+  const byGood = new Map<string, string[]>();
+  for (const row of rows) {
+    if (typeof row.barcode !== 'string' || !row.barcode) continue;
+    const list = byGood.get(row.goodId) ?? [];
+    list.push(row.barcode);
+    byGood.set(row.goodId, list);
+  }
+  return byGood;
+}
+
+/** The active goods with their barcodes, by category then name (a walk through the shelves). */
 export function useCountGoods(): CountGood[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
-    const rows = await db.goods.toArray();
+    const [rows, barcodeRows] = await Promise.all([db.goods.toArray(), db.goodBarcodes.toArray()]);
+    const barcodes = barcodesByGood(barcodeRows);
     return rows
       .filter(active)
-      .map(toGood)
+      .map((row) => toGood(row, barcodes.get(row.id) ?? []))
       .sort((a, b) => a.category.localeCompare(b.category, 'es', { sensitivity: 'base' }) || byName(a, b));
   }, [db]);
 }

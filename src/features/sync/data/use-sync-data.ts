@@ -45,8 +45,16 @@ export function useRejectedDetails(): RejectedCommand[] | undefined {
   return useLiveQuery(async () => {
     if (!db) return [];
     const entries = await db.outbox.where('status').equals('rejected').sortBy('seq');
-    const goodIds = [...new Set(entries.flatMap((e) => (e.name === 'stockCount.upsertLine' ? [argOf(e, 'goodId')] : [])))];
-    const locationIds = [...new Set(entries.flatMap((e) => (e.name === 'stockCount.open' ? [argOf(e, 'locationId')] : [])))];
+    const goodIds = [
+      ...new Set(
+        entries.flatMap((e) => (e.name === 'stockCount.upsertLine' || e.name === 'breakage.record' ? [argOf(e, 'goodId')] : [])),
+      ),
+    ];
+    const locationIds = [
+      ...new Set(
+        entries.flatMap((e) => (e.name === 'stockCount.open' || e.name === 'breakage.record' ? [argOf(e, 'locationId')] : [])),
+      ),
+    ];
     const [goods, locations] = await Promise.all([
       db.goods.bulkGet(goodIds.filter((id): id is string => !!id)),
       db.stockLocations.bulkGet(locationIds.filter((id): id is string => !!id)),

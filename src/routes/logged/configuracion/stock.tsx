@@ -1,6 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
+import { STOCK_CONFIG_TABS, StockConfigPage } from '../../../features/inventory-config/components/stock-config-page';
+
+// The open tab lives in the URL: a reload or a shared link opens the same one.
+const searchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(STOCK_CONFIG_TABS)), undefined),
+});
 
 export const Route = createFileRoute('/logged/configuracion/stock')({
-  component: () => <EntryGate id="configuracion.stock" />,
+  validateSearch: searchSchema,
+  component: function StockConfiguration() {
+    const { tab } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <EntryGate id="configuracion.stock">
+        <StockConfigPage
+          tab={tab ?? 'ubicaciones'}
+          onTabChange={(next) => void navigate({ search: { tab: next === 'ubicaciones' ? undefined : next }, replace: true })}
+        />
+      </EntryGate>
+    );
+  },
 });

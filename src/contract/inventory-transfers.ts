@@ -1,0 +1,277 @@
+// Transfer notes (remitos), breakage (roturas) and the movements ledger as they travel between the
+// app and /api/inventarios (server/routes/inventory/transfers.ts). The breakage command itself
+// ('breakage.record', queued offline) is in the command registry of ./sync.ts.
+import * as v from 'valibot';
+
+// ───────────────────────────── Shared pieces ─────────────────────────────
+
+export const TRANSFER_STATUSES = ['draft', 'sent', 'received'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+export const MOVEMENT_KINDS = [
+  'purchase',
+  'transfer_out',
+  'transfer_in',
+  'breakage',
+  'count_adjustment',
+  'preload',
+  'sale_consumption',
+  'sale_reversal',
+  'reset',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** The most a line, a receipt or a breakage may move: the bound of a count line (./sync.ts). */
+export const MAX_LINE_QUANTITY = 100_000;
+export const MAX_TRANSFER_LINES = 300;
+export const MAX_NOTE_LENGTH = 500;
+export const MAX_REASON_LENGTH = 200;
+
+const BAD_ID = 'El identificador no es válido';
+const BAD_DATE = 'La fecha no es válida';
+const BAD_STATUS = 'El estado no es válido';
+const BAD_KIND = 'El tipo de movimiento no es válido';
+const BAD_LIMIT = 'El límite debe estar entre 1 y 1000';
+const BAD_CURSOR = 'El cursor no es válido';
+const SAME_LOCATION = 'El origen y el destino deben ser distintos';
+const REPEATED_GOOD = 'Cada mercadería puede aparecer una sola vez en el remito';
+const NO_LINES = 'El remito necesita al menos una línea';
+const TOO_MANY_LINES = 'El remito tiene demasiadas líneas';
+const REPEATED_LINE = 'Cada línea del remito puede aparecer una sola vez';
+
+export const uuidSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+
+/** A yyyy-MM-dd calendar date (the venue's own calendar: its timezone decides where a day starts). */
+export const dateOnlySchema = v.pipe(
+  v.string(BAD_DATE),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DATE),
+  v.check((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, BAD_DATE),
+);
+
+const threeDecimals = (n: number) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
+
+/** A quantity of a good that moves: more than 0, at most 100000, up to 3 decimals. */
+export const positiveQuantitySchema = v.pipe(
+  v.number('La cantidad no es válida'),
+  v.check(threeDecimals, 'La cantidad admite hasta 3 decimales'),
+  v.gtValue(0, 'La cantidad debe ser mayor que cero'),
+  v.maxValue(MAX_LINE_QUANTITY, 'La cantidad es demasiado grande'),
+);
+
+/** A received quantity: 0 (nothing arrived) or more. */
+export const receivedQuantitySchema = v.pipe(
+  v.number('La cantidad no es válida'),
+  v.check(threeDecimals, 'La cantidad admite hasta 3 decimales'),
+  v.minValue(0, 'La cantidad no puede ser negativa'),
+  v.maxValue(MAX_LINE_QUANTITY, 'La cantidad es demasiado grande'),
+);
+
+/** Query-string limit 1‥1000. */
+function limitSchema() {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, BAD_LIMIT),
+      v.transform(Number),
+      v.minValue(1, BAD_LIMIT),
+      v.maxValue(1000, BAD_LIMIT),
+    ),
+  );
+}
+
+// ───────────────────────────── Transfer notes ─────────────────────────────
+
+export const transferLineInputSchema = v.strictObject({
+  goodId: uuidSchema,
+  quantity: positiveQuantitySchema,
+});
+
+/** A draft as the editor saves it (create and update take the same body). */
+export const transferNoteBodySchema = v.pipe(
+  v.strictObject({
+    fromLocationId: uuidSchema,
+    toLocationId: uuidSchema,
+    nightId: v.optional(v.nullable(uuidSchema)),
+    note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'La nota es demasiado larga')), ''),
+    lines: v.pipe(
+      v.array(transferLineInputSchema),
+      v.minLength(1, NO_LINES),
+      v.maxLength(MAX_TRANSFER_LINES, TOO_MANY_LINES),
+      v.check((lines) => new Set(lines.map((l) => l.goodId)).size === lines.length, REPEATED_GOOD),
+    ),
+  }),
+  v.forward(
+    v.check((b) => b.fromLocationId !== b.toLocationId, SAME_LOCATION),
+    ['toLocationId'],
+  ),
+);
+export type TransferNoteBody = v.InferInput<typeof transferNoteBodySchema>;
+
+export const receiveBodySchema = v.strictObject({
+  lines: v.pipe(
+    v.array(v.strictObject({ lineId: uuidSchema, quantityReceived: receivedQuantitySchema })),
+    v.minLength(1, NO_LINES),
+    v.maxLength(MAX_TRANSFER_LINES, TOO_MANY_LINES),
+    v.check((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, REPEATED_LINE),
+  ),
+  /** Added to the note's remark (what the receiver saw), optional. */
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'La nota es demasiado larga'))),
+});
+export type ReceiveBody = v.InferInput<typeof receiveBodySchema>;
+
+export const transferListQuerySchema = v.object({
+  status: v.optional(v.picklist(TRANSFER_STATUSES, BAD_STATUS)),
+  fromLocationId: v.optional(uuidSchema),
+  toLocationId: v.optional(uuidSchema),
+  /** Either side (origin or destination). */
+  locationId: v.optional(uuidSchema),
+  /** Created on or after this date / on or before this date. */
+  from: v.optional(dateOnlySchema),
+  to: v.optional(dateOnlySchema),
+  /** 'true': only the notes received with differences. */
+  differences: v.optional(v.picklist(['true', 'false'], 'El valor no es válido')),
+  limit: limitSchema(),
+});
+export type TransferListQuery = v.InferInput<typeof transferListQuerySchema>;
+
+export interface PlaceRef {
+  id: string;
+  name: string;
+  kind: 'warehouse' | 'bar';
+}
+
+export interface TransferNoteSummary {
+  id: string;
+  number: number;
+  status: TransferStatus;
+  from: PlaceRef;
+  to: PlaceRef;
+  nightId: string | null;
+  /** The night's business date (yyyy-MM-dd) when the note belongs to one. */
+  nightDate: string | null;
+  note: string;
+  createdAt: string;
+  createdBy: string | null;
+  sentAt: string | null;
+  sentBy: string | null;
+  receivedAt: string | null;
+  receivedBy: string | null;
+  hasDifferences: boolean;
+  lineCount: number;
+  totalSent: number;
+  /** Null until received. */
+  totalReceived: number | null;
+  /** Sent quantities at the goods' current unit cost (cents). */
+  valueSent: number;
+}
+
+export interface TransferNoteLine {
+  id: string;
+  goodId: string;
+  goodName: string;
+  goodSku: string;
+  goodUnit: string;
+  quantitySent: number;
+  quantityReceived: number | null;
+  /** received − sent; null until received. */
+  difference: number | null;
+  /** Cents per unit: what the transfer_out carried once sent, the good's current cost before. */
+  unitCost: number;
+}
+
+export interface TransferNoteDetail extends TransferNoteSummary {
+  lines: TransferNoteLine[];
+}
+
+// ───────────────────────────── Breakage ─────────────────────────────
+
+export const breakageListQuerySchema = v.object({
+  locationId: v.optional(uuidSchema),
+  goodId: v.optional(uuidSchema),
+  nightId: v.optional(uuidSchema),
+  from: v.optional(dateOnlySchema),
+  to: v.optional(dateOnlySchema),
+  limit: limitSchema(),
+});
+export type BreakageListQuery = v.InferInput<typeof breakageListQuerySchema>;
+
+export interface BreakageDto {
+  id: string;
+  at: string;
+  location: PlaceRef;
+  goodId: string;
+  goodName: string;
+  goodSku: string;
+  goodUnit: string;
+  quantity: number;
+  reason: string;
+  photoUrl: string | null;
+  nightId: string | null;
+  nightDate: string | null;
+  userId: string | null;
+  userName: string | null;
+  /** Cents per unit of the breakage movement. */
+  unitCost: number;
+  /** quantity × unit cost, cents. */
+  valued: number;
+}
+
+// ───────────────────────────── Movements ledger ─────────────────────────────
+
+/** `<microseconds since epoch>.<movement id>`: the last row of the page before. */
+const CURSOR = /^\d{1,17}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const movementsQuerySchema = v.object({
+  from: v.optional(dateOnlySchema),
+  to: v.optional(dateOnlySchema),
+  nightId: v.optional(uuidSchema),
+  locationId: v.optional(uuidSchema),
+  goodId: v.optional(uuidSchema),
+  kind: v.optional(v.picklist(MOVEMENT_KINDS, BAD_KIND)),
+  userId: v.optional(uuidSchema),
+  limit: limitSchema(),
+  cursor: v.optional(v.pipe(v.string(), v.regex(CURSOR, BAD_CURSOR))),
+});
+export type MovementsQuery = v.InferInput<typeof movementsQuerySchema>;
+
+export const MOVEMENTS_PAGE_DEFAULT = 100;
+
+export interface MovementDto {
+  id: string;
+  at: string;
+  kind: MovementKind;
+  /** Signed, in units of the good. */
+  quantity: number;
+  /** Cents per unit at the time. */
+  unitCost: number;
+  /** quantity × unit cost, cents (signed like the quantity). */
+  valued: number;
+  location: PlaceRef;
+  goodId: string;
+  goodName: string;
+  goodSku: string;
+  goodUnit: string;
+  nightId: string | null;
+  nightDate: string | null;
+  userId: string | null;
+  userName: string | null;
+  sourceType: string | null;
+  sourceId: string | null;
+  /** The transfer note's number when the movement comes from one. */
+  documentNumber: number | null;
+  note: string;
+}
+
+export interface MovementsPage {
+  movements: MovementDto[];
+  /** Pass back as `cursor` for the next (older) page; null when this was the last. */
+  nextCursor: string | null;
+}
+
+export interface LedgerUser {
+  id: string;
+  name: string;
+}

@@ -1,0 +1,132 @@
+// Pieces the three screens share: the page header, the offline and error notices, status and
+// kind badges, and the icons of these screens.
+import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { MovementKind, TransferStatus } from '../../../contract/inventory-transfers';
+import { lineIcon } from '../../../lib/ui/nav-icons';
+import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
+
+export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
+export const MinusIcon = lineIcon('MinusIcon', 'M5 12h14');
+export const TrashIcon = lineIcon('TrashIcon', 'M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6');
+export const SendIcon = lineIcon('SendIcon', 'm22 2-7 20-4-9-9-4Z', 'M22 2 11 13');
+export const InboxInIcon = lineIcon('InboxInIcon', 'M12 3v10', 'm8 9 4 4 4-4', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4');
+export const EditIcon = lineIcon('EditIcon', 'M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z');
+export const ArrowRightIcon = lineIcon('ArrowRightIcon', 'M5 12h14', 'm12 5 7 7-7 7');
+export const BackIcon = lineIcon('BackIcon', 'M19 12H5', 'm12 19-7-7 7-7');
+export const PrintIcon = lineIcon(
+  'PrintIcon',
+  'M6 9V2h12v7',
+  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
+  'M6 14h12v8H6z',
+);
+export const AlertIcon = lineIcon(
+  'AlertIcon',
+  'M12 9v4',
+  'M12 17h.01',
+  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+);
+export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 6v6l4 2');
+export const CheckIcon = lineIcon('CheckIcon', 'M20 6 9 17l-5-5');
+
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Flex
+      gap="3"
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'flex-end' }}
+      direction={{ base: 'column', sm: 'row' }}
+      className="no-print"
+    >
+      <Stack gap="1" minW="0">
+        <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+          <Trans>Inventarios</Trans>
+        </Text>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          {title}
+        </Heading>
+        {description && (
+          <Text color="fg.muted" textStyle="sm" maxW="2xl">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {actions && (
+        <Flex gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
+          {actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** Online-only screens: says why nothing loads or saves, and that typed data is kept. */
+export function OfflineNotice({ children }: { children?: ReactNode }) {
+  return (
+    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice" className="no-print">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Sin conexión a internet</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          {children ?? (
+            <Trans>
+              Esta pantalla necesita conexión para cargar y guardar. Lo que escribiste se conserva: guárdalo cuando vuelva la
+              conexión.
+            </Trans>
+          )}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** A failed load: the server's message (already in the user's language) and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="load-error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>No se pudieron cargar los datos</Trans>
+        </Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+      {onRetry && (
+        <Box alignSelf="center">
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </Box>
+      )}
+    </Alert.Root>
+  );
+}
+
+export function TransferStatusBadge({ status }: { status: TransferStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge colorPalette={TRANSFER_STATUS_COLORS[status]} variant="subtle" data-status={status}>
+      {i18n._(TRANSFER_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+export function KindBadge({ kind }: { kind: MovementKind }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge colorPalette={MOVEMENT_KIND_COLORS[kind]} variant="subtle" whiteSpace="nowrap">
+      {i18n._(MOVEMENT_KIND_LABELS[kind])}
+    </Badge>
+  );
+}
+
+export function DifferencesBadge() {
+  return (
+    <Badge colorPalette="red" variant="solid" data-testid="differences-badge" whiteSpace="nowrap">
+      <Trans>Con diferencias</Trans>
+    </Badge>
+  );
+}

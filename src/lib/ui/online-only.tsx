@@ -1,0 +1,41 @@
+// For screens that read and write the server directly (no local replica): whether the browser is
+// online, and the notice such a screen shows while it is not (what it can and cannot do then).
+import { Alert } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** navigator.onLine, re-rendering when it changes. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** "This screen needs a connection": shown while offline; `children` says what still works. */
+export function OfflineNotice({ children }: { children?: ReactNode }) {
+  return (
+    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice" className="no-print">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Sin conexión: esta pantalla necesita internet</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          {children ?? <Trans>Los datos se actualizan y se guardan cuando vuelva la conexión.</Trans>}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

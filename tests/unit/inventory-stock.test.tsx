@@ -1,0 +1,215 @@
+// The stock slice's client logic: the par grid's parsing, change detection and validation, the
+// mapping of server issues to cells, SPEC §8 loader messages, and the grid itself keeping what
+// the user typed when a save fails.
+import { ChakraProvider } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../src/app/theme/system';
+import type { ParLevelRow, ParLevelsResponse, StockLocationDto } from '../../src/contract/inventory-stock';
+import { ParGridPanel } from '../../src/features/inventory-stock/components/par-grid-panel';
+import { loaderErrorMessage } from '../../src/features/inventory-stock/load-error';
+import {
+  cellText,
+  collectChanges,
+  editCell,
+  formatQtyInput,
+  parseQtyInput,
+  serverIssuesToErrors,
+} from '../../src/features/inventory-stock/par-grid';
+import { ApiError, apiClient } from '../../src/lib/api-client';
+import { byText, click, flush, type Rendered, render, typeInto } from './helpers';
+
+/** A uuid per short name, as the API's ids are (the contract checks them). */
+const id = (name: string) => `0190a3b4-0000-7000-8000-${Buffer.from(name).toString('hex').padStart(12, '0').slice(-12)}`;
+
+const row = (over: Partial<ParLevelRow> & { goodId: string }): ParLevelRow => ({
+  sku: over.goodId.slice(-4).toUpperCase(),
+  name: `Good ${over.goodId}`,
+  category: 'Gin',
+  unit: 'bottle',
+  supplier: '',
+  supplierPack: 1,
+  onHand: 0,
+  idealQuantity: null,
+  minimumQuantity: null,
+  ...over,
+});
+
+describe('par grid logic', () => {
+  it('reads quantities the way es/de/fr users type them', () => {
+    expect(parseQtyInput('')).toBeNull();
+    expect(parseQtyInput('  ')).toBeNull();
+    expect(parseQtyInput('12')).toBe(12);
+    expect(parseQtyInput('1,5')).toBe(1.5);
+    expect(parseQtyInput('1.5')).toBe(1.5);
+    expect(parseQtyInput('1.234,5')).toBe(1234.5);
+    expect(parseQtyInput('1,234.5')).toBe(1234.5);
+    expect(parseQtyInput('1 234,5')).toBe(1234.5);
+    expect(parseQtyInput('-2')).toBe(-2);
+    expect(parseQtyInput('1,2,3')).toBeNaN();
+    expect(parseQtyInput('abc')).toBeNaN();
+    expect(parseQtyInput('1e3')).toBeNaN();
+    expect(formatQtyInput(1.5)).toBe('1,5');
+    expect(formatQtyInput(1.5, '.')).toBe('1.5');
+    expect(formatQtyInput(null)).toBe('');
+  });
+
+  it('sends only rows whose values changed; blank ideal removes, blank minimum is 0', () => {
+    const rows = [
+      row({ goodId: id('a'), idealQuantity: 10, minimumQuantity: 4 }),
+      row({ goodId: id('b'), idealQuantity: 6, minimumQuantity: 0 }),
+      row({ goodId: id('c') }),
+      row({ goodId: id('d') }),
+    ];
+    let drafts = editCell({}, rows[0] as ParLevelRow, 'ideal', '10'); // same value: not sent
+    drafts = editCell(drafts, rows[1] as ParLevelRow, 'ideal', ''); // removes
+    drafts = editCell(drafts, rows[2] as ParLevelRow, 'ideal', '2,5'); // new, minimum 0
+    drafts = editCell(drafts, rows[3] as ParLevelRow, 'minimum', ''); // touched, still empty: nothing
+    expect(cellText(rows[0] as ParLevelRow, drafts, 'minimum')).toBe('4');
+    const changes = collectChanges(rows, drafts);
+    expect(changes.errors).toEqual({});
+    expect(changes.lines).toEqual([
+      { goodId: id('b'), idealQuantity: null, minimumQuantity: 0 },
+      { goodId: id('c'), idealQuantity: 2.5, minimumQuantity: 0 },
+    ]);
+    expect(changes.goodIds).toEqual([id('b'), id('c')]);
+  });
+
+  it('marks invalid cells with the contract messages and does not send them', () => {
+    const rows = [
+      row({ goodId: id('a') }),
+      row({ goodId: id('b') }),
+      row({ goodId: id('c') }),
+      row({ goodId: id('d') }),
+      row({ goodId: id('e') }),
+    ];
+    let drafts = editCell({}, rows[0] as ParLevelRow, 'ideal', '3');
+    drafts = editCell(drafts, rows[0] as ParLevelRow, 'minimum', '5');
+    drafts = editCell(drafts, rows[1] as ParLevelRow, 'ideal', 'x');
+    drafts = editCell(drafts, rows[2] as ParLevelRow, 'ideal', '-1');
+    drafts = editCell(drafts, rows[3] as ParLevelRow, 'minimum', '2');
+    drafts = editCell(drafts, rows[4] as ParLevelRow, 'ideal', '1,0005');
+    const { lines, errors } = collectChanges(rows, drafts);
+    expect(lines).toEqual([]);
+    expect(errors).toEqual({
+      [id('a')]: { minimum: 'El mínimo no puede superar al stock ideal' },
+      [id('b')]: { ideal: 'La cantidad no es válida' },
+      [id('c')]: { ideal: 'La cantidad no puede ser negativa' },
+      [id('d')]: { minimum: 'Indica el stock ideal para poder fijar un mínimo' },
+      [id('e')]: { ideal: 'La cantidad admite hasta 3 decimales' },
+    });
+  });
+
+  it('maps the server issues back to the cells of the goods sent', () => {
+    const errors = serverIssuesToErrors(
+      [
+        { path: 'lines.1.minimumQuantity', message: 'El mínimo no puede superar al stock ideal' },
+        { path: 'lines.0.idealQuantity', message: 'La cantidad es demasiado grande' },
+        { path: 'lines.7.idealQuantity', message: 'ignored: not sent' },
+        { path: 'locationId', message: 'ignored' },
+        'junk',
+      ],
+      [id('g1'), id('g2')],
+    );
+    expect(errors).toEqual({
+      [id('g2')]: { minimum: 'El mínimo no puede superar al stock ideal' },
+      [id('g1')]: { ideal: 'La cantidad es demasiado grande' },
+    });
+    expect(serverIssuesToErrors(undefined, ['g1'])).toEqual({});
+  });
+});
+
+describe('SPEC §8 loader messages', () => {
+  it('prefers the response message, then the error message, else Error desconocido', () => {
+    expect(loaderErrorMessage(new ApiError('x', 422, { message: 'La fecha no es válida' }), i18n)).toBe('La fecha no es válida');
+    expect(loaderErrorMessage(new ApiError('Something went wrong', undefined, undefined), i18n)).toBe('Error desconocido');
+    expect(loaderErrorMessage(new Error('Network down'), i18n)).toBe('Network down');
+    expect(loaderErrorMessage(new Error(''), i18n)).toBe('Error desconocido');
+    expect(loaderErrorMessage('boom', i18n)).toBe('Error desconocido');
+  });
+});
+
+describe('the par grid screen', () => {
+  let view: Rendered | undefined;
+  afterEach(async () => {
+    await view?.unmount();
+    view = undefined;
+    vi.restoreAllMocks();
+  });
+
+  const location: StockLocationDto = { id: '0190a3b4-0000-7000-8000-000000000001', name: 'Barra T', kind: 'bar', active: true };
+  const data: ParLevelsResponse = {
+    location,
+    rows: [
+      row({ goodId: id('g1'), sku: 'GIN-1', name: 'Gin', idealQuantity: 10, minimumQuantity: 4, onHand: 3 }),
+      row({ goodId: id('g2'), sku: 'TON-1', name: 'Tónica', category: 'Mixers' }),
+    ],
+  };
+
+  async function renderGrid() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    view = await render(
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <ParGridPanel locations={[location]} locationId={location.id} onLocationChange={() => {}} online />
+          </QueryClientProvider>
+        </I18nProvider>
+      </ChakraProvider>,
+    );
+    await flush(5);
+    return view;
+  }
+
+  const input = (testId: string) => document.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`) as HTMLInputElement;
+
+  it('keeps what was typed and shows the server message when the save fails, then saves', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue(data);
+    const put = vi
+      .spyOn(apiClient, 'put')
+      .mockRejectedValueOnce(
+        new ApiError('El mínimo no puede superar al stock ideal', 422, {
+          message: 'El mínimo no puede superar al stock ideal',
+          issues: [{ path: 'lines.0.minimumQuantity', message: 'El mínimo no puede superar al stock ideal' }],
+        }),
+      )
+      .mockResolvedValueOnce({ ...data, saved: 1, removed: 0 });
+    await renderGrid();
+    expect(input('par-ideal-GIN-1').value).toBe('10');
+
+    // A client-side error blocks the save and is shown on the cell.
+    await typeInto(input('par-minimum-GIN-1'), '12');
+    expect(byText(document.body, 'El mínimo no puede superar al stock ideal')).not.toBeNull();
+    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await flush();
+    expect(put).not.toHaveBeenCalled();
+
+    await typeInto(input('par-minimum-GIN-1'), '5');
+    await typeInto(input('par-ideal-TON-1'), '6');
+    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await flush(5);
+    expect(put).toHaveBeenCalledWith('/inventarios/stockIdeal', {
+      locationId: location.id,
+      lines: [
+        { goodId: id('g1'), idealQuantity: 10, minimumQuantity: 5 },
+        { goodId: id('g2'), idealQuantity: 6, minimumQuantity: 0 },
+      ],
+    });
+    // Refused: the typed values stay, the server's message shows and the cell is marked.
+    expect(document.querySelector('[data-testid="par-save-error"]')?.textContent).toContain(
+      'El mínimo no puede superar al stock ideal',
+    );
+    expect(input('par-minimum-GIN-1').value).toBe('5');
+    expect(input('par-ideal-TON-1').value).toBe('6');
+    expect(input('par-minimum-GIN-1').closest('[data-invalid]')).not.toBeNull();
+
+    // Retried: saved, the drafts are gone.
+    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await flush(5);
+    expect(put).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('[data-testid="par-save-error"]')).toBeNull();
+    expect(document.querySelector('[data-testid="par-save-bar"]')?.textContent).toContain('Sin cambios');
+  }, 30_000);
+});
