@@ -220,7 +220,7 @@ try {
   const bare = page.getByTestId('bench-bare');
   const bareMs: number[] = [];
   await bare.click();
-  for (let i = 0; bareMs.length < SAMPLES; i++) {
+  while (bareMs.length < SAMPLES) {
     const typed = `${await bare.inputValue()}x`;
     bareMs.push(await measure(page, BARE_ECHO, typed, () => page.keyboard.press('x')));
     await page.waitForTimeout(40);

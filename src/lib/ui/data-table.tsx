@@ -5,9 +5,8 @@ import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
-import { lineIcon } from './nav-icons';
+import { lineIcon, SearchIcon } from './nav-icons';
 
-const SearchIcon = lineIcon('SearchIcon', 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Z', 'm21 21-4.3-4.3');
 const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
 const PrintIcon = lineIcon(
   'PrintIcon',
@@ -148,7 +147,7 @@ export function DataTable<T>({
     <Stack gap="3" data-testid={testId}>
       <HStack gap="2" wrap="wrap" className="no-print">
         {searchText && (
-          <InputGroup startElement={<SearchIcon />} flex="1" minW="12rem" maxW={{ md: '24rem' }}>
+          <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ md: '24rem' }}>
             <Input
               value={query}
               onChange={(e) => setQuery(e.target.value)}

@@ -108,7 +108,7 @@ export function PurchasePanel({ locations, online }: { locations: readonly Stock
   return (
     <Stack gap="4" data-testid="purchase-panel">
       <Flex gap="2" wrap="wrap" align="center" className="no-print">
-        <InputGroup startElement={<SearchIcon />} flex="1" minW="12rem" maxW={{ md: '22rem' }}>
+        <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ md: '22rem' }}>
           <Input
             size="sm"
             type="search"

@@ -13,6 +13,7 @@ import {
   IconButton,
   Input,
   InputGroup,
+  type InputProps,
   NativeSelect,
   Progress,
   SegmentGroup,
@@ -48,8 +49,14 @@ import { SubmitCountDialog } from './submit-count-dialog';
 import type { SaveLine } from './use-line-editor';
 import { useWindowList } from './use-window-list';
 
-/** A row's height before it is measured (a tablet row; phones' rows are taller and get measured). */
-export const ROW_ESTIMATE = 76;
+/**
+ * A row's height before it is measured: what a row measures from the sm breakpoint (480 px) up,
+ * and on a phone, where its controls wrap below the name. A right guess spares a re-render when
+ * new rows are measured.
+ */
+export const ROW_ESTIMATE = 73;
+const PHONE_ROW_ESTIMATE = 125;
+const rowEstimate = () => (typeof window !== 'undefined' && window.innerWidth < 480 ? PHONE_ROW_ESTIMATE : ROW_ESTIMATE);
 /** How long a scanned good stays highlighted. */
 const HIGHLIGHT_MS = 4000;
 
@@ -77,7 +84,8 @@ const SearchInput = memo(function SearchInput({
   mode,
   onQuery,
   onConfirm,
-}: {
+  ...inputProps
+}: Omit<InputProps, 'value' | 'onChange'> & {
   value: string;
   mode: DrinkFilterMode;
   onQuery(text: string): void;
@@ -92,6 +100,8 @@ const SearchInput = memo(function SearchInput({
   }
   return (
     <Input
+      // The props InputGroup gives its input (the padding for the search icon).
+      {...inputProps}
       type="search"
       value={text}
       onChange={(e) => {
@@ -441,7 +451,8 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
     return [...matches.filter(counted), ...matches.filter((g) => !counted(g))];
   }, [matches, countedWhenSorted, filter]);
   const keys = useMemo(() => listed.map((g) => g.id), [listed]);
-  const list = useWindowList(keys, { estimate: ROW_ESTIMATE, overscan: 4 });
+  const [estimate] = useState(rowEstimate);
+  const list = useWindowList(keys, { estimate, overscan: 4 });
 
   const countedTotal = useMemo(() => goods.filter((g) => lines?.has(g.id)).length, [goods, lines]);
   const total = goods.length;
