@@ -293,6 +293,8 @@ export const stockMovements = pgTable(
     index('stock_movements_loc_good_at_ix').on(t.locationId, t.goodId, t.at),
     index('stock_movements_night_ix').on(t.nightId),
     index('stock_movements_source_ix').on(t.sourceType, t.sourceId),
+    // The ledger screen pages newest first and valuations at a date scan by time.
+    index('stock_movements_at_ix').on(t.at),
   ],
 );
 

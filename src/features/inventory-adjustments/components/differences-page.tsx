@@ -10,7 +10,7 @@ import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useDifferences } from '../api/differences';
 import { useLocationOptions, useNightOptions } from '../data/use-filter-options';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import {
   DateFilter,
   ErrorNotice,

@@ -26,7 +26,7 @@ import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useApplyCount, useCountDetail, useCounts } from '../api/counts-history';
 import { useLocationOptions } from '../data/use-filter-options';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import {
   DateFilter,
   ErrorNotice,

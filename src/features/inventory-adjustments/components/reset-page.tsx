@@ -27,7 +27,7 @@ import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useResetBar, useResetBars, useResetPreview } from '../api/reset';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { ErrorNotice, errorText, OfflineNotice, PageHeader } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {

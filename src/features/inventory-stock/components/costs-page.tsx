@@ -3,7 +3,7 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { CostsPanel } from './costs-panel';
 import { OfflineNotice, PageHeader } from './page-parts';
 import { ValuedStockPanel } from './valued-stock-panel';

@@ -4,7 +4,7 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLocationTotals } from '../api/location-totals';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { LoadErrorAlert, OfflineNotice, PageHeader } from './page-parts';
 import { ParGridPanel } from './par-grid-panel';
 import { PurchasePanel } from './purchase-panel';

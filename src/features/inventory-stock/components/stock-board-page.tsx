@@ -11,7 +11,7 @@ import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useStockBoard } from '../api/stock-board';
 import { unitLabel } from '../units';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, PageHeader, StatTile, UpdatedAt } from './page-parts';
 
 const ALL = '';

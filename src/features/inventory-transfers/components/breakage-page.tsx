@@ -20,7 +20,7 @@ import { useBreakageActions, useQueuedBreakages } from '../data/breakage-repo';
 import { currentNight, useGoods, useNights, useOnHand, usePlaces } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON, translateReason, unitLabel } from '../labels';
 import { parseQuantity, quantityText } from '../quantity';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { CheckIcon, ClockIcon, LoadError, MinusIcon, PageHeader, PlusIcon } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { type MovementFilters, useLedgerUsers, useMovements } from '../api/movements';
 import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
 import { MOVEMENT_KIND_LABELS, translateReason, unitLabel } from '../labels';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { KindBadge, LoadError, OfflineNotice, PageHeader } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';

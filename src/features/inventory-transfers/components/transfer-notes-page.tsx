@@ -9,7 +9,7 @@ import { useReplica } from '../../../lib/sync/use-replica';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useTransferNote } from '../api/transfer-notes';
 import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/ui/online-only';
 import { LoadError, OfflineNotice, PageHeader, PlusIcon } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
 import { noteNumber, TransferNoteList } from './transfer-note-list';

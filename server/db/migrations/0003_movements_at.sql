@@ -1,0 +1,1 @@
+CREATE INDEX "stock_movements_at_ix" ON "stock_movements" USING btree ("at");
