@@ -90,9 +90,7 @@ export default defineConfig({
         // is left to the default splitting, so a component only lazy screens use is not downloaded
         // with the login page (bench:web measures it).
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 30 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -7,10 +7,10 @@ import type { DifferenceRow, DifferenceTotals } from '../../../contract/inventor
 import { fDate, fDateTime } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useDifferences } from '../api/differences';
 import { useLocationOptions, useNightOptions } from '../data/use-filter-options';
-import { useOnline } from '../../../lib/ui/online-only';
 import {
   DateFilter,
   ErrorNotice,

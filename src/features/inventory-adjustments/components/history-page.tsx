@@ -23,10 +23,10 @@ import { fDate, fDateTime } from '../../../lib/format-date';
 import { fQty } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useApplyCount, useCountDetail, useCounts } from '../api/counts-history';
 import { useLocationOptions } from '../data/use-filter-options';
-import { useOnline } from '../../../lib/ui/online-only';
 import {
   DateFilter,
   ErrorNotice,

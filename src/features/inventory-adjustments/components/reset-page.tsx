@@ -25,9 +25,9 @@ import { confirmsName, type ResetBar, type ResetResult, type ResetRow } from '..
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useResetBar, useResetBars, useResetPreview } from '../api/reset';
-import { useOnline } from '../../../lib/ui/online-only';
 import { ErrorNotice, errorText, OfflineNotice, PageHeader } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {

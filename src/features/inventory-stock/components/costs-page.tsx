@@ -2,8 +2,8 @@
 // per location with its total. Online only; load errors follow SPEC §8.
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useOnline } from '../../../lib/ui/online-only';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { CostsPanel } from './costs-panel';
 import { OfflineNotice, PageHeader } from './page-parts';
 import { ValuedStockPanel } from './valued-stock-panel';

@@ -2,9 +2,9 @@
 // (compras) they produce. Both read and save online only.
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLocationTotals } from '../api/location-totals';
-import { useOnline } from '../../../lib/ui/online-only';
 import { LoadErrorAlert, OfflineNotice, PageHeader } from './page-parts';
 import { ParGridPanel } from './par-grid-panel';
 import { PurchasePanel } from './purchase-panel';

@@ -8,10 +8,10 @@ import type { StockBoardRow } from '../../../contract/inventory-stock';
 import { fDateIso } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useStockBoard } from '../api/stock-board';
 import { unitLabel } from '../units';
-import { useOnline } from '../../../lib/ui/online-only';
 import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, PageHeader, StatTile, UpdatedAt } from './page-parts';
 
 const ALL = '';
