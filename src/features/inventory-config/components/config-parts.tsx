@@ -20,30 +20,13 @@ import {
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useSyncExternalStore } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FALLBACK_ERROR_MESSAGE, toApiError } from '../../../lib/api-client';
+import { useOnline } from '../../../lib/ui/online-only';
 import { translateMessage } from '../messages';
 
 const NO_SERVER = msg`No se pudo conectar con el servidor. Intenta de nuevo.`;
 const OFFLINE = msg`No tienes conexión a internet`;
-
-function subscribeOnline(notify: () => void) {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-}
-
-/** The browser's connectivity, live. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** What a failed request says: the server's (translated) message, or that there is no network. */
 export function errorMessage(error: unknown, i18n: I18n, online: boolean): string {

@@ -25,11 +25,12 @@ import {
   goodSchema,
 } from '../../../contract/inventory-catalogue';
 import { toaster } from '../../../lib/toaster';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useAddBarcode, useRemoveBarcode, useSaveGood } from '../api/goods';
 import { check, decimalInput, decimalMarkOf, type FieldErrors, moneyInput, parseDecimal, parseMoney } from '../form-values';
 import { unitLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FormDialog, FormField, useOnline } from './config-parts';
+import { errorMessage, FormDialog, FormField } from './config-parts';
 
 interface GoodForm {
   sku: string;

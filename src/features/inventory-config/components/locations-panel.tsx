@@ -6,6 +6,7 @@ import { fMoney, fQty } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { lineIcon } from '../../../lib/ui/nav-icons';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useLocations, useSaveLocation, useSetLocationActive } from '../api/locations';
 import { check, type FieldErrors } from '../form-values';
 import { locationKindLabel } from '../labels';
@@ -19,7 +20,6 @@ import {
   matchesStatus,
   type StatusFilter,
   StatusFilterSelect,
-  useOnline,
 } from './config-parts';
 
 const MoreIcon = lineIcon(

@@ -24,11 +24,12 @@ import {
 import { fMoney, fPercent } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useSavePriceListItems } from '../api/price-lists';
 import { check, decimalMarkOf, moneyInput, parseMoney } from '../form-values';
 import { productKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FilterSelect, SaveError, useOnline } from './config-parts';
+import { errorMessage, FilterSelect, SaveError } from './config-parts';
 
 /** Margin over the recipe cost, as an amount and a share of the price (null without a price). */
 export function margin(price: number | null, cost: number): { amount: number; ratio: number | null } | null {

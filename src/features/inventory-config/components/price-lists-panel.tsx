@@ -5,10 +5,11 @@ import { type PriceListDto, priceListSchema } from '../../../contract/inventory-
 import { fDate } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { usePriceLists, useSavePriceList } from '../api/price-lists';
 import { useProducts } from '../api/products';
 import { check, type FieldErrors } from '../form-values';
-import { errorMessage, FilterSelect, FormDialog, FormField, LoadError, useOnline } from './config-parts';
+import { errorMessage, FilterSelect, FormDialog, FormField, LoadError } from './config-parts';
 import { PriceListItemsDrawer } from './price-list-items-drawer';
 
 export type Validity = 'current' | 'upcoming' | 'expired';

@@ -26,11 +26,12 @@ import {
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { normalizeSearch } from '../../../lib/ui/data-table';
+import { useOnline } from '../../../lib/ui/online-only';
 import { useSaveProduct } from '../api/products';
 import { check, decimalInput, decimalMarkOf, type FieldErrors, parseRecipeQuantity } from '../form-values';
 import { productKindLabel, unitWithContent } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FormDialog, FormField, useOnline } from './config-parts';
+import { errorMessage, FormDialog, FormField } from './config-parts';
 
 interface Line {
   goodId: string;
