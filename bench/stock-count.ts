@@ -13,9 +13,7 @@
 // (with barcodes and weights), written directly before the server starts (as bench/sync.ts lets
 // the server seed its own). BENCH_SAMPLES (default 120) sets the keystrokes per figure;
 // NOCTUA_STATIC_DIR serves another build than dist/ (built first when missing).
-import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/db/client';
@@ -26,29 +24,14 @@ import { uuidv7 } from '../src/contract/uuid';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { PageWindow } from '../tests/e2e/replica-page';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
+import { BARE_ECHO, ensureBuild, measure, summary } from './lib/frame-timing';
 
 const EMAIL = 'stock@noctua.test';
 const TOTAL_GOODS = 2000;
 const SAMPLES = Number.parseInt(process.env.BENCH_SAMPLES ?? '', 10) || 120;
-const root = path.resolve(import.meta.dirname, '..');
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-function summary(label: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  const f = (n: number) => n.toFixed(1).padStart(6);
-  return `${label.padEnd(44)} n=${String(sorted.length).padStart(4)}  p50 ${f(percentile(sorted, 50))} ms  p95 ${f(
-    percentile(sorted, 95),
-  )} ms  max ${f(sorted[sorted.length - 1] ?? Number.NaN)} ms`;
-}
 
 // ── data ──
-const staticDir = process.env.NOCTUA_STATIC_DIR ?? path.join(root, 'dist');
-if (!existsSync(path.join(staticDir, 'index.html'))) {
-  console.log(`No build in ${staticDir}: running vite build…`);
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', staticDir], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('vite build failed');
-}
+const staticDir = ensureBuild();
 const dataDir = tempDataDir('noctua-bench-count-');
 console.log(`Count screen benchmark: PGlite in ${dataDir} (removed afterwards), ${TOTAL_GOODS} goods`);
 {
@@ -122,38 +105,6 @@ async function installHarness(page: Page) {
   });
 }
 
-/**
- * Arms a watch before the key or tap: each frame checks `done(arg)`; the first frame it holds, a
- * message posted from that frame's requestAnimationFrame (so, after its paint) stops the clock.
- * `measure` presses, then awaits the watch: ms from the event's timestamp to that moment.
- */
-async function measure(page: Page, done: string, arg: string, act: () => Promise<void>): Promise<number> {
-  await page.evaluate(
-    ([doneSource, a]) => {
-      const check = new Function('arg', `return (${doneSource})(arg);`) as (arg: string) => boolean;
-      const w = globalThis as unknown as { __bench: { start: number; result?: Promise<number> } };
-      w.__bench.result = new Promise<number>((resolve, reject) => {
-        const deadline = performance.now() + 5000;
-        const frame = () => {
-          if (check(a)) {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - w.__bench.start);
-            channel.port2.postMessage(0);
-            return;
-          }
-          if (performance.now() > deadline) reject(new Error(`timed out: ${doneSource} ${a}`));
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      });
-    },
-    [done, arg] as const,
-  );
-  await act();
-  return page.evaluate(() => (globalThis as unknown as { __bench: { result: Promise<number> } }).__bench.result);
-}
-
-const BARE_ECHO = `(v) => document.querySelector('[data-testid="bench-bare"]').value === v`;
 const SEARCH_ECHO = `(v) => document.querySelector('[data-testid="count-search"]').value === v`;
 const LIST_SHOWS = `(q) => {
   const el = document.querySelector('[data-testid="count-lines"], [data-testid="count-empty"]');

@@ -1,9 +1,14 @@
-// `npm test`: everything CI checks, in order: typecheck, lint, catalogs, unit, API (PGlite, and
-// PostgreSQL when DATABASE_URL is set), production build, end to end in Debian chromium.
+// `npm test`: everything CI checks: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL
+// when DATABASE_URL is set), production build, end to end in Debian chromium.
+// Steps of one stage run side by side (each with its own output buffered and printed when it
+// ends), so the two cores of a CI machine are both busy: the type check beside lint and the
+// catalogs, the unit tests beside the build, the API suite on PGlite beside the one on PostgreSQL,
+// and the browser tests in E2E_SHARDS shards (default 2), each shard with its own server and data
+// dir (tests/e2e/global-setup.ts), so no shard sees another's data. A failing stage stops the run.
 // Vitest results are collected as JSON so the last line sums up every test that ran.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { run } from './run-step.mjs';
+import { run, runBuffered } from './run-step.mjs';
 
 const out = path.resolve('test-results');
 rmSync(path.join(out, 'json'), { recursive: true, force: true });
@@ -15,26 +20,77 @@ const vitest = (name, args, env = {}) => {
   return ['npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env];
 };
 
-const steps = [
-  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
-  ['lint', 'npm', ['run', '-s', 'lint']],
-  ['catalogs', 'npm', ['run', '-s', 'i18n:check']],
-  ['unit', ...vitest('unit', ['--project', 'unit'])],
-  ['api on PGlite', ...vitest('api-pglite', ['--project', 'api'], { NOCTUA_TEST_DB: 'pglite' })],
-  ...(process.env.DATABASE_URL
-    ? [['api on PostgreSQL', ...vitest('api-postgres', ['--project', 'api'], { NOCTUA_TEST_DB: 'postgres' })]]
-    : []),
-  ['build', 'npm', ['run', '-s', 'build']],
-  ['e2e', ...vitest('e2e', ['--project', 'e2e'])],
+// Browser test files split across shards by their usual duration (seconds on the 2-core CI
+// machine; files not listed count as 60), longest first onto the least loaded shard.
+const E2E_SECONDS = {
+  'sync-fault': 165,
+  'shell-pages': 125,
+  navigation: 85,
+  'offline-count': 60,
+  'version-update': 52,
+  'pwa-install': 48,
+  'background-sync': 42,
+  'stock-count-full': 35,
+  'vip-mobile-orders': 23,
+  'sign-in': 19,
+  'cancellation-offline': 19,
+  'door-checkin-offline': 18,
+  'vip-card-actions': 15,
+  push: 14,
+  durability: 11,
+  'vip-cards-offline': 6,
+  'night-ops-screens': 25,
+};
+const shardCount = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '', 10) || 2);
+const e2eFiles = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => ({ file: `tests/e2e/${f}`, seconds: E2E_SECONDS[f.replace('.test.ts', '')] ?? 60 }))
+  .sort((a, b) => b.seconds - a.seconds);
+const shards = Array.from({ length: Math.min(shardCount, e2eFiles.length) }, () => ({ files: [], seconds: 0 }));
+for (const f of e2eFiles) {
+  const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  lightest.files.push(f.file);
+  lightest.seconds += f.seconds;
+}
+const e2e =
+  shards.length === 1
+    ? [['e2e', ...vitest('e2e', ['--project', 'e2e'])]]
+    : shards.map((s, i) => [`e2e ${i + 1}/${shards.length}`, ...vitest(`e2e-${i + 1}`, ['--project', 'e2e', ...s.files])]);
+
+/** Stages in order; the steps inside one stage run concurrently. */
+const stages = [
+  [
+    ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+    ['lint + catalogs', 'sh', ['-c', 'npm run -s lint && npm run -s i18n:check']],
+  ],
+  // The catalog check rewrites src/locales in place for a moment: the build and the unit tests
+  // (which compile the catalogs) start only after it.
+  [
+    ['unit', ...vitest('unit', ['--project', 'unit'])],
+    ['build', 'npm', ['run', '-s', 'build']],
+  ],
+  [
+    ['api on PGlite', ...vitest('api-pglite', ['--project', 'api'], { NOCTUA_TEST_DB: 'pglite' })],
+    ...(process.env.DATABASE_URL
+      ? [['api on PostgreSQL', ...vitest('api-postgres', ['--project', 'api'], { NOCTUA_TEST_DB: 'postgres' })]]
+      : []),
+  ],
+  e2e,
 ];
 
 const results = [];
-for (const [name, cmd, args, env] of steps) {
-  console.log(`\n━━ ${name} ━━`);
+for (const stage of stages) {
   const started = Date.now();
-  const code = await run(cmd, args, env);
-  results.push({ name, code, seconds: Math.round((Date.now() - started) / 1000) });
-  if (code !== 0) break;
+  const outcome = await Promise.all(
+    stage.map(async ([name, cmd, args, env]) => {
+      const t0 = Date.now();
+      const code = stage.length === 1 ? await run(cmd, args, env, name) : await runBuffered(cmd, args, env, name);
+      return { name, code, seconds: Math.round((Date.now() - t0) / 1000) };
+    }),
+  );
+  results.push(...outcome);
+  console.log(`\n━━ stage done in ${Math.round((Date.now() - started) / 1000)}s ━━`);
+  if (outcome.some((r) => r.code !== 0)) break;
 }
 
 let passed = 0;

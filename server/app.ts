@@ -21,7 +21,21 @@ import { accountRoutes } from './routes/account/account.index';
 import { genericRoutes } from './routes/inventory/generic';
 import { catalogueRoutes, inventoryRoutes } from './routes/inventory/inventory.index';
 import { nightRoutes } from './routes/nights/nights.index';
+import {
+  cajasRoutes,
+  downloadRoutes,
+  extractionRoutes,
+  freeEntryRoutes,
+  ingestRoutes,
+  posRoutes,
+  sateliteRoutes,
+  ticketRoutes,
+} from './routes/ops/ops.index';
 import { syncRoutes } from './routes/sync/sync.index';
+import { cardRoutes, mobileOrderRoutes, myCardRoutes, publicOrderRoutes, vipConfigRoutes } from './routes/vip/vip.index';
+
+/** The app file upload route (server/routes/ops/downloads.ts). */
+const UPLOAD_PATH = /\/api\/aplicativos\/[^/]+\/archivo\/?$/;
 
 export interface AppInput {
   db: Db;
@@ -65,13 +79,13 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.use('*', secureHeaders());
   // Pull pages are JSON of many similar rows: gzip makes them about 9× smaller.
   api.use('*', compress());
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: env.bodyLimitBytes,
-      onError: (c) => errorResponse(c, 413, 'La solicitud es demasiado grande'),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: env.bodyLimitBytes,
+    onError: (c) => errorResponse(c, 413, 'La solicitud es demasiado grande'),
+  });
+  // App files are streamed to disk under their own, larger limit (env.downloadMaxBytes);
+  // bodyLimit would buffer them in memory first.
+  api.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
@@ -80,12 +94,25 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     c.header('cache-control', 'no-store');
     return c.text(APP_VERSION);
   });
+  api.route('/account', myCardRoutes(deps));
   api.route('/account', accountRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/inventarios', inventoryRoutes(deps));
   api.route('/generic', genericRoutes(deps));
   api.route('/catalogo', catalogueRoutes(deps));
+  api.route('/cards', cardRoutes(deps));
+  api.route('/vip', vipConfigRoutes(deps));
+  api.route('/vip', mobileOrderRoutes(deps));
+  api.route('/public', publicOrderRoutes(deps));
+  api.route('/puntos-de-venta', posRoutes(deps));
+  api.route('/generic', cajasRoutes(deps));
+  api.route('/ingest', ingestRoutes(deps));
+  api.route('/satelite', sateliteRoutes(deps));
+  api.route('/tickets', ticketRoutes(deps));
+  api.route('/entradas', freeEntryRoutes(deps));
+  api.route('/extracciones', extractionRoutes(deps));
+  api.route('/aplicativos', downloadRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -26,6 +26,8 @@ export interface Env {
   seed: 'demo' | 'large' | 'none';
   logLevel: string;
   bodyLimitBytes: number;
+  /** The largest app file /api/aplicativos accepts (its upload route is exempt from bodyLimitBytes). */
+  downloadMaxBytes: number;
   staticDir: string;
   /** Public URL of the app, used in reset-password links. */
   publicUrl: string;
@@ -74,6 +76,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seed,
     logLevel: source.LOG_LEVEL || (source.NODE_ENV === 'test' ? 'silent' : 'info'),
     bodyLimitBytes: int(source.NOCTUA_BODY_LIMIT_BYTES, 1024 * 1024),
+    downloadMaxBytes: int(source.NOCTUA_DOWNLOAD_MAX_BYTES, 100 * 1024 * 1024),
     staticDir: path.resolve(source.NOCTUA_STATIC_DIR || './dist'),
     publicUrl: source.NOCTUA_PUBLIC_URL || `http://localhost:${port}/${product}`,
     fcmServiceAccount: serviceAccount(source.NOCTUA_FCM_SERVICE_ACCOUNT),

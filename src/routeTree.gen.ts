@@ -33,6 +33,7 @@ import { Route as LoggedChangePassRouteImport } from './routes/logged/changePass
 import { Route as LoggedConfiguracionesRouteImport } from './routes/logged/configuraciones';
 import { Route as LoggedEcommerceRouteImport } from './routes/logged/ecommerce';
 import { Route as LoggedHomeRouteImport } from './routes/logged/home';
+import { Route as MesaTokenRouteImport } from './routes/mesa/$token';
 import { Route as SupportLoginRouteImport } from './routes/support/login';
 import { Route as LoggedBalanceVisualizarRouteImport } from './routes/logged/balance/visualizar';
 import { Route as LoggedBlogIndexRouteImport } from './routes/logged/blog/index';
@@ -217,6 +218,11 @@ const LoggedHomeRoute = LoggedHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => LoggedRouteRoute,
+} as any);
+const MesaTokenRoute = MesaTokenRouteImport.update({
+  id: '/mesa/$token',
+  path: '/mesa/$token',
+  getParentRoute: () => rootRouteImport,
 } as any);
 const SupportLoginRoute = SupportLoginRouteImport.update({
   id: '/support/login',
@@ -602,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
   '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/mesa/$token': typeof MesaTokenRoute;
   '/support/login': typeof SupportLoginRoute;
   '/logged/': typeof LoggedIndexRoute;
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
@@ -691,6 +698,7 @@ export interface FileRoutesByTo {
   '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
   '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/mesa/$token': typeof MesaTokenRoute;
   '/support/login': typeof SupportLoginRoute;
   '/logged': typeof LoggedIndexRoute;
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
@@ -782,6 +790,7 @@ export interface FileRoutesById {
   '/logged/configuraciones': typeof LoggedConfiguracionesRoute;
   '/logged/ecommerce': typeof LoggedEcommerceRoute;
   '/logged/home': typeof LoggedHomeRoute;
+  '/mesa/$token': typeof MesaTokenRoute;
   '/support/login': typeof SupportLoginRoute;
   '/logged/': typeof LoggedIndexRoute;
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
@@ -874,6 +883,7 @@ export interface FileRouteTypes {
     | '/logged/configuraciones'
     | '/logged/ecommerce'
     | '/logged/home'
+    | '/mesa/$token'
     | '/support/login'
     | '/logged/'
     | '/logged/balance/visualizar'
@@ -963,6 +973,7 @@ export interface FileRouteTypes {
     | '/logged/configuraciones'
     | '/logged/ecommerce'
     | '/logged/home'
+    | '/mesa/$token'
     | '/support/login'
     | '/logged'
     | '/logged/balance/visualizar'
@@ -1053,6 +1064,7 @@ export interface FileRouteTypes {
     | '/logged/configuraciones'
     | '/logged/ecommerce'
     | '/logged/home'
+    | '/mesa/$token'
     | '/support/login'
     | '/logged/'
     | '/logged/balance/visualizar'
@@ -1137,6 +1149,7 @@ export interface RootRouteChildren {
   AuthRegisterUnprotectedRoute: typeof AuthRegisterUnprotectedRoute;
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
   AuthVerifyRoute: typeof AuthVerifyRoute;
+  MesaTokenRoute: typeof MesaTokenRoute;
   SupportLoginRoute: typeof SupportLoginRoute;
 }
 
@@ -1309,6 +1322,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/logged/home';
       preLoaderRoute: typeof LoggedHomeRouteImport;
       parentRoute: typeof LoggedRouteRoute;
+    };
+    '/mesa/$token': {
+      id: '/mesa/$token';
+      path: '/mesa/$token';
+      fullPath: '/mesa/$token';
+      preLoaderRoute: typeof MesaTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
     '/support/login': {
       id: '/support/login';
@@ -1933,6 +1953,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterUnprotectedRoute: AuthRegisterUnprotectedRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyRoute: AuthVerifyRoute,
+  MesaTokenRoute: MesaTokenRoute,
   SupportLoginRoute: SupportLoginRoute,
 };
 export const routeTree = rootRouteImport

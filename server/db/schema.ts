@@ -114,10 +114,13 @@ export const terminals = pgTable('terminals', {
   deviceId: text('device_id').notNull().unique(),
   appVersion: text('app_version').notNull().default(''),
   lastSeenAt: ts('last_seen_at'),
-  /** argon2id hash of the terminal's ingestion API key (shown once, never stored in clear). */
+  /** SHA-256 of the terminal's ingestion API key, a 32-byte random secret (shown once, never stored in clear; a fast hash suits a high-entropy key, argon2id is for passwords). */
   apiKeyHash: text('api_key_hash'),
   apiKeyPrefix: text('api_key_prefix'),
   apiKeyRevokedAt: ts('api_key_revoked_at'),
+  /** Batches the terminal still holds, as it reported with its last batch (satélite status). */
+  pendingBatches: integer('pending_batches').notNull().default(0),
+  lastBatchAt: ts('last_batch_at'),
   ...replicated,
 });
 
@@ -580,6 +583,9 @@ export const freeEntries = pgTable(
     status: freeEntryStatus('status').notNull().default('issued'),
     validUntil: ts('valid_until'),
     createdBy: uuid('created_by').references(() => users.id),
+    /** The first arrival checked in at the door (first check-in wins). */
+    checkedInAt: ts('checked_in_at'),
+    checkedInBy: uuid('checked_in_by').references(() => users.id),
     ...replicated,
   },
   // The same document twice on one night is refused.
@@ -601,6 +607,8 @@ export const cashExtractions = pgTable('cash_extractions', {
   witnessedBy: uuid('witnessed_by').references(() => users.id),
   at: ts('at').notNull().defaultNow(),
   note: text('note').notNull().default(''),
+  /** The register → safe transfer it booked in cash flow (both legs share this group id). */
+  transferGroupId: uuid('transfer_group_id'),
   ...replicated,
 });
 
@@ -617,6 +625,8 @@ export const cardTypes = pgTable('card_types', {
   defaultCreditLimit: money('default_credit_limit').notNull().default(0),
   color: text('color').notNull().default('#f97316'),
   benefits: text('benefits').notNull().default(''),
+  /** A type in use is deactivated, never deleted: its cards keep pointing at it. */
+  active: boolean('active').notNull().default(true),
   ...replicated,
 });
 
@@ -665,31 +675,46 @@ export const cardLedger = pgTable(
     kind: ledgerKind('kind').notNull(),
     amount: money('amount').notNull(),
     saleId: uuid('sale_id').references(() => sales.id),
+    /** The delivered mobile order this consumption charges (one entry per order: unique). */
+    mobileOrderId: uuid('mobile_order_id'),
+    /** How the money came in or went out (top-ups, payments, refunds); null for consumption and adjustments. */
+    method: paymentMethod('method'),
     userId: uuid('user_id').references(() => users.id),
     note: text('note').notNull().default(''),
     ...replicated,
   },
-  (t) => [index('card_ledger_card_at_ix').on(t.cardId, t.at)],
+  (t) => [
+    index('card_ledger_card_at_ix').on(t.cardId, t.at),
+    uniqueIndex('card_ledger_mobile_order_uq').on(t.mobileOrderId),
+    // A sale charges a card once and its cancellation gives it back once.
+    uniqueIndex('card_ledger_sale_kind_uq').on(t.saleId, t.kind),
+  ],
 );
 
 export const mobileOrderStatus = pgEnum('mobile_order_status', ['placed', 'accepted', 'delivered', 'rejected']);
-export const mobileOrders = pgTable('mobile_orders', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  cardId: uuid('card_id').references(() => vipCards.id),
-  tableLabel: text('table_label'),
-  nightId: uuid('night_id').references(() => nights.id),
-  status: mobileOrderStatus('status').notNull().default('placed'),
-  placedAt: ts('placed_at').notNull().defaultNow(),
-  acceptedAt: ts('accepted_at'),
-  deliveredAt: ts('delivered_at'),
-  rejectedAt: ts('rejected_at'),
-  handledBy: uuid('handled_by').references(() => users.id),
-  note: text('note').notNull().default(''),
-  ...replicated,
-});
+export const mobileOrders = pgTable(
+  'mobile_orders',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    cardId: uuid('card_id').references(() => vipCards.id),
+    tableLabel: text('table_label'),
+    nightId: uuid('night_id').references(() => nights.id),
+    status: mobileOrderStatus('status').notNull().default('placed'),
+    placedAt: ts('placed_at').notNull().defaultNow(),
+    acceptedAt: ts('accepted_at'),
+    deliveredAt: ts('delivered_at'),
+    rejectedAt: ts('rejected_at'),
+    handledBy: uuid('handled_by').references(() => users.id),
+    note: text('note').notNull().default(''),
+    /** Why staff rejected it (shown to the guest). */
+    rejectReason: text('reject_reason').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [index('mobile_orders_venue_placed_ix').on(t.venueId, t.placedAt)],
+);
 
 export const mobileOrderLines = pgTable('mobile_order_lines', {
   id: id(),
@@ -1043,8 +1068,15 @@ export const appDownloads = pgTable('app_downloads', {
   name: text('name').notNull(),
   platform: text('platform').notNull(),
   appVersion: text('app_version').notNull(),
-  url: text('url').notNull(),
+  /** An external link; empty when the file is stored by the server (fileKey). */
+  url: text('url').notNull().default(''),
   notes: text('notes').notNull().default(''),
+  /** Name of the stored file under the data dir's downloads/ folder (random, never the user's). */
+  fileKey: text('file_key'),
+  fileName: text('file_name'),
+  fileSize: bigint('file_size', { mode: 'number' }),
+  contentType: text('content_type'),
+  sha256: text('sha256'),
   ...replicated,
 });
 

@@ -3,6 +3,7 @@
 // stock_levels follows it through a database trigger. Every inventory route writes through
 // recordMovements and reads through the helpers here, so the arithmetic lives in one place.
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../src/contract/uuid';
 import type { Db } from '../db/client';
 import { goods, stockLevels, stockLocations, stockMovements } from '../db/schema';
 import { ApiError } from './errors';
@@ -41,21 +42,19 @@ export async function recordMovements(tx: Db, rows: readonly MovementInput[]): P
     const found = await tx.select({ id: goods.id, unitCost: goods.unitCost }).from(goods).where(inArray(goods.id, missingCost));
     for (const g of found) costs.set(g.id, g.unitCost);
   }
-  const values = nonZero.map((r) => ({
-    locationId: r.locationId,
-    goodId: r.goodId,
-    kind: r.kind,
-    quantity: r.quantity,
-    unitCost: r.unitCost ?? costs.get(r.goodId) ?? 0,
-    at: r.at ?? new Date(),
-    nightId: r.nightId ?? null,
-    sourceType: r.sourceType ?? null,
-    sourceId: r.sourceId ?? null,
-    userId: r.userId ?? null,
-    note: r.note ?? '',
-  }));
-  // Large batches (a reset of a whole bar) in chunks: one statement has a parameter limit.
-  for (let i = 0; i < values.length; i += 500) await tx.insert(stockMovements).values(values.slice(i, i + 500));
+  const values = nonZero.map((r) => ({ ...r, unitCost: r.unitCost ?? costs.get(r.goodId) ?? 0, at: r.at ?? new Date() }));
+  // One INSERT … SELECT FROM unnest(arrays): one parameter per column whatever the row count (a
+  // VALUES list built row by row cost more than the insert itself for a POS batch or a bar reset),
+  // and one statement, so the stock_levels trigger (per statement) runs once.
+  const column = (pick: (v: (typeof values)[number]) => unknown) => sql.param(values.map(pick));
+  await tx.execute(sql`
+    insert into stock_movements (id, location_id, good_id, kind, quantity, unit_cost, at, night_id, source_type, source_id, user_id, note)
+    select * from unnest(${column(() => uuidv7())}::uuid[], ${column((v) => v.locationId)}::uuid[],
+                         ${column((v) => v.goodId)}::uuid[], ${column((v) => v.kind)}::text[]::movement_kind[],
+                         ${column((v) => v.quantity)}::numeric[], ${column((v) => v.unitCost)}::bigint[],
+                         ${column((v) => v.at.toISOString())}::timestamptz[], ${column((v) => v.nightId ?? null)}::uuid[],
+                         ${column((v) => v.sourceType ?? null)}::text[], ${column((v) => v.sourceId ?? null)}::uuid[],
+                         ${column((v) => v.userId ?? null)}::uuid[], ${column((v) => v.note ?? '')}::text[])`);
   return values.length;
 }
 

@@ -13,9 +13,21 @@ export interface TokenClaims {
   tv: number;
 }
 
+/** What a per-table QR link of the mobile orders (issue "VIP cards") carries. */
+export interface TableLinkClaims {
+  venueId: string;
+  /** The table's label as the staff typed it (e.g. "VIP 4"). */
+  table: string;
+  /** The VIP card the table's orders are charged to. */
+  cardId: string;
+}
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
+  /** A signed, expiring guest link for one table; never accepted as a sign-in token (own audience). */
+  signTableLink(claims: TableLinkClaims, ttlSeconds: number): Promise<string>;
+  verifyTableLink(token: string): Promise<TableLinkClaims | null>;
 }
 
 export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -30,7 +42,32 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   const ISSUER = 'noctua';
+  const TABLE_AUDIENCE = 'noctua-table-order';
   return {
+    async signTableLink({ venueId, table, cardId }, linkTtlSeconds) {
+      return new SignJWT({ v: venueId, t: table, c: cardId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(TABLE_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + linkTtlSeconds)
+        .sign(secret);
+    },
+    async verifyTableLink(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: TABLE_AUDIENCE,
+          requiredClaims: ['exp'],
+        });
+        const { v, t, c } = payload as Record<string, unknown>;
+        if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string') return null;
+        return { venueId: v, table: t, cardId: c };
+      } catch {
+        return null;
+      }
+    },
     async sign({ sub, tv }) {
       return new SignJWT({ tv })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -57,8 +57,6 @@ export interface NavEntry {
   plannedIn?: PlannedIn;
 }
 
-const VIP = 'VIP cards' as const;
-const NIGHT = 'Night operations' as const;
 const LATER = 'a later release' as const;
 
 const INVENTORY_REPORTS: PrivilegeCode[] = ['411', '412', '413', '414', '415', '416', '417'];
@@ -87,8 +85,7 @@ export const NAV_ENTRIES = [
     section: null,
     codes: [],
     keywords: ['autorizar', 'autorizaciones', 'soporte', 'support', 'genehmigen', 'autoriser'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'configuraciones',
@@ -184,8 +181,7 @@ export const NAV_ENTRIES = [
     section: 'gerencia',
     codes: ['101'],
     keywords: ['satélite', 'terminales', 'pos', 'satellite', 'terminal'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'gerencia.extraccion',
@@ -193,8 +189,7 @@ export const NAV_ENTRIES = [
     section: 'gerencia',
     codes: ['141'],
     keywords: ['extracción', 'retiro de efectivo', 'caja', 'withdrawal', 'entnahme', 'retrait'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
 
   // ── servicio VIP ──────────────────────────────────────────────────────────────────────
@@ -204,8 +199,7 @@ export const NAV_ENTRIES = [
     section: 'servicioVIP',
     codes: ['306'],
     keywords: ['tarjetas vip', 'tarjeta', 'saldo vip', 'vip cards', 'karten', 'cartes'],
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
   {
     id: 'servicioVIP.configuraciones',
@@ -213,8 +207,7 @@ export const NAV_ENTRIES = [
     section: 'servicioVIP',
     codes: ['308'],
     keywords: ['configuración vip', 'tipos de tarjeta', 'vip settings', 'vip-einstellungen', 'paramètres vip'],
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
   {
     id: 'servicioVIP.ordenesmoviles',
@@ -222,8 +215,7 @@ export const NAV_ENTRIES = [
     section: 'servicioVIP',
     codes: ['307'],
     keywords: ['órdenes móviles', 'pedidos', 'mobile orders', 'bestellungen', 'commandes'],
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
 
   // ── general ───────────────────────────────────────────────────────────────────────────
@@ -233,8 +225,7 @@ export const NAV_ENTRIES = [
     section: 'general',
     codes: ['421'],
     keywords: ['descargar aplicativos', 'aplicaciones', 'apps', 'download', 'herunterladen', 'télécharger'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'general.entradagratis',
@@ -242,8 +233,7 @@ export const NAV_ENTRIES = [
     section: 'general',
     codes: ['102'],
     keywords: ['entrada gratis', 'invitaciones', 'lista', 'free entry', 'freier eintritt', 'entrée gratuite'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'general.anulaciones',
@@ -251,8 +241,7 @@ export const NAV_ENTRIES = [
     section: 'general',
     codes: ['107'],
     keywords: ['anulaciones', 'anular', 'cancelaciones', 'cancellations', 'stornierungen', 'annulations'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'general.facturaElectronica',
@@ -270,8 +259,7 @@ export const NAV_ENTRIES = [
     codes: ['306'],
     keywords: [],
     hidden: true,
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
   {
     id: 'general.configuracion',
@@ -291,8 +279,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['noche', 'noches', 'abrir noche', 'cerrar noche', 'night', 'nacht', 'soirée'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'configuracion.boleterias',
@@ -300,8 +287,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['boleterías', 'boletería', 'taquilla', 'ticket office', 'kasse', 'billetterie'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'configuracion.barras',
@@ -317,8 +303,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['guardarropas', 'guardarropa', 'cloakroom', 'garderobe', 'vestiaire'],
-    status: 'planned',
-    plannedIn: NIGHT,
+    status: 'ready',
   },
   {
     id: 'configuracion.stock',
@@ -345,8 +330,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['configuración de tarjetas', 'tarjetas', 'cards', 'karten', 'cartes'],
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
   {
     id: 'configuracion.finanzas',
@@ -607,8 +591,7 @@ export const NAV_ENTRIES = [
     section: 'user',
     codes: [],
     keywords: ['mis tarjetas', 'my cards', 'meine karten', 'mes cartes'],
-    status: 'planned',
-    plannedIn: VIP,
+    status: 'ready',
   },
   {
     id: 'user.list',

@@ -23,6 +23,7 @@ export const SYNC_TABLES = [
   'cancellationRequests',
   'nights',
   'pointsOfSale',
+  'freeEntries',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -40,7 +41,8 @@ const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
  * - products, price lists and their items: the stock and cost roles above plus the VIP roles
  *   (306, 307, 308) and general configuration (300), who check prices at the bar;
  * - cancellation requests: 107 (the supervisors who decide them);
- * - nights and points of sale: every signed-in user.
+ * - nights and points of sale: every signed-in user;
+ * - free-entry guest lists: 102 (the door and whoever keeps the lists).
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   priceLists: PRICE_CODES,
@@ -58,6 +60,7 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   cancellationRequests: ['107'],
   nights: [],
   pointsOfSale: [],
+  freeEntries: ['102'],
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */
@@ -189,6 +192,23 @@ export const breakageRecordArgs = v.strictObject({
   nightId: v.optional(uuid),
 });
 
+/**
+ * A guest (or part of a party) let in at the door (entradagratis), possibly offline: `checkInId`
+ * is chosen on the device so its local effect is shown once however often it is re-applied; `at`
+ * is when they came in (the cutoff time is checked against it, never a time in the future).
+ */
+export const freeEntryCheckInArgs = v.strictObject({
+  checkInId: uuid,
+  entryId: uuid,
+  people: v.pipe(
+    v.number('La cantidad de personas no es válida'),
+    v.integer('La cantidad de personas no es válida'),
+    v.minValue(1, 'La cantidad de personas debe estar entre 1 y 50'),
+    v.maxValue(50, 'La cantidad de personas debe estar entre 1 y 50'),
+  ),
+  at: isoDateTime,
+});
+
 interface CommandSpec<S extends v.GenericSchema> {
   args: S;
   /** The user needs at least one of these codes (SPEC §6). */
@@ -206,7 +226,7 @@ function command<S extends v.GenericSchema>(spec: CommandSpec<S>) {
  * the guard of the count screen) or 420 (inventory movements). A cancellation is requested by a
  * supervisor (107, who may also decide other people's requests) or a POS cashier (141); deciding
  * stays with 107 and the approver must not be the requester. Breakage is recorded by the holders of
- * 420 (inventory movements, the guard of remitos/roto).
+ * 420 (inventory movements, the guard of remitos/roto). The door checks guests in with 102.
  */
 export const COMMANDS = {
   'stockCount.open': command({
@@ -233,6 +253,12 @@ export const COMMANDS = {
     args: breakageRecordArgs,
     codes: ['420'],
     lane: (a) => `breakage:${a.breakageId}`,
+  }),
+  // One lane per guest entry: the check-ins of one party from one device keep their order.
+  'freeEntry.checkIn': command({
+    args: freeEntryCheckInArgs,
+    codes: ['102'],
+    lane: (a) => `freeEntry:${a.entryId}`,
   }),
 } as const;
 

@@ -6,11 +6,14 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
+import { userPrivileges, users, userVenues } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
+import { hashPassword } from '../../server/lib/password';
 import type { PushSender } from '../../server/lib/push';
 import { createTokenService, type TokenService } from '../../server/lib/tokens';
+import { uuidv7 } from '../../src/contract/uuid';
 
 export const DEMO_PASSWORD = 'noctua2026';
 export const DEFAULT_PASSWORD = 'cambiame';
@@ -27,6 +30,8 @@ export interface Harness {
     init?: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> },
   ): Promise<Response>;
   login(email: string, password?: string): Promise<string>;
+  /** A user holding `codes` at `venueId` (null: no venue), password DEMO_PASSWORD; returns their token. */
+  createUser(email: string, codes: readonly string[], venueId: string | null, displayName?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -82,16 +87,40 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
     return Promise.resolve(app.request(`/noctua/api${path}`, { method, headers, body }));
   };
 
+  let demoHashOnce: Promise<string> | undefined;
+  const demoHash = () => {
+    demoHashOnce ??= hashPassword(DEMO_PASSWORD);
+    return demoHashOnce;
+  };
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await request('POST', '/account/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { accessToken: string }).accessToken;
+  };
+
   return {
     app,
     database,
     tokens,
     secret,
     request,
-    async login(email, password = DEMO_PASSWORD) {
-      const res = await request('POST', '/account/login', { body: { email, password } });
-      if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
-      return ((await res.json()) as { accessToken: string }).accessToken;
+    login,
+    async createUser(email, codes, venueId, displayName = 'Test User') {
+      const id = uuidv7();
+      const [firstName = displayName, ...rest] = displayName.split(' ');
+      await database.db.insert(users).values({
+        id,
+        email,
+        firstName,
+        lastName: rest.join(' '),
+        displayName,
+        // One argon2id hash per harness: every created user shares the demo password.
+        passwordHash: await demoHash(),
+        defaultVenueId: venueId,
+      });
+      if (venueId) await database.db.insert(userVenues).values({ userId: id, venueId });
+      for (const code of codes) await database.db.insert(userPrivileges).values({ userId: id, code });
+      return login(email);
     },
     async close() {
       await database.close();

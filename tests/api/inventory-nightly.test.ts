@@ -20,9 +20,7 @@ import {
   stockMovements,
   transferNoteLines,
   transferNotes,
-  userPrivileges,
   users,
-  userVenues,
   venues,
 } from '../../server/db/schema';
 import { recordMovements } from '../../server/lib/stock-ledger';
@@ -69,23 +67,7 @@ const G2_COST = 500;
 const PRICE = 250_000;
 const OPENS = new Date('2019-06-02T02:00:00Z');
 
-async function makeUser(email: string, venue: string, codes: string[]): Promise<string> {
-  const db = h.database.db;
-  const [template] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'stock@noctua.test'));
-  const id = uuidv7();
-  await db.insert(users).values({
-    id,
-    email,
-    firstName: 'Test',
-    lastName: 'User',
-    displayName: 'Test User',
-    passwordHash: template?.hash as string,
-    defaultVenueId: venue,
-  });
-  await db.insert(userVenues).values({ userId: id, venueId: venue });
-  if (codes.length > 0) await db.insert(userPrivileges).values(codes.map((code) => ({ userId: id, code })));
-  return h.login(email);
-}
+const makeUser = (email: string, venue: string, codes: string[]) => h.createUser(email, codes, venue);
 
 beforeAll(async () => {
   h = await createHarness();

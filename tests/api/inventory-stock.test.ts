@@ -17,12 +17,8 @@ import {
   stockLocations,
   transferNoteLines,
   transferNotes,
-  userPrivileges,
-  users,
-  userVenues,
   venues,
 } from '../../server/db/schema';
-import { hashPassword } from '../../server/lib/password';
 import { recordMovements } from '../../server/lib/stock-ledger';
 import { businessDayEnd, roundUpToPack, zonedTimeToUtc } from '../../server/routes/inventory/stock.service';
 import type {
@@ -39,7 +35,7 @@ import type {
   ValuedStockResponse,
 } from '../../src/contract/inventory-stock';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
+import { createHarness, type Harness } from './harness';
 
 let h: Harness;
 const ids = {
@@ -64,22 +60,7 @@ let demoLocationId = '';
 let demoGoodId = '';
 let demoListId = '';
 
-async function makeUser(email: string, codes: string[], venueId: string | null): Promise<string> {
-  const db = h.database.db;
-  const id = uuidv7();
-  await db.insert(users).values({
-    id,
-    email,
-    firstName: 'Test',
-    lastName: 'User',
-    displayName: 'Test User',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    defaultVenueId: venueId,
-  });
-  if (venueId) await db.insert(userVenues).values({ userId: id, venueId });
-  for (const code of codes) await db.insert(userPrivileges).values({ userId: id, code });
-  return h.login(email);
-}
+const makeUser = (email: string, codes: string[], venue: string | null) => h.createUser(email, codes, venue);
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
-import { catalogHas, translate } from '../../server/lib/messages';
+import { catalogHas, DUPLICATE_KEYS, translate } from '../../server/lib/messages';
 import { APP_VERSION } from '../../src/contract/version';
 
 function files(dir: string): string[] {
@@ -43,6 +43,10 @@ describe('server messages', () => {
     expect(catalogHas(es)).toBe(true);
     expect(translate('de', es)).not.toBe(es);
     expect(translate('fr', es)).not.toBe(es);
+  });
+
+  it('translates each message in one catalog only', () => {
+    expect(DUPLICATE_KEYS).toEqual([]);
   });
 
   it('keeps the app version equal to package.json', () => {

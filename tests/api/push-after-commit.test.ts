@@ -66,7 +66,10 @@ describe('push after commit', () => {
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((s) => s.userId !== me?.id)).toBe(true);
     expect(new Set(sent.map((s) => s.userId)).size).toBe(sent.length);
-    expect(sent[0]?.message).toMatchObject({ title: 'Nueva solicitud de anulación', click: '/logged/general/anulaciones' });
+    expect(sent[0]?.message).toMatchObject({
+      title: 'Nueva solicitud de anulación',
+      click: `/logged/support/autorizar?id=${requestId}`,
+    });
 
     // The same command again: the stored answer, no second push.
     const before = sent.length;

@@ -15,7 +15,8 @@ declare module 'vitest' {
 }
 
 export async function setup(project: TestProject) {
-  const dist = path.resolve(import.meta.dirname, '../../dist/index.html');
+  // NOCTUA_STATIC_DIR (read by the server too) lets a parallel run test its own build.
+  const dist = path.join(process.env.NOCTUA_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../dist'), 'index.html');
   if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests (npm test does)');
   server = await startServer({ timeoutMs: 300_000 });
   project.provide('baseUrl', server.url);

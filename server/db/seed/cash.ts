@@ -166,6 +166,7 @@ export function buildCash(
     const group = ids.at(atMs);
     move(from, atMs, kind, -amount, { ...o, group });
     move(to, atMs, kind, amount, { ...o, group });
+    return group;
   };
 
   // Opening balances, before the first night of the story.
@@ -274,6 +275,11 @@ export function buildCash(
         if (amount < cents(100_000)) continue;
         extracted += amount;
         const id = ids.at(atMs);
+        const group = transfer(register, safe, atMs, amount, 'extraction', {
+          nightId: night.id,
+          note: `Extracción ${e} — ${pos.name}`,
+          userId: staffId,
+        });
         sink.add(cashExtractions, {
           id,
           nightId: night.id,
@@ -283,13 +289,9 @@ export function buildCash(
           witnessedBy: people.supervisor.id,
           at: new Date(atMs),
           note: `Extracción ${e} de ${pos.name}`,
+          transferGroupId: group,
           createdAt: new Date(atMs),
           updatedAt: new Date(atMs),
-        });
-        transfer(register, safe, atMs, amount, 'extraction', {
-          nightId: night.id,
-          note: `Extracción ${e} — ${pos.name}`,
-          userId: staffId,
         });
       }
 

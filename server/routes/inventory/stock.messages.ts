@@ -17,5 +17,4 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Das Datum darf nicht nach dem heutigen Tag liegen',
     fr: 'La date ne peut pas être postérieure à aujourd’hui',
   },
-  'La lista de precios no existe': { de: 'Die Preisliste existiert nicht', fr: 'La liste de prix n’existe pas' },
 };

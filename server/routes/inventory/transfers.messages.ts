@@ -2,7 +2,6 @@
 // of its contract (src/contract/inventory-transfers.ts) and of the 'breakage.record' command.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'El remito no existe': { de: 'Der Lieferschein existiert nicht', fr: 'Le bon de transfert n’existe pas' },
-  'La noche no existe': { de: 'Die Nacht existiert nicht', fr: 'La soirée n’existe pas' },
   'Solo se puede modificar un remito en borrador': {
     de: 'Nur ein Lieferschein im Entwurf kann geändert werden',
     fr: 'Seul un bon de transfert en brouillon peut être modifié',
@@ -25,7 +24,6 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Lieferschein mit Abweichungen empfangen',
     fr: 'Bon de transfert reçu avec des écarts',
   },
-  'El estado no es válido': { de: 'Der Status ist ungültig', fr: 'Le statut n’est pas valide' },
   'El tipo de movimiento no es válido': { de: 'Die Bewegungsart ist ungültig', fr: 'Le type de mouvement n’est pas valide' },
   'El límite debe estar entre 1 y 1000': {
     de: 'Das Limit muss zwischen 1 und 1000 liegen',

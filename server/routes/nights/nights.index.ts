@@ -1,6 +1,6 @@
 // /api/nights: what the home screen needs today — the night in course for the user's venue (an
-// open one, else tonight's or the next planned one). Creating, opening and closing nights belongs
-// to the "Night operations" issue.
+// open one, else tonight's or the next planned one) — and configuracion/noche's management of
+// nights and the business-day cutoff (nights.admin.ts, 201).
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { businessDate, type CurrentNight } from '../../../src/contract/business-date';
@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { nights, venues } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
 import type { AuthVariables } from '../../middleware/auth';
+import { nightAdminRoutes } from './nights.admin';
 
 type NightRow = typeof nights.$inferSelect;
 
@@ -44,12 +45,14 @@ export async function findCurrentNight(db: Db, venueId: string, now = new Date()
   return next ? toCurrentNight(next, venue.timezone) : null;
 }
 
-export function nightRoutes({ db, guard }: ServerDeps) {
+export function nightRoutes(deps: ServerDeps) {
+  const { db, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   // Open to every signed-in user: the home screen of any role shows tonight.
   app.get('/current', guard([]), async (c) => {
     const venueId = c.var.user.defaultVenueId;
     return c.json({ night: venueId ? await findCurrentNight(db, venueId) : null });
   });
+  app.route('/', nightAdminRoutes(deps));
   return app;
 }

@@ -23,6 +23,7 @@ import type { AuthUser } from '../../middleware/auth';
 import { applyStockCount } from '../inventory/counts.service';
 import { createNotification, pushNotification } from '../notifications/notifications.service';
 import { breakageRecord } from './commands-breakage';
+import { freeEntryCheckIn } from './commands-free-entry';
 
 /** A business rule refused the command; `message` is the Spanish text (translated on the way out). */
 export class CommandRejected extends Error {
@@ -185,7 +186,8 @@ const cancellationRequest: Handler<'cancellation.request'> = async (
       userId: d.id,
       title: 'Nueva solicitud de anulación',
       description: `${user.displayName}: ${reason}`,
-      click: '/logged/general/anulaciones',
+      // Straight to the one-request authorisation view (SPEC §2 /support/autorizar).
+      click: `/logged/support/autorizar?id=${requestId}`,
     });
     if (push) afterCommit(() => pushNotification(push, d.id, notification));
   }
@@ -198,4 +200,5 @@ export const HANDLERS: { [N in CommandName]: Handler<N> } = {
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
   'breakage.record': breakageRecord,
+  'freeEntry.checkIn': freeEntryCheckIn,
 };

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   cancellationRequests,
   cardTypes,
+  freeEntries,
   goodBarcodes,
   goods,
   nights,
@@ -106,6 +107,12 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   },
   nights: { table: nights, scope: (_db, venueId) => eq(nights.venueId, venueId) },
   pointsOfSale: { table: pointsOfSale, scope: (_db, venueId) => eq(pointsOfSale.venueId, venueId) },
+  freeEntries: {
+    table: freeEntries,
+
+    scope: (db, venueId) =>
+      inArray(freeEntries.nightId, db.select({ id: nights.id }).from(nights).where(eq(nights.venueId, venueId))),
+  },
 };
 
 /** A row as it travels: camelCase, dates as ISO strings, without the tombstone column. */

@@ -3,6 +3,20 @@
 // the same product as the EAN-13 with a leading 0, and scanners report either), then as a SKU
 // (in-store labels print the SKU as a barcode).
 
+import type { ScanFormat } from '../../lib/scan/camera-scanner';
+
+/** What the camera reads on goods: retail EAN/UPC, and the in-store labels' Code 128 / Code 39 / QR. */
+export const GOODS_FORMATS: readonly ScanFormat[] = [
+  'ean_13',
+  'ean_8',
+  'upc_a',
+  'upc_e',
+  'code_128',
+  'code_39',
+  'itf',
+  'qr_code',
+];
+
 export interface BarcodeEntry {
   goodId: string;
   barcode: string;

@@ -11,6 +11,8 @@ export interface CommandNames {
   goodName?: string;
   /** Name of the warehouse or bar a stock count is opened at. */
   locationName?: string;
+  /** The guest of a door check-in, when the replica has the entry. */
+  guestName?: string;
 }
 
 export interface CommandDescription {
@@ -24,6 +26,7 @@ const TITLES = {
   'stockCount.submit': msg`Enviar un conteo de stock`,
   'cancellation.request': msg`Pedir una anulación`,
   'breakage.record': msg`Registrar una rotura`,
+  'freeEntry.checkIn': msg`Registrar un ingreso en la puerta`,
 };
 
 function str(value: unknown): string | undefined {
@@ -77,6 +80,13 @@ export function describeCommand(
         i18n._(msg`Cantidad: ${quantity}`),
         i18n._(msg`Motivo: ${reason}`),
       );
+      break;
+    }
+    case 'freeEntry.checkIn': {
+      const guest = names.guestName ?? shortId(str(args.entryId));
+      const people = typeof args.people === 'number' ? formatCount(i18n, args.people) : '-';
+      const at = fDateTime(str(args.at), i18n);
+      details.push(i18n._(msg`Invitado: ${guest}`), i18n._(msg`Personas: ${people}`), i18n._(msg`Ingresó el ${at}`));
       break;
     }
   }

@@ -69,14 +69,29 @@ export interface StockCountLineRow extends ReplicatedRow {
 export interface VipCardTypeRow extends ReplicatedRow {
   venueId: string;
   name: string;
+  discountPercent: number;
+  creditAllowed: boolean;
+  defaultCreditLimit: number;
+  color: string;
+  benefits: string;
+  active: boolean;
 }
 export interface VipCardRow extends ReplicatedRow {
   number: string;
   holderName: string;
   holderDocument: string;
+  holderPhone: string;
+  holderEmail: string;
+  userId: string | null;
   cardTypeId: string;
-  /** As of `version`: screens flag it as stale after the venue's staleBalanceMinutes. */
+  status: 'active' | 'blocked' | 'lost';
+  /** Cents. */
+  creditLimit: number;
+  /** Cents, Σ ledger as of `version`: screens say "saldo al …" and warn after staleBalanceMinutes. */
   balance: number;
+  lastMovementAt: string | null;
+  replacedById: string | null;
+  updatedAt: string;
 }
 export interface CancellationRequestRow extends ReplicatedRow {
   saleId: string;
@@ -90,6 +105,19 @@ export interface NightRow extends ReplicatedRow {
 export interface PointOfSaleRow extends ReplicatedRow {
   venueId: string;
   name: string;
+}
+export interface FreeEntryRow extends ReplicatedRow {
+  nightId: string;
+  guestName: string;
+  document: string | null;
+  promoter: string;
+  people: number;
+  arrived: number;
+  code: string;
+  status: 'issued' | 'used' | 'void';
+  validUntil: string | null;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
 }
 
 export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
@@ -149,6 +177,7 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   cancellationRequests: 'id, saleId, status',
   nights: 'id, businessDate, status',
   pointsOfSale: 'id, venueId',
+  freeEntries: 'id, nightId, code, document',
 };
 
 export class NoctuaDb extends Dexie {
@@ -167,6 +196,7 @@ export class NoctuaDb extends Dexie {
   cancellationRequests!: EntityTable<CancellationRequestRow, 'id'>;
   nights!: EntityTable<NightRow, 'id'>;
   pointsOfSale!: EntityTable<PointOfSaleRow, 'id'>;
+  freeEntries!: EntityTable<FreeEntryRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateEntry, 'key'>;
   uiState!: EntityTable<UiStateEntry, 'key'>;
@@ -174,7 +204,7 @@ export class NoctuaDb extends Dexie {
   constructor(name: string) {
     // Strict durability: a queued command must survive a tab killed right after the write.
     super(name, { chromeTransactionDurability: 'strict' });
-    const { goodBarcodes, ...v1Replicated } = REPLICATED_SCHEMA;
+    const { goodBarcodes, freeEntries, ...v1Replicated } = REPLICATED_SCHEMA;
     this.version(1).stores({
       ...v1Replicated,
       vipCards: 'id, number, holderName, holderDocument, cardTypeId',
@@ -187,6 +217,8 @@ export class NoctuaDb extends Dexie {
     this.version(2).stores({ vipCards: REPLICATED_SCHEMA.vipCards });
     // v3: the goods' barcodes, so a count scans offline (looked up by barcode, listed by good).
     this.version(3).stores({ goodBarcodes });
+    // v4: the free-entry guest lists, so the door checks guests in offline (found by code or DNI).
+    this.version(4).stores({ freeEntries });
   }
 }
 

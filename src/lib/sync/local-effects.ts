@@ -6,12 +6,13 @@
 // the user made and the server has not received yet.
 import type { Table } from 'dexie';
 import * as v from 'valibot';
+import { afterCheckIn, checkInRefusal } from '../../contract/free-entry';
 import { COMMANDS, type CommandArgs, type CommandName, isCommandName } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
-import type { NoctuaDb, OutboxEntry, ReplicatedRow, StockCountLineRow, StockCountRow } from '../db/noctua-db';
+import type { FreeEntryRow, NoctuaDb, OutboxEntry, ReplicatedRow, StockCountLineRow, StockCountRow } from '../db/noctua-db';
 import { enqueue } from './outbox';
 
-const BOOKKEEPING = new Set(['_local', '_server', 'version']);
+const BOOKKEEPING = new Set(['_local', '_server', 'version', '_checkIns']);
 
 function sameValues(a: ReplicatedRow, b: ReplicatedRow): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
@@ -119,12 +120,42 @@ const breakageRecord: EffectSpec<'breakage.record'> = {
   apply: async () => {},
 };
 
+/**
+ * A door check-in adds to `arrived` — not idempotent by itself, and the rebase re-applies queued
+ * commands over rows a pull did not replace. So the overlaid row keeps the ids of the check-ins
+ * it holds (`_checkIns`) and is always rebuilt from the server's copy plus those check-ins: applying
+ * one twice changes nothing. A check-in the server would refuse (complete, void, past the cutoff,
+ * too many) is left out, as the server will leave it out.
+ */
+interface LocalCheckIn {
+  id: string;
+  people: number;
+  at: string;
+}
+const freeEntryCheckIn: EffectSpec<'freeEntry.checkIn'> = {
+  tables: (db) => [db.freeEntries],
+  async apply(db, { checkInId, entryId, people, at }) {
+    const existing = await db.freeEntries.get(entryId);
+    if (!existing) return;
+    const server = existing._local ? ((existing._server as FreeEntryRow | null) ?? existing) : existing;
+    const prior = existing._local ? ((existing._checkIns as LocalCheckIn[] | undefined) ?? []) : [];
+    if (prior.some((c) => c.id === checkInId)) return;
+    const checkIns = [...prior, { id: checkInId, people, at }];
+    let next: FreeEntryRow = { ...server };
+    for (const c of checkIns) {
+      if (checkInRefusal(next, c.people, new Date(c.at)) === null) next = afterCheckIn(next, c.people, c.at, null);
+    }
+    await putOverlay(db.freeEntries, existing, { ...next, _checkIns: checkIns });
+  },
+};
+
 const EFFECTS: { [N in CommandName]: EffectSpec<N> } = {
   'stockCount.open': stockCountOpen,
   'stockCount.upsertLine': stockCountUpsertLine,
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
   'breakage.record': breakageRecord,
+  'freeEntry.checkIn': freeEntryCheckIn,
 };
 
 function effectOf(name: string): EffectSpec<CommandName> | undefined {

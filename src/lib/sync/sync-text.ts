@@ -40,6 +40,7 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   cancellationRequests: msg`Solicitudes de anulación`,
   nights: msg`Noches`,
   pointsOfSale: msg`Puntos de venta`,
+  freeEntries: msg`Entradas gratis`,
 };
 
 /** Intl locale of the interface language (Spanish the Argentine way, as the dates). */

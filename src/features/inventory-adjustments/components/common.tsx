@@ -1,14 +1,14 @@
 // Parts shared by the adjustment and history screens: the page header, the offline and error
 // notices, the filter controls and the signed quantity/money cells.
-import { Alert, Badge, Box, Button, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Input, NativeSelect, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { CountStatus } from '../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
 export function errorText(i18n: I18n, error: unknown): string {
@@ -19,25 +19,9 @@ export function errorText(i18n: I18n, error: unknown): string {
   return translateKnownMessage(i18n, FALLBACK_ERROR_MESSAGE);
 }
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Flex
-      gap="3"
-      justify="space-between"
-      align={{ base: 'flex-start', md: 'flex-end' }}
-      direction={{ base: 'column', md: 'row' }}
-    >
-      <Stack gap="1">
-        <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-          <Trans>Inventarios</Trans>
-        </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {title}
-        </Heading>
-      </Stack>
-      {children}
-    </Flex>
-  );
+/** The screen head of the adjustment and history screens, under "Inventarios". */
+export function PageHeader({ title }: { title: string }) {
+  return <ScreenHeader section={<Trans>Inventarios</Trans>} title={title} />;
 }
 
 /** These screens need the server: said once, plainly, while the device is offline. */

@@ -25,12 +25,14 @@ import {
   goodSchema,
 } from '../../../contract/inventory-catalogue';
 import { toaster } from '../../../lib/toaster';
+import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
 import { useAddBarcode, useRemoveBarcode, useSaveGood } from '../api/goods';
 import { check, decimalInput, decimalMarkOf, type FieldErrors, moneyInput, parseDecimal, parseMoney } from '../form-values';
 import { unitLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FormDialog, FormField } from './config-parts';
 
 interface GoodForm {
   sku: string;
@@ -80,7 +82,7 @@ function SavedBarcodes({ goodId, barcodes }: { goodId: string; barcodes: Barcode
     setError(null);
     add.mutate(
       { goodId, barcode: parsed.output },
-      { onSuccess: () => setCode(''), onError: (e) => setError(errorMessage(e, i18n, online)) },
+      { onSuccess: () => setCode(''), onError: (e) => setError(errorMessage(e, i18n, online, translateMessage)) },
     );
   };
 
@@ -96,7 +98,7 @@ function SavedBarcodes({ goodId, barcodes }: { goodId: string; barcodes: Barcode
           { goodId, barcodeId: key },
           {
             onSuccess: () => toaster.create({ type: 'success', title: t`Código de barras quitado` }),
-            onError: (e) => setError(errorMessage(e, i18n, online)),
+            onError: (e) => setError(errorMessage(e, i18n, online, translateMessage)),
           },
         )
       }
@@ -244,31 +246,33 @@ export function GoodDialog({
           toaster.create({ type: 'success', title: good ? t`Cambios guardados` : t`Se creó «${row.name}»` });
           onClose();
         },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
       },
     );
   };
 
   const contentUnit = form.unit === 'kg' ? 'g' : 'ml';
   return (
-    <FormDialog
-      open
+    <EditDialog
       onClose={onClose}
       title={good ? t`Editar mercadería` : t`Nueva mercadería`}
       size="lg"
       saving={save.isPending}
-      saveError={saveError}
+      error={saveError}
+      submitLabel={t`Guardar`}
+      submitTestId="config-save"
+      errorTestId="config-save-error"
       onSubmit={submit}
       testId="good-dialog"
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t`Nombre`} error={errors.name} required>
+        <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
           <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={120} name="name" autoFocus />
         </FormField>
-        <FormField label={t`Código interno (SKU)`} error={errors.sku} required>
+        <FormField translate={translateMessage} label={t`Código interno (SKU)`} error={errors.sku} required>
           <Input value={form.sku} onChange={(e) => set('sku', e.target.value)} maxLength={40} name="sku" fontFamily="mono" />
         </FormField>
-        <FormField label={t`Categoría`} error={errors.category} required>
+        <FormField translate={translateMessage} label={t`Categoría`} error={errors.category} required>
           <Input
             value={form.category}
             onChange={(e) => set('category', e.target.value)}
@@ -282,7 +286,7 @@ export function GoodDialog({
             ))}
           </datalist>
         </FormField>
-        <FormField label={t`Unidad`} error={errors.unit} required>
+        <FormField translate={translateMessage} label={t`Unidad`} error={errors.unit} required>
           <NativeSelect.Root>
             <NativeSelect.Field value={form.unit} onChange={(e) => set('unit', e.currentTarget.value as GoodUnit)} name="unit">
               {GOOD_UNITS.map((u) => (
@@ -295,6 +299,7 @@ export function GoodDialog({
           </NativeSelect.Root>
         </FormField>
         <FormField
+          translate={translateMessage}
           label={t`Contenido (${contentUnit} por unidad)`}
           error={errors.content}
           help={t`Por ejemplo 750 para una botella de 750 ml.`}
@@ -302,6 +307,7 @@ export function GoodDialog({
           <Input value={form.content} onChange={(e) => set('content', e.target.value)} inputMode="numeric" name="content" />
         </FormField>
         <FormField
+          translate={translateMessage}
           label={t`Costo unitario`}
           error={errors.unitCost}
           required
@@ -309,7 +315,12 @@ export function GoodDialog({
         >
           <Input value={form.unitCost} onChange={(e) => set('unitCost', e.target.value)} inputMode="decimal" name="unitCost" />
         </FormField>
-        <FormField label={t`Peso lleno (g)`} error={errors.fullWeight} help={t`Para contar botellas abiertas por peso.`}>
+        <FormField
+          translate={translateMessage}
+          label={t`Peso lleno (g)`}
+          error={errors.fullWeight}
+          help={t`Para contar botellas abiertas por peso.`}
+        >
           <Input
             value={form.fullWeight}
             onChange={(e) => set('fullWeight', e.target.value)}
@@ -317,7 +328,7 @@ export function GoodDialog({
             name="fullWeight"
           />
         </FormField>
-        <FormField label={t`Peso vacío (g)`} error={errors.emptyWeight}>
+        <FormField translate={translateMessage} label={t`Peso vacío (g)`} error={errors.emptyWeight}>
           <Input
             value={form.emptyWeight}
             onChange={(e) => set('emptyWeight', e.target.value)}
@@ -325,10 +336,11 @@ export function GoodDialog({
             name="emptyWeight"
           />
         </FormField>
-        <FormField label={t`Proveedor`} error={errors.supplier}>
+        <FormField translate={translateMessage} label={t`Proveedor`} error={errors.supplier}>
           <Input value={form.supplier} onChange={(e) => set('supplier', e.target.value)} maxLength={120} name="supplier" />
         </FormField>
         <FormField
+          translate={translateMessage}
           label={t`Bulto del proveedor (unidades)`}
           error={errors.supplierPack}
           required
@@ -367,6 +379,6 @@ export function GoodDialog({
           />
         )}
       </Box>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -3,10 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../lib/format-number';
+import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { useGoods } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import { ActiveBadge, FilterSelect, LoadError, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
+import { translateMessage } from '../messages';
+import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
@@ -116,7 +119,13 @@ export function GoodsPanel() {
         </Button>
       </HStack>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          testId="config-load-error"
+          title={<Trans>No se pudo cargar la lista</Trans>}
+          translate={translateMessage}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable
           rows={rows}

@@ -4,23 +4,19 @@ import { useMemo, useState } from 'react';
 import { type LocationDto, type LocationKind, locationCreateSchema } from '../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormField } from '../../../lib/ui/form-field';
 import { lineIcon } from '../../../lib/ui/nav-icons';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { useLocations, useSaveLocation, useSetLocationActive } from '../api/locations';
 import { check, type FieldErrors } from '../form-values';
 import { locationKindLabel } from '../labels';
-import {
-  ActiveBadge,
-  errorMessage,
-  FilterSelect,
-  FormDialog,
-  FormField,
-  LoadError,
-  matchesStatus,
-  type StatusFilter,
-  StatusFilterSelect,
-} from './config-parts';
+import { translateMessage } from '../messages';
+import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
 
 const MoreIcon = lineIcon(
   'MoreIcon',
@@ -59,7 +55,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
           toaster.create({ type: 'success', title: editing.id ? t`Cambios guardados` : t`Se creó «${row.name}»` });
           onClose();
         },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
       },
     );
   };
@@ -72,17 +68,19 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
       ? t`Nueva barra`
       : t`Nuevo depósito o barra`;
   return (
-    <FormDialog
-      open
+    <EditDialog
       onClose={onClose}
       title={title}
       saving={save.isPending}
-      saveError={saveError}
+      error={saveError}
+      submitLabel={t`Guardar`}
+      submitTestId="config-save"
+      errorTestId="config-save-error"
       onSubmit={submit}
       testId="location-dialog"
     >
       {!editing.id && !fixedKind && (
-        <FormField label={t`Tipo`} error={errors.kind}>
+        <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind}>
           <SegmentGroup.Root value={kind} onValueChange={(e) => setKind((e.value as LocationKind | null) ?? 'warehouse')}>
             <SegmentGroup.Indicator />
             <SegmentGroup.Items
@@ -94,7 +92,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
           </SegmentGroup.Root>
         </FormField>
       )}
-      <FormField label={t`Nombre`} error={errors.name} required>
+      <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
         <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={120} name="name" />
       </FormField>
       {editing.id && (
@@ -102,7 +100,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
           <Trans>El tipo no se cambia: los movimientos ya registrados dependen de él.</Trans>
         </Text>
       )}
-    </FormDialog>
+    </EditDialog>
   );
 }
 
@@ -134,7 +132,7 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
       {
         onSuccess: (r) =>
           toaster.create({ type: 'success', title: r.active ? t`«${r.name}» está activo` : t`«${r.name}» quedó inactivo` }),
-        onError: (error) => toaster.create({ type: 'error', title: errorMessage(error, i18n, online) }),
+        onError: (error) => toaster.create({ type: 'error', title: errorMessage(error, i18n, online, translateMessage) }),
         onSettled: () => setBusyId(null),
       },
     );
@@ -282,7 +280,13 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
         </Button>
       </HStack>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          testId="config-load-error"
+          title={<Trans>No se pudo cargar la lista</Trans>}
+          translate={translateMessage}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable
           rows={rows}

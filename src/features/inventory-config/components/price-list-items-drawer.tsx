@@ -25,11 +25,13 @@ import { fMoney, fPercent } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useSavePriceListItems } from '../api/price-lists';
 import { check, decimalMarkOf, moneyInput, parseMoney } from '../form-values';
 import { productKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FilterSelect, SaveError } from './config-parts';
+import { FilterSelect } from './config-parts';
 
 /** Margin over the recipe cost, as an amount and a share of the price (null without a price). */
 export function margin(price: number | null, cost: number): { amount: number; ratio: number | null } | null {
@@ -125,7 +127,7 @@ export function PriceListItemsDrawer({
           toaster.create({ type: 'success', title: t`Precios de «${list.name}» guardados` });
           onClose();
         },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
       },
     );
   };
@@ -237,7 +239,7 @@ export function PriceListItemsDrawer({
                     </Alert.Title>
                   </Alert.Root>
                 )}
-                <SaveError message={saveError} />
+                <ErrorAlert message={saveError} testId="config-save-error" />
                 <DataTable
                   rows={rows}
                   columns={columns}

@@ -5,11 +5,16 @@ import { type PriceListDto, priceListSchema } from '../../../contract/inventory-
 import { fDate } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { usePriceLists, useSavePriceList } from '../api/price-lists';
 import { useProducts } from '../api/products';
 import { check, type FieldErrors } from '../form-values';
-import { errorMessage, FilterSelect, FormDialog, FormField, LoadError } from './config-parts';
+import { translateMessage } from '../messages';
+import { FilterSelect } from './config-parts';
 import { PriceListItemsDrawer } from './price-list-items-drawer';
 
 export type Validity = 'current' | 'upcoming' | 'expired';
@@ -71,33 +76,40 @@ function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): vo
           toaster.create({ type: 'success', title: list ? t`Cambios guardados` : t`Se creó «${row.name}»` });
           onClose();
         },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
       },
     );
   };
 
   return (
-    <FormDialog
-      open
+    <EditDialog
       onClose={onClose}
       title={list ? t`Editar lista de precios` : t`Nueva lista de precios`}
       saving={save.isPending}
-      saveError={saveError}
+      error={saveError}
+      submitLabel={t`Guardar`}
+      submitTestId="config-save"
+      errorTestId="config-save-error"
       onSubmit={submit}
       testId="price-list-dialog"
     >
-      <FormField label={t`Nombre`} error={errors.name} required>
+      <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} name="name" autoFocus />
       </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <FormField label={t`Vigente desde`} error={errors.validFrom} help={t`Vacío: sin fecha de inicio.`}>
+        <FormField
+          translate={translateMessage}
+          label={t`Vigente desde`}
+          error={errors.validFrom}
+          help={t`Vacío: sin fecha de inicio.`}
+        >
           <Input type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} name="validFrom" />
         </FormField>
-        <FormField label={t`Vigente hasta`} error={errors.validTo} help={t`Vacío: sin vencimiento.`}>
+        <FormField translate={translateMessage} label={t`Vigente hasta`} error={errors.validTo} help={t`Vacío: sin vencimiento.`}>
           <Input type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} name="validTo" />
         </FormField>
       </SimpleGrid>
-    </FormDialog>
+    </EditDialog>
   );
 }
 
@@ -177,7 +189,13 @@ export function PriceListsPanel() {
         </Button>
       </HStack>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          testId="config-load-error"
+          title={<Trans>No se pudo cargar la lista</Trans>}
+          translate={translateMessage}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable
           rows={rows}

@@ -26,12 +26,14 @@ import {
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { normalizeSearch } from '../../../lib/ui/data-table';
+import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
 import { useSaveProduct } from '../api/products';
 import { check, decimalInput, decimalMarkOf, type FieldErrors, parseRecipeQuantity } from '../form-values';
 import { productKindLabel, unitWithContent } from '../labels';
 import { translateMessage } from '../messages';
-import { errorMessage, FormDialog, FormField } from './config-parts';
 
 interface Line {
   goodId: string;
@@ -167,7 +169,7 @@ export function ProductDialog({
           toaster.create({ type: 'success', title: product ? t`Cambios guardados` : t`Se creó «${row.name}»` });
           onClose();
         },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
       },
     );
   };
@@ -176,21 +178,23 @@ export function ProductDialog({
     setLines((ls) => ls.map((l, i) => (i === index ? { ...l, quantity } : l)));
 
   return (
-    <FormDialog
-      open
+    <EditDialog
       onClose={onClose}
       title={product ? t`Editar producto` : t`Nuevo producto`}
       size="xl"
       saving={save.isPending}
-      saveError={saveError}
+      error={saveError}
+      submitLabel={t`Guardar`}
+      submitTestId="config-save"
+      errorTestId="config-save-error"
       onSubmit={submit}
       testId="product-dialog"
     >
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <FormField label={t`Nombre`} error={errors.name} required>
+        <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
           <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} name="name" autoFocus />
         </FormField>
-        <FormField label={t`Tipo`} error={errors.kind} required>
+        <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind} required>
           <NativeSelect.Root>
             <NativeSelect.Field value={kind} onChange={(e) => setKind(e.currentTarget.value as ProductKind)} name="kind">
               {PRODUCT_KINDS.map((k) => (
@@ -202,7 +206,7 @@ export function ProductDialog({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label={t`Categoría`} error={errors.category} required>
+        <FormField translate={translateMessage} label={t`Categoría`} error={errors.category} required>
           <Input
             value={category}
             onChange={(e) => setCategory(e.target.value)}
@@ -318,6 +322,6 @@ export function ProductDialog({
           />
         </Box>
       </Fieldset.Root>
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -3,11 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../contract/inventory-catalogue';
 import { fMoney } from '../../../lib/format-number';
+import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { useGoods } from '../api/goods';
 import { useProducts } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import { ActiveBadge, FilterSelect, LoadError, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
+import { translateMessage } from '../messages';
+import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
@@ -130,7 +133,13 @@ export function ProductsPanel() {
         </Button>
       </HStack>
       {query.isError && !query.data ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        <LoadError
+          testId="config-load-error"
+          title={<Trans>No se pudo cargar la lista</Trans>}
+          translate={translateMessage}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <DataTable
           rows={rows}

@@ -1,7 +1,8 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { ConfigHeader, OfflineNotice } from './config-parts';
+import { OfflineNotice } from './config-parts';
 import { GoodsPanel } from './goods-panel';
 import { LocationsPanel } from './locations-panel';
 import { PriceListsPanel } from './price-lists-panel';
@@ -19,9 +20,10 @@ export function StockConfigPage({ tab, onTabChange }: { tab: StockConfigTab; onT
   useDocumentTitle(t`Configuración de stock`);
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="stock-config-page">
-      <ConfigHeader
+      <ScreenHeader
+        section={<Trans>Configuraciones</Trans>}
         title={t`Configuración de stock`}
-        intro={
+        description={
           <Trans>
             Depósitos y barras, mercaderías con sus códigos y costos, productos con sus recetas y listas de precios: lo que usan
             el conteo, las transferencias, el stock en vivo y los costos.

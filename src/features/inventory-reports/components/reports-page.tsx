@@ -21,6 +21,7 @@ import { fDate } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { DataTable } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useNightOptions } from '../api/night-options';
 import { useReport } from '../api/report';
@@ -153,22 +154,11 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
 
   return (
     <Stack gap={{ base: '4', md: '5' }} data-testid="reports-page">
-      <Flex
-        gap="2"
-        justify="space-between"
-        align={{ base: 'flex-start', sm: 'flex-end' }}
-        direction={{ base: 'column', sm: 'row' }}
-      >
-        <Stack gap="1">
-          <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-            <Trans>Inventarios</Trans>
-          </Text>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            <Trans>Reportes</Trans>
-          </Heading>
-        </Stack>
-        {report.isFetching && <Spinner size="sm" color="brand.solid" />}
-      </Flex>
+      <ScreenHeader
+        section={<Trans>Inventarios</Trans>}
+        title={<Trans>Reportes</Trans>}
+        actions={report.isFetching && <Spinner size="sm" color="brand.solid" />}
+      />
       {!online && (
         <OfflineNotice>
           <Trans>Los reportes se calculan en el servidor: se muestra el último que se cargó.</Trans>

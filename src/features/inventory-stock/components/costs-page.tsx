@@ -3,9 +3,10 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { CostsPanel } from './costs-panel';
-import { OfflineNotice, PageHeader } from './page-parts';
+import { OfflineNotice } from './page-parts';
 import { ValuedStockPanel } from './valued-stock-panel';
 
 export type CostsTab = 'costos' | 'valorizado';
@@ -16,7 +17,7 @@ export function CostsPage({ tab, onTab }: { tab: CostsTab; onTab(tab: CostsTab):
   const online = useOnline();
   return (
     <Stack gap={{ base: '4', md: '6' }} data-testid="costs-page">
-      <PageHeader area={t`Gerencia`} title={t`Costos`} />
+      <ScreenHeader section={t`Gerencia`} title={t`Costos`} />
       {!online && <OfflineNotice hasData />}
       <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as CostsTab)} variant="line" lazyMount>
         <Tabs.List className="no-print">

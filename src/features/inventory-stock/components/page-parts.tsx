@@ -1,35 +1,10 @@
-// Parts shared by the stock screens: the page header, the stat tiles, the location and category
+// Parts shared by the stock screens: the stat tiles, the location and category
 // pickers, and the notices for offline, load errors and failed saves.
-import { Alert, Box, Button, Card, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StockLocationDto } from '../../../contract/inventory-stock';
 import { loaderErrorMessage } from '../load-error';
-
-export function PageHeader({ area, title, actions }: { area: string; title: string; actions?: ReactNode }) {
-  return (
-    <Flex
-      gap="3"
-      justify="space-between"
-      align={{ base: 'flex-start', sm: 'flex-end' }}
-      direction={{ base: 'column', sm: 'row' }}
-    >
-      <Stack gap="1">
-        <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-          {area}
-        </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {title}
-        </Heading>
-      </Stack>
-      {actions && (
-        <Flex gap="2" align="center" wrap="wrap" className="no-print">
-          {actions}
-        </Flex>
-      )}
-    </Flex>
-  );
-}
 
 export function StatTile({
   label,

@@ -3,9 +3,10 @@
 import { Stack, Tabs } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLocationTotals } from '../api/location-totals';
-import { LoadErrorAlert, OfflineNotice, PageHeader } from './page-parts';
+import { LoadErrorAlert, OfflineNotice } from './page-parts';
 import { ParGridPanel } from './par-grid-panel';
 import { PurchasePanel } from './purchase-panel';
 
@@ -28,7 +29,7 @@ export function ParLevelsPage({
 
   return (
     <Stack gap={{ base: '4', md: '6' }} data-testid="par-levels-page">
-      <PageHeader area={t`Inventarios`} title={tab === 'compras' ? t`Compras sugeridas` : t`Stock ideal`} />
+      <ScreenHeader section={t`Inventarios`} title={tab === 'compras' ? t`Compras sugeridas` : t`Stock ideal`} />
       {!online && <OfflineNotice hasData={Boolean(locations.data)} />}
       {locations.error && !locations.data && (
         <LoadErrorAlert error={locations.error} onRetry={online ? () => void locations.refetch() : undefined} />

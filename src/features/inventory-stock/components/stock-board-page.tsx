@@ -9,10 +9,11 @@ import { fDateIso } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useStockBoard } from '../api/stock-board';
 import { unitLabel } from '../units';
-import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, PageHeader, StatTile, UpdatedAt } from './page-parts';
+import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
 
 const ALL = '';
 
@@ -195,8 +196,8 @@ export function StockBoardPage() {
 
   return (
     <Stack gap={{ base: '4', md: '6' }} data-testid="stock-board-page">
-      <PageHeader
-        area={t`Inventarios`}
+      <ScreenHeader
+        section={t`Inventarios`}
         title={t`Tablero de stock`}
         actions={
           <>

@@ -1,10 +1,11 @@
 // Pieces the three screens share: the page header, the offline and error notices, status and
 // kind badges, and the icons of these screens.
-import { Alert, Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../contract/inventory-transfers';
 import { lineIcon } from '../../../lib/ui/nav-icons';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
 
 export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
@@ -30,35 +31,9 @@ export const AlertIcon = lineIcon(
 export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 6v6l4 2');
 export const CheckIcon = lineIcon('CheckIcon', 'M20 6 9 17l-5-5');
 
+/** The screen head of the stock movement screens, under "Inventarios". */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
-  return (
-    <Flex
-      gap="3"
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'flex-end' }}
-      direction={{ base: 'column', sm: 'row' }}
-      className="no-print"
-    >
-      <Stack gap="1" minW="0">
-        <Text textStyle="sm" color="fg.muted" fontWeight="medium">
-          <Trans>Inventarios</Trans>
-        </Text>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {title}
-        </Heading>
-        {description && (
-          <Text color="fg.muted" textStyle="sm" maxW="2xl">
-            {description}
-          </Text>
-        )}
-      </Stack>
-      {actions && (
-        <Flex gap="2" wrap="wrap" justify={{ base: 'stretch', sm: 'flex-end' }}>
-          {actions}
-        </Flex>
-      )}
-    </Flex>
-  );
+  return <ScreenHeader section={<Trans>Inventarios</Trans>} title={title} description={description} actions={actions} />;
 }
 
 /** Online-only screens: says why nothing loads or saves, and that typed data is kept. */

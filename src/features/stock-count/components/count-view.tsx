@@ -23,12 +23,13 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
+import { CameraScanDialog } from '../../../lib/scan/camera-scan-dialog';
 import { useSettings } from '../../../lib/settings';
 import { toastWriteError } from '../../../lib/sync/quota';
 import { useSyncStatus } from '../../../lib/sync/use-replica';
 import { IconTile } from '../../../lib/ui/icon-tile';
 import { SearchIcon } from '../../../lib/ui/nav-icons';
-import { buildBarcodeIndex, lookupBarcode } from '../barcode';
+import { buildBarcodeIndex, GOODS_FORMATS, lookupBarcode } from '../barcode';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountGood,
@@ -41,7 +42,6 @@ import {
 } from '../data/use-stock-count';
 import { categoriesOf, type DrinkFilterMode, drinkFilterMode, effectiveQuery, filterGoods, indexGoods } from '../goods-search';
 import { useWedgeScanner } from '../wedge-scanner';
-import { CameraScanDialog } from './camera-scan-dialog';
 import { CheckIcon, PendingIcon, ScanIcon, SendIcon } from './count-icons';
 import { CountLineRow } from './count-line-row';
 import { LocationIcon } from './location-picker';
@@ -740,6 +740,11 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
       <CameraScanDialog
         open={cameraOpen}
         onOpenChange={setCameraOpen}
+        formats={GOODS_FORMATS}
+        aim="band"
+        title={<Trans>Escanear con la cámara</Trans>}
+        hint={<Trans>Apunta al código de barras de la botella; se lee solo.</Trans>}
+        testId="camera-scan-dialog"
         onScan={(code) => {
           setCameraOpen(false);
           onScan(code);

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import { toastWriteError } from '../../../lib/sync/quota';
 import { translateSyncMessage } from '../../../lib/sync/sync-text';
+import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { setAttentionInboxOpen, useAttentionInboxOpen } from '../attention-inbox-state';
 import { describeCommand } from '../command-labels';
@@ -99,16 +100,12 @@ function RejectedItem({ item }: { item: RejectedCommand }) {
 /** The drawer; opened with `setAttentionInboxOpen(true)`. */
 export function AttentionInbox() {
   const { t } = useLingui();
+  const dialogSize = useDialogSize();
   const open = useAttentionInboxOpen();
   const items = useRejectedDetails();
 
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(e) => setAttentionInboxOpen(e.open)}
-      placement="end"
-      size={{ base: 'full', sm: 'md' }}
-    >
+    <Drawer.Root open={open} onOpenChange={(e) => setAttentionInboxOpen(e.open)} placement="end" size={dialogSize}>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

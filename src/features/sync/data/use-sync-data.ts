@@ -55,16 +55,27 @@ export function useRejectedDetails(): RejectedCommand[] | undefined {
         entries.flatMap((e) => (e.name === 'stockCount.open' || e.name === 'breakage.record' ? [argOf(e, 'locationId')] : [])),
       ),
     ];
-    const [goods, locations] = await Promise.all([
+    const entryIds = [...new Set(entries.flatMap((e) => (e.name === 'freeEntry.checkIn' ? [argOf(e, 'entryId')] : [])))];
+    const [goods, locations, guests] = await Promise.all([
       db.goods.bulkGet(goodIds.filter((id): id is string => !!id)),
       db.stockLocations.bulkGet(locationIds.filter((id): id is string => !!id)),
+      db.freeEntries.bulkGet(entryIds.filter((id): id is string => !!id)),
     ]);
+    const guestNames = new Map(guests.flatMap((g) => (g ? [[g.id, g.guestName] as const] : [])));
     const goodNames = new Map(goods.flatMap((g) => (g ? [[g.id, g.name] as const] : [])));
     const locationNames = new Map(locations.flatMap((l) => (l ? [[l.id, l.name] as const] : [])));
     return entries.map((entry) => {
       const goodName = goodNames.get(argOf(entry, 'goodId') ?? '');
       const locationName = locationNames.get(argOf(entry, 'locationId') ?? '');
-      return { entry, names: { ...(goodName ? { goodName } : {}), ...(locationName ? { locationName } : {}) } };
+      const guestName = guestNames.get(argOf(entry, 'entryId') ?? '');
+      return {
+        entry,
+        names: {
+          ...(goodName ? { goodName } : {}),
+          ...(locationName ? { locationName } : {}),
+          ...(guestName ? { guestName } : {}),
+        },
+      };
     });
   }, [db]);
 }

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
+import { FreeEntryPage } from '../../../features/free-entry/components/free-entry-page';
+
+// The tab and the night live in the URL, so a reload or the back button returns to them.
+const searchSchema = v.object({
+  tab: v.fallback(v.optional(v.picklist(['puerta', 'listas'])), undefined),
+  night: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});
 
 export const Route = createFileRoute('/logged/general/entradagratis')({
-  component: () => <EntryGate id="general.entradagratis" />,
+  validateSearch: searchSchema,
+  component: function FreeEntry() {
+    const { tab, night } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <EntryGate id="general.entradagratis">
+        <FreeEntryPage
+          tab={tab ?? 'puerta'}
+          nightId={night}
+          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        />
+      </EntryGate>
+    );
+  },
 });

@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
+import { CardsPage } from '../../../features/vip-cards/components/cards-page';
+
+// The open card lives in the URL, so a reload or the back button returns to it.
+const searchSchema = v.object({ card: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined) });
 
 export const Route = createFileRoute('/logged/servicioVIP/tarjvip')({
-  component: () => <EntryGate id="servicioVIP.tarjvip" />,
+  validateSearch: searchSchema,
+  component: function VipCards() {
+    const { card } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <EntryGate id="servicioVIP.tarjvip">
+        <CardsPage
+          entryId="servicioVIP.tarjvip"
+          cardId={card}
+          onCardChange={(next) => void navigate({ search: { card: next } })}
+        />
+      </EntryGate>
+    );
+  },
 });

@@ -1,13 +1,30 @@
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, type BoxProps, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { type CameraError, CameraScanError, startCameraScanner } from '../camera-scanner';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useDialogSize } from '../ui/dialog-size';
+import { type CameraError, CameraScanError, type ScanFormat, startCameraScanner } from './camera-scanner';
+
+/** The picture's shape and the frame drawn on it: a square for QR codes, a wide band for barcodes. */
+export type ScanAim = 'square' | 'band';
+
+const AIMS: Record<ScanAim, { aspectRatio: number; frame: BoxProps }> = {
+  square: { aspectRatio: 1, frame: { inset: '18%' } },
+  band: { aspectRatio: 4 / 3, frame: { insetX: '12%', top: '30%', bottom: '30%' } },
+};
 
 interface CameraScanDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** A code was read: the dialog closes and the list jumps to the good. */
+  /** A code was read; scanning has stopped and the caller decides what to do (usually close). */
   onScan(code: string): void;
+  /** Which codes to read (BarcodeDetector names). */
+  formats: readonly ScanFormat[];
+  aim: ScanAim;
+  /** Translated by the caller, so each feature keeps its own wording. */
+  title: ReactNode;
+  /** Shown under the picture while the camera runs. */
+  hint: ReactNode;
+  testId: string;
 }
 
 function CameraErrorText({ reason }: { reason: CameraError }) {
@@ -23,25 +40,29 @@ function CameraErrorText({ reason }: { reason: CameraError }) {
   }
 }
 
-/** The camera's picture with a frame to aim at; closes on the first code read. */
-export function CameraScanDialog({ open, onOpenChange, onScan }: CameraScanDialogProps) {
+/** The camera's picture with a frame to aim at; stops on the first code read. */
+export function CameraScanDialog({ open, onOpenChange, onScan, formats, aim, title, hint, testId }: CameraScanDialogProps) {
   const { t } = useLingui();
+  const dialogSize = useDialogSize();
   const video = useRef<HTMLVideoElement | null>(null);
   const [state, setState] = useState<'starting' | 'scanning' | CameraError>('starting');
   const scanned = useRef(onScan);
   scanned.current = onScan;
+  // Read when the camera opens: a new array each render must not restart it.
+  const wanted = useRef(formats);
+  wanted.current = formats;
 
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
     let stop: (() => void) | null = null;
     setState('starting');
-    // The video element mounts with the dialog's content, a frame after `open`.
     const start = async () => {
+      // The video element mounts with the dialog's content, a frame after `open`.
       for (let i = 0; i < 20 && !video.current && !cancelled; i++) await new Promise((r) => setTimeout(r, 25));
       if (cancelled || !video.current) return;
       try {
-        const scanner = await startCameraScanner(video.current, (code) => {
+        const scanner = await startCameraScanner(video.current, wanted.current, (code) => {
           if (cancelled) return;
           cancelled = true;
           scanner.stop();
@@ -64,20 +85,19 @@ export function CameraScanDialog({ open, onOpenChange, onScan }: CameraScanDialo
   }, [open]);
 
   const failed = state !== 'starting' && state !== 'scanning';
+  const { aspectRatio, frame } = AIMS[aim];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={dialogSize}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="camera-scan-dialog">
+          <Dialog.Content data-testid={testId}>
             <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Escanear con la cámara</Trans>
-              </Dialog.Title>
+              <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Box position="relative" bg="black" borderRadius="l2" overflow="hidden" aspectRatio={4 / 3}>
+                <Box position="relative" bg="black" borderRadius="l2" overflow="hidden" aspectRatio={aspectRatio}>
                   <video
                     ref={video}
                     muted
@@ -88,9 +108,7 @@ export function CameraScanDialog({ open, onOpenChange, onScan }: CameraScanDialo
                   {!failed && (
                     <Box
                       position="absolute"
-                      insetX="12%"
-                      top="30%"
-                      bottom="30%"
+                      {...frame}
                       borderWidth="3px"
                       borderColor="brand.solid"
                       borderRadius="l2"
@@ -114,7 +132,7 @@ export function CameraScanDialog({ open, onOpenChange, onScan }: CameraScanDialo
                   </Alert.Root>
                 ) : (
                   <Text color="fg.muted" textStyle="sm">
-                    <Trans>Apunta al código de barras de la botella; se lee solo.</Trans>
+                    {hint}
                   </Text>
                 )}
               </Stack>

@@ -1,9 +1,11 @@
-// Reading barcodes with the device's camera: the browser's own BarcodeDetector where there is one
+// Reading codes with the device's camera: the browser's own BarcodeDetector where there is one
 // (Chrome on Android, ChromeOS), else @zxing/browser — imported only when the camera is opened, so
-// its weight never reaches a user who scans with a keyboard-wedge scanner or types.
+// its weight never reaches a user who scans with a keyboard-wedge scanner, types or searches by name.
+// Shared by the stock count (retail barcodes) and free entry's door (the guest's QR).
 
-/** The formats on goods: retail EAN/UPC, and the in-store labels' Code 128 / Code 39 / QR. */
-const FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128', 'code_39', 'itf', 'qr_code'];
+/** BarcodeDetector's format names; the zxing fallback reads QR alone or every format it knows. */
+export type ScanFormat = 'ean_13' | 'ean_8' | 'upc_a' | 'upc_e' | 'code_128' | 'code_39' | 'itf' | 'qr_code';
+
 const DETECT_EVERY_MS = 150;
 
 interface DetectedBarcode {
@@ -45,8 +47,12 @@ export interface CameraScanner {
   stop(): void;
 }
 
-/** Opens the back camera into `video` and calls `onCode` for every code read until stopped. */
-export async function startCameraScanner(video: HTMLVideoElement, onCode: (code: string) => void): Promise<CameraScanner> {
+/** Opens the back camera into `video` and calls `onCode` for every code of `formats` read until stopped. */
+export async function startCameraScanner(
+  video: HTMLVideoElement,
+  formats: readonly ScanFormat[],
+  onCode: (code: string) => void,
+): Promise<CameraScanner> {
   if (!navigator.mediaDevices?.getUserMedia) throw new CameraScanError('unsupported');
   let stream: MediaStream;
   try {
@@ -73,9 +79,10 @@ export async function startCameraScanner(video: HTMLVideoElement, onCode: (code:
     const engine = cameraEngine();
     if (engine === 'native') {
       const Detector = (globalThis as unknown as { BarcodeDetector: BarcodeDetectorClass }).BarcodeDetector;
+      // Asking for a format the browser lacks throws; when it cannot say what it has, it reads them all.
       const supported = (await Detector.getSupportedFormats?.().catch(() => [])) ?? [];
-      const formats = FORMATS.filter((f) => supported.includes(f));
-      const detector = new Detector(formats.length > 0 ? { formats } : undefined);
+      const wanted = formats.filter((f) => supported.includes(f));
+      const detector = new Detector(wanted.length > 0 ? { formats: wanted } : undefined);
       let timer: ReturnType<typeof setTimeout> | undefined;
       const tick = async () => {
         if (stopped) return;
@@ -92,9 +99,11 @@ export async function startCameraScanner(video: HTMLVideoElement, onCode: (code:
       cleanups.push(() => clearTimeout(timer));
       void tick();
     } else {
-      const { BrowserMultiFormatReader } = await import('@zxing/browser');
+      const { BrowserMultiFormatReader, BrowserQRCodeReader } = await import('@zxing/browser');
       if (stopped) return { engine, stop };
-      const reader = new BrowserMultiFormatReader(undefined, { delayBetweenScanAttempts: DETECT_EVERY_MS });
+      const qrOnly = formats.length > 0 && formats.every((f) => f === 'qr_code');
+      const options = { delayBetweenScanAttempts: DETECT_EVERY_MS };
+      const reader = qrOnly ? new BrowserQRCodeReader(undefined, options) : new BrowserMultiFormatReader(undefined, options);
       const controls = await reader.decodeFromStream(stream, video, (result) => {
         if (result && !stopped) onCode(result.getText());
       });

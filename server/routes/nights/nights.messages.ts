@@ -1,0 +1,61 @@
+// Server messages of nights.admin.ts and of its contract (src/contract/nights-admin.ts) in German
+// and French (the Spanish text is the key).
+export const MESSAGES: Record<string, { de: string; fr: string }> = {
+  'Ya existe una noche para esa fecha': {
+    de: 'Für dieses Datum gibt es bereits eine Nacht',
+    fr: 'Une soirée existe déjà à cette date',
+  },
+  'Una noche cerrada no se puede editar': {
+    de: 'Eine geschlossene Nacht kann nicht bearbeitet werden',
+    fr: 'Une soirée clôturée ne peut pas être modifiée',
+  },
+  'Solo se puede cambiar la fecha de una noche planificada': {
+    de: 'Nur bei einer geplanten Nacht kann das Datum geändert werden',
+    fr: 'Seule la date d’une soirée planifiée peut être modifiée',
+  },
+  'Esa fecha tuvo una noche borrada: créala de nuevo con «Nueva noche»': {
+    de: 'An diesem Datum gab es eine gelöschte Nacht: Legen Sie sie mit „Neue Nacht“ neu an',
+    fr: 'Cette date avait une soirée supprimée : recréez-la avec « Nouvelle soirée »',
+  },
+  'Solo se puede borrar una noche planificada': {
+    de: 'Nur eine geplante Nacht kann gelöscht werden',
+    fr: 'Seule une soirée planifiée peut être supprimée',
+  },
+  'La noche tiene ventas: no se puede borrar': {
+    de: 'Die Nacht hat Verkäufe: Sie kann nicht gelöscht werden',
+    fr: 'La soirée a des ventes : elle ne peut pas être supprimée',
+  },
+  'Solo se puede abrir una noche planificada': {
+    de: 'Nur eine geplante Nacht kann eröffnet werden',
+    fr: 'Seule une soirée planifiée peut être ouverte',
+  },
+  'Solo se puede reabrir una noche cerrada': {
+    de: 'Nur eine geschlossene Nacht kann wieder eröffnet werden',
+    fr: 'Seule une soirée clôturée peut être rouverte',
+  },
+  'Solo se puede cerrar una noche abierta': {
+    de: 'Nur eine offene Nacht kann geschlossen werden',
+    fr: 'Seule une soirée ouverte peut être clôturée',
+  },
+  'Ya hay otra noche abierta; ciérrala primero': {
+    de: 'Es ist bereits eine andere Nacht offen; schließen Sie sie zuerst',
+    fr: 'Une autre soirée est déjà ouverte ; clôturez-la d’abord',
+  },
+  'No se puede cerrar la noche': { de: 'Die Nacht kann nicht geschlossen werden', fr: 'La soirée ne peut pas être clôturée' },
+  'Solicitudes de anulación pendientes': { de: 'Offene Stornoanfragen', fr: 'Demandes d’annulation en attente' },
+  'Cajas sin cerrar': { de: 'Nicht abgeschlossene Kassen', fr: 'Caisses non clôturées' },
+  // src/contract/nights-admin.ts (its other messages are in the core catalog)
+  'La hora no es válida (HH:mm)': { de: 'Die Uhrzeit ist ungültig (HH:mm)', fr: 'L’heure n’est pas valide (HH:mm)' },
+  'La hora de cierre debe ser distinta de la de apertura': {
+    de: 'Die Schließzeit muss sich von der Öffnungszeit unterscheiden',
+    fr: 'L’heure de fermeture doit être différente de l’heure d’ouverture',
+  },
+  'El nombre del evento es demasiado largo': {
+    de: 'Der Name der Veranstaltung ist zu lang',
+    fr: 'Le nom de l’événement est trop long',
+  },
+  'La hora de corte debe ser un número entero entre 0 y 12': {
+    de: 'Die Stichstunde muss eine ganze Zahl zwischen 0 und 12 sein',
+    fr: 'L’heure de bascule doit être un nombre entier entre 0 et 12',
+  },
+};

@@ -1,0 +1,40 @@
+// Server messages of extraction.ts and src/contract/extraction.ts in German and French (the Spanish
+// text is the key). {amount} stays as it is: the route fills it in after translating.
+export const MESSAGES: Record<string, { de: string; fr: string }> = {
+  'La noche no está abierta: solo se extrae efectivo durante una noche abierta': {
+    de: 'Die Nacht ist nicht geöffnet: Bargeld wird nur während einer geöffneten Nacht entnommen',
+    fr: "La soirée n'est pas ouverte : on ne retire des espèces que pendant une soirée ouverte",
+  },
+  'El punto de venta no tiene una caja registradora': {
+    de: 'Die Verkaufsstelle hat keine Kasse',
+    fr: "Le point de vente n'a pas de caisse enregistreuse",
+  },
+  'El local no tiene una caja fuerte donde guardar el efectivo': {
+    de: 'Das Lokal hat keinen Tresor, in dem das Bargeld verwahrt werden kann',
+    fr: "L'établissement n'a pas de coffre-fort où garder les espèces",
+  },
+  'El testigo debe ser otra persona': {
+    de: 'Der Zeuge muss eine andere Person sein',
+    fr: 'Le témoin doit être une autre personne',
+  },
+  'El testigo no es un usuario activo del local': {
+    de: 'Der Zeuge ist kein aktiver Benutzer des Lokals',
+    fr: "Le témoin n'est pas un utilisateur actif de l'établissement",
+  },
+  'La hora de la extracción no puede ser futura': {
+    de: 'Der Zeitpunkt der Entnahme darf nicht in der Zukunft liegen',
+    fr: 'L’heure du retrait ne peut pas être dans le futur',
+  },
+  'La hora de la extracción es anterior a la noche': {
+    de: 'Der Zeitpunkt der Entnahme liegt vor der Nacht',
+    fr: 'L’heure du retrait est antérieure à la soirée',
+  },
+  'La caja no tiene tanto efectivo: hay {amount} disponibles para extraer': {
+    de: 'So viel Bargeld ist nicht in der Kasse: {amount} können entnommen werden',
+    fr: "La caisse n'a pas autant d'espèces : {amount} disponibles pour un retrait",
+  },
+  'El importe debe ser un número entero de centavos mayor que cero': {
+    de: 'Der Betrag muss eine ganze Zahl von Centavos größer als null sein',
+    fr: 'Le montant doit être un nombre entier de centavos supérieur à zéro',
+  },
+};

@@ -1,0 +1,26 @@
+// Server messages of orders.ts in German and French (the Spanish text is the key), with the
+// contract and card-ledger messages a mobile order can answer.
+export const MESSAGES: Record<string, { de: string; fr: string }> = {
+  'La orden no existe': { de: 'Die Bestellung existiert nicht', fr: "La commande n'existe pas" },
+  'Solo se puede aceptar una orden nueva': {
+    de: 'Nur eine neue Bestellung kann angenommen werden',
+    fr: 'Seule une nouvelle commande peut être acceptée',
+  },
+  'Solo se puede entregar una orden aceptada': {
+    de: 'Nur eine angenommene Bestellung kann geliefert werden',
+    fr: 'Seule une commande acceptée peut être livrée',
+  },
+  'La orden ya fue entregada o rechazada': {
+    de: 'Die Bestellung wurde bereits geliefert oder abgelehnt',
+    fr: 'La commande a déjà été livrée ou refusée',
+  },
+  'La orden ya fue cobrada a la tarjeta': {
+    de: 'Die Bestellung wurde der Karte bereits belastet',
+    fr: 'La commande a déjà été débitée de la carte',
+  },
+  'La orden no tiene una tarjeta a la cual cobrar': {
+    de: 'Die Bestellung hat keine Karte, die belastet werden kann',
+    fr: "La commande n'a pas de carte à débiter",
+  },
+  'Nueva orden móvil': { de: 'Neue mobile Bestellung', fr: 'Nouvelle commande mobile' },
+};

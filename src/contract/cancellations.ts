@@ -1,0 +1,175 @@
+// Sale cancellations (issue 8, DOMAIN.md "Sales", anulaciones 107) as they travel between the app
+// and the server:
+//   GET  /api/tickets/consultarAnulaciones          SPEC §7: the venue's requests with their sale (107)
+//   GET  /api/tickets/anulaciones/:id               one request (107, or the user who asked for it)
+//   POST /api/tickets/anulaciones/:id/aprobar|rechazar   the decision (107, never one's own request)
+//   GET  /api/tickets/ventas                        recent sales to pick from when asking (107 or 141)
+// Asking for a cancellation is the offline-safe outbox command 'cancellation.request' (sync.ts).
+// Each consultarAnulaciones row carries every column of the replicated cancellation_requests row, so
+// the same answer also refills the replica on a backend without delta sync (legacy-pull.ts).
+import * as v from 'valibot';
+
+export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+
+export const SALE_PAYMENTS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
+export type SalePayment = (typeof SALE_PAYMENTS)[number];
+
+/** Who decides (SPEC §6) and who may ask (sync.ts COMMANDS['cancellation.request'].codes). */
+export const DECIDE_CODES = ['107'] as const;
+export const REQUEST_CODES = ['107', '141'] as const;
+
+export const MAX_DECISION_NOTE = 500;
+/** How many decided requests consultarAnulaciones lists besides every pending one. */
+export const DECIDED_LIST_LIMIT = 500;
+export const RECENT_SALES_LIMIT = 60;
+
+const BAD_ID = 'El identificador no es válido';
+const NOTE_REQUIRED = 'La nota es obligatoria para rechazar';
+const NOTE_TOO_LONG = 'La nota es demasiado larga';
+const BAD_TICKET = 'El número de ticket no es válido';
+
+export const cancellationIdSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+
+const note = v.pipe(v.string(), v.trim(), v.maxLength(MAX_DECISION_NOTE, NOTE_TOO_LONG));
+
+export const approveBodySchema = v.strictObject({ note: v.optional(note, '') });
+export const rejectBodySchema = v.strictObject({
+  note: v.pipe(v.string(NOTE_REQUIRED), v.trim(), v.nonEmpty(NOTE_REQUIRED), v.maxLength(MAX_DECISION_NOTE, NOTE_TOO_LONG)),
+});
+
+/** Recent sales: a ticket id (or any part of it, e.g. the printed last digits) and/or a point of sale. */
+export const recentSalesQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.maxLength(36, 'La búsqueda es demasiado larga'),
+      v.regex(/^[0-9a-f-]*$/, BAD_TICKET),
+    ),
+    '',
+  ),
+  posId: v.optional(cancellationIdSchema),
+});
+
+export interface SaleLineDto {
+  id: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Cents. */
+  unitPrice: number;
+}
+
+export interface CancellationSaleDto {
+  id: string;
+  at: string;
+  /** Cents. */
+  total: number;
+  payment: SalePayment;
+  status: 'completed' | 'cancelled';
+  nightId: string;
+  businessDate: string;
+  pointOfSaleId: string;
+  pointOfSaleName: string;
+  cashierName: string | null;
+  vipCardNumber: string | null;
+  lines: SaleLineDto[];
+}
+
+/** The replicated row (the pull delivers exactly these columns). */
+export interface CancellationRequestRowDto {
+  id: string;
+  saleId: string;
+  requestedBy: string;
+  reason: string;
+  at: string;
+  status: CancellationStatus;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface CancellationRequestDto extends CancellationRequestRowDto {
+  requesterName: string;
+  deciderName: string | null;
+  /** Whole minutes since it was asked for, by the server's clock. */
+  ageMinutes: number;
+  sale: CancellationSaleDto;
+}
+
+export interface RecentSaleDto extends CancellationSaleDto {
+  /** A pending request already waits for this sale (a second one is refused). */
+  pendingRequestId: string | null;
+}
+
+export interface DecisionAnswer {
+  request: CancellationRequestDto;
+  /** What the approval gave back (zero for a rejection). */
+  reversed: { stockMovements: number; cardAmount: number };
+}
+
+// ───────────────────────────── Pure helpers (app and server) ─────────────────────────────
+
+/** SPEC: pending first, then newest first (ties by id so the order is stable). */
+export function compareRequests(
+  a: Pick<CancellationRequestRowDto, 'status' | 'at' | 'id'>,
+  b: Pick<CancellationRequestRowDto, 'status' | 'at' | 'id'>,
+): number {
+  const pa = a.status === 'pending' ? 0 : 1;
+  const pb = b.status === 'pending' ? 0 : 1;
+  if (pa !== pb) return pa - pb;
+  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** Whole minutes from `at` to `now` (never negative: a device clock slightly ahead reads 0). */
+export function ageInMinutes(at: string, now: number): number {
+  const ms = now - Date.parse(at);
+  return Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 60_000)) : 0;
+}
+
+export interface RequestFilter {
+  status: CancellationStatus | 'all';
+  posId: string | null;
+  /** yyyy-MM-dd business date of the sale's night. */
+  date: string | null;
+  showHidden: boolean;
+}
+
+export interface FilterableRequest {
+  id: string;
+  status: CancellationStatus;
+  sale: { pointOfSaleId: string; businessDate: string } | null;
+}
+
+/**
+ * The list filter. A request whose sale details are not known yet (asked offline, never listed by
+ * the server) passes the POS and date filters: hiding it would hide the user's own fresh request.
+ */
+export function matchesFilter(r: FilterableRequest, f: RequestFilter, hidden: ReadonlySet<string>): boolean {
+  if (!f.showHidden && hidden.has(r.id)) return false;
+  if (f.status !== 'all' && r.status !== f.status) return false;
+  if (f.posId && r.sale && r.sale.pointOfSaleId !== f.posId) return false;
+  if (f.date && r.sale && r.sale.businessDate !== f.date) return false;
+  return true;
+}
+
+/** Why a user may not decide a request, or null when they may. */
+export type DecideBlock = 'no-privilege' | 'own-request' | 'not-pending' | 'offline';
+export function decideBlock(
+  r: { status: CancellationStatus; requestedBy?: string | null },
+  user: { id: string; privi: readonly string[] },
+  online: boolean,
+): DecideBlock | null {
+  if (!DECIDE_CODES.some((c) => user.privi.includes(c))) return 'no-privilege';
+  if (r.status !== 'pending') return 'not-pending';
+  // A request queued on this device carries no requester yet: it is this user's own.
+  if (!r.requestedBy || r.requestedBy === user.id) return 'own-request';
+  if (!online) return 'offline';
+  return null;
+}

@@ -1,0 +1,130 @@
+// Cash extractions (gerencia/extraccion, 141) as they travel between the app and /api/extracciones
+// (server/routes/ops/extraction.ts): cash taken from a register to the venue's safe during a night,
+// counted by one person and witnessed by another. Money is integer cents.
+import * as v from 'valibot';
+
+export const MAX_EXTRACTION_CENTS = 100_000_000_000; // $ 1.000 millones: far above any register
+export const MAX_EXTRACTION_NOTE = 500;
+
+const BAD_ID = 'El identificador no es válido';
+const BAD_AMOUNT = 'El importe debe ser un número entero de centavos mayor que cero';
+const BAD_DATE = 'La fecha no es válida';
+
+const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+
+export const extractionBodySchema = v.strictObject({
+  nightId: uuid,
+  pointOfSaleId: uuid,
+  amount: v.pipe(
+    v.number(BAD_AMOUNT),
+    v.integer(BAD_AMOUNT),
+    v.gtValue(0, BAD_AMOUNT),
+    v.maxValue(MAX_EXTRACTION_CENTS, 'El importe es demasiado grande'),
+  ),
+  witnessedBy: uuid,
+  /** When the cash left the register; the server's clock when absent. */
+  at: v.optional(v.pipe(v.string(BAD_DATE), v.isoTimestamp(BAD_DATE))),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_EXTRACTION_NOTE, 'La nota es demasiado larga')), ''),
+});
+export type ExtractionBody = v.InferInput<typeof extractionBodySchema>;
+
+export const extractionListQuerySchema = v.object({
+  nightId: uuid,
+  pointOfSaleId: v.optional(uuid),
+});
+
+export const extractionSummaryQuerySchema = v.object({ nightId: uuid });
+
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+export interface ExtractionDto {
+  id: string;
+  nightId: string;
+  pointOfSaleId: string;
+  pointOfSaleName: string;
+  amount: number;
+  by: PersonRef;
+  witness: PersonRef | null;
+  at: string;
+  note: string;
+  /** Both cash-flow legs (register −amount, safe +amount) carry this id. */
+  transferGroupId: string | null;
+}
+
+export type NightStatus = 'planned' | 'open' | 'closed';
+
+export interface ExtractionNight {
+  id: string;
+  businessDate: string;
+  eventName: string;
+  status: NightStatus;
+}
+
+/** One register on one night: what it should hold before and after the extractions. */
+export interface RegisterSummary {
+  pointOfSaleId: string;
+  pointOfSaleName: string;
+  accountId: string;
+  accountName: string;
+  /** The register's cash session of the night (null: none was opened). */
+  sessionStatus: 'open' | 'counting' | 'closed' | null;
+  openingFloat: number;
+  /** Cash income booked into the register that night (cash sales, VIP top-ups in cash…). */
+  cashIncome: number;
+  expectedBefore: number;
+  extracted: number;
+  count: number;
+  /** What the closing count should find: expectedBefore − extracted. */
+  expectedAfter: number;
+  /** The closing count, once the session was counted. */
+  countedAmount: number | null;
+}
+
+export interface ExtractionSummary {
+  night: ExtractionNight;
+  registers: RegisterSummary[];
+  totals: { expectedBefore: number; extracted: number; count: number; expectedAfter: number };
+}
+
+export interface WitnessDto {
+  id: string;
+  name: string;
+  position: string;
+}
+
+/** The 409 answer when asking for more than the register holds: `available` in cents. */
+export interface OverAvailableAnswer {
+  message: string;
+  available: number;
+}
+
+/** expectedBefore and expectedAfter of a register from its parts (the server and the tests agree on this). */
+export function registerExpectation(openingFloat: number, cashIncome: number, extracted: number) {
+  const expectedBefore = openingFloat + cashIncome;
+  return { expectedBefore, expectedAfter: expectedBefore - extracted };
+}
+
+/**
+ * Pesos as typed ("1.500", "1500,50", "1500.5") to integer cents, or null when it is not an
+ * amount. A single separator followed by exactly three digits is a thousands separator; one or
+ * two digits after the last separator are decimals.
+ */
+export function parsePesos(text: string): number | null {
+  const s = text.replace(/\s|\$/g, '');
+  if (!/^\d[\d.,]*$/.test(s)) return null;
+  const last = Math.max(s.lastIndexOf(','), s.lastIndexOf('.'));
+  let whole = s;
+  let decimals = '';
+  if (last >= 0 && s.length - last - 1 <= 2) {
+    whole = s.slice(0, last);
+    decimals = s.slice(last + 1);
+  }
+  if (!/^\d{1,3}([.,]?\d{3})*$/.test(whole) && !/^\d+$/.test(whole)) return null;
+  const digits = whole.replace(/[.,]/g, '');
+  if (digits === '' || !/^\d*$/.test(decimals)) return null;
+  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0') || '0');
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -1,0 +1,180 @@
+// Free entry (entradagratis, 102): promoters' guest lists per night, and the rules of the door
+// check-in shared by the server (which decides) and the app (which shows the same verdict offline
+// before the server has heard of the check-in, and limits the people stepper).
+import * as v from 'valibot';
+
+export const FREE_ENTRY_CODES = ['102'] as const;
+export const MAX_PARTY = 50;
+
+const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
+
+/** DNI: 6 to 10 digits; an empty field means the guest gave none (null). */
+const documentField = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((s) => {
+    const trimmed = (s ?? '').replace(/[\s.]/g, '');
+    return trimmed === '' ? null : trimmed;
+  }),
+  v.nullable(v.pipe(v.string(), v.regex(/^\d{6,10}$/, 'El documento debe tener entre 6 y 10 dígitos'))),
+);
+
+/** "HH:mm" in the venue's local time (before the cutoff hour: the morning after), or null: no limit. */
+export const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const validUntilField = v.pipe(
+  v.optional(v.nullable(v.string()), null),
+  v.transform((s) => (s && s.trim() !== '' ? s.trim() : null)),
+  v.nullable(v.pipe(v.string(), v.regex(HH_MM, 'La hora límite no es válida'))),
+);
+
+const guestFields = {
+  guestName: v.pipe(
+    v.string('El nombre del invitado es obligatorio'),
+    v.trim(),
+    v.nonEmpty('El nombre del invitado es obligatorio'),
+    v.maxLength(120, 'El nombre del invitado es demasiado largo'),
+  ),
+  document: documentField,
+  promoter: v.pipe(
+    v.string('El promotor es obligatorio'),
+    v.trim(),
+    v.nonEmpty('El promotor es obligatorio'),
+    v.maxLength(80, 'El nombre del promotor es demasiado largo'),
+  ),
+  people: v.pipe(
+    v.number('La cantidad de personas no es válida'),
+    v.integer('La cantidad de personas no es válida'),
+    v.minValue(1, 'La cantidad de personas debe estar entre 1 y 50'),
+    v.maxValue(MAX_PARTY, 'La cantidad de personas debe estar entre 1 y 50'),
+  ),
+  validUntil: validUntilField,
+};
+
+export const freeEntryCreateSchema = v.strictObject({ nightId: uuid, ...guestFields });
+export type FreeEntryCreateBody = v.InferInput<typeof freeEntryCreateSchema>;
+export const freeEntryUpdateSchema = v.strictObject(guestFields);
+export type FreeEntryUpdateBody = v.InferInput<typeof freeEntryUpdateSchema>;
+export const freeEntryListQuerySchema = v.object({ nightId: uuid });
+
+export type FreeEntryStatus = 'issued' | 'used' | 'void';
+
+/** A guest list entry as the API answers it (the replicated row's fields, plus who checked in). */
+export interface FreeEntryDto {
+  id: string;
+  version: number;
+  nightId: string;
+  guestName: string;
+  document: string | null;
+  promoter: string;
+  people: number;
+  arrived: number;
+  code: string;
+  status: FreeEntryStatus;
+  /** ISO instant; null: no limit. */
+  validUntil: string | null;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  checkedInByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface GuestListDto {
+  promoter: string;
+  entries: FreeEntryDto[];
+  /** Guests expected (void entries left out) and arrived so far. */
+  people: number;
+  arrived: number;
+}
+
+export interface FreeEntriesAnswer {
+  night: { id: string; businessDate: string; eventName: string; status: 'planned' | 'open' | 'closed' };
+  /** The venue's IANA timezone: cutoff times are shown in the venue's time. */
+  timezone: string;
+  lists: GuestListDto[];
+  totals: { entries: number; people: number; arrived: number };
+}
+
+// ───────────────────────────── Check-in rules ─────────────────────────────
+
+export const ALREADY_IN = 'Ya ingresó';
+export const ENTRY_VOID = 'La entrada está anulada';
+export const ENTRY_EXPIRED = 'La entrada venció';
+export const TOO_MANY = 'Ingresan más personas de las que quedan en la lista';
+
+export interface CheckInTarget {
+  status: FreeEntryStatus;
+  people: number;
+  arrived: number;
+  validUntil: string | Date | null;
+}
+
+/** How many of the party may still come in (0 once complete or void). */
+export function remainingOf(entry: CheckInTarget): number {
+  return entry.status === 'void' ? 0 : Math.max(0, entry.people - entry.arrived);
+}
+
+/** Why `people` arriving at `at` may not be checked in (the Spanish reason), or null: they may. */
+export function checkInRefusal(entry: CheckInTarget, people: number, at: Date): string | null {
+  if (entry.status === 'void') return ENTRY_VOID;
+  if (entry.arrived >= entry.people) return ALREADY_IN;
+  if (entry.validUntil !== null && at.getTime() > new Date(entry.validUntil).getTime()) return ENTRY_EXPIRED;
+  if (people > entry.people - entry.arrived) return TOO_MANY;
+  return null;
+}
+
+/** The entry after `people` came in: complete → used; the first arrival is remembered. */
+export function afterCheckIn<T extends CheckInTarget & { checkedInAt: string | null; checkedInBy: string | null }>(
+  entry: T,
+  people: number,
+  at: string,
+  by: string | null,
+): T {
+  const arrived = Math.min(entry.people, entry.arrived + people);
+  return {
+    ...entry,
+    arrived,
+    status: arrived >= entry.people ? 'used' : entry.status,
+    checkedInAt: entry.checkedInAt ?? at,
+    checkedInBy: entry.checkedInBy ?? by,
+  };
+}
+
+// ───────────────────────────── Cutoff time ─────────────────────────────
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant of "HH:mm" on the night of `businessDate` in `timeZone`: an hour before the cutoff
+ * hour is the morning after (a 02:00 limit of Saturday's night is Sunday 02:00).
+ */
+export function cutoffInstant(businessDate: string, hhmm: string, timeZone: string, cutoffHour: number): Date {
+  const [y, m, d] = businessDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
+  const day = hour < cutoffHour ? d + 1 : d;
+  const wall = Date.UTC(y, m - 1, day, hour, minute);
+  // The zone's offset at the guessed instant, then again at the corrected one (DST edges).
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** "HH:mm" of an instant in `timeZone` (the cutoff as the form shows it). */
+export function localHourMinute(at: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(at),
+  );
+}

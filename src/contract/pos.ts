@@ -1,0 +1,101 @@
+// Points of sale (issue 8, DOMAIN.md "Operating frame") as configuracion/boleterias, barras and
+// guardarropas manage them (/api/puntos-de-venta, 201), and SPEC §7 POST /api/generic/consultarCajas
+// (the venue's points of sale in the replica's row shape).
+// Rules: a name is unique per venue and kind; the AFIP point-of-sale number (1..99999) is unique per
+// venue when set; a bar sells from one bar stock location of the venue, other kinds from none.
+import * as v from 'valibot';
+
+export const POS_KINDS = ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant'] as const;
+export type PosKind = (typeof POS_KINDS)[number];
+/** The kinds with a configuration screen of their own. */
+export const CONFIG_POS_KINDS = ['ticket_office', 'bar', 'cloakroom'] as const satisfies readonly PosKind[];
+export type ConfigPosKind = (typeof CONFIG_POS_KINDS)[number];
+
+export const MAX_POS_NAME = 80;
+export const MAX_AFIP_POS_NUMBER = 99_999;
+
+export const POS_BAD_ID = 'El identificador no es válido';
+export const POS_BAD_KIND = 'El tipo de punto de venta no es válido';
+export const POS_NAME_REQUIRED = 'El nombre del punto de venta es obligatorio';
+export const POS_NAME_TOO_LONG = 'El nombre es demasiado largo';
+export const POS_BAD_AFIP = 'El número de punto de venta AFIP debe ser un entero entre 1 y 99999';
+export const POS_BAD_ACTIVE = 'Indica si está activo';
+
+/** A point of sale as the configuration screens list it. */
+export interface PointOfSaleDto {
+  id: string;
+  kind: PosKind;
+  name: string;
+  active: boolean;
+  priceListId: string | null;
+  priceListName: string | null;
+  stockLocationId: string | null;
+  stockLocationName: string | null;
+  afipPosNumber: number | null;
+  /** Terminals registered to it (satélite). */
+  terminals: number;
+  /** Sales ever recorded: with any, it is deactivated rather than deleted. */
+  sales: number;
+  version: number;
+}
+
+/** What the dialog offers: the venue's price lists and its bar stock locations. */
+export interface PosOptionsDto {
+  priceLists: { id: string; name: string }[];
+  barLocations: { id: string; name: string; active: boolean }[];
+}
+
+/** A row of consultarCajas: exactly the replica's pointsOfSale shape. */
+export interface CajaRow {
+  id: string;
+  venueId: string;
+  kind: PosKind;
+  name: string;
+  active: boolean;
+  stockLocationId: string | null;
+  priceListId: string | null;
+  afipPosNumber: number | null;
+  version: number;
+}
+
+const id = v.pipe(v.string(POS_BAD_ID), v.uuid(POS_BAD_ID));
+const kind = v.picklist(POS_KINDS, POS_BAD_KIND);
+
+export const posIdSchema = v.object({ id });
+export const posQuerySchema = v.object({ kind: v.optional(kind) });
+
+const fields = {
+  name: v.pipe(
+    v.string(POS_NAME_REQUIRED),
+    v.trim(),
+    v.nonEmpty(POS_NAME_REQUIRED),
+    v.maxLength(MAX_POS_NAME, POS_NAME_TOO_LONG),
+  ),
+  priceListId: v.optional(v.nullable(id), null),
+  stockLocationId: v.optional(v.nullable(id), null),
+  afipPosNumber: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(POS_BAD_AFIP),
+        v.integer(POS_BAD_AFIP),
+        v.minValue(1, POS_BAD_AFIP),
+        v.maxValue(MAX_AFIP_POS_NUMBER, POS_BAD_AFIP),
+      ),
+    ),
+    null,
+  ),
+};
+
+export const posCreateSchema = v.object({ kind, ...fields });
+export type PosCreateInput = v.InferOutput<typeof posCreateSchema>;
+
+/** The kind is fixed at creation: sales and terminals were recorded under it. */
+export const posUpdateSchema = v.object(fields);
+export type PosUpdateInput = v.InferOutput<typeof posUpdateSchema>;
+
+export const posActiveSchema = v.object({ active: v.boolean(POS_BAD_ACTIVE) });
+
+/** Whether a kind sells from a stock location (bars do; doors and cloakrooms sell no goods). */
+export function kindHasStock(k: PosKind): boolean {
+  return k === 'bar';
+}

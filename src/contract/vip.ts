@@ -1,0 +1,429 @@
+// VIP cards (issue 7, DOMAIN.md "VIP cards") as they travel between the app and the server:
+//   /api/cards/*           SPEC §7 `POST /api/cards/consulta` and the card screens (306); the
+//                          manual adjustment also needs 308.
+//   /api/account/cards     SPEC §7, the signed-in user's own cards (user/cards, no code).
+//   /api/vip/*             card types and VIP settings (308 or 201), mobile orders (307).
+//   /api/public/mesa/*     the guest's order page behind a signed per-table link (no sign-in).
+// Money is integer cents everywhere. Ledger signs: + money in (top-up, payment of a credit debt),
+// − money out (consumption, refund); adjustments either way. Balance = Σ ledger, never edited.
+import * as v from 'valibot';
+
+// ───────────────────────────── Shared pieces ─────────────────────────────
+
+export const CARD_STATUSES = ['active', 'blocked', 'lost'] as const;
+export type CardStatus = (typeof CARD_STATUSES)[number];
+
+export const LEDGER_KINDS = ['topup', 'consumption', 'payment', 'refund', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** How money comes in or goes out at the counter. */
+export const MONEY_METHODS = ['cash', 'card', 'transfer'] as const;
+export type MoneyMethod = (typeof MONEY_METHODS)[number];
+
+/** SPEC §7 cards/consulta `saldo`: all, with a balance (> 0), without (= 0), negative (< 0). */
+export const SALDO_FILTERS = ['todos', 'con', 'sin', 'negativo'] as const;
+export type SaldoFilter = (typeof SALDO_FILTERS)[number];
+
+export const MOBILE_ORDER_STATUSES = ['placed', 'accepted', 'delivered', 'rejected'] as const;
+export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
+
+/** Largest single movement (cents): 100 million pesos, far below Number.MAX_SAFE_INTEGER sums. */
+export const MAX_AMOUNT = 10_000_000_000;
+export const MAX_NOTE_LENGTH = 300;
+export const MAX_ORDER_LINES = 30;
+export const MAX_ORDER_QUANTITY = 50;
+/** Default and bounds of the "saldo al …" staleness warning (minutes). */
+export const DEFAULT_STALE_BALANCE_MINUTES = 30;
+export const MAX_STALE_BALANCE_MINUTES = 24 * 60;
+/** How long a printed table link stays valid (hours). */
+export const TABLE_LINK_HOURS = 12;
+
+const BAD_ID = 'El identificador no es válido';
+const BAD_AMOUNT = 'El importe no es válido';
+const AMOUNT_POSITIVE = 'El importe debe ser mayor que cero';
+const AMOUNT_TOO_BIG = 'El importe es demasiado grande';
+const REASON_REQUIRED = 'El motivo es obligatorio';
+const NOTE_TOO_LONG = 'La nota es demasiado larga';
+const BAD_METHOD = 'El medio de pago no es válido';
+const BAD_SALDO = 'El filtro de saldo no es válido';
+
+export const vipUuidSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+
+/** A positive amount in cents (the server applies the sign of the action). */
+export const positiveAmountSchema = v.pipe(
+  v.number(BAD_AMOUNT),
+  v.integer(BAD_AMOUNT),
+  v.minValue(1, AMOUNT_POSITIVE),
+  v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
+);
+
+/** A signed, non-zero amount in cents (manual adjustments). */
+export const signedAmountSchema = v.pipe(
+  v.number(BAD_AMOUNT),
+  v.integer(BAD_AMOUNT),
+  v.check((n) => n !== 0, 'El importe no puede ser cero'),
+  v.check((n) => Math.abs(n) <= MAX_AMOUNT, AMOUNT_TOO_BIG),
+);
+
+const optionalNote = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG)), '');
+const requiredReason = v.pipe(
+  v.string(REASON_REQUIRED),
+  v.trim(),
+  v.minLength(1, REASON_REQUIRED),
+  v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG),
+);
+const methodSchema = v.picklist(MONEY_METHODS, BAD_METHOD);
+
+// ───────────────────────────── Cards ─────────────────────────────
+
+/** A card as listed (the replica's row has the same fields; see src/lib/db/noctua-db.ts). */
+export interface VipCardDto {
+  id: string;
+  number: string;
+  holderName: string;
+  holderDocument: string;
+  holderPhone: string;
+  holderEmail: string;
+  userId: string | null;
+  cardTypeId: string;
+  status: CardStatus;
+  creditLimit: number;
+  /** Σ ledger as of `version`. */
+  balance: number;
+  lastMovementAt: string | null;
+  replacedById: string | null;
+  version: number;
+  updatedAt: string;
+}
+
+/** SPEC §7 `POST /api/cards/consulta`; SPEC §8: an error answers `{ isok: false, message }`. */
+export const consultaBodySchema = v.object({
+  saldo: v.optional(v.picklist(SALDO_FILTERS, BAD_SALDO), 'todos'),
+});
+export type ConsultaBody = v.InferInput<typeof consultaBodySchema>;
+export interface ConsultaAnswer {
+  isok: true;
+  data: VipCardDto[];
+}
+
+export interface CardTypeDto {
+  id: string;
+  name: string;
+  discountPercent: number;
+  creditAllowed: boolean;
+  defaultCreditLimit: number;
+  color: string;
+  benefits: string;
+  active: boolean;
+  /** How many cards use it (a type in use is deactivated, not deleted). */
+  cardCount: number;
+}
+
+export interface LedgerEntryDto {
+  id: string;
+  at: string;
+  kind: LedgerKind;
+  /** Signed cents. */
+  amount: number;
+  /** Balance right after this entry (running balance, oldest → newest). */
+  balanceAfter: number;
+  method: MoneyMethod | 'vip_card' | 'wallet' | null;
+  note: string;
+  saleId: string | null;
+  mobileOrderId: string | null;
+  userName: string | null;
+}
+
+export interface CardDetailDto {
+  card: VipCardDto;
+  type: CardTypeDto;
+  /** balance + credit limit when the type allows credit, else balance. */
+  available: number;
+  replacedBy: { id: string; number: string } | null;
+  replaces: { id: string; number: string } | null;
+  ledger: LedgerEntryDto[];
+  /** Totals of the entries returned (after filters), both ≥ 0: in = Σ positive amounts, out = Σ |negative amounts|. */
+  totals: { in: number; out: number };
+}
+
+/** GET /api/cards/:id — the CtaCte filters. */
+export const ledgerQuerySchema = v.object({
+  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'))),
+  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'))),
+  kind: v.optional(v.picklist(LEDGER_KINDS, 'El tipo de movimiento no es válido')),
+});
+export type LedgerQuery = v.InferInput<typeof ledgerQuerySchema>;
+
+const holder = {
+  holderName: v.pipe(
+    v.string('El nombre del titular es obligatorio'),
+    v.trim(),
+    v.minLength(1, 'El nombre del titular es obligatorio'),
+    v.maxLength(120, 'El nombre es demasiado largo'),
+  ),
+  holderDocument: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'El documento es demasiado largo')), ''),
+  holderPhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'El teléfono es demasiado largo')), ''),
+  holderEmail: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'El correo no es válido'),
+    ),
+    '',
+  ),
+};
+
+/** POST /api/cards — issue a card. Without a number the server assigns the next free one. */
+export const issueCardSchema = v.strictObject({
+  number: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z-]{0,32}$/, 'El número de tarjeta no es válido')), ''),
+  cardTypeId: vipUuidSchema,
+  ...holder,
+  /** Cents; defaults to the type's default limit (0 for prepaid types). */
+  creditLimit: v.optional(
+    v.pipe(v.number(BAD_AMOUNT), v.integer(BAD_AMOUNT), v.minValue(0, BAD_AMOUNT), v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG)),
+  ),
+  /** Optional opening top-up. */
+  initialTopup: v.optional(v.nullable(v.strictObject({ amount: positiveAmountSchema, method: methodSchema }))),
+});
+export type IssueCardBody = v.InferInput<typeof issueCardSchema>;
+
+/** PUT /api/cards/:id — holder details and credit limit (never the balance). */
+export const updateCardSchema = v.strictObject({
+  ...holder,
+  creditLimit: v.pipe(
+    v.number(BAD_AMOUNT),
+    v.integer(BAD_AMOUNT),
+    v.minValue(0, BAD_AMOUNT),
+    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
+  ),
+});
+export type UpdateCardBody = v.InferInput<typeof updateCardSchema>;
+
+/** POST /api/cards/:id/carga (top-up) and /pago (payment against credit). */
+export const moneyInSchema = v.strictObject({ amount: positiveAmountSchema, method: methodSchema, note: optionalNote });
+export type MoneyInBody = v.InferInput<typeof moneyInSchema>;
+
+/** POST /api/cards/:id/devolucion — refund of prepaid money, reason required. */
+export const refundSchema = v.strictObject({ amount: positiveAmountSchema, method: methodSchema, reason: requiredReason });
+export type RefundBody = v.InferInput<typeof refundSchema>;
+
+/** POST /api/cards/:id/ajuste — privileged (306 + 308), signed amount, reason required. */
+export const adjustmentSchema = v.strictObject({ amount: signedAmountSchema, reason: requiredReason });
+export type AdjustmentBody = v.InferInput<typeof adjustmentSchema>;
+
+/** POST /api/cards/:id/consumo — a charge at the bar (never offline). */
+export const consumptionSchema = v.strictObject({ amount: positiveAmountSchema, note: optionalNote });
+export type ConsumptionBody = v.InferInput<typeof consumptionSchema>;
+
+/** POST /api/cards/:id/estado — block, report lost, or reactivate a blocked card. */
+export const statusChangeSchema = v.strictObject({
+  status: v.picklist(CARD_STATUSES, 'El estado no es válido'),
+  reason: requiredReason,
+});
+export type StatusChangeBody = v.InferInput<typeof statusChangeSchema>;
+
+/**
+ * POST /api/cards/:id/reemplazo — a new card takes the holder, type, limit and balance, in one transaction.
+ * Answers 201 CardActionAnswer with the NEW card (entryId: its incoming transfer entry, null for a zero balance).
+ */
+export const replaceCardSchema = v.strictObject({
+  newNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Za-z-]{0,32}$/, 'El número de tarjeta no es válido')), ''),
+  reason: requiredReason,
+});
+export type ReplaceCardBody = v.InferInput<typeof replaceCardSchema>;
+
+/** What every card action answers: the card after it (and the ledger entry it wrote, when one). */
+export interface CardActionAnswer {
+  card: VipCardDto;
+  entryId: string | null;
+}
+
+/** GET /api/account/cards — the signed-in user's own cards (user/cards). */
+export interface MyCardDto {
+  card: VipCardDto;
+  typeName: string;
+  color: string;
+  discountPercent: number;
+  creditAllowed: boolean;
+  available: number;
+}
+
+// ───────────────────────────── Configuration ─────────────────────────────
+
+export const cardTypeBodySchema = v.strictObject({
+  name: v.pipe(
+    v.string('El nombre es obligatorio'),
+    v.trim(),
+    v.minLength(1, 'El nombre es obligatorio'),
+    v.maxLength(60, 'El nombre es demasiado largo'),
+  ),
+  discountPercent: v.pipe(
+    v.number('El descuento no es válido'),
+    v.minValue(0, 'El descuento debe estar entre 0 y 100'),
+    v.maxValue(100, 'El descuento debe estar entre 0 y 100'),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'El descuento admite hasta 2 decimales'),
+  ),
+  creditAllowed: v.boolean(),
+  defaultCreditLimit: v.pipe(
+    v.number(BAD_AMOUNT),
+    v.integer(BAD_AMOUNT),
+    v.minValue(0, BAD_AMOUNT),
+    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
+  ),
+  color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'El color no es válido')),
+  benefits: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'El texto es demasiado largo')), ''),
+  active: v.optional(v.boolean(), true),
+});
+export type CardTypeBody = v.InferInput<typeof cardTypeBodySchema>;
+
+export const CREDIT_OFF_NEEDS_ZERO_LIMIT = 'Un tipo sin crédito debe tener límite de crédito 0';
+
+/** The rule across fields of a card type the schema cannot express per field (null when it holds). */
+export function cardTypeRuleError(body: Pick<CardTypeBody, 'creditAllowed' | 'defaultCreditLimit'>): string | null {
+  return !body.creditAllowed && body.defaultCreditLimit !== 0 ? CREDIT_OFF_NEEDS_ZERO_LIMIT : null;
+}
+
+/** Card type names are unique per venue ignoring case, accents and repeated spaces ("Clásica" = "clasica"). */
+export function cardTypeNameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface VipSettingsDto {
+  /** "saldo al …" warns when the replica's balances are older than this. */
+  staleBalanceMinutes: number;
+}
+export const vipSettingsSchema = v.strictObject({
+  staleBalanceMinutes: v.pipe(
+    v.number('El valor no es válido'),
+    v.integer('El valor no es válido'),
+    v.minValue(1, 'Debe estar entre 1 y 1440 minutos'),
+    v.maxValue(MAX_STALE_BALANCE_MINUTES, 'Debe estar entre 1 y 1440 minutos'),
+  ),
+});
+export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
+
+// ───────────────────────────── Mobile orders ─────────────────────────────
+
+export interface MobileOrderLineDto {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Cents per unit after the card type's discount. */
+  unitPrice: number;
+}
+
+export interface MobileOrderDto {
+  id: string;
+  tableLabel: string | null;
+  card: { id: string; number: string; holderName: string } | null;
+  status: MobileOrderStatus;
+  placedAt: string;
+  acceptedAt: string | null;
+  deliveredAt: string | null;
+  rejectedAt: string | null;
+  handledByName: string | null;
+  note: string;
+  rejectReason: string;
+  lines: MobileOrderLineDto[];
+  total: number;
+  /** The ledger entry the delivery wrote. */
+  ledgerEntryId: string | null;
+}
+
+/** POST /api/vip/mesas/link — a signed link (and QR) for a table, charged to a card. */
+export const tableLinkBodySchema = v.strictObject({
+  table: v.pipe(
+    v.string('La mesa es obligatoria'),
+    v.trim(),
+    v.minLength(1, 'La mesa es obligatoria'),
+    v.maxLength(40, 'El nombre de la mesa es demasiado largo'),
+  ),
+  cardId: vipUuidSchema,
+});
+export type TableLinkBody = v.InferInput<typeof tableLinkBodySchema>;
+export interface TableLinkAnswer {
+  token: string;
+  /** Absolute path of the guest page (the app prefixes its origin for the QR). */
+  path: string;
+  expiresAt: string;
+}
+
+/** POST /api/vip/ordenes/:id/rechazar */
+export const rejectOrderSchema = v.strictObject({ reason: requiredReason });
+
+/** What the guest page reads: GET /api/public/mesa/:token */
+export interface GuestMenuDto {
+  venueName: string;
+  table: string;
+  /** The holder's first name only (the page is on a phone at the table). */
+  holderFirstName: string;
+  discountPercent: number;
+  items: { productId: string; name: string; category: string; price: number; finalPrice: number }[];
+  /** The table's recent orders and their status. */
+  orders: { id: string; status: MobileOrderStatus; placedAt: string; total: number; rejectReason: string }[];
+}
+
+/** POST /api/public/mesa/:token/orden — an id chosen by the phone makes a resent order harmless. */
+export const guestOrderSchema = v.strictObject({
+  id: vipUuidSchema,
+  lines: v.pipe(
+    v.array(
+      v.strictObject({
+        productId: vipUuidSchema,
+        quantity: v.pipe(
+          v.number('La cantidad no es válida'),
+          v.integer('La cantidad no es válida'),
+          v.minValue(1, 'La cantidad debe ser mayor que cero'),
+          v.maxValue(MAX_ORDER_QUANTITY, 'La cantidad es demasiado grande'),
+        ),
+      }),
+    ),
+    v.minLength(1, 'El pedido está vacío'),
+    v.maxLength(MAX_ORDER_LINES, 'El pedido tiene demasiadas líneas'),
+    v.check((ls) => new Set(ls.map((l) => l.productId)).size === ls.length, 'Cada producto puede aparecer una sola vez'),
+  ),
+  note: optionalNote,
+});
+export type GuestOrderBody = v.InferInput<typeof guestOrderSchema>;
+/** What POST /api/public/mesa/:token/orden answers: the order as the guest page lists it. */
+export type GuestOrderDto = GuestMenuDto['orders'][number];
+/** A table link accepts this many new orders per window (a resent order id does not count). */
+export const GUEST_ORDER_LIMIT = 10;
+export const GUEST_ORDER_WINDOW_MINUTES = 10;
+
+// ───────────────────────────── Pure helpers (app and server) ─────────────────────────────
+
+/** balance + credit limit when the type allows credit, else balance. */
+export function availableCredit(balance: number, creditLimit: number, creditAllowed: boolean): number {
+  return balance + (creditAllowed ? creditLimit : 0);
+}
+
+/** Whether a balance passes a SPEC §7 `saldo` filter. */
+export function matchesSaldo(balance: number, saldo: SaldoFilter): boolean {
+  if (saldo === 'con') return balance > 0;
+  if (saldo === 'sin') return balance === 0;
+  if (saldo === 'negativo') return balance < 0;
+  return true;
+}
+
+/** A price after a card type's discount, rounded to the cent. */
+export function discounted(price: number, discountPercent: number): number {
+  return Math.round((price * (100 - discountPercent)) / 100);
+}
+
+/** Oldest → newest entries with the balance after each, starting from `opening`. */
+export function withRunningBalance<T extends { amount: number }>(
+  entries: readonly T[],
+  opening = 0,
+): (T & { balanceAfter: number })[] {
+  let running = opening;
+  return entries.map((e) => {
+    running += e.amount;
+    return { ...e, balanceAfter: running };
+  });
+}

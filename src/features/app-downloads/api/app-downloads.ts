@@ -1,0 +1,114 @@
+// The POS apps are read and managed online only. The list is one query; every change refetches
+// it. Files go up with XMLHttpRequest (fetch cannot report upload progress) as a raw body named
+// by X-File-Name, and come down with fetch → blob → object URL: a plain link cannot carry the
+// bearer token the download needs.
+import { i18n } from '@lingui/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
+import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+
+export const APP_DOWNLOADS_KEY = ['aplicativos'] as const;
+const API_BASE = `${import.meta.env.BASE_URL}api`;
+
+export function appDownloadsQueryOptions() {
+  return queryOptions({
+    queryKey: APP_DOWNLOADS_KEY,
+    queryFn: () => apiClient.get<AppDownloadDto[]>('/aplicativos'),
+    staleTime: 60_000,
+  });
+}
+
+export function useAppDownloads() {
+  return useQuery(appDownloadsQueryOptions());
+}
+
+function useRefetching<V, R>(call: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: APP_DOWNLOADS_KEY });
+    },
+  });
+}
+
+export function useSaveAppDownload() {
+  return useRefetching(({ id, body }: { id?: string; body: AppDownloadBody }) =>
+    id ? apiClient.put<AppDownloadDto>(`/aplicativos/${id}`, body) : apiClient.post<AppDownloadDto>('/aplicativos', body),
+  );
+}
+
+export function useDeleteAppDownload() {
+  return useRefetching((id: string) => apiClient.request<void>(`/aplicativos/${id}`, { method: 'DELETE' }));
+}
+
+function headers(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const token = apiClient.getAccessToken?.();
+  if (token) out.Authorization = `Bearer ${token}`;
+  if (i18n.locale) out['Accept-Language'] = i18n.locale;
+  return out;
+}
+
+function failure(status: number | undefined, text: string): ApiError {
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON (a proxy's page): no server message to show.
+  }
+  const message =
+    typeof data === 'object' && data && 'message' in data && typeof data.message === 'string'
+      ? data.message
+      : FALLBACK_ERROR_MESSAGE;
+  return new ApiError(message, status, data);
+}
+
+/** Uploads (or replaces) the file of an entry, reporting progress from 0 to 1. */
+export function uploadAppFile(id: string, file: File, onProgress: (ratio: number) => void): Promise<AppDownloadDto> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/aplicativos/${id}/archivo`);
+    for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+    xhr.setRequestHeader('Content-Type', 'application/octet-stream');
+    xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as AppDownloadDto);
+      else reject(failure(xhr.status, xhr.responseText));
+    };
+    xhr.onerror = () => reject(failure(undefined, ''));
+    xhr.send(file);
+  });
+}
+
+export function useUploadAppFile() {
+  return useRefetching(({ id, file, onProgress }: { id: string; file: File; onProgress: (ratio: number) => void }) =>
+    uploadAppFile(id, file, onProgress),
+  );
+}
+
+/** Downloads a stored file with the session's token and hands it to the browser as a file. */
+export async function downloadAppFile(app: AppDownloadDto): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/aplicativos/${app.id}/descargar`, { headers: headers() });
+  } catch {
+    throw failure(undefined, '');
+  }
+  if (!res.ok) throw failure(res.status, await res.text());
+  const url = URL.createObjectURL(await res.blob());
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = app.fileName ?? `${app.name}-${app.appVersion}`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // The click has queued the download; the URL can go once the browser has picked it up.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
+}

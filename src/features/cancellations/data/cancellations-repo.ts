@@ -1,0 +1,114 @@
+// What the cancellation screens keep on this device, in the Dexie replica:
+// - uiState 'anulaciones:details': the last consultarAnulaciones answer and when it came, so the
+//   list still shows sales, lines and names offline ("al 21/11 23:40");
+// - uiState 'anulaciones:hidden': ids the user removed from their list (SPEC §4: removal is local,
+//   by id, no server call) — a "Mostrar ocultas" toggle brings them back;
+// - uiState 'anulaciones:ventas': the last recent-sales answer, so a cashier can still pick the
+//   sale to cancel offline;
+// - a request itself: the 'cancellation.request' outbox command (the local effect puts a pending
+//   row into cancellationRequests at once), and a decision's answer put into the replica.
+import type { CancellationRequestDto, CancellationRequestRowDto, RecentSaleDto } from '../../../contract/cancellations';
+import type { CommandArgs } from '../../../contract/sync';
+import { uuidv7 } from '../../../contract/uuid';
+import type { CancellationRequestRow, NoctuaDb } from '../../../lib/db/noctua-db';
+import type { ReplicaStore } from '../../../lib/sync/replica-store';
+
+export const DETAILS_KEY = 'anulaciones:details';
+export const HIDDEN_KEY = 'anulaciones:hidden';
+export const SALES_KEY = 'anulaciones:ventas';
+
+export interface Cached<T> {
+  /** ISO time the server answered. */
+  at: string;
+  rows: T[];
+}
+
+function readCached<T>(value: unknown): Cached<T> | null {
+  if (!value || typeof value !== 'object') return null;
+  const { at, rows } = value as { at?: unknown; rows?: unknown };
+  return typeof at === 'string' && Array.isArray(rows) ? { at, rows: rows as T[] } : null;
+}
+
+export async function loadDetails(db: NoctuaDb): Promise<Cached<CancellationRequestDto> | null> {
+  return readCached((await db.uiState.get(DETAILS_KEY))?.value);
+}
+
+export async function saveDetails(db: NoctuaDb, rows: CancellationRequestDto[], at = new Date().toISOString()) {
+  await db.uiState.put({ key: DETAILS_KEY, value: { at, rows } satisfies Cached<CancellationRequestDto> });
+}
+
+/** One decided request replaces its cached details (the list shows the decider's name at once). */
+export async function saveDetail(db: NoctuaDb, row: CancellationRequestDto) {
+  await db.transaction('rw', db.uiState, async () => {
+    const cached = await loadDetails(db);
+    if (!cached) return;
+    const rows = cached.rows.some((r) => r.id === row.id)
+      ? cached.rows.map((r) => (r.id === row.id ? row : r))
+      : [...cached.rows, row];
+    await saveDetails(db, rows, cached.at);
+  });
+}
+
+export async function loadSales(db: NoctuaDb): Promise<Cached<RecentSaleDto> | null> {
+  return readCached((await db.uiState.get(SALES_KEY))?.value);
+}
+
+export async function saveSales(db: NoctuaDb, rows: RecentSaleDto[], at = new Date().toISOString()) {
+  await db.uiState.put({ key: SALES_KEY, value: { at, rows } satisfies Cached<RecentSaleDto> });
+}
+
+export async function loadHidden(db: NoctuaDb): Promise<string[]> {
+  const value = (await db.uiState.get(HIDDEN_KEY))?.value;
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Hides or shows one request in this device's list (local only, by id). */
+export async function setHidden(db: NoctuaDb, id: string, hide: boolean): Promise<void> {
+  await db.transaction('rw', db.uiState, async () => {
+    const current = new Set(await loadHidden(db));
+    if (hide) current.add(id);
+    else current.delete(id);
+    await db.uiState.put({ key: HIDDEN_KEY, value: [...current] });
+  });
+}
+
+/**
+ * The decided row the server answered, put into the replica when it is newer than the local one
+ * (the rule the pull applies), so the list shows the decision before the next pull.
+ */
+export async function saveDecidedRow(db: NoctuaDb, row: CancellationRequestRowDto): Promise<void> {
+  await db.transaction('rw', db.cancellationRequests, async () => {
+    const local = await db.cancellationRequests.get(row.id);
+    if (local && !local._local && local.version >= row.version) return;
+    const { id, saleId, requestedBy, reason, at, status, decidedBy, decidedAt, decisionNote, createdAt, updatedAt, version } =
+      row;
+    const next: CancellationRequestRow = {
+      id,
+      saleId,
+      requestedBy,
+      reason,
+      at,
+      status,
+      decidedBy,
+      decidedAt,
+      decisionNote,
+      createdAt,
+      updatedAt,
+      version,
+    };
+    await db.cancellationRequests.put(next);
+  });
+}
+
+export type RequestArgs = CommandArgs<'cancellation.request'>;
+
+/** Queues a request; its id is made here so a resend can never ask twice. */
+export async function requestCancellation(
+  queue: ReplicaStore['queue'],
+  input: { saleId: string; reason: string },
+  now: number = Date.now(),
+): Promise<RequestArgs> {
+  const args: RequestArgs = { requestId: uuidv7(now), saleId: input.saleId, reason: input.reason.trim() };
+  await queue('cancellation.request', args);
+  return args;
+}

@@ -1,0 +1,101 @@
+// The hooks the cancellation screens call: the replicated requests and this device's caches as
+// live queries, the details fetched when online (and cached for offline), and the local actions
+// (hide/show by id, ask for a cancellation through the outbox, keep a decision's answer).
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo } from 'react';
+import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
+import { useReplica, useReplicaStore } from '../../../lib/sync/use-replica';
+import { useOnline } from '../../../lib/ui/online-only';
+import { cancellationsQueryOptions, recentSalesQueryOptions } from '../api/cancellations';
+import { missingDetails, type ReplicaRequest } from '../merge';
+import {
+  type Cached,
+  loadDetails,
+  loadHidden,
+  loadSales,
+  requestCancellation,
+  saveDecidedRow,
+  saveDetail,
+  saveDetails,
+  saveSales,
+  setHidden,
+} from './cancellations-repo';
+
+/** The replicated rows, or null when this device has no replica (then the server list is all). */
+export function useReplicaRequests(): ReplicaRequest[] | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => (db ? ((await db.cancellationRequests.toArray()) as ReplicaRequest[]) : null), [db]);
+}
+
+export function useHiddenIds(): ReadonlySet<string> {
+  const db = useReplica()?.db;
+  const ids = useLiveQuery(async () => (db ? loadHidden(db) : []), [db]);
+  return useMemo(() => new Set(ids ?? []), [ids]);
+}
+
+/**
+ * The details of every request: the server's answer when online (kept in Dexie as it arrives),
+ * else the last one kept. Asks again when the replica holds a request the details do not know.
+ */
+export function useRequestDetails(rows: readonly ReplicaRequest[] | null | undefined, enabled: boolean) {
+  const db = useReplica()?.db;
+  const online = useOnline();
+  const query = useQuery({ ...cancellationsQueryOptions(), enabled: enabled && online });
+  const cached = useLiveQuery(async () => (db ? loadDetails(db) : null), [db]);
+  const { data, dataUpdatedAt, refetch, isFetching } = query;
+
+  useEffect(() => {
+    if (db && data) void saveDetails(db, data, new Date(dataUpdatedAt).toISOString());
+  }, [db, data, dataUpdatedAt]);
+
+  const details: Cached<CancellationRequestDto> | null = data
+    ? { at: new Date(dataUpdatedAt).toISOString(), rows: data }
+    : (cached ?? null);
+  const missing = rows && details ? missingDetails(rows, details.rows).join(',') : '';
+  // Only a new set of unknown ids asks again (not every render while the answer is on its way).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isFetching and refetch are read, not watched
+  useEffect(() => {
+    if (missing && online && enabled && !isFetching) void refetch();
+  }, [missing, online, enabled]);
+
+  return { details, loading: query.isPending && online && enabled && !cached, error: query.error, refetch };
+}
+
+export function useCancellationActions() {
+  const store = useReplicaStore();
+  const db = useReplica()?.db;
+  return useMemo(
+    () => ({
+      hide: async (id: string, hide: boolean) => {
+        if (db) await setHidden(db, id, hide);
+      },
+      request: (input: { saleId: string; reason: string }) => requestCancellation((name, args) => store.queue(name, args), input),
+      keepDecision: async (answer: DecisionAnswer) => {
+        if (!db) return;
+        await saveDecidedRow(db, answer.request);
+        await saveDetail(db, answer.request);
+      },
+      canQueue: !!db,
+    }),
+    [store, db],
+  );
+}
+
+/** Recent sales to pick from: the server's when online (kept), else the last kept list. */
+export function useRecentSales(q: string, posId: string | null, enabled: boolean) {
+  const db = useReplica()?.db;
+  const online = useOnline();
+  const query = useQuery({ ...recentSalesQueryOptions(q, posId), enabled: enabled && online });
+  const cached = useLiveQuery(async () => (db ? loadSales(db) : null), [db]);
+  const { data, dataUpdatedAt } = query;
+  useEffect(() => {
+    // Only the unfiltered list is kept: it is the one a cashier scrolls offline.
+    if (db && data && !q && !posId) void saveSales(db, data, new Date(dataUpdatedAt).toISOString());
+  }, [db, data, dataUpdatedAt, q, posId]);
+  if (data) return { sales: data, at: new Date(dataUpdatedAt).toISOString(), fromCache: false, error: query.error };
+  const rows = (cached?.rows ?? []).filter(
+    (s: RecentSaleDto) => (!q || s.id.includes(q)) && (!posId || s.pointOfSaleId === posId),
+  );
+  return { sales: cached ? rows : null, at: cached?.at ?? null, fromCache: true, error: query.error };
+}

@@ -1,0 +1,35 @@
+// Words and colours of the cancellation screens for the contract's codes (request statuses, sale
+// payments, why a decision is not possible), as message descriptors translated where they show.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CancellationStatus, DecideBlock, SalePayment } from '../../contract/cancellations';
+
+export const STATUS_LABELS: Record<CancellationStatus, MessageDescriptor> = {
+  pending: msg`Pendiente`,
+  approved: msg`Aprobada`,
+  rejected: msg`Rechazada`,
+};
+export const STATUS_COLORS: Record<CancellationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
+
+export const PAYMENT_LABELS: Record<SalePayment, MessageDescriptor> = {
+  cash: msg`Efectivo`,
+  card: msg`Tarjeta`,
+  vip_card: msg`Tarjeta VIP`,
+  transfer: msg`Transferencia`,
+  wallet: msg`Billetera`,
+};
+
+export const BLOCK_REASONS: Record<DecideBlock, MessageDescriptor> = {
+  'no-privilege': msg`Decidir anulaciones requiere el permiso 107.`,
+  'own-request': msg`No puede decidir su propia solicitud.`,
+  'not-pending': msg`La solicitud ya fue decidida.`,
+  offline: msg`Sin conexión: aprobar o rechazar necesita internet.`,
+};
+
+/**
+ * The short ticket number people read aloud: the last 8 hex digits of the sale's id. Terminals make
+ * time-ordered ids (uuidv7), whose first digits are shared by every sale of the same minute.
+ */
+export function ticketNumber(saleId: string): string {
+  return saleId.slice(-8).toUpperCase();
+}

@@ -1,0 +1,58 @@
+// Extractions are read and written online only (the register's available cash is the server's to
+// decide, under a lock). One query per resource; creating one refetches the night's list and
+// summary so the cards and the table move together.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
+import { apiClient } from '../../../lib/api-client';
+
+const ROOT = ['extracciones'] as const;
+
+export function extractionNightsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ROOT, 'noches'],
+    queryFn: () => apiClient.get<ExtractionNight[]>('/extracciones/noches'),
+    staleTime: 60_000,
+  });
+}
+
+export function useExtractionNights() {
+  return useQuery(extractionNightsQueryOptions());
+}
+
+export function useExtractionSummary(nightId: string | undefined) {
+  return useQuery({
+    queryKey: [...ROOT, 'resumen', nightId],
+    queryFn: () => apiClient.get<ExtractionSummary>('/extracciones/resumen', { query: { nightId } }),
+    enabled: Boolean(nightId),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useExtractions(nightId: string | undefined) {
+  return useQuery({
+    queryKey: [...ROOT, 'lista', nightId],
+    queryFn: () => apiClient.get<ExtractionDto[]>('/extracciones', { query: { nightId } }),
+    enabled: Boolean(nightId),
+    refetchInterval: 60_000,
+  });
+}
+
+export function useWitnesses(enabled: boolean) {
+  return useQuery({
+    queryKey: [...ROOT, 'testigos'],
+    queryFn: () => apiClient.get<WitnessDto[]>('/extracciones/testigos'),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCreateExtraction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExtractionBody) => apiClient.post<ExtractionDto>('/extracciones', body),
+    onSettled: (_data, _error, body) => {
+      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'resumen', body.nightId] });
+      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'lista', body.nightId] });
+    },
+  });
+}

@@ -1,0 +1,214 @@
+// "Nueva extracción": register, amount in pesos, witness, note. Full screen on phones. The amount
+// is checked against what the register should hold, but the server decides (under a lock): when
+// it refuses, its message (with the available amount) shows and everything typed stays.
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { type ExtractionSummary, MAX_EXTRACTION_NOTE, parsePesos } from '../../../contract/extraction';
+import { fMoney } from '../../../lib/format-number';
+import { toaster } from '../../../lib/toaster';
+import { FormField } from '../../../lib/ui/form-field';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { ErrorAlert } from '../../../lib/ui/status-alerts';
+import { useCreateExtraction, useWitnesses } from '../api/extractions';
+
+interface Errors {
+  register?: string;
+  amount?: string;
+  witness?: string;
+}
+
+export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionSummary; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const create = useCreateExtraction();
+  const witnesses = useWitnesses(true);
+  const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', md: 'md' });
+  const [register, setRegister] = useState(summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : '');
+  const [amount, setAmount] = useState('');
+  const [witness, setWitness] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const chosen = summary.registers.find((r) => r.pointOfSaleId === register);
+  const cents = parsePesos(amount);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {};
+    if (!chosen) next.register = t`Elige la caja`;
+    if (cents === null || cents <= 0) next.amount = t`Escribe un importe mayor que cero, por ejemplo 150.000`;
+    else if (chosen && cents > chosen.expectedAfter)
+      next.amount = t`La caja debería tener ${fMoney(Math.max(0, chosen.expectedAfter), undefined, i18n)}: no alcanza`;
+    if (!witness) next.witness = t`Elige quién presencia la extracción`;
+    setErrors(next);
+    if (Object.keys(next).length > 0 || cents === null || !chosen) return;
+    setSaveError(null);
+    create.mutate(
+      { nightId: summary.night.id, pointOfSaleId: chosen.pointOfSaleId, amount: cents, witnessedBy: witness, note: note.trim() },
+      {
+        onSuccess: (row) => {
+          toaster.create({
+            type: 'success',
+            title: t`Extracción de ${fMoney(row.amount, undefined, i18n)} de ${row.pointOfSaleName} registrada`,
+          });
+          onClose();
+        },
+        onError: (error) => setSaveError(errorMessage(error, i18n, online)),
+      },
+    );
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={fullOnPhone ?? 'md'}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild data-testid="extraction-dialog">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  <Trans>Nueva extracción</Trans>
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted" textStyle="sm">
+                    <Trans>El efectivo sale de la caja y entra en la caja fuerte; queda en el flujo de caja de la noche.</Trans>
+                  </Text>
+                  {!online && (
+                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <ErrorAlert message={saveError} testId="extraction-save-error" />
+                  <FormField
+                    required
+                    label={t`Caja`}
+                    error={errors.register}
+                    help={chosen ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}` : undefined}
+                  >
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={register}
+                        onChange={(e) => setRegister(e.target.value)}
+                        name="register"
+                        data-testid="extraction-register"
+                      >
+                        <option value="">{t`Elegir caja…`}</option>
+                        {summary.registers.map((r) => (
+                          <option key={r.accountId} value={r.pointOfSaleId}>
+                            {`${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField
+                    required
+                    label={t`Importe en pesos`}
+                    error={errors.amount}
+                    help={cents !== null && cents > 0 ? fMoney(cents, undefined, i18n) : t`Por ejemplo 150.000 o 1.500,50`}
+                  >
+                    <InputGroup startElement="$">
+                      <Input
+                        value={amount}
+                        onChange={(e) => setAmount(e.target.value)}
+                        inputMode="decimal"
+                        name="amount"
+                        autoComplete="off"
+                        data-testid="extraction-amount"
+                      />
+                    </InputGroup>
+                  </FormField>
+                  <FormField
+                    required
+                    label={t`Testigo`}
+                    error={errors.witness}
+                    help={t`Otra persona del local que ve el conteo.`}
+                  >
+                    <NativeSelect.Root disabled={witnesses.isPending}>
+                      <NativeSelect.Field
+                        value={witness}
+                        onChange={(e) => setWitness(e.target.value)}
+                        name="witness"
+                        data-testid="extraction-witness"
+                      >
+                        <option value="">{witnesses.isPending ? t`Cargando…` : t`Elegir testigo…`}</option>
+                        {(witnesses.data ?? []).map((w) => (
+                          <option key={w.id} value={w.id}>
+                            {w.position ? `${w.name} — ${w.position}` : w.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <Field.Root>
+                    <Field.Label>
+                      <Trans>Nota (opcional)</Trans>
+                    </Field.Label>
+                    <Textarea
+                      value={note}
+                      onChange={(e) => setNote(e.target.value)}
+                      maxLength={MAX_EXTRACTION_NOTE}
+                      rows={2}
+                      autoresize
+                      name="note"
+                    />
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} type="button">
+                  <Trans>Cancelar</Trans>
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={create.isPending}
+                  disabled={!online}
+                  data-testid="extraction-save"
+                >
+                  <Trans>Registrar extracción</Trans>
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`Cerrar`} type="button" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

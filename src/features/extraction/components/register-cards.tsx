@@ -1,0 +1,124 @@
+// One card per register of the night: what it should have held before the extractions (float +
+// cash income), what was taken to the safe, and what the closing count should find.
+import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
+import { fMoney } from '../../../lib/format-number';
+
+function SessionBadge({ status }: { status: RegisterSummary['sessionStatus'] }) {
+  if (status === 'open')
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        <Trans>Caja abierta</Trans>
+      </Badge>
+    );
+  if (status === 'counting')
+    return (
+      <Badge colorPalette="orange" variant="subtle">
+        <Trans>En arqueo</Trans>
+      </Badge>
+    );
+  if (status === 'closed')
+    return (
+      <Badge colorPalette="gray" variant="subtle">
+        <Trans>Caja cerrada</Trans>
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="gray" variant="outline">
+      <Trans>Sin apertura</Trans>
+    </Badge>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" gap="3">
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text textStyle={strong ? 'md' : 'sm'} fontWeight={strong ? 'semibold' : 'normal'} fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+function RegisterCard({ r }: { r: RegisterSummary }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="extraction-register-card">
+      <Card.Body gap="3" p="4">
+        <HStack justify="space-between" align="flex-start" gap="2">
+          <Text fontWeight="semibold" lineClamp={2}>
+            {r.pointOfSaleName}
+          </Text>
+          <SessionBadge status={r.sessionStatus} />
+        </HStack>
+        <Stack gap="1">
+          <Line label={t`Fondo inicial`} value={fMoney(r.openingFloat, undefined, i18n)} />
+          <Line label={t`Ingresos en efectivo`} value={fMoney(r.cashIncome, undefined, i18n)} />
+          <Line label={t`Esperado antes de extraer`} value={fMoney(r.expectedBefore, undefined, i18n)} />
+          <HStack justify="space-between" gap="3">
+            <Text textStyle="sm" color="fg.muted">
+              <Plural value={r.count} _0="Sin extracciones" one="Extraído (# vez)" other="Extraído (# veces)" />
+            </Text>
+            <Text textStyle="sm" fontVariantNumeric="tabular-nums" color={r.extracted > 0 ? 'fg.error' : undefined}>
+              {r.extracted > 0 ? `− ${fMoney(r.extracted, undefined, i18n)}` : fMoney(0, undefined, i18n)}
+            </Text>
+          </HStack>
+        </Stack>
+        <Box borderTopWidth="1px" pt="2">
+          <Line label={t`Esperado al cierre`} value={fMoney(r.expectedAfter, undefined, i18n)} strong />
+          {r.countedAmount !== null && <Line label={t`Contado al cierre`} value={fMoney(r.countedAmount, undefined, i18n)} />}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Stack gap="0" minW="0">
+      <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+        {label}
+      </Text>
+      <Text textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+export function RegisterCards({ summary }: { summary: ExtractionSummary }) {
+  const { t, i18n } = useLingui();
+  const { totals } = summary;
+  return (
+    <Stack gap="4">
+      <Card.Root variant="subtle">
+        <Card.Body p="4">
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+            <Figure label={t`Esperado antes de extraer`} value={fMoney(totals.expectedBefore, undefined, i18n)} />
+            <Figure
+              label={t`Extraído a la caja fuerte`}
+              value={fMoney(totals.extracted, undefined, i18n)}
+              testId="extraction-total-extracted"
+            />
+            <Figure label={t`Esperado al cierre`} value={fMoney(totals.expectedAfter, undefined, i18n)} />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      {summary.registers.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>El local no tiene cajas registradoras.</Trans>
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          {summary.registers.map((r) => (
+            <RegisterCard key={r.accountId} r={r} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// The guest-list endpoints (online only): the lists of one night by promoter, and adding, editing
+// and voiding a guest. Every change answers the entry, which goes into the replica at once so the
+// door (offline from the replica) sees it without waiting for the next pull.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FreeEntriesAnswer, FreeEntryCreateBody, FreeEntryDto, FreeEntryUpdateBody } from '../../../contract/free-entry';
+import { apiClient } from '../../../lib/api-client';
+
+const ROOT = ['free-entry', 'lists'] as const;
+
+export function guestListsQueryOptions(nightId: string) {
+  return queryOptions({
+    queryKey: [...ROOT, nightId],
+    queryFn: () => apiClient.get<FreeEntriesAnswer>('/entradas', { query: { nightId } }),
+    staleTime: 10_000,
+    retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
+  });
+}
+
+export function useGuestLists(nightId: string | undefined, enabled: boolean) {
+  return useQuery({ ...guestListsQueryOptions(nightId ?? ''), enabled: enabled && !!nightId });
+}
+
+export type GuestAction =
+  | { kind: 'create'; body: FreeEntryCreateBody }
+  | { kind: 'update'; id: string; body: FreeEntryUpdateBody }
+  | { kind: 'void'; id: string };
+
+export function runGuestAction(action: GuestAction): Promise<FreeEntryDto> {
+  if (action.kind === 'create') return apiClient.post<FreeEntryDto>('/entradas', action.body);
+  if (action.kind === 'update') return apiClient.put<FreeEntryDto>(`/entradas/${action.id}`, action.body);
+  return apiClient.post<FreeEntryDto>(`/entradas/${action.id}/anular`);
+}
+
+export function useGuestAction(onEntry: (entry: FreeEntryDto) => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runGuestAction,
+    onSuccess: async (entry) => {
+      await onEntry(entry);
+      await queryClient.invalidateQueries({ queryKey: ROOT });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+// "Entrada gratis" (102): two tabs on one night — Puerta (the door, offline from the replica,
+// phone-first) and Listas (the guest lists by promoter, online). The night and the tab live in
+// the URL so a reload or the back button returns to them; without a chosen night it is tonight's.
+import { Box, Stack, Tabs } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getEntry } from '../../../contract/navigation';
+import { sectionLabel } from '../../../lib/i18n/navigation-labels';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useReplicaNights } from '../data/use-free-entry-replica';
+import { pickTonight } from '../guest-search';
+import { DoorTab } from './door-tab';
+import { ManageTab } from './manage-tab';
+import { NightPicker, nightLabel } from './night-picker';
+
+export type FreeEntryTab = 'puerta' | 'listas';
+
+interface FreeEntryPageProps {
+  tab: FreeEntryTab;
+  nightId: string | undefined;
+  onChange(next: { tab?: FreeEntryTab; night?: string }): void;
+}
+
+export function FreeEntryPage({ tab, nightId, onChange }: FreeEntryPageProps) {
+  const { t, i18n } = useLingui();
+  const title = t`Entrada gratis`;
+  useDocumentTitle(title);
+  const entry = getEntry('general.entradagratis');
+  const nights = useReplicaNights();
+  const chosen = nights?.find((n) => n.id === nightId) ?? pickTonight(nights ?? []);
+
+  return (
+    <Stack gap={{ base: '4', md: '5' }} data-testid="free-entry-page">
+      <ScreenHeader
+        title={title}
+        section={entry.section ? sectionLabel(i18n, entry.section) : ''}
+        description={
+          // On a phone the door needs the room more than the explanation.
+          <Box as="span" hideBelow="md">
+            <Trans>
+              Listas de invitados por promotor. La puerta busca o escanea la entrada y registra el ingreso, también sin conexión.
+            </Trans>
+          </Box>
+        }
+        actions={
+          nights && nights.length > 0 ? (
+            <NightPicker nights={nights} value={chosen?.id} onChange={(night) => onChange({ night })} />
+          ) : undefined
+        }
+      />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => onChange({ tab: e.value as FreeEntryTab })}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Tabs.List className="no-print">
+          <Tabs.Trigger value="puerta" data-testid="tab-puerta">
+            <Trans>Puerta</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="listas" data-testid="tab-listas">
+            <Trans>Listas</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="puerta">
+          <DoorTab nightId={chosen?.id} />
+        </Tabs.Content>
+        <Tabs.Content value="listas">
+          <ManageTab nightId={chosen?.id} nightLabel={nightLabel(i18n, chosen)} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+// The door's big card for one guest: who, of which list, how many of the party came in (k of n),
+// and either the people stepper with the big "Ingresar" button, or — in red — why not ("Ya ingresó",
+// void, past the cutoff). A check-in queued here and not yet confirmed says so; one the server
+// refused shows its reason (and sits in the "Requieren atención" inbox).
+import { Alert, Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ALREADY_IN, checkInRefusal, ENTRY_EXPIRED, ENTRY_VOID, remainingOf } from '../../../contract/free-entry';
+import type { FreeEntryRow } from '../../../lib/db/noctua-db';
+import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { CheckIcon } from './common';
+import { PeopleStepper } from './people-stepper';
+
+function hourMinute(iso: string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+interface GuestCardProps {
+  guest: FreeEntryRow;
+  /** People of this guest's check-ins still waiting to be sent from this device. */
+  pending: number;
+  /** The server's reason, when it refused a check-in of this device. */
+  rejected: string | undefined;
+  busy: boolean;
+  /** The venue's timezone (cutoff times are the venue's); undefined: the device's. */
+  timeZone: string | undefined;
+  onCheckIn(people: number): void;
+}
+
+export function GuestCard({ guest, pending, rejected, busy, timeZone, onCheckIn }: GuestCardProps) {
+  const { t, i18n } = useLingui();
+  const remaining = remainingOf(guest);
+  const [people, setPeople] = useState(Math.max(1, remaining));
+  const count = Math.min(people, Math.max(1, remaining));
+  const refusal = checkInRefusal(guest, Math.max(1, count), new Date());
+  const refusalText =
+    refusal === ALREADY_IN
+      ? t`Ya ingresó`
+      : refusal === ENTRY_VOID
+        ? t`Entrada anulada`
+        : refusal === ENTRY_EXPIRED
+          ? t`Venció a las ${hourMinute(guest.validUntil ?? '', timeZone)}`
+          : null;
+  const complete = refusal === ALREADY_IN;
+
+  return (
+    <Card.Root
+      variant="outline"
+      borderWidth="2px"
+      borderColor={refusalText ? 'red.solid' : 'border'}
+      data-testid="guest-card"
+      data-guest={guest.id}
+    >
+      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <Stack gap="1">
+          <Text
+            fontSize={{ base: '2xl', md: '3xl' }}
+            fontWeight="bold"
+            lineHeight="short"
+            wordBreak="break-word"
+            data-testid="guest-name"
+          >
+            {guest.guestName}
+          </Text>
+          <HStack gap="2" wrap="wrap" color="fg.muted" textStyle="sm">
+            {guest.document && (
+              <Text>
+                <Trans>DNI {guest.document}</Trans>
+              </Text>
+            )}
+            <Badge variant="subtle" colorPalette="purple">
+              {guest.promoter}
+            </Badge>
+            {guest.validUntil && !refusalText && (
+              <Text>
+                <Trans>Hasta las {hourMinute(guest.validUntil, timeZone)}</Trans>
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+
+        <Box textAlign="center">
+          <Text
+            fontSize={{ base: '5xl', md: '6xl' }}
+            fontWeight="bold"
+            lineHeight="1"
+            fontVariantNumeric="tabular-nums"
+            data-testid="guest-arrived"
+          >
+            {t`${guest.arrived} de ${guest.people}`}
+          </Text>
+          <Text color="fg.muted" textStyle="sm">
+            <Trans>ingresaron</Trans>
+          </Text>
+        </Box>
+
+        {pending > 0 && (
+          <Text textAlign="center" color="orange.fg" textStyle="sm" data-testid="guest-pending">
+            <Trans>{pending} sin sincronizar: se envía cuando haya conexión</Trans>
+          </Text>
+        )}
+        {rejected !== undefined && (
+          <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="guest-rejected">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>El servidor rechazó un ingreso de este dispositivo</Trans>
+              </Alert.Title>
+              <Alert.Description>{translateKnownMessage(i18n, rejected) || t`Revise "Requieren atención".`}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        {refusalText ? (
+          <Box
+            bg="red.solid"
+            color="red.contrast"
+            borderRadius="l3"
+            py="4"
+            textAlign="center"
+            fontSize="2xl"
+            fontWeight="bold"
+            role="alert"
+            data-testid="guest-refusal"
+          >
+            {complete ? <CheckIcon boxSize="6" me="2" verticalAlign="-0.15em" /> : null}
+            {refusalText}
+          </Box>
+        ) : (
+          <Stack gap="4">
+            {remaining > 1 && <PeopleStepper value={count} max={remaining} onChange={setPeople} disabled={busy} />}
+            <Button
+              colorPalette="green"
+              size="2xl"
+              h="16"
+              fontSize="xl"
+              loading={busy}
+              onClick={() => onCheckIn(count)}
+              data-testid="guest-checkin"
+            >
+              {count === 1 ? <Trans context="puerta">Ingresar</Trans> : <Trans>Ingresar {count}</Trans>}
+            </Button>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { NativeSelect } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { NightRow } from '../../../lib/db/noctua-db';
+import { fDate } from '../../../lib/format-date';
+
+const NIGHT_STATUS = { planned: msg`planificada`, open: msg`abierta`, closed: msg`cerrada` } as const;
+
+export function nightLabel(i18n: I18n, night: NightRow | undefined): string {
+  if (!night) return '';
+  const name = typeof night.eventName === 'string' && night.eventName ? ` · ${night.eventName}` : '';
+  return `${fDate(night.businessDate, i18n)}${name}`;
+}
+
+/** The venue's nights from the replica, newest first; works offline. */
+export function NightPicker({
+  nights,
+  value,
+  onChange,
+}: {
+  nights: readonly NightRow[];
+  value: string | undefined;
+  onChange(id: string): void;
+}) {
+  const { t, i18n } = useLingui();
+  const sorted = [...nights].sort((a, b) => b.businessDate.localeCompare(a.businessDate));
+  return (
+    <NativeSelect.Root size="md" maxW={{ base: 'full', sm: '80' }}>
+      <NativeSelect.Field
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={t`Noche`}
+        data-testid="night-picker"
+      >
+        {sorted.map((n) => (
+          <option key={n.id} value={n.id}>
+            {nightLabel(i18n, n)} ({i18n._(NIGHT_STATUS[n.status])})
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,46 @@
+// Live reads of the free-entry screens from the local replica (the door works offline): the
+// venue's nights, the guest list of one night, and what this device queued and the server refused.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { FreeEntryRow, NightRow, OutboxEntry } from '../../../lib/db/noctua-db';
+import { useReplica } from '../../../lib/sync/use-replica';
+
+export function useReplicaNights(): NightRow[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(() => db?.nights.toArray() ?? [], [db]);
+}
+
+export function useNightGuests(nightId: string | undefined): FreeEntryRow[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(() => (db && nightId ? db.freeEntries.where('nightId').equals(nightId).toArray() : []), [db, nightId]);
+}
+
+export function useGuest(id: string | undefined): FreeEntryRow | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => (db && id ? ((await db.freeEntries.get(id)) ?? null) : null), [db, id]);
+}
+
+/** Check-ins of this device not yet confirmed by the server, and the refused ones, per entry. */
+export interface QueuedCheckIns {
+  pending: Map<string, number>;
+  rejected: Map<string, string>;
+}
+
+export function toQueuedCheckIns(entries: readonly OutboxEntry[]): QueuedCheckIns {
+  const pending = new Map<string, number>();
+  const rejected = new Map<string, string>();
+  for (const e of entries) {
+    if (e.name !== 'freeEntry.checkIn' || !e.args || typeof e.args !== 'object') continue;
+    const { entryId, people } = e.args as { entryId: string; people: number };
+    if (e.status === 'pending' || e.status === 'sending') pending.set(entryId, (pending.get(entryId) ?? 0) + people);
+    else if (e.status === 'rejected') rejected.set(entryId, e.lastError ?? '');
+  }
+  return { pending, rejected };
+}
+
+export function useQueuedCheckIns(): QueuedCheckIns | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(
+    async () => toQueuedCheckIns(db ? await db.outbox.where('lane').startsWith('freeEntry:').toArray() : []),
+    [db],
+  );
+}

@@ -1,0 +1,116 @@
+// The venue's business-day cutoff hour: sales before it (local time) belong to the night that
+// began the evening before. One number, saved on its own, with an example that follows the choice.
+import { Button, Card, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { MAX_CUTOFF_HOUR } from '../../../contract/nights-admin';
+import { toaster } from '../../../lib/toaster';
+import { FormField } from '../../../lib/ui/form-field';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
+import { useNightSettings, useSaveNightSettings } from '../api/nights';
+import { translateMessage } from '../messages';
+
+const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+export function CutoffCard() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const query = useNightSettings();
+  const save = useSaveNightSettings();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const saved = query.data?.cutoffHour;
+  const value = picked ?? saved ?? 9;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    save.mutate(
+      { cutoffHour: value },
+      {
+        onSuccess: (s) => {
+          setPicked(null);
+          toaster.create({ type: 'success', title: t`Hora de corte guardada: ${pad(s.cutoffHour)}` });
+        },
+        onError: (err) => setError(errorMessage(err, i18n, online, translateMessage)),
+      },
+    );
+  };
+
+  const before = value === 0 ? null : pad(value - 1).replace(':00', ':59');
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="cutoff-card">
+      <Card.Body asChild gap="4">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="1">
+            <Text fontWeight="semibold" textStyle="lg">
+              <Trans>Cambio de jornada</Trans>
+            </Text>
+            <Text color="fg.muted" textStyle="sm">
+              <Trans>
+                La noche cruza la medianoche: lo que se vende antes de esta hora (hora del local) pertenece a la noche que empezó
+                la tarde anterior.
+              </Trans>
+            </Text>
+          </Stack>
+          {query.isError && !query.data ? (
+            <LoadError
+              testId="nights-load-error"
+              translate={translateMessage}
+              error={query.error}
+              onRetry={() => void query.refetch()}
+            />
+          ) : query.isPending ? (
+            <Skeleton height="10" maxW="xs" />
+          ) : (
+            <Stack gap="3">
+              <ErrorAlert message={error} testId="cutoff-error" />
+              <HStack gap="3" align="flex-end" wrap="wrap">
+                <Stack flex="0 0 auto" minW="10rem">
+                  <FormField translate={translateMessage} label={t`Hora de corte`}>
+                    <NativeSelect.Root size="md" width="10rem">
+                      <NativeSelect.Field
+                        value={String(value)}
+                        onChange={(e) => setPicked(Number(e.currentTarget.value))}
+                        data-testid="cutoff-hour"
+                        bg="bg.panel"
+                      >
+                        {Array.from({ length: MAX_CUTOFF_HOUR + 1 }, (_, h) => (
+                          <option key={pad(h)} value={h}>
+                            {pad(h)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Stack>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={save.isPending}
+                  disabled={saved === value}
+                  data-testid="cutoff-save"
+                >
+                  <Trans>Guardar</Trans>
+                </Button>
+              </HStack>
+              <Text textStyle="sm" color="fg.muted" data-testid="cutoff-example">
+                {before ? (
+                  <Trans>
+                    Ejemplo: una venta del domingo a las {before} es de la noche del sábado; desde las {pad(value)} ya cuenta para
+                    el domingo.
+                  </Trans>
+                ) : (
+                  <Trans>Con 00:00 cada jornada termina a la medianoche: una venta del domingo a las 00:30 es del domingo.</Trans>
+                )}
+              </Text>
+            </Stack>
+          )}
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,283 @@
+// The venue's nights, upcoming or past, with their status, hours (venue time) and what each holds:
+// sales, pending cancellations and registers still open. Row actions follow the status: a planned
+// night is edited, opened or deleted; an open one edited or closed; a closed one reopened.
+import { Box, Button, HStack, IconButton, Input, InputGroup, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { NightDto, NightStatus } from '../../../contract/nights-admin';
+import { fDate } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { lineIcon } from '../../../lib/ui/nav-icons';
+import type { NightDialogAction } from './night-action-dialog';
+import { NightStatusBadge } from './parts';
+
+const MoreIcon = lineIcon(
+  'MoreIcon',
+  'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+);
+
+export type Period = 'upcoming' | 'past' | 'all';
+
+interface Props {
+  nights: NightDto[] | undefined;
+  loading: boolean;
+  today: string;
+  range: { from: string; to: string };
+  onRange(range: { from: string; to: string }): void;
+  onEdit(night: NightDto): void;
+  onAction(night: NightDto, action: NightDialogAction): void;
+}
+
+function actionsOf(status: NightStatus): { action: NightDialogAction | 'editar'; danger?: boolean }[] {
+  if (status === 'planned') return [{ action: 'editar' }, { action: 'abrir' }, { action: 'borrar', danger: true }];
+  if (status === 'open') return [{ action: 'editar' }, { action: 'cerrar', danger: true }];
+  return [{ action: 'reabrir' }];
+}
+
+export function NightsTable({ nights, loading, today, range, onRange, onEdit, onAction }: Props) {
+  const { t, i18n } = useLingui();
+  const [period, setPeriod] = useState<Period>('upcoming');
+  const [status, setStatus] = useState<'all' | NightStatus>('all');
+
+  const rows = useMemo(
+    () =>
+      nights?.filter(
+        (n) =>
+          (period === 'all' ||
+            (period === 'upcoming' ? n.businessDate >= today || n.status === 'open' : n.businessDate < today)) &&
+          (status === 'all' || n.status === status),
+      ),
+    [nights, period, status, today],
+  );
+
+  const label: Record<NightDialogAction | 'editar', string> = {
+    editar: t`Editar`,
+    abrir: t`Abrir`,
+    cerrar: t`Cerrar`,
+    reabrir: t`Reabrir`,
+    borrar: t`Borrar`,
+  };
+  const run = (n: NightDto, a: NightDialogAction | 'editar') => (a === 'editar' ? onEdit(n) : onAction(n, a));
+
+  const columns: DataColumn<NightDto>[] = [
+    {
+      key: 'date',
+      header: t`Fecha`,
+      value: (n) => n.businessDate,
+      render: (n) => (
+        <Stack gap="0" whiteSpace="normal" maxW={{ base: '10rem', md: 'none' }}>
+          <Text fontWeight="medium">{fDate(n.businessDate, i18n)}</Text>
+          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            {n.eventName || t`Sin nombre de evento`}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            {n.opensAtLocal}–{n.closesAtLocal}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'event', header: t`Evento`, value: (n) => n.eventName, hideBelowMd: true },
+    { key: 'hours', header: t`Horario`, value: (n) => `${n.opensAtLocal}–${n.closesAtLocal}`, hideBelowMd: true },
+    {
+      key: 'status',
+      header: t`Estado`,
+      value: (n) => ({ planned: t`Planificada`, open: t`Abierta`, closed: t`Cerrada` })[n.status],
+      render: (n) => <NightStatusBadge status={n.status} />,
+    },
+    { key: 'sales', header: t`Ventas`, value: (n) => n.salesCount, numeric: true, hideBelowLg: true },
+    {
+      key: 'total',
+      header: t`Total vendido`,
+      value: (n) => n.salesTotal / 100,
+      render: (n) => fMoney(n.salesTotal, undefined, i18n),
+      numeric: true,
+      hideBelowMd: true,
+    },
+    {
+      key: 'pending',
+      header: t`Anulaciones pendientes`,
+      value: (n) => n.pendingCancellations,
+      render: (n) => <Text color={n.pendingCancellations > 0 ? 'fg.warning' : undefined}>{n.pendingCancellations}</Text>,
+      numeric: true,
+      hideBelowLg: true,
+    },
+    {
+      key: 'registers',
+      header: t`Cajas abiertas`,
+      value: (n) => n.openCashSessions,
+      render: (n) => <Text color={n.openCashSessions > 0 ? 'fg.warning' : undefined}>{n.openCashSessions}</Text>,
+      numeric: true,
+      hideBelowLg: true,
+    },
+    {
+      key: 'actions',
+      header: '',
+      value: () => null,
+      sortable: false,
+      exportable: false,
+      render: (n) => (
+        <>
+          <HStack gap="1" justify="flex-end" hideBelow="md">
+            {actionsOf(n.status).map(({ action, danger }) => (
+              <Button
+                key={action}
+                size="xs"
+                variant={action === 'abrir' || action === 'cerrar' ? 'outline' : 'ghost'}
+                colorPalette={danger ? 'red' : action === 'abrir' ? 'green' : undefined}
+                onClick={() => run(n, action)}
+                data-testid={`night-${action}-${n.businessDate}`}
+              >
+                {label[action]}
+              </Button>
+            ))}
+          </HStack>
+          <Box hideFrom="md" textAlign="end">
+            <Menu.Root positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <IconButton size="xs" variant="ghost" aria-label={t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`}>
+                  <MoreIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    {actionsOf(n.status).map(({ action, danger }) => (
+                      <Menu.Item
+                        key={action}
+                        value={action}
+                        onClick={() => run(n, action)}
+                        color={danger ? 'fg.error' : undefined}
+                      >
+                        {label[action]}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </Box>
+        </>
+      ),
+    },
+  ];
+
+  const filters = (
+    <>
+      <SelectFilter
+        label={t`Período`}
+        value={period}
+        onChange={(v) => setPeriod(v as Period)}
+        options={[
+          { value: 'upcoming', label: t`Próximas y abierta` },
+          { value: 'past', label: t`Pasadas` },
+          { value: 'all', label: t`Todas` },
+        ]}
+        testId="nights-period"
+      />
+      <SelectFilter
+        label={t`Estado`}
+        value={status}
+        onChange={(v) => setStatus(v as 'all' | NightStatus)}
+        options={[
+          { value: 'all', label: t`Todos los estados` },
+          { value: 'planned', label: t`Planificadas` },
+          { value: 'open', label: t`Abiertas` },
+          { value: 'closed', label: t`Cerradas` },
+        ]}
+        testId="nights-status"
+      />
+      <InputGroup
+        width="auto"
+        flex={{ base: '1 1 10rem', md: '0 0 auto' }}
+        startElement={<Text textStyle="xs" color="fg.muted">{t`Desde`}</Text>}
+        startElementProps={{ pointerEvents: 'none' }}
+      >
+        <Input
+          type="date"
+          size="sm"
+          ps="3.25rem"
+          bg="bg.panel"
+          aria-label={t`Desde`}
+          value={range.from}
+          onChange={(e) => onRange({ ...range, from: e.target.value })}
+          data-testid="nights-from"
+        />
+      </InputGroup>
+      <InputGroup
+        width="auto"
+        flex={{ base: '1 1 10rem', md: '0 0 auto' }}
+        startElement={<Text textStyle="xs" color="fg.muted">{t`Hasta`}</Text>}
+        startElementProps={{ pointerEvents: 'none' }}
+      >
+        <Input
+          type="date"
+          size="sm"
+          ps="3.25rem"
+          bg="bg.panel"
+          aria-label={t`Hasta`}
+          value={range.to}
+          onChange={(e) => onRange({ ...range, to: e.target.value })}
+          data-testid="nights-to"
+        />
+      </InputGroup>
+    </>
+  );
+
+  return (
+    <DataTable
+      // A new period starts with its natural order: upcoming soonest first, past latest first.
+      key={period}
+      rows={rows}
+      loading={loading}
+      columns={columns}
+      rowKey={(n) => n.id}
+      searchText={(n) => `${n.businessDate} ${fDate(n.businessDate, i18n)} ${n.eventName}`}
+      searchPlaceholder={t`Buscar por fecha o evento`}
+      filters={filters}
+      exportName={t`noches`}
+      defaultSort={{ key: 'date', desc: period !== 'upcoming' }}
+      rowTone={(n) => (n.status === 'open' ? 'warning' : undefined)}
+      emptyTitle={nights && nights.length > 0 ? t`Ninguna noche con esos filtros` : t`Todavía no hay noches`}
+      emptyDescription={
+        nights && nights.length > 0 ? t`Cambia el período, el estado o las fechas.` : t`Crea la primera con «Nueva noche».`
+      }
+      testId="nights-table"
+    />
+  );
+}
+
+function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: { value: string; label: string }[];
+  testId: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW="9rem" flex={{ base: '1 1 9rem', md: '0 0 auto' }}>
+      <NativeSelect.Field
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        aria-label={label}
+        bg="bg.panel"
+        data-testid={testId}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

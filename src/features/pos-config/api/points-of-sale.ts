@@ -1,0 +1,63 @@
+// Points of sale of one kind (/api/puntos-de-venta, 201) and what their dialog offers (price lists,
+// bar stock locations): online only, read from the server, which counts terminals and sales.
+// networkMode 'always': offline, a save fails at once with a message instead of waiting paused.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
+import { apiClient } from '../../../lib/api-client';
+
+export const POS_KEY = ['points-of-sale'] as const;
+
+export function pointsOfSaleQueryOptions(kind: PosKind) {
+  return queryOptions({
+    networkMode: 'always',
+    queryKey: [...POS_KEY, 'list', kind],
+    queryFn: () => apiClient.get<PointOfSaleDto[]>('/puntos-de-venta', { query: { kind } }),
+  });
+}
+
+export function usePointsOfSale(kind: PosKind) {
+  return useQuery(pointsOfSaleQueryOptions(kind));
+}
+
+export function usePosOptions() {
+  return useQuery(
+    queryOptions({
+      networkMode: 'always',
+      queryKey: [...POS_KEY, 'options'],
+      queryFn: () => apiClient.get<PosOptionsDto>('/puntos-de-venta/opciones'),
+      staleTime: 30_000,
+    }),
+  );
+}
+
+function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: fn,
+    // The stock screens count points of sale per location and price list.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: POS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+      ]),
+  });
+}
+
+export function useSavePointOfSale() {
+  return useInvalidating(({ id, input }: { id?: string; input: PosCreateInput }): Promise<PointOfSaleDto> => {
+    if (!id) return apiClient.post<PointOfSaleDto>('/puntos-de-venta', input);
+    const { kind: _kind, ...update } = input;
+    return apiClient.put<PointOfSaleDto>(`/puntos-de-venta/${id}`, update satisfies PosUpdateInput);
+  });
+}
+
+export function useSetPointOfSaleActive() {
+  return useInvalidating(({ id, active }: { id: string; active: boolean }) =>
+    apiClient.post<PointOfSaleDto>(`/puntos-de-venta/${id}/activo`, { active }),
+  );
+}
+
+export function useDeletePointOfSale() {
+  return useInvalidating((id: string) => apiClient.request<null>(`/puntos-de-venta/${id}`, { method: 'DELETE' }));
+}

@@ -1,0 +1,211 @@
+// The points of sale of one kind: name, price list, stock location (bars), AFIP number, terminals
+// and state, with edit, (de)activate and — for one without sales or terminals — delete.
+import { Box, Button, HStack, IconButton, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { type ConfigPosKind, kindHasStock, type PointOfSaleDto } from '../../../contract/pos';
+import { toaster } from '../../../lib/toaster';
+import { ActiveBadge } from '../../../lib/ui/active-badge';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { lineIcon } from '../../../lib/ui/nav-icons';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { LoadError } from '../../../lib/ui/status-alerts';
+import { usePointsOfSale, useSetPointOfSaleActive } from '../api/points-of-sale';
+import { posText } from '../labels';
+import { translateMessage } from '../messages';
+
+const MoreIcon = lineIcon(
+  'MoreIcon',
+  'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+  'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
+);
+
+type StatusFilter = 'all' | 'active' | 'inactive';
+type Action = 'edit' | 'toggle' | 'delete';
+
+const deletable = (p: PointOfSaleDto) => p.sales === 0 && p.terminals === 0;
+
+export function PosTable({
+  kind,
+  onEdit,
+  onDelete,
+}: {
+  kind: ConfigPosKind;
+  onEdit(p: PointOfSaleDto): void;
+  onDelete(p: PointOfSaleDto): void;
+}) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const query = usePointsOfSale(kind);
+  const setActive = useSetPointOfSaleActive();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const withStock = kindHasStock(kind);
+
+  const rows = useMemo(
+    () => query.data?.filter((p) => status === 'all' || (status === 'active') === p.active),
+    [query.data, status],
+  );
+
+  const toggle = (p: PointOfSaleDto) => {
+    setBusyId(p.id);
+    setActive.mutate(
+      { id: p.id, active: !p.active },
+      {
+        onSuccess: (r) =>
+          toaster.create({ type: 'success', title: r.active ? t`«${r.name}» está activo` : t`«${r.name}» quedó inactivo` }),
+        onError: (e) => toaster.create({ type: 'error', title: errorMessage(e, i18n, online, translateMessage) }),
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+  const actionsOf = (p: PointOfSaleDto): { action: Action; label: string; danger?: boolean }[] => [
+    { action: 'edit', label: t`Editar` },
+    { action: 'toggle', label: p.active ? t`Desactivar` : t`Activar`, danger: p.active },
+    ...(deletable(p) ? [{ action: 'delete' as const, label: t`Borrar`, danger: true }] : []),
+  ];
+  const run = (p: PointOfSaleDto, a: Action) => (a === 'edit' ? onEdit(p) : a === 'toggle' ? toggle(p) : onDelete(p));
+
+  const columns: DataColumn<PointOfSaleDto>[] = [
+    {
+      key: 'name',
+      header: t`Nombre`,
+      value: (p) => p.name,
+      render: (p) => (
+        <Stack gap="0" maxW={{ base: '12rem', md: 'none' }} whiteSpace="normal">
+          <Text fontWeight="medium" color={p.active ? undefined : 'fg.muted'}>
+            {p.name}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            {[withStock ? p.stockLocationName : null, p.priceListName ?? t`Sin lista de precios`, p.active ? null : t`Inactivo`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'priceList',
+      header: t`Lista de precios`,
+      value: (p) => p.priceListName ?? '',
+      render: (p) => p.priceListName ?? <Text color="fg.muted">{t`Sin lista`}</Text>,
+      hideBelowMd: true,
+    },
+    ...(withStock
+      ? [
+          {
+            key: 'location',
+            header: t`Ubicación de stock`,
+            value: (p: PointOfSaleDto) => p.stockLocationName ?? '',
+            hideBelowMd: true,
+          } satisfies DataColumn<PointOfSaleDto>,
+        ]
+      : []),
+    {
+      key: 'afip',
+      header: t`Punto de venta AFIP`,
+      value: (p) => p.afipPosNumber,
+      render: (p) => (p.afipPosNumber === null ? '—' : String(p.afipPosNumber).padStart(5, '0')),
+      numeric: true,
+    },
+    { key: 'terminals', header: t`Terminales`, value: (p) => p.terminals, numeric: true, hideBelowMd: true },
+    {
+      key: 'active',
+      header: t`Estado`,
+      value: (p) => (p.active ? t`Activo` : t`Inactivo`),
+      render: (p) => <ActiveBadge active={p.active} />,
+      hideBelowMd: true,
+    },
+    {
+      key: 'actions',
+      header: '',
+      value: () => null,
+      sortable: false,
+      exportable: false,
+      render: (p) => (
+        <>
+          <HStack gap="1" justify="flex-end" hideBelow="md">
+            {actionsOf(p).map(({ action, label, danger }) => (
+              <Button
+                key={action}
+                size="xs"
+                variant="ghost"
+                colorPalette={danger ? 'red' : action === 'toggle' ? 'green' : undefined}
+                loading={action === 'toggle' && busyId === p.id}
+                onClick={() => run(p, action)}
+                data-testid={`pos-${action}-${p.id}`}
+              >
+                {label}
+              </Button>
+            ))}
+          </HStack>
+          <Box hideFrom="md" textAlign="end">
+            <Menu.Root positioning={{ placement: 'bottom-end' }}>
+              <Menu.Trigger asChild>
+                <IconButton size="xs" variant="ghost" aria-label={t`Acciones de ${p.name}`} loading={busyId === p.id}>
+                  <MoreIcon />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    {actionsOf(p).map(({ action, label, danger }) => (
+                      <Menu.Item
+                        key={action}
+                        value={action}
+                        onClick={() => run(p, action)}
+                        color={danger ? 'fg.error' : undefined}
+                      >
+                        {label}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </Box>
+        </>
+      ),
+    },
+  ];
+
+  if (query.isError && !query.data)
+    return (
+      <LoadError testId="pos-load-error" translate={translateMessage} error={query.error} onRetry={() => void query.refetch()} />
+    );
+  return (
+    <DataTable
+      rows={rows}
+      loading={query.isPending}
+      columns={columns}
+      rowKey={(p) => p.id}
+      searchText={(p) => `${p.name} ${p.priceListName ?? ''} ${p.stockLocationName ?? ''} ${p.afipPosNumber ?? ''}`}
+      searchPlaceholder={posText(i18n, kind, 'search')}
+      filters={
+        <NativeSelect.Root size="sm" width="auto" minW="9rem" flex={{ base: '1 1 9rem', md: '0 0 auto' }}>
+          <NativeSelect.Field
+            value={status}
+            onChange={(e) => setStatus(e.currentTarget.value as StatusFilter)}
+            aria-label={t`Estado`}
+            bg="bg.panel"
+            data-testid="pos-status-filter"
+          >
+            <option value="all">{t`Activos e inactivos`}</option>
+            <option value="active">{t`Solo activos`}</option>
+            <option value="inactive">{t`Solo inactivos`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      }
+      exportName={posText(i18n, kind, 'file')}
+      defaultSort={{ key: 'name' }}
+      emptyTitle={query.data && query.data.length > 0 ? t`Ninguno con ese estado` : posText(i18n, kind, 'empty')}
+      emptyDescription={
+        query.data && query.data.length > 0 ? t`Cambia el estado elegido.` : t`Crea el primero con el botón de arriba.`
+      }
+      testId="pos-table"
+    />
+  );
+}

@@ -1,0 +1,28 @@
+// The terminals' event history (SPEC §7 GET /api/satelite/consultarHistoria), newest first,
+// optionally for one terminal or one kind of event. Online only; refreshed with the terminal list.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HistoryEventDto, TerminalEventKind } from '../../../contract/satelite';
+import { apiClient } from '../../../lib/api-client';
+
+export interface HistoryFilter {
+  terminalId?: string;
+  kind?: TerminalEventKind;
+}
+
+export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
+  return queryOptions({
+    queryKey: ['satelite', 'historia', filter.terminalId ?? '', filter.kind ?? ''] as const,
+    queryFn: () =>
+      apiClient.get<HistoryEventDto[]>('/satelite/consultarHistoria', {
+        query: { ...(filter.terminalId ? { terminalId: filter.terminalId } : {}), ...(filter.kind ? { kind: filter.kind } : {}) },
+      }),
+    refetchInterval: 15_000,
+    staleTime: 5_000,
+    retry: 1,
+    enabled,
+  });
+}
+
+export function useHistory(filter: HistoryFilter, enabled: boolean) {
+  return useQuery(historyQueryOptions(filter, enabled));
+}

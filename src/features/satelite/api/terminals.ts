@@ -1,0 +1,46 @@
+// Terminals of the satélite screen, online only (the keys and statuses live on the server). The
+// list refreshes on its own so "last seen" and the statuses follow the terminals' batches.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyAnswer, CreateTerminalBody, TerminalDto, TerminalsAnswer } from '../../../contract/satelite';
+import { apiClient } from '../../../lib/api-client';
+
+export const TERMINALS_KEY = ['satelite', 'terminales'] as const;
+const REFRESH_MS = 15_000;
+
+export function terminalsQueryOptions(enabled = true) {
+  return queryOptions({
+    queryKey: TERMINALS_KEY,
+    queryFn: () => apiClient.get<TerminalsAnswer>('/satelite/terminales'),
+    refetchInterval: REFRESH_MS,
+    staleTime: 5_000,
+    retry: 1,
+    enabled,
+  });
+}
+
+export function useTerminals(enabled: boolean) {
+  return useQuery(terminalsQueryOptions(enabled));
+}
+
+function useTerminalMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: TERMINALS_KEY });
+    },
+  });
+}
+
+export function useCreateTerminal() {
+  return useTerminalMutation((body: CreateTerminalBody) => apiClient.post<TerminalDto>('/satelite/terminales', body));
+}
+
+/** Creates or rotates the terminal's key; the answer carries it once. */
+export function useGenerateKey() {
+  return useTerminalMutation((id: string) => apiClient.post<ApiKeyAnswer>(`/satelite/terminales/${id}/clave`));
+}
+
+export function useRevokeKey() {
+  return useTerminalMutation((id: string) => apiClient.post<TerminalDto>(`/satelite/terminales/${id}/revocar`));
+}

@@ -1,0 +1,89 @@
+// The card endpoints (online only): the CtaCte of one card, every card action, the user's own
+// cards and, for a device without a replica, SPEC §7 cards/consulta. Every action answers the card
+// after it (CardActionAnswer); the screen puts that row into the replica so the list shows the new
+// balance at once, and the card's detail is fetched again.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdjustmentBody,
+  CardActionAnswer,
+  CardDetailDto,
+  ConsumptionBody,
+  IssueCardBody,
+  LedgerQuery,
+  MoneyInBody,
+  MyCardDto,
+  RefundBody,
+  ReplaceCardBody,
+  SaldoFilter,
+  StatusChangeBody,
+  UpdateCardBody,
+} from '../../../contract/vip';
+import { apiClient } from '../../../lib/api-client';
+import type { ConsultaResult } from '../card-list-store';
+
+const ROOT = ['vip', 'cards'] as const;
+
+export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
+  return apiClient.post<ConsultaResult>('/cards/consulta', { saldo });
+}
+
+function compact(query: LedgerQuery): LedgerQuery {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as LedgerQuery;
+}
+
+export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
+  const query = compact(filters);
+  return queryOptions({
+    queryKey: [...ROOT, 'detail', id, query],
+    queryFn: () => apiClient.get<CardDetailDto>(`/cards/${id}`, { query }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+    retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
+  });
+}
+
+export function useCardDetail(id: string, filters: LedgerQuery, enabled: boolean) {
+  return useQuery({ ...cardDetailQueryOptions(id, filters), enabled });
+}
+
+export type CardAction =
+  | { kind: 'issue'; body: IssueCardBody }
+  | { kind: 'update'; cardId: string; body: UpdateCardBody }
+  | { kind: 'carga' | 'pago'; cardId: string; body: MoneyInBody }
+  | { kind: 'devolucion'; cardId: string; body: RefundBody }
+  | { kind: 'ajuste'; cardId: string; body: AdjustmentBody }
+  | { kind: 'consumo'; cardId: string; body: ConsumptionBody }
+  | { kind: 'estado'; cardId: string; body: StatusChangeBody }
+  | { kind: 'reemplazo'; cardId: string; body: ReplaceCardBody };
+
+export function runCardAction(action: CardAction): Promise<CardActionAnswer> {
+  if (action.kind === 'issue') return apiClient.post<CardActionAnswer>('/cards', action.body);
+  if (action.kind === 'update') return apiClient.put<CardActionAnswer>(`/cards/${action.cardId}`, action.body);
+  return apiClient.post<CardActionAnswer>(`/cards/${action.cardId}/${action.kind}`, action.body);
+}
+
+/** Runs an action; `onCard` receives the card(s) it changed (a replacement changes two). */
+export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAction) => Promise<void> | void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runCardAction,
+    onSuccess: async (answer, action) => {
+      await onCard(answer, action);
+      await queryClient.invalidateQueries({ queryKey: [...ROOT, 'detail'] });
+      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'mine'] });
+    },
+  });
+}
+
+export function myCardsQueryOptions() {
+  return queryOptions({
+    queryKey: [...ROOT, 'mine'],
+    queryFn: () => apiClient.get<MyCardDto[]>('/account/cards'),
+    staleTime: 15_000,
+    retry: 1,
+  });
+}
+
+export function useMyCards() {
+  return useQuery(myCardsQueryOptions());
+}

@@ -1,0 +1,31 @@
+// Read-only use of the VIP configuration by the card screens: the card types (for a device
+// without a replica, which otherwise has them replicated) and the venue's "saldo al …" warning age.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CardTypeDto, VipSettingsDto } from '../../../contract/vip';
+import { apiClient } from '../../../lib/api-client';
+
+export function cardTypesQueryOptions() {
+  return queryOptions({
+    queryKey: ['vip', 'tipos'],
+    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+export function useApiCardTypes(enabled: boolean) {
+  return useQuery({ ...cardTypesQueryOptions(), enabled });
+}
+
+export function vipSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: ['vip', 'ajustes'],
+    queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useVipSettingsQuery(enabled: boolean) {
+  return useQuery({ ...vipSettingsQueryOptions(), enabled });
+}

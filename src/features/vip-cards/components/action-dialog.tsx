@@ -1,0 +1,74 @@
+// The card actions' dialogs and their fields: the frame is the app's form dialog (title, what the
+// action does, the server's translated refusal inside, confirm/cancel; a refusal keeps what was
+// typed); the amount/text field and the payment method select are shared by the card dialogs.
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
+import { FormDialog } from '../../../lib/ui/form-dialog';
+import { METHOD_LABELS } from '../labels';
+
+/** The card actions use the app's form dialog (src/lib/ui/form-dialog.tsx). */
+export const ActionDialog = FormDialog;
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  helper,
+  required,
+  inputMode,
+  placeholder,
+  testId,
+  type = 'text',
+  autoFocus,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  helper?: string;
+  required?: boolean;
+  inputMode?: 'decimal' | 'numeric' | 'text' | 'email' | 'tel';
+  placeholder?: string;
+  testId?: string;
+  type?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        type={type}
+        autoComplete="off"
+        data-testid={testId}
+        autoFocus={autoFocus}
+      />
+      {helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+export function MethodField({ value, onChange }: { value: MoneyMethod; onChange(value: MoneyMethod): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Field.Root>
+      <Field.Label>{t`Medio de pago`}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as MoneyMethod)} data-testid="action-method">
+          {MONEY_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {i18n._(METHOD_LABELS[m])}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,79 @@
+// "Saldo al 22/11/2026 23:40": when the server last confirmed the replicated balances, and a
+// visible warning once that is older than the venue's staleBalanceMinutes — at the bar, a guest's
+// balance from an hour ago may already be spent.
+import { Alert, HStack, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { fDateTime } from '../../../lib/format-date';
+import { intlLocale } from '../../../lib/sync/sync-text';
+import { useTableFreshness } from '../../../lib/sync/use-replica';
+import { ClockIcon } from '../../../lib/ui/nav-icons';
+
+/** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
+export function balanceTime(at: string, i18n: I18n): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return fDateTime(at, i18n);
+  const locale = intlLocale(i18n);
+  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return `${day} ${time}`;
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}
+
+export function isStale(at: string | null, staleMinutes: number, now: number): boolean {
+  return at === null || now - Date.parse(at) > staleMinutes * 60_000;
+}
+
+/** The "saldo al" line of the list and of an offline card; `compact` leaves out the long warning. */
+export function BalanceFreshness({ staleMinutes, compact = false }: { staleMinutes: number; compact?: boolean }) {
+  const { i18n } = useLingui();
+  const at = useTableFreshness('vipCards');
+  const now = useNow(30_000);
+  if (at === undefined) return null;
+  const stale = isStale(at, staleMinutes, now);
+  const when = at ? balanceTime(at, i18n) : null;
+  return (
+    <>
+      <HStack
+        gap="1.5"
+        color={stale ? 'orange.fg' : 'fg.muted'}
+        data-testid="balance-as-of"
+        data-stale={stale ? 'true' : 'false'}
+      >
+        <ClockIcon boxSize="3.5" />
+        <Text textStyle="sm" fontWeight={stale ? 'semibold' : 'normal'}>
+          {when ? <Trans>Saldo al {when}</Trans> : <Trans>Saldos sin sincronizar todavía</Trans>}
+        </Text>
+      </HStack>
+      {stale && !compact && (
+        <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="balance-stale" className="no-print">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Los saldos pueden no estar al día</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              {when ? (
+                <Trans>
+                  La última actualización es de hace más de {staleMinutes} minutos. Confirme el saldo con conexión antes de cobrar
+                  un consumo importante.
+                </Trans>
+              ) : (
+                <Trans>Este dispositivo todavía no recibió los saldos del servidor.</Trans>
+              )}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+// The card's current account (CtaCte): every ledger entry with its running balance, filtered by
+// date range and kind on the server, exportable (CSV, XLSX) and printable as a statement.
+import { Badge, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { LEDGER_KINDS, type LedgerEntryDto, type LedgerKind, type LedgerQuery } from '../../../contract/vip';
+import { fDateTime } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { KIND_COLORS, KIND_LABELS, methodLabel } from '../labels';
+
+interface LedgerTableProps {
+  cardNumber: string;
+  entries: readonly LedgerEntryDto[] | undefined;
+  totals: { in: number; out: number } | undefined;
+  filters: LedgerQuery;
+  onFilters(next: LedgerQuery): void;
+  loading: boolean;
+}
+
+export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, loading }: LedgerTableProps) {
+  const { t, i18n } = useLingui();
+  const set = (patch: Partial<LedgerQuery>) => onFilters({ ...filters, ...patch });
+
+  const columns = useMemo<DataColumn<LedgerEntryDto>[]>(
+    () => [
+      {
+        key: 'at',
+        header: t`Fecha`,
+        value: (e) => e.at,
+        render: (e) => <Text whiteSpace={{ base: 'normal', md: 'nowrap' }}>{fDateTime(e.at, i18n)}</Text>,
+      },
+      {
+        key: 'kind',
+        header: t`Movimiento`,
+        value: (e) => i18n._(KIND_LABELS[e.kind]),
+        render: (e) => (
+          <Badge colorPalette={KIND_COLORS[e.kind]} variant="subtle" whiteSpace="nowrap">
+            {i18n._(KIND_LABELS[e.kind])}
+          </Badge>
+        ),
+      },
+      {
+        key: 'amount',
+        header: t`Importe`,
+        value: (e) => e.amount / 100,
+        render: (e) => (
+          <Text as="span" color={e.amount < 0 ? 'fg.error' : 'green.fg'} whiteSpace="nowrap">
+            {e.amount > 0 ? '+' : ''}
+            {fMoney(e.amount, undefined, i18n)}
+          </Text>
+        ),
+        numeric: true,
+      },
+      {
+        key: 'balanceAfter',
+        header: t`Saldo`,
+        value: (e) => e.balanceAfter / 100,
+        render: (e) => (
+          <Text as="span" fontWeight="semibold" color={e.balanceAfter < 0 ? 'fg.error' : undefined} whiteSpace="nowrap">
+            {fMoney(e.balanceAfter, undefined, i18n)}
+          </Text>
+        ),
+        numeric: true,
+      },
+      {
+        key: 'method',
+        header: t`Medio`,
+        value: (e) => {
+          const label = methodLabel(e.method);
+          return label ? i18n._(label) : '';
+        },
+        hideBelowMd: true,
+      },
+      { key: 'note', header: t`Nota`, value: (e) => e.note, hideBelowLg: true },
+      { key: 'user', header: t`Usuario`, value: (e) => e.userName ?? '', hideBelowLg: true },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <DataTable
+      rows={entries}
+      columns={columns}
+      rowKey={(e) => e.id}
+      searchText={(e) => `${e.note} ${e.userName ?? ''} ${i18n._(KIND_LABELS[e.kind])}`}
+      searchPlaceholder={t`Buscar en los movimientos`}
+      exportName={`ctacte-${cardNumber}`}
+      printable
+      defaultSort={{ key: 'at', desc: true }}
+      loading={loading}
+      emptyTitle={t`Sin movimientos`}
+      emptyDescription={
+        filters.from || filters.to || filters.kind
+          ? t`Ningún movimiento con estos filtros.`
+          : t`Esta tarjeta todavía no tiene movimientos.`
+      }
+      testId="vip-ledger"
+      filters={
+        <HStack gap="2" wrap="wrap">
+          <Input
+            size="sm"
+            type="date"
+            w="auto"
+            aria-label={t`Desde`}
+            title={t`Desde`}
+            value={filters.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+            data-testid="ledger-from"
+          />
+          <Input
+            size="sm"
+            type="date"
+            w="auto"
+            aria-label={t`Hasta`}
+            title={t`Hasta`}
+            value={filters.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+            data-testid="ledger-to"
+          />
+          <NativeSelect.Root size="sm" width="11rem">
+            <NativeSelect.Field
+              value={filters.kind ?? ''}
+              onChange={(e) => set({ kind: (e.target.value || undefined) as LedgerKind | undefined })}
+              aria-label={t`Tipo de movimiento`}
+              data-testid="ledger-kind"
+            >
+              <option value="">{t`Todos los movimientos`}</option>
+              {LEDGER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {i18n._(KIND_LABELS[k])}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      }
+      footer={
+        totals && (
+          <Table.Row fontWeight="semibold">
+            <Table.Cell colSpan={2}>{t`Totales`}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <Text as="span" color="green.fg">
+                +{fMoney(totals.in, undefined, i18n)}
+              </Text>
+              {totals.out !== 0 && (
+                <Text as="span" color="fg.error" ms="2">
+                  {fMoney(-Math.abs(totals.out), undefined, i18n)}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell />
+          </Table.Row>
+        )
+      }
+    />
+  );
+}

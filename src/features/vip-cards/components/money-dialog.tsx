@@ -1,0 +1,119 @@
+// The dialogs that write one ledger entry with an amount: top-up, payment against credit, refund,
+// manual adjustment (signed) and a charge ("Registrar consumo"). Amounts are typed in pesos and
+// sent as cents; the server applies the sign of the action and checks credit and balance.
+import { Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
+import { fMoney } from '../../../lib/format-number';
+import { parseAmount } from '../amount';
+import type { CardAction } from '../api/cards';
+import { ActionDialog, MethodField, TextField } from './action-dialog';
+
+export type MoneyKind = 'carga' | 'pago' | 'devolucion' | 'ajuste' | 'consumo';
+
+interface MoneyDialogProps {
+  kind: MoneyKind;
+  cardId: string;
+  cardNumber: string;
+  open: boolean;
+  pending: boolean;
+  error: unknown;
+  onClose(): void;
+  onRun(action: CardAction): void;
+}
+
+export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, onClose, onRun }: MoneyDialogProps) {
+  const { t, i18n } = useLingui();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<MoneyMethod>('cash');
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const signed = kind === 'ajuste';
+  const cents = parseAmount(amount, { signed });
+  const needsReason = kind === 'devolucion' || kind === 'ajuste';
+  const hasMethod = kind === 'carga' || kind === 'pago' || kind === 'devolucion';
+
+  let invalid: string | null = null;
+  if (cents === null) invalid = t`Escriba un importe válido, por ejemplo 1.234,50`;
+  else if (cents === 0) invalid = signed ? t`El importe no puede ser cero` : t`El importe debe ser mayor que cero`;
+  else if (needsReason && text.trim() === '') invalid = t`El motivo es obligatorio`;
+  else if (text.length > MAX_NOTE_LENGTH) invalid = t`La nota es demasiado larga`;
+
+  const titles: Record<MoneyKind, string> = {
+    carga: t`Cargar saldo a la tarjeta ${cardNumber}`,
+    pago: t`Registrar un pago de la tarjeta ${cardNumber}`,
+    devolucion: t`Devolver saldo de la tarjeta ${cardNumber}`,
+    ajuste: t`Ajuste manual de la tarjeta ${cardNumber}`,
+    consumo: t`Registrar consumo con la tarjeta ${cardNumber}`,
+  };
+  const confirm: Record<MoneyKind, string> = {
+    carga: t`Cargar`,
+    pago: t`Registrar pago`,
+    devolucion: t`Devolver`,
+    ajuste: t`Ajustar`,
+    consumo: t`Cobrar consumo`,
+  };
+  const descriptions: Record<MoneyKind, string> = {
+    carga: t`El importe se suma al saldo de la tarjeta.`,
+    pago: t`El titular paga su deuda: el importe se suma al saldo y libera crédito.`,
+    devolucion: t`Se devuelve saldo prepago al titular; el importe se descuenta del saldo.`,
+    ajuste: t`Corrige el saldo con un movimiento firmado (negativo para descontar). Queda registrado con su motivo.`,
+    consumo: t`El importe se descuenta del saldo (o del crédito disponible).`,
+  };
+
+  const close = () => {
+    setTried(false);
+    onClose();
+  };
+  const submit = () => {
+    setTried(true);
+    if (invalid || cents === null) return;
+    const note = text.trim();
+    if (kind === 'carga' || kind === 'pago') onRun({ kind, cardId, body: { amount: cents, method, note } });
+    else if (kind === 'devolucion') onRun({ kind, cardId, body: { amount: cents, method, reason: note } });
+    else if (kind === 'ajuste') onRun({ kind, cardId, body: { amount: cents, reason: note } });
+    else onRun({ kind, cardId, body: { amount: cents, note } });
+  };
+
+  return (
+    <ActionDialog
+      open={open}
+      onClose={close}
+      title={titles[kind]}
+      description={descriptions[kind]}
+      confirmLabel={confirm[kind]}
+      pending={pending}
+      error={error}
+      invalid={tried ? invalid : null}
+      onSubmit={submit}
+      danger={kind === 'devolucion'}
+      testId={`vip-dialog-${kind}`}
+    >
+      <TextField
+        label={signed ? t`Importe (use − para descontar)` : t`Importe`}
+        value={amount}
+        onChange={setAmount}
+        inputMode={signed ? 'text' : 'decimal'}
+        placeholder={signed ? '-1.500,00' : '1.500,00'}
+        required
+        autoFocus
+        testId="action-amount"
+      />
+      {cents !== null && cents !== 0 && (
+        <Text textStyle="sm" color="fg.muted" mt="-2" data-testid="action-amount-preview">
+          {fMoney(cents, undefined, i18n)}
+        </Text>
+      )}
+      {hasMethod && <MethodField value={method} onChange={setMethod} />}
+      <TextField
+        label={needsReason ? t`Motivo` : t`Nota (opcional)`}
+        value={text}
+        onChange={setText}
+        required={needsReason}
+        testId="action-reason"
+      />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,46 @@
+// Words and colours of the VIP card screens for the contract's codes (statuses, ledger kinds,
+// money methods, balance filters), as message descriptors translated where they show.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { CardStatus, LedgerEntryDto, LedgerKind, MoneyMethod, SaldoFilter } from '../../contract/vip';
+
+export const STATUS_LABELS: Record<CardStatus, MessageDescriptor> = {
+  active: msg`Activa`,
+  blocked: msg`Bloqueada`,
+  lost: msg`Perdida`,
+};
+export const STATUS_COLORS: Record<CardStatus, string> = { active: 'green', blocked: 'orange', lost: 'red' };
+
+export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
+  topup: msg`Carga`,
+  consumption: msg`Consumo`,
+  payment: msg`Pago`,
+  refund: msg`Devolución`,
+  adjustment: msg`Ajuste`,
+};
+export const KIND_COLORS: Record<LedgerKind, string> = {
+  topup: 'green',
+  consumption: 'purple',
+  payment: 'blue',
+  refund: 'orange',
+  adjustment: 'gray',
+};
+
+export const METHOD_LABELS: Record<MoneyMethod | 'vip_card' | 'wallet', MessageDescriptor> = {
+  cash: msg`Efectivo`,
+  card: msg`Tarjeta`,
+  transfer: msg`Transferencia`,
+  vip_card: msg`Tarjeta VIP`,
+  wallet: msg`Billetera`,
+};
+
+export function methodLabel(method: LedgerEntryDto['method']): MessageDescriptor | null {
+  return method ? METHOD_LABELS[method] : null;
+}
+
+export const SALDO_LABELS: Record<SaldoFilter, MessageDescriptor> = {
+  todos: msg`Todos los saldos`,
+  con: msg`Con saldo`,
+  sin: msg`Sin saldo`,
+  negativo: msg`Saldo negativo`,
+};

@@ -1,0 +1,41 @@
+// Card types are edited online only (a name must be unique in the venue and switching credit off
+// checks the cards' debts on the server). The list is one query; every change refetches it, and
+// the card screens, which show the types too, read the same key.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CardTypeBody, CardTypeDto } from '../../../contract/vip';
+import { apiClient } from '../../../lib/api-client';
+
+export const CARD_TYPES_KEY = ['vip', 'tipos'] as const;
+
+export function cardTypesQueryOptions() {
+  return queryOptions({
+    queryKey: CARD_TYPES_KEY,
+    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export function useCardTypes() {
+  return useQuery(cardTypesQueryOptions());
+}
+
+function useTypeMutation<V, R>(call: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CARD_TYPES_KEY });
+    },
+  });
+}
+
+export function useSaveCardType() {
+  return useTypeMutation(({ id, body }: { id?: string; body: CardTypeBody }) =>
+    id ? apiClient.put<CardTypeDto>(`/vip/tipos/${id}`, body) : apiClient.post<CardTypeDto>('/vip/tipos', body),
+  );
+}
+
+export function useDeleteCardType() {
+  return useTypeMutation((id: string) => apiClient.request<void>(`/vip/tipos/${id}`, { method: 'DELETE' }));
+}

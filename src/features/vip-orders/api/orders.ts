@@ -1,0 +1,54 @@
+// The staff board's calls (307). The list is polled every 5 s while the browser is online and the
+// tab visible: react-query skips the interval while hidden (refetchIntervalInBackground false) and
+// refetches on focus. Actions answer the updated order, which replaces it in the cached list at
+// once; nothing here works offline (a delivery charges a card).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip';
+import { apiClient } from '../../../lib/api-client';
+
+export const BOARD_POLL_MS = 5_000;
+const KEY = ['vip', 'ordenes'] as const;
+
+export function mobileOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: () => apiClient.get<MobileOrderDto[]>('/vip/ordenes'),
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+export function useMobileOrders(online: boolean) {
+  return useQuery({
+    ...mobileOrdersQueryOptions(),
+    refetchInterval: online ? BOARD_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    enabled: online,
+  });
+}
+
+export type OrderAction = { id: string; action: 'aceptar' | 'entregar' } | { id: string; action: 'rechazar'; reason: string };
+
+export function useOrderAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (a: OrderAction) =>
+      apiClient.post<MobileOrderDto>(
+        `/vip/ordenes/${a.id}/${a.action}`,
+        a.action === 'rechazar' ? { reason: a.reason } : undefined,
+      ),
+    onSuccess: (order) => {
+      queryClient.setQueryData<MobileOrderDto[]>(KEY, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+      // A delivery moved the card's balance.
+      if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: ['cards'] });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function useTableLink() {
+  return useMutation({
+    mutationFn: (body: TableLinkBody) => apiClient.post<TableLinkAnswer>('/vip/mesas/link', body),
+  });
+}

@@ -1,0 +1,65 @@
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { GuestMenuDto } from '../../../contract/vip';
+import { fDateTime } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+
+type Order = GuestMenuDto['orders'][number];
+
+function Status({ status }: { status: Order['status'] }) {
+  if (status === 'placed')
+    return (
+      <Badge colorPalette="orange" variant="subtle">
+        <Trans>Enviado</Trans>
+      </Badge>
+    );
+  if (status === 'accepted')
+    return (
+      <Badge colorPalette="blue" variant="subtle">
+        <Trans>En preparación</Trans>
+      </Badge>
+    );
+  if (status === 'delivered')
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        <Trans>Entregado</Trans>
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="red" variant="subtle">
+      <Trans>Rechazado</Trans>
+    </Badge>
+  );
+}
+
+/** The table's orders of the night and where each one is. */
+export function GuestOrders({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <Stack gap="2" as="section" borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel" data-testid="guest-orders">
+      <Text fontWeight="semibold">
+        <Trans>Tus pedidos</Trans>
+      </Text>
+      {orders.map((o) => (
+        <Stack key={o.id} gap="0.5" data-testid="guest-order" data-status={o.status}>
+          <HStack justify="space-between" gap="2">
+            <Text textStyle="sm" color="fg.muted">
+              {fDateTime(o.placedAt)}
+            </Text>
+            <HStack gap="2">
+              <Text textStyle="sm" fontWeight="semibold">
+                {fMoney(o.total)}
+              </Text>
+              <Status status={o.status} />
+            </HStack>
+          </HStack>
+          {o.status === 'rejected' && o.rejectReason && (
+            <Text textStyle="sm" color="red.fg">
+              {o.rejectReason}
+            </Text>
+          )}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+// The two error alerts of the screens that talk to the server directly: a failed action's message
+// (above a form's fields, in a dialog) and a list that could not load, with a way to try again.
+import { Alert, Box, Button } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useOnline } from './online-only';
+import { errorMessage, type MessageTranslator } from './request-error';
+
+export function ErrorAlert({ message, testId }: { message: string | null; testId?: string }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" variant="subtle" borderRadius="l2" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export function LoadError({
+  error,
+  onRetry,
+  testId,
+  title,
+  translate,
+}: {
+  error: unknown;
+  onRetry(): void;
+  testId: string;
+  /** Defaults to "No se pudo cargar". */
+  title?: ReactNode;
+  translate?: MessageTranslator;
+}) {
+  const { i18n } = useLingui();
+  const online = useOnline();
+  return (
+    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>{title ?? <Trans>No se pudo cargar</Trans>}</Alert.Title>
+        <Alert.Description>{errorMessage(error, i18n, online, translate)}</Alert.Description>
+        <Box>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            <Trans>Reintentar</Trans>
+          </Button>
+        </Box>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,202 @@
+// Issue 8 end to end, at the door on a phone: a supervisor opens "Entrada gratis", the guest list
+// reaches the replica, the network drops, the page reloads offline, she finds a guest of tonight's
+// list and lets in 2 of 3; a reload (still offline) shows 2 of 3; back online the server has
+// arrived = 2, once. Then two doors let the same single guest in: the one that syncs second sees
+// "Ya ingresó" and the refusal in its card.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { FreeEntriesAnswer, FreeEntryDto } from '../../src/contract/free-entry';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'noctua2026';
+const PAGE_PATH = '/noctua/logged/general/entradagratis';
+const tag = Date.now().toString(36).slice(-5);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/noctua/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function tokenOf(email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/noctua/auth/login`);
+  await page.getByLabel('Usuario').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/noctua\/logged\//);
+}
+
+function unsentCommands(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    type Outbox = { toArray(): Promise<{ status: string }[]> };
+    const store = (window as unknown as { noctuaReplica?: { get(): { db: { outbox: Outbox } } | null } }).noctuaReplica;
+    const replica = store?.get();
+    if (!replica) return -1;
+    const entries = await replica.db.outbox.toArray();
+    return entries.filter((e) => e.status === 'pending' || e.status === 'sending').length;
+  });
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function phone(): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR', hasTouch: true, isMobile: true });
+}
+
+/** Searches the door's list and opens the guest's card. */
+async function openGuest(page: Page, name: string): Promise<void> {
+  await page.getByTestId('door-search').fill(name);
+  await page.getByTestId('door-result').filter({ hasText: name }).first().click();
+  await page.getByTestId('guest-card').waitFor();
+}
+
+let nightId = '';
+let token = '';
+let party: FreeEntryDto;
+let single: FreeEntryDto;
+
+async function serverEntry(id: string): Promise<FreeEntryDto | undefined> {
+  const answer = await api<FreeEntriesAnswer>(token, 'GET', `/entradas?nightId=${nightId}`);
+  return answer.lists.flatMap((l) => l.entries).find((e) => e.id === id);
+}
+
+describe('door check-in offline (phone)', () => {
+  beforeAll(async () => {
+    token = await tokenOf('supervisor@noctua.test');
+    const { night } = await api<{ night: { id: string } | null }>(token, 'GET', '/nights/current');
+    expect(night).not.toBeNull();
+    nightId = night?.id as string;
+    party = await api<FreeEntryDto>(token, 'POST', '/entradas', {
+      nightId,
+      guestName: `Grupo Puerta ${tag}`,
+      promoter: 'Prueba e2e',
+      people: 3,
+    });
+    single = await api<FreeEntryDto>(token, 'POST', '/entradas', {
+      nightId,
+      guestName: `Único Puerta ${tag}`,
+      promoter: 'Prueba e2e',
+      people: 1,
+    });
+  });
+
+  it('checks in 2 of 3 offline, keeps it across an offline reload and sends it once', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
+    await signIn(page, 'supervisor@noctua.test');
+    await page.goto(`${baseUrl}${PAGE_PATH}?tab=puerta&night=${nightId}`);
+    await page.getByTestId('door-tab').waitFor();
+    // The replica has tonight's list (the first sync of this device brought it).
+    await page.getByTestId('door-search').fill(party.guestName);
+    await page.getByTestId('door-result').filter({ hasText: party.guestName }).waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+
+    // ── offline, and a reload: the worker serves the app, the replica the list ──
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('door-tab').waitFor({ timeout: 30_000 });
+    await openGuest(page, party.guestName);
+    expect(await page.getByTestId('guest-arrived').textContent()).toBe('0 de 3');
+    // The stepper starts at who is left (3); two of them came.
+    expect(await page.getByTestId('people-value').textContent()).toBe('3');
+    await page.getByTestId('people-minus').click();
+    expect(await page.getByTestId('people-value').textContent()).toBe('2');
+    await page.getByTestId('guest-checkin').click();
+    await page.getByText('2 de 3', { exact: true }).waitFor();
+    await page.getByTestId('guest-pending').waitFor();
+    expect(await unsentCommands(page)).toBe(1);
+    await screenshot(page, 'door-checkin-offline-phone');
+
+    // ── reload, still offline: the check-in is still there ──
+    await page.reload();
+    await page.getByTestId('door-tab').waitFor({ timeout: 30_000 });
+    await openGuest(page, party.guestName);
+    expect(await page.getByTestId('guest-arrived').textContent()).toBe('2 de 3');
+    // One left: no stepper, the button lets in one.
+    expect(await page.getByTestId('people-stepper').count()).toBe(0);
+    expect(await page.getByTestId('guest-checkin').textContent()).toBe('Ingresar');
+
+    // ── back online: sent once, and the server has 2 of 3 ──
+    await context.setOffline(false);
+    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the outbox to drain');
+    await page.getByTestId('guest-pending').waitFor({ state: 'detached' });
+    expect(await serverEntry(party.id)).toMatchObject({ arrived: 2, people: 3, status: 'issued' });
+    await page.waitForTimeout(1500);
+    expect((await serverEntry(party.id))?.arrived).toBe(2);
+    expect(await page.getByTestId('guest-arrived').textContent()).toBe('2 de 3');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('two doors let the same single guest in: the second to sync sees "Ya ingresó"', async () => {
+    // Door B has the list and loses the network before the guest arrives.
+    const contextB = await phone();
+    const pageB = await contextB.newPage();
+    const errorsB = collectPageErrors(pageB, { ignoreNetworkFailures: true });
+    await signIn(pageB, 'admin@noctua.test');
+    await pageB.goto(`${baseUrl}${PAGE_PATH}?tab=puerta&night=${nightId}`);
+    await pageB.getByTestId('door-search').fill(single.guestName);
+    await pageB.getByTestId('door-result').filter({ hasText: single.guestName }).waitFor({ timeout: 60_000 });
+    await contextB.setOffline(true);
+
+    // Door A, online, lets her in first.
+    const contextA = await phone();
+    const pageA = await contextA.newPage();
+    const errorsA = collectPageErrors(pageA, { ignoreNetworkFailures: true });
+    await signIn(pageA, 'supervisor@noctua.test');
+    await pageA.goto(`${baseUrl}${PAGE_PATH}?tab=puerta&night=${nightId}`);
+    await pageA.getByTestId('door-search').fill(single.guestName);
+    await pageA.getByTestId('door-result').filter({ hasText: single.guestName }).first().click();
+    await pageA.getByTestId('guest-checkin').click();
+    await pageA.getByTestId('guest-refusal').filter({ hasText: 'Ya ingresó' }).waitFor();
+    await waitUntil(async () => (await unsentCommands(pageA)) === 0, 'door A to send');
+    expect((await serverEntry(single.id))?.arrived).toBe(1);
+
+    // Door B (offline, stale list) lets her in too: locally it looks fine…
+    await pageB.getByTestId('door-result').filter({ hasText: single.guestName }).first().click();
+    expect(await pageB.getByTestId('guest-arrived').textContent()).toBe('0 de 1');
+    await pageB.getByTestId('guest-checkin').click();
+    await pageB.getByTestId('guest-pending').waitFor();
+    // …until it syncs: the server refuses it, the pulled row shows her in, in red.
+    await contextB.setOffline(false);
+    await pageB.getByTestId('guest-rejected').waitFor({ timeout: 30_000 });
+    expect(await pageB.getByTestId('guest-rejected').textContent()).toContain('Ya ingresó');
+    await pageB.getByTestId('guest-refusal').filter({ hasText: 'Ya ingresó' }).waitFor();
+    await screenshot(pageB, 'door-second-device-ya-ingreso-phone');
+    expect(await serverEntry(single.id)).toMatchObject({ arrived: 1, status: 'used' });
+    expect(errorsA).toEqual([]);
+    expect(errorsB).toEqual([]);
+    await contextA.close();
+    await contextB.close();
+  });
+});
