@@ -47,7 +47,10 @@ describe('GET /nights/current', () => {
     const [past] = await db.select().from(nights).where(eq(nights.venueId, venue.id)).orderBy(nights.businessDate).limit(1);
     if (!past) throw new Error('no nights in the test seed');
     // The seed opens tonight's night when it runs during opening hours: only `past` may be open.
-    await db.update(nights).set({ status: 'closed' }).where(and(eq(nights.venueId, venue.id), eq(nights.status, 'open')));
+    await db
+      .update(nights)
+      .set({ status: 'closed' })
+      .where(and(eq(nights.venueId, venue.id), eq(nights.status, 'open')));
     await db.update(nights).set({ status: 'open' }).where(eq(nights.id, past.id));
     const opened = (await (await h.request('GET', '/nights/current', { token })).json()) as {
       night: { id: string; status: string };

@@ -65,8 +65,14 @@ describe('terminals', () => {
   it('derives each status from when the terminal was last seen, whatever the time of the seed', async () => {
     const [a, b, c] = list.terminals as [TerminalDto, TerminalDto, TerminalDto];
     const now = Date.now();
-    await h.database.db.update(terminals).set({ lastSeenAt: new Date(now - 3 * 86_400_000) }).where(eq(terminals.id, a.id));
-    await h.database.db.update(terminals).set({ lastSeenAt: new Date(now - 5_000) }).where(eq(terminals.id, b.id));
+    await h.database.db
+      .update(terminals)
+      .set({ lastSeenAt: new Date(now - 3 * 86_400_000) })
+      .where(eq(terminals.id, a.id));
+    await h.database.db
+      .update(terminals)
+      .set({ lastSeenAt: new Date(now - 5_000) })
+      .where(eq(terminals.id, b.id));
     await h.database.db.update(terminals).set({ lastSeenAt: null }).where(eq(terminals.id, c.id));
     const fresh = await json<TerminalsAnswer>(await h.request('GET', '/satelite/terminales', { token: admin }));
     const status = (id: string) => fresh.terminals.find((t) => t.id === id)?.status;
