@@ -588,8 +588,12 @@ export const freeEntries = pgTable(
     checkedInBy: uuid('checked_in_by').references(() => users.id),
     ...replicated,
   },
-  // The same document twice on one night is refused.
-  (t) => [uniqueIndex('free_entries_night_document_uq').on(t.nightId, t.document)],
+  // The same document twice on one night is refused; a voided (or deleted) entry frees it again.
+  (t) => [
+    uniqueIndex('free_entries_night_document_uq')
+      .on(t.nightId, t.document)
+      .where(sql`${t.status} <> 'void' and ${t.deletedAt} is null`),
+  ],
 );
 
 export const cashExtractions = pgTable('cash_extractions', {

@@ -151,6 +151,16 @@ describe('guest lists', () => {
     expect(other.status).toBe(201);
   });
 
+  it('frees the document of a voided entry: the guest can be listed again (once)', async () => {
+    const first = await created({ guestName: 'Iris Paz', document: '40555666' });
+    expect((await create({ guestName: 'Iris Paz', document: '40555666' })).status).toBe(409);
+    expect((await h.request('POST', `/entradas/${first.id}/anular`, { token: supervisor })).status).toBe(200);
+    const again = await created({ guestName: 'Iris Paz', document: '40555666', promoter: 'Mara' });
+    expect(again.id).not.toBe(first.id);
+    // Only the voided one freed it: the new live entry holds the document again.
+    expect((await create({ guestName: 'Iris P.', document: '40555666' })).status).toBe(409);
+  });
+
   it('refuses duplicates created at the same time (the unique index backs the check)', async () => {
     const results = await Promise.all([
       create({ guestName: 'Carla A', document: '40999888' }),

@@ -2,9 +2,9 @@
 // happen here, online; the door checks guests in through the sync push ('freeEntry.checkIn',
 // server/routes/sync/commands-free-entry.ts) from the replicated list, so it works offline.
 // Every entry gets an unguessable code (its QR); the same document twice on one night is refused
-// (a unique index backs the check against two racing requests). A closed night's lists are frozen.
+// (a unique index backs the check against two racing requests; voiding an entry frees its document). A closed night's lists are frozen.
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -121,7 +121,14 @@ async function documentTaken(tx: Db, nightId: string, document: string | null, e
   const rows = await tx
     .select({ id: freeEntries.id })
     .from(freeEntries)
-    .where(and(eq(freeEntries.nightId, nightId), eq(freeEntries.document, document)));
+    .where(
+      and(
+        eq(freeEntries.nightId, nightId),
+        eq(freeEntries.document, document),
+        ne(freeEntries.status, 'void'),
+        isNull(freeEntries.deletedAt),
+      ),
+    );
   return rows.some((r) => r.id !== exceptId);
 }
 

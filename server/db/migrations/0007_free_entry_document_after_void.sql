@@ -1,0 +1,2 @@
+DROP INDEX "free_entries_night_document_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "free_entries_night_document_uq" ON "free_entries" USING btree ("night_id","document") WHERE "free_entries"."status" <> 'void' and "free_entries"."deleted_at" is null;
