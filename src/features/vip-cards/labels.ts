@@ -13,7 +13,7 @@ export const STATUS_COLORS: Record<CardStatus, string> = { active: 'green', bloc
 
 export const KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
   topup: msg`Carga`,
-  consumption: msg`Consumo`,
+  consumption: msg({ message: 'Consumo', context: 'movimiento de tarjeta VIP' }),
   payment: msg`Pago`,
   refund: msg`Devolución`,
   adjustment: msg`Ajuste`,
