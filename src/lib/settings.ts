@@ -1,5 +1,5 @@
 // Local settings of SPEC §3, kept as one JSON object in localStorage under `settings` so a
-// returning user gets the same theme (and, later, drink filter) without a server round trip.
+// returning user gets the same theme and drink filter without a server round trip.
 // Unknown or malformed fields fall back to the defaults field by field.
 import { useSyncExternalStore } from 'react';
 import { readJson, writeString } from './storage';
@@ -10,6 +10,9 @@ export const THEME_COLORS = ['default', 'purple', 'cyan', 'blue', 'orange', 'red
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export type ThemeMode = 'light' | 'dark';
 export type ThemeDirection = 'ltr' | 'rtl';
+/** When the goods list of a stock count follows its search box: every keystroke, or on Enter. */
+export const DRINK_FILTER_MODES = ['incremental', 'enter'] as const;
+export type DrinkFilterMode = (typeof DRINK_FILTER_MODES)[number];
 
 export interface Settings {
   drinkFilter: string;

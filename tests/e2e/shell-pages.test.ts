@@ -158,17 +158,19 @@ describe('preferences persist across reloads', () => {
 
     await signIn(page, 'vip@noctua.test');
     await page.waitForURL(/\/logged\/home/);
-    await page.getByRole('button', { name: 'Ajustes de apariencia' }).click();
+    await page.getByRole('button', { name: 'Preferencias' }).click();
     await page.getByRole('radio', { name: 'Cian' }).click();
     const brand = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim());
     expect(await brand()).toBe('#06b6d4');
+    await page.getByTestId('settings-drink-filter').getByText('Al pulsar Intro').click();
+    await page.getByText('la lista se filtra cuando pulsa Intro').waitFor();
     await screenshot(page, 'settings-drawer-desktop-dark');
     await page.reload();
-    await page.getByRole('button', { name: 'Ajustes de apariencia' }).waitFor();
+    await page.getByRole('button', { name: 'Preferencias' }).waitFor();
     expect(await brand()).toBe('#06b6d4');
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'));
-    expect(settings).toMatchObject({ themeMode: 'dark', themeColor: 'cyan' });
+    expect(settings).toMatchObject({ themeMode: 'dark', themeColor: 'cyan', drinkFilter: 'enter' });
     await context.close();
   });
 });

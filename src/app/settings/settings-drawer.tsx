@@ -13,7 +13,15 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_SETTINGS, THEME_COLORS, type ThemeColor, updateSettings, useSettings } from '../../lib/settings';
+import {
+  DEFAULT_SETTINGS,
+  DRINK_FILTER_MODES,
+  type DrinkFilterMode,
+  THEME_COLORS,
+  type ThemeColor,
+  updateSettings,
+  useSettings,
+} from '../../lib/settings';
 import { CheckIcon, SettingsIcon } from '../../lib/ui/shell-icons';
 import { presetSwatch } from '../theme/theme-colors';
 
@@ -41,12 +49,16 @@ function SettingBlock({ title, children }: { title: string; children: React.Reac
   );
 }
 
-/** The gear of the top bar and its drawer: theme mode, accent colour and content width (SPEC §3). */
+/**
+ * The gear of the top bar and its drawer, the local settings of SPEC §3: theme mode, accent
+ * colour, content width and when a stock count's goods list follows its search box (drinkFilter).
+ */
 export function SettingsDrawer() {
   const { t } = useLingui();
   const settings = useSettings();
   const names = useColorNames();
-  const label = t`Ajustes de apariencia`;
+  const label = t`Preferencias`;
+  const drinkFilter: DrinkFilterMode = settings.drinkFilter === 'enter' ? 'enter' : 'incremental';
 
   return (
     <Drawer.Root placement="end" size="xs">
@@ -61,7 +73,7 @@ export function SettingsDrawer() {
           <Drawer.Content>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>
-                <Trans>Apariencia</Trans>
+                <Trans>Preferencias</Trans>
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="6">
@@ -148,6 +160,38 @@ export function SettingsDrawer() {
                     <Switch.Control />
                   </Switch.Root>
                 </SettingBlock>
+
+                <SettingBlock title={t`Búsqueda de bebidas`}>
+                  <SegmentGroup.Root
+                    value={drinkFilter}
+                    onValueChange={({ value }) => {
+                      const mode = DRINK_FILTER_MODES.find((m) => m === value);
+                      if (mode) updateSettings({ drinkFilter: mode });
+                    }}
+                    w="full"
+                    data-testid="settings-drink-filter"
+                  >
+                    <SegmentGroup.Indicator />
+                    <SegmentGroup.Items
+                      flex="1"
+                      justifyContent="center"
+                      items={[
+                        { value: 'incremental', label: t`Al escribir` },
+                        { value: 'enter', label: t`Al pulsar Intro` },
+                      ]}
+                    />
+                  </SegmentGroup.Root>
+                  <Text textStyle="xs" color="fg.muted">
+                    {drinkFilter === 'incremental' ? (
+                      <Trans>En los conteos de stock, la lista se filtra con cada letra que escribe.</Trans>
+                    ) : (
+                      <Trans>
+                        En los conteos de stock, la lista se filtra cuando pulsa Intro o el botón de buscar: más cómodo en tablets
+                        lentas.
+                      </Trans>
+                    )}
+                  </Text>
+                </SettingBlock>
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
@@ -160,6 +204,7 @@ export function SettingsDrawer() {
                       themeMode: DEFAULT_SETTINGS.themeMode,
                       themeColor: DEFAULT_SETTINGS.themeColor,
                       themeStretch: DEFAULT_SETTINGS.themeStretch,
+                      drinkFilter: DEFAULT_SETTINGS.drinkFilter,
                     })
                   }
                 >

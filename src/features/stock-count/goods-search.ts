@@ -4,9 +4,11 @@
 // thousands of goods.
 //
 // When the list follows the search box is the user's drinkFilter setting (SPEC §3, local
-// settings): 'incremental' (the default) filters on every keystroke; 'enter' waits for Enter (or
+// settings, chosen in the settings drawer): 'incremental' (the default) filters on every keystroke; 'enter' waits for Enter (or
 // the search button), for slow devices or users who prefer to type the whole name first. Any other
 // stored value reads as the default.
+
+import type { DrinkFilterMode } from '../../lib/settings';
 
 export interface SearchableGood {
   id: string;
@@ -53,8 +55,7 @@ export function filterGoods<G extends SearchableGood>(index: readonly IndexedGoo
   return index.filter((i) => words.every((w) => i.text.includes(w))).map((i) => i.good);
 }
 
-export const DRINK_FILTER_MODES = ['incremental', 'enter'] as const;
-export type DrinkFilterMode = (typeof DRINK_FILTER_MODES)[number];
+export type { DrinkFilterMode };
 
 /** The search mode a stored drinkFilter value means (unknown values: the default, incremental). */
 export function drinkFilterMode(setting: unknown): DrinkFilterMode {
