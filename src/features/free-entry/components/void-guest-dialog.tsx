@@ -1,8 +1,13 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { FreeEntryDto } from '../../../contract/free-entry';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { freeEntryMessage } from '../messages';
 
-/** Voiding cannot be undone: the door will refuse the entry (a new one needs another document). */
+/**
+ * Voiding cannot be undone: the door will refuse the entry. The guest's document is free again for
+ * that night, so a corrected entry can be added.
+ */
 export function VoidGuestDialog({
   entry,
   pending,
@@ -16,44 +21,24 @@ export function VoidGuestDialog({
   onClose(): void;
   onConfirm(): void;
 }) {
-  const { t } = useLingui();
   if (!entry) return null;
   const name = entry.guestName;
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="void-guest">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>¿Anular la entrada de {name}?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans>La puerta ya no la dejará ingresar. No se puede deshacer.</Trans>
-              </Text>
-              {error && (
-                <Text color="red.fg" textStyle="sm" role="alert" mt="3">
-                  {error.message}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button colorPalette="red" loading={pending} onClick={onConfirm} data-testid="void-guest-confirm">
-                <Trans>Anular</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      title={<Trans>¿Anular la entrada de {name}?</Trans>}
+      confirmLabel={<Trans>Anular</Trans>}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      pending={pending}
+      error={error}
+      translate={freeEntryMessage}
+      size="sm"
+      testId="void-guest"
+      confirmTestId="void-guest-confirm"
+    >
+      <Text>
+        <Trans>La puerta ya no la dejará ingresar. No se puede deshacer.</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }
