@@ -28,6 +28,7 @@ import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCurrentNight } from '../api/current-night';
+import { isTonight, nightCardDate } from '../night-heading';
 
 /** HH:mm in the venue's timezone. */
 const fTime = (iso: string, timeZone: string) =>
@@ -58,7 +59,7 @@ function NightStatus({ night }: { night: CurrentNight }) {
         </Badge>
       </HStack>
       <Text textStyle="sm" color="fg.muted">
-        {night.eventName ? `${date} · ${hours}` : hours}
+        {hours}
       </Text>
     </Stack>
   );
@@ -67,10 +68,12 @@ function NightStatus({ night }: { night: CurrentNight }) {
 /** Tonight's night: the open one, else the next planned one, from the server. */
 function TonightCard({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
-  const today = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
   const nights = getEntry('configuracion.noche');
   const canConfigure = canSeeEntry(user.privi, nights);
   const current = useCurrentNight();
+  const now = new Date();
+  const day = nightCardDate(current.data, now, i18n.locale);
+  const later = current.data ? !isTonight(current.data, now) : false;
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="tonight-card">
       <Card.Body gap="4">
@@ -89,10 +92,10 @@ function TonightCard({ user }: { user: SessionUser }) {
           </Box>
           <Stack gap="0.5" minW="0">
             <Text textStyle="sm" color="fg.muted" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
-              {today}
+              {day}
             </Text>
             <Heading as="h2" size="md">
-              <Trans>Noche de hoy</Trans>
+              {later ? <Trans>Próxima noche</Trans> : <Trans>Noche de hoy</Trans>}
             </Heading>
           </Stack>
         </HStack>
