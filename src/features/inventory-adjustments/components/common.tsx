@@ -1,6 +1,6 @@
 // Parts shared by the adjustment and history screens: the page header, the offline and error
 // notices, the filter controls and the signed quantity/money cells.
-import { Alert, Badge, Box, Button, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Input, NativeSelect, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import type { CountStatus } from '../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../lib/api-client';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
@@ -46,24 +47,7 @@ export function OfflineNotice() {
 
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="load-error">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>
-          <Trans>No se pudieron cargar los datos</Trans>
-        </Alert.Title>
-        <Alert.Description>{errorText(i18n, error)}</Alert.Description>
-        {onRetry && (
-          <Box>
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              <Trans>Reintentar</Trans>
-            </Button>
-          </Box>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <LoadFailedAlert testId="load-error" message={errorText(i18n, error)} onRetry={onRetry} />;
 }
 
 export interface SelectOption {

@@ -1,22 +1,6 @@
 // Open recount tasks: two counts of the same good and place disagreed, the later one was held back,
 // and someone has to count again. "Resolver" records that recount as the true observation.
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RecountTaskDto } from '../../../contract/inventory-counts';
@@ -24,6 +8,7 @@ import { fDateTime } from '../../../lib/format-date';
 import { fQty } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { useRecounts, useResolveRecount } from '../api/recounts';
+import { ActionDialog } from './action-dialog';
 import { errorText } from './common';
 
 /** "yyyy-MM-ddTHH:mm" of a moment in the device's time (a datetime-local input's value). */
@@ -67,97 +52,61 @@ function ResolveDialog({ task, online, onClose }: { task: RecountTaskDto; online
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'xs', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="resolve-recount-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>
-                  Recontar {good} en {place}
-                </Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="resolve-recount-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
-                <Stack gap="4">
-                  <Text color="fg.muted" textStyle="sm">
-                    <Trans>
-                      Cuenta de nuevo y escribe lo que hay. El recuento se aplica como la cantidad real a esa hora: la diferencia
-                      con el stock teórico queda como ajuste.
-                    </Trans>
-                  </Text>
-                  <Field.Root invalid={touched && parsed === null} required>
-                    <Field.Label>
-                      <Trans>Cantidad contada</Trans>
-                    </Field.Label>
-                    <Input
-                      inputMode="decimal"
-                      autoFocus
-                      value={quantity}
-                      onChange={(e) => setQuantity(e.target.value)}
-                      placeholder="0"
-                      data-testid="recount-quantity"
-                    />
-                    <Field.HelperText>
-                      <Trans>Botellas abiertas en décimas: 6,4 son seis botellas y cuatro décimos.</Trans>
-                    </Field.HelperText>
-                    <Field.ErrorText>
-                      <Trans>Escribe una cantidad de 0 o más, con hasta 3 decimales.</Trans>
-                    </Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={touched && !atValid}>
-                    <Field.Label>
-                      <Trans>Hora del recuento</Trans>
-                    </Field.Label>
-                    <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} data-testid="recount-at" />
-                    <Field.ErrorText>
-                      <Trans>La fecha no es válida</Trans>
-                    </Field.ErrorText>
-                  </Field.Root>
-                  {resolve.isError && (
-                    <Alert.Root status="error" variant="surface" borderRadius="l2" data-testid="recount-error">
-                      <Alert.Indicator />
-                      <Alert.Description>{errorText(i18n, resolve.error)}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {!online && (
-                    <Text color="orange.fg" textStyle="sm">
-                      <Trans>Sin conexión: el recuento se puede guardar cuando vuelva la conexión.</Trans>
-                    </Text>
-                  )}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button
-                colorPalette="brand"
-                type="submit"
-                form="resolve-recount-form"
-                loading={resolve.isPending}
-                disabled={!online}
-                data-testid="recount-confirm"
-              >
-                <Trans>Aplicar recuento</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      title={
+        <Trans>
+          Recontar {good} en {place}
+        </Trans>
+      }
+      testId="resolve-recount-dialog"
+      formId="resolve-recount-form"
+      onSubmit={submit}
+      onClose={onClose}
+      error={resolve.isError ? errorText(i18n, resolve.error) : null}
+      errorTestId="recount-error"
+      online={online}
+      offlineText={<Trans>Sin conexión: el recuento se puede guardar cuando vuelva la conexión.</Trans>}
+      submitLabel={<Trans>Aplicar recuento</Trans>}
+      submitPalette="brand"
+      submitDisabled={!online}
+      submitTestId="recount-confirm"
+      pending={resolve.isPending}
+    >
+      <Text color="fg.muted" textStyle="sm">
+        <Trans>
+          Cuenta de nuevo y escribe lo que hay. El recuento se aplica como la cantidad real a esa hora: la diferencia con el stock
+          teórico queda como ajuste.
+        </Trans>
+      </Text>
+      <Field.Root invalid={touched && parsed === null} required>
+        <Field.Label>
+          <Trans>Cantidad contada</Trans>
+        </Field.Label>
+        <Input
+          inputMode="decimal"
+          autoFocus
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+          placeholder="0"
+          data-testid="recount-quantity"
+        />
+        <Field.HelperText>
+          <Trans>Botellas abiertas en décimas: 6,4 son seis botellas y cuatro décimos.</Trans>
+        </Field.HelperText>
+        <Field.ErrorText>
+          <Trans>Escribe una cantidad de 0 o más, con hasta 3 decimales.</Trans>
+        </Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={touched && !atValid}>
+        <Field.Label>
+          <Trans>Hora del recuento</Trans>
+        </Field.Label>
+        <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} data-testid="recount-at" />
+        <Field.ErrorText>
+          <Trans>La fecha no es válida</Trans>
+        </Field.ErrorText>
+      </Field.Root>
+    </ActionDialog>
   );
 }
 

@@ -6,13 +6,10 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Field,
   Heading,
   HStack,
   Input,
-  Portal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,6 +25,7 @@ import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useResetBar, useResetBars, useResetPreview } from '../api/reset';
+import { ActionDialog } from './action-dialog';
 import { ErrorNotice, errorText, OfflineNotice, PageHeader } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {
@@ -160,7 +158,7 @@ function ConfirmResetDialog({
   onClose(): void;
   onDone(result: ResetResult): void;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const reset = useResetBar();
   const matches = confirmsName(typed, barName);
@@ -169,87 +167,44 @@ function ConfirmResetDialog({
     reset.mutate({ locationId: barId, confirm: typed }, { onSuccess: onDone });
   };
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
+    <ActionDialog
+      title={<Trans>¿Limpiar {barName}?</Trans>}
       role="alertdialog"
+      testId="reset-dialog"
+      formId="reset-form"
+      onSubmit={submit}
+      onClose={onClose}
+      error={reset.isError ? errorText(i18n, reset.error) : null}
+      errorTestId="reset-error"
+      online={online}
+      offlineText={<Trans>Sin conexión: la barra se puede limpiar cuando vuelva la conexión.</Trans>}
+      submitLabel={<Trans>Limpiar barra</Trans>}
+      submitPalette="red"
+      submitDisabled={!matches || !online}
+      submitTestId="reset-confirm"
+      pending={reset.isPending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reset-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>¿Limpiar {barName}?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="reset-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
-                <Stack gap="4">
-                  <Text>
-                    <Plural
-                      value={goods}
-                      one="La mercadería de la barra queda en 0 con un movimiento de reinicio."
-                      other="Las # mercaderías de la barra quedan en 0 con movimientos de reinicio."
-                    />{' '}
-                    <Trans>No se puede deshacer: solo se corrige con nuevos movimientos.</Trans>
-                  </Text>
-                  <Field.Root>
-                    <Field.Label>
-                      <Trans>Escribe «{barName}» para confirmar</Trans>
-                    </Field.Label>
-                    <Input
-                      value={typed}
-                      onChange={(e) => setTyped(e.target.value)}
-                      autoComplete="off"
-                      autoFocus
-                      data-testid="reset-confirm-input"
-                    />
-                  </Field.Root>
-                  {reset.isError && (
-                    <Alert.Root status="error" variant="surface" borderRadius="l2" data-testid="reset-error">
-                      <Alert.Indicator />
-                      <Alert.Description>{errorText(i18n, reset.error)}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {!online && (
-                    <Text color="orange.fg" textStyle="sm">
-                      <Trans>Sin conexión: la barra se puede limpiar cuando vuelva la conexión.</Trans>
-                    </Text>
-                  )}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button
-                colorPalette="red"
-                type="submit"
-                form="reset-form"
-                disabled={!matches || !online}
-                loading={reset.isPending}
-                data-testid="reset-confirm"
-              >
-                <Trans>Limpiar barra</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        <Plural
+          value={goods}
+          one="La mercadería de la barra queda en 0 con un movimiento de reinicio."
+          other="Las # mercaderías de la barra quedan en 0 con movimientos de reinicio."
+        />{' '}
+        <Trans>No se puede deshacer: solo se corrige con nuevos movimientos.</Trans>
+      </Text>
+      <Field.Root>
+        <Field.Label>
+          <Trans>Escribe «{barName}» para confirmar</Trans>
+        </Field.Label>
+        <Input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          autoComplete="off"
+          autoFocus
+          data-testid="reset-confirm-input"
+        />
+      </Field.Root>
+    </ActionDialog>
   );
 }
 

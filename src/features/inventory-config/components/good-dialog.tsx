@@ -30,9 +30,10 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useAddBarcode, useRemoveBarcode, useSaveGood } from '../api/goods';
-import { check, decimalInput, decimalMarkOf, type FieldErrors, moneyInput, parseDecimal, parseMoney } from '../form-values';
+import { check, decimalInput, decimalMarkOf, moneyInput, parseDecimal, parseMoney } from '../form-values';
 import { unitLabel } from '../labels';
 import { translateMessage } from '../messages';
+import { useConfigSave } from './use-config-save';
 
 interface GoodForm {
   sku: string;
@@ -191,15 +192,13 @@ export function GoodDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const mark = decimalMarkOf(i18n.locale);
   const save = useSaveGood();
   const [form, setForm] = useState<GoodForm>(() => initialForm(good, mark));
   const [pending, setPending] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { errors, save: saveChecked, dialog } = useConfigSave(save, good?.id, onClose);
   const set = <K extends keyof GoodForm>(key: K, value: GoodForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const addPending = () => {
@@ -232,36 +231,15 @@ export function GoodDialog({
       active: form.active,
       ...(good ? {} : { barcodes: pending }),
     };
-    const result = good ? check(goodSchema, payload) : check(goodCreateSchema, payload);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaveError(null);
-    save.mutate(
-      { id: good?.id, input: result.value },
-      {
-        onSuccess: (row) => {
-          toaster.create({ type: 'success', title: good ? t`Cambios guardados` : t`Se creó «${row.name}»` });
-          onClose();
-        },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
-      },
-    );
+    saveChecked(good ? check(goodSchema, payload) : check(goodCreateSchema, payload));
   };
 
   const contentUnit = form.unit === 'kg' ? 'g' : 'ml';
   return (
     <EditDialog
-      onClose={onClose}
+      {...dialog}
       title={good ? t`Editar mercadería` : t`Nueva mercadería`}
       size="lg"
-      saving={save.isPending}
-      error={saveError}
-      submitLabel={t`Guardar`}
-      submitTestId="config-save"
-      errorTestId="config-save-error"
       onSubmit={submit}
       testId="good-dialog"
     >

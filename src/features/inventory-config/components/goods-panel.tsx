@@ -1,15 +1,21 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../lib/format-number';
-import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { LoadError } from '../../../lib/ui/status-alerts';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useGoods } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import { translateMessage } from '../messages';
-import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
+import {
+  ListLoadError,
+  matchesStatus,
+  NameCell,
+  PanelHead,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
@@ -31,6 +37,7 @@ export function GoodsPanel() {
   );
   const live = editing?.good ? query.data?.find((g) => g.id === editing.good?.id) : undefined;
 
+  const activeColumn = useActiveColumn<GoodDto>();
   const columns: DataColumn<GoodDto>[] = [
     { key: 'sku', header: t`SKU`, value: (g) => g.sku, render: (g) => <Text fontFamily="mono">{g.sku}</Text>, hideBelowMd: true },
     {
@@ -38,14 +45,9 @@ export function GoodsPanel() {
       header: t`Nombre`,
       value: (g) => g.name,
       render: (g) => (
-        <Stack gap="0" maxW={{ base: '11rem', md: 'none' }} whiteSpace="normal">
-          <Text fontWeight="medium" color={g.active ? undefined : 'fg.muted'}>
-            {g.name}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
-            {g.sku} · {g.category}
-          </Text>
-        </Stack>
+        <NameCell name={g.name} active={g.active} maxW="11rem">
+          {g.sku} · {g.category}
+        </NameCell>
       ),
     },
     { key: 'category', header: t`Categoría`, value: (g) => g.category, hideBelowMd: true },
@@ -74,13 +76,7 @@ export function GoodsPanel() {
         ),
       hideBelowMd: true,
     },
-    {
-      key: 'active',
-      header: t`Estado`,
-      value: (g) => (g.active ? t`Activo` : t`Inactivo`),
-      render: (g) => <ActiveBadge active={g.active} />,
-      hideBelowMd: true,
-    },
+    activeColumn,
   ];
 
   const filters = (
@@ -107,25 +103,21 @@ export function GoodsPanel() {
 
   return (
     <Stack gap="4" data-testid="goods-panel">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text color="fg.muted" textStyle="sm" flex="1" minW="14rem">
+      <PanelHead
+        description={
           <Trans>
             El costo unitario valoriza el stock y calcula el costo de las recetas. Los pesos lleno y vacío permiten contar
             botellas abiertas pesándolas.
           </Trans>
-        </Text>
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="good-new">
-          <Trans>Nueva mercadería</Trans>
-        </Button>
-      </HStack>
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="good-new">
+            <Trans>Nueva mercadería</Trans>
+          </Button>
+        }
+      />
       {query.isError && !query.data ? (
-        <LoadError
-          testId="config-load-error"
-          title={<Trans>No se pudo cargar la lista</Trans>}
-          translate={translateMessage}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
           rows={rows}

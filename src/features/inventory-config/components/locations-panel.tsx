@@ -1,29 +1,30 @@
-import { Box, Button, HStack, IconButton, Input, Menu, Portal, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Input, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type LocationDto, type LocationKind, locationCreateSchema } from '../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
-import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { FormField } from '../../../lib/ui/form-field';
-import { lineIcon } from '../../../lib/ui/nav-icons';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
-import { LoadError } from '../../../lib/ui/status-alerts';
+import { RowActions } from '../../../lib/ui/row-actions';
 import { useLocations, useSaveLocation, useSetLocationActive } from '../api/locations';
-import { check, type FieldErrors } from '../form-values';
+import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
-
-const MoreIcon = lineIcon(
-  'MoreIcon',
-  'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-);
+import {
+  ListLoadError,
+  matchesStatus,
+  NameCell,
+  PanelHead,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
+import { useConfigSave } from './use-config-save';
 
 interface Editing {
   id?: string;
@@ -32,33 +33,13 @@ interface Editing {
 }
 
 function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fixedKind?: LocationKind; onClose(): void }) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
+  const { t } = useLingui();
   const save = useSaveLocation();
   const [kind, setKind] = useState<LocationKind>(editing.kind);
   const [name, setName] = useState(editing.name);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { errors, save: saveChecked, dialog } = useConfigSave(save, editing.id, onClose);
 
-  const submit = () => {
-    const result = check(locationCreateSchema, { kind, name });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaveError(null);
-    save.mutate(
-      { id: editing.id, input: result.value },
-      {
-        onSuccess: (row) => {
-          toaster.create({ type: 'success', title: editing.id ? t`Cambios guardados` : t`Se creó «${row.name}»` });
-          onClose();
-        },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
-      },
-    );
-  };
+  const submit = () => saveChecked(check(locationCreateSchema, { kind, name }));
 
   const title = editing.id
     ? kind === 'bar'
@@ -68,17 +49,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
       ? t`Nueva barra`
       : t`Nuevo depósito o barra`;
   return (
-    <EditDialog
-      onClose={onClose}
-      title={title}
-      saving={save.isPending}
-      error={saveError}
-      submitLabel={t`Guardar`}
-      submitTestId="config-save"
-      errorTestId="config-save-error"
-      onSubmit={submit}
-      testId="location-dialog"
-    >
+    <EditDialog {...dialog} title={title} onSubmit={submit} testId="location-dialog">
       {!editing.id && !fixedKind && (
         <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind}>
           <SegmentGroup.Root value={kind} onValueChange={(e) => setKind((e.value as LocationKind | null) ?? 'warehouse')}>
@@ -138,21 +109,17 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
     );
   };
 
+  const activeColumn = useActiveColumn<LocationDto>();
   const columns: DataColumn<LocationDto>[] = [
     {
       key: 'name',
       header: t`Nombre`,
       value: (l) => l.name,
       render: (l) => (
-        <Stack gap="0" maxW={{ base: '11rem', md: 'none' }} whiteSpace="normal">
-          <Text fontWeight="medium" color={l.active ? undefined : 'fg.muted'}>
-            {l.name}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
-            {fixedKind ? '' : `${locationKindLabel(i18n, l.kind)} · `}
-            {l.active ? t`Activo` : t`Inactivo`}
-          </Text>
-        </Stack>
+        <NameCell name={l.name} active={l.active} maxW="11rem">
+          {fixedKind ? '' : `${locationKindLabel(i18n, l.kind)} · `}
+          {l.active ? t`Activo` : t`Inactivo`}
+        </NameCell>
       ),
     },
     ...(fixedKind
@@ -165,13 +132,7 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
             hideBelowMd: true,
           } satisfies DataColumn<LocationDto>,
         ]),
-    {
-      key: 'active',
-      header: t`Estado`,
-      value: (l) => (l.active ? t`Activo` : t`Inactivo`),
-      render: (l) => <ActiveBadge active={l.active} />,
-      hideBelowMd: true,
-    },
+    activeColumn,
     { key: 'goods', header: t`Mercaderías con stock`, value: (l) => l.goodsInStock, numeric: true, hideBelowMd: true },
     {
       key: 'units',
@@ -196,44 +157,26 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
       sortable: false,
       exportable: false,
       render: (l) => (
-        <>
-          <HStack gap="1" justify="flex-end" hideBelow="md">
-            <Button size="xs" variant="ghost" onClick={() => setEditing({ id: l.id, kind: l.kind, name: l.name })}>
-              <Trans>Renombrar</Trans>
-            </Button>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette={l.active ? 'red' : 'green'}
-              loading={busyId === l.id}
-              onClick={() => toggle(l)}
-              data-testid={`location-toggle-${l.id}`}
-            >
-              {l.active ? <Trans>Desactivar</Trans> : <Trans>Activar</Trans>}
-            </Button>
-          </HStack>
-          <Box hideFrom="md" textAlign="end">
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton size="xs" variant="ghost" aria-label={t`Acciones de ${l.name}`} loading={busyId === l.id}>
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="rename" onClick={() => setEditing({ id: l.id, kind: l.kind, name: l.name })}>
-                      <Trans>Renombrar</Trans>
-                    </Menu.Item>
-                    <Menu.Item value="toggle" onClick={() => toggle(l)} color={l.active ? 'fg.error' : undefined}>
-                      {l.active ? <Trans>Desactivar</Trans> : <Trans>Activar</Trans>}
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          </Box>
-        </>
+        <RowActions
+          menuLabel={t`Acciones de ${l.name}`}
+          busy={busyId === l.id}
+          actions={[
+            {
+              value: 'rename',
+              label: <Trans>Renombrar</Trans>,
+              onSelect: () => setEditing({ id: l.id, kind: l.kind, name: l.name }),
+            },
+            {
+              value: 'toggle',
+              label: l.active ? <Trans>Desactivar</Trans> : <Trans>Activar</Trans>,
+              onSelect: () => toggle(l),
+              palette: l.active ? 'red' : 'green',
+              danger: l.active,
+              loading: busyId === l.id,
+              testId: `location-toggle-${l.id}`,
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -259,34 +202,30 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
 
   return (
     <Stack gap="4" data-testid="locations-panel">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text color="fg.muted" textStyle="sm" flex="1" minW="14rem">
-          {fixedKind ? (
+      <PanelHead
+        description={
+          fixedKind ? (
             <Trans>Una barra inactiva no recibe transferencias ni precargas. Solo se desactiva sin stock.</Trans>
           ) : (
             <Trans>
               Los depósitos guardan la mercadería; las barras la venden. Una ubicación inactiva no recibe transferencias ni
               precargas, y solo se desactiva sin stock.
             </Trans>
-          )}
-        </Text>
-        <Button
-          colorPalette="brand"
-          size="sm"
-          onClick={() => setEditing({ kind: fixedKind ?? 'warehouse', name: '' })}
-          data-testid="location-new"
-        >
-          {fixedKind === 'bar' ? <Trans>Nueva barra</Trans> : <Trans>Nueva ubicación</Trans>}
-        </Button>
-      </HStack>
+          )
+        }
+        action={
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={() => setEditing({ kind: fixedKind ?? 'warehouse', name: '' })}
+            data-testid="location-new"
+          >
+            {fixedKind === 'bar' ? <Trans>Nueva barra</Trans> : <Trans>Nueva ubicación</Trans>}
+          </Button>
+        }
+      />
       {query.isError && !query.data ? (
-        <LoadError
-          testId="config-load-error"
-          title={<Trans>No se pudo cargar la lista</Trans>}
-          translate={translateMessage}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
           rows={rows}

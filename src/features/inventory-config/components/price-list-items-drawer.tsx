@@ -24,6 +24,7 @@ import {
 import { fMoney, fPercent } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -31,7 +32,6 @@ import { useSavePriceListItems } from '../api/price-lists';
 import { check, decimalMarkOf, moneyInput, parseMoney } from '../form-values';
 import { productKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { FilterSelect } from './config-parts';
 
 /** Margin over the recipe cost, as an amount and a share of the price (null without a price). */
 export function margin(price: number | null, cost: number): { amount: number; ratio: number | null } | null {

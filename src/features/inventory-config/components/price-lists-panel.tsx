@@ -3,19 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../contract/inventory-catalogue';
 import { fDate } from '../../../lib/format-date';
-import { toaster } from '../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
-import { LoadError } from '../../../lib/ui/status-alerts';
 import { usePriceLists, useSavePriceList } from '../api/price-lists';
 import { useProducts } from '../api/products';
-import { check, type FieldErrors } from '../form-values';
+import { check } from '../form-values';
 import { translateMessage } from '../messages';
-import { FilterSelect } from './config-parts';
+import { ListLoadError, PanelHead } from './config-parts';
 import { PriceListItemsDrawer } from './price-list-items-drawer';
+import { useConfigSave } from './use-config-save';
 
 export type Validity = 'current' | 'upcoming' | 'expired';
 
@@ -52,44 +50,19 @@ function ValidityBadge({ state }: { state: Validity }) {
 }
 
 function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): void }) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
+  const { t } = useLingui();
   const save = useSavePriceList();
   const [name, setName] = useState(list?.name ?? '');
   const [validFrom, setValidFrom] = useState(list?.validFrom ?? '');
   const [validTo, setValidTo] = useState(list?.validTo ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { errors, save: saveChecked, dialog } = useConfigSave(save, list?.id, onClose);
 
-  const submit = () => {
-    const result = check(priceListSchema, { name, validFrom: validFrom || null, validTo: validTo || null });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaveError(null);
-    save.mutate(
-      { id: list?.id, input: result.value },
-      {
-        onSuccess: (row) => {
-          toaster.create({ type: 'success', title: list ? t`Cambios guardados` : t`Se creó «${row.name}»` });
-          onClose();
-        },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
-      },
-    );
-  };
+  const submit = () => saveChecked(check(priceListSchema, { name, validFrom: validFrom || null, validTo: validTo || null }));
 
   return (
     <EditDialog
-      onClose={onClose}
+      {...dialog}
       title={list ? t`Editar lista de precios` : t`Nueva lista de precios`}
-      saving={save.isPending}
-      error={saveError}
-      submitLabel={t`Guardar`}
-      submitTestId="config-save"
-      errorTestId="config-save-error"
       onSubmit={submit}
       testId="price-list-dialog"
     >
@@ -177,25 +150,21 @@ export function PriceListsPanel() {
 
   return (
     <Stack gap="4" data-testid="price-lists-panel">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text color="fg.muted" textStyle="sm" flex="1" minW="14rem">
+      <PanelHead
+        description={
           <Trans>
             Cada punto de venta cobra con una lista de precios. El margen se calcula contra el costo de la receta de cada
             producto.
           </Trans>
-        </Text>
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="price-list-new">
-          <Trans>Nueva lista</Trans>
-        </Button>
-      </HStack>
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="price-list-new">
+            <Trans>Nueva lista</Trans>
+          </Button>
+        }
+      />
       {query.isError && !query.data ? (
-        <LoadError
-          testId="config-load-error"
-          title={<Trans>No se pudo cargar la lista</Trans>}
-          translate={translateMessage}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
           rows={rows}

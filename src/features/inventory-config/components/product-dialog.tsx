@@ -24,16 +24,14 @@ import {
   productSchema,
 } from '../../../contract/inventory-catalogue';
 import { fMoney } from '../../../lib/format-number';
-import { toaster } from '../../../lib/toaster';
 import { normalizeSearch } from '../../../lib/ui/data-table';
 import { EditDialog } from '../../../lib/ui/edit-dialog';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { useSaveProduct } from '../api/products';
-import { check, decimalInput, decimalMarkOf, type FieldErrors, parseRecipeQuantity } from '../form-values';
+import { check, decimalInput, decimalMarkOf, parseRecipeQuantity } from '../form-values';
 import { productKindLabel, unitWithContent } from '../labels';
 import { translateMessage } from '../messages';
+import { useConfigSave } from './use-config-save';
 
 interface Line {
   goodId: string;
@@ -133,7 +131,6 @@ export function ProductDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const mark = decimalMarkOf(i18n.locale);
   const save = useSaveProduct();
   const [name, setName] = useState(product?.name ?? '');
@@ -143,8 +140,7 @@ export function ProductDialog({
   const [lines, setLines] = useState<Line[]>(
     () => product?.recipe.map((l) => ({ goodId: l.goodId, quantity: decimalInput(l.quantity, mark) })) ?? [],
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { errors, setErrors, save: saveChecked, dialog } = useConfigSave(save, product?.id, onClose);
 
   const goodsById = useMemo(() => new Map(goods.map((g) => [g.id, g])), [goods]);
   const inRecipe = useMemo(() => new Set(lines.map((l) => l.goodId)), [lines]);
@@ -155,23 +151,7 @@ export function ProductDialog({
       goodId: l.goodId,
       quantity: parseRecipeQuantity(l.quantity, goodsById.get(l.goodId)?.content ?? 0),
     }));
-    const result = check(productSchema, { name, kind, category, active, recipe });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setSaveError(null);
-    save.mutate(
-      { id: product?.id, input: result.value },
-      {
-        onSuccess: (row) => {
-          toaster.create({ type: 'success', title: product ? t`Cambios guardados` : t`Se creó «${row.name}»` });
-          onClose();
-        },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
-      },
-    );
+    saveChecked(check(productSchema, { name, kind, category, active, recipe }));
   };
 
   const setQuantity = (index: number, quantity: string) =>
@@ -179,14 +159,9 @@ export function ProductDialog({
 
   return (
     <EditDialog
-      onClose={onClose}
+      {...dialog}
       title={product ? t`Editar producto` : t`Nuevo producto`}
       size="xl"
-      saving={save.isPending}
-      error={saveError}
-      submitLabel={t`Guardar`}
-      submitTestId="config-save"
-      errorTestId="config-save-error"
       onSubmit={submit}
       testId="product-dialog"
     >

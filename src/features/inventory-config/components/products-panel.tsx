@@ -1,16 +1,22 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../contract/inventory-catalogue';
 import { fMoney } from '../../../lib/format-number';
-import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { LoadError } from '../../../lib/ui/status-alerts';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useGoods } from '../api/goods';
 import { useProducts } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import { translateMessage } from '../messages';
-import { FilterSelect, matchesStatus, type StatusFilter, StatusFilterSelect } from './config-parts';
+import {
+  ListLoadError,
+  matchesStatus,
+  NameCell,
+  PanelHead,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
@@ -37,20 +43,16 @@ export function ProductsPanel() {
     [query.data, kind, category, recipe, status],
   );
 
+  const activeColumn = useActiveColumn<ProductDto>();
   const columns: DataColumn<ProductDto>[] = [
     {
       key: 'name',
       header: t`Nombre`,
       value: (p) => p.name,
       render: (p) => (
-        <Stack gap="0" maxW={{ base: '12rem', md: 'none' }} whiteSpace="normal">
-          <Text fontWeight="medium" color={p.active ? undefined : 'fg.muted'}>
-            {p.name}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
-            {productKindLabel(i18n, p.kind)} · {p.category}
-          </Text>
-        </Stack>
+        <NameCell name={p.name} active={p.active} maxW="12rem">
+          {productKindLabel(i18n, p.kind)} · {p.category}
+        </NameCell>
       ),
     },
     { key: 'kind', header: t`Tipo`, value: (p) => productKindLabel(i18n, p.kind), hideBelowMd: true },
@@ -78,13 +80,7 @@ export function ProductsPanel() {
       render: (p) => fMoney(p.recipeCost, undefined, i18n),
       numeric: true,
     },
-    {
-      key: 'active',
-      header: t`Estado`,
-      value: (p) => (p.active ? t`Activo` : t`Inactivo`),
-      render: (p) => <ActiveBadge active={p.active} />,
-      hideBelowMd: true,
-    },
+    activeColumn,
   ];
 
   const filters = (
@@ -121,25 +117,21 @@ export function ProductsPanel() {
 
   return (
     <Stack gap="4" data-testid="products-panel">
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text color="fg.muted" textStyle="sm" flex="1" minW="14rem">
+      <PanelHead
+        description={
           <Trans>
             La receta dice qué mercaderías consume cada unidad vendida: con ella se descuenta el stock de la barra y se calcula el
             costo del producto a los costos actuales.
           </Trans>
-        </Text>
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="product-new" disabled={!goods.data}>
-          <Trans>Nuevo producto</Trans>
-        </Button>
-      </HStack>
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="product-new" disabled={!goods.data}>
+            <Trans>Nuevo producto</Trans>
+          </Button>
+        }
+      />
       {query.isError && !query.data ? (
-        <LoadError
-          testId="config-load-error"
-          title={<Trans>No se pudo cargar la lista</Trans>}
-          translate={translateMessage}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-        />
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
           rows={rows}

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  EmptyState,
   Field,
   Heading,
   HStack,
@@ -19,7 +18,6 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { LiveBar, LiveProductLine, LiveStockLine } from '../../../contract/inventory-nightly';
-import { isApiError } from '../../../lib/api-client';
 import { fToNow } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
@@ -28,6 +26,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLiveStock } from '../api/live-stock';
 import { useNightOptions } from '../api/night-options';
 import { NightSelect } from './night-select';
+import { EmptyNotice, LoadFailed } from './notices';
 import { PageHeader } from './page-header';
 
 export interface LiveStockSelection {
@@ -303,21 +302,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
 
   let body: ReactNode;
   if (live.isError && !data) {
-    body = (
-      <Alert.Root status="error" variant="surface" borderRadius="l3">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title>
-            {isApiError(live.error) && live.error.status !== undefined ? live.error.message : t`No tienes conexión a internet`}
-          </Alert.Title>
-          <Box>
-            <Button size="sm" variant="outline" onClick={() => void live.refetch()}>
-              <Trans>Reintentar</Trans>
-            </Button>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    body = <LoadFailed error={live.error} onRetry={() => void live.refetch()} />;
   } else if (!data) {
     body = online ? (
       <Stack gap="3">
@@ -327,27 +312,14 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
     ) : null;
   } else if (!night) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.panel" data-testid="live-no-night">
-        <EmptyState.Content>
-          <EmptyState.Title>
-            <Trans>No hay una noche abierta</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            <Trans>El stock en vivo se ve durante una noche; elige una noche para ver cómo terminó.</Trans>
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        testId="live-no-night"
+        title={<Trans>No hay una noche abierta</Trans>}
+        description={<Trans>El stock en vivo se ve durante una noche; elige una noche para ver cómo terminó.</Trans>}
+      />
     );
   } else if (!bar) {
-    body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.panel">
-        <EmptyState.Content>
-          <EmptyState.Title>
-            <Trans>No hay barras configuradas</Trans>
-          </EmptyState.Title>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
+    body = <EmptyNotice title={<Trans>No hay barras configuradas</Trans>} />;
   } else {
     body = (
       <Stack gap="6">

@@ -1,10 +1,8 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
-  EmptyState,
   Field,
   Flex,
   HStack,
@@ -20,7 +18,6 @@ import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { LocationRef, NightSummary, PreloadsResponse } from '../../../contract/inventory-nightly';
-import { isApiError } from '../../../lib/api-client';
 import { fQty } from '../../../lib/format-number';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { toaster } from '../../../lib/toaster';
@@ -42,6 +39,7 @@ import {
   usualSource,
 } from '../preload-grid';
 import { NightSelect } from './night-select';
+import { EmptyNotice, errorText, LoadFailed } from './notices';
 import { PageHeader } from './page-header';
 
 export interface PreloadSelection {
@@ -61,11 +59,6 @@ const NO_SOURCE = 'none';
 function inputText(value: number | null, i18n: I18n): string {
   if (value === null) return '';
   return new Intl.NumberFormat(intlLocale(i18n), { useGrouping: false, maximumFractionDigits: 3 }).format(value);
-}
-
-function errorText(error: unknown, fallback: string): string {
-  if (isApiError(error)) return error.status === undefined ? fallback : error.message;
-  return fallback;
 }
 
 function LoadingGrid() {
@@ -552,46 +545,23 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
 
   let body: ReactNode;
   if (preloads.isError && !data) {
-    body = (
-      <Alert.Root status="error" variant="surface" borderRadius="l3">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title>{errorText(preloads.error, t`No tienes conexión a internet`)}</Alert.Title>
-          <Box>
-            <Button size="sm" variant="outline" onClick={() => void preloads.refetch()}>
-              <Trans>Reintentar</Trans>
-            </Button>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    body = <LoadFailed error={preloads.error} onRetry={() => void preloads.refetch()} />;
   } else if (!data) {
     body = online ? <LoadingGrid /> : null;
   } else if (!night) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.panel" data-testid="preloads-no-night">
-        <EmptyState.Content>
-          <EmptyState.Title>
-            <Trans>No hay una noche abierta ni planificada</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            <Trans>Elige una noche para ver o planificar sus precargas.</Trans>
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        testId="preloads-no-night"
+        title={<Trans>No hay una noche abierta ni planificada</Trans>}
+        description={<Trans>Elige una noche para ver o planificar sus precargas.</Trans>}
+      />
     );
   } else if (!bar) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3" bg="bg.panel">
-        <EmptyState.Content>
-          <EmptyState.Title>
-            <Trans>No hay barras configuradas</Trans>
-          </EmptyState.Title>
-          <EmptyState.Description>
-            <Trans>Las barras se crean en Configuración › Stock.</Trans>
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyNotice
+        title={<Trans>No hay barras configuradas</Trans>}
+        description={<Trans>Las barras se crean en Configuración › Stock.</Trans>}
+      />
     );
   } else {
     body = <PreloadGrid key={`${night.id}|${bar.id}`} data={data} night={night} bar={bar} online={online} />;

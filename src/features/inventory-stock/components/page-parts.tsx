@@ -1,9 +1,10 @@
 // Parts shared by the stock screens: the stat tiles, the location and category
 // pickers, and the notices for offline, load errors and failed saves.
-import { Alert, Box, Button, Card, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Card, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StockLocationDto } from '../../../contract/inventory-stock';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { loaderErrorMessage } from '../load-error';
 
 export function StatTile({
@@ -133,24 +134,7 @@ export function OfflineNotice({ hasData }: { hasData: boolean }) {
 
 export function LoadErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="stock-load-error">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>
-          <Trans>No se pudieron cargar los datos</Trans>
-        </Alert.Title>
-        <Alert.Description>{loaderErrorMessage(error, i18n)}</Alert.Description>
-        {onRetry && (
-          <Box>
-            <Button size="xs" variant="outline" onClick={onRetry}>
-              <Trans>Reintentar</Trans>
-            </Button>
-          </Box>
-        )}
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <LoadFailedAlert testId="stock-load-error" message={loaderErrorMessage(error, i18n)} onRetry={onRetry} />;
 }
 
 /** "Actualizado a las 23:40" for an ISO timestamp. */

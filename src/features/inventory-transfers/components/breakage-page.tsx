@@ -1,12 +1,11 @@
 // "Roturas": record what broke at a warehouse or bar — offline too, it is queued on this device
 // and sent when the network allows — and see the recent breakage: the server's list plus what
 // this device has not sent yet (pending) or the server refused (with its reason).
-import { Alert, Box, Button, Card, Field, Grid, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Grid, HStack, IconButton, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type BreakageListQuery, MAX_REASON_LENGTH } from '../../../contract/inventory-transfers';
-import { isApiError } from '../../../lib/api-client';
 import { fDate, fDateIso, fDateTime } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { toastWriteError } from '../../../lib/sync/quota';
@@ -21,7 +20,7 @@ import { useBreakageActions, useQueuedBreakages } from '../data/breakage-repo';
 import { currentNight, useGoods, useNights, useOnHand, usePlaces } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON, translateReason, unitLabel } from '../labels';
 import { parseQuantity, quantityText } from '../quantity';
-import { CheckIcon, ClockIcon, LoadError, MinusIcon, PageHeader, PlusIcon } from './common';
+import { CheckIcon, ClockIcon, DateRangeFilter, GoodCell, LoadError, MinusIcon, PageHeader, PlusIcon } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 
@@ -340,14 +339,7 @@ function BreakageList() {
         key: 'good',
         header: t`Mercadería`,
         value: (r) => r.goodName,
-        render: (r) => (
-          <Box minW="0">
-            <Text>{r.goodName}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {r.goodSku}
-            </Text>
-          </Box>
-        ),
+        render: (r) => <GoodCell name={r.goodName} sku={r.goodSku} />,
       },
       {
         key: 'quantity',
@@ -404,12 +396,7 @@ function BreakageList() {
           </Alert.Content>
         </Alert.Root>
       )}
-      {online && server.isError && (
-        <LoadError
-          message={isApiError(server.error) ? server.error.message : t`Error desconocido`}
-          onRetry={() => void server.refetch()}
-        />
-      )}
+      {online && server.isError && <LoadError error={server.error} onRetry={() => void server.refetch()} />}
       <DataTable
         testId="breakage-table"
         rows={rows}
@@ -434,27 +421,7 @@ function BreakageList() {
               emptyLabel={t`Todos los lugares`}
               ariaLabel={t`Lugar`}
             />
-            <HStack gap="1" width={{ base: 'full', sm: 'auto' }}>
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Desde`}
-                title={t`Desde`}
-                value={filters.from ?? ''}
-                onChange={(e) => set({ from: e.target.value || undefined })}
-                flex="1"
-              />
-              <Text color="fg.muted">–</Text>
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Hasta`}
-                title={t`Hasta`}
-                value={filters.to ?? ''}
-                onChange={(e) => set({ to: e.target.value || undefined })}
-                flex="1"
-              />
-            </HStack>
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
           </>
         }
       />

@@ -1,9 +1,10 @@
-// Pieces the three screens share: the page header, the offline and error notices, status and
-// kind badges, and the icons of these screens.
-import { Alert, Badge, Box, Button } from '@chakra-ui/react';
+// Pieces the three screens share: the page header, the offline and error notices, the list
+// filters, status and kind badges, the good cell, and the icons of these screens.
+import { Alert, Badge, Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../contract/inventory-transfers';
+import { isApiError } from '../../../lib/api-client';
 import { lineIcon } from '../../../lib/ui/nav-icons';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
@@ -59,7 +60,8 @@ export function OfflineNotice({ children }: { children?: ReactNode }) {
 }
 
 /** A failed load: the server's message (already in the user's language) and a retry. */
-export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useLingui();
   return (
     <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="load-error">
       <Alert.Indicator />
@@ -67,7 +69,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
         <Alert.Title>
           <Trans>No se pudieron cargar los datos</Trans>
         </Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
+        <Alert.Description>{isApiError(error) ? error.message : t`Error desconocido`}</Alert.Description>
       </Alert.Content>
       {onRetry && (
         <Box alignSelf="center">
@@ -77,6 +79,91 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
         </Box>
       )}
     </Alert.Root>
+  );
+}
+
+/** A list filter: '' (the first option, `allLabel`) or one of `options`. */
+export function OptionFilter({
+  label,
+  value,
+  onChange,
+  allLabel,
+  options,
+  testId,
+  width,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  testId?: string;
+  width?: { base: string; sm: string };
+}) {
+  return (
+    <NativeSelect.Root size="sm" width={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** From and to (yyyy-MM-dd) of a list filter; '' clears a bound. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  testIds,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange(patch: { from?: string; to?: string }): void;
+  testIds?: { from: string; to: string };
+}) {
+  const { t } = useLingui();
+  return (
+    <HStack gap="1" width={{ base: 'full', sm: 'auto' }}>
+      <Input
+        size="sm"
+        type="date"
+        aria-label={t`Desde`}
+        title={t`Desde`}
+        value={from ?? ''}
+        onChange={(e) => onChange({ from: e.target.value || undefined })}
+        flex="1"
+        data-testid={testIds?.from}
+      />
+      <Text color="fg.muted">–</Text>
+      <Input
+        size="sm"
+        type="date"
+        aria-label={t`Hasta`}
+        title={t`Hasta`}
+        value={to ?? ''}
+        onChange={(e) => onChange({ to: e.target.value || undefined })}
+        flex="1"
+        data-testid={testIds?.to}
+      />
+    </HStack>
+  );
+}
+
+/** A good in a list: its name, and its SKU in small print under it. */
+export function GoodCell({ name, sku }: { name: string; sku: string }) {
+  return (
+    <Box minW="0">
+      <Text>{name}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {sku}
+      </Text>
+    </Box>
   );
 }
 

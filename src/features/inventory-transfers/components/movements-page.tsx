@@ -1,12 +1,11 @@
 // "Movimientos": the stock ledger, newest first — every purchase, transfer, breakage, count
 // adjustment, preload, sale and reset, with who, when, where and its value at cost. Filters live
 // in the URL (a transfer note links to its movements); pages load on demand ("Cargar más").
-import { Box, Button, Card, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { MOVEMENT_KINDS, type MovementDto, type MovementKind } from '../../../contract/inventory-transfers';
-import { isApiError } from '../../../lib/api-client';
 import { fDate, fDateIso, fDateTime } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
@@ -15,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { type MovementFilters, useLedgerUsers, useMovements } from '../api/movements';
 import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
 import { MOVEMENT_KIND_LABELS, translateReason, unitLabel } from '../labels';
-import { KindBadge, LoadError, OfflineNotice, PageHeader } from './common';
+import { DateRangeFilter, GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter, PageHeader } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 import { noteNumber } from './transfer-note-list';
@@ -96,14 +95,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
         key: 'good',
         header: t`Mercadería`,
         value: (m) => m.goodName,
-        render: (m) => (
-          <Box minW="0">
-            <Text>{m.goodName}</Text>
-            <Text textStyle="xs" color="fg.muted">
-              {m.goodSku}
-            </Text>
-          </Box>
-        ),
+        render: (m) => <GoodCell name={m.goodName} sku={m.goodSku} />,
       },
       {
         key: 'quantity',
@@ -172,12 +164,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
         }
       />
       {!online && <OfflineNotice />}
-      {movements.isError && (
-        <LoadError
-          message={isApiError(movements.error) ? movements.error.message : t`Error desconocido`}
-          onRetry={() => void movements.refetch()}
-        />
-      )}
+      {movements.isError && <LoadError error={movements.error} onRetry={() => void movements.refetch()} />}
 
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
         <Summary label={t`Movimientos cargados`} value={String(rows?.length ?? 0)} />
@@ -188,43 +175,22 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
       <Card.Root variant="outline" bg="bg.panel" className="no-print">
         <Card.Body gap="3" p={{ base: '3', md: '4' }}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-            <HStack gap="1">
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Desde`}
-                title={t`Desde`}
-                value={filters.from ?? ''}
-                onChange={(e) => set({ from: e.target.value || undefined })}
-                data-testid="filter-from"
-              />
-              <Text color="fg.muted">–</Text>
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Hasta`}
-                title={t`Hasta`}
-                value={filters.to ?? ''}
-                onChange={(e) => set({ to: e.target.value || undefined })}
-                data-testid="filter-to"
-              />
-            </HStack>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={t`Noche`}
-                value={filters.nightId ?? ''}
-                onChange={(e) => set({ nightId: e.target.value || undefined })}
-              >
-                <option value="">{t`Todas las noches`}</option>
-                {(nights ?? []).slice(0, 90).map((n) => (
-                  <option key={n.id} value={n.id}>
-                    {fDate(n.businessDate, i18n)}
-                    {n.eventName ? ` · ${n.eventName}` : ''}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <DateRangeFilter
+              from={filters.from}
+              to={filters.to}
+              onChange={set}
+              testIds={{ from: 'filter-from', to: 'filter-to' }}
+            />
+            <OptionFilter
+              label={t`Noche`}
+              value={filters.nightId ?? ''}
+              onChange={(v) => set({ nightId: v || undefined })}
+              allLabel={t`Todas las noches`}
+              options={(nights ?? []).slice(0, 90).map((n) => ({
+                value: n.id,
+                label: `${fDate(n.businessDate, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
+              }))}
+            />
             <PlaceSelect
               size="sm"
               places={places ?? []}
@@ -242,37 +208,21 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
               placeholder={t`Todas las mercaderías`}
               testId="filter-good"
             />
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={t`Tipo`}
-                value={filters.kind ?? ''}
-                onChange={(e) => set({ kind: (e.target.value || undefined) as MovementKind | undefined })}
-                data-testid="filter-kind"
-              >
-                <option value="">{t`Todos los tipos`}</option>
-                {MOVEMENT_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {i18n._(MOVEMENT_KIND_LABELS[k])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                aria-label={t`Usuario`}
-                value={filters.userId ?? ''}
-                onChange={(e) => set({ userId: e.target.value || undefined })}
-              >
-                <option value="">{t`Todos los usuarios`}</option>
-                {(users.data ?? []).map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionFilter
+              label={t`Tipo`}
+              value={filters.kind ?? ''}
+              onChange={(v) => set({ kind: (v || undefined) as MovementKind | undefined })}
+              allLabel={t`Todos los tipos`}
+              options={MOVEMENT_KINDS.map((k) => ({ value: k, label: i18n._(MOVEMENT_KIND_LABELS[k]) }))}
+              testId="filter-kind"
+            />
+            <OptionFilter
+              label={t`Usuario`}
+              value={filters.userId ?? ''}
+              onChange={(v) => set({ userId: v || undefined })}
+              allLabel={t`Todos los usuarios`}
+              options={(users.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            />
           </SimpleGrid>
           {filtered && (
             <Box>

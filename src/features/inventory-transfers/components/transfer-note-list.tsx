@@ -1,17 +1,16 @@
 // The list of transfer notes: newest first, filtered on the server by status, place, dates and
 // differences; searched, sorted and exported on the client like every list of the app.
-import { Checkbox, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Checkbox, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { TRANSFER_STATUSES, type TransferListQuery, type TransferNoteSummary } from '../../../contract/inventory-transfers';
-import { isApiError } from '../../../lib/api-client';
 import { fDate, fDateIso, fDateTime } from '../../../lib/format-date';
 import { fMoney, fQty } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useTransferNotes } from '../api/transfer-notes';
 import type { Place } from '../data/use-inventory-replica';
 import { TRANSFER_STATUS_LABELS } from '../labels';
-import { DifferencesBadge, LoadError, TransferStatusBadge } from './common';
+import { DateRangeFilter, DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
 import { PlaceSelect } from './place-select';
 
 export function noteNumber(n: number): string {
@@ -91,12 +90,7 @@ export function TransferNoteList({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   return (
     <>
-      {query.isError && (
-        <LoadError
-          message={isApiError(query.error) ? query.error.message : t`Error desconocido`}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
       <DataTable
         testId="transfer-notes-table"
         rows={query.data ?? (online ? undefined : [])}
@@ -113,22 +107,15 @@ export function TransferNoteList({
         emptyDescription={filtered ? t`Cambia o quita los filtros para ver más remitos.` : t`Crea el primero con «Nuevo remito».`}
         filters={
           <>
-            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '40' }}>
-              <NativeSelect.Field
-                aria-label={t`Estado`}
-                value={filters.status ?? ''}
-                onChange={(e) => set({ status: (e.target.value || undefined) as TransferListQuery['status'] })}
-                data-testid="filter-status"
-              >
-                <option value="">{t`Todos los estados`}</option>
-                {TRANSFER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {i18n._(TRANSFER_STATUS_LABELS[s])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionFilter
+              width={{ base: 'full', sm: '40' }}
+              label={t`Estado`}
+              value={filters.status ?? ''}
+              onChange={(v) => set({ status: (v || undefined) as TransferListQuery['status'] })}
+              allLabel={t`Todos los estados`}
+              options={TRANSFER_STATUSES.map((s) => ({ value: s, label: i18n._(TRANSFER_STATUS_LABELS[s]) }))}
+              testId="filter-status"
+            />
             <PlaceSelect
               size="sm"
               width={{ base: 'full', sm: '48' }}
@@ -138,27 +125,7 @@ export function TransferNoteList({
               emptyLabel={t`Todos los lugares`}
               ariaLabel={t`Lugar`}
             />
-            <HStack gap="1" width={{ base: 'full', sm: 'auto' }}>
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Desde`}
-                title={t`Desde`}
-                value={filters.from ?? ''}
-                onChange={(e) => set({ from: e.target.value || undefined })}
-                flex="1"
-              />
-              <Text color="fg.muted">–</Text>
-              <Input
-                size="sm"
-                type="date"
-                aria-label={t`Hasta`}
-                title={t`Hasta`}
-                value={filters.to ?? ''}
-                onChange={(e) => set({ to: e.target.value || undefined })}
-                flex="1"
-              />
-            </HStack>
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
             <Checkbox.Root
               size="sm"
               checked={filters.differences === 'true'}

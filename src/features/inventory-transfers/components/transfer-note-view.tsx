@@ -61,6 +61,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** When a step of the note happened, and who did it. */
+function StepFact({ label, at, by }: { label: string; at: string | null; by: string | null }) {
+  const { i18n } = useLingui();
+  return (
+    <Fact label={label}>
+      {fDateTime(at, i18n)}
+      {by && (
+        <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+          {by}
+        </Text>
+      )}
+    </Fact>
+  );
+}
+
 function ActionError({ error }: { error: unknown }) {
   const { t } = useLingui();
   return (
@@ -289,30 +304,9 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
             gap="4"
             _print={{ gridTemplateColumns: 'repeat(4, 1fr)' }}
           >
-            <Fact label={t`Creado`}>
-              {fDateTime(note.createdAt, i18n)}
-              {note.createdBy && (
-                <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                  {note.createdBy}
-                </Text>
-              )}
-            </Fact>
-            <Fact label={t`Enviado`}>
-              {fDateTime(note.sentAt, i18n)}
-              {note.sentBy && (
-                <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                  {note.sentBy}
-                </Text>
-              )}
-            </Fact>
-            <Fact label={t`Recibido`}>
-              {fDateTime(note.receivedAt, i18n)}
-              {note.receivedBy && (
-                <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                  {note.receivedBy}
-                </Text>
-              )}
-            </Fact>
+            <StepFact label={t`Creado`} at={note.createdAt} by={note.createdBy} />
+            <StepFact label={t`Enviado`} at={note.sentAt} by={note.sentBy} />
+            <StepFact label={t`Recibido`} at={note.receivedAt} by={note.receivedBy} />
             <Fact label={t`Noche`}>{note.nightDate ? fDate(note.nightDate, i18n) : '-'}</Fact>
           </Grid>
           {note.note && (

@@ -4,7 +4,6 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-client';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -132,12 +131,7 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
         }
       />
       {!online && <OfflineNotice />}
-      {remito && detail.isError && (
-        <LoadError
-          message={isApiError(detail.error) ? detail.error.message : t`Error desconocido`}
-          onRetry={() => void detail.refetch()}
-        />
-      )}
+      {remito && detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {body}
     </Stack>
   );

@@ -1,13 +1,14 @@
 // The venue's nights, upcoming or past, with their status, hours (venue time) and what each holds:
 // sales, pending cancellations and registers still open. Row actions follow the status: a planned
 // night is edited, opened or deleted; an open one edited or closed; a closed one reopened.
-import { Box, Button, HStack, IconButton, Input, InputGroup, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { NightDto, NightStatus } from '../../../contract/nights-admin';
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { lineIcon } from '../../../lib/ui/nav-icons';
 import type { NightDialogAction } from './night-action-dialog';
 import { NightStatusBadge } from './parts';
@@ -166,7 +167,7 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
 
   const filters = (
     <>
-      <SelectFilter
+      <FilterSelect
         label={t`Período`}
         value={period}
         onChange={(v) => setPeriod(v as Period)}
@@ -177,7 +178,7 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
         ]}
         testId="nights-period"
       />
-      <SelectFilter
+      <FilterSelect
         label={t`Estado`}
         value={status}
         onChange={(v) => setStatus(v as 'all' | NightStatus)}
@@ -246,38 +247,5 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       }
       testId="nights-table"
     />
-  );
-}
-
-function SelectFilter({
-  label,
-  value,
-  onChange,
-  options,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: { value: string; label: string }[];
-  testId: string;
-}) {
-  return (
-    <NativeSelect.Root size="sm" width="auto" minW="9rem" flex={{ base: '1 1 9rem', md: '0 0 auto' }}>
-      <NativeSelect.Field
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        aria-label={label}
-        bg="bg.panel"
-        data-testid={testId}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }
