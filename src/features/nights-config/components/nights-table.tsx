@@ -1,7 +1,7 @@
 // The venue's nights, upcoming or past, with their status, hours (venue time) and what each holds:
 // sales, pending cancellations and registers still open. Row actions follow the status: a planned
 // night is edited, opened or deleted; an open one edited or closed; a closed one reopened.
-import { Box, Button, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { NightDto, NightStatus } from '../../../contract/nights-admin';
@@ -9,16 +9,9 @@ import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import { lineIcon } from '../../../lib/ui/nav-icons';
+import { RowActions } from '../../../lib/ui/row-actions';
 import type { NightDialogAction } from './night-action-dialog';
 import { NightStatusBadge } from './parts';
-
-const MoreIcon = lineIcon(
-  'MoreIcon',
-  'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-);
 
 export type Period = 'upcoming' | 'past' | 'all';
 
@@ -120,47 +113,18 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       sortable: false,
       exportable: false,
       render: (n) => (
-        <>
-          <HStack gap="1" justify="flex-end" hideBelow="md">
-            {actionsOf(n.status).map(({ action, danger }) => (
-              <Button
-                key={action}
-                size="xs"
-                variant={action === 'abrir' || action === 'cerrar' ? 'outline' : 'ghost'}
-                colorPalette={danger ? 'red' : action === 'abrir' ? 'green' : undefined}
-                onClick={() => run(n, action)}
-                data-testid={`night-${action}-${n.businessDate}`}
-              >
-                {label[action]}
-              </Button>
-            ))}
-          </HStack>
-          <Box hideFrom="md" textAlign="end">
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton size="xs" variant="ghost" aria-label={t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`}>
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {actionsOf(n.status).map(({ action, danger }) => (
-                      <Menu.Item
-                        key={action}
-                        value={action}
-                        onClick={() => run(n, action)}
-                        color={danger ? 'fg.error' : undefined}
-                      >
-                        {label[action]}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          </Box>
-        </>
+        <RowActions
+          menuLabel={t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`}
+          actions={actionsOf(n.status).map(({ action, danger }) => ({
+            value: action,
+            label: label[action],
+            onSelect: () => run(n, action),
+            variant: action === 'abrir' || action === 'cerrar' ? 'outline' : 'ghost',
+            palette: danger ? 'red' : action === 'abrir' ? 'green' : undefined,
+            danger,
+            testId: `night-${action}-${n.businessDate}`,
+          }))}
+        />
       ),
     },
   ];
