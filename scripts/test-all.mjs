@@ -40,6 +40,8 @@ const E2E_SECONDS = {
   durability: 11,
   'vip-cards-offline': 6,
   'night-ops-screens': 25,
+  'pos-config-screens': 86,
+  'app-downloads-screen': 68,
 };
 const shardCount = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '', 10) || 2);
 const e2eFiles = readdirSync('tests/e2e')

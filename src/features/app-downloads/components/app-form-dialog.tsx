@@ -1,7 +1,8 @@
 // Add or edit an app: name, platform, version, notes, and where it comes from — a file the server
 // stores (uploaded with progress) or an external link. Editing an entry with a file may replace
 // it. A failed save keeps the dialog open with what was typed and the server's message; when the
-// entry was created but its upload failed, trying again only uploads.
+// entry was created but its upload failed, trying again saves that same entry (with whatever was
+// changed meanwhile) and uploads to it, never creating a second one.
 import {
   Alert,
   Button,
@@ -123,12 +124,10 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
       url: source === 'link' ? url.trim() : '',
     });
     const title = editing ? t`Cambios guardados` : t`Se agregó «${body.name}»`;
-    if (createdId && file) {
-      sendFile(createdId, file, title);
-      return;
-    }
+    // After a failed upload the entry exists: the retry updates it (what was typed since
+    // included) instead of creating a second one, then uploads again.
     save.mutate(
-      { id: editing?.id, body },
+      { id: editing?.id ?? createdId ?? undefined, body },
       {
         onSuccess: (row) => {
           if (source === 'file' && file) {
