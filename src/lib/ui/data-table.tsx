@@ -2,7 +2,7 @@
 // columns, an empty state that says why it is empty, and export of exactly what is shown (CSV,
 // XLSX) or printing. Rows are plain objects; each column says how to show, sort and export it.
 import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
 import { lineIcon, SearchIcon } from './nav-icons';
@@ -273,7 +273,7 @@ export function DataTable<T>({
       {rows && rows.length > 0 && (
         <Text textStyle="xs" color="fg.muted" className="no-print">
           {shown.length === rows.length ? (
-            <Trans>{rows.length} filas</Trans>
+            <Plural value={rows.length} one="# fila" other="# filas" />
           ) : (
             <Trans>
               {shown.length} de {rows.length} filas

@@ -61,7 +61,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
             <Field.Root invalid={!!errors.firstName}>
               <Field.Label>
-                <Trans>Nombre</Trans>
+                <Trans context="persona">Nombre</Trans>
               </Field.Label>
               <Input {...register('firstName')} size="lg" autoComplete="given-name" />
               <Field.ErrorText>{translateKnownMessage(i18n, errors.firstName?.message)}</Field.ErrorText>

@@ -60,7 +60,7 @@ function AccountCard({ user }: { user: SessionUser }) {
           </Stack>
         </HStack>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field label={t`Nombre`}>{user.name || '-'}</Field>
+          <Field label={t({ message: 'Nombre', context: 'persona' })}>{user.name || '-'}</Field>
           <Field label={t`Apellido`}>{user.lastname || '-'}</Field>
           <Field label={t`Correo`}>{user.email}</Field>
           <Field label={t`Puesto`}>{user.position || '-'}</Field>
