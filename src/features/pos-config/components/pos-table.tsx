@@ -1,26 +1,20 @@
 // The points of sale of one kind: name, price list, stock location (bars), AFIP number, terminals
 // and state, with edit, (de)activate and — for one without sales or terminals — delete.
-import { Box, Button, HStack, IconButton, Menu, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type ConfigPosKind, kindHasStock, type PointOfSaleDto } from '../../../contract/pos';
 import { toaster } from '../../../lib/toaster';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { lineIcon } from '../../../lib/ui/nav-icons';
+import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
+import { RowActions } from '../../../lib/ui/row-actions';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { usePointsOfSale, useSetPointOfSaleActive } from '../api/points-of-sale';
 import { posText } from '../labels';
 import { translateMessage } from '../messages';
-
-const MoreIcon = lineIcon(
-  'MoreIcon',
-  'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-  'M5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z',
-);
 
 type StatusFilter = 'all' | 'active' | 'inactive';
 type Action = 'edit' | 'toggle' | 'delete';
@@ -125,48 +119,19 @@ export function PosTable({
       sortable: false,
       exportable: false,
       render: (p) => (
-        <>
-          <HStack gap="1" justify="flex-end" hideBelow="md">
-            {actionsOf(p).map(({ action, label, danger }) => (
-              <Button
-                key={action}
-                size="xs"
-                variant="ghost"
-                colorPalette={danger ? 'red' : action === 'toggle' ? 'green' : undefined}
-                loading={action === 'toggle' && busyId === p.id}
-                onClick={() => run(p, action)}
-                data-testid={`pos-${action}-${p.id}`}
-              >
-                {label}
-              </Button>
-            ))}
-          </HStack>
-          <Box hideFrom="md" textAlign="end">
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <IconButton size="xs" variant="ghost" aria-label={t`Acciones de ${p.name}`} loading={busyId === p.id}>
-                  <MoreIcon />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {actionsOf(p).map(({ action, label, danger }) => (
-                      <Menu.Item
-                        key={action}
-                        value={action}
-                        onClick={() => run(p, action)}
-                        color={danger ? 'fg.error' : undefined}
-                      >
-                        {label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          </Box>
-        </>
+        <RowActions
+          menuLabel={t`Acciones de ${p.name}`}
+          busy={busyId === p.id}
+          actions={actionsOf(p).map(({ action, label, danger }) => ({
+            value: action,
+            label,
+            onSelect: () => run(p, action),
+            palette: danger ? 'red' : action === 'toggle' ? 'green' : undefined,
+            danger,
+            loading: action === 'toggle' && busyId === p.id,
+            testId: `pos-${action}-${p.id}`,
+          }))}
+        />
       ),
     },
   ];
@@ -184,20 +149,17 @@ export function PosTable({
       searchText={(p) => `${p.name} ${p.priceListName ?? ''} ${p.stockLocationName ?? ''} ${p.afipPosNumber ?? ''}`}
       searchPlaceholder={posText(i18n, kind, 'search')}
       filters={
-        <NativeSelect.Root size="sm" width="auto" minW="9rem" flex={{ base: '1 1 9rem', md: '0 0 auto' }}>
-          <NativeSelect.Field
-            value={status}
-            onChange={(e) => setStatus(e.currentTarget.value as StatusFilter)}
-            aria-label={t`Estado`}
-            bg="bg.panel"
-            data-testid="pos-status-filter"
-          >
-            <option value="all">{t`Activos e inactivos`}</option>
-            <option value="active">{t`Solo activos`}</option>
-            <option value="inactive">{t`Solo inactivos`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <FilterSelect
+          label={t`Estado`}
+          value={status}
+          onChange={(v) => setStatus(v as StatusFilter)}
+          options={[
+            { value: 'all', label: t`Activos e inactivos` },
+            { value: 'active', label: t`Solo activos` },
+            { value: 'inactive', label: t`Solo inactivos` },
+          ]}
+          testId="pos-status-filter"
+        />
       }
       exportName={posText(i18n, kind, 'file')}
       defaultSort={{ key: 'name' }}
