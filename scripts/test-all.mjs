@@ -23,25 +23,25 @@ const vitest = (name, args, env = {}) => {
 // Browser test files split across shards by their usual duration (seconds on the 2-core CI
 // machine; files not listed count as 60), longest first onto the least loaded shard.
 const E2E_SECONDS = {
-  'sync-fault': 165,
+  'sync-fault': 90,
   'shell-pages': 125,
   navigation: 85,
   'offline-count': 60,
-  'version-update': 52,
+  'version-update': 25,
   'pwa-install': 48,
-  'background-sync': 42,
+  'background-sync': 21,
   'stock-count-full': 35,
   'vip-mobile-orders': 23,
   'sign-in': 19,
   'cancellation-offline': 19,
   'door-checkin-offline': 18,
   'vip-card-actions': 15,
-  push: 14,
+  push: 8,
   durability: 11,
   'vip-cards-offline': 6,
   'night-ops-screens': 25,
-  'pos-config-screens': 86,
-  'app-downloads-screen': 68,
+  'pos-config-screens': 53,
+  'app-downloads-screen': 43,
 };
 const shardCount = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? '', 10) || 2);
 const e2eFiles = readdirSync('tests/e2e')

@@ -424,37 +424,41 @@ describe('app downloads screen', () => {
       expect(((await up.json()) as AppDownloadDto).sha256).toBe(sha256(bytes));
     });
 
-    for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      for (const dark of [false, true]) {
-        const theme = dark ? 'dark' : 'light';
-        it(`the list and the add dialog render (${size}, ${theme})`, async () => {
-          const admin = await token(ADMIN);
-          const list = await apps(admin);
-          const { page, errors, close } = await session(ADMIN, { viewport, dark });
-          try {
-            await waitForFirstSync(page, 90_000);
-            expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+    // One signed-in session (and one first sync) per theme, resized to each screen size.
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      it(`the list and the add dialog render at phone, tablet and desktop size (${theme})`, async () => {
+        const admin = await token(ADMIN);
+        const list = await apps(admin);
+        const { page, errors, close } = await session(ADMIN, { dark });
+        try {
+          await waitForFirstSync(page, 90_000);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+          for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+            await page.setViewportSize(viewport);
             await openScreen(page);
             await expect.poll(() => page.getByTestId('app-card').count()).toBe(list.length);
             const card = cardOf(page, name);
             expect(await card.textContent()).toContain('noctua-pos-2.4.1.apk');
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow).toBeLessThanOrEqual(0);
+            expect(overflow, size).toBeLessThanOrEqual(0);
             await screenshot(page, `app-downloads-${size}-${theme}`);
             await page.getByTestId('app-add').click();
             const dialog = page.getByTestId('app-form-dialog');
             await dialog.waitFor();
             const box = await dialog.boundingBox();
             expect(box?.x).toBeGreaterThanOrEqual(0);
-            expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+            expect((box?.x ?? 0) + (box?.width ?? 0), size).toBeLessThanOrEqual(viewport.width);
             await settled(dialog);
             await screenshot(page, `app-downloads-dialog-${size}-${theme}`);
-            expect(errors).toEqual([]);
-          } finally {
-            await close();
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
           }
-        });
-      }
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      });
     }
   });
 });

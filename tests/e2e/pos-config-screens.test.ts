@@ -451,23 +451,25 @@ describe('points-of-sale configuration screens', () => {
     }
   });
 
-  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`the three screens and the bar dialog render (${size}, ${theme})`, async () => {
-        const admin = await token(ADMIN);
-        const { page, errors, close } = await session(ADMIN, { viewport, dark });
-        try {
-          // The photos show the screens, not the first sync's progress banner.
-          await waitForFirstSync(page, 90_000);
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+  // One signed-in session (and one first sync) per theme, resized to each screen size.
+  for (const dark of [false, true]) {
+    const theme = dark ? 'dark' : 'light';
+    it(`the three screens and the bar dialog render at phone, tablet and desktop size (${theme})`, async () => {
+      const admin = await token(ADMIN);
+      const { page, errors, close } = await session(ADMIN, { dark });
+      try {
+        // The photos show the screens, not the first sync's progress banner.
+        await waitForFirstSync(page, 90_000);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+        for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+          await page.setViewportSize(viewport);
           for (const kind of ['ticket_office', 'cloakroom', 'bar'] as const) {
             const table = await openScreen(page, kind);
             const rows = await listOf(admin, kind);
             await expect.poll(() => table.locator('tbody tr').count()).toBe(rows.length);
             // Nothing wider than the screen.
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow).toBeLessThanOrEqual(0);
+            expect(overflow, size).toBeLessThanOrEqual(0);
             await screenshot(page, `pos-config-${SCREENS[kind]}-${size}-${theme}`);
           }
           // The bar dialog: on a phone it opens from the row's actions menu, from md up from the row.
@@ -486,14 +488,16 @@ describe('points-of-sale configuration screens', () => {
           expect(await dialog.locator('select[name="stockLocationId"]').inputValue()).toBe(bar.stockLocationId);
           const box = await dialog.boundingBox();
           expect(box?.x).toBeGreaterThanOrEqual(0);
-          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+          expect((box?.x ?? 0) + (box?.width ?? 0), size).toBeLessThanOrEqual(viewport.width);
           await settled(dialog);
           await screenshot(page, `pos-config-barras-dialog-${size}-${theme}`);
-          expect(errors).toEqual([]);
-        } finally {
-          await close();
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
         }
-      });
-    }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
   }
 });

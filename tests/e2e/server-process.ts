@@ -1,7 +1,7 @@
 // Starts the real server (`tsx server/main.ts`, the same entry `npm start` runs) as a child process
 // on a free port with its own data dir, and waits until it listens.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,11 +31,23 @@ export function tempDataDir(prefix = 'noctua-e2e-'): string {
   return mkdtempSync(path.join(tmpdir(), prefix));
 }
 
+/**
+ * A new data dir for a server of its own. Under the e2e run, global-setup seeds the demo venue
+ * once into a stopped server's dir (NOCTUA_E2E_SEEDED_DIR) and each new server starts from a copy
+ * of it (under a second instead of seeding again); elsewhere the server seeds it on first start.
+ */
+export function freshDataDir(prefix?: string): string {
+  const dir = tempDataDir(prefix);
+  const seeded = process.env.NOCTUA_E2E_SEEDED_DIR;
+  if (seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(
   opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = opts.dataDir ?? tempDataDir();
+  const dataDir = opts.dataDir ?? freshDataDir();
   const root = path.resolve(import.meta.dirname, '../..');
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOCTUA_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...opts.env };
   // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.

@@ -32,7 +32,7 @@ import {
   waitForFirstSync,
   waitForServiceWorker,
 } from './replica-page';
-import { freePort, type ServerProcess, startServer, tempDataDir } from './server-process';
+import { freePort, freshDataDir, type ServerProcess, startServer } from './server-process';
 
 const STEPS = Number.parseInt(process.env.FAULT_STEPS ?? '', 10) || 300;
 const SEED = (Number.parseInt(process.env.FAULT_SEED ?? '', 10) || 20260704) >>> 0;
@@ -280,7 +280,7 @@ const STEP_WEIGHTS: readonly (readonly [StepKind, number])[] = [
   ['settle', 11],
 ];
 
-const dataDir = tempDataDir('noctua-sync-fault-');
+const dataDir = freshDataDir('noctua-sync-fault-');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
