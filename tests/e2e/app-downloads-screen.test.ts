@@ -16,8 +16,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDownloadDto } from '../../src/contract/downloads';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync } from './replica-page';
+import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
@@ -49,15 +49,7 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
 function call(
   path: string,
@@ -118,15 +110,6 @@ async function openScreen(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/noctua/logged/general/descargarAplicativos`);
   await page.getByTestId('app-downloads-page').waitFor();
   await page.getByTestId('app-card').first().waitFor();
-}
-
-/** Waits until a dialog's fade-in (its own CSS animations and its backdrop's) has finished. */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((el) => {
-    const backdrops = Array.from(document.querySelectorAll('[data-scope="dialog"][data-part="backdrop"]'));
-    const animations = [el, ...backdrops].flatMap((node) => node.getAnimations({ subtree: true }));
-    return Promise.all(animations.map((a) => a.finished));
-  });
 }
 
 const cardOf = (page: Page, name: string) => page.getByTestId('app-card').filter({ hasText: name });
@@ -257,7 +240,7 @@ describe('app downloads screen', () => {
       await expect.poll(() => fileField(dialog).textContent()).toContain(TYPE_REFUSED_ES);
       await dialog.getByTestId('app-save').click();
       await expect.poll(() => fileField(dialog).textContent()).toContain(TYPE_REFUSED_ES);
-      await settled(dialog);
+      await dialogSettled(dialog);
       await screenshot(page, 'app-downloads-wrong-type-desktop');
       // An .exe that is not a Windows program (no "MZ" at the start).
       await dialog.getByTestId('app-file').setInputFiles({
@@ -289,7 +272,7 @@ describe('app downloads screen', () => {
       const waiting = (await apps(admin)).filter((a) => a.name === name);
       expect(waiting).toHaveLength(1);
       expect(waiting[0]).toMatchObject({ platform: 'windows', hasFile: false, url: '', fileName: null });
-      await settled(dialog);
+      await dialogSettled(dialog);
       await screenshot(page, 'app-downloads-too-large-desktop');
 
       // A smaller program and a corrected version: the retry saves to the same entry (what was
@@ -352,7 +335,7 @@ describe('app downloads screen', () => {
       const saveError = dialog.getByTestId('app-save-error');
       await saveError.waitFor();
       expect((await saveError.textContent())?.trim()).toBe(TOO_LARGE_DE);
-      await settled(dialog);
+      await dialogSettled(dialog);
       await screenshot(page, 'app-downloads-too-large-de-desktop');
       expect(errors.filter((e) => !TOO_LARGE_LOG.test(e))).toEqual([]);
     } finally {
@@ -449,7 +432,7 @@ describe('app downloads screen', () => {
             const box = await dialog.boundingBox();
             expect(box?.x).toBeGreaterThanOrEqual(0);
             expect((box?.x ?? 0) + (box?.width ?? 0), size).toBeLessThanOrEqual(viewport.width);
-            await settled(dialog);
+            await dialogSettled(dialog);
             await screenshot(page, `app-downloads-dialog-${size}-${theme}`);
             await page.keyboard.press('Escape');
             await dialog.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@
 // machine needs, and the three viewports every screen is checked at.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -52,4 +52,13 @@ export function collectPageErrors(page: Page, options: { ignoreNetworkFailures?:
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
+}
+
+/** Waits until a dialog's fade-in (its own CSS animations and its backdrop's) has finished. */
+export async function dialogSettled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((el) => {
+    const backdrops = Array.from(document.querySelectorAll('[data-scope="dialog"][data-part="backdrop"]'));
+    const animations = [el, ...backdrops].flatMap((node) => node.getAnimations({ subtree: true }));
+    return Promise.all(animations.map((a) => a.finished));
+  });
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CancellationRequestDto, RecentSaleDto } from '../../src/contract/cancellations';
 import type { MovementsPage } from '../../src/contract/inventory-transfers';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'noctua2026';
@@ -23,15 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
 async function api<T>(path: string, accessToken: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const res = await fetch(`${baseUrl}/noctua/api${path}`, {

@@ -13,7 +13,7 @@ import type { ProductDto } from '../../src/contract/inventory-catalogue';
 import type { NightDto, NightsListDto } from '../../src/contract/nights-admin';
 import type { TerminalsAnswer } from '../../src/contract/satelite';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi } from './replica-page';
+import { apiLogin, signInThroughUi } from './replica-page';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'noctua2026';
@@ -27,15 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
 async function api<T>(path: string, accessToken: string): Promise<T> {
   const res = await fetch(`${baseUrl}/noctua/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });

@@ -12,8 +12,8 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CajaRow, ConfigPosKind, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync } from './replica-page';
+import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
@@ -39,15 +39,7 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function token(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
 async function call(path: string, accessToken: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
   return fetch(`${baseUrl}/noctua/api${path}`, {
@@ -106,15 +98,6 @@ async function session(
   // The language the app keeps in localStorage (`lang`), read at the next page load.
   if (lang !== 'es') await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   return { context, page, errors, close: () => context.close() };
-}
-
-/** Waits until a dialog's fade-in (its own CSS animations and its backdrop's) has finished. */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((el) => {
-    const backdrops = Array.from(document.querySelectorAll('[data-scope="dialog"][data-part="backdrop"]'));
-    const animations = [el, ...backdrops].flatMap((node) => node.getAnimations({ subtree: true }));
-    return Promise.all(animations.map((a) => a.finished));
-  });
 }
 
 async function openScreen(page: Page, kind: ConfigPosKind): Promise<Locator> {
@@ -271,7 +254,7 @@ describe('points-of-sale configuration screens', () => {
         priceListId: list2.id,
         afip: String(taken.afipPosNumber),
       });
-      await settled(dialog);
+      await dialogSettled(dialog);
       await screenshot(page, 'pos-config-bar-duplicate-afip-desktop');
       const afterRefusal = await listOf(admin, 'bar');
       expect(afterRefusal).toHaveLength(barsBefore.length + 1);
@@ -341,7 +324,7 @@ describe('points-of-sale configuration screens', () => {
       expect((await error.textContent())?.trim()).toBe(DUPLICATE_AFIP_DE);
       expect(await dialog.locator('input[name="name"]').inputValue()).toBe(name);
       expect(await dialog.locator('input[name="afipPosNumber"]').inputValue()).toBe(String(taken.afipPosNumber));
-      await settled(dialog);
+      await dialogSettled(dialog);
       await screenshot(page, 'pos-config-cloakroom-duplicate-afip-de-desktop');
       expect(await listOf(admin, 'cloakroom')).toEqual(before);
       expect(errors.filter((e) => !CONFLICT_LOG.test(e))).toEqual([]);
@@ -489,7 +472,7 @@ describe('points-of-sale configuration screens', () => {
           const box = await dialog.boundingBox();
           expect(box?.x).toBeGreaterThanOrEqual(0);
           expect((box?.x ?? 0) + (box?.width ?? 0), size).toBeLessThanOrEqual(viewport.width);
-          await settled(dialog);
+          await dialogSettled(dialog);
           await screenshot(page, `pos-config-barras-dialog-${size}-${theme}`);
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });

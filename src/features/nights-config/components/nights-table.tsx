@@ -154,40 +154,8 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
         ]}
         testId="nights-status"
       />
-      <InputGroup
-        width="auto"
-        flex={{ base: '1 1 10rem', md: '0 0 auto' }}
-        startElement={<Text textStyle="xs" color="fg.muted">{t`Desde`}</Text>}
-        startElementProps={{ pointerEvents: 'none' }}
-      >
-        <Input
-          type="date"
-          size="sm"
-          ps="3.25rem"
-          bg="bg.panel"
-          aria-label={t`Desde`}
-          value={range.from}
-          onChange={(e) => onRange({ ...range, from: e.target.value })}
-          data-testid="nights-from"
-        />
-      </InputGroup>
-      <InputGroup
-        width="auto"
-        flex={{ base: '1 1 10rem', md: '0 0 auto' }}
-        startElement={<Text textStyle="xs" color="fg.muted">{t`Hasta`}</Text>}
-        startElementProps={{ pointerEvents: 'none' }}
-      >
-        <Input
-          type="date"
-          size="sm"
-          ps="3.25rem"
-          bg="bg.panel"
-          aria-label={t`Hasta`}
-          value={range.to}
-          onChange={(e) => onRange({ ...range, to: e.target.value })}
-          data-testid="nights-to"
-        />
-      </InputGroup>
+      <DateFilter label={t`Desde`} value={range.from} onChange={(from) => onRange({ ...range, from })} testId="nights-from" />
+      <DateFilter label={t`Hasta`} value={range.to} onChange={(to) => onRange({ ...range, to })} testId="nights-to" />
     </>
   );
 
@@ -211,5 +179,42 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       }
       testId="nights-table"
     />
+  );
+}
+
+/** One end of the date range: a date input with its label inside, on the left. */
+function DateFilter({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId: string;
+}) {
+  return (
+    <InputGroup
+      width="auto"
+      flex={{ base: '1 1 10rem', md: '0 0 auto' }}
+      startElement={
+        <Text textStyle="xs" color="fg.muted">
+          {label}
+        </Text>
+      }
+      startElementProps={{ pointerEvents: 'none' }}
+    >
+      <Input
+        type="date"
+        size="sm"
+        ps="3.25rem"
+        bg="bg.panel"
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+    </InputGroup>
   );
 }
