@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { Auth } from '../features/auth/session/auth-store';
+import type { Auth } from '../lib/auth/auth-store';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { useOfflineNotice } from './connectivity';
 import { registerServiceWorker } from './pwa/register-service-worker';

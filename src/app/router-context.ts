@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Auth } from '../features/auth/session/auth-store';
+import type { Auth } from '../lib/auth/auth-store';
 import type { ReplicaStore } from '../lib/sync/replica-store';
 
 /** What every route's beforeLoad/loader receives: the replica holds the user's Dexie db. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { loginSearchSchema, redirectIfAuthenticated } from '../features/auth/redirects';
+import { loginSearchSchema, redirectIfAuthenticated } from '../lib/auth/redirects';
 
 // SPEC §2: the root is the login page; a signed-in visitor goes to the app root.
 export const Route = createFileRoute('/')({

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, SessionUser } from '../../src/contract/auth';
-import type { AccountApi } from '../../src/features/auth/api/account-api';
-import { createAuth } from '../../src/features/auth/session/auth-store';
 import { ApiError } from '../../src/lib/api-client';
+import type { AccountApi } from '../../src/lib/auth/account-api';
+import { createAuth } from '../../src/lib/auth/auth-store';
 import { tokenExpiringIn } from './helpers';
 
 const user: SessionUser = {

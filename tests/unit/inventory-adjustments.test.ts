@@ -2,7 +2,7 @@
 // a reset and the recount quantity a manager types.
 import { describe, expect, it } from 'vitest';
 import { confirmsName, exceedsRecountTolerance, RECOUNT_TOLERANCE } from '../../src/contract/inventory-counts';
-import { parseQuantity } from '../../src/features/inventory-adjustments/components/recount-tasks';
+import { parseQuantity } from '../../src/features/inventory/adjustments/components/recount-tasks';
 
 describe('exceedsRecountTolerance', () => {
   it('holds a count more than half a unit away from what was expected', () => {

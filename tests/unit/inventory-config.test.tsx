@@ -9,16 +9,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme/system';
 import type { GoodDto } from '../../src/contract/inventory-catalogue';
 import { goodSchema } from '../../src/contract/inventory-catalogue';
-import { margin } from '../../src/features/inventory-config/components/price-list-items-drawer';
-import { validity } from '../../src/features/inventory-config/components/price-lists-panel';
-import { draftCost, ProductDialog } from '../../src/features/inventory-config/components/product-dialog';
+import { margin } from '../../src/features/inventory/config/components/price-list-items-drawer';
+import { validity } from '../../src/features/inventory/config/components/price-lists-panel';
+import { draftCost, ProductDialog } from '../../src/features/inventory/config/components/product-dialog';
 import {
   check,
   moneyInput,
   parseDecimal,
   parseMoney,
   parseRecipeQuantity,
-} from '../../src/features/inventory-config/form-values';
+} from '../../src/features/inventory/config/form-values';
 import { click, flush, type Rendered, render, typeInto } from './helpers';
 
 describe('typed numbers', () => {

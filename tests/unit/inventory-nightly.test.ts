@@ -12,8 +12,8 @@ import {
   parseQuantity,
   suggestFromPar,
   usualSource,
-} from '../../src/features/inventory-nightly/preload-grid';
-import { allowedReports, shiftDate } from '../../src/features/inventory-reports/report-meta';
+} from '../../src/features/inventory/nightly/preload-grid';
+import { allowedReports, shiftDate } from '../../src/features/inventory/reports/report-meta';
 
 const good = (id: string) => ({
   id,

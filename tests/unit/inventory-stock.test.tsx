@@ -8,8 +8,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme/system';
 import type { ParLevelRow, ParLevelsResponse, StockLocationDto } from '../../src/contract/inventory-stock';
-import { ParGridPanel } from '../../src/features/inventory-stock/components/par-grid-panel';
-import { loaderErrorMessage } from '../../src/features/inventory-stock/load-error';
+import { ParGridPanel } from '../../src/features/inventory/stock/components/par-grid-panel';
+import { loaderErrorMessage } from '../../src/features/inventory/stock/load-error';
 import {
   cellText,
   collectChanges,
@@ -17,7 +17,7 @@ import {
   formatQtyInput,
   parseQtyInput,
   serverIssuesToErrors,
-} from '../../src/features/inventory-stock/par-grid';
+} from '../../src/features/inventory/stock/par-grid';
 import { ApiError, apiClient } from '../../src/lib/api-client';
 import { byText, click, flush, type Rendered, render, typeInto } from './helpers';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVILEGES } from '../../src/contract/privileges';
 import { APP_VERSION } from '../../src/contract/version';
 import { logoTopOffset } from '../../src/features/auth/components/logo-offset';
-import { redirectIfAuthenticated, requireSession, safeRedirectPath } from '../../src/features/auth/redirects';
+import { redirectIfAuthenticated, requireSession, safeRedirectPath } from '../../src/lib/auth/redirects';
 import { translateKnownMessage } from '../../src/lib/i18n/known-messages';
 import { PRIVILEGE_LABELS, privilegeLabel } from '../../src/lib/i18n/privilege-labels';
 import { DEFAULT_SETTINGS, parseSettings } from '../../src/lib/settings';

@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, SessionUser } from '../../src/contract/auth';
-import type { AccountApi } from '../../src/features/auth/api/account-api';
-import { createAuth } from '../../src/features/auth/session/auth-store';
 import { type ApiClient, ApiError } from '../../src/lib/api-client';
+import type { AccountApi } from '../../src/lib/auth/account-api';
+import { createAuth } from '../../src/lib/auth/auth-store';
 import { noctuaDbName } from '../../src/lib/db/noctua-db';
 import { createReplicaStore } from '../../src/lib/sync/replica-store';
 import { tokenExpiringIn } from './helpers';

@@ -2,15 +2,15 @@
 // from a person typing, barcode lookup, the drinkFilter search modes and the list windowing maths.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { buildBarcodeIndex, lookupBarcode } from '../../src/features/stock-count/barcode';
-import { rowOffsets, visibleRange } from '../../src/features/stock-count/components/use-window-list';
+import { buildBarcodeIndex, lookupBarcode } from '../../src/features/inventory/count/barcode';
+import { rowOffsets, visibleRange } from '../../src/features/inventory/count/components/use-window-list';
 import {
   categoriesOf,
   drinkFilterMode,
   effectiveQuery,
   filterGoods,
   indexGoods,
-} from '../../src/features/stock-count/goods-search';
+} from '../../src/features/inventory/count/goods-search';
 import {
   canWeigh,
   fractionFromWeight,
@@ -18,8 +18,8 @@ import {
   splitQuantity,
   TENTHS,
   withPartial,
-} from '../../src/features/stock-count/partial';
-import { MAX_GAP_MS, MIN_LENGTH, WedgeDetector } from '../../src/features/stock-count/wedge-scanner';
+} from '../../src/features/inventory/count/partial';
+import { MAX_GAP_MS, MIN_LENGTH, WedgeDetector } from '../../src/features/inventory/count/wedge-scanner';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { cameraEngine } from '../../src/lib/scan/camera-scanner';
 

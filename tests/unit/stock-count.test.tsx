@@ -8,9 +8,14 @@ import { act, type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { system } from '../../src/app/theme/system';
 import type { PullResponse, PushBody, PushResponse, SyncChange, SyncTable } from '../../src/contract/sync';
-import type { CountSelection } from '../../src/features/stock-count/components/stock-count-page';
-import { StockCountPage } from '../../src/features/stock-count/components/stock-count-page';
-import { openCount, type QueueCommand, saveCountLine, submitCount } from '../../src/features/stock-count/data/stock-count-repo';
+import type { CountSelection } from '../../src/features/inventory/count/components/stock-count-page';
+import { StockCountPage } from '../../src/features/inventory/count/components/stock-count-page';
+import {
+  openCount,
+  type QueueCommand,
+  saveCountLine,
+  submitCount,
+} from '../../src/features/inventory/count/data/stock-count-repo';
 import {
   type CountSync,
   summarizeCountSync,
@@ -18,9 +23,9 @@ import {
   useCountSync,
   useOpenCounts,
   useStockLocations,
-} from '../../src/features/stock-count/data/use-stock-count';
-import { filterGoods, indexGoods, normalizeText } from '../../src/features/stock-count/goods-search';
-import { formatQuantity, parseQuantity, stepQuantity } from '../../src/features/stock-count/quantity';
+} from '../../src/features/inventory/count/data/use-stock-count';
+import { filterGoods, indexGoods, normalizeText } from '../../src/features/inventory/count/goods-search';
+import { formatQuantity, parseQuantity, stepQuantity } from '../../src/features/inventory/count/quantity';
 import { NoctuaDb, type OutboxEntry } from '../../src/lib/db/noctua-db';
 import { DEFAULT_SETTINGS, updateSettings } from '../../src/lib/settings';
 import { SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';

@@ -6,7 +6,7 @@ import {
   isTokenValid,
   readStoredToken,
   storeToken,
-} from '../../src/features/auth/session/token';
+} from '../../src/lib/auth/token';
 import { makeJwt, tokenExpiringIn } from './helpers';
 
 describe('JWT expiry (SPEC §5: valid only while exp is in the future)', () => {

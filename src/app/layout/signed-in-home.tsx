@@ -1,5 +1,5 @@
-import { useAuth } from '../../features/auth/use-auth';
 import { HomePage } from '../../features/home/components/home-page';
+import { useAuth } from '../../lib/auth/use-auth';
 
 /** The home screen for the signed-in user; also what the demo-leftover routes show (SPEC §2). */
 export function SignedInHome() {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { canSeeEntry, getEntry, type NavEntry, type NavEntryId, PLANNED_ISSUES } from '../../contract/navigation';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, PLANNED_LABELS, sectionLabel } from '../../lib/i18n/navigation-labels';
 import { IconTile } from '../../lib/ui/icon-tile';
 import { ClockIcon } from '../../lib/ui/nav-icons';

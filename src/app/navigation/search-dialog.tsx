@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type NavEntry, searchEntries } from '../../contract/navigation';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, groupLabel, sectionLabel } from '../../lib/i18n/navigation-labels';
 import { HomeIcon, SECTION_ICONS, SearchIcon } from '../../lib/ui/nav-icons';
 import { toAppPath } from './paths';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useId, useMemo } from 'react';
 import { type NavEntry, type NavItem, type VisibleSection, visibleSections } from '../../contract/navigation';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, groupLabel, sectionLabel } from '../../lib/i18n/navigation-labels';
 import { BrandLogo } from '../../lib/ui/brand-logo';
 import { ChevronDownIcon, HomeIcon, SECTION_ICONS } from '../../lib/ui/nav-icons';

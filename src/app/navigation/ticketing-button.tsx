@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
 
 /** SPEC §9 {phone}: the support phone, configurable at build time. */

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
-import { useAuth } from '../../features/auth/use-auth';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button';
+import { useAuth } from '../../lib/auth/use-auth';
 import { SettingsDrawer } from './settings-drawer';
 
 /** The bell and the appearance gear of the top bar. The bell waits until the default password

@@ -5,8 +5,8 @@
 // on the first sign-in (replica-runtime.ts), so the login page does not download them.
 
 import type { CommandArgs, CommandName } from '../../contract/sync';
-import type { Auth } from '../../features/auth/session/auth-store';
 import type { ApiClient } from '../api-client';
+import type { Auth } from '../auth/auth-store';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
 import type { SyncEngine } from './engine';
 

@@ -3,7 +3,7 @@
 // after the user signs in again.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Auth } from '../../features/auth/session/auth-store';
+import type { Auth } from '../auth/auth-store';
 import { toaster } from '../toaster';
 
 export const SESSION_EXPIRED_TOAST_ID = 'session-expired';

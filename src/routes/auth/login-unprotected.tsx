@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/components/login-page';
-import { loginSearchSchema } from '../../features/auth/redirects';
+import { loginSearchSchema } from '../../lib/auth/redirects';
 
 // The login form without the signed-in redirect (SPEC §2 login-unprotected): lets a signed-in
 // user sign in as someone else.

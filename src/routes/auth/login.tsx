@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/components/login-page';
-import { loginSearchSchema, redirectIfAuthenticated } from '../../features/auth/redirects';
+import { loginSearchSchema, redirectIfAuthenticated } from '../../lib/auth/redirects';
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: loginSearchSchema,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../../features/auth/components/register-page';
-import { loginSearchSchema } from '../../features/auth/redirects';
+import { loginSearchSchema } from '../../lib/auth/redirects';
 
 // The same registration without the signed-in redirect (SPEC §2 register-unprotected).
 export const Route = createFileRoute('/auth/register-unprotected')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '../../features/auth/components/register-page';
-import { loginSearchSchema, redirectIfAuthenticated } from '../../features/auth/redirects';
+import { loginSearchSchema, redirectIfAuthenticated } from '../../lib/auth/redirects';
 
 // A signed-in visitor has an account already: the app root instead.
 export const Route = createFileRoute('/auth/register')({

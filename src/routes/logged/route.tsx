@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../../app/layout/app-shell';
-import { requireSession } from '../../features/auth/redirects';
+import { requireSession } from '../../lib/auth/redirects';
 
 // The signed-in area (SPEC §2): login guard, then top bar + sidebar + content.
 export const Route = createFileRoute('/logged')({

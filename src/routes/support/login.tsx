@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/components/login-page';
-import { loginSearchSchema, redirectIfAuthenticated } from '../../features/auth/redirects';
+import { loginSearchSchema, redirectIfAuthenticated } from '../../lib/auth/redirects';
 
 // SPEC §2 /support/login: the support team signs in with the same form under its own heading.
 export const Route = createFileRoute('/support/login')({

@@ -5,11 +5,11 @@ import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type AppDownloadDto, PLATFORMS } from '../../../contract/downloads';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useAuth } from '../../auth/use-auth';
 import { useAppDownloads } from '../api/app-downloads';
 import { PLATFORM_LABELS } from '../labels';
 import { AppCard } from './app-card';

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../contract/auth';
 import { toApiError } from '../../../lib/api-client';
+import { HOME_PATH } from '../../../lib/auth/redirects';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { toaster } from '../../../lib/toaster';
 import { KeyIcon } from '../../../lib/ui/icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { HOME_PATH } from '../redirects';
-import { useAuth } from '../use-auth';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 

@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
+import { CHANGE_PASSWORD_PATH, safeRedirectPath } from '../../../lib/auth/redirects';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { CHANGE_PASSWORD_PATH, safeRedirectPath } from '../redirects';
-import { useAuth } from '../use-auth';
 import { AuthLayout } from './auth-layout';
 import { LoginForm } from './login-form';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { MailCheckIcon } from '../../../lib/ui/shell-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useAuth } from '../use-auth';
 import { AuthLayout } from './auth-layout';
 
 /**

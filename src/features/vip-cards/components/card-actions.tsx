@@ -6,7 +6,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CardStatus, VipCardDto } from '../../../contract/vip';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import type { CardAction } from '../api/cards';
 import { useRunCardAction } from '../data/use-run-card-action';
 import { type EditableCard, EditCardDialog } from './edit-card-dialog';

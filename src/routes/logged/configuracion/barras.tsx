@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { LocationsPanel } from '../../../features/inventory-config/components/locations-panel';
+import { LocationsPanel } from '../../../features/inventory/config/components/locations-panel';
 import { PosConfigPage } from '../../../features/pos-config/components/pos-config-page';
 
 /** The bars as points of sale, with their stock locations (issue 6's screen) in a second tab. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { STOCK_CONFIG_TABS, StockConfigPage } from '../../../features/inventory-config/components/stock-config-page';
+import { STOCK_CONFIG_TABS, StockConfigPage } from '../../../features/inventory/config/components/stock-config-page';
 
 // The open tab lives in the URL: a reload or a shared link opens the same one.
 const searchSchema = v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { CostsPage } from '../../../features/inventory-stock/components/costs-page';
+import { CostsPage } from '../../../features/inventory/stock/components/costs-page';
 
 const searchSchema = v.object({
   tab: v.fallback(v.optional(v.picklist(['costos', 'valorizado'])), undefined),

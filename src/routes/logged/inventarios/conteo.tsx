@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { StockCountPage } from '../../../features/stock-count/components/stock-count-page';
+import { StockCountPage } from '../../../features/inventory/count/components/stock-count-page';
 
 // The chosen location and count live in the URL, so a reload (offline too) reopens the same count.
 const searchSchema = v.object({

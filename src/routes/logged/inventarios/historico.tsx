@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
 import { APPLY_COUNT_CODES } from '../../../contract/inventory-counts';
 import { canAccess } from '../../../contract/privileges';
-import { useAuth } from '../../../features/auth/use-auth';
-import { HistoryPage } from '../../../features/inventory-adjustments/components/history-page';
+import { HistoryPage } from '../../../features/inventory/adjustments/components/history-page';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 // The open count lives in the URL, so a reload or a shared link shows the same count.
 const searchSchema = v.object({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
 import { MOVEMENT_KINDS } from '../../../contract/inventory-transfers';
-import { MovementsPage } from '../../../features/inventory-transfers/components/movements-page';
+import { MovementsPage } from '../../../features/inventory/transfers/components/movements-page';
 
 // The ledger's filters live in the URL, so a filtered view can be shared or reopened. A value the
 // server would refuse (a malformed date or id) is dropped here instead of failing the page.

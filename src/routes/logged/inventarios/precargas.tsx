@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { PreloadsPage } from '../../../features/inventory-nightly/components/preloads-page';
+import { PreloadsPage } from '../../../features/inventory/nightly/components/preloads-page';
 
 // The chosen night and bar live in the URL, so a reload or a shared link shows the same grid.
 const searchSchema = v.object({

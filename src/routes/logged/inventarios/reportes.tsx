@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
 import { REPORT_NAMES } from '../../../contract/inventory-nightly';
-import { useAuth } from '../../../features/auth/use-auth';
-import { ReportsPage } from '../../../features/inventory-reports/components/reports-page';
+import { ReportsPage } from '../../../features/inventory/reports/components/reports-page';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 // The report and its filters live in the URL: a reload, the back button or a shared link shows
 // the same figures. Anything malformed is dropped rather than refused.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { LiveStockPage } from '../../../features/inventory-nightly/components/live-stock-page';
+import { LiveStockPage } from '../../../features/inventory/nightly/components/live-stock-page';
 
 // Without a night the screen follows the open one; a chosen night and bar stay in the URL.
 const searchSchema = v.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { ParLevelsPage } from '../../../features/inventory-stock/components/par-levels-page';
+import { ParLevelsPage } from '../../../features/inventory/stock/components/par-levels-page';
 
 // The tab and the chosen location live in the URL, so a reload or a shared link reopens them.
 const searchSchema = v.object({

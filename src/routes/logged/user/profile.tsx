@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntryGate } from '../../../app/navigation/entry-gate';
-import { useAuth } from '../../../features/auth/use-auth';
 import { ProfilePage } from '../../../features/profile/components/profile-page';
 import { DeviceCard } from '../../../features/sync/components/device-card';
+import { useAuth } from '../../../lib/auth/use-auth';
 
 function ProfileRoute() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EntryGate } from '../../../../app/navigation/entry-gate';
-import { DifferencesPage } from '../../../../features/inventory-adjustments/components/differences-page';
+import { DifferencesPage } from '../../../../features/inventory/adjustments/components/differences-page';
 
 export const Route = createFileRoute('/logged/inventarios/ajustes/diferencias')({
   component: () => (

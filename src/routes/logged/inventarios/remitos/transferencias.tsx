@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { EntryGate } from '../../../../app/navigation/entry-gate';
-import { TransferNotesPage, type TransferView } from '../../../../features/inventory-transfers/components/transfer-notes-page';
+import { TransferNotesPage, type TransferView } from '../../../../features/inventory/transfers/components/transfer-notes-page';
 
 // The note shown (or a new one) lives in the URL: a notification about a note opens it directly.
 const searchSchema = v.object({

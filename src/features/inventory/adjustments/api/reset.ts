@@ -1,0 +1,36 @@
+// Online-only: the bars, what a reset of one would zero, and the reset itself (ajustes/limpiar).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResetBar, ResetBody, ResetPreview, ResetResult } from '../../../../contract/inventory-counts';
+import { apiClient } from '../../../../lib/api-client';
+
+export function resetBarsQueryOptions() {
+  return queryOptions({
+    queryKey: ['inventarios', 'limpiar'],
+    queryFn: () => apiClient.get<ResetBar[]>('/inventarios/limpiar'),
+    retry: 0,
+  });
+}
+
+export function useResetBars() {
+  return useQuery(resetBarsQueryOptions());
+}
+
+export function resetPreviewQueryOptions(locationId: string) {
+  return queryOptions({
+    queryKey: ['inventarios', 'limpiar', locationId],
+    queryFn: () => apiClient.get<ResetPreview>(`/inventarios/limpiar/${locationId}`),
+    retry: 0,
+  });
+}
+
+export function useResetPreview(locationId: string | undefined) {
+  return useQuery({ ...resetPreviewQueryOptions(locationId ?? ''), enabled: Boolean(locationId) });
+}
+
+export function useResetBar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ResetBody) => apiClient.post<ResetResult>('/inventarios/limpiar', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inventarios', 'limpiar'] }),
+  });
+}

@@ -1,0 +1,168 @@
+// Parts shared by the adjustment and history screens: the page header, the offline and error
+// notices, the filter controls and the signed quantity/money cells.
+import { Alert, Badge, Input, NativeSelect, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CountStatus } from '../../../../contract/inventory-counts';
+import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
+import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
+import { ScreenHeader } from '../../../../lib/ui/screen-header';
+
+/** What a failed call says: the server's (already translated) message, or why there was none. */
+export function errorText(i18n: I18n, error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === undefined) return i18n._(msg`No tienes conexión a internet`);
+    return translateKnownMessage(i18n, error.message);
+  }
+  return translateKnownMessage(i18n, FALLBACK_ERROR_MESSAGE);
+}
+
+/** The screen head of the adjustment and history screens, under "Inventarios". */
+export function PageHeader({ title }: { title: string }) {
+  return <ScreenHeader section={<Trans>Inventarios</Trans>} title={title} />;
+}
+
+/** These screens need the server: said once, plainly, while the device is offline. */
+export function OfflineNotice() {
+  return (
+    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Sin conexión</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>
+            Esta pantalla necesita internet. Se muestran los últimos datos cargados y no se pueden guardar cambios hasta que
+            vuelva la conexión.
+          </Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { i18n } = useLingui();
+  return <LoadFailedAlert testId="load-error" message={errorText(i18n, error)} onRetry={onRetry} />;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select (phones get their own picker); '' is the "all" choice. */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  allLabel,
+  testId,
+  minW = '10rem',
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  options: readonly SelectOption[];
+  allLabel?: string;
+  testId?: string;
+  minW?: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto" minW={minW} flex={{ base: '1', md: 'initial' }}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** A date (yyyy-MM-dd) input of a range filter. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  testId?: string;
+}) {
+  return (
+    <Input
+      type="date"
+      size="sm"
+      width={{ base: 'calc(50% - 0.25rem)', md: '10rem' }}
+      aria-label={label}
+      title={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A signed quantity: missing in red, surplus in green, with the sign always shown. */
+export function SignedQty({ value }: { value: number | null }) {
+  const { i18n } = useLingui();
+  if (value === null) return <>-</>;
+  const color = value < 0 ? 'red.fg' : value > 0 ? 'green.fg' : undefined;
+  return (
+    <Text as="span" color={color} fontWeight={value !== 0 ? 'medium' : undefined}>
+      {value > 0 ? '+' : ''}
+      {fQty(value, i18n)}
+    </Text>
+  );
+}
+
+export function SignedMoney({ cents }: { cents: number }) {
+  const { i18n } = useLingui();
+  const color = cents < 0 ? 'red.fg' : cents > 0 ? 'green.fg' : undefined;
+  return (
+    <Text as="span" color={color} fontWeight={cents !== 0 ? 'medium' : undefined}>
+      {cents > 0 ? '+' : ''}
+      {fMoney(cents, undefined, i18n)}
+    </Text>
+  );
+}
+
+export const STATUS_LABELS = {
+  open: msg`Abierto`,
+  submitted: msg`Enviado`,
+  applied: msg`Aplicado`,
+} as const;
+
+export function StatusBadge({ status }: { status: CountStatus }) {
+  const { i18n } = useLingui();
+  const palette = status === 'applied' ? 'green' : status === 'submitted' ? 'blue' : 'orange';
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-status={status}>
+      {i18n._(STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+export const SCOPE_LABELS = {
+  full: msg`Completo`,
+  spot: msg`Parcial`,
+} as const;
+
+/** yyyy-MM-dd of a local day `days` before today. */
+export function isoDay(daysAgo = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() - daysAgo);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}

@@ -1,0 +1,245 @@
+// ajustes/diferencias: what the applied counts found missing or left over, valued at cost, by
+// night, location and good, with the open recount tasks on top.
+import { Card, Flex, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { DifferenceRow, DifferenceTotals } from '../../../../contract/inventory-counts';
+import { fDate, fDateTime } from '../../../../lib/format-date';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useOnline } from '../../../../lib/ui/online-only';
+import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useDifferences } from '../api/differences';
+import { useLocationOptions, useNightOptions } from '../data/use-filter-options';
+import {
+  DateFilter,
+  ErrorNotice,
+  FilterSelect,
+  isoDay,
+  OfflineNotice,
+  PageHeader,
+  type SelectOption,
+  SignedMoney,
+  SignedQty,
+} from './common';
+import { RecountTasks } from './recount-tasks';
+
+function TotalsCards({ totals }: { totals: DifferenceTotals | undefined }) {
+  const { t, i18n } = useLingui();
+  const cell = (label: string, cents: number | undefined, units: number | undefined, tone: string | undefined, id: string) => (
+    <Card.Root variant="outline" bg="bg.panel" data-testid={`total-${id}`}>
+      <Card.Body px="4" py={{ base: '3', sm: '4' }}>
+        <Stat.Root>
+          <Flex
+            direction={{ base: 'row', sm: 'column' }}
+            justify="space-between"
+            align={{ base: 'center', sm: 'flex-start' }}
+            gap={{ base: '3', sm: '1' }}
+          >
+            <Stack gap="0">
+              <Stat.Label>{label}</Stat.Label>
+              <Stat.HelpText>
+                <Trans>{units === undefined ? '-' : fQty(units, i18n)} unidades</Trans>
+              </Stat.HelpText>
+            </Stack>
+            <Stat.ValueText
+              color={tone}
+              fontVariantNumeric="tabular-nums"
+              textStyle={{ base: 'xl', sm: '2xl' }}
+              order={{ base: 0, sm: -1 }}
+              data-testid={`total-${id}-value`}
+            >
+              {cents === undefined ? '-' : fMoney(cents, undefined, i18n)}
+            </Stat.ValueText>
+          </Flex>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+  const net = totals?.value ?? 0;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap={{ base: '2', sm: '3' }}>
+      {cell(t`Faltantes`, totals?.missingValue, totals?.missingQuantity, 'red.fg', 'missing')}
+      {cell(t`Sobrantes`, totals?.surplusValue, totals?.surplusQuantity, 'green.fg', 'surplus')}
+      {cell(t`Diferencia neta`, totals?.value, totals?.quantity, net < 0 ? 'red.fg' : net > 0 ? 'green.fg' : undefined, 'net')}
+    </SimpleGrid>
+  );
+}
+
+export function DifferencesPage() {
+  const { t, i18n } = useLingui();
+  const title = t`Diferencias de conteo`;
+  useDocumentTitle(title);
+  const online = useOnline();
+  const [from, setFrom] = useState(() => isoDay(30));
+  const [to, setTo] = useState(() => isoDay(0));
+  const [nightId, setNightId] = useState('');
+  const [locationId, setLocationId] = useState('');
+  const rangeError = Boolean(from && to && from > to);
+  const differences = useDifferences(rangeError ? { locationId, nightId } : { from, to, nightId, locationId });
+  const locations = useLocationOptions();
+  const nights = useNightOptions(from, to);
+
+  const locationOptions: SelectOption[] = useMemo(() => {
+    const known = new Map(locations.map((l) => [l.id, l.name]));
+    // A location only the data knows (e.g. before the first sync) is offered too.
+    for (const r of differences.data?.rows ?? []) if (!known.has(r.locationId)) known.set(r.locationId, r.locationName);
+    return [...known].map(([value, label]) => ({ value, label }));
+  }, [locations, differences.data]);
+  const nightOptions: SelectOption[] = useMemo(() => {
+    const known = new Map(nights.map((n) => [n.id, n]));
+    for (const r of differences.data?.rows ?? []) if (r.night && !known.has(r.night.id)) known.set(r.night.id, { ...r.night });
+    return [...known.values()]
+      .sort((a, b) => b.businessDate.localeCompare(a.businessDate))
+      .map((n) => ({
+        value: n.id,
+        label: n.eventName
+          ? `${fDate(`${n.businessDate}T12:00:00`, i18n)} · ${n.eventName}`
+          : fDate(`${n.businessDate}T12:00:00`, i18n),
+      }));
+  }, [nights, differences.data, i18n]);
+
+  const columns: DataColumn<DifferenceRow>[] = useMemo(
+    () => [
+      {
+        key: 'night',
+        header: t`Noche`,
+        value: (r) => r.night?.businessDate ?? '',
+        hideBelowMd: true,
+        render: (r) =>
+          r.night ? (
+            <Stack gap="0">
+              <Text>{fDate(`${r.night.businessDate}T12:00:00`, i18n)}</Text>
+              {r.night.eventName && (
+                <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+                  {r.night.eventName}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <Text color="fg.muted">
+              <Trans>Sin noche</Trans>
+            </Text>
+          ),
+      },
+      { key: 'location', header: t`Ubicación`, value: (r) => r.locationName, hideBelowMd: true },
+      {
+        key: 'good',
+        header: t`Mercadería`,
+        value: (r) => r.goodName,
+        render: (r) => (
+          <Stack gap="0">
+            <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
+              {r.goodName}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
+              {r.locationName} · {r.night ? fDate(`${r.night.businessDate}T12:00:00`, i18n) : r.sku}
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
+      {
+        key: 'quantity',
+        header: t`Diferencia`,
+        value: (r) => r.quantity,
+        numeric: true,
+        render: (r) => <SignedQty value={r.quantity} />,
+      },
+      {
+        key: 'value',
+        header: t`Valorizado`,
+        value: (r) => r.value / 100,
+        numeric: true,
+        render: (r) => <SignedMoney cents={r.value} />,
+      },
+      {
+        key: 'lastAt',
+        header: t`Último ajuste`,
+        value: (r) => r.lastAt,
+        hideBelowMd: true,
+        render: (r) => fDateTime(r.lastAt, i18n),
+      },
+    ],
+    [t, i18n],
+  );
+
+  const totals = differences.data?.totals;
+  const footer = totals ? (
+    <Table.Row fontWeight="semibold" data-testid="differences-total-row">
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+        <Trans>Total</Trans>
+      </Table.Cell>
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell>
+        <Text as="span" display={{ md: 'none' }}>
+          <Trans>Total</Trans>
+        </Text>
+      </Table.Cell>
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+        <SignedQty value={totals.quantity} />
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+        <SignedMoney cents={totals.value} />
+      </Table.Cell>
+      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+    </Table.Row>
+  ) : undefined;
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} data-testid="differences-page">
+      <PageHeader title={title} />
+      {!online && <OfflineNotice />}
+      <RecountTasks online={online} />
+      <TotalsCards totals={totals} />
+      {differences.isError && !differences.data && (
+        <ErrorNotice error={differences.error} onRetry={() => void differences.refetch()} />
+      )}
+      {rangeError && (
+        <Text color="red.fg" textStyle="sm">
+          <Trans>La fecha desde no puede ser posterior a la fecha hasta</Trans>
+        </Text>
+      )}
+      <DataTable
+        testId="differences-table"
+        rows={differences.data?.rows}
+        loading={differences.isPending}
+        columns={columns}
+        rowKey={(r) => `${r.night?.id ?? '-'}:${r.locationId}:${r.goodId}`}
+        searchText={(r) => `${r.goodName} ${r.sku} ${r.category} ${r.locationName}`}
+        searchPlaceholder={t`Buscar mercadería`}
+        exportName={`diferencias-${from || 'inicio'}-${to || 'hoy'}`}
+        printable
+        defaultSort={{ key: 'value' }}
+        emptyTitle={t`No hay diferencias en este período`}
+        emptyDescription={t`Las diferencias aparecen cuando se aplica un conteo que no coincide con el stock teórico.`}
+        footer={footer}
+        filters={
+          <>
+            <DateFilter label={t`Desde`} value={from} onChange={setFrom} testId="filter-from" />
+            <DateFilter label={t`Hasta`} value={to} onChange={setTo} testId="filter-to" />
+            <FilterSelect
+              label={t`Noche`}
+              value={nightId}
+              onChange={setNightId}
+              options={nightOptions}
+              allLabel={t`Todas las noches`}
+              testId="filter-night"
+            />
+            <FilterSelect
+              label={t`Ubicación`}
+              value={locationId}
+              onChange={setLocationId}
+              options={locationOptions}
+              allLabel={t`Todas las ubicaciones`}
+              testId="filter-location"
+            />
+          </>
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+// Products and their recipes (/api/catalogo/productos): online-only. The answer carries each
+// product's recipe cost at current unit costs; a change refreshes the price lists' margins too.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProductDto, ProductInput } from '../../../../contract/inventory-catalogue';
+import { apiClient } from '../../../../lib/api-client';
+import { CATALOGUE_KEY } from './locations';
+
+export function productsQueryOptions() {
+  return queryOptions({
+    networkMode: 'always',
+    queryKey: [...CATALOGUE_KEY, 'products'],
+    queryFn: () => apiClient.get<ProductDto[]>('/catalogo/productos'),
+  });
+}
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) =>
+      id
+        ? apiClient.put<ProductDto>(`/catalogo/productos/${id}`, input)
+        : apiClient.post<ProductDto>('/catalogo/productos', input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'products'] });
+      await queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'price-lists'] });
+    },
+  });
+}

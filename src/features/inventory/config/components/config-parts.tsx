@@ -1,0 +1,108 @@
+// Parts every stock configuration screen shares: the offline notice (these screens need the
+// server), the head of a panel, the failed list, the name and state columns and the list filters.
+// Fields, the edit dialog and the filter select itself come from src/lib/ui.
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { ActiveBadge } from '../../../../lib/ui/active-badge';
+import type { DataColumn } from '../../../../lib/ui/data-table';
+import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { useOnline } from '../../../../lib/ui/online-only';
+import { LoadError } from '../../../../lib/ui/status-alerts';
+import { translateMessage } from '../messages';
+
+/** Said above the lists while there is no network: they need the server to load and to save. */
+export function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="config-offline">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <Trans>Sin conexión</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>
+            La configuración de stock se guarda en el servidor: mientras no haya conexión puedes ver lo que ya estaba cargado,
+            pero no guardar cambios. Lo que escribas en un formulario se conserva hasta que vuelva la conexión.
+          </Trans>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The top of a panel: what its records are for, and the button that creates one. */
+export function PanelHead({ description, action }: { description: ReactNode; action: ReactNode }) {
+  return (
+    <HStack justify="space-between" gap="3" wrap="wrap">
+      <Text color="fg.muted" textStyle="sm" flex="1" minW="14rem">
+        {description}
+      </Text>
+      {action}
+    </HStack>
+  );
+}
+
+/** A panel's list that could not load, with a retry. */
+export function ListLoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  return (
+    <LoadError
+      testId="config-load-error"
+      title={<Trans>No se pudo cargar la lista</Trans>}
+      translate={translateMessage}
+      error={error}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** A record's name (muted while inactive) and, on phones, the columns that are hidden there. */
+export function NameCell({ name, active, maxW, children }: { name: string; active: boolean; maxW: string; children: ReactNode }) {
+  return (
+    <Stack gap="0" maxW={{ base: maxW, md: 'none' }} whiteSpace="normal">
+      <Text fontWeight="medium" color={active ? undefined : 'fg.muted'}>
+        {name}
+      </Text>
+      <Text textStyle="xs" color="fg.muted" hideFrom="md">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** The "Estado" column: active or inactive, as a badge. */
+export function useActiveColumn<T extends { active: boolean }>(): DataColumn<T> {
+  const { t } = useLingui();
+  return {
+    key: 'active',
+    header: t`Estado`,
+    value: (r) => (r.active ? t`Activo` : t`Inactivo`),
+    render: (r) => <ActiveBadge active={r.active} />,
+    hideBelowMd: true,
+  };
+}
+
+export type StatusFilter = 'all' | 'active' | 'inactive';
+
+export function matchesStatus(filter: StatusFilter, active: boolean): boolean {
+  return filter === 'all' || (filter === 'active') === active;
+}
+
+export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange(value: StatusFilter): void }) {
+  const { t } = useLingui();
+  return (
+    <FilterSelect
+      label={t`Estado`}
+      value={value}
+      onChange={(v) => onChange(v as StatusFilter)}
+      options={[
+        { value: 'all', label: t`Activos e inactivos` },
+        { value: 'active', label: t`Solo activos` },
+        { value: 'inactive', label: t`Solo inactivos` },
+      ]}
+      testId="filter-status"
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../../contract/inventory-catalogue';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { useGoods } from '../api/goods';
+import { categoriesOf, unitLabel, unitWithContent } from '../labels';
+import {
+  ListLoadError,
+  matchesStatus,
+  NameCell,
+  PanelHead,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
+import { GoodDialog } from './good-dialog';
+
+/** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
+export function GoodsPanel() {
+  const { t, i18n } = useLingui();
+  const query = useGoods();
+  const [editing, setEditing] = useState<{ good?: GoodDto } | null>(null);
+  const [category, setCategory] = useState('');
+  const [unit, setUnit] = useState<'' | GoodUnit>('');
+  const [status, setStatus] = useState<StatusFilter>('active');
+
+  const categories = useMemo(() => categoriesOf(query.data), [query.data]);
+  const rows = useMemo(
+    () =>
+      query.data?.filter(
+        (g) => (!category || g.category === category) && (!unit || g.unit === unit) && matchesStatus(status, g.active),
+      ),
+    [query.data, category, unit, status],
+  );
+  const live = editing?.good ? query.data?.find((g) => g.id === editing.good?.id) : undefined;
+
+  const activeColumn = useActiveColumn<GoodDto>();
+  const columns: DataColumn<GoodDto>[] = [
+    { key: 'sku', header: t`SKU`, value: (g) => g.sku, render: (g) => <Text fontFamily="mono">{g.sku}</Text>, hideBelowMd: true },
+    {
+      key: 'name',
+      header: t`Nombre`,
+      value: (g) => g.name,
+      render: (g) => (
+        <NameCell name={g.name} active={g.active} maxW="11rem">
+          {g.sku} · {g.category}
+        </NameCell>
+      ),
+    },
+    { key: 'category', header: t`Categoría`, value: (g) => g.category, hideBelowMd: true },
+    { key: 'unit', header: t`Unidad`, value: (g) => unitWithContent(i18n, g), hideBelowMd: true },
+    {
+      key: 'cost',
+      header: t`Costo`,
+      value: (g) => g.unitCost / 100,
+      render: (g) => fMoney(g.unitCost, undefined, i18n),
+      numeric: true,
+    },
+    { key: 'onHand', header: t`Stock`, value: (g) => g.onHand, render: (g) => fQty(g.onHand, i18n), numeric: true },
+    { key: 'supplier', header: t`Proveedor`, value: (g) => g.supplier, hideBelowMd: true },
+    { key: 'pack', header: t`Bulto`, value: (g) => g.supplierPack, numeric: true, hideBelowMd: true },
+    {
+      key: 'barcodes',
+      header: t`Códigos de barras`,
+      value: (g) => g.barcodes.map((b) => b.barcode).join(' '),
+      render: (g) =>
+        g.barcodes.length === 0 ? (
+          '-'
+        ) : (
+          <Text fontFamily="mono" textStyle="xs">
+            {g.barcodes.map((b) => b.barcode).join(', ')}
+          </Text>
+        ),
+      hideBelowMd: true,
+    },
+    activeColumn,
+  ];
+
+  const filters = (
+    <>
+      <FilterSelect
+        label={t`Categoría`}
+        value={category}
+        onChange={setCategory}
+        options={[{ value: '', label: t`Todas las categorías` }, ...categories.map((c) => ({ value: c, label: c }))]}
+        testId="filter-good-category"
+      />
+      <FilterSelect
+        label={t`Unidad`}
+        value={unit}
+        onChange={(v) => setUnit(v as '' | GoodUnit)}
+        options={[
+          { value: '', label: t`Todas las unidades` },
+          ...GOOD_UNITS.map((u) => ({ value: u, label: unitLabel(i18n, u) })),
+        ]}
+      />
+      <StatusFilterSelect value={status} onChange={setStatus} />
+    </>
+  );
+
+  return (
+    <Stack gap="4" data-testid="goods-panel">
+      <PanelHead
+        description={
+          <Trans>
+            El costo unitario valoriza el stock y calcula el costo de las recetas. Los pesos lleno y vacío permiten contar
+            botellas abiertas pesándolas.
+          </Trans>
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="good-new">
+            <Trans>Nueva mercadería</Trans>
+          </Button>
+        }
+      />
+      {query.isError && !query.data ? (
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          rows={rows}
+          loading={query.isPending}
+          columns={columns}
+          rowKey={(g) => g.id}
+          searchText={(g) => `${g.name} ${g.sku} ${g.category} ${g.supplier} ${g.barcodes.map((b) => b.barcode).join(' ')}`}
+          searchPlaceholder={t`Buscar por nombre, SKU, código de barras o proveedor`}
+          filters={filters}
+          exportName={t`mercaderias`}
+          defaultSort={{ key: 'name' }}
+          onRowClick={(g) => setEditing({ good: g })}
+          emptyTitle={
+            query.data && query.data.length > 0 ? t`Ninguna mercadería con esos filtros` : t`Todavía no hay mercaderías`
+          }
+          emptyDescription={
+            query.data && query.data.length > 0
+              ? t`Cambia la categoría, la unidad o el estado elegidos.`
+              : t`Crea la primera con el botón de arriba.`
+          }
+          testId="goods-table"
+        />
+      )}
+      {editing && (
+        <GoodDialog good={editing.good} liveBarcodes={live?.barcodes} categories={categories} onClose={() => setEditing(null)} />
+      )}
+    </Stack>
+  );
+}

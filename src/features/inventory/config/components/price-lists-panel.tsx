@@ -1,0 +1,208 @@
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
+import { fDate } from '../../../../lib/format-date';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { EditDialog } from '../../../../lib/ui/edit-dialog';
+import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { FormField } from '../../../../lib/ui/form-field';
+import { usePriceLists, useSavePriceList } from '../api/price-lists';
+import { useProducts } from '../api/products';
+import { check } from '../form-values';
+import { translateMessage } from '../messages';
+import { ListLoadError, PanelHead } from './config-parts';
+import { PriceListItemsDrawer } from './price-list-items-drawer';
+import { useConfigSave } from './use-config-save';
+
+export type Validity = 'current' | 'upcoming' | 'expired';
+
+/** Whether a list is in force on `today` (yyyy-MM-dd, the venue's calendar day); open ends never end. */
+export function validity(list: Pick<PriceListDto, 'validFrom' | 'validTo'>, today: string): Validity {
+  if (list.validFrom && list.validFrom > today) return 'upcoming';
+  if (list.validTo && list.validTo < today) return 'expired';
+  return 'current';
+}
+
+function todayIso(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function ValidityBadge({ state }: { state: Validity }) {
+  if (state === 'current')
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        <Trans>Vigente</Trans>
+      </Badge>
+    );
+  if (state === 'upcoming')
+    return (
+      <Badge colorPalette="blue" variant="subtle">
+        <Trans>Próxima</Trans>
+      </Badge>
+    );
+  return (
+    <Badge colorPalette="gray" variant="subtle">
+      <Trans>Vencida</Trans>
+    </Badge>
+  );
+}
+
+function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): void }) {
+  const { t } = useLingui();
+  const save = useSavePriceList();
+  const [name, setName] = useState(list?.name ?? '');
+  const [validFrom, setValidFrom] = useState(list?.validFrom ?? '');
+  const [validTo, setValidTo] = useState(list?.validTo ?? '');
+  const { errors, save: saveChecked, dialog } = useConfigSave(save, list?.id, onClose);
+
+  const submit = () => saveChecked(check(priceListSchema, { name, validFrom: validFrom || null, validTo: validTo || null }));
+
+  return (
+    <EditDialog
+      {...dialog}
+      title={list ? t`Editar lista de precios` : t`Nueva lista de precios`}
+      onSubmit={submit}
+      testId="price-list-dialog"
+    >
+      <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} name="name" autoFocus />
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          translate={translateMessage}
+          label={t`Vigente desde`}
+          error={errors.validFrom}
+          help={t`Vacío: sin fecha de inicio.`}
+        >
+          <Input type="date" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} name="validFrom" />
+        </FormField>
+        <FormField translate={translateMessage} label={t`Vigente hasta`} error={errors.validTo} help={t`Vacío: sin vencimiento.`}>
+          <Input type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} name="validTo" />
+        </FormField>
+      </SimpleGrid>
+    </EditDialog>
+  );
+}
+
+/** Price lists (listas de precios): validity and the price of each product, with margins. */
+export function PriceListsPanel() {
+  const { t, i18n } = useLingui();
+  const query = usePriceLists();
+  const products = useProducts();
+  const [editing, setEditing] = useState<{ list?: PriceListDto } | null>(null);
+  const [pricing, setPricing] = useState<string | null>(null);
+  const [state, setState] = useState<'' | Validity>('');
+  const today = todayIso();
+
+  const rows = useMemo(() => query.data?.filter((l) => !state || validity(l, today) === state), [query.data, state, today]);
+  const pricingList = pricing ? query.data?.find((l) => l.id === pricing) : undefined;
+
+  const columns: DataColumn<PriceListDto>[] = [
+    { key: 'name', header: t`Nombre`, value: (l) => l.name, render: (l) => <Text fontWeight="medium">{l.name}</Text> },
+    {
+      key: 'state',
+      header: t`Estado`,
+      value: (l) => validity(l, today),
+      render: (l) => <ValidityBadge state={validity(l, today)} />,
+    },
+    {
+      key: 'from',
+      header: t`Desde`,
+      value: (l) => l.validFrom,
+      render: (l) => (l.validFrom ? fDate(l.validFrom, i18n) : '-'),
+      hideBelowMd: true,
+    },
+    {
+      key: 'to',
+      header: t`Hasta`,
+      value: (l) => l.validTo,
+      render: (l) => (l.validTo ? fDate(l.validTo, i18n) : '-'),
+      hideBelowMd: true,
+    },
+    { key: 'items', header: t`Productos`, value: (l) => l.items.length, numeric: true },
+    { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowMd: true },
+    {
+      key: 'actions',
+      header: '',
+      value: () => null,
+      sortable: false,
+      exportable: false,
+      render: (l) => (
+        <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
+          <Button size="xs" variant="ghost" onClick={() => setEditing({ list: l })}>
+            <Trans>Editar</Trans>
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => setPricing(l.id)}
+            disabled={!products.data}
+            data-testid={`price-list-prices-${l.id}`}
+          >
+            <Trans>Precios</Trans>
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="4" data-testid="price-lists-panel">
+      <PanelHead
+        description={
+          <Trans>
+            Cada punto de venta cobra con una lista de precios. El margen se calcula contra el costo de la receta de cada
+            producto.
+          </Trans>
+        }
+        action={
+          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="price-list-new">
+            <Trans>Nueva lista</Trans>
+          </Button>
+        }
+      />
+      {query.isError && !query.data ? (
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          rows={rows}
+          loading={query.isPending}
+          columns={columns}
+          rowKey={(l) => l.id}
+          searchText={(l) => `${l.name} ${l.items.map((i) => i.productName).join(' ')}`}
+          searchPlaceholder={t`Buscar lista o producto`}
+          filters={
+            <FilterSelect
+              label={t`Vigencia`}
+              value={state}
+              onChange={(v) => setState(v as '' | Validity)}
+              options={[
+                { value: '', label: t`Todas` },
+                { value: 'current', label: t`Vigentes` },
+                { value: 'upcoming', label: t`Próximas` },
+                { value: 'expired', label: t`Vencidas` },
+              ]}
+              testId="filter-price-list-state"
+            />
+          }
+          exportName={t`listas-de-precios`}
+          defaultSort={{ key: 'name' }}
+          onRowClick={products.data ? (l) => setPricing(l.id) : undefined}
+          emptyTitle={
+            query.data && query.data.length > 0 ? t`Ninguna lista con esa vigencia` : t`Todavía no hay listas de precios`
+          }
+          emptyDescription={
+            query.data && query.data.length > 0 ? t`Cambia la vigencia elegida.` : t`Crea la primera con el botón de arriba.`
+          }
+          testId="price-lists-table"
+        />
+      )}
+      {editing && <PriceListDialog list={editing.list} onClose={() => setEditing(null)} />}
+      {pricingList && products.data && (
+        <PriceListItemsDrawer list={pricingList} products={products.data} onClose={() => setPricing(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+// Live stock of a night (GET /api/inventarios/stockEnVivo), polled every 10 s while the screen is
+// visible and the browser online: react-query skips the interval while the tab is hidden and
+// refetches when it comes back, and `online` stops it entirely while offline.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LiveStockResponse } from '../../../../contract/inventory-nightly';
+import { apiClient } from '../../../../lib/api-client';
+
+export const LIVE_STOCK_POLL_MS = 10_000;
+
+export function liveStockQueryOptions(nightId: string | undefined) {
+  return queryOptions({
+    queryKey: ['inventarios', 'stockEnVivo', nightId ?? 'actual'],
+    queryFn: () => apiClient.get<LiveStockResponse>('/inventarios/stockEnVivo', { query: nightId ? { nightId } : {} }),
+    retry: 1,
+  });
+}
+
+export function useLiveStock(nightId: string | undefined, online: boolean) {
+  return useQuery({
+    ...liveStockQueryOptions(nightId),
+    refetchInterval: online ? LIVE_STOCK_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}

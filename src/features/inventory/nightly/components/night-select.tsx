@@ -1,0 +1,51 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { NightStatus, NightSummary } from '../../../../contract/inventory-nightly';
+import { fDate } from '../../../../lib/format-date';
+
+const STATUS = {
+  planned: msg`planificada`,
+  open: msg`abierta`,
+  closed: msg`cerrada`,
+} satisfies Record<NightStatus, unknown>;
+
+/** "01/06/2026 · Fiesta retro (abierta)" */
+export function nightLabel(night: NightSummary, i18n: I18n): string {
+  const event = night.eventName ? ` · ${night.eventName}` : '';
+  return `${fDate(night.businessDate, i18n)}${event} (${i18n._(STATUS[night.status])})`;
+}
+
+interface NightSelectProps {
+  nights: readonly NightSummary[];
+  value: string | undefined;
+  onChange(nightId: string): void;
+  /** The chosen night when it is not in the list (e.g. the default one answered by the server). */
+  fallback?: NightSummary | null;
+  label?: string;
+}
+
+/** The night a nightly screen shows: upcoming and recent nights, newest first. */
+export function NightSelect({ nights, value, onChange, fallback, label }: NightSelectProps) {
+  const { t, i18n } = useLingui();
+  const list = fallback && !nights.some((n) => n.id === fallback.id) ? [fallback, ...nights] : nights;
+  return (
+    <Field.Root minW="0">
+      <Field.Label textStyle="xs" color="fg.muted">
+        {label ?? t`Noche`}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value)} data-testid="night-select">
+          {!value && <option value="">{t`Elige una noche`}</option>}
+          {list.map((n) => (
+            <option key={n.id} value={n.id}>
+              {nightLabel(n, i18n)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,23 @@
+// One inventory report (GET /api/inventarios/reportes/<name>), online-only. The filters are part of
+// the key, so going back to a report already seen shows it at once while it refreshes.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ReportName, ReportQuery, ReportResponse } from '../../../../contract/inventory-nightly';
+import { apiClient } from '../../../../lib/api-client';
+
+export function reportQueryOptions<N extends ReportName>(name: N, query: ReportQuery) {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  return queryOptions({
+    queryKey: ['inventarios', 'reportes', name, params],
+    queryFn: () => apiClient.get<ReportResponse<N>>(`/inventarios/reportes/${name}`, { query: params }),
+    staleTime: 30_000,
+    retry: 0,
+  });
+}
+
+export function useReport<N extends ReportName>(name: N | undefined, query: ReportQuery, enabled: boolean) {
+  return useQuery({
+    ...reportQueryOptions((name ?? 'consumoBarras') as N, query),
+    enabled: enabled && name !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

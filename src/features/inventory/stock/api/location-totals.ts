@@ -1,0 +1,23 @@
+// Stock locations with their valued totals (GET /api/inventarios/consultarDepositos): the location
+// pickers of the ideal stock screen and the per-location headline of the board.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LocationsResponse } from '../../../../contract/inventory-stock';
+import { apiClient } from '../../../../lib/api-client';
+import { STOCK_KEY } from './stock-board';
+
+export function getLocationTotals(): Promise<LocationsResponse> {
+  return apiClient.get<LocationsResponse>('/inventarios/consultarDepositos');
+}
+
+export function locationTotalsQueryOptions() {
+  return queryOptions({
+    queryKey: [...STOCK_KEY, 'locations'],
+    queryFn: getLocationTotals,
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function useLocationTotals() {
+  return useQuery(locationTotalsQueryOptions());
+}

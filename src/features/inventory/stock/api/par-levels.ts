@@ -1,0 +1,43 @@
+// Par levels of one location (GET/PUT /api/inventarios/stockIdeal). Saving sends every edited line
+// in one request (one transaction on the server); the answer replaces the cached grid, and the
+// board, the purchase suggestions and the location totals are refetched since they depend on it.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
+import { apiClient } from '../../../../lib/api-client';
+import { STOCK_KEY } from './stock-board';
+
+export function getParLevels(locationId: string): Promise<ParLevelsResponse> {
+  return apiClient.get<ParLevelsResponse>('/inventarios/stockIdeal', { query: { locationId } });
+}
+
+export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse> {
+  return apiClient.put<ParLevelsSaveResponse>('/inventarios/stockIdeal', body);
+}
+
+export function parLevelsQueryOptions(locationId: string) {
+  return queryOptions({
+    queryKey: [...STOCK_KEY, 'par-levels', locationId],
+    queryFn: () => getParLevels(locationId),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export function useParLevels(locationId: string | undefined) {
+  return useQuery({ ...parLevelsQueryOptions(locationId ?? ''), enabled: Boolean(locationId) });
+}
+
+export function useSaveParLevels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveParLevels,
+    onSuccess: async (data, body) => {
+      const { rows, location } = data;
+      queryClient.setQueryData(parLevelsQueryOptions(body.locationId).queryKey, { location, rows });
+      await queryClient.invalidateQueries({
+        queryKey: STOCK_KEY,
+        predicate: (q) => q.queryKey[1] !== 'par-levels',
+      });
+    },
+  });
+}

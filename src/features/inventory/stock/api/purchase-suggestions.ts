@@ -1,0 +1,24 @@
+// Purchase suggestions (GET /api/inventarios/stockIdealCompras): what to buy, by supplier.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PurchaseSuggestionsResponse } from '../../../../contract/inventory-stock';
+import { apiClient } from '../../../../lib/api-client';
+import { STOCK_KEY } from './stock-board';
+
+export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSuggestionsResponse> {
+  return apiClient.get<PurchaseSuggestionsResponse>('/inventarios/stockIdealCompras', {
+    query: locationId ? { locationId } : undefined,
+  });
+}
+
+export function purchaseSuggestionsQueryOptions(locationId?: string) {
+  return queryOptions({
+    queryKey: [...STOCK_KEY, 'purchases', locationId ?? 'all'],
+    queryFn: () => getPurchaseSuggestions(locationId),
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export function usePurchaseSuggestions(locationId?: string) {
+  return useQuery(purchaseSuggestionsQueryOptions(locationId));
+}

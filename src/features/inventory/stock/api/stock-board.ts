@@ -1,0 +1,25 @@
+// The stock board (GET /api/inventarios/consultarGeneral): on hand per location × good, valued at
+// cost, with par levels and low flags. Online only: the board values the whole venue at current
+// costs, which the replica does not hold; it refetches when the window regains focus.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StockBoardResponse } from '../../../../contract/inventory-stock';
+import { apiClient } from '../../../../lib/api-client';
+
+export const STOCK_KEY = ['inventory-stock'] as const;
+
+export function getStockBoard(): Promise<StockBoardResponse> {
+  return apiClient.get<StockBoardResponse>('/inventarios/consultarGeneral');
+}
+
+export function stockBoardQueryOptions() {
+  return queryOptions({
+    queryKey: [...STOCK_KEY, 'board'],
+    queryFn: getStockBoard,
+    staleTime: 30_000,
+    retry: 1,
+  });
+}
+
+export function useStockBoard() {
+  return useQuery(stockBoardQueryOptions());
+}

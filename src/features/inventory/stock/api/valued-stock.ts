@@ -1,0 +1,23 @@
+// Valued stock per location and in total (GET /api/inventarios/valorizado), now or at the end of a
+// past business date.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
+import { apiClient } from '../../../../lib/api-client';
+import { STOCK_KEY } from './stock-board';
+
+export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
+  return apiClient.get<ValuedStockResponse>('/inventarios/valorizado', { query: at ? { at } : undefined });
+}
+
+export function valuedStockQueryOptions(at?: string) {
+  return queryOptions({
+    queryKey: [...STOCK_KEY, 'valued', at ?? 'now'],
+    queryFn: () => getValuedStock(at),
+    staleTime: 60_000,
+    retry: 0,
+  });
+}
+
+export function useValuedStock(at?: string) {
+  return useQuery({ ...valuedStockQueryOptions(at), placeholderData: keepPreviousData });
+}

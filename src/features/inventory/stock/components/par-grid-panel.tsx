@@ -1,0 +1,432 @@
+// The ideal stock grid of one location: par (ideal) and minimum per good, edited in place. Typed
+// text is kept per location until it is saved, so switching locations or a failed save loses
+// nothing; invalid cells are marked as the user types (the contract's schema) and again with the
+// server's own issues; "Guardar todo" sends every changed line in one request.
+import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { ParLevelRow, StockLocationDto } from '../../../../contract/inventory-stock';
+import { isApiError } from '../../../../lib/api-client';
+import { fDateIso } from '../../../../lib/format-date';
+import { fQty } from '../../../../lib/format-number';
+import { toaster } from '../../../../lib/toaster';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useParLevels, useSaveParLevels } from '../api/par-levels';
+import { loaderErrorMessage } from '../load-error';
+import {
+  cellText,
+  collectChanges,
+  editCell,
+  type ParDrafts,
+  type ParErrors,
+  type ParField,
+  serverIssuesToErrors,
+} from '../par-grid';
+import { unitLabel } from '../units';
+import { FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
+
+/** The contract's validation messages in the user's language (the contract has no Lingui). */
+const CELL_MESSAGES: Record<string, MessageDescriptor> = {
+  'La cantidad no es válida': msg`La cantidad no es válida`,
+  'La cantidad no puede ser negativa': msg`La cantidad no puede ser negativa`,
+  'La cantidad es demasiado grande': msg`La cantidad es demasiado grande`,
+  'La cantidad admite hasta 3 decimales': msg`La cantidad admite hasta 3 decimales`,
+  'El mínimo no puede superar al stock ideal': msg`El mínimo no puede superar al stock ideal`,
+  'Indica el stock ideal para poder fijar un mínimo': msg`Indica el stock ideal para poder fijar un mínimo`,
+};
+function cellMessage(i18n: I18n, message: string): string {
+  const d = CELL_MESSAGES[message];
+  return d ? i18n._(d) : message;
+}
+
+type Show = 'all' | 'with' | 'without' | 'changed';
+
+function decimalMark(locale: string): string {
+  return (1.5).toLocaleString(locale).includes(',') ? ',' : '.';
+}
+
+export function ParGridPanel({
+  locations,
+  locationId,
+  onLocationChange,
+  online,
+}: {
+  locations: readonly StockLocationDto[];
+  locationId: string | undefined;
+  onLocationChange(id: string | undefined): void;
+  online: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const mark = decimalMark(i18n.locale || 'es');
+  const par = useParLevels(locationId);
+  const save = useSaveParLevels();
+  const [draftsByLocation, setDraftsByLocation] = useState<Record<string, ParDrafts>>({});
+  const [serverErrorsByLocation, setServerErrorsByLocation] = useState<Record<string, ParErrors>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [showErrorsHint, setShowErrorsHint] = useState(false);
+  const [category, setCategory] = useState('');
+  const [show, setShow] = useState<Show>('all');
+
+  const rows = par.data?.location.id === locationId ? par.data?.rows : undefined;
+  const drafts = (locationId && draftsByLocation[locationId]) || {};
+  const serverErrors = (locationId && serverErrorsByLocation[locationId]) || {};
+  const changes = useMemo(() => collectChanges(rows ?? [], drafts), [rows, drafts]);
+  const errorCount = Object.values(changes.errors).reduce((n, e) => n + Object.keys(e).length, 0);
+  const dirtyCount = changes.lines.length;
+
+  const errorOf = (goodId: string, field: ParField): string | undefined =>
+    changes.errors[goodId]?.[field] ?? serverErrors[goodId]?.[field];
+
+  const onEdit = (row: ParLevelRow, field: ParField, text: string) => {
+    if (!locationId) return;
+    setDraftsByLocation((all) => ({ ...all, [locationId]: editCell(all[locationId] ?? {}, row, field, text, mark) }));
+    setServerErrorsByLocation((all) => {
+      const mine = all[locationId]?.[row.goodId];
+      if (!mine?.[field]) return all;
+      const { [field]: _dropped, ...rest } = mine;
+      return { ...all, [locationId]: { ...all[locationId], [row.goodId]: rest } };
+    });
+    setSaveError(null);
+  };
+
+  const discard = () => {
+    if (!locationId) return;
+    setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
+    setServerErrorsByLocation((all) => ({ ...all, [locationId]: {} }));
+    setSaveError(null);
+    setShowErrorsHint(false);
+  };
+
+  const savedText = (saved: number, removed: number, where: string) =>
+    t`${saved} actualizados y ${removed} quitados en ${where}.`;
+
+  const submit = () => {
+    if (!locationId || !rows) return;
+    if (errorCount > 0) {
+      setShowErrorsHint(true);
+      return;
+    }
+    setShowErrorsHint(false);
+    if (dirtyCount === 0) return;
+    const sent = changes.goodIds;
+    save.mutate(
+      { locationId, lines: changes.lines },
+      {
+        onSuccess: (result) => {
+          setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
+          setServerErrorsByLocation((all) => ({ ...all, [locationId]: {} }));
+          setSaveError(null);
+          toaster.create({
+            type: 'success',
+            title: t`Stock ideal guardado`,
+            description: savedText(result.saved, result.removed, result.location.name),
+          });
+        },
+        onError: (error) => {
+          // Keep every typed value; mark the cells the server refused.
+          const data = isApiError(error) ? (error.data as { issues?: unknown } | undefined) : undefined;
+          setServerErrorsByLocation((all) => ({ ...all, [locationId]: serverIssuesToErrors(data?.issues, sent) }));
+          setSaveError(loaderErrorMessage(error, i18n));
+        },
+      },
+    );
+  };
+
+  const shown = useMemo(
+    () =>
+      rows?.filter((r) => {
+        if (category && r.category !== category) return false;
+        if (show === 'with') return r.idealQuantity !== null;
+        if (show === 'without') return r.idealQuantity === null;
+        if (show === 'changed') return Boolean(drafts[r.goodId]);
+        return true;
+      }),
+    [rows, category, show, drafts],
+  );
+  const categories = useMemo(() => [...new Set(rows?.map((r) => r.category))].sort((a, b) => a.localeCompare(b)), [rows]);
+
+  const qtyCell = (row: ParLevelRow, field: ParField) => {
+    const error = errorOf(row.goodId, field);
+    const label = field === 'ideal' ? t`Stock ideal de ${row.name}` : t`Mínimo de ${row.name}`;
+    return (
+      <Field.Root invalid={Boolean(error)} alignItems="flex-end" gap="1">
+        <Input
+          size="sm"
+          w={{ base: '5rem', md: '6rem' }}
+          textAlign="end"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-label={label}
+          value={cellText(row, drafts, field, mark)}
+          placeholder={field === 'ideal' || cellText(row, drafts, 'ideal', mark) === '' ? '-' : '0'}
+          onChange={(e) => onEdit(row, field, e.currentTarget.value)}
+          data-testid={`par-${field}-${row.sku}`}
+          bg={drafts[row.goodId] ? 'brand.subtle' : undefined}
+        />
+        {error && (
+          <Field.ErrorText textStyle="xs" maxW="10rem" textAlign="end" hideBelow="md">
+            {cellMessage(i18n, error)}
+          </Field.ErrorText>
+        )}
+      </Field.Root>
+    );
+  };
+
+  const columns: DataColumn<ParLevelRow>[] = [
+    {
+      key: 'name',
+      header: t`Mercadería`,
+      value: (r) => r.name,
+      render: (r) => (
+        <Stack gap="0" minW="8rem" whiteSpace="normal">
+          <Text fontWeight="medium">{r.name}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {r.sku}
+            <Box as="span" hideFrom="lg">
+              {' · '}
+              {r.category}
+            </Box>
+          </Text>
+          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            {t`En stock`}: {fQty(r.onHand, i18n)} {unitLabel(i18n, r.unit)}
+          </Text>
+          <RowErrors messages={[errorOf(r.goodId, 'ideal'), errorOf(r.goodId, 'minimum')]} />
+        </Stack>
+      ),
+    },
+    { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowLg: true },
+    {
+      key: 'onHand',
+      header: t`En stock`,
+      numeric: true,
+      hideBelowMd: true,
+      value: (r) => r.onHand,
+      render: (r) => (
+        <Text as="span" whiteSpace="nowrap">
+          {fQty(r.onHand, i18n)}{' '}
+          <Text as="span" color="fg.muted" textStyle="xs">
+            {unitLabel(i18n, r.unit)}
+          </Text>
+        </Text>
+      ),
+    },
+    { key: 'ideal', header: t`Ideal`, numeric: true, value: (r) => r.idealQuantity, render: (r) => qtyCell(r, 'ideal') },
+    { key: 'minimum', header: t`Mínimo`, numeric: true, value: (r) => r.minimumQuantity, render: (r) => qtyCell(r, 'minimum') },
+    {
+      key: 'pack',
+      header: t`Pack proveedor`,
+      numeric: true,
+      hideBelowLg: true,
+      value: (r) => r.supplierPack,
+      render: (r) => (
+        <Stack gap="0" align="flex-end">
+          <Text>× {r.supplierPack}</Text>
+          {r.supplier && (
+            <Text textStyle="xs" color="fg.muted" lineClamp={1}>
+              {r.supplier}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  const location = locations.find((l) => l.id === locationId);
+
+  return (
+    <Stack gap="4" data-testid="par-grid-panel">
+      <Flex gap="3" wrap="wrap" align="center" className="no-print">
+        <FilterSelect
+          label={t`Ubicación`}
+          value={locationId ?? ''}
+          onChange={(id) => onLocationChange(id || undefined)}
+          minW="16rem"
+          testId="par-location"
+        >
+          <option value="">{t`Elige un depósito o una barra…`}</option>
+          <LocationOptions locations={locations} />
+        </FilterSelect>
+        {location && (
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>Cuánto debe haber de cada mercadería; por debajo del mínimo se marca como stock bajo.</Trans>
+          </Text>
+        )}
+      </Flex>
+
+      {!locationId ? (
+        <Alert.Root status="info" variant="subtle" borderRadius="l3" data-testid="par-pick-location">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Elige una ubicación</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Trans>El stock ideal y el mínimo se fijan por depósito o barra.</Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : par.error && !rows ? (
+        <LoadErrorAlert error={par.error} onRetry={online ? () => void par.refetch() : undefined} />
+      ) : (
+        <>
+          {saveError && (
+            <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="par-save-error">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>
+                  <Trans>No se guardaron los cambios</Trans>
+                </Alert.Title>
+                <Alert.Description>
+                  {saveError} <Trans>Lo que escribiste sigue en la tabla: corrígelo y vuelve a guardar.</Trans>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <DataTable
+            testId="par-grid"
+            rows={shown}
+            loading={par.isPending}
+            columns={columns}
+            rowKey={(r) => r.goodId}
+            searchText={(r) => `${r.name} ${r.sku} ${r.category} ${r.supplier}`}
+            searchPlaceholder={t`Buscar mercadería o código`}
+            exportName={`stock-ideal-${(location?.name ?? 'ubicacion').toLowerCase().replace(/\s+/g, '-')}-${fDateIso(new Date())}`}
+            defaultSort={{ key: 'category' }}
+            rowTone={(r) =>
+              changes.errors[r.goodId] || serverErrors[r.goodId]?.ideal || serverErrors[r.goodId]?.minimum ? 'danger' : undefined
+            }
+            filters={
+              <>
+                <FilterSelect label={t`Categoría`} value={category} onChange={setCategory} minW="10rem">
+                  <option value="">{t`Todas las categorías`}</option>
+                  {categories.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </FilterSelect>
+                <FilterSelect label={t`Mostrar`} value={show} onChange={(v) => setShow(v as Show)} minW="10rem">
+                  <option value="all">{t`Todas las mercaderías`}</option>
+                  <option value="with">{t`Con stock ideal`}</option>
+                  <option value="without">{t`Sin stock ideal`}</option>
+                  <option value="changed">{t`Con cambios sin guardar`}</option>
+                </FilterSelect>
+              </>
+            }
+            emptyTitle={rows && rows.length === 0 ? t`No hay mercaderías activas` : t`Nada coincide con los filtros elegidos`}
+            emptyDescription={rows && rows.length === 0 ? t`Da de alta mercaderías en Configuración › Stock.` : undefined}
+          />
+          <SaveBar
+            dirty={dirtyCount}
+            errors={errorCount}
+            showErrorsHint={showErrorsHint}
+            saving={save.isPending}
+            online={online}
+            onDiscard={discard}
+            onSave={submit}
+            hasDrafts={Object.keys(drafts).length > 0}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** On phones the cells are narrow: their errors show under the good's name instead. */
+function RowErrors({ messages }: { messages: (string | undefined)[] }) {
+  const { i18n } = useLingui();
+  const shown = messages.filter((m): m is string => Boolean(m));
+  if (shown.length === 0) return null;
+  return (
+    <Stack gap="0" hideFrom="md">
+      {shown.map((m) => (
+        <Text key={m} textStyle="xs" color="fg.error">
+          {cellMessage(i18n, m)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function SaveBar({
+  dirty,
+  errors,
+  showErrorsHint,
+  saving,
+  online,
+  hasDrafts,
+  onDiscard,
+  onSave,
+}: {
+  dirty: number;
+  errors: number;
+  showErrorsHint: boolean;
+  saving: boolean;
+  online: boolean;
+  hasDrafts: boolean;
+  onDiscard(): void;
+  onSave(): void;
+}) {
+  return (
+    <Box
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      px="4"
+      py="3"
+      boxShadow="md"
+      className="no-print"
+      data-testid="par-save-bar"
+    >
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Stack gap="0">
+          <Text textStyle="sm" fontWeight="medium">
+            {dirty === 0 && errors === 0 ? (
+              <Trans>Sin cambios</Trans>
+            ) : (
+              <Plural value={dirty} one="# cambio sin guardar" other="# cambios sin guardar" />
+            )}
+          </Text>
+          {errors > 0 && (
+            <Text
+              textStyle="xs"
+              color={showErrorsHint ? 'fg.error' : 'fg.muted'}
+              fontWeight={showErrorsHint ? 'semibold' : undefined}
+            >
+              <Plural
+                value={errors}
+                one="# celda con error: corrígela para poder guardar"
+                other="# celdas con error: corrígelas para poder guardar"
+              />
+            </Text>
+          )}
+          {!online && (
+            <Text textStyle="xs" color="fg.warning">
+              <Trans>Sin conexión: podrás guardar cuando vuelva internet.</Trans>
+            </Text>
+          )}
+        </Stack>
+        <HStack gap="2">
+          <Button size="sm" variant="ghost" onClick={onDiscard} disabled={!hasDrafts || saving}>
+            <Trans>Descartar</Trans>
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            onClick={onSave}
+            loading={saving}
+            disabled={!online || (dirty === 0 && errors === 0)}
+            data-testid="par-save"
+          >
+            <Trans>Guardar todo</Trans>
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,295 @@
+// "Tablero de stock" (tableroStock, 418): on hand of every good at every location, valued at the
+// goods' current cost, with the par levels and a low-stock flag; location, category and
+// low-only filters, search, sorting, totals of what is shown, CSV/XLSX export and print.
+import { Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { StockBoardRow } from '../../../../contract/inventory-stock';
+import { fDateIso } from '../../../../lib/format-date';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useOnline } from '../../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../../lib/ui/screen-header';
+import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useStockBoard } from '../api/stock-board';
+import { unitLabel } from '../units';
+import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
+
+const ALL = '';
+
+interface LocationSummary {
+  id: string;
+  name: string;
+  kind: 'warehouse' | 'bar';
+  value: number;
+  low: number;
+}
+
+export function StockBoardPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Tablero de stock`);
+  const online = useOnline();
+  const board = useStockBoard();
+  const [locationId, setLocationId] = useState(ALL);
+  const [category, setCategory] = useState(ALL);
+  const [lowOnly, setLowOnly] = useState(false);
+  const data = board.data;
+  const currency = data?.currency ?? 'ARS';
+
+  const rows = useMemo(
+    () =>
+      data?.rows.filter(
+        (r) => (!locationId || r.locationId === locationId) && (!category || r.category === category) && (!lowOnly || r.low),
+      ),
+    [data, locationId, category, lowOnly],
+  );
+
+  // Per-location headline over the category filter (the location filter picks one of them).
+  const perLocation = useMemo<LocationSummary[]>(() => {
+    if (!data) return [];
+    const sums = new Map<string, LocationSummary>(data.locations.map((l) => [l.id, { ...l, value: 0, low: 0 }]));
+    for (const r of data.rows) {
+      if (category && r.category !== category) continue;
+      const s = sums.get(r.locationId);
+      if (!s) continue;
+      s.value += r.value;
+      if (r.low) s.low += 1;
+    }
+    return [...sums.values()];
+  }, [data, category]);
+
+  const totals = useMemo(
+    () => ({
+      value: rows?.reduce((s, r) => s + r.value, 0) ?? 0,
+      low: rows?.filter((r) => r.low).length ?? 0,
+      goods: new Set(rows?.map((r) => r.goodId)).size,
+    }),
+    [rows],
+  );
+
+  const columns = useMemo<DataColumn<StockBoardRow>[]>(
+    () => [
+      {
+        key: 'location',
+        header: t`Ubicación`,
+        value: (r) => r.locationName,
+        hideBelowLg: true,
+      },
+      {
+        key: 'good',
+        header: t`Mercadería`,
+        value: (r) => r.goodName,
+        render: (r) => (
+          <Stack gap="0" minW="9rem" whiteSpace="normal">
+            <Text fontWeight="medium">{r.goodName}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {r.sku}
+              <Box as="span" hideFrom="lg">
+                {' · '}
+                {r.locationName}
+              </Box>
+            </Text>
+          </Stack>
+        ),
+      },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowLg: true },
+      {
+        key: 'onHand',
+        header: t`En stock`,
+        numeric: true,
+        value: (r) => r.onHand,
+        render: (r) => (
+          <Stack gap="0" align="flex-end">
+            <Text as="span" color={r.onHand < 0 ? 'fg.error' : undefined} whiteSpace="nowrap">
+              {fQty(r.onHand, i18n)}{' '}
+              <Text as="span" color="fg.muted" textStyle="xs">
+                {unitLabel(i18n, r.unit)}
+              </Text>
+            </Text>
+            <Text textStyle="xs" color="fg.muted" hideFrom="md" whiteSpace="nowrap">
+              {fMoney(r.value, currency, i18n)}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        key: 'par',
+        header: t`Mín. / ideal`,
+        numeric: true,
+        hideBelowMd: true,
+        value: (r) => r.idealQuantity,
+        render: (r) =>
+          r.idealQuantity === null ? (
+            <Text as="span" color="fg.subtle">
+              -
+            </Text>
+          ) : (
+            `${fQty(r.minimumQuantity, i18n)} / ${fQty(r.idealQuantity, i18n)}`
+          ),
+      },
+      {
+        key: 'unitCost',
+        header: t`Costo unitario`,
+        numeric: true,
+        hideBelowLg: true,
+        value: (r) => r.unitCost / 100,
+        render: (r) => fMoney(r.unitCost, currency, i18n),
+      },
+      {
+        key: 'value',
+        header: t`Valorizado`,
+        numeric: true,
+        hideBelowMd: true,
+        value: (r) => r.value / 100,
+        render: (r) => (
+          <Text as="span" whiteSpace="nowrap">
+            {fMoney(r.value, currency, i18n)}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        header: t`Estado`,
+        hideBelowMd: true,
+        value: (r) => (r.low ? (r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`) : ''),
+        render: (r) =>
+          r.low ? (
+            <Badge colorPalette="red" variant="subtle">
+              {r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`}
+            </Badge>
+          ) : r.idealQuantity !== null ? (
+            <Badge colorPalette="green" variant="subtle">{t`OK`}</Badge>
+          ) : null,
+      },
+    ],
+    [t, i18n, currency],
+  );
+
+  const filters = data && (
+    <>
+      <FilterSelect label={t`Ubicación`} value={locationId} onChange={setLocationId} testId="board-location">
+        <option value={ALL}>{t`Todas las ubicaciones`}</option>
+        <LocationOptions locations={data.locations} />
+      </FilterSelect>
+      <FilterSelect label={t`Categoría`} value={category} onChange={setCategory} testId="board-category">
+        <option value={ALL}>{t`Todas las categorías`}</option>
+        {data.categories.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </FilterSelect>
+      <Checkbox.Root
+        size="sm"
+        checked={lowOnly}
+        onCheckedChange={(e) => setLowOnly(e.checked === true)}
+        data-testid="board-low-only"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label whiteSpace="nowrap">{t`Solo stock bajo`}</Checkbox.Label>
+      </Checkbox.Root>
+    </>
+  );
+
+  const selectedName = data?.locations.find((l) => l.id === locationId)?.name;
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }} data-testid="stock-board-page">
+      <ScreenHeader
+        section={t`Inventarios`}
+        title={t`Tablero de stock`}
+        actions={
+          <>
+            <UpdatedAt iso={data?.generatedAt} />
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void board.refetch()}
+              loading={board.isFetching}
+              disabled={!online}
+            >
+              {t`Actualizar`}
+            </Button>
+          </>
+        }
+      />
+      {!online && <OfflineNotice hasData={Boolean(data)} />}
+      {board.error && !data && <LoadErrorAlert error={board.error} onRetry={online ? () => void board.refetch() : undefined} />}
+
+      {data && (
+        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+          <StatTile
+            wide
+            label={t`Valor del stock`}
+            value={fMoney(totals.value, currency, i18n)}
+            hint={selectedName ?? t`Todas las ubicaciones`}
+            testId="board-total-value"
+          />
+          <StatTile label={t`Mercaderías`} value={String(totals.goods)} hint={category || t`Todas las categorías`} />
+          <StatTile
+            label={t`Stock bajo`}
+            value={String(totals.low)}
+            tone={totals.low > 0 ? 'danger' : 'ok'}
+            hint={t`bajo el mínimo o el ideal`}
+            testId="board-low-count"
+          />
+        </SimpleGrid>
+      )}
+
+      {data && perLocation.length > 1 && (
+        <HStack gap="2" overflowX="auto" pb="1" className="no-print" data-testid="board-locations">
+          {perLocation.map((l) => {
+            const active = locationId === l.id;
+            return (
+              <Button
+                key={l.id}
+                size="sm"
+                variant={active ? 'solid' : 'outline'}
+                colorPalette={active ? 'brand' : 'gray'}
+                onClick={() => setLocationId(active ? ALL : l.id)}
+                flexShrink={0}
+                aria-pressed={active}
+              >
+                {l.name}
+                <Text as="span" fontWeight="normal" opacity={0.8}>
+                  {fMoney(l.value, currency, i18n)}
+                </Text>
+                {l.low > 0 && (
+                  <Badge colorPalette="red" variant={active ? 'solid' : 'subtle'} size="sm">
+                    {l.low}
+                  </Badge>
+                )}
+              </Button>
+            );
+          })}
+        </HStack>
+      )}
+
+      {(data || board.isPending) && (
+        <DataTable
+          testId="stock-board-table"
+          rows={rows}
+          loading={board.isPending}
+          columns={columns}
+          rowKey={(r) => `${r.locationId}|${r.goodId}`}
+          searchText={(r) => `${r.goodName} ${r.sku} ${r.category} ${r.locationName}`}
+          searchPlaceholder={t`Buscar mercadería, código o ubicación`}
+          exportName={`tablero-stock-${fDateIso(new Date())}`}
+          printable
+          filters={filters}
+          defaultSort={{ key: 'location' }}
+          rowTone={(r) => (r.low ? 'danger' : undefined)}
+          emptyTitle={
+            data && data.rows.length === 0 ? t`Todavía no hay stock registrado` : t`Nada coincide con los filtros elegidos`
+          }
+          emptyDescription={
+            data && data.rows.length === 0
+              ? t`El tablero se llena con las compras, transferencias y conteos de cada depósito y barra.`
+              : t`Prueba con otra ubicación o categoría, o quita «Solo stock bajo».`
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+// The movements ledger (GET /api/inventarios/movimientos): pages of 100, newest first, loaded on
+// demand with the server's keyset cursor, so a venue with years of movements opens at once.
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  type LedgerUser,
+  MOVEMENTS_PAGE_DEFAULT,
+  type MovementsPage,
+  type MovementsQuery,
+} from '../../../../contract/inventory-transfers';
+import { apiClient } from '../../../../lib/api-client';
+import { compactQuery } from './transfer-notes';
+
+export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
+
+export function movementsQueryOptions(filters: MovementFilters) {
+  const query = compactQuery(filters);
+  return infiniteQueryOptions({
+    queryKey: ['inventarios', 'movimientos', query],
+    queryFn: ({ pageParam }) =>
+      apiClient.get<MovementsPage>('/inventarios/movimientos', {
+        query: { ...query, limit: String(MOVEMENTS_PAGE_DEFAULT), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 15_000,
+    retry: 1,
+  });
+}
+
+export function useMovements(filters: MovementFilters) {
+  return useInfiniteQuery(movementsQueryOptions(filters));
+}
+
+export function ledgerUsersQueryOptions() {
+  return queryOptions({
+    queryKey: ['inventarios', 'movimientos', 'usuarios'],
+    queryFn: () => apiClient.get<LedgerUser[]>('/inventarios/movimientos/usuarios'),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+export function useLedgerUsers() {
+  return useQuery(ledgerUsersQueryOptions());
+}

@@ -1,0 +1,139 @@
+// Live reads of the transfer, breakage and ledger screens from the local replica: the venue's
+// warehouses and bars, its goods, its nights and the stock on hand. The pickers of these screens
+// work offline (breakage is recorded without network) and never wait for a request. Rows are
+// mapped to small view types so components never see Dexie rows.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { GoodRow, NightRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
+import { useReplica } from '../../../../lib/sync/use-replica';
+import { normalizeSearch } from '../../../../lib/ui/data-table';
+
+export type PlaceKind = 'warehouse' | 'bar';
+
+export interface Place {
+  id: string;
+  name: string;
+  kind: PlaceKind;
+  active: boolean;
+}
+
+export interface Good {
+  id: string;
+  name: string;
+  sku: string;
+  category: string;
+  unit: string;
+  /** Cents per unit. */
+  unitCost: number;
+  active: boolean;
+  /** Lower-cased, accent-free name, SKU and category: what the good search matches. */
+  search: string;
+}
+
+export interface Night {
+  id: string;
+  businessDate: string;
+  eventName: string;
+  status: NightRow['status'];
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const isActive = (row: ReplicatedRow) => row.active !== false;
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
+
+function toPlace(row: StockLocationRow): Place {
+  return { id: row.id, name: str(row.name), kind: row.kind === 'warehouse' ? 'warehouse' : 'bar', active: isActive(row) };
+}
+
+function toGood(row: GoodRow): Good {
+  const name = str(row.name);
+  const sku = str(row.sku);
+  const category = str(row.category);
+  return {
+    id: row.id,
+    name,
+    sku,
+    category,
+    unit: str(row.unit),
+    unitCost: typeof row.unitCost === 'number' ? row.unitCost : Number(row.unitCost ?? 0) || 0,
+    active: isActive(row),
+    search: normalizeSearch(`${name} ${sku} ${category}`),
+  };
+}
+
+function toNight(row: NightRow): Night {
+  return {
+    id: row.id,
+    businessDate: row.businessDate,
+    eventName: str(row.eventName),
+    status: row.status,
+    opensAt: str(row.opensAt) || null,
+    closesAt: str(row.closesAt) || null,
+  };
+}
+
+/** Warehouses first, then bars, each by name; inactive ones only with `includeInactive`. */
+export function usePlaces(includeInactive = false): Place[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const rows = (await db.stockLocations.toArray()).map(toPlace);
+    return rows
+      .filter((p) => includeInactive || p.active)
+      .sort((a, b) => (a.kind === b.kind ? byName(a, b) : a.kind === 'warehouse' ? -1 : 1));
+  }, [db, includeInactive]);
+}
+
+/** Every good by name (inactive ones too: old notes and movements still name them). */
+export function useGoods(): Good[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    return (await db.goods.toArray()).map(toGood).sort(byName);
+  }, [db]);
+}
+
+/** The venue's nights, newest business date first. */
+export function useNights(): Night[] | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const rows = await db.nights.orderBy('businessDate').reverse().toArray();
+    return rows.map(toNight);
+  }, [db]);
+}
+
+/** On hand at one location per good id (from the replicated stock levels). */
+export function useOnHand(locationId: string | undefined): Map<string, number> | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    const map = new Map<string, number>();
+    if (!db || !locationId) return map;
+    const rows = await db.stockLevels.where('locationId').equals(locationId).toArray();
+    for (const r of rows) map.set(r.goodId, Number(r.quantity));
+    return map;
+  }, [db, locationId]);
+}
+
+/** The night open now, else the one whose hours contain `now` (breakage recorded during it). */
+export function currentNight(nights: readonly Night[], now: number = Date.now()): Night | undefined {
+  const open = nights.find((n) => n.status === 'open');
+  if (open) return open;
+  return nights.find((n) => {
+    const from = n.opensAt ? Date.parse(n.opensAt) : Number.NaN;
+    const to = n.closesAt ? Date.parse(n.closesAt) : Number.NaN;
+    return from <= now && now <= to;
+  });
+}
+
+/** Goods whose name, SKU or category hold every typed word (accents and case ignored). */
+export function searchGoods(goods: readonly Good[], query: string, limit = 50): Good[] {
+  const words = normalizeSearch(query).split(/\s+/).filter(Boolean);
+  const out: Good[] = [];
+  for (const g of goods) {
+    if (words.every((w) => g.search.includes(w))) out.push(g);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// The account calls of SPEC §7 that the session needs. Online only: nothing here is replicated.
+import type {
+  ChangePasswordInput,
+  ChangePasswordResponse,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  ResetPasswordConfirmInput,
+  SessionUser,
+} from '../../contract/auth';
+import { type ApiClient, apiClient } from '../api-client';
+
+export interface ResetPasswordInput {
+  email: string;
+}
+
+export interface AccountApi {
+  /** The session applies (or clears) the Bearer token through this. */
+  setAccessToken(token: string | null): void;
+  login(input: LoginInput): Promise<LoginResponse>;
+  register(input: RegisterInput): Promise<LoginResponse>;
+  getMyAccount(): Promise<{ user: SessionUser }>;
+  changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse>;
+  resetPassword(input: ResetPasswordInput): Promise<unknown>;
+  confirmResetPassword(input: ResetPasswordConfirmInput): Promise<unknown>;
+}
+
+export function createAccountApi(client: ApiClient): AccountApi {
+  return {
+    setAccessToken: (token) => client.setAccessToken(token),
+    login: (input) => client.post<LoginResponse>('/account/login', input),
+    register: (input) => client.post<LoginResponse>('/account/register', input),
+    getMyAccount: () => client.get<{ user: SessionUser }>('/account/my-account'),
+    changePassword: (input) => client.post<ChangePasswordResponse>('/account/changePassword', input),
+    resetPassword: (input) => client.post<unknown>('/account/reset-password', input),
+    confirmResetPassword: (input) => client.post<unknown>('/account/reset-password/confirm', input),
+  };
+}
+
+export const accountApi = createAccountApi(apiClient);

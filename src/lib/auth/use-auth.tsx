@@ -1,0 +1,34 @@
+// React access to the session store created in main.tsx.
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { ChangePasswordInput, LoginResponse, RegisterInput } from '../../contract/auth';
+import type { Auth, AuthState } from './auth-store';
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}
+
+export interface UseAuth extends AuthState {
+  login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
+  register(input: RegisterInput): Promise<LoginResponse>;
+  logout(): Promise<void>;
+  sessionExpired(): void;
+  refresh(): Promise<void>;
+  changePassword(input: ChangePasswordInput): Promise<void>;
+}
+
+export function useAuth(): UseAuth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  const state = useSyncExternalStore(auth.subscribe, auth.getState, auth.getState);
+  return {
+    ...state,
+    login: auth.login,
+    register: auth.register,
+    logout: auth.logout,
+    sessionExpired: auth.sessionExpired,
+    refresh: auth.refresh,
+    changePassword: auth.changePassword,
+  };
+}
