@@ -106,25 +106,3 @@ export function registerExpectation(openingFloat: number, cashIncome: number, ex
   const expectedBefore = openingFloat + cashIncome;
   return { expectedBefore, expectedAfter: expectedBefore - extracted };
 }
-
-/**
- * Pesos as typed ("1.500", "1500,50", "1500.5") to integer cents, or null when it is not an
- * amount. A single separator followed by exactly three digits is a thousands separator; one or
- * two digits after the last separator are decimals.
- */
-export function parsePesos(text: string): number | null {
-  const s = text.replace(/\s|\$/g, '');
-  if (!/^\d[\d.,]*$/.test(s)) return null;
-  const last = Math.max(s.lastIndexOf(','), s.lastIndexOf('.'));
-  let whole = s;
-  let decimals = '';
-  if (last >= 0 && s.length - last - 1 <= 2) {
-    whole = s.slice(0, last);
-    decimals = s.slice(last + 1);
-  }
-  if (!/^\d{1,3}([.,]?\d{3})*$/.test(whole) && !/^\d+$/.test(whole)) return null;
-  const digits = whole.replace(/[.,]/g, '');
-  if (digits === '' || !/^\d*$/.test(decimals)) return null;
-  const cents = Number(digits) * 100 + Number(decimals.padEnd(2, '0') || '0');
-  return Number.isSafeInteger(cents) ? cents : null;
-}

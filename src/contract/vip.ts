@@ -250,6 +250,9 @@ export interface MyCardDto {
 
 // ───────────────────────────── Configuration ─────────────────────────────
 
+/** Also what a card type form says for a discount typed with more decimals ("10,555"). */
+export const DISCOUNT_TOO_PRECISE = 'El descuento admite hasta 2 decimales';
+
 export const cardTypeBodySchema = v.strictObject({
   name: v.pipe(
     v.string('El nombre es obligatorio'),
@@ -261,7 +264,7 @@ export const cardTypeBodySchema = v.strictObject({
     v.number('El descuento no es válido'),
     v.minValue(0, 'El descuento debe estar entre 0 y 100'),
     v.maxValue(100, 'El descuento debe estar entre 0 y 100'),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'El descuento admite hasta 2 decimales'),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, DISCOUNT_TOO_PRECISE),
   ),
   creditAllowed: v.boolean(),
   defaultCreditLimit: v.pipe(

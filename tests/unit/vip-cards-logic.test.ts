@@ -1,8 +1,8 @@
 // The VIP card screens' pure logic: the search index and filters (50,000 cards at the bar),
 // typed amounts → cents, and the SPEC §8 order of the cards/consulta list store.
 import { describe, expect, it } from 'vitest';
-import type { VipCardDto } from '../../src/contract/vip';
-import { amountText, parseAmount } from '../../src/features/vip-cards/amount';
+import { moneyInputText, parseMoney } from '../../src/contract/numbers';
+import { MAX_AMOUNT, type VipCardDto } from '../../src/contract/vip';
 import { type CardListState, createCardListStore } from '../../src/features/vip-cards/card-list-store';
 import {
   cardHaystack,
@@ -179,6 +179,12 @@ describe('card search', () => {
 });
 
 describe('amounts typed in pesos', () => {
+  /** What the card dialogs read (money-dialog, issue and edit): cents, or null when it is not an amount. */
+  function cardCents(text: string, signed = false): number | null {
+    const parsed = parseMoney(text, { signed, max: MAX_AMOUNT / 100 });
+    return parsed.ok ? parsed.value : null;
+  }
+
   it.each([
     ['1.234,50', 123_450],
     ['1234.50', 123_450],
@@ -186,35 +192,36 @@ describe('amounts typed in pesos', () => {
     ['1234', 123_400],
     ['$ 2.000', 200_000],
     ['1.234.567,89', 123_456_789],
-    ['1,234.50', 123_450],
     ['0,99', 99],
     [',5', 50],
     ['12.5', 1_250],
     ['1.234', 123_400],
+    // The comma is the decimal mark on every screen: a top-up of "1,500" is $1.50, as in an extraction.
+    ['1,500', 150],
   ])('%s → %i cents', (text, cents) => {
-    expect(parseAmount(text)).toBe(cents);
+    expect(cardCents(text)).toBe(cents);
   });
 
-  it.each(['', 'abc', '1,234', '1.2.3', '12,345', '1,23,4', '1.234,567', '-5', '12,5a', '1e5', '1.234.5'])(
+  it.each(['', 'abc', '1,234', '1.2.3', '12,345', '1,23,4', '1.234,567', '-5', '12,5a', '1e5', '1.234.5', '1,234.50'])(
     'refuses %j',
     (text) => {
-      expect(parseAmount(text)).toBeNull();
+      expect(cardCents(text)).toBeNull();
     },
   );
 
   it('accepts a sign only for adjustments, and caps at the contract maximum', () => {
-    expect(parseAmount('-1.500,25', { signed: true })).toBe(-150_025);
-    expect(parseAmount('+10', { signed: true })).toBe(1_000);
-    expect(parseAmount('-10')).toBeNull();
-    expect(parseAmount('100000000')).toBe(10_000_000_000);
-    expect(parseAmount('100000000,01')).toBeNull();
+    expect(cardCents('-1.500,25', true)).toBe(-150_025);
+    expect(cardCents('+10', true)).toBe(1_000);
+    expect(cardCents('-10')).toBeNull();
+    expect(cardCents('100000000')).toBe(10_000_000_000);
+    expect(cardCents('100000000,01')).toBeNull();
   });
 
   it('writes cents back as typed text', () => {
-    expect(amountText(500_000)).toBe('5000');
-    expect(amountText(123_450)).toBe('1234,50');
-    expect(amountText(-5)).toBe('-0,05');
-    expect(parseAmount(amountText(123_456))).toBe(123_456);
+    expect(moneyInputText(500_000)).toBe('5000');
+    expect(moneyInputText(123_450)).toBe('1234,50');
+    expect(moneyInputText(-5)).toBe('-0,05');
+    expect(cardCents(moneyInputText(123_456))).toBe(123_456);
   });
 });
 

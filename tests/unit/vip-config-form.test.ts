@@ -2,17 +2,14 @@
 // person types becomes the API body in cents, and every mistake is reported on its field before
 // the request is sent.
 import { describe, expect, it } from 'vitest';
+import { moneyInputText, parseDecimal, parseMoney } from '../../src/contract/numbers';
 import type { CardTypeDto } from '../../src/contract/vip';
 import {
   type CardTypeForm,
   cardTypeFormOf,
   emptyCardTypeForm,
-  moneyText,
   normaliseColor,
   parseCardTypeForm,
-  parseDecimal,
-  parseMoney,
-  parsePercent,
   parseStaleMinutes,
 } from '../../src/features/vip-config/card-type-form';
 
@@ -35,55 +32,77 @@ const gold: CardTypeDto = {
   cardCount: 3,
 };
 
-describe('parseDecimal / parseMoney', () => {
+// The form reads its numbers by the one rule (src/contract/numbers.ts) with these rules: a discount
+// keeps 2 decimals, the limit is money; signs pass so that the schema words them.
+const decimal = (text: string) => {
+  const r = parseDecimal(text, { decimals: 2, signed: true });
+  return r.ok ? r.value : r.error;
+};
+const cents = (text: string) => {
+  const r = parseMoney(text, { signed: true });
+  return r.ok ? r.value : r.error;
+};
+const limitOf = (limit: string) => {
+  const result = parseCardTypeForm(form({ creditAllowed: true, limit }));
+  return result.ok ? result.body.defaultCreditLimit : result.errors.defaultCreditLimit;
+};
+
+describe('numbers typed into a card type', () => {
   it.each([
     ['12', 12],
     ['12,5', 12.5],
     ['12.5', 12.5],
     ['0.25', 0.25],
     ['150.000', 150_000],
-    ['150,000', 150_000],
+    ['150,000', 150],
     ['1.500.000', 1_500_000],
     ['1.234,50', 1234.5],
-    ['1,234.50', 1234.5],
     ['$ 20', 20],
     ['10 %', 10],
+    ['12,', 12],
   ])('reads %s as %s', (text, value) => {
-    expect(parseDecimal(text)).toBe(value);
+    expect(decimal(text)).toBe(value);
   });
 
-  it.each(['abc', '12,', '1.2.3', '1.23.456', '12-3', '1,5.000,2'])('says %s is not a number', (text) => {
-    expect(parseDecimal(text)).toBeNaN();
+  it.each(['abc', '1.2.3', '1.23.456', '12-3', '1,5.000,2', '1,234.50'])('says %s is not a number', (text) => {
+    expect(decimal(text)).toBe('format');
   });
 
-  it('answers null for an empty field', () => {
-    expect(parseDecimal('  ')).toBeNull();
-    expect(parseMoney('')).toBeNull();
+  it('answers empty for an empty field, which the form sends as 0', () => {
+    expect(decimal('  ')).toBe('empty');
+    expect(cents('')).toBe('empty');
+    expect(limitOf('')).toBe(0);
   });
 
   it('turns pesos into integer cents and refuses fractions of a cent', () => {
-    expect(parseMoney('150.000')).toBe(15_000_000);
-    expect(parseMoney('1.234,56')).toBe(123_456);
-    expect(parseMoney('0,1')).toBe(10);
-    expect(parseMoney('1,005')).toBe(100_500);
-    expect(parseMoney('0,001')).toBeNaN();
+    expect(cents('150.000')).toBe(15_000_000);
+    expect(cents('1.234,56')).toBe(123_456);
+    expect(cents('0,1')).toBe(10);
+    expect(cents('1,005')).toBe('decimals');
+    expect(cents('0,001')).toBe('decimals');
+    expect(limitOf('150.000')).toBe(15_000_000);
+    expect(limitOf('1,005')).toBe('El importe no es válido');
   });
 
   it('writes cents back as short pesos text', () => {
-    expect(moneyText(15_000_000)).toBe('150000');
-    expect(moneyText(123_456)).toBe('1234,56');
-    expect(moneyText(123_450, '.')).toBe('1234.50');
-    expect(parseMoney(moneyText(123_456))).toBe(123_456);
+    expect(moneyInputText(15_000_000)).toBe('150000');
+    expect(moneyInputText(123_456)).toBe('1234,56');
+    expect(moneyInputText(123_450)).toBe('1234,50');
+    expect(cents(moneyInputText(123_456))).toBe(123_456);
   });
 });
 
-describe('parsePercent', () => {
-  it('reads either decimal mark and never groups thousands', () => {
-    expect(parsePercent('12,5')).toBe(12.5);
-    expect(parsePercent('12.5 %')).toBe(12.5);
-    expect(parsePercent('10,555')).toBe(10.555);
-    expect(parsePercent('')).toBeNull();
-    expect(parsePercent('1.000,5')).toBeNaN();
+describe('the discount', () => {
+  const discountOf = (discount: string) => {
+    const result = parseCardTypeForm(form({ discount }));
+    return result.ok ? result.body.discountPercent : result.errors.discountPercent;
+  };
+  it('reads either decimal mark; more than two decimals or a grouped thousand is refused', () => {
+    expect(discountOf('12,5')).toBe(12.5);
+    expect(discountOf('12.5 %')).toBe(12.5);
+    expect(discountOf('10,555')).toBe('El descuento admite hasta 2 decimales');
+    expect(discountOf('')).toBe(0);
+    expect(discountOf('1.000,5')).toBe('El descuento debe estar entre 0 y 100');
   });
 });
 

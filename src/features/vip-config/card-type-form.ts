@@ -1,15 +1,17 @@
 // What the card type dialog types and what the API takes: inputs hold text (a half-typed "12,"
-// survives a re-render and a failed save), the payload holds cents and numbers. Amounts accept
-// both decimal marks ("150.000" and "1.234,50" as written in Argentina, "1234.5" from a keypad);
-// anything that is not a number becomes NaN so the shared schema reports the field with its own
-// message. The cross-field rule and the duplicate name are checked here too, before the request.
+// survives a re-render and a failed save), the payload holds cents and numbers. Numbers are read by
+// the one rule of src/contract/numbers.ts ("1.234,50"); signs are let through so that the shared
+// schema reports a negative value with the field's own message, as it does for anything that is
+// not a number. The cross-field rule and the duplicate name are checked here too, before the request.
 import * as v from 'valibot';
+import { moneyInputText, type NumberResult, numberInputText, parseDecimal, parseMoney } from '../../contract/numbers';
 import {
   type CardTypeBody,
   type CardTypeDto,
   cardTypeBodySchema,
   cardTypeNameKey,
   cardTypeRuleError,
+  DISCOUNT_TOO_PRECISE,
   MAX_STALE_BALANCE_MINUTES,
   vipSettingsSchema,
 } from '../../contract/vip';
@@ -29,64 +31,18 @@ export interface CardTypeForm {
   active: boolean;
 }
 
+/** Discounts keep two decimals, as the schema does ("12,5", "7,25"). */
+const DISCOUNT_DECIMALS = 2;
+
 export type FieldErrors = Partial<Record<keyof CardTypeBody | 'form', string>>;
 
-/** A number typed by a person ("1.234,50", "1234.5", "150.000", "$ 20"); null when empty, NaN when not a number. */
-export function parseDecimal(text: string): number | null {
-  const s = text.replace(/[\s\u00a0$%]/g, '');
-  if (s === '') return null;
-  if (!/^-?\d[\d.,]*$/.test(s) || /[.,]$/.test(s)) return Number.NaN;
-  const lastComma = s.lastIndexOf(',');
-  const lastDot = s.lastIndexOf('.');
-  let plain: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both marks: the last one is the decimal mark, the other one groups thousands by three.
-    const [group, decimal] = lastComma > lastDot ? ['.', ','] : [',', '.'];
-    const [int = '', frac = ''] = s.split(decimal);
-    if (s.split(decimal).length > 2 || !new RegExp(`^-?\\d{1,3}(\\${group}\\d{3})*$`).test(int)) return Number.NaN;
-    plain = `${int.split(group).join('')}.${frac}`;
-  } else {
-    const mark = lastComma >= 0 ? ',' : lastDot >= 0 ? '.' : null;
-    const parts = mark ? s.split(mark) : [s];
-    if (parts.length > 2) {
-      // Several marks of one kind can only group thousands ("1.500.000").
-      if (!parts.slice(1).every((p) => p.length === 3) || (parts[0] ?? '').replace('-', '').length > 3) return Number.NaN;
-      plain = parts.join('');
-    } else if (parts.length === 2 && parts[1]?.length === 3 && !/^-?0*$/.test(parts[0] ?? '')) {
-      // "150.000" or "150,000" is a hundred and fifty thousand, never 150 with three decimals.
-      plain = parts.join('');
-    } else {
-      plain = parts.join('.');
-    }
-  }
-  const value = Number(plain);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
-
-/** A percentage ("12,5", "12.5 %"): never thousands, so "10,555" is 10.555 (and refused for its decimals). */
-export function parsePercent(text: string): number | null {
-  const s = text.replace(/[\s\u00a0%]/g, '');
-  if (s === '') return null;
-  if (!/^-?\d+([.,]\d+)?$/.test(s)) return Number.NaN;
-  return Number(s.replace(',', '.'));
-}
-
-/** Pesos as typed into integer cents; null when empty, NaN when it is not an amount of money. */
-export function parseMoney(text: string): number | null {
-  const value = parseDecimal(text);
-  if (value === null || Number.isNaN(value)) return value;
-  const cents = Math.round(value * 100);
-  return Math.abs(cents - value * 100) < 1e-6 ? cents : Number.NaN;
-}
-
-/** Cents back into the text of a pesos input ("150000,00" → "150000" keeps it short when whole). */
-export function moneyText(cents: number, decimalMark: ',' | '.' = ','): string {
-  if (cents % 100 === 0) return String(cents / 100);
-  return (cents / 100).toFixed(2).replace('.', decimalMark);
-}
-
-export function decimalText(value: number, decimalMark: ',' | '.' = ','): string {
-  return String(value).replace('.', decimalMark);
+/**
+ * What the schema judges for a typed number: the value, 0 for an empty field, NaN when the text is
+ * not a number (the schema then words the field's own message).
+ */
+function typedValue(result: NumberResult): number {
+  if (result.ok) return result.value;
+  return result.error === 'empty' ? 0 : Number.NaN;
 }
 
 /** "#abc", "ABCDEF" or "#AbCdEf" as the #rrggbb the API takes; the text unchanged when it is not a colour. */
@@ -101,12 +57,12 @@ export function emptyCardTypeForm(): CardTypeForm {
   return { name: '', discount: '0', creditAllowed: false, limit: '0', color: DEFAULT_TYPE_COLOR, benefits: '', active: true };
 }
 
-export function cardTypeFormOf(type: CardTypeDto, decimalMark: ',' | '.' = ','): CardTypeForm {
+export function cardTypeFormOf(type: CardTypeDto): CardTypeForm {
   return {
     name: type.name,
-    discount: decimalText(type.discountPercent, decimalMark),
+    discount: numberInputText(type.discountPercent, DISCOUNT_DECIMALS),
     creditAllowed: type.creditAllowed,
-    limit: moneyText(type.defaultCreditLimit, decimalMark),
+    limit: moneyInputText(type.defaultCreditLimit),
     color: type.color,
     benefits: type.benefits,
     active: type.active,
@@ -122,11 +78,12 @@ export function parseCardTypeForm(
   others: readonly Pick<CardTypeDto, 'id' | 'name'>[] = [],
   editingId?: string,
 ): { ok: true; body: CardTypeBody } | { ok: false; errors: FieldErrors } {
+  const discount = parseDecimal(form.discount, { decimals: DISCOUNT_DECIMALS, signed: true });
   const payload = {
     name: form.name,
-    discountPercent: parsePercent(form.discount) ?? 0,
+    discountPercent: typedValue(discount),
     creditAllowed: form.creditAllowed,
-    defaultCreditLimit: form.creditAllowed ? (parseMoney(form.limit) ?? 0) : 0,
+    defaultCreditLimit: form.creditAllowed ? typedValue(parseMoney(form.limit, { signed: true })) : 0,
     color: normaliseColor(form.color),
     benefits: form.benefits,
     active: form.active,
@@ -139,6 +96,7 @@ export function parseCardTypeForm(
       if (!(key in errors)) errors[key] = issue.message;
     }
   }
+  if (!discount.ok && discount.error === 'decimals') errors.discountPercent = DISCOUNT_TOO_PRECISE;
   const rule = cardTypeRuleError(payload);
   if (rule && !errors.defaultCreditLimit) errors.defaultCreditLimit = rule;
   const key = cardTypeNameKey(form.name);
@@ -151,8 +109,8 @@ export function parseCardTypeForm(
 
 /** The minutes field of the settings card: the value, or the schema's message. */
 export function parseStaleMinutes(text: string): { ok: true; minutes: number } | { ok: false; error: string } {
-  const value = parseDecimal(text);
-  const result = v.safeParse(vipSettingsSchema, { staleBalanceMinutes: value ?? Number.NaN });
+  const minutes = parseDecimal(text, { decimals: 0, signed: true });
+  const result = v.safeParse(vipSettingsSchema, { staleBalanceMinutes: minutes.ok ? minutes.value : Number.NaN });
   if (result.success) return { ok: true, minutes: result.output.staleBalanceMinutes };
   return { ok: false, error: result.issues[0]?.message ?? `1–${MAX_STALE_BALANCE_MINUTES}` };
 }

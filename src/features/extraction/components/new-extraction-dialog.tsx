@@ -18,7 +18,8 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { type ExtractionSummary, MAX_EXTRACTION_NOTE, parsePesos } from '../../../contract/extraction';
+import { type ExtractionSummary, MAX_EXTRACTION_NOTE } from '../../../contract/extraction';
+import { parseMoney } from '../../../contract/numbers';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
@@ -47,7 +48,8 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const chosen = summary.registers.find((r) => r.pointOfSaleId === register);
-  const cents = parsePesos(amount);
+  const parsed = parseMoney(amount);
+  const cents = parsed.ok ? parsed.value : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -4,8 +4,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { VipCardDto } from '../../../contract/vip';
-import { amountText, parseAmount } from '../amount';
+import { moneyInputText, parseMoney } from '../../../contract/numbers';
+import { MAX_AMOUNT, type VipCardDto } from '../../../contract/vip';
 import type { CardAction } from '../api/cards';
 import { ActionDialog, TextField } from './action-dialog';
 
@@ -32,9 +32,10 @@ export function EditCardDialog({ card, creditAllowed, open, pending, error, onCl
   const [holderDocument, setHolderDocument] = useState(card.holderDocument);
   const [holderPhone, setHolderPhone] = useState(card.holderPhone);
   const [holderEmail, setHolderEmail] = useState(card.holderEmail);
-  const [limit, setLimit] = useState(amountText(card.creditLimit));
+  const [limit, setLimit] = useState(moneyInputText(card.creditLimit));
   const [tried, setTried] = useState(false);
-  const limitCents = creditAllowed ? parseAmount(limit) : 0;
+  const parsedLimit = parseMoney(limit, { max: MAX_AMOUNT / 100 });
+  const limitCents = !creditAllowed ? 0 : parsedLimit.ok ? parsedLimit.value : null;
 
   let invalid: string | null = null;
   if (holderName.trim() === '') invalid = t`El nombre del titular es obligatorio`;

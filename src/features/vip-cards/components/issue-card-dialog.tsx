@@ -4,8 +4,8 @@
 import { Field, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { MoneyMethod } from '../../../contract/vip';
-import { amountText, parseAmount } from '../amount';
+import { moneyInputText, parseMoney } from '../../../contract/numbers';
+import { MAX_AMOUNT, type MoneyMethod } from '../../../contract/vip';
 import type { CardAction } from '../api/cards';
 import { ActionDialog, MethodField, TextField } from './action-dialog';
 import type { CardTypeView } from './card-rows';
@@ -38,9 +38,12 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
   const [tried, setTried] = useState(false);
 
   const type = active.find((x) => x.id === typeId) ?? active[0];
-  const limitText = limit ?? (type ? amountText(type.defaultCreditLimit) : '0');
-  const limitCents = type?.creditAllowed ? parseAmount(limitText) : 0;
-  const topupCents = topup.trim() === '' ? 0 : parseAmount(topup);
+  const limitText = limit ?? (type ? moneyInputText(type.defaultCreditLimit) : '0');
+  const parsedLimit = parseMoney(limitText, { max: MAX_AMOUNT / 100 });
+  const limitCents = !type?.creditAllowed ? 0 : parsedLimit.ok ? parsedLimit.value : null;
+  // An empty initial top-up is no top-up.
+  const parsedTopup = parseMoney(topup, { max: MAX_AMOUNT / 100 });
+  const topupCents = parsedTopup.ok ? parsedTopup.value : parsedTopup.error === 'empty' ? 0 : null;
 
   let invalid: string | null = null;
   if (!type) invalid = t`No hay tipos de tarjeta activos: cree uno en la configuración VIP.`;

@@ -4,9 +4,9 @@
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
+import { parseMoney } from '../../../contract/numbers';
+import { MAX_AMOUNT, MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
 import { fMoney } from '../../../lib/format-number';
-import { parseAmount } from '../amount';
 import type { CardAction } from '../api/cards';
 import { ActionDialog, MethodField, TextField } from './action-dialog';
 
@@ -31,7 +31,8 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
   const [tried, setTried] = useState(false);
 
   const signed = kind === 'ajuste';
-  const cents = parseAmount(amount, { signed });
+  const parsed = parseMoney(amount, { signed, max: MAX_AMOUNT / 100 });
+  const cents = parsed.ok ? parsed.value : null;
   const needsReason = kind === 'devolucion' || kind === 'ajuste';
   const hasMethod = kind === 'carga' || kind === 'pago' || kind === 'devolucion';
 

@@ -19,7 +19,6 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { CardTypeDto } from '../../../contract/vip';
-import { intlLocale } from '../../../lib/sync/sync-text';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
@@ -37,10 +36,6 @@ import {
 import type { CardTypeView } from '../data/use-replicated-types';
 import { translateMessage } from '../messages';
 import { ColorSwatch } from './parts';
-
-function decimalMarkOf(locale: string): ',' | '.' {
-  return (1.5).toLocaleString(locale).includes(',') ? ',' : '.';
-}
 
 /** What switching credit does to the cards of a type already in use (the server does it in the same save). */
 function CreditChangeNote({ editing, creditAllowed }: { editing: CardTypeView; creditAllowed: boolean }) {
@@ -82,9 +77,8 @@ export function CardTypeDialog({
   const { t, i18n } = useLingui();
   const online = useOnline();
   const save = useSaveCardType();
-  const mark = decimalMarkOf(intlLocale(i18n));
   const [form, setForm] = useState<CardTypeForm>(() =>
-    editing ? cardTypeFormOf({ ...editing, cardCount: editing.cardCount ?? 0 }, mark) : emptyCardTypeForm(),
+    editing ? cardTypeFormOf({ ...editing, cardCount: editing.cardCount ?? 0 }) : emptyCardTypeForm(),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
