@@ -2,8 +2,8 @@
 //   /api/cards/*           SPEC §7 `POST /api/cards/consulta` and the card screens (306); the
 //                          manual adjustment also needs 308.
 //   /api/account/cards     SPEC §7, the signed-in user's own cards (user/cards, no code).
-//   /api/vip/*             card types and VIP settings (308 or 201), mobile orders (307).
-//   /api/public/mesa/*     the guest's order page behind a signed per-table link (no sign-in).
+// Card types and VIP settings are in vip-config.ts, mobile orders and the guest page in
+// vip-orders.ts; both build on the shared pieces here.
 // Money is integer cents everywhere. Ledger signs: + money in (top-up, payment of a credit debt),
 // − money out (consumption, refund); adjustments either way. Balance = Σ ledger, never edited.
 import * as v from 'valibot';
@@ -24,24 +24,14 @@ export type MoneyMethod = (typeof MONEY_METHODS)[number];
 export const SALDO_FILTERS = ['todos', 'con', 'sin', 'negativo'] as const;
 export type SaldoFilter = (typeof SALDO_FILTERS)[number];
 
-export const MOBILE_ORDER_STATUSES = ['placed', 'accepted', 'delivered', 'rejected'] as const;
-export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
-
 /** Largest single movement (cents): 100 million pesos, far below Number.MAX_SAFE_INTEGER sums. */
 export const MAX_AMOUNT = 10_000_000_000;
 export const MAX_NOTE_LENGTH = 300;
-export const MAX_ORDER_LINES = 30;
-export const MAX_ORDER_QUANTITY = 50;
-/** Default and bounds of the "saldo al …" staleness warning (minutes). */
-export const DEFAULT_STALE_BALANCE_MINUTES = 30;
-export const MAX_STALE_BALANCE_MINUTES = 24 * 60;
-/** How long a printed table link stays valid (hours). */
-export const TABLE_LINK_HOURS = 12;
 
 const BAD_ID = 'El identificador no es válido';
-const BAD_AMOUNT = 'El importe no es válido';
+export const BAD_AMOUNT = 'El importe no es válido';
 const AMOUNT_POSITIVE = 'El importe debe ser mayor que cero';
-const AMOUNT_TOO_BIG = 'El importe es demasiado grande';
+export const AMOUNT_TOO_BIG = 'El importe es demasiado grande';
 const REASON_REQUIRED = 'El motivo es obligatorio';
 const NOTE_TOO_LONG = 'La nota es demasiado larga';
 const BAD_METHOD = 'El medio de pago no es válido';
@@ -65,8 +55,8 @@ export const signedAmountSchema = v.pipe(
   v.check((n) => Math.abs(n) <= MAX_AMOUNT, AMOUNT_TOO_BIG),
 );
 
-const optionalNote = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG)), '');
-const requiredReason = v.pipe(
+export const optionalNote = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG)), '');
+export const requiredReason = v.pipe(
   v.string(REASON_REQUIRED),
   v.trim(),
   v.minLength(1, REASON_REQUIRED),
@@ -248,157 +238,6 @@ export interface MyCardDto {
   available: number;
 }
 
-// ───────────────────────────── Configuration ─────────────────────────────
-
-/** Also what a card type form says for a discount typed with more decimals ("10,555"). */
-export const DISCOUNT_TOO_PRECISE = 'El descuento admite hasta 2 decimales';
-
-export const cardTypeBodySchema = v.strictObject({
-  name: v.pipe(
-    v.string('El nombre es obligatorio'),
-    v.trim(),
-    v.minLength(1, 'El nombre es obligatorio'),
-    v.maxLength(60, 'El nombre es demasiado largo'),
-  ),
-  discountPercent: v.pipe(
-    v.number('El descuento no es válido'),
-    v.minValue(0, 'El descuento debe estar entre 0 y 100'),
-    v.maxValue(100, 'El descuento debe estar entre 0 y 100'),
-    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, DISCOUNT_TOO_PRECISE),
-  ),
-  creditAllowed: v.boolean(),
-  defaultCreditLimit: v.pipe(
-    v.number(BAD_AMOUNT),
-    v.integer(BAD_AMOUNT),
-    v.minValue(0, BAD_AMOUNT),
-    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
-  ),
-  color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'El color no es válido')),
-  benefits: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'El texto es demasiado largo')), ''),
-  active: v.optional(v.boolean(), true),
-});
-export type CardTypeBody = v.InferInput<typeof cardTypeBodySchema>;
-
-export const CREDIT_OFF_NEEDS_ZERO_LIMIT = 'Un tipo sin crédito debe tener límite de crédito 0';
-
-/** The rule across fields of a card type the schema cannot express per field (null when it holds). */
-export function cardTypeRuleError(body: Pick<CardTypeBody, 'creditAllowed' | 'defaultCreditLimit'>): string | null {
-  return !body.creditAllowed && body.defaultCreditLimit !== 0 ? CREDIT_OFF_NEEDS_ZERO_LIMIT : null;
-}
-
-/** Card type names are unique per venue ignoring case, accents and repeated spaces ("Clásica" = "clasica"). */
-export function cardTypeNameKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export interface VipSettingsDto {
-  /** "saldo al …" warns when the replica's balances are older than this. */
-  staleBalanceMinutes: number;
-}
-export const vipSettingsSchema = v.strictObject({
-  staleBalanceMinutes: v.pipe(
-    v.number('El valor no es válido'),
-    v.integer('El valor no es válido'),
-    v.minValue(1, 'Debe estar entre 1 y 1440 minutos'),
-    v.maxValue(MAX_STALE_BALANCE_MINUTES, 'Debe estar entre 1 y 1440 minutos'),
-  ),
-});
-export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
-
-// ───────────────────────────── Mobile orders ─────────────────────────────
-
-export interface MobileOrderLineDto {
-  productId: string;
-  productName: string;
-  quantity: number;
-  /** Cents per unit after the card type's discount. */
-  unitPrice: number;
-}
-
-export interface MobileOrderDto {
-  id: string;
-  tableLabel: string | null;
-  card: { id: string; number: string; holderName: string } | null;
-  status: MobileOrderStatus;
-  placedAt: string;
-  acceptedAt: string | null;
-  deliveredAt: string | null;
-  rejectedAt: string | null;
-  handledByName: string | null;
-  note: string;
-  rejectReason: string;
-  lines: MobileOrderLineDto[];
-  total: number;
-  /** The ledger entry the delivery wrote. */
-  ledgerEntryId: string | null;
-}
-
-/** POST /api/vip/mesas/link — a signed link (and QR) for a table, charged to a card. */
-export const tableLinkBodySchema = v.strictObject({
-  table: v.pipe(
-    v.string('La mesa es obligatoria'),
-    v.trim(),
-    v.minLength(1, 'La mesa es obligatoria'),
-    v.maxLength(40, 'El nombre de la mesa es demasiado largo'),
-  ),
-  cardId: vipUuidSchema,
-});
-export type TableLinkBody = v.InferInput<typeof tableLinkBodySchema>;
-export interface TableLinkAnswer {
-  token: string;
-  /** Absolute path of the guest page (the app prefixes its origin for the QR). */
-  path: string;
-  expiresAt: string;
-}
-
-/** POST /api/vip/ordenes/:id/rechazar */
-export const rejectOrderSchema = v.strictObject({ reason: requiredReason });
-
-/** What the guest page reads: GET /api/public/mesa/:token */
-export interface GuestMenuDto {
-  venueName: string;
-  table: string;
-  /** The holder's first name only (the page is on a phone at the table). */
-  holderFirstName: string;
-  discountPercent: number;
-  items: { productId: string; name: string; category: string; price: number; finalPrice: number }[];
-  /** The table's recent orders and their status. */
-  orders: { id: string; status: MobileOrderStatus; placedAt: string; total: number; rejectReason: string }[];
-}
-
-/** POST /api/public/mesa/:token/orden — an id chosen by the phone makes a resent order harmless. */
-export const guestOrderSchema = v.strictObject({
-  id: vipUuidSchema,
-  lines: v.pipe(
-    v.array(
-      v.strictObject({
-        productId: vipUuidSchema,
-        quantity: v.pipe(
-          v.number('La cantidad no es válida'),
-          v.integer('La cantidad no es válida'),
-          v.minValue(1, 'La cantidad debe ser mayor que cero'),
-          v.maxValue(MAX_ORDER_QUANTITY, 'La cantidad es demasiado grande'),
-        ),
-      }),
-    ),
-    v.minLength(1, 'El pedido está vacío'),
-    v.maxLength(MAX_ORDER_LINES, 'El pedido tiene demasiadas líneas'),
-    v.check((ls) => new Set(ls.map((l) => l.productId)).size === ls.length, 'Cada producto puede aparecer una sola vez'),
-  ),
-  note: optionalNote,
-});
-export type GuestOrderBody = v.InferInput<typeof guestOrderSchema>;
-/** What POST /api/public/mesa/:token/orden answers: the order as the guest page lists it. */
-export type GuestOrderDto = GuestMenuDto['orders'][number];
-/** A table link accepts this many new orders per window (a resent order id does not count). */
-export const GUEST_ORDER_LIMIT = 10;
-export const GUEST_ORDER_WINDOW_MINUTES = 10;
-
 // ───────────────────────────── Pure helpers (app and server) ─────────────────────────────
 
 /** balance + credit limit when the type allows credit, else balance. */
@@ -412,11 +251,6 @@ export function matchesSaldo(balance: number, saldo: SaldoFilter): boolean {
   if (saldo === 'sin') return balance === 0;
   if (saldo === 'negativo') return balance < 0;
   return true;
-}
-
-/** A price after a card type's discount, rounded to the cent. */
-export function discounted(price: number, discountPercent: number): number {
-  return Math.round((price * (100 - discountPercent)) / 100);
 }
 
 /** Oldest → newest entries with the balance after each, starting from `opening`. */

@@ -8,7 +8,8 @@ import type { Tx } from '../../server/db/client';
 import { auditLog, cardLedger, cardTypes, users, venues, vipCards } from '../../server/db/schema';
 import { postCardEntry } from '../../server/lib/card-ledger';
 import { uuidv7 } from '../../src/contract/uuid';
-import type { CardTypeBody, CardTypeDto, VipSettingsDto } from '../../src/contract/vip';
+import type { CardTypeDto } from '../../src/contract/vip';
+import type { CardTypeBody, VipSettingsDto } from '../../src/contract/vip-config';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

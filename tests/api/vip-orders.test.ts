@@ -24,7 +24,7 @@ import {
   type MobileOrderDto,
   TABLE_LINK_HOURS,
   type TableLinkAnswer,
-} from '../../src/contract/vip';
+} from '../../src/contract/vip-orders';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 // card lookup of the QR dialog.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
-import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip';
+import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip-orders';
 import { matchesCard } from '../../src/features/vip-orders/api/card-lookup';
 import { ageMinutes, boardTitle, groupOrders, newlyPlaced } from '../../src/features/vip-orders/board-logic';
 import {

@@ -11,15 +11,14 @@
 import { and, asc, count, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { type CardTypeDto, vipUuidSchema } from '../../../src/contract/vip';
 import {
-  type CardTypeDto,
   cardTypeBodySchema,
   cardTypeNameKey,
   cardTypeRuleError,
   type VipSettingsDto,
   vipSettingsSchema,
-  vipUuidSchema,
-} from '../../../src/contract/vip';
+} from '../../../src/contract/vip-config';
 import type { Db } from '../../db/client';
 import { auditLog, cardTypes, venues, vipCards } from '../../db/schema';
 import type { ServerDeps } from '../../deps';

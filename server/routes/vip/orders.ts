@@ -10,14 +10,14 @@
 import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { vipUuidSchema } from '../../../src/contract/vip';
 import {
   type MobileOrderDto,
   rejectOrderSchema,
   TABLE_LINK_HOURS,
   type TableLinkAnswer,
   tableLinkBodySchema,
-  vipUuidSchema,
-} from '../../../src/contract/vip';
+} from '../../../src/contract/vip-orders';
 import type { Db } from '../../db/client';
 import {
   cardLedger,

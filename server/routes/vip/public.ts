@@ -16,7 +16,7 @@ import {
   type GuestOrderDto,
   guestOrderSchema,
   type MobileOrderDto,
-} from '../../../src/contract/vip';
+} from '../../../src/contract/vip-orders';
 import type { Db } from '../../db/client';
 import {
   cardTypes,

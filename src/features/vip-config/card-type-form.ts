@@ -5,16 +5,16 @@
 // not a number. The cross-field rule and the duplicate name are checked here too, before the request.
 import * as v from 'valibot';
 import { moneyInputText, type NumberResult, numberInputText, parseDecimal, parseMoney } from '../../contract/numbers';
+import type { CardTypeDto } from '../../contract/vip';
 import {
   type CardTypeBody,
-  type CardTypeDto,
   cardTypeBodySchema,
   cardTypeNameKey,
   cardTypeRuleError,
   DISCOUNT_TOO_PRECISE,
   MAX_STALE_BALANCE_MINUTES,
   vipSettingsSchema,
-} from '../../contract/vip';
+} from '../../contract/vip-config';
 
 export const DEFAULT_TYPE_COLOR = '#f97316';
 export const DUPLICATE_NAME = 'Ya existe un tipo de tarjeta con ese nombre';

@@ -3,7 +3,7 @@
 // messages here, at display time. Server answers arrive already translated.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CREDIT_OFF_NEEDS_ZERO_LIMIT } from '../../contract/vip';
+import { CREDIT_OFF_NEEDS_ZERO_LIMIT } from '../../contract/vip-config';
 import { translateKnownMessage } from '../../lib/i18n/known-messages';
 import { DUPLICATE_NAME } from './card-type-form';
 

@@ -1,6 +1,6 @@
 // The staff board's pure rules: which column an order sits in and in what order, which orders
 // are new since the last poll (the alert), and the tab title that counts them.
-import type { MobileOrderDto } from '../../contract/vip';
+import type { MobileOrderDto } from '../../contract/vip-orders';
 
 export const BOARD_COLUMNS = ['nuevas', 'aceptadas', 'finalizadas'] as const;
 export type BoardColumn = (typeof BOARD_COLUMNS)[number];

@@ -5,7 +5,8 @@
 // once the server has answered.
 import * as v from 'valibot';
 import { uuidv7 } from '../../contract/uuid';
-import { type GuestMenuDto, type GuestOrderBody, MAX_NOTE_LENGTH, MAX_ORDER_QUANTITY } from '../../contract/vip';
+import { MAX_NOTE_LENGTH } from '../../contract/vip';
+import { type GuestMenuDto, type GuestOrderBody, MAX_ORDER_QUANTITY } from '../../contract/vip-orders';
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 export interface Cart {

@@ -1,7 +1,8 @@
 // Read-only use of the VIP configuration by the card screens: the card types (for a device
 // without a replica, which otherwise has them replicated) and the venue's "saldo al …" warning age.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CardTypeDto, VipSettingsDto } from '../../../contract/vip';
+import type { CardTypeDto } from '../../../contract/vip';
+import type { VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
 
 export function cardTypesQueryOptions() {

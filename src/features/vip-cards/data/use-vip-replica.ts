@@ -3,7 +3,7 @@
 // for offline use). Components get `undefined` while loading and `null` when there is no replica.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip';
+import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip-config';
 import type { VipCardRow, VipCardTypeRow } from '../../../lib/db/noctua-db';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';

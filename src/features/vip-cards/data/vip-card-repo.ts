@@ -2,7 +2,8 @@
 // the new balance before the next pull brings it) and the cached VIP settings. A card row is
 // written only when it is newer than the local one, the same rule the pull applies, so an answer
 // arriving after a fresher pull never rolls a balance back.
-import type { VipCardDto, VipSettingsDto } from '../../../contract/vip';
+import type { VipCardDto } from '../../../contract/vip';
+import type { VipSettingsDto } from '../../../contract/vip-config';
 import type { NoctuaDb, VipCardRow } from '../../../lib/db/noctua-db';
 
 export const VIP_SETTINGS_KEY = 'vip:settings';

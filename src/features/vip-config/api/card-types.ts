@@ -2,7 +2,8 @@
 // checks the cards' debts on the server). The list is one query; every change refetches it, and
 // the card screens, which show the types too, read the same key.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardTypeBody, CardTypeDto } from '../../../contract/vip';
+import type { CardTypeDto } from '../../../contract/vip';
+import type { CardTypeBody } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
 
 export const CARD_TYPES_KEY = ['vip', 'tipos'] as const;

@@ -1,6 +1,6 @@
 // The venue's VIP settings (today the age after which an offline balance is flagged as stale).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VipSettingsBody, VipSettingsDto } from '../../../contract/vip';
+import type { VipSettingsBody, VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
 
 export const VIP_SETTINGS_KEY = ['vip', 'ajustes'] as const;

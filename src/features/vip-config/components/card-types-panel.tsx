@@ -4,7 +4,7 @@
 import { Badge, Box, Button, Card, EmptyState, HStack, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { CardTypeBody } from '../../../contract/vip';
+import type { CardTypeBody } from '../../../contract/vip-config';
 import { fMoney } from '../../../lib/format-number';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { toaster } from '../../../lib/toaster';

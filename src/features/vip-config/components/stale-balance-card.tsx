@@ -3,7 +3,7 @@
 import { Button, Card, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
-import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip';
+import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip-config';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';

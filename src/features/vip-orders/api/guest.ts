@@ -1,7 +1,7 @@
 // The guest page's calls (no sign-in: the table link's token is the credential). The menu and the
 // table's orders are polled every 10 s so the guest sees "aceptado" / "entregado" as staff move.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip';
+import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
 import { apiClient, isApiError } from '../../../lib/api-client';
 
 export const GUEST_POLL_MS = 10_000;

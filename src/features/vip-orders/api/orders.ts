@@ -3,7 +3,7 @@
 // refetches on focus. Actions answer the updated order, which replaces it in the cached list at
 // once; nothing here works offline (a delivery charges a card).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip';
+import type { MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
 import { apiClient } from '../../../lib/api-client';
 
 export const BOARD_POLL_MS = 5_000;

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { type GuestMenuDto, MAX_ORDER_QUANTITY } from '../../../contract/vip';
+import { type GuestMenuDto, MAX_ORDER_QUANTITY } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
 import { groupByCategory } from '../cart';
 

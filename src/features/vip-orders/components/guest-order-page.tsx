@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Container, Field, Heading, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type GuestOrderBody, MAX_NOTE_LENGTH } from '../../../contract/vip';
+import { MAX_NOTE_LENGTH } from '../../../contract/vip';
+import type { GuestOrderBody } from '../../../contract/vip-orders';
 import { isApiError } from '../../../lib/api-client';
 import { fMoney } from '../../../lib/format-number';
 import { LanguageSwitcher } from '../../../lib/ui/language-switcher';

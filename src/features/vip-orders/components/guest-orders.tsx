@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import type { GuestMenuDto } from '../../../contract/vip';
+import type { GuestMenuDto } from '../../../contract/vip-orders';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MobileOrderDto } from '../../../contract/vip';
+import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
 import { ageMinutes } from '../board-logic';
 

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MobileOrderDto } from '../../../contract/vip';
+import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';

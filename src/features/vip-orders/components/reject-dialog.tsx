@@ -1,7 +1,8 @@
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { MAX_NOTE_LENGTH, type MobileOrderDto } from '../../../contract/vip';
+import { MAX_NOTE_LENGTH } from '../../../contract/vip';
+import type { MobileOrderDto } from '../../../contract/vip-orders';
 
 interface RejectDialogProps {
   order: MobileOrderDto | null;

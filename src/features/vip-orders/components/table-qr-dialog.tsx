@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
-import type { TableLinkAnswer } from '../../../contract/vip';
+import type { TableLinkAnswer } from '../../../contract/vip-orders';
 import { fDateTime } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { useDialogSize } from '../../../lib/ui/dialog-size';

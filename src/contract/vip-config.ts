@@ -1,0 +1,67 @@
+// Card types and VIP settings (issue 7, DOMAIN.md "VIP cards") as they travel between the app and
+// the server: /api/vip/tipos and /api/vip/ajustes (308 or 201). The cards themselves are in vip.ts.
+import * as v from 'valibot';
+import { AMOUNT_TOO_BIG, BAD_AMOUNT, MAX_AMOUNT } from './vip';
+
+/** Default and bounds of the "saldo al …" staleness warning (minutes). */
+export const DEFAULT_STALE_BALANCE_MINUTES = 30;
+export const MAX_STALE_BALANCE_MINUTES = 24 * 60;
+/** Also what a card type form says for a discount typed with more decimals ("10,555"). */
+export const DISCOUNT_TOO_PRECISE = 'El descuento admite hasta 2 decimales';
+
+export const cardTypeBodySchema = v.strictObject({
+  name: v.pipe(
+    v.string('El nombre es obligatorio'),
+    v.trim(),
+    v.minLength(1, 'El nombre es obligatorio'),
+    v.maxLength(60, 'El nombre es demasiado largo'),
+  ),
+  discountPercent: v.pipe(
+    v.number('El descuento no es válido'),
+    v.minValue(0, 'El descuento debe estar entre 0 y 100'),
+    v.maxValue(100, 'El descuento debe estar entre 0 y 100'),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, DISCOUNT_TOO_PRECISE),
+  ),
+  creditAllowed: v.boolean(),
+  defaultCreditLimit: v.pipe(
+    v.number(BAD_AMOUNT),
+    v.integer(BAD_AMOUNT),
+    v.minValue(0, BAD_AMOUNT),
+    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
+  ),
+  color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'El color no es válido')),
+  benefits: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'El texto es demasiado largo')), ''),
+  active: v.optional(v.boolean(), true),
+});
+export type CardTypeBody = v.InferInput<typeof cardTypeBodySchema>;
+
+export const CREDIT_OFF_NEEDS_ZERO_LIMIT = 'Un tipo sin crédito debe tener límite de crédito 0';
+
+/** The rule across fields of a card type the schema cannot express per field (null when it holds). */
+export function cardTypeRuleError(body: Pick<CardTypeBody, 'creditAllowed' | 'defaultCreditLimit'>): string | null {
+  return !body.creditAllowed && body.defaultCreditLimit !== 0 ? CREDIT_OFF_NEEDS_ZERO_LIMIT : null;
+}
+
+/** Card type names are unique per venue ignoring case, accents and repeated spaces ("Clásica" = "clasica"). */
+export function cardTypeNameKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export interface VipSettingsDto {
+  /** "saldo al …" warns when the replica's balances are older than this. */
+  staleBalanceMinutes: number;
+}
+export const vipSettingsSchema = v.strictObject({
+  staleBalanceMinutes: v.pipe(
+    v.number('El valor no es válido'),
+    v.integer('El valor no es válido'),
+    v.minValue(1, 'Debe estar entre 1 y 1440 minutos'),
+    v.maxValue(MAX_STALE_BALANCE_MINUTES, 'Debe estar entre 1 y 1440 minutos'),
+  ),
+});
+export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;

@@ -1,0 +1,106 @@
+// VIP mobile orders (issue 7, DOMAIN.md "VIP cards") as they travel between the app and the server:
+//   /api/vip/*             the orders board and the per-table links (307).
+//   /api/public/mesa/*     the guest's order page behind a signed per-table link (no sign-in).
+// Orders are charged to a card (vip.ts) at the card type's discount.
+import * as v from 'valibot';
+import { optionalNote, requiredReason, vipUuidSchema } from './vip';
+
+export const MOBILE_ORDER_STATUSES = ['placed', 'accepted', 'delivered', 'rejected'] as const;
+export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
+
+export const MAX_ORDER_LINES = 30;
+export const MAX_ORDER_QUANTITY = 50;
+/** How long a printed table link stays valid (hours). */
+export const TABLE_LINK_HOURS = 12;
+
+export interface MobileOrderLineDto {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Cents per unit after the card type's discount. */
+  unitPrice: number;
+}
+
+export interface MobileOrderDto {
+  id: string;
+  tableLabel: string | null;
+  card: { id: string; number: string; holderName: string } | null;
+  status: MobileOrderStatus;
+  placedAt: string;
+  acceptedAt: string | null;
+  deliveredAt: string | null;
+  rejectedAt: string | null;
+  handledByName: string | null;
+  note: string;
+  rejectReason: string;
+  lines: MobileOrderLineDto[];
+  total: number;
+  /** The ledger entry the delivery wrote. */
+  ledgerEntryId: string | null;
+}
+
+/** POST /api/vip/mesas/link — a signed link (and QR) for a table, charged to a card. */
+export const tableLinkBodySchema = v.strictObject({
+  table: v.pipe(
+    v.string('La mesa es obligatoria'),
+    v.trim(),
+    v.minLength(1, 'La mesa es obligatoria'),
+    v.maxLength(40, 'El nombre de la mesa es demasiado largo'),
+  ),
+  cardId: vipUuidSchema,
+});
+export type TableLinkBody = v.InferInput<typeof tableLinkBodySchema>;
+export interface TableLinkAnswer {
+  token: string;
+  /** Absolute path of the guest page (the app prefixes its origin for the QR). */
+  path: string;
+  expiresAt: string;
+}
+
+/** POST /api/vip/ordenes/:id/rechazar */
+export const rejectOrderSchema = v.strictObject({ reason: requiredReason });
+
+/** What the guest page reads: GET /api/public/mesa/:token */
+export interface GuestMenuDto {
+  venueName: string;
+  table: string;
+  /** The holder's first name only (the page is on a phone at the table). */
+  holderFirstName: string;
+  discountPercent: number;
+  items: { productId: string; name: string; category: string; price: number; finalPrice: number }[];
+  /** The table's recent orders and their status. */
+  orders: { id: string; status: MobileOrderStatus; placedAt: string; total: number; rejectReason: string }[];
+}
+
+/** POST /api/public/mesa/:token/orden — an id chosen by the phone makes a resent order harmless. */
+export const guestOrderSchema = v.strictObject({
+  id: vipUuidSchema,
+  lines: v.pipe(
+    v.array(
+      v.strictObject({
+        productId: vipUuidSchema,
+        quantity: v.pipe(
+          v.number('La cantidad no es válida'),
+          v.integer('La cantidad no es válida'),
+          v.minValue(1, 'La cantidad debe ser mayor que cero'),
+          v.maxValue(MAX_ORDER_QUANTITY, 'La cantidad es demasiado grande'),
+        ),
+      }),
+    ),
+    v.minLength(1, 'El pedido está vacío'),
+    v.maxLength(MAX_ORDER_LINES, 'El pedido tiene demasiadas líneas'),
+    v.check((ls) => new Set(ls.map((l) => l.productId)).size === ls.length, 'Cada producto puede aparecer una sola vez'),
+  ),
+  note: optionalNote,
+});
+export type GuestOrderBody = v.InferInput<typeof guestOrderSchema>;
+/** What POST /api/public/mesa/:token/orden answers: the order as the guest page lists it. */
+export type GuestOrderDto = GuestMenuDto['orders'][number];
+/** A table link accepts this many new orders per window (a resent order id does not count). */
+export const GUEST_ORDER_LIMIT = 10;
+export const GUEST_ORDER_WINDOW_MINUTES = 10;
+
+/** A price after a card type's discount, rounded to the cent. */
+export function discounted(price: number, discountPercent: number): number {
+  return Math.round((price * (100 - discountPercent)) / 100);
+}
