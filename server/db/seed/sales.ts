@@ -11,6 +11,8 @@ import type { People } from './people';
 import { type Rng, WeightedPicker } from './random';
 import { barWeight, PAYMENTS, type Payment, type PlannedSale, type PosKind, pickFrom, planNightSales } from './sale-mix';
 import type { StockBook } from './stock';
+import { recordBreakages } from './stock-breakages';
+import { countableAt, recordCount } from './stock-counts';
 import type { PointOfSale, Venue } from './venue';
 
 /** A sale kept for the later steps (cancellations, invoices, cash flow). */
@@ -135,7 +137,7 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
       if (index >= keepFrom) recent.push(record);
     }
     for (const t of checkpoints) stock.restockBars(t, nightId);
-    stock.breakages(plan, nightId, untilMs);
+    recordBreakages(stock, plan, nightId, untilMs);
 
     if (!closed) return;
     // Spot counts at a bar every week or so, a full warehouse count mid-way, and last night's
@@ -143,9 +145,10 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
     const pastCount = plans.filter((p) => p.status === 'closed').length;
     const countAt = closeMs + 20 * MINUTE;
     if (index === pastCount - 1) {
-      stock.count(
+      recordCount(
+        stock,
         venue.bars[0] ?? venue.warehouses.dry,
-        stock.countableAt(venue.bars[0] ?? venue.warehouses.dry, 10),
+        countableAt(stock, venue.bars[0] ?? venue.warehouses.dry, 10),
         countAt,
         nightId,
         'spot',
@@ -153,10 +156,18 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
       );
     } else if (index % 7 === 3) {
       const bar = venue.bars[Math.floor(index / 7) % venue.bars.length] ?? venue.warehouses.dry;
-      stock.count(bar, stock.countableAt(bar, 8), countAt, nightId, 'spot', 'applied');
+      recordCount(stock, bar, countableAt(stock, bar, 8), countAt, nightId, 'spot', 'applied');
     }
     if (index === Math.floor(pastCount / 2)) {
-      stock.count(venue.warehouses.dry, stock.countableAt(venue.warehouses.dry, 0), closeMs + 6 * HOUR, null, 'full', 'applied');
+      recordCount(
+        stock,
+        venue.warehouses.dry,
+        countableAt(stock, venue.warehouses.dry, 0),
+        closeMs + 6 * HOUR,
+        null,
+        'full',
+        'applied',
+      );
     }
     const next = plans[index + 1];
     cards.settleDebts(closeMs, next ? next.opensAt.getTime() : ctx.nowMs);
