@@ -1,7 +1,8 @@
-// Stock: the append-only movement ledger and the documents that write it (purchases, preloads,
-// transfer notes here; breakages and counts in stock-breakages.ts and stock-counts.ts). The book tracks on-hand per (location, good) in integer
-// thousandths while the story is generated, so every decision (what to preload, when to send
-// more to a bar) is taken on the stock the ledger will actually show.
+// Stock: the append-only movement ledger and the documents that write it (purchases, preloads and
+// transfer notes here; breakages and counts in stock-breakages.ts and stock-counts.ts). The book
+// tracks on-hand per (location, good) in integer thousandths while the story is generated, so
+// every decision (what to preload, when to send more to a bar) is taken on the stock the ledger
+// will actually show.
 import { parLevels, preloads, stockMovements, transferNoteLines, transferNotes } from '../schema';
 import { DAY, HOUR, MINUTE, type NightPlan } from './calendar';
 import type { Catalogue, GoodRef } from './catalogue';
