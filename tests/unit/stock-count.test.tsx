@@ -479,11 +479,13 @@ describe('count screen', { timeout: 30_000 }, () => {
     await wait(500);
     await waitFor(() => rowOf(goodId(2)).dataset.state === 'pending', 'the line saved locally');
     expect(queued).toEqual(['stockCount.open', 'stockCount.upsertLine']);
-    const count = await db.stockCounts.toCollection().first();
-    const line = await db.stockCountLines
-      .where('[stockCountId+goodId]')
-      .equals([count?.id ?? '', goodId(2)])
-      .first();
+    const count = await settled(() => db.stockCounts.toCollection().first());
+    const line = await settled(() =>
+      db.stockCountLines
+        .where('[stockCountId+goodId]')
+        .equals([count?.id ?? '', goodId(2)])
+        .first(),
+    );
     expect(line?.countedQuantity).toBe(1.5);
     expect(quantityInput('Limón').value).toBe('1,5');
     await waitFor(() => document.querySelector('[data-testid="count-progress"]')?.textContent === 'Contadas 1 de 2', 'progress');
@@ -530,7 +532,7 @@ describe('count screen', { timeout: 30_000 }, () => {
       expect(rowOf(goodId(2)).dataset.state).toBe('invalid');
     }
     expect(queued).toEqual([]);
-    expect(await db.stockCountLines.count()).toBe(0);
+    expect(await settled(() => db.stockCountLines.count())).toBe(0);
   });
 
   it('a failed local write keeps the typed value and tells the user', async () => {
@@ -543,7 +545,7 @@ describe('count screen', { timeout: 30_000 }, () => {
     await wait(500);
     await waitFor(() => rowOf(goodId(2)).dataset.state === 'failed', 'the failure');
     expect(quantityInput('Limón').value).toBe('7');
-    expect(await db.stockCountLines.count()).toBe(0);
+    expect(await settled(() => db.stockCountLines.count())).toBe(0);
   });
 
   it('a submitted count is read-only', async () => {
