@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
 import { launchBrowser } from './browser';
-import { type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
 const EMAIL = 'stock@noctua.test';
@@ -41,16 +41,6 @@ afterAll(async () => {
 async function restartServer(): Promise<void> {
   const { dataDir, port } = server;
   server = await startServer({ dataDir, env: { NOCTUA_STATIC_DIR: staticDir, PORT: String(port) }, timeoutMs: 300_000 });
-}
-
-async function apiToken(): Promise<string> {
-  const login = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
 /** The server's stock counts with this id (every change of it, from an empty cursor). */
@@ -156,7 +146,7 @@ describe('background sync', () => {
       await restartServer();
       // A failed attempt leaves the command in a short backoff (seconds): let it pass.
       await new Promise((r) => setTimeout(r, 4_000));
-      const token = await apiToken();
+      const token = await apiLogin(baseUrl, EMAIL, PASSWORD);
       // Closed tab, nothing sent yet.
       expect(await serverCountChanges(token, countId)).toEqual([]);
 

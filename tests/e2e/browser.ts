@@ -1,8 +1,9 @@
 // Debian's chromium driven by playwright-core (never a downloaded browser), with the flags this
-// machine needs, and the three viewports every screen is checked at.
+// machine needs, the three viewports every screen is checked at, a context the way the app is
+// used (es-AR, light or dark) and the small waits the browser tests share.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -25,6 +26,38 @@ export const CHROMIUM_ARGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: ['--headless', ...CHROMIUM_ARGS] });
+}
+
+/**
+ * A context as a user in Argentina sees the app. `dark` starts with the dark theme: set only
+ * while the app has no settings of its own, so a settings change survives a reload.
+ */
+export async function newAppContext(
+  browser: Browser,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  dark = false,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, locale: 'es-AR' });
+  if (dark) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
+    });
+  }
+  return context;
+}
+
+/** Polls `check` until it holds; for state outside the page (the server, the replica). */
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 30_000,
+  intervalMs = 200,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');

@@ -6,11 +6,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FreeEntriesAnswer, FreeEntryDto } from '../../src/contract/free-entry';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { apiLogin, DEMO_PASSWORD, submitLogin, unsentCommands } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'noctua2026';
 const PAGE_PATH = '/noctua/logged/general/entradagratis';
 const tag = Date.now().toString(36).slice(-5);
 
@@ -31,42 +31,13 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return (await res.json()) as T;
 }
 
-async function tokenOf(email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/noctua/auth/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await submitLogin(page, `${baseUrl}/noctua/auth/login`, email);
   await page.waitForURL(/\/noctua\/logged\//);
 }
 
-function unsentCommands(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    type Outbox = { toArray(): Promise<{ status: string }[]> };
-    const store = (window as unknown as { noctuaReplica?: { get(): { db: { outbox: Outbox } } | null } }).noctuaReplica;
-    const replica = store?.get();
-    if (!replica) return -1;
-    const entries = await replica.db.outbox.toArray();
-    return entries.filter((e) => e.status === 'pending' || e.status === 'sending').length;
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Commands waiting to be sent or being sent. */
+const unsent = (page: Page) => unsentCommands(page, ['pending', 'sending']);
 
 async function phone(): Promise<BrowserContext> {
   return browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR', hasTouch: true, isMobile: true });
@@ -91,7 +62,7 @@ async function serverEntry(id: string): Promise<FreeEntryDto | undefined> {
 
 describe('door check-in offline (phone)', () => {
   beforeAll(async () => {
-    token = await tokenOf('supervisor@noctua.test');
+    token = await apiLogin(baseUrl, 'supervisor@noctua.test', DEMO_PASSWORD);
     const { night } = await api<{ night: { id: string } | null }>(token, 'GET', '/nights/current');
     expect(night).not.toBeNull();
     nightId = night?.id as string;
@@ -134,7 +105,7 @@ describe('door check-in offline (phone)', () => {
     await page.getByTestId('guest-checkin').click();
     await page.getByText('2 de 3', { exact: true }).waitFor();
     await page.getByTestId('guest-pending').waitFor();
-    expect(await unsentCommands(page)).toBe(1);
+    expect(await unsent(page)).toBe(1);
     await screenshot(page, 'door-checkin-offline-phone');
 
     // ── reload, still offline: the check-in is still there ──
@@ -148,7 +119,7 @@ describe('door check-in offline (phone)', () => {
 
     // ── back online: sent once, and the server has 2 of 3 ──
     await context.setOffline(false);
-    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the outbox to drain');
+    await waitUntil(async () => (await unsent(page)) === 0, 'the outbox to drain');
     await page.getByTestId('guest-pending').waitFor({ state: 'detached' });
     expect(await serverEntry(party.id)).toMatchObject({ arrived: 2, people: 3, status: 'issued' });
     await page.waitForTimeout(1500);
@@ -179,7 +150,7 @@ describe('door check-in offline (phone)', () => {
     await pageA.getByTestId('door-result').filter({ hasText: single.guestName }).first().click();
     await pageA.getByTestId('guest-checkin').click();
     await pageA.getByTestId('guest-refusal').filter({ hasText: 'Ya ingresó' }).waitFor();
-    await waitUntil(async () => (await unsentCommands(pageA)) === 0, 'door A to send');
+    await waitUntil(async () => (await unsent(pageA)) === 0, 'door A to send');
     expect((await serverEntry(single.id))?.arrived).toBe(1);
 
     // Door B (offline, stale list) lets her in too: locally it looks fine…

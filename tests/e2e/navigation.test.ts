@@ -5,11 +5,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_SECTIONS, visibleSections } from '../../src/contract/navigation';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { fillLogin, submitLogin } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'noctua2026';
 
 // The codes of the demo accounts (server/db/seed/people.ts, documented in the README).
 const ACCOUNTS = {
@@ -36,24 +36,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  dark = false,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: 'es-AR' });
-  if (dark) {
-    await context.addInitScript(() => {
-      localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
-    });
-  }
-  return context;
-}
-
 async function signIn(page: Page, account: Account, path = '/noctua/auth/login'): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
-  await page.getByLabel('Usuario').fill(ACCOUNTS[account].email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await submitLogin(page, `${baseUrl}${path}`, ACCOUNTS[account].email);
 }
 
 async function signedInPage(account: Account, context: BrowserContext): Promise<Page> {
@@ -84,7 +68,7 @@ async function searchResults(page: Page, text: string): Promise<string[]> {
 describe('navigation by privilege', () => {
   for (const account of Object.keys(ACCOUNTS) as Account[]) {
     it(`${account} sees exactly its sidebar sections and home shortcuts`, async () => {
-      const context = await newContext();
+      const context = await newAppContext(browser);
       const page = await signedInPage(account, context);
       const errors = collectPageErrors(page);
       const expected = expectedSections(account);
@@ -111,7 +95,7 @@ describe('navigation by privilege', () => {
   });
 
   it('a route outside the codes shows Permiso denegado; an allowed one shows its screen', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await signedInPage('stock', context);
     await page.goto(`${baseUrl}/noctua/logged/servicioVIP/tarjvip`);
     await page.getByText('Permiso denegado').waitFor();
@@ -128,7 +112,7 @@ describe('navigation by privilege', () => {
   });
 
   it('the search finds only what the user may see, and a result navigates and closes', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const vip = await signedInPage('vip', context);
     await openSearch(vip);
     expect(await searchResults(vip, 'stock')).toEqual([]);
@@ -137,7 +121,7 @@ describe('navigation by privilege', () => {
     expect(await searchResults(vip, '')).toEqual([]);
     await context.close();
 
-    const adminContext = await newContext();
+    const adminContext = await newAppContext(browser);
     const admin = await signedInPage('admin', adminContext);
     await admin.getByRole('button', { name: 'Buscar' }).click();
     await admin.getByPlaceholder('Buscador').waitFor();
@@ -156,20 +140,18 @@ describe('navigation by privilege', () => {
   });
 
   it('a deep link survives the login', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/noctua/logged/inventarios/historico`);
     await page.waitForURL(/\/noctua\/auth\/login\?redirect=/);
-    await page.getByLabel('Usuario').fill(ACCOUNTS.stock.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await fillLogin(page, ACCOUNTS.stock.email);
     await page.waitForURL(/\/noctua\/logged\/inventarios\/historico$/);
     await page.getByTestId('history-page').waitFor();
     await context.close();
   });
 
   it('the sidebar collapses to icons, and stays collapsed after a reload', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await signedInPage('caja', context);
     const sidebar = page.getByTestId('sidebar');
     expect((await sidebar.boundingBox())?.width).toBe(280);
@@ -189,7 +171,7 @@ describe('navigation by privilege', () => {
   });
 
   it('below 1200 px the menu is a drawer that closes on navigation', async () => {
-    const context = await newContext(VIEWPORTS.tablet);
+    const context = await newAppContext(browser, VIEWPORTS.tablet);
     const page = await signedInPage('supervisor', context);
     expect(await page.getByTestId('sidebar').count()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -206,7 +188,7 @@ describe('navigation by privilege', () => {
   });
 
   it('the user menu holds Configuraciones and Mi cuenta; ticketing without an account opens the support dialog', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await signedInPage('supervisor', context);
     await page.getByTestId('user-menu-trigger').click();
     await page.getByRole('menuitem', { name: 'Configuraciones' }).waitFor();
@@ -222,7 +204,7 @@ describe('navigation by privilege', () => {
   });
 
   it('with ticketing active the backoffice opens in a new tab', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     // The demo backoffice host does not exist: answer it here so the new tab has a page.
     await context.route('https://tickets.noctua.test/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: 'ticketing' }),
@@ -243,7 +225,7 @@ describe('navigation screenshots', () => {
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light';
       it(`home and menu at ${name} (${theme})`, async () => {
-        const context = await newContext(viewport, dark);
+        const context = await newAppContext(browser, viewport, dark);
         const page = await signedInPage('admin', context);
         await screenshot(page, `nav-home-${name}-${theme}`);
         if (name === 'desktop') {

@@ -2,15 +2,15 @@
 // page while still offline (the service worker serves the app, the cached account keeps her signed
 // in, the replica still has the line), gets the network back, and the server ends up with the
 // line exactly once. Then the count screen is photographed at phone, tablet and desktop size.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PullResponse } from '../../src/contract/sync';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { apiLogin, DEMO_PASSWORD, submitLogin, unsentCommands } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 const EMAIL = 'stock@noctua.test';
-const PASSWORD = 'noctua2026';
 const COUNT_PATH = '/noctua/logged/inventarios/conteo';
 
 beforeAll(async () => {
@@ -20,53 +20,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newContext(viewport: { width: number; height: number }, dark = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: 'es-AR' });
-  if (dark) {
-    await context.addInitScript(() => {
-      localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
-    });
-  }
-  return context;
-}
-
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/noctua/auth/login`);
-  await page.getByLabel('Usuario').fill(EMAIL);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await submitLogin(page, `${baseUrl}/noctua/auth/login`, EMAIL);
   await page.waitForURL(/\/noctua\/logged\/home/);
-}
-
-/** Commands of the signed-in user's replica not yet settled with the server (-1: no replica yet). */
-function unsentCommands(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    type Outbox = { toArray(): Promise<{ status: string }[]> };
-    const store = (window as unknown as { noctuaReplica?: { get(): { db: { outbox: Outbox } } | null } }).noctuaReplica;
-    const replica = store?.get();
-    if (!replica) return -1;
-    const entries = await replica.db.outbox.toArray();
-    return entries.filter((e) => e.status !== 'applied').length;
-  });
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /** The server's current rows of one replicated table, read through the sync API like any client. */
 async function serverRows(table: 'stockCounts' | 'stockCountLines'): Promise<Record<string, unknown>[]> {
-  const login = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await apiLogin(baseUrl, EMAIL, DEMO_PASSWORD);
   const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
   let cursor: string | undefined;
   for (let page = 0; page < 100; page++) {
@@ -92,7 +53,7 @@ let countUrl = '';
 
 describe('offline stock count', () => {
   it('records a line offline, keeps it across an offline reload and sends it exactly once', async () => {
-    const context = await newContext(VIEWPORTS.tablet);
+    const context = await newAppContext(browser, VIEWPORTS.tablet);
     const page = await context.newPage();
     const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);
@@ -158,7 +119,7 @@ describe('offline stock count', () => {
 
   it('refuses invalid input next to the field without saving it', async () => {
     expect(countUrl).not.toBe('');
-    const context = await newContext(VIEWPORTS.phone);
+    const context = await newAppContext(browser, VIEWPORTS.phone);
     const page = await context.newPage();
     const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);
@@ -181,7 +142,7 @@ describe('offline stock count', () => {
     for (const theme of ['light', 'dark'] as const) {
       it(`the count screen at ${name} size (${theme})`, async () => {
         expect(countUrl).not.toBe('');
-        const context = await newContext(viewport, theme === 'dark');
+        const context = await newAppContext(browser, viewport, theme === 'dark');
         const page = await context.newPage();
         const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
         await signIn(page);
@@ -207,7 +168,7 @@ describe('offline stock count', () => {
   it('submitting asks first, then the count is read-only here and submitted on the server', async () => {
     expect(countUrl).not.toBe('');
     const countId = new URL(countUrl).searchParams.get('count');
-    const context = await newContext(VIEWPORTS.desktop);
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
     const page = await context.newPage();
     const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signIn(page);

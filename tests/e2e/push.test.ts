@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './browser';
-import { waitForServiceWorker } from './replica-page';
+import { fillLogin, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
 // The build npm test made (no VITE_FIREBASE_* set: push shows as not configured), or NOCTUA_STATIC_DIR.
@@ -115,9 +115,7 @@ describe('push notifications', () => {
     await cdp.detach();
 
     // Without Firebase configuration the opt-in says so instead of failing.
-    await page.getByLabel('Usuario').fill(EMAIL);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await fillLogin(page, EMAIL, PASSWORD);
     await page.waitForURL(/\/noctua\/logged\//, { timeout: 60_000 });
     await page.getByTestId('user-menu-trigger').click();
     const item = page.getByTestId('push-opt-in');

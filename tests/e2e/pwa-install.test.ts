@@ -10,13 +10,12 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { waitForServiceWorker } from './replica-page';
+import { submitLogin, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 const APP = `${baseUrl}/noctua/`;
 const EMAIL = 'stock@noctua.test';
-const PASSWORD = 'noctua2026';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const IPAD_SAFARI =
@@ -30,10 +29,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${APP}auth/login`);
-  await page.getByLabel('Usuario').fill(EMAIL);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await submitLogin(page, `${APP}auth/login`, EMAIL);
   await page.waitForURL(/\/noctua\/logged\/home/);
   await page.getByRole('heading', { name: /Hola, / }).waitFor();
 }

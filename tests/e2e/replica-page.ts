@@ -1,7 +1,7 @@
 // Driving the app's local replica from a test or a benchmark: the shape of `window.noctuaReplica`
 // as seen from page.evaluate (structural types only: the callbacks are serialised into the page,
-// so they cannot import anything), signing in through the login screen, and waiting until the
-// app has settled on either its replica or the login screen.
+// so they cannot import anything), signing in through the login screen or the API, and waiting
+// until the app has settled on either its replica or the login screen.
 import type { Page } from 'playwright-core';
 
 export interface PageRow {
@@ -75,6 +75,40 @@ export interface PageWindow {
 }
 
 export type AppState = 'replica' | 'login';
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'noctua2026';
+
+/** Fills in and submits the login form the page shows. */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Usuario').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/**
+ * Opens `url` (the login screen, or a page that sends there) and submits the login form; the
+ * caller waits for whatever it expects next (the home page, an error, a redirect).
+ */
+export async function submitLogin(page: Page, url: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(url);
+  await fillLogin(page, email, password);
+}
+
+/**
+ * Commands in the replica's outbox in one of `statuses` (-1: no replica yet). By default the
+ * ones the server has not applied, rejected ones included.
+ */
+export function unsentCommands(
+  page: Page,
+  statuses: PageOutboxEntry['status'][] = ['pending', 'sending', 'rejected'],
+): Promise<number> {
+  return page.evaluate(async (wanted) => {
+    const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+    if (!replica) return -1;
+    return (await replica.db.outbox.toArray()).filter((e) => wanted.includes(e.status)).length;
+  }, statuses);
+}
 
 /** Waits until the app shows its replica (signed in) or the login screen, and says which. */
 export async function waitForApp(page: Page, timeoutMs = 30_000): Promise<AppState> {

@@ -2,9 +2,10 @@
 // The shell around the screens, in the built app: the notifications panel, reset password, the
 // default-password path, unknown paths, language and theme kept across reloads, and screenshots
 // of the panel and the public pages at phone, tablet and desktop sizes, light and dark.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { submitLogin } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -17,29 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page, email: string, password = 'noctua2026') {
-  await page.goto(`${app}/auth/login`);
-  await page.getByLabel('Usuario').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
-
-async function newContext(viewport: { width: number; height: number } = VIEWPORTS.desktop, dark = false) {
-  const context = await browser.newContext({ viewport, locale: 'es-AR' });
-  if (dark) {
-    await context.addInitScript(() => {
-      if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));
-    });
-  }
-  return context;
-}
-
 describe('notifications', () => {
   it('the panel lists Recientes and Anteriores; mark all read clears the count', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, 'caja@noctua.test');
+    await submitLogin(page, `${app}/auth/login`, 'caja@noctua.test');
     await page.waitForURL(/\/logged\/home/);
     const badge = page.getByTestId('notifications-unread');
     await badge.waitFor();
@@ -68,10 +52,10 @@ describe('notifications', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const dark of [false, true]) {
       it(`screenshot of the panel (${name}, ${dark ? 'dark' : 'light'})`, async () => {
-        const context = await newContext(viewport, dark);
+        const context = await newAppContext(browser, viewport, dark);
         const page = await context.newPage();
         const errors = collectPageErrors(page);
-        await signIn(page, 'stock@noctua.test');
+        await submitLogin(page, `${app}/auth/login`, 'stock@noctua.test');
         await page.waitForURL(/\/logged\/home/);
         await page.getByRole('button', { name: /^Notificaciones/ }).click();
         const panel = page.getByRole('dialog', { name: 'Notificaciones' });
@@ -108,9 +92,9 @@ describe('sign-in flows', () => {
   });
 
   it('the default password leads to changePass and home stays out of reach', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
-    await signIn(page, 'nuevo@noctua.test', 'cambiame');
+    await submitLogin(page, `${app}/auth/login`, 'nuevo@noctua.test', 'cambiame');
     await page.waitForURL(/\/logged\/changePass/);
     await page.getByRole('heading', { name: 'Cambiar contraseña' }).waitFor();
     await page.goto(`${app}/logged/home`);
@@ -132,7 +116,7 @@ describe('sign-in flows', () => {
 
 describe('preferences persist across reloads', () => {
   it('language: German stays after a reload', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
     await page.goto(`${app}/auth/login`);
     await page.getByText('Hola de nuevo').waitFor();
@@ -146,7 +130,7 @@ describe('preferences persist across reloads', () => {
   });
 
   it('dark theme stays after a reload, and the accent colour preset applies', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
     await page.goto(`${app}/auth/login`);
     await page.getByRole('button', { name: 'Usar tema oscuro' }).click();
@@ -156,7 +140,7 @@ describe('preferences persist across reloads', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.getByRole('button', { name: 'Usar tema claro' }).waitFor();
 
-    await signIn(page, 'vip@noctua.test');
+    await submitLogin(page, `${app}/auth/login`, 'vip@noctua.test');
     await page.waitForURL(/\/logged\/home/);
     await page.getByRole('button', { name: 'Preferencias' }).click();
     await page.getByRole('radio', { name: 'Cian' }).click();
@@ -198,7 +182,7 @@ describe('public pages', () => {
       it(`render without errors (${name}, ${dark ? 'dark' : 'light'})`, async () => {
         let context: BrowserContext | undefined;
         try {
-          context = await newContext(viewport, dark);
+          context = await newAppContext(browser, viewport, dark);
           const page = await context.newPage();
           const errors = collectPageErrors(page);
           for (const [path, heading] of PUBLIC_PAGES) {
@@ -218,7 +202,7 @@ describe('public pages', () => {
   }
 
   it('register creates the account and signs it in', async () => {
-    const context = await newContext();
+    const context = await newAppContext(browser);
     const page = await context.newPage();
     await page.goto(`${app}/auth/register`);
     await page.getByLabel('Nombre').fill('Valentina');

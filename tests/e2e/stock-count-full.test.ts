@@ -8,12 +8,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PullResponse } from '../../src/contract/sync';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { apiLogin, DEMO_PASSWORD, signInThroughUi, unsentCommands, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
 const EMAIL = 'stock@noctua.test';
-const PASSWORD = 'noctua2026';
 const COUNT_PATH = '/noctua/logged/inventarios/conteo';
 const LOCATION = 'Barra Terraza';
 const GOODS = 30;
@@ -47,16 +46,6 @@ interface Plan {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-async function token(): Promise<string> {
-  const login = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { accessToken: string }).accessToken;
-}
-
 /** The server's current rows of one replicated table, through the sync API like any client. */
 async function serverRows(table: string, accessToken: string): Promise<Record<string, unknown>[]> {
   const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
@@ -81,17 +70,6 @@ async function serverRows(table: string, accessToken: string): Promise<Record<st
   return [...rows.values()].map((r) => r.row);
 }
 
-/** Commands of the replica not yet settled with the server (-1: no replica yet). */
-function unsentCommands(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    type Outbox = { toArray(): Promise<{ status: string }[]> };
-    const store = (globalThis as unknown as { noctuaReplica?: { get(): { db: { outbox: Outbox } } | null } }).noctuaReplica;
-    const replica = store?.get();
-    if (!replica) return -1;
-    return (await replica.db.outbox.toArray()).filter((e) => e.status !== 'applied').length;
-  });
-}
-
 /** The count's lines in the replica: good → [quantity, grams]. */
 function replicaLines(page: Page, countId: string): Promise<Record<string, [number, number | null]>> {
   return page.evaluate(async (id) => {
@@ -101,14 +79,6 @@ function replicaLines(page: Page, countId: string): Promise<Record<string, [numb
     const lines = await db.stockCountLines.where('stockCountId').equals(id).toArray();
     return Object.fromEntries(lines.map((l) => [l.goodId, [Number(l.countedQuantity), l.weighedGrams ?? null]]));
   }, countId);
-}
-
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /**
@@ -195,13 +165,13 @@ describe('full offline stock count on a tablet', () => {
     const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS.tablet, locale: 'es-AR' });
     const page = await context.newPage();
     const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
-    await signInThroughUi(page, baseUrl, EMAIL, PASSWORD);
+    await signInThroughUi(page, baseUrl, EMAIL, DEMO_PASSWORD);
     await page.goto(`${baseUrl}${COUNT_PATH}`);
     await waitForFirstSync(page, 120_000);
     await waitForServiceWorker(page);
 
     // The goods of the venue, their barcodes and weights, and what Barra Terraza has in theory.
-    const accessToken = await token();
+    const accessToken = await apiLogin(baseUrl, EMAIL, DEMO_PASSWORD);
     const locations = await serverRows('stockLocations', accessToken);
     const location = locations.find((l) => l.name === LOCATION);
     expect(location).toBeTruthy();
@@ -300,13 +270,13 @@ describe('full offline stock count on a tablet', () => {
 
     // ── back online: everything is sent; then submit (asked first) ──
     await context.setOffline(false);
-    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the outbox to drain');
+    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the outbox to drain', 60_000, 250);
     await page.locator('[data-testid="count-sync"][data-pending="0"]').waitFor();
     await page.getByTestId('submit-count-button').click();
     await page.getByTestId('submit-count-dialog').waitFor();
     await page.getByTestId('submit-count-confirm').click();
     await page.getByTestId('count-read-only').waitFor();
-    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the submit to be sent');
+    await waitUntil(async () => (await unsentCommands(page)) === 0, 'the submit to be sent', 60_000, 250);
     await screenshot(page, 'count-full-submitted-tablet');
 
     // ── the server: the count and its 30 lines, once each ──
@@ -325,6 +295,8 @@ describe('full offline stock count on a tablet', () => {
     await waitUntil(
       async () => (await serverRows('stockCounts', accessToken)).find((c) => c.id === countId)?.status === 'applied',
       'the count to be applied',
+      60_000,
+      250,
     );
     const applied = (await serverRows('stockCountLines', accessToken)).filter((l) => l.stockCountId === countId);
     const theoretical = new Map(applied.map((l) => [l.goodId as string, Number(l.theoreticalQuantity)]));
@@ -366,6 +338,7 @@ describe('full offline stock count on a tablet', () => {
         async () => (await table.locator('tbody tr').filter({ hasText: plan.good.sku }).count()) === apiRows.length,
         `${plan.good.sku} once in ajustes/diferencias`,
         15_000,
+        250,
       );
     }
     await search.fill('');

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, VipCardDto } from '../../src/contract/vip';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi } from './replica-page';
+import { apiLogin, signInThroughUi } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function token(): Promise<string> {
-  const res = await fetch(`${api}/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 async function detail(bearer: string, id: string): Promise<CardDetailDto> {
   const res = await fetch(`${api}/cards/${id}`, { headers: { authorization: `Bearer ${bearer}` } });
@@ -46,7 +37,7 @@ async function confirm(page: Page, dialog: string) {
 
 describe('VIP card actions', () => {
   it('top-up, consumption, a refused charge, holder edit and block, each as the server has it', async () => {
-    const bearer = await token();
+    const bearer = await apiLogin(baseUrl, EMAIL, PASSWORD);
     const consulta = await fetch(`${api}/cards/consulta`, {
       method: 'POST',
       headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },

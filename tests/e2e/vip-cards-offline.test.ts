@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { VipCardDto } from '../../src/contract/vip';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -22,13 +22,7 @@ afterAll(async () => {
 
 /** The venue's cards as the server lists them (SPEC §7 cards/consulta), for the expected balance. */
 async function serverCards(): Promise<VipCardDto[]> {
-  const login = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await apiLogin(baseUrl, EMAIL, PASSWORD);
   const res = await fetch(`${baseUrl}/noctua/api/cards/consulta`, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },

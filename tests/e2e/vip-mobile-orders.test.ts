@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, ConsultaAnswer, VipCardDto } from '../../src/contract/vip';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync } from './replica-page';
+import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 
 const baseUrl = inject('baseUrl');
 const EMAIL = 'vip@noctua.test';
@@ -30,21 +30,11 @@ async function api<T>(token: string, method: string, path: string, body?: unknow
   return { status: res.status, data: (await res.json()) as T };
 }
 
-async function login(): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
 const money = (s: string | null) => Number((s ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('mobile orders end to end', () => {
   it('guest order → staff board → delivered → the card is charged once', async () => {
-    const token = await login();
+    const token = await apiLogin(baseUrl, EMAIL, PASSWORD);
     const consulta = await api<ConsultaAnswer>(token, 'POST', '/cards/consulta', { saldo: 'todos' });
     expect(consulta.status).toBe(200);
     // A credit card with room: the order is charged whatever its balance.

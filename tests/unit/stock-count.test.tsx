@@ -437,9 +437,21 @@ function rowOf(id: string): HTMLElement {
   return row;
 }
 
+/**
+ * Awaits a database read inside act: live queries the read lets run re-render the screen, and
+ * those renders belong to the test.
+ */
+async function settled<T>(read: () => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await act(async () => {
+    result = await read();
+  });
+  return result as T;
+}
+
 async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 3000) {
   const until = Date.now() + timeoutMs;
-  while (!(await check())) {
+  while (!(await settled(check))) {
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await flush(1);
   }
@@ -467,11 +479,13 @@ describe('count screen', { timeout: 30_000 }, () => {
     await wait(500);
     await waitFor(() => rowOf(goodId(2)).dataset.state === 'pending', 'the line saved locally');
     expect(queued).toEqual(['stockCount.open', 'stockCount.upsertLine']);
-    const count = await db.stockCounts.toCollection().first();
-    const line = await db.stockCountLines
-      .where('[stockCountId+goodId]')
-      .equals([count?.id ?? '', goodId(2)])
-      .first();
+    const count = await settled(() => db.stockCounts.toCollection().first());
+    const line = await settled(() =>
+      db.stockCountLines
+        .where('[stockCountId+goodId]')
+        .equals([count?.id ?? '', goodId(2)])
+        .first(),
+    );
     expect(line?.countedQuantity).toBe(1.5);
     expect(quantityInput('Limón').value).toBe('1,5');
     await waitFor(() => document.querySelector('[data-testid="count-progress"]')?.textContent === 'Contadas 1 de 2', 'progress');
@@ -518,7 +532,7 @@ describe('count screen', { timeout: 30_000 }, () => {
       expect(rowOf(goodId(2)).dataset.state).toBe('invalid');
     }
     expect(queued).toEqual([]);
-    expect(await db.stockCountLines.count()).toBe(0);
+    expect(await settled(() => db.stockCountLines.count())).toBe(0);
   });
 
   it('a failed local write keeps the typed value and tells the user', async () => {
@@ -531,7 +545,7 @@ describe('count screen', { timeout: 30_000 }, () => {
     await wait(500);
     await waitFor(() => rowOf(goodId(2)).dataset.state === 'failed', 'the failure');
     expect(quantityInput('Limón').value).toBe('7');
-    expect(await db.stockCountLines.count()).toBe(0);
+    expect(await settled(() => db.stockCountLines.count())).toBe(0);
   });
 
   it('a submitted count is read-only', async () => {
@@ -624,10 +638,12 @@ function testId(id: string, root: ParentNode = document): HTMLElement {
   return el;
 }
 
-const lineOf = (countId: string, id: string) => db.stockCountLines.where('[stockCountId+goodId]').equals([countId, id]).first();
+const lineOf = (countId: string, id: string) =>
+  settled(() => db.stockCountLines.where('[stockCountId+goodId]').equals([countId, id]).first());
 
 describe('count screen: scanning, partial bottles, scope and search modes', { timeout: 30_000 }, () => {
-  afterEach(() => updateSettings({ drinkFilter: DEFAULT_SETTINGS.drinkFilter }));
+  // The screen is still mounted here and re-renders on a settings change: inside act.
+  afterEach(() => act(() => updateSettings({ drinkFilter: DEFAULT_SETTINGS.drinkFilter })));
 
   it('a wedge scan anywhere jumps to its good (clearing the search), focuses it and leaves the search box as it was', async () => {
     await db.goodBarcodes.bulkPut([
@@ -687,7 +703,7 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     await click(testId('weight-apply', panel()));
     await eventually(async () => (await lineOf(countId, goodId(1)))?.countedQuantity === 2.5, 'fernet at 2,5');
     expect((await lineOf(countId, goodId(1)))?.weighedGrams).toBe(855);
-    const last = (await db.outbox.orderBy('seq').last())?.args as { quantity: number; weighedGrams?: number };
+    const last = (await settled(() => db.outbox.orderBy('seq').last()))?.args as { quantity: number; weighedGrams?: number };
     expect(last).toMatchObject({ quantity: 2.5, weighedGrams: 855 });
     // Heavier than full is a full bottle, lighter than empty an empty one (clamped).
     await typeInto(testId('weight-input', panel()) as HTMLInputElement, '2000');
@@ -714,9 +730,9 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     await click(testId('count-start-button'));
     await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
     expect(testId('count-view').dataset.scope).toBe('full');
-    const open = await db.outbox.orderBy('seq').first();
+    const open = await settled(() => db.outbox.orderBy('seq').first());
     expect(open?.args).toMatchObject({ scope: 'full' });
-    expect((await db.stockCounts.toCollection().first())?.scope).toBe('full');
+    expect((await settled(() => db.stockCounts.toCollection().first()))?.scope).toBe('full');
 
     await click(testId('quantity-plus', rowOf(goodId(2))));
     await waitFor(() => !(testId('submit-count-button') as HTMLButtonElement).disabled, 'submit enabled');
@@ -731,7 +747,7 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     await click(testId('count-start-button'));
     await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
     expect(testId('count-view').dataset.scope).toBe('spot');
-    expect((await db.outbox.orderBy('seq').first())?.args).toMatchObject({ scope: 'spot' });
+    expect((await settled(() => db.outbox.orderBy('seq').first()))?.args).toMatchObject({ scope: 'spot' });
   });
 
   it('with drinkFilter "enter" the list follows the search box on Enter only; category and counted filters narrow it', async () => {

@@ -1,17 +1,9 @@
-// Stock: the append-only movement ledger and the documents that write it (purchases, preloads,
-// transfer notes, breakages, counts). The book tracks on-hand per (location, good) in integer
-// thousandths while the story is generated, so every decision (what to preload, when to send
-// more to a bar) is taken on the stock the ledger will actually show.
-import {
-  breakages,
-  parLevels,
-  preloads,
-  stockCountLines,
-  stockCounts,
-  stockMovements,
-  transferNoteLines,
-  transferNotes,
-} from '../schema';
+// Stock: the append-only movement ledger and the documents that write it (purchases, preloads and
+// transfer notes here; breakages and counts in stock-breakages.ts and stock-counts.ts). The book
+// tracks on-hand per (location, good) in integer thousandths while the story is generated, so
+// every decision (what to preload, when to send more to a bar) is taken on the stock the ledger
+// will actually show.
+import { parLevels, preloads, stockMovements, transferNoteLines, transferNotes } from '../schema';
 import { DAY, HOUR, MINUTE, type NightPlan } from './calendar';
 import type { Catalogue, GoodRef } from './catalogue';
 import { fromMilli, type SeedContext } from './context';
@@ -59,13 +51,14 @@ export class StockBook {
   private transferNumber = 0;
   private deliveryNumber = 0;
   readonly deliveries: Delivery[] = [];
-  private readonly rng: Rng;
+  /** One stream for every stock document, breakages and counts included: the draws stay in story order. */
+  readonly rng: Rng;
 
   constructor(
-    private readonly ctx: SeedContext,
-    private readonly venue: Venue,
-    private readonly catalogue: Catalogue,
-    private readonly people: People,
+    readonly ctx: SeedContext,
+    readonly venue: Venue,
+    readonly catalogue: Catalogue,
+    readonly people: People,
   ) {
     this.rng = ctx.rng.fork('stock');
   }
@@ -139,7 +132,7 @@ export class StockBook {
     }
   }
 
-  private barPars(bar: Location): Par[] {
+  barPars(bar: Location): Par[] {
     return this.pars.filter((p) => p.location.id === bar.id);
   }
 
@@ -309,185 +302,5 @@ export class StockBook {
         this.move({ ...common, kind: 'transfer_in', location: to, milli: received, atMs: receivedAt, userId: receiver });
       }
     });
-  }
-
-  /** A few bottles and cans broken during a night, mostly behind the bars. */
-  breakages(night: NightPlan, nightId: string, untilMs: number): void {
-    const reasons = [
-      'Se cayó de la estantería',
-      'Botella rota al destapar',
-      'Lata pinchada',
-      'Se resbaló en la barra',
-      'Caja dañada al descargar',
-      'Cliente tiró la botella',
-    ];
-    const open = night.opensAt.getTime();
-    const close = Math.min(night.closesAt.getTime(), untilMs);
-    for (const bar of this.venue.bars) {
-      if (!this.rng.chance(0.35 * night.crowd)) continue;
-      const candidates = this.barPars(bar).filter(
-        (p) => p.good.spec.unit !== 'kg' && p.good.spec.unit !== 'l' && this.level(bar, p.good) >= 1000,
-      );
-      if (candidates.length === 0) continue;
-      const { good } = this.rng.pick(candidates);
-      const atMs = open + this.rng.next() * (close - open);
-      this.breakage(
-        bar,
-        good,
-        1000,
-        atMs,
-        nightId,
-        this.rng.pick(reasons.slice(0, 5)),
-        this.people.staff.bartender[this.venue.bars.indexOf(bar)]?.id,
-      );
-    }
-    if (this.rng.chance(0.08)) {
-      const warehouse = this.venue.warehouses.cold;
-      const inStock = this.catalogue.goods.filter(
-        (g) => g.warehouse === warehouse && g.spec.unit === 'can' && this.level(warehouse, g) >= 6000,
-      );
-      if (inStock.length > 0)
-        this.breakage(
-          warehouse,
-          this.rng.pick(inStock),
-          6000,
-          open - 5 * HOUR,
-          nightId,
-          'Pack aplastado al descargar',
-          this.people.stock.id,
-        );
-    }
-  }
-
-  private breakage(
-    location: Location,
-    good: GoodRef,
-    milli: number,
-    atMs: number,
-    nightId: string,
-    reason: string,
-    userId?: string,
-  ) {
-    const id = this.ctx.ids.at(atMs);
-    const at = new Date(atMs);
-    this.ctx.sink.add(breakages, {
-      id,
-      locationId: location.id,
-      goodId: good.id,
-      nightId,
-      quantity: fromMilli(milli),
-      reason,
-      photoUrl: this.rng.chance(0.3) ? `https://media.noctua.test/roturas/${id}.jpg` : null,
-      userId: userId ?? null,
-      at,
-      createdAt: at,
-      updatedAt: at,
-    });
-    this.move({
-      kind: 'breakage',
-      location,
-      good,
-      milli: -milli,
-      atMs,
-      nightId,
-      sourceType: 'breakage',
-      sourceId: id,
-      userId,
-      note: reason,
-    });
-  }
-
-  /**
-   * A count after a night. Bars lose a little to generous pours, so counted stock of open
-   * bottles is typically a few percent of a bottle under theory; partial bottles are weighed.
-   * 'applied' writes the count_adjustment movements, 'submitted' waits for a manager.
-   */
-  count(
-    location: Location,
-    goodsToCount: GoodRef[],
-    atMs: number,
-    nightId: string | null,
-    scope: 'full' | 'spot',
-    status: 'submitted' | 'applied',
-  ): void {
-    const id = this.ctx.ids.at(atMs);
-    const countedBy =
-      location.kind === 'bar'
-        ? (this.people.staff.bartender[this.venue.bars.indexOf(location)]?.id ?? this.people.stock.id)
-        : this.people.stock.id;
-    const appliedAt = atMs + this.rng.int(2, 20) * HOUR;
-    const applied = status === 'applied' && appliedAt <= this.ctx.nowMs;
-    this.ctx.sink.add(stockCounts, {
-      id,
-      locationId: location.id,
-      nightId,
-      scope,
-      status: applied ? 'applied' : 'submitted',
-      startedBy: countedBy,
-      startedAt: new Date(atMs),
-      submittedAt: new Date(atMs + 40 * MINUTE),
-      appliedAt: applied ? new Date(appliedAt) : null,
-      appliedBy: applied ? this.people.stock.id : null,
-      note: scope === 'full' ? 'Inventario mensual del depósito' : 'Control de barra al cierre',
-      createdAt: new Date(atMs),
-      updatedAt: new Date(applied ? appliedAt : atMs + 40 * MINUTE),
-    });
-    goodsToCount.forEach((good, i) => {
-      const countedAtMs = atMs + i * MINUTE;
-      const theoretical = this.level(location, good);
-      let counted = theoretical;
-      let grams: number | null = null;
-      if (location.kind === 'bar') {
-        const whole = Math.floor(Math.max(0, theoretical) / 1000);
-        const partial = Math.max(0, theoretical) - whole * 1000;
-        if (good.spec.fullWeight && good.spec.emptyWeight && partial > 0) {
-          // Weighed: what the scale reads, turned back into a fraction of the bottle.
-          const lost = Math.min(partial, Math.round(partial * this.rng.between(0, 0.35)));
-          const liquid = good.spec.fullWeight - good.spec.emptyWeight;
-          grams = good.spec.emptyWeight + Math.round(((partial - lost) / 1000) * liquid);
-          counted = whole * 1000 + Math.round(((grams - good.spec.emptyWeight) / liquid) * 1000);
-        } else if (this.rng.chance(0.15) && whole > 0) {
-          counted = theoretical - 1000;
-        }
-      } else if (this.rng.chance(0.12)) {
-        counted = Math.max(0, theoretical + this.rng.pick([-2000, -1000, -1000, 1000]));
-      }
-      this.ctx.sink.add(stockCountLines, {
-        id: this.ctx.ids.at(countedAtMs),
-        stockCountId: id,
-        goodId: good.id,
-        countedQuantity: fromMilli(counted),
-        weighedGrams: grams,
-        countedAt: new Date(countedAtMs),
-        countedBy,
-        theoreticalQuantity: applied ? fromMilli(theoretical) : null,
-        createdAt: new Date(countedAtMs),
-        updatedAt: new Date(countedAtMs),
-      });
-      if (applied && counted !== theoretical) {
-        this.move({
-          kind: 'count_adjustment',
-          location,
-          good,
-          milli: counted - theoretical,
-          atMs: appliedAt,
-          nightId: nightId ?? undefined,
-          sourceType: 'stock_count',
-          sourceId: id,
-          userId: this.people.stock.id,
-          note: 'Ajuste por toma de inventario',
-        });
-      }
-    });
-  }
-
-  /** The goods a bar holds (par list) with stock, for a spot count. */
-  countableAt(location: Location, max: number): GoodRef[] {
-    const held =
-      location.kind === 'bar'
-        ? this.barPars(location).map((p) => p.good)
-        : this.catalogue.goods.filter((g) => g.warehouse.id === location.id);
-    const withStock = held.filter((g) => this.level(location, g) > 0);
-    return location.kind === 'bar' ? this.rng.sample(withStock, Math.min(max, withStock.length)) : withStock;
   }
 }
