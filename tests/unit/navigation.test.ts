@@ -52,6 +52,22 @@ describe('navigation table', () => {
     }
   });
 
+  it('every file route under /logged has a navigation entry, so the layout gate covers it', () => {
+    const router = createRouter({ routeTree, context: {} as RouterContext });
+    const logged = Object.keys(router.routesByPath).filter((path) => path === '/logged' || path.startsWith('/logged/'));
+    expect(logged.length).toBeGreaterThan(NAV_ENTRIES.length);
+    for (const path of logged) expect(entryForPath(path), path).toBeDefined();
+  });
+
+  it('the route of a planned entry shows nothing of its own and a ready one has a screen', () => {
+    const router = createRouter({ routeTree, context: {} as RouterContext });
+    const routes = new Map<string, { options: { component?: unknown } }>(Object.entries(router.routesByPath));
+    for (const entry of allEntries()) {
+      const route = routes.get(entry.path) ?? routes.get(`${entry.path}/`);
+      expect(route?.options.component === undefined, entry.path).toBe(entry.status === 'planned');
+    }
+  });
+
   it('keeps the codes of SPEC §2 and the documented decisions', () => {
     const codes = (id: string) => allEntries().find((e) => e.id === id)?.codes;
     expect(codes('gerencia.balancesheet')).toEqual(['302']);

@@ -28,7 +28,8 @@ import { filterGoods, indexGoods, normalizeText } from '../../src/features/inven
 import { formatQuantity, parseQuantity, stepQuantity } from '../../src/features/inventory/count/quantity';
 import { NoctuaDb, type OutboxEntry } from '../../src/lib/db/noctua-db';
 import { DEFAULT_SETTINGS, updateSettings } from '../../src/lib/settings';
-import { SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
+import { SyncEngine } from '../../src/lib/sync/engine';
+import type { SyncTransport } from '../../src/lib/sync/engine-options';
 import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';
 import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushBody, PushResponse, PushResult, SyncChange, SyncTable } from '../../src/contract/sync';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
-import { SyncEngine, type SyncTransport } from '../../src/lib/sync/engine';
+import { SyncEngine } from '../../src/lib/sync/engine';
+import type { SyncTransport } from '../../src/lib/sync/engine-options';
 import type { LegacySource } from '../../src/lib/sync/legacy-pull';
 import { discardCommand, queueCommand } from '../../src/lib/sync/local-effects';
 import { enqueue } from '../../src/lib/sync/outbox';

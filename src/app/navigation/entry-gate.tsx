@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { canSeeEntry, getEntry, type NavEntry, type NavEntryId, PLANNED_ISSUES } from '../../contract/navigation';
+import { canSeeEntry, type NavEntry, PLANNED_ISSUES } from '../../contract/navigation';
 import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, PLANNED_LABELS, sectionLabel } from '../../lib/i18n/navigation-labels';
 import { IconTile } from '../../lib/ui/icon-tile';
@@ -90,13 +90,15 @@ export function PlannedPanel({ entry }: { entry: NavEntry }) {
 }
 
 /**
- * The page-level gate of a route of the navigation table: 'Permiso denegado' when the user's
- * codes do not open it, else the screen (children) or, while it is planned, the planned panel.
+ * The page-level gate of every route of the navigation table, applied once by the /logged layout:
+ * 'Permiso denegado' when the user's codes do not open the entry, the planned panel while it is
+ * planned, else the screen (children). A path without an entry (an index that redirects, a path
+ * that is not found) shows its route as it is.
  */
-export function EntryGate({ id, children }: { id: NavEntryId; children?: ReactNode }) {
+export function EntryGate({ entry, children }: { entry: NavEntry | undefined; children: ReactNode }) {
   const { user } = useAuth();
-  const entry = getEntry(id);
+  if (!entry) return <>{children}</>;
   if (!user || !canSeeEntry(user.privi, entry)) return <PermissionDenied />;
-  if (children) return <>{children}</>;
-  return <PlannedPanel entry={entry} />;
+  if (entry.status === 'planned') return <PlannedPanel entry={entry} />;
+  return <>{children}</>;
 }

@@ -11,9 +11,11 @@ import Dexie from 'dexie';
 import type { PushBody, PushResponse } from '../../contract/sync';
 import { NoctuaDb, noctuaDbName } from '../db/noctua-db';
 import { type BackgroundSession, readBackgroundSession } from './background-session';
-import { type PushOutcome, SyncEngine, type SyncTransport } from './engine';
+import { SyncEngine } from './engine';
+import type { SyncTransport } from './engine-options';
 import { fetchJson, SyncHttpError } from './fetch-json';
 import { nextDueAt } from './outbox';
+import type { PushOutcome } from './sync-status';
 
 export { OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG } from './background-session';
 

@@ -9,10 +9,11 @@
 //   and nothing is sent with a stale token.
 // - Pull: price lists and VIP cards first, then the rest, each with its own cursor. A backend
 //   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
-import { PRIORITY_TABLES, type PushBody, type PushResponse, type PushResult, type SyncTable } from '../../contract/sync';
+import { PRIORITY_TABLES, type PushResult, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
-import { type FetchPullPage, pullCursorKey } from './apply-pull';
-import { type LegacyFetch, legacyRefresh } from './legacy-pull';
+import { pullCursorKey } from './apply-pull';
+import { MIN_PULL_INTERVAL_MS, SYNC_INTERVAL_MS, type SyncEngineOptions, type SyncTriggerSource } from './engine-options';
+import { legacyRefresh } from './legacy-pull';
 import {
   countDue,
   nextBatch,
@@ -23,80 +24,16 @@ import {
   releaseBatch,
   toPushCommands,
 } from './outbox';
-import { inPagePuller, type PullRunner } from './pull-runner';
+import { inPagePuller } from './pull-runner';
+import {
+  type FirstSyncProgress,
+  OFFLINE_MESSAGE,
+  PUSH_UNSUPPORTED_MESSAGE,
+  type PushOutcome,
+  type SyncStatus,
+} from './sync-status';
 
-export interface SyncTransport {
-  push(body: PushBody): Promise<PushResponse>;
-  pull: FetchPullPage;
-  legacy: LegacyFetch;
-}
-
-export type SyncMode = 'delta' | 'legacy';
-
-export interface FirstSyncProgress {
-  /** 'priority' while price lists and VIP cards come, then 'rest'. */
-  phase: 'priority' | 'rest';
-  /** Rows received so far in this first sync. */
-  received: number;
-}
-
-export interface SyncStatus {
-  online: boolean;
-  running: boolean;
-  /** The session must be renewed before anything else is sent. */
-  authRequired: boolean;
-  mode: SyncMode;
-  /** False against a backend without `/api/sync/push`: changes stay queued. */
-  pushSupported: boolean;
-  /** Set while the replica is filled for the first time. */
-  firstSync: FirstSyncProgress | null;
-  /** ISO time of the last run that reached the server and finished. */
-  lastSyncAt: string | null;
-  /** Spanish text (or the server's translated message) of the last failure; null after a good run. */
-  lastError: string | null;
-}
-
-/** The part of `window` the engine listens to, typed structurally so the service worker compiles it. */
-export interface SyncTriggerSource {
-  addEventListener(type: 'online' | 'offline' | 'focus', listener: () => void): void;
-  removeEventListener(type: 'online' | 'offline' | 'focus', listener: () => void): void;
-  document: {
-    visibilityState: string;
-    addEventListener(type: 'visibilitychange', listener: () => void): void;
-    removeEventListener(type: 'visibilitychange', listener: () => void): void;
-  };
-}
-
-export interface SyncEngineOptions {
-  db: NoctuaDb;
-  deviceId: string;
-  transport: SyncTransport;
-  /** The tables this user may read. */
-  tables: readonly SyncTable[];
-  onAuthRequired?: () => void;
-  /** Applies pull pages (in a worker in the browser); defaults to the page itself. */
-  runPull?: PullRunner;
-  /** Whether a session token is there to send; false pauses like a 401 would. */
-  hasCredentials?: () => boolean;
-  locks?: LockManager | null;
-  /** Where online/offline/focus events come from (the page's window); null attaches none (tests, the service worker). */
-  events?: SyncTriggerSource | null;
-  isOnline?: () => boolean;
-  intervalMs?: number;
-  now?: () => number;
-  random?: () => number;
-  log?: (message: string, error: unknown) => void;
-}
-
-export const SYNC_INTERVAL_MS = 30_000;
-/** Between two pulls caused only by queued changes (other triggers pull at once). */
-export const MIN_PULL_INTERVAL_MS = 2_000;
 const MAX_PUSH_ROUNDS = 1_000;
-
-export const OFFLINE_MESSAGE = 'No tienes conexión a internet';
-export const RETRY_MESSAGE = 'No se pudo guardar el cambio. Se reintentará.';
-export const PUSH_UNSUPPORTED_MESSAGE =
-  'Este servidor no recibe cambios hechos sin conexión; quedan guardados en este dispositivo';
 
 interface HttpLikeError {
   status?: number;
@@ -112,8 +49,6 @@ function messageOf(error: unknown): string {
   const message = (error as HttpLikeError | null)?.message;
   return typeof message === 'string' && message ? message : 'Error desconocido';
 }
-
-export type PushOutcome = 'done' | 'auth' | 'unreachable';
 
 export class SyncEngine {
   private status: SyncStatus;

@@ -6,7 +6,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SyncTable } from '../../contract/sync';
 import { translateKnownMessage } from '../i18n/known-messages';
-import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from './engine';
+import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from './sync-status';
 
 /** The Spanish constants of src/lib/sync (engine.ts, the outbox), as they reach `lastError`. */
 export const SYNC_MESSAGES: Record<string, MessageDescriptor> = {

@@ -5,8 +5,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import type { SyncTable } from '../../contract/sync';
 import type { OutboxEntry } from '../db/noctua-db';
-import type { SyncStatus } from './engine';
 import { useReplica } from './replica-context';
+import type { SyncStatus } from './sync-status';
 
 export { ReplicaProvider, useReplica, useReplicaStore } from './replica-context';
 

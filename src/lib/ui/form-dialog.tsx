@@ -1,47 +1,64 @@
-// The frame of the app's form dialogs (card actions, cancellation decisions, …): title, what
-// happens, the fields, what is missing, the server's refusal inside the dialog, confirm/cancel.
-// Closing on success is the caller's job, so a refused action keeps what was typed. Full screen on
-// phones, a centred card from the sm breakpoint up.
+// The one frame of the app's form dialogs (records created and edited on the configuration
+// screens, card actions, cancellation decisions, …): title, what happens, the server's refusal,
+// the fields, what is missing, confirm/cancel. Closing on success is the caller's job, so a
+// refused save keeps what was typed; an outside click never closes it, and nothing closes it
+// while the save is running. Full screen on phones, a centred card from the md breakpoint up.
 import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../api-client';
 import { useDialogSize } from './dialog-size';
+import { useOnline } from './online-only';
+import { ErrorAlert } from './status-alerts';
 
 interface FormDialogProps {
-  open: boolean;
+  /** Defaults to true: most callers mount the dialog only while it is open. */
+  open?: boolean;
   onClose(): void;
   title: string;
   description?: ReactNode;
-  confirmLabel: string;
+  submitLabel: string;
+  /** Defaults to brand; `danger` makes it red. */
+  submitPalette?: string;
+  danger?: boolean;
   pending: boolean;
-  error: unknown;
+  /** The failed save: an already translated message, or what was thrown (an API error's message). */
+  error?: unknown;
   invalid?: string | null;
   /** Why confirming is not possible right now (offline): the button is disabled and this says why. */
   blocked?: string | null;
+  /** Saving needs the server: say so up front while there is no connection. */
+  onlineOnly?: boolean;
   onSubmit(): void;
-  danger?: boolean;
   testId: string;
-  size?: 'sm' | 'md' | 'lg';
+  /** Defaults to `${testId}-error`. */
+  errorTestId?: string;
+  /** Defaults to `${testId}-submit`. */
+  submitTestId?: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
 
 export function FormDialog(p: FormDialogProps) {
   const { t } = useLingui();
-  const dialogSize = useDialogSize(p.size ?? 'md');
+  const online = useOnline();
+  const dialogSize = useDialogSize(p.size ?? 'md', 'md');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!p.pending && !p.blocked) p.onSubmit();
   };
+  const hasError = p.error !== null && p.error !== undefined && p.error !== '';
+  const errorText = typeof p.error === 'string' ? p.error : isApiError(p.error) ? p.error.message : t`Error desconocido`;
   return (
     <Dialog.Root
-      open={p.open}
+      open={p.open ?? true}
       onOpenChange={(e) => {
         if (!e.open && !p.pending) p.onClose();
       }}
       placement="center"
       size={dialogSize}
       scrollBehavior="inside"
+      closeOnInteractOutside={false}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -58,6 +75,15 @@ export function FormDialog(p: FormDialogProps) {
                       {p.description}
                     </Text>
                   )}
+                  {p.onlineOnly && !online && (
+                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
+                  <ErrorAlert message={hasError ? errorText : null} testId={p.errorTestId ?? `${p.testId}-error`} />
                   {p.children}
                   {p.invalid && (
                     <Text color="fg.error" textStyle="sm" data-testid="dialog-invalid">
@@ -69,32 +95,24 @@ export function FormDialog(p: FormDialogProps) {
                       {p.blocked}
                     </Text>
                   )}
-                  {p.error !== null && p.error !== undefined && (
-                    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="dialog-error">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description>{isApiError(p.error) ? p.error.message : t`Error desconocido`}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  )}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={p.onClose} disabled={p.pending}>
+                <Button variant="outline" onClick={p.onClose} disabled={p.pending} type="button">
                   <Trans>Cancelar</Trans>
                 </Button>
                 <Button
                   type="submit"
-                  colorPalette={p.danger ? 'red' : 'brand'}
+                  colorPalette={p.danger ? 'red' : (p.submitPalette ?? 'brand')}
                   loading={p.pending}
                   disabled={!!p.blocked}
-                  data-testid="dialog-confirm"
+                  data-testid={p.submitTestId ?? `${p.testId}-submit`}
                 >
-                  {p.confirmLabel}
+                  {p.submitLabel}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} disabled={p.pending} />
+                <CloseButton size="sm" aria-label={t`Cerrar`} disabled={p.pending} type="button" />
               </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>

@@ -1,17 +1,15 @@
 import { Alert, Box, Button, Card, Field, Heading, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../contract/auth';
 import { toApiError } from '../../../lib/api-client';
 import { HOME_PATH } from '../../../lib/auth/redirects';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { toaster } from '../../../lib/toaster';
 import { KeyIcon } from '../../../lib/ui/icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
@@ -19,7 +17,7 @@ type FieldName = keyof ChangePasswordInput;
 
 /** changePass: the target after signing in with the default password (SPEC §2, §9). */
 export function ChangePasswordPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Cambiar contraseña`);
   const { changePassword, mustChangePassword } = useAuth();
   const navigate = useNavigate();
@@ -28,12 +26,9 @@ export function ChangePasswordPage() {
     register,
     handleSubmit,
     reset,
+    errorText,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: valibotResolver(changePasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', password: '', confirmNewPassword: '' },
-  });
+  } = useValibotForm(changePasswordSchema, { defaultValues: { oldPassword: '', password: '', confirmNewPassword: '' } });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -97,7 +92,7 @@ export function ChangePasswordPage() {
                   <Field.Label>{label}</Field.Label>
                   <PasswordInput {...register(name)} autoComplete={autoComplete} />
                   {help && !errors[name] && <Field.HelperText>{help}</Field.HelperText>}
-                  <Field.ErrorText>{translateKnownMessage(i18n, errors[name]?.message)}</Field.ErrorText>
+                  <Field.ErrorText>{errorText(name)}</Field.ErrorText>
                 </Field.Root>
               ))}
               <Button type="submit" colorPalette="brand" loading={isSubmitting} alignSelf={{ sm: 'flex-end' }}>

@@ -1,12 +1,11 @@
 import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import { toApiError } from '../../../lib/api-client';
-import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
@@ -20,7 +19,7 @@ export interface LoginFormProps {
 
 /** The login form of SPEC §2 (fields, validation on touch, server error above the fields). */
 export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -28,12 +27,9 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     handleSubmit,
     reset,
     getValues,
+    errorText,
     formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: valibotResolver(loginFormSchema),
-    mode: 'onTouched',
-    defaultValues: DEFAULT_VALUES,
-  });
+  } = useValibotForm(loginFormSchema, { defaultValues: DEFAULT_VALUES });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -56,7 +52,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
             <Trans>Usuario</Trans>
           </Field.Label>
           <Input {...register('email')} size="lg" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
-          <Field.ErrorText>{translateKnownMessage(i18n, errors.email?.message)}</Field.ErrorText>
+          <Field.ErrorText>{errorText('email')}</Field.ErrorText>
         </Field.Root>
 
         <Field.Root invalid={!!errors.password}>
@@ -64,7 +60,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
             <Trans>Contraseña</Trans>
           </Field.Label>
           <PasswordInput {...register('password')} size="lg" autoComplete="current-password" />
-          <Field.ErrorText>{translateKnownMessage(i18n, errors.password?.message)}</Field.ErrorText>
+          <Field.ErrorText>{errorText('password')}</Field.ErrorText>
         </Field.Root>
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -1,15 +1,12 @@
 import { Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { RegisterInput } from '../../../contract/auth';
 import { toApiError } from '../../../lib/api-client';
 import { safeRedirectPath } from '../../../lib/auth/redirects';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { registerFormSchema } from '../schemas';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
@@ -17,7 +14,7 @@ import { ServerErrorAlert } from './server-error-alert';
 
 /** register / register-unprotected: creates the account (POST /api/account/register) and signs in. */
 export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Crear cuenta`);
   const { register: createAccount } = useAuth();
   const navigate = useNavigate();
@@ -25,12 +22,9 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
   const {
     register,
     handleSubmit,
+    errorText,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: valibotResolver(registerFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', firstName: '', lastName: '' },
-  });
+  } = useValibotForm(registerFormSchema, { defaultValues: { email: '', password: '', firstName: '', lastName: '' } });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -64,14 +58,14 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
                 <Trans context="persona">Nombre</Trans>
               </Field.Label>
               <Input {...register('firstName')} size="lg" autoComplete="given-name" />
-              <Field.ErrorText>{translateKnownMessage(i18n, errors.firstName?.message)}</Field.ErrorText>
+              <Field.ErrorText>{errorText('firstName')}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.lastName}>
               <Field.Label>
                 <Trans>Apellido</Trans>
               </Field.Label>
               <Input {...register('lastName')} size="lg" autoComplete="family-name" />
-              <Field.ErrorText>{translateKnownMessage(i18n, errors.lastName?.message)}</Field.ErrorText>
+              <Field.ErrorText>{errorText('lastName')}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={!!errors.email}>
@@ -79,7 +73,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
               <Trans>Correo electrónico</Trans>
             </Field.Label>
             <Input {...register('email')} type="email" size="lg" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-            <Field.ErrorText>{translateKnownMessage(i18n, errors.email?.message)}</Field.ErrorText>
+            <Field.ErrorText>{errorText('email')}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.password}>
             <Field.Label>
@@ -87,7 +81,7 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
             </Field.Label>
             <PasswordInput {...register('password')} size="lg" autoComplete="new-password" />
             {errors.password ? (
-              <Field.ErrorText>{translateKnownMessage(i18n, errors.password.message)}</Field.ErrorText>
+              <Field.ErrorText>{errorText('password')}</Field.ErrorText>
             ) : (
               <Field.HelperText>
                 <Trans>Al menos 8 caracteres, no solo números.</Trans>

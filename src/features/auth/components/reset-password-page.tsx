@@ -1,20 +1,13 @@
 import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { toApiError } from '../../../lib/api-client';
-import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { ArrowLeftIcon } from '../../../lib/ui/icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { useConfirmResetPassword } from '../api/use-confirm-reset-password';
 import { useResetPassword } from '../api/use-reset-password';
-import {
-  type NewPasswordFormInput,
-  newPasswordFormSchema,
-  type ResetPasswordFormInput,
-  resetPasswordFormSchema,
-} from '../schemas';
+import { newPasswordFormSchema, resetPasswordFormSchema } from '../schemas';
 import { AuthLayout } from './auth-layout';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
@@ -32,19 +25,16 @@ function BackToLogin() {
 
 /** The page a reset link opens (?token=…): choose the new password, posted with the token. */
 function NewPasswordForm({ token }: { token: string }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Nueva contraseña`);
   const confirm = useConfirmResetPassword();
   const {
     register,
     handleSubmit,
     reset,
+    errorText,
     formState: { errors },
-  } = useForm<NewPasswordFormInput>({
-    resolver: valibotResolver(newPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmNewPassword: '' },
-  });
+  } = useValibotForm(newPasswordFormSchema, { defaultValues: { password: '', confirmNewPassword: '' } });
 
   if (confirm.isSuccess) {
     return (
@@ -100,7 +90,7 @@ function NewPasswordForm({ token }: { token: string }) {
             </Field.Label>
             <PasswordInput {...register('password')} size="lg" autoComplete="new-password" autoFocus />
             {errors.password ? (
-              <Field.ErrorText>{translateKnownMessage(i18n, errors.password.message)}</Field.ErrorText>
+              <Field.ErrorText>{errorText('password')}</Field.ErrorText>
             ) : (
               <Field.HelperText>
                 <Trans>Al menos 8 caracteres, no solo números.</Trans>
@@ -112,7 +102,7 @@ function NewPasswordForm({ token }: { token: string }) {
               <Trans>Repetir nueva contraseña</Trans>
             </Field.Label>
             <PasswordInput {...register('confirmNewPassword')} size="lg" autoComplete="new-password" />
-            <Field.ErrorText>{translateKnownMessage(i18n, errors.confirmNewPassword?.message)}</Field.ErrorText>
+            <Field.ErrorText>{errorText('confirmNewPassword')}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={confirm.isPending}>
             <Trans>Guardar contraseña</Trans>
@@ -134,18 +124,15 @@ export function ResetPasswordPage({ token }: { token?: string | undefined }) {
 }
 
 function RequestResetForm() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Recuperar clave`);
   const reset = useResetPassword();
   const {
     register,
     handleSubmit,
+    errorText,
     formState: { errors },
-  } = useForm<ResetPasswordFormInput>({
-    resolver: valibotResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
+  } = useValibotForm(resetPasswordFormSchema, { defaultValues: { email: '' } });
 
   return (
     <AuthLayout>
@@ -174,7 +161,7 @@ function RequestResetForm() {
               <Trans>Usuario</Trans>
             </Field.Label>
             <Input {...register('email')} size="lg" autoComplete="username" autoCapitalize="none" spellCheck={false} />
-            <Field.ErrorText>{translateKnownMessage(i18n, errors.email?.message)}</Field.ErrorText>
+            <Field.ErrorText>{errorText('email')}</Field.ErrorText>
           </Field.Root>
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={reset.isPending}>
             <Trans>Enviar instrucciones</Trans>

@@ -76,6 +76,8 @@ export function DecideDialog({ request, kind, onClose }: { request: RequestView;
   return (
     <FormDialog
       open
+      submitTestId="dialog-confirm"
+      errorTestId="dialog-error"
       onClose={onClose}
       title={kind === 'aprobar' ? t`Aprobar la anulación de #${ticket}` : t`Rechazar la anulación de #${ticket}`}
       description={
@@ -83,7 +85,7 @@ export function DecideDialog({ request, kind, onClose }: { request: RequestView;
           ? t`La venta queda anulada: su consumo vuelve al stock de la barra y, si se pagó con tarjeta VIP, el importe vuelve a la tarjeta.`
           : t`La venta queda como está. Quien pidió la anulación verá el motivo.`
       }
-      confirmLabel={kind === 'aprobar' ? t`Aprobar y anular` : t`Rechazar`}
+      submitLabel={kind === 'aprobar' ? t`Aprobar y anular` : t`Rechazar`}
       danger={kind === 'aprobar'}
       pending={mutation.isPending}
       error={mutation.error}

@@ -113,10 +113,12 @@ export function RequestDialog({ onClose, initialSaleId }: { onClose(): void; ini
   return (
     <FormDialog
       open
+      submitTestId="dialog-confirm"
+      errorTestId="dialog-error"
       onClose={onClose}
       title={t`Solicitar anulación`}
       description={t`Un supervisor la aprueba o la rechaza. Funciona sin conexión: la solicitud se envía cuando vuelva internet.`}
-      confirmLabel={t`Solicitar`}
+      submitLabel={t`Solicitar`}
       pending={pending}
       error={error}
       invalid={tried ? problem : null}

@@ -9,7 +9,7 @@ import { type CloseBlocker, MAX_REOPEN_REASON, type NightDto, REASON_REQUIRED } 
 import { toApiError } from '../../../lib/api-client';
 import { fDate } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
-import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -135,13 +135,14 @@ export function NightActionDialog({ night, action, onClose }: { night: NightDto;
   };
 
   return (
-    <EditDialog
+    <FormDialog
+      onlineOnly
       title={texts.title}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={texts.submit}
       submitPalette={action === 'borrar' || action === 'cerrar' ? 'red' : 'brand'}
-      saving={transition.isPending || remove.isPending}
+      pending={transition.isPending || remove.isPending}
       error={blockers.length > 0 ? null : error}
       testId="night-action-dialog"
     >
@@ -167,6 +168,6 @@ export function NightActionDialog({ night, action, onClose }: { night: NightDto;
           />
         </FormField>
       )}
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/nights-admin';
 import { fDate } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
-import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -96,12 +96,13 @@ export function NightDialog({ night, defaultDate, timezone, cutoffHour, onClose 
 
   const planned = !night || night.status === 'planned';
   return (
-    <EditDialog
+    <FormDialog
+      onlineOnly
       title={night ? t`Editar noche` : t`Nueva noche`}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={night ? t`Guardar` : t`Crear noche`}
-      saving={save.isPending}
+      pending={save.isPending}
       error={error}
       testId="night-dialog"
     >
@@ -153,6 +154,6 @@ export function NightDialog({ night, defaultDate, timezone, cutoffHour, onClose 
           </Trans>
         </Text>
       </Stack>
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import {
   posCreateSchema,
 } from '../../../contract/pos';
 import { toaster } from '../../../lib/toaster';
-import { EditDialog } from '../../../lib/ui/edit-dialog';
+import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -91,12 +91,13 @@ export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point
   };
 
   return (
-    <EditDialog
+    <FormDialog
+      onlineOnly
       title={posText(i18n, kind, point ? 'edit' : 'create')}
       onClose={onClose}
       onSubmit={submit}
       submitLabel={point ? t`Guardar` : t`Crear`}
-      saving={save.isPending}
+      pending={save.isPending}
       error={error}
       testId="pos-dialog"
     >
@@ -162,6 +163,6 @@ export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point
           <Trans>El tipo no se cambia: las ventas y terminales ya registradas dependen de él.</Trans>
         </Text>
       )}
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -3,12 +3,15 @@
 // typed); the amount/text field and the payment method select are shared by the card dialogs.
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { ComponentProps } from 'react';
 import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { METHOD_LABELS } from '../labels';
 
-/** The card actions use the app's form dialog (src/lib/ui/form-dialog.tsx). */
-export const ActionDialog = FormDialog;
+/** The card actions use the app's form dialog (src/lib/ui/form-dialog.tsx) with their buttons' test ids. */
+export function ActionDialog(props: ComponentProps<typeof FormDialog>) {
+  return <FormDialog submitTestId="dialog-confirm" errorTestId="dialog-error" {...props} />;
+}
 
 export function TextField({
   label,

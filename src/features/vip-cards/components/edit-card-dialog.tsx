@@ -68,7 +68,7 @@ export function EditCardDialog({ card, creditAllowed, open, pending, error, onCl
       }}
       title={t`Editar la tarjeta ${number}`}
       description={t`Los datos del titular y el límite de crédito. El saldo solo cambia con movimientos.`}
-      confirmLabel={t`Guardar`}
+      submitLabel={t`Guardar`}
       pending={pending}
       error={error}
       invalid={tried ? invalid : null}

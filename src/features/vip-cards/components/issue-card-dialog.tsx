@@ -79,7 +79,7 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
         onClose();
       }}
       title={t`Emitir tarjeta VIP`}
-      confirmLabel={t`Emitir tarjeta`}
+      submitLabel={t`Emitir tarjeta`}
       pending={pending}
       error={error}
       invalid={tried ? invalid : null}

@@ -84,7 +84,7 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
       onClose={close}
       title={titles[kind]}
       description={descriptions[kind]}
-      confirmLabel={confirm[kind]}
+      submitLabel={confirm[kind]}
       pending={pending}
       error={error}
       invalid={tried ? invalid : null}

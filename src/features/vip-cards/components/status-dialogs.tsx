@@ -57,7 +57,7 @@ export function StatusDialog({ status, ...props }: BaseProps & { status: CardSta
       }}
       title={text.title}
       description={text.description}
-      confirmLabel={text.confirm}
+      submitLabel={text.confirm}
       pending={props.pending}
       error={props.error}
       invalid={tried ? invalid : null}
@@ -90,7 +90,7 @@ export function ReplaceDialog(props: BaseProps) {
       }}
       title={t`Reemplazar la tarjeta ${number}`}
       description={t`Se emite una tarjeta nueva con el mismo titular, tipo, límite y saldo; esta queda fuera de uso.`}
-      confirmLabel={t`Reemplazar`}
+      submitLabel={t`Reemplazar`}
       pending={props.pending}
       error={props.error}
       invalid={tried ? invalid : null}

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { STOCK_CONFIG_TABS, StockConfigPage } from '../../../features/inventory/config/components/stock-config-page';
 
 // The open tab lives in the URL: a reload or a shared link opens the same one.
@@ -14,12 +13,10 @@ export const Route = createFileRoute('/logged/configuracion/stock')({
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="configuracion.stock">
-        <StockConfigPage
-          tab={tab ?? 'ubicaciones'}
-          onTabChange={(next) => void navigate({ search: { tab: next === 'ubicaciones' ? undefined : next }, replace: true })}
-        />
-      </EntryGate>
+      <StockConfigPage
+        tab={tab ?? 'ubicaciones'}
+        onTabChange={(next) => void navigate({ search: { tab: next === 'ubicaciones' ? undefined : next }, replace: true })}
+      />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { FreeEntryPage } from '../../../features/free-entry/components/free-entry-page';
 
 // The tab and the night live in the URL, so a reload or the back button returns to them.
@@ -15,13 +14,11 @@ export const Route = createFileRoute('/logged/general/entradagratis')({
     const { tab, night } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="general.entradagratis">
-        <FreeEntryPage
-          tab={tab ?? 'puerta'}
-          nightId={night}
-          onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-        />
-      </EntryGate>
+      <FreeEntryPage
+        tab={tab ?? 'puerta'}
+        nightId={night}
+        onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { CardsPage } from '../../../features/vip-cards/components/cards-page';
 
 // SPEC §2's "second reading" of the routes: the same cards screen under /general.
@@ -12,9 +11,7 @@ export const Route = createFileRoute('/logged/general/tarjVip')({
     const { card } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="general.tarjVip">
-        <CardsPage entryId="general.tarjVip" cardId={card} onCardChange={(next) => void navigate({ search: { card: next } })} />
-      </EntryGate>
+      <CardsPage entryId="general.tarjVip" cardId={card} onCardChange={(next) => void navigate({ search: { card: next } })} />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { CostsPage } from '../../../features/inventory/stock/components/costs-page';
 
 const searchSchema = v.object({
@@ -13,12 +12,10 @@ export const Route = createFileRoute('/logged/gerencia/costos')({
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="gerencia.costos">
-        <CostsPage
-          tab={tab ?? 'costos'}
-          onTab={(next) => void navigate({ search: { tab: next === 'valorizado' ? next : undefined }, replace: true })}
-        />
-      </EntryGate>
+      <CostsPage
+        tab={tab ?? 'costos'}
+        onTab={(next) => void navigate({ search: { tab: next === 'valorizado' ? next : undefined }, replace: true })}
+      />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { SatelitePage } from '../../../features/satelite/components/satelite-page';
 
 const searchSchema = v.object({ tab: v.fallback(v.optional(v.picklist(['terminales', 'historia'])), undefined) });
@@ -11,12 +10,10 @@ export const Route = createFileRoute('/logged/gerencia/satelite')({
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="gerencia.satelite">
-        <SatelitePage
-          tab={tab ?? 'terminales'}
-          onTab={(next) => void navigate({ search: { tab: next === 'historia' ? next : undefined }, replace: true })}
-        />
-      </EntryGate>
+      <SatelitePage
+        tab={tab ?? 'terminales'}
+        onTab={(next) => void navigate({ search: { tab: next === 'historia' ? next : undefined }, replace: true })}
+      />
     );
   },
 });

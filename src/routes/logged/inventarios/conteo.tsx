@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { StockCountPage } from '../../../features/inventory/count/components/stock-count-page';
 
 // The chosen location and count live in the URL, so a reload (offline too) reopens the same count.
@@ -15,13 +14,11 @@ export const Route = createFileRoute('/logged/inventarios/conteo')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="inventarios.conteo">
-        <StockCountPage
-          locationId={search.location}
-          countId={search.count}
-          onSelect={(next, replace) => void navigate({ search: next, replace })}
-        />
-      </EntryGate>
+      <StockCountPage
+        locationId={search.location}
+        countId={search.count}
+        onSelect={(next, replace) => void navigate({ search: next, replace })}
+      />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { APPLY_COUNT_CODES } from '../../../contract/inventory-counts';
 import { canAccess } from '../../../contract/privileges';
 import { HistoryPage } from '../../../features/inventory/adjustments/components/history-page';
@@ -18,13 +17,11 @@ export const Route = createFileRoute('/logged/inventarios/historico')({
     const navigate = Route.useNavigate();
     const { user } = useAuth();
     return (
-      <EntryGate id="inventarios.historico">
-        <HistoryPage
-          countId={count}
-          onOpen={(id) => void navigate({ search: id ? { count: id } : {} })}
-          canApply={canAccess(user?.privi ?? [], APPLY_COUNT_CODES)}
-        />
-      </EntryGate>
+      <HistoryPage
+        countId={count}
+        onOpen={(id) => void navigate({ search: id ? { count: id } : {} })}
+        canApply={canAccess(user?.privi ?? [], APPLY_COUNT_CODES)}
+      />
     );
   },
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { MOVEMENT_KINDS } from '../../../contract/inventory-transfers';
 import { MovementsPage } from '../../../features/inventory/transfers/components/movements-page';
 
@@ -23,10 +22,6 @@ export const Route = createFileRoute('/logged/inventarios/movimientos')({
   component: function Movements() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return (
-      <EntryGate id="inventarios.movimientos">
-        <MovementsPage filters={search} onFilters={(next) => void navigate({ search: next, replace: true })} />
-      </EntryGate>
-    );
+    return <MovementsPage filters={search} onFilters={(next) => void navigate({ search: next, replace: true })} />;
   },
 });

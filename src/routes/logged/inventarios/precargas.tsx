@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { PreloadsPage } from '../../../features/inventory/nightly/components/preloads-page';
 
 // The chosen night and bar live in the URL, so a reload or a shared link shows the same grid.
@@ -15,13 +14,11 @@ export const Route = createFileRoute('/logged/inventarios/precargas')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="inventarios.precargas">
-        <PreloadsPage
-          nightId={search.night}
-          barId={search.bar}
-          onSelect={(next) => void navigate({ search: next, replace: true })}
-        />
-      </EntryGate>
+      <PreloadsPage
+        nightId={search.night}
+        barId={search.bar}
+        onSelect={(next) => void navigate({ search: next, replace: true })}
+      />
     );
   },
 });

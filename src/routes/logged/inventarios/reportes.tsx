@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { REPORT_NAMES } from '../../../contract/inventory-nightly';
 import { ReportsPage } from '../../../features/inventory/reports/components/reports-page';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -24,13 +23,11 @@ export const Route = createFileRoute('/logged/inventarios/reportes')({
     const navigate = Route.useNavigate();
     const { user } = useAuth();
     return (
-      <EntryGate id="inventarios.reportes">
-        <ReportsPage
-          privi={user?.privi ?? []}
-          search={search}
-          onChange={(next) => void navigate({ search: next, replace: true })}
-        />
-      </EntryGate>
+      <ReportsPage
+        privi={user?.privi ?? []}
+        search={search}
+        onChange={(next) => void navigate({ search: next, replace: true })}
+      />
     );
   },
 });

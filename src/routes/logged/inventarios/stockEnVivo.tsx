@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { LiveStockPage } from '../../../features/inventory/nightly/components/live-stock-page';
 
 // Without a night the screen follows the open one; a chosen night and bar stay in the URL.
@@ -15,13 +14,11 @@ export const Route = createFileRoute('/logged/inventarios/stockEnVivo')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="inventarios.stockEnVivo">
-        <LiveStockPage
-          nightId={search.night}
-          barId={search.bar}
-          onSelect={(next) => void navigate({ search: next, replace: true })}
-        />
-      </EntryGate>
+      <LiveStockPage
+        nightId={search.night}
+        barId={search.bar}
+        onSelect={(next) => void navigate({ search: next, replace: true })}
+      />
     );
   },
 });

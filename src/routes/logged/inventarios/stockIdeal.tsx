@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { ParLevelsPage } from '../../../features/inventory/stock/components/par-levels-page';
 
 // The tab and the chosen location live in the URL, so a reload or a shared link reopens them.
@@ -15,18 +14,16 @@ export const Route = createFileRoute('/logged/inventarios/stockIdeal')({
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="inventarios.stockIdeal">
-        <ParLevelsPage
-          tab={search.tab ?? 'ideal'}
-          locationId={search.location}
-          onChange={(next) =>
-            void navigate({
-              search: { tab: next.tab === 'compras' ? 'compras' : undefined, location: next.location },
-              replace: true,
-            })
-          }
-        />
-      </EntryGate>
+      <ParLevelsPage
+        tab={search.tab ?? 'ideal'}
+        locationId={search.location}
+        onChange={(next) =>
+          void navigate({
+            search: { tab: next.tab === 'compras' ? 'compras' : undefined, location: next.location },
+            replace: true,
+          })
+        }
+      />
     );
   },
 });

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { StockBoardPage } from '../../../features/inventory/stock/components/stock-board-page';
 
 export const Route = createFileRoute('/logged/inventarios/tableroStock')({
-  component: () => (
-    <EntryGate id="inventarios.tableroStock">
-      <StockBoardPage />
-    </EntryGate>
-  ),
+  component: () => <StockBoardPage />,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { CardsPage } from '../../../features/vip-cards/components/cards-page';
 
 // The open card lives in the URL, so a reload or the back button returns to it.
@@ -12,13 +11,7 @@ export const Route = createFileRoute('/logged/servicioVIP/tarjvip')({
     const { card } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <EntryGate id="servicioVIP.tarjvip">
-        <CardsPage
-          entryId="servicioVIP.tarjvip"
-          cardId={card}
-          onCardChange={(next) => void navigate({ search: { card: next } })}
-        />
-      </EntryGate>
+      <CardsPage entryId="servicioVIP.tarjvip" cardId={card} onCardChange={(next) => void navigate({ search: { card: next } })} />
     );
   },
 });

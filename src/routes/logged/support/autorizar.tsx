@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 import { AuthorizePage } from '../../../features/cancellations/components/authorize-page';
 
 // The request in the URL, so a notification (`?id=`) opens it and a reload keeps it.
@@ -11,10 +10,6 @@ export const Route = createFileRoute('/logged/support/autorizar')({
   component: function Autorizar() {
     const { id } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return (
-      <EntryGate id="supportAutorizar">
-        <AuthorizePage key={id ?? 'queue'} id={id} onOpen={(next) => void navigate({ search: { id: next } })} />
-      </EntryGate>
-    );
+    return <AuthorizePage key={id ?? 'queue'} id={id} onOpen={(next) => void navigate({ search: { id: next } })} />;
   },
 });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EntryGate } from '../../../app/navigation/entry-gate';
 
-export const Route = createFileRoute('/logged/user/account')({
-  component: () => <EntryGate id="user.account" />,
-});
+// Planned: the /logged layout shows the planned panel in its place.
+export const Route = createFileRoute('/logged/user/account')({});

@@ -25,7 +25,7 @@ import {
   goodSchema,
 } from '../../../../contract/inventory-catalogue';
 import { toaster } from '../../../../lib/toaster';
-import { EditDialog } from '../../../../lib/ui/edit-dialog';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
@@ -236,7 +236,7 @@ export function GoodDialog({
 
   const contentUnit = form.unit === 'kg' ? 'g' : 'ml';
   return (
-    <EditDialog
+    <FormDialog
       {...dialog}
       title={good ? t`Editar mercadería` : t`Nueva mercadería`}
       size="lg"
@@ -357,6 +357,6 @@ export function GoodDialog({
           />
         )}
       </Box>
-    </EditDialog>
+    </FormDialog>
   );
 }

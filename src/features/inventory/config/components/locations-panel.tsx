@@ -5,8 +5,8 @@ import { type LocationDto, type LocationKind, locationCreateSchema } from '../..
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { EditDialog } from '../../../../lib/ui/edit-dialog';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
@@ -49,7 +49,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
       ? t`Nueva barra`
       : t`Nuevo depósito o barra`;
   return (
-    <EditDialog {...dialog} title={title} onSubmit={submit} testId="location-dialog">
+    <FormDialog {...dialog} title={title} onSubmit={submit} testId="location-dialog">
       {!editing.id && !fixedKind && (
         <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind}>
           <SegmentGroup.Root value={kind} onValueChange={(e) => setKind((e.value as LocationKind | null) ?? 'warehouse')}>
@@ -71,7 +71,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
           <Trans>El tipo no se cambia: los movimientos ya registrados dependen de él.</Trans>
         </Text>
       )}
-    </EditDialog>
+    </FormDialog>
   );
 }
 

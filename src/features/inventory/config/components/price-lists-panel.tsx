@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
 import { fDate } from '../../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { EditDialog } from '../../../../lib/ui/edit-dialog';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { usePriceLists, useSavePriceList } from '../api/price-lists';
 import { useProducts } from '../api/products';
@@ -60,7 +60,7 @@ function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): vo
   const submit = () => saveChecked(check(priceListSchema, { name, validFrom: validFrom || null, validTo: validTo || null }));
 
   return (
-    <EditDialog
+    <FormDialog
       {...dialog}
       title={list ? t`Editar lista de precios` : t`Nueva lista de precios`}
       onSubmit={submit}
@@ -82,7 +82,7 @@ function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): vo
           <Input type="date" value={validTo} onChange={(e) => setValidTo(e.target.value)} name="validTo" />
         </FormField>
       </SimpleGrid>
-    </EditDialog>
+    </FormDialog>
   );
 }
 

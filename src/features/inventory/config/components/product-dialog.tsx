@@ -25,7 +25,7 @@ import {
 } from '../../../../contract/inventory-catalogue';
 import { fMoney } from '../../../../lib/format-number';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
-import { EditDialog } from '../../../../lib/ui/edit-dialog';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useSaveProduct } from '../api/products';
 import { check, decimalInput, decimalMarkOf, parseRecipeQuantity } from '../form-values';
@@ -158,7 +158,7 @@ export function ProductDialog({
     setLines((ls) => ls.map((l, i) => (i === index ? { ...l, quantity } : l)));
 
   return (
-    <EditDialog
+    <FormDialog
       {...dialog}
       title={product ? t`Editar producto` : t`Nuevo producto`}
       size="xl"
@@ -297,6 +297,6 @@ export function ProductDialog({
           />
         </Box>
       </Fieldset.Root>
-    </EditDialog>
+    </FormDialog>
   );
 }

@@ -42,10 +42,11 @@ export function useConfigSave<I, R extends { name: string }>(
     );
   };
 
-  /** The props every configuration dialog gives EditDialog. */
+  /** The props every configuration dialog gives FormDialog. */
   const dialog = {
     onClose,
-    saving: mutation.isPending,
+    pending: mutation.isPending,
+    onlineOnly: true,
     error: saveError,
     submitLabel: t`Guardar`,
     submitTestId: 'config-save',

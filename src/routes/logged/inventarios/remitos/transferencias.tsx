@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EntryGate } from '../../../../app/navigation/entry-gate';
 import { TransferNotesPage, type TransferView } from '../../../../features/inventory/transfers/components/transfer-notes-page';
 
 // The note shown (or a new one) lives in the URL: a notification about a note opens it directly.
@@ -16,10 +15,6 @@ export const Route = createFileRoute('/logged/inventarios/remitos/transferencias
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     const go = (next: TransferView, replace = false) => void navigate({ search: next, replace });
-    return (
-      <EntryGate id="inventarios.remitos.transferencias">
-        <TransferNotesPage {...search} onNavigate={go} />
-      </EntryGate>
-    );
+    return <TransferNotesPage {...search} onNavigate={go} />;
   },
 });
