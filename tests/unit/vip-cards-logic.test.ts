@@ -153,7 +153,8 @@ describe('card search', () => {
     }
   });
 
-  it('filters 50,000 cards in a few milliseconds', () => {
+  // Its speed is measured by bench/vip-search.ts (figures, never timed assertions in tests).
+  it('filters 50,000 cards', () => {
     const many: VipCardDto[] = [];
     for (let i = 0; i < 50_000; i++)
       many.push(
@@ -166,15 +167,12 @@ describe('card search', () => {
         }),
       );
     const index = indexCards(many, credit);
-    const start = performance.now();
     const result = filterCards(index, { ...NO_FILTERS, query: 'gomez 4999' });
-    const ms = performance.now() - start;
     const expected = many
       .filter((c) => c.holderName.toLowerCase().includes('gomez') || false)
       .filter((c) => `${c.number} ${c.holderName} ${c.holderPhone}`.includes('4999')).length;
     expect(expected).toBe(15); // Titular 4999, 14999, 24999, 34999, 44999 and 49990…49999
     expect(result.count).toBe(expected);
-    expect(ms).toBeLessThan(50);
   });
 });
 
