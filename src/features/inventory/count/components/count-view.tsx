@@ -29,6 +29,7 @@ import { toastWriteError } from '../../../../lib/sync/quota';
 import { useSyncStatus } from '../../../../lib/sync/use-replica';
 import { IconTile } from '../../../../lib/ui/icon-tile';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
+import { CheckIcon, ClockIcon, ScanIcon, SendIcon } from '../../shared/icons';
 import { buildBarcodeIndex, GOODS_FORMATS, lookupBarcode } from '../barcode';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
@@ -42,7 +43,6 @@ import {
 } from '../data/use-stock-count';
 import { categoriesOf, type DrinkFilterMode, drinkFilterMode, effectiveQuery, filterGoods, indexGoods } from '../goods-search';
 import { useWedgeScanner } from '../wedge-scanner';
-import { CheckIcon, PendingIcon, ScanIcon, SendIcon } from './count-icons';
 import { CountLineRow } from './count-line-row';
 import { LocationIcon } from './location-picker';
 import { SubmitCountDialog } from './submit-count-dialog';
@@ -183,7 +183,7 @@ function SyncSummary({ pending }: { pending: number }) {
   if (pending > 0) {
     return (
       <HStack gap="1.5" color="orange.fg" data-testid="count-sync" data-pending={pending}>
-        <Icon as={PendingIcon} boxSize="4" />
+        <Icon as={ClockIcon} boxSize="4" />
         <Text textStyle="sm" fontWeight="medium">
           <Plural
             value={pending}

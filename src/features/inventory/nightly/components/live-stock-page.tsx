@@ -23,11 +23,11 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PageHeader } from '../../shared/page-header';
 import { useLiveStock } from '../api/live-stock';
 import { useNightOptions } from '../api/night-options';
 import { NightSelect } from './night-select';
 import { EmptyNotice, LoadFailed } from './notices';
-import { PageHeader } from './page-header';
 
 export interface LiveStockSelection {
   night?: string;
@@ -382,7 +382,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
     <Stack gap={{ base: '4', md: '5' }} data-testid="live-stock-page">
       <PageHeader
         title={t`Stock en vivo`}
-        aside={
+        actions={
           data?.night ? (
             <Freshness updatedAt={live.dataUpdatedAt} fetching={live.isFetching} onRefresh={() => void live.refetch()} />
           ) : undefined

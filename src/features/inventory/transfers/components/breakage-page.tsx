@@ -15,12 +15,14 @@ import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { CheckIcon, ClockIcon, MinusIcon, PlusIcon } from '../../shared/icons';
+import { PageHeader } from '../../shared/page-header';
 import { useBreakages } from '../api/breakages';
 import { useBreakageActions, useQueuedBreakages } from '../data/breakage-repo';
 import { currentNight, useGoods, useNights, useOnHand, usePlaces } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON, translateReason, unitLabel } from '../labels';
 import { parseQuantity, quantityText } from '../quantity';
-import { CheckIcon, ClockIcon, DateRangeFilter, GoodCell, LoadError, MinusIcon, PageHeader, PlusIcon } from './common';
+import { DateRangeFilter, GoodCell, LoadError } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 

@@ -24,11 +24,11 @@ import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { intlLocale } from '../../../../lib/sync/sync-text';
+import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from '../../shared/icons';
 import { useSaveTransferNote } from '../api/transfer-notes';
 import { currentNight, type Good, type Night, type Place, useOnHand } from '../data/use-inventory-replica';
 import { unitLabel } from '../labels';
 import { parseQuantity, type QuantityCheck, quantityText } from '../quantity';
-import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 

@@ -27,20 +27,11 @@ import { isApiError } from '../../../../lib/api-client';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { intlLocale } from '../../../../lib/sync/sync-text';
+import { AlertIcon, ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
 import { useReceiveTransferNote, useSendTransferNote } from '../api/transfer-notes';
 import { unitLabel } from '../labels';
 import { parseQuantity, quantityText } from '../quantity';
-import {
-  AlertIcon,
-  ArrowRightIcon,
-  BackIcon,
-  DifferencesBadge,
-  EditIcon,
-  InboxInIcon,
-  PrintIcon,
-  SendIcon,
-  TransferStatusBadge,
-} from './common';
+import { DifferencesBadge, TransferStatusBadge } from './common';
 import { noteNumber } from './transfer-note-list';
 
 interface ViewProps {
