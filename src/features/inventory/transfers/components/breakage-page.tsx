@@ -16,6 +16,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { CheckIcon, ClockIcon, MinusIcon, PlusIcon } from '../../shared/icons';
+import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { useBreakages } from '../api/breakages';
 import { useBreakageActions, useQueuedBreakages } from '../data/breakage-repo';
@@ -431,22 +432,14 @@ function BreakageList() {
   );
 }
 
-function NoReplicaNotice() {
+function NoReplica() {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="no-replica">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>No hay datos guardados en este dispositivo</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>
-            Para registrar roturas (también sin conexión) este navegador tiene que poder guardar los datos del local: tu usuario
-            no tiene un local asignado o el navegador no lo permite (por ejemplo, en una ventana privada).
-          </Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoReplicaNotice title={<Trans>No hay datos guardados en este dispositivo</Trans>}>
+      <Trans>
+        Para registrar roturas (también sin conexión) este navegador tiene que poder guardar los datos del local: tu usuario no
+        tiene un local asignado o el navegador no lo permite (por ejemplo, en una ventana privada).
+      </Trans>
+    </NoReplicaNotice>
   );
 }
 
@@ -470,7 +463,7 @@ export function BreakagePage() {
           </Trans>
         }
       />
-      {!replica && grace && <NoReplicaNotice />}
+      {!replica && grace && <NoReplica />}
       {replica && <BreakageForm />}
       <BreakageList />
     </Stack>

@@ -6,15 +6,12 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Field,
   Flex,
   Grid,
   Heading,
   HStack,
   Input,
-  Portal,
   Stack,
   Table,
   Text,
@@ -28,6 +25,7 @@ import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { intlLocale } from '../../../../lib/sync/sync-text';
 import { AlertIcon, ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
+import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { useReceiveTransferNote, useSendTransferNote } from '../api/transfer-notes';
 import { unitLabel } from '../labels';
 import { parseQuantity, quantityText } from '../quantity';
@@ -92,60 +90,39 @@ function SendDialog({
   sending: boolean;
   onConfirm(): void;
 }) {
-  const { t } = useLingui();
   const number = noteNumber(note.number);
   const origin = note.from.name;
   const destination = note.to.name;
   const count = note.lines.length;
   return (
-    <Dialog.Root
+    <SendConfirmDialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-      role="alertdialog"
+      onOpenChange={onOpenChange}
+      title={<Trans>¿Enviar el remito N° {number}?</Trans>}
+      confirmLabel={
+        <>
+          <SendIcon /> <Trans>Enviar</Trans>
+        </>
+      }
+      onConfirm={onConfirm}
+      pending={sending}
+      testId="send-dialog"
+      confirmTestId="send-confirm"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="send-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>¿Enviar el remito N° {number}?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">
-                {count === 1 ? (
-                  <Trans>
-                    La mercadería sale ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se
-                    puede modificar.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Las {count} mercaderías salen ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito
-                    ya no se puede modificar.
-                  </Trans>
-                )}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Cancelar</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" onClick={onConfirm} loading={sending} data-testid="send-confirm">
-                <SendIcon /> <Trans>Enviar</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">
+        {count === 1 ? (
+          <Trans>
+            La mercadería sale ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se puede
+            modificar.
+          </Trans>
+        ) : (
+          <Trans>
+            Las {count} mercaderías salen ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se
+            puede modificar.
+          </Trans>
+        )}
+      </Text>
+    </SendConfirmDialog>
   );
 }
 
