@@ -6,10 +6,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type BreakageListQuery, MAX_REASON_LENGTH } from '../../../../contract/inventory-transfers';
+import { numberInputText } from '../../../../contract/numbers';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { toastWriteError } from '../../../../lib/sync/quota';
-import { intlLocale } from '../../../../lib/sync/sync-text';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
@@ -18,11 +18,11 @@ import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { CheckIcon, ClockIcon, MinusIcon, PlusIcon } from '../../shared/icons';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
+import { parseLineQuantity } from '../../shared/quantity';
 import { useBreakages } from '../api/breakages';
 import { useBreakageActions, useQueuedBreakages } from '../data/breakage-repo';
 import { currentNight, useGoods, useNights, useOnHand, usePlaces } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON, translateReason, unitLabel } from '../labels';
-import { parseQuantity, quantityText } from '../quantity';
 import { DateRangeFilter, GoodCell, LoadError } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
@@ -90,7 +90,6 @@ function BreakageForm() {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const onHand = useOnHand(locationId || undefined);
-  const locale = intlLocale(i18n);
 
   // The bar most breakage happens at is the first one; a warehouse is chosen on purpose.
   useEffect(() => {
@@ -98,7 +97,7 @@ function BreakageForm() {
       setLocationId(places.find((p) => p.kind === 'bar')?.id ?? places[0]?.id ?? '');
   }, [places, locationId]);
 
-  const quantity = parseQuantity(text);
+  const quantity = parseLineQuantity(text);
   const reason = composeReason(preset, detail);
   const good = goodId ? goods?.find((g) => g.id === goodId) : undefined;
   const errors = {
@@ -111,9 +110,9 @@ function BreakageForm() {
   const night = nights ? currentNight(nights) : undefined;
 
   const step = (delta: number) => {
-    const c = parseQuantity(text, { allowZero: true });
+    const c = parseLineQuantity(text, { allowZero: true });
     const next = Math.max(0, Math.round(((c.ok ? c.value : 0) + delta) * 1000) / 1000);
-    setText(quantityText(next, locale));
+    setText(numberInputText(next));
   };
 
   const submit = async () => {

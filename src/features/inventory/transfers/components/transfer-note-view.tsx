@@ -20,15 +20,15 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
+import { numberInputText } from '../../../../contract/numbers';
 import { isApiError } from '../../../../lib/api-client';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { intlLocale } from '../../../../lib/sync/sync-text';
 import { AlertIcon, ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
+import { parseLineQuantity } from '../../shared/quantity';
 import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { useReceiveTransferNote, useSendTransferNote } from '../api/transfer-notes';
 import { unitLabel } from '../labels';
-import { parseQuantity, quantityText } from '../quantity';
 import { DifferencesBadge, TransferStatusBadge } from './common';
 import { noteNumber } from './transfer-note-list';
 
@@ -128,7 +128,6 @@ function SendDialog({
 
 export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
   const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n);
   const send = useSendTransferNote();
   const receive = useReceiveTransferNote();
   const [confirmSend, setConfirmSend] = useState(false);
@@ -141,13 +140,13 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
     setReceived((current) =>
       Object.keys(current).length > 0
         ? current
-        : Object.fromEntries(note.lines.map((l) => [l.id, quantityText(l.quantitySent, locale)])),
+        : Object.fromEntries(note.lines.map((l) => [l.id, numberInputText(l.quantitySent)])),
     );
     setReceiving(true);
   };
 
   const checks = useMemo(
-    () => new Map(note.lines.map((l) => [l.id, parseQuantity(received[l.id] ?? '', { allowZero: true })])),
+    () => new Map(note.lines.map((l) => [l.id, parseLineQuantity(received[l.id] ?? '', { allowZero: true })])),
     [note.lines, received],
   );
   const receiveInvalid = receiving && note.lines.some((l) => !checks.get(l.id)?.ok);
