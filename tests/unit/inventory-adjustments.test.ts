@@ -2,7 +2,7 @@
 // a reset and the recount quantity a manager types.
 import { describe, expect, it } from 'vitest';
 import { confirmsName, exceedsRecountTolerance, RECOUNT_TOLERANCE } from '../../src/contract/inventory-counts';
-import { parseQuantity } from '../../src/features/inventory/adjustments/components/recount-tasks';
+import { quantityValue } from '../../src/features/inventory/shared/quantity';
 
 describe('exceedsRecountTolerance', () => {
   it('holds a count more than half a unit away from what was expected', () => {
@@ -29,15 +29,15 @@ describe('confirmsName', () => {
   });
 });
 
-describe('parseQuantity', () => {
+describe('quantityValue', () => {
   it('reads comma or point decimals up to 3 places', () => {
-    expect(parseQuantity('6,4')).toBe(6.4);
-    expect(parseQuantity('6.4')).toBe(6.4);
-    expect(parseQuantity(' 12 ')).toBe(12);
-    expect(parseQuantity('0')).toBe(0);
-    expect(parseQuantity('0,125')).toBe(0.125);
+    expect(quantityValue('6,4')).toBe(6.4);
+    expect(quantityValue('6.4')).toBe(6.4);
+    expect(quantityValue(' 12 ')).toBe(12);
+    expect(quantityValue('0')).toBe(0);
+    expect(quantityValue('0,125')).toBe(0.125);
   });
   it('refuses what is not a count', () => {
-    for (const text of ['', '-1', '1,2345', 'seis', '1e3', '1,2,3', '100001']) expect(parseQuantity(text), text).toBeNull();
+    for (const text of ['', '-1', '1,2345', 'seis', '1e3', '1,2,3', '100001']) expect(quantityValue(text), text).toBeNull();
   });
 });

@@ -12,42 +12,37 @@ import { goodSchema } from '../../src/contract/inventory-catalogue';
 import { margin } from '../../src/features/inventory/config/components/price-list-items-drawer';
 import { validity } from '../../src/features/inventory/config/components/price-lists-panel';
 import { draftCost, ProductDialog } from '../../src/features/inventory/config/components/product-dialog';
-import {
-  check,
-  moneyInput,
-  parseDecimal,
-  parseMoney,
-  parseRecipeQuantity,
-} from '../../src/features/inventory/config/form-values';
+import { check, moneyInput, parseRecipeQuantity } from '../../src/features/inventory/config/form-values';
+import { decimalCell, moneyCell } from '../../src/features/inventory/shared/quantity';
 import { click, flush, type Rendered, render, typeInto } from './helpers';
 
 describe('typed numbers', () => {
   it('reads money in pesos as cents, with either decimal mark', () => {
-    expect(parseMoney('1.234,50')).toBe(123450);
-    expect(parseMoney('1,234.50')).toBe(123450);
-    expect(parseMoney('1234,5')).toBe(123450);
-    expect(parseMoney('1234.5')).toBe(123450);
-    expect(parseMoney('$ 1.500')).toBe(150000);
-    expect(parseMoney('0,99')).toBe(99);
-    expect(parseMoney('0')).toBe(0);
-    expect(parseMoney('')).toBeNull();
-    expect(parseMoney('  ')).toBeNull();
-    expect(parseMoney('12,345')).toBeNaN();
-    expect(parseMoney('12,5,0')).toBeNaN();
-    expect(parseMoney('1.234.567')).toBe(123456700);
-    expect(parseMoney('1.23.4')).toBeNaN();
-    expect(parseMoney('doce')).toBeNaN();
-    expect(parseMoney('-5')).toBe(-500); // the schema refuses it with its own message
+    expect(moneyCell('1.234,50')).toBe(123450);
+    expect(moneyCell('1,234.50')).toBeNaN(); // English grouping is refused, never guessed
+    expect(moneyCell('1234,5')).toBe(123450);
+    expect(moneyCell('1234.5')).toBe(123450);
+    expect(moneyCell('$ 1.500')).toBe(150000);
+    expect(moneyCell('0,99')).toBe(99);
+    expect(moneyCell('0')).toBe(0);
+    expect(moneyCell('')).toBeNull();
+    expect(moneyCell('  ')).toBeNull();
+    expect(moneyCell('12,345')).toBeNaN();
+    expect(moneyCell('12,5,0')).toBeNaN();
+    expect(moneyCell('1.234.567')).toBe(123456700);
+    expect(moneyCell('1.23.4')).toBeNaN();
+    expect(moneyCell('doce')).toBeNaN();
+    expect(moneyCell('-5')).toBe(-500); // the schema refuses it with its own message
   });
 
   it('reads decimals and writes them back', () => {
-    expect(parseDecimal('0,067')).toBe(0.067);
-    expect(parseDecimal('0.067')).toBe(0.067);
-    expect(parseDecimal('12.5')).toBe(12.5);
-    expect(parseDecimal('1.500')).toBe(1500);
-    expect(parseDecimal('abc')).toBeNaN();
+    expect(decimalCell('0,067')).toBe(0.067);
+    expect(decimalCell('0.067')).toBe(0.067);
+    expect(decimalCell('12.5')).toBe(12.5);
+    expect(decimalCell('1.500')).toBe(1500);
+    expect(decimalCell('abc')).toBeNaN();
     expect(moneyInput(123450)).toBe('1234,50');
-    expect(moneyInput(5, '.')).toBe('0.05');
+    expect(moneyInput(5)).toBe('0,05');
     expect(moneyInput(null)).toBe('');
   });
 

@@ -9,11 +9,11 @@ import {
   effective,
   isInvalid,
   loadAsPlanned,
-  parseQuantity,
   suggestFromPar,
   usualSource,
 } from '../../src/features/inventory/nightly/preload-grid';
 import { allowedReports, shiftDate } from '../../src/features/inventory/reports/report-meta';
+import { quantityCell } from '../../src/features/inventory/shared/quantity';
 
 const good = (id: string) => ({
   id,
@@ -47,15 +47,15 @@ const data: PreloadsResponse = {
   ],
 };
 
-describe('parseQuantity', () => {
+describe('quantityCell', () => {
   it('reads commas and dots, and refuses what the server would', () => {
-    expect(parseQuantity('1,5')).toBe(1.5);
-    expect(parseQuantity(' 2.25 ')).toBe(2.25);
-    expect(parseQuantity('')).toBeNull();
-    expect(parseQuantity('-1')).toBeNaN();
-    expect(parseQuantity('1.2345')).toBeNaN();
-    expect(parseQuantity('abc')).toBeNaN();
-    expect(parseQuantity('100001')).toBeNaN();
+    expect(quantityCell('1,5')).toBe(1.5);
+    expect(quantityCell(' 2.25 ')).toBe(2.25);
+    expect(quantityCell('')).toBeNull();
+    expect(quantityCell('-1')).toBeNaN();
+    expect(quantityCell('1.2345')).toBeNaN();
+    expect(quantityCell('abc')).toBeNaN();
+    expect(quantityCell('100001')).toBeNaN();
     expect(isInvalid('1,2,3')).toBe(true);
     expect(isInvalid(undefined)).toBe(false);
     expect(isInvalid('')).toBe(false);

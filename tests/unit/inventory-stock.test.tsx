@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme/system';
 import type { ParLevelRow, ParLevelsResponse, StockLocationDto } from '../../src/contract/inventory-stock';
+import { signedQuantityCell } from '../../src/features/inventory/shared/quantity';
 import { ParGridPanel } from '../../src/features/inventory/stock/components/par-grid-panel';
 import { loaderErrorMessage } from '../../src/features/inventory/stock/load-error';
 import {
@@ -15,7 +16,6 @@ import {
   collectChanges,
   editCell,
   formatQtyInput,
-  parseQtyInput,
   serverIssuesToErrors,
 } from '../../src/features/inventory/stock/par-grid';
 import { ApiError, apiClient } from '../../src/lib/api-client';
@@ -39,20 +39,20 @@ const row = (over: Partial<ParLevelRow> & { goodId: string }): ParLevelRow => ({
 
 describe('par grid logic', () => {
   it('reads quantities the way es/de/fr users type them', () => {
-    expect(parseQtyInput('')).toBeNull();
-    expect(parseQtyInput('  ')).toBeNull();
-    expect(parseQtyInput('12')).toBe(12);
-    expect(parseQtyInput('1,5')).toBe(1.5);
-    expect(parseQtyInput('1.5')).toBe(1.5);
-    expect(parseQtyInput('1.234,5')).toBe(1234.5);
-    expect(parseQtyInput('1,234.5')).toBe(1234.5);
-    expect(parseQtyInput('1 234,5')).toBe(1234.5);
-    expect(parseQtyInput('-2')).toBe(-2);
-    expect(parseQtyInput('1,2,3')).toBeNaN();
-    expect(parseQtyInput('abc')).toBeNaN();
-    expect(parseQtyInput('1e3')).toBeNaN();
+    expect(signedQuantityCell('')).toBeNull();
+    expect(signedQuantityCell('  ')).toBeNull();
+    expect(signedQuantityCell('12')).toBe(12);
+    expect(signedQuantityCell('1,5')).toBe(1.5);
+    expect(signedQuantityCell('1.5')).toBe(1.5);
+    expect(signedQuantityCell('1.234,5')).toBe(1234.5);
+    expect(signedQuantityCell('1,234.5')).toBeNaN(); // English grouping is refused, never guessed
+    expect(signedQuantityCell('1 234,5')).toBe(1234.5);
+    expect(signedQuantityCell('-2')).toBe(-2);
+    expect(signedQuantityCell('1,2,3')).toBeNaN();
+    expect(signedQuantityCell('abc')).toBeNaN();
+    expect(signedQuantityCell('1e3')).toBeNaN();
     expect(formatQtyInput(1.5)).toBe('1,5');
-    expect(formatQtyInput(1.5, '.')).toBe('1.5');
+    expect(formatQtyInput(1234.125)).toBe('1234,125');
     expect(formatQtyInput(null)).toBe('');
   });
 

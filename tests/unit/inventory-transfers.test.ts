@@ -7,6 +7,7 @@ import { safeParse } from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { transferNoteBodySchema } from '../../src/contract/inventory-transfers';
 import { COMMANDS } from '../../src/contract/sync';
+import { parseLineQuantity as parseQuantity } from '../../src/features/inventory/shared/quantity';
 import { recordBreakage, toQueuedBreakages } from '../../src/features/inventory/transfers/data/breakage-repo';
 import {
   currentNight,
@@ -15,7 +16,6 @@ import {
   searchGoods,
 } from '../../src/features/inventory/transfers/data/use-inventory-replica';
 import { composeReason, OTHER_REASON, translateReason } from '../../src/features/inventory/transfers/labels';
-import { parseQuantity } from '../../src/features/inventory/transfers/quantity';
 import { describeCommand } from '../../src/features/sync/command-labels';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';

@@ -2,7 +2,7 @@
 // scale in grams, read against the good's full and empty weights:
 //   partial = (grams − empty) / (full − empty), clamped to 0..1, kept to the 3 decimals a count keeps.
 // A count line holds one number (full units + the open bottle); these helpers split and join it.
-import { MAX_QUANTITY, roundQuantity } from './quantity';
+import { MAX_QUANTITY, roundQuantity } from '../../../contract/numbers';
 
 export interface BottleWeights {
   /** Grams of a full unit; null when the good has none. */

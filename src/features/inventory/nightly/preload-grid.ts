@@ -1,7 +1,9 @@
 // The preload grid's logic, apart from the screen: one row per good for the chosen bar (its plan,
 // what was loaded, what the bar holds and its par level), the quantities typed but not saved yet,
 // and the lines a save sends. Typed text is kept as typed so a failed save loses nothing.
+
 import type { BarStockLine, GoodRef, PreloadLine, PreloadsResponse } from '../../../contract/inventory-nightly';
+import { quantityCell } from '../shared/quantity';
 
 export interface GridRow {
   good: GoodRef;
@@ -13,18 +15,8 @@ export interface GridRow {
 
 export type Drafts = Readonly<Record<string, string>>;
 
-/** '1,5' or '1.5' → 1.5; '' → null; anything else (or out of range, or > 3 decimals) → NaN. */
-export function parseQuantity(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return Number.NaN;
-  const n = Number(trimmed);
-  if (!Number.isFinite(n) || n > 100_000 || Math.abs(Math.round(n * 1000) - n * 1000) > 1e-6) return Number.NaN;
-  return n;
-}
-
 export function isInvalid(text: string | undefined): boolean {
-  return text !== undefined && Number.isNaN(parseQuantity(text) ?? 0);
+  return text !== undefined && Number.isNaN(quantityCell(text) ?? 0);
 }
 
 export function buildRows(data: PreloadsResponse, barId: string): GridRow[] {
@@ -45,7 +37,7 @@ export function buildRows(data: PreloadsResponse, barId: string): GridRow[] {
 /** The value a quantity cell holds: the draft when one was typed, else the saved figure. */
 export function effective(draft: string | undefined, saved: number | null): number | null {
   if (draft === undefined) return saved;
-  const parsed = parseQuantity(draft);
+  const parsed = quantityCell(draft);
   return parsed === null || Number.isNaN(parsed) ? null : parsed;
 }
 
@@ -55,7 +47,7 @@ export function changedPlanLines(rows: readonly GridRow[], drafts: Drafts): { go
   for (const row of rows) {
     const draft = drafts[row.good.id];
     if (draft === undefined) continue;
-    const value = parseQuantity(draft) ?? 0;
+    const value = quantityCell(draft) ?? 0;
     if (Number.isNaN(value) || value === row.planned) continue;
     out.push({ goodId: row.good.id, plannedQuantity: value });
   }
@@ -68,7 +60,7 @@ export function changedLoadLines(rows: readonly GridRow[], drafts: Drafts): { go
   for (const row of rows) {
     const draft = drafts[row.good.id];
     if (draft === undefined) continue;
-    const value = parseQuantity(draft);
+    const value = quantityCell(draft);
     if (value === null || Number.isNaN(value) || value === row.loaded) continue;
     out.push({ goodId: row.good.id, loadedQuantity: value });
   }

@@ -3,6 +3,8 @@
 // the contract's schema (the server checks the same), and the server's issues mapped back to cells.
 import * as v from 'valibot';
 import { type ParLevelRow, type ParLevelsPut, parLineSchema } from '../../../contract/inventory-stock';
+import { numberInputText } from '../../../contract/numbers';
+import { signedQuantityCell } from '../shared/quantity';
 
 export type ParField = 'ideal' | 'minimum';
 export interface ParDraft {
@@ -16,47 +18,23 @@ export type ParErrors = Record<string, Partial<Record<ParField, string>>>;
 
 export const NOT_A_NUMBER = 'La cantidad no es válida';
 
-/** A quantity as an input shows it: no grouping, the locale's decimal mark, '' for none. */
-export function formatQtyInput(value: number | null, decimalMark = ','): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  return String(Math.round(value * 1000) / 1000).replace('.', decimalMark);
-}
-
-/**
- * The number in a cell: '' is null (no value); "1,5", "1.5" and "1.234,5" are read the way a
- * Spanish, German or French user types them; anything else is NaN.
- */
-export function parseQtyInput(text: string): number | null {
-  const t = text.trim().replace(/\s/g, '');
-  if (t === '') return null;
-  if (!/^[+-]?[\d.,]+$/.test(t)) return Number.NaN;
-  const lastComma = t.lastIndexOf(',');
-  const lastDot = t.lastIndexOf('.');
-  let normal: string;
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both: the last one is the decimal mark, the other groups thousands.
-    normal = lastComma > lastDot ? t.replace(/\./g, '').replace(',', '.') : t.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    normal = (t.match(/,/g) ?? []).length > 1 ? Number.NaN.toString() : t.replace(',', '.');
-  } else {
-    normal = (t.match(/\./g) ?? []).length > 1 ? Number.NaN.toString() : t;
-  }
-  const n = Number(normal);
-  return Number.isFinite(n) ? n : Number.NaN;
+/** A quantity as an input shows it: no grouping, the decimal comma, '' for none. */
+export function formatQtyInput(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? '' : numberInputText(value);
 }
 
 /** The text a cell shows: the draft when the user typed, else the saved value. */
-export function cellText(row: ParLevelRow, drafts: ParDrafts, field: ParField, decimalMark = ','): string {
+export function cellText(row: ParLevelRow, drafts: ParDrafts, field: ParField): string {
   const draft = drafts[row.goodId];
   if (draft) return draft[field];
-  return formatQtyInput(field === 'ideal' ? row.idealQuantity : row.minimumQuantity, decimalMark);
+  return formatQtyInput(field === 'ideal' ? row.idealQuantity : row.minimumQuantity);
 }
 
 /** Sets one cell's text, starting the row's draft from its saved values. */
-export function editCell(drafts: ParDrafts, row: ParLevelRow, field: ParField, text: string, decimalMark = ','): ParDrafts {
+export function editCell(drafts: ParDrafts, row: ParLevelRow, field: ParField, text: string): ParDrafts {
   const current = drafts[row.goodId] ?? {
-    ideal: formatQtyInput(row.idealQuantity, decimalMark),
-    minimum: formatQtyInput(row.minimumQuantity, decimalMark),
+    ideal: formatQtyInput(row.idealQuantity),
+    minimum: formatQtyInput(row.minimumQuantity),
   };
   return { ...drafts, [row.goodId]: { ...current, [field]: text } };
 }
@@ -84,8 +62,8 @@ export function collectChanges(rows: readonly ParLevelRow[], drafts: ParDrafts):
   for (const row of rows) {
     const draft = drafts[row.goodId];
     if (!draft) continue;
-    const ideal = parseQtyInput(draft.ideal);
-    const minimumText = parseQtyInput(draft.minimum);
+    const ideal = signedQuantityCell(draft.ideal);
+    const minimumText = signedQuantityCell(draft.minimum);
     const rowErrors: Partial<Record<ParField, string>> = {};
     if (ideal !== null && Number.isNaN(ideal)) rowErrors.ideal = NOT_A_NUMBER;
     if (minimumText !== null && Number.isNaN(minimumText)) rowErrors.minimum = NOT_A_NUMBER;

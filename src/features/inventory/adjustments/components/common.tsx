@@ -1,5 +1,5 @@
-// Parts shared by the adjustment and history screens: the page header, the offline and error
-// notices, the filter controls and the signed quantity/money cells.
+// Parts shared by the adjustment and history screens: the offline and error notices, the filter
+// controls and the signed quantity/money cells.
 import { Alert, Badge, Input, NativeSelect, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -9,7 +9,6 @@ import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
-import { ScreenHeader } from '../../../../lib/ui/screen-header';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
 export function errorText(i18n: I18n, error: unknown): string {
@@ -18,11 +17,6 @@ export function errorText(i18n: I18n, error: unknown): string {
     return translateKnownMessage(i18n, error.message);
   }
   return translateKnownMessage(i18n, FALLBACK_ERROR_MESSAGE);
-}
-
-/** The screen head of the adjustment and history screens, under "Inventarios". */
-export function PageHeader({ title }: { title: string }) {
-  return <ScreenHeader section={<Trans>Inventarios</Trans>} title={title} />;
 }
 
 /** These screens need the server: said once, plainly, while the device is offline. */

@@ -9,6 +9,7 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PageHeader } from '../../shared/page-header';
 import { useDifferences } from '../api/differences';
 import { useLocationOptions, useNightOptions } from '../data/use-filter-options';
 import {
@@ -17,7 +18,6 @@ import {
   FilterSelect,
   isoDay,
   OfflineNotice,
-  PageHeader,
   type SelectOption,
   SignedMoney,
   SignedQty,

@@ -25,6 +25,7 @@ import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PageHeader } from '../../shared/page-header';
 import { useApplyCount, useCountDetail, useCounts } from '../api/counts-history';
 import { useLocationOptions } from '../data/use-filter-options';
 import {
@@ -34,7 +35,6 @@ import {
   FilterSelect,
   isoDay,
   OfflineNotice,
-  PageHeader,
   SCOPE_LABELS,
   type SelectOption,
   SignedMoney,

@@ -7,6 +7,7 @@ import type { RecountTaskDto } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
+import { quantityValue } from '../../shared/quantity';
 import { useRecounts, useResolveRecount } from '../api/recounts';
 import { ActionDialog } from './action-dialog';
 import { errorText } from './common';
@@ -18,12 +19,6 @@ function localInput(date: Date): string {
 }
 
 /** A typed quantity: comma or point as decimal mark, ≥ 0, up to 3 decimals; null when not one. */
-export function parseQuantity(text: string): number | null {
-  const clean = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d{1,3})?$/.test(clean)) return null;
-  const n = Number(clean);
-  return Number.isFinite(n) && n <= 100_000 ? n : null;
-}
 
 function ResolveDialog({ task, online, onClose }: { task: RecountTaskDto; online: boolean; onClose(): void }) {
   const { t, i18n } = useLingui();
@@ -31,7 +26,7 @@ function ResolveDialog({ task, online, onClose }: { task: RecountTaskDto; online
   const [at, setAt] = useState(() => localInput(new Date()));
   const [touched, setTouched] = useState(false);
   const resolve = useResolveRecount();
-  const parsed = parseQuantity(quantity);
+  const parsed = quantityValue(quantity);
   const atDate = at ? new Date(at) : null;
   const atValid = atDate !== null && !Number.isNaN(atDate.getTime());
   const good = task.goodName;

@@ -24,9 +24,10 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PageHeader } from '../../shared/page-header';
 import { useResetBar, useResetBars, useResetPreview } from '../api/reset';
 import { ActionDialog } from './action-dialog';
-import { ErrorNotice, errorText, OfflineNotice, PageHeader } from './common';
+import { ErrorNotice, errorText, OfflineNotice } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {
   const { t, i18n } = useLingui();

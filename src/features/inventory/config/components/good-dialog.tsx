@@ -29,8 +29,9 @@ import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
+import { decimalCell, moneyCell } from '../../shared/quantity';
 import { useAddBarcode, useRemoveBarcode, useSaveGood } from '../api/goods';
-import { check, decimalInput, decimalMarkOf, moneyInput, parseDecimal, parseMoney } from '../form-values';
+import { check, decimalInput, moneyInput } from '../form-values';
 import { unitLabel } from '../labels';
 import { translateMessage } from '../messages';
 import { useConfigSave } from './use-config-save';
@@ -49,7 +50,7 @@ interface GoodForm {
   active: boolean;
 }
 
-function initialForm(good: GoodDto | undefined, mark: ',' | '.'): GoodForm {
+function initialForm(good: GoodDto | undefined): GoodForm {
   return {
     sku: good?.sku ?? '',
     name: good?.name ?? '',
@@ -58,9 +59,9 @@ function initialForm(good: GoodDto | undefined, mark: ',' | '.'): GoodForm {
     content: good ? String(good.content) : '',
     fullWeight: good?.fullWeight != null ? String(good.fullWeight) : '',
     emptyWeight: good?.emptyWeight != null ? String(good.emptyWeight) : '',
-    unitCost: good ? moneyInput(good.unitCost, mark) : '',
+    unitCost: good ? moneyInput(good.unitCost) : '',
     supplier: good?.supplier ?? '',
-    supplierPack: good ? decimalInput(good.supplierPack, mark) : '1',
+    supplierPack: good ? decimalInput(good.supplierPack) : '1',
     active: good?.active ?? true,
   };
 }
@@ -192,9 +193,8 @@ export function GoodDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
-  const mark = decimalMarkOf(i18n.locale);
   const save = useSaveGood();
-  const [form, setForm] = useState<GoodForm>(() => initialForm(good, mark));
+  const [form, setForm] = useState<GoodForm>(() => initialForm(good));
   const [pending, setPending] = useState<string[]>([]);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -222,12 +222,12 @@ export function GoodDialog({
       name: form.name,
       category: form.category,
       unit: form.unit,
-      content: parseDecimal(form.content) ?? 0,
-      fullWeight: parseDecimal(form.fullWeight),
-      emptyWeight: parseDecimal(form.emptyWeight),
-      unitCost: parseMoney(form.unitCost),
+      content: decimalCell(form.content) ?? 0,
+      fullWeight: decimalCell(form.fullWeight),
+      emptyWeight: decimalCell(form.emptyWeight),
+      unitCost: moneyCell(form.unitCost),
       supplier: form.supplier,
-      supplierPack: parseDecimal(form.supplierPack),
+      supplierPack: decimalCell(form.supplierPack),
       active: form.active,
       ...(good ? {} : { barcodes: pending }),
     };

@@ -28,8 +28,9 @@ import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../../lib/ui/status-alerts';
+import { moneyCell } from '../../shared/quantity';
 import { useSavePriceListItems } from '../api/price-lists';
-import { check, decimalMarkOf, moneyInput, parseMoney } from '../form-values';
+import { check, moneyInput } from '../form-values';
 import { productKindLabel } from '../labels';
 import { translateMessage } from '../messages';
 
@@ -71,10 +72,9 @@ export function PriceListItemsDrawer({
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const mark = decimalMarkOf(i18n.locale);
   const save = useSavePriceListItems();
   const [prices, setPrices] = useState<Record<string, string>>(() =>
-    Object.fromEntries(list.items.map((i) => [i.productId, moneyInput(i.price, mark)])),
+    Object.fromEntries(list.items.map((i) => [i.productId, moneyInput(i.price)])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -94,7 +94,7 @@ export function PriceListItemsDrawer({
   const priced = Object.values(prices).filter((p) => p.trim() !== '').length;
   const priceOf = (id: string) => {
     const text = prices[id] ?? '';
-    return text.trim() === '' ? null : parseMoney(text);
+    return text.trim() === '' ? null : moneyCell(text);
   };
 
   const submit = () => {
@@ -102,7 +102,7 @@ export function PriceListItemsDrawer({
     const items: { productId: string; price: number | null }[] = [];
     for (const [productId, text] of Object.entries(prices)) {
       if (text.trim() === '') continue;
-      const price = parseMoney(text);
+      const price = moneyCell(text);
       if (price === null || Number.isNaN(price)) rowErrors[productId] = PRICE_INVALID;
       items.push({ productId, price });
     }

@@ -28,7 +28,7 @@ import { normalizeSearch } from '../../../../lib/ui/data-table';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useSaveProduct } from '../api/products';
-import { check, decimalInput, decimalMarkOf, parseRecipeQuantity } from '../form-values';
+import { check, decimalInput, parseRecipeQuantity } from '../form-values';
 import { productKindLabel, unitWithContent } from '../labels';
 import { translateMessage } from '../messages';
 import { useConfigSave } from './use-config-save';
@@ -131,14 +131,13 @@ export function ProductDialog({
   onClose(): void;
 }) {
   const { t, i18n } = useLingui();
-  const mark = decimalMarkOf(i18n.locale);
   const save = useSaveProduct();
   const [name, setName] = useState(product?.name ?? '');
   const [kind, setKind] = useState<ProductKind>(product?.kind ?? 'drink');
   const [category, setCategory] = useState(product?.category ?? '');
   const [active, setActive] = useState(product?.active ?? true);
   const [lines, setLines] = useState<Line[]>(
-    () => product?.recipe.map((l) => ({ goodId: l.goodId, quantity: decimalInput(l.quantity, mark) })) ?? [],
+    () => product?.recipe.map((l) => ({ goodId: l.goodId, quantity: decimalInput(l.quantity) })) ?? [],
   );
   const { errors, setErrors, save: saveChecked, dialog } = useConfigSave(save, product?.id, onClose);
 
@@ -269,7 +268,7 @@ export function ProductDialog({
                     {error ? (
                       <Field.ErrorText>{translateMessage(i18n, error)}</Field.ErrorText>
                     ) : converted ? (
-                      <Field.HelperText>= {decimalInput(q, mark)}</Field.HelperText>
+                      <Field.HelperText>= {decimalInput(q)}</Field.HelperText>
                     ) : null}
                   </Field.Root>
                   <Text minW="6rem" textAlign="end" pt="2" fontVariantNumeric="tabular-nums" textStyle="sm">

@@ -3,10 +3,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useRef } from 'react';
+import { AlertCircleIcon, BottleIcon, CheckIcon, ClockIcon } from '../../shared/icons';
 import type { CountGood, GoodUnit, LineSyncState } from '../data/use-stock-count';
 import { splitQuantity } from '../partial';
 import { formatQuantity, type QuantityError } from '../quantity';
-import { AlertIcon, BottleIcon, CheckIcon, PendingIcon } from './count-icons';
 import { PartialPanel } from './partial-panel';
 import { QuantityField } from './quantity-field';
 import { type RegisterFlush, type SaveLine, useLineEditor } from './use-line-editor';
@@ -38,7 +38,7 @@ function LineState({ state, message }: { state: RowState; message: string | null
     case 'pending':
       return (
         <HStack gap="1.5" color="orange.fg" title={message ?? undefined}>
-          <Icon as={PendingIcon} boxSize="4" />
+          <Icon as={ClockIcon} boxSize="4" />
           <Text textStyle="xs" fontWeight="medium">
             <Trans>Guardado, sin enviar</Trans>
           </Text>
@@ -56,7 +56,7 @@ function LineState({ state, message }: { state: RowState; message: string | null
     case 'rejected':
       return (
         <HStack gap="1.5" color="red.fg" align="flex-start">
-          <Icon as={AlertIcon} boxSize="4" flexShrink={0} />
+          <Icon as={AlertCircleIcon} boxSize="4" flexShrink={0} />
           <Text textStyle="xs" fontWeight="medium">
             {message ? <Trans>Rechazado: {message}</Trans> : <Trans>Rechazado por el servidor</Trans>}
           </Text>
@@ -65,7 +65,7 @@ function LineState({ state, message }: { state: RowState; message: string | null
     case 'failed':
       return (
         <HStack gap="1.5" color="red.fg">
-          <Icon as={AlertIcon} boxSize="4" />
+          <Icon as={AlertCircleIcon} boxSize="4" />
           <Text textStyle="xs" fontWeight="medium">
             <Trans>No se guardó</Trans>
           </Text>

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTile } from '../../../../lib/ui/icon-tile';
+import { BarIcon, WarehouseIcon } from '../../shared/icons';
 import type { CountLocation, CountSummary, LocationKind } from '../data/use-stock-count';
-import { BarIcon, WarehouseIcon } from './count-icons';
 
 interface LocationPickerProps {
   locations: CountLocation[];

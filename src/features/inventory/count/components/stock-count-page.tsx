@@ -6,6 +6,7 @@ import { toastWriteError } from '../../../../lib/sync/quota';
 import { useReplica, useSyncStatus, useTableFreshness } from '../../../../lib/sync/use-replica';
 import { IconTile } from '../../../../lib/ui/icon-tile';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountLocation,
@@ -40,22 +41,14 @@ function useElapsed(ms: number): boolean {
   return elapsed;
 }
 
-function NoReplicaNotice() {
+function NoReplica() {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="no-replica">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>No hay datos guardados en este dispositivo</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>
-            El conteo trabaja con los datos del local guardados en este dispositivo, y no están disponibles: tu usuario no tiene
-            un local asignado o este navegador no permite guardar datos (por ejemplo, en una ventana privada).
-          </Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoReplicaNotice title={<Trans>No hay datos guardados en este dispositivo</Trans>}>
+      <Trans>
+        El conteo trabaja con los datos del local guardados en este dispositivo, y no están disponibles: tu usuario no tiene un
+        local asignado o este navegador no permite guardar datos (por ejemplo, en una ventana privada).
+      </Trans>
+    </NoReplicaNotice>
   );
 }
 
@@ -242,7 +235,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
 
   let body: ReactNode;
   if (!replica) {
-    body = graceOver ? <NoReplicaNotice /> : <LoadingList />;
+    body = graceOver ? <NoReplica /> : <LoadingList />;
   } else if (locations === undefined || goods === undefined || openCounts === undefined || locationsSyncedAt === undefined) {
     body = <LoadingList />;
   } else if (locations.length === 0 && locationsSyncedAt === null) {

@@ -4,10 +4,10 @@
 // Invalid text is never saved and never replaced: the user sees what they typed and why not.
 // A partial bottle is set at once, as tenths or by weight (the grams travel with the line); −/+
 // change only full units, so a weighed open bottle keeps its grams.
-import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { numberInputText } from '../../../../contract/numbers';
 import { withPartial } from '../partial';
-import { formatQuantity, type ParsedQuantity, parseQuantity, stepQuantity } from '../quantity';
+import { type ParsedQuantity, parseQuantity, stepQuantity } from '../quantity';
 
 export const SAVE_DEBOUNCE_MS = 400;
 
@@ -41,7 +41,6 @@ export function useLineEditor(
   registerFlush?: RegisterFlush,
   savedGrams: number | null = null,
 ): LineEditor {
-  const { i18n } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -50,7 +49,7 @@ export function useLineEditor(
   const latest = useRef({ draft, saved, save, savedGrams });
   latest.current = { draft, saved, save, savedGrams };
 
-  const text = draft ?? (saved === undefined ? '' : formatQuantity(saved, i18n.locale));
+  const text = draft ?? (saved === undefined ? '' : numberInputText(saved));
   const parsed = parseQuantity(text);
 
   const cancelTimer = useCallback(() => {
@@ -115,15 +114,12 @@ export function useLineEditor(
 
   const current = parsed.kind === 'valid' ? parsed.value : (saved ?? 0);
 
-  const show = useCallback(
-    (next: number) => {
-      const nextText = formatQuantity(next, i18n.locale);
-      setDraft(nextText);
-      latest.current.draft = nextText;
-      setFailed(false);
-    },
-    [i18n.locale],
-  );
+  const show = useCallback((next: number) => {
+    const nextText = numberInputText(next);
+    setDraft(nextText);
+    latest.current.draft = nextText;
+    setFailed(false);
+  }, []);
 
   const step = useCallback(
     (delta: number) => {

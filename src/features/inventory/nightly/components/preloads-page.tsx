@@ -24,6 +24,7 @@ import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PageHeader } from '../../shared/page-header';
 import { useNightOptions } from '../api/night-options';
 import { usePreloads, useRecordPreloadLoad, useSavePreloadPlan } from '../api/preloads';
 import {
@@ -40,7 +41,6 @@ import {
 } from '../preload-grid';
 import { NightSelect } from './night-select';
 import { EmptyNotice, errorText, LoadFailed } from './notices';
-import { PageHeader } from './page-header';
 
 export interface PreloadSelection {
   night?: string;

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StockLocationDto } from '../../../../contract/inventory-stock';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
+import { PlaceOptions } from '../../shared/place-options';
 import { loaderErrorMessage } from '../load-error';
 
 export function StatTile({
@@ -82,31 +83,7 @@ export function FilterSelect({
 
 /** Location options grouped as warehouses and bars. */
 export function LocationOptions({ locations }: { locations: readonly StockLocationDto[] }) {
-  const { t } = useLingui();
-  const warehouses = locations.filter((l) => l.kind === 'warehouse');
-  const bars = locations.filter((l) => l.kind === 'bar');
-  return (
-    <>
-      {warehouses.length > 0 && (
-        <optgroup label={t`Depósitos`}>
-          {warehouses.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </optgroup>
-      )}
-      {bars.length > 0 && (
-        <optgroup label={t`Barras`}>
-          {bars.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </optgroup>
-      )}
-    </>
-  );
+  return <PlaceOptions places={locations} />;
 }
 
 export function OfflineNotice({ hasData }: { hasData: boolean }) {

@@ -43,10 +43,6 @@ function cellMessage(i18n: I18n, message: string): string {
 
 type Show = 'all' | 'with' | 'without' | 'changed';
 
-function decimalMark(locale: string): string {
-  return (1.5).toLocaleString(locale).includes(',') ? ',' : '.';
-}
-
 export function ParGridPanel({
   locations,
   locationId,
@@ -59,7 +55,6 @@ export function ParGridPanel({
   online: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const mark = decimalMark(i18n.locale || 'es');
   const par = useParLevels(locationId);
   const save = useSaveParLevels();
   const [draftsByLocation, setDraftsByLocation] = useState<Record<string, ParDrafts>>({});
@@ -81,7 +76,7 @@ export function ParGridPanel({
 
   const onEdit = (row: ParLevelRow, field: ParField, text: string) => {
     if (!locationId) return;
-    setDraftsByLocation((all) => ({ ...all, [locationId]: editCell(all[locationId] ?? {}, row, field, text, mark) }));
+    setDraftsByLocation((all) => ({ ...all, [locationId]: editCell(all[locationId] ?? {}, row, field, text) }));
     setServerErrorsByLocation((all) => {
       const mine = all[locationId]?.[row.goodId];
       if (!mine?.[field]) return all;
@@ -159,8 +154,8 @@ export function ParGridPanel({
           inputMode="decimal"
           autoComplete="off"
           aria-label={label}
-          value={cellText(row, drafts, field, mark)}
-          placeholder={field === 'ideal' || cellText(row, drafts, 'ideal', mark) === '' ? '-' : '0'}
+          value={cellText(row, drafts, field)}
+          placeholder={field === 'ideal' || cellText(row, drafts, 'ideal') === '' ? '-' : '0'}
           onChange={(e) => onEdit(row, field, e.currentTarget.value)}
           data-testid={`par-${field}-${row.sku}`}
           bg={drafts[row.goodId] ? 'brand.subtle' : undefined}

@@ -1,6 +1,6 @@
 // A warehouse-or-bar picker (native select: the best one on phones), warehouses first.
 import { NativeSelect } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { PlaceOptions } from '../../shared/place-options';
 import type { Place } from '../data/use-inventory-replica';
 
 interface PlaceSelectProps {
@@ -28,31 +28,11 @@ export function PlaceSelect({
   testId,
   width,
 }: PlaceSelectProps) {
-  const { t } = useLingui();
-  const warehouses = places.filter((p) => p.kind === 'warehouse' && p.id !== exclude);
-  const bars = places.filter((p) => p.kind === 'bar' && p.id !== exclude);
   return (
     <NativeSelect.Root size={size} width={width}>
       <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={ariaLabel} data-testid={testId}>
         <option value="">{emptyLabel}</option>
-        {warehouses.length > 0 && (
-          <optgroup label={t`Depósitos`}>
-            {warehouses.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        {bars.length > 0 && (
-          <optgroup label={t`Barras`}>
-            {bars.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </optgroup>
-        )}
+        <PlaceOptions places={places} exclude={exclude} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>

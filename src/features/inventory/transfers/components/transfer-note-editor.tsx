@@ -20,15 +20,15 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
+import { type NumberResult, numberInputText } from '../../../../contract/numbers';
 import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { intlLocale } from '../../../../lib/sync/sync-text';
+import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from '../../shared/icons';
+import { parseLineQuantity } from '../../shared/quantity';
 import { useSaveTransferNote } from '../api/transfer-notes';
 import { currentNight, type Good, type Night, type Place, useOnHand } from '../data/use-inventory-replica';
 import { unitLabel } from '../labels';
-import { parseQuantity, type QuantityCheck, quantityText } from '../quantity';
-import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 
@@ -54,14 +54,13 @@ const nextKey = () => `l${++keySeq}`;
 
 export function TransferNoteEditor({ places, goods, nights, online, initial, onSaved, onCancel }: EditorProps) {
   const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n);
   const active = places.filter((p) => p.active || p.id === initial?.from.id || p.id === initial?.to.id);
   const [fromId, setFromId] = useState(initial?.from.id ?? active.find((p) => p.kind === 'warehouse')?.id ?? active[0]?.id ?? '');
   const [toId, setToId] = useState(initial?.to.id ?? active.find((p) => p.kind === 'bar' && p.id !== fromId)?.id ?? '');
   const [nightId, setNightId] = useState(initial ? (initial.nightId ?? '') : (currentNight(nights)?.id ?? ''));
   const [note, setNote] = useState(initial?.note ?? '');
   const [lines, setLines] = useState<DraftLine[]>(
-    () => initial?.lines.map((l) => ({ key: nextKey(), goodId: l.goodId, text: quantityText(l.quantitySent, locale) })) ?? [],
+    () => initial?.lines.map((l) => ({ key: nextKey(), goodId: l.goodId, text: numberInputText(l.quantitySent) })) ?? [],
   );
   const [tried, setTried] = useState(false);
   const [focusKey, setFocusKey] = useState<string | null>(null);
@@ -69,7 +68,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
   const onHand = useOnHand(fromId || undefined);
   const goodsById = useMemo(() => new Map(goods.map((g) => [g.id, g])), [goods]);
 
-  const checks = lines.map((l) => parseQuantity(l.text));
+  const checks = lines.map((l) => parseLineQuantity(l.text));
   const placeError =
     !fromId || !toId ? t`Elige el origen y el destino` : fromId === toId ? t`El origen y el destino deben ser distintos` : null;
   const linesError = lines.length === 0 ? t`Agrega al menos una mercadería` : null;
@@ -80,7 +79,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
     return sum + (c?.ok ? c.value * (goodsById.get(l.goodId)?.unitCost ?? 0) : 0);
   }, 0);
 
-  const quantityMessage = (c: QuantityCheck): string | null => {
+  const quantityMessage = (c: NumberResult): string | null => {
     if (c.ok) return null;
     switch (c.error) {
       case 'empty':
@@ -108,9 +107,9 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
     setLines((ls) =>
       ls.map((l) => {
         if (l.key !== key) return l;
-        const c = parseQuantity(l.text, { allowZero: true });
+        const c = parseLineQuantity(l.text, { allowZero: true });
         const base = c.ok ? c.value : 0;
-        return { ...l, text: quantityText(Math.max(0, Math.round((base + delta) * 1000) / 1000), locale) };
+        return { ...l, text: numberInputText(Math.max(0, Math.round((base + delta) * 1000) / 1000)) };
       }),
     );
   const remove = (key: string) => setLines((ls) => ls.filter((l) => l.key !== key));

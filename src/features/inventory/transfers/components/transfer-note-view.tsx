@@ -6,15 +6,12 @@ import {
   Box,
   Button,
   Card,
-  CloseButton,
-  Dialog,
   Field,
   Flex,
   Grid,
   Heading,
   HStack,
   Input,
-  Portal,
   Stack,
   Table,
   Text,
@@ -23,24 +20,16 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
+import { numberInputText } from '../../../../contract/numbers';
 import { isApiError } from '../../../../lib/api-client';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { intlLocale } from '../../../../lib/sync/sync-text';
+import { AlertIcon, ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
+import { parseLineQuantity } from '../../shared/quantity';
+import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { useReceiveTransferNote, useSendTransferNote } from '../api/transfer-notes';
 import { unitLabel } from '../labels';
-import { parseQuantity, quantityText } from '../quantity';
-import {
-  AlertIcon,
-  ArrowRightIcon,
-  BackIcon,
-  DifferencesBadge,
-  EditIcon,
-  InboxInIcon,
-  PrintIcon,
-  SendIcon,
-  TransferStatusBadge,
-} from './common';
+import { DifferencesBadge, TransferStatusBadge } from './common';
 import { noteNumber } from './transfer-note-list';
 
 interface ViewProps {
@@ -101,66 +90,44 @@ function SendDialog({
   sending: boolean;
   onConfirm(): void;
 }) {
-  const { t } = useLingui();
   const number = noteNumber(note.number);
   const origin = note.from.name;
   const destination = note.to.name;
   const count = note.lines.length;
   return (
-    <Dialog.Root
+    <SendConfirmDialog
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
-      placement="center"
-      size={{ base: 'xs', sm: 'sm' }}
-      role="alertdialog"
+      onOpenChange={onOpenChange}
+      title={<Trans>¿Enviar el remito N° {number}?</Trans>}
+      confirmLabel={
+        <>
+          <SendIcon /> <Trans>Enviar</Trans>
+        </>
+      }
+      onConfirm={onConfirm}
+      pending={sending}
+      testId="send-dialog"
+      confirmTestId="send-confirm"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="send-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>¿Enviar el remito N° {number}?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">
-                {count === 1 ? (
-                  <Trans>
-                    La mercadería sale ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se
-                    puede modificar.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Las {count} mercaderías salen ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito
-                    ya no se puede modificar.
-                  </Trans>
-                )}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Cancelar</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" onClick={onConfirm} loading={sending} data-testid="send-confirm">
-                <SendIcon /> <Trans>Enviar</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text color="fg.muted">
+        {count === 1 ? (
+          <Trans>
+            La mercadería sale ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se puede
+            modificar.
+          </Trans>
+        ) : (
+          <Trans>
+            Las {count} mercaderías salen ahora del stock de {origin} hacia {destination}. Después de enviarlo, el remito ya no se
+            puede modificar.
+          </Trans>
+        )}
+      </Text>
+    </SendConfirmDialog>
   );
 }
 
 export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
   const { t, i18n } = useLingui();
-  const locale = intlLocale(i18n);
   const send = useSendTransferNote();
   const receive = useReceiveTransferNote();
   const [confirmSend, setConfirmSend] = useState(false);
@@ -173,13 +140,13 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
     setReceived((current) =>
       Object.keys(current).length > 0
         ? current
-        : Object.fromEntries(note.lines.map((l) => [l.id, quantityText(l.quantitySent, locale)])),
+        : Object.fromEntries(note.lines.map((l) => [l.id, numberInputText(l.quantitySent)])),
     );
     setReceiving(true);
   };
 
   const checks = useMemo(
-    () => new Map(note.lines.map((l) => [l.id, parseQuantity(received[l.id] ?? '', { allowZero: true })])),
+    () => new Map(note.lines.map((l) => [l.id, parseLineQuantity(received[l.id] ?? '', { allowZero: true })])),
     [note.lines, received],
   );
   const receiveInvalid = receiving && note.lines.some((l) => !checks.get(l.id)?.ok);

@@ -1,15 +1,18 @@
 // "Transferencias" (remitos): the list of transfer notes, a new or edited draft, and one note with
 // its next step. Which one shows lives in the URL (?remito=…, ?nuevo=1, &editar=1), so a
 // notification about a note with differences opens that note, and reload or back work as expected.
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { PlusIcon } from '../../shared/icons';
+import { NoReplicaNotice } from '../../shared/no-replica-notice';
+import { PageHeader } from '../../shared/page-header';
 import { useTransferNote } from '../api/transfer-notes';
 import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
-import { LoadError, OfflineNotice, PageHeader, PlusIcon } from './common';
+import { LoadError, OfflineNotice } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
 import { noteNumber, TransferNoteList } from './transfer-note-list';
 import { TransferNoteView } from './transfer-note-view';
@@ -26,20 +29,12 @@ interface PageProps extends TransferView {
 
 function NoLocalData() {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="no-replica">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Faltan los datos del local en este dispositivo</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>
-            Los depósitos, las barras y las mercaderías se descargan al iniciar sesión. Espera a que termine la primera
-            sincronización o vuelve a iniciar sesión.
-          </Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoReplicaNotice title={<Trans>Faltan los datos del local en este dispositivo</Trans>}>
+      <Trans>
+        Los depósitos, las barras y las mercaderías se descargan al iniciar sesión. Espera a que termine la primera sincronización
+        o vuelve a iniciar sesión.
+      </Trans>
+    </NoReplicaNotice>
   );
 }
 

@@ -1,0 +1,228 @@
+// The breakage recorded: this device's queued ones with their sync state, then the server's list.
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
+import { fDateIso, fDateTime } from '../../../../lib/format-date';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useOnline } from '../../../../lib/ui/online-only';
+import { CheckIcon, ClockIcon } from '../../shared/icons';
+import { useBreakages } from '../api/breakages';
+import { useQueuedBreakages } from '../data/breakage-repo';
+import { useGoods, usePlaces } from '../data/use-inventory-replica';
+import { translateReason, unitLabel } from '../labels';
+import { DateRangeFilter, GoodCell, LoadError } from './common';
+import { PlaceSelect } from './place-select';
+
+export type RowState = 'pending' | 'rejected' | 'synced';
+
+export interface BreakageRow {
+  id: string;
+  at: string;
+  locationId: string;
+  locationName: string;
+  goodName: string;
+  goodSku: string;
+  goodUnit: string;
+  quantity: number;
+  reason: string;
+  userName: string | null;
+  valued: number | null;
+  state: RowState;
+  message: string | null;
+}
+
+export function StateBadge({ row }: { row: BreakageRow }) {
+  const { t } = useLingui();
+  if (row.state === 'pending') {
+    return (
+      <HStack gap="1" color="orange.fg" data-testid="breakage-pending" whiteSpace="nowrap">
+        <ClockIcon boxSize="4" />
+        <Text textStyle="sm" fontWeight="medium">
+          <Trans>Pendiente de envío</Trans>
+        </Text>
+      </HStack>
+    );
+  }
+  if (row.state === 'rejected') {
+    return (
+      <Stack gap="0" color="fg.error" data-testid="breakage-rejected">
+        <Text textStyle="sm" fontWeight="medium">
+          <Trans>Rechazada</Trans>
+        </Text>
+        {row.message && <Text textStyle="xs">{row.message}</Text>}
+      </Stack>
+    );
+  }
+  // The usual case says little: a check is enough (and keeps phones' columns for the goods).
+  return (
+    <HStack gap="1" color="green.fg" whiteSpace="nowrap" title={t`Registrada`}>
+      <CheckIcon boxSize="4" aria-label={t`Registrada`} />
+    </HStack>
+  );
+}
+
+export function BreakageList() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<BreakageListQuery>({});
+  // The recent ones: the last 100 (dates narrow it down further back).
+  const server = useBreakages({ ...filters, limit: '100' });
+  const queued = useQueuedBreakages();
+  const places = usePlaces(true);
+  const goods = useGoods();
+  const set = (patch: Partial<BreakageListQuery>) => setFilters((f) => ({ ...f, ...patch }));
+
+  // Once the server confirms a queued breakage, its list is refetched to show it from there.
+  const appliedKey = (queued ?? [])
+    .filter((q) => q.state === 'applied')
+    .map((q) => q.args.breakageId)
+    .join(',');
+  useEffect(() => {
+    if (appliedKey) void queryClient.invalidateQueries({ queryKey: ['inventarios', 'roturas'] });
+  }, [appliedKey, queryClient]);
+
+  const rows = useMemo<BreakageRow[] | undefined>(() => {
+    if (queued === undefined) return undefined;
+    const placeNames = new Map((places ?? []).map((p) => [p.id, p.name]));
+    const goodsById = new Map((goods ?? []).map((g) => [g.id, g]));
+    const fromServer = server.data ?? [];
+    const known = new Set(fromServer.map((b) => b.id));
+    const local: BreakageRow[] = queued
+      .filter((q) => !known.has(q.args.breakageId) && (!filters.locationId || q.args.locationId === filters.locationId))
+      .map((q) => {
+        const g = goodsById.get(q.args.goodId);
+        return {
+          id: q.args.breakageId,
+          at: q.args.at,
+          locationId: q.args.locationId,
+          locationName: placeNames.get(q.args.locationId) ?? '-',
+          goodName: g?.name ?? '-',
+          goodSku: g?.sku ?? '',
+          goodUnit: g?.unit ?? '',
+          quantity: q.args.quantity,
+          reason: q.args.reason,
+          userName: null,
+          valued: g ? Math.round(q.args.quantity * g.unitCost) : null,
+          state: q.state === 'applied' ? 'synced' : q.state,
+          message: q.message,
+        };
+      });
+    const remote: BreakageRow[] = fromServer.map((b) => ({
+      id: b.id,
+      at: b.at,
+      locationId: b.location.id,
+      locationName: b.location.name,
+      goodName: b.goodName,
+      goodSku: b.goodSku,
+      goodUnit: b.goodUnit,
+      quantity: b.quantity,
+      reason: b.reason,
+      userName: b.userName,
+      valued: b.valued,
+      state: 'synced',
+      message: null,
+    }));
+    return [...local, ...remote];
+  }, [queued, server.data, places, goods, filters.locationId]);
+
+  const pending = rows?.filter((r) => r.state === 'pending').length ?? 0;
+  const columns = useMemo<DataColumn<BreakageRow>[]>(
+    () => [
+      { key: 'at', header: t`Fecha`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
+      {
+        key: 'good',
+        header: t`Mercadería`,
+        value: (r) => r.goodName,
+        render: (r) => <GoodCell name={r.goodName} sku={r.goodSku} />,
+      },
+      {
+        key: 'quantity',
+        header: t`Cantidad`,
+        value: (r) => r.quantity,
+        render: (r) => `${fQty(r.quantity, i18n)} ${unitLabel(i18n, r.goodUnit)}`,
+        numeric: true,
+      },
+      {
+        key: 'state',
+        header: t`Estado`,
+        value: (r) => (r.state === 'pending' ? t`Pendiente de envío` : r.state === 'rejected' ? t`Rechazada` : t`Registrada`),
+        render: (r) => <StateBadge row={r} />,
+      },
+      { key: 'location', header: t`Lugar`, value: (r) => r.locationName },
+      { key: 'reason', header: t`Motivo`, value: (r) => translateReason(i18n, r.reason), hideBelowMd: true },
+      {
+        key: 'valued',
+        header: t`Valor a costo`,
+        value: (r) => (r.valued === null ? null : r.valued / 100),
+        render: (r) => fMoney(r.valued, undefined, i18n),
+        numeric: true,
+        hideBelowLg: true,
+      },
+      {
+        key: 'user',
+        header: t`Usuario`,
+        value: (r) => r.userName ?? (r.state === 'synced' ? '' : t`Este dispositivo`),
+        hideBelowLg: true,
+      },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <Stack gap="3" minW="0">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="semibold" textStyle="lg">
+          <Trans>Roturas recientes</Trans>
+        </Text>
+        {pending > 0 && (
+          <Text textStyle="sm" color="orange.fg" data-testid="breakage-pending-count">
+            <Trans>{pending} sin enviar desde este dispositivo</Trans>
+          </Text>
+        )}
+      </HStack>
+      {!online && (
+        <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              <Trans>Sin conexión: se muestran las roturas guardadas en este dispositivo y las últimas descargadas.</Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {online && server.isError && <LoadError error={server.error} onRetry={() => void server.refetch()} />}
+      <DataTable
+        testId="breakage-table"
+        rows={rows}
+        loading={online && server.isLoading}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowTone={(r) => (r.state === 'rejected' ? 'danger' : r.state === 'pending' ? 'warning' : undefined)}
+        searchText={(r) => `${r.goodName} ${r.goodSku} ${r.locationName} ${translateReason(i18n, r.reason)} ${r.userName ?? ''}`}
+        searchPlaceholder={t`Buscar mercadería, lugar o motivo`}
+        exportName={`roturas-${fDateIso(new Date(), i18n)}`}
+        defaultSort={{ key: 'at', desc: true }}
+        emptyTitle={t`No hay roturas registradas`}
+        emptyDescription={t`Las que registres aparecen aquí, también sin conexión.`}
+        filters={
+          <>
+            <PlaceSelect
+              size="sm"
+              width={{ base: 'full', sm: '44' }}
+              places={places ?? []}
+              value={filters.locationId ?? ''}
+              onChange={(id) => set({ locationId: id || undefined })}
+              emptyLabel={t`Todos los lugares`}
+              ariaLabel={t`Lugar`}
+            />
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
+          </>
+        }
+      />
+    </Stack>
+  );
+}
