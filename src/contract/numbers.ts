@@ -37,7 +37,8 @@ export const MAX_QUANTITY = 100_000;
 export const MONEY_DECIMALS = 2;
 
 const SPACE = /[\s\u00a0\u202f]/;
-const GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
+// Nobody groups a leading zero: "0.125" is the keypad's decimal dot, not a hundred and twenty-five.
+const GROUPED = /^[1-9]\d{0,2}(?:\.\d{3})+$/;
 
 /** Splits clean text into whole digits and fraction digits by the rule above, or null. */
 function splitNumber(text: string): { whole: string; fraction: string } | null {
@@ -54,7 +55,7 @@ function splitNumber(text: string): { whole: string; fraction: string } | null {
   if (parts.length !== 2) return null;
   const [whole = '', fraction = ''] = parts;
   // "1.5000" would be a misplaced thousands group or four decimals: refused, not guessed.
-  if (fraction.length > 3 && /^\d{1,3}$/.test(whole)) return null;
+  if (fraction.length > 3 && /^[1-9]\d{0,2}$/.test(whole)) return null;
   return { whole, fraction };
 }
 
@@ -63,7 +64,7 @@ function normaliseSpaces(text: string): string | null {
   if (!SPACE.test(text)) return text;
   const [head = '', ...rest] = text.split(',');
   const groups = head.split(SPACE);
-  if (groups.length > 1 && !/^\d{1,3}$/.test(groups[0] ?? '')) return null;
+  if (groups.length > 1 && !/^[1-9]\d{0,2}$/.test(groups[0] ?? '')) return null;
   if (groups.slice(1).some((g) => !/^\d{3}$/.test(g))) return null;
   if (rest.some((r) => SPACE.test(r))) return null;
   return [groups.join('.'), ...rest].join(',');

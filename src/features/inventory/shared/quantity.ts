@@ -4,18 +4,9 @@
 // null (blank) apart from NaN (not a number), a line of goods moved must be more than zero.
 import { type NumberResult, type NumberRules, parseDecimal, parseMoney, parseQuantity } from '../../../contract/numbers';
 
-// "0.125" reads as a thousands group by the contract's pattern (125), yet no one groups a leading
-// zero: it is the keypad's decimal dot. Until src/contract/numbers.ts says so itself, inventory
-// reads it as a decimal ("0,125") here.
-const ZERO_GROUP = /^(\s*[-−+]?\s*[$€]?\s*0+)\.(\d{3})(\s*[$€%]?\s*)$/;
-
-function keypadDecimal(text: string): string {
-  return text.replace(ZERO_GROUP, '$1,$2$3');
-}
-
 /** A quantity by the contract's rule (≥ 0, 3 decimals, at most MAX_QUANTITY unless told). */
 export function readQuantity(text: string, rules: Partial<Omit<NumberRules, 'decimals'>> = {}): NumberResult {
-  return parseQuantity(keypadDecimal(text), rules);
+  return parseQuantity(text, rules);
 }
 
 function cellValue(result: NumberResult): number | null {
@@ -33,17 +24,17 @@ export function quantityCell(text: string): number | null {
  * the contract's schema can refuse them with its own message.
  */
 export function signedQuantityCell(text: string): number | null {
-  return cellValue(parseDecimal(keypadDecimal(text), { decimals: 9, signed: true }));
+  return cellValue(parseDecimal(text, { decimals: 9, signed: true }));
 }
 
 /** Pesos typed in a form, in cents: null when blank, NaN when not money (a sign is read). */
 export function moneyCell(text: string): number | null {
-  return cellValue(parseMoney(keypadDecimal(text), { signed: true }));
+  return cellValue(parseMoney(text, { signed: true }));
 }
 
 /** A decimal (content, weight, pack size) with up to 3 decimals: null when blank, NaN when not. */
 export function decimalCell(text: string): number | null {
-  return cellValue(parseDecimal(keypadDecimal(text), { decimals: 3, signed: true }));
+  return cellValue(parseDecimal(text, { decimals: 3, signed: true }));
 }
 
 /** The quantity typed, or null when there is none or it is not one. */
