@@ -17,24 +17,24 @@ import type { Logger } from './lib/logger';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
-import { accountRoutes } from './routes/account/account.index';
-import { genericRoutes } from './routes/inventory/generic';
-import { catalogueRoutes, inventoryRoutes } from './routes/inventory/inventory.index';
-import { nightRoutes } from './routes/nights/nights.index';
-import {
-  cajasRoutes,
-  downloadRoutes,
-  extractionRoutes,
-  freeEntryRoutes,
-  ingestRoutes,
-  posRoutes,
-  sateliteRoutes,
-  ticketRoutes,
-} from './routes/ops/ops.index';
-import { syncRoutes } from './routes/sync/sync.index';
-import { cardRoutes, mobileOrderRoutes, myCardRoutes, publicOrderRoutes, vipConfigRoutes } from './routes/vip/vip.index';
+import { accountRoutes } from './routes/account/account.routes';
+import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
+import { cardRoutes, myCardRoutes } from './routes/cards/cards.routes';
+import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
+import { freeEntryRoutes } from './routes/entradas/entradas.routes';
+import { extractionRoutes } from './routes/extracciones/extracciones.routes';
+import { genericRoutes } from './routes/generic/generic.routes';
+import { ingestRoutes } from './routes/ingest/ingest.routes';
+import { inventoryRoutes } from './routes/inventarios/inventarios.routes';
+import { nightRoutes } from './routes/nights/nights.routes';
+import { publicOrderRoutes } from './routes/public/public.routes';
+import { posRoutes } from './routes/puntos-de-venta/puntos-de-venta.routes';
+import { sateliteRoutes } from './routes/satelite/satelite.routes';
+import { syncRoutes } from './routes/sync/sync.routes';
+import { ticketRoutes } from './routes/tickets/tickets.routes';
+import { vipRoutes } from './routes/vip/vip.routes';
 
-/** The app file upload route (server/routes/ops/downloads.ts). */
+/** The app file upload route (server/routes/aplicativos/aplicativos.routes.ts). */
 const UPLOAD_PATH = /\/api\/aplicativos\/[^/]+\/archivo\/?$/;
 
 export interface AppInput {
@@ -102,11 +102,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/generic', genericRoutes(deps));
   api.route('/catalogo', catalogueRoutes(deps));
   api.route('/cards', cardRoutes(deps));
-  api.route('/vip', vipConfigRoutes(deps));
-  api.route('/vip', mobileOrderRoutes(deps));
+  api.route('/vip', vipRoutes(deps));
   api.route('/public', publicOrderRoutes(deps));
   api.route('/puntos-de-venta', posRoutes(deps));
-  api.route('/generic', cajasRoutes(deps));
   api.route('/ingest', ingestRoutes(deps));
   api.route('/satelite', sateliteRoutes(deps));
   api.route('/tickets', ticketRoutes(deps));

@@ -3,25 +3,25 @@
 // translated too. The language is the request's Accept-Language (the app sends its own), with
 // Spanish as the fallback.
 import type { Context } from 'hono';
-import { MESSAGES as CATALOGUE } from '../routes/inventory/catalogue.messages';
-import { MESSAGES as COUNTS } from '../routes/inventory/counts.messages';
-import { MESSAGES as GENERIC } from '../routes/inventory/generic.messages';
-import { MESSAGES as NIGHTLY } from '../routes/inventory/nightly.messages';
-import { MESSAGES as STOCK } from '../routes/inventory/stock.messages';
-import { MESSAGES as TRANSFERS } from '../routes/inventory/transfers.messages';
+import { MESSAGES as OPS_DOWNLOADS } from '../routes/aplicativos/aplicativos.messages';
+import { MESSAGES as VIP_CARDS } from '../routes/cards/cards.messages';
+import { MESSAGES as CATALOGUE } from '../routes/catalogo/catalogo.messages';
+import { MESSAGES as OPS_FREE_ENTRY } from '../routes/entradas/entradas.messages';
+import { MESSAGES as OPS_EXTRACTION } from '../routes/extracciones/extracciones.messages';
+import { MESSAGES as OPS_CAJAS } from '../routes/generic/cajas.messages';
+import { MESSAGES as GENERIC } from '../routes/generic/generic.messages';
+import { MESSAGES as OPS_INGEST } from '../routes/ingest/ingest.messages';
+import { MESSAGES as COUNTS } from '../routes/inventarios/counts.messages';
+import { MESSAGES as NIGHTLY } from '../routes/inventarios/nightly.messages';
+import { MESSAGES as STOCK } from '../routes/inventarios/stock.messages';
+import { MESSAGES as TRANSFERS } from '../routes/inventarios/transfers.messages';
 import { MESSAGES as NIGHTS } from '../routes/nights/nights.messages';
-import { MESSAGES as OPS_CAJAS } from '../routes/ops/cajas.messages';
-import { MESSAGES as OPS_DOWNLOADS } from '../routes/ops/downloads.messages';
-import { MESSAGES as OPS_EXTRACTION } from '../routes/ops/extraction.messages';
-import { MESSAGES as OPS_FREE_ENTRY } from '../routes/ops/free-entry.messages';
-import { MESSAGES as OPS_INGEST } from '../routes/ops/ingest.messages';
-import { MESSAGES as OPS_POS } from '../routes/ops/pos.messages';
-import { MESSAGES as OPS_SATELITE } from '../routes/ops/satelite.messages';
-import { MESSAGES as OPS_TICKETS } from '../routes/ops/tickets.messages';
-import { MESSAGES as VIP_CARDS } from '../routes/vip/cards.messages';
+import { MESSAGES as VIP_PUBLIC } from '../routes/public/public.messages';
+import { MESSAGES as OPS_POS } from '../routes/puntos-de-venta/puntos-de-venta.messages';
+import { MESSAGES as OPS_SATELITE } from '../routes/satelite/satelite.messages';
+import { MESSAGES as OPS_TICKETS } from '../routes/tickets/tickets.messages';
 import { MESSAGES as VIP_CONFIG } from '../routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from '../routes/vip/orders.messages';
-import { MESSAGES as VIP_PUBLIC } from '../routes/vip/public.messages';
 
 export type Lang = 'es' | 'de' | 'fr';
 

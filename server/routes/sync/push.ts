@@ -13,7 +13,7 @@ import { appliedCommands } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { type CommandContext, CommandRejected, HANDLERS } from './commands';
+import { type CommandContext, CommandRejected, HANDLERS } from './registry';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
 export type Outcome = PushResult;
