@@ -8,8 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
 import type { CommandArgs } from '../../../src/contract/sync';
 import { freeEntries, nights } from '../../db/schema';
-import type { CommandContext } from '../sync/registry';
-import { CommandRejected } from '../sync/registry';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
 
 const ENTRY_MISSING = 'La entrada no existe';
 const NIGHT_CLOSED = 'La noche está cerrada';

@@ -6,9 +6,8 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { CommandArgs } from '../../../src/contract/sync';
 import { breakages, goods, nights, stockLocations } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
 import { recordMovements, roundQty } from '../../domain/stock-ledger';
-import type { CommandContext } from '../sync/registry';
-import { CommandRejected } from '../sync/registry';
 
 const LOCATION_MISSING = 'El depósito o la barra no existe';
 const GOOD_MISSING = 'La mercadería no existe';

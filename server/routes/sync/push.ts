@@ -10,10 +10,11 @@ import { canAccess } from '../../../src/contract/privileges';
 import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushResult } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { type CommandContext, CommandRejected, HANDLERS } from './registry';
+import { HANDLERS } from './registry';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
 export type Outcome = PushResult;
@@ -150,7 +151,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
       });
       const value =
         (await handler(
-          { tx: tx as unknown as Db, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
+          { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
           parsed.output,
         )) ?? null;
       await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
