@@ -1,9 +1,9 @@
 // In-app notifications (SPEC §3): the row ↔ wire mapping and the helper other areas call when an
 // event should reach a user's bell (a cancellation to authorise, a transfer to receive, …).
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { NotificationDto } from '../../../src/contract/notifications';
-import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { notifications, userPrivileges, users, userVenues } from '../../db/schema';
 import type { PushSender } from '../../lib/push';
 
 type Row = typeof notifications.$inferSelect;
@@ -35,7 +35,7 @@ export interface NewNotification {
  * devices are also notified — in the background, so a push failure never fails the caller. Inside
  * a transaction, prefer calling `pushNotification` after the commit (a rollback cannot unsend).
  */
-export async function createNotification(db: Db, input: NewNotification, push?: PushSender): Promise<NotificationDto> {
+export async function createNotification(db: Db | Tx, input: NewNotification, push?: PushSender): Promise<NotificationDto> {
   const [row] = await db
     .insert(notifications)
     .values({
@@ -51,6 +51,42 @@ export async function createNotification(db: Db, input: NewNotification, push?: 
   const dto = toNotificationDto(row);
   if (push) pushNotification(push, input.userId, dto);
   return dto;
+}
+
+/** A notification stored in a transaction, to push once it committed. */
+export interface PendingPush {
+  userId: string;
+  notification: NotificationDto;
+}
+
+/**
+ * Stores the same notification for every active user of the venue who holds privilege `code`
+ * (but `except`, e.g. the user who caused it) and returns them to push after the commit.
+ */
+export async function notifyVenueHolders(
+  db: Db | Tx,
+  holders: { venueId: string; code: string; except?: string },
+  notification: Omit<NewNotification, 'userId'>,
+): Promise<PendingPush[]> {
+  const recipients = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(userPrivileges, eq(userPrivileges.userId, users.id))
+    .innerJoin(userVenues, eq(userVenues.userId, users.id))
+    .where(
+      and(
+        eq(userPrivileges.code, holders.code),
+        eq(userVenues.venueId, holders.venueId),
+        eq(users.active, true),
+        isNull(users.deletedAt),
+        holders.except ? ne(users.id, holders.except) : undefined,
+      ),
+    );
+  const out: PendingPush[] = [];
+  for (const r of recipients) {
+    out.push({ userId: r.id, notification: await createNotification(db, { ...notification, userId: r.id }) });
+  }
+  return out;
 }
 
 /** Sends a stored notification to the user's devices, fire-and-forget (the sender logs its own failures). */

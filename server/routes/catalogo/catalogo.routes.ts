@@ -17,9 +17,8 @@ import {
   productSchema,
 } from '../../../src/contract/inventory-catalogue';
 import type { ServerDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthUser, AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import {
   addBarcode,
   createGood,
@@ -42,11 +41,6 @@ import {
 /** SPEC §2: every configuracion/* screen needs 201. */
 const CONFIG = ['201'] as const;
 
-function venueOf(user: AuthUser): string {
-  if (!user.defaultVenueId) throw new ApiError(403, 'Tu usuario no tiene un local asignado');
-  return user.defaultVenueId;
-}
-
 export function catalogueRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const g = guard(CONFIG);
@@ -54,60 +48,60 @@ export function catalogueRoutes({ db, guard }: ServerDeps) {
   // ── Stock locations (warehouses and bars) ──
   app.get('/ubicaciones', g, validate('query', locationsQuerySchema), async (c) => {
     const { kind } = c.req.valid('query');
-    return c.json(await listLocations(db, venueOf(c.var.user), { kind }));
+    return c.json(await listLocations(db, requireVenue(c).id, { kind }));
   });
   app.post('/ubicaciones', g, validate('json', locationCreateSchema), async (c) => {
-    return c.json(await createLocation(db, venueOf(c.var.user), c.req.valid('json')), 201);
+    return c.json(await createLocation(db, requireVenue(c).id, c.req.valid('json')), 201);
   });
   app.put('/ubicaciones/:id', g, validate('param', idParamSchema), validate('json', locationRenameSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await renameLocation(db, venueOf(c.var.user), id, c.req.valid('json').name));
+    return c.json(await renameLocation(db, requireVenue(c).id, id, c.req.valid('json').name));
   });
   app.put('/ubicaciones/:id/activa', g, validate('param', idParamSchema), validate('json', locationActiveSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await setLocationActive(db, venueOf(c.var.user), id, c.req.valid('json').active));
+    return c.json(await setLocationActive(db, requireVenue(c).id, id, c.req.valid('json').active));
   });
 
   // ── Goods and barcodes ──
-  app.get('/mercaderias', g, async (c) => c.json(await listGoods(db, venueOf(c.var.user))));
+  app.get('/mercaderias', g, async (c) => c.json(await listGoods(db, requireVenue(c).id)));
   app.post('/mercaderias', g, validate('json', goodCreateSchema), async (c) => {
-    return c.json(await createGood(db, venueOf(c.var.user), c.req.valid('json')), 201);
+    return c.json(await createGood(db, requireVenue(c).id, c.req.valid('json')), 201);
   });
   app.put('/mercaderias/:id', g, validate('param', idParamSchema), validate('json', goodSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updateGood(db, venueOf(c.var.user), id, c.req.valid('json')));
+    return c.json(await updateGood(db, requireVenue(c).id, id, c.req.valid('json')));
   });
   app.post('/mercaderias/:id/codigos', g, validate('param', idParamSchema), validate('json', barcodeCreateSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await addBarcode(db, venueOf(c.var.user), id, c.req.valid('json').barcode), 201);
+    return c.json(await addBarcode(db, requireVenue(c).id, id, c.req.valid('json').barcode), 201);
   });
   app.delete('/mercaderias/:id/codigos/:barcodeId', g, validate('param', barcodeParamSchema), async (c) => {
     const { id, barcodeId } = c.req.valid('param');
-    return c.json(await removeBarcode(db, venueOf(c.var.user), id, barcodeId));
+    return c.json(await removeBarcode(db, requireVenue(c).id, id, barcodeId));
   });
 
   // ── Products and recipes ──
-  app.get('/productos', g, async (c) => c.json(await listProducts(db, venueOf(c.var.user))));
+  app.get('/productos', g, async (c) => c.json(await listProducts(db, requireVenue(c).id)));
   app.post('/productos', g, validate('json', productSchema), async (c) => {
-    return c.json(await createProduct(db, venueOf(c.var.user), c.req.valid('json')), 201);
+    return c.json(await createProduct(db, requireVenue(c).id, c.req.valid('json')), 201);
   });
   app.put('/productos/:id', g, validate('param', idParamSchema), validate('json', productSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updateProduct(db, venueOf(c.var.user), id, c.req.valid('json')));
+    return c.json(await updateProduct(db, requireVenue(c).id, id, c.req.valid('json')));
   });
 
   // ── Price lists and their items ──
-  app.get('/listas-precios', g, async (c) => c.json(await listPriceLists(db, venueOf(c.var.user))));
+  app.get('/listas-precios', g, async (c) => c.json(await listPriceLists(db, requireVenue(c).id)));
   app.post('/listas-precios', g, validate('json', priceListSchema), async (c) => {
-    return c.json(await createPriceList(db, venueOf(c.var.user), c.req.valid('json')), 201);
+    return c.json(await createPriceList(db, requireVenue(c).id, c.req.valid('json')), 201);
   });
   app.put('/listas-precios/:id', g, validate('param', idParamSchema), validate('json', priceListSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await updatePriceList(db, venueOf(c.var.user), id, c.req.valid('json')));
+    return c.json(await updatePriceList(db, requireVenue(c).id, id, c.req.valid('json')));
   });
   app.put('/listas-precios/:id/items', g, validate('param', idParamSchema), validate('json', priceListItemsSchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await setPriceListItems(db, venueOf(c.var.user), id, c.req.valid('json')));
+    return c.json(await setPriceListItems(db, requireVenue(c).id, id, c.req.valid('json')));
   });
 
   return app;

@@ -135,8 +135,7 @@ async function lockLocation(tx: Db, venueId: string, id: string) {
 }
 
 export async function createLocation(db: Db, venueId: string, input: { kind: 'warehouse' | 'bar'; name: string }) {
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     await lockVenueCatalogue(tx, venueId);
     await assertLocationNameFree(tx, venueId, input.name);
     const [row] = await tx
@@ -149,8 +148,7 @@ export async function createLocation(db: Db, venueId: string, input: { kind: 'wa
 }
 
 export async function renameLocation(db: Db, venueId: string, id: string, name: string) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockVenueCatalogue(tx, venueId);
     const row = await lockLocation(tx, venueId, id);
     if (row.name === name) return;
@@ -165,8 +163,7 @@ export async function renameLocation(db: Db, venueId: string, id: string, name: 
  * there (it would vanish from the stock board) or an active point of sale draws from it.
  */
 export async function setLocationActive(db: Db, venueId: string, id: string, active: boolean) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const row = await lockLocation(tx, venueId, id);
     if (row.active === active) return;
     if (!active) {
@@ -288,8 +285,7 @@ function goodValues(input: GoodInput) {
 }
 
 export async function createGood(db: Db, venueId: string, input: GoodCreateInput) {
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     await lockVenueCatalogue(tx, venueId);
     await assertSkuFree(tx, venueId, input.sku);
     const [row] = await tx
@@ -305,8 +301,7 @@ export async function createGood(db: Db, venueId: string, input: GoodCreateInput
 
 /** The unit cost changes only the good: movements keep the cost they were recorded with. */
 export async function updateGood(db: Db, venueId: string, id: string, input: GoodInput) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockVenueCatalogue(tx, venueId);
     await requireGoods(tx, venueId, [id]);
     await assertSkuFree(tx, venueId, input.sku, id);
@@ -316,8 +311,7 @@ export async function updateGood(db: Db, venueId: string, id: string, input: Goo
 }
 
 export async function addBarcode(db: Db, venueId: string, goodId: string, barcode: string): Promise<BarcodeDto> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  return db.transaction(async (tx) => {
     await requireGoods(tx, venueId, [goodId]);
     return attachBarcode(tx, venueId, goodId, barcode);
   });
@@ -430,8 +424,7 @@ function productValues(input: ProductInput) {
 }
 
 export async function createProduct(db: Db, venueId: string, input: ProductInput) {
-  const id = await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const id = await db.transaction(async (tx) => {
     await requireGoods(
       tx,
       venueId,
@@ -449,8 +442,7 @@ export async function createProduct(db: Db, venueId: string, input: ProductInput
 }
 
 export async function updateProduct(db: Db, venueId: string, id: string, input: ProductInput) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: products.id })
       .from(products)
@@ -560,8 +552,7 @@ async function lockPriceList(tx: Db, venueId: string, id: string) {
 }
 
 export async function updatePriceList(db: Db, venueId: string, id: string, input: PriceListInput) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockPriceList(tx, venueId, id);
     await tx.update(priceLists).set(priceListValues(input)).where(eq(priceLists.id, id));
   });
@@ -570,8 +561,7 @@ export async function updatePriceList(db: Db, venueId: string, id: string, input
 
 /** Makes the list's live items exactly `items` (same rules as a recipe: tombstones, revivals). */
 export async function setPriceListItems(db: Db, venueId: string, id: string, input: PriceListItemsInput) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await db.transaction(async (tx) => {
     await lockPriceList(tx, venueId, id);
     const productIds = input.items.map((i) => i.productId);
     if (productIds.length > 0) {

@@ -22,9 +22,8 @@ import { auditLog, freeEntries, nights, users, venues } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const NIGHT_MISSING = 'La noche no existe';
 const NIGHT_CLOSED = 'La noche está cerrada';
 const ENTRY_MISSING = 'La entrada no existe';
@@ -43,14 +42,7 @@ export function newEntryCode(): string {
   return code;
 }
 
-type Ctx = { var: AuthVariables };
 type EntryRow = typeof freeEntries.$inferSelect;
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -173,7 +165,7 @@ export function freeEntryRoutes({ db, guard }: ServerDeps) {
   const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El identificador no es válido')) }));
 
   app.get('/', guard(FREE_ENTRY_CODES), validate('query', freeEntryListQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { night, timezone } = await loadNight(db, venueId, c.req.valid('query').nightId);
     const rows = await db
       .select()
@@ -196,14 +188,13 @@ export function freeEntryRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/', guard(FREE_ENTRY_CODES), validate('json', freeEntryCreateSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const body = c.req.valid('json');
     const night = writableNight(await loadNight(db, venueId, body.nightId));
     const validUntil = cutoffOf(night, body.validUntil);
     const row = await refusingDuplicates(() =>
-      db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      db.transaction(async (tx) => {
         if (await documentTaken(tx, body.nightId, body.document)) throw new ApiError(409, DUPLICATE_DOCUMENT);
         // A code collision (1 in 2^49 per pair) is retried with a fresh code rather than refused.
         for (let attempt = 0; attempt < 5; attempt++) {
@@ -243,13 +234,12 @@ export function freeEntryRoutes({ db, guard }: ServerDeps) {
   });
 
   app.put('/:id', guard(FREE_ENTRY_CODES), idParam, validate('json', freeEntryUpdateSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const row = await refusingDuplicates(() =>
-      db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      db.transaction(async (tx) => {
         const before = await lockEntry(tx, venueId, id);
         const night = writableNight(await loadNight(tx, venueId, before.nightId));
         if (before.status === 'void') throw new ApiError(409, ALREADY_VOID);
@@ -284,11 +274,10 @@ export function freeEntryRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/:id/anular', guard(FREE_ENTRY_CODES), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const { id } = c.req.valid('param');
-    const row = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const row = await db.transaction(async (tx) => {
       const before = await lockEntry(tx, venueId, id);
       writableNight(await loadNight(tx, venueId, before.nightId));
       if (before.status === 'void') throw new ApiError(409, ALREADY_VOID);

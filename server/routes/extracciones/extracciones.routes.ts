@@ -35,11 +35,10 @@ import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { type Lang, requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
 const CODES = ['141'] as const;
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const NIGHT_NOT_FOUND = 'La noche no existe';
 const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
 const POS_NOT_FOUND = 'El punto de venta no existe';
@@ -56,14 +55,6 @@ const OVER_AVAILABLE = 'La caja no tiene tanto efectivo: hay {amount} disponible
 const BEFORE_OPENING_MS = 6 * 60 * 60 * 1000;
 /** Clock skew tolerated between a device and the server. */
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
-
-type Ctx = { var: AuthVariables };
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 class OverAvailable extends Error {
   constructor(readonly available: number) {
@@ -231,7 +222,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/noches', guard(CODES), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const rows = await db
       .select()
       .from(nights)
@@ -242,7 +233,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   });
 
   app.get('/testigos', guard(CODES), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const rows = await db
       .selectDistinct({ id: users.id, name: users.displayName, position: users.position })
       .from(users)
@@ -253,11 +244,11 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   });
 
   app.get('/resumen', guard(CODES), validate('query', extractionSummaryQuerySchema), async (c) => {
-    return c.json(await summaryOf(db, venueOf(c), c.req.valid('query').nightId));
+    return c.json(await summaryOf(db, requireVenue(c).id, c.req.valid('query').nightId));
   });
 
   app.get('/', guard(CODES), validate('query', extractionListQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     await loadNight(db, venueId, q.nightId);
     const where: SQL[] = [eq(cashExtractions.nightId, q.nightId)];
@@ -266,7 +257,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/', guard(CODES), validate('json', extractionBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const body = c.req.valid('json');
     if (body.witnessedBy === user.id) throw new ApiError(422, WITNESS_SELF);
@@ -275,8 +266,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
     if (at.getTime() > now + FUTURE_SKEW_MS) throw new ApiError(422, AT_IN_FUTURE);
     let id: string;
     try {
-      id = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      id = await db.transaction(async (tx) => {
         // Shared lock: closing the night waits for an extraction in flight, and vice versa.
         const [night] = await tx
           .select()

@@ -7,18 +7,15 @@ import { Hono } from 'hono';
 import type { CajaRow } from '../../../src/contract/pos';
 import { pointsOfSale } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
 const CODES = ['201', '101', '141', '107'];
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 
 export function cajasRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   // The body is "not shown" in SPEC §7: whatever arrives ({} from the app) is ignored.
   app.post('/consultarCajas', guard(CODES), async (c) => {
-    const venueId = c.var.user.defaultVenueId;
-    if (!venueId) throw new ApiError(403, NO_VENUE);
+    const venueId = requireVenue(c).id;
     const rows = await db
       .select({
         id: pointsOfSale.id,

@@ -24,8 +24,7 @@ import {
   stockLocations,
 } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
-import type { AuthVariables } from '../../middleware/auth';
-import { venueOf } from '../inventarios/stock.service';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { cajasRoutes } from './cajas.routes';
 
 async function listGoods(db: Db, venueId: string): Promise<GoodDto[]> {
@@ -209,12 +208,12 @@ export function genericRoutes(deps: ServerDeps) {
   app.route('/', cajasRoutes(deps));
 
   app.get('/consultarMercaderias', guard(GENERIC_CODES.mercaderias), async (c) =>
-    c.json(await listGoods(db, venueOf(c.var.user))),
+    c.json(await listGoods(db, requireVenue(c).id)),
   );
-  app.get('/consultarLPrecio', guard(GENERIC_CODES.lPrecio), async (c) => c.json(await listDrinkPrices(db, venueOf(c.var.user))));
-  app.get('/consultarBarras', guard(GENERIC_CODES.barras), async (c) => c.json(await listBars(db, venueOf(c.var.user))));
+  app.get('/consultarLPrecio', guard(GENERIC_CODES.lPrecio), async (c) => c.json(await listDrinkPrices(db, requireVenue(c).id)));
+  app.get('/consultarBarras', guard(GENERIC_CODES.barras), async (c) => c.json(await listBars(db, requireVenue(c).id)));
   app.get('/consultarBarrasyCanjeo', guard(GENERIC_CODES.barrasCanjeo), async (c) =>
-    c.json(await barsAndRedemption(db, venueOf(c.var.user))),
+    c.json(await barsAndRedemption(db, requireVenue(c).id)),
   );
 
   return app;

@@ -57,11 +57,10 @@ import type { ServerDeps } from '../../deps';
 import { recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { pushNotification } from '../account/notifications.service';
 import { applyStockCount, nightFinder, type PendingPush, resolveRecount } from './counts.service';
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const COUNT_NOT_FOUND = 'El conteo no existe';
 const COUNT_STILL_OPEN = 'El conteo todavía está abierto: envíalo desde la tablet para aplicarlo';
 const TASK_NOT_FOUND = 'El recuento no existe';
@@ -70,11 +69,6 @@ const FUTURE_RECOUNT = 'La hora del recuento no puede ser futura';
 const ONLY_BARS = 'Solo se puede limpiar una barra, no un depósito';
 const CONFIRM_NAME = 'Escribe el nombre de la barra para confirmar';
 const NIGHT_NOT_FOUND = 'La noche no existe';
-
-function venueOf(user: { defaultVenueId: string | null }): string {
-  if (!user.defaultVenueId) throw new ApiError(403, NO_VENUE);
-  return user.defaultVenueId;
-}
 
 async function venueClock(db: Db, venueId: string) {
   const [venue] = await db
@@ -311,7 +305,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
 
   // ── ajustes/diferencias ─────────────────────────────────────────────────────────────────
   app.get('/diferencias', guard(ADJUSTMENT_CODES), validate('query', differencesQuerySchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     const clock = await venueClock(db, venueId);
     const grouped = await db
@@ -397,7 +391,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
 
   // ── recounts ────────────────────────────────────────────────────────────────────────────
   app.get('/recuentos', guard(RECOUNT_CODES), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const first = alias(stockCountLines, 'first_line');
     const second = alias(stockCountLines, 'second_line');
     const rows = await db
@@ -443,7 +437,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
     validate('param', idParamSchema),
     validate('json', resolveRecountSchema),
     async (c) => {
-      const venueId = venueOf(c.var.user);
+      const venueId = requireVenue(c).id;
       const { id } = c.req.valid('param');
       const { quantity, countedAt } = c.req.valid('json');
       const now = new Date();
@@ -467,7 +461,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
 
   // ── ajustes/limpiar ─────────────────────────────────────────────────────────────────────
   app.get('/limpiar', guard(ADJUSTMENT_CODES), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const rows = await db
       .select({
         id: stockLocations.id,
@@ -500,7 +494,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.get('/limpiar/:locationId', guard(ADJUSTMENT_CODES), validate('param', locationParamSchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const location = await requireBar(db, venueId, c.req.valid('param').locationId);
     const rows = await resetRows(db, location.id, false);
     const body: ResetPreview = { location: { id: location.id, name: location.name }, rows, totals: totalsOf(rows) };
@@ -508,7 +502,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.post('/limpiar', guard(ADJUSTMENT_CODES), validate('json', resetBodySchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const { locationId, nightId, confirm } = c.req.valid('json');
     const userId = c.var.user.id;
     const body = await db.transaction(async (tx): Promise<ResetResult> => {
@@ -557,12 +551,12 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
 
   // ── historico ───────────────────────────────────────────────────────────────────────────
   app.get('/conteos', guard(HISTORY_CODES), validate('query', countsQuerySchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     return c.json(await listCounts(db, venueId, c.req.valid('query')));
   });
 
   app.get('/conteos/:id', guard(HISTORY_CODES), validate('param', idParamSchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const [count] = await listCounts(db, venueId, { id });
     if (!count) throw new ApiError(404, COUNT_NOT_FOUND);
@@ -571,7 +565,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.post('/conteos/:id/aplicar', guard(APPLY_COUNT_CODES), validate('param', idParamSchema), async (c) => {
-    const venueId = venueOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const result = await db.transaction(async (tx) => {
       const [count] = await tx

@@ -7,7 +7,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { businessDate } from '../../../src/contract/business-date';
 import { exceedsRecountTolerance, RECOUNT_WINDOW_MS } from '../../../src/contract/inventory-counts';
-import type { NotificationDto } from '../../../src/contract/notifications';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db } from '../../db/client';
 import {
@@ -18,13 +17,10 @@ import {
   stockCounts,
   stockLocations,
   stockMovements,
-  userPrivileges,
-  users,
-  userVenues,
   venues,
 } from '../../db/schema';
 import { type MovementInput, recordMovements, roundQty } from '../../domain/stock-ledger';
-import { createNotification } from '../account/notifications.service';
+import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 
 export const RECOUNT_TITLE = 'Recuento pendiente';
 /** The note of a movement that keeps a later count true when an earlier one is applied after it. */
@@ -33,10 +29,7 @@ export const RECOUNT_NOTE = 'Recuento';
 const DIFFERENCES_PATH = '/logged/inventarios/ajustes/diferencias';
 
 /** A notification created inside a transaction, to push once it committed. */
-export interface PendingPush {
-  userId: string;
-  notification: NotificationDto;
-}
+export type { PendingPush };
 
 /** The night a moment belongs to (the venue's business date), looked up once per date. */
 export async function nightFinder(tx: Db, venueId: string) {
@@ -160,24 +153,12 @@ async function theoreticalByLine(tx: Db, countId: string, locationId: string): P
 }
 
 async function notifyRecount(tx: Db, venueId: string, locationName: string, goodNames: string[]): Promise<PendingPush[]> {
-  const recipients = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userPrivileges, eq(userPrivileges.userId, users.id))
-    .innerJoin(userVenues, eq(userVenues.userId, users.id))
-    .where(and(eq(userPrivileges.code, '103'), eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt)));
   const list = goodNames.length > 5 ? `${goodNames.slice(0, 5).join(', ')}…` : goodNames.join(', ');
-  const out: PendingPush[] = [];
-  for (const r of recipients) {
-    const notification = await createNotification(tx, {
-      userId: r.id,
-      title: RECOUNT_TITLE,
-      description: `${locationName}: ${list}`,
-      click: DIFFERENCES_PATH,
-    });
-    out.push({ userId: r.id, notification });
-  }
-  return out;
+  return notifyVenueHolders(
+    tx,
+    { venueId, code: '103' },
+    { title: RECOUNT_TITLE, description: `${locationName}: ${list}`, click: DIFFERENCES_PATH },
+  );
 }
 
 export interface ApplyResult {

@@ -4,21 +4,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { nights, venues } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import type { AuthUser } from '../../middleware/auth';
+import { ApiError, NO_VENUE } from '../../lib/errors';
 
-export const NO_VENUE = 'Tu usuario no tiene un local asignado';
 export const NIGHT_NOT_FOUND = 'La noche no existe';
 export const NIGHT_CLOSED = 'La noche ya está cerrada';
 
 export type NightRow = typeof nights.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
-
-/** Every read and write of this slice is scoped to the user's venue. */
-export function venueIdOf(user: AuthUser): string {
-  if (!user.defaultVenueId) throw new ApiError(403, NO_VENUE);
-  return user.defaultVenueId;
-}
 
 export async function loadVenue(db: Db, venueId: string): Promise<VenueRow> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);

@@ -22,9 +22,9 @@ import { nights } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { findCurrentNight } from '../nights/nights.routes';
-import { loadVenue, nightSummary, venueIdOf } from './nightly-common';
+import { loadVenue, nightSummary } from './nightly-common';
 import { getLiveStock } from './nightly-live.service';
 import { getPreloads, recordLoad, savePlan, venueLocations } from './nightly-preloads.service';
 import { buildReport } from './nightly-reports.service';
@@ -43,7 +43,7 @@ export function nightlyRoutes({ db, guard }: ServerDeps) {
 
   // The night and location pickers of the three screens.
   app.get('/noches', guard([...PRELOAD_CODES, ...LIVE_CODES, ...REPORT_CODES]), async (c) => {
-    const venueId = venueIdOf(c.var.user);
+    const venueId = requireVenue(c).id;
     const venue = await loadVenue(db, venueId);
     const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
     const rows = await db
@@ -66,21 +66,21 @@ export function nightlyRoutes({ db, guard }: ServerDeps) {
 
   app.get('/precargas', guard(PRELOAD_CODES), validate('query', preloadsQuerySchema), async (c) => {
     const { nightId } = c.req.valid('query');
-    return c.json(await getPreloads(db, venueIdOf(c.var.user), nightId));
+    return c.json(await getPreloads(db, requireVenue(c).id, nightId));
   });
 
   app.put('/precargas/plan', guard(PRELOAD_CODES), validate('json', preloadPlanSchema), async (c) => {
-    const lines = await savePlan(db, venueIdOf(c.var.user), c.req.valid('json'));
+    const lines = await savePlan(db, requireVenue(c).id, c.req.valid('json'));
     return c.json({ lines });
   });
 
   app.post('/precargas/cargar', guard(PRELOAD_CODES), validate('json', preloadLoadSchema), async (c) => {
-    return c.json(await recordLoad(db, venueIdOf(c.var.user), c.var.user, c.req.valid('json')));
+    return c.json(await recordLoad(db, requireVenue(c).id, c.var.user, c.req.valid('json')));
   });
 
   app.get('/stockEnVivo', guard(LIVE_CODES), validate('query', liveStockQuerySchema), async (c) => {
     const { nightId } = c.req.valid('query');
-    return c.json(await getLiveStock(db, venueIdOf(c.var.user), nightId));
+    return c.json(await getLiveStock(db, requireVenue(c).id, nightId));
   });
 
   app.get(
@@ -93,7 +93,7 @@ export function nightlyRoutes({ db, guard }: ServerDeps) {
       if (!(REPORT_NAMES as string[]).includes(name)) throw new ApiError(404, REPORT_NOT_FOUND);
       const report = name as ReportName;
       if (!canAccess(c.var.user.privi, [INVENTORY_REPORTS[report]])) throw new ApiError(403, REPORT_DENIED);
-      return c.json(await buildReport(db, venueIdOf(c.var.user), report, c.req.valid('query')));
+      return c.json(await buildReport(db, requireVenue(c).id, report, c.req.valid('query')));
     },
   );
 

@@ -40,18 +40,11 @@ import {
   venues,
 } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
-import { ApiError } from '../../lib/errors';
+import { ApiError, NO_VENUE } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
 
-export const NO_VENUE = 'Tu usuario no tiene un local asignado';
 export const FUTURE_DATE = 'La fecha no puede ser posterior a hoy';
 export const PRICE_LIST_NOT_FOUND = 'La lista de precios no existe';
-
-/** The user's venue: every stock read and write is scoped to it. */
-export function venueOf(user: AuthUser): string {
-  if (!user.defaultVenueId) throw new ApiError(403, NO_VENUE);
-  return user.defaultVenueId;
-}
 
 export async function loadVenue(db: Db, venueId: string) {
   const [venue] = await db

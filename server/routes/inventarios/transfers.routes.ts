@@ -9,7 +9,7 @@
 // flagged (hasDifferences) and the venue's 420 holders are notified.
 // Numbers are sequential per venue: allocated under a transaction-scoped advisory lock per venue,
 // so parallel creations queue for the number instead of colliding on the unique index.
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -40,7 +40,6 @@ import {
   stockMovements,
   transferNoteLines,
   transferNotes,
-  userPrivileges,
   users,
   userVenues,
   venues,
@@ -49,8 +48,8 @@ import type { ServerDeps } from '../../deps';
 import { recordMovements, requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
-import { createNotification, pushNotification } from '../account/notifications.service';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
 
 const CODES = ['420'] as const;
 
@@ -62,19 +61,10 @@ const ALREADY_RECEIVED = 'El remito ya fue recibido';
 const NOT_SENT_YET = 'El remito todavía no fue enviado';
 const LINE_NOT_IN_NOTE = 'La línea no pertenece al remito';
 const MISSING_LINES = 'Falta la cantidad recibida de alguna línea del remito';
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const DIFFERENCES_TITLE = 'Remito recibido con diferencias';
 
 /** Advisory lock namespace of transfer note numbers (the second key is the venue's hash). */
 const NUMBER_LOCK = 420_001;
-
-type Ctx = { var: AuthVariables };
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const cents = (quantity: number, unitCost: number) => Math.round(quantity * unitCost);
@@ -276,7 +266,7 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   // ───────────────────────────── Transfer notes ─────────────────────────────
 
   app.get('/remitos', guard(CODES), validate('query', transferListQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     const tz = await venueTimezone(db, venueId);
     const where: SQL[] = [...dayRange(sql`${transferNotes.createdAt}`, tz, q.from, q.to)];
@@ -292,15 +282,14 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.get('/remitos/:id', guard(CODES), idParam, async (c) => {
-    return c.json(await loadDetail(db, venueOf(c), c.req.valid('param').id));
+    return c.json(await loadDetail(db, requireVenue(c).id, c.req.valid('param').id));
   });
 
   app.post('/remitos', guard(CODES), validate('json', transferNoteBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const body = c.req.valid('json');
-    const id = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const id = await db.transaction(async (tx) => {
       const nightId = await checkDraft(tx, venueId, body);
       const number = await nextNumber(tx, venueId);
       const [note] = await tx
@@ -327,12 +316,11 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.put('/remitos/:id', guard(CODES), idParam, validate('json', transferNoteBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const note = await lockNote(tx, venueId, id);
       if (note.status !== 'draft') throw new ApiError(409, ONLY_DRAFTS);
       const nightId = await checkDraft(tx, venueId, body);
@@ -387,11 +375,10 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.post('/remitos/:id/enviar', guard(CODES), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const { id } = c.req.valid('param');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const note = await lockNote(tx, venueId, id);
       if (note.status === 'sent') throw new ApiError(409, ALREADY_SENT);
       if (note.status === 'received') throw new ApiError(409, ALREADY_RECEIVED);
@@ -427,13 +414,12 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   });
 
   app.post('/remitos/:id/recibir', guard(CODES), idParam, validate('json', receiveBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const user = c.var.user;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     const afterCommit: (() => void)[] = [];
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const note = await lockNote(tx, venueId, id);
       if (note.status === 'draft') throw new ApiError(409, NOT_SENT_YET);
       if (note.status === 'received') throw new ApiError(409, ALREADY_RECEIVED);
@@ -510,29 +496,16 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
         .innerJoin(fromLoc, eq(fromLoc.id, transferNotes.fromLocationId))
         .innerJoin(toLoc, eq(toLoc.id, transferNotes.toLocationId))
         .where(eq(transferNotes.id, id));
-      const watchers = await tx
-        .selectDistinct({ id: users.id })
-        .from(users)
-        .innerJoin(userPrivileges, eq(userPrivileges.userId, users.id))
-        .innerJoin(userVenues, eq(userVenues.userId, users.id))
-        .where(
-          and(
-            eq(userPrivileges.code, '420'),
-            eq(userVenues.venueId, venueId),
-            eq(users.active, true),
-            isNull(users.deletedAt),
-            ne(users.id, user.id),
-          ),
-        );
-      for (const w of watchers) {
-        const notification = await createNotification(tx, {
-          userId: w.id,
+      const pending = await notifyVenueHolders(
+        tx,
+        { venueId, code: '420', except: user.id },
+        {
           title: DIFFERENCES_TITLE,
           description: `N° ${note.number}: ${places?.from ?? ''} → ${places?.to ?? ''} · ${differing} / ${lines.length} (${user.displayName})`,
           click: `/logged/inventarios/remitos/transferencias?remito=${id}`,
-        });
-        afterCommit.push(() => pushNotification(push, w.id, notification));
-      }
+        },
+      );
+      for (const p of pending) afterCommit.push(() => pushNotification(push, p.userId, p.notification));
     });
     for (const fn of afterCommit) fn();
     return c.json(await loadDetail(db, venueId, id));
@@ -541,7 +514,7 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   // ───────────────────────────── Breakage ─────────────────────────────
 
   app.get('/roturas', guard(CODES), validate('query', breakageListQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     const tz = await venueTimezone(db, venueId);
     const rows = await db
@@ -610,7 +583,7 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
   // ───────────────────────────── Movements ledger ─────────────────────────────
 
   app.get('/movimientos', guard(CODES), validate('query', movementsQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     const tz = await venueTimezone(db, venueId);
     const limit = q.limit ?? MOVEMENTS_PAGE_DEFAULT;
@@ -717,7 +690,7 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
 
   /** Who may appear in the ledger's user filter: the venue's users (inactive ones too: history). */
   app.get('/movimientos/usuarios', guard(CODES), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const rows = await db
       .select({ id: users.id, name: users.displayName })
       .from(users)

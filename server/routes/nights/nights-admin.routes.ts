@@ -27,12 +27,11 @@ import { type VenueClock, venueClock } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import { requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { closeBlockers, getNight, listNights, liveNightsOf } from './nights.service';
 
 const CONFIG = ['201'];
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const NIGHT_NOT_FOUND = 'La noche no existe';
 const DUPLICATE_DATE = 'Ya existe una noche para esa fecha';
 const CLOSED_NOT_EDITABLE = 'Una noche cerrada no se puede editar';
@@ -73,12 +72,6 @@ async function refusing(c: Ctx, run: () => Promise<Response>): Promise<Response>
     const message = rest.length > 0 ? `${head}. ${rest.join('; ')}` : (head ?? '');
     return c.json({ message, ...err.extra }, 409);
   }
-}
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
 }
 
 /** Serialises the venue's night writes (see the header). */
@@ -136,12 +129,12 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   };
 
   app.get('/ajustes', g, async (c) => {
-    const clock = await venueClock(db, venueOf(c));
+    const clock = await venueClock(db, requireVenue(c).id);
     return c.json<NightSettingsDto>({ timezone: clock.timezone, cutoffHour: clock.cutoffHour });
   });
 
   app.put('/ajustes', g, validate('json', nightSettingsSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { cutoffHour } = c.req.valid('json');
     await db.transaction(async (tx) => {
       const before = await venueClock(tx, venueId);
@@ -160,7 +153,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   });
 
   app.get('/', g, validate('query', nightsQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const clock = await venueClock(db, venueId);
     const list: NightsListDto = {
       timezone: clock.timezone,
@@ -172,7 +165,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/', g, validate('json', nightInputSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const input = c.req.valid('json');
     const id = await db.transaction(async (tx) => {
       await lockVenue(tx, venueId);
@@ -201,7 +194,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   });
 
   app.put('/:id', g, idParam, validate('json', nightInputSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -236,7 +229,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   });
 
   app.delete('/:id', g, idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     await db.transaction(async (tx) => {
       await lockVenue(tx, venueId);
@@ -253,7 +246,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
 
   app.post('/:id/abrir', g, idParam, (c) =>
     refusing(c, async () => {
-      const venueId = venueOf(c);
+      const venueId = requireVenue(c).id;
       const { id } = c.req.valid('param');
       await db.transaction(async (tx) => {
         await lockVenue(tx, venueId);
@@ -270,7 +263,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
 
   app.post('/:id/cerrar', g, idParam, (c) =>
     refusing(c, async () => {
-      const venueId = venueOf(c);
+      const venueId = requireVenue(c).id;
       const { id } = c.req.valid('param');
       await db.transaction(async (tx) => {
         await lockVenue(tx, venueId);
@@ -297,7 +290,7 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
 
   app.post('/:id/reabrir', g, idParam, validate('json', reopenSchema), (c) =>
     refusing(c, async () => {
-      const venueId = venueOf(c);
+      const venueId = requireVenue(c).id;
       const { id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
       await db.transaction(async (tx) => {

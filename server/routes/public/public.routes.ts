@@ -224,8 +224,7 @@ export function publicOrderRoutes({ db, tokens, push, logger }: ServerDeps) {
       .orderBy(desc(nights.businessDate))
       .limit(1);
 
-    const created = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const created = await db.transaction(async (tx) => {
       // Two copies of the same order racing: the second inserts nothing and answers the first.
       const inserted = await tx
         .insert(mobileOrders)

@@ -4,7 +4,6 @@
 // deleted rows keep their names. A point of sale with sales, terminals or cash history is
 // deactivated, never deleted: those rows keep pointing at it.
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   kindHasStock,
@@ -22,13 +21,12 @@ import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/sch
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
 const CONFIG = ['201'];
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
 const POS_LOCK = 801_001;
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const POS_NOT_FOUND = 'El punto de venta no existe';
 const DUPLICATE_NAME = 'Ya existe un punto de venta de ese tipo con ese nombre';
 const DUPLICATE_AFIP = 'Ese número de punto de venta AFIP ya está asignado a otro punto de venta';
@@ -38,14 +36,6 @@ const LOCATION_NOT_BAR = 'La ubicación de stock debe ser una barra de este loca
 const LOCATION_INACTIVE = 'La ubicación de stock está desactivada';
 const NO_LOCATION_FOR_KIND = 'Solo las barras tienen ubicación de stock';
 const HAS_HISTORY = 'Tiene ventas, terminales o movimientos de caja: desactívalo en lugar de borrarlo';
-
-type Ctx = Context<{ Variables: AuthVariables }>;
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const terminalsCount = sql<number>`(select count(*)::int from terminals t where t.point_of_sale_id = ${pointsOfSale.id} and t.deleted_at is null)`;
 const salesCount = sql<number>`(select count(*)::int from sales s where s.point_of_sale_id = ${pointsOfSale.id})`;
@@ -168,7 +158,7 @@ export function posRoutes({ db, guard }: ServerDeps) {
   const idParam = validate('param', posIdSchema);
 
   app.get('/opciones', g, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const [lists, bars] = await Promise.all([
       db
         .select({ id: priceLists.id, name: priceLists.name })
@@ -186,11 +176,11 @@ export function posRoutes({ db, guard }: ServerDeps) {
 
   app.get('/', g, validate('query', posQuerySchema), async (c) => {
     const { kind } = c.req.valid('query');
-    return c.json(await listPoints(db, venueOf(c), kind ? eq(pointsOfSale.kind, kind) : undefined));
+    return c.json(await listPoints(db, requireVenue(c).id, kind ? eq(pointsOfSale.kind, kind) : undefined));
   });
 
   app.post('/', g, validate('json', posCreateSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const body = c.req.valid('json');
     const id = await db.transaction(async (tx) => {
       await lockVenuePos(tx, venueId);
@@ -213,7 +203,7 @@ export function posRoutes({ db, guard }: ServerDeps) {
   });
 
   app.put('/:id', g, idParam, validate('json', posUpdateSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -238,7 +228,7 @@ export function posRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/:id/activo', g, idParam, validate('json', posActiveSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const { active } = c.req.valid('json');
     await db.transaction(async (tx) => {
@@ -259,7 +249,7 @@ export function posRoutes({ db, guard }: ServerDeps) {
   });
 
   app.delete('/:id', g, idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     await db.transaction(async (tx) => {
       await lockVenuePos(tx, venueId);

@@ -21,23 +21,14 @@ import type { ServerDeps } from '../../deps';
 import { generateApiKey } from '../../lib/api-keys';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
 const SATELITE = ['101'] as const;
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const TERMINAL_NOT_FOUND = 'La terminal no existe';
 const POS_NOT_FOUND = 'El punto de venta no existe';
 const DEVICE_TAKEN = 'Ya existe una terminal con ese identificador de dispositivo';
 const NO_ACTIVE_KEY = 'La terminal no tiene una clave activa';
-
-type Ctx = { var: AuthVariables };
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const idParam = v.object({ id: v.pipe(v.string(), v.uuid()) });
 
@@ -95,7 +86,7 @@ export function sateliteRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/terminales', guard(SATELITE), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const now = new Date();
     const [rows, pos] = await Promise.all([
       db
@@ -119,7 +110,7 @@ export function sateliteRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/terminales', guard(SATELITE), validate('json', createTerminalSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const body = c.req.valid('json');
     const [pos] = await db
       .select({ id: pointsOfSale.id })
@@ -147,7 +138,7 @@ export function sateliteRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/terminales/:id/clave', guard(SATELITE), validate('param', idParam), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const before = await loadTerminal(db, venueId, id);
     const key = generateApiKey();
@@ -170,7 +161,7 @@ export function sateliteRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/terminales/:id/revocar', guard(SATELITE), validate('param', idParam), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const before = await loadTerminal(db, venueId, id);
     if (before.keyState !== 'active') throw new ApiError(409, NO_ACTIVE_KEY);
@@ -189,7 +180,7 @@ export function sateliteRoutes({ db, guard }: ServerDeps) {
   });
 
   app.get('/consultarHistoria', guard(SATELITE), validate('query', historyQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const q = c.req.valid('query');
     const rows = await db
       .select({

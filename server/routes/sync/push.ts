@@ -11,6 +11,7 @@ import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushR
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { NO_VENUE } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
@@ -23,7 +24,6 @@ const UNKNOWN = 'Operación desconocida';
 const BAD_ARGS = 'Los datos de la operación no son válidos';
 const DIFFERENT_BODY = 'Ya se recibió otra operación con el mismo identificador';
 const NOT_ALLOWED = 'No tienes permiso para realizar esta operación';
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const INVALID_VALUE = 'El valor no es válido';
 const RETRY = 'No se pudo guardar el cambio. Se reintentará.';
 

@@ -1,10 +1,10 @@
 // The offline 'cancellation.request' command (cajero → supervisor): a cashier asks to cancel a
 // sale, possibly offline; everyone in the venue who may decide it (107) is notified once the
 // request committed. The decision itself is online (tickets.routes.ts).
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { cancellationRequests, nights, sales, userPrivileges, users, userVenues } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cancellationRequests, nights, sales } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
-import { createNotification, pushNotification } from '../account/notifications.service';
+import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
 
 export const cancellationRequest: Handler<'cancellation.request'> = async (
   { tx, user, venueId, afterCommit, push },
@@ -39,29 +39,16 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
   if (pending) throw new CommandRejected('La venta ya tiene una solicitud de anulación pendiente');
   await tx.insert(cancellationRequests).values({ id: requestId, saleId, requestedBy: user.id, reason });
   // Everyone who may decide it, in this venue, except the requester (who must not approve it).
-  const deciders = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userPrivileges, eq(userPrivileges.userId, users.id))
-    .innerJoin(userVenues, eq(userVenues.userId, users.id))
-    .where(
-      and(
-        eq(userPrivileges.code, '107'),
-        eq(userVenues.venueId, venueId),
-        eq(users.active, true),
-        isNull(users.deletedAt),
-        ne(users.id, user.id),
-      ),
-    );
-  for (const d of deciders) {
-    const notification = await createNotification(tx, {
-      userId: d.id,
+  const toPush = await notifyVenueHolders(
+    tx,
+    { venueId, code: '107', except: user.id },
+    {
       title: 'Nueva solicitud de anulación',
       description: `${user.displayName}: ${reason}`,
       // Straight to the one-request authorisation view (SPEC §2 /support/autorizar).
       click: `/logged/support/autorizar?id=${requestId}`,
-    });
-    if (push) afterCommit(() => pushNotification(push, d.id, notification));
-  }
+    },
+  );
+  for (const p of toPush) if (push) afterCommit(() => pushNotification(push, p.userId, p.notification));
   return { requestId, status: 'pending' };
 };

@@ -27,19 +27,12 @@ import type { ServerDeps } from '../../deps';
 import { approveCancellation, type DecisionResult, REQUEST_NOT_FOUND, rejectCancellation } from '../../domain/sale-reversal';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { createNotification, pushNotification } from '../account/notifications.service';
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const NO_PERMISSION = 'No tienes permiso para acceder a esta página';
 
 type Ctx = { var: AuthVariables };
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -175,7 +168,7 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/consultarAnulaciones', guard(DECIDE_CODES), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const [pending, decided] = await Promise.all([
       listRequests(db, venueId, eq(cancellationRequests.status, 'pending')),
       listRequests(db, venueId, ne(cancellationRequests.status, 'pending'), DECIDED_LIST_LIMIT),
@@ -185,7 +178,7 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
 
   // The decider's view, and the requester's own request (a cashier following up on it).
   app.get('/anulaciones/:id', guard([]), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const request = await loadRequest(db, venueId, c.req.valid('param').id);
     const { user } = c.var;
     if (request.requestedBy !== user.id && !DECIDE_CODES.some((code) => user.privi.includes(code))) {
@@ -201,7 +194,7 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
     run: typeof approveCancellation,
     outcome: 'approved' | 'rejected',
   ): Promise<DecisionAnswer> => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const userId = c.var.user.id;
     const { result, notification } = await db.transaction(async (tx) => {
       const result: DecisionResult = await run(tx, { requestId: id, venueId, userId, note });
@@ -230,7 +223,7 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
   );
 
   app.get('/ventas', guard(REQUEST_CODES), validate('query', recentSalesQuerySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { q, posId } = c.req.valid('query');
     const pending = db
       .select({ id: cancellationRequests.id })

@@ -23,14 +23,13 @@ import {
 import type { Db } from '../../db/client';
 import { auditLog, cardTypes, venues, vipCards } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
+import { ApiError, NO_VENUE } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
 const READ = ['306', '307', '308', '201'] as const;
 const WRITE = ['308', '201'] as const;
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
 const DUPLICATE_NAME = 'Ya existe un tipo de tarjeta con ese nombre';
 const HAS_CARDS = 'El tipo tiene tarjetas: desactívelo en lugar de borrarlo';
@@ -40,14 +39,7 @@ const CREDIT_OFF_WITH_DEBT =
 /** Advisory lock namespace of card type names (the second key is the venue's hash). */
 const NAME_LOCK = 308_001;
 
-type Ctx = { var: AuthVariables };
 type TypeRow = typeof cardTypes.$inferSelect;
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 function toDto(row: TypeRow, cardCount: number): CardTypeDto {
   return {
@@ -165,14 +157,13 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
 
   // ───────────────────────────── Card types ─────────────────────────────
 
-  app.get('/tipos', guard(READ), async (c) => c.json(await listTypes(db, venueOf(c))));
+  app.get('/tipos', guard(READ), async (c) => c.json(await listTypes(db, requireVenue(c).id)));
 
   app.post('/tipos', guard(WRITE), validate('json', cardTypeBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const body = c.req.valid('json');
     checkRules(body);
-    const row = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const row = await db.transaction(async (tx) => {
       await checkNameFree(tx, venueId, body.name);
       const [created] = await tx
         .insert(cardTypes)
@@ -186,12 +177,11 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
   });
 
   app.put('/tipos/:id', guard(WRITE), idParam, validate('json', cardTypeBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
     checkRules(body);
-    const row = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const row = await db.transaction(async (tx) => {
       const before = await lockType(tx, venueId, id);
       await checkNameFree(tx, venueId, body.name, id);
       await applyCreditChange(tx, before, body);
@@ -204,10 +194,9 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
   });
 
   app.delete('/tipos/:id', guard(WRITE), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const before = await lockType(tx, venueId, id);
       // Any card at all, even a tombstoned one, still points at the type.
       const [used] = await tx.select({ n: count() }).from(vipCards).where(eq(vipCards.cardTypeId, id));
@@ -222,17 +211,16 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
   // ───────────────────────────── Settings ─────────────────────────────
 
   app.get('/ajustes', guard(READ), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const [row] = await db.select({ minutes: venues.staleBalanceMinutes }).from(venues).where(eq(venues.id, venueId));
     if (!row) throw new ApiError(403, NO_VENUE);
     return c.json({ staleBalanceMinutes: row.minutes } satisfies VipSettingsDto);
   });
 
   app.put('/ajustes', guard(WRITE), validate('json', vipSettingsSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const body = c.req.valid('json');
-    const minutes = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const minutes = await db.transaction(async (tx) => {
       const [before] = await tx
         .select({ minutes: venues.staleBalanceMinutes })
         .from(venues)

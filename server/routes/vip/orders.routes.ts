@@ -19,27 +19,17 @@ import {
   vipUuidSchema,
 } from '../../../src/contract/vip';
 import type { Db } from '../../db/client';
-import {
-  cardLedger,
-  mobileOrderLines,
-  mobileOrders,
-  products,
-  userPrivileges,
-  users,
-  userVenues,
-  vipCards,
-} from '../../db/schema';
+import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
 import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
-import { createNotification, pushNotification } from '../account/notifications.service';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
 
 const CODES = ['307'] as const;
 
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 export const ORDER_NOT_FOUND = 'La orden no existe';
 const CANNOT_ACCEPT = 'Solo se puede aceptar una orden nueva';
 const CANNOT_DELIVER = 'Solo se puede entregar una orden aceptada';
@@ -50,14 +40,6 @@ const NEW_ORDER_TITLE = 'Nueva orden móvil';
 
 /** The board shows open orders and what was finished in the last hours (one night's service). */
 export const RECENT_HOURS = 12;
-
-type Ctx = { var: AuthVariables };
-
-function venueOf(c: Ctx): string {
-  const venueId = c.var.user.defaultVenueId;
-  if (!venueId) throw new ApiError(403, NO_VENUE);
-  return venueId;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -158,22 +140,13 @@ async function lockOrder(tx: Db, venueId: string, id: string) {
  * pocket only hears a push). Called after the order's transaction committed.
  */
 export async function notifyNewOrder(db: Db, push: PushSender, order: MobileOrderDto, venueId: string): Promise<void> {
-  const staff = await db
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userPrivileges, eq(userPrivileges.userId, users.id))
-    .innerJoin(userVenues, eq(userVenues.userId, users.id))
-    .where(and(eq(userPrivileges.code, '307'), eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt)));
   const items = order.lines.map((l) => `${l.quantity}× ${l.productName}`).join(', ');
-  for (const s of staff) {
-    const notification = await createNotification(db, {
-      userId: s.id,
-      title: NEW_ORDER_TITLE,
-      description: `${order.tableLabel ?? ''} · ${items}`,
-      click: '/logged/servicioVIP/ordenesmoviles',
-    });
-    pushNotification(push, s.id, notification);
-  }
+  const pending = await notifyVenueHolders(
+    db,
+    { venueId, code: '307' },
+    { title: NEW_ORDER_TITLE, description: `${order.tableLabel ?? ''} · ${items}`, click: '/logged/servicioVIP/ordenesmoviles' },
+  );
+  for (const p of pending) pushNotification(push, p.userId, p.notification);
 }
 
 export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
@@ -185,7 +158,7 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
   );
 
   app.get('/ordenes', guard(CODES), sinceQuery, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { since } = c.req.valid('query');
     const where: SQL[] = [eq(mobileOrders.venueId, venueId), recentOrOpen(new Date())];
     // `since` narrows to what changed after the board's last look (the replicated updated_at).
@@ -194,10 +167,9 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
   });
 
   app.post('/ordenes/:id/aceptar', guard(CODES), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const order = await lockOrder(tx, venueId, id);
       if (order.status !== 'placed') throw new ApiError(409, CANNOT_ACCEPT);
       await tx
@@ -209,10 +181,9 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
   });
 
   app.post('/ordenes/:id/entregar', guard(CODES), idParam, async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const order = await lockOrder(tx, venueId, id);
       if (order.status === 'delivered') throw new ApiError(409, ALREADY_CHARGED);
       if (order.status !== 'accepted') throw new ApiError(409, CANNOT_DELIVER);
@@ -242,11 +213,10 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
   });
 
   app.post('/ordenes/:id/rechazar', guard(CODES), idParam, validate('json', rejectOrderSchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
     const { reason } = c.req.valid('json');
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await db.transaction(async (tx) => {
       const order = await lockOrder(tx, venueId, id);
       if (order.status !== 'placed' && order.status !== 'accepted') throw new ApiError(409, CANNOT_REJECT);
       const now = new Date();
@@ -259,7 +229,7 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
   });
 
   app.post('/mesas/link', guard(CODES), validate('json', tableLinkBodySchema), async (c) => {
-    const venueId = venueOf(c);
+    const venueId = requireVenue(c).id;
     const body = c.req.valid('json');
     const [card] = await db
       .select({ id: vipCards.id, status: vipCards.status })
