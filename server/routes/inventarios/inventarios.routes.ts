@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { ServerDeps } from '../../deps';
 import type { AuthVariables } from '../../middleware/auth';
 import { countRoutes } from './counts.routes';
+import { ledgerRoutes } from './ledger.routes';
 import { nightlyRoutes } from './nightly.routes';
 import { stockRoutes } from './stock.routes';
 import { transferRoutes } from './transfers.routes';
@@ -14,6 +15,7 @@ export function inventoryRoutes(deps: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.route('/', countRoutes(deps));
   app.route('/', transferRoutes(deps));
+  app.route('/', ledgerRoutes(deps));
   app.route('/', stockRoutes(deps));
   app.route('/', nightlyRoutes(deps));
   return app;

@@ -9,255 +9,44 @@
 // flagged (hasDifferences) and the venue's 420 holders are notified.
 // Numbers are sequential per venue: allocated under a transaction-scoped advisory lock per venue,
 // so parallel creations queue for the number instead of colliding on the unique index.
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
-  type BreakageDto,
-  breakageListQuerySchema,
-  type LedgerUser,
-  MOVEMENTS_PAGE_DEFAULT,
-  type MovementDto,
-  type MovementsPage,
-  movementsQuerySchema,
-  type PlaceRef,
   receiveBodySchema,
-  type TransferNoteDetail,
-  type TransferNoteLine,
-  type TransferNoteSummary,
   transferListQuerySchema,
   transferNoteBodySchema,
   uuidSchema,
 } from '../../../src/contract/inventory-transfers';
-import type { Db } from '../../db/client';
-import {
-  auditLog,
-  breakages,
-  goods,
-  nights,
-  stockLocations,
-  stockMovements,
-  transferNoteLines,
-  transferNotes,
-  users,
-  userVenues,
-  venues,
-} from '../../db/schema';
+import { transferNoteLines, transferNotes } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
-import { recordMovements, requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
+import {
+  ALREADY_RECEIVED,
+  ALREADY_SENT,
+  audit,
+  checkDraft,
+  DIFFERENCES_TITLE,
+  dayRange,
+  fromLoc,
+  LINE_NOT_IN_NOTE,
+  loadDetail,
+  loadSummaries,
+  lockNote,
+  MISSING_LINES,
+  NOT_SENT_YET,
+  nextNumber,
+  ONLY_DRAFTS,
+  sentCosts,
+  toLoc,
+  venueTimezone,
+} from './transfers.service';
 
 const CODES = ['420'] as const;
-
-const NOTE_NOT_FOUND = 'El remito no existe';
-const NIGHT_NOT_FOUND = 'La noche no existe';
-const ONLY_DRAFTS = 'Solo se puede modificar un remito en borrador';
-const ALREADY_SENT = 'El remito ya fue enviado';
-const ALREADY_RECEIVED = 'El remito ya fue recibido';
-const NOT_SENT_YET = 'El remito todavía no fue enviado';
-const LINE_NOT_IN_NOTE = 'La línea no pertenece al remito';
-const MISSING_LINES = 'Falta la cantidad recibida de alguna línea del remito';
-const DIFFERENCES_TITLE = 'Remito recibido con diferencias';
-
-/** Advisory lock namespace of transfer note numbers (the second key is the venue's hash). */
-const NUMBER_LOCK = 420_001;
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const cents = (quantity: number, unitCost: number) => Math.round(quantity * unitCost);
-
-async function venueTimezone(db: Db, venueId: string): Promise<string> {
-  const [row] = await db.select({ tz: venues.timezone }).from(venues).where(eq(venues.id, venueId));
-  return row?.tz ?? 'America/Argentina/Buenos_Aires';
-}
-
-/** `column` within the venue's calendar days [from, to] (both inclusive, either optional). */
-function dayRange(column: SQL, tz: string, from?: string, to?: string): SQL[] {
-  const out: SQL[] = [];
-  if (from) out.push(sql`${column} >= ((${from}::date)::timestamp at time zone ${tz})`);
-  if (to) out.push(sql`${column} < (((${to}::date) + 1)::timestamp at time zone ${tz})`);
-  return out;
-}
-
-async function userNames(db: Db, ids: Iterable<string | null>): Promise<Map<string, string>> {
-  const unique = [...new Set([...ids].filter((id): id is string => !!id))];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, unique));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-const fromLoc = alias(stockLocations, 'from_loc');
-const toLoc = alias(stockLocations, 'to_loc');
-
-/** Transfer notes of the venue, newest first, with their line totals. */
-async function loadSummaries(db: Db, venueId: string, where: SQL[], limit: number): Promise<TransferNoteSummary[]> {
-  const rows = await db
-    .select({
-      note: transferNotes,
-      fromName: fromLoc.name,
-      fromKind: fromLoc.kind,
-      toName: toLoc.name,
-      toKind: toLoc.kind,
-      nightDate: nights.businessDate,
-    })
-    .from(transferNotes)
-    .innerJoin(fromLoc, eq(fromLoc.id, transferNotes.fromLocationId))
-    .innerJoin(toLoc, eq(toLoc.id, transferNotes.toLocationId))
-    .leftJoin(nights, eq(nights.id, transferNotes.nightId))
-    .where(and(eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt), ...where))
-    .orderBy(desc(transferNotes.number))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.note.id);
-  const totals = await db
-    .select({
-      noteId: transferNoteLines.transferNoteId,
-      lineCount: sql<number>`count(*)::int`,
-      totalSent: sql<string>`coalesce(sum(${transferNoteLines.quantitySent}), 0)`,
-      totalReceived: sql<string>`coalesce(sum(${transferNoteLines.quantityReceived}), 0)`,
-      valueSent: sql<string>`coalesce(sum(round(${transferNoteLines.quantitySent} * ${goods.unitCost})), 0)`,
-    })
-    .from(transferNoteLines)
-    .innerJoin(goods, eq(goods.id, transferNoteLines.goodId))
-    .where(and(inArray(transferNoteLines.transferNoteId, ids), isNull(transferNoteLines.deletedAt)))
-    .groupBy(transferNoteLines.transferNoteId);
-  const byNote = new Map(totals.map((t) => [t.noteId, t]));
-  const names = await userNames(
-    db,
-    rows.flatMap((r) => [r.note.createdBy, r.note.sentBy, r.note.receivedBy]),
-  );
-  return rows.map(({ note, fromName, fromKind, toName, toKind, nightDate }) => {
-    const t = byNote.get(note.id);
-    const from: PlaceRef = { id: note.fromLocationId, name: fromName, kind: fromKind };
-    const to: PlaceRef = { id: note.toLocationId, name: toName, kind: toKind };
-    return {
-      id: note.id,
-      number: note.number,
-      status: note.status,
-      from,
-      to,
-      nightId: note.nightId,
-      nightDate: nightDate ?? null,
-      note: note.note,
-      createdAt: note.createdAt.toISOString(),
-      createdBy: note.createdBy ? (names.get(note.createdBy) ?? null) : null,
-      sentAt: iso(note.sentAt),
-      sentBy: note.sentBy ? (names.get(note.sentBy) ?? null) : null,
-      receivedAt: iso(note.receivedAt),
-      receivedBy: note.receivedBy ? (names.get(note.receivedBy) ?? null) : null,
-      hasDifferences: note.hasDifferences,
-      lineCount: t?.lineCount ?? 0,
-      totalSent: roundQty(Number(t?.totalSent ?? 0)),
-      totalReceived: note.status === 'received' ? roundQty(Number(t?.totalReceived ?? 0)) : null,
-      valueSent: Number(t?.valueSent ?? 0),
-    };
-  });
-}
-
-/** Per good, the unit cost the transfer_out of this note carried (the cost the goods left with). */
-async function sentCosts(db: Db, noteId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ goodId: stockMovements.goodId, unitCost: stockMovements.unitCost })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.sourceType, 'transfer_note'),
-        eq(stockMovements.sourceId, noteId),
-        eq(stockMovements.kind, 'transfer_out'),
-      ),
-    );
-  return new Map(rows.map((r) => [r.goodId, r.unitCost]));
-}
-
-async function loadDetail(db: Db, venueId: string, id: string): Promise<TransferNoteDetail> {
-  const [summary] = await loadSummaries(db, venueId, [eq(transferNotes.id, id)], 1);
-  if (!summary) throw new ApiError(404, NOTE_NOT_FOUND);
-  const rows = await db
-    .select({
-      line: transferNoteLines,
-      goodName: goods.name,
-      goodSku: goods.sku,
-      goodUnit: goods.unit,
-      goodCost: goods.unitCost,
-    })
-    .from(transferNoteLines)
-    .innerJoin(goods, eq(goods.id, transferNoteLines.goodId))
-    .where(and(eq(transferNoteLines.transferNoteId, id), isNull(transferNoteLines.deletedAt)))
-    .orderBy(goods.name, transferNoteLines.id);
-  const costs = summary.status === 'draft' ? new Map<string, number>() : await sentCosts(db, id);
-  const lines: TransferNoteLine[] = rows.map(({ line, goodName, goodSku, goodUnit, goodCost }) => {
-    const sent = roundQty(line.quantitySent);
-    const received = line.quantityReceived === null ? null : roundQty(line.quantityReceived);
-    return {
-      id: line.id,
-      goodId: line.goodId,
-      goodName,
-      goodSku,
-      goodUnit,
-      quantitySent: sent,
-      quantityReceived: received,
-      difference: received === null ? null : roundQty(received - sent),
-      unitCost: costs.get(line.goodId) ?? goodCost,
-    };
-  });
-  return { ...summary, lines };
-}
-
-/** The note, locked for this transaction, when it belongs to the venue; else 404. */
-async function lockNote(tx: Db, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(transferNotes)
-    .where(and(eq(transferNotes.id, id), eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, NOTE_NOT_FOUND);
-  return row;
-}
-
-async function requireNight(tx: Db, venueId: string, nightId: string | null | undefined): Promise<string | null> {
-  if (!nightId) return null;
-  const [row] = await tx
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row.id;
-}
-
-type DraftBody = v.InferOutput<typeof transferNoteBodySchema>;
-
-/** Locations, goods and night of a draft all exist and are the venue's. */
-async function checkDraft(tx: Db, venueId: string, body: DraftBody): Promise<string | null> {
-  await requireLocation(tx, venueId, body.fromLocationId);
-  await requireLocation(tx, venueId, body.toLocationId);
-  await requireGoods(
-    tx,
-    venueId,
-    body.lines.map((l) => l.goodId),
-  );
-  return requireNight(tx, venueId, body.nightId);
-}
-
-async function nextNumber(tx: Db, venueId: string): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK}::int, hashtext(${venueId}::text))`);
-  const [row] = await tx
-    .select({ last: sql<number>`coalesce(max(${transferNotes.number}), 0)::int` })
-    .from(transferNotes)
-    .where(eq(transferNotes.venueId, venueId));
-  return (row?.last ?? 0) + 1;
-}
-
-async function audit(tx: Db, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ userId, action, entity: 'transfer_notes', entityId: id, before, after });
-}
-
-/** Where a movement of the venue's ledger stands in the keyset order (at desc, id desc). */
-function encodeCursor(micros: string, id: string): string {
-  return `${micros}.${id}`;
-}
 
 export function transferRoutes({ db, guard, push }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -509,196 +298,6 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
     });
     for (const fn of afterCommit) fn();
     return c.json(await loadDetail(db, venueId, id));
-  });
-
-  // ───────────────────────────── Breakage ─────────────────────────────
-
-  app.get('/roturas', guard(CODES), validate('query', breakageListQuerySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const q = c.req.valid('query');
-    const tz = await venueTimezone(db, venueId);
-    const rows = await db
-      .select({
-        b: breakages,
-        locationName: stockLocations.name,
-        locationKind: stockLocations.kind,
-        goodName: goods.name,
-        goodSku: goods.sku,
-        goodUnit: goods.unit,
-        goodCost: goods.unitCost,
-        nightDate: nights.businessDate,
-        userName: users.displayName,
-        movementCost: stockMovements.unitCost,
-      })
-      .from(breakages)
-      .innerJoin(stockLocations, eq(stockLocations.id, breakages.locationId))
-      .innerJoin(goods, eq(goods.id, breakages.goodId))
-      .leftJoin(nights, eq(nights.id, breakages.nightId))
-      .leftJoin(users, eq(users.id, breakages.userId))
-      .leftJoin(
-        stockMovements,
-        and(
-          eq(stockMovements.sourceType, 'breakage'),
-          eq(stockMovements.sourceId, breakages.id),
-          eq(stockMovements.kind, 'breakage'),
-        ),
-      )
-      .where(
-        and(
-          eq(stockLocations.venueId, venueId),
-          isNull(breakages.deletedAt),
-          q.locationId ? eq(breakages.locationId, q.locationId) : undefined,
-          q.goodId ? eq(breakages.goodId, q.goodId) : undefined,
-          q.nightId ? eq(breakages.nightId, q.nightId) : undefined,
-          ...dayRange(sql`${breakages.at}`, tz, q.from, q.to),
-        ),
-      )
-      .orderBy(desc(breakages.at), desc(breakages.id))
-      .limit(q.limit ?? 300);
-    const list: BreakageDto[] = rows.map((r) => {
-      const quantity = roundQty(r.b.quantity);
-      const unitCost = r.movementCost ?? r.goodCost;
-      return {
-        id: r.b.id,
-        at: r.b.at.toISOString(),
-        location: { id: r.b.locationId, name: r.locationName, kind: r.locationKind },
-        goodId: r.b.goodId,
-        goodName: r.goodName,
-        goodSku: r.goodSku,
-        goodUnit: r.goodUnit,
-        quantity,
-        reason: r.b.reason,
-        photoUrl: r.b.photoUrl,
-        nightId: r.b.nightId,
-        nightDate: r.nightDate ?? null,
-        userId: r.b.userId,
-        userName: r.userName ?? null,
-        unitCost,
-        valued: cents(quantity, unitCost),
-      };
-    });
-    return c.json(list);
-  });
-
-  // ───────────────────────────── Movements ledger ─────────────────────────────
-
-  app.get('/movimientos', guard(CODES), validate('query', movementsQuerySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const q = c.req.valid('query');
-    const tz = await venueTimezone(db, venueId);
-    const limit = q.limit ?? MOVEMENTS_PAGE_DEFAULT;
-    const where: (SQL | undefined)[] = [
-      inArray(
-        stockMovements.locationId,
-        db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.venueId, venueId)),
-      ),
-      q.nightId ? eq(stockMovements.nightId, q.nightId) : undefined,
-      q.locationId ? eq(stockMovements.locationId, q.locationId) : undefined,
-      q.goodId ? eq(stockMovements.goodId, q.goodId) : undefined,
-      q.kind ? eq(stockMovements.kind, q.kind) : undefined,
-      q.userId ? eq(stockMovements.userId, q.userId) : undefined,
-      ...dayRange(sql`${stockMovements.at}`, tz, q.from, q.to),
-    ];
-    if (q.cursor) {
-      const dot = q.cursor.indexOf('.');
-      const micros = q.cursor.slice(0, dot);
-      const afterId = q.cursor.slice(dot + 1);
-      where.push(
-        sql`(${stockMovements.at}, ${stockMovements.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${afterId}::uuid)`,
-      );
-    }
-    // The page is chosen on the ledger alone (a top-N over one table), then its few rows get names.
-    const keys = await db
-      .select({ id: stockMovements.id })
-      .from(stockMovements)
-      .where(and(...where))
-      .orderBy(desc(stockMovements.at), desc(stockMovements.id))
-      .limit(limit + 1);
-    const pageKeys = keys.slice(0, limit);
-    const detailed =
-      pageKeys.length === 0
-        ? []
-        : await db
-            .select({
-              m: stockMovements,
-              locationName: stockLocations.name,
-              locationKind: stockLocations.kind,
-              goodName: goods.name,
-              goodSku: goods.sku,
-              goodUnit: goods.unit,
-              nightDate: nights.businessDate,
-              userName: users.displayName,
-              documentNumber: transferNotes.number,
-            })
-            .from(stockMovements)
-            .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
-            .innerJoin(goods, eq(goods.id, stockMovements.goodId))
-            .leftJoin(nights, eq(nights.id, stockMovements.nightId))
-            .leftJoin(users, eq(users.id, stockMovements.userId))
-            .leftJoin(
-              transferNotes,
-              and(eq(stockMovements.sourceType, 'transfer_note'), eq(transferNotes.id, stockMovements.sourceId)),
-            )
-            .where(
-              inArray(
-                stockMovements.id,
-                pageKeys.map((k) => k.id),
-              ),
-            );
-    const byId = new Map(detailed.map((r) => [r.m.id, r]));
-    const page = pageKeys.flatMap((k) => {
-      const row = byId.get(k.id);
-      return row ? [row] : [];
-    });
-    const movements: MovementDto[] = page.map((r) => {
-      const quantity = roundQty(r.m.quantity);
-      return {
-        id: r.m.id,
-        at: r.m.at.toISOString(),
-        kind: r.m.kind,
-        quantity,
-        unitCost: r.m.unitCost,
-        valued: cents(quantity, r.m.unitCost),
-        location: { id: r.m.locationId, name: r.locationName, kind: r.locationKind },
-        goodId: r.m.goodId,
-        goodName: r.goodName,
-        goodSku: r.goodSku,
-        goodUnit: r.goodUnit,
-        nightId: r.m.nightId,
-        nightDate: r.nightDate ?? null,
-        userId: r.m.userId,
-        userName: r.userName ?? null,
-        sourceType: r.m.sourceType,
-        sourceId: r.m.sourceId,
-        documentNumber: r.documentNumber ?? null,
-        note: r.m.note,
-      };
-    });
-    const last = pageKeys[pageKeys.length - 1];
-    let nextCursor: string | null = null;
-    if (keys.length > limit && last) {
-      // The exact database time (microseconds) of the page's last row: a JS Date keeps only ms.
-      const [edge] = await db
-        .select({ micros: sql<string>`(extract(epoch from ${stockMovements.at}) * 1000000)::bigint::text` })
-        .from(stockMovements)
-        .where(eq(stockMovements.id, last.id));
-      if (edge) nextCursor = encodeCursor(edge.micros, last.id);
-    }
-    const body: MovementsPage = { movements, nextCursor };
-    return c.json(body);
-  });
-
-  /** Who may appear in the ledger's user filter: the venue's users (inactive ones too: history). */
-  app.get('/movimientos/usuarios', guard(CODES), async (c) => {
-    const venueId = requireVenue(c).id;
-    const rows = await db
-      .select({ id: users.id, name: users.displayName })
-      .from(users)
-      .innerJoin(userVenues, eq(userVenues.userId, users.id))
-      .where(and(eq(userVenues.venueId, venueId), isNull(users.deletedAt)))
-      .orderBy(users.displayName);
-    const list: LedgerUser[] = rows;
-    return c.json(list);
   });
 
   return app;
