@@ -14,27 +14,71 @@ import type { ServerDeps } from './deps';
 import type { Env } from './env';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import type { Logger } from './lib/logger';
+import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
-import { accountRoutes } from './routes/account/account.index';
-import { genericRoutes } from './routes/inventory/generic';
-import { catalogueRoutes, inventoryRoutes } from './routes/inventory/inventory.index';
-import { nightRoutes } from './routes/nights/nights.index';
-import {
-  cajasRoutes,
-  downloadRoutes,
-  extractionRoutes,
-  freeEntryRoutes,
-  ingestRoutes,
-  posRoutes,
-  sateliteRoutes,
-  ticketRoutes,
-} from './routes/ops/ops.index';
-import { syncRoutes } from './routes/sync/sync.index';
-import { cardRoutes, mobileOrderRoutes, myCardRoutes, publicOrderRoutes, vipConfigRoutes } from './routes/vip/vip.index';
+import { accountRoutes } from './routes/account/account.routes';
+import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messages';
+import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
+import { MESSAGES as CARDS } from './routes/cards/cards.messages';
+import { cardRoutes, myCardRoutes } from './routes/cards/cards.routes';
+import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
+import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
+import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
+import { freeEntryRoutes } from './routes/entradas/entradas.routes';
+import { MESSAGES as EXTRACCIONES } from './routes/extracciones/extracciones.messages';
+import { extractionRoutes } from './routes/extracciones/extracciones.routes';
+import { MESSAGES as CAJAS } from './routes/generic/cajas.messages';
+import { MESSAGES as GENERIC } from './routes/generic/generic.messages';
+import { genericRoutes } from './routes/generic/generic.routes';
+import { MESSAGES as INGEST } from './routes/ingest/ingest.messages';
+import { ingestRoutes } from './routes/ingest/ingest.routes';
+import { MESSAGES as COUNTS } from './routes/inventarios/counts.messages';
+import { inventoryRoutes } from './routes/inventarios/inventarios.routes';
+import { MESSAGES as NIGHTLY } from './routes/inventarios/nightly.messages';
+import { MESSAGES as STOCK } from './routes/inventarios/stock.messages';
+import { MESSAGES as TRANSFERS } from './routes/inventarios/transfers.messages';
+import { MESSAGES as NIGHTS } from './routes/nights/nights.messages';
+import { nightRoutes } from './routes/nights/nights.routes';
+import { MESSAGES as PUBLIC } from './routes/public/public.messages';
+import { publicOrderRoutes } from './routes/public/public.routes';
+import { MESSAGES as PUNTOS_DE_VENTA } from './routes/puntos-de-venta/puntos-de-venta.messages';
+import { posRoutes } from './routes/puntos-de-venta/puntos-de-venta.routes';
+import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
+import { sateliteRoutes } from './routes/satelite/satelite.routes';
+import { syncRoutes } from './routes/sync/sync.routes';
+import { MESSAGES as TICKETS } from './routes/tickets/tickets.messages';
+import { ticketRoutes } from './routes/tickets/tickets.routes';
+import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
+import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
+import { vipRoutes } from './routes/vip/vip.routes';
 
-/** The app file upload route (server/routes/ops/downloads.ts). */
+/** Each resource's translated messages, after the core ones (server/lib/messages.ts). */
+export const MESSAGE_CATALOGS = {
+  CATALOGO,
+  COUNTS,
+  GENERIC,
+  NIGHTLY,
+  STOCK,
+  TRANSFERS,
+  CARDS,
+  VIP_CONFIG,
+  VIP_ORDERS,
+  PUBLIC,
+  NIGHTS,
+  PUNTOS_DE_VENTA,
+  CAJAS,
+  INGEST,
+  SATELITE,
+  TICKETS,
+  ENTRADAS,
+  EXTRACCIONES,
+  APLICATIVOS,
+};
+installCatalogs(MESSAGE_CATALOGS);
+
+/** The app file upload route (server/routes/aplicativos/aplicativos.routes.ts). */
 const UPLOAD_PATH = /\/api\/aplicativos\/[^/]+\/archivo\/?$/;
 
 export interface AppInput {
@@ -102,11 +146,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/generic', genericRoutes(deps));
   api.route('/catalogo', catalogueRoutes(deps));
   api.route('/cards', cardRoutes(deps));
-  api.route('/vip', vipConfigRoutes(deps));
-  api.route('/vip', mobileOrderRoutes(deps));
+  api.route('/vip', vipRoutes(deps));
   api.route('/public', publicOrderRoutes(deps));
   api.route('/puntos-de-venta', posRoutes(deps));
-  api.route('/generic', cajasRoutes(deps));
   api.route('/ingest', ingestRoutes(deps));
   api.route('/satelite', sateliteRoutes(deps));
   api.route('/tickets', ticketRoutes(deps));

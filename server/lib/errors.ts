@@ -8,6 +8,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from './logger';
 import { requestLang, translate } from './messages';
 
+/** The answer for a signed-in user without a venue (server/middleware/auth.ts `requireVenue`). */
+export const NO_VENUE = 'Tu usuario no tiene un local asignado';
+
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,

@@ -1,31 +1,18 @@
 // Server messages in the three languages of the product. The Spanish text is the key (as in the
 // app's Lingui catalogs) so messages that come from the shared valibot schemas in src/contract are
 // translated too. The language is the request's Accept-Language (the app sends its own), with
-// Spanish as the fallback.
+// Spanish as the fallback. This module holds the translator and the core messages (guard,
+// validation, account, sync); each resource keeps its own catalog beside its routes
+// (server/routes/<prefix>/<name>.messages.ts) and server/app.ts hands them all to
+// `installCatalogs`, so infrastructure never imports the routes.
 import type { Context } from 'hono';
-import { MESSAGES as CATALOGUE } from '../routes/inventory/catalogue.messages';
-import { MESSAGES as COUNTS } from '../routes/inventory/counts.messages';
-import { MESSAGES as GENERIC } from '../routes/inventory/generic.messages';
-import { MESSAGES as NIGHTLY } from '../routes/inventory/nightly.messages';
-import { MESSAGES as STOCK } from '../routes/inventory/stock.messages';
-import { MESSAGES as TRANSFERS } from '../routes/inventory/transfers.messages';
-import { MESSAGES as NIGHTS } from '../routes/nights/nights.messages';
-import { MESSAGES as OPS_CAJAS } from '../routes/ops/cajas.messages';
-import { MESSAGES as OPS_DOWNLOADS } from '../routes/ops/downloads.messages';
-import { MESSAGES as OPS_EXTRACTION } from '../routes/ops/extraction.messages';
-import { MESSAGES as OPS_FREE_ENTRY } from '../routes/ops/free-entry.messages';
-import { MESSAGES as OPS_INGEST } from '../routes/ops/ingest.messages';
-import { MESSAGES as OPS_POS } from '../routes/ops/pos.messages';
-import { MESSAGES as OPS_SATELITE } from '../routes/ops/satelite.messages';
-import { MESSAGES as OPS_TICKETS } from '../routes/ops/tickets.messages';
-import { MESSAGES as VIP_CARDS } from '../routes/vip/cards.messages';
-import { MESSAGES as VIP_CONFIG } from '../routes/vip/config.messages';
-import { MESSAGES as VIP_ORDERS } from '../routes/vip/orders.messages';
-import { MESSAGES as VIP_PUBLIC } from '../routes/vip/public.messages';
 
 export type Lang = 'es' | 'de' | 'fr';
 
-const CORE: Record<string, { de: string; fr: string }> = {
+/** Spanish text → its German and French translations. */
+export type MessageCatalog = Record<string, { de: string; fr: string }>;
+
+const CORE: MessageCatalog = {
   'El usuario es obligatorio': { de: 'Der Benutzername ist erforderlich', fr: "L'identifiant est obligatoire" },
   'La contraseña es obligatoria': { de: 'Das Passwort ist erforderlich', fr: 'Le mot de passe est obligatoire' },
   'Usuario o contraseña incorrectos': {
@@ -180,42 +167,25 @@ const CORE: Record<string, { de: string; fr: string }> = {
   },
 };
 
-/** The core messages and those of each slice (kept beside their routes), in this order. */
-const CATALOGS: Record<string, Record<string, { de: string; fr: string }>> = {
-  CORE,
-  CATALOGUE,
-  COUNTS,
-  GENERIC,
-  NIGHTLY,
-  STOCK,
-  TRANSFERS,
-  VIP_CARDS,
-  VIP_CONFIG,
-  VIP_ORDERS,
-  VIP_PUBLIC,
-  NIGHTS,
-  OPS_POS,
-  OPS_CAJAS,
-  OPS_INGEST,
-  OPS_SATELITE,
-  OPS_TICKETS,
-  OPS_FREE_ENTRY,
-  OPS_EXTRACTION,
-  OPS_DOWNLOADS,
-};
-
 /**
  * Spanish keys translated in more than one catalog (tests/api/messages.test.ts keeps this empty):
  * one translation per message, so two slices never show the same error in two wordings.
  */
 export const DUPLICATE_KEYS: string[] = [];
-const CATALOG: Record<string, { de: string; fr: string }> = {};
-for (const [name, messages] of Object.entries(CATALOGS)) {
-  for (const [es, translation] of Object.entries(messages)) {
-    if (es in CATALOG) DUPLICATE_KEYS.push(`${es} (again in ${name})`);
-    else CATALOG[es] = translation;
+const CATALOG: MessageCatalog = {};
+
+/** Replaces the lookup with the core messages followed by `catalogs` (by name, in this order). */
+export function installCatalogs(catalogs: Record<string, MessageCatalog>): void {
+  DUPLICATE_KEYS.length = 0;
+  for (const key of Object.keys(CATALOG)) delete CATALOG[key];
+  for (const [name, messages] of Object.entries({ CORE, ...catalogs })) {
+    for (const [es, translation] of Object.entries(messages)) {
+      if (es in CATALOG) DUPLICATE_KEYS.push(`${es} (again in ${name})`);
+      else CATALOG[es] = translation;
+    }
   }
 }
+installCatalogs({});
 
 export function requestLang(c: Context): Lang {
   const header = c.req.header('accept-language') ?? '';

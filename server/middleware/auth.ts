@@ -2,13 +2,15 @@
 // malformed, expired, or issued before a password change), 403 with a valid token whose user holds
 // none of the codes. The user and their codes are read from the database on every request so a
 // revoked privilege or a deactivated account takes effect at once. An account that must change its
-// password may only reach the routes flagged `allowPasswordChange`.
+// password may only reach the routes flagged `allowPasswordChange`. The user's venue (id, timezone,
+// cutoff hour) is read in the same query and set as `c.var.venue`; routes that work on a venue
+// take it with `requireVenue(c)`, the one "no venue" answer.
 import { and, eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess } from '../../src/contract/privileges';
 import type { Db } from '../db/client';
-import { userPrivileges, users } from '../db/schema';
-import { ApiError } from '../lib/errors';
+import { userPrivileges, users, venues } from '../db/schema';
+import { ApiError, NO_VENUE } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 
 export interface AuthUser {
@@ -24,17 +26,38 @@ export interface AuthUser {
   ticketingUrl: string | null;
   tokenVersion: number;
   defaultVenueId: string | null;
+  /** The user's default venue, read with the user; null when they have none. */
+  venue: RequestVenue | null;
   privi: string[];
 }
 
-export type AuthVariables = { user: AuthUser };
+/** The venue a request works on: the signed-in user's default venue. */
+export interface RequestVenue {
+  id: string;
+  timezone: string;
+  cutoffHour: number;
+}
+
+export type AuthVariables = { user: AuthUser; venue: RequestVenue | null };
+
+/** The caller's venue, or the one 403 answer for a user without one. */
+export function requireVenue(c: { var: Pick<AuthVariables, 'venue'> }): RequestVenue {
+  const venue = c.var.venue;
+  if (!venue) throw new ApiError(403, NO_VENUE);
+  return venue;
+}
 
 export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null> {
-  const [row] = await db
-    .select()
+  const [found] = await db
+    .select({
+      user: users,
+      venue: { id: venues.id, timezone: venues.timezone, cutoffHour: venues.businessDayCutoffHour },
+    })
     .from(users)
+    .leftJoin(venues, eq(venues.id, users.defaultVenueId))
     .where(and(eq(users.id, id), eq(users.active, true)))
     .limit(1);
+  const row = found?.user;
   if (!row || row.deletedAt) return null;
   const codes = await db.select({ code: userPrivileges.code }).from(userPrivileges).where(eq(userPrivileges.userId, id));
   return {
@@ -50,6 +73,7 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
     ticketingUrl: row.ticketingUrl,
     tokenVersion: row.tokenVersion,
     defaultVenueId: row.defaultVenueId,
+    venue: found.venue,
     privi: codes.map((c) => c.code).sort(),
   };
 }
@@ -74,6 +98,7 @@ export function createGuard({ db, tokens }: GuardDeps) {
       }
       if (!canAccess(user.privi, codes)) throw new ApiError(403, 'No tienes permiso para acceder a esta página');
       c.set('user', user);
+      c.set('venue', user.venue);
       await next();
     });
 }

@@ -13,8 +13,8 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
+import { recordMovements } from '../../server/domain/stock-ledger';
 import { hashPassword } from '../../server/lib/password';
-import { recordMovements } from '../../server/lib/stock-ledger';
 import type { GoodDto, LocationDto, PriceListDto, ProductDto } from '../../src/contract/inventory-catalogue';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, DEMO_PASSWORD, type Harness } from './harness';

@@ -17,8 +17,8 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
-import { type MovementKind, recordMovements } from '../../server/lib/stock-ledger';
-import { applyStockCount } from '../../server/routes/inventory/counts.service';
+import { type MovementKind, recordMovements } from '../../server/domain/stock-ledger';
+import { applyStockCount } from '../../server/routes/inventarios/counts.service';
 import type {
   CountDetailDto,
   CountSummaryDto,

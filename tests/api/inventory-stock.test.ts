@@ -19,8 +19,8 @@ import {
   transferNotes,
   venues,
 } from '../../server/db/schema';
-import { recordMovements } from '../../server/lib/stock-ledger';
-import { businessDayEnd, roundUpToPack, zonedTimeToUtc } from '../../server/routes/inventory/stock.service';
+import { recordMovements } from '../../server/domain/stock-ledger';
+import { businessDayEnd, roundUpToPack, zonedTimeToUtc } from '../../server/routes/inventarios/stock.service';
 import type {
   BarDto,
   BarsAndRedemptionResponse,

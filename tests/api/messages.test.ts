@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
+// The app gathers every resource's catalog into the translator.
+import '../../server/app';
 import { catalogHas, DUPLICATE_KEYS, translate } from '../../server/lib/messages';
 import { APP_VERSION } from '../../src/contract/version';
 

@@ -16,7 +16,7 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
-import { nightOf } from '../../server/lib/night-of';
+import { nightOf } from '../../server/domain/night-of';
 import type { CloseRefusal, NightDto, NightSettingsDto, NightsListDto, OpenRefusal } from '../../src/contract/nights-admin';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness } from './harness';

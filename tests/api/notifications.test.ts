@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../server/db/schema';
-import { createNotification } from '../../server/routes/notifications/notifications.service';
+import { createNotification } from '../../server/routes/account/notifications.service';
 import type { NotificationDto } from '../../src/contract/notifications';
 import { createHarness, type Harness } from './harness';
 

@@ -8,7 +8,7 @@ import { pushTokens, users } from '../../server/db/schema';
 import type { FcmServiceAccount } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import { createPushSender } from '../../server/lib/push';
-import { createNotification } from '../../server/routes/notifications/notifications.service';
+import { createNotification } from '../../server/routes/account/notifications.service';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { passwordResetTokens, users } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
-import { hashResetToken } from '../../server/routes/account/password-reset';
+import { hashResetToken } from '../../server/routes/account/password-reset.routes';
 import { createHarness, DEFAULT_PASSWORD, DEMO_PASSWORD, type Harness } from './harness';
 
 let h: Harness;

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../server/db/client';
 import { auditLog, cardLedger, cardTypes, users, venues, vipCards } from '../../server/db/schema';
-import { postCardEntry } from '../../server/lib/card-ledger';
+import { postCardEntry } from '../../server/domain/card-ledger';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardTypeDto } from '../../src/contract/vip';
 import type { CardTypeBody, VipSettingsDto } from '../../src/contract/vip-config';

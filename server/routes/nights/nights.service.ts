@@ -5,7 +5,7 @@ import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type CloseBlocker, localHHmm, type NightDto } from '../../../src/contract/nights-admin';
 import type { Db, Tx } from '../../db/client';
 import { nights, users } from '../../db/schema';
-import type { VenueClock } from '../../lib/night-of';
+import type { VenueClock } from '../../domain/night-of';
 
 const salesCount = sql<number>`(select count(*)::int from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;
 const salesTotal = sql<string>`(select coalesce(sum(s.total), 0)::bigint from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;

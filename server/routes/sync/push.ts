@@ -10,10 +10,12 @@ import { canAccess } from '../../../src/contract/privileges';
 import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushResult } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { NO_VENUE } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { type CommandContext, CommandRejected, HANDLERS } from './commands';
+import { HANDLERS } from './registry';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
 export type Outcome = PushResult;
@@ -22,7 +24,6 @@ const UNKNOWN = 'Operación desconocida';
 const BAD_ARGS = 'Los datos de la operación no son válidos';
 const DIFFERENT_BODY = 'Ya se recibió otra operación con el mismo identificador';
 const NOT_ALLOWED = 'No tienes permiso para realizar esta operación';
-const NO_VENUE = 'Tu usuario no tiene un local asignado';
 const INVALID_VALUE = 'El valor no es válido';
 const RETRY = 'No se pudo guardar el cambio. Se reintentará.';
 
@@ -150,7 +151,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
       });
       const value =
         (await handler(
-          { tx: tx as unknown as Db, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
+          { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
           parsed.output,
         )) ?? null;
       await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));

@@ -1,0 +1,125 @@
+// The stock ledger (DOMAIN.md "Stock"): every change of stock is a row appended to
+// stock_movements, never an edit; on hand is the sum of a (location, good)'s movements, and
+// stock_levels follows it through a database trigger. Every inventory route writes through
+// recordMovements and reads through the helpers here, so the arithmetic lives in one place.
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../src/contract/uuid';
+import type { Db } from '../db/client';
+import { goods, stockLevels, stockLocations, stockMovements } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
+
+export interface MovementInput {
+  locationId: string;
+  goodId: string;
+  kind: MovementKind;
+  /** Signed, in units of the good (a partial bottle is 0.4). */
+  quantity: number;
+  /** Cents per unit at the time; the good's current unit cost when absent. */
+  unitCost?: number;
+  /** When it happened (a count is an observation at its own time); now when absent. */
+  at?: Date;
+  nightId?: string | null;
+  sourceType?: string;
+  sourceId?: string;
+  userId?: string | null;
+  note?: string;
+}
+
+/** Quantities are numeric(14,3): round like the database so comparisons agree with it. */
+export function roundQty(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Appends movements (zero quantities are skipped). Unit costs default to the goods' current cost. */
+export async function recordMovements(tx: Db, rows: readonly MovementInput[]): Promise<number> {
+  const nonZero = rows.map((r) => ({ ...r, quantity: roundQty(r.quantity) })).filter((r) => r.quantity !== 0);
+  if (nonZero.length === 0) return 0;
+  const missingCost = [...new Set(nonZero.filter((r) => r.unitCost === undefined).map((r) => r.goodId))];
+  const costs = new Map<string, number>();
+  if (missingCost.length > 0) {
+    const found = await tx.select({ id: goods.id, unitCost: goods.unitCost }).from(goods).where(inArray(goods.id, missingCost));
+    for (const g of found) costs.set(g.id, g.unitCost);
+  }
+  const values = nonZero.map((r) => ({ ...r, unitCost: r.unitCost ?? costs.get(r.goodId) ?? 0, at: r.at ?? new Date() }));
+  // One INSERT … SELECT FROM unnest(arrays): one parameter per column whatever the row count (a
+  // VALUES list built row by row cost more than the insert itself for a POS batch or a bar reset),
+  // and one statement, so the stock_levels trigger (per statement) runs once.
+  const column = (pick: (v: (typeof values)[number]) => unknown) => sql.param(values.map(pick));
+  await tx.execute(sql`
+    insert into stock_movements (id, location_id, good_id, kind, quantity, unit_cost, at, night_id, source_type, source_id, user_id, note)
+    select * from unnest(${column(() => uuidv7())}::uuid[], ${column((v) => v.locationId)}::uuid[],
+                         ${column((v) => v.goodId)}::uuid[], ${column((v) => v.kind)}::text[]::movement_kind[],
+                         ${column((v) => v.quantity)}::numeric[], ${column((v) => v.unitCost)}::bigint[],
+                         ${column((v) => v.at.toISOString())}::timestamptz[], ${column((v) => v.nightId ?? null)}::uuid[],
+                         ${column((v) => v.sourceType ?? null)}::text[], ${column((v) => v.sourceId ?? null)}::uuid[],
+                         ${column((v) => v.userId ?? null)}::uuid[], ${column((v) => v.note ?? '')}::text[])`);
+  return values.length;
+}
+
+/** Theoretical on hand per good at a location at a moment (movements with `at` ≤ moment). */
+export async function onHandAt(
+  tx: Db,
+  locationId: string,
+  goodIds: readonly string[] | null,
+  at: Date,
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ goodId: stockMovements.goodId, quantity: sql<string>`sum(${stockMovements.quantity})` })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.locationId, locationId),
+        lte(stockMovements.at, at),
+        goodIds ? inArray(stockMovements.goodId, [...goodIds]) : undefined,
+      ),
+    )
+    .groupBy(stockMovements.goodId);
+  return new Map(rows.map((r) => [r.goodId, roundQty(Number(r.quantity))]));
+}
+
+/** Current on hand per (location, good) from stock_levels (kept by the trigger). */
+export async function onHandNow(
+  tx: Db,
+  venueId: string,
+  filter: { locationIds?: readonly string[]; goodIds?: readonly string[] } = {},
+): Promise<{ locationId: string; goodId: string; quantity: number }[]> {
+  const rows = await tx
+    .select({ locationId: stockLevels.locationId, goodId: stockLevels.goodId, quantity: stockLevels.quantity })
+    .from(stockLevels)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockLevels.locationId))
+    .where(
+      and(
+        eq(stockLocations.venueId, venueId),
+        filter.locationIds ? inArray(stockLevels.locationId, [...filter.locationIds]) : undefined,
+        filter.goodIds ? inArray(stockLevels.goodId, [...filter.goodIds]) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ ...r, quantity: roundQty(r.quantity) }));
+}
+
+export const LOCATION_NOT_FOUND = 'El depósito o la barra no existe';
+export const GOOD_NOT_FOUND = 'La mercadería no existe';
+
+/** The location when it is a live one of the venue (and of the kind asked), else a 404. */
+export async function requireLocation(tx: Db, venueId: string, locationId: string, kind?: 'warehouse' | 'bar') {
+  const [row] = await tx
+    .select()
+    .from(stockLocations)
+    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+  if (!row || (kind && row.kind !== kind)) throw new ApiError(404, LOCATION_NOT_FOUND);
+  return row;
+}
+
+/** The goods, all live and of the venue, else a 404 naming none of the others' data. */
+export async function requireGoods(tx: Db, venueId: string, goodIds: readonly string[]) {
+  const unique = [...new Set(goodIds)];
+  if (unique.length === 0) return new Map<string, typeof goods.$inferSelect>();
+  const rows = await tx
+    .select()
+    .from(goods)
+    .where(and(inArray(goods.id, unique), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+  if (rows.length !== unique.length) throw new ApiError(404, GOOD_NOT_FOUND);
+  return new Map(rows.map((g) => [g.id, g]));
+}

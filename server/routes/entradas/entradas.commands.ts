@@ -1,0 +1,56 @@
+// The 'freeEntry.checkIn' command (entradagratis, 102): guests let in at the door, often offline,
+// pushed later. The push applies each command id once; this handler decides whether the arrival
+// still fits under the entry's row lock, so when two devices let the same guest in offline the
+// first to sync is applied and the second is refused with "Ya ingresó" — which that door then sees
+// in its "Requieren atención" inbox. The rules are the shared ones (src/contract/free-entry.ts),
+// the same the app applies locally before the server has heard of the check-in.
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
+import type { CommandArgs } from '../../../src/contract/sync';
+import { freeEntries, nights } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
+
+const ENTRY_MISSING = 'La entrada no existe';
+const NIGHT_CLOSED = 'La noche está cerrada';
+
+export async function freeEntryCheckIn(
+  { tx, user, venueId }: CommandContext,
+  { entryId, people, at: sentAt }: CommandArgs<'freeEntry.checkIn'>,
+): Promise<{ entryId: string; arrived: number; people: number; status: string }> {
+  const [row] = await tx
+    .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status, closedAt: nights.closedAt })
+    .from(freeEntries)
+    .innerJoin(nights, eq(nights.id, freeEntries.nightId))
+    .where(and(eq(freeEntries.id, entryId), isNull(freeEntries.deletedAt)))
+    .for('update', { of: freeEntries });
+  if (!row || row.venueId !== venueId) throw new CommandRejected(ENTRY_MISSING);
+  const { entry } = row;
+
+  // A device whose clock runs ahead must not check guests in the future (past a cutoff it has not reached).
+  const now = new Date();
+  const sent = new Date(sentAt);
+  const at = sent.getTime() > now.getTime() ? now : sent;
+  // A check-in made during the night still counts when it syncs after closing; a later one does not.
+  if (row.nightStatus === 'closed' && (!row.closedAt || at.getTime() > row.closedAt.getTime())) {
+    throw new CommandRejected(NIGHT_CLOSED);
+  }
+  const refusal = checkInRefusal(entry, people, at);
+  if (refusal) throw new CommandRejected(refusal);
+
+  const next = afterCheckIn(
+    { ...entry, checkedInAt: entry.checkedInAt?.toISOString() ?? null },
+    people,
+    at.toISOString(),
+    user.id,
+  );
+  await tx
+    .update(freeEntries)
+    .set({
+      arrived: next.arrived,
+      status: next.status,
+      checkedInAt: next.checkedInAt ? new Date(next.checkedInAt) : null,
+      checkedInBy: next.checkedInBy,
+    })
+    .where(eq(freeEntries.id, entryId));
+  return { entryId, arrived: next.arrived, people: entry.people, status: next.status };
+}

@@ -1,0 +1,92 @@
+// The 'breakage.record' command (remitos/roto): goods broken at a warehouse or bar, recorded on a
+// device that may be offline and pushed later. Idempotent by breakageId — the id is chosen on the
+// device, so the same breakage pushed again under another command id (a second tab, a restored
+// outbox) answers the same and writes no second movement. The stock change is one `breakage`
+// movement (negative) at the time it broke, through the ledger.
+import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { CommandArgs } from '../../../src/contract/sync';
+import { breakages, goods, nights, stockLocations } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { recordMovements, roundQty } from '../../domain/stock-ledger';
+
+const LOCATION_MISSING = 'El depósito o la barra no existe';
+const GOOD_MISSING = 'La mercadería no existe';
+const NIGHT_MISSING = 'La noche no existe';
+const OTHER_BREAKAGE = 'Ya existe una rotura con ese identificador';
+
+export async function breakageRecord(
+  { tx, user, venueId }: CommandContext,
+  args: CommandArgs<'breakage.record'>,
+): Promise<{ breakageId: string; at: string; nightId: string | null }> {
+  const { breakageId, locationId, goodId, reason } = args;
+  const quantity = roundQty(args.quantity);
+  const [location] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+  if (!location) throw new CommandRejected(LOCATION_MISSING);
+  const [good] = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.id, goodId), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+  if (!good) throw new CommandRejected(GOOD_MISSING);
+
+  // A device whose clock runs ahead must not put stock changes in the future.
+  const now = new Date();
+  const sent = new Date(args.at);
+  const at = sent.getTime() > now.getTime() ? now : sent;
+
+  let nightId: string | null = null;
+  if (args.nightId) {
+    const [night] = await tx
+      .select({ id: nights.id })
+      .from(nights)
+      .where(and(eq(nights.id, args.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+    if (!night) throw new CommandRejected(NIGHT_MISSING);
+    nightId = night.id;
+  } else {
+    // Broken during a night (opens ≤ at ≤ closes) belongs to it: live stock and reports count it there.
+    const [night] = await tx
+      .select({ id: nights.id })
+      .from(nights)
+      .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), lte(nights.opensAt, at), gte(nights.closesAt, at)))
+      .limit(1);
+    nightId = night?.id ?? null;
+  }
+
+  const inserted = await tx
+    .insert(breakages)
+    .values({ id: breakageId, locationId, goodId, nightId, quantity, reason, userId: user.id, at })
+    .onConflictDoNothing()
+    .returning({ id: breakages.id });
+  if (inserted.length === 0) {
+    // Sent before under another command id: the same breakage answers the same; another one is refused.
+    const [existing] = await tx.select().from(breakages).where(eq(breakages.id, breakageId));
+    if (
+      !existing ||
+      existing.locationId !== locationId ||
+      existing.goodId !== goodId ||
+      roundQty(existing.quantity) !== quantity ||
+      existing.userId !== user.id
+    ) {
+      throw new CommandRejected(OTHER_BREAKAGE);
+    }
+    return { breakageId, at: existing.at.toISOString(), nightId: existing.nightId };
+  }
+
+  await recordMovements(tx, [
+    {
+      locationId,
+      goodId,
+      kind: 'breakage',
+      quantity: -quantity,
+      at,
+      nightId,
+      sourceType: 'breakage',
+      sourceId: breakageId,
+      userId: user.id,
+      note: reason,
+    },
+  ]);
+  return { breakageId, at: at.toISOString(), nightId };
+}

@@ -1,0 +1,101 @@
+// The offline stock-count commands (conteo): open a count, upsert a counted line, submit. A count
+// is opened and filled on tablets with spotty Wi-Fi, so every step is idempotent by the ids the
+// device chose; submitting applies the count through counts.service.ts.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../../src/contract/uuid';
+import type { Tx } from '../../db/client';
+import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
+import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
+import { pushNotification } from '../account/notifications.service';
+import { applyStockCount } from './counts.service';
+
+const COUNT_NOT_FOUND = 'El conteo no existe';
+const COUNT_NOT_OPEN = 'El conteo ya fue enviado';
+
+/** The count, locked for this transaction, when it belongs to the user's venue. */
+async function lockCount(tx: Tx, venueId: string, countId: string) {
+  const [row] = await tx
+    .select({
+      id: stockCounts.id,
+      status: stockCounts.status,
+      locationId: stockCounts.locationId,
+      venueId: stockLocations.venueId,
+    })
+    .from(stockCounts)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockCounts.locationId))
+    .where(and(eq(stockCounts.id, countId), isNull(stockCounts.deletedAt)))
+    .for('update', { of: stockCounts });
+  if (!row || row.venueId !== venueId) throw new CommandRejected(COUNT_NOT_FOUND);
+  return row;
+}
+
+export const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId }, { countId, locationId, scope }) => {
+  const [location] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+  if (!location) throw new CommandRejected('El depósito o la barra no existe');
+  // Idempotent by countId: another command (another device) may have opened the same count.
+  // The first open decides the scope (spot unless asked for a full count).
+  await tx
+    .insert(stockCounts)
+    .values({ id: countId, locationId, scope: scope ?? 'spot', status: 'open', startedBy: user.id })
+    .onConflictDoNothing();
+  const count = await lockCount(tx, venueId, countId);
+  if (count.locationId !== locationId) throw new CommandRejected('Ya existe un conteo con ese identificador');
+  return { countId, status: count.status };
+};
+
+export const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
+  { tx, user, venueId },
+  { countId, goodId, quantity, countedAt, weighedGrams },
+) => {
+  const count = await lockCount(tx, venueId, countId);
+  if (count.status !== 'open') throw new CommandRejected(COUNT_NOT_OPEN);
+  const [good] = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(eq(goods.id, goodId), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+  if (!good) throw new CommandRejected('La mercadería no existe');
+  const at = new Date(countedAt);
+  // The line counted last wins, whatever order the devices' commands arrive in.
+  await tx
+    .insert(stockCountLines)
+    .values({
+      id: uuidv7(),
+      stockCountId: countId,
+      goodId,
+      countedQuantity: quantity,
+      weighedGrams: weighedGrams ?? null,
+      countedAt: at,
+      countedBy: user.id,
+    })
+    .onConflictDoUpdate({
+      target: [stockCountLines.stockCountId, stockCountLines.goodId],
+      set: {
+        countedQuantity: sql`excluded.counted_quantity`,
+        weighedGrams: sql`excluded.weighed_grams`,
+        countedAt: sql`excluded.counted_at`,
+        countedBy: sql`excluded.counted_by`,
+        deletedAt: null,
+      },
+      setWhere: sql`${stockCountLines.countedAt} <= excluded.counted_at`,
+    });
+  const [line] = await tx
+    .select({ id: stockCountLines.id, countedQuantity: stockCountLines.countedQuantity, countedAt: stockCountLines.countedAt })
+    .from(stockCountLines)
+    .where(and(eq(stockCountLines.stockCountId, countId), eq(stockCountLines.goodId, goodId)));
+  if (!line) throw new Error('count line not found after upsert');
+  return { lineId: line.id, countedQuantity: line.countedQuantity, countedAt: line.countedAt.toISOString() };
+};
+
+// Submitting applies the count in the same transaction (counts.service.ts): count_adjustment
+// movements at each line's time, or held lines and recount tasks. A count already applied (the
+// same submit from a second device, under another command id) answers the same and adjusts nothing.
+export const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, user, venueId, afterCommit, push }, { countId }) => {
+  const count = await lockCount(tx, venueId, countId);
+  if (count.status === 'applied') return { countId, status: 'applied' };
+  const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
+  for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p.userId, p.notification));
+  return { countId, status: applied.status };
+};

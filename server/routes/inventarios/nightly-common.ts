@@ -1,0 +1,85 @@
+// Helpers of the nightly inventory slice (preloads, live stock, reports): the user's venue, its
+// nights and the instants that bound a range of business dates in the venue's timezone.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { NightSummary } from '../../../src/contract/inventory-nightly';
+import type { Db } from '../../db/client';
+import { nights, venues } from '../../db/schema';
+import { ApiError, NO_VENUE } from '../../lib/errors';
+
+export const NIGHT_NOT_FOUND = 'La noche no existe';
+export const NIGHT_CLOSED = 'La noche ya está cerrada';
+
+export type NightRow = typeof nights.$inferSelect;
+export type VenueRow = typeof venues.$inferSelect;
+
+export async function loadVenue(db: Db, venueId: string): Promise<VenueRow> {
+  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
+  if (!venue) throw new ApiError(403, NO_VENUE);
+  return venue;
+}
+
+/** The night when it is one of the venue's, else a 404 (another venue's night looks unknown). */
+export async function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
+  const query = db
+    .select()
+    .from(nights)
+    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
+  return row;
+}
+
+export function nightSummary(row: NightRow): NightSummary {
+  return {
+    id: row.id,
+    businessDate: row.businessDate,
+    eventName: row.eventName,
+    status: row.status,
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+  };
+}
+
+/** Milliseconds the wall clock of `timeZone` is ahead of UTC at `at`. */
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a business date begins: `date` at `cutoffHour`:00 on the venue's wall clock. */
+export function businessDayStart(date: string, timeZone: string, cutoffHour: number): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d, cutoffHour);
+  let guess = wall;
+  // Twice: the offset at the first guess may differ from the one at the answer (DST change).
+  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** yyyy-MM-dd plus `days` (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both yyyy-MM-dd). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** numeric sums arrive as strings; money sums are rounded to whole cents. */
+export const num = (value: string | number | null | undefined): number =>
+  value === null || value === undefined ? 0 : Number(value);
+export const cents = (value: string | number | null | undefined): number => Math.round(num(value));

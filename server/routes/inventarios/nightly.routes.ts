@@ -1,0 +1,101 @@
+// Inventory: preloads (precargas, 407), live stock (stockEnVivo, 409), reports 411–417 (reportes).
+// Every route is scoped to the user's venue and checks the codes of its screen
+// (src/contract/navigation.ts); each report also checks its own code (INVENTORY_REPORTS).
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { businessDate } from '../../../src/contract/business-date';
+import {
+  INVENTORY_REPORTS,
+  liveStockQuerySchema,
+  type NightOptionsResponse,
+  preloadLoadSchema,
+  preloadPlanSchema,
+  preloadsQuerySchema,
+  REPORT_NAMES,
+  type ReportName,
+  reportQuerySchema,
+} from '../../../src/contract/inventory-nightly';
+import { getEntry } from '../../../src/contract/navigation';
+import { canAccess } from '../../../src/contract/privileges';
+import { nights } from '../../db/schema';
+import type { ServerDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { findCurrentNight } from '../nights/nights.routes';
+import { loadVenue, nightSummary } from './nightly-common';
+import { getLiveStock } from './nightly-live.service';
+import { getPreloads, recordLoad, savePlan, venueLocations } from './nightly-preloads.service';
+import { buildReport } from './nightly-reports.service';
+
+export const REPORT_NOT_FOUND = 'El reporte no existe';
+export const REPORT_DENIED = 'No tienes permiso para ver este reporte';
+
+const PRELOAD_CODES = getEntry('inventarios.precargas').codes;
+const LIVE_CODES = getEntry('inventarios.stockEnVivo').codes;
+const REPORT_CODES = getEntry('inventarios.reportes').codes;
+
+const reportParamSchema = v.object({ name: v.pipe(v.string(), v.maxLength(50)) });
+
+export function nightlyRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  // The night and location pickers of the three screens.
+  app.get('/noches', guard([...PRELOAD_CODES, ...LIVE_CODES, ...REPORT_CODES]), async (c) => {
+    const venueId = requireVenue(c).id;
+    const venue = await loadVenue(db, venueId);
+    const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
+    const rows = await db
+      .select()
+      .from(nights)
+      .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt)))
+      .orderBy(desc(nights.businessDate))
+      .limit(400);
+    const current = await findCurrentNight(db, venueId);
+    const body: NightOptionsResponse = {
+      nights: rows.map(nightSummary),
+      locations: await venueLocations(db, venueId),
+      currentNightId: current?.id ?? null,
+      today,
+      timezone: venue.timezone,
+      currency: venue.currency,
+    };
+    return c.json(body);
+  });
+
+  app.get('/precargas', guard(PRELOAD_CODES), validate('query', preloadsQuerySchema), async (c) => {
+    const { nightId } = c.req.valid('query');
+    return c.json(await getPreloads(db, requireVenue(c).id, nightId));
+  });
+
+  app.put('/precargas/plan', guard(PRELOAD_CODES), validate('json', preloadPlanSchema), async (c) => {
+    const lines = await savePlan(db, requireVenue(c).id, c.req.valid('json'));
+    return c.json({ lines });
+  });
+
+  app.post('/precargas/cargar', guard(PRELOAD_CODES), validate('json', preloadLoadSchema), async (c) => {
+    return c.json(await recordLoad(db, requireVenue(c).id, c.var.user, c.req.valid('json')));
+  });
+
+  app.get('/stockEnVivo', guard(LIVE_CODES), validate('query', liveStockQuerySchema), async (c) => {
+    const { nightId } = c.req.valid('query');
+    return c.json(await getLiveStock(db, requireVenue(c).id, nightId));
+  });
+
+  app.get(
+    '/reportes/:name',
+    guard(REPORT_CODES),
+    validate('param', reportParamSchema),
+    validate('query', reportQuerySchema),
+    async (c) => {
+      const { name } = c.req.valid('param');
+      if (!(REPORT_NAMES as string[]).includes(name)) throw new ApiError(404, REPORT_NOT_FOUND);
+      const report = name as ReportName;
+      if (!canAccess(c.var.user.privi, [INVENTORY_REPORTS[report]])) throw new ApiError(403, REPORT_DENIED);
+      return c.json(await buildReport(db, requireVenue(c).id, report, c.req.valid('query')));
+    },
+  );
+
+  return app;
+}
