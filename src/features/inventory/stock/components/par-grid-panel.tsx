@@ -2,44 +2,19 @@
 // text is kept per location until it is saved, so switching locations or a failed save loses
 // nothing; invalid cells are marked as the user types (the contract's schema) and again with the
 // server's own issues; "Guardar todo" sends every changed line in one request.
-import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { ParLevelRow, StockLocationDto } from '../../../../contract/inventory-stock';
-import { isApiError } from '../../../../lib/api-client';
 import { fDateIso } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
-import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useParLevels, useSaveParLevels } from '../api/par-levels';
-import { loaderErrorMessage } from '../load-error';
-import {
-  cellText,
-  collectChanges,
-  editCell,
-  type ParDrafts,
-  type ParErrors,
-  type ParField,
-  serverIssuesToErrors,
-} from '../par-grid';
+import { useParLevels } from '../api/par-levels';
+import { cellText, type ParField } from '../par-grid';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
-
-/** The contract's validation messages in the user's language (the contract has no Lingui). */
-const CELL_MESSAGES: Record<string, MessageDescriptor> = {
-  'La cantidad no es válida': msg`La cantidad no es válida`,
-  'La cantidad no puede ser negativa': msg`La cantidad no puede ser negativa`,
-  'La cantidad es demasiado grande': msg`La cantidad es demasiado grande`,
-  'La cantidad admite hasta 3 decimales': msg`La cantidad admite hasta 3 decimales`,
-  'El mínimo no puede superar al stock ideal': msg`El mínimo no puede superar al stock ideal`,
-  'Indica el stock ideal para poder fijar un mínimo': msg`Indica el stock ideal para poder fijar un mínimo`,
-};
-function cellMessage(i18n: I18n, message: string): string {
-  const d = CELL_MESSAGES[message];
-  return d ? i18n._(d) : message;
-}
+import { cellMessage, RowErrors, SaveBar } from './par-grid-parts';
+import { useParDrafts } from './use-par-drafts';
 
 type Show = 'all' | 'with' | 'without' | 'changed';
 
@@ -56,78 +31,24 @@ export function ParGridPanel({
 }) {
   const { t, i18n } = useLingui();
   const par = useParLevels(locationId);
-  const save = useSaveParLevels();
-  const [draftsByLocation, setDraftsByLocation] = useState<Record<string, ParDrafts>>({});
-  const [serverErrorsByLocation, setServerErrorsByLocation] = useState<Record<string, ParErrors>>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [showErrorsHint, setShowErrorsHint] = useState(false);
   const [category, setCategory] = useState('');
   const [show, setShow] = useState<Show>('all');
 
   const rows = par.data?.location.id === locationId ? par.data?.rows : undefined;
-  const drafts = (locationId && draftsByLocation[locationId]) || {};
-  const serverErrors = (locationId && serverErrorsByLocation[locationId]) || {};
-  const changes = useMemo(() => collectChanges(rows ?? [], drafts), [rows, drafts]);
-  const errorCount = Object.values(changes.errors).reduce((n, e) => n + Object.keys(e).length, 0);
-  const dirtyCount = changes.lines.length;
-
-  const errorOf = (goodId: string, field: ParField): string | undefined =>
-    changes.errors[goodId]?.[field] ?? serverErrors[goodId]?.[field];
-
-  const onEdit = (row: ParLevelRow, field: ParField, text: string) => {
-    if (!locationId) return;
-    setDraftsByLocation((all) => ({ ...all, [locationId]: editCell(all[locationId] ?? {}, row, field, text) }));
-    setServerErrorsByLocation((all) => {
-      const mine = all[locationId]?.[row.goodId];
-      if (!mine?.[field]) return all;
-      const { [field]: _dropped, ...rest } = mine;
-      return { ...all, [locationId]: { ...all[locationId], [row.goodId]: rest } };
-    });
-    setSaveError(null);
-  };
-
-  const discard = () => {
-    if (!locationId) return;
-    setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
-    setServerErrorsByLocation((all) => ({ ...all, [locationId]: {} }));
-    setSaveError(null);
-    setShowErrorsHint(false);
-  };
-
-  const savedText = (saved: number, removed: number, where: string) =>
-    t`${saved} actualizados y ${removed} quitados en ${where}.`;
-
-  const submit = () => {
-    if (!locationId || !rows) return;
-    if (errorCount > 0) {
-      setShowErrorsHint(true);
-      return;
-    }
-    setShowErrorsHint(false);
-    if (dirtyCount === 0) return;
-    const sent = changes.goodIds;
-    save.mutate(
-      { locationId, lines: changes.lines },
-      {
-        onSuccess: (result) => {
-          setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
-          setServerErrorsByLocation((all) => ({ ...all, [locationId]: {} }));
-          setSaveError(null);
-          toaster.create({
-            type: 'success',
-            title: t`Stock ideal guardado`,
-            description: savedText(result.saved, result.removed, result.location.name),
-          });
-        },
-        onError: (error) => {
-          // Keep every typed value; mark the cells the server refused.
-          const data = isApiError(error) ? (error.data as { issues?: unknown } | undefined) : undefined;
-          setServerErrorsByLocation((all) => ({ ...all, [locationId]: serverIssuesToErrors(data?.issues, sent) }));
-          setSaveError(loaderErrorMessage(error, i18n));
-        },
-      },
-    );
-  };
+  const {
+    drafts,
+    serverErrors,
+    changes,
+    errorCount,
+    dirtyCount,
+    errorOf,
+    onEdit,
+    discard,
+    submit,
+    saveError,
+    showErrorsHint,
+    saving,
+  } = useParDrafts(locationId, rows);
 
   const shown = useMemo(
     () =>
@@ -317,7 +238,7 @@ export function ParGridPanel({
             dirty={dirtyCount}
             errors={errorCount}
             showErrorsHint={showErrorsHint}
-            saving={save.isPending}
+            saving={saving}
             online={online}
             onDiscard={discard}
             onSave={submit}
@@ -326,102 +247,5 @@ export function ParGridPanel({
         </>
       )}
     </Stack>
-  );
-}
-
-/** On phones the cells are narrow: their errors show under the good's name instead. */
-function RowErrors({ messages }: { messages: (string | undefined)[] }) {
-  const { i18n } = useLingui();
-  const shown = messages.filter((m): m is string => Boolean(m));
-  if (shown.length === 0) return null;
-  return (
-    <Stack gap="0" hideFrom="md">
-      {shown.map((m) => (
-        <Text key={m} textStyle="xs" color="fg.error">
-          {cellMessage(i18n, m)}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-function SaveBar({
-  dirty,
-  errors,
-  showErrorsHint,
-  saving,
-  online,
-  hasDrafts,
-  onDiscard,
-  onSave,
-}: {
-  dirty: number;
-  errors: number;
-  showErrorsHint: boolean;
-  saving: boolean;
-  online: boolean;
-  hasDrafts: boolean;
-  onDiscard(): void;
-  onSave(): void;
-}) {
-  return (
-    <Box
-      position="sticky"
-      bottom="0"
-      zIndex="docked"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderRadius="l3"
-      px="4"
-      py="3"
-      boxShadow="md"
-      className="no-print"
-      data-testid="par-save-bar"
-    >
-      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Stack gap="0">
-          <Text textStyle="sm" fontWeight="medium">
-            {dirty === 0 && errors === 0 ? (
-              <Trans>Sin cambios</Trans>
-            ) : (
-              <Plural value={dirty} one="# cambio sin guardar" other="# cambios sin guardar" />
-            )}
-          </Text>
-          {errors > 0 && (
-            <Text
-              textStyle="xs"
-              color={showErrorsHint ? 'fg.error' : 'fg.muted'}
-              fontWeight={showErrorsHint ? 'semibold' : undefined}
-            >
-              <Plural
-                value={errors}
-                one="# celda con error: corrígela para poder guardar"
-                other="# celdas con error: corrígelas para poder guardar"
-              />
-            </Text>
-          )}
-          {!online && (
-            <Text textStyle="xs" color="fg.warning">
-              <Trans>Sin conexión: podrás guardar cuando vuelva internet.</Trans>
-            </Text>
-          )}
-        </Stack>
-        <HStack gap="2">
-          <Button size="sm" variant="ghost" onClick={onDiscard} disabled={!hasDrafts || saving}>
-            <Trans>Descartar</Trans>
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="brand"
-            onClick={onSave}
-            loading={saving}
-            disabled={!online || (dirty === 0 && errors === 0)}
-            data-testid="par-save"
-          >
-            <Trans>Guardar todo</Trans>
-          </Button>
-        </HStack>
-      </Flex>
-    </Box>
   );
 }

@@ -1,0 +1,268 @@
+// One past count: where, when and by whom, whether it was applied (and the button to apply it
+// when it was only submitted), and each line with its theoretical stock, difference and value.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { CountLineDto } from '../../../../contract/inventory-counts';
+import { fDateTime } from '../../../../lib/format-date';
+import { fQty } from '../../../../lib/format-number';
+import { toaster } from '../../../../lib/toaster';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useOnline } from '../../../../lib/ui/online-only';
+import { useApplyCount, useCountDetail } from '../api/counts-history';
+import { ErrorNotice, errorText, SCOPE_LABELS, SignedMoney, SignedQty, StatusBadge } from './common';
+import { nightLabel } from './night-label';
+
+function LineState({ line }: { line: CountLineDto }) {
+  if (!line.held) return null;
+  return line.recountStatus === 'resolved' ? (
+    <Badge colorPalette="gray" variant="subtle">
+      <Trans>Recontado</Trans>
+    </Badge>
+  ) : (
+    <Badge colorPalette="orange" variant="subtle">
+      <Trans>Recuento pendiente</Trans>
+    </Badge>
+  );
+}
+
+export function CountDetail({ countId, onBack, canApply }: { countId: string; onBack(): void; canApply: boolean }) {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const detail = useCountDetail(countId);
+  const apply = useApplyCount();
+  const count = detail.data;
+
+  const columns: DataColumn<CountLineDto>[] = useMemo(
+    () => [
+      {
+        key: 'good',
+        header: t`Mercadería`,
+        value: (l) => l.goodName,
+        render: (l) => (
+          <Stack gap="0.5" align="flex-start">
+            <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
+              {l.goodName}
+            </Text>
+            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
+              {l.sku} · <Trans>contado</Trans> {fQty(l.countedQuantity, i18n)} · <Trans>teórico</Trans>{' '}
+              {fQty(l.theoreticalQuantity, i18n)}
+            </Text>
+            <LineState line={l} />
+          </Stack>
+        ),
+      },
+      { key: 'sku', header: t`Código`, value: (l) => l.sku, hideBelowMd: true },
+      {
+        key: 'counted',
+        header: t`Contado`,
+        value: (l) => l.countedQuantity,
+        numeric: true,
+        hideBelowMd: true,
+        render: (l) => fQty(l.countedQuantity, i18n),
+      },
+      {
+        key: 'theoretical',
+        header: t`Teórico`,
+        value: (l) => l.theoreticalQuantity,
+        numeric: true,
+        hideBelowMd: true,
+        render: (l) => fQty(l.theoreticalQuantity, i18n),
+      },
+      {
+        key: 'difference',
+        header: t`Diferencia`,
+        value: (l) => l.difference,
+        numeric: true,
+        render: (l) => <SignedQty value={l.difference} />,
+      },
+      {
+        key: 'value',
+        header: t`Valorizado`,
+        value: (l) => l.adjustmentValue / 100,
+        numeric: true,
+        render: (l) => <SignedMoney cents={l.adjustmentValue} />,
+      },
+      {
+        key: 'held',
+        header: t`Retenida`,
+        value: (l) => (l.held ? t`Sí` : t`No`),
+        hideBelowMd: true,
+        render: (l) => (l.held ? t`Sí` : ''),
+      },
+      {
+        key: 'countedAt',
+        header: t`Hora`,
+        value: (l) => l.countedAt,
+        hideBelowMd: true,
+        render: (l) => fDateTime(l.countedAt, i18n),
+      },
+      { key: 'countedBy', header: t`Contó`, value: (l) => l.countedBy ?? '', hideBelowMd: true },
+    ],
+    [t, i18n],
+  );
+
+  if (detail.isPending) {
+    return (
+      <Stack gap="3" data-testid="count-detail-loading">
+        <Skeleton height="28" borderRadius="l3" />
+        <Skeleton height="64" borderRadius="l3" />
+      </Stack>
+    );
+  }
+  if (!count) {
+    return (
+      <Stack gap="3">
+        <Box>
+          <Button size="sm" variant="ghost" onClick={onBack}>
+            ← <Trans>Volver al histórico</Trans>
+          </Button>
+        </Box>
+        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
+      </Stack>
+    );
+  }
+
+  const place = count.locationName;
+  const started = fDateTime(count.startedAt, i18n);
+  const differences = count.lineItems.filter((l) => l.difference !== null && l.difference !== 0).length;
+  const doApply = () =>
+    apply.mutate(count.id, {
+      onSuccess: (r) => {
+        const held = r.held;
+        toaster.create({
+          type: 'success',
+          title: held > 0 ? t`Conteo aplicado. Líneas para recontar: ${held}` : t`Conteo aplicado`,
+        });
+      },
+    });
+
+  return (
+    <Stack gap="4" data-testid="count-detail" data-count-id={count.id} data-status={count.status}>
+      <Box>
+        <Button size="sm" variant="ghost" onClick={onBack} data-testid="count-detail-back">
+          ← <Trans>Volver al histórico</Trans>
+        </Button>
+      </Box>
+      <Card.Root variant="outline" bg="bg.panel">
+        <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+          <Flex gap="3" justify="space-between" wrap="wrap" align="flex-start">
+            <Stack gap="1">
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h2" size="lg">
+                  <Trans>Conteo de {place}</Trans>
+                </Heading>
+                <StatusBadge status={count.status} />
+                <Badge variant="outline">{i18n._(SCOPE_LABELS[count.scope])}</Badge>
+              </HStack>
+              <Text color="fg.muted" textStyle="sm">
+                {count.startedBy ? (
+                  <Trans>
+                    Empezado el {started} por {count.startedBy}
+                  </Trans>
+                ) : (
+                  <Trans>Empezado el {started}</Trans>
+                )}
+              </Text>
+            </Stack>
+            {count.status === 'submitted' && canApply && (
+              <Button
+                colorPalette="brand"
+                onClick={doApply}
+                loading={apply.isPending}
+                disabled={!online}
+                data-testid="count-apply"
+              >
+                <Trans>Aplicar conteo</Trans>
+              </Button>
+            )}
+          </Flex>
+          {apply.isError && (
+            <Alert.Root status="error" variant="surface" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Description>{errorText(i18n, apply.error)}</Alert.Description>
+            </Alert.Root>
+          )}
+          {count.status === 'submitted' && (
+            <Text textStyle="sm" color="orange.fg">
+              <Trans>Este conteo se envió pero todavía no se aplicó al stock.</Trans>
+            </Text>
+          )}
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            <DataList.Root size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Noche</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{nightLabel(i18n, count.night) || '-'}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <DataList.Root size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Aplicado</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {count.appliedAt ? `${fDateTime(count.appliedAt, i18n)}${count.appliedBy ? ` · ${count.appliedBy}` : ''}` : '-'}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <DataList.Root size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Líneas con diferencia</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  {differences} / {count.lines}
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <DataList.Root size="sm">
+              <DataList.Item>
+                <DataList.ItemLabel>
+                  <Trans>Ajuste valorizado</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue data-testid="count-detail-value">
+                  <SignedMoney cents={count.adjustmentValue} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      <DataTable
+        testId="count-lines-table"
+        rows={count.lineItems}
+        columns={columns}
+        rowKey={(l) => l.id}
+        searchText={(l) => `${l.goodName} ${l.sku} ${l.category}`}
+        searchPlaceholder={t`Buscar mercadería`}
+        exportName={`conteo-${place}-${count.startedAt.slice(0, 10)}`}
+        printable
+        defaultSort={{ key: 'value' }}
+        rowTone={(l) => (l.held && l.recountStatus === 'open' ? 'warning' : undefined)}
+        emptyTitle={t`Este conteo no tiene líneas`}
+      />
+      <Text textStyle="xs" color="fg.muted">
+        <Trans>
+          Teórico: el stock según los movimientos a la hora en que se contó cada mercadería. El ajuste se valoriza al costo de ese
+          momento.
+        </Trans>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+// The small parts of the preloads screen: the bar picker, the quantity cell (a field, or the saved
+// figure once the night is closed), a row's load status and the skeleton shown while loading.
+import { Badge, Field, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LocationRef } from '../../../../contract/inventory-nightly';
+import { fQty } from '../../../../lib/format-number';
+import { intlLocale } from '../../../../lib/sync/sync-text';
+import { effective, type GridRow, isInvalid } from '../preload-grid';
+
+/** The text a quantity input starts from: the saved figure, without grouping, in the user's locale. */
+function inputText(value: number | null, i18n: I18n): string {
+  if (value === null) return '';
+  return new Intl.NumberFormat(intlLocale(i18n), { useGrouping: false, maximumFractionDigits: 3 }).format(value);
+}
+
+export function LoadingGrid() {
+  return (
+    <Stack gap="3" data-testid="preloads-loading">
+      <Skeleton height="16" borderRadius="l3" />
+      <Skeleton height="10" borderRadius="l3" />
+      <Skeleton height="64" borderRadius="l3" />
+    </Stack>
+  );
+}
+
+export function BarSelect({ bars, value, onChange }: { bars: LocationRef[]; value: string; onChange(id: string): void }) {
+  const { t } = useLingui();
+  return (
+    <Field.Root minW="0">
+      <Field.Label textStyle="xs" color="fg.muted">
+        {t`Barra`}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid="bar-select">
+          {bars.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function QuantityInput({
+  label,
+  saved,
+  draft,
+  disabled,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  saved: number | null;
+  draft: string | undefined;
+  disabled: boolean;
+  /** A closed night: the figure as text, no field. */
+  readOnly: boolean;
+  onChange(text: string): void;
+}) {
+  const { i18n } = useLingui();
+  if (readOnly) {
+    return (
+      <Text as="span" fontVariantNumeric="tabular-nums">
+        {fQty(saved, i18n)}
+      </Text>
+    );
+  }
+  const invalid = isInvalid(draft);
+  const changed = draft !== undefined && !invalid && effective(draft, saved) !== saved;
+  return (
+    <Input
+      size="sm"
+      w={{ base: '4.5rem', md: '6rem' }}
+      ms="auto"
+      display="block"
+      textAlign="end"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      value={draft ?? inputText(saved, i18n)}
+      onChange={(e) => onChange(e.target.value)}
+      borderColor={invalid ? 'border.error' : changed ? 'brand.solid' : undefined}
+      borderWidth={changed || invalid ? '2px' : undefined}
+      bg={changed ? 'brand.subtle' : undefined}
+    />
+  );
+}
+
+export function StatusBadge({ row }: { row: GridRow }) {
+  if (row.loaded !== null && row.loaded === row.planned) {
+    return (
+      <Badge colorPalette="green" variant="subtle">
+        <Trans>Cargado</Trans>
+      </Badge>
+    );
+  }
+  if (row.loaded !== null) {
+    return (
+      <Badge colorPalette="orange" variant="subtle">
+        <Trans>Cargado con diferencia</Trans>
+      </Badge>
+    );
+  }
+  if (row.planned > 0) {
+    return (
+      <Badge colorPalette="gray" variant="subtle">
+        <Trans>Pendiente</Trans>
+      </Badge>
+    );
+  }
+  return null;
+}

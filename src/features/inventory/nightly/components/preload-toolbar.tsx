@@ -1,0 +1,94 @@
+// The preload grid's actions for an open night: the source warehouse, the two fill-ins (suggest
+// from par, load as planned) and the two saves, with what saving will do to the ledger.
+import { Button, Card, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LocationRef } from '../../../../contract/inventory-nightly';
+import { NO_SOURCE, type PreloadGridState } from './use-preload-grid';
+
+interface ToolbarProps {
+  grid: PreloadGridState;
+  warehouses: LocationRef[];
+  readOnly: boolean;
+  cannotSave: boolean;
+}
+
+export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: ToolbarProps) {
+  const { t } = useLingui();
+  const { busy, anyInvalid, planLines, loadLines } = grid;
+  return (
+    <Card.Root variant="outline" bg="bg.panel" className="no-print">
+      <Card.Body p={{ base: '3', md: '4' }} gap="3">
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Field.Root w={{ base: 'full', sm: '16rem' }}>
+            <Field.Label textStyle="xs" color="fg.muted">
+              <Trans>Depósito de origen</Trans>
+            </Field.Label>
+            <NativeSelect.Root size="sm" disabled={readOnly || busy}>
+              <NativeSelect.Field
+                value={grid.source}
+                onChange={(e) => grid.setSource(e.target.value)}
+                data-testid="source-select"
+              >
+                {warehouses.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.name}
+                  </option>
+                ))}
+                <option value={NO_SOURCE}>{t`Ninguno (mercadería de afuera)`}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button size="sm" variant="outline" disabled={readOnly || busy} onClick={grid.suggestFromPar}>
+            <Trans>Sugerir según stock ideal</Trans>
+          </Button>
+          <Button size="sm" variant="outline" disabled={readOnly || busy} onClick={grid.loadAsPlanned}>
+            <Trans>Cargar lo planificado</Trans>
+          </Button>
+          <HStack gap="2" ms={{ base: '0', lg: 'auto' }} w={{ base: 'full', lg: 'auto' }}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              flex={{ base: '1', lg: 'initial' }}
+              disabled={cannotSave || anyInvalid || planLines.length === 0}
+              loading={grid.savingPlan}
+              onClick={grid.savePlan}
+              data-testid="save-plan"
+            >
+              <Trans>Guardar plan</Trans>
+              {planLines.length > 0 && ` (${planLines.length})`}
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              flex={{ base: '1', lg: 'initial' }}
+              disabled={cannotSave || anyInvalid || loadLines.length === 0}
+              loading={grid.recordingLoad}
+              onClick={grid.recordLoad}
+              data-testid="record-load"
+            >
+              <Trans>Registrar carga</Trans>
+              {loadLines.length > 0 && ` (${loadLines.length})`}
+            </Button>
+          </HStack>
+        </Flex>
+        <Text textStyle="xs" color="fg.muted">
+          {grid.sourceChanged ? (
+            <Trans>Al guardar el plan, todas las líneas de esta barra saldrán del depósito elegido.</Trans>
+          ) : (
+            <Trans>
+              Las mercaderías nuevas en el plan salen del depósito elegido. Registrar la carga mueve el stock del depósito a la
+              barra; si corriges una cantidad ya cargada, solo se mueve la diferencia.
+            </Trans>
+          )}
+        </Text>
+        {anyInvalid && (
+          <Text textStyle="sm" color="fg.error">
+            <Trans>Revisa las cantidades marcadas: números mayores o iguales a 0, con hasta 3 decimales.</Trans>
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
