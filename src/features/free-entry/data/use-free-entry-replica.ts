@@ -1,13 +1,9 @@
 // Live reads of the free-entry screens from the local replica (the door works offline): the
-// venue's nights, the guest list of one night, and what this device queued and the server refused.
+// guest list of one night and what this device queued and the server refused (the nights
+// themselves: lib/replica/nights).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FreeEntryRow, NightRow, OutboxEntry } from '../../../lib/db/noctua-db';
+import type { FreeEntryRow, OutboxEntry } from '../../../lib/db/noctua-db';
 import { useReplica } from '../../../lib/sync/use-replica';
-
-export function useReplicaNights(): NightRow[] | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(() => db?.nights.toArray() ?? [], [db]);
-}
 
 export function useNightGuests(nightId: string | undefined): FreeEntryRow[] | undefined {
   const db = useReplica()?.db;

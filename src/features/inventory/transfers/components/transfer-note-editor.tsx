@@ -23,9 +23,10 @@ import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from 
 import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { intlLocale } from '../../../../lib/sync/sync-text';
 import { useSaveTransferNote } from '../api/transfer-notes';
-import { currentNight, type Good, type Night, type Place, useOnHand } from '../data/use-inventory-replica';
+import { type Good, type Place, useOnHand } from '../data/use-inventory-replica';
 import { unitLabel } from '../labels';
 import { parseQuantity, type QuantityCheck, quantityText } from '../quantity';
 import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from './common';
@@ -41,7 +42,7 @@ interface DraftLine {
 interface EditorProps {
   places: readonly Place[];
   goods: readonly Good[];
-  nights: readonly Night[];
+  nights: readonly NightView[];
   online: boolean;
   /** The draft being edited; a new note when absent. */
   initial?: TransferNoteDetail;
