@@ -19,7 +19,7 @@ export function nightsQueryOptions(range: { from?: string; to?: string }) {
   });
 }
 
-export function useNights(range: { from?: string; to?: string }) {
+export function useNightsQuery(range: { from?: string; to?: string }) {
   return useQuery(nightsQueryOptions(range));
 }
 

@@ -23,8 +23,8 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { useLiveStock } from '../api/live-stock';
-import { useNightOptions } from '../api/night-options';
 import { NightSelect } from './night-select';
 import { EmptyNotice, LoadFailed } from './notices';
 import { PageHeader } from './page-header';
@@ -292,7 +292,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
   const { t } = useLingui();
   useDocumentTitle(t`Stock en vivo`);
   const online = useOnline();
-  const options = useNightOptions();
+  const options = useNightOptionsQuery();
   const live = useLiveStock(nightId, online);
   const data = live.data;
   const night = data?.night ?? null;

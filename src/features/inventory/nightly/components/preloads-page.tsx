@@ -24,7 +24,7 @@ import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useNightOptions } from '../api/night-options';
+import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { usePreloads, useRecordPreloadLoad, useSavePreloadPlan } from '../api/preloads';
 import {
   buildRows,
@@ -536,7 +536,7 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Precargas`);
   const online = useOnline();
-  const options = useNightOptions();
+  const options = useNightOptionsQuery();
   const preloads = usePreloads(nightId);
   const data = preloads.data;
   const night = data?.night ?? null;
