@@ -18,7 +18,7 @@ export function appDownloadsQueryOptions() {
   });
 }
 
-export function useAppDownloads() {
+export function useAppDownloadsQuery() {
   return useQuery(appDownloadsQueryOptions());
 }
 

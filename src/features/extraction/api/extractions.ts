@@ -15,11 +15,11 @@ export function extractionNightsQueryOptions() {
   });
 }
 
-export function useExtractionNights() {
+export function useExtractionNightsQuery() {
   return useQuery(extractionNightsQueryOptions());
 }
 
-export function useExtractionSummary(nightId: string | undefined) {
+export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery({
     queryKey: [...ROOT, 'resumen', nightId],
     queryFn: () => apiClient.get<ExtractionSummary>('/extracciones/resumen', { query: { nightId } }),
@@ -28,7 +28,7 @@ export function useExtractionSummary(nightId: string | undefined) {
   });
 }
 
-export function useExtractions(nightId: string | undefined) {
+export function useExtractionsQuery(nightId: string | undefined) {
   return useQuery({
     queryKey: [...ROOT, 'lista', nightId],
     queryFn: () => apiClient.get<ExtractionDto[]>('/extracciones', { query: { nightId } }),
@@ -37,7 +37,7 @@ export function useExtractions(nightId: string | undefined) {
   });
 }
 
-export function useWitnesses(enabled: boolean) {
+export function useWitnessesQuery(enabled: boolean) {
   return useQuery({
     queryKey: [...ROOT, 'testigos'],
     queryFn: () => apiClient.get<WitnessDto[]>('/extracciones/testigos'),

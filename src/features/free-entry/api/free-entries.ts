@@ -16,7 +16,7 @@ export function guestListsQueryOptions(nightId: string) {
   });
 }
 
-export function useGuestLists(nightId: string | undefined, enabled: boolean) {
+export function useGuestListsQuery(nightId: string | undefined, enabled: boolean) {
   return useQuery({ ...guestListsQueryOptions(nightId ?? ''), enabled: enabled && !!nightId });
 }
 

@@ -5,12 +5,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { FreeEntryRow, OutboxEntry } from '../../../lib/db/noctua-db';
 import { useReplica } from '../../../lib/sync/use-replica';
 
-export function useNightGuests(nightId: string | undefined): FreeEntryRow[] | undefined {
+export function useNightGuestsLive(nightId: string | undefined): FreeEntryRow[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(() => (db && nightId ? db.freeEntries.where('nightId').equals(nightId).toArray() : []), [db, nightId]);
 }
 
-export function useGuest(id: string | undefined): FreeEntryRow | null | undefined {
+export function useGuestLive(id: string | undefined): FreeEntryRow | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => (db && id ? ((await db.freeEntries.get(id)) ?? null) : null), [db, id]);
 }
@@ -33,7 +33,7 @@ export function toQueuedCheckIns(entries: readonly OutboxEntry[]): QueuedCheckIn
   return { pending, rejected };
 }
 
-export function useQueuedCheckIns(): QueuedCheckIns | undefined {
+export function useQueuedCheckInsLive(): QueuedCheckIns | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(
     async () => toQueuedCheckIns(db ? await db.outbox.where('lane').startsWith('freeEntry:').toArray() : []),

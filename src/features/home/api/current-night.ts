@@ -13,6 +13,6 @@ export function currentNightQueryOptions() {
   });
 }
 
-export function useCurrentNight() {
+export function useCurrentNightQuery() {
   return useQuery(currentNightQueryOptions());
 }

@@ -57,7 +57,7 @@ export function useNightAction() {
 
 const SETTINGS_KEY = [...NIGHTS_KEY, 'ajustes'] as const;
 
-export function useNightSettings() {
+export function useNightSettingsQuery() {
   return useQuery(
     queryOptions({
       networkMode: 'always',

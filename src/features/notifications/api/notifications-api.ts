@@ -22,7 +22,7 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications(enabled: boolean) {
+export function useNotificationsQuery(enabled: boolean) {
   return useQuery({ ...notificationsQueryOptions(), enabled });
 }
 

@@ -15,11 +15,11 @@ export function pointsOfSaleQueryOptions(kind: PosKind) {
   });
 }
 
-export function usePointsOfSale(kind: PosKind) {
+export function usePointsOfSaleQuery(kind: PosKind) {
   return useQuery(pointsOfSaleQueryOptions(kind));
 }
 
-export function usePosOptions() {
+export function usePosOptionsQuery() {
   return useQuery(
     queryOptions({
       networkMode: 'always',

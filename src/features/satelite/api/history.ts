@@ -23,6 +23,6 @@ export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
   });
 }
 
-export function useHistory(filter: HistoryFilter, enabled: boolean) {
+export function useHistoryQuery(filter: HistoryFilter, enabled: boolean) {
   return useQuery(historyQueryOptions(filter, enabled));
 }

@@ -18,7 +18,7 @@ export function terminalsQueryOptions(enabled = true) {
   });
 }
 
-export function useTerminals(enabled: boolean) {
+export function useTerminalsQuery(enabled: boolean) {
   return useQuery(terminalsQueryOptions(enabled));
 }
 

@@ -42,7 +42,7 @@ export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
   });
 }
 
-export function useCardDetail(id: string, filters: LedgerQuery, enabled: boolean) {
+export function useCardDetailQuery(id: string, filters: LedgerQuery, enabled: boolean) {
   return useQuery({ ...cardDetailQueryOptions(id, filters), enabled });
 }
 
@@ -84,6 +84,6 @@ export function myCardsQueryOptions() {
   });
 }
 
-export function useMyCards() {
+export function useMyCardsQuery() {
   return useQuery(myCardsQueryOptions());
 }

@@ -14,7 +14,7 @@ export function cardTypesQueryOptions() {
   });
 }
 
-export function useApiCardTypes(enabled: boolean) {
+export function useCardTypesQuery(enabled: boolean) {
   return useQuery({ ...cardTypesQueryOptions(), enabled });
 }
 

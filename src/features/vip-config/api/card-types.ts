@@ -17,7 +17,7 @@ export function cardTypesQueryOptions() {
   });
 }
 
-export function useCardTypes() {
+export function useCardTypesQuery() {
   return useQuery(cardTypesQueryOptions());
 }
 

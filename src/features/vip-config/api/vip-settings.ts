@@ -14,7 +14,7 @@ export function vipSettingsQueryOptions() {
   });
 }
 
-export function useVipSettings() {
+export function useVipSettingsQuery() {
   return useQuery(vipSettingsQueryOptions());
 }
 

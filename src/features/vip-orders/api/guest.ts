@@ -16,7 +16,7 @@ export function guestMenuQueryOptions(token: string) {
   });
 }
 
-export function useGuestMenu(token: string) {
+export function useGuestMenuQuery(token: string) {
   return useQuery({
     ...guestMenuQueryOptions(token),
     refetchInterval: (query) => (isApiError(query.state.error) && query.state.error.status === 401 ? false : GUEST_POLL_MS),

@@ -18,7 +18,7 @@ export function mobileOrdersQueryOptions() {
   });
 }
 
-export function useMobileOrders(online: boolean) {
+export function useMobileOrdersQuery(online: boolean) {
   return useQuery({
     ...mobileOrdersQueryOptions(),
     refetchInterval: online ? BOARD_POLL_MS : false,
