@@ -3,10 +3,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NightOptionsResponse } from '../../../contract/inventory-nightly';
 import { apiClient } from '../../../lib/api-client';
+import { inventariosKeys } from '../../../lib/query-keys';
 
 export function nightOptionsQuery() {
   return queryOptions({
-    queryKey: ['inventarios', 'noches'],
+    queryKey: inventariosKeys.of('noches'),
     queryFn: () => apiClient.get<NightOptionsResponse>('/inventarios/noches'),
     staleTime: 60_000,
     retry: 1,

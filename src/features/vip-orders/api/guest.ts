@@ -3,12 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
 import { apiClient, isApiError } from '../../../lib/api-client';
+import { publicKeys } from '../../../lib/query-keys';
 
 export const GUEST_POLL_MS = 10_000;
 
 export function guestMenuQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['mesa', token],
+    queryKey: publicKeys.of('mesa', token),
     queryFn: () => apiClient.get<GuestMenuDto>(`/public/mesa/${encodeURIComponent(token)}`),
     staleTime: 0,
     // An expired link stays expired: no retry for a 4xx.

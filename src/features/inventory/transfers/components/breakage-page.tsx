@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type BreakageListQuery, MAX_REASON_LENGTH } from '../../../../contract/inventory-transfers';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { currentNight, useNightsLive } from '../../../../lib/replica/nights';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { intlLocale } from '../../../../lib/sync/sync-text';
@@ -285,7 +286,7 @@ function BreakageList() {
     .map((q) => q.args.breakageId)
     .join(',');
   useEffect(() => {
-    if (appliedKey) void queryClient.invalidateQueries({ queryKey: ['inventarios', 'roturas'] });
+    if (appliedKey) void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('roturas') });
   }, [appliedKey, queryClient]);
 
   const rows = useMemo<BreakageRow[] | undefined>(() => {
