@@ -9,15 +9,11 @@ import { transferNoteBodySchema } from '../../src/contract/inventory-transfers';
 import { COMMANDS } from '../../src/contract/sync';
 import { parseLineQuantity as parseQuantity } from '../../src/features/inventory/shared/quantity';
 import { recordBreakage, toQueuedBreakages } from '../../src/features/inventory/transfers/data/breakage-repo';
-import {
-  currentNight,
-  type Good,
-  type Night,
-  searchGoods,
-} from '../../src/features/inventory/transfers/data/use-inventory-replica';
+import { type Good, searchGoods } from '../../src/features/inventory/transfers/data/use-inventory-replica';
 import { composeReason, OTHER_REASON, translateReason } from '../../src/features/inventory/transfers/labels';
 import { describeCommand } from '../../src/features/sync/command-labels';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
+import { currentNight, type NightView } from '../../src/lib/replica/nights';
 import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';
 import { recordResults } from '../../src/lib/sync/outbox';
 import type { ReplicaStore } from '../../src/lib/sync/replica-store';
@@ -113,7 +109,7 @@ describe('finding goods and the current night', () => {
   });
 
   it('takes the open night, else the one whose hours hold now', () => {
-    const night = (id: string, status: Night['status'], opensAt: string, closesAt: string): Night => ({
+    const night = (id: string, status: NightView['status'], opensAt: string, closesAt: string): NightView => ({
       id,
       businessDate: opensAt.slice(0, 10),
       eventName: '',

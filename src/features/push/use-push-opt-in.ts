@@ -16,12 +16,12 @@ import {
   requestPushToken,
   savePushToken,
 } from '../../lib/push';
+import { accountKeys } from '../../lib/query-keys';
 import { toaster } from '../../lib/toaster';
 import { savePushTokenOnServer } from './api/save-push-token';
 import { initialPushState, optInToPush, type PushOptInDeps, type PushState } from './push-opt-in';
 
 /** The bell's query (src/features/notifications): refetched when a push arrives in the foreground. */
-const NOTIFICATIONS_QUERY_KEY = ['account', 'notifications'];
 
 function browserDeps(): PushOptInDeps {
   const supported = isPushSupported();
@@ -54,7 +54,7 @@ export function usePushOptIn(): { state: PushState; enable: () => Promise<void> 
       })
       .catch(() => undefined);
     const stopMessages = onForegroundPush(() => {
-      void queryClient?.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      void queryClient?.invalidateQueries({ queryKey: accountKeys.of('notifications') });
     });
     return () => {
       cancelled = true;

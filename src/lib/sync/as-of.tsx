@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { SyncTable } from '../../contract/sync';
 import { fDateTime } from '../format-date';
-import { useTableFreshness } from './use-replica';
+import { useTableFreshnessLive } from './use-replica';
 
 interface AsOfProps {
   table: SyncTable;
@@ -24,7 +24,7 @@ function useNow(intervalMs: number): number {
 
 export function AsOf({ table, staleAfterMinutes = 30 }: AsOfProps) {
   const { i18n } = useLingui();
-  const at = useTableFreshness(table);
+  const at = useTableFreshnessLive(table);
   const now = useNow(30_000);
   if (at === undefined) return null;
   if (at === null) {

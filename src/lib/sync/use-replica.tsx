@@ -25,7 +25,7 @@ export interface OutboxCounts {
   rejected: number;
 }
 
-export function useOutboxCounts(): OutboxCounts | undefined {
+export function useOutboxCountsLive(): OutboxCounts | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return { pending: 0, rejected: 0 };
@@ -37,7 +37,7 @@ export function useOutboxCounts(): OutboxCounts | undefined {
   }, [db]);
 }
 
-export function useRejectedCommands(): OutboxEntry[] | undefined {
+export function useRejectedCommandsLive(): OutboxEntry[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(() => (db ? db.outbox.where('status').equals('rejected').sortBy('seq') : []), [db]);
 }
@@ -46,7 +46,7 @@ export function useRejectedCommands(): OutboxEntry[] | undefined {
  * When the server last confirmed this table's data (ISO time), or null if it never did: the
  * "as of" every screen showing replicated data displays.
  */
-export function useTableFreshness(table: SyncTable): string | null | undefined {
+export function useTableFreshnessLive(table: SyncTable): string | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return null;

@@ -6,19 +6,19 @@ import { i18n } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
 import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { aplicativosKeys } from '../../../lib/query-keys';
 
-export const APP_DOWNLOADS_KEY = ['aplicativos'] as const;
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
   return queryOptions({
-    queryKey: APP_DOWNLOADS_KEY,
+    queryKey: aplicativosKeys.all,
     queryFn: () => apiClient.get<AppDownloadDto[]>('/aplicativos'),
     staleTime: 60_000,
   });
 }
 
-export function useAppDownloads() {
+export function useAppDownloadsQuery() {
   return useQuery(appDownloadsQueryOptions());
 }
 
@@ -27,7 +27,7 @@ function useRefetching<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: APP_DOWNLOADS_KEY });
+      void queryClient.invalidateQueries({ queryKey: aplicativosKeys.all });
     },
   });
 }

@@ -10,7 +10,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useAppDownloads } from '../api/app-downloads';
+import { useAppDownloadsQuery } from '../api/app-downloads';
 import { PLATFORM_LABELS } from '../labels';
 import { AppCard } from './app-card';
 import { AppFormDialog } from './app-form-dialog';
@@ -22,7 +22,7 @@ export function AppDownloadsPage() {
   const { user } = useAuth();
   const manager = Boolean(user?.privi.includes('300'));
   useDocumentTitle(t`Descargar aplicativos`);
-  const apps = useAppDownloads();
+  const apps = useAppDownloadsQuery();
   const [editing, setEditing] = useState<AppDownloadDto | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AppDownloadDto | null>(null);
   const groups = PLATFORMS.map((p) => ({ platform: p, apps: (apps.data ?? []).filter((a) => a.platform === p) })).filter(

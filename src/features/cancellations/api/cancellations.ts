@@ -4,15 +4,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
 import { apiClient } from '../../../lib/api-client';
-
-const ROOT = ['cancellations'] as const;
+import { ticketsKeys } from '../../../lib/query-keys';
 
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
 export function cancellationsQueryOptions() {
   return queryOptions({
-    queryKey: [...ROOT, 'list'],
+    queryKey: ticketsKeys.of('anulaciones', 'list'),
     queryFn: () => apiClient.get<CancellationRequestDto[]>('/tickets/consultarAnulaciones'),
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -22,7 +21,7 @@ export function cancellationsQueryOptions() {
 
 export function cancellationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...ROOT, 'one', id],
+    queryKey: ticketsKeys.of('anulaciones', 'one', id),
     queryFn: () => apiClient.get<CancellationRequestDto>(`/tickets/anulaciones/${id}`),
     staleTime: 5_000,
     retry: noRetryOn([401, 403, 404, 422]),
@@ -34,7 +33,7 @@ export function recentSalesQueryOptions(q: string, posId: string | null) {
   if (q) query.q = q;
   if (posId) query.posId = posId;
   return queryOptions({
-    queryKey: [...ROOT, 'sales', query],
+    queryKey: ticketsKeys.of('ventas', query),
     queryFn: () => apiClient.get<RecentSaleDto[]>('/tickets/ventas', { query }),
     staleTime: 10_000,
     retry: noRetryOn([401, 403, 422]),

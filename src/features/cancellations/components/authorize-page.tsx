@@ -16,7 +16,12 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { cancellationQueryOptions, useDecideMutation } from '../api/cancellations';
-import { useCancellationActions, useHiddenIds, useReplicaRequests, useRequestDetails } from '../data/use-cancellations';
+import {
+  useCancellationActions,
+  useCancellationRequestsLive,
+  useHiddenIdsLive,
+  useRequestDetails,
+} from '../data/use-cancellations';
 import { ticketNumber } from '../labels';
 import { type RequestView, toView } from '../merge';
 import { useNow } from '../use-now';
@@ -196,8 +201,8 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
   useDocumentTitle(title);
   const mayDecide = !!user && DECIDE_CODES.some((c) => user.privi.includes(c));
   const mayAsk = !!user && REQUEST_CODES.some((c) => user.privi.includes(c));
-  const replicaRows = useReplicaRequests();
-  const hidden = useHiddenIds();
+  const replicaRows = useCancellationRequestsLive();
+  const hidden = useHiddenIdsLive();
   const { details } = useRequestDetails(replicaRows, mayDecide);
   const one = useQuery({ ...cancellationQueryOptions(id ?? ''), enabled: !!id && online });
   const [asking, setAsking] = useState(false);

@@ -10,12 +10,17 @@ import { REQUEST_CODES, type RequestFilter } from '../../../contract/cancellatio
 import { toApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal } from '../../../lib/format-date';
-import { useTableFreshness } from '../../../lib/sync/use-replica';
+import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useCancellationActions, useHiddenIds, useReplicaRequests, useRequestDetails } from '../data/use-cancellations';
+import {
+  useCancellationActions,
+  useCancellationRequestsLive,
+  useHiddenIdsLive,
+  useRequestDetails,
+} from '../data/use-cancellations';
 import { detailsAsRows, filterChoices, mergeRequests, type RequestView } from '../merge';
 import { useNow } from '../use-now';
 import { DecideDialog, type DecideKind } from './decide-dialog';
@@ -51,10 +56,10 @@ export function CancellationsPage({ section }: { section: string }) {
   const now = useNow();
   const title = t`Anulaciones`;
   useDocumentTitle(title);
-  const replicaRows = useReplicaRequests();
-  const hidden = useHiddenIds();
+  const replicaRows = useCancellationRequestsLive();
+  const hidden = useHiddenIdsLive();
   const actions = useCancellationActions();
-  const replicaAt = useTableFreshness('cancellationRequests');
+  const replicaAt = useTableFreshnessLive('cancellationRequests');
   const { details, loading, error } = useRequestDetails(replicaRows, true);
   const [filter, setFilter] = useState(INITIAL_FILTER);
   const [deciding, setDeciding] = useState<{ request: RequestView; kind: DecideKind } | null>(null);

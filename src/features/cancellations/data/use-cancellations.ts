@@ -23,12 +23,12 @@ import {
 } from './cancellations-repo';
 
 /** The replicated rows, or null when this device has no replica (then the server list is all). */
-export function useReplicaRequests(): ReplicaRequest[] | null | undefined {
+export function useCancellationRequestsLive(): ReplicaRequest[] | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => (db ? ((await db.cancellationRequests.toArray()) as ReplicaRequest[]) : null), [db]);
 }
 
-export function useHiddenIds(): ReadonlySet<string> {
+export function useHiddenIdsLive(): ReadonlySet<string> {
   const db = useReplica()?.db;
   const ids = useLiveQuery(async () => (db ? loadHidden(db) : []), [db]);
   return useMemo(() => new Set(ids ?? []), [ids]);

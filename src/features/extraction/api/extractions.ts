@@ -4,42 +4,41 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
 import { apiClient } from '../../../lib/api-client';
-
-const ROOT = ['extracciones'] as const;
+import { extraccionesKeys } from '../../../lib/query-keys';
 
 export function extractionNightsQueryOptions() {
   return queryOptions({
-    queryKey: [...ROOT, 'noches'],
+    queryKey: extraccionesKeys.of('noches'),
     queryFn: () => apiClient.get<ExtractionNight[]>('/extracciones/noches'),
     staleTime: 60_000,
   });
 }
 
-export function useExtractionNights() {
+export function useExtractionNightsQuery() {
   return useQuery(extractionNightsQueryOptions());
 }
 
-export function useExtractionSummary(nightId: string | undefined) {
+export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery({
-    queryKey: [...ROOT, 'resumen', nightId],
+    queryKey: extraccionesKeys.of('resumen', nightId),
     queryFn: () => apiClient.get<ExtractionSummary>('/extracciones/resumen', { query: { nightId } }),
     enabled: Boolean(nightId),
     refetchInterval: 60_000,
   });
 }
 
-export function useExtractions(nightId: string | undefined) {
+export function useExtractionsQuery(nightId: string | undefined) {
   return useQuery({
-    queryKey: [...ROOT, 'lista', nightId],
+    queryKey: extraccionesKeys.of('lista', nightId),
     queryFn: () => apiClient.get<ExtractionDto[]>('/extracciones', { query: { nightId } }),
     enabled: Boolean(nightId),
     refetchInterval: 60_000,
   });
 }
 
-export function useWitnesses(enabled: boolean) {
+export function useWitnessesQuery(enabled: boolean) {
   return useQuery({
-    queryKey: [...ROOT, 'testigos'],
+    queryKey: extraccionesKeys.of('testigos'),
     queryFn: () => apiClient.get<WitnessDto[]>('/extracciones/testigos'),
     enabled,
     staleTime: 5 * 60_000,
@@ -51,8 +50,8 @@ export function useCreateExtraction() {
   return useMutation({
     mutationFn: (body: ExtractionBody) => apiClient.post<ExtractionDto>('/extracciones', body),
     onSettled: (_data, _error, body) => {
-      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'resumen', body.nightId] });
-      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'lista', body.nightId] });
+      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('resumen', body.nightId) });
+      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('lista', body.nightId) });
     },
   });
 }

@@ -13,7 +13,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useExtractionNights, useExtractionSummary, useExtractions } from '../api/extractions';
+import { useExtractionNightsQuery, useExtractionSummaryQuery, useExtractionsQuery } from '../api/extractions';
 import { NewExtractionDialog } from './new-extraction-dialog';
 import { NightPicker } from './night-picker';
 import { RegisterCards } from './register-cards';
@@ -22,14 +22,14 @@ export function ExtractionPage() {
   const { t, i18n } = useLingui();
   const online = useOnline();
   useDocumentTitle(t`Extracciones de efectivo`);
-  const nights = useExtractionNights();
+  const nights = useExtractionNightsQuery();
   const [picked, setPicked] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const defaultNight = nights.data?.find((n) => n.status === 'open') ?? nights.data?.[0];
   const nightId = picked ?? defaultNight?.id;
   const night = nights.data?.find((n) => n.id === nightId);
-  const summary = useExtractionSummary(nightId);
-  const list = useExtractions(nightId);
+  const summary = useExtractionSummaryQuery(nightId);
+  const list = useExtractionsQuery(nightId);
 
   const columns = useMemo<DataColumn<ExtractionDto>[]>(
     () => [

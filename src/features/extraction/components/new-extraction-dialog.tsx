@@ -26,7 +26,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
-import { useCreateExtraction, useWitnesses } from '../api/extractions';
+import { useCreateExtraction, useWitnessesQuery } from '../api/extractions';
 
 interface Errors {
   register?: string;
@@ -38,7 +38,7 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
   const { t, i18n } = useLingui();
   const online = useOnline();
   const create = useCreateExtraction();
-  const witnesses = useWitnesses(true);
+  const witnesses = useWitnessesQuery(true);
   const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', md: 'md' });
   const [register, setRegister] = useState(summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : '');
   const [amount, setAmount] = useState('');

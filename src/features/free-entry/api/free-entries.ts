@@ -4,19 +4,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FreeEntriesAnswer, FreeEntryCreateBody, FreeEntryDto, FreeEntryUpdateBody } from '../../../contract/free-entry';
 import { apiClient } from '../../../lib/api-client';
-
-const ROOT = ['free-entry', 'lists'] as const;
+import { entradasKeys } from '../../../lib/query-keys';
 
 export function guestListsQueryOptions(nightId: string) {
   return queryOptions({
-    queryKey: [...ROOT, nightId],
+    queryKey: entradasKeys.of('lists', nightId),
     queryFn: () => apiClient.get<FreeEntriesAnswer>('/entradas', { query: { nightId } }),
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
   });
 }
 
-export function useGuestLists(nightId: string | undefined, enabled: boolean) {
+export function useGuestListsQuery(nightId: string | undefined, enabled: boolean) {
   return useQuery({ ...guestListsQueryOptions(nightId ?? ''), enabled: enabled && !!nightId });
 }
 
@@ -37,7 +36,7 @@ export function useGuestAction(onEntry: (entry: FreeEntryDto) => Promise<void> |
     mutationFn: runGuestAction,
     onSuccess: async (entry) => {
       await onEntry(entry);
-      await queryClient.invalidateQueries({ queryKey: ROOT });
+      await queryClient.invalidateQueries({ queryKey: entradasKeys.of('lists') });
     },
   });
 }

@@ -11,11 +11,11 @@ import type { FreeEntryRow } from '../../../lib/db/noctua-db';
 import { CameraScanDialog } from '../../../lib/scan/camera-scan-dialog';
 import type { ScanFormat } from '../../../lib/scan/camera-scanner';
 import { AsOf } from '../../../lib/sync/as-of';
-import { useReplica, useTableFreshness } from '../../../lib/sync/use-replica';
+import { useReplica, useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { toaster } from '../../../lib/toaster';
 import { SearchIcon } from '../../../lib/ui/nav-icons';
 import { useCheckIn } from '../data/free-entry-repo';
-import { useNightGuests, useQueuedCheckIns } from '../data/use-free-entry-replica';
+import { useNightGuestsLive, useQueuedCheckInsLive } from '../data/use-free-entry-replica';
 import { useVenueTimezone } from '../data/use-venue-timezone';
 import { findByCode, headcount, searchGuests } from '../guest-search';
 import { ArrivalCount, ScanIcon } from './common';
@@ -62,9 +62,9 @@ function GuestRow({ guest, onOpen }: { guest: FreeEntryRow; onOpen(): void }) {
 export function DoorTab({ nightId }: { nightId: string | undefined }) {
   const { t } = useLingui();
   const replica = useReplica();
-  const guests = useNightGuests(nightId);
-  const queued = useQueuedCheckIns();
-  const freshness = useTableFreshness('freeEntries');
+  const guests = useNightGuestsLive(nightId);
+  const queued = useQueuedCheckInsLive();
+  const freshness = useTableFreshnessLive('freeEntries');
   const checkIn = useCheckIn();
   const timeZone = useVenueTimezone();
   const [query, setQuery] = useState('');

@@ -5,9 +5,9 @@ import { Box, Stack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getEntry } from '../../../contract/navigation';
 import { sectionLabel } from '../../../lib/i18n/navigation-labels';
+import { useNightsLive } from '../../../lib/replica/nights';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useReplicaNights } from '../data/use-free-entry-replica';
 import { pickTonight } from '../guest-search';
 import { DoorTab } from './door-tab';
 import { ManageTab } from './manage-tab';
@@ -26,7 +26,7 @@ export function FreeEntryPage({ tab, nightId, onChange }: FreeEntryPageProps) {
   const title = t`Entrada gratis`;
   useDocumentTitle(title);
   const entry = getEntry('general.entradagratis');
-  const nights = useReplicaNights();
+  const nights = useNightsLive();
   const chosen = nights?.find((n) => n.id === nightId) ?? pickTonight(nights ?? []);
 
   return (

@@ -9,7 +9,7 @@ import { localHourMinute } from '../../../contract/free-entry';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { type GuestAction, useGuestAction, useGuestLists } from '../api/free-entries';
+import { type GuestAction, useGuestAction, useGuestListsQuery } from '../api/free-entries';
 import { saveEntryIfNewer } from '../data/free-entry-repo';
 import { ArrivalCount, BanIcon, EditIcon, EntryStatusBadge, PlusIcon, QrIcon, STATUS_LABELS } from './common';
 import { GuestFormDialog, type GuestFormValues } from './guest-form-dialog';
@@ -22,7 +22,7 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
   const { t, i18n } = useLingui();
   const online = useOnline();
   const replica = useReplica();
-  const lists = useGuestLists(nightId, online);
+  const lists = useGuestListsQuery(nightId, online);
   const [promoter, setPromoter] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [qr, setQr] = useState<FreeEntryDto | null>(null);

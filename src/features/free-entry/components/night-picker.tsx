@@ -2,14 +2,14 @@ import { NativeSelect } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { NightRow } from '../../../lib/db/noctua-db';
 import { fDate } from '../../../lib/format-date';
+import type { NightView } from '../../../lib/replica/nights';
 
 const NIGHT_STATUS = { planned: msg`planificada`, open: msg`abierta`, closed: msg`cerrada` } as const;
 
-export function nightLabel(i18n: I18n, night: NightRow | undefined): string {
+export function nightLabel(i18n: I18n, night: NightView | undefined): string {
   if (!night) return '';
-  const name = typeof night.eventName === 'string' && night.eventName ? ` · ${night.eventName}` : '';
+  const name = night.eventName ? ` · ${night.eventName}` : '';
   return `${fDate(night.businessDate, i18n)}${name}`;
 }
 
@@ -19,7 +19,7 @@ export function NightPicker({
   value,
   onChange,
 }: {
-  nights: readonly NightRow[];
+  nights: readonly NightView[];
   value: string | undefined;
   onChange(id: string): void;
 }) {

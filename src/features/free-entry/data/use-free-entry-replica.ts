@@ -1,20 +1,16 @@
 // Live reads of the free-entry screens from the local replica (the door works offline): the
-// venue's nights, the guest list of one night, and what this device queued and the server refused.
+// guest list of one night and what this device queued and the server refused (the nights
+// themselves: lib/replica/nights).
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FreeEntryRow, NightRow, OutboxEntry } from '../../../lib/db/noctua-db';
+import type { FreeEntryRow, OutboxEntry } from '../../../lib/db/noctua-db';
 import { useReplica } from '../../../lib/sync/use-replica';
 
-export function useReplicaNights(): NightRow[] | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(() => db?.nights.toArray() ?? [], [db]);
-}
-
-export function useNightGuests(nightId: string | undefined): FreeEntryRow[] | undefined {
+export function useNightGuestsLive(nightId: string | undefined): FreeEntryRow[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(() => (db && nightId ? db.freeEntries.where('nightId').equals(nightId).toArray() : []), [db, nightId]);
 }
 
-export function useGuest(id: string | undefined): FreeEntryRow | null | undefined {
+export function useGuestLive(id: string | undefined): FreeEntryRow | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => (db && id ? ((await db.freeEntries.get(id)) ?? null) : null), [db, id]);
 }
@@ -37,7 +33,7 @@ export function toQueuedCheckIns(entries: readonly OutboxEntry[]): QueuedCheckIn
   return { pending, rejected };
 }
 
-export function useQueuedCheckIns(): QueuedCheckIns | undefined {
+export function useQueuedCheckInsLive(): QueuedCheckIns | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(
     async () => toQueuedCheckIns(db ? await db.outbox.where('lane').startsWith('freeEntry:').toArray() : []),

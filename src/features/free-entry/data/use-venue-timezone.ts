@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { CurrentNight } from '../../../contract/business-date';
 import { apiClient } from '../../../lib/api-client';
+import { nightsKeys } from '../../../lib/query-keys';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
 
@@ -15,7 +16,7 @@ export function useVenueTimezone(): string | undefined {
   const db = useReplica()?.db;
   const online = useOnline();
   const current = useQuery({
-    queryKey: ['free-entry', 'timezone'],
+    queryKey: nightsKeys.of('current', 'timezone'),
     queryFn: async () => (await apiClient.get<{ night: CurrentNight | null }>('/nights/current')).night?.timezone ?? null,
     enabled: online,
     staleTime: 60 * 60_000,

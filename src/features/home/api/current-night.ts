@@ -3,16 +3,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentNight } from '../../../contract/business-date';
 import { apiClient } from '../../../lib/api-client';
+import { nightsKeys } from '../../../lib/query-keys';
 
 export function currentNightQueryOptions() {
   return queryOptions({
-    queryKey: ['nights', 'current'],
+    queryKey: nightsKeys.of('current'),
     queryFn: async () => (await apiClient.get<{ night: CurrentNight | null }>('/nights/current')).night,
     staleTime: 60_000,
     retry: 1,
   });
 }
 
-export function useCurrentNight() {
+export function useCurrentNightQuery() {
   return useQuery(currentNightQueryOptions());
 }

@@ -27,7 +27,7 @@ import { IosInstallHint } from '../../../lib/pwa/install';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useCurrentNight } from '../api/current-night';
+import { useCurrentNightQuery } from '../api/current-night';
 import { isTonight, nightCardDate } from '../night-heading';
 
 /** HH:mm in the venue's timezone. */
@@ -70,7 +70,7 @@ function TonightCard({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
   const nights = getEntry('configuracion.noche');
   const canConfigure = canSeeEntry(user.privi, nights);
-  const current = useCurrentNight();
+  const current = useCurrentNightQuery();
   const now = new Date();
   const day = nightCardDate(current.data, now, i18n.locale);
   const later = current.data ? !isTonight(current.data, now) : false;

@@ -5,8 +5,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NightDto, NightInput, NightSettingsDto, NightsListDto } from '../../../contract/nights-admin';
 import { apiClient } from '../../../lib/api-client';
-
-export const NIGHTS_KEY = ['nights-admin'] as const;
+import { nightsKeys } from '../../../lib/query-keys';
 
 export function nightsQueryOptions(range: { from?: string; to?: string }) {
   const query: Record<string, string> = {};
@@ -14,12 +13,12 @@ export function nightsQueryOptions(range: { from?: string; to?: string }) {
   if (range.to) query.to = range.to;
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...NIGHTS_KEY, 'list', query],
+    queryKey: nightsKeys.of('list', query),
     queryFn: () => apiClient.get<NightsListDto>('/nights', { query }),
   });
 }
 
-export function useNights(range: { from?: string; to?: string }) {
+export function useNightsQuery(range: { from?: string; to?: string }) {
   return useQuery(nightsQueryOptions(range));
 }
 
@@ -29,11 +28,7 @@ function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
     networkMode: 'always',
     mutationFn: fn,
     // The home screen's "tonight" follows the open night too.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: NIGHTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['nights'] }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: nightsKeys.all }),
   });
 }
 
@@ -55,13 +50,11 @@ export function useNightAction() {
   );
 }
 
-const SETTINGS_KEY = [...NIGHTS_KEY, 'ajustes'] as const;
-
-export function useNightSettings() {
+export function useNightSettingsQuery() {
   return useQuery(
     queryOptions({
       networkMode: 'always',
-      queryKey: SETTINGS_KEY,
+      queryKey: nightsKeys.of('ajustes'),
       queryFn: () => apiClient.get<NightSettingsDto>('/nights/ajustes'),
     }),
   );

@@ -9,7 +9,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
-import { useNightSettings, useSaveNightSettings } from '../api/nights';
+import { useNightSettingsQuery, useSaveNightSettings } from '../api/nights';
 import { translateMessage } from '../messages';
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -17,7 +17,7 @@ const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function CutoffCard() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = useNightSettings();
+  const query = useNightSettingsQuery();
   const save = useSaveNightSettings();
   const [picked, setPicked] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

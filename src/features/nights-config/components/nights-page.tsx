@@ -10,7 +10,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useNights } from '../api/nights';
+import { useNightsQuery } from '../api/nights';
 import { translateMessage } from '../messages';
 import { CutoffCard } from './cutoff-card';
 import { NightActionDialog, type NightDialogAction } from './night-action-dialog';
@@ -30,7 +30,7 @@ export function NightsPage() {
   const online = useOnline();
   useDocumentTitle(t`Noches`);
   const [range, setRange] = useState({ from: '', to: '' });
-  const query = useNights(range);
+  const query = useNightsQuery(range);
   const [editing, setEditing] = useState<NightDto | 'new' | null>(null);
   const [acting, setActing] = useState<{ night: NightDto; action: NightDialogAction } | null>(null);
   const data = query.data;

@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto } from '../../../contract/notifications';
 import { apiClient } from '../../../lib/api-client';
+import { accountKeys } from '../../../lib/query-keys';
 import { type AppNotification, toAppNotification } from '../notifications';
 
 export async function listNotifications(): Promise<AppNotification[]> {
@@ -13,7 +14,7 @@ export async function listNotifications(): Promise<AppNotification[]> {
 
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: ['account', 'notifications'],
+    queryKey: accountKeys.of('notifications'),
     queryFn: listNotifications,
     // New notifications appear without a reload while the app stays open.
     refetchInterval: 60_000,
@@ -22,7 +23,7 @@ export function notificationsQueryOptions() {
   });
 }
 
-export function useNotifications(enabled: boolean) {
+export function useNotificationsQuery(enabled: boolean) {
   return useQuery({ ...notificationsQueryOptions(), enabled });
 }
 

@@ -7,7 +7,7 @@ import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { toaster } from '../../../lib/toaster';
 import { CountBadge } from '../../../lib/ui/count-badge';
 import { BellIcon, CheckAllIcon, InboxIcon, WifiOffIcon } from '../../../lib/ui/shell-icons';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications-api';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsQuery } from '../api/notifications-api';
 import { type AppNotification, groupNotifications, resolveClick, unreadCount } from '../notifications';
 import { NotificationItem } from './notification-item';
 
@@ -62,7 +62,7 @@ export function NotificationsButton({ enabled = true }: { enabled?: boolean }) {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const query = useNotifications(enabled);
+  const query = useNotificationsQuery(enabled);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
 

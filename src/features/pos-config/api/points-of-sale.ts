@@ -4,26 +4,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
 import { apiClient } from '../../../lib/api-client';
-
-export const POS_KEY = ['points-of-sale'] as const;
+import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...POS_KEY, 'list', kind],
+    queryKey: puntosDeVentaKeys.of('list', kind),
     queryFn: () => apiClient.get<PointOfSaleDto[]>('/puntos-de-venta', { query: { kind } }),
   });
 }
 
-export function usePointsOfSale(kind: PosKind) {
+export function usePointsOfSaleQuery(kind: PosKind) {
   return useQuery(pointsOfSaleQueryOptions(kind));
 }
 
-export function usePosOptions() {
+export function usePosOptionsQuery() {
   return useQuery(
     queryOptions({
       networkMode: 'always',
-      queryKey: [...POS_KEY, 'options'],
+      queryKey: puntosDeVentaKeys.of('options'),
       queryFn: () => apiClient.get<PosOptionsDto>('/puntos-de-venta/opciones'),
       staleTime: 30_000,
     }),
@@ -38,8 +37,8 @@ function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
     // The stock screens count points of sale per location and price list.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: POS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue'] }),
+        queryClient.invalidateQueries({ queryKey: puntosDeVentaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogoKeys.all }),
       ]),
   });
 }

@@ -17,7 +17,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { LoadError } from '../../../lib/ui/status-alerts';
-import { usePosOptions, useSavePointOfSale } from '../api/points-of-sale';
+import { usePosOptionsQuery, useSavePointOfSale } from '../api/points-of-sale';
 import { parseAfipNumber } from '../form';
 import { posText } from '../labels';
 import { translateMessage } from '../messages';
@@ -48,7 +48,7 @@ function Select({
 export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point: PointOfSaleDto | null; onClose(): void }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const options = usePosOptions();
+  const options = usePosOptionsQuery();
   const save = useSavePointOfSale();
   const [name, setName] = useState(point?.name ?? '');
   const [priceListId, setPriceListId] = useState(point?.priceListId ?? '');

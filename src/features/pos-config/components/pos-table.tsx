@@ -12,7 +12,7 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { LoadError } from '../../../lib/ui/status-alerts';
-import { usePointsOfSale, useSetPointOfSaleActive } from '../api/points-of-sale';
+import { usePointsOfSaleQuery, useSetPointOfSaleActive } from '../api/points-of-sale';
 import { posText } from '../labels';
 import { translateMessage } from '../messages';
 
@@ -32,7 +32,7 @@ export function PosTable({
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = usePointsOfSale(kind);
+  const query = usePointsOfSaleQuery(kind);
   const setActive = useSetPointOfSaleActive();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);

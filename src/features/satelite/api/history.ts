@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HistoryEventDto, TerminalEventKind } from '../../../contract/satelite';
 import { apiClient } from '../../../lib/api-client';
+import { sateliteKeys } from '../../../lib/query-keys';
 
 export interface HistoryFilter {
   terminalId?: string;
@@ -11,7 +12,7 @@ export interface HistoryFilter {
 
 export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
   return queryOptions({
-    queryKey: ['satelite', 'historia', filter.terminalId ?? '', filter.kind ?? ''] as const,
+    queryKey: sateliteKeys.of('historia', filter.terminalId ?? '', filter.kind ?? ''),
     queryFn: () =>
       apiClient.get<HistoryEventDto[]>('/satelite/consultarHistoria', {
         query: { ...(filter.terminalId ? { terminalId: filter.terminalId } : {}), ...(filter.kind ? { kind: filter.kind } : {}) },
@@ -23,6 +24,6 @@ export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
   });
 }
 
-export function useHistory(filter: HistoryFilter, enabled: boolean) {
+export function useHistoryQuery(filter: HistoryFilter, enabled: boolean) {
   return useQuery(historyQueryOptions(filter, enabled));
 }

@@ -3,13 +3,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyAnswer, CreateTerminalBody, TerminalDto, TerminalsAnswer } from '../../../contract/satelite';
 import { apiClient } from '../../../lib/api-client';
+import { sateliteKeys } from '../../../lib/query-keys';
 
-export const TERMINALS_KEY = ['satelite', 'terminales'] as const;
 const REFRESH_MS = 15_000;
 
 export function terminalsQueryOptions(enabled = true) {
   return queryOptions({
-    queryKey: TERMINALS_KEY,
+    queryKey: sateliteKeys.of('terminales'),
     queryFn: () => apiClient.get<TerminalsAnswer>('/satelite/terminales'),
     refetchInterval: REFRESH_MS,
     staleTime: 5_000,
@@ -18,7 +18,7 @@ export function terminalsQueryOptions(enabled = true) {
   });
 }
 
-export function useTerminals(enabled: boolean) {
+export function useTerminalsQuery(enabled: boolean) {
   return useQuery(terminalsQueryOptions(enabled));
 }
 
@@ -27,7 +27,7 @@ function useTerminalMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: TERMINALS_KEY });
+      void queryClient.invalidateQueries({ queryKey: sateliteKeys.of('terminales') });
     },
   });
 }

@@ -13,8 +13,8 @@ import {
 import { fDateTime } from '../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
-import { useHistory } from '../api/history';
-import { useHiddenHistory } from '../data/hidden-history';
+import { useHistoryQuery } from '../api/history';
+import { useHiddenHistoryLive } from '../data/hidden-history';
 import { EVENT_COLORS, EVENT_LABELS } from '../labels';
 import { ErrorAlert } from './parts';
 
@@ -36,8 +36,8 @@ export function HistoryPanel({
   online: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const history = useHistory({ terminalId: view.terminalId || undefined, kind: view.kind || undefined }, online);
-  const hidden = useHiddenHistory();
+  const history = useHistoryQuery({ terminalId: view.terminalId || undefined, kind: view.kind || undefined }, online);
+  const hidden = useHiddenHistoryLive();
   const all = history.data ?? [];
   const hiddenHere = all.filter((e) => hidden.hidden.has(e.id)).length;
   const rows = history.data ? visibleHistory(all, hidden.hidden, view.showHidden) : undefined;

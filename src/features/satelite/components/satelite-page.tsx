@@ -9,7 +9,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useTerminals } from '../api/terminals';
+import { useTerminalsQuery } from '../api/terminals';
 import { ApiKeyDialog } from './api-key-dialog';
 import { CreateTerminalDialog } from './create-terminal-dialog';
 import { HistoryPanel, type HistoryView } from './history-panel';
@@ -24,7 +24,7 @@ export function SatelitePage({ tab, onTab }: { tab: 'terminales' | 'historia'; o
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Satélite`);
   const online = useOnline();
-  const terminals = useTerminals(online);
+  const terminals = useTerminalsQuery(online);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [view, setView] = useState<HistoryView>({ terminalId: '', kind: '', showHidden: false });
 

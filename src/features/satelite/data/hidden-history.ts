@@ -33,7 +33,7 @@ export async function unhideAllHistory(db: NoctuaDb): Promise<void> {
 }
 
 /** The hidden ids and the actions on them; `available` is false without a local replica. */
-export function useHiddenHistory() {
+export function useHiddenHistoryLive() {
   const db = useReplica()?.db ?? null;
   const ids = useLiveQuery(async () => (db ? readHidden((await db.uiState.get(HIDDEN_HISTORY_KEY))?.value) : []), [db]);
   return {

@@ -10,7 +10,7 @@ import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { setAttentionInboxOpen, useAttentionInboxOpen } from '../attention-inbox-state';
 import { describeCommand } from '../command-labels';
-import { type RejectedCommand, useAttentionActions, useRejectedDetails } from '../data/use-sync-data';
+import { type RejectedCommand, useAttentionActions, useRejectedDetailsLive } from '../data/use-sync-data';
 import { RefreshIcon, TrashIcon } from './sync-icons';
 
 function RejectedItem({ item }: { item: RejectedCommand }) {
@@ -102,7 +102,7 @@ export function AttentionInbox() {
   const { t } = useLingui();
   const dialogSize = useDialogSize();
   const open = useAttentionInboxOpen();
-  const items = useRejectedDetails();
+  const items = useRejectedDetailsLive();
 
   return (
     <Drawer.Root open={open} onOpenChange={(e) => setAttentionInboxOpen(e.open)} placement="end" size={dialogSize}>

@@ -8,9 +8,9 @@ import { readableTables, type SyncTable } from '../../../contract/sync';
 import { fDateTime } from '../../../lib/format-date';
 import { AsOf } from '../../../lib/sync/as-of';
 import { formatBytes, formatCount, SYNC_TABLE_LABELS } from '../../../lib/sync/sync-text';
-import { useOutboxCounts, useReplica } from '../../../lib/sync/use-replica';
+import { useOutboxCountsLive, useReplica } from '../../../lib/sync/use-replica';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
-import { useLastSyncAt, useStorageInfo } from '../data/use-sync-data';
+import { useLastSyncAtLive, useStorageInfo } from '../data/use-sync-data';
 import { HardDriveIcon } from './sync-icons';
 
 /** The tables whose freshness the card shows first, when the user may read them. */
@@ -121,8 +121,8 @@ function StorageBlock({ refreshKey }: { refreshKey: string }) {
 
 function SyncBlock({ privi }: { privi: readonly string[] }) {
   const { i18n, t } = useLingui();
-  const counts = useOutboxCounts();
-  const lastSyncAt = useLastSyncAt();
+  const counts = useOutboxCountsLive();
+  const lastSyncAt = useLastSyncAtLive();
   const readable = readableTables(privi);
   const tables = FRESHNESS_ORDER.filter((table) => readable.includes(table)).slice(0, FRESHNESS_SHOWN);
   const pending = counts?.pending ?? 0;
@@ -155,7 +155,7 @@ function SyncBlock({ privi }: { privi: readonly string[] }) {
 
 export function DeviceCard({ privi }: { privi: readonly string[] }) {
   const replica = useReplica();
-  const counts = useOutboxCounts();
+  const counts = useOutboxCountsLive();
   const refreshKey = `${counts?.pending ?? 0}:${counts?.rejected ?? 0}`;
 
   return (

@@ -5,7 +5,7 @@ import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/rea
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { withPushTokenRelease } from '../../../lib/push';
-import { useOutboxCounts, useReplica, useReplicaStore, useSyncStatus } from '../../../lib/sync/use-replica';
+import { useOutboxCountsLive, useReplica, useReplicaStore, useSyncStatus } from '../../../lib/sync/use-replica';
 import { toaster } from '../../../lib/toaster';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { RefreshIcon } from './sync-icons';
@@ -90,7 +90,7 @@ export function useLogoutFlow({ onSignedOut }: { onSignedOut: () => unknown }): 
 export function PendingChangesDialog({ flow }: { flow: LogoutFlow }) {
   const { t } = useLingui();
   const status = useSyncStatus();
-  const rejected = useOutboxCounts()?.rejected ?? 0;
+  const rejected = useOutboxCountsLive()?.rejected ?? 0;
   const { open, pending, stillPending, busy } = flow.state;
   const online = status ? status.online : typeof navigator === 'undefined' || navigator.onLine;
   // The safe choice has the focus when the dialog opens.

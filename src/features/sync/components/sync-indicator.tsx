@@ -23,10 +23,10 @@ import { fDateTime } from '../../../lib/format-date';
 import type { SyncEngine } from '../../../lib/sync/engine';
 import type { SyncStatus } from '../../../lib/sync/sync-status';
 import { translateSyncMessage } from '../../../lib/sync/sync-text';
-import { useOutboxCounts, useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
+import { useOutboxCountsLive, useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
 import { CountBadge } from '../../../lib/ui/count-badge';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
-import { useLastSyncAt } from '../data/use-sync-data';
+import { useLastSyncAtLive } from '../data/use-sync-data';
 import { AttentionInbox } from './attention-inbox';
 import { CloudAlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon, InboxAlertIcon, RefreshIcon } from './sync-icons';
 
@@ -77,7 +77,7 @@ interface PanelProps {
 
 function SyncPanel({ engine, status, pending, rejected, onClose }: PanelProps) {
   const { i18n, t } = useLingui();
-  const lastSyncAt = useLastSyncAt();
+  const lastSyncAt = useLastSyncAtLive();
   const when = lastSyncAt ? fDateTime(lastSyncAt, i18n) : t`Nunca`;
   const error = status.lastError ? translateSyncMessage(i18n, status.lastError) : null;
   const stateText = !status.online ? t`Sin conexión` : status.running ? t`Sincronizando…` : t`En línea`;
@@ -189,7 +189,7 @@ function SyncPanel({ engine, status, pending, rejected, onClose }: PanelProps) {
 export function SyncIndicator() {
   const replica = useReplica();
   const status = useSyncStatus();
-  const counts = useOutboxCounts();
+  const counts = useOutboxCountsLive();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   if (!replica || !status) return null;

@@ -12,7 +12,7 @@ import type { CommandNames } from '../command-labels';
  * When the replica last finished a sync with the server: this page's engine, else the latest pull
  * recorded in the database (so a reload does not say "never"). Undefined while loading.
  */
-export function useLastSyncAt(): string | null | undefined {
+export function useLastSyncAtLive(): string | null | undefined {
   const db = useReplica()?.db;
   const fromEngine = useSyncStatus()?.lastSyncAt ?? null;
   const fromDb = useLiveQuery(async () => {
@@ -40,7 +40,7 @@ function argOf(entry: OutboxEntry, key: string): string | undefined {
 }
 
 /** The rejected commands in creation order, with the goods and places they name. */
-export function useRejectedDetails(): RejectedCommand[] | undefined {
+export function useRejectedDetailsLive(): RejectedCommand[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];

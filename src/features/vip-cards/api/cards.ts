@@ -19,9 +19,8 @@ import type {
   UpdateCardBody,
 } from '../../../contract/vip';
 import { apiClient } from '../../../lib/api-client';
+import { accountKeys, cardsKeys } from '../../../lib/query-keys';
 import type { ConsultaResult } from '../card-list-store';
-
-const ROOT = ['vip', 'cards'] as const;
 
 export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
   return apiClient.post<ConsultaResult>('/cards/consulta', { saldo });
@@ -34,7 +33,7 @@ function compact(query: LedgerQuery): LedgerQuery {
 export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
   const query = compact(filters);
   return queryOptions({
-    queryKey: [...ROOT, 'detail', id, query],
+    queryKey: cardsKeys.of('detail', id, query),
     queryFn: () => apiClient.get<CardDetailDto>(`/cards/${id}`, { query }),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -42,7 +41,7 @@ export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
   });
 }
 
-export function useCardDetail(id: string, filters: LedgerQuery, enabled: boolean) {
+export function useCardDetailQuery(id: string, filters: LedgerQuery, enabled: boolean) {
   return useQuery({ ...cardDetailQueryOptions(id, filters), enabled });
 }
 
@@ -69,21 +68,21 @@ export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAct
     mutationFn: runCardAction,
     onSuccess: async (answer, action) => {
       await onCard(answer, action);
-      await queryClient.invalidateQueries({ queryKey: [...ROOT, 'detail'] });
-      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'mine'] });
+      await queryClient.invalidateQueries({ queryKey: cardsKeys.of('detail') });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.of('cards') });
     },
   });
 }
 
 export function myCardsQueryOptions() {
   return queryOptions({
-    queryKey: [...ROOT, 'mine'],
+    queryKey: accountKeys.of('cards'),
     queryFn: () => apiClient.get<MyCardDto[]>('/account/cards'),
     staleTime: 15_000,
     retry: 1,
   });
 }
 
-export function useMyCards() {
+export function useMyCardsQuery() {
   return useQuery(myCardsQueryOptions());
 }

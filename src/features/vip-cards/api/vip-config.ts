@@ -4,23 +4,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardTypeDto } from '../../../contract/vip';
 import type { VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
+import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['vip', 'tipos'],
+    queryKey: vipKeys.of('tipos'),
     queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
     staleTime: 5 * 60_000,
     retry: 1,
   });
 }
 
-export function useApiCardTypes(enabled: boolean) {
+export function useCardTypesQuery(enabled: boolean) {
   return useQuery({ ...cardTypesQueryOptions(), enabled });
 }
 
 export function vipSettingsQueryOptions() {
   return queryOptions({
-    queryKey: ['vip', 'ajustes'],
+    queryKey: vipKeys.of('ajustes'),
     queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
     staleTime: 5 * 60_000,
     retry: false,

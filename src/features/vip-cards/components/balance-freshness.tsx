@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/sync/sync-text';
-import { useTableFreshness } from '../../../lib/sync/use-replica';
+import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
 
 /** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
@@ -36,7 +36,7 @@ export function isStale(at: string | null, staleMinutes: number, now: number): b
 /** The "saldo al" line of the list and of an offline card; `compact` leaves out the long warning. */
 export function BalanceFreshness({ staleMinutes, compact = false }: { staleMinutes: number; compact?: boolean }) {
   const { i18n } = useLingui();
-  const at = useTableFreshness('vipCards');
+  const at = useTableFreshnessLive('vipCards');
   const now = useNow(30_000);
   if (at === undefined) return null;
   const stale = isStale(at, staleMinutes, now);

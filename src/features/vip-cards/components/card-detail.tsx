@@ -12,8 +12,8 @@ import { fMoney } from '../../../lib/format-number';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useCardDetail } from '../api/cards';
-import { useReplicaCard } from '../data/use-vip-replica';
+import { useCardDetailQuery } from '../api/cards';
+import { useVipCardLive } from '../data/use-vip-replica';
 import { BalanceFreshness } from './balance-freshness';
 import { CardActions } from './card-actions';
 import type { CardTypeView } from './card-rows';
@@ -55,9 +55,9 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
   const online = useOnline();
   const hasReplica = useReplica() !== null;
   const [filters, setFilters] = useState<LedgerQuery>({});
-  const detail = useCardDetail(cardId, filters, online);
-  const local = useReplicaCard(cardId);
-  const successor = useReplicaCard(local?.replacedById ?? '');
+  const detail = useCardDetailQuery(cardId, filters, online);
+  const local = useVipCardLive(cardId);
+  const successor = useVipCardLive(local?.replacedById ?? '');
 
   // The server's card when it answered; else the replica's row (offline lookup at the bar).
   const server = online ? detail.data : undefined;

@@ -13,11 +13,11 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { consultaCards } from '../api/cards';
-import { useApiCardTypes } from '../api/vip-config';
+import { useCardTypesQuery } from '../api/vip-config';
 import { createCardListStore } from '../card-list-store';
 import type { CardSort } from '../card-search';
 import { useRunCardAction } from '../data/use-run-card-action';
-import { useReplicaCards, useReplicaCardTypes, useStaleBalanceMinutes } from '../data/use-vip-replica';
+import { useCardTypesLive, useStaleBalanceMinutes, useVipCardsLive } from '../data/use-vip-replica';
 import { createFiltersStore, type FiltersStore, useFilter } from '../filters-store';
 import { BalanceFreshness } from './balance-freshness';
 import { CardDetail } from './card-detail';
@@ -42,7 +42,7 @@ interface ListProps {
 }
 
 function ReplicaCardList(props: ListProps & { staleMinutes: number }) {
-  const cards = useReplicaCards();
+  const cards = useVipCardsLive();
   return (
     <Stack gap="3">
       <BalanceFreshness staleMinutes={props.staleMinutes} />
@@ -86,8 +86,8 @@ export function CardsPage({ entryId, cardId, onCardChange }: CardsPageProps) {
   const { t, i18n } = useLingui();
   const replica = useReplica();
   const online = useOnline();
-  const replicaTypes = useReplicaCardTypes();
-  const apiTypes = useApiCardTypes(!replica && online);
+  const replicaTypes = useCardTypesLive();
+  const apiTypes = useCardTypesQuery(!replica && online);
   const staleMinutes = useStaleBalanceMinutes();
   // Kept while a card is open, so going back finds the same search.
   const [filters] = useState(() => createFiltersStore());

@@ -9,7 +9,7 @@ import { fMoney } from '../../../lib/format-number';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useMyCards } from '../api/cards';
+import { useMyCardsQuery } from '../api/cards';
 import { CardIcon, CardStatusBadge, Fact, TypeDot } from './common';
 
 function MyCard({ item }: { item: MyCardDto }) {
@@ -63,7 +63,7 @@ export function MyCardsPage() {
   const title = t`Mis tarjetas`;
   useDocumentTitle(title);
   const online = useOnline();
-  const cards = useMyCards();
+  const cards = useMyCardsQuery();
 
   return (
     <Stack gap={{ base: '4', md: '5' }} data-testid="my-cards-page">

@@ -10,17 +10,17 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { useVipSettingsQuery } from '../api/vip-config';
 import { readVipSettings, saveVipSettings, VIP_SETTINGS_KEY } from './vip-card-repo';
 
-export function useReplicaCards(): VipCardRow[] | undefined {
+export function useVipCardsLive(): VipCardRow[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(() => db?.vipCards.toArray() ?? [], [db]);
 }
 
-export function useReplicaCardTypes(): VipCardTypeRow[] | undefined {
+export function useCardTypesLive(): VipCardTypeRow[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(() => db?.vipCardTypes.toArray() ?? [], [db]);
 }
 
-export function useReplicaCard(id: string): VipCardRow | null | undefined {
+export function useVipCardLive(id: string): VipCardRow | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => (db ? ((await db.vipCards.get(id)) ?? null) : null), [db, id]);
 }

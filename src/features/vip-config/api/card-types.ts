@@ -5,19 +5,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CardTypeDto } from '../../../contract/vip';
 import type { CardTypeBody } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
-
-export const CARD_TYPES_KEY = ['vip', 'tipos'] as const;
+import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
   return queryOptions({
-    queryKey: CARD_TYPES_KEY,
+    queryKey: vipKeys.of('tipos'),
     queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
     staleTime: 30_000,
     retry: 1,
   });
 }
 
-export function useCardTypes() {
+export function useCardTypesQuery() {
   return useQuery(cardTypesQueryOptions());
 }
 
@@ -26,7 +25,7 @@ function useTypeMutation<V, R>(call: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: CARD_TYPES_KEY });
+      void queryClient.invalidateQueries({ queryKey: vipKeys.of('tipos') });
     },
   });
 }

@@ -2,19 +2,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VipSettingsBody, VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
-
-export const VIP_SETTINGS_KEY = ['vip', 'ajustes'] as const;
+import { vipKeys } from '../../../lib/query-keys';
 
 export function vipSettingsQueryOptions() {
   return queryOptions({
-    queryKey: VIP_SETTINGS_KEY,
+    queryKey: vipKeys.of('ajustes'),
     queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
     staleTime: 60_000,
     retry: 1,
   });
 }
 
-export function useVipSettings() {
+export function useVipSettingsQuery() {
   return useQuery(vipSettingsQueryOptions());
 }
 
@@ -22,6 +21,6 @@ export function useSaveVipSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VipSettingsBody) => apiClient.put<VipSettingsDto>('/vip/ajustes', body),
-    onSuccess: (saved) => queryClient.setQueryData(VIP_SETTINGS_KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(vipKeys.of('ajustes'), saved),
   });
 }

@@ -13,8 +13,8 @@ import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { LoadError } from '../../../lib/ui/status-alerts';
-import { useCardTypes, useSaveCardType } from '../api/card-types';
-import { type CardTypeView, useReplicatedCardTypes } from '../data/use-replicated-types';
+import { useCardTypesQuery, useSaveCardType } from '../api/card-types';
+import { type CardTypeView, useCardTypesLive } from '../data/use-replicated-types';
 import { translateMessage } from '../messages';
 import { CardTypeDialog } from './card-type-dialog';
 import { DeleteTypeDialog } from './delete-type-dialog';
@@ -140,8 +140,8 @@ function TypeCard({ type, actions }: { type: CardTypeView; actions: RowActions }
 export function CardTypesPanel() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = useCardTypes();
-  const replicated = useReplicatedCardTypes(!query.data);
+  const query = useCardTypesQuery();
+  const replicated = useCardTypesLive(!query.data);
   const save = useSaveCardType();
   const labels = useTypeLabels();
   const layout = useBreakpointValue<'cards' | 'table'>({ base: 'cards', md: 'table' }) ?? 'table';

@@ -9,14 +9,14 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
-import { useSaveVipSettings, useVipSettings } from '../api/vip-settings';
+import { useSaveVipSettings, useVipSettingsQuery } from '../api/vip-settings';
 import { parseStaleMinutes } from '../card-type-form';
 import { translateMessage } from '../messages';
 
 export function StaleBalanceCard() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = useVipSettings();
+  const query = useVipSettingsQuery();
   const save = useSaveVipSettings();
   const saved = query.data?.staleBalanceMinutes;
   const [text, setText] = useState<string | null>(null);

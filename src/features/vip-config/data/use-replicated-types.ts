@@ -7,7 +7,7 @@ import { useReplica } from '../../../lib/sync/use-replica';
 
 export type CardTypeView = Omit<CardTypeDto, 'cardCount'> & { cardCount: number | null };
 
-export function useReplicatedCardTypes(enabled: boolean): CardTypeView[] | undefined {
+export function useCardTypesLive(enabled: boolean): CardTypeView[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db || !enabled) return undefined;

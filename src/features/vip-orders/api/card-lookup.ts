@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsultaAnswer, VipCardDto } from '../../../contract/vip';
 import { apiClient } from '../../../lib/api-client';
+import { vipKeys } from '../../../lib/query-keys';
 import { useReplica } from '../../../lib/sync/use-replica';
 
 export interface CardChoice {
@@ -47,7 +48,7 @@ export function useCardSearch(
     return rows.map((r) => ({ id: r.id, number: r.number, holderName: r.holderName, status: r.status }));
   }, [db, enabled, query]);
   const server = useQuery({
-    queryKey: ['vip', 'ordenes', 'cards'],
+    queryKey: vipKeys.of('ordenes', 'cards'),
     queryFn: async () => (await apiClient.post<ConsultaAnswer>('/cards/consulta', { saldo: 'todos' })).data,
     enabled: useServer,
     staleTime: 60_000,

@@ -3,12 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
 import { apiClient, isApiError } from '../../../lib/api-client';
+import { publicKeys } from '../../../lib/query-keys';
 
 export const GUEST_POLL_MS = 10_000;
 
 export function guestMenuQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['mesa', token],
+    queryKey: publicKeys.of('mesa', token),
     queryFn: () => apiClient.get<GuestMenuDto>(`/public/mesa/${encodeURIComponent(token)}`),
     staleTime: 0,
     // An expired link stays expired: no retry for a 4xx.
@@ -16,7 +17,7 @@ export function guestMenuQueryOptions(token: string) {
   });
 }
 
-export function useGuestMenu(token: string) {
+export function useGuestMenuQuery(token: string) {
   return useQuery({
     ...guestMenuQueryOptions(token),
     refetchInterval: (query) => (isApiError(query.state.error) && query.state.error.status === 401 ? false : GUEST_POLL_MS),

@@ -5,20 +5,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
 import { apiClient } from '../../../lib/api-client';
+import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
 export const BOARD_POLL_MS = 5_000;
-const KEY = ['vip', 'ordenes'] as const;
 
 export function mobileOrdersQueryOptions() {
   return queryOptions({
-    queryKey: KEY,
+    queryKey: vipKeys.of('ordenes'),
     queryFn: () => apiClient.get<MobileOrderDto[]>('/vip/ordenes'),
     staleTime: 0,
     retry: 1,
   });
 }
 
-export function useMobileOrders(online: boolean) {
+export function useMobileOrdersQuery(online: boolean) {
   return useQuery({
     ...mobileOrdersQueryOptions(),
     refetchInterval: online ? BOARD_POLL_MS : false,
@@ -39,11 +39,13 @@ export function useOrderAction() {
         a.action === 'rechazar' ? { reason: a.reason } : undefined,
       ),
     onSuccess: (order) => {
-      queryClient.setQueryData<MobileOrderDto[]>(KEY, (list) => list?.map((o) => (o.id === order.id ? order : o)));
+      queryClient.setQueryData<MobileOrderDto[]>(vipKeys.of('ordenes'), (list) =>
+        list?.map((o) => (o.id === order.id ? order : o)),
+      );
       // A delivery moved the card's balance.
-      if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: ['cards'] });
+      if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vipKeys.of('ordenes') }),
   });
 }
 

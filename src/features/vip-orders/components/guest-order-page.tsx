@@ -9,7 +9,7 @@ import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ThemeToggle } from '../../../lib/ui/theme-toggle';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { GUEST_POLL_MS, sendGuestOrder, useGuestMenu } from '../api/guest';
+import { GUEST_POLL_MS, sendGuestOrder, useGuestMenuQuery } from '../api/guest';
 import {
   type Cart,
   cartTotal,
@@ -53,7 +53,7 @@ export function GuestOrderPage({ token }: { token: string }) {
   useGuestLocale();
   const { t } = useLingui();
   const online = useOnline();
-  const menu = useGuestMenu(token);
+  const menu = useGuestMenuQuery(token);
   const [cart, setCart] = usePersistedCart(token);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'warning'; text: string } | null>(null);

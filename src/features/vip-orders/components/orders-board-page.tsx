@@ -20,7 +20,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { audioState, beep, isMuted, setMuted, unlockAudio } from '../alert-sound';
-import { type OrderAction, useMobileOrders, useOrderAction } from '../api/orders';
+import { type OrderAction, useMobileOrdersQuery, useOrderAction } from '../api/orders';
 import { type BoardColumn, boardTitle, groupOrders, newlyPlaced } from '../board-logic';
 import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
@@ -116,7 +116,7 @@ function Column({
 export function OrdersBoardPage() {
   const { t } = useLingui();
   const online = useOnline();
-  const list = useMobileOrders(online);
+  const list = useMobileOrdersQuery(online);
   const action = useOrderAction();
   const now = useNow(30_000);
   const alert = useNewOrderAlert(list.data);

@@ -3,12 +3,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CountDetailDto, CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { compact } from './compact';
 
 export function countsQueryOptions(query: CountsQuery) {
   const params = compact(query);
   return queryOptions({
-    queryKey: ['inventarios', 'conteos', params],
+    queryKey: inventariosKeys.of('conteos', params),
     queryFn: () => apiClient.get<CountSummaryDto[]>('/inventarios/conteos', { query: params }),
     placeholderData: keepPreviousData,
     retry: 0,
@@ -21,7 +22,7 @@ export function useCounts(query: CountsQuery) {
 
 export function countDetailQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['inventarios', 'conteo', id],
+    queryKey: inventariosKeys.of('conteo', id),
     queryFn: () => apiClient.get<CountDetailDto>(`/inventarios/conteos/${id}`),
     retry: 0,
   });
@@ -36,6 +37,6 @@ export function useApplyCount() {
   return useMutation({
     mutationFn: (id: string) =>
       apiClient.post<{ countId: string; status: string; adjusted: number; held: number }>(`/inventarios/conteos/${id}/aplicar`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inventarios'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.all }),
   });
 }

@@ -3,12 +3,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DifferencesQuery, DifferencesResponse } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { compact } from './compact';
 
 export function differencesQueryOptions(query: DifferencesQuery) {
   const params = compact(query);
   return queryOptions({
-    queryKey: ['inventarios', 'diferencias', params],
+    queryKey: inventariosKeys.of('diferencias', params),
     queryFn: () => apiClient.get<DifferencesResponse>('/inventarios/diferencias', { query: params }),
     placeholderData: keepPreviousData,
     retry: 0,

@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RecountTaskDto, ResolveRecountBody, ResolveRecountResponse } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function recountsQueryOptions() {
   return queryOptions({
-    queryKey: ['inventarios', 'recuentos'],
+    queryKey: inventariosKeys.of('recuentos'),
     queryFn: () => apiClient.get<RecountTaskDto[]>('/inventarios/recuentos'),
     retry: 0,
   });
@@ -21,6 +22,6 @@ export function useResolveRecount() {
     mutationFn: ({ id, body }: { id: string; body: ResolveRecountBody }) =>
       apiClient.post<ResolveRecountResponse>(`/inventarios/recuentos/${id}/resolver`, body),
     // The recount adds an adjustment: the differences and the history change with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inventarios'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.all }),
   });
 }

@@ -2,10 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResetBar, ResetBody, ResetPreview, ResetResult } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function resetBarsQueryOptions() {
   return queryOptions({
-    queryKey: ['inventarios', 'limpiar'],
+    queryKey: inventariosKeys.of('limpiar'),
     queryFn: () => apiClient.get<ResetBar[]>('/inventarios/limpiar'),
     retry: 0,
   });
@@ -17,7 +18,7 @@ export function useResetBars() {
 
 export function resetPreviewQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: ['inventarios', 'limpiar', locationId],
+    queryKey: inventariosKeys.of('limpiar', locationId),
     queryFn: () => apiClient.get<ResetPreview>(`/inventarios/limpiar/${locationId}`),
     retry: 0,
   });
@@ -31,6 +32,6 @@ export function useResetBar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ResetBody) => apiClient.post<ResetResult>('/inventarios/limpiar', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['inventarios', 'limpiar'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.of('limpiar') }),
   });
 }

@@ -6,12 +6,13 @@ import { useMemo, useState } from 'react';
 import type { DifferenceRow, DifferenceTotals } from '../../../../contract/inventory-counts';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { type NightView, useNightsLive } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { useDifferences } from '../api/differences';
-import { useLocationOptions, useNightOptions } from '../data/use-filter-options';
+import { useLocationOptions } from '../data/use-filter-options';
 import {
   DateFilter,
   ErrorNotice,
@@ -78,7 +79,7 @@ export function DifferencesPage() {
   const rangeError = Boolean(from && to && from > to);
   const differences = useDifferences(rangeError ? { locationId, nightId } : { from, to, nightId, locationId });
   const locations = useLocationOptions();
-  const nights = useNightOptions(from, to);
+  const nights = useNightsLive({ from, to }) ?? [];
 
   const locationOptions: SelectOption[] = useMemo(() => {
     const known = new Map(locations.map((l) => [l.id, l.name]));
@@ -87,7 +88,7 @@ export function DifferencesPage() {
     return [...known].map(([value, label]) => ({ value, label }));
   }, [locations, differences.data]);
   const nightOptions: SelectOption[] = useMemo(() => {
-    const known = new Map(nights.map((n) => [n.id, n]));
+    const known = new Map<string, Pick<NightView, 'id' | 'businessDate' | 'eventName'>>(nights.map((n) => [n.id, n]));
     for (const r of differences.data?.rows ?? []) if (r.night && !known.has(r.night.id)) known.set(r.night.id, { ...r.night });
     return [...known.values()]
       .sort((a, b) => b.businessDate.localeCompare(a.businessDate))

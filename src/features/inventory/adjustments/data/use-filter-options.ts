@@ -1,6 +1,6 @@
 // Filter choices of the adjustment and history screens, read from the local replica (the venue's
-// warehouses, bars and nights are replicated): the lists fill in without a request of their own,
-// and an empty list simply leaves the filter at "all".
+// warehouses and bars are replicated; nights come from lib/replica/nights): the lists fill in
+// without a request of their own, and an empty list simply leaves the filter at "all".
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useReplica } from '../../../../lib/sync/use-replica';
 
@@ -8,12 +8,6 @@ export interface LocationOption {
   id: string;
   name: string;
   kind: 'warehouse' | 'bar';
-}
-
-export interface NightOption {
-  id: string;
-  businessDate: string;
-  eventName: string;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
@@ -32,23 +26,5 @@ export function useLocationOptions(): LocationOption[] {
         )
         .sort((a, b) => (a.kind === b.kind ? byName(a, b) : a.kind === 'warehouse' ? -1 : 1));
     }, [db]) ?? []
-  );
-}
-
-/** The nights with a business date in [from, to] (either end open), newest first. */
-export function useNightOptions(from: string, to: string): NightOption[] {
-  const db = useReplica()?.db;
-  return (
-    useLiveQuery(async () => {
-      if (!db) return [];
-      const rows = await db.nights
-        .where('businessDate')
-        .between(from || '0000-00-00', to || '9999-99-99', true, true)
-        .toArray();
-      return rows
-        .filter((r) => !r.deletedAt)
-        .map((r) => ({ id: r.id, businessDate: r.businessDate, eventName: typeof r.eventName === 'string' ? r.eventName : '' }))
-        .sort((a, b) => b.businessDate.localeCompare(a.businessDate));
-    }, [db, from, to]) ?? []
   );
 }

@@ -4,12 +4,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { CATALOGUE_KEY } from './locations';
+import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function goodsQueryOptions() {
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...CATALOGUE_KEY, 'goods'],
+    queryKey: catalogoKeys.of('goods'),
     queryFn: () => apiClient.get<GoodDto[]>('/catalogo/mercaderias'),
   });
 }
@@ -25,7 +25,7 @@ export function useSaveGood() {
     mutationFn: ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) =>
       id ? apiClient.put<GoodDto>(`/catalogo/mercaderias/${id}`, input) : apiClient.post<GoodDto>('/catalogo/mercaderias', input),
     // Everything priced from goods follows: recipe costs, margins, stock values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.all }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useAddBarcode() {
     networkMode: 'always',
     mutationFn: ({ goodId, barcode }: { goodId: string; barcode: string }) =>
       apiClient.post<BarcodeDto>(`/catalogo/mercaderias/${goodId}/codigos`, { barcode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'goods'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('goods') }),
   });
 }
 
@@ -45,6 +45,6 @@ export function useRemoveBarcode() {
     networkMode: 'always',
     mutationFn: ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
       apiClient.request<{ id: string }>(`/catalogo/mercaderias/${goodId}/codigos/${barcodeId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'goods'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('goods') }),
   });
 }

@@ -5,13 +5,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LocationCreateInput, LocationDto, LocationKind } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-
-export const CATALOGUE_KEY = ['catalogue'] as const;
+import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function locationsQueryOptions(kind?: LocationKind) {
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...CATALOGUE_KEY, 'locations', kind ?? 'all'],
+    queryKey: catalogoKeys.of('locations', kind ?? 'all'),
     queryFn: () => apiClient.get<LocationDto[]>('/catalogo/ubicaciones', kind ? { query: { kind } } : undefined),
   });
 }
@@ -28,7 +27,7 @@ export function useSaveLocation() {
       id
         ? apiClient.put<LocationDto>(`/catalogo/ubicaciones/${id}`, { name: input.name })
         : apiClient.post<LocationDto>('/catalogo/ubicaciones', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'locations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('locations') }),
   });
 }
 
@@ -38,6 +37,6 @@ export function useSetLocationActive() {
     networkMode: 'always',
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       apiClient.put<LocationDto>(`/catalogo/ubicaciones/${id}/activa`, { active }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'locations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('locations') }),
   });
 }

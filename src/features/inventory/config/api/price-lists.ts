@@ -3,12 +3,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceListDto, PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { CATALOGUE_KEY } from './locations';
+import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function priceListsQueryOptions() {
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...CATALOGUE_KEY, 'price-lists'],
+    queryKey: catalogoKeys.of('price-lists'),
     queryFn: () => apiClient.get<PriceListDto[]>('/catalogo/listas-precios'),
   });
 }
@@ -25,7 +25,7 @@ export function useSavePriceList() {
       id
         ? apiClient.put<PriceListDto>(`/catalogo/listas-precios/${id}`, input)
         : apiClient.post<PriceListDto>('/catalogo/listas-precios', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'price-lists'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('price-lists') }),
   });
 }
 
@@ -35,6 +35,6 @@ export function useSavePriceListItems() {
     networkMode: 'always',
     mutationFn: ({ id, input }: { id: string; input: PriceListItemsInput }) =>
       apiClient.put<PriceListDto>(`/catalogo/listas-precios/${id}/items`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'price-lists'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('price-lists') }),
   });
 }

@@ -3,12 +3,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductDto, ProductInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { CATALOGUE_KEY } from './locations';
+import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function productsQueryOptions() {
   return queryOptions({
     networkMode: 'always',
-    queryKey: [...CATALOGUE_KEY, 'products'],
+    queryKey: catalogoKeys.of('products'),
     queryFn: () => apiClient.get<ProductDto[]>('/catalogo/productos'),
   });
 }
@@ -26,8 +26,8 @@ export function useSaveProduct() {
         ? apiClient.put<ProductDto>(`/catalogo/productos/${id}`, input)
         : apiClient.post<ProductDto>('/catalogo/productos', input),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'products'] });
-      await queryClient.invalidateQueries({ queryKey: [...CATALOGUE_KEY, 'price-lists'] });
+      await queryClient.invalidateQueries({ queryKey: catalogoKeys.of('products') });
+      await queryClient.invalidateQueries({ queryKey: catalogoKeys.of('price-lists') });
     },
   });
 }

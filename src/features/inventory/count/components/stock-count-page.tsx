@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { toastWriteError } from '../../../../lib/sync/quota';
-import { useReplica, useSyncStatus, useTableFreshness } from '../../../../lib/sync/use-replica';
+import { useReplica, useSyncStatus, useTableFreshnessLive } from '../../../../lib/sync/use-replica';
 import { IconTile } from '../../../../lib/ui/icon-tile';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
@@ -207,7 +207,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
   const replica = useReplica();
   const graceOver = useElapsed(2500);
   const status = useSyncStatus();
-  const locationsSyncedAt = useTableFreshness('stockLocations');
+  const locationsSyncedAt = useTableFreshnessLive('stockLocations');
   const locations = useStockLocations();
   const goods = useCountGoods();
   const openCounts = useOpenCounts();

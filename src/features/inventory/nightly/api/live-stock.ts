@@ -4,12 +4,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveStockResponse } from '../../../../contract/inventory-nightly';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export const LIVE_STOCK_POLL_MS = 10_000;
 
 export function liveStockQueryOptions(nightId: string | undefined) {
   return queryOptions({
-    queryKey: ['inventarios', 'stockEnVivo', nightId ?? 'actual'],
+    queryKey: inventariosKeys.of('stockEnVivo', nightId ?? 'actual'),
     queryFn: () => apiClient.get<LiveStockResponse>('/inventarios/stockEnVivo', { query: nightId ? { nightId } : {} }),
     retry: 1,
   });

@@ -10,10 +10,11 @@ import type {
   PreloadsResponse,
 } from '../../../../contract/inventory-nightly';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function preloadsQueryOptions(nightId: string | undefined) {
   return queryOptions({
-    queryKey: ['inventarios', 'precargas', nightId ?? 'actual'],
+    queryKey: inventariosKeys.of('precargas', nightId ?? 'actual'),
     queryFn: () => apiClient.get<PreloadsResponse>('/inventarios/precargas', { query: nightId ? { nightId } : {} }),
     staleTime: 15_000,
     retry: 1,
@@ -28,8 +29,8 @@ function useInvalidateNightly() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['inventarios', 'precargas'] }),
-      queryClient.invalidateQueries({ queryKey: ['inventarios', 'stockEnVivo'] }),
+      queryClient.invalidateQueries({ queryKey: inventariosKeys.of('precargas') }),
+      queryClient.invalidateQueries({ queryKey: inventariosKeys.of('stockEnVivo') }),
     ]);
 }
 

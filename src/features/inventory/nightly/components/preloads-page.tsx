@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { PageHeader } from '../../shared/page-header';
-import { useNightOptions } from '../api/night-options';
 import { usePreloads } from '../api/preloads';
 import { NightSelect } from './night-select';
 import { EmptyNotice, LoadFailed } from './notices';
@@ -30,7 +30,7 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
   const { t } = useLingui();
   useDocumentTitle(t`Precargas`);
   const online = useOnline();
-  const options = useNightOptions();
+  const options = useNightOptionsQuery();
   const preloads = usePreloads(nightId);
   const data = preloads.data;
   const night = data?.night ?? null;

@@ -3,11 +3,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportQuery, ReportResponse } from '../../../../contract/inventory-nightly';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function reportQueryOptions<N extends ReportName>(name: N, query: ReportQuery) {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   return queryOptions({
-    queryKey: ['inventarios', 'reportes', name, params],
+    queryKey: inventariosKeys.of('reportes', name, params),
     queryFn: () => apiClient.get<ReportResponse<N>>(`/inventarios/reportes/${name}`, { query: params }),
     staleTime: 30_000,
     retry: 0,

@@ -23,7 +23,7 @@ import { DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useNightOptions } from '../api/night-options';
+import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { useReport } from '../api/report';
 import { allowedReports, REPORT_META, shiftDate } from '../report-meta';
 import { BarChart } from './bar-chart';
@@ -116,7 +116,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
   const online = useOnline();
   const reports = allowedReports(privi);
   const name: ReportName | undefined = search.report && reports.includes(search.report) ? search.report : reports[0];
-  const options = useNightOptions();
+  const options = useNightOptionsQuery();
   const today = options.data?.today;
   const meta = name ? REPORT_META[name] : undefined;
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CostsResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { STOCK_KEY } from './stock-board';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getCosts(): Promise<CostsResponse> {
   return apiClient.get<CostsResponse>('/inventarios/costos');
@@ -10,7 +10,7 @@ export function getCosts(): Promise<CostsResponse> {
 
 export function costsQueryOptions() {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'costs'],
+    queryKey: inventariosKeys.of('stock', 'costs'),
     queryFn: getCosts,
     staleTime: 60_000,
     retry: 1,

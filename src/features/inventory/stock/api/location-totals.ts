@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LocationsResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { STOCK_KEY } from './stock-board';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getLocationTotals(): Promise<LocationsResponse> {
   return apiClient.get<LocationsResponse>('/inventarios/consultarDepositos');
@@ -11,7 +11,7 @@ export function getLocationTotals(): Promise<LocationsResponse> {
 
 export function locationTotalsQueryOptions() {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'locations'],
+    queryKey: inventariosKeys.of('stock', 'locations'),
     queryFn: getLocationTotals,
     staleTime: 60_000,
     retry: 1,

@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { STOCK_KEY } from './stock-board';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getParLevels(locationId: string): Promise<ParLevelsResponse> {
   return apiClient.get<ParLevelsResponse>('/inventarios/stockIdeal', { query: { locationId } });
@@ -16,7 +16,7 @@ export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse
 
 export function parLevelsQueryOptions(locationId: string) {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'par-levels', locationId],
+    queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
     queryFn: () => getParLevels(locationId),
     staleTime: 30_000,
     retry: 1,
@@ -35,8 +35,8 @@ export function useSaveParLevels() {
       const { rows, location } = data;
       queryClient.setQueryData(parLevelsQueryOptions(body.locationId).queryKey, { location, rows });
       await queryClient.invalidateQueries({
-        queryKey: STOCK_KEY,
-        predicate: (q) => q.queryKey[1] !== 'par-levels',
+        queryKey: inventariosKeys.of('stock'),
+        predicate: (q) => q.queryKey[2] !== 'par-levels',
       });
     },
   });

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseSuggestionsResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { STOCK_KEY } from './stock-board';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSuggestionsResponse> {
   return apiClient.get<PurchaseSuggestionsResponse>('/inventarios/stockIdealCompras', {
@@ -12,7 +12,7 @@ export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSug
 
 export function purchaseSuggestionsQueryOptions(locationId?: string) {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'purchases', locationId ?? 'all'],
+    queryKey: inventariosKeys.of('stock', 'purchases', locationId ?? 'all'),
     queryFn: () => getPurchaseSuggestions(locationId),
     staleTime: 30_000,
     retry: 1,

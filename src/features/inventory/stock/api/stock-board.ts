@@ -4,8 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StockBoardResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-
-export const STOCK_KEY = ['inventory-stock'] as const;
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getStockBoard(): Promise<StockBoardResponse> {
   return apiClient.get<StockBoardResponse>('/inventarios/consultarGeneral');
@@ -13,7 +12,7 @@ export function getStockBoard(): Promise<StockBoardResponse> {
 
 export function stockBoardQueryOptions() {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'board'],
+    queryKey: inventariosKeys.of('stock', 'board'),
     queryFn: getStockBoard,
     staleTime: 30_000,
     retry: 1,

@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { STOCK_KEY } from './stock-board';
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
   return apiClient.get<ValuedStockResponse>('/inventarios/valorizado', { query: at ? { at } : undefined });
@@ -11,7 +11,7 @@ export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
 
 export function valuedStockQueryOptions(at?: string) {
   return queryOptions({
-    queryKey: [...STOCK_KEY, 'valued', at ?? 'now'],
+    queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
     queryFn: () => getValuedStock(at),
     staleTime: 60_000,
     retry: 0,

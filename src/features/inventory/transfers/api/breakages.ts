@@ -3,12 +3,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BreakageDto, BreakageListQuery } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { compactQuery } from './transfer-notes';
 
 export function breakagesQueryOptions(filters: BreakageListQuery) {
   const query = compactQuery(filters);
   return queryOptions({
-    queryKey: ['inventarios', 'roturas', query],
+    queryKey: inventariosKeys.of('roturas', query),
     queryFn: () => apiClient.get<BreakageDto[]>('/inventarios/roturas', { query }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,

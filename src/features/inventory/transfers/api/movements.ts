@@ -8,6 +8,7 @@ import {
   type MovementsQuery,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { compactQuery } from './transfer-notes';
 
 export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
@@ -15,7 +16,7 @@ export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
 export function movementsQueryOptions(filters: MovementFilters) {
   const query = compactQuery(filters);
   return infiniteQueryOptions({
-    queryKey: ['inventarios', 'movimientos', query],
+    queryKey: inventariosKeys.of('movimientos', query),
     queryFn: ({ pageParam }) =>
       apiClient.get<MovementsPage>('/inventarios/movimientos', {
         query: { ...query, limit: String(MOVEMENTS_PAGE_DEFAULT), ...(pageParam ? { cursor: pageParam } : {}) },
@@ -33,7 +34,7 @@ export function useMovements(filters: MovementFilters) {
 
 export function ledgerUsersQueryOptions() {
   return queryOptions({
-    queryKey: ['inventarios', 'movimientos', 'usuarios'],
+    queryKey: inventariosKeys.of('movimientos', 'usuarios'),
     queryFn: () => apiClient.get<LedgerUser[]>('/inventarios/movimientos/usuarios'),
     staleTime: 5 * 60_000,
     retry: 1,

@@ -11,8 +11,7 @@ import type {
   TransferNoteSummary,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
-
-const ROOT = ['inventarios', 'remitos'] as const;
+import { inventariosKeys } from '../../../../lib/query-keys';
 
 /** Drops empty filters so the query key and the URL only carry what is set. */
 export function compactQuery<T extends object>(query: T): Partial<T> {
@@ -22,7 +21,7 @@ export function compactQuery<T extends object>(query: T): Partial<T> {
 export function transferNotesQueryOptions(filters: TransferListQuery) {
   const query = compactQuery(filters);
   return queryOptions({
-    queryKey: [...ROOT, 'list', query],
+    queryKey: inventariosKeys.of('remitos', 'list', query),
     queryFn: () => apiClient.get<TransferNoteSummary[]>('/inventarios/remitos', { query }),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -36,7 +35,7 @@ export function useTransferNotes(filters: TransferListQuery) {
 
 export function transferNoteQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...ROOT, 'detail', id],
+    queryKey: inventariosKeys.of('remitos', 'detail', id),
     queryFn: () => apiClient.get<TransferNoteDetail>(`/inventarios/remitos/${id}`),
     staleTime: 10_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
@@ -53,9 +52,9 @@ function useNoteMutation<V>(call: (vars: V) => Promise<TransferNoteDetail>) {
     mutationFn: call,
     onSuccess: (note) => {
       queryClient.setQueryData(transferNoteQueryOptions(note.id).queryKey, note);
-      void queryClient.invalidateQueries({ queryKey: [...ROOT, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('remitos', 'list') });
       // Sending and receiving write movements: the ledger is stale now.
-      void queryClient.invalidateQueries({ queryKey: ['inventarios', 'movimientos'] });
+      void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('movimientos') });
     },
   });
 }

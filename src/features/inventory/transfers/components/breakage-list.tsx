@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
 import { fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { inventariosKeys } from '../../../../lib/query-keys';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon, ClockIcon } from '../../shared/icons';
@@ -82,7 +83,7 @@ export function BreakageList() {
     .map((q) => q.args.breakageId)
     .join(',');
   useEffect(() => {
-    if (appliedKey) void queryClient.invalidateQueries({ queryKey: ['inventarios', 'roturas'] });
+    if (appliedKey) void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('roturas') });
   }, [appliedKey, queryClient]);
 
   const rows = useMemo<BreakageRow[] | undefined>(() => {

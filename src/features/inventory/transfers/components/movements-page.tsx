@@ -8,12 +8,13 @@ import { useMemo } from 'react';
 import { MOVEMENT_KINDS, type MovementDto, type MovementKind } from '../../../../contract/inventory-transfers';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { useNightsLive } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { type MovementFilters, useLedgerUsers, useMovements } from '../api/movements';
-import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
+import { useGoods, usePlaces } from '../data/use-inventory-replica';
 import { MOVEMENT_KIND_LABELS, translateReason, unitLabel } from '../labels';
 import { DateRangeFilter, GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter } from './common';
 import { GoodCombobox } from './good-combobox';
@@ -62,7 +63,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
   const users = useLedgerUsers();
   const places = usePlaces(true);
   const goods = useGoods();
-  const nights = useNights();
+  const nights = useNightsLive();
   const set = (patch: Partial<MovementFilters>) => onFilters({ ...filters, ...patch });
 
   const rows = useMemo(() => movements.data?.pages.flatMap((p) => p.movements), [movements.data]);

@@ -24,10 +24,11 @@ import { type NumberResult, numberInputText } from '../../../../contract/numbers
 import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useSaveTransferNote } from '../api/transfer-notes';
-import { currentNight, type Good, type Night, type Place, useOnHand } from '../data/use-inventory-replica';
+import { type Good, type Place, useOnHand } from '../data/use-inventory-replica';
 import { unitLabel } from '../labels';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
@@ -41,7 +42,7 @@ interface DraftLine {
 interface EditorProps {
   places: readonly Place[];
   goods: readonly Good[];
-  nights: readonly Night[];
+  nights: readonly NightView[];
   online: boolean;
   /** The draft being edited; a new note when absent. */
   initial?: TransferNoteDetail;

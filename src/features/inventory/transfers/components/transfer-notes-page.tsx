@@ -4,6 +4,7 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useNightsLive } from '../../../../lib/replica/nights';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
@@ -11,7 +12,7 @@ import { PlusIcon } from '../../shared/icons';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { useTransferNote } from '../api/transfer-notes';
-import { useGoods, useNights, usePlaces } from '../data/use-inventory-replica';
+import { useGoods, usePlaces } from '../data/use-inventory-replica';
 import { LoadError, OfflineNotice } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
 import { noteNumber, TransferNoteList } from './transfer-note-list';
@@ -53,7 +54,7 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
   const replica = useReplica();
   const places = usePlaces(true);
   const goods = useGoods();
-  const nights = useNights();
+  const nights = useNightsLive();
   const detail = useTransferNote(remito);
   const note = detail.data;
 

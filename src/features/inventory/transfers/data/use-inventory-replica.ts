@@ -1,9 +1,9 @@
 // Live reads of the transfer, breakage and ledger screens from the local replica: the venue's
-// warehouses and bars, its goods, its nights and the stock on hand. The pickers of these screens
-// work offline (breakage is recorded without network) and never wait for a request. Rows are
-// mapped to small view types so components never see Dexie rows.
+// warehouses and bars, its goods and the stock on hand (its nights: lib/replica/nights). The
+// pickers of these screens work offline (breakage is recorded without network) and never wait
+// for a request. Rows are mapped to small view types so components never see Dexie rows.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { GoodRow, NightRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
+import type { GoodRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 
@@ -27,15 +27,6 @@ export interface Good {
   active: boolean;
   /** Lower-cased, accent-free name, SKU and category: what the good search matches. */
   search: string;
-}
-
-export interface Night {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  status: NightRow['status'];
-  opensAt: string | null;
-  closesAt: string | null;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -62,17 +53,6 @@ function toGood(row: GoodRow): Good {
   };
 }
 
-function toNight(row: NightRow): Night {
-  return {
-    id: row.id,
-    businessDate: row.businessDate,
-    eventName: str(row.eventName),
-    status: row.status,
-    opensAt: str(row.opensAt) || null,
-    closesAt: str(row.closesAt) || null,
-  };
-}
-
 /** Warehouses first, then bars, each by name; inactive ones only with `includeInactive`. */
 export function usePlaces(includeInactive = false): Place[] | undefined {
   const db = useReplica()?.db;
@@ -94,16 +74,6 @@ export function useGoods(): Good[] | undefined {
   }, [db]);
 }
 
-/** The venue's nights, newest business date first. */
-export function useNights(): Night[] | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return [];
-    const rows = await db.nights.orderBy('businessDate').reverse().toArray();
-    return rows.map(toNight);
-  }, [db]);
-}
-
 /** On hand at one location per good id (from the replicated stock levels). */
 export function useOnHand(locationId: string | undefined): Map<string, number> | undefined {
   const db = useReplica()?.db;
@@ -114,17 +84,6 @@ export function useOnHand(locationId: string | undefined): Map<string, number> |
     for (const r of rows) map.set(r.goodId, Number(r.quantity));
     return map;
   }, [db, locationId]);
-}
-
-/** The night open now, else the one whose hours contain `now` (breakage recorded during it). */
-export function currentNight(nights: readonly Night[], now: number = Date.now()): Night | undefined {
-  const open = nights.find((n) => n.status === 'open');
-  if (open) return open;
-  return nights.find((n) => {
-    const from = n.opensAt ? Date.parse(n.opensAt) : Number.NaN;
-    const to = n.closesAt ? Date.parse(n.closesAt) : Number.NaN;
-    return from <= now && now <= to;
-  });
 }
 
 /** Goods whose name, SKU or category hold every typed word (accents and case ignored). */

@@ -1,0 +1,19 @@
+// The nights and locations the nightly screens and the report filters pick from, read from the
+// network (GET /api/inventarios/noches), online-only: the server adds what the replica lacks.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NightOptionsResponse } from '../../../contract/inventory-nightly';
+import { apiClient } from '../../../lib/api-client';
+import { inventariosKeys } from '../../../lib/query-keys';
+
+export function nightOptionsQuery() {
+  return queryOptions({
+    queryKey: inventariosKeys.of('noches'),
+    queryFn: () => apiClient.get<NightOptionsResponse>('/inventarios/noches'),
+    staleTime: 60_000,
+    retry: 1,
+  });
+}
+
+export function useNightOptionsQuery() {
+  return useQuery(nightOptionsQuery());
+}
