@@ -19,10 +19,10 @@ import {
 import {
   type CountSync,
   summarizeCountSync,
-  useCountLines,
-  useCountSync,
-  useOpenCounts,
-  useStockLocations,
+  useCountLinesLive,
+  useCountSyncLive,
+  useOpenCountsLive,
+  useStockLocationsLive,
 } from '../../src/features/inventory/count/data/use-stock-count';
 import { filterGoods, indexGoods, normalizeText } from '../../src/features/inventory/count/goods-search';
 import { formatQuantity, parseQuantity, stepQuantity } from '../../src/features/inventory/count/quantity';
@@ -340,17 +340,17 @@ describe('stock count repo (writes through the replica queue)', () => {
 });
 
 interface Probe {
-  locations?: ReturnType<typeof useStockLocations>;
-  open?: ReturnType<typeof useOpenCounts>;
-  lines?: ReturnType<typeof useCountLines>;
-  sync?: ReturnType<typeof useCountSync>;
+  locations?: ReturnType<typeof useStockLocationsLive>;
+  open?: ReturnType<typeof useOpenCountsLive>;
+  lines?: ReturnType<typeof useCountLinesLive>;
+  sync?: ReturnType<typeof useCountSyncLive>;
 }
 
 function HookProbe({ countId, probe }: { countId: string | undefined; probe: Probe }) {
-  probe.locations = useStockLocations();
-  probe.open = useOpenCounts();
-  probe.lines = useCountLines(countId);
-  probe.sync = useCountSync(countId);
+  probe.locations = useStockLocationsLive();
+  probe.open = useOpenCountsLive();
+  probe.lines = useCountLinesLive(countId);
+  probe.sync = useCountSyncLive(countId);
   return null;
 }
 

@@ -16,7 +16,7 @@ export function countsQueryOptions(query: CountsQuery) {
   });
 }
 
-export function useCounts(query: CountsQuery) {
+export function useCountsQuery(query: CountsQuery) {
   return useQuery(countsQueryOptions(query));
 }
 
@@ -28,7 +28,7 @@ export function countDetailQueryOptions(id: string) {
   });
 }
 
-export function useCountDetail(id: string) {
+export function useCountDetailQuery(id: string) {
   return useQuery(countDetailQueryOptions(id));
 }
 

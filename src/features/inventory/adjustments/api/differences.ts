@@ -16,6 +16,6 @@ export function differencesQueryOptions(query: DifferencesQuery) {
   });
 }
 
-export function useDifferences(query: DifferencesQuery) {
+export function useDifferencesQuery(query: DifferencesQuery) {
   return useQuery(differencesQueryOptions(query));
 }

@@ -12,7 +12,7 @@ export function recountsQueryOptions() {
   });
 }
 
-export function useRecounts(enabled = true) {
+export function useRecountsQuery(enabled = true) {
   return useQuery({ ...recountsQueryOptions(), enabled });
 }
 

@@ -12,7 +12,7 @@ export function resetBarsQueryOptions() {
   });
 }
 
-export function useResetBars() {
+export function useResetBarsQuery() {
   return useQuery(resetBarsQueryOptions());
 }
 
@@ -24,7 +24,7 @@ export function resetPreviewQueryOptions(locationId: string) {
   });
 }
 
-export function useResetPreview(locationId: string | undefined) {
+export function useResetPreviewQuery(locationId: string | undefined) {
   return useQuery({ ...resetPreviewQueryOptions(locationId ?? ''), enabled: Boolean(locationId) });
 }
 

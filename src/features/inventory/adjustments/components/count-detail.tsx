@@ -23,7 +23,7 @@ import { fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
-import { useApplyCount, useCountDetail } from '../api/counts-history';
+import { useApplyCount, useCountDetailQuery } from '../api/counts-history';
 import { ErrorNotice, errorText, SCOPE_LABELS, SignedMoney, SignedQty, StatusBadge } from './common';
 import { nightLabel } from './night-label';
 
@@ -43,7 +43,7 @@ function LineState({ line }: { line: CountLineDto }) {
 export function CountDetail({ countId, onBack, canApply }: { countId: string; onBack(): void; canApply: boolean }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const detail = useCountDetail(countId);
+  const detail = useCountDetailQuery(countId);
   const apply = useApplyCount();
   const count = detail.data;
 

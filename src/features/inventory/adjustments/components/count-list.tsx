@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { COUNT_STATUSES, type CountSummaryDto } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useCounts } from '../api/counts-history';
-import { useLocationOptions } from '../data/use-filter-options';
+import { useCountsQuery } from '../api/counts-history';
+import { useLocationOptionsLive } from '../data/use-filter-options';
 import {
   DateFilter,
   ErrorNotice,
@@ -28,12 +28,12 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
   const [locationId, setLocationId] = useState('');
   const [status, setStatus] = useState('');
   const rangeError = Boolean(from && to && from > to);
-  const counts = useCounts({
+  const counts = useCountsQuery({
     ...(rangeError ? {} : { from, to }),
     locationId: locationId || undefined,
     status: (COUNT_STATUSES as readonly string[]).includes(status) ? (status as CountSummaryDto['status']) : undefined,
   });
-  const locations = useLocationOptions();
+  const locations = useLocationOptionsLive();
   const locationOptions: SelectOption[] = useMemo(() => {
     const known = new Map(locations.map((l) => [l.id, l.name]));
     for (const c of counts.data ?? []) if (!known.has(c.locationId)) known.set(c.locationId, c.locationName);

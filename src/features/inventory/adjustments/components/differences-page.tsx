@@ -11,8 +11,8 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
-import { useDifferences } from '../api/differences';
-import { useLocationOptions } from '../data/use-filter-options';
+import { useDifferencesQuery } from '../api/differences';
+import { useLocationOptionsLive } from '../data/use-filter-options';
 import {
   DateFilter,
   ErrorNotice,
@@ -77,8 +77,8 @@ export function DifferencesPage() {
   const [nightId, setNightId] = useState('');
   const [locationId, setLocationId] = useState('');
   const rangeError = Boolean(from && to && from > to);
-  const differences = useDifferences(rangeError ? { locationId, nightId } : { from, to, nightId, locationId });
-  const locations = useLocationOptions();
+  const differences = useDifferencesQuery(rangeError ? { locationId, nightId } : { from, to, nightId, locationId });
+  const locations = useLocationOptionsLive();
   const nights = useNightsLive({ from, to }) ?? [];
 
   const locationOptions: SelectOption[] = useMemo(() => {

@@ -8,7 +8,7 @@ import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { quantityValue } from '../../shared/quantity';
-import { useRecounts, useResolveRecount } from '../api/recounts';
+import { useRecountsQuery, useResolveRecount } from '../api/recounts';
 import { ActionDialog } from './action-dialog';
 import { errorText } from './common';
 
@@ -149,7 +149,7 @@ function TaskRow({ task, onResolve }: { task: RecountTaskDto; onResolve(): void 
 
 /** The open tasks, shown above the differences; nothing at all when there are none. */
 export function RecountTasks({ online }: { online: boolean }) {
-  const recounts = useRecounts();
+  const recounts = useRecountsQuery();
   const [resolving, setResolving] = useState<RecountTaskDto | null>(null);
   const tasks = recounts.data ?? [];
   if (tasks.length === 0) return null;

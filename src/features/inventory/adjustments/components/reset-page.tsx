@@ -25,7 +25,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
-import { useResetBar, useResetBars, useResetPreview } from '../api/reset';
+import { useResetBar, useResetBarsQuery, useResetPreviewQuery } from '../api/reset';
 import { ActionDialog } from './action-dialog';
 import { ErrorNotice, errorText, OfflineNotice } from './common';
 
@@ -265,11 +265,11 @@ export function ResetPage() {
   const title = t`Limpiar barra`;
   useDocumentTitle(title);
   const online = useOnline();
-  const bars = useResetBars();
+  const bars = useResetBarsQuery();
   const [selected, setSelected] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<ResetResult | null>(null);
-  const preview = useResetPreview(selected);
+  const preview = useResetPreviewQuery(selected);
   const columns = useResetColumns();
   const bar = bars.data?.find((b) => b.id === selected);
   const rows = preview.data?.rows;

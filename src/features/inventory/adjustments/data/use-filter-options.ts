@@ -13,7 +13,7 @@ export interface LocationOption {
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 
 /** The venue's active locations: warehouses first, then bars, each by name. */
-export function useLocationOptions(): LocationOption[] {
+export function useLocationOptionsLive(): LocationOption[] {
   const db = useReplica()?.db;
   return (
     useLiveQuery(async () => {

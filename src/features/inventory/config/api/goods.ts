@@ -14,7 +14,7 @@ export function goodsQueryOptions() {
   });
 }
 
-export function useGoods() {
+export function useGoodsQuery() {
   return useQuery(goodsQueryOptions());
 }
 

@@ -15,7 +15,7 @@ export function locationsQueryOptions(kind?: LocationKind) {
   });
 }
 
-export function useLocations(kind?: LocationKind) {
+export function useLocationsQuery(kind?: LocationKind) {
   return useQuery(locationsQueryOptions(kind));
 }
 

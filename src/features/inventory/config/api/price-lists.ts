@@ -13,7 +13,7 @@ export function priceListsQueryOptions() {
   });
 }
 
-export function usePriceLists() {
+export function usePriceListsQuery() {
   return useQuery(priceListsQueryOptions());
 }
 

@@ -13,7 +13,7 @@ export function productsQueryOptions() {
   });
 }
 
-export function useProducts() {
+export function useProductsQuery() {
   return useQuery(productsQueryOptions());
 }
 

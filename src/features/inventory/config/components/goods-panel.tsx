@@ -5,7 +5,7 @@ import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../../contract/in
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
-import { useGoods } from '../api/goods';
+import { useGoodsQuery } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
 import {
   ListLoadError,
@@ -21,7 +21,7 @@ import { GoodDialog } from './good-dialog';
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
 export function GoodsPanel() {
   const { t, i18n } = useLingui();
-  const query = useGoods();
+  const query = useGoodsQuery();
   const [editing, setEditing] = useState<{ good?: GoodDto } | null>(null);
   const [category, setCategory] = useState('');
   const [unit, setUnit] = useState<'' | GoodUnit>('');

@@ -11,7 +11,7 @@ import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
 import { RowActions } from '../../../../lib/ui/row-actions';
-import { useLocations, useSaveLocation, useSetLocationActive } from '../api/locations';
+import { useLocationsQuery, useSaveLocation, useSetLocationActive } from '../api/locations';
 import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
 import { translateMessage } from '../messages';
@@ -82,7 +82,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
 export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = useLocations(fixedKind);
+  const query = useLocationsQuery(fixedKind);
   const setActive = useSetLocationActive();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [kindFilter, setKindFilter] = useState<'all' | LocationKind>('all');

@@ -7,8 +7,8 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
-import { usePriceLists, useSavePriceList } from '../api/price-lists';
-import { useProducts } from '../api/products';
+import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
+import { useProductsQuery } from '../api/products';
 import { check } from '../form-values';
 import { translateMessage } from '../messages';
 import { ListLoadError, PanelHead } from './config-parts';
@@ -89,8 +89,8 @@ function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): vo
 /** Price lists (listas de precios): validity and the price of each product, with margins. */
 export function PriceListsPanel() {
   const { t, i18n } = useLingui();
-  const query = usePriceLists();
-  const products = useProducts();
+  const query = usePriceListsQuery();
+  const products = useProductsQuery();
   const [editing, setEditing] = useState<{ list?: PriceListDto } | null>(null);
   const [pricing, setPricing] = useState<string | null>(null);
   const [state, setState] = useState<'' | Validity>('');

@@ -5,8 +5,8 @@ import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../../co
 import { fMoney } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
-import { useGoods } from '../api/goods';
-import { useProducts } from '../api/products';
+import { useGoodsQuery } from '../api/goods';
+import { useProductsQuery } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
 import {
   ListLoadError,
@@ -22,8 +22,8 @@ import { ProductDialog } from './product-dialog';
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
 export function ProductsPanel() {
   const { t, i18n } = useLingui();
-  const query = useProducts();
-  const goods = useGoods();
+  const query = useProductsQuery();
+  const goods = useGoodsQuery();
   const [editing, setEditing] = useState<{ product?: ProductDto } | null>(null);
   const [kind, setKind] = useState<'' | ProductKind>('');
   const [category, setCategory] = useState('');

@@ -9,7 +9,13 @@ import { SearchIcon } from '../../../../lib/ui/nav-icons';
 import { ScanIcon } from '../../shared/icons';
 import { buildBarcodeIndex, GOODS_FORMATS, lookupBarcode } from '../barcode';
 import { useStockCountActions } from '../data/stock-count-repo';
-import { type CountGood, type CountLocation, type CountSummary, useCountLines, useCountSync } from '../data/use-stock-count';
+import {
+  type CountGood,
+  type CountLocation,
+  type CountSummary,
+  useCountLinesLive,
+  useCountSyncLive,
+} from '../data/use-stock-count';
 import { categoriesOf, drinkFilterMode, effectiveQuery, indexGoods } from '../goods-search';
 import { useWedgeScanner } from '../wedge-scanner';
 import { CountHeader } from './count-header';
@@ -49,8 +55,8 @@ interface CountViewProps {
  */
 export function CountView({ location, count, goods, onChangeLocation, onSubmitted, onStartNew, starting }: CountViewProps) {
   const { t, i18n } = useLingui();
-  const lines = useCountLines(count.id);
-  const sync = useCountSync(count.id);
+  const lines = useCountLinesLive(count.id);
+  const sync = useCountSyncLive(count.id);
   const online = useSyncStatus()?.online ?? true;
   const actions = useStockCountActions();
   const mode = drinkFilterMode(useSettings().drinkFilter);

@@ -11,10 +11,10 @@ import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountLocation,
   type CountScope,
-  useCountGoods,
-  useOpenCounts,
-  useStockCount,
-  useStockLocations,
+  useCountGoodsLive,
+  useOpenCountsLive,
+  useStockCountLive,
+  useStockLocationsLive,
 } from '../data/use-stock-count';
 import { CountView } from './count-view';
 import { LocationIcon, LocationPicker } from './location-picker';
@@ -208,10 +208,10 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
   const graceOver = useElapsed(2500);
   const status = useSyncStatus();
   const locationsSyncedAt = useTableFreshnessLive('stockLocations');
-  const locations = useStockLocations();
-  const goods = useCountGoods();
-  const openCounts = useOpenCounts();
-  const chosenCount = useStockCount(countId);
+  const locations = useStockLocationsLive();
+  const goods = useCountGoodsLive();
+  const openCounts = useOpenCountsLive();
+  const chosenCount = useStockCountLive(countId);
   const actions = useStockCountActions();
   const [starting, setStarting] = useState(false);
 

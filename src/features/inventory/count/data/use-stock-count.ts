@@ -128,7 +128,7 @@ const active = (row: ReplicatedRow) => row.active !== false;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 
 /** The venue's active warehouses and bars: warehouses first, then by name. */
-export function useStockLocations(): CountLocation[] | undefined {
+export function useStockLocationsLive(): CountLocation[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
@@ -153,7 +153,7 @@ function barcodesByGood(rows: readonly GoodBarcodeRow[]): Map<string, string[]> 
 }
 
 /** The active goods with their barcodes, by category then name (a walk through the shelves). */
-export function useCountGoods(): CountGood[] | undefined {
+export function useCountGoodsLive(): CountGood[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
@@ -167,7 +167,7 @@ export function useCountGoods(): CountGood[] | undefined {
 }
 
 /** Open counts of every location (location id → newest first), for the location picker. */
-export function useOpenCounts(): Map<string, CountSummary[]> | undefined {
+export function useOpenCountsLive(): Map<string, CountSummary[]> | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     const byLocation = new Map<string, CountSummary[]>();
@@ -183,7 +183,7 @@ export function useOpenCounts(): Map<string, CountSummary[]> | undefined {
 }
 
 /** One count; null when the replica has no such count. */
-export function useStockCount(countId: string | undefined): CountSummary | null | undefined {
+export function useStockCountLive(countId: string | undefined): CountSummary | null | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db || !countId) return null;
@@ -193,7 +193,7 @@ export function useStockCount(countId: string | undefined): CountSummary | null 
 }
 
 /** The lines of a count by good id. */
-export function useCountLines(countId: string | undefined): Map<string, CountLine> | undefined {
+export function useCountLinesLive(countId: string | undefined): Map<string, CountLine> | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     const lines = new Map<string, CountLine>();
@@ -234,7 +234,7 @@ export function summarizeCountSync(entries: readonly OutboxEntry[]): CountSync {
   return sync;
 }
 
-export function useCountSync(countId: string | undefined): CountSync | undefined {
+export function useCountSyncLive(countId: string | undefined): CountSync | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db || !countId) return summarizeCountSync([]);

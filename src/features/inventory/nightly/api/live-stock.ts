@@ -16,7 +16,7 @@ export function liveStockQueryOptions(nightId: string | undefined) {
   });
 }
 
-export function useLiveStock(nightId: string | undefined, online: boolean) {
+export function useLiveStockQuery(nightId: string | undefined, online: boolean) {
   return useQuery({
     ...liveStockQueryOptions(nightId),
     refetchInterval: online ? LIVE_STOCK_POLL_MS : false,

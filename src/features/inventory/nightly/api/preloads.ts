@@ -21,7 +21,7 @@ export function preloadsQueryOptions(nightId: string | undefined) {
   });
 }
 
-export function usePreloads(nightId: string | undefined) {
+export function usePreloadsQuery(nightId: string | undefined) {
   return useQuery(preloadsQueryOptions(nightId));
 }
 

@@ -19,7 +19,7 @@ import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { PageHeader } from '../../shared/page-header';
-import { useLiveStock } from '../api/live-stock';
+import { useLiveStockQuery } from '../api/live-stock';
 import { BarCard, BarDetail } from './live-stock-bars';
 import { NightSelect } from './night-select';
 import { EmptyNotice, LoadFailed } from './notices';
@@ -69,7 +69,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
   useDocumentTitle(t`Stock en vivo`);
   const online = useOnline();
   const options = useNightOptionsQuery();
-  const live = useLiveStock(nightId, online);
+  const live = useLiveStockQuery(nightId, online);
   const data = live.data;
   const night = data?.night ?? null;
   const bars = data?.bars ?? [];

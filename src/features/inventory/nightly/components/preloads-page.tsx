@@ -5,7 +5,7 @@ import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { PageHeader } from '../../shared/page-header';
-import { usePreloads } from '../api/preloads';
+import { usePreloadsQuery } from '../api/preloads';
 import { NightSelect } from './night-select';
 import { EmptyNotice, LoadFailed } from './notices';
 import { PreloadGrid } from './preload-grid-panel';
@@ -31,7 +31,7 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
   useDocumentTitle(t`Precargas`);
   const online = useOnline();
   const options = useNightOptionsQuery();
-  const preloads = usePreloads(nightId);
+  const preloads = usePreloadsQuery(nightId);
   const data = preloads.data;
   const night = data?.night ?? null;
   const bars = data?.bars ?? [];

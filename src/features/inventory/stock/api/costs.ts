@@ -17,6 +17,6 @@ export function costsQueryOptions() {
   });
 }
 
-export function useCosts() {
+export function useCostsQuery() {
   return useQuery(costsQueryOptions());
 }

@@ -18,6 +18,6 @@ export function locationTotalsQueryOptions() {
   });
 }
 
-export function useLocationTotals() {
+export function useLocationTotalsQuery() {
   return useQuery(locationTotalsQueryOptions());
 }

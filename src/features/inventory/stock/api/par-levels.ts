@@ -23,7 +23,7 @@ export function parLevelsQueryOptions(locationId: string) {
   });
 }
 
-export function useParLevels(locationId: string | undefined) {
+export function useParLevelsQuery(locationId: string | undefined) {
   return useQuery({ ...parLevelsQueryOptions(locationId ?? ''), enabled: Boolean(locationId) });
 }
 

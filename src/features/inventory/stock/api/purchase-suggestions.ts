@@ -19,6 +19,6 @@ export function purchaseSuggestionsQueryOptions(locationId?: string) {
   });
 }
 
-export function usePurchaseSuggestions(locationId?: string) {
+export function usePurchaseSuggestionsQuery(locationId?: string) {
   return useQuery(purchaseSuggestionsQueryOptions(locationId));
 }

@@ -19,6 +19,6 @@ export function stockBoardQueryOptions() {
   });
 }
 
-export function useStockBoard() {
+export function useStockBoardQuery() {
   return useQuery(stockBoardQueryOptions());
 }

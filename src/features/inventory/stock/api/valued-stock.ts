@@ -18,6 +18,6 @@ export function valuedStockQueryOptions(at?: string) {
   });
 }
 
-export function useValuedStock(at?: string) {
+export function useValuedStockQuery(at?: string) {
   return useQuery({ ...valuedStockQueryOptions(at), placeholderData: keepPreviousData });
 }

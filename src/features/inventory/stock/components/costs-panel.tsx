@@ -8,7 +8,7 @@ import type { ProductCostRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useCosts } from '../api/costs';
+import { useCostsQuery } from '../api/costs';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, StatTile } from './page-parts';
 
@@ -28,7 +28,7 @@ function marginTone(p: number | null): 'red' | 'orange' | 'green' | 'gray' {
 
 export function CostsPanel({ online }: { online: boolean }) {
   const { t, i18n } = useLingui();
-  const costs = useCosts();
+  const costs = useCostsQuery();
   const data = costs.data;
   const currency = data?.currency ?? 'ARS';
   const [listId, setListId] = useState('');

@@ -9,7 +9,7 @@ import type { ParLevelRow, StockLocationDto } from '../../../../contract/invento
 import { fDateIso } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useParLevels } from '../api/par-levels';
+import { useParLevelsQuery } from '../api/par-levels';
 import { cellText, type ParField } from '../par-grid';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
@@ -30,7 +30,7 @@ export function ParGridPanel({
   online: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const par = useParLevels(locationId);
+  const par = useParLevelsQuery(locationId);
   const [category, setCategory] = useState('');
   const [show, setShow] = useState<Show>('all');
 

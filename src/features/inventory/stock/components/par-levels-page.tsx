@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useLocationTotals } from '../api/location-totals';
+import { useLocationTotalsQuery } from '../api/location-totals';
 import { LoadErrorAlert, OfflineNotice } from './page-parts';
 import { ParGridPanel } from './par-grid-panel';
 import { PurchasePanel } from './purchase-panel';
@@ -24,7 +24,7 @@ export function ParLevelsPage({
   const { t } = useLingui();
   useDocumentTitle(t`Stock ideal`);
   const online = useOnline();
-  const locations = useLocationTotals();
+  const locations = useLocationTotalsQuery();
   const list = locations.data?.locations ?? [];
 
   return (

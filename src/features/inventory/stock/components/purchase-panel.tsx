@@ -24,7 +24,7 @@ import { fDate, fDateIso } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
-import { usePurchaseSuggestions } from '../api/purchase-suggestions';
+import { usePurchaseSuggestionsQuery } from '../api/purchase-suggestions';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions, StatTile, UpdatedAt } from './page-parts';
 
@@ -33,7 +33,7 @@ export function PurchasePanel({ locations, online }: { locations: readonly Stock
   const [locationId, setLocationId] = useState('');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const purchases = usePurchaseSuggestions(locationId || undefined);
+  const purchases = usePurchaseSuggestionsQuery(locationId || undefined);
   const data = purchases.data;
   const currency = data?.currency ?? 'ARS';
 

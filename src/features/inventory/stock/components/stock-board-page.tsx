@@ -11,7 +11,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useStockBoard } from '../api/stock-board';
+import { useStockBoardQuery } from '../api/stock-board';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
 
@@ -29,7 +29,7 @@ export function StockBoardPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Tablero de stock`);
   const online = useOnline();
-  const board = useStockBoard();
+  const board = useStockBoardQuery();
   const [locationId, setLocationId] = useState(ALL);
   const [category, setCategory] = useState(ALL);
   const [lowOnly, setLowOnly] = useState(false);

@@ -7,14 +7,14 @@ import type { ValuedLocation } from '../../../../contract/inventory-stock';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useValuedStock } from '../api/valued-stock';
+import { useValuedStockQuery } from '../api/valued-stock';
 import { LoadErrorAlert, StatTile } from './page-parts';
 
 export function ValuedStockPanel({ online }: { online: boolean }) {
   const { t, i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const [at, setAt] = useState<string | undefined>(undefined);
-  const valued = useValuedStock(at);
+  const valued = useValuedStockQuery(at);
   const data = valued.data;
   const currency = data?.currency ?? 'ARS';
   const today = fDateIso(new Date());

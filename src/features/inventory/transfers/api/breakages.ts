@@ -17,6 +17,6 @@ export function breakagesQueryOptions(filters: BreakageListQuery) {
   });
 }
 
-export function useBreakages(filters: BreakageListQuery) {
+export function useBreakagesQuery(filters: BreakageListQuery) {
   return useQuery(breakagesQueryOptions(filters));
 }

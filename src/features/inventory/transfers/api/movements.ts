@@ -28,7 +28,7 @@ export function movementsQueryOptions(filters: MovementFilters) {
   });
 }
 
-export function useMovements(filters: MovementFilters) {
+export function useMovementsQuery(filters: MovementFilters) {
   return useInfiniteQuery(movementsQueryOptions(filters));
 }
 
@@ -41,6 +41,6 @@ export function ledgerUsersQueryOptions() {
   });
 }
 
-export function useLedgerUsers() {
+export function useLedgerUsersQuery() {
   return useQuery(ledgerUsersQueryOptions());
 }

@@ -29,7 +29,7 @@ export function transferNotesQueryOptions(filters: TransferListQuery) {
   });
 }
 
-export function useTransferNotes(filters: TransferListQuery) {
+export function useTransferNotesQuery(filters: TransferListQuery) {
   return useQuery(transferNotesQueryOptions(filters));
 }
 
@@ -42,7 +42,7 @@ export function transferNoteQueryOptions(id: string) {
   });
 }
 
-export function useTransferNote(id: string | undefined) {
+export function useTransferNoteQuery(id: string | undefined) {
   return useQuery({ ...transferNoteQueryOptions(id ?? ''), enabled: !!id });
 }
 

@@ -10,9 +10,9 @@ import { inventariosKeys } from '../../../../lib/query-keys';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon, ClockIcon } from '../../shared/icons';
-import { useBreakages } from '../api/breakages';
-import { useQueuedBreakages } from '../data/breakage-repo';
-import { useGoods, usePlaces } from '../data/use-inventory-replica';
+import { useBreakagesQuery } from '../api/breakages';
+import { useQueuedBreakagesLive } from '../data/breakage-repo';
+import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { translateReason, unitLabel } from '../labels';
 import { DateRangeFilter, GoodCell, LoadError } from './common';
 import { PlaceSelect } from './place-select';
@@ -71,10 +71,10 @@ export function BreakageList() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<BreakageListQuery>({});
   // The recent ones: the last 100 (dates narrow it down further back).
-  const server = useBreakages({ ...filters, limit: '100' });
-  const queued = useQueuedBreakages();
-  const places = usePlaces(true);
-  const goods = useGoods();
+  const server = useBreakagesQuery({ ...filters, limit: '100' });
+  const queued = useQueuedBreakagesLive();
+  const places = usePlacesLive(true);
+  const goods = useGoodsLive();
   const set = (patch: Partial<BreakageListQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
   // Once the server confirms a queued breakage, its list is refetched to show it from there.

@@ -19,7 +19,7 @@ import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useBreakageActions } from '../data/breakage-repo';
-import { useGoods, useOnHand, usePlaces } from '../data/use-inventory-replica';
+import { useGoodsLive, useOnHandLive, usePlacesLive } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON, unitLabel } from '../labels';
 import { BreakageList } from './breakage-list';
 import { GoodCombobox } from './good-combobox';
@@ -28,8 +28,8 @@ import { PlaceSelect } from './place-select';
 function BreakageForm() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const places = usePlaces();
-  const goods = useGoods();
+  const places = usePlacesLive();
+  const goods = useGoodsLive();
   const nights = useNightsLive();
   const actions = useBreakageActions();
   const [locationId, setLocationId] = useState('');
@@ -39,7 +39,7 @@ function BreakageForm() {
   const [detail, setDetail] = useState('');
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const onHand = useOnHand(locationId || undefined);
+  const onHand = useOnHandLive(locationId || undefined);
 
   // The bar most breakage happens at is the first one; a warehouse is chosen on purpose.
   useEffect(() => {

@@ -13,8 +13,8 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
-import { type MovementFilters, useLedgerUsers, useMovements } from '../api/movements';
-import { useGoods, usePlaces } from '../data/use-inventory-replica';
+import { type MovementFilters, useLedgerUsersQuery, useMovementsQuery } from '../api/movements';
+import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { MOVEMENT_KIND_LABELS, translateReason, unitLabel } from '../labels';
 import { DateRangeFilter, GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter } from './common';
 import { GoodCombobox } from './good-combobox';
@@ -59,10 +59,10 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Movimientos de stock`);
   const online = useOnline();
-  const movements = useMovements(filters);
-  const users = useLedgerUsers();
-  const places = usePlaces(true);
-  const goods = useGoods();
+  const movements = useMovementsQuery(filters);
+  const users = useLedgerUsersQuery();
+  const places = usePlacesLive(true);
+  const goods = useGoodsLive();
   const nights = useNightsLive();
   const set = (patch: Partial<MovementFilters>) => onFilters({ ...filters, ...patch });
 

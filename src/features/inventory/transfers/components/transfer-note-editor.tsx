@@ -28,7 +28,7 @@ import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { ArrowRightIcon, MinusIcon, PlusIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useSaveTransferNote } from '../api/transfer-notes';
-import { type Good, type Place, useOnHand } from '../data/use-inventory-replica';
+import { type Good, type Place, useOnHandLive } from '../data/use-inventory-replica';
 import { unitLabel } from '../labels';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
@@ -66,7 +66,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
   const [tried, setTried] = useState(false);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const save = useSaveTransferNote();
-  const onHand = useOnHand(fromId || undefined);
+  const onHand = useOnHandLive(fromId || undefined);
   const goodsById = useMemo(() => new Map(goods.map((g) => [g.id, g])), [goods]);
 
   const checks = lines.map((l) => parseLineQuantity(l.text));

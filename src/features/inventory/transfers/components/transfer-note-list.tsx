@@ -7,7 +7,7 @@ import { TRANSFER_STATUSES, type TransferListQuery, type TransferNoteSummary } f
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useTransferNotes } from '../api/transfer-notes';
+import { useTransferNotesQuery } from '../api/transfer-notes';
 import type { Place } from '../data/use-inventory-replica';
 import { TRANSFER_STATUS_LABELS } from '../labels';
 import { DateRangeFilter, DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
@@ -28,7 +28,7 @@ export function TransferNoteList({
 }) {
   const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<TransferListQuery>({});
-  const query = useTransferNotes(filters);
+  const query = useTransferNotesQuery(filters);
   const set = (patch: Partial<TransferListQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
   const columns = useMemo<DataColumn<TransferNoteSummary>[]>(

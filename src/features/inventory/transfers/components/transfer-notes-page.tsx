@@ -11,8 +11,8 @@ import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PlusIcon } from '../../shared/icons';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
-import { useTransferNote } from '../api/transfer-notes';
-import { useGoods, usePlaces } from '../data/use-inventory-replica';
+import { useTransferNoteQuery } from '../api/transfer-notes';
+import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { LoadError, OfflineNotice } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
 import { noteNumber, TransferNoteList } from './transfer-note-list';
@@ -52,10 +52,10 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
   const { t } = useLingui();
   const online = useOnline();
   const replica = useReplica();
-  const places = usePlaces(true);
-  const goods = useGoods();
+  const places = usePlacesLive(true);
+  const goods = useGoodsLive();
   const nights = useNightsLive();
-  const detail = useTransferNote(remito);
+  const detail = useTransferNoteQuery(remito);
   const note = detail.data;
 
   const title = nuevo ? t`Nuevo remito` : remito && editar ? t`Editar remito` : t`Transferencias`;

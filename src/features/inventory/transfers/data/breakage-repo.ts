@@ -56,7 +56,7 @@ export function toQueuedBreakages(entries: readonly OutboxEntry[]): QueuedBreaka
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export function useQueuedBreakages(): QueuedBreakage[] | undefined {
+export function useQueuedBreakagesLive(): QueuedBreakage[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];

@@ -54,7 +54,7 @@ function toGood(row: GoodRow): Good {
 }
 
 /** Warehouses first, then bars, each by name; inactive ones only with `includeInactive`. */
-export function usePlaces(includeInactive = false): Place[] | undefined {
+export function usePlacesLive(includeInactive = false): Place[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
@@ -66,7 +66,7 @@ export function usePlaces(includeInactive = false): Place[] | undefined {
 }
 
 /** Every good by name (inactive ones too: old notes and movements still name them). */
-export function useGoods(): Good[] | undefined {
+export function useGoodsLive(): Good[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
@@ -75,7 +75,7 @@ export function useGoods(): Good[] | undefined {
 }
 
 /** On hand at one location per good id (from the replicated stock levels). */
-export function useOnHand(locationId: string | undefined): Map<string, number> | undefined {
+export function useOnHandLive(locationId: string | undefined): Map<string, number> | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     const map = new Map<string, number>();
