@@ -22,7 +22,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messages';
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
-import { cardRoutes, myCardRoutes } from './routes/cards/cards.routes';
+import { cardRoutes } from './routes/cards/cards.routes';
 import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
 import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
 import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
@@ -138,7 +138,6 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     c.header('cache-control', 'no-store');
     return c.text(APP_VERSION);
   });
-  api.route('/account', myCardRoutes(deps));
   api.route('/account', accountRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));

@@ -23,8 +23,8 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
+import { findCurrentNight } from '../../server/domain/night-of';
 import { recordMovements } from '../../server/domain/stock-ledger';
-import { findCurrentNight } from '../../server/routes/nights/nights.routes';
 import type {
   BreakageRow,
   ConsumptionRow,

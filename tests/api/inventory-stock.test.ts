@@ -20,7 +20,8 @@ import {
   venues,
 } from '../../server/db/schema';
 import { recordMovements } from '../../server/domain/stock-ledger';
-import { businessDayEnd, roundUpToPack, zonedTimeToUtc } from '../../server/routes/inventarios/stock.service';
+import { roundUpToPack } from '../../server/routes/inventarios/stock.service';
+import { businessDayEnd, zonedTimeToUtc } from '../../server/routes/inventarios/stock-valuation.service';
 import type {
   BarDto,
   BarsAndRedemptionResponse,

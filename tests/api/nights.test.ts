@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nights, venues } from '../../server/db/schema';
-import { findCurrentNight } from '../../server/routes/nights/nights.routes';
+import { findCurrentNight } from '../../server/domain/night-of';
 import { businessDate } from '../../src/contract/business-date';
 import { createHarness, type Harness } from './harness';
 

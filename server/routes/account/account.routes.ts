@@ -1,5 +1,6 @@
 // /api/account: sign-in, registration, the signed-in account and password change (SPEC §7), plus
-// the password reset and the notification calls, which live in their own modules.
+// the password reset, the notification calls and the user's own VIP cards, which live in their own
+// modules.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
@@ -11,6 +12,7 @@ import { validate } from '../../lib/validate';
 import { type AuthVariables, loadAuthUser } from '../../middleware/auth';
 import { createUser, findUserByEmail, normaliseEmail, setPassword, toSessionUser } from './account.service';
 import { clearFailures, isLocked, recordFailure } from './login-throttle';
+import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
@@ -24,6 +26,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushTokenRoutes(deps));
+  app.route('/', myCardRoutes(deps));
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { password } = c.req.valid('json');

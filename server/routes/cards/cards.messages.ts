@@ -1,4 +1,4 @@
-// Server messages of cards.ts, of the card ledger (server/domain/card-ledger.ts) and of the VIP contract
+// Server messages of the cards routes and services, of the card ledger (server/domain/card-ledger.ts) and of the VIP contract
 // (src/contract/vip.ts, whose valibot schemas every VIP route validates with) in German and French.
 // The Spanish text is the key.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {

@@ -19,24 +19,10 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import {
-  addBarcode,
-  createGood,
-  createLocation,
-  createPriceList,
-  createProduct,
-  listGoods,
-  listLocations,
-  listPriceLists,
-  listProducts,
-  removeBarcode,
-  renameLocation,
-  setLocationActive,
-  setPriceListItems,
-  updateGood,
-  updatePriceList,
-  updateProduct,
-} from './catalogo.service';
+import { createLocation, listLocations, renameLocation, setLocationActive } from './catalogo.service';
+import { addBarcode, createGood, listGoods, removeBarcode, updateGood } from './goods.service';
+import { createPriceList, listPriceLists, setPriceListItems, updatePriceList } from './price-lists.service';
+import { createProduct, listProducts, updateProduct } from './products.service';
 
 /** SPEC §2: every configuracion/* screen needs 201. */
 const CONFIG = ['201'] as const;

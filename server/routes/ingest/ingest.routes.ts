@@ -4,7 +4,8 @@
 import { Hono } from 'hono';
 import { type IngestAnswer, ingestBatchSchema } from '../../../src/contract/ingest';
 import type { ServerDeps } from '../../deps';
-import { authenticateTerminal, type IngestTerminal, ingestSales, recordBatch } from '../../domain/sales-ingest';
+import { authenticateTerminal, ingestSales, recordBatch } from '../../domain/sales-ingest';
+import type { IngestTerminal } from '../../domain/sales-ingest-book';
 import { requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 

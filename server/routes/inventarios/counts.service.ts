@@ -7,7 +7,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { businessDate } from '../../../src/contract/business-date';
 import { exceedsRecountTolerance, RECOUNT_WINDOW_MS } from '../../../src/contract/inventory-counts';
-import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db } from '../../db/client';
 import {
   goods,
@@ -95,7 +94,7 @@ async function nextAnchor(tx: Db, locationId: string, goodId: string, after: Dat
 }
 
 /** The adjustment of one observation, plus its compensation when a later observation exists. */
-async function adjustmentMovements(
+export async function adjustmentMovements(
   tx: Db,
   base: { locationId: string; goodId: string; countId: string; userId: string; nightId: string | null },
   quantity: number,
@@ -333,97 +332,4 @@ export async function applyStockCount(
     .where(eq(stockCounts.id, countId));
   const pushes = heldGoods.length > 0 ? await notifyRecount(tx, venueId, count.locationName, heldGoods) : [];
   return { countId, status: 'applied', lines: lines.length, adjusted, held: heldGoods.length, pushes };
-}
-
-/**
- * A recount settles an open task: a fresh one-line count (scope spot) applied as the true
- * observation at its time. Every open task of the same location and good is settled by it.
- */
-export async function resolveRecount(
-  tx: Db,
-  {
-    taskId,
-    venueId,
-    userId,
-    quantity,
-    countedAt,
-    now = new Date(),
-  }: { taskId: string; venueId: string; userId: string; quantity: number; countedAt: Date; now?: Date },
-) {
-  const [task] = await tx
-    .select({
-      id: recountTasks.id,
-      status: recountTasks.status,
-      locationId: recountTasks.locationId,
-      goodId: recountTasks.goodId,
-    })
-    .from(recountTasks)
-    .innerJoin(stockLocations, eq(stockLocations.id, recountTasks.locationId))
-    .where(and(eq(recountTasks.id, taskId), eq(stockLocations.venueId, venueId)))
-    .for('update', { of: recountTasks });
-  if (!task) return { kind: 'not-found' as const };
-  if (task.status !== 'open') return { kind: 'resolved' as const };
-
-  const findNight = await nightFinder(tx, venueId);
-  const nightId = await findNight(countedAt);
-  const countId = uuidv7();
-  const lineId = uuidv7();
-  const [theory] = await tx
-    .select({ q: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)` })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.locationId, task.locationId),
-        eq(stockMovements.goodId, task.goodId),
-        lte(stockMovements.at, countedAt),
-      ),
-    );
-  const theoretical = roundQty(Number(theory?.q ?? 0));
-  await tx.insert(stockCounts).values({
-    id: countId,
-    locationId: task.locationId,
-    nightId,
-    scope: 'spot',
-    status: 'applied',
-    startedBy: userId,
-    startedAt: countedAt,
-    submittedAt: now,
-    appliedAt: now,
-    appliedBy: userId,
-    note: RECOUNT_NOTE,
-  });
-  await tx.insert(stockCountLines).values({
-    id: lineId,
-    stockCountId: countId,
-    goodId: task.goodId,
-    countedQuantity: quantity,
-    countedAt,
-    countedBy: userId,
-    theoreticalQuantity: theoretical,
-  });
-  const adjustment = roundQty(quantity - theoretical);
-  await recordMovements(
-    tx,
-    await adjustmentMovements(
-      tx,
-      { locationId: task.locationId, goodId: task.goodId, countId, userId, nightId },
-      adjustment,
-      countedAt,
-    ),
-  );
-  const settled = await tx
-    .update(recountTasks)
-    .set({ status: 'resolved', resolvedAt: now, resolvedBy: userId, resolvedLineId: lineId, updatedAt: now })
-    .where(
-      and(eq(recountTasks.locationId, task.locationId), eq(recountTasks.goodId, task.goodId), eq(recountTasks.status, 'open')),
-    )
-    .returning({ id: recountTasks.id });
-  return {
-    kind: 'ok' as const,
-    taskIds: settled.map((s) => s.id),
-    countId,
-    lineId,
-    theoreticalQuantity: theoretical,
-    adjustment,
-  };
 }

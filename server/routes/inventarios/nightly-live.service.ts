@@ -5,8 +5,8 @@ import { and, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
 import type { LiveBar, LiveLevel, LiveStockLine, LiveStockResponse, NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, parLevels, pointsOfSale, products, saleLines, sales, stockMovements } from '../../db/schema';
+import { findCurrentNight } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
-import { findCurrentNight } from '../nights/nights.routes';
 import { cents, type NightRow, nightSummary, num, requireNight } from './nightly-common';
 import { venueLocations } from './nightly-preloads.service';
 

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, parLevels, preloads, stockLocations } from '../../db/schema';
+import { findCurrentNight } from '../../domain/night-of';
 import {
   type MovementInput,
   onHandNow,
@@ -25,7 +26,6 @@ import {
 } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
-import { findCurrentNight } from '../nights/nights.routes';
 import { NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';

@@ -15,15 +15,9 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import {
-  locationTotals,
-  parLevelsFor,
-  productCosts,
-  purchaseSuggestions,
-  saveParLevels,
-  stockBoard,
-  valuedStock,
-} from './stock.service';
+import { parLevelsFor, purchaseSuggestions, saveParLevels } from './par-levels.service';
+import { locationTotals, stockBoard } from './stock.service';
+import { productCosts, valuedStock } from './stock-valuation.service';
 
 export function stockRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();

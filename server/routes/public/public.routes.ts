@@ -36,7 +36,7 @@ import { ApiError } from '../../lib/errors';
 import type { TableLinkClaims } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
-import { loadOrders, notifyNewOrder, RECENT_HOURS } from '../vip/orders.routes';
+import { loadOrders, notifyNewOrder, RECENT_HOURS } from '../vip/orders.service';
 
 const BAD_LINK = 'El enlace de la mesa no es válido o expiró';
 const NOT_ON_MENU = 'Un producto del pedido no está en la carta';

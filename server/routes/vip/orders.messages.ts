@@ -1,4 +1,4 @@
-// Server messages of orders.ts in German and French (the Spanish text is the key), with the
+// Server messages of orders.routes.ts and orders.service.ts in German and French (the Spanish text is the key), with the
 // contract and card-ledger messages a mobile order can answer.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La orden no existe': { de: 'Die Bestellung existiert nicht', fr: "La commande n'existe pas" },

@@ -1,0 +1,11 @@
+// GET /api/account/cards: the signed-in user's own VIP cards at their venue (any role may hold one).
+import { Hono } from 'hono';
+import type { ServerDeps } from '../../deps';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { myCards } from '../cards/cards.service';
+
+export function myCardRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.get('/cards', guard([]), async (c) => c.json(await myCards(db, requireVenue(c).id, c.var.user.id)));
+  return app;
+}

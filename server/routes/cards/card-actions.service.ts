@@ -1,0 +1,268 @@
+// The VIP card actions (issue, edit, top-up, payment, refund, adjustment, consumption, block/lost,
+// replace). Every money action is exactly one card_ledger row written through postCardEntry, which
+// row-locks the card before checking it: two tellers charging the same card queue on the row and
+// the second sees the first's entry. Balances are never written here; the ledger trigger keeps them.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type {
+  CardActionAnswer,
+  CardStatus,
+  issueCardSchema,
+  replaceCardSchema,
+  statusChangeSchema,
+  updateCardSchema,
+} from '../../../src/contract/vip';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, cardTypes, vipCards } from '../../db/schema';
+import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
+import { ApiError } from '../../lib/errors';
+import { loadCard } from './cards.service';
+
+const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
+const TYPE_INACTIVE = 'El tipo de tarjeta está desactivado';
+const NO_CREDIT_TYPE = 'Este tipo de tarjeta no admite crédito';
+const DUPLICATE_NUMBER = 'Ya existe una tarjeta con ese número';
+const LIMIT_BELOW_DEBT = 'El límite de crédito no puede ser menor que la deuda de la tarjeta';
+const PAYMENT_NO_CREDIT = 'Solo las tarjetas con crédito admiten pagos';
+const PAYMENT_OVER_DEBT = 'El pago supera la deuda de la tarjeta';
+const BAD_TRANSITION = 'Ese cambio de estado no está permitido';
+const LOST_IS_FINAL = 'Una tarjeta perdida no puede cambiar de estado';
+const ALREADY_REPLACED = 'La tarjeta ya fue reemplazada';
+
+/** Advisory lock namespace of automatic card numbers (the second key is the venue's hash). */
+const NUMBER_LOCK = 306_001;
+/** Prefix of numbers the back office assigns (the printed batches use the type prefixes 1, 2, 3, 9). */
+const ISSUED_PREFIX = '7';
+
+/** Status changes a teller may make; `lost` is final (the card is replaced instead). */
+const TRANSITIONS: Record<CardStatus, readonly CardStatus[]> = {
+  active: ['blocked', 'lost'],
+  blocked: ['active', 'lost'],
+  lost: [],
+};
+
+/** The type a card is issued with: the venue's, and active. */
+async function requireActiveType(tx: Tx, venueId: string, typeId: string) {
+  const [type] = await tx
+    .select()
+    .from(cardTypes)
+    .where(and(eq(cardTypes.id, typeId), eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)));
+  if (!type) throw new ApiError(404, TYPE_NOT_FOUND);
+  if (!type.active) throw new ApiError(409, TYPE_INACTIVE);
+  return type;
+}
+
+/** A card number for a new card: the one asked for (409 when taken) or the next free one. */
+async function allocateNumber(tx: Tx, venueId: string, wanted: string): Promise<string> {
+  // Parallel issues queue here, so neither the next free number nor the duplicate check races.
+  await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCK}::int, hashtext(${venueId}::text))`);
+  if (!wanted) return nextCardNumber(tx, venueId, ISSUED_PREFIX);
+  const [taken] = await tx
+    .select({ id: vipCards.id })
+    .from(vipCards)
+    .where(and(eq(vipCards.venueId, venueId), eq(vipCards.number, wanted)));
+  if (taken) throw new ApiError(409, DUPLICATE_NUMBER);
+  return wanted;
+}
+
+/** Who acts on which venue's cards. */
+export interface CardActor {
+  venueId: string;
+  userId: string;
+}
+
+export async function issueCard(
+  db: Db,
+  { venueId, userId }: CardActor,
+  body: v.InferOutput<typeof issueCardSchema>,
+): Promise<CardActionAnswer> {
+  const { cardId, entryId } = await db.transaction(async (tx) => {
+    const type = await requireActiveType(tx, venueId, body.cardTypeId);
+    const creditLimit = body.creditLimit ?? (type.creditAllowed ? Number(type.defaultCreditLimit) : 0);
+    if (!type.creditAllowed && creditLimit !== 0) throw new ApiError(422, NO_CREDIT_TYPE);
+    const number = await allocateNumber(tx, venueId, body.number);
+    const [card] = await tx
+      .insert(vipCards)
+      .values({
+        venueId,
+        number,
+        holderName: body.holderName,
+        holderDocument: body.holderDocument,
+        holderPhone: body.holderPhone,
+        holderEmail: body.holderEmail,
+        cardTypeId: type.id,
+        creditLimit,
+      })
+      .returning({ id: vipCards.id });
+    if (!card) throw new Error('vip_cards insert returned nothing');
+    let entryId: string | null = null;
+    if (body.initialTopup) {
+      const entry = await postCardEntry(tx, {
+        cardId: card.id,
+        venueId,
+        kind: 'topup',
+        amount: body.initialTopup.amount,
+        method: body.initialTopup.method,
+        userId,
+        note: 'Carga inicial',
+      });
+      entryId = entry.id;
+    }
+    await tx.insert(auditLog).values({ userId, action: 'card.issue', entity: 'vip_cards', entityId: card.id, after: { number } });
+    return { cardId: card.id, entryId };
+  });
+  return { card: await loadCard(db, venueId, cardId), entryId };
+}
+
+export async function updateCard(
+  db: Db,
+  { venueId, userId }: CardActor,
+  id: string,
+  body: v.InferOutput<typeof updateCardSchema>,
+): Promise<CardActionAnswer> {
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, id, venueId);
+    if (!card.creditAllowed && body.creditLimit !== 0) throw new ApiError(422, NO_CREDIT_TYPE);
+    if (card.balance + body.creditLimit < 0) throw new ApiError(409, LIMIT_BELOW_DEBT);
+    const before = await loadCard(tx, venueId, id);
+    await tx
+      .update(vipCards)
+      .set({
+        holderName: body.holderName,
+        holderDocument: body.holderDocument,
+        holderPhone: body.holderPhone,
+        holderEmail: body.holderEmail,
+        creditLimit: body.creditLimit,
+      })
+      .where(eq(vipCards.id, id));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'card.update',
+      entity: 'vip_cards',
+      entityId: id,
+      before: { holderName: before.holderName, creditLimit: before.creditLimit },
+      after: { holderName: body.holderName, creditLimit: body.creditLimit },
+    });
+  });
+  return { card: await loadCard(db, venueId, id), entryId: null };
+}
+
+/**
+ * One money action: `check` (under the card's row lock, when the action has its own rule) and the
+ * ledger entry in one transaction, then the card as it is after the commit.
+ */
+export async function moneyAction(
+  db: Db,
+  { venueId, userId }: CardActor,
+  cardId: string,
+  entry: Pick<CardEntryInput, 'kind' | 'amount' | 'method' | 'note' | 'allowOverLimit'>,
+  check?: (card: LockedCard) => void,
+): Promise<CardActionAnswer> {
+  const posted = await db.transaction(async (tx) => {
+    if (check) check(await lockCard(tx, cardId, venueId));
+    return postCardEntry(tx, { ...entry, cardId, venueId, userId });
+  });
+  return { card: await loadCard(db, venueId, cardId), entryId: posted.id };
+}
+
+/** A payment settles debt only: the card must allow credit and the amount can't exceed what it owes. */
+export function payment(
+  db: Db,
+  actor: CardActor,
+  cardId: string,
+  { amount, method, note }: Pick<CardEntryInput, 'amount' | 'method' | 'note'>,
+): Promise<CardActionAnswer> {
+  return moneyAction(db, actor, cardId, { kind: 'payment', amount, method, note }, (card) => {
+    if (!card.creditAllowed) throw new ApiError(409, PAYMENT_NO_CREDIT);
+    if (amount > Math.max(0, -card.balance)) throw new ApiError(409, PAYMENT_OVER_DEBT);
+  });
+}
+
+export async function changeStatus(
+  db: Db,
+  { venueId, userId }: CardActor,
+  id: string,
+  body: v.InferOutput<typeof statusChangeSchema>,
+): Promise<CardActionAnswer> {
+  await db.transaction(async (tx) => {
+    const card = await lockCard(tx, id, venueId);
+    if (card.status === 'lost') throw new ApiError(409, LOST_IS_FINAL);
+    if (!TRANSITIONS[card.status].includes(body.status)) throw new ApiError(409, BAD_TRANSITION);
+    await tx.update(vipCards).set({ status: body.status }).where(eq(vipCards.id, id));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'card.status',
+      entity: 'vip_cards',
+      entityId: id,
+      before: { status: card.status },
+      after: { status: body.status, reason: body.reason },
+    });
+  });
+  return { card: await loadCard(db, venueId, id), entryId: null };
+}
+
+/** A new card for the holder; the old one ends lost (or stays blocked) and its balance moves over. */
+export async function replaceCard(
+  db: Db,
+  { venueId, userId }: CardActor,
+  id: string,
+  body: v.InferOutput<typeof replaceCardSchema>,
+): Promise<CardActionAnswer> {
+  const { newId, entryId } = await db.transaction(async (tx) => {
+    // Lock order: the old card first; the new one is created here, invisible to anyone else.
+    const locked = await lockCard(tx, id, venueId);
+    const old = await loadCard(tx, venueId, id);
+    if (old.replacedById) throw new ApiError(409, ALREADY_REPLACED);
+    const number = await allocateNumber(tx, venueId, body.newNumber);
+    const [created] = await tx
+      .insert(vipCards)
+      .values({
+        venueId,
+        number,
+        holderName: old.holderName,
+        holderDocument: old.holderDocument,
+        holderPhone: old.holderPhone,
+        holderEmail: old.holderEmail,
+        userId: old.userId,
+        cardTypeId: old.cardTypeId,
+        creditLimit: old.creditLimit,
+      })
+      .returning({ id: vipCards.id });
+    if (!created) throw new Error('vip_cards insert returned nothing');
+    let entryId: string | null = null;
+    // A debt moves too: the new card owes what the old one owed.
+    if (locked.balance !== 0) {
+      await postCardEntry(tx, {
+        cardId: id,
+        venueId,
+        kind: 'adjustment',
+        amount: -locked.balance,
+        userId,
+        note: `Traspaso a la tarjeta ${number}`,
+        allowOverLimit: true,
+      });
+      const entry = await postCardEntry(tx, {
+        cardId: created.id,
+        venueId,
+        kind: 'adjustment',
+        amount: locked.balance,
+        userId,
+        note: `Traspaso desde la tarjeta ${old.number}`,
+        allowOverLimit: true,
+      });
+      entryId = entry.id;
+    }
+    const status: CardStatus = locked.status === 'blocked' ? 'blocked' : 'lost';
+    await tx.update(vipCards).set({ status, replacedById: created.id }).where(eq(vipCards.id, id));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'card.replace',
+      entity: 'vip_cards',
+      entityId: id,
+      before: { status: locked.status, balance: locked.balance },
+      after: { status, replacedById: created.id, number, reason: body.reason },
+    });
+    return { newId: created.id, entryId };
+  });
+  return { card: await loadCard(db, venueId, newId), entryId };
+}

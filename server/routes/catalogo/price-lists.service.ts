@@ -1,0 +1,150 @@
+// Price lists and their items (the price of each product at the points of sale using the list).
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  type PriceListDto,
+  type PriceListInput,
+  type PriceListItemsInput,
+  recipeCost,
+} from '../../../src/contract/inventory-catalogue';
+import type { Db } from '../../db/client';
+import { goods, pointsOfSale, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+import { iso, PRICE_LIST_NOT_FOUND, PRODUCT_NOT_FOUND } from './catalogo.service';
+
+// ───────────────────────────── Price lists ─────────────────────────────
+
+export async function listPriceLists(db: Db, venueId: string, ids?: string[]): Promise<PriceListDto[]> {
+  const lists = await db
+    .select()
+    .from(priceLists)
+    .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt), ids ? inArray(priceLists.id, ids) : undefined))
+    .orderBy(asc(priceLists.name));
+  if (lists.length === 0) return [];
+  const listIds = lists.map((l) => l.id);
+  const items = await db
+    .select({
+      id: priceListItems.id,
+      priceListId: priceListItems.priceListId,
+      productId: priceListItems.productId,
+      price: priceListItems.price,
+      productName: products.name,
+      productKind: products.kind,
+    })
+    .from(priceListItems)
+    .innerJoin(products, eq(products.id, priceListItems.productId))
+    .where(and(inArray(priceListItems.priceListId, listIds), isNull(priceListItems.deletedAt)))
+    .orderBy(asc(products.name));
+  // Recipe costs of the listed products, at current unit costs.
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const costLines = productIds.length
+    ? await db
+        .select({ productId: recipeLines.productId, quantity: recipeLines.quantity, unitCost: goods.unitCost })
+        .from(recipeLines)
+        .innerJoin(goods, eq(goods.id, recipeLines.goodId))
+        .where(and(inArray(recipeLines.productId, productIds), isNull(recipeLines.deletedAt)))
+    : [];
+  const linesBy = new Map<string, { quantity: number; unitCost: number }[]>();
+  for (const l of costLines) linesBy.set(l.productId, [...(linesBy.get(l.productId) ?? []), l]);
+  const pos = await db
+    .select({ priceListId: pointsOfSale.priceListId, n: sql<string>`count(*)` })
+    .from(pointsOfSale)
+    .where(and(inArray(pointsOfSale.priceListId, listIds), eq(pointsOfSale.active, true), isNull(pointsOfSale.deletedAt)))
+    .groupBy(pointsOfSale.priceListId);
+  const posBy = new Map(pos.map((p) => [p.priceListId, Number(p.n)]));
+  const itemsBy = new Map<string, PriceListDto['items']>();
+  for (const i of items) {
+    const list = itemsBy.get(i.priceListId) ?? [];
+    list.push({
+      id: i.id,
+      productId: i.productId,
+      productName: i.productName,
+      productKind: i.productKind,
+      price: i.price,
+      recipeCost: recipeCost(linesBy.get(i.productId) ?? []),
+    });
+    itemsBy.set(i.priceListId, list);
+  }
+  return lists.map((l) => ({
+    id: l.id,
+    name: l.name,
+    validFrom: l.validFrom,
+    validTo: l.validTo,
+    items: itemsBy.get(l.id) ?? [],
+    pointsOfSale: posBy.get(l.id) ?? 0,
+    updatedAt: iso(l.updatedAt),
+  }));
+}
+
+async function onePriceList(db: Db, venueId: string, id: string): Promise<PriceListDto> {
+  const [row] = await listPriceLists(db, venueId, [id]);
+  if (!row) throw new ApiError(404, PRICE_LIST_NOT_FOUND);
+  return row;
+}
+
+function priceListValues(input: PriceListInput) {
+  return { name: input.name, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null };
+}
+
+export async function createPriceList(db: Db, venueId: string, input: PriceListInput) {
+  const [row] = await db
+    .insert(priceLists)
+    .values({ venueId, ...priceListValues(input) })
+    .returning({ id: priceLists.id });
+  return onePriceList(db, venueId, row?.id as string);
+}
+
+async function lockPriceList(tx: Db, venueId: string, id: string) {
+  const [row] = await tx
+    .select({ id: priceLists.id })
+    .from(priceLists)
+    .where(and(eq(priceLists.id, id), eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)))
+    .for('update');
+  if (!row) throw new ApiError(404, PRICE_LIST_NOT_FOUND);
+}
+
+export async function updatePriceList(db: Db, venueId: string, id: string, input: PriceListInput) {
+  await db.transaction(async (tx) => {
+    await lockPriceList(tx, venueId, id);
+    await tx.update(priceLists).set(priceListValues(input)).where(eq(priceLists.id, id));
+  });
+  return onePriceList(db, venueId, id);
+}
+
+/** Makes the list's live items exactly `items` (same rules as a recipe: tombstones, revivals). */
+export async function setPriceListItems(db: Db, venueId: string, id: string, input: PriceListItemsInput) {
+  await db.transaction(async (tx) => {
+    await lockPriceList(tx, venueId, id);
+    const productIds = input.items.map((i) => i.productId);
+    if (productIds.length > 0) {
+      const found = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), eq(products.venueId, venueId), isNull(products.deletedAt)));
+      if (found.length !== productIds.length) throw new ApiError(404, PRODUCT_NOT_FOUND);
+    }
+    const existing = await tx
+      .select({
+        id: priceListItems.id,
+        productId: priceListItems.productId,
+        price: priceListItems.price,
+        deletedAt: priceListItems.deletedAt,
+      })
+      .from(priceListItems)
+      .where(eq(priceListItems.priceListId, id));
+    const byProduct = new Map(existing.map((i) => [i.productId, i]));
+    const wanted = new Set(productIds);
+    const inserts: (typeof priceListItems.$inferInsert)[] = [];
+    for (const item of input.items) {
+      const current = byProduct.get(item.productId);
+      if (!current) inserts.push({ priceListId: id, productId: item.productId, price: item.price });
+      else if (current.deletedAt !== null || current.price !== item.price) {
+        await tx.update(priceListItems).set({ price: item.price, deletedAt: null }).where(eq(priceListItems.id, current.id));
+      }
+    }
+    for (let i = 0; i < inserts.length; i += 500) await tx.insert(priceListItems).values(inserts.slice(i, i + 500));
+    const gone = existing.filter((i) => i.deletedAt === null && !wanted.has(i.productId)).map((i) => i.id);
+    if (gone.length > 0) await tx.update(priceListItems).set({ deletedAt: new Date() }).where(inArray(priceListItems.id, gone));
+  });
+  return onePriceList(db, venueId, id);
+}
