@@ -19,7 +19,7 @@ import {
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../src/contract/cancellations';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let supervisor: string;
@@ -30,12 +30,6 @@ let venueId: string;
 let supervisorId: string;
 let cajaId: string;
 let seq = 0;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 /** Asks for a cancellation through the outbox push, as the app does (offline-safe path). */
 async function requestCancellation(token: string, saleId: string, reason = 'Cobré el trago equivocado'): Promise<string> {

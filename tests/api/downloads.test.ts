@@ -15,7 +15,7 @@ import { createLogger } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
 import type { AppDownloadDto } from '../../src/contract/downloads';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
+import { createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
 
 const LIMIT = 4096;
 let h: Harness;
@@ -33,12 +33,6 @@ function call(
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   return Promise.resolve(app.request(`/noctua/api${url}`, { method, headers, body: init.body as BodyInit | undefined }));
-}
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
 }
 
 function zipBytes(size: number): Uint8Array {

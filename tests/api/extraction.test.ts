@@ -26,7 +26,7 @@ import type {
   WitnessDto,
 } from '../../src/contract/extraction';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, DEMO_PASSWORD, type Harness } from './harness';
+import { createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
 
 let h: Harness;
 let caja: string;
@@ -49,12 +49,6 @@ let noVenueToken: string;
 
 const FLOAT = 100_000;
 const INCOME = 500_000;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 async function makeUser(email: string, codes: string[], venue: string | null, active = true) {
   const db = h.database.db;

@@ -4,6 +4,7 @@
 // same small venue.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { userPrivileges, users, userVenues } from '../../server/db/schema';
@@ -16,6 +17,13 @@ import { createTokenService, type TokenService } from '../../server/lib/tokens';
 import { uuidv7 } from '../../src/contract/uuid';
 
 export const DEMO_PASSWORD = 'noctua2026';
+
+/** The JSON body of an answer that must have `status` (on a mismatch the body is the failure message). */
+export async function json<T>(res: Response, status = 200): Promise<T> {
+  const body = await res.text();
+  expect(res.status, body).toBe(status);
+  return body ? (JSON.parse(body) as T) : (undefined as T);
+}
 export const DEFAULT_PASSWORD = 'cambiame';
 
 export interface Harness {

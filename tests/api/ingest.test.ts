@@ -27,7 +27,7 @@ import type { IngestAnswer, IngestResult } from '../../src/contract/ingest';
 import type { LiveStockResponse } from '../../src/contract/inventory-nightly';
 import type { ApiKeyAnswer, HistoryEventDto, TerminalDto, TerminalsAnswer } from '../../src/contract/satelite';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -46,12 +46,6 @@ const CLOSED_DATE = '2019-03-09';
 /** 23:30 in Buenos Aires on the open night's evening. */
 const EVENING = '2019-03-08T23:30:00-03:00';
 const PRICE = 450_000;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 function send(key: string | null, body: unknown, headers: Record<string, string> = {}) {
   return h.request('POST', '/ingest/sales', {

@@ -28,7 +28,7 @@ import type {
 } from '../../src/contract/inventory-transfers';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -72,12 +72,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 function draft(lines: { goodId: string; quantity: number }[], over: Record<string, unknown> = {}) {
   return { fromLocationId: warehouseId, toLocationId: barId, note: 'Reposición', lines, ...over };

@@ -19,7 +19,7 @@ import {
 import { nightOf } from '../../server/domain/night-of';
 import type { CloseRefusal, NightDto, NightSettingsDto, NightsListDto, OpenRefusal } from '../../src/contract/nights-admin';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -27,12 +27,6 @@ let caja: string;
 let venueId: string;
 let cajaId: string;
 let otherVenueNight: string;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return body ? (JSON.parse(body) as T) : (undefined as T);
-}
 
 const create = (body: unknown, token = admin) => h.request('POST', '/nights', { token, body });
 const act = (id: string, action: string, body?: unknown, token = admin) =>

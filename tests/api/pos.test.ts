@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsOfSale, priceLists, stockLocations, venues } from '../../server/db/schema';
 import type { CajaRow, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
@@ -19,12 +19,6 @@ let inactiveBarLocationId: string;
 let warehouseId: string;
 let otherVenueList: string;
 let otherVenuePos: string;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return body ? (JSON.parse(body) as T) : (undefined as T);
-}
 
 async function message(res: Response, status: number): Promise<string> {
   const body = await res.text();

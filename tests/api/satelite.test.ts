@@ -6,19 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsOfSale, terminals, venues } from '../../server/db/schema';
 import type { ApiKeyAnswer, HistoryEventDto, TerminalDto, TerminalsAnswer } from '../../src/contract/satelite';
 import { uuidv7 } from '../../src/contract/uuid';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
 let stock: string;
 let caja: string;
 let list: TerminalsAnswer;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 beforeAll(async () => {
   h = await createHarness();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardLedger, cardTypes, users, venues, vipCards } from '../../server/db/schema';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardActionAnswer, CardDetailDto, ConsultaAnswer, MyCardDto, VipCardDto } from '../../src/contract/vip';
-import { createHarness, type Harness, testDbKind } from './harness';
+import { createHarness, type Harness, json, testDbKind } from './harness';
 
 let h: Harness;
 let vip: string;
@@ -17,12 +17,6 @@ let venueId: string;
 let vipUserId: string;
 const types: Record<'classic' | 'gold' | 'staff' | 'other', string> = { classic: '', gold: '', staff: '', other: '' };
 let otherVenueCard = '';
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 const makeUser = (email: string, codes: string[], venue: string | null) => h.createUser(email, codes, venue);
 

@@ -10,7 +10,7 @@ import { postCardEntry } from '../../server/domain/card-ledger';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardTypeDto } from '../../src/contract/vip';
 import type { CardTypeBody, VipSettingsDto } from '../../src/contract/vip-config';
-import { createHarness, type Harness } from './harness';
+import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let vip: string;
@@ -20,12 +20,6 @@ let reader: string;
 let venueId: string;
 let vipUserId: string;
 let seq = 0;
-
-async function json<T>(res: Response, status = 200): Promise<T> {
-  const body = await res.text();
-  expect(res.status, body).toBe(status);
-  return JSON.parse(body) as T;
-}
 
 function body(overrides: Partial<CardTypeBody> = {}): CardTypeBody {
   seq += 1;

@@ -1,6 +1,5 @@
-// VIP cards: types, holders and the card ledger (cuenta corriente). The book keeps each card's
-// balance while the story runs, so a prepaid card is topped up before it pays, a credit card
-// never goes past its limit, and debts get paid between nights.
+// VIP cards: types, holders and the card ledger (cuenta corriente). The book keeps each card's balance as the story
+// runs: a prepaid card is topped up before it pays, a credit card stays within its limit, debts are paid between nights.
 import { cardLedger, cardTypes, vipCards } from '../schema';
 import { DAY, HOUR, MINUTE } from './calendar';
 import { cents, type SeedContext } from './context';
