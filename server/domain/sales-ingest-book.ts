@@ -6,6 +6,7 @@ import type { IngestSale } from '../../src/contract/ingest';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { Db, Tx } from '../db/client';
 import { cardTypes, pointsOfSale, sales, vipCards } from '../db/schema';
+import { pgCode } from '../lib/errors';
 import { availableOf, CARD_NOT_ACTIVE, CARD_NOT_FOUND, OVER_AVAILABLE, postCardEntry } from './card-ledger';
 import { type MovementInput, recordMovements } from './stock-ledger';
 
@@ -43,16 +44,6 @@ export interface RecipeLine {
   unitCost: number;
 }
 
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Errors of the data itself (invalid value, constraint): retrying the same rows would fail again. */
 export function isDataError(err: unknown): boolean {
   const code = pgCode(err);
@@ -70,8 +61,6 @@ export async function applyWithRetry(
       return await db.transaction((tx) => applyPlanned(tx, terminal, entries, recipes));
     } catch (err) {
       const code = pgCode(err);
-      if (process.env.F_PROF)
-        console.log('ERR', (err as Error).message.slice(0, 1500), (err as { cause?: Error }).cause?.message);
       // Deadlock or serialization failure: nothing was committed, so the batch can simply run again.
       if ((code === '40P01' || code === '40001') && attempt < 4) continue;
       throw err;

@@ -26,7 +26,8 @@ interface PgLikeError {
   cause?: unknown;
 }
 
-function pgCode(err: unknown): string | undefined {
+/** The SQLSTATE of a database error, looked for through wrapped causes (Drizzle wraps the driver's error). */
+export function pgCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
     const code = (e as PgLikeError).code;

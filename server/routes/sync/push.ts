@@ -11,7 +11,7 @@ import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushR
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
-import { NO_VENUE } from '../../lib/errors';
+import { NO_VENUE, pgCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
@@ -41,16 +41,6 @@ export function canonicalJson(value: unknown): string {
 
 export function bodyHash(name: string, args: unknown): string {
   return createHash('sha256').update(canonicalJson({ name, args })).digest('hex');
-}
-
-function pgCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 function constraintOf(err: unknown): string | undefined {
