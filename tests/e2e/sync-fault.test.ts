@@ -234,8 +234,9 @@ interface Expected {
 
 /**
  * Every command of a count shares its lane, which the server applies in the device's order: the
- * open and every line before the first submit apply, the first submit applies, and whatever
- * comes after it in the lane is rejected ('El conteo ya fue enviado').
+ * open and every line before the first submit apply, the first submit applies, a later submit of
+ * the same count answers applied again (idempotent by the count's id), and every other command
+ * after it in the lane is rejected ('El conteo ya fue enviado').
  */
 function expectedOutcome(commands: readonly Tracked[]): Expected {
   const status = new Map<string, 'applied' | 'rejected'>();
@@ -246,6 +247,10 @@ function expectedOutcome(commands: readonly Tracked[]): Expected {
     if (cmd.name === 'stockCount.open') {
       status.set(cmd.id, 'applied');
       if (!countState) counts.set(cmd.args.countId, 'open');
+    } else if (cmd.name === 'stockCount.submit' && countState === 'applied') {
+      // The same submit again (another device, another command id) is idempotent by the count's id:
+      // the server answers applied and adjusts nothing (server/routes/inventarios/counts.commands.ts).
+      status.set(cmd.id, 'applied');
     } else if (countState !== 'open') {
       status.set(cmd.id, 'rejected');
     } else if (cmd.name === 'stockCount.submit') {
