@@ -2,8 +2,7 @@
 // within the bounds the server checks for a count line (src/contract/sync.ts). The count screen
 // tells "nothing typed" apart from an error, hence its own answer shape. Errors are codes: the
 // screen words them in the user's language.
-import { MAX_QUANTITY, QUANTITY_DECIMALS, roundQuantity } from '../../../contract/numbers';
-import { readQuantity } from '../shared/quantity';
+import { MAX_QUANTITY, QUANTITY_DECIMALS, parseQuantity as readQuantity, roundQuantity } from '../../../contract/numbers';
 
 export type QuantityError = 'format' | 'negative' | 'decimals' | 'max';
 

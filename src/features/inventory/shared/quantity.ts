@@ -2,12 +2,7 @@
 // ("1.500" is fifteen hundred, "1,5" one and a half, on every inventory screen). What differs
 // between screens is only the shape of the answer: a grid cell keeps half-typed text and needs
 // null (blank) apart from NaN (not a number), a line of goods moved must be more than zero.
-import { type NumberResult, type NumberRules, parseDecimal, parseMoney, parseQuantity } from '../../../contract/numbers';
-
-/** A quantity by the contract's rule (≥ 0, 3 decimals, at most MAX_QUANTITY unless told). */
-export function readQuantity(text: string, rules: Partial<Omit<NumberRules, 'decimals'>> = {}): NumberResult {
-  return parseQuantity(text, rules);
-}
+import { type NumberResult, parseDecimal, parseMoney, parseQuantity } from '../../../contract/numbers';
 
 function cellValue(result: NumberResult): number | null {
   if (result.ok) return result.value;
@@ -16,7 +11,7 @@ function cellValue(result: NumberResult): number | null {
 
 /** A quantity cell: null when blank, NaN when not a quantity (negative, > 3 decimals, too big). */
 export function quantityCell(text: string): number | null {
-  return cellValue(readQuantity(text));
+  return cellValue(parseQuantity(text));
 }
 
 /**
@@ -39,11 +34,11 @@ export function decimalCell(text: string): number | null {
 
 /** The quantity typed, or null when there is none or it is not one. */
 export function quantityValue(text: string): number | null {
-  const result = readQuantity(text);
+  const result = parseQuantity(text);
   return result.ok ? result.value : null;
 }
 
 /** A line of goods moved (transfer, breakage): more than zero unless `allowZero`. */
 export function parseLineQuantity(text: string, { allowZero = false } = {}): NumberResult {
-  return readQuantity(text, { allowZero });
+  return parseQuantity(text, { allowZero });
 }
