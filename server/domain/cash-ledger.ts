@@ -1,0 +1,180 @@
+// The cash ledger: every peso that moves is a cash_movements row, balances are sums of them and are
+// never stored or edited. One place books movements so that every resource that moves cash (sales
+// ingestion, VIP top-ups and refunds, cancellations, extractions, register sessions, the cash-flow
+// screens, staff payments) writes the same shapes the demo seed writes:
+// - income and expense rows carry a signed amount (expense negative) and usually a category;
+// - a transfer is two rows of the same kind sharing a transferGroupId (−amount out, +amount in);
+//   extractions and register floats/closings are transfers with kind 'extraction' or 'transfer'.
+// Callers run these inside their own transaction, after locking the accounts they check a balance
+// of (lockAccounts), so that two writers cannot both spend the same pesos.
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { uuidv7 } from '../../src/contract/uuid';
+import type { Tx } from '../db/client';
+import { cashAccounts, cashCategories, cashMovements } from '../db/schema';
+
+export type CashMovementKind = (typeof cashMovements.$inferInsert)['kind'];
+export type CashAccountRow = typeof cashAccounts.$inferSelect;
+
+export interface MovementInput {
+  accountId: string;
+  kind: CashMovementKind;
+  /** Signed integer cents: positive into the account, negative out of it. */
+  amount: number;
+  at?: Date;
+  nightId?: string | null;
+  categoryId?: string | null;
+  counterpart?: string;
+  note?: string;
+  userId?: string | null;
+}
+
+/** Books one movement; returns its id. A zero amount books nothing and returns null. */
+export async function bookMovement(tx: Tx, input: MovementInput): Promise<string | null> {
+  if (!Number.isSafeInteger(input.amount)) throw new Error(`cash amount must be integer cents, got ${input.amount}`);
+  if (input.amount === 0) return null;
+  const id = uuidv7();
+  await tx.insert(cashMovements).values({
+    id,
+    accountId: input.accountId,
+    kind: input.kind,
+    amount: input.amount,
+    at: input.at ?? new Date(),
+    nightId: input.nightId ?? null,
+    categoryId: input.categoryId ?? null,
+    counterpart: input.counterpart ?? '',
+    note: input.note ?? '',
+    userId: input.userId ?? null,
+  });
+  return id;
+}
+
+export interface TransferInput extends Omit<MovementInput, 'accountId' | 'kind' | 'amount' | 'categoryId'> {
+  from: string;
+  to: string;
+  /** Positive integer cents moved from `from` to `to`. */
+  amount: number;
+  kind?: Extract<CashMovementKind, 'transfer' | 'extraction'>;
+  /** The group id both legs share; a new one when omitted. */
+  group?: string;
+}
+
+/** Books both legs of a transfer under one group id; returns the group id. */
+export async function bookTransfer(tx: Tx, input: TransferInput): Promise<string> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+    throw new Error(`transfer amount must be positive cents, got ${input.amount}`);
+  if (input.from === input.to) throw new Error('a transfer needs two different accounts');
+  const group = input.group ?? uuidv7();
+  const at = input.at ?? new Date();
+  const common = {
+    at,
+    kind: input.kind ?? 'transfer',
+    nightId: input.nightId ?? null,
+    counterpart: input.counterpart ?? '',
+    note: input.note ?? '',
+    userId: input.userId ?? null,
+    transferGroupId: group,
+  } as const;
+  await tx.insert(cashMovements).values([
+    { id: uuidv7(), accountId: input.from, amount: -input.amount, ...common },
+    { id: uuidv7(), accountId: input.to, amount: input.amount, ...common },
+  ]);
+  return group;
+}
+
+/**
+ * Locks the accounts (FOR UPDATE, in id order so two writers never deadlock) and returns them,
+ * only those of the venue that are not deleted. Call before reading a balance you will act on.
+ */
+export async function lockAccounts(tx: Tx, venueId: string, ids: string[]): Promise<Map<string, CashAccountRow>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(cashAccounts)
+    .where(and(eq(cashAccounts.venueId, venueId), inArray(cashAccounts.id, unique), isNull(cashAccounts.deletedAt)))
+    .orderBy(asc(cashAccounts.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Balances (integer cents) of some accounts, optionally as of a moment (inclusive). */
+export async function accountBalances(tx: Tx, ids: string[], asOf?: Date): Promise<Map<string, number>> {
+  const out = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return out;
+  const rows = await tx
+    .select({ accountId: cashMovements.accountId, sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
+    .from(cashMovements)
+    .where(
+      and(inArray(cashMovements.accountId, ids), isNull(cashMovements.deletedAt), ...(asOf ? [lte(cashMovements.at, asOf)] : [])),
+    )
+    .groupBy(cashMovements.accountId);
+  for (const r of rows) out.set(r.accountId, Number(r.sum));
+  return out;
+}
+
+export async function accountBalance(tx: Tx, id: string, asOf?: Date): Promise<number> {
+  return (await accountBalances(tx, [id], asOf)).get(id) ?? 0;
+}
+
+/** The venue's first active account of a kind (the safe, say), or undefined. */
+export async function firstAccountOfKind(
+  tx: Tx,
+  venueId: string,
+  kind: CashAccountRow['kind'],
+): Promise<CashAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cashAccounts)
+    .where(
+      and(
+        eq(cashAccounts.venueId, venueId),
+        eq(cashAccounts.kind, kind),
+        eq(cashAccounts.active, true),
+        isNull(cashAccounts.deletedAt),
+      ),
+    )
+    .orderBy(asc(cashAccounts.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The register account of a point of sale (the active one first), or undefined. */
+export async function registerOfPointOfSale(tx: Tx, venueId: string, pointOfSaleId: string): Promise<CashAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(cashAccounts)
+    .where(
+      and(
+        eq(cashAccounts.venueId, venueId),
+        eq(cashAccounts.kind, 'register'),
+        eq(cashAccounts.pointOfSaleId, pointOfSaleId),
+        isNull(cashAccounts.deletedAt),
+      ),
+    )
+    .orderBy(sql`${cashAccounts.active} desc`, asc(cashAccounts.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The id of the venue's category with this name and kind, created when missing (the booking rules
+ * use fixed categories such as "Ventas de barra" or "Faltante de caja", which the demo seeds).
+ */
+export async function categoryId(tx: Tx, venueId: string, kind: 'income' | 'expense', name: string): Promise<string> {
+  const [row] = await tx
+    .select({ id: cashCategories.id })
+    .from(cashCategories)
+    .where(
+      and(
+        eq(cashCategories.venueId, venueId),
+        eq(cashCategories.kind, kind),
+        eq(cashCategories.name, name),
+        isNull(cashCategories.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (row) return row.id;
+  const id = uuidv7();
+  await tx.insert(cashCategories).values({ id, venueId, kind, name });
+  return id;
+}
