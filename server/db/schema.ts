@@ -62,6 +62,8 @@ export const venues = pgTable('venues', {
   businessDayCutoffHour: integer('business_day_cutoff_hour').notNull().default(9),
   /** Age after which an offline VIP balance is flagged as stale (issue "VIP cards"). */
   staleBalanceMinutes: integer('stale_balance_minutes').notNull().default(30),
+  /** A register's over/short beyond this (cents, either way) needs a written reason (cash flow). */
+  cashOverShortThreshold: money('cash_over_short_threshold').notNull().default(500_000),
   ...replicated,
 });
 
@@ -750,25 +752,37 @@ export const cashAccounts = pgTable('cash_accounts', {
 });
 
 export const cashSessionStatus = pgEnum('cash_session_status', ['open', 'counting', 'closed']);
-export const cashSessions = pgTable('cash_sessions', {
-  id: id(),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => cashAccounts.id),
-  nightId: uuid('night_id')
-    .notNull()
-    .references(() => nights.id),
-  openingFloat: money('opening_float').notNull().default(0),
-  status: cashSessionStatus('status').notNull().default('open'),
-  /** Blind count entered by the counter; expected is computed, then the difference shown. */
-  countedAmount: money('counted_amount'),
-  expectedAmount: money('expected_amount'),
-  differenceReason: text('difference_reason'),
-  openedBy: uuid('opened_by').references(() => users.id),
-  closedBy: uuid('closed_by').references(() => users.id),
-  closedAt: ts('closed_at'),
-  ...replicated,
-});
+export const cashSessions = pgTable(
+  'cash_sessions',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cashAccounts.id),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    openingFloat: money('opening_float').notNull().default(0),
+    status: cashSessionStatus('status').notNull().default('open'),
+    /** Blind count entered by the counter; expected is computed, then the difference shown. */
+    countedAmount: money('counted_amount'),
+    expectedAmount: money('expected_amount'),
+    differenceReason: text('difference_reason'),
+    openedBy: uuid('opened_by').references(() => users.id),
+    /** The opening float counted by denomination ({ "100000": 3, … }: face value in cents → pieces), or null when entered as a total. */
+    floatDenominations: jsonb('float_denominations').$type<Record<string, number>>(),
+    /** The blind count: who counted, when, and by denomination (null when entered as a total). */
+    countedBy: uuid('counted_by').references(() => users.id),
+    countedAt: ts('counted_at'),
+    countDenominations: jsonb('count_denominations').$type<Record<string, number>>(),
+    /** The supervisor (never the counter) who confirmed the count and closed the session. */
+    closedBy: uuid('closed_by').references(() => users.id),
+    closedAt: ts('closed_at'),
+    ...replicated,
+  },
+  // One session per register and night: two clerks opening the same register race on this.
+  (t) => [uniqueIndex('cash_sessions_account_night_uq').on(t.accountId, t.nightId).where(sql`${t.deletedAt} is null`)],
+);
 
 export const cashCategoryKind = pgEnum('cash_category_kind', ['income', 'expense']);
 export const cashCategories = pgTable('cash_categories', {
@@ -799,9 +813,57 @@ export const cashMovements = pgTable(
     userId: uuid('user_id').references(() => users.id),
     /** Both legs of a transfer share this id. */
     transferGroupId: uuid('transfer_group_id'),
+    /**
+     * What booked it, when a domain event did (a sale, a VIP card ledger entry, a cancellation, an
+     * extraction, a cash session, a staff payment): with the account it makes each booking happen
+     * at most once, however often or concurrently the event is replayed.
+     */
+    sourceType: text('source_type'),
+    sourceId: uuid('source_id'),
     ...replicated,
   },
-  (t) => [index('cash_movements_account_at_ix').on(t.accountId, t.at)],
+  (t) => [
+    index('cash_movements_account_at_ix').on(t.accountId, t.at),
+    index('cash_movements_night_ix').on(t.nightId),
+    uniqueIndex('cash_movements_source_uq')
+      .on(t.sourceType, t.sourceId, t.accountId)
+      .where(sql`${t.sourceId} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+/** Receipt photos and documents attached to a movement (stored like app downloads' files). */
+export const cashMovementAttachments = pgTable('cash_movement_attachments', {
+  id: id(),
+  movementId: uuid('movement_id')
+    .notNull()
+    .references(() => cashMovements.id),
+  fileKey: text('file_key').notNull(),
+  fileName: text('file_name').notNull(),
+  fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+  contentType: text('content_type').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedBy: uuid('uploaded_by').references(() => users.id),
+  ...replicated,
+});
+
+/** How a venue gets paid (SPEC configuracion/finanzas): a label per method and the account it settles into. */
+export const cashPaymentMethods = pgTable(
+  'cash_payment_methods',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    method: paymentMethod('method').notNull(),
+    name: text('name').notNull(),
+    /** Where its money lands (cash: the point of sale's register, so null; card: the bank…). */
+    settlementAccountId: uuid('settlement_account_id').references(() => cashAccounts.id),
+    /** The processor's fee in basis points (250 = 2.5 %). */
+    feeBasisPoints: integer('fee_basis_points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('cash_payment_methods_venue_method_uq').on(t.venueId, t.method).where(sql`${t.deletedAt} is null`)],
 );
 
 export const staffMembers = pgTable('staff_members', {
@@ -815,6 +877,24 @@ export const staffMembers = pgTable('staff_members', {
   active: boolean('active').notNull().default(true),
   ...replicated,
 });
+
+/** Who worked which night, and what the night is worth to them (the rate at the time, editable). */
+export const staffShifts = pgTable(
+  'staff_shifts',
+  {
+    id: id(),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    staffMemberId: uuid('staff_member_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    amountDue: money('amount_due').notNull(),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('staff_shifts_night_member_uq').on(t.nightId, t.staffMemberId).where(sql`${t.deletedAt} is null`)],
+);
 
 export const staffPayments = pgTable('staff_payments', {
   id: id(),

@@ -26,26 +26,40 @@ export interface MovementInput {
   counterpart?: string;
   note?: string;
   userId?: string | null;
+  /**
+   * The domain event that books it (a sale, a card ledger entry, a cancellation…): with the account,
+   * unique, so replaying or racing the same event books nothing the second time.
+   */
+  source?: { type: string; id: string };
 }
 
-/** Books one movement; returns its id. A zero amount books nothing and returns null. */
+/**
+ * Books one movement; returns its id, or null when nothing was booked: a zero amount, or a source
+ * already booked on that account (the unique index decides, so concurrent replays are safe).
+ */
 export async function bookMovement(tx: Tx, input: MovementInput): Promise<string | null> {
   if (!Number.isSafeInteger(input.amount)) throw new Error(`cash amount must be integer cents, got ${input.amount}`);
   if (input.amount === 0) return null;
   const id = uuidv7();
-  await tx.insert(cashMovements).values({
-    id,
-    accountId: input.accountId,
-    kind: input.kind,
-    amount: input.amount,
-    at: input.at ?? new Date(),
-    nightId: input.nightId ?? null,
-    categoryId: input.categoryId ?? null,
-    counterpart: input.counterpart ?? '',
-    note: input.note ?? '',
-    userId: input.userId ?? null,
-  });
-  return id;
+  const inserted = await tx
+    .insert(cashMovements)
+    .values({
+      id,
+      accountId: input.accountId,
+      kind: input.kind,
+      amount: input.amount,
+      at: input.at ?? new Date(),
+      nightId: input.nightId ?? null,
+      categoryId: input.categoryId ?? null,
+      counterpart: input.counterpart ?? '',
+      note: input.note ?? '',
+      userId: input.userId ?? null,
+      sourceType: input.source?.type ?? null,
+      sourceId: input.source?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cashMovements.id });
+  return inserted.length > 0 ? id : null;
 }
 
 export interface TransferInput extends Omit<MovementInput, 'accountId' | 'kind' | 'amount' | 'categoryId'> {
@@ -58,8 +72,11 @@ export interface TransferInput extends Omit<MovementInput, 'accountId' | 'kind' 
   group?: string;
 }
 
-/** Books both legs of a transfer under one group id; returns the group id. */
-export async function bookTransfer(tx: Tx, input: TransferInput): Promise<string> {
+/**
+ * Books both legs of a transfer under one group id; returns the group id, or null when its source
+ * was already booked (then neither leg is written).
+ */
+export async function bookTransfer(tx: Tx, input: TransferInput): Promise<string | null> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new Error(`transfer amount must be positive cents, got ${input.amount}`);
   if (input.from === input.to) throw new Error('a transfer needs two different accounts');
@@ -73,12 +90,21 @@ export async function bookTransfer(tx: Tx, input: TransferInput): Promise<string
     note: input.note ?? '',
     userId: input.userId ?? null,
     transferGroupId: group,
+    sourceType: input.source?.type ?? null,
+    sourceId: input.source?.id ?? null,
   } as const;
-  await tx.insert(cashMovements).values([
-    { id: uuidv7(), accountId: input.from, amount: -input.amount, ...common },
-    { id: uuidv7(), accountId: input.to, amount: input.amount, ...common },
-  ]);
-  return group;
+  const inserted = await tx
+    .insert(cashMovements)
+    .values([
+      { id: uuidv7(), accountId: input.from, amount: -input.amount, ...common },
+      { id: uuidv7(), accountId: input.to, amount: input.amount, ...common },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: cashMovements.id });
+  if (inserted.length === 2) return group;
+  // One leg without the other would unbalance the ledger: a half-booked replay is a bug upstream.
+  if (inserted.length === 1) throw new Error(`transfer ${group}: one leg was already booked for its source`);
+  return null;
 }
 
 /**
