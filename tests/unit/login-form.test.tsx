@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { within } from '@testing-library/react';
 import { act, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { system } from '../../src/app/theme/system';
@@ -33,13 +34,15 @@ async function renderWithProviders(ui: ReactNode): Promise<Rendered> {
   return rendered;
 }
 
-function fields(container: HTMLElement) {
-  const email = container.querySelector<HTMLInputElement>('input[name="email"]');
-  const password = container.querySelector<HTMLInputElement>('input[name="password"]');
-  const remember = container.querySelector<HTMLInputElement>('input[name="remember"]');
-  const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!email || !password || !remember || !submit) throw new Error('login form not rendered');
-  return { email, password, remember, submit };
+/** The form's controls as a person finds them: by their role and visible name. */
+function fields(container: HTMLElement, names = { email: 'Usuario', password: 'Contraseña', submit: 'Ingresar' }) {
+  const form = within(container);
+  return {
+    email: form.getByRole<HTMLInputElement>('textbox', { name: names.email }),
+    password: form.getByLabelText<HTMLInputElement>(names.password),
+    remember: form.getByRole<HTMLInputElement>('checkbox', { name: 'Recordarme' }),
+    submit: form.getByRole<HTMLButtonElement>('button', { name: names.submit }),
+  };
 }
 
 async function submitForm(submit: HTMLButtonElement) {
@@ -52,12 +55,9 @@ describe('login form (SPEC §2, §5)', () => {
     view = await renderWithProviders(<LoginForm onSubmit={vi.fn()} />);
     const { container } = view;
     const { remember } = fields(container);
-    expect(byText(container, 'Usuario')).not.toBeNull();
-    expect(byText(container, 'Contraseña')).not.toBeNull();
-    expect(byText(container, 'Ingresar')).not.toBeNull();
     expect(remember.checked).toBe(true);
-    const link = byText(container, '¿Olvidaste tu clave?')?.closest('a');
-    expect(link?.getAttribute('href')).toBe('/auth/reset-password');
+    const link = within(container).getByRole('link', { name: '¿Olvidaste tu clave?' });
+    expect(link.getAttribute('href')).toBe('/auth/reset-password');
     expect(container.textContent).not.toContain('obligatori');
   });
 
@@ -114,7 +114,7 @@ describe('login form (SPEC §2, §5)', () => {
   it('shows the contract messages in German when German is active', async () => {
     await act(async () => i18n.loadAndActivate({ locale: 'de', messages: deMessages }));
     view = await renderWithProviders(<LoginForm onSubmit={vi.fn()} />);
-    await submitForm(fields(view.container).submit);
+    await submitForm(within(view.container).getByRole('button', { name: 'Anmelden' }));
     expect(byText(view.container, 'Der Benutzername ist erforderlich')).not.toBeNull();
     expect(byText(view.container, 'Das Passwort ist erforderlich')).not.toBeNull();
     expect(byText(view.container, 'Anmelden')).not.toBeNull();
