@@ -1,11 +1,11 @@
 // Parts every stock configuration screen shares: the offline notice (these screens need the
 // server), the head of a panel, the failed list, the name and state columns and the list filters.
 // Fields, the edit dialog and the filter select itself come from src/lib/ui.
-import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../../lib/ui/active-badge';
-import type { DataColumn } from '../../../../lib/ui/data-table';
+import { type DataColumn, DataTable, type DataTableProps } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { LoadError } from '../../../../lib/ui/status-alerts';
@@ -42,6 +42,65 @@ export function PanelHead({ description, action }: { description: ReactNode; act
       </Text>
       {action}
     </HStack>
+  );
+}
+
+/** What a panel's list reads: the TanStack query of its records. */
+interface ListQuery<T> {
+  data?: readonly T[];
+  isError: boolean;
+  isPending: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+/**
+ * One configuration list: its head (what the records are for, the button that creates one), the
+ * list or the error that it could not load, and what the panel opens (dialogs, drawers) as children.
+ * The empty-list texts say whether nothing exists yet or the filters hide everything.
+ */
+export function ConfigListPanel<T>({
+  testId,
+  tableTestId,
+  description,
+  create,
+  query,
+  empty,
+  children,
+  ...table
+}: Omit<DataTableProps<T>, 'loading' | 'emptyTitle' | 'emptyDescription' | 'testId'> & {
+  testId: string;
+  tableTestId: string;
+  description: ReactNode;
+  create: { label: ReactNode; onClick(): void; testId: string; disabled?: boolean };
+  query: ListQuery<T>;
+  empty: { none: string; filtered: string; noneHint: string; filteredHint: string };
+  children?: ReactNode;
+}) {
+  const some = (query.data?.length ?? 0) > 0;
+  return (
+    <Stack gap="4" data-testid={testId}>
+      <PanelHead
+        description={description}
+        action={
+          <Button colorPalette="brand" size="sm" onClick={create.onClick} data-testid={create.testId} disabled={create.disabled}>
+            {create.label}
+          </Button>
+        }
+      />
+      {query.isError && !query.data ? (
+        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <DataTable
+          {...table}
+          testId={tableTestId}
+          loading={query.isPending}
+          emptyTitle={some ? empty.filtered : empty.none}
+          emptyDescription={some ? empty.filteredHint : empty.noneHint}
+        />
+      )}
+      {children}
+    </Stack>
   );
 }
 

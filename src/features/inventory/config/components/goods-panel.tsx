@@ -1,21 +1,13 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import {
-  ListLoadError,
-  matchesStatus,
-  NameCell,
-  PanelHead,
-  type StatusFilter,
-  StatusFilterSelect,
-  useActiveColumn,
-} from './config-parts';
+import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
@@ -102,48 +94,36 @@ export function GoodsPanel() {
   );
 
   return (
-    <Stack gap="4" data-testid="goods-panel">
-      <PanelHead
-        description={
-          <Trans>
-            El costo unitario valoriza el stock y calcula el costo de las recetas. Los pesos lleno y vacío permiten contar
-            botellas abiertas pesándolas.
-          </Trans>
-        }
-        action={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="good-new">
-            <Trans>Nueva mercadería</Trans>
-          </Button>
-        }
-      />
-      {query.isError && !query.data ? (
-        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          rows={rows}
-          loading={query.isPending}
-          columns={columns}
-          rowKey={(g) => g.id}
-          searchText={(g) => `${g.name} ${g.sku} ${g.category} ${g.supplier} ${g.barcodes.map((b) => b.barcode).join(' ')}`}
-          searchPlaceholder={t`Buscar por nombre, SKU, código de barras o proveedor`}
-          filters={filters}
-          exportName={t`mercaderias`}
-          defaultSort={{ key: 'name' }}
-          onRowClick={(g) => setEditing({ good: g })}
-          emptyTitle={
-            query.data && query.data.length > 0 ? t`Ninguna mercadería con esos filtros` : t`Todavía no hay mercaderías`
-          }
-          emptyDescription={
-            query.data && query.data.length > 0
-              ? t`Cambia la categoría, la unidad o el estado elegidos.`
-              : t`Crea la primera con el botón de arriba.`
-          }
-          testId="goods-table"
-        />
-      )}
+    <ConfigListPanel
+      testId="goods-panel"
+      description={
+        <Trans>
+          El costo unitario valoriza el stock y calcula el costo de las recetas. Los pesos lleno y vacío permiten contar botellas
+          abiertas pesándolas.
+        </Trans>
+      }
+      create={{ label: <Trans>Nueva mercadería</Trans>, onClick: () => setEditing({}), testId: 'good-new' }}
+      query={query}
+      rows={rows}
+      columns={columns}
+      rowKey={(g) => g.id}
+      searchText={(g) => `${g.name} ${g.sku} ${g.category} ${g.supplier} ${g.barcodes.map((b) => b.barcode).join(' ')}`}
+      searchPlaceholder={t`Buscar por nombre, SKU, código de barras o proveedor`}
+      filters={filters}
+      exportName={t`mercaderias`}
+      defaultSort={{ key: 'name' }}
+      onRowClick={(g) => setEditing({ good: g })}
+      empty={{
+        none: t`Todavía no hay mercaderías`,
+        filtered: t`Ninguna mercadería con esos filtros`,
+        noneHint: t`Crea la primera con el botón de arriba.`,
+        filteredHint: t`Cambia la categoría, la unidad o el estado elegidos.`,
+      }}
+      tableTestId="goods-table"
+    >
       {editing && (
         <GoodDialog good={editing.good} liveBarcodes={live?.barcodes} categories={categories} onClose={() => setEditing(null)} />
       )}
-    </Stack>
+    </ConfigListPanel>
   );
 }

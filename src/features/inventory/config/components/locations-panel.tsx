@@ -1,10 +1,10 @@
-import { Button, Input, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Input, SegmentGroup, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type LocationDto, type LocationKind, locationCreateSchema } from '../../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
-import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
@@ -15,15 +15,7 @@ import { useLocationsQuery, useSaveLocation, useSetLocationActive } from '../api
 import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import {
-  ListLoadError,
-  matchesStatus,
-  NameCell,
-  PanelHead,
-  type StatusFilter,
-  StatusFilterSelect,
-  useActiveColumn,
-} from './config-parts';
+import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
 import { useConfigSave } from './use-config-save';
 
 interface Editing {
@@ -201,68 +193,51 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
   );
 
   return (
-    <Stack gap="4" data-testid="locations-panel">
-      <PanelHead
-        description={
-          fixedKind ? (
-            <Trans>Una barra inactiva no recibe transferencias ni precargas. Solo se desactiva sin stock.</Trans>
-          ) : (
-            <Trans>
-              Los depósitos guardan la mercadería; las barras la venden. Una ubicación inactiva no recibe transferencias ni
-              precargas, y solo se desactiva sin stock.
-            </Trans>
-          )
-        }
-        action={
-          <Button
-            colorPalette="brand"
-            size="sm"
-            onClick={() => setEditing({ kind: fixedKind ?? 'warehouse', name: '' })}
-            data-testid="location-new"
-          >
-            {fixedKind === 'bar' ? <Trans>Nueva barra</Trans> : <Trans>Nueva ubicación</Trans>}
-          </Button>
-        }
-      />
-      {query.isError && !query.data ? (
-        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          rows={rows}
-          loading={query.isPending}
-          columns={columns}
-          rowKey={(l) => l.id}
-          searchText={(l) => `${l.name} ${locationKindLabel(i18n, l.kind)}`}
-          searchPlaceholder={fixedKind === 'bar' ? t`Buscar barra` : t`Buscar depósito o barra`}
-          filters={filters}
-          exportName={fixedKind === 'bar' ? t`barras` : t`depositos-y-barras`}
-          defaultSort={{ key: 'name' }}
-          emptyTitle={
-            query.data && query.data.length > 0
-              ? t`Ninguna ubicación con esos filtros`
-              : fixedKind === 'bar'
-                ? t`Todavía no hay barras`
-                : t`Todavía no hay depósitos ni barras`
-          }
-          emptyDescription={
-            query.data && query.data.length > 0
-              ? t`Cambia el tipo o el estado elegidos.`
-              : t`Crea el primero con el botón de arriba.`
-          }
-          footer={
-            rows && rows.length > 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length - 1} fontWeight="semibold" textAlign="end">
-                  <Trans>Total al costo: {fMoney(totalValue, undefined, i18n)}</Trans>
-                </Table.Cell>
-                <Table.Cell />
-              </Table.Row>
-            ) : undefined
-          }
-          testId="locations-table"
-        />
-      )}
+    <ConfigListPanel
+      testId="locations-panel"
+      description={
+        fixedKind ? (
+          <Trans>Una barra inactiva no recibe transferencias ni precargas. Solo se desactiva sin stock.</Trans>
+        ) : (
+          <Trans>
+            Los depósitos guardan la mercadería; las barras la venden. Una ubicación inactiva no recibe transferencias ni
+            precargas, y solo se desactiva sin stock.
+          </Trans>
+        )
+      }
+      create={{
+        label: fixedKind === 'bar' ? <Trans>Nueva barra</Trans> : <Trans>Nueva ubicación</Trans>,
+        onClick: () => setEditing({ kind: fixedKind ?? 'warehouse', name: '' }),
+        testId: 'location-new',
+      }}
+      query={query}
+      rows={rows}
+      columns={columns}
+      rowKey={(l) => l.id}
+      searchText={(l) => `${l.name} ${locationKindLabel(i18n, l.kind)}`}
+      searchPlaceholder={fixedKind === 'bar' ? t`Buscar barra` : t`Buscar depósito o barra`}
+      filters={filters}
+      exportName={fixedKind === 'bar' ? t`barras` : t`depositos-y-barras`}
+      defaultSort={{ key: 'name' }}
+      empty={{
+        none: fixedKind === 'bar' ? t`Todavía no hay barras` : t`Todavía no hay depósitos ni barras`,
+        filtered: t`Ninguna ubicación con esos filtros`,
+        noneHint: t`Crea el primero con el botón de arriba.`,
+        filteredHint: t`Cambia el tipo o el estado elegidos.`,
+      }}
+      footer={
+        rows && rows.length > 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length - 1} fontWeight="semibold" textAlign="end">
+              <Trans>Total al costo: {fMoney(totalValue, undefined, i18n)}</Trans>
+            </Table.Cell>
+            <Table.Cell />
+          </Table.Row>
+        ) : undefined
+      }
+      tableTestId="locations-table"
+    >
       {editing && <LocationDialog editing={editing} fixedKind={fixedKind} onClose={() => setEditing(null)} />}
-    </Stack>
+    </ConfigListPanel>
   );
 }

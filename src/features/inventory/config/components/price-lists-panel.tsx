@@ -1,9 +1,9 @@
-import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
 import { fDate } from '../../../../lib/format-date';
-import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
@@ -11,7 +11,7 @@ import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
 import { useProductsQuery } from '../api/products';
 import { check } from '../form-values';
 import { translateMessage } from '../messages';
-import { ListLoadError, PanelHead } from './config-parts';
+import { ConfigListPanel } from './config-parts';
 import { PriceListItemsDrawer } from './price-list-items-drawer';
 import { useConfigSave } from './use-config-save';
 
@@ -149,60 +149,49 @@ export function PriceListsPanel() {
   ];
 
   return (
-    <Stack gap="4" data-testid="price-lists-panel">
-      <PanelHead
-        description={
-          <Trans>
-            Cada punto de venta cobra con una lista de precios. El margen se calcula contra el costo de la receta de cada
-            producto.
-          </Trans>
-        }
-        action={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="price-list-new">
-            <Trans>Nueva lista</Trans>
-          </Button>
-        }
-      />
-      {query.isError && !query.data ? (
-        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          rows={rows}
-          loading={query.isPending}
-          columns={columns}
-          rowKey={(l) => l.id}
-          searchText={(l) => `${l.name} ${l.items.map((i) => i.productName).join(' ')}`}
-          searchPlaceholder={t`Buscar lista o producto`}
-          filters={
-            <FilterSelect
-              label={t`Vigencia`}
-              value={state}
-              onChange={(v) => setState(v as '' | Validity)}
-              options={[
-                { value: '', label: t`Todas` },
-                { value: 'current', label: t`Vigentes` },
-                { value: 'upcoming', label: t`Próximas` },
-                { value: 'expired', label: t`Vencidas` },
-              ]}
-              testId="filter-price-list-state"
-            />
-          }
-          exportName={t`listas-de-precios`}
-          defaultSort={{ key: 'name' }}
-          onRowClick={products.data ? (l) => setPricing(l.id) : undefined}
-          emptyTitle={
-            query.data && query.data.length > 0 ? t`Ninguna lista con esa vigencia` : t`Todavía no hay listas de precios`
-          }
-          emptyDescription={
-            query.data && query.data.length > 0 ? t`Cambia la vigencia elegida.` : t`Crea la primera con el botón de arriba.`
-          }
-          testId="price-lists-table"
+    <ConfigListPanel
+      testId="price-lists-panel"
+      description={
+        <Trans>
+          Cada punto de venta cobra con una lista de precios. El margen se calcula contra el costo de la receta de cada producto.
+        </Trans>
+      }
+      create={{ label: <Trans>Nueva lista</Trans>, onClick: () => setEditing({}), testId: 'price-list-new' }}
+      query={query}
+      rows={rows}
+      columns={columns}
+      rowKey={(l) => l.id}
+      searchText={(l) => `${l.name} ${l.items.map((i) => i.productName).join(' ')}`}
+      searchPlaceholder={t`Buscar lista o producto`}
+      filters={
+        <FilterSelect
+          label={t`Vigencia`}
+          value={state}
+          onChange={(v) => setState(v as '' | Validity)}
+          options={[
+            { value: '', label: t`Todas` },
+            { value: 'current', label: t`Vigentes` },
+            { value: 'upcoming', label: t`Próximas` },
+            { value: 'expired', label: t`Vencidas` },
+          ]}
+          testId="filter-price-list-state"
         />
-      )}
+      }
+      exportName={t`listas-de-precios`}
+      defaultSort={{ key: 'name' }}
+      onRowClick={products.data ? (l) => setPricing(l.id) : undefined}
+      empty={{
+        none: t`Todavía no hay listas de precios`,
+        filtered: t`Ninguna lista con esa vigencia`,
+        noneHint: t`Crea la primera con el botón de arriba.`,
+        filteredHint: t`Cambia la vigencia elegida.`,
+      }}
+      tableTestId="price-lists-table"
+    >
       {editing && <PriceListDialog list={editing.list} onClose={() => setEditing(null)} />}
       {pricingList && products.data && (
         <PriceListItemsDrawer list={pricingList} products={products.data} onClose={() => setPricing(null)} />
       )}
-    </Stack>
+    </ConfigListPanel>
   );
 }

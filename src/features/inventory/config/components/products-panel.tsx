@@ -1,22 +1,14 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../../contract/inventory-catalogue';
 import { fMoney } from '../../../../lib/format-number';
-import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { useProductsQuery } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import {
-  ListLoadError,
-  matchesStatus,
-  NameCell,
-  PanelHead,
-  type StatusFilter,
-  StatusFilterSelect,
-  useActiveColumn,
-} from './config-parts';
+import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
@@ -116,46 +108,41 @@ export function ProductsPanel() {
   );
 
   return (
-    <Stack gap="4" data-testid="products-panel">
-      <PanelHead
-        description={
-          <Trans>
-            La receta dice qué mercaderías consume cada unidad vendida: con ella se descuenta el stock de la barra y se calcula el
-            costo del producto a los costos actuales.
-          </Trans>
-        }
-        action={
-          <Button colorPalette="brand" size="sm" onClick={() => setEditing({})} data-testid="product-new" disabled={!goods.data}>
-            <Trans>Nuevo producto</Trans>
-          </Button>
-        }
-      />
-      {query.isError && !query.data ? (
-        <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <DataTable
-          rows={rows}
-          loading={query.isPending}
-          columns={columns}
-          rowKey={(p) => p.id}
-          searchText={(p) => `${p.name} ${p.category} ${p.recipe.map((l) => l.goodName).join(' ')}`}
-          searchPlaceholder={t`Buscar producto o mercadería de la receta`}
-          filters={filters}
-          exportName={t`productos`}
-          defaultSort={{ key: 'name' }}
-          onRowClick={goods.data ? (p) => setEditing({ product: p }) : undefined}
-          emptyTitle={query.data && query.data.length > 0 ? t`Ningún producto con esos filtros` : t`Todavía no hay productos`}
-          emptyDescription={
-            query.data && query.data.length > 0
-              ? t`Cambia el tipo, la categoría, la receta o el estado elegidos.`
-              : t`Crea el primero con el botón de arriba.`
-          }
-          testId="products-table"
-        />
-      )}
+    <ConfigListPanel
+      testId="products-panel"
+      description={
+        <Trans>
+          La receta dice qué mercaderías consume cada unidad vendida: con ella se descuenta el stock de la barra y se calcula el
+          costo del producto a los costos actuales.
+        </Trans>
+      }
+      create={{
+        label: <Trans>Nuevo producto</Trans>,
+        onClick: () => setEditing({}),
+        testId: 'product-new',
+        disabled: !goods.data,
+      }}
+      query={query}
+      rows={rows}
+      columns={columns}
+      rowKey={(p) => p.id}
+      searchText={(p) => `${p.name} ${p.category} ${p.recipe.map((l) => l.goodName).join(' ')}`}
+      searchPlaceholder={t`Buscar producto o mercadería de la receta`}
+      filters={filters}
+      exportName={t`productos`}
+      defaultSort={{ key: 'name' }}
+      onRowClick={goods.data ? (p) => setEditing({ product: p }) : undefined}
+      empty={{
+        none: t`Todavía no hay productos`,
+        filtered: t`Ningún producto con esos filtros`,
+        noneHint: t`Crea el primero con el botón de arriba.`,
+        filteredHint: t`Cambia el tipo, la categoría, la receta o el estado elegidos.`,
+      }}
+      tableTestId="products-table"
+    >
       {editing && goods.data && (
         <ProductDialog product={editing.product} goods={goods.data} categories={categories} onClose={() => setEditing(null)} />
       )}
-    </Stack>
+    </ConfigListPanel>
   );
 }
