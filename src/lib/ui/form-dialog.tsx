@@ -29,6 +29,10 @@ interface FormDialogProps {
   blocked?: string | null;
   /** Saving needs the server: say so up front while there is no connection. */
   onlineOnly?: boolean;
+  /** Confirming is not possible yet for a reason the fields already show (a confirmation word not typed). */
+  submitDisabled?: boolean;
+  /** 'alertdialog' for an irreversible action. */
+  role?: 'alertdialog';
   onSubmit(): void;
   testId: string;
   /** Defaults to `${testId}-error`. */
@@ -45,7 +49,7 @@ export function FormDialog(p: FormDialogProps) {
   const dialogSize = useDialogSize(p.size ?? 'md', 'md');
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!p.pending && !p.blocked) p.onSubmit();
+    if (!p.pending && !p.blocked && !p.submitDisabled) p.onSubmit();
   };
   const hasError = p.error !== null && p.error !== undefined && p.error !== '';
   const errorText = typeof p.error === 'string' ? p.error : isApiError(p.error) ? p.error.message : t`Error desconocido`;
@@ -59,6 +63,7 @@ export function FormDialog(p: FormDialogProps) {
       size={dialogSize}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      role={p.role}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -105,7 +110,7 @@ export function FormDialog(p: FormDialogProps) {
                   type="submit"
                   colorPalette={p.danger ? 'red' : (p.submitPalette ?? 'brand')}
                   loading={p.pending}
-                  disabled={!!p.blocked}
+                  disabled={!!p.blocked || p.submitDisabled}
                   data-testid={p.submitTestId ?? `${p.testId}-submit`}
                 >
                   {p.submitLabel}

@@ -7,9 +7,9 @@ import type { RecountTaskDto } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { quantityValue } from '../../shared/quantity';
 import { useRecountsQuery, useResolveRecount } from '../api/recounts';
-import { ActionDialog } from './action-dialog';
 import { errorText } from './common';
 
 /** "yyyy-MM-ddTHH:mm" of a moment in the device's time (a datetime-local input's value). */
@@ -47,23 +47,15 @@ function ResolveDialog({ task, online, onClose }: { task: RecountTaskDto; online
   };
 
   return (
-    <ActionDialog
-      title={
-        <Trans>
-          Recontar {good} en {place}
-        </Trans>
-      }
+    <FormDialog
+      title={t`Recontar ${good} en ${place}`}
       testId="resolve-recount-dialog"
-      formId="resolve-recount-form"
       onSubmit={submit}
       onClose={onClose}
       error={resolve.isError ? errorText(i18n, resolve.error) : null}
       errorTestId="recount-error"
-      online={online}
-      offlineText={<Trans>Sin conexión: el recuento se puede guardar cuando vuelva la conexión.</Trans>}
-      submitLabel={<Trans>Aplicar recuento</Trans>}
-      submitPalette="brand"
-      submitDisabled={!online}
+      blocked={online ? null : t`Sin conexión: el recuento se puede guardar cuando vuelva la conexión.`}
+      submitLabel={t`Aplicar recuento`}
       submitTestId="recount-confirm"
       pending={resolve.isPending}
     >
@@ -101,7 +93,7 @@ function ResolveDialog({ task, online, onClose }: { task: RecountTaskDto; online
           <Trans>La fecha no es válida</Trans>
         </Field.ErrorText>
       </Field.Root>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 

@@ -22,11 +22,11 @@ import { confirmsName, type ResetBar, type ResetResult, type ResetRow } from '..
 import { fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { useResetBar, useResetBarsQuery, useResetPreviewQuery } from '../api/reset';
-import { ActionDialog } from './action-dialog';
 import { ErrorNotice, errorText, OfflineNotice } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {
@@ -159,7 +159,7 @@ function ConfirmResetDialog({
   onClose(): void;
   onDone(result: ResetResult): void;
 }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const reset = useResetBar();
   const matches = confirmsName(typed, barName);
@@ -168,20 +168,18 @@ function ConfirmResetDialog({
     reset.mutate({ locationId: barId, confirm: typed }, { onSuccess: onDone });
   };
   return (
-    <ActionDialog
-      title={<Trans>¿Limpiar {barName}?</Trans>}
+    <FormDialog
+      title={t`¿Limpiar ${barName}?`}
       role="alertdialog"
       testId="reset-dialog"
-      formId="reset-form"
       onSubmit={submit}
       onClose={onClose}
       error={reset.isError ? errorText(i18n, reset.error) : null}
       errorTestId="reset-error"
-      online={online}
-      offlineText={<Trans>Sin conexión: la barra se puede limpiar cuando vuelva la conexión.</Trans>}
-      submitLabel={<Trans>Limpiar barra</Trans>}
-      submitPalette="red"
-      submitDisabled={!matches || !online}
+      blocked={online ? null : t`Sin conexión: la barra se puede limpiar cuando vuelva la conexión.`}
+      submitLabel={t`Limpiar barra`}
+      danger
+      submitDisabled={!matches}
       submitTestId="reset-confirm"
       pending={reset.isPending}
     >
@@ -205,7 +203,7 @@ function ConfirmResetDialog({
           data-testid="reset-confirm-input"
         />
       </Field.Root>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
