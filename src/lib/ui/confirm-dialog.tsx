@@ -1,6 +1,7 @@
 // The confirmation before a destructive action (deleting a point of sale, a card type or an app,
-// revoking a terminal's key): title, what will happen, the failed request's message (translated
-// here) inside the dialog, cancel and a red confirm button that waits for a connection. Mounted
+// revoking a terminal's key) or a final send (a count, a transfer note, queued when offline):
+// title, what will happen, the failed request's message (translated here) inside the dialog,
+// cancel and a confirm button (red, waiting for a connection, unless told otherwise). Mounted
 // only while open; closing on success is the caller's job, so a refused action can be retried.
 // Full screen on phones, a centred card from the sm breakpoint up.
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
@@ -24,6 +25,9 @@ export function ConfirmDialog({
   testId,
   errorTestId,
   confirmTestId,
+  cancelTestId,
+  palette = 'red',
+  worksOffline = false,
 }: {
   title: ReactNode;
   /** What confirming does. */
@@ -40,6 +44,11 @@ export function ConfirmDialog({
   testId: string;
   errorTestId?: string;
   confirmTestId: string;
+  cancelTestId?: string;
+  /** Red for what destroys, brand for what sends (a count, a transfer note). */
+  palette?: 'red' | 'brand';
+  /** True when confirming queues the action offline instead of needing the server. */
+  worksOffline?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -61,10 +70,16 @@ export function ConfirmDialog({
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
+              <Button variant="outline" onClick={onClose} data-testid={cancelTestId}>
                 <Trans>Cancelar</Trans>
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={pending} disabled={!online} data-testid={confirmTestId}>
+              <Button
+                colorPalette={palette}
+                onClick={onConfirm}
+                loading={pending}
+                disabled={!online && !worksOffline}
+                data-testid={confirmTestId}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
