@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
+import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
 
 /** SPEC §9 {phone}: the support phone, configurable at build time. */
@@ -59,54 +60,42 @@ export function TicketingButton() {
       >
         <TicketIcon />
       </IconButton>
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Todavía no tienes ticketing</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text color="fg.muted">
-                    <Trans>
-                      Tu cuenta aún no tiene activado el backoffice de ticketing. Escríbenos y lo activamos para tu local.
-                    </Trans>
-                  </Text>
-                  <HStack gap="3" color="fg.muted" textStyle="sm">
-                    <PhoneIcon boxSize="4" />
-                    <Box>
-                      <Trans>Teléfono de soporte:</Trans>{' '}
-                      <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
-                        {SUPPORT_PHONE}
-                      </Link>
-                    </Box>
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">
-                    <Trans>Cerrar</Trans>
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button asChild colorPalette="brand">
-                  <a href={supportChatUrl(SUPPORT_PHONE, user.email)} target="_blank" rel="noopener noreferrer">
-                    <ChatIcon />
-                    <Trans>Contactar a soporte</Trans>
-                  </a>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        onOpenChange={(open) => setOpen(open)}
+        size={{ base: 'xs', sm: 'sm' }}
+        title={<Trans>Todavía no tienes ticketing</Trans>}
+        footer={
+          <>
+            <Dialog.ActionTrigger asChild>
+              <Button variant="outline">
+                <Trans>Cerrar</Trans>
+              </Button>
+            </Dialog.ActionTrigger>
+            <Button asChild colorPalette="brand">
+              <a href={supportChatUrl(SUPPORT_PHONE, user.email)} target="_blank" rel="noopener noreferrer">
+                <ChatIcon />
+                <Trans>Contactar a soporte</Trans>
+              </a>
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <Text color="fg.muted">
+            <Trans>Tu cuenta aún no tiene activado el backoffice de ticketing. Escríbenos y lo activamos para tu local.</Trans>
+          </Text>
+          <HStack gap="3" color="fg.muted" textStyle="sm">
+            <PhoneIcon boxSize="4" />
+            <Box>
+              <Trans>Teléfono de soporte:</Trans>{' '}
+              <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
+                {SUPPORT_PHONE}
+              </Link>
+            </Box>
+          </HStack>
+        </Stack>
+      </DialogFrame>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, type BoxProps, Button, CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, type BoxProps, Button, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DialogFrame } from '../ui/dialog-frame';
 import { useDialogSize } from '../ui/dialog-size';
 import { type CameraError, CameraScanError, type ScanFormat, startCameraScanner } from './camera-scanner';
 
@@ -87,69 +88,60 @@ export function CameraScanDialog({ open, onOpenChange, onScan, formats, aim, tit
   const failed = state !== 'starting' && state !== 'scanning';
   const { aspectRatio, frame } = AIMS[aim];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={dialogSize}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Box position="relative" bg="black" borderRadius="l2" overflow="hidden" aspectRatio={aspectRatio}>
-                  <video
-                    ref={video}
-                    muted
-                    playsInline
-                    aria-label={t`Imagen de la cámara`}
-                    style={{ width: '100%', height: '100%', objectFit: 'cover', display: failed ? 'none' : 'block' }}
-                  />
-                  {!failed && (
-                    <Box
-                      position="absolute"
-                      {...frame}
-                      borderWidth="3px"
-                      borderColor="brand.solid"
-                      borderRadius="l2"
-                      pointerEvents="none"
-                    />
-                  )}
-                  {state === 'starting' && (
-                    <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
-                      <Spinner color="white" />
-                    </Box>
-                  )}
-                </Box>
-                {failed ? (
-                  <Alert.Root status="warning" variant="surface" borderRadius="l3">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Description>
-                        <CameraErrorText reason={state} />
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : (
-                  <Text color="fg.muted" textStyle="sm">
-                    {hint}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" size="lg">
-                  <Trans>Cerrar</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(open) => onOpenChange(open)}
+      size={dialogSize}
+      testId={testId}
+      title={title}
+      footer={
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline" size="lg">
+            <Trans>Cerrar</Trans>
+          </Button>
+        </Dialog.ActionTrigger>
+      }
+    >
+      <Stack gap="3">
+        <Box position="relative" bg="black" borderRadius="l2" overflow="hidden" aspectRatio={aspectRatio}>
+          <video
+            ref={video}
+            muted
+            playsInline
+            aria-label={t`Imagen de la cámara`}
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: failed ? 'none' : 'block' }}
+          />
+          {!failed && (
+            <Box
+              position="absolute"
+              {...frame}
+              borderWidth="3px"
+              borderColor="brand.solid"
+              borderRadius="l2"
+              pointerEvents="none"
+            />
+          )}
+          {state === 'starting' && (
+            <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center">
+              <Spinner color="white" />
+            </Box>
+          )}
+        </Box>
+        {failed ? (
+          <Alert.Root status="warning" variant="surface" borderRadius="l3">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                <CameraErrorText reason={state} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : (
+          <Text color="fg.muted" textStyle="sm">
+            {hint}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -4,9 +4,10 @@
 // cancel and a confirm button (red, waiting for a connection, unless told otherwise). Mounted
 // only while open; closing on success is the caller's job, so a refused action can be retried.
 // Full screen on phones, a centred card from the sm breakpoint up.
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { useDialogSize } from './dialog-size';
 import { useOnline } from './online-only';
 import { errorMessage, type MessageTranslator } from './request-error';
@@ -50,45 +51,38 @@ export function ConfirmDialog({
   /** True when confirming queues the action offline instead of needing the server. */
   worksOffline?: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const online = useOnline();
   const dialogSize = useDialogSize(size);
   const message = error === null || error === undefined ? null : errorMessage(error, i18n, online, translate);
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size={dialogSize}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <ErrorAlert message={message} testId={errorTestId} />
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} data-testid={cancelTestId}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button
-                colorPalette={palette}
-                onClick={onConfirm}
-                loading={pending}
-                disabled={!online && !worksOffline}
-                data-testid={confirmTestId}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      size={dialogSize}
+      title={title}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} data-testid={cancelTestId}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button
+            colorPalette={palette}
+            onClick={onConfirm}
+            loading={pending}
+            disabled={!online && !worksOffline}
+            data-testid={confirmTestId}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <ErrorAlert message={message} testId={errorTestId} />
+        {children}
+      </Stack>
+    </DialogFrame>
   );
 }

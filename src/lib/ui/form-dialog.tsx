@@ -3,10 +3,11 @@
 // the fields, what is missing, confirm/cancel. Closing on success is the caller's job, so a
 // refused save keeps what was typed; an outside click never closes it, and nothing closes it
 // while the save is running. Full screen on phones, a centred card from the md breakpoint up.
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../api-client';
+import { DialogFrame } from './dialog-frame';
 import { useDialogSize } from './dialog-size';
 import { useOnline } from './online-only';
 import { ErrorAlert } from './status-alerts';
@@ -54,75 +55,63 @@ export function FormDialog(p: FormDialogProps) {
   const hasError = p.error !== null && p.error !== undefined && p.error !== '';
   const errorText = typeof p.error === 'string' ? p.error : isApiError(p.error) ? p.error.message : t`Error desconocido`;
   return (
-    <Dialog.Root
-      open={p.open ?? true}
-      onOpenChange={(e) => {
-        if (!e.open && !p.pending) p.onClose();
+    <DialogFrame
+      open={p.open}
+      onOpenChange={(open) => {
+        if (!open && !p.pending) p.onClose();
       }}
-      placement="center"
+      title={p.title}
+      testId={p.testId}
+      role={p.role}
       size={dialogSize}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
-      role={p.role}
+      closeDisabled={p.pending}
+      form={{ onSubmit: submit, noValidate: true }}
+      footer={
+        <>
+          <Button variant="outline" onClick={p.onClose} disabled={p.pending} type="button">
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button
+            type="submit"
+            colorPalette={p.danger ? 'red' : (p.submitPalette ?? 'brand')}
+            loading={p.pending}
+            disabled={!!p.blocked || p.submitDisabled}
+            data-testid={p.submitTestId ?? `${p.testId}-submit`}
+          >
+            {p.submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={p.testId} asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{p.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {p.description && (
-                    <Text color="fg.muted" textStyle="sm">
-                      {p.description}
-                    </Text>
-                  )}
-                  {p.onlineOnly && !online && (
-                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <ErrorAlert message={hasError ? errorText : null} testId={p.errorTestId ?? `${p.testId}-error`} />
-                  {p.children}
-                  {p.invalid && (
-                    <Text color="fg.error" textStyle="sm" data-testid="dialog-invalid">
-                      {p.invalid}
-                    </Text>
-                  )}
-                  {p.blocked && (
-                    <Text color="orange.fg" textStyle="sm" data-testid="dialog-blocked">
-                      {p.blocked}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={p.onClose} disabled={p.pending} type="button">
-                  <Trans>Cancelar</Trans>
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={p.danger ? 'red' : (p.submitPalette ?? 'brand')}
-                  loading={p.pending}
-                  disabled={!!p.blocked || p.submitDisabled}
-                  data-testid={p.submitTestId ?? `${p.testId}-submit`}
-                >
-                  {p.submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} disabled={p.pending} type="button" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {p.description && (
+          <Text color="fg.muted" textStyle="sm">
+            {p.description}
+          </Text>
+        )}
+        {p.onlineOnly && !online && (
+          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <ErrorAlert message={hasError ? errorText : null} testId={p.errorTestId ?? `${p.testId}-error`} />
+        {p.children}
+        {p.invalid && (
+          <Text color="fg.error" textStyle="sm" data-testid="dialog-invalid">
+            {p.invalid}
+          </Text>
+        )}
+        {p.blocked && (
+          <Text color="orange.fg" textStyle="sm" data-testid="dialog-blocked">
+            {p.blocked}
+          </Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -6,11 +6,8 @@
 import {
   Alert,
   Button,
-  CloseButton,
-  Dialog,
   Input,
   NativeSelect,
-  Portal,
   Progress,
   SegmentGroup,
   SimpleGrid,
@@ -34,6 +31,7 @@ import {
   type Platform,
 } from '../../../contract/downloads';
 import { toaster } from '../../../lib/toaster';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -141,161 +139,132 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
+    <DialogFrame
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
       }}
       size={fullOnPhone ?? 'lg'}
-      placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      testId="app-form-dialog"
+      closeDisabled={busy}
+      title={editing ? t`Editar aplicativo` : t`Agregar aplicativo`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button" disabled={busy}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy} disabled={!online} data-testid="app-save">
+            <Trans>Guardar</Trans>
+          </Button>
+        </>
+      }
+      form={{ onSubmit: (e) => void submit(e), noValidate: true }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="app-form-dialog">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? t`Editar aplicativo` : t`Agregar aplicativo`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {!online && (
-                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <ErrorAlert message={saveError} testId="app-save-error" />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField label={t`Nombre`} error={errors.name} required>
-                      <Input
-                        value={name}
-                        onChange={(e) => setName(e.target.value)}
-                        maxLength={MAX_APP_NAME}
-                        name="name"
-                        autoFocus
-                      />
-                    </FormField>
-                    <FormField label={t`Plataforma`} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={platform}
-                          onChange={(e) => setPlatform(e.target.value as Platform)}
-                          name="platform"
-                        >
-                          {PLATFORMS.map((p) => (
-                            <option key={p} value={p}>
-                              {i18n._(PLATFORM_LABELS[p])}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </SimpleGrid>
-                  <FormField label={t`Versión`} error={errors.appVersion} required>
-                    <Input
-                      value={appVersion}
-                      onChange={(e) => setAppVersion(e.target.value)}
-                      maxLength={MAX_APP_VERSION}
-                      name="appVersion"
-                      placeholder="2.4.1"
-                    />
-                  </FormField>
-                  <FormField label={t`Notas`} help={t`Qué cambió, para qué equipos es, cómo se instala.`}>
-                    <Textarea
-                      value={notes}
-                      onChange={(e) => setNotes(e.target.value)}
-                      maxLength={MAX_APP_NOTES}
-                      rows={3}
-                      autoresize
-                      name="notes"
-                    />
-                  </FormField>
-                  <Stack gap="2">
-                    <Text fontWeight="medium" textStyle="sm">
-                      <Trans>Origen</Trans>
-                    </Text>
-                    <SegmentGroup.Root
-                      value={source}
-                      onValueChange={(e) => e.value && setSource(e.value as Source)}
-                      size="sm"
-                      disabled={Boolean(editing?.hasFile)}
-                    >
-                      <SegmentGroup.Indicator />
-                      <SegmentGroup.Items
-                        items={[
-                          { value: 'file', label: t`Archivo` },
-                          { value: 'link', label: t`Enlace externo` },
-                        ]}
-                      />
-                    </SegmentGroup.Root>
-                  </Stack>
-                  {source === 'link' ? (
-                    <FormField label={t`Enlace`} error={errors.url} required>
-                      <Input
-                        value={url}
-                        onChange={(e) => setUrl(e.target.value)}
-                        inputMode="url"
-                        name="url"
-                        placeholder="https://"
-                      />
-                    </FormField>
-                  ) : (
-                    <FormField
-                      label={editing?.hasFile ? t`Reemplazar el archivo (opcional)` : t`Archivo`}
-                      error={errors.file}
-                      required={needsFile}
-                      help={
-                        file
-                          ? `${file.name} · ${fileSizeLabel(file.size, i18n)}`
-                          : editing?.fileName
-                            ? t`Actual: ${editing.fileName} · ${fileSizeLabel(editing.fileSize, i18n)}`
-                            : t`Se aceptan ${ACCEPTED_EXTENSIONS.join(', ')}`
-                      }
-                    >
-                      <Input
-                        type="file"
-                        accept={ACCEPTED_EXTENSIONS.join(',')}
-                        onChange={(e) => void pickFile(e.target.files?.[0] ?? null)}
-                        name="file"
-                        p="1.5"
-                        data-testid="app-file"
-                      />
-                    </FormField>
-                  )}
-                  {progress !== null && (
-                    <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" data-testid="app-upload-progress">
-                      <Progress.Label mb="1">
-                        <Trans>Subiendo archivo…</Trans>
-                      </Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                      <Progress.ValueText />
-                    </Progress.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button" disabled={busy}>
-                  <Trans>Cancelar</Trans>
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy} disabled={!online} data-testid="app-save">
-                  <Trans>Guardar</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} type="button" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {!online && (
+          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <ErrorAlert message={saveError} testId="app-save-error" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField label={t`Nombre`} error={errors.name} required>
+            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_APP_NAME} name="name" autoFocus />
+          </FormField>
+          <FormField label={t`Plataforma`} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={platform} onChange={(e) => setPlatform(e.target.value as Platform)} name="platform">
+                {PLATFORMS.map((p) => (
+                  <option key={p} value={p}>
+                    {i18n._(PLATFORM_LABELS[p])}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t`Versión`} error={errors.appVersion} required>
+          <Input
+            value={appVersion}
+            onChange={(e) => setAppVersion(e.target.value)}
+            maxLength={MAX_APP_VERSION}
+            name="appVersion"
+            placeholder="2.4.1"
+          />
+        </FormField>
+        <FormField label={t`Notas`} help={t`Qué cambió, para qué equipos es, cómo se instala.`}>
+          <Textarea
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            maxLength={MAX_APP_NOTES}
+            rows={3}
+            autoresize
+            name="notes"
+          />
+        </FormField>
+        <Stack gap="2">
+          <Text fontWeight="medium" textStyle="sm">
+            <Trans>Origen</Trans>
+          </Text>
+          <SegmentGroup.Root
+            value={source}
+            onValueChange={(e) => e.value && setSource(e.value as Source)}
+            size="sm"
+            disabled={Boolean(editing?.hasFile)}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'file', label: t`Archivo` },
+                { value: 'link', label: t`Enlace externo` },
+              ]}
+            />
+          </SegmentGroup.Root>
+        </Stack>
+        {source === 'link' ? (
+          <FormField label={t`Enlace`} error={errors.url} required>
+            <Input value={url} onChange={(e) => setUrl(e.target.value)} inputMode="url" name="url" placeholder="https://" />
+          </FormField>
+        ) : (
+          <FormField
+            label={editing?.hasFile ? t`Reemplazar el archivo (opcional)` : t`Archivo`}
+            error={errors.file}
+            required={needsFile}
+            help={
+              file
+                ? `${file.name} · ${fileSizeLabel(file.size, i18n)}`
+                : editing?.fileName
+                  ? t`Actual: ${editing.fileName} · ${fileSizeLabel(editing.fileSize, i18n)}`
+                  : t`Se aceptan ${ACCEPTED_EXTENSIONS.join(', ')}`
+            }
+          >
+            <Input
+              type="file"
+              accept={ACCEPTED_EXTENSIONS.join(',')}
+              onChange={(e) => void pickFile(e.target.files?.[0] ?? null)}
+              name="file"
+              p="1.5"
+              data-testid="app-file"
+            />
+          </FormField>
+        )}
+        {progress !== null && (
+          <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" data-testid="app-upload-progress">
+            <Progress.Label mb="1">
+              <Trans>Subiendo archivo…</Trans>
+            </Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText />
+          </Progress.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

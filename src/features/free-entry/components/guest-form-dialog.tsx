@@ -1,10 +1,11 @@
 // Adding a guest to a night's list, or changing one: name, DNI (optional), promoter (the night's
 // promoters are suggested), party size and the cutoff time ("hasta las", in the venue's time).
-import { Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { type FreeEntryDto, freeEntryUpdateSchema, localHourMinute, MAX_PARTY } from '../../../contract/free-entry';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { freeEntryMessage } from '../messages';
 
@@ -57,113 +58,100 @@ export function GuestFormDialog({ open, entry, timezone, promoters, pending, err
   const message = invalid ?? error?.message ?? null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={dialogSize}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="guest-form">
-            <Dialog.Header>
-              <Dialog.Title>{entry ? <Trans>Editar invitado</Trans> : <Trans>Agregar invitado</Trans>}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="guest-form"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
-                <Stack gap="4">
-                  <Field.Root required>
-                    <Field.Label>
-                      <Trans>Nombre y apellido</Trans>
-                    </Field.Label>
-                    <Input
-                      name="guestName"
-                      value={guestName}
-                      maxLength={120}
-                      onChange={(e) => setGuestName(e.target.value)}
-                      autoFocus
-                    />
-                  </Field.Root>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>
-                        <Trans>DNI</Trans>
-                      </Field.Label>
-                      <Input
-                        name="document"
-                        value={document}
-                        inputMode="numeric"
-                        maxLength={12}
-                        onChange={(e) => setDocument(e.target.value)}
-                      />
-                      <Field.HelperText>
-                        <Trans>Opcional. No puede repetirse en la misma noche.</Trans>
-                      </Field.HelperText>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>
-                        <Trans>Promotor</Trans>
-                      </Field.Label>
-                      <Input
-                        name="promoter"
-                        value={promoter}
-                        list={listId}
-                        maxLength={80}
-                        onChange={(e) => setPromoter(e.target.value)}
-                      />
-                      <datalist id={listId}>
-                        {promoters.map((p) => (
-                          <option key={p} value={p} />
-                        ))}
-                      </datalist>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>
-                        <Trans>Personas</Trans>
-                      </Field.Label>
-                      <Input
-                        name="people"
-                        type="number"
-                        min={1}
-                        max={MAX_PARTY}
-                        value={people}
-                        onChange={(e) => setPeople(e.target.value)}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>
-                        <Trans>Hasta las</Trans>
-                      </Field.Label>
-                      <Input name="validUntil" type="time" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
-                      <Field.HelperText>
-                        <Trans>Vacío: sin hora límite.</Trans>
-                      </Field.HelperText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  {message && (
-                    <Text color="red.fg" textStyle="sm" role="alert" data-testid="guest-form-error">
-                      {message}
-                    </Text>
-                  )}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button type="submit" form="guest-form" colorPalette="brand" loading={pending} data-testid="guest-form-save">
-                <Trans>Guardar</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(open) => !open && onClose()}
+      size={dialogSize}
+      testId="guest-form"
+      title={entry ? <Trans>Editar invitado</Trans> : <Trans>Agregar invitado</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button type="submit" form="guest-form" colorPalette="brand" loading={pending} data-testid="guest-form-save">
+            <Trans>Guardar</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="guest-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              <Trans>Nombre y apellido</Trans>
+            </Field.Label>
+            <Input name="guestName" value={guestName} maxLength={120} onChange={(e) => setGuestName(e.target.value)} autoFocus />
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>
+                <Trans>DNI</Trans>
+              </Field.Label>
+              <Input
+                name="document"
+                value={document}
+                inputMode="numeric"
+                maxLength={12}
+                onChange={(e) => setDocument(e.target.value)}
+              />
+              <Field.HelperText>
+                <Trans>Opcional. No puede repetirse en la misma noche.</Trans>
+              </Field.HelperText>
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>
+                <Trans>Promotor</Trans>
+              </Field.Label>
+              <Input
+                name="promoter"
+                value={promoter}
+                list={listId}
+                maxLength={80}
+                onChange={(e) => setPromoter(e.target.value)}
+              />
+              <datalist id={listId}>
+                {promoters.map((p) => (
+                  <option key={p} value={p} />
+                ))}
+              </datalist>
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>
+                <Trans>Personas</Trans>
+              </Field.Label>
+              <Input
+                name="people"
+                type="number"
+                min={1}
+                max={MAX_PARTY}
+                value={people}
+                onChange={(e) => setPeople(e.target.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>
+                <Trans>Hasta las</Trans>
+              </Field.Label>
+              <Input name="validUntil" type="time" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+              <Field.HelperText>
+                <Trans>Vacío: sin hora límite.</Trans>
+              </Field.HelperText>
+            </Field.Root>
+          </SimpleGrid>
+          {message && (
+            <Text color="red.fg" textStyle="sm" role="alert" data-testid="guest-form-error">
+              {message}
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

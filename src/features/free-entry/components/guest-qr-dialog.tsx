@@ -1,11 +1,12 @@
 // A guest's entry as a QR code (the entry's code, what the door scans): shown big enough to scan
 // from this screen, printed on its own page, shared (as an image where the device can) or saved.
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
 import type { FreeEntryDto } from '../../../contract/free-entry';
 import { toaster } from '../../../lib/toaster';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
 
 function escapeHtml(s: string): string {
@@ -84,57 +85,47 @@ export function GuestQrDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center" size={dialogSize}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="guest-qr">
-            <Dialog.Header>
-              <Dialog.Title>{entry.guestName}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" align="center">
-                <Box
-                  w={{ base: '64', sm: '72' }}
-                  h={{ base: '64', sm: '72' }}
-                  bg="white"
-                  p="2"
-                  borderRadius="l2"
-                  css={{ '& svg': { width: '100%', height: '100%' } }}
-                  // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr renders the SVG from the entry's own code, no user HTML.
-                  dangerouslySetInnerHTML={{ __html: svg }}
-                  role="img"
-                  aria-label={t`Código QR de ${entry.guestName}`}
-                />
-                <Text fontSize="xl" fontWeight="bold" letterSpacing="widest" fontFamily="mono" data-testid="guest-qr-code">
-                  {entry.code}
-                </Text>
-                <Text textStyle="sm" color="fg.muted" textAlign="center">
-                  {nightLabel} · {entry.promoter} · <Trans>{people} personas</Trans>
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <HStack gap="2" wrap="wrap" justify="center" w="full">
-                {typeof navigator.share === 'function' && (
-                  <Button variant="outline" onClick={() => void share()}>
-                    <Trans>Compartir</Trans>
-                  </Button>
-                )}
-                <Button variant="outline" onClick={download}>
-                  <Trans>Descargar</Trans>
-                </Button>
-                <Button colorPalette="brand" onClick={() => printEntry(svg, entry.guestName, lines)}>
-                  <Trans>Imprimir</Trans>
-                </Button>
-              </HStack>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onOpenChange={(open) => !open && onClose()}
+      size={dialogSize}
+      testId="guest-qr"
+      title={entry.guestName}
+      footer={
+        <HStack gap="2" wrap="wrap" justify="center" w="full">
+          {typeof navigator.share === 'function' && (
+            <Button variant="outline" onClick={() => void share()}>
+              <Trans>Compartir</Trans>
+            </Button>
+          )}
+          <Button variant="outline" onClick={download}>
+            <Trans>Descargar</Trans>
+          </Button>
+          <Button colorPalette="brand" onClick={() => printEntry(svg, entry.guestName, lines)}>
+            <Trans>Imprimir</Trans>
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="3" align="center">
+        <Box
+          w={{ base: '64', sm: '72' }}
+          h={{ base: '64', sm: '72' }}
+          bg="white"
+          p="2"
+          borderRadius="l2"
+          css={{ '& svg': { width: '100%', height: '100%' } }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr renders the SVG from the entry's own code, no user HTML.
+          dangerouslySetInnerHTML={{ __html: svg }}
+          role="img"
+          aria-label={t`Código QR de ${entry.guestName}`}
+        />
+        <Text fontSize="xl" fontWeight="bold" letterSpacing="widest" fontFamily="mono" data-testid="guest-qr-code">
+          {entry.code}
+        </Text>
+        <Text textStyle="sm" color="fg.muted" textAlign="center">
+          {nightLabel} · {entry.promoter} · <Trans>{people} personas</Trans>
+        </Text>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,12 @@
 // Registers a POS device at a point of sale: name and device id (the serial the device shows).
 // Its key is generated afterwards, from the list, and shown once.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { createTerminalSchema, type PointOfSaleOption, type TerminalDto } from '../../../contract/satelite';
 import { toaster } from '../../../lib/toaster';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
 import { useCreateTerminal } from '../api/terminals';
@@ -55,82 +56,72 @@ export function CreateTerminalDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4" data-testid="create-terminal-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Nueva terminal</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id="create-terminal-form"
-                // Our own messages (translated) instead of the browser's.
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
-                <Stack gap="4">
-                  <ErrorAlert message={failure} testId="create-terminal-error" />
-                  <Field.Root invalid={Boolean(errors.pointOfSaleId)} required>
-                    <Field.Label>
-                      <Trans>Punto de venta</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.pointOfSaleId} onChange={set('pointOfSaleId')} name="pointOfSaleId">
-                        <option value="">{t`Elige un punto de venta`}</option>
-                        {pointsOfSale.map((p) => (
-                          <option key={p.id} value={p.id}>
-                            {`${p.name} · ${i18n._(POS_KIND_LABELS[p.kind])}${p.active ? '' : ` (${t`inactivo`})`}`}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.pointOfSaleId}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.name)} required>
-                    <Field.Label>
-                      <Trans>Nombre</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={values.name} onChange={set('name')} name="name" placeholder={t`Terminal Barra Principal 2`} />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.deviceId)} required>
-                    <Field.Label>
-                      <Trans>Identificador del dispositivo</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={values.deviceId} onChange={set('deviceId')} name="deviceId" placeholder="SUNMI-V2S-1A2B3C4D" />
-                    <Field.HelperText>
-                      <Trans>El número de serie que muestra el equipo en su configuración.</Trans>
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.deviceId}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancelar</Trans>
-              </Button>
-              <Button type="submit" form="create-terminal-form" loading={create.isPending} disabled={!online}>
-                <Trans>Registrar</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      onOpenChange={(open) => !open && onClose()}
+      mx="4"
+      testId="create-terminal-dialog"
+      title={<Trans>Nueva terminal</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button type="submit" form="create-terminal-form" loading={create.isPending} disabled={!online}>
+            <Trans>Registrar</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="create-terminal-form"
+        // Our own messages (translated) instead of the browser's.
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="4">
+          <ErrorAlert message={failure} testId="create-terminal-error" />
+          <Field.Root invalid={Boolean(errors.pointOfSaleId)} required>
+            <Field.Label>
+              <Trans>Punto de venta</Trans>
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={values.pointOfSaleId} onChange={set('pointOfSaleId')} name="pointOfSaleId">
+                <option value="">{t`Elige un punto de venta`}</option>
+                {pointsOfSale.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {`${p.name} · ${i18n._(POS_KIND_LABELS[p.kind])}${p.active ? '' : ` (${t`inactivo`})`}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.pointOfSaleId}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.name)} required>
+            <Field.Label>
+              <Trans>Nombre</Trans>
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={values.name} onChange={set('name')} name="name" placeholder={t`Terminal Barra Principal 2`} />
+            <Field.ErrorText>{errors.name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.deviceId)} required>
+            <Field.Label>
+              <Trans>Identificador del dispositivo</Trans>
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={values.deviceId} onChange={set('deviceId')} name="deviceId" placeholder="SUNMI-V2S-1A2B3C4D" />
+            <Field.HelperText>
+              <Trans>El número de serie que muestra el equipo en su configuración.</Trans>
+            </Field.HelperText>
+            <Field.ErrorText>{errors.deviceId}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

@@ -3,12 +3,9 @@
 import {
   Alert,
   Button,
-  CloseButton,
-  Dialog,
   HStack,
   Input,
   InputGroup,
-  Portal,
   SimpleGrid,
   Stack,
   Switch,
@@ -20,6 +17,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { CardTypeDto } from '../../../contract/vip';
 import { toaster } from '../../../lib/toaster';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -109,177 +107,152 @@ export function CardTypeDialog({
   const swatch = normaliseColor(form.color);
   const validColor = /^#[0-9a-f]{6}$/.test(swatch);
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
+    <DialogFrame
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
       size={fullOnPhone ?? 'lg'}
-      placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
+      testId="card-type-dialog"
+      title={editing ? t`Editar tipo de tarjeta` : t`Nuevo tipo de tarjeta`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button">
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="card-type-save">
+            <Trans>Guardar</Trans>
+          </Button>
+        </>
+      }
+      form={{ onSubmit: submit, noValidate: true }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild data-testid="card-type-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? t`Editar tipo de tarjeta` : t`Nuevo tipo de tarjeta`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {!online && (
-                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <ErrorAlert message={saveError} testId="card-type-save-error" />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
-                      <Input
-                        value={form.name}
-                        onChange={(e) => set('name', e.target.value)}
-                        maxLength={60}
-                        name="name"
-                        autoFocus
-                      />
-                    </FormField>
-                    <FormField translate={translateMessage} label={t`Descuento en barras`} error={errors.discountPercent}>
-                      <InputGroup endElement="%">
-                        <Input
-                          value={form.discount}
-                          onChange={(e) => set('discount', e.target.value)}
-                          inputMode="decimal"
-                          name="discount"
-                        />
-                      </InputGroup>
-                    </FormField>
-                  </SimpleGrid>
-                  <Switch.Root
-                    checked={form.creditAllowed}
-                    onCheckedChange={({ checked }) => set('creditAllowed', checked)}
-                    colorPalette="brand"
-                    name="creditAllowed"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>
-                      <Stack gap="0">
-                        <Text>
-                          <Trans>Permite crédito (cuenta corriente)</Trans>
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          <Trans>Sin crédito la tarjeta es prepaga: solo gasta el saldo cargado.</Trans>
-                        </Text>
-                      </Stack>
-                    </Switch.Label>
-                  </Switch.Root>
-                  {form.creditAllowed && (
-                    <FormField
-                      translate={translateMessage}
-                      label={t`Límite de crédito por defecto`}
-                      error={errors.defaultCreditLimit}
-                      help={t`En pesos. Cada tarjeta nueva de este tipo empieza con este límite; se puede cambiar por tarjeta.`}
-                    >
-                      <InputGroup startElement="$">
-                        <Input
-                          value={form.limit}
-                          onChange={(e) => set('limit', e.target.value)}
-                          inputMode="decimal"
-                          name="limit"
-                        />
-                      </InputGroup>
-                    </FormField>
-                  )}
-                  {editing && <CreditChangeNote editing={editing} creditAllowed={form.creditAllowed} />}
-                  <FormField
-                    translate={translateMessage}
-                    label={t`Color`}
-                    error={errors.color}
-                    help={t`El color con que se reconoce el tipo en listas y tarjetas.`}
-                  >
-                    <HStack gap="2" w="full">
-                      <Input
-                        type="color"
-                        value={validColor ? swatch : '#000000'}
-                        onChange={(e) => set('color', e.target.value)}
-                        aria-label={t`Elegir color`}
-                        w="12"
-                        h="10"
-                        p="1"
-                        flexShrink={0}
-                        cursor="pointer"
-                        name="colorPicker"
-                      />
-                      <Input
-                        value={form.color}
-                        onChange={(e) => set('color', e.target.value)}
-                        onBlur={() => set('color', normaliseColor(form.color))}
-                        maxLength={7}
-                        fontFamily="mono"
-                        aria-label={t`Color en hexadecimal`}
-                        name="color"
-                        flex="1"
-                        minW="0"
-                      />
-                      {validColor && <ColorSwatch color={swatch} size="8" />}
-                    </HStack>
-                  </FormField>
-                  <FormField
-                    translate={translateMessage}
-                    label={t`Beneficios`}
-                    error={errors.benefits}
-                    help={t`Lo que ofrece el tipo: descuentos, ingreso, mesa, regalos…`}
-                  >
-                    <Textarea
-                      value={form.benefits}
-                      onChange={(e) => set('benefits', e.target.value)}
-                      maxLength={1000}
-                      rows={3}
-                      autoresize
-                      name="benefits"
-                    />
-                  </FormField>
-                  <Switch.Root
-                    checked={form.active}
-                    onCheckedChange={({ checked }) => set('active', checked)}
-                    colorPalette="brand"
-                    name="active"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control />
-                    <Switch.Label>
-                      <Stack gap="0">
-                        <Text>
-                          <Trans>Activo</Trans>
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          <Trans>Un tipo inactivo no se ofrece al emitir tarjetas; las que ya tiene siguen funcionando.</Trans>
-                        </Text>
-                      </Stack>
-                    </Switch.Label>
-                  </Switch.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  <Trans>Cancelar</Trans>
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="card-type-save">
-                  <Trans>Guardar</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} type="button" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        {!online && (
+          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <ErrorAlert message={saveError} testId="card-type-save-error" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
+            <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={60} name="name" autoFocus />
+          </FormField>
+          <FormField translate={translateMessage} label={t`Descuento en barras`} error={errors.discountPercent}>
+            <InputGroup endElement="%">
+              <Input
+                value={form.discount}
+                onChange={(e) => set('discount', e.target.value)}
+                inputMode="decimal"
+                name="discount"
+              />
+            </InputGroup>
+          </FormField>
+        </SimpleGrid>
+        <Switch.Root
+          checked={form.creditAllowed}
+          onCheckedChange={({ checked }) => set('creditAllowed', checked)}
+          colorPalette="brand"
+          name="creditAllowed"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>
+            <Stack gap="0">
+              <Text>
+                <Trans>Permite crédito (cuenta corriente)</Trans>
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                <Trans>Sin crédito la tarjeta es prepaga: solo gasta el saldo cargado.</Trans>
+              </Text>
+            </Stack>
+          </Switch.Label>
+        </Switch.Root>
+        {form.creditAllowed && (
+          <FormField
+            translate={translateMessage}
+            label={t`Límite de crédito por defecto`}
+            error={errors.defaultCreditLimit}
+            help={t`En pesos. Cada tarjeta nueva de este tipo empieza con este límite; se puede cambiar por tarjeta.`}
+          >
+            <InputGroup startElement="$">
+              <Input value={form.limit} onChange={(e) => set('limit', e.target.value)} inputMode="decimal" name="limit" />
+            </InputGroup>
+          </FormField>
+        )}
+        {editing && <CreditChangeNote editing={editing} creditAllowed={form.creditAllowed} />}
+        <FormField
+          translate={translateMessage}
+          label={t`Color`}
+          error={errors.color}
+          help={t`El color con que se reconoce el tipo en listas y tarjetas.`}
+        >
+          <HStack gap="2" w="full">
+            <Input
+              type="color"
+              value={validColor ? swatch : '#000000'}
+              onChange={(e) => set('color', e.target.value)}
+              aria-label={t`Elegir color`}
+              w="12"
+              h="10"
+              p="1"
+              flexShrink={0}
+              cursor="pointer"
+              name="colorPicker"
+            />
+            <Input
+              value={form.color}
+              onChange={(e) => set('color', e.target.value)}
+              onBlur={() => set('color', normaliseColor(form.color))}
+              maxLength={7}
+              fontFamily="mono"
+              aria-label={t`Color en hexadecimal`}
+              name="color"
+              flex="1"
+              minW="0"
+            />
+            {validColor && <ColorSwatch color={swatch} size="8" />}
+          </HStack>
+        </FormField>
+        <FormField
+          translate={translateMessage}
+          label={t`Beneficios`}
+          error={errors.benefits}
+          help={t`Lo que ofrece el tipo: descuentos, ingreso, mesa, regalos…`}
+        >
+          <Textarea
+            value={form.benefits}
+            onChange={(e) => set('benefits', e.target.value)}
+            maxLength={1000}
+            rows={3}
+            autoresize
+            name="benefits"
+          />
+        </FormField>
+        <Switch.Root
+          checked={form.active}
+          onCheckedChange={({ checked }) => set('active', checked)}
+          colorPalette="brand"
+          name="active"
+        >
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>
+            <Stack gap="0">
+              <Text>
+                <Trans>Activo</Trans>
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                <Trans>Un tipo inactivo no se ofrece al emitir tarjetas; las que ya tiene siguen funcionando.</Trans>
+              </Text>
+            </Stack>
+          </Switch.Label>
+        </Switch.Root>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { MAX_NOTE_LENGTH } from '../../../contract/vip';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 
 interface RejectDialogProps {
   order: MobileOrderDto | null;
@@ -26,66 +27,51 @@ export function RejectDialog({ order, busy, error, onClose, onConfirm }: RejectD
   const empty = reason.trim() === '';
   const table = order?.tableLabel ?? '-';
   return (
-    <Dialog.Root
+    <DialogFrame
       open={order !== null}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
+      onOpenChange={(open) => !open && onClose()}
       size={{ base: 'xs', sm: 'sm' }}
+      testId="reject-dialog"
+      title={<Trans>Rechazar la orden de {table}</Trans>}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button">
+            <Trans>Cancelar</Trans>
+          </Button>
+          <Button colorPalette="red" type="submit" loading={busy} data-testid="reject-confirm">
+            <Trans>Rechazar</Trans>
+          </Button>
+        </>
+      }
+      form={{
+        onSubmit: (e) => {
+          e.preventDefault();
+          setTouched(true);
+          if (!empty) onConfirm(reason.trim());
+        },
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reject-dialog">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                setTouched(true);
-                if (!empty) onConfirm(reason.trim());
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Rechazar la orden de {table}</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root invalid={touched && empty} required>
-                  <Field.Label>
-                    <Trans>Motivo (lo ve la mesa)</Trans>
-                  </Field.Label>
-                  <Textarea
-                    value={reason}
-                    maxLength={MAX_NOTE_LENGTH}
-                    onChange={(e) => setReason(e.target.value)}
-                    placeholder={t`Ej.: no queda ese champagne`}
-                    autoFocus
-                    name="reason"
-                  />
-                  <Field.ErrorText>
-                    <Trans>El motivo es obligatorio</Trans>
-                  </Field.ErrorText>
-                </Field.Root>
-                {error && (
-                  <Text color="red.fg" textStyle="sm" mt="2" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  <Trans>Cancelar</Trans>
-                </Button>
-                <Button colorPalette="red" type="submit" loading={busy} data-testid="reject-confirm">
-                  <Trans>Rechazar</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Cerrar`} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={touched && empty} required>
+        <Field.Label>
+          <Trans>Motivo (lo ve la mesa)</Trans>
+        </Field.Label>
+        <Textarea
+          value={reason}
+          maxLength={MAX_NOTE_LENGTH}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t`Ej.: no queda ese champagne`}
+          autoFocus
+          name="reason"
+        />
+        <Field.ErrorText>
+          <Trans>El motivo es obligatorio</Trans>
+        </Field.ErrorText>
+      </Field.Root>
+      {error && (
+        <Text color="red.fg" textStyle="sm" mt="2" role="alert">
+          {error}
+        </Text>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import type { TableLinkAnswer } from '../../../contract/vip-orders';
 import { fDateTime } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
+import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { type CardChoice, useCardSearch } from '../api/card-lookup';
 import { useTableLink } from '../api/orders';
@@ -147,90 +148,74 @@ export function TableQrDialog({
     link.reset();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => {
-        onOpenChange(e.open);
-        if (!e.open) reset();
+      onOpenChange={(open) => {
+        onOpenChange(open);
+        if (!open) reset();
       }}
-      placement="center"
       size={dialogSize}
+      testId="qr-dialog"
+      title={<Trans>Código QR de mesa</Trans>}
+      footer={
+        link.data ? (
+          <Button variant="outline" onClick={reset}>
+            <Trans>Otra mesa</Trans>
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            form="qr-form"
+            colorPalette="brand"
+            loading={link.isPending}
+            disabled={disabled || !card || table.trim() === ''}
+            data-testid="qr-create"
+          >
+            <Trans>Crear código</Trans>
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="qr-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Código QR de mesa</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {link.data ? (
-                <LinkResult answer={link.data} table={table.trim()} />
-              ) : (
-                <form
-                  id="qr-form"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (card && table.trim()) link.mutate({ table: table.trim(), cardId: card.id });
-                  }}
-                >
-                  <Stack gap="4">
-                    <Text textStyle="sm" color="fg.muted">
-                      <Trans>La mesa pide desde su teléfono y cada orden entregada se cobra a esta tarjeta.</Trans>
-                    </Text>
-                    <Field.Root required>
-                      <Field.Label>
-                        <Trans>Mesa</Trans>
-                      </Field.Label>
-                      <Input
-                        value={table}
-                        maxLength={40}
-                        onChange={(e) => setTable(e.target.value)}
-                        placeholder={t`Ej.: VIP 4`}
-                        name="table"
-                      />
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label>
-                        <Trans>Tarjeta</Trans>
-                      </Field.Label>
-                      <CardPicker value={card} onChange={setCard} />
-                    </Field.Root>
-                    {link.error && (
-                      <Text color="red.fg" textStyle="sm" role="alert">
-                        {link.error.message}
-                      </Text>
-                    )}
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {link.data ? (
-                <Button variant="outline" onClick={reset}>
-                  <Trans>Otra mesa</Trans>
-                </Button>
-              ) : (
-                <Button
-                  type="submit"
-                  form="qr-form"
-                  colorPalette="brand"
-                  loading={link.isPending}
-                  disabled={disabled || !card || table.trim() === ''}
-                  data-testid="qr-create"
-                >
-                  <Trans>Crear código</Trans>
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {link.data ? (
+        <LinkResult answer={link.data} table={table.trim()} />
+      ) : (
+        <form
+          id="qr-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (card && table.trim()) link.mutate({ table: table.trim(), cardId: card.id });
+          }}
+        >
+          <Stack gap="4">
+            <Text textStyle="sm" color="fg.muted">
+              <Trans>La mesa pide desde su teléfono y cada orden entregada se cobra a esta tarjeta.</Trans>
+            </Text>
+            <Field.Root required>
+              <Field.Label>
+                <Trans>Mesa</Trans>
+              </Field.Label>
+              <Input
+                value={table}
+                maxLength={40}
+                onChange={(e) => setTable(e.target.value)}
+                placeholder={t`Ej.: VIP 4`}
+                name="table"
+              />
+            </Field.Root>
+            <Field.Root required>
+              <Field.Label>
+                <Trans>Tarjeta</Trans>
+              </Field.Label>
+              <CardPicker value={card} onChange={setCard} />
+            </Field.Root>
+            {link.error && (
+              <Text color="red.fg" textStyle="sm" role="alert">
+                {link.error.message}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,13 +1,14 @@
 // "Costos y márgenes": each product's cost from its recipe at the goods' current unit costs, and
 // for the chosen price list its price, margin (price − cost) and margin % (margin ÷ price). A row
 // opens its recipe, so a surprising cost can be traced to the good behind it.
-import { Badge, Box, Checkbox, CloseButton, Dialog, HStack, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { ProductCostRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { DialogFrame } from '../../../../lib/ui/dialog-frame';
 import { useCostsQuery } from '../api/costs';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, StatTile } from './page-parts';
@@ -209,70 +210,57 @@ export function CostsPanel({ online }: { online: boolean }) {
 function RecipeDialog({ row, currency, onClose }: { row: CostRow | null; currency: string; onClose(): void }) {
   const { t, i18n } = useLingui();
   return (
-    <Dialog.Root open={row !== null} onOpenChange={(e) => !e.open && onClose()} size="lg" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="recipe-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{row?.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {row && row.recipe.length === 0 ? (
-                <Text color="fg.muted">
-                  <Trans>Este producto no tiene receta: no consume mercaderías y su costo es 0.</Trans>
-                </Text>
-              ) : (
-                row && (
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>{t`Mercadería`}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t`Cantidad`}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t`Costo unitario`}</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">{t`Costo`}</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {row.recipe.map((l) => (
-                        <Table.Row key={l.goodId}>
-                          <Table.Cell whiteSpace="normal">{l.name}</Table.Cell>
-                          <Table.Cell textAlign="end" whiteSpace="nowrap">
-                            {fQty(l.quantity, i18n)} {unitLabel(i18n, l.unit)}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">
-                            {l.unitCost > 0 ? (
-                              fMoney(l.unitCost, currency, i18n)
-                            ) : (
-                              <Badge colorPalette="orange">{t`Sin costo`}</Badge>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">{fMoney(Math.round(l.cost), currency, i18n)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                    <Table.Footer>
-                      <Table.Row>
-                        <Table.Cell colSpan={3} fontWeight="semibold">
-                          {t`Costo del producto`}
-                        </Table.Cell>
-                        <Table.Cell textAlign="end" fontWeight="semibold">
-                          {fMoney(row.cost, currency, i18n)}
-                        </Table.Cell>
-                      </Table.Row>
-                    </Table.Footer>
-                  </Table.Root>
-                )
-              )}
-              {row && row.price !== null && <PriceLine row={row} currency={currency} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      testId="recipe-dialog"
+      title={row?.name}
+    >
+      {row && row.recipe.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>Este producto no tiene receta: no consume mercaderías y su costo es 0.</Trans>
+        </Text>
+      ) : (
+        row && (
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t`Mercadería`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Cantidad`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Costo unitario`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t`Costo`}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {row.recipe.map((l) => (
+                <Table.Row key={l.goodId}>
+                  <Table.Cell whiteSpace="normal">{l.name}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {fQty(l.quantity, i18n)} {unitLabel(i18n, l.unit)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {l.unitCost > 0 ? fMoney(l.unitCost, currency, i18n) : <Badge colorPalette="orange">{t`Sin costo`}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{fMoney(Math.round(l.cost), currency, i18n)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+            <Table.Footer>
+              <Table.Row>
+                <Table.Cell colSpan={3} fontWeight="semibold">
+                  {t`Costo del producto`}
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="semibold">
+                  {fMoney(row.cost, currency, i18n)}
+                </Table.Cell>
+              </Table.Row>
+            </Table.Footer>
+          </Table.Root>
+        )
+      )}
+      {row && row.price !== null && <PriceLine row={row} currency={currency} />}
+    </DialogFrame>
   );
 }
 
