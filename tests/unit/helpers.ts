@@ -77,3 +77,7 @@ export function byText(root: ParentNode, text: string): HTMLElement | null {
   }
   return found;
 }
+
+// Component tests find what a person finds: by role and accessible name, label or visible text.
+// `screen` queries the whole document (menus, dialogs and popovers render in portals).
+export { screen, within } from '@testing-library/react';

@@ -15,7 +15,7 @@ import { AuthProvider } from '../../src/lib/auth/use-auth';
 import { IOS_HINT_KEY, IosInstallHint, isIosSafari } from '../../src/lib/pwa/install';
 import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { click, flush, type Rendered, render } from './helpers';
+import { click, flush, type Rendered, render, screen } from './helpers';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -80,12 +80,13 @@ async function renderInApp(ui: ReactNode): Promise<void> {
 }
 
 async function openUserMenu(): Promise<void> {
-  await click(document.querySelector('[data-testid="user-menu-trigger"]') as HTMLElement);
+  await click(screen.getByRole('button', { name: 'Menú de usuario' }));
   await flush();
 }
 
-function menuItem(text: string): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((el) => el.textContent?.includes(text));
+/** A menu item by its name; `hidden: true` also finds one of a closed menu, as the old lookup did. */
+function menuItem(name: string): HTMLElement | undefined {
+  return screen.queryByRole('menuitem', { name, hidden: true }) ?? undefined;
 }
 
 /** A beforeinstallprompt as Chromium fires it, with the user's answer chosen up front. */
@@ -165,7 +166,8 @@ describe('"Instalar aplicación" in the user menu', () => {
 });
 
 describe('iOS Home Screen hint', () => {
-  const hint = () => document.querySelector<HTMLElement>('[data-testid="ios-install-hint"]');
+  // The hint as a person sees it: its title.
+  const hint = () => screen.queryByText('Instala Noctua en tu pantalla de inicio');
 
   it('recognises Safari on iPhone and iPad, and nothing else', () => {
     expect(isIosSafari(IPHONE_SAFARI, 5)).toBe(true);
@@ -178,8 +180,9 @@ describe('iOS Home Screen hint', () => {
   it('shows for iPhone Safari and stays dismissed once closed', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE_SAFARI);
     await renderInApp(<IosInstallHint />);
-    expect(hint()?.textContent).toContain('toca Compartir y luego «Agregar a inicio»');
-    await click(hint()?.querySelector('button[aria-label="Cerrar aviso"]') as HTMLElement);
+    expect(hint()).not.toBeNull();
+    expect(screen.queryByText(/toca Compartir y luego «Agregar a inicio»/)).not.toBeNull();
+    await click(screen.getByRole('button', { name: 'Cerrar aviso' }));
     expect(hint()).toBeNull();
     expect(localStorage.getItem(IOS_HINT_KEY)).toBe('1');
     await view?.unmount();

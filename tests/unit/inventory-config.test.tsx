@@ -14,7 +14,7 @@ import { validity } from '../../src/features/inventory/config/components/price-l
 import { draftCost, ProductDialog } from '../../src/features/inventory/config/components/product-dialog';
 import { check, moneyInput, parseRecipeQuantity } from '../../src/features/inventory/config/form-values';
 import { decimalCell, moneyCell } from '../../src/features/inventory/shared/quantity';
-import { click, flush, type Rendered, render, typeInto } from './helpers';
+import { click, flush, type Rendered, render, screen, typeInto, within } from './helpers';
 
 describe('typed numbers', () => {
   it('reads money in pesos as cents, with either decimal mark', () => {
@@ -147,29 +147,30 @@ describe('recipe editor', () => {
     const goods = [good('0190a1b2-0000-7000-8000-000000000001', 'Gin Bombay', 12000)];
     view = await render(providers(<ProductDialog goods={goods} categories={['Tragos']} onClose={() => {}} />));
     await flush();
-    const dialog = document.querySelector('[data-testid="product-dialog"]') as HTMLElement;
-    expect(dialog).not.toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo producto' });
+    const form = within(dialog);
+    const name = () => form.getByRole<HTMLInputElement>('textbox', { name: 'Nombre' });
 
-    await typeInto(dialog.querySelector('input[name="name"]') as HTMLInputElement, 'Gin tonic');
-    await typeInto(dialog.querySelector('input[name="category"]') as HTMLInputElement, 'Tragos');
-    await typeInto(dialog.querySelector('[data-testid="recipe-search"]') as HTMLInputElement, 'bomb');
+    await typeInto(name(), 'Gin tonic');
+    await typeInto(form.getByRole('combobox', { name: 'Categoría' }), 'Tragos');
+    await typeInto(form.getByRole('searchbox', { name: 'Buscar mercadería para agregar' }), 'bomb');
     await flush();
-    const match = dialog.querySelector('[data-testid="recipe-matches"] button') as HTMLElement;
+    const match = form.getByRole('button', { name: /Gin Bombay/ });
     expect(match.textContent).toContain('Gin Bombay');
     await click(match);
-    const quantity = dialog.querySelector('[data-testid="recipe-quantity"]') as HTMLInputElement;
+    const quantity = form.getByRole<HTMLInputElement>('textbox', { name: 'Cantidad de Gin Bombay' });
     await typeInto(quantity, '50 ml');
     await flush();
     // 0.067 × $120,00 = $8,04
-    expect(dialog.querySelector('[data-testid="recipe-cost"]')?.textContent).toMatch(/8,04/);
+    expect(form.getByText(/^Costo:/).textContent).toMatch(/8,04/);
     expect(dialog.textContent).toContain('= 0,067');
 
     await typeInto(quantity, '0');
-    await click(dialog.querySelector('[data-testid="config-save"]') as HTMLElement);
+    await click(form.getByRole('button', { name: 'Guardar' }));
     await flush();
     expect(dialog.textContent).toContain('La cantidad debe ser mayor que 0');
     expect(fetchSpy).not.toHaveBeenCalled();
     // what was typed is still there
-    expect((dialog.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Gin tonic');
+    expect(name().value).toBe('Gin tonic');
   }, 30_000);
 });

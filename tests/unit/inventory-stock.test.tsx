@@ -19,7 +19,7 @@ import {
   serverIssuesToErrors,
 } from '../../src/features/inventory/stock/par-grid';
 import { ApiError, apiClient } from '../../src/lib/api-client';
-import { byText, click, flush, type Rendered, render, typeInto } from './helpers';
+import { byText, click, flush, type Rendered, render, screen, typeInto } from './helpers';
 
 /** A uuid per short name, as the API's ids are (the contract checks them). */
 const id = (name: string) => `0190a3b4-0000-7000-8000-${Buffer.from(name).toString('hex').padStart(12, '0').slice(-12)}`;
@@ -163,7 +163,10 @@ describe('the par grid screen', () => {
     return view;
   }
 
-  const input = (testId: string) => document.querySelector<HTMLInputElement>(`[data-testid="${testId}"]`) as HTMLInputElement;
+  const input = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+  const save = () => screen.getByRole('button', { name: 'Guardar todo' });
+  /** The refusal, announced as an alert. */
+  const saveError = () => screen.queryByRole('alert');
 
   it('keeps what was typed and shows the server message when the save fails, then saves', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue(data);
@@ -177,18 +180,18 @@ describe('the par grid screen', () => {
       )
       .mockResolvedValueOnce({ ...data, saved: 1, removed: 0 });
     await renderGrid();
-    expect(input('par-ideal-GIN-1').value).toBe('10');
+    expect(input('Stock ideal de Gin').value).toBe('10');
 
     // A client-side error blocks the save and is shown on the cell.
-    await typeInto(input('par-minimum-GIN-1'), '12');
+    await typeInto(input('Mínimo de Gin'), '12');
     expect(byText(document.body, 'El mínimo no puede superar al stock ideal')).not.toBeNull();
-    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await click(save());
     await flush();
     expect(put).not.toHaveBeenCalled();
 
-    await typeInto(input('par-minimum-GIN-1'), '5');
-    await typeInto(input('par-ideal-TON-1'), '6');
-    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await typeInto(input('Mínimo de Gin'), '5');
+    await typeInto(input('Stock ideal de Tónica'), '6');
+    await click(save());
     await flush(5);
     expect(put).toHaveBeenCalledWith('/inventarios/stockIdeal', {
       locationId: location.id,
@@ -198,18 +201,16 @@ describe('the par grid screen', () => {
       ],
     });
     // Refused: the typed values stay, the server's message shows and the cell is marked.
-    expect(document.querySelector('[data-testid="par-save-error"]')?.textContent).toContain(
-      'El mínimo no puede superar al stock ideal',
-    );
-    expect(input('par-minimum-GIN-1').value).toBe('5');
-    expect(input('par-ideal-TON-1').value).toBe('6');
-    expect(input('par-minimum-GIN-1').closest('[data-invalid]')).not.toBeNull();
+    expect(saveError()?.textContent).toContain('El mínimo no puede superar al stock ideal');
+    expect(input('Mínimo de Gin').value).toBe('5');
+    expect(input('Stock ideal de Tónica').value).toBe('6');
+    expect(input('Mínimo de Gin').getAttribute('aria-invalid')).toBe('true');
 
     // Retried: saved, the drafts are gone.
-    await click(document.querySelector('[data-testid="par-save"]') as HTMLElement);
+    await click(save());
     await flush(5);
     expect(put).toHaveBeenCalledTimes(2);
-    expect(document.querySelector('[data-testid="par-save-error"]')).toBeNull();
-    expect(document.querySelector('[data-testid="par-save-bar"]')?.textContent).toContain('Sin cambios');
+    expect(saveError()).toBeNull();
+    expect(screen.queryByText('Sin cambios')).not.toBeNull();
   }, 30_000);
 });

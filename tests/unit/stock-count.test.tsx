@@ -33,7 +33,7 @@ import type { SyncTransport } from '../../src/lib/sync/engine-options';
 import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';
 import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { byText, click, flush, type Rendered, render, typeInto } from './helpers';
+import { byText, click, flush, type Rendered, render, screen, typeInto, within } from './helpers';
 
 const DEVICE = 'device-count';
 const VENUE = '0190a5b2-0000-7000-8000-0000000000f0';
@@ -422,23 +422,24 @@ function Harness({ initial = {} }: { initial?: CountSelection }) {
   );
 }
 
-function buttonByText(root: ParentNode, text: string): HTMLButtonElement {
-  const button = byText(root, text)?.closest('button');
-  if (!button) throw new Error(`no button "${text}"`);
-  return button;
-}
+const button = (name: string | RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 function quantityInput(name: string): HTMLInputElement {
-  const input = document.querySelector<HTMLInputElement>(`input[aria-label="Cantidad de ${name}"]`);
-  if (!input) throw new Error(`no quantity field for ${name}`);
-  return input;
+  return screen.getByRole<HTMLInputElement>('textbox', { name: `Cantidad de ${name}` });
 }
 
-function rowOf(id: string): HTMLElement {
-  const row = document.querySelector<HTMLElement>(`[data-testid="count-line"][data-good-id="${id}"]`);
-  if (!row) throw new Error(`no row for ${id}`);
-  return row;
-}
+/** The goods of the count: the "Mercaderías" list and its items, each named by its good. */
+const goodsList = () => screen.getByRole('list', { name: 'Mercaderías' });
+const countLines = () => screen.queryAllByRole('listitem');
+const rowOf = (name: string) => screen.getByRole('listitem', { name });
+/** The count is open on screen once its search box is there. */
+const countShown = () => screen.queryByRole('searchbox', { name: 'Buscar mercadería' }) !== null;
+const searchBox = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Buscar mercadería' });
+
+/** What the count's header says it counts: "Conteo completo" or "Conteo parcial". */
+const scopeBadge = () => screen.getByText(/^Conteo (completo|parcial)$/).textContent;
+
+const FERNET = 'Fernet Branca 750 ml';
 
 /**
  * Awaits a database read inside act: live queries the read lets run re-render the screen, and
@@ -465,22 +466,28 @@ const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout
 describe('count screen', { timeout: 30_000 }, () => {
   it('picks a location, starts a count and saves typed quantities after the debounce', async () => {
     view = await render(withProviders(<Harness />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-location"]').length === 2, 'the locations');
+    // The two active locations, each a button named after it; the inactive one is not offered.
+    await waitFor(
+      () =>
+        screen.queryByRole('button', { name: 'Barra Principal' }) !== null &&
+        screen.queryByRole('button', { name: 'Depósito central' }) !== null,
+      'the locations',
+    );
     expect(byText(document.body, 'Barra cerrada')).toBeNull();
 
-    await click(buttonByText(document.body, 'Barra Principal'));
-    await waitFor(() => !!byText(document.body, 'Empezar conteo'), 'the start button');
-    await click(buttonByText(document.body, 'Empezar conteo'));
-    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+    await click(button('Barra Principal'));
+    await waitFor(() => screen.queryByRole('button', { name: 'Empezar conteo' }) !== null, 'the start button');
+    await click(button('Empezar conteo'));
+    await waitFor(countShown, 'the count');
     expect(queued).toEqual(['stockCount.open']);
     // Only active goods; none counted yet.
-    expect(document.querySelectorAll('[data-testid="count-line"]')).toHaveLength(2);
-    expect(document.querySelector('[data-testid="count-progress"]')?.textContent).toBe('Contadas 0 de 2');
+    expect(countLines()).toHaveLength(2);
+    expect(byText(document.body, 'Contadas 0 de 2')).not.toBeNull();
 
     await typeInto(quantityInput('Limón'), '1,5');
     expect(queued).toEqual(['stockCount.open']);
     await wait(500);
-    await waitFor(() => rowOf(goodId(2)).dataset.state === 'pending', 'the line saved locally');
+    await waitFor(() => rowOf('Limón').dataset.state === 'pending', 'the line saved locally');
     expect(queued).toEqual(['stockCount.open', 'stockCount.upsertLine']);
     const count = await settled(() => db.stockCounts.toCollection().first());
     const line = await settled(() =>
@@ -491,14 +498,9 @@ describe('count screen', { timeout: 30_000 }, () => {
     );
     expect(line?.countedQuantity).toBe(1.5);
     expect(quantityInput('Limón').value).toBe('1,5');
-    await waitFor(() => document.querySelector('[data-testid="count-progress"]')?.textContent === 'Contadas 1 de 2', 'progress');
+    await waitFor(() => !!byText(document.body, 'Contadas 1 de 2'), 'progress');
 
     // + and − save at once, in whole units, never below 0.
-    const button = (label: string) => {
-      const found = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-      if (!found) throw new Error(`no button ${label}`);
-      return found;
-    };
     await click(button('Sumar una unidad de Fernet Branca 750 ml'));
     await click(button('Sumar una unidad de Fernet Branca 750 ml'));
     await click(button('Restar una unidad de Limón'));
@@ -520,7 +522,7 @@ describe('count screen', { timeout: 30_000 }, () => {
     const countId = await openCount(queue, BAR);
     queued = [];
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+    await waitFor(countShown, 'the count');
 
     for (const [text, message] of [
       ['-2', 'La cantidad no puede ser negativa'],
@@ -532,7 +534,7 @@ describe('count screen', { timeout: 30_000 }, () => {
       await wait(450);
       expect(byText(document.body, message), message).not.toBeNull();
       expect(quantityInput('Limón').value).toBe(text);
-      expect(rowOf(goodId(2)).dataset.state).toBe('invalid');
+      expect(rowOf('Limón').dataset.state).toBe('invalid');
     }
     expect(queued).toEqual([]);
     expect(await settled(() => db.stockCountLines.count())).toBe(0);
@@ -542,11 +544,11 @@ describe('count screen', { timeout: 30_000 }, () => {
     const countId = await openCount(queue, BAR);
     queued = [];
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
+    await waitFor(countShown, 'the count');
     failNextQueue = Object.assign(new Error('QuotaExceededError'), { name: 'QuotaExceededError' });
     await typeInto(quantityInput('Limón'), '7');
     await wait(500);
-    await waitFor(() => rowOf(goodId(2)).dataset.state === 'failed', 'the failure');
+    await waitFor(() => rowOf('Limón').dataset.state === 'failed', 'the failure');
     expect(quantityInput('Limón').value).toBe('7');
     expect(await settled(() => db.stockCountLines.count())).toBe(0);
   });
@@ -556,10 +558,10 @@ describe('count screen', { timeout: 30_000 }, () => {
     await saveCountLine(queue, { countId, goodId: goodId(1), quantity: 2 });
     await submitCount(queue, countId);
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => !!document.querySelector('[data-testid="count-read-only"]'), 'the read-only notice');
+    await waitFor(() => !!screen.queryByText(/^Este conteo fue enviado y ya no se puede modificar\./), 'the read-only notice');
     expect(quantityInput('Fernet Branca 750 ml').readOnly).toBe(true);
     expect(quantityInput('Fernet Branca 750 ml').value).toBe('2');
-    expect(document.querySelector('button[aria-label^="Sumar una unidad"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Sumar una unidad/, hidden: true })).toBeNull();
     expect(byText(document.body, 'Enviar conteo')).toBeNull();
     expect(byText(document.body, 'Empezar otro conteo')).not.toBeNull();
   });
@@ -579,15 +581,15 @@ describe('count screen', { timeout: 30_000 }, () => {
     const countId = await openCount(queue, BAR);
     await saveCountLine(queue, { countId, goodId: goodId(169), quantity: 1 });
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length > 0, 'the first rows');
-    const list = document.querySelector<HTMLElement>('[data-testid="count-lines"]');
-    expect(list?.dataset.listed).toBe('72');
+    await waitFor(() => countLines().length > 0, 'the first rows');
+    const list = goodsList();
+    expect(list.dataset.listed).toBe('72');
     // A screenful and a few more: the rest of the list is a spacer of the estimated height.
-    const rendered = document.querySelectorAll('[data-testid="count-line"]').length;
+    const rendered = within(list).getAllByRole('listitem').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(40);
-    expect(Number.parseFloat(list?.style.paddingBottom ?? '0')).toBeGreaterThan(1000);
-    const first = document.querySelector<HTMLElement>('[data-testid="count-line"]');
+    expect(Number.parseFloat(list.style.paddingBottom || '0')).toBeGreaterThan(1000);
+    const first = within(list).getAllByRole('listitem')[0];
     expect(first?.dataset.goodId).toBe(goodId(169));
     await waitFor(() => !!byText(document.body, 'Contadas 1 de 72'), 'the progress');
   });
@@ -595,12 +597,11 @@ describe('count screen', { timeout: 30_000 }, () => {
   it('filters goods as the user types, ignoring accents', async () => {
     const countId = await openCount(queue, BAR);
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'the goods');
-    const search = document.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!search) throw new Error('no search box');
+    await waitFor(() => countLines().length === 2, 'the goods');
+    const search = searchBox();
     await typeInto(search, 'limon');
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'one match');
-    expect(rowOf(goodId(2))).toBeTruthy();
+    await waitFor(() => countLines().length === 1, 'one match');
+    expect(rowOf('Limón')).toBeTruthy();
     await typeInto(search, 'nada parecido');
     await waitFor(() => !!byText(document.body, 'Ninguna mercadería coincide'), 'the empty state');
   });
@@ -635,11 +636,15 @@ async function wedgeScan(code: string) {
   });
 }
 
-function testId(id: string, root: ParentNode = document): HTMLElement {
-  const el = root.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-  if (!el) throw new Error(`no ${id}`);
-  return el;
-}
+/** What a scan found, as its notice says it. */
+const scanFound = (code: string, name: string) => byText(document.body, `Código ${code}: ${name}`);
+const scanUnknown = (code: string) =>
+  byText(document.body, `El código ${code} no corresponde a ninguna mercadería de este local.`);
+/** The open-bottle panel of a good (a group named after it) and its controls. */
+const partialToggle = (name: string) => button(`Botella abierta de ${name}`);
+const partialPanel = (name: string) => screen.queryByRole('group', { name: `Botella abierta de ${name}`, hidden: true });
+const weightInput = (panel: HTMLElement, name: string) =>
+  within(panel).getByRole<HTMLInputElement>('textbox', { name: `Peso de la botella abierta de ${name}, en gramos` });
 
 const lineOf = (countId: string, id: string) =>
   settled(() => db.stockCountLines.where('[stockCountId+goodId]').equals([countId, id]).first());
@@ -655,30 +660,30 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     ]);
     const countId = await openCount(queue, BAR);
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'the goods');
-    const search = testId('count-search') as HTMLInputElement;
+    await waitFor(() => countLines().length === 2, 'the goods');
+    const search = searchBox();
     await typeInto(search, 'limon');
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'only Limón');
+    await waitFor(() => countLines().length === 1, 'only Limón');
 
     await wedgeScan('7790290001234');
-    const fernetRow = () => document.querySelector<HTMLElement>(`[data-testid="count-line"][data-good-id="${goodId(1)}"]`);
+    const fernetRow = () => screen.queryByRole('listitem', { name: FERNET });
     await waitFor(() => fernetRow()?.dataset.highlighted === 'true', 'Fernet highlighted');
-    expect(testId('scan-found').dataset.code).toBe('7790290001234');
+    expect(scanFound('7790290001234', FERNET)).not.toBeNull();
     expect(document.activeElement).toBe(quantityInput('Fernet Branca 750 ml'));
     // The filters were cleared to show it; the scanned digits never stayed in a field.
     expect(search.value).toBe('');
-    expect(document.querySelectorAll('[data-testid="count-line"]')).toHaveLength(2);
+    expect(countLines()).toHaveLength(2);
     expect(quantityInput('Fernet Branca 750 ml').value).toBe('');
 
     // Typed into the focused count field, the next scan leaves the field as it was too.
     await typeInto(quantityInput('Fernet Branca 750 ml'), '3');
     await wedgeScan('7799999999999');
-    await waitFor(() => !!document.querySelector('[data-testid="scan-unknown"]'), 'the unknown code notice');
-    expect(testId('scan-unknown').textContent).toContain('7799999999999');
+    await waitFor(() => !!screen.queryByText(/no corresponde a ninguna mercadería/), 'the unknown code notice');
+    expect(scanUnknown('7799999999999')).not.toBeNull();
     expect(quantityInput('Fernet Branca 750 ml').value).toBe('3');
     // A code of an inactive good is unknown here too.
     await wedgeScan('7790290005555');
-    await waitFor(() => testId('scan-unknown').dataset.code === '7790290005555', 'inactive good unknown');
+    await waitFor(() => !!scanUnknown('7790290005555'), 'inactive good unknown');
     await wait(500);
     expect((await lineOf(countId, goodId(1)))?.countedQuantity).toBe(3);
   });
@@ -687,69 +692,71 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     await db.goods.update(goodId(1), { fullWeight: 1230, emptyWeight: 480 });
     const countId = await openCount(queue, BAR);
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'the goods');
-    const fernet = () => rowOf(goodId(1));
-    await click(testId('quantity-plus', fernet()));
-    await click(testId('quantity-plus', fernet()));
-    await click(testId('partial-toggle', fernet()));
-    const panel = () => testId('partial-panel', fernet());
-    await click(panel().querySelector<HTMLElement>('[data-testid="partial-tenth"][data-value="0.4"]') as HTMLElement);
+    await waitFor(() => countLines().length === 2, 'the goods');
+    const plusFernet = () => button(`Sumar una unidad de ${FERNET}`);
+    await click(plusFernet());
+    await click(plusFernet());
+    await click(partialToggle(FERNET));
+    const panel = () => partialPanel(FERNET) as HTMLElement;
+    await click(within(panel()).getByRole('button', { name: '0,4' }));
     await eventually(async () => (await lineOf(countId, goodId(1)))?.countedQuantity === 2.4, 'fernet at 2,4');
     expect((await lineOf(countId, goodId(1)))?.weighedGrams ?? null).toBeNull();
     expect(quantityInput('Fernet Branca 750 ml').value).toBe('2,4');
 
     // 855 g on the scale: (855 − 480) / (1230 − 480) = 0,5 — shown, saved only on "Usar peso".
-    await typeInto(testId('weight-input', panel()) as HTMLInputElement, '855');
-    expect(testId('weight-preview', panel()).textContent).toBe('= 0,5 de botella · total 2,5');
+    await typeInto(weightInput(panel(), FERNET), '855');
+    expect(byText(panel(), '= 0,5 de botella · total 2,5')).not.toBeNull();
     await wait(450);
     expect((await lineOf(countId, goodId(1)))?.countedQuantity).toBe(2.4);
-    await click(testId('weight-apply', panel()));
+    await click(within(panel()).getByRole('button', { name: 'Usar peso' }));
     await eventually(async () => (await lineOf(countId, goodId(1)))?.countedQuantity === 2.5, 'fernet at 2,5');
     expect((await lineOf(countId, goodId(1)))?.weighedGrams).toBe(855);
     const last = (await settled(() => db.outbox.orderBy('seq').last()))?.args as { quantity: number; weighedGrams?: number };
     expect(last).toMatchObject({ quantity: 2.5, weighedGrams: 855 });
     // Heavier than full is a full bottle, lighter than empty an empty one (clamped).
-    await typeInto(testId('weight-input', panel()) as HTMLInputElement, '2000');
-    expect(testId('weight-preview', panel()).textContent).toBe('= 1 de botella · total 3');
-    await typeInto(testId('weight-input', panel()) as HTMLInputElement, '12,5');
-    expect((testId('weight-apply', panel()) as HTMLButtonElement).disabled).toBe(true);
+    await typeInto(weightInput(panel(), FERNET), '2000');
+    expect(byText(panel(), '= 1 de botella · total 3')).not.toBeNull();
+    await typeInto(weightInput(panel(), FERNET), '12,5');
+    expect(within(panel()).getByRole<HTMLButtonElement>('button', { name: 'Usar peso' }).disabled).toBe(true);
 
     // + adds a full unit and keeps the weighed open bottle.
-    await click(testId('quantity-plus', fernet()));
+    await click(plusFernet());
     await eventually(async () => (await lineOf(countId, goodId(1)))?.countedQuantity === 3.5, 'fernet at 3,5');
     expect((await lineOf(countId, goodId(1)))?.weighedGrams).toBe(855);
 
     // Limón (kg, no weights): tenths only.
-    await click(testId('partial-toggle', rowOf(goodId(2))));
-    await waitFor(() => !!rowOf(goodId(2)).querySelector('[data-testid="partial-panel"]'), 'Limón panel');
-    expect(rowOf(goodId(2)).querySelector('[data-testid="weight-input"]')).toBeNull();
-    expect(fernet().querySelector('[data-testid="partial-panel"]')).toBeNull();
+    await click(partialToggle('Limón'));
+    await waitFor(() => !!partialPanel('Limón'), 'Limón panel');
+    expect(within(rowOf('Limón')).queryByRole('textbox', { name: /^Peso de la botella/, hidden: true })).toBeNull();
+    expect(partialPanel(FERNET)).toBeNull();
   });
 
   it('a full count is opened as such and submitting it warns that uncounted goods become 0', async () => {
     view = await render(withProviders(<Harness initial={{ location: BAR }} />));
-    await waitFor(() => !!document.querySelector('[data-testid="count-scope-full"]'), 'the scope choice');
-    await click(testId('count-scope-full').querySelector('input') as HTMLElement);
-    await click(testId('count-start-button'));
-    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
-    expect(testId('count-view').dataset.scope).toBe('full');
+    const fullScope = () => screen.queryByRole('radio', { name: /^Conteo completo/ });
+    await waitFor(() => !!fullScope(), 'the scope choice');
+    await click(fullScope() as HTMLElement);
+    await click(button('Empezar conteo'));
+    await waitFor(countShown, 'the count');
+    expect(scopeBadge()).toBe('Conteo completo');
     const open = await settled(() => db.outbox.orderBy('seq').first());
     expect(open?.args).toMatchObject({ scope: 'full' });
     expect((await settled(() => db.stockCounts.toCollection().first()))?.scope).toBe('full');
 
-    await click(testId('quantity-plus', rowOf(goodId(2))));
-    await waitFor(() => !(testId('submit-count-button') as HTMLButtonElement).disabled, 'submit enabled');
-    await click(testId('submit-count-button'));
-    await waitFor(() => !!document.querySelector('[data-testid="submit-full-warning"]'), 'the warning');
-    expect(testId('submit-full-warning').textContent).toBe('Conteo completo: la mercadería sin contar quedará en 0.');
+    await click(button('Sumar una unidad de Limón'));
+    await waitFor(() => !button('Enviar conteo').disabled, 'submit enabled');
+    await click(button('Enviar conteo'));
+    const warning = () => screen.queryByText(/^Conteo completo: /);
+    await waitFor(() => !!warning(), 'the warning');
+    expect(warning()?.textContent).toBe('Conteo completo: la mercadería sin contar quedará en 0.');
   });
 
   it('a spot count is the default', async () => {
     view = await render(withProviders(<Harness initial={{ location: BAR }} />));
-    await waitFor(() => !!document.querySelector('[data-testid="count-start-button"]'), 'the start button');
-    await click(testId('count-start-button'));
-    await waitFor(() => !!document.querySelector('[data-testid="count-view"]'), 'the count');
-    expect(testId('count-view').dataset.scope).toBe('spot');
+    await waitFor(() => screen.queryByRole('button', { name: 'Empezar conteo' }) !== null, 'the start button');
+    await click(button('Empezar conteo'));
+    await waitFor(countShown, 'the count');
+    expect(scopeBadge()).toBe('Conteo parcial');
     expect((await settled(() => db.outbox.orderBy('seq').first()))?.args).toMatchObject({ scope: 'spot' });
   });
 
@@ -758,38 +765,39 @@ describe('count screen: scanning, partial bottles, scope and search modes', { ti
     const countId = await openCount(queue, BAR);
     await saveCountLine(queue, { countId, goodId: goodId(2), quantity: 1 });
     view = await render(withProviders(<Harness initial={{ location: BAR, count: countId }} />));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'the goods');
-    const search = testId('count-search') as HTMLInputElement;
+    await waitFor(() => countLines().length === 2, 'the goods');
+    const search = searchBox();
     expect(search.dataset.mode).toBe('enter');
     await typeInto(search, 'limon');
     await wait(50);
-    expect(document.querySelectorAll('[data-testid="count-line"]')).toHaveLength(2);
+    expect(countLines()).toHaveLength(2);
     await act(async () => {
       search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
     });
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'filtered on Enter');
+    await waitFor(() => countLines().length === 1, 'filtered on Enter');
     await typeInto(search, '');
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 2, 'cleared at once');
+    await waitFor(() => countLines().length === 2, 'cleared at once');
 
-    const category = testId('count-category') as unknown as HTMLSelectElement;
+    const category = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Categoría' });
     await act(async () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
       setter?.call(category, 'Fernet');
       category.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'one category');
-    expect(rowOf(goodId(1))).toBeTruthy();
+    await waitFor(() => countLines().length === 1, 'one category');
+    expect(rowOf(FERNET)).toBeTruthy();
     await act(async () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set;
       setter?.call(category, '');
       category.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    const segment = (text: string) => byText(document.body, text)?.closest('label') as HTMLElement;
-    await click(segment('Contadas'));
-    await waitFor(() => document.querySelectorAll('[data-testid="count-line"]').length === 1, 'counted only');
-    expect(rowOf(goodId(2))).toBeTruthy();
-    await click(segment('Sin contar'));
-    await waitFor(() => !!document.querySelector(`[data-good-id="${goodId(1)}"]`), 'uncounted only');
-    expect(document.querySelectorAll('[data-testid="count-line"]')).toHaveLength(1);
+    // "Mostrar": Todas, Sin contar, Contadas (a segmented radio group).
+    const show = within(screen.getByRole('radiogroup', { name: 'Mostrar' }));
+    await click(show.getByRole('radio', { name: 'Contadas' }));
+    await waitFor(() => countLines().length === 1, 'counted only');
+    expect(rowOf('Limón')).toBeTruthy();
+    await click(show.getByRole('radio', { name: 'Sin contar' }));
+    await waitFor(() => !!screen.queryByRole('listitem', { name: FERNET }), 'uncounted only');
+    expect(countLines()).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ import { createReplicaStore, type Replica, type ReplicaStore } from '../../src/l
 import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from '../../src/lib/sync/sync-status';
 import { SYNC_MESSAGES, translateSyncMessage } from '../../src/lib/sync/sync-text';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { byText, click, flush, type Rendered, render } from './helpers';
+import { byText, click, flush, type Rendered, render, screen, within } from './helpers';
 
 const DEVICE = 'device-ui';
 let counter = 0;
@@ -169,17 +169,29 @@ async function inAct<T>(run: () => Promise<T>): Promise<T> {
   return result as T;
 }
 
+/** The top bar's cloud: a button named "Sincronización · <state>[ · counts]". */
+const INDICATOR_NAME = /^Sincronización · /;
+
+/** `hidden: true`: it is also checked behind the open inbox, which hides the page from assistive tech. */
 function indicator(): HTMLElement {
-  const el = document.querySelector<HTMLElement>('[data-testid="sync-indicator"]');
-  if (!el) throw new Error('sync indicator not rendered');
-  return el;
+  return screen.getByRole('button', { name: INDICATOR_NAME, hidden: true });
 }
 
-function buttonIn(root: ParentNode, text: string): HTMLButtonElement {
-  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.trim() === text);
-  if (!button) throw new Error(`no button "${text}"`);
-  return button;
+/** The red dot on the cloud is purely visual (the button's name says "Requieren atención: n"): by test id. */
+const attentionDot = () => document.querySelector('[data-testid="sync-attention-dot"]');
+
+function buttonIn(root: HTMLElement, name: string): HTMLButtonElement {
+  return within(root).getByRole<HTMLButtonElement>('button', { name });
 }
+
+/**
+ * The indicator's panel: the one dialog open then. By role only: the popover names itself after its
+ * title once it has seen it rendered, which in jsdom happens after these checks.
+ */
+const syncPanel = () => screen.getByRole('dialog');
+const attentionInbox = () => screen.getByRole('dialog', { name: 'Requieren atención' });
+/** The rejected commands: the items of the inbox's "Cambios rechazados" list. */
+const rejectedCommands = () => screen.queryAllByRole('listitem');
 
 const openArgs = () => ({ countId: uuidv7(), locationId: uuidv7() });
 
@@ -192,25 +204,25 @@ describe('sync indicator', () => {
     await until(() => indicator().dataset.pending === '2', 'two pending');
     expect(indicator().textContent).toContain('2');
     expect(indicator().getAttribute('aria-label')).toContain('Cambios sin enviar: 2');
-    expect(document.querySelector('[data-testid="sync-attention-dot"]')).toBeNull();
+    expect(attentionDot()).toBeNull();
 
     await inAct(() => queueCommand(replica.db, DEVICE, 'stockCount.open', openArgs()));
     await until(() => indicator().dataset.pending === '3', 'a third one, live');
 
     await click(indicator());
     await flush();
-    const panel = document.querySelector<HTMLElement>('[data-testid="sync-panel"]');
-    expect(panel).not.toBeNull();
-    expect(panel?.textContent).toContain('En línea');
-    expect(panel?.querySelector('[data-testid="sync-pending-count"]')?.textContent).toBe('3');
-    expect(byText(panel as HTMLElement, 'Última sincronización: Nunca')).not.toBeNull();
-    expect(buttonIn(panel as HTMLElement, 'Sincronizar ahora').disabled).toBe(false);
+    const panel = syncPanel();
+    expect(panel.textContent).toContain('En línea');
+    // The count stands beside its label.
+    expect(within(panel).getByText('Cambios sin enviar').nextElementSibling?.textContent).toBe('3');
+    expect(byText(panel, 'Última sincronización: Nunca')).not.toBeNull();
+    expect(buttonIn(panel, 'Sincronizar ahora').disabled).toBe(false);
   });
 
   it('renders nothing without a replica', async () => {
     const store: ReplicaStore = { ...handStore(await replicaWith()), get: () => null };
     await renderApp(<SyncIndicator />, store);
-    expect(document.querySelector('[data-testid="sync-indicator"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: INDICATOR_NAME, hidden: true })).toBeNull();
   });
 });
 
@@ -231,14 +243,13 @@ describe('"Requieren atención" inbox', () => {
 
     await renderApp(<SyncIndicator />, handStore(replica));
     await until(() => indicator().dataset.rejected === '1', 'one rejected');
-    expect(document.querySelector('[data-testid="sync-attention-dot"]')).not.toBeNull();
+    expect(attentionDot()).not.toBeNull();
 
     await click(indicator());
     await flush();
-    const panel = document.querySelector<HTMLElement>('[data-testid="sync-panel"]') as HTMLElement;
-    await click(buttonIn(panel, 'Requieren atención (1)'));
-    await until(() => !!document.querySelector('[data-testid="rejected-command"]'), 'the inbox');
-    const inbox = document.querySelector<HTMLElement>('[data-testid="attention-inbox"]') as HTMLElement;
+    await click(buttonIn(syncPanel(), 'Requieren atención (1)'));
+    await until(() => rejectedCommands().length > 0, 'the inbox');
+    const inbox = attentionInbox();
     expect(inbox.textContent).toContain('Cargar una línea de conteo');
     expect(inbox.textContent).toContain('Mercadería: Fernet 750 ml');
     expect(inbox.textContent).toContain('Cantidad: 12');
@@ -264,8 +275,8 @@ describe('"Requieren atención" inbox', () => {
     await recordResults(replica.db, [{ id: entry.id, status: 'rejected', message: 'La venta ya fue anulada' }]);
     await renderApp(<SyncIndicator />, handStore(replica));
     await act(async () => setAttentionInboxOpen(true));
-    await until(() => !!document.querySelector('[data-testid="rejected-command"]'), 'the inbox');
-    const inbox = document.querySelector<HTMLElement>('[data-testid="attention-inbox"]') as HTMLElement;
+    await until(() => rejectedCommands().length > 0, 'the inbox');
+    const inbox = attentionInbox();
     expect(inbox.textContent).toContain('Pedir una anulación');
     expect(inbox.textContent).toContain('Motivo: Cobro duplicado');
     await click(buttonIn(inbox, 'Reintentar'));
@@ -295,20 +306,20 @@ describe('first sync banner', () => {
       .mockImplementationOnce(() => new Promise<PullResponse>((resolve) => (release = resolve)));
     const replica = await replicaWith({ pull }, ['nights']);
     await renderApp(<FirstSyncBanner />, handStore(replica));
-    expect(document.querySelector('[data-testid="first-sync-banner"]')).toBeNull();
+    // The banner is a live status region, the only one on this screen.
+    const firstSyncBanner = () => screen.queryByRole('status');
+    expect(firstSyncBanner()).toBeNull();
 
     await act(async () => replica.engine.start());
-    await until(
-      () => document.querySelector<HTMLElement>('[data-testid="first-sync-banner"]')?.dataset.received === '1500',
-      'progress',
-    );
-    const banner = document.querySelector<HTMLElement>('[data-testid="first-sync-banner"]') as HTMLElement;
+    await until(() => firstSyncBanner()?.dataset.received === '1500', 'progress');
+    const banner = firstSyncBanner() as HTMLElement;
     expect(banner.textContent).toContain('Preparando los datos para trabajar sin conexión…');
     expect(banner.textContent).toContain(`${new Intl.NumberFormat('es-AR').format(rows)} registros recibidos`);
-    expect(banner.querySelector('[data-state="indeterminate"]')).not.toBeNull();
+    const bar = within(banner).getByRole('progressbar', { name: 'Preparando los datos para trabajar sin conexión…' });
+    expect(bar.dataset.state).toBe('indeterminate');
 
     await act(async () => release({ changes: [], cursor: 'end', hasMore: false }));
-    await until(() => !document.querySelector('[data-testid="first-sync-banner"]'), 'the banner gone');
+    await until(() => !firstSyncBanner(), 'the banner gone');
   });
 });
 
@@ -329,14 +340,14 @@ describe('sign-out with changes not yet sent', () => {
     return { auth, store, name };
   }
 
+  /** "Hay cambios sin enviar" asks before signing out (an alert dialog); `hidden: true` as the old lookup. */
+  const pendingDialog = () => screen.queryByRole('alertdialog', { name: 'Hay cambios sin enviar', hidden: true });
+  const stillPendingNote = () => screen.queryByText('Se sincronizó, pero todavía quedan cambios sin enviar.');
+
   async function chooseSignOut() {
-    await click(document.querySelector('[data-testid="user-menu-trigger"]') as HTMLElement);
+    await click(screen.getByRole('button', { name: 'Menú de usuario' }));
     await flush();
-    const item = [...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((el) =>
-      el.textContent?.includes('Cerrar sesión'),
-    );
-    if (!item) throw new Error('no sign-out item');
-    await click(item);
+    await click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await flush(5);
   }
 
@@ -347,8 +358,8 @@ describe('sign-out with changes not yet sent', () => {
     await chooseSignOut();
 
     const dialog = await (async () => {
-      await until(() => !!document.querySelector('[data-testid="logout-pending-dialog"]'), 'the dialog');
-      return document.querySelector<HTMLElement>('[data-testid="logout-pending-dialog"]') as HTMLElement;
+      await until(() => !!pendingDialog(), 'the dialog');
+      return pendingDialog() as HTMLElement;
     })();
     expect(dialog.textContent).toContain('Hay cambios sin enviar');
     expect(dialog.textContent).toContain(
@@ -371,12 +382,12 @@ describe('sign-out with changes not yet sent', () => {
     await store.queue('stockCount.open', openArgs());
     await renderApp(<UserMenu />, store, auth);
     await chooseSignOut();
-    await until(() => !!document.querySelector('[data-testid="logout-pending-dialog"]'), 'the dialog');
-    const dialog = document.querySelector<HTMLElement>('[data-testid="logout-pending-dialog"]') as HTMLElement;
+    await until(() => !!pendingDialog(), 'the dialog');
+    const dialog = pendingDialog() as HTMLElement;
     await click(buttonIn(dialog, 'Sincronizar ahora'));
-    await until(() => !!document.querySelector('[data-testid="logout-still-pending"]'), 'the still-pending note');
+    await until(() => !!stillPendingNote(), 'the still-pending note');
     expect(auth.logout).not.toHaveBeenCalled();
-    expect(document.querySelector('[data-testid="logout-pending-dialog"]')).not.toBeNull();
+    expect(pendingDialog()).not.toBeNull();
   });
 
   it('with nothing pending signs out at once and deletes the replica', async () => {
@@ -384,7 +395,7 @@ describe('sign-out with changes not yet sent', () => {
     const router = await renderApp(<UserMenu />, store, auth);
     await chooseSignOut();
     await until(() => router.state.location.pathname === '/auth/login', 'the login screen');
-    expect(document.querySelector('[data-testid="logout-pending-dialog"]')).toBeNull();
+    expect(pendingDialog()).toBeNull();
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(await Dexie.exists(name)).toBe(false);
   });

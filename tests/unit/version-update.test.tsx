@@ -15,9 +15,12 @@ import type { SyncEngine } from '../../src/lib/sync/engine';
 import { queueCommand } from '../../src/lib/sync/local-effects';
 import type { Replica, ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { click, flush, type Rendered, render } from './helpers';
+import { click, flush, type Rendered, render, screen } from './helpers';
 
 const BANNER_TEXT = 'Haga click para actualizar a la nueva versión';
+/** The refusals, one per phase: offline with changes queued, and online with changes the flush could not send. */
+const OFFLINE_PENDING = 'Hay cambios sin enviar y no hay conexión: podrás actualizar cuando se hayan enviado.';
+const PENDING = 'Hay cambios sin enviar: podrás actualizar cuando se hayan enviado. Vuelve a intentarlo en unos momentos.';
 let view: Rendered | undefined;
 let counter = 0;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -67,18 +70,20 @@ async function renderBanner(props: UpdateBannerProps, replica: Replica | null = 
   await flush(5);
 }
 
-function banner(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('[data-testid="update-banner"]');
+/** The banner is its one button; it is there exactly while an update is offered. */
+function banner(): HTMLButtonElement | null {
+  return screen.queryByRole('button', { name: BANNER_TEXT });
 }
 
 function updateButton(): HTMLButtonElement {
-  const button = document.querySelector<HTMLButtonElement>('[data-testid="update-button"]');
+  const button = banner();
   if (!button) throw new Error('no update button');
   return button;
 }
 
+/** What the banner says under its button (a live status; hidden while it has nothing to say). */
 function message(): string {
-  return document.querySelector<HTMLElement>('[data-testid="update-message"]')?.textContent?.trim() ?? '';
+  return screen.queryByRole('status')?.textContent?.trim() ?? '';
 }
 
 async function settle(check: () => boolean, what: string): Promise<void> {
@@ -144,7 +149,7 @@ describe('update banner', () => {
     const worker = stubWorker(true);
     await renderBanner({ fetch: answering('0.91.0'), reload, worker, isOnline: () => false }, replica);
     await click(updateButton());
-    await settle(() => banner()?.dataset.phase === 'offline-pending', 'the refusal');
+    await settle(() => message() === OFFLINE_PENDING, 'the refusal');
     expect(message()).toContain('Hay cambios sin enviar');
     expect(reload).not.toHaveBeenCalled();
     expect(worker.update).not.toHaveBeenCalled();
@@ -158,7 +163,7 @@ describe('update banner', () => {
     const reload = vi.fn();
     await renderBanner({ fetch: answering('0.91.0'), reload, worker: stubWorker(true), isOnline: () => true }, replica);
     await click(updateButton());
-    await settle(() => banner()?.dataset.phase === 'pending', 'the refusal');
+    await settle(() => message() === PENDING, 'the refusal');
     expect(replica.engine.sync).toHaveBeenCalledTimes(1);
     expect(message()).toContain('Hay cambios sin enviar');
     expect(reload).not.toHaveBeenCalled();
@@ -185,8 +190,10 @@ describe('update banner', () => {
     const reload = vi.fn();
     const worker = stubWorker(true);
     await renderBanner({ fetch: answering('0.91.0'), reload, worker, isOnline: () => false }, replica);
-    await click(updateButton());
-    await click(updateButton());
+    // A double click: the second lands on the same button, now busy.
+    const button = updateButton();
+    await click(button);
+    await click(button);
     await settle(() => reload.mock.calls.length > 0, 'the reload');
     await flush(3);
     expect(replica.engine.sync).not.toHaveBeenCalled();

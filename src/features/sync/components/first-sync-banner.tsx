@@ -39,13 +39,9 @@ export function FirstSyncBanner() {
             <Plural value={received} one={`${count} registro recibido`} other={`${count} registros recibidos`} />
           </Text>
         </HStack>
-        <Progress.Root
-          value={null}
-          size="xs"
-          colorPalette="brand"
-          aria-label={t`Preparando los datos para trabajar sin conexión…`}
-        >
-          <Progress.Track>
+        <Progress.Root value={null} size="xs" colorPalette="brand">
+          {/* The track is the progressbar: its name goes there (else it is Ark's English "loading..."). */}
+          <Progress.Track aria-label={t`Preparando los datos para trabajar sin conexión…`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>

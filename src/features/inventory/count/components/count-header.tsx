@@ -163,8 +163,9 @@ export const CountHeader = memo(function CountHeader({
             </Text>
             {pending !== undefined && <SyncSummary pending={pending} />}
           </Flex>
-          <Progress.Root value={percent} size="sm" colorPalette="brand" aria-label={t`Avance del conteo`}>
-            <Progress.Track>
+          <Progress.Root value={percent} size="sm" colorPalette="brand">
+            {/* The track is the progressbar: the name goes there (on the root no one hears it). */}
+            <Progress.Track aria-label={t`Avance del conteo`}>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>

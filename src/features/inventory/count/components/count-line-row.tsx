@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { AlertCircleIcon, BottleIcon, CheckIcon, ClockIcon } from '../../shared/icons';
 import type { CountGood, GoodUnit, LineSyncState } from '../data/use-stock-count';
 import { splitQuantity } from '../partial';
@@ -132,6 +132,7 @@ export const CountLineRow = memo(function CountLineRow({
   const editor = useLineEditor(good.id, saved, onSave, registerFlush, savedGrams);
   const input = useRef<HTMLInputElement | null>(null);
   const rowEl = useRef<HTMLDivElement | null>(null);
+  const nameId = useId();
   const rowRef = useCallback(
     (el: HTMLDivElement | null) => {
       rowEl.current = el;
@@ -165,6 +166,9 @@ export const CountLineRow = memo(function CountLineRow({
   return (
     <Box
       ref={rowRef}
+      // One item of the goods list, named by the good.
+      role="listitem"
+      aria-labelledby={nameId}
       data-window-key={good.id}
       data-testid="count-line"
       data-good-id={good.id}
@@ -187,7 +191,7 @@ export const CountLineRow = memo(function CountLineRow({
         py="3"
       >
         <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="semibold" lineClamp={2}>
+          <Text id={nameId} fontWeight="semibold" lineClamp={2}>
             {good.name}
           </Text>
           <HStack gap="3" minW="0" justify="space-between" wrap="wrap" rowGap="1">

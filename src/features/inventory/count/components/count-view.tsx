@@ -340,6 +340,8 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
           onFocusCapture={() => {
             touched.current = true;
           }}
+          role="list"
+          aria-label={t`Mercaderías`}
           data-testid="count-lines"
           data-listed={listed.length}
           data-query={activeQuery}

@@ -188,7 +188,7 @@ export function ParGridPanel({
       ) : (
         <>
           {saveError && (
-            <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="par-save-error">
+            <Alert.Root status="error" variant="surface" borderRadius="l3" role="alert" data-testid="par-save-error">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>
