@@ -24,16 +24,8 @@ import { CountFilters, type Filter, type ScanNotice, ScanNoticeAlert, SearchInpu
 import { SubmitCountDialog } from './submit-count-dialog';
 import { useCountOrder } from './use-count-order';
 import type { SaveLine } from './use-line-editor';
-import { useWindowList } from './use-window-list';
+import { countRowEstimate, useWindowList } from './use-window-list';
 
-/**
- * A row's height before it is measured: what a row measures from the sm breakpoint (480 px) up,
- * and on a phone, where its controls wrap below the name. A right guess spares a re-render when
- * new rows are measured.
- */
-export const ROW_ESTIMATE = 73;
-const PHONE_ROW_ESTIMATE = 125;
-const rowEstimate = () => (typeof window !== 'undefined' && window.innerWidth < 480 ? PHONE_ROW_ESTIMATE : ROW_ESTIMATE);
 /** How long a scanned good stays highlighted. */
 const HIGHLIGHT_MS = 4000;
 
@@ -91,7 +83,7 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
     [goods],
   );
   const keys = useMemo(() => listed.map((g) => g.id), [listed]);
-  const [estimate] = useState(rowEstimate);
+  const [estimate] = useState(countRowEstimate);
   const list = useWindowList(keys, { estimate, overscan: 4 });
 
   const countedTotal = useMemo(() => goods.filter((g) => lines?.has(g.id)).length, [goods, lines]);
