@@ -16,6 +16,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDownloadDto } from '../../src/contract/downloads';
+import { type ApiInit, apiFetch, apiJson } from './api';
 import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
@@ -51,24 +52,8 @@ afterAll(async () => {
 
 const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
-function call(
-  path: string,
-  accessToken: string,
-  init: { method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return fetch(`${baseUrl}/noctua/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${accessToken}`, 'accept-language': 'es', ...init.headers },
-    body: init.body,
-  });
-}
-
-async function apps(accessToken: string): Promise<AppDownloadDto[]> {
-  const res = await call('/aplicativos', accessToken);
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return JSON.parse(text) as AppDownloadDto[];
-}
+const call = (path: string, accessToken: string, init: ApiInit = {}) => apiFetch(baseUrl, path, accessToken, init);
+const apps = (accessToken: string) => apiJson<AppDownloadDto[]>(baseUrl, '/aplicativos', accessToken);
 
 /** `size` bytes starting like a ZIP (what an .apk is), the rest varied so the hash means something. */
 function apkBytes(size: number): Buffer {

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CancellationRequestDto, RecentSaleDto } from '../../src/contract/cancellations';
 import type { MovementsPage } from '../../src/contract/inventory-transfers';
+import { type ApiInit, apiJson } from './api';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
@@ -25,16 +26,7 @@ afterAll(async () => {
 
 const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
-async function api<T>(path: string, accessToken: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}/noctua/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return JSON.parse(text) as T;
-}
+const api = <T>(path: string, accessToken: string, init: ApiInit = {}) => apiJson<T>(baseUrl, path, accessToken, init);
 
 /** Net quantity per location|good of the night's movements of a kind from one source. */
 async function movementsOf(adminToken: string, nightId: string, kind: string, sourceId: string) {

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FreeEntriesAnswer, FreeEntryDto } from '../../src/contract/free-entry';
+import { apiOk } from './api';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
 import { apiLogin, DEMO_PASSWORD, submitLogin, unsentCommands } from './replica-page';
 
@@ -21,15 +22,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/noctua/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = <T>(token: string, method: string, path: string, body?: unknown) => apiOk<T>(baseUrl, path, token, { method, body });
 
 async function signIn(page: Page, email: string): Promise<void> {
   await submitLogin(page, `${baseUrl}/noctua/auth/login`, email);

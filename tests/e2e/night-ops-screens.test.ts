@@ -12,6 +12,7 @@ import { API_KEY_PATTERN, type IngestAnswer } from '../../src/contract/ingest';
 import type { ProductDto } from '../../src/contract/inventory-catalogue';
 import type { NightDto, NightsListDto } from '../../src/contract/nights-admin';
 import type { TerminalsAnswer } from '../../src/contract/satelite';
+import { apiJson } from './api';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 
@@ -29,12 +30,7 @@ afterAll(async () => {
 
 const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
-async function api<T>(path: string, accessToken: string): Promise<T> {
-  const res = await fetch(`${baseUrl}/noctua/api${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return JSON.parse(text) as T;
-}
+const api = <T>(path: string, accessToken: string) => apiJson<T>(baseUrl, path, accessToken);
 
 const nightsList = (accessToken: string) => api<NightsListDto>('/nights', accessToken);
 

@@ -14,6 +14,7 @@ import { cashAccounts, cashMovements, nights, pointsOfSale, users } from '../../
 import type { ExtractionDto } from '../../src/contract/extraction';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardDetailDto, VipCardDto } from '../../src/contract/vip';
+import { apiJson } from './api';
 import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 import { freshDataDir, type ServerProcess, startServer } from './server-process';
@@ -86,16 +87,7 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function api<T>(path: string, bearer: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}/noctua/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return JSON.parse(text) as T;
-}
+const api = <T>(path: string, bearer: string, body?: unknown) => apiJson<T>(server.url, path, bearer, { body });
 
 async function topUp(page: Page, text: string, shot?: string) {
   await page.getByTestId('vip-action-carga').click();

@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CajaRow, ConfigPosKind, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
+import { type ApiInit, apiFetch, apiJson } from './api';
 import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
@@ -41,24 +42,8 @@ afterAll(async () => {
 
 const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);
 
-async function call(path: string, accessToken: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-  return fetch(`${baseUrl}/noctua/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      authorization: `Bearer ${accessToken}`,
-      'accept-language': 'es',
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-}
-
-async function api<T>(path: string, accessToken: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const res = await call(path, accessToken, init);
-  const text = await res.text();
-  expect(res.status, text).toBe(200);
-  return JSON.parse(text) as T;
-}
+const call = (path: string, accessToken: string, init: ApiInit = {}) => apiFetch(baseUrl, path, accessToken, init);
+const api = <T>(path: string, accessToken: string, init: ApiInit = {}) => apiJson<T>(baseUrl, path, accessToken, init);
 
 const listOf = (accessToken: string, kind: ConfigPosKind) => api<PointOfSaleDto[]>(`/puntos-de-venta?kind=${kind}`, accessToken);
 const cajas = (accessToken: string) => api<CajaRow[]>('/generic/consultarCajas', accessToken, { method: 'POST', body: {} });

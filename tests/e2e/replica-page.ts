@@ -141,15 +141,7 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
 }
 
 /** A bearer token through the API's login (for checking what the screens did). */
-export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
+export { apiLogin } from './api';
 
 /** Waits until the replica's first sync has finished (its engine reached the server once). */
 export async function waitForFirstSync(page: Page, timeoutMs = 60_000): Promise<void> {

@@ -22,6 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLoginAnswer, apiOk } from './api';
 import { launchBrowser } from './browser';
 import {
   type PageOutboxEntry,
@@ -160,28 +161,8 @@ class ServerControl {
 
 // ───────────────────────────── Server API, from the test process ─────────────────────────────
 
-interface LoginAnswer {
-  accessToken: string;
-  user: { id: string };
-}
-
-async function apiLogin(baseUrl: string, email: string, password: string): Promise<LoginAnswer> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as LoginAnswer;
-}
-
 async function apiChangePassword(baseUrl: string, token: string, oldPassword: string, password: string): Promise<void> {
-  const res = await fetch(`${baseUrl}/noctua/api/account/changePassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ oldPassword, password, confirmNewPassword: password }),
-  });
-  if (res.status !== 200) throw new Error(`changePassword: ${res.status} ${await res.text()}`);
+  await apiOk(baseUrl, '/account/changePassword', token, { body: { oldPassword, password, confirmNewPassword: password } });
 }
 
 interface PullChange {
@@ -451,7 +432,7 @@ describe('sync under faults', () => {
       async function token(): Promise<string> {
         if (server.up && rng.chance(0.5)) {
           // Revoked on the server (a password change elsewhere): the page learns it on its next call.
-          const { accessToken } = await apiLogin(server.url, EMAIL, password());
+          const { accessToken } = await apiLoginAnswer(server.url, EMAIL, password());
           const next = (passwordIndex + 1) % PASSWORDS.length;
           await apiChangePassword(server.url, accessToken, password(), PASSWORDS[next] as string);
           passwordIndex = next;
@@ -596,7 +577,7 @@ describe('sync under faults', () => {
         note(`# drained in ${Date.now() - stepsDone} ms (${fastForwards} backoff fast-forwards)`);
 
         // ── The server's view: a fresh pull, then applied_commands read from the data dir.
-        const login = await apiLogin(server.url, EMAIL, password());
+        const login = await apiLoginAnswer(server.url, EMAIL, password());
         const pulled = await apiPullAll(server.url, login.accessToken, ['stockCounts', 'stockCountLines']);
         await server.stop('SIGTERM');
         const pg = await PGlite.create(dataDir);

@@ -6,6 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, ConsultaAnswer, VipCardDto } from '../../src/contract/vip';
+import { apiFetch } from './api';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 
@@ -22,11 +23,7 @@ afterAll(async () => {
 });
 
 async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await fetch(`${baseUrl}/noctua/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await apiFetch(baseUrl, path, token, { method, body });
   return { status: res.status, data: (await res.json()) as T };
 }
 
