@@ -16,7 +16,7 @@ import type {
   PreloadsResponse,
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
-import { goods, nights, parLevels, preloads, stockLocations } from '../../db/schema';
+import { goods, nights, preloads, stockLocations } from '../../db/schema';
 import { findCurrentNight } from '../../domain/night-of';
 import {
   type MovementInput,
@@ -29,6 +29,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
 import { loadVenue, NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
 
@@ -136,10 +137,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
     for (const level of await onHandNow(db, venueId, { locationIds: barIds })) {
       if (level.quantity !== 0) entry(level.locationId, level.goodId).onHand = level.quantity;
     }
-    const pars = await db
-      .select()
-      .from(parLevels)
-      .where(and(inArray(parLevels.locationId, barIds), isNull(parLevels.deletedAt)));
+    const pars = await venuePars(db, venueId, barIds);
     for (const p of pars) {
       const s = entry(p.locationId, p.goodId);
       s.parIdeal = roundQty(p.idealQuantity);
