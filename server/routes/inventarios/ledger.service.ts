@@ -16,6 +16,17 @@ import { breakages, goods, nights, stockLocations, stockMovements, transferNotes
 import { roundQty } from '../../domain/stock-ledger';
 import { cents, dayRange, encodeCursor, venueTimezone } from './transfers.service';
 
+/** What a person reads of a breakage or a movement: its place, good, night and user. */
+const names = {
+  locationName: stockLocations.name,
+  locationKind: stockLocations.kind,
+  goodName: goods.name,
+  goodSku: goods.sku,
+  goodUnit: goods.unit,
+  nightDate: nights.businessDate,
+  userName: users.displayName,
+};
+
 export async function listBreakage(
   db: Db,
   venueId: string,
@@ -25,14 +36,8 @@ export async function listBreakage(
   const rows = await db
     .select({
       b: breakages,
-      locationName: stockLocations.name,
-      locationKind: stockLocations.kind,
-      goodName: goods.name,
-      goodSku: goods.sku,
-      goodUnit: goods.unit,
+      ...names,
       goodCost: goods.unitCost,
-      nightDate: nights.businessDate,
-      userName: users.displayName,
       movementCost: stockMovements.unitCost,
     })
     .from(breakages)
@@ -126,13 +131,7 @@ export async function listMovements(
       : await db
           .select({
             m: stockMovements,
-            locationName: stockLocations.name,
-            locationKind: stockLocations.kind,
-            goodName: goods.name,
-            goodSku: goods.sku,
-            goodUnit: goods.unit,
-            nightDate: nights.businessDate,
-            userName: users.displayName,
+            ...names,
             documentNumber: transferNotes.number,
           })
           .from(stockMovements)

@@ -38,25 +38,21 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
     return c.json(request);
   });
 
-  app.post('/anulaciones/:id/aprobar', guard(DECIDE_CODES), idParam, validate('json', approveBodySchema), async (c) => {
-    const decision = {
-      venueId: requireVenue(c).id,
-      userId: c.var.user.id,
-      id: c.req.valid('param').id,
-      note: c.req.valid('json').note,
-    };
-    return c.json(await decideCancellation(db, push, decision, approveCancellation, 'approved'));
-  });
-
-  app.post('/anulaciones/:id/rechazar', guard(DECIDE_CODES), idParam, validate('json', rejectBodySchema), async (c) => {
-    const decision = {
-      venueId: requireVenue(c).id,
-      userId: c.var.user.id,
-      id: c.req.valid('param').id,
-      note: c.req.valid('json').note,
-    };
-    return c.json(await decideCancellation(db, push, decision, rejectCancellation, 'rejected'));
-  });
+  const decisions = [
+    { path: 'aprobar', schema: approveBodySchema, run: approveCancellation, outcome: 'approved' },
+    { path: 'rechazar', schema: rejectBodySchema, run: rejectCancellation, outcome: 'rejected' },
+  ] as const;
+  for (const { path, schema, run, outcome } of decisions) {
+    app.post(`/anulaciones/:id/${path}`, guard(DECIDE_CODES), idParam, validate('json', schema), async (c) => {
+      const decision = {
+        venueId: requireVenue(c).id,
+        userId: c.var.user.id,
+        id: c.req.valid('param').id,
+        note: c.req.valid('json').note,
+      };
+      return c.json(await decideCancellation(db, push, decision, run, outcome));
+    });
+  }
 
   app.get('/ventas', guard(REQUEST_CODES), validate('query', recentSalesQuerySchema), async (c) => {
     return c.json(await recentSales(db, requireVenue(c).id, c.req.valid('query')));
