@@ -153,6 +153,10 @@ function groupByPromoter(entries: FreeEntryDto[]): GuestListDto[] {
   return [...lists.values()].sort((a, b) => a.promoter.localeCompare(b.promoter, 'es'));
 }
 
+function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
+  return tx.insert(auditLog).values({ userId, action, entity: 'free_entries', entityId: id, before, after });
+}
+
 export async function listFreeEntries(db: Db, venueId: string, nightId: string): Promise<FreeEntriesAnswer> {
   const { night, timezone } = await loadNight(db, venueId, nightId);
   const rows = await db
@@ -202,13 +206,7 @@ export async function createFreeEntry(
           .onConflictDoNothing({ target: freeEntries.code })
           .returning();
         if (!inserted) continue;
-        await tx.insert(auditLog).values({
-          userId,
-          action: 'free_entry.create',
-          entity: 'free_entries',
-          entityId: inserted.id,
-          after: guestFields(inserted),
-        });
+        await audit(tx, userId, 'free_entry.create', inserted.id, undefined, guestFields(inserted));
         return inserted;
       }
       throw new Error('could not draw a free-entry code');
@@ -247,14 +245,7 @@ export async function updateFreeEntry(
         .where(eq(freeEntries.id, id))
         .returning();
       if (!updated) throw new ApiError(404, ENTRY_MISSING);
-      await tx.insert(auditLog).values({
-        userId,
-        action: 'free_entry.update',
-        entity: 'free_entries',
-        entityId: id,
-        before: guestFields(before),
-        after: guestFields(updated),
-      });
+      await audit(tx, userId, 'free_entry.update', id, guestFields(before), guestFields(updated));
       return updated;
     }),
   );
@@ -268,14 +259,7 @@ export async function voidFreeEntry(db: Db, venueId: string, userId: string, id:
     if (before.status === 'void') throw new ApiError(409, ALREADY_VOID);
     const [updated] = await tx.update(freeEntries).set({ status: 'void' }).where(eq(freeEntries.id, id)).returning();
     if (!updated) throw new ApiError(404, ENTRY_MISSING);
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'free_entry.void',
-      entity: 'free_entries',
-      entityId: id,
-      before: { status: before.status, arrived: before.arrived },
-      after: { status: 'void' },
-    });
+    await audit(tx, userId, 'free_entry.void', id, { status: before.status, arrived: before.arrived }, { status: 'void' });
     return updated;
   });
   return toDto(row, await userNames(db, [row]));
