@@ -29,7 +29,7 @@ import {
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
 import { loadVenue, NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
-import { venuePars } from './stock.service';
+import { goodRefColumns, venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
 
@@ -103,14 +103,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
   const lines = night ? await barLines(db, night.id, barIds) : [];
   const lineGoods = [...new Set(lines.map((l) => l.goodId))];
   const goodRows: GoodRef[] = await db
-    .select({
-      id: goods.id,
-      sku: goods.sku,
-      name: goods.name,
-      category: goods.category,
-      unit: goods.unit,
-      unitCost: goods.unitCost,
-    })
+    .select(goodRefColumns)
     .from(goods)
     .where(
       and(

@@ -74,15 +74,20 @@ export async function venueLocations(db: Db, venueId: string) {
   return rows.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'es') : a.kind === 'warehouse' ? -1 : 1));
 }
 
+/** What the stock screens show of a good (GoodRef). */
+export const goodRefColumns = {
+  id: goods.id,
+  sku: goods.sku,
+  name: goods.name,
+  category: goods.category,
+  unit: goods.unit,
+  unitCost: goods.unitCost,
+};
+
 export async function venueGoods(db: Db, venueId: string) {
   return db
     .select({
-      id: goods.id,
-      sku: goods.sku,
-      name: goods.name,
-      category: goods.category,
-      unit: goods.unit,
-      unitCost: goods.unitCost,
+      ...goodRefColumns,
       supplier: goods.supplier,
       supplierPack: goods.supplierPack,
       active: goods.active,
