@@ -1,6 +1,6 @@
 // Queries of the transfer notes (remitos/transferencias) and the ledger they write: loading,
-// locking and numbering notes, validating drafts. No Hono: transfers.routes.ts and
-// ledger.routes.ts call these.
+// locking and numbering notes, validating drafts. transfers.routes.ts, transfer-notes.service.ts
+// (the notes' workflow) and ledger.service.ts call these.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
