@@ -24,6 +24,7 @@ import {
   venues,
 } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { lockVenueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const NOTE_NOT_FOUND = 'El remito no existe';
@@ -180,14 +181,8 @@ export async function loadDetail(db: Db, venueId: string, id: string): Promise<T
 }
 
 /** The note, locked for this transaction, when it belongs to the venue; else 404. */
-export async function lockNote(tx: Db, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(transferNotes)
-    .where(and(eq(transferNotes.id, id), eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, NOTE_NOT_FOUND);
-  return row;
+export function lockNote(tx: Db, venueId: string, id: string) {
+  return lockVenueRow(tx, transferNotes, venueId, id, NOTE_NOT_FOUND);
 }
 
 export async function requireNight(tx: Db, venueId: string, nightId: string | null | undefined): Promise<string | null> {

@@ -14,6 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, nights, sales, venues } from '../../db/schema';
 import { type VenueClock, venueClock } from '../../domain/night-of';
+import { lockVenueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { closeBlockers, getNight, liveNightsOf } from './nights.service';
 
@@ -52,21 +53,11 @@ async function lockVenue(tx: Tx, venueId: string): Promise<void> {
   await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).for('update');
 }
 
-async function lockNight(tx: Tx, venueId: string, id: string) {
-  const [night] = await tx
-    .select()
-    .from(nights)
-    .where(and(liveNightsOf(venueId), eq(nights.id, id)))
-    .for('update');
-  if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return night;
-}
-
 /** Runs one write on a night in a transaction: the venue and the night locked, in that order. */
 function withLockedNight<T>(db: Db, venueId: string, id: string, write: (tx: Tx, night: NightRow) => Promise<T>) {
   return db.transaction(async (tx) => {
     await lockVenue(tx, venueId);
-    return write(tx, await lockNight(tx, venueId, id));
+    return write(tx, await lockVenueRow(tx, nights, venueId, id, NIGHT_NOT_FOUND));
   });
 }
 

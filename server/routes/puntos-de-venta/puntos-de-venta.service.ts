@@ -15,6 +15,7 @@ import {
 } from '../../../src/contract/pos';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/schema';
+import { lockVenueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
@@ -138,16 +139,6 @@ async function lockVenuePos(tx: Tx, venueId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${POS_LOCK}::int, hashtext(${venueId}::text))`);
 }
 
-async function existing(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.id, id), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, POS_NOT_FOUND);
-  return row;
-}
-
 const snapshot = (p: typeof pointsOfSale.$inferSelect) => ({
   name: p.name,
   active: p.active,
@@ -162,7 +153,7 @@ type PosRow = typeof pointsOfSale.$inferSelect;
 function withLockedPoint<T>(db: Db, venueId: string, id: string, write: (tx: Tx, before: PosRow) => Promise<T>) {
   return db.transaction(async (tx) => {
     await lockVenuePos(tx, venueId);
-    return write(tx, await existing(tx, venueId, id));
+    return write(tx, await lockVenueRow(tx, pointsOfSale, venueId, id, POS_NOT_FOUND));
   });
 }
 

@@ -6,6 +6,7 @@ import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
 import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
+import { lockVenueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
@@ -106,14 +107,8 @@ export async function loadOne(db: Db, venueId: string, id: string): Promise<Mobi
 }
 
 /** The order row locked for a transition (FOR UPDATE), or 404. */
-export async function lockOrder(tx: Tx, venueId: string, id: string) {
-  const [order] = await tx
-    .select()
-    .from(mobileOrders)
-    .where(and(eq(mobileOrders.id, id), eq(mobileOrders.venueId, venueId), isNull(mobileOrders.deletedAt)))
-    .for('update');
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-  return order;
+export function lockOrder(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, mobileOrders, venueId, id, ORDER_NOT_FOUND);
 }
 
 /**
