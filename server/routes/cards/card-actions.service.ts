@@ -2,7 +2,7 @@
 // replace). Every money action is exactly one card_ledger row written through postCardEntry, which
 // row-locks the card before checking it: two tellers charging the same card queue on the row and
 // the second sees the first's entry. Balances are never written here; the ledger trigger keeps them.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   CardActionAnswer,
@@ -15,6 +15,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cardTypes, vipCards } from '../../db/schema';
 import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
+import { venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { loadCard } from './cards.service';
 
@@ -43,11 +44,7 @@ const TRANSITIONS: Record<CardStatus, readonly CardStatus[]> = {
 
 /** The type a card is issued with: the venue's, and active. */
 async function requireActiveType(tx: Tx, venueId: string, typeId: string) {
-  const [type] = await tx
-    .select()
-    .from(cardTypes)
-    .where(and(eq(cardTypes.id, typeId), eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)));
-  if (!type) throw new ApiError(404, TYPE_NOT_FOUND);
+  const type = await venueRow(tx, cardTypes, venueId, typeId, TYPE_NOT_FOUND);
   if (!type.active) throw new ApiError(409, TYPE_INACTIVE);
   return type;
 }

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { nights, pointsOfSale, products, saleLines, sales, stockMovements, venues } from '../../db/schema';
+import { venueRow } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 export const NIGHT_NOT_FOUND = 'La noche no existe';
@@ -20,14 +21,8 @@ export async function loadVenue(db: Db, venueId: string): Promise<VenueRow> {
 }
 
 /** The night when it is one of the venue's, else a 404 (another venue's night looks unknown). */
-export async function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
-  const query = db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  const [row] = lock ? await query.for(lock) : await query;
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row;
+export function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
+  return venueRow(db, nights, venueId, nightId, NIGHT_NOT_FOUND, lock);
 }
 
 export function nightSummary(row: NightRow): NightSummary {

@@ -24,7 +24,7 @@ import {
   venues,
 } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const NOTE_NOT_FOUND = 'El remito no existe';
@@ -187,12 +187,7 @@ export function lockNote(tx: Db, venueId: string, id: string) {
 
 export async function requireNight(tx: Db, venueId: string, nightId: string | null | undefined): Promise<string | null> {
   if (!nightId) return null;
-  const [row] = await tx
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row.id;
+  return (await venueRow(tx, nights, venueId, nightId, NIGHT_NOT_FOUND)).id;
 }
 
 export type DraftBody = v.InferOutput<typeof transferNoteBodySchema>;

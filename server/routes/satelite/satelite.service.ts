@@ -16,6 +16,7 @@ import {
 } from '../../../src/contract/satelite';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, pointsOfSale, terminalEvents, terminals, users } from '../../db/schema';
+import { venueRow } from '../../domain/venue-rows';
 import { generateApiKey } from '../../lib/api-keys';
 import { ApiError } from '../../lib/errors';
 
@@ -103,11 +104,7 @@ export async function createTerminal(
   userId: string,
   body: v.InferOutput<typeof createTerminalSchema>,
 ): Promise<TerminalDto> {
-  const [pos] = await db
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.id, body.pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
-  if (!pos) throw new ApiError(404, POS_NOT_FOUND);
+  const pos = await venueRow(db, pointsOfSale, venueId, body.pointOfSaleId, POS_NOT_FOUND);
   const [taken] = await db.select({ id: terminals.id }).from(terminals).where(eq(terminals.deviceId, body.deviceId));
   if (taken) throw new ApiError(409, DEVICE_TAKEN);
   const id = await db.transaction(async (tx) => {

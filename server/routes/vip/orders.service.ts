@@ -6,7 +6,7 @@ import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
 import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
@@ -195,11 +195,7 @@ export function rejectOrder(db: Db, venueId: string, userId: string, id: string,
 
 /** The card a table link charges: the venue's, and active. */
 export async function tableLinkCard(db: Db, venueId: string, cardId: string): Promise<string> {
-  const [card] = await db
-    .select({ id: vipCards.id, status: vipCards.status })
-    .from(vipCards)
-    .where(and(eq(vipCards.id, cardId), eq(vipCards.venueId, venueId), isNull(vipCards.deletedAt)));
-  if (!card) throw new ApiError(404, CARD_NOT_FOUND);
+  const card = await venueRow(db, vipCards, venueId, cardId, CARD_NOT_FOUND);
   if (card.status !== 'active') throw new ApiError(409, CARD_NOT_ACTIVE);
   return card.id;
 }
