@@ -79,11 +79,14 @@ export async function onHandAt(
   return new Map(rows.map((r) => [r.goodId, roundQty(Number(r.quantity))]));
 }
 
-/** Current on hand per (location, good) from stock_levels (kept by the trigger). */
+/**
+ * Current on hand per (location, good) from stock_levels (kept by the trigger); with `live`, only
+ * the levels not tombstoned at locations not deleted.
+ */
 export async function onHandNow(
   tx: Db,
   venueId: string,
-  filter: { locationIds?: readonly string[]; goodIds?: readonly string[] } = {},
+  filter: { locationIds?: readonly string[]; goodIds?: readonly string[]; live?: boolean } = {},
 ): Promise<{ locationId: string; goodId: string; quantity: number }[]> {
   const rows = await tx
     .select({ locationId: stockLevels.locationId, goodId: stockLevels.goodId, quantity: stockLevels.quantity })
@@ -92,6 +95,7 @@ export async function onHandNow(
     .where(
       and(
         eq(stockLocations.venueId, venueId),
+        filter.live ? and(isNull(stockLocations.deletedAt), isNull(stockLevels.deletedAt)) : undefined,
         filter.locationIds ? inArray(stockLevels.locationId, [...filter.locationIds]) : undefined,
         filter.goodIds ? inArray(stockLevels.goodId, [...filter.goodIds]) : undefined,
       ),

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, type JWTVerifyOptions, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   /** user id */
@@ -43,52 +43,40 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   const ISSUER = 'noctua';
   const TABLE_AUDIENCE = 'noctua-table-order';
+  /** Signs `payload` (HS256, our issuer, issued now, expiring in `ttl` s); `more` sets the subject or audience. */
+  const signed = (payload: JWTPayload, ttl: number, more: (jwt: SignJWT) => SignJWT) =>
+    more(
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttl),
+    ).sign(secret);
+  /** The payload of a valid token (HS256 only, our issuer, plus `options`), or null. */
+  const verified = async (token: string, options: JWTVerifyOptions): Promise<JWTPayload | null> => {
+    try {
+      return (await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, ...options })).payload;
+    } catch {
+      return null;
+    }
+  };
   return {
     async signTableLink({ venueId, table, cardId }, linkTtlSeconds) {
-      return new SignJWT({ v: venueId, t: table, c: cardId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setIssuer(ISSUER)
-        .setAudience(TABLE_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + linkTtlSeconds)
-        .sign(secret);
+      return signed({ v: venueId, t: table, c: cardId }, linkTtlSeconds, (jwt) => jwt.setAudience(TABLE_AUDIENCE));
     },
     async verifyTableLink(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: TABLE_AUDIENCE,
-          requiredClaims: ['exp'],
-        });
-        const { v, t, c } = payload as Record<string, unknown>;
-        if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string') return null;
-        return { venueId: v, table: t, cardId: c };
-      } catch {
-        return null;
-      }
+      const payload = await verified(token, { audience: TABLE_AUDIENCE, requiredClaims: ['exp'] });
+      const { v, t, c } = (payload ?? {}) as Record<string, unknown>;
+      if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string') return null;
+      return { venueId: v, table: t, cardId: c };
     },
     async sign({ sub, tv }) {
-      return new SignJWT({ tv })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(sub)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(secret);
+      return signed({ tv }, ttlSeconds, (jwt) => jwt.setSubject(sub));
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          requiredClaims: ['exp', 'sub'],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { sub: payload.sub, tv: payload.tv };
-      } catch {
-        return null;
-      }
+      const payload = await verified(token, { requiredClaims: ['exp', 'sub'] });
+      if (typeof payload?.sub !== 'string' || typeof payload.tv !== 'number') return null;
+      return { sub: payload.sub, tv: payload.tv };
     },
   };
 }

@@ -1,10 +1,17 @@
-// Account logic shared by the account routes: the session-user shape of SPEC §3 and the writes
-// a password change or a registration makes.
+// Account logic shared by the account routes: the session-user shape of SPEC §3, sign-in with its
+// lockout, and the writes a password change or a registration makes.
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
 import type { Db } from '../../db/client';
 import { auditLog, users, userVenues, venues } from '../../db/schema';
-import type { AuthUser } from '../../middleware/auth';
+import { ApiError } from '../../lib/errors';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { type AuthUser, loadAuthUser } from '../../middleware/auth';
+import { clearFailures, isLocked, recordFailure } from './login-throttle';
+
+const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
+const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
+const DEFAULT_PASSWORD = 'La nueva contraseña no puede ser la contraseña por defecto';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -65,4 +72,54 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
     await tx.insert(auditLog).values({ userId: user.id, action: 'change_password', entity: 'users', entityId: user.id });
   });
   return tokenVersion;
+}
+
+/**
+ * Checks an email and password (the email normalised), counting failures towards the lockout; a
+ * sign-in with the default password flags the account to change it. The signed-in user.
+ */
+export async function signIn(db: Db, email: string, password: string, defaultPassword: string): Promise<AuthUser> {
+  if (await isLocked(db, email)) throw new ApiError(429, LOCKED);
+  const row = await findUserByEmail(db, email);
+  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
+  if (!row || !ok) {
+    const lockedNow = await recordFailure(db, email);
+    throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
+  }
+  await clearFailures(db, email);
+  if (password === defaultPassword && !row.mustChangePassword) {
+    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, row.id));
+  }
+  const user = await loadAuthUser(db, row.id);
+  if (!user) throw new ApiError(401, BAD_CREDENTIALS);
+  return user;
+}
+
+/** Registers a new account (the email normalised) and gives back its user. */
+export async function register(
+  db: Db,
+  input: { email: string; password: string; firstName: string; lastName: string },
+): Promise<AuthUser> {
+  if (await findUserByEmail(db, input.email)) throw new ApiError(409, 'Ya existe un usuario con ese correo');
+  const id = await createUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+  const user = await loadAuthUser(db, id);
+  if (!user) throw new Error('registered user not found');
+  return user;
+}
+
+/** Changes the signed-in user's password after checking the current one; the new token version. */
+export async function changePassword(
+  db: Db,
+  user: AuthUser,
+  change: { oldPassword: string; password: string },
+  defaultPassword: string,
+): Promise<number> {
+  const { oldPassword, password } = change;
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
+    throw new ApiError(422, 'La contraseña actual es incorrecta');
+  }
+  if (password === defaultPassword) throw new ApiError(422, DEFAULT_PASSWORD);
+  if (password === oldPassword) throw new ApiError(422, 'La nueva contraseña debe ser distinta de la actual');
+  return setPassword(db, user, await hashPassword(password));
 }

@@ -4,6 +4,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { NotificationDto } from '../../../src/contract/notifications';
 import type { Db, Tx } from '../../db/client';
 import { notifications, userPrivileges, users, userVenues } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 
 type Row = typeof notifications.$inferSelect;
@@ -109,4 +110,25 @@ export async function listNotifications(db: Db, userId: string, opts: { type?: n
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(opts.limit ?? 100);
   return rows.map(toNotificationDto);
+}
+
+/** Marks one of the user's notifications read; 404 for a foreign or unknown id. */
+export async function markNotificationRead(db: Db, userId: string, id: string): Promise<string> {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.deletedAt)))
+    .returning({ id: notifications.id });
+  if (!row) throw new ApiError(404, 'Notificación no encontrada');
+  return row.id;
+}
+
+/** Marks every unread notification of the user read; how many changed. */
+export async function markAllNotificationsRead(db: Db, userId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), isNull(notifications.deletedAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

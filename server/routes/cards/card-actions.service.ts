@@ -2,7 +2,7 @@
 // replace). Every money action is exactly one card_ledger row written through postCardEntry, which
 // row-locks the card before checking it: two tellers charging the same card queue on the row and
 // the second sees the first's entry. Balances are never written here; the ledger trigger keeps them.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
   CardActionAnswer,
@@ -15,6 +15,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cardTypes, vipCards } from '../../db/schema';
 import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
+import { venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { loadCard } from './cards.service';
 
@@ -43,11 +44,7 @@ const TRANSITIONS: Record<CardStatus, readonly CardStatus[]> = {
 
 /** The type a card is issued with: the venue's, and active. */
 async function requireActiveType(tx: Tx, venueId: string, typeId: string) {
-  const [type] = await tx
-    .select()
-    .from(cardTypes)
-    .where(and(eq(cardTypes.id, typeId), eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)));
-  if (!type) throw new ApiError(404, TYPE_NOT_FOUND);
+  const type = await venueRow(tx, cardTypes, venueId, typeId, TYPE_NOT_FOUND);
   if (!type.active) throw new ApiError(409, TYPE_INACTIVE);
   return type;
 }
@@ -63,6 +60,11 @@ async function allocateNumber(tx: Tx, venueId: string, wanted: string): Promise<
     .where(and(eq(vipCards.venueId, venueId), eq(vipCards.number, wanted)));
   if (taken) throw new ApiError(409, DUPLICATE_NUMBER);
   return wanted;
+}
+
+/** The audit row of a card action, written in the action's transaction. */
+function auditCard(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
+  return tx.insert(auditLog).values({ userId, action, entity: 'vip_cards', entityId: id, before, after });
 }
 
 /** Who acts on which venue's cards. */
@@ -108,7 +110,7 @@ export async function issueCard(
       });
       entryId = entry.id;
     }
-    await tx.insert(auditLog).values({ userId, action: 'card.issue', entity: 'vip_cards', entityId: card.id, after: { number } });
+    await auditCard(tx, userId, 'card.issue', card.id, undefined, { number });
     return { cardId: card.id, entryId };
   });
   return { card: await loadCard(db, venueId, cardId), entryId };
@@ -135,14 +137,8 @@ export async function updateCard(
         creditLimit: body.creditLimit,
       })
       .where(eq(vipCards.id, id));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'card.update',
-      entity: 'vip_cards',
-      entityId: id,
-      before: { holderName: before.holderName, creditLimit: before.creditLimit },
-      after: { holderName: body.holderName, creditLimit: body.creditLimit },
-    });
+    const was = { holderName: before.holderName, creditLimit: before.creditLimit };
+    await auditCard(tx, userId, 'card.update', id, was, { holderName: body.holderName, creditLimit: body.creditLimit });
   });
   return { card: await loadCard(db, venueId, id), entryId: null };
 }
@@ -189,14 +185,7 @@ export async function changeStatus(
     if (card.status === 'lost') throw new ApiError(409, LOST_IS_FINAL);
     if (!TRANSITIONS[card.status].includes(body.status)) throw new ApiError(409, BAD_TRANSITION);
     await tx.update(vipCards).set({ status: body.status }).where(eq(vipCards.id, id));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'card.status',
-      entity: 'vip_cards',
-      entityId: id,
-      before: { status: card.status },
-      after: { status: body.status, reason: body.reason },
-    });
+    await auditCard(tx, userId, 'card.status', id, { status: card.status }, { status: body.status, reason: body.reason });
   });
   return { card: await loadCard(db, venueId, id), entryId: null };
 }
@@ -232,36 +221,15 @@ export async function replaceCard(
     let entryId: string | null = null;
     // A debt moves too: the new card owes what the old one owed.
     if (locked.balance !== 0) {
-      await postCardEntry(tx, {
-        cardId: id,
-        venueId,
-        kind: 'adjustment',
-        amount: -locked.balance,
-        userId,
-        note: `Traspaso a la tarjeta ${number}`,
-        allowOverLimit: true,
-      });
-      const entry = await postCardEntry(tx, {
-        cardId: created.id,
-        venueId,
-        kind: 'adjustment',
-        amount: locked.balance,
-        userId,
-        note: `Traspaso desde la tarjeta ${old.number}`,
-        allowOverLimit: true,
-      });
-      entryId = entry.id;
+      const move = (cardId: string, amount: number, note: string) =>
+        postCardEntry(tx, { cardId, venueId, kind: 'adjustment', amount, userId, note, allowOverLimit: true });
+      await move(id, -locked.balance, `Traspaso a la tarjeta ${number}`);
+      entryId = (await move(created.id, locked.balance, `Traspaso desde la tarjeta ${old.number}`)).id;
     }
     const status: CardStatus = locked.status === 'blocked' ? 'blocked' : 'lost';
     await tx.update(vipCards).set({ status, replacedById: created.id }).where(eq(vipCards.id, id));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'card.replace',
-      entity: 'vip_cards',
-      entityId: id,
-      before: { status: locked.status, balance: locked.balance },
-      after: { status, replacedById: created.id, number, reason: body.reason },
-    });
+    const was = { status: locked.status, balance: locked.balance };
+    await auditCard(tx, userId, 'card.replace', id, was, { status, replacedById: created.id, number, reason: body.reason });
     return { newId: created.id, entryId };
   });
   return { card: await loadCard(db, venueId, newId), entryId };

@@ -9,6 +9,7 @@ import type { LocationDto } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goods, pointsOfSale, stockLevels, stockLocations } from '../../db/schema';
 import { LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
+import { lockVenueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const LOCATION_NAME_TAKEN = 'Ya existe un depósito o una barra con ese nombre';
@@ -104,14 +105,8 @@ async function assertLocationNameFree(tx: Db, venueId: string, name: string, exc
 }
 
 /** The location row of the venue, locked for the transaction, else 404. */
-async function lockLocation(tx: Db, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(stockLocations)
-    .where(and(eq(stockLocations.id, id), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, LOCATION_NOT_FOUND);
-  return row;
+function lockLocation(tx: Db, venueId: string, id: string) {
+  return lockVenueRow(tx, stockLocations, venueId, id, LOCATION_NOT_FOUND);
 }
 
 export async function createLocation(db: Db, venueId: string, input: { kind: 'warehouse' | 'bar'; name: string }) {

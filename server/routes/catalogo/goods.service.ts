@@ -10,6 +10,24 @@ import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } 
 
 // ───────────────────────────── Goods ─────────────────────────────
 
+/** What every answer about a good says of it (the catalogue's and the /generic lookups' shapes). */
+export function goodFields(g: typeof goods.$inferSelect) {
+  return {
+    id: g.id,
+    sku: g.sku,
+    name: g.name,
+    category: g.category,
+    unit: g.unit,
+    content: g.content,
+    fullWeight: g.fullWeight,
+    emptyWeight: g.emptyWeight,
+    unitCost: g.unitCost,
+    supplier: g.supplier,
+    supplierPack: g.supplierPack,
+    active: g.active,
+  };
+}
+
 export async function listGoods(db: Db, venueId: string, ids?: string[]): Promise<GoodDto[]> {
   const rows = await db
     .select()
@@ -37,18 +55,7 @@ export async function listGoods(db: Db, venueId: string, ids?: string[]): Promis
   }
   const onHandBy = new Map(onHand.map((o) => [o.goodId, Math.round(Number(o.quantity) * 1000) / 1000]));
   return rows.map((g) => ({
-    id: g.id,
-    sku: g.sku,
-    name: g.name,
-    category: g.category,
-    unit: g.unit,
-    content: g.content,
-    fullWeight: g.fullWeight,
-    emptyWeight: g.emptyWeight,
-    unitCost: g.unitCost,
-    supplier: g.supplier,
-    supplierPack: g.supplierPack,
-    active: g.active,
+    ...goodFields(g),
     barcodes: codesBy.get(g.id) ?? [],
     onHand: onHandBy.get(g.id) ?? 0,
     updatedAt: iso(g.updatedAt),

@@ -22,6 +22,29 @@ import { type ApplyResult, applyStockCount } from './counts.service';
 const COUNT_NOT_FOUND = 'El conteo no existe';
 const COUNT_STILL_OPEN = 'El conteo todavía está abierto: envíalo desde la tablet para aplicarlo';
 
+/** Quantity and value the adjustments of the counts wrote to the ledger, per count or per good. */
+async function adjustmentSums(db: Db, countIds: string[], per: 'count' | 'good') {
+  const key = per === 'count' ? stockMovements.sourceId : stockMovements.goodId;
+  const rows = await db
+    .select({
+      key,
+      quantity: sql<string>`sum(${stockMovements.quantity})`,
+      value: sql<string>`round(sum(${stockMovements.quantity} * ${stockMovements.unitCost}))`,
+    })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.kind, 'count_adjustment'),
+        eq(stockMovements.sourceType, 'stock_count'),
+        inArray(stockMovements.sourceId, countIds),
+      ),
+    )
+    .groupBy(key);
+  const sums = new Map<string, { quantity: number; value: number }>();
+  for (const r of rows) if (r.key) sums.set(r.key, { quantity: roundQty(Number(r.quantity)), value: Number(r.value) });
+  return sums;
+}
+
 export async function listCounts(db: Db, venueId: string, filter: CountsQuery & { id?: string }): Promise<CountSummaryDto[]> {
   const clock = await venueClock(db, venueId);
   const starter = alias(users, 'starter');
@@ -75,24 +98,7 @@ export async function listCounts(db: Db, venueId: string, filter: CountsQuery & 
       .where(and(inArray(stockCountLines.stockCountId, ids), isNull(stockCountLines.deletedAt)))
       .groupBy(stockCountLines.stockCountId);
     for (const s of stats) lineStats.set(s.countId, { lines: Number(s.lines), held: Number(s.held) });
-    const sums = await db
-      .select({
-        countId: stockMovements.sourceId,
-        quantity: sql<string>`sum(${stockMovements.quantity})`,
-        value: sql<string>`round(sum(${stockMovements.quantity} * ${stockMovements.unitCost}))`,
-      })
-      .from(stockMovements)
-      .where(
-        and(
-          eq(stockMovements.kind, 'count_adjustment'),
-          eq(stockMovements.sourceType, 'stock_count'),
-          inArray(stockMovements.sourceId, ids),
-        ),
-      )
-      .groupBy(stockMovements.sourceId);
-    for (const s of sums) {
-      if (s.countId) adjustments.set(s.countId, { quantity: roundQty(Number(s.quantity)), value: Number(s.value) });
-    }
+    for (const [countId, sum] of await adjustmentSums(db, ids, 'count')) adjustments.set(countId, sum);
   }
   return rows.map((r) => ({
     id: r.id,
@@ -136,22 +142,7 @@ export async function countLines(db: Db, countId: string): Promise<CountLineDto[
     .leftJoin(counter, eq(counter.id, stockCountLines.countedBy))
     .where(and(eq(stockCountLines.stockCountId, countId), isNull(stockCountLines.deletedAt)))
     .orderBy(asc(goods.name));
-  const sums = await db
-    .select({
-      goodId: stockMovements.goodId,
-      quantity: sql<string>`sum(${stockMovements.quantity})`,
-      value: sql<string>`round(sum(${stockMovements.quantity} * ${stockMovements.unitCost}))`,
-    })
-    .from(stockMovements)
-    .where(
-      and(
-        eq(stockMovements.kind, 'count_adjustment'),
-        eq(stockMovements.sourceType, 'stock_count'),
-        eq(stockMovements.sourceId, countId),
-      ),
-    )
-    .groupBy(stockMovements.goodId);
-  const byGood = new Map(sums.map((s) => [s.goodId, { quantity: roundQty(Number(s.quantity)), value: Number(s.value) }]));
+  const byGood = await adjustmentSums(db, [countId], 'good');
   const lineIds = lines.map((l) => l.id);
   const tasks =
     lineIds.length === 0

@@ -1,217 +1,26 @@
 // The inventory ledger screens: breakage (remitos/roto) and the movements ledger (movimientos,
-// with its user filter). Read-only, code 420, scoped to the user's venue.
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+// with its user filter). Read-only, code 420, scoped to the user's venue (ledger.service.ts).
 import { Hono } from 'hono';
-import {
-  type BreakageDto,
-  breakageListQuerySchema,
-  type LedgerUser,
-  MOVEMENTS_PAGE_DEFAULT,
-  type MovementDto,
-  type MovementsPage,
-  movementsQuerySchema,
-} from '../../../src/contract/inventory-transfers';
-import { breakages, goods, nights, stockLocations, stockMovements, transferNotes, users, userVenues } from '../../db/schema';
+import { breakageListQuerySchema, movementsQuerySchema } from '../../../src/contract/inventory-transfers';
 import type { ServerDeps } from '../../deps';
-import { roundQty } from '../../domain/stock-ledger';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import { cents, dayRange, encodeCursor, venueTimezone } from './transfers.service';
+import { ledgerUsers, listBreakage, listMovements } from './ledger.service';
 
 const CODES = ['420'] as const;
 
 export function ledgerRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  // ───────────────────────────── Breakage ─────────────────────────────
-
   app.get('/roturas', guard(CODES), validate('query', breakageListQuerySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const q = c.req.valid('query');
-    const tz = await venueTimezone(db, venueId);
-    const rows = await db
-      .select({
-        b: breakages,
-        locationName: stockLocations.name,
-        locationKind: stockLocations.kind,
-        goodName: goods.name,
-        goodSku: goods.sku,
-        goodUnit: goods.unit,
-        goodCost: goods.unitCost,
-        nightDate: nights.businessDate,
-        userName: users.displayName,
-        movementCost: stockMovements.unitCost,
-      })
-      .from(breakages)
-      .innerJoin(stockLocations, eq(stockLocations.id, breakages.locationId))
-      .innerJoin(goods, eq(goods.id, breakages.goodId))
-      .leftJoin(nights, eq(nights.id, breakages.nightId))
-      .leftJoin(users, eq(users.id, breakages.userId))
-      .leftJoin(
-        stockMovements,
-        and(
-          eq(stockMovements.sourceType, 'breakage'),
-          eq(stockMovements.sourceId, breakages.id),
-          eq(stockMovements.kind, 'breakage'),
-        ),
-      )
-      .where(
-        and(
-          eq(stockLocations.venueId, venueId),
-          isNull(breakages.deletedAt),
-          q.locationId ? eq(breakages.locationId, q.locationId) : undefined,
-          q.goodId ? eq(breakages.goodId, q.goodId) : undefined,
-          q.nightId ? eq(breakages.nightId, q.nightId) : undefined,
-          ...dayRange(sql`${breakages.at}`, tz, q.from, q.to),
-        ),
-      )
-      .orderBy(desc(breakages.at), desc(breakages.id))
-      .limit(q.limit ?? 300);
-    const list: BreakageDto[] = rows.map((r) => {
-      const quantity = roundQty(r.b.quantity);
-      const unitCost = r.movementCost ?? r.goodCost;
-      return {
-        id: r.b.id,
-        at: r.b.at.toISOString(),
-        location: { id: r.b.locationId, name: r.locationName, kind: r.locationKind },
-        goodId: r.b.goodId,
-        goodName: r.goodName,
-        goodSku: r.goodSku,
-        goodUnit: r.goodUnit,
-        quantity,
-        reason: r.b.reason,
-        photoUrl: r.b.photoUrl,
-        nightId: r.b.nightId,
-        nightDate: r.nightDate ?? null,
-        userId: r.b.userId,
-        userName: r.userName ?? null,
-        unitCost,
-        valued: cents(quantity, unitCost),
-      };
-    });
-    return c.json(list);
+    return c.json(await listBreakage(db, requireVenue(c).id, c.req.valid('query')));
   });
-
-  // ───────────────────────────── Movements ledger ─────────────────────────────
 
   app.get('/movimientos', guard(CODES), validate('query', movementsQuerySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const q = c.req.valid('query');
-    const tz = await venueTimezone(db, venueId);
-    const limit = q.limit ?? MOVEMENTS_PAGE_DEFAULT;
-    const where: (SQL | undefined)[] = [
-      inArray(
-        stockMovements.locationId,
-        db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.venueId, venueId)),
-      ),
-      q.nightId ? eq(stockMovements.nightId, q.nightId) : undefined,
-      q.locationId ? eq(stockMovements.locationId, q.locationId) : undefined,
-      q.goodId ? eq(stockMovements.goodId, q.goodId) : undefined,
-      q.kind ? eq(stockMovements.kind, q.kind) : undefined,
-      q.userId ? eq(stockMovements.userId, q.userId) : undefined,
-      ...dayRange(sql`${stockMovements.at}`, tz, q.from, q.to),
-    ];
-    if (q.cursor) {
-      const dot = q.cursor.indexOf('.');
-      const micros = q.cursor.slice(0, dot);
-      const afterId = q.cursor.slice(dot + 1);
-      where.push(
-        sql`(${stockMovements.at}, ${stockMovements.id}) < (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${afterId}::uuid)`,
-      );
-    }
-    // The page is chosen on the ledger alone (a top-N over one table), then its few rows get names.
-    const keys = await db
-      .select({ id: stockMovements.id })
-      .from(stockMovements)
-      .where(and(...where))
-      .orderBy(desc(stockMovements.at), desc(stockMovements.id))
-      .limit(limit + 1);
-    const pageKeys = keys.slice(0, limit);
-    const detailed =
-      pageKeys.length === 0
-        ? []
-        : await db
-            .select({
-              m: stockMovements,
-              locationName: stockLocations.name,
-              locationKind: stockLocations.kind,
-              goodName: goods.name,
-              goodSku: goods.sku,
-              goodUnit: goods.unit,
-              nightDate: nights.businessDate,
-              userName: users.displayName,
-              documentNumber: transferNotes.number,
-            })
-            .from(stockMovements)
-            .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
-            .innerJoin(goods, eq(goods.id, stockMovements.goodId))
-            .leftJoin(nights, eq(nights.id, stockMovements.nightId))
-            .leftJoin(users, eq(users.id, stockMovements.userId))
-            .leftJoin(
-              transferNotes,
-              and(eq(stockMovements.sourceType, 'transfer_note'), eq(transferNotes.id, stockMovements.sourceId)),
-            )
-            .where(
-              inArray(
-                stockMovements.id,
-                pageKeys.map((k) => k.id),
-              ),
-            );
-    const byId = new Map(detailed.map((r) => [r.m.id, r]));
-    const page = pageKeys.flatMap((k) => {
-      const row = byId.get(k.id);
-      return row ? [row] : [];
-    });
-    const movements: MovementDto[] = page.map((r) => {
-      const quantity = roundQty(r.m.quantity);
-      return {
-        id: r.m.id,
-        at: r.m.at.toISOString(),
-        kind: r.m.kind,
-        quantity,
-        unitCost: r.m.unitCost,
-        valued: cents(quantity, r.m.unitCost),
-        location: { id: r.m.locationId, name: r.locationName, kind: r.locationKind },
-        goodId: r.m.goodId,
-        goodName: r.goodName,
-        goodSku: r.goodSku,
-        goodUnit: r.goodUnit,
-        nightId: r.m.nightId,
-        nightDate: r.nightDate ?? null,
-        userId: r.m.userId,
-        userName: r.userName ?? null,
-        sourceType: r.m.sourceType,
-        sourceId: r.m.sourceId,
-        documentNumber: r.documentNumber ?? null,
-        note: r.m.note,
-      };
-    });
-    const last = pageKeys[pageKeys.length - 1];
-    let nextCursor: string | null = null;
-    if (keys.length > limit && last) {
-      // The exact database time (microseconds) of the page's last row: a JS Date keeps only ms.
-      const [edge] = await db
-        .select({ micros: sql<string>`(extract(epoch from ${stockMovements.at}) * 1000000)::bigint::text` })
-        .from(stockMovements)
-        .where(eq(stockMovements.id, last.id));
-      if (edge) nextCursor = encodeCursor(edge.micros, last.id);
-    }
-    const body: MovementsPage = { movements, nextCursor };
-    return c.json(body);
+    return c.json(await listMovements(db, requireVenue(c).id, c.req.valid('query')));
   });
 
-  /** Who may appear in the ledger's user filter: the venue's users (inactive ones too: history). */
-  app.get('/movimientos/usuarios', guard(CODES), async (c) => {
-    const venueId = requireVenue(c).id;
-    const rows = await db
-      .select({ id: users.id, name: users.displayName })
-      .from(users)
-      .innerJoin(userVenues, eq(userVenues.userId, users.id))
-      .where(and(eq(userVenues.venueId, venueId), isNull(users.deletedAt)))
-      .orderBy(users.displayName);
-    const list: LedgerUser[] = rows;
-    return c.json(list);
-  });
+  app.get('/movimientos/usuarios', guard(CODES), async (c) => c.json(await ledgerUsers(db, requireVenue(c).id)));
 
   return app;
 }

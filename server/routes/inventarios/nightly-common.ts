@@ -1,9 +1,11 @@
 // Helpers of the nightly inventory slice (preloads, live stock, reports): the user's venue, its
-// nights and the instants that bound a range of business dates in the venue's timezone.
-import { and, eq, isNull } from 'drizzle-orm';
+// nights, the instants that bound a range of business dates in the venue's timezone, and the
+// ledger and sales sums that live stock and the reports both read.
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
-import { nights, venues } from '../../db/schema';
+import { nights, pointsOfSale, products, saleLines, sales, stockMovements, venues } from '../../db/schema';
+import { venueRow } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 export const NIGHT_NOT_FOUND = 'La noche no existe';
@@ -19,14 +21,8 @@ export async function loadVenue(db: Db, venueId: string): Promise<VenueRow> {
 }
 
 /** The night when it is one of the venue's, else a 404 (another venue's night looks unknown). */
-export async function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
-  const query = db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  const [row] = lock ? await query.for(lock) : await query;
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row;
+export function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
+  return venueRow(db, nights, venueId, nightId, NIGHT_NOT_FOUND, lock);
 }
 
 export function nightSummary(row: NightRow): NightSummary {
@@ -83,3 +79,50 @@ export function daysBetween(from: string, to: string): number {
 export const num = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : Number(value);
 export const cents = (value: string | number | null | undefined): number => Math.round(num(value));
+
+/** Per location and good, the sum of the stock movements matching `where`. */
+export function stockSums(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      locationId: stockMovements.locationId,
+      goodId: stockMovements.goodId,
+      quantity: sql<string>`sum(${stockMovements.quantity})`,
+    })
+    .from(stockMovements)
+    .where(where)
+    .groupBy(stockMovements.locationId, stockMovements.goodId);
+}
+
+/** What the locations held before the night opened: every earlier movement that is not the night's own. */
+export function stockBeforeNight(db: Db, locationIds: string[], night: { id: string; opensAt: Date }) {
+  return stockSums(
+    db,
+    and(
+      inArray(stockMovements.locationId, locationIds),
+      lt(stockMovements.at, night.opensAt),
+      or(isNull(stockMovements.nightId), sql`${stockMovements.nightId} <> ${night.id}`),
+    ),
+  );
+}
+
+/**
+ * Units and revenue of the completed sales matching `where` per product, and per bar (the point of
+ * sale's stock location) when `perBar`; otherwise `locationId` is null.
+ */
+export function soldProducts(db: Db, where: SQL | undefined, perBar: boolean) {
+  return db
+    .select({
+      locationId: perBar ? pointsOfSale.stockLocationId : sql<string | null>`null`,
+      productId: saleLines.productId,
+      name: products.name,
+      category: products.category,
+      quantity: sql<string>`sum(${saleLines.quantity})`,
+      revenue: sql<string>`sum(${saleLines.quantity} * ${saleLines.unitPrice})`,
+    })
+    .from(saleLines)
+    .innerJoin(sales, eq(sales.id, saleLines.saleId))
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, sales.pointOfSaleId))
+    .innerJoin(products, eq(products.id, saleLines.productId))
+    .where(and(eq(sales.status, 'completed'), isNull(saleLines.deletedAt), where))
+    .groupBy(...(perBar ? [pointsOfSale.stockLocationId] : []), saleLines.productId, products.name, products.category);
+}

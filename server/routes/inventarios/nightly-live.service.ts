@@ -1,14 +1,15 @@
 // Live stock (stockEnVivo, 409): per bar and good during a night, opening + preload + transfers in
 // − sales consumption − breakage = what should be on the shelf now, plus what each bar sold by
 // product. Read straight from the ledger and the sales, so each poll shows the latest sales.
-import { and, eq, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { LiveBar, LiveLevel, LiveStockLine, LiveStockResponse, NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
-import { goods, nights, parLevels, pointsOfSale, products, saleLines, sales, stockMovements } from '../../db/schema';
+import { goods, nights, pointsOfSale, sales, stockMovements } from '../../db/schema';
 import { findCurrentNight } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
-import { cents, type NightRow, nightSummary, num, requireNight } from './nightly-common';
+import { cents, type NightRow, nightSummary, num, requireNight, soldProducts, stockBeforeNight } from './nightly-common';
 import { venueLocations } from './nightly-preloads.service';
+import { venuePars } from './stock.service';
 
 /** Under this share of what came in (when the bar has no par minimum) a good is running low. */
 const LOW_SHARE = 0.2;
@@ -92,21 +93,7 @@ export async function getLiveStock(db: Db, venueId: string, nightId: string | un
   }
 
   // What the bars held before the night: everything earlier that is not the night's own.
-  const openingRows = await db
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: sql<string>`sum(${stockMovements.quantity})`,
-    })
-    .from(stockMovements)
-    .where(
-      and(
-        inArray(stockMovements.locationId, barIds),
-        lt(stockMovements.at, night.opensAt),
-        or(isNull(stockMovements.nightId), sql`${stockMovements.nightId} <> ${night.id}`),
-      ),
-    )
-    .groupBy(stockMovements.locationId, stockMovements.goodId);
+  const openingRows = await stockBeforeNight(db, barIds, night);
   for (const r of openingRows) {
     const q = roundQty(num(r.quantity));
     if (q !== 0) entry(r.locationId, r.goodId).opening += q;
@@ -122,36 +109,14 @@ export async function getLiveStock(db: Db, venueId: string, nightId: string | un
       : [];
   const goodById = new Map(goodRows.map((g) => [g.id, g]));
   const minimums = new Map(
-    (
-      await db
-        .select({ locationId: parLevels.locationId, goodId: parLevels.goodId, minimum: parLevels.minimumQuantity })
-        .from(parLevels)
-        .where(and(inArray(parLevels.locationId, barIds), isNull(parLevels.deletedAt)))
-    ).map((p) => [`${p.locationId}|${p.goodId}`, roundQty(p.minimum)]),
+    (await venuePars(db, venueId, barIds)).map((p) => [`${p.locationId}|${p.goodId}`, roundQty(p.minimumQuantity)]),
   );
 
-  const productRows = await db
-    .select({
-      locationId: pointsOfSale.stockLocationId,
-      productId: saleLines.productId,
-      name: products.name,
-      category: products.category,
-      quantity: sql<string>`sum(${saleLines.quantity})`,
-      revenue: sql<string>`sum(${saleLines.quantity} * ${saleLines.unitPrice})`,
-    })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(pointsOfSale, eq(pointsOfSale.id, sales.pointOfSaleId))
-    .innerJoin(products, eq(products.id, saleLines.productId))
-    .where(
-      and(
-        eq(sales.nightId, night.id),
-        eq(sales.status, 'completed'),
-        isNull(saleLines.deletedAt),
-        inArray(pointsOfSale.stockLocationId, barIds),
-      ),
-    )
-    .groupBy(pointsOfSale.stockLocationId, saleLines.productId, products.name, products.category);
+  const productRows = await soldProducts(
+    db,
+    and(eq(sales.nightId, night.id), inArray(pointsOfSale.stockLocationId, barIds)),
+    true,
+  );
   const saleTotals = await db
     .select({
       locationId: pointsOfSale.stockLocationId,

@@ -2,11 +2,13 @@
 // did receive (the load). Loading writes `preload` movements through the ledger: into the bar and,
 // when the preload has a source warehouse, out of it (src/contract/inventory-nightly.ts). A second
 // load of the same line writes only the difference, so nothing is ever counted twice.
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { businessDate } from '../../../src/contract/business-date';
 import type {
   BarStockLine,
   GoodRef,
   LocationRef,
+  NightOptionsResponse,
   PreloadLine,
   PreloadLoadInput,
   PreloadLoadResult,
@@ -14,7 +16,7 @@ import type {
   PreloadsResponse,
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
-import { goods, parLevels, preloads, stockLocations } from '../../db/schema';
+import { goods, nights, preloads, stockLocations } from '../../db/schema';
 import { findCurrentNight } from '../../domain/night-of';
 import {
   type MovementInput,
@@ -26,7 +28,8 @@ import {
 } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
-import { NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { loadVenue, NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { goodRefColumns, venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
 
@@ -54,6 +57,27 @@ export async function venueLocations(db: Db, venueId: string): Promise<LocationR
   return rows;
 }
 
+/** The night and location pickers of the preloads, live stock and reports screens. */
+export async function nightOptions(db: Db, venueId: string): Promise<NightOptionsResponse> {
+  const venue = await loadVenue(db, venueId);
+  const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
+  const rows = await db
+    .select()
+    .from(nights)
+    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt)))
+    .orderBy(desc(nights.businessDate))
+    .limit(400);
+  const current = await findCurrentNight(db, venueId);
+  return {
+    nights: rows.map(nightSummary),
+    locations: await venueLocations(db, venueId),
+    currentNightId: current?.id ?? null,
+    today,
+    timezone: venue.timezone,
+    currency: venue.currency,
+  };
+}
+
 async function barLines(db: Db, nightId: string, locationIds: readonly string[]): Promise<PreloadLine[]> {
   if (locationIds.length === 0) return [];
   const rows = await db
@@ -79,14 +103,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
   const lines = night ? await barLines(db, night.id, barIds) : [];
   const lineGoods = [...new Set(lines.map((l) => l.goodId))];
   const goodRows: GoodRef[] = await db
-    .select({
-      id: goods.id,
-      sku: goods.sku,
-      name: goods.name,
-      category: goods.category,
-      unit: goods.unit,
-      unitCost: goods.unitCost,
-    })
+    .select(goodRefColumns)
     .from(goods)
     .where(
       and(
@@ -113,10 +130,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
     for (const level of await onHandNow(db, venueId, { locationIds: barIds })) {
       if (level.quantity !== 0) entry(level.locationId, level.goodId).onHand = level.quantity;
     }
-    const pars = await db
-      .select()
-      .from(parLevels)
-      .where(and(inArray(parLevels.locationId, barIds), isNull(parLevels.deletedAt)));
+    const pars = await venuePars(db, venueId, barIds);
     for (const p of pars) {
       const s = entry(p.locationId, p.goodId);
       s.parIdeal = roundQty(p.idealQuantity);

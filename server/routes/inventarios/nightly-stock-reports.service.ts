@@ -16,9 +16,7 @@ import {
   breakages,
   goods,
   pointsOfSale,
-  products,
   recipeLines,
-  saleLines,
   sales,
   stockLocations,
   stockMovements,
@@ -27,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { roundQty } from '../../domain/stock-ledger';
-import { cents, num } from './nightly-common';
+import { cents, num, soldProducts, stockSums } from './nightly-common';
 import { type Built, byText, chartOf, consumptionMovements, goodMap, type Scope } from './nightly-report-scope';
 
 // ───────────────────────────── 413 breakage ─────────────────────────────
@@ -162,15 +160,7 @@ export async function valuedReport(db: Db, scope: Scope): Promise<Built<'valoriz
   const venueLocs = [...scope.locations.keys()];
   const locs = scope.location ? [scope.location.id] : venueLocs;
   if (locs.length === 0) return { rows: [], chart: [], chartUnit: 'money' };
-  const rows = await db
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: sql<string>`sum(${stockMovements.quantity})`,
-    })
-    .from(stockMovements)
-    .where(and(inArray(stockMovements.locationId, locs), lt(stockMovements.at, end)))
-    .groupBy(stockMovements.locationId, stockMovements.goodId);
+  const rows = await stockSums(db, and(inArray(stockMovements.locationId, locs), lt(stockMovements.at, end)));
   // The unit cost each good had then: that of its latest movement before the date.
   const costs = new Map(
     (
@@ -251,28 +241,15 @@ export async function topGoodsReport(db: Db, scope: Scope): Promise<Built<'topMe
 export async function productReport(db: Db, scope: Scope): Promise<Built<'consumoProductos'>> {
   if (scope.nightIds.length === 0) return { rows: [], chart: [], chartUnit: 'quantity' };
   if (scope.location && scope.location.kind !== 'bar') return { rows: [], chart: [], chartUnit: 'quantity' };
-  const rows = await db
-    .select({
-      productId: saleLines.productId,
-      name: products.name,
-      category: products.category,
-      quantity: sql<string>`sum(${saleLines.quantity})`,
-      revenue: sql<string>`sum(${saleLines.quantity} * ${saleLines.unitPrice})`,
-    })
-    .from(saleLines)
-    .innerJoin(sales, eq(sales.id, saleLines.saleId))
-    .innerJoin(pointsOfSale, eq(pointsOfSale.id, sales.pointOfSaleId))
-    .innerJoin(products, eq(products.id, saleLines.productId))
-    .where(
-      and(
-        inArray(sales.nightId, scope.nightIds),
-        eq(sales.status, 'completed'),
-        isNull(saleLines.deletedAt),
-        eq(pointsOfSale.venueId, scope.venue.id),
-        scope.location ? eq(pointsOfSale.stockLocationId, scope.location.id) : undefined,
-      ),
-    )
-    .groupBy(saleLines.productId, products.name, products.category);
+  const rows = await soldProducts(
+    db,
+    and(
+      inArray(sales.nightId, scope.nightIds),
+      eq(pointsOfSale.venueId, scope.venue.id),
+      scope.location ? eq(pointsOfSale.stockLocationId, scope.location.id) : undefined,
+    ),
+    false,
+  );
   const ids = rows.map((r) => r.productId);
   // A product's cost is its recipe at current unit costs; products without a recipe use no stock.
   const recipeCost =

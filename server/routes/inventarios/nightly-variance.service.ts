@@ -1,12 +1,12 @@
 // Report 412: the variance per bar and night (expected against counted), over a report scope
 // (nightly-report-scope.ts).
 
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { VarianceRow } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { pointsOfSale, recipeLines, saleLines, sales, stockCountLines, stockCounts, stockMovements } from '../../db/schema';
 import { roundQty } from '../../domain/stock-ledger';
-import { num } from './nightly-common';
+import { num, stockBeforeNight } from './nightly-common';
 import { type Built, barIds, byText, chartOf, goodMap, type Scope } from './nightly-report-scope';
 
 // ───────────────────────────── 412 variance per bar and night ─────────────────────────────
@@ -134,21 +134,7 @@ export async function varianceByBar(db: Db, scope: Scope): Promise<Built<'difere
     const night = scope.nightById.get(nightId);
     if (!night) continue;
     const locs = [...pairs.values()].filter((p) => p.nightId === nightId).map((p) => p.locationId);
-    const rows = await db
-      .select({
-        locationId: stockMovements.locationId,
-        goodId: stockMovements.goodId,
-        quantity: sql<string>`sum(${stockMovements.quantity})`,
-      })
-      .from(stockMovements)
-      .where(
-        and(
-          inArray(stockMovements.locationId, locs),
-          lt(stockMovements.at, night.opensAt),
-          or(isNull(stockMovements.nightId), sql`${stockMovements.nightId} <> ${nightId}`),
-        ),
-      )
-      .groupBy(stockMovements.locationId, stockMovements.goodId);
+    const rows = await stockBeforeNight(db, locs, { id: nightId, opensAt: night.opensAt });
     for (const r of rows) pairs.get(`${nightId}|${r.locationId}`)?.opening.set(r.goodId, num(r.quantity));
   }
 

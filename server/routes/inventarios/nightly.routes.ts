@@ -1,14 +1,11 @@
 // Inventory: preloads (precargas, 407), live stock (stockEnVivo, 409), reports 411–417 (reportes).
 // Every route is scoped to the user's venue and checks the codes of its screen
 // (src/contract/navigation.ts); each report also checks its own code (INVENTORY_REPORTS).
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { businessDate } from '../../../src/contract/business-date';
 import {
   INVENTORY_REPORTS,
   liveStockQuerySchema,
-  type NightOptionsResponse,
   preloadLoadSchema,
   preloadPlanSchema,
   preloadsQuerySchema,
@@ -18,15 +15,12 @@ import {
 } from '../../../src/contract/inventory-nightly';
 import { getEntry } from '../../../src/contract/navigation';
 import { canAccess } from '../../../src/contract/privileges';
-import { nights } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
-import { findCurrentNight } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import { loadVenue, nightSummary } from './nightly-common';
 import { getLiveStock } from './nightly-live.service';
-import { getPreloads, recordLoad, savePlan, venueLocations } from './nightly-preloads.service';
+import { getPreloads, nightOptions, recordLoad, savePlan } from './nightly-preloads.service';
 import { buildReport } from './nightly-reports.service';
 
 export const REPORT_NOT_FOUND = 'El reporte no existe';
@@ -43,25 +37,7 @@ export function nightlyRoutes({ db, guard }: ServerDeps) {
 
   // The night and location pickers of the three screens.
   app.get('/noches', guard([...PRELOAD_CODES, ...LIVE_CODES, ...REPORT_CODES]), async (c) => {
-    const venueId = requireVenue(c).id;
-    const venue = await loadVenue(db, venueId);
-    const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
-    const rows = await db
-      .select()
-      .from(nights)
-      .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt)))
-      .orderBy(desc(nights.businessDate))
-      .limit(400);
-    const current = await findCurrentNight(db, venueId);
-    const body: NightOptionsResponse = {
-      nights: rows.map(nightSummary),
-      locations: await venueLocations(db, venueId),
-      currentNightId: current?.id ?? null,
-      today,
-      timezone: venue.timezone,
-      currency: venue.currency,
-    };
-    return c.json(body);
+    return c.json(await nightOptions(db, requireVenue(c).id));
   });
 
   app.get('/precargas', guard(PRELOAD_CODES), validate('query', preloadsQuerySchema), async (c) => {

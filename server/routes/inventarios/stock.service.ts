@@ -15,8 +15,8 @@ import type {
   StockLocationDto,
 } from '../../../src/contract/inventory-stock';
 import type { Db } from '../../db/client';
-import { goods, parLevels, stockLevels, stockLocations, venues } from '../../db/schema';
-import { roundQty } from '../../domain/stock-ledger';
+import { goods, parLevels, stockLocations, venues } from '../../db/schema';
+import { onHandNow, roundQty } from '../../domain/stock-ledger';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 export const FUTURE_DATE = 'La fecha no puede ser posterior a hoy';
@@ -74,15 +74,20 @@ export async function venueLocations(db: Db, venueId: string) {
   return rows.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'es') : a.kind === 'warehouse' ? -1 : 1));
 }
 
+/** What the stock screens show of a good (GoodRef). */
+export const goodRefColumns = {
+  id: goods.id,
+  sku: goods.sku,
+  name: goods.name,
+  category: goods.category,
+  unit: goods.unit,
+  unitCost: goods.unitCost,
+};
+
 export async function venueGoods(db: Db, venueId: string) {
   return db
     .select({
-      id: goods.id,
-      sku: goods.sku,
-      name: goods.name,
-      category: goods.category,
-      unit: goods.unit,
-      unitCost: goods.unitCost,
+      ...goodRefColumns,
       supplier: goods.supplier,
       supplierPack: goods.supplierPack,
       active: goods.active,
@@ -91,20 +96,9 @@ export async function venueGoods(db: Db, venueId: string) {
     .where(and(eq(goods.venueId, venueId), isNull(goods.deletedAt)));
 }
 
-export async function venueLevels(db: Db, venueId: string, locationIds?: readonly string[]) {
-  const rows = await db
-    .select({ locationId: stockLevels.locationId, goodId: stockLevels.goodId, quantity: stockLevels.quantity })
-    .from(stockLevels)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockLevels.locationId))
-    .where(
-      and(
-        eq(stockLocations.venueId, venueId),
-        isNull(stockLocations.deletedAt),
-        isNull(stockLevels.deletedAt),
-        locationIds ? inArray(stockLevels.locationId, [...locationIds]) : undefined,
-      ),
-    );
-  return rows.map((r) => ({ ...r, quantity: roundQty(Number(r.quantity)) }));
+/** On hand per (location, good) at the venue's live locations (only `locationIds` when given). */
+export function venueLevels(db: Db, venueId: string, locationIds?: readonly string[]) {
+  return onHandNow(db, venueId, { locationIds, live: true });
 }
 
 export async function venuePars(db: Db, venueId: string, locationIds?: readonly string[]) {

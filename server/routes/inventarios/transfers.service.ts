@@ -1,6 +1,6 @@
 // Queries of the transfer notes (remitos/transferencias) and the ledger they write: loading,
-// locking and numbering notes, validating drafts. No Hono: transfers.routes.ts and
-// ledger.routes.ts call these.
+// locking and numbering notes, validating drafts. transfers.routes.ts, transfer-notes.service.ts
+// (the notes' workflow) and ledger.service.ts call these.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
@@ -24,6 +24,7 @@ import {
   venues,
 } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const NOTE_NOT_FOUND = 'El remito no existe';
@@ -180,24 +181,13 @@ export async function loadDetail(db: Db, venueId: string, id: string): Promise<T
 }
 
 /** The note, locked for this transaction, when it belongs to the venue; else 404. */
-export async function lockNote(tx: Db, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(transferNotes)
-    .where(and(eq(transferNotes.id, id), eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, NOTE_NOT_FOUND);
-  return row;
+export function lockNote(tx: Db, venueId: string, id: string) {
+  return lockVenueRow(tx, transferNotes, venueId, id, NOTE_NOT_FOUND);
 }
 
 export async function requireNight(tx: Db, venueId: string, nightId: string | null | undefined): Promise<string | null> {
   if (!nightId) return null;
-  const [row] = await tx
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row.id;
+  return (await venueRow(tx, nights, venueId, nightId, NIGHT_NOT_FOUND)).id;
 }
 
 export type DraftBody = v.InferOutput<typeof transferNoteBodySchema>;

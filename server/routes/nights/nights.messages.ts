@@ -1,4 +1,4 @@
-// Server messages of nights-admin.routes.ts and of its contract (src/contract/nights-admin.ts) in German
+// Server messages of nights-admin.service.ts and of its contract (src/contract/nights-admin.ts) in German
 // and French (the Spanish text is the key).
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'Ya existe una noche para esa fecha': {

@@ -3,275 +3,43 @@
 // number per venue) cannot race; the table has no unique index for them because inactive and
 // deleted rows keep their names. A point of sale with sales, terminals or cash history is
 // deactivated, never deleted: those rows keep pointing at it.
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+// The rules and queries are in puntos-de-venta.service.ts.
 import { Hono } from 'hono';
-import {
-  kindHasStock,
-  type PointOfSaleDto,
-  type PosKind,
-  type PosOptionsDto,
-  posActiveSchema,
-  posCreateSchema,
-  posIdSchema,
-  posQuerySchema,
-  posUpdateSchema,
-} from '../../../src/contract/pos';
-import type { Db, Tx } from '../../db/client';
-import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/schema';
+import { posActiveSchema, posCreateSchema, posIdSchema, posQuerySchema, posUpdateSchema } from '../../../src/contract/pos';
 import type { ServerDeps } from '../../deps';
-import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { createPoint, deletePoint, listPoints, posOptions, setPointActive, updatePoint } from './puntos-de-venta.service';
 
 const CONFIG = ['201'];
-/** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
-const POS_LOCK = 801_001;
-
-const POS_NOT_FOUND = 'El punto de venta no existe';
-const DUPLICATE_NAME = 'Ya existe un punto de venta de ese tipo con ese nombre';
-const DUPLICATE_AFIP = 'Ese número de punto de venta AFIP ya está asignado a otro punto de venta';
-const PRICE_LIST_NOT_FOUND = 'La lista de precios no existe en este local';
-const BAR_NEEDS_LOCATION = 'Una barra necesita su ubicación de stock';
-const LOCATION_NOT_BAR = 'La ubicación de stock debe ser una barra de este local';
-const LOCATION_INACTIVE = 'La ubicación de stock está desactivada';
-const NO_LOCATION_FOR_KIND = 'Solo las barras tienen ubicación de stock';
-const HAS_HISTORY = 'Tiene ventas, terminales o movimientos de caja: desactívalo en lugar de borrarlo';
-
-const terminalsCount = sql<number>`(select count(*)::int from terminals t where t.point_of_sale_id = ${pointsOfSale.id} and t.deleted_at is null)`;
-const salesCount = sql<number>`(select count(*)::int from sales s where s.point_of_sale_id = ${pointsOfSale.id})`;
-
-async function listPoints(db: Db | Tx, venueId: string, where?: SQL): Promise<PointOfSaleDto[]> {
-  const rows = await db
-    .select({
-      pos: pointsOfSale,
-      priceListName: priceLists.name,
-      stockLocationName: stockLocations.name,
-      terminals: terminalsCount,
-      sales: salesCount,
-    })
-    .from(pointsOfSale)
-    .leftJoin(priceLists, eq(priceLists.id, pointsOfSale.priceListId))
-    .leftJoin(stockLocations, eq(stockLocations.id, pointsOfSale.stockLocationId))
-    .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt), where))
-    .orderBy(asc(pointsOfSale.kind), asc(pointsOfSale.name));
-  return rows.map((r) => ({
-    id: r.pos.id,
-    kind: r.pos.kind,
-    name: r.pos.name,
-    active: r.pos.active,
-    priceListId: r.pos.priceListId,
-    priceListName: r.priceListName,
-    stockLocationId: r.pos.stockLocationId,
-    stockLocationName: r.stockLocationName,
-    afipPosNumber: r.pos.afipPosNumber,
-    terminals: Number(r.terminals),
-    sales: Number(r.sales),
-    version: Number(r.pos.version),
-  }));
-}
-
-async function loadPoint(db: Db | Tx, venueId: string, id: string): Promise<PointOfSaleDto> {
-  const [row] = await listPoints(db, venueId, eq(pointsOfSale.id, id));
-  if (!row) throw new ApiError(404, POS_NOT_FOUND);
-  return row;
-}
-
-interface Fields {
-  name: string;
-  priceListId: string | null;
-  stockLocationId: string | null;
-  afipPosNumber: number | null;
-}
-
-/** The venue-level rules of a point of sale's fields (the schema checked their shapes). */
-async function checkFields(
-  tx: Tx,
-  venueId: string,
-  kind: PosKind,
-  f: Fields,
-  exceptId: string | null,
-  oldLocation: string | null,
-) {
-  const others = and(
-    eq(pointsOfSale.venueId, venueId),
-    isNull(pointsOfSale.deletedAt),
-    exceptId ? ne(pointsOfSale.id, exceptId) : undefined,
-  );
-  const [sameName] = await tx
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(and(others, eq(pointsOfSale.kind, kind), sql`lower(${pointsOfSale.name}) = lower(${f.name})`));
-  if (sameName) throw new ApiError(409, DUPLICATE_NAME);
-  if (f.afipPosNumber !== null) {
-    const [sameAfip] = await tx
-      .select({ id: pointsOfSale.id })
-      .from(pointsOfSale)
-      .where(and(others, eq(pointsOfSale.afipPosNumber, f.afipPosNumber)));
-    if (sameAfip) throw new ApiError(409, DUPLICATE_AFIP);
-  }
-  if (f.priceListId) {
-    const [list] = await tx
-      .select({ id: priceLists.id })
-      .from(priceLists)
-      .where(and(eq(priceLists.id, f.priceListId), eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)));
-    if (!list) throw new ApiError(422, PRICE_LIST_NOT_FOUND);
-  }
-  if (!kindHasStock(kind)) {
-    if (f.stockLocationId) throw new ApiError(422, NO_LOCATION_FOR_KIND);
-    return;
-  }
-  if (!f.stockLocationId) throw new ApiError(422, BAR_NEEDS_LOCATION);
-  const [loc] = await tx
-    .select({ kind: stockLocations.kind, active: stockLocations.active })
-    .from(stockLocations)
-    .where(and(eq(stockLocations.id, f.stockLocationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
-  if (loc?.kind !== 'bar') throw new ApiError(422, LOCATION_NOT_BAR);
-  // An inactive bar may stay where it is, but no point of sale is newly pointed at one.
-  if (!loc.active && f.stockLocationId !== oldLocation) throw new ApiError(409, LOCATION_INACTIVE);
-}
-
-async function lockVenuePos(tx: Tx, venueId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${POS_LOCK}::int, hashtext(${venueId}::text))`);
-}
-
-async function existing(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.id, id), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
-    .for('update');
-  if (!row) throw new ApiError(404, POS_NOT_FOUND);
-  return row;
-}
-
-const snapshot = (p: typeof pointsOfSale.$inferSelect) => ({
-  name: p.name,
-  active: p.active,
-  priceListId: p.priceListId,
-  stockLocationId: p.stockLocationId,
-  afipPosNumber: p.afipPosNumber,
-});
 
 export function posRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const g = guard(CONFIG);
   const idParam = validate('param', posIdSchema);
 
-  app.get('/opciones', g, async (c) => {
-    const venueId = requireVenue(c).id;
-    const [lists, bars] = await Promise.all([
-      db
-        .select({ id: priceLists.id, name: priceLists.name })
-        .from(priceLists)
-        .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)))
-        .orderBy(asc(priceLists.name)),
-      db
-        .select({ id: stockLocations.id, name: stockLocations.name, active: stockLocations.active })
-        .from(stockLocations)
-        .where(and(eq(stockLocations.venueId, venueId), eq(stockLocations.kind, 'bar'), isNull(stockLocations.deletedAt)))
-        .orderBy(asc(stockLocations.name)),
-    ]);
-    return c.json<PosOptionsDto>({ priceLists: lists, barLocations: bars });
-  });
+  app.get('/opciones', g, async (c) => c.json(await posOptions(db, requireVenue(c).id)));
 
   app.get('/', g, validate('query', posQuerySchema), async (c) => {
-    const { kind } = c.req.valid('query');
-    return c.json(await listPoints(db, requireVenue(c).id, kind ? eq(pointsOfSale.kind, kind) : undefined));
+    return c.json(await listPoints(db, requireVenue(c).id, { kind: c.req.valid('query').kind }));
   });
 
   app.post('/', g, validate('json', posCreateSchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const body = c.req.valid('json');
-    const id = await db.transaction(async (tx) => {
-      await lockVenuePos(tx, venueId);
-      await checkFields(tx, venueId, body.kind, body, null, null);
-      const [row] = await tx
-        .insert(pointsOfSale)
-        .values({ venueId, ...body })
-        .returning();
-      if (!row) throw new Error('points_of_sale insert returned nothing');
-      await tx.insert(auditLog).values({
-        userId: c.var.user.id,
-        action: 'pos.create',
-        entity: 'points_of_sale',
-        entityId: row.id,
-        after: snapshot(row),
-      });
-      return row.id;
-    });
-    return c.json(await loadPoint(db, venueId, id), 201);
+    return c.json(await createPoint(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
   });
 
   app.put('/:id', g, idParam, validate('json', posUpdateSchema), async (c) => {
-    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    await db.transaction(async (tx) => {
-      await lockVenuePos(tx, venueId);
-      const before = await existing(tx, venueId, id);
-      await checkFields(tx, venueId, before.kind, body, id, before.stockLocationId);
-      const [after] = await tx
-        .update(pointsOfSale)
-        .set({ ...body, updatedAt: new Date() })
-        .where(eq(pointsOfSale.id, id))
-        .returning();
-      await tx.insert(auditLog).values({
-        userId: c.var.user.id,
-        action: 'pos.update',
-        entity: 'points_of_sale',
-        entityId: id,
-        before: snapshot(before),
-        after: after ? snapshot(after) : null,
-      });
-    });
-    return c.json(await loadPoint(db, venueId, id));
+    return c.json(await updatePoint(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
   });
 
   app.post('/:id/activo', g, idParam, validate('json', posActiveSchema), async (c) => {
-    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    const { active } = c.req.valid('json');
-    await db.transaction(async (tx) => {
-      await lockVenuePos(tx, venueId);
-      const before = await existing(tx, venueId, id);
-      if (before.active === active) return;
-      await tx.update(pointsOfSale).set({ active, updatedAt: new Date() }).where(eq(pointsOfSale.id, id));
-      await tx.insert(auditLog).values({
-        userId: c.var.user.id,
-        action: active ? 'pos.activate' : 'pos.deactivate',
-        entity: 'points_of_sale',
-        entityId: id,
-        before: { active: before.active },
-        after: { active },
-      });
-    });
-    return c.json(await loadPoint(db, venueId, id));
+    return c.json(await setPointActive(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json').active));
   });
 
   app.delete('/:id', g, idParam, async (c) => {
-    const venueId = requireVenue(c).id;
-    const { id } = c.req.valid('param');
-    await db.transaction(async (tx) => {
-      await lockVenuePos(tx, venueId);
-      const before = await existing(tx, venueId, id);
-      const used = (await tx.execute(sql`
-        select exists (select 1 from sales where point_of_sale_id = ${id})
-            or exists (select 1 from terminals where point_of_sale_id = ${id} and deleted_at is null)
-            or exists (select 1 from cash_accounts where point_of_sale_id = ${id})
-            or exists (select 1 from cash_extractions where point_of_sale_id = ${id}) as used`)) as unknown as {
-        rows: { used: boolean }[];
-      };
-      if (used.rows[0]?.used) throw new ApiError(409, HAS_HISTORY);
-      // A tombstone: replicas (consultarCajas, delta sync) learn of it.
-      await tx.update(pointsOfSale).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(pointsOfSale.id, id));
-      await tx.insert(auditLog).values({
-        userId: c.var.user.id,
-        action: 'pos.delete',
-        entity: 'points_of_sale',
-        entityId: id,
-        before: snapshot(before),
-      });
-    });
+    await deletePoint(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 

@@ -1,154 +1,19 @@
 // VIP configuration (308 at servicioVIP/configuraciones, 201 at configuracion/tarjetas): card types
 // and VIP settings (the stale-balance age). Reading is open to every VIP screen (306, 307) because
 // the card and order screens show the types; writing needs 308 or 201. Everything is venue-scoped:
-// a type of another venue answers 404.
-//
-// Switching a type's credit off or on changes what its cards may spend, so it touches the cards in
-// the same transaction: off is refused while any card of the type owes money, and otherwise sets
-// their limits to 0; on gives the cards without a limit the type's default. The cards are row-locked
-// (and updated) first, so a charge running at the same time either commits before and is seen as
-// debt, or waits and then re-reads the card with its new limit (the ledger locks the card row).
-import { and, asc, count, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+// a type of another venue answers 404 (config.service.ts, which also says how switching a type's
+// credit off or on touches its cards).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { type CardTypeDto, vipUuidSchema } from '../../../src/contract/vip';
-import {
-  cardTypeBodySchema,
-  cardTypeNameKey,
-  cardTypeRuleError,
-  type VipSettingsDto,
-  vipSettingsSchema,
-} from '../../../src/contract/vip-config';
-import type { Db } from '../../db/client';
-import { auditLog, cardTypes, venues, vipCards } from '../../db/schema';
+import { vipUuidSchema } from '../../../src/contract/vip';
+import { cardTypeBodySchema, vipSettingsSchema } from '../../../src/contract/vip-config';
 import type { ServerDeps } from '../../deps';
-import { ApiError, NO_VENUE } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { createType, deleteType, listTypes, setVipSettings, updateType, vipSettings } from './config.service';
 
 const READ = ['306', '307', '308', '201'] as const;
 const WRITE = ['308', '201'] as const;
-
-const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
-const DUPLICATE_NAME = 'Ya existe un tipo de tarjeta con ese nombre';
-const HAS_CARDS = 'El tipo tiene tarjetas: desactívelo en lugar de borrarlo';
-const CREDIT_OFF_WITH_DEBT =
-  'No se puede quitar el crédito: hay tarjetas de este tipo con deuda. Registre sus pagos o ajústelas antes.';
-
-/** Advisory lock namespace of card type names (the second key is the venue's hash). */
-const NAME_LOCK = 308_001;
-
-type TypeRow = typeof cardTypes.$inferSelect;
-
-function toDto(row: TypeRow, cardCount: number): CardTypeDto {
-  return {
-    id: row.id,
-    name: row.name,
-    discountPercent: Number(row.discountPercent),
-    creditAllowed: row.creditAllowed,
-    defaultCreditLimit: Number(row.defaultCreditLimit),
-    color: row.color.toLowerCase(),
-    benefits: row.benefits,
-    active: row.active,
-    cardCount,
-  };
-}
-
-/** What the audit log keeps of a type (its fields, without bookkeeping). */
-function snapshot(row: TypeRow | CardTypeDto) {
-  return {
-    name: row.name,
-    discountPercent: Number(row.discountPercent),
-    creditAllowed: row.creditAllowed,
-    defaultCreditLimit: Number(row.defaultCreditLimit),
-    color: row.color,
-    benefits: row.benefits,
-    active: row.active,
-  };
-}
-
-async function cardCountOf(db: Db, typeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(vipCards)
-    .where(and(eq(vipCards.cardTypeId, typeId), isNull(vipCards.deletedAt)));
-  return Number(row?.n ?? 0);
-}
-
-async function listTypes(db: Db, venueId: string): Promise<CardTypeDto[]> {
-  const rows = await db
-    .select({ type: cardTypes, cards: sql<number>`count(${vipCards.id})::int` })
-    .from(cardTypes)
-    .leftJoin(vipCards, and(eq(vipCards.cardTypeId, cardTypes.id), isNull(vipCards.deletedAt)))
-    .where(and(eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)))
-    .groupBy(cardTypes.id)
-    .orderBy(asc(cardTypes.name));
-  const list = rows.map((r) => toDto(r.type, Number(r.cards)));
-  // The database orders by bytes: 'Ópalo' would come after 'Zafiro'.
-  return list.sort((a, b) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' }));
-}
-
-/** The venue's type, row-locked for the rest of the transaction (404 when it is not there). */
-async function lockType(tx: Db, venueId: string, id: string): Promise<TypeRow> {
-  const [row] = await tx.select().from(cardTypes).where(eq(cardTypes.id, id)).for('update');
-  if (!row || row.venueId !== venueId || row.deletedAt) throw new ApiError(404, TYPE_NOT_FOUND);
-  return row;
-}
-
-/** Refuses a name another live type of the venue already has (ignoring case and accents). */
-async function checkNameFree(tx: Db, venueId: string, name: string, exceptId?: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${NAME_LOCK}::int, hashtext(${venueId}::text))`);
-  const where = [eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)];
-  if (exceptId) where.push(ne(cardTypes.id, exceptId));
-  const others = await tx
-    .select({ name: cardTypes.name })
-    .from(cardTypes)
-    .where(and(...where));
-  const key = cardTypeNameKey(name);
-  if (others.some((o) => cardTypeNameKey(o.name) === key)) throw new ApiError(409, DUPLICATE_NAME);
-}
-
-function checkRules(body: v.InferOutput<typeof cardTypeBodySchema>) {
-  const rule = cardTypeRuleError(body);
-  if (rule) throw new ApiError(400, rule);
-}
-
-function values(body: v.InferOutput<typeof cardTypeBodySchema>) {
-  return {
-    name: body.name,
-    discountPercent: body.discountPercent,
-    creditAllowed: body.creditAllowed,
-    defaultCreditLimit: body.defaultCreditLimit,
-    color: body.color.toLowerCase(),
-    benefits: body.benefits,
-    active: body.active,
-  };
-}
-
-/** Credit switched off or on: the cards of the type follow (see the header comment). */
-async function applyCreditChange(tx: Db, type: TypeRow, body: v.InferOutput<typeof cardTypeBodySchema>) {
-  if (type.creditAllowed === body.creditAllowed) return;
-  const ofType = and(eq(vipCards.cardTypeId, type.id), isNull(vipCards.deletedAt));
-  await tx.select({ id: vipCards.id }).from(vipCards).where(ofType).for('update');
-  if (!body.creditAllowed) {
-    const [debt] = await tx
-      .select({ n: count() })
-      .from(vipCards)
-      .where(and(ofType, lt(vipCards.balance, 0)));
-    const cardsWithDebt = Number(debt?.n ?? 0);
-    if (cardsWithDebt > 0) throw new ApiError(409, CREDIT_OFF_WITH_DEBT, { cardsWithDebt });
-    await tx.update(vipCards).set({ creditLimit: 0 }).where(ofType);
-  } else if (body.defaultCreditLimit > 0) {
-    await tx
-      .update(vipCards)
-      .set({ creditLimit: body.defaultCreditLimit })
-      .where(and(ofType, eq(vipCards.creditLimit, 0)));
-  }
-}
-
-async function audit(tx: Db, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
-}
 
 export function vipConfigRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -159,86 +24,25 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
   app.get('/tipos', guard(READ), async (c) => c.json(await listTypes(db, requireVenue(c).id)));
 
   app.post('/tipos', guard(WRITE), validate('json', cardTypeBodySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const body = c.req.valid('json');
-    checkRules(body);
-    const row = await db.transaction(async (tx) => {
-      await checkNameFree(tx, venueId, body.name);
-      const [created] = await tx
-        .insert(cardTypes)
-        .values({ venueId, ...values(body) })
-        .returning();
-      if (!created) throw new Error('card_types insert returned nothing');
-      await audit(tx, c.var.user.id, 'card_type.create', 'card_types', created.id, null, snapshot(created));
-      return created;
-    });
-    return c.json(toDto(row, 0), 201);
+    return c.json(await createType(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
   });
 
   app.put('/tipos/:id', guard(WRITE), idParam, validate('json', cardTypeBodySchema), async (c) => {
-    const venueId = requireVenue(c).id;
     const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    checkRules(body);
-    const row = await db.transaction(async (tx) => {
-      const before = await lockType(tx, venueId, id);
-      await checkNameFree(tx, venueId, body.name, id);
-      await applyCreditChange(tx, before, body);
-      const [after] = await tx.update(cardTypes).set(values(body)).where(eq(cardTypes.id, id)).returning();
-      if (!after) throw new Error('card_types update returned nothing');
-      await audit(tx, c.var.user.id, 'card_type.update', 'card_types', id, snapshot(before), snapshot(after));
-      return after;
-    });
-    return c.json(toDto(row, await cardCountOf(db, id)));
+    return c.json(await updateType(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
   });
 
   app.delete('/tipos/:id', guard(WRITE), idParam, async (c) => {
-    const venueId = requireVenue(c).id;
-    const { id } = c.req.valid('param');
-    await db.transaction(async (tx) => {
-      const before = await lockType(tx, venueId, id);
-      // Any card at all, even a tombstoned one, still points at the type.
-      const [used] = await tx.select({ n: count() }).from(vipCards).where(eq(vipCards.cardTypeId, id));
-      if (Number(used?.n ?? 0) > 0) throw new ApiError(409, HAS_CARDS);
-      // A tombstone, not a DELETE: the replicas learn about it from the next pull.
-      await tx.update(cardTypes).set({ deletedAt: new Date() }).where(eq(cardTypes.id, id));
-      await audit(tx, c.var.user.id, 'card_type.delete', 'card_types', id, snapshot(before), null);
-    });
+    await deleteType(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
   // ───────────────────────────── Settings ─────────────────────────────
 
-  app.get('/ajustes', guard(READ), async (c) => {
-    const venueId = requireVenue(c).id;
-    const [row] = await db.select({ minutes: venues.staleBalanceMinutes }).from(venues).where(eq(venues.id, venueId));
-    if (!row) throw new ApiError(403, NO_VENUE);
-    return c.json({ staleBalanceMinutes: row.minutes } satisfies VipSettingsDto);
-  });
+  app.get('/ajustes', guard(READ), async (c) => c.json(await vipSettings(db, requireVenue(c).id)));
 
   app.put('/ajustes', guard(WRITE), validate('json', vipSettingsSchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const body = c.req.valid('json');
-    const minutes = await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ minutes: venues.staleBalanceMinutes })
-        .from(venues)
-        .where(eq(venues.id, venueId))
-        .for('update');
-      if (!before) throw new ApiError(403, NO_VENUE);
-      await tx.update(venues).set({ staleBalanceMinutes: body.staleBalanceMinutes }).where(eq(venues.id, venueId));
-      await audit(
-        tx,
-        c.var.user.id,
-        'vip_settings.update',
-        'venues',
-        venueId,
-        { staleBalanceMinutes: before.minutes },
-        { staleBalanceMinutes: body.staleBalanceMinutes },
-      );
-      return body.staleBalanceMinutes;
-    });
-    return c.json({ staleBalanceMinutes: minutes } satisfies VipSettingsDto);
+    return c.json(await setVipSettings(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')));
   });
 
   return app;

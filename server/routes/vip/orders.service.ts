@@ -1,15 +1,23 @@
-// Mobile orders read for the staff board and the guest page (public/mesa), and the push that
-// tells the venue's 307 holders a table ordered; the board's transitions live in orders.routes.ts.
-import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+// Mobile orders read for the staff board and the guest page (public/mesa), the push that tells the
+// venue's 307 holders a table ordered, and the board's transitions (orders.routes.ts holds the
+// routes, whose header says how a transition and the delivery's charge hold under concurrency).
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
+import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
+import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
 
 export const ORDER_NOT_FOUND = 'La orden no existe';
 const NEW_ORDER_TITLE = 'Nueva orden móvil';
+const CANNOT_ACCEPT = 'Solo se puede aceptar una orden nueva';
+const CANNOT_DELIVER = 'Solo se puede entregar una orden aceptada';
+const CANNOT_REJECT = 'La orden ya fue entregada o rechazada';
+const ALREADY_CHARGED = 'La orden ya fue cobrada a la tarjeta';
+const NO_CARD_TO_CHARGE = 'La orden no tiene una tarjeta a la cual cobrar';
 
 /** The board shows open orders and what was finished in the last hours (one night's service). */
 export const RECENT_HOURS = 12;
@@ -99,14 +107,8 @@ export async function loadOne(db: Db, venueId: string, id: string): Promise<Mobi
 }
 
 /** The order row locked for a transition (FOR UPDATE), or 404. */
-export async function lockOrder(tx: Tx, venueId: string, id: string) {
-  const [order] = await tx
-    .select()
-    .from(mobileOrders)
-    .where(and(eq(mobileOrders.id, id), eq(mobileOrders.venueId, venueId), isNull(mobileOrders.deletedAt)))
-    .for('update');
-  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-  return order;
+export function lockOrder(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, mobileOrders, venueId, id, ORDER_NOT_FOUND);
 }
 
 /**
@@ -121,4 +123,79 @@ export async function notifyNewOrder(db: Db, push: PushSender, order: MobileOrde
     { title: NEW_ORDER_TITLE, description: `${order.tableLabel ?? ''} · ${items}`, click: '/logged/servicioVIP/ordenesmoviles' },
   );
   for (const p of pending) pushNotification(push, p.userId, p.notification);
+}
+
+/** The board: open orders and the recent ones; `since` narrows to what changed after the board's last look. */
+export function boardOrders(db: Db, venueId: string, since?: string): Promise<MobileOrderDto[]> {
+  const where: SQL[] = [eq(mobileOrders.venueId, venueId), recentOrOpen(new Date())];
+  if (since) where.push(gte(mobileOrders.updatedAt, new Date(since)));
+  return loadOrders(db, where);
+}
+
+type OrderRow = typeof mobileOrders.$inferSelect;
+
+/** One transition: the order locked, `change` checks and writes it, then the order as it is now. */
+async function transition(
+  db: Db,
+  venueId: string,
+  id: string,
+  change: (tx: Tx, order: OrderRow, now: Date) => Promise<void>,
+): Promise<MobileOrderDto> {
+  await db.transaction(async (tx) => change(tx, await lockOrder(tx, venueId, id), new Date()));
+  return loadOne(db, venueId, id);
+}
+
+export function acceptOrder(db: Db, venueId: string, userId: string, id: string): Promise<MobileOrderDto> {
+  return transition(db, venueId, id, async (tx, order, now) => {
+    if (order.status !== 'placed') throw new ApiError(409, CANNOT_ACCEPT);
+    await tx
+      .update(mobileOrders)
+      .set({ status: 'accepted', acceptedAt: now, handledBy: userId, updatedAt: now })
+      .where(eq(mobileOrders.id, id));
+  });
+}
+
+/** Delivery charges the card: one 'consumption' entry in the same transaction (see orders.routes.ts). */
+export function deliverOrder(db: Db, venueId: string, userId: string, id: string): Promise<MobileOrderDto> {
+  return transition(db, venueId, id, async (tx, order, now) => {
+    if (order.status === 'delivered') throw new ApiError(409, ALREADY_CHARGED);
+    if (order.status !== 'accepted') throw new ApiError(409, CANNOT_DELIVER);
+    if (!order.cardId) throw new ApiError(409, NO_CARD_TO_CHARGE);
+    const [sum] = await tx
+      .select({ total: sql<string>`coalesce(sum(${mobileOrderLines.quantity} * ${mobileOrderLines.unitPrice}), 0)` })
+      .from(mobileOrderLines)
+      .where(and(eq(mobileOrderLines.orderId, id), isNull(mobileOrderLines.deletedAt)));
+    const total = Number(sum?.total ?? 0);
+    await postCardEntry(tx, {
+      cardId: order.cardId,
+      venueId,
+      kind: 'consumption',
+      amount: -total,
+      userId,
+      note: `Orden móvil · ${order.tableLabel ?? ''}`.trim(),
+      mobileOrderId: id,
+      at: now,
+    });
+    await tx
+      .update(mobileOrders)
+      .set({ status: 'delivered', deliveredAt: now, handledBy: userId, updatedAt: now })
+      .where(eq(mobileOrders.id, id));
+  });
+}
+
+export function rejectOrder(db: Db, venueId: string, userId: string, id: string, reason: string): Promise<MobileOrderDto> {
+  return transition(db, venueId, id, async (tx, order, now) => {
+    if (order.status !== 'placed' && order.status !== 'accepted') throw new ApiError(409, CANNOT_REJECT);
+    await tx
+      .update(mobileOrders)
+      .set({ status: 'rejected', rejectedAt: now, rejectReason: reason, handledBy: userId, updatedAt: now })
+      .where(eq(mobileOrders.id, id));
+  });
+}
+
+/** The card a table link charges: the venue's, and active. */
+export async function tableLinkCard(db: Db, venueId: string, cardId: string): Promise<string> {
+  const card = await venueRow(db, vipCards, venueId, cardId, CARD_NOT_FOUND);
+  if (card.status !== 'active') throw new ApiError(409, CARD_NOT_ACTIVE);
+  return card.id;
 }

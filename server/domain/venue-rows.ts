@@ -1,0 +1,32 @@
+// Rows that belong to one venue (a venue_id column) and are tombstoned (deleted_at): the one way a
+// service finds (and, for a write, row-locks) such a row, so another venue's id and a deleted row
+// answer the same 404.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client';
+import { ApiError } from '../lib/errors';
+
+type VenueTable = PgTable & { id: PgColumn; venueId: PgColumn; deletedAt: PgColumn };
+
+/** The venue's live row `id` of `table` (row-locked when `lock` is given); else 404 `notFound`. */
+export async function venueRow<T extends VenueTable>(
+  tx: Tx,
+  table: T,
+  venueId: string,
+  id: string,
+  notFound: string,
+  lock?: 'update' | 'share',
+): Promise<T['$inferSelect']> {
+  const query = tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.venueId, venueId), isNull(table.deletedAt)));
+  const [row] = (lock ? await query.for(lock) : await query) as T['$inferSelect'][];
+  if (!row) throw new ApiError(404, notFound);
+  return row;
+}
+
+/** The venue's live row `id` of `table`, locked FOR UPDATE for the rest of the transaction; else 404 `notFound`. */
+export function lockVenueRow<T extends VenueTable>(tx: Tx, table: T, venueId: string, id: string, notFound: string) {
+  return venueRow(tx, table, venueId, id, notFound, 'update');
+}

@@ -1,0 +1,21 @@
+// The push tokens of push-tokens.routes.ts. A token names one browser install, so it belongs to
+// whoever enabled push there last: saving it again (another user on the same device) moves it.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { pushTokens } from '../../db/schema';
+
+export async function savePushToken(db: Db, userId: string, token: string): Promise<void> {
+  await db
+    .insert(pushTokens)
+    .values({ userId, token })
+    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, updatedAt: sql`now()` } });
+}
+
+/** Deletes the user's own token; how many rows went (0 when it did not exist or is another's). */
+export async function deletePushToken(db: Db, userId: string, token: string): Promise<number> {
+  const rows = await db
+    .delete(pushTokens)
+    .where(and(eq(pushTokens.token, token), eq(pushTokens.userId, userId)))
+    .returning({ id: pushTokens.id });
+  return rows.length;
+}
