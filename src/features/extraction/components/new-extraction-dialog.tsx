@@ -56,7 +56,7 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
     const next: Errors = {};
     if (!chosen) next.register = t`Elige la caja`;
     if (cents === null || cents <= 0) next.amount = t`Escribe un importe mayor que cero, por ejemplo 150.000`;
-    else if (chosen && cents > chosen.expectedAfter)
+    else if (chosen && chosen.expectedAfter !== null && cents > chosen.expectedAfter)
       next.amount = t`La caja debería tener ${fMoney(Math.max(0, chosen.expectedAfter), undefined, i18n)}: no alcanza`;
     if (!witness) next.witness = t`Elige quién presencia la extracción`;
     setErrors(next);
@@ -116,7 +116,11 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                     required
                     label={t`Caja`}
                     error={errors.register}
-                    help={chosen ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}` : undefined}
+                    help={
+                      chosen && chosen.expectedAfter !== null
+                        ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}`
+                        : undefined
+                    }
                   >
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -126,11 +130,15 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                         data-testid="extraction-register"
                       >
                         <option value="">{t`Elegir caja…`}</option>
-                        {summary.registers.map((r) => (
-                          <option key={r.accountId} value={r.pointOfSaleId}>
-                            {`${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
-                          </option>
-                        ))}
+                        {summary.registers
+                          .filter((r) => r.sessionStatus === 'open')
+                          .map((r) => (
+                            <option key={r.accountId} value={r.pointOfSaleId}>
+                              {r.expectedAfter === null
+                                ? r.pointOfSaleName
+                                : `${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
+                            </option>
+                          ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
