@@ -22,6 +22,7 @@ const BAD_DENOMINATION = 'Esa denominación no es un billete ni una moneda de pe
 const BAD_PIECES = 'La cantidad de piezas debe ser un número entero entre 0 y 100.000';
 const ONE_OF = 'Indica el total o el conteo por denominación, no ambos';
 const REASON_TOO_LONG = 'El motivo es demasiado largo';
+const REASON_REQUIRED = 'Escribe el motivo de la diferencia';
 
 const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
 const amount = v.pipe(
@@ -71,6 +72,12 @@ export type CountRegisterBody = v.InferInput<typeof countRegisterSchema>;
 
 export const confirmRegisterSchema = v.strictObject({ reason });
 export type ConfirmRegisterBody = v.InferInput<typeof confirmRegisterSchema>;
+
+/** The reason of a counted difference, written after the count showed it (before the confirmation). */
+export const reasonRegisterSchema = v.strictObject({
+  reason: v.pipe(v.string(REASON_REQUIRED), v.trim(), v.minLength(1, REASON_REQUIRED), v.maxLength(MAX_REASON, REASON_TOO_LONG)),
+});
+export type ReasonRegisterBody = v.InferInput<typeof reasonRegisterSchema>;
 
 export const registersQuerySchema = v.object({ nightId: uuid });
 export const sessionParamSchema = v.object({ id: uuid });

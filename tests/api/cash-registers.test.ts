@@ -367,6 +367,12 @@ describe('the blind count and the close', () => {
     expect((await json<{ message: string }>(noReason, 422)).message).toBe(
       'La diferencia supera el umbral del local: escribe el motivo',
     );
+    // The counter may write it once the count showed the difference (an empty one is refused).
+    expect((await post(`/cashflow/cajas/${officeSession}/motivo`, clerk, { reason: '  ' })).status).toBe(422);
+    const explained = await json<RegisterSessionDto>(
+      await post(`/cashflow/cajas/${officeSession}/motivo`, clerk, { reason: 'Faltó cambio' }),
+    );
+    expect(explained).toMatchObject({ differenceReason: 'Faltó cambio', reasonRequired: false, status: 'counting' });
     const session = await h.database.db.select().from(cashSessions).where(eq(cashSessions.id, officeSession));
     expect(session[0]?.status).toBe('counting');
   });

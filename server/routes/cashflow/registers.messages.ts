@@ -72,4 +72,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Gib die Summe oder die Zählung nach Stückelung an, nicht beides',
     fr: 'Indique le total ou le comptage par valeur, pas les deux',
   },
+  'Escribe el motivo de la diferencia': {
+    de: 'Gib den Grund für die Differenz an',
+    fr: "Indique le motif de l'écart",
+  },
 };

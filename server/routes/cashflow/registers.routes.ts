@@ -1,11 +1,12 @@
 // /api/cashflow/cajas — the night's cash registers: list (141 or 207; live figures only for 207),
-// open with a float (141), blind count (141), confirm the close or send it back to a recount (207,
+// open with a float (141), blind count (141), the difference's reason (141 or 207), confirm the close or send it back to a recount (207,
 // never the counter). Guard, validate, call: the queries and transactions are in registers.service.
 import { Hono } from 'hono';
 import {
   confirmRegisterSchema,
   countRegisterSchema,
   openRegisterSchema,
+  reasonRegisterSchema,
   registersQuerySchema,
   sessionParamSchema,
 } from '../../../src/contract/cash-registers';
@@ -18,6 +19,7 @@ import {
   type Actor,
   confirmRegister,
   countRegister,
+  explainRegister,
   listRegisters,
   openRegister,
   recountRegister,
@@ -52,6 +54,10 @@ export function registerRoutes({ db, guard }: ServerDeps) {
 
   app.post('/:id/contar', guard([CLERK]), idParam, validate('json', countRegisterSchema), async (c) => {
     return c.json(await countRegister(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
+  });
+
+  app.post('/:id/motivo', guard([CLERK, SUPERVISOR]), idParam, validate('json', reasonRegisterSchema), async (c) => {
+    return c.json(await explainRegister(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
   });
 
   app.post('/:id/confirmar', guard([SUPERVISOR]), idParam, validate('json', confirmRegisterSchema), async (c) => {

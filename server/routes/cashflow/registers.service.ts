@@ -12,6 +12,7 @@ import {
   type CountRegisterBody,
   needsReason,
   type OpenRegisterBody,
+  type ReasonRegisterBody,
   type RegisterLive,
   type RegisterSessionDto,
 } from '../../../src/contract/cash-registers';
@@ -433,6 +434,34 @@ export async function recountRegister(db: Db, { venueId, userId }: Actor, sessio
         expectedAmount: session.expectedAmount,
       },
       after: { status: 'open' },
+    });
+  });
+  return answerFor(db, venueId, sessionId);
+}
+
+/** The reason of the difference, written by a 141 holder while the count waits for its confirmation. */
+export async function explainRegister(
+  db: Db,
+  { venueId, userId }: Actor,
+  sessionId: string,
+  body: ReasonRegisterBody,
+): Promise<RegisterSessionDto> {
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, venueId, sessionId);
+    if (session.status !== 'counting') {
+      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
+    }
+    await tx
+      .update(cashSessions)
+      .set({ differenceReason: body.reason, updatedAt: new Date() })
+      .where(eq(cashSessions.id, sessionId));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_session.reason',
+      entity: 'cash_sessions',
+      entityId: sessionId,
+      before: { differenceReason: session.differenceReason },
+      after: { differenceReason: body.reason },
     });
   });
   return answerFor(db, venueId, sessionId);
