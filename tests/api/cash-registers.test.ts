@@ -407,6 +407,11 @@ describe('the blind count and the close', () => {
     tracked.office = 0;
     const live = await expectRegister(office.posId, office.accountId, 0);
     expect(live.overShort).toBe(-10_000);
+    // The extraction screen shows what the register should have held at the count, not the empty drawer.
+    const summary = await json<{ registers: { pointOfSaleId: string; expectedAfter: number | null }[] }>(
+      await h.request('GET', `/extracciones/resumen?nightId=${nightId}`, { token: caja }),
+    );
+    expect(summary.registers.find((r) => r.pointOfSaleId === office.posId)?.expectedAfter).toBe(counted.expectedAmount);
   });
 
   it('a sale arriving after the close stays in the register for its next count', async () => {

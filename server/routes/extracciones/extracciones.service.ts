@@ -159,7 +159,10 @@ export async function summaryOf(db: Db, venueId: string, nightId: string, superv
     seenPos.add(posId);
     if (!(account.active && posActive) && !session && cashIncome === 0 && !ext) continue;
     const extracted = ext?.sum ?? 0;
-    const balance = balances.get(account.id) ?? 0;
+    // Once counted, what the register should have held is the snapshot taken with the count (the
+    // close then empties it into the safe); before that, its balance now.
+    const counted = session && session.status !== 'open' && session.expectedAmount !== null;
+    const balance = counted ? Number(session.expectedAmount) : (balances.get(account.id) ?? 0);
     registers.push({
       pointOfSaleId: posId,
       pointOfSaleName: posName,
