@@ -20,6 +20,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type ExtractionSummary, MAX_EXTRACTION_NOTE } from '../../../contract/extraction';
 import { parseMoney } from '../../../contract/numbers';
+import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
@@ -46,6 +47,8 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  // One id per dialog: a retried or double-tapped save is the same extraction, booked once.
+  const [extractionId] = useState(uuidv7);
 
   const chosen = summary.registers.find((r) => r.pointOfSaleId === register);
   const parsed = parseMoney(amount);
@@ -63,7 +66,14 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
     if (Object.keys(next).length > 0 || cents === null || !chosen) return;
     setSaveError(null);
     create.mutate(
-      { nightId: summary.night.id, pointOfSaleId: chosen.pointOfSaleId, amount: cents, witnessedBy: witness, note: note.trim() },
+      {
+        id: extractionId,
+        nightId: summary.night.id,
+        pointOfSaleId: chosen.pointOfSaleId,
+        amount: cents,
+        witnessedBy: witness,
+        note: note.trim(),
+      },
       {
         onSuccess: (row) => {
           toaster.create({
