@@ -20,11 +20,11 @@ import {
   confirmRegister,
   countRegister,
   explainRegister,
-  listRegisters,
   openRegister,
   recountRegister,
   SafeShort,
 } from './registers.service';
+import { listRegisters } from './registers-read.service';
 
 const CLERK = '141';
 const SUPERVISOR = '207';
