@@ -1,7 +1,7 @@
 // "Contar caja": the blind count. The form shows only what is being counted; what the register
 // should hold arrives with the server's answer to the submitted count, and only then the over/short
 // shows — with the reason the venue asks for past its threshold.
-import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MAX_REASON, type RegisterSessionDto } from '../../../contract/cash-registers';
@@ -126,20 +126,26 @@ export function CountRegisterDialog({
     }),
   );
   return (
-    <FormDialog
-      onClose={onClose}
-      title={t`Contar ${register.pointOfSaleName}`}
-      description={t`Cuenta todo el efectivo de la caja, billete por billete. El sistema muestra lo esperado recién después de enviar el conteo.`}
-      submitLabel={t`Enviar conteo`}
-      pending={count.isPending}
-      error={count.error}
-      blocked={online ? null : t`Sin conexión: el conteo se envía cuando vuelva la conexión.`}
-      onlineOnly
-      onSubmit={() => void submit()}
-      testId="register-count-dialog"
-      size="lg"
-    >
-      <CashFields form={form} testId="register-count" />
-    </FormDialog>
+    <>
+      {/* The screen behind shows what registers should hold to 207 holders: hidden while counting blind. */}
+      <Portal>
+        <Box position="fixed" inset="0" bg="bg" zIndex="overlay" data-testid="register-count-curtain" />
+      </Portal>
+      <FormDialog
+        onClose={onClose}
+        title={t`Contar ${register.pointOfSaleName}`}
+        description={t`Cuenta todo el efectivo de la caja, billete por billete. El sistema muestra lo esperado recién después de enviar el conteo.`}
+        submitLabel={t`Enviar conteo`}
+        pending={count.isPending}
+        error={count.error}
+        blocked={online ? null : t`Sin conexión: el conteo se envía cuando vuelva la conexión.`}
+        onlineOnly
+        onSubmit={() => void submit()}
+        testId="register-count-dialog"
+        size="lg"
+      >
+        <CashFields form={form} testId="register-count" />
+      </FormDialog>
+    </>
   );
 }
