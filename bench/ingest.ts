@@ -1,7 +1,8 @@
 // Benchmark of POS sales ingestion (issue 8): sale lines per second through POST /api/ingest/sales
 // with recipe stock consumption and some VIP card charges, and the p50/p99 of one 50-sale batch.
 // The real app handles the requests in-process (routing, key check, validation, transaction), on
-// PGlite and, when DATABASE_URL is set, on PostgreSQL. Figures only; nothing is asserted.
+// PGlite and, when DATABASE_URL is set, on PostgreSQL. Figures only; nothing is asserted. Cash
+// sales are booked into their bar's register in the same transaction (issue 17), counted at the end.
 //   npx tsx bench/ingest.ts          BENCH_BATCHES (default 80) batches of 50 sales per pass
 // Two passes per database: one batch at a time (the latency figures), then 4 terminals sending at
 // once, one per bar (what a busy night looks like; PGlite runs them one after another anyway).
@@ -175,6 +176,13 @@ async function run(label: string, database: Database): Promise<void> {
     sql`select count(*)::int as n from sales s join terminals t on t.id = s.terminal_id where t.name like 'Bench %'`,
   )) as unknown as { rows: { n: number }[] };
   console.log(`stored: ${stored.rows[0]?.n} sales from the bench terminals (expected ${(2 * BATCHES + 3) * SALES_PER_BATCH})`);
+  // Cash sales are booked as register income in the same transaction (issue 17): one row per sale.
+  const booked = (await db.execute(
+    sql`select count(*)::int as n, count(distinct m.source_id)::int as d from cash_movements m
+          join sales s on s.id = m.source_id join terminals t on t.id = s.terminal_id
+         where m.source_type = 'sale' and t.name like 'Bench %' and s.payment = 'cash'`,
+  )) as unknown as { rows: { n: number; d: number }[] };
+  console.log(`register income: ${booked.rows[0]?.n} cash sales booked (${booked.rows[0]?.d} distinct)`);
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {

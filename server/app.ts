@@ -23,6 +23,8 @@ import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messag
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
+import { MESSAGES as CASH_REGISTERS } from './routes/cashflow/registers.messages';
+import { registerRoutes } from './routes/cashflow/registers.routes';
 import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
 import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
 import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
@@ -75,6 +77,7 @@ export const MESSAGE_CATALOGS = {
   ENTRADAS,
   EXTRACCIONES,
   APLICATIVOS,
+  CASH_REGISTERS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -154,6 +157,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/entradas', freeEntryRoutes(deps));
   api.route('/extracciones', extractionRoutes(deps));
   api.route('/aplicativos', downloadRoutes(deps));
+  api.route('/cashflow/cajas', registerRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -62,6 +62,36 @@ export async function bookMovement(tx: Tx, input: MovementInput): Promise<string
   return inserted.length > 0 ? id : null;
 }
 
+/** One array parameter (drizzle would expand a plain array into a list of parameters). */
+const arr = (values: readonly unknown[]) => sql.param(values);
+
+/**
+ * Books many movements of one account, kind, category and night at once (a batch of ingested cash
+ * sales): one `INSERT … SELECT FROM unnest(…)` whatever the count, each row with its own source so
+ * a replayed batch books nothing twice. Returns how many were booked.
+ */
+export async function bookMovements(
+  tx: Tx,
+  common: Omit<MovementInput, 'amount' | 'at' | 'source' | 'userId'>,
+  rows: readonly { amount: number; at: Date; userId: string | null; source: { type: string; id: string } }[],
+): Promise<number> {
+  const live = rows.filter((r) => r.amount !== 0);
+  if (live.length === 0) return 0;
+  for (const r of live)
+    if (!Number.isSafeInteger(r.amount)) throw new Error(`cash amount must be integer cents, got ${r.amount}`);
+  const result = (await tx.execute(sql`
+    insert into cash_movements (id, account_id, kind, amount, at, night_id, category_id, counterpart, note, user_id, source_type, source_id)
+    select u.id, ${common.accountId}::uuid, ${common.kind}::cash_movement_kind, u.amount, u.at, ${common.nightId ?? null}::uuid,
+           ${common.categoryId ?? null}::uuid, ${common.counterpart ?? ''}, ${common.note ?? ''}, u.user_id, u.source_type, u.source_id
+      from unnest(${arr(live.map(() => uuidv7()))}::uuid[], ${arr(live.map((r) => r.amount))}::bigint[],
+                  ${arr(live.map((r) => r.at.toISOString()))}::timestamptz[], ${arr(live.map((r) => r.userId))}::uuid[],
+                  ${arr(live.map((r) => r.source.type))}::text[], ${arr(live.map((r) => r.source.id))}::uuid[])
+        as u(id, amount, at, user_id, source_type, source_id)
+    on conflict (source_type, source_id, account_id) where source_id is not null and deleted_at is null do nothing
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.length;
+}
+
 export interface TransferInput extends Omit<MovementInput, 'accountId' | 'kind' | 'amount' | 'categoryId'> {
   from: string;
   to: string;
@@ -187,6 +217,21 @@ export async function registerOfPointOfSale(tx: Tx, venueId: string, pointOfSale
  * use fixed categories such as "Ventas de barra" or "Faltante de caja", which the demo seeds).
  */
 export async function categoryId(tx: Tx, venueId: string, kind: 'income' | 'expense', name: string): Promise<string> {
+  const found = await findCategory(tx, venueId, kind, name);
+  if (found) return found;
+  // Created once: two writers missing it at the same time queue here, and the second finds it.
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK}::int, hashtext(${`${venueId}|${kind}|${name}`}::text))`);
+  const again = await findCategory(tx, venueId, kind, name);
+  if (again) return again;
+  const id = uuidv7();
+  await tx.insert(cashCategories).values({ id, venueId, kind, name });
+  return id;
+}
+
+/** Advisory lock namespace of category creation (the second key hashes venue, kind and name). */
+const CATEGORY_LOCK = 201_001;
+
+async function findCategory(tx: Tx, venueId: string, kind: 'income' | 'expense', name: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ id: cashCategories.id })
     .from(cashCategories)
@@ -199,8 +244,5 @@ export async function categoryId(tx: Tx, venueId: string, kind: 'income' | 'expe
       ),
     )
     .limit(1);
-  if (row) return row.id;
-  const id = uuidv7();
-  await tx.insert(cashCategories).values({ id, venueId, kind, name });
-  return id;
+  return row?.id;
 }

@@ -1,6 +1,7 @@
 // Deciding a cancellation request (DOMAIN.md "Sales"): approval cancels the sale and gives back
 // what it took — its recipe consumption to the bar (sale_reversal movements) and its VIP card
-// charge to the card (an 'adjustment' entry) — all inside the caller's transaction, so either
+// charge to the card (an 'adjustment' entry) and, for a cash sale, its money out of the point of
+// sale's register (source = the request, so it is booked once) — all inside the caller's transaction, so either
 // every effect lands or none does.
 //
 // Exactly once: the request row is locked first and must still be pending, then the sale row is
@@ -12,6 +13,7 @@ import type { Tx } from '../db/client';
 import { auditLog, cancellationRequests, cardLedger, nights, sales, stockMovements, vipCards } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { postCardEntry } from './card-ledger';
+import { bookCancellationRefund } from './cash-registers';
 import { recordMovements } from './stock-ledger';
 
 export const REQUEST_NOT_FOUND = 'La solicitud de anulación no existe';
@@ -87,7 +89,14 @@ async function liveCardOf(tx: Tx, cardId: string): Promise<string> {
 export async function approveCancellation(tx: Tx, d: Decision): Promise<DecisionResult> {
   const request = await lockOpenRequest(tx, d);
   const [sale] = await tx
-    .select({ id: sales.id, status: sales.status })
+    .select({
+      id: sales.id,
+      status: sales.status,
+      pointOfSaleId: sales.pointOfSaleId,
+      nightId: sales.nightId,
+      total: sales.total,
+      payment: sales.payment,
+    })
     .from(sales)
     .where(eq(sales.id, request.saleId))
     .for('update');
@@ -147,6 +156,8 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
     });
   }
 
+  const cashRefund = await bookCancellationRefund(tx, d.venueId, { ...sale, total: Number(sale.total) }, d.requestId, d.userId);
+
   await markDecided(tx, d, 'approved');
   await tx.insert(auditLog).values({
     userId: d.userId,
@@ -154,7 +165,7 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
     entity: 'cancellation_requests',
     entityId: d.requestId,
     before: { status: 'pending', saleStatus: 'completed' },
-    after: { status: 'approved', saleId: sale.id, stockMovements: moved, cardAmount, note: d.note },
+    after: { status: 'approved', saleId: sale.id, stockMovements: moved, cardAmount, cashRefund, note: d.note },
   });
   return { requestedBy: request.requestedBy, saleId: sale.id, reason: request.reason, stockMovements: moved, cardAmount };
 }

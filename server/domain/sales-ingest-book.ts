@@ -1,5 +1,5 @@
 // Booking planned sales (see sales-ingest.ts for what is checked before): sales, lines, VIP card
-// charges and recipe stock movements in one transaction, locks in one global order, retried on a
+// charges, recipe stock movements and the cash sales' register income in one transaction, locks in one global order, retried on a
 // deadlock. Kept apart from the checks so the planning side never touches a lock.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { IngestSale } from '../../src/contract/ingest';
@@ -8,6 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { cardTypes, pointsOfSale, sales, vipCards } from '../db/schema';
 import { pgCode } from '../lib/errors';
 import { availableOf, CARD_NOT_ACTIVE, CARD_NOT_FOUND, OVER_AVAILABLE, postCardEntry } from './card-ledger';
+import { bookCashSales } from './cash-registers';
 import { type MovementInput, recordMovements } from './stock-ledger';
 
 export const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
@@ -231,6 +232,15 @@ async function applyPlanned(
   }
 
   await insertLines(tx, applied);
+  // Cash into the point of sale's register, one income row per sale (its source), in one insert.
+  await bookCashSales(
+    tx,
+    terminal.venueId,
+    terminal.pointOfSaleId,
+    applied
+      .filter((p) => p.sale.payment === 'cash')
+      .map((p) => ({ id: p.sale.id, total: p.sale.total, at: p.at, nightId: p.nightId, cashierId: p.cashierId })),
+  );
 
   if (terminal.stockLocationId) {
     const locationId = terminal.stockLocationId;

@@ -205,3 +205,10 @@ export function translate(lang: Lang, spanish: string): string {
 export function catalogHas(spanish: string): boolean {
   return spanish in CATALOG;
 }
+
+const MONEY_LOCALES: Record<Lang, string> = { es: 'es-AR', de: 'de-DE', fr: 'fr-FR' };
+
+/** Integer cents as pesos in the request's language ("$ 4.000,00"), for amounts inside messages. */
+export function formatCents(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(MONEY_LOCALES[lang], { style: 'currency', currency: 'ARS' }).format(cents / 100);
+}

@@ -1,5 +1,5 @@
 // Cash extractions (gerencia/extraccion, 141) as they travel between the app and /api/extracciones
-// (server/routes/ops/extraction.ts): cash taken from a register to the venue's safe during a night,
+// (server/routes/extracciones/): cash taken from a register to the venue's safe during a night,
 // counted by one person and witnessed by another. Money is integer cents.
 import * as v from 'valibot';
 
@@ -13,6 +13,8 @@ const BAD_DATE = 'La fecha no es válida';
 const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
 
 export const extractionBodySchema = v.strictObject({
+  /** Chosen by the app: sending the same extraction again (a retry, a double tap) books it once. */
+  id: v.optional(uuid),
   nightId: uuid,
   pointOfSaleId: uuid,
   amount: v.pipe(
@@ -63,22 +65,27 @@ export interface ExtractionNight {
   status: NightStatus;
 }
 
-/** One register on one night: what it should hold before and after the extractions. */
+/**
+ * One register on one night: what it should hold before and after the extractions. The expected
+ * figures (cash income, expectedBefore, expectedAfter) are null for callers without 207: whoever
+ * may count the register blind never sees them.
+ */
 export interface RegisterSummary {
   pointOfSaleId: string;
   pointOfSaleName: string;
   accountId: string;
   accountName: string;
   /** The register's cash session of the night (null: none was opened). */
+  sessionId: string | null;
   sessionStatus: 'open' | 'counting' | 'closed' | null;
   openingFloat: number;
-  /** Cash income booked into the register that night (cash sales, VIP top-ups in cash…). */
-  cashIncome: number;
-  expectedBefore: number;
+  /** Cash income booked into the register that night (cash sales, VIP top-ups in cash, less refunds). */
+  cashIncome: number | null;
+  expectedBefore: number | null;
   extracted: number;
   count: number;
-  /** What the closing count should find: expectedBefore − extracted. */
-  expectedAfter: number;
+  /** What the register holds now (its ledger balance): what the closing count should find. */
+  expectedAfter: number | null;
   /** The closing count, once the session was counted. */
   countedAmount: number | null;
 }
@@ -86,7 +93,7 @@ export interface RegisterSummary {
 export interface ExtractionSummary {
   night: ExtractionNight;
   registers: RegisterSummary[];
-  totals: { expectedBefore: number; extracted: number; count: number; expectedAfter: number };
+  totals: { expectedBefore: number | null; extracted: number; count: number; expectedAfter: number | null };
 }
 
 export interface WitnessDto {
@@ -95,14 +102,8 @@ export interface WitnessDto {
   position: string;
 }
 
-/** The 409 answer when asking for more than the register holds: `available` in cents. */
+/** The 409 answer when asking for more than the register holds: `available` in cents (207 holders only). */
 export interface OverAvailableAnswer {
   message: string;
-  available: number;
-}
-
-/** expectedBefore and expectedAfter of a register from its parts (the server and the tests agree on this). */
-export function registerExpectation(openingFloat: number, cashIncome: number, extracted: number) {
-  const expectedBefore = openingFloat + cashIncome;
-  return { expectedBefore, expectedAfter: expectedBefore - extracted };
+  available?: number;
 }

@@ -63,6 +63,11 @@ export const requiredReason = v.pipe(
   v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG),
 );
 const methodSchema = v.picklist(MONEY_METHODS, BAD_METHOD);
+/**
+ * Cash only: the point of sale whose register takes (or gives) the money. Without it the server
+ * books the cash on the acting user's open register session of the night, and refuses when none.
+ */
+const cashRegisterSchema = v.optional(v.nullable(vipUuidSchema));
 
 // ───────────────────────────── Cards ─────────────────────────────
 
@@ -173,7 +178,9 @@ export const issueCardSchema = v.strictObject({
     v.pipe(v.number(BAD_AMOUNT), v.integer(BAD_AMOUNT), v.minValue(0, BAD_AMOUNT), v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG)),
   ),
   /** Optional opening top-up. */
-  initialTopup: v.optional(v.nullable(v.strictObject({ amount: positiveAmountSchema, method: methodSchema }))),
+  initialTopup: v.optional(
+    v.nullable(v.strictObject({ amount: positiveAmountSchema, method: methodSchema, pointOfSaleId: cashRegisterSchema })),
+  ),
 });
 export type IssueCardBody = v.InferInput<typeof issueCardSchema>;
 
@@ -190,11 +197,21 @@ export const updateCardSchema = v.strictObject({
 export type UpdateCardBody = v.InferInput<typeof updateCardSchema>;
 
 /** POST /api/cards/:id/carga (top-up) and /pago (payment against credit). */
-export const moneyInSchema = v.strictObject({ amount: positiveAmountSchema, method: methodSchema, note: optionalNote });
+export const moneyInSchema = v.strictObject({
+  amount: positiveAmountSchema,
+  method: methodSchema,
+  note: optionalNote,
+  pointOfSaleId: cashRegisterSchema,
+});
 export type MoneyInBody = v.InferInput<typeof moneyInSchema>;
 
 /** POST /api/cards/:id/devolucion — refund of prepaid money, reason required. */
-export const refundSchema = v.strictObject({ amount: positiveAmountSchema, method: methodSchema, reason: requiredReason });
+export const refundSchema = v.strictObject({
+  amount: positiveAmountSchema,
+  method: methodSchema,
+  reason: requiredReason,
+  pointOfSaleId: cashRegisterSchema,
+});
 export type RefundBody = v.InferInput<typeof refundSchema>;
 
 /** POST /api/cards/:id/ajuste — privileged (306 + 308), signed amount, reason required. */

@@ -132,8 +132,11 @@ beforeAll(async () => {
   safeId = safe?.id as string;
   expect(closedNightId && posA && posB && safeId).toBeTruthy();
 
+  // The float is a safe → register transfer (what POST /cashflow/cajas/abrir books).
   await db.insert(cashSessions).values({ accountId: registerA, nightId, openingFloat: FLOAT, status: 'open' });
   await db.insert(cashMovements).values([
+    { accountId: safeId, nightId, kind: 'transfer', amount: -FLOAT, note: 'Fondo fijo de apertura' },
+    { accountId: registerA, nightId, kind: 'transfer', amount: FLOAT, note: 'Fondo fijo de apertura' },
     { accountId: registerA, nightId, kind: 'income', amount: 300_000, note: 'Ventas en efectivo (parcial)' },
     { accountId: registerA, nightId, kind: 'income', amount: 200_000, note: 'Ventas en efectivo (parcial)' },
     // Card money never reaches the register's drawer: not an income of this register.
@@ -240,9 +243,10 @@ describe('extraction arithmetic', () => {
     expect(a?.expectedAfter).toBe(0);
   });
 
-  it('a register with nothing in it gives nothing', async () => {
+  it('a register without an open session gives nothing (issue 17: extractions need an open register)', async () => {
     const body = await json<OverAvailableAnswer>(await extract(caja, { pointOfSaleId: posB, amount: 100 }), 409);
-    expect(body.available).toBe(0);
+    expect(body.message).toBe('La caja no está abierta: ábrela con su fondo antes de extraer');
+    expect(body.available).toBeUndefined();
   });
 
   it('lists the night extractions newest first, with who and the witness, filterable by register', async () => {

@@ -4,7 +4,18 @@
 // privileges (306, and 308 for adjustments), venue scoping and malformed input.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cardLedger, cardTypes, users, venues, vipCards } from '../../server/db/schema';
+import {
+  auditLog,
+  cardLedger,
+  cardTypes,
+  cashAccounts,
+  cashMovements,
+  cashSessions,
+  nights,
+  users,
+  venues,
+  vipCards,
+} from '../../server/db/schema';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardActionAnswer, CardDetailDto, ConsultaAnswer, MyCardDto, VipCardDto } from '../../src/contract/vip';
 import { createHarness, type Harness, json, testDbKind } from './harness';
@@ -80,6 +91,31 @@ beforeAll(async () => {
   types.staff = byName('Staff');
   expect(types.classic && types.gold && types.staff).toBeTruthy();
   cardsOnly = await makeUser('solo306@noctua.test', ['306'], venueId);
+
+  // Cash top-ups, payments and refunds land in a register (issue 17): vip@ and solo306@ each hold an
+  // open register session on an open night, with a float, so these cash actions have somewhere to go
+  // (tests/api/cash-registers.test.ts covers the register side).
+  const nightId = uuidv7();
+  await db.insert(nights).values({
+    id: nightId,
+    venueId,
+    businessDate: '2092-02-02',
+    opensAt: new Date(Date.now() - 3600_000),
+    closesAt: new Date(Date.now() + 6 * 3600_000),
+    status: 'open',
+  });
+  const registers = await db
+    .select({ id: cashAccounts.id })
+    .from(cashAccounts)
+    .where(and(eq(cashAccounts.venueId, venueId), eq(cashAccounts.kind, 'register'), eq(cashAccounts.active, true)))
+    .limit(2);
+  const holders = await db.select({ id: users.id, email: users.email }).from(users);
+  for (const [i, email] of ['vip@noctua.test', 'solo306@noctua.test'].entries()) {
+    const accountId = registers[i]?.id as string;
+    const openedBy = holders.find((u) => u.email === email)?.id as string;
+    await db.insert(cashSessions).values({ accountId, nightId, openingFloat: 100_000_000, status: 'open', openedBy });
+    await db.insert(cashMovements).values({ accountId, nightId, kind: 'transfer', amount: 100_000_000, note: 'Fondo' });
+  }
 
   // Another venue with its own type and card: invisible from ours.
   const otherVenue = uuidv7();

@@ -20,7 +20,7 @@ const ACCOUNTS = {
   },
   vip: { email: 'vip@noctua.test', codes: ['306', '307', '308'] },
   caja: { email: 'caja@noctua.test', codes: ['141', '201', '204', '206', '207', '209', '211'] },
-  supervisor: { email: 'supervisor@noctua.test', codes: ['102', '107', '300', '302'] },
+  supervisor: { email: 'supervisor@noctua.test', codes: ['102', '107', '141', '207', '300', '302'] },
 } as const;
 type Account = keyof typeof ACCOUNTS;
 
@@ -91,7 +91,7 @@ describe('navigation by privilege', () => {
     expect(expectedSections('vip')).toEqual(['servicioVIP']);
     expect(expectedSections('caja')).toContain('cashFlow');
     expect(expectedSections('caja')).not.toContain('inventarios');
-    expect(expectedSections('supervisor')).toEqual(['gerencia', 'general']);
+    expect(expectedSections('supervisor')).toEqual(['gerencia', 'general', 'cashFlow']);
   });
 
   it('a route outside the codes shows Permiso denegado; an allowed one shows its screen', async () => {
@@ -180,7 +180,7 @@ describe('navigation by privilege', () => {
     const sections = await drawer
       .locator('[data-nav-section]')
       .evaluateAll((els) => els.map((el) => el.getAttribute('data-nav-section') ?? ''));
-    expect(sections).toEqual(['gerencia', 'general']);
+    expect(sections).toEqual(['gerencia', 'general', 'cashFlow']);
     await drawer.getByRole('link', { name: 'Anulaciones' }).click();
     await page.waitForURL(/\/noctua\/logged\/general\/anulaciones$/);
     await drawer.waitFor({ state: 'hidden' });

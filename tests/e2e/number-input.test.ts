@@ -4,13 +4,14 @@
 // was refused in a top-up and stored as $1,500 by an extraction). An extraction needs an open night and a register holding
 // the cash, which the demo seed has only while a night is under way: this file runs its own
 // server, and before starting it writes into the copied data dir an open night (unless the seed
-// has one) with a cash income in one register, so it passes at any hour.
+// has one) with a cash income in one register whose session is open (an extraction needs one, issue
+// 17), so it passes at any hour. The top-ups are by transfer: cash needs the teller's open register.
 import { rmSync } from 'node:fs';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { cashAccounts, cashMovements, nights, pointsOfSale, users } from '../../server/db/schema';
+import { cashAccounts, cashMovements, cashSessions, nights, pointsOfSale, users } from '../../server/db/schema';
 import type { ExtractionDto } from '../../src/contract/extraction';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardDetailDto, VipCardDto } from '../../src/contract/vip';
@@ -69,6 +70,13 @@ async function openNightWithCash(dataDir: string): Promise<{ id: string; pointOf
     await db
       .insert(cashMovements)
       .values({ accountId: register?.id as string, nightId: open.id, kind: 'income', amount: REGISTER_INCOME, note: 'Prueba' });
+    // The register's session of the night, open (the seed's, when it opened this register already).
+    const [session] = await db
+      .select({ id: cashSessions.id })
+      .from(cashSessions)
+      .where(and(eq(cashSessions.accountId, register?.id as string), eq(cashSessions.nightId, open.id)));
+    if (session) await db.update(cashSessions).set({ status: 'open' }).where(eq(cashSessions.id, session.id));
+    else await db.insert(cashSessions).values({ accountId: register?.id as string, nightId: open.id, status: 'open' });
     return { id: open.id, pointOfSaleId: register?.posId as string };
   } finally {
     await database.close();
@@ -93,6 +101,7 @@ async function topUp(page: Page, text: string, shot?: string) {
   await page.getByTestId('vip-action-carga').click();
   const dialog = page.getByTestId('vip-dialog-carga');
   await dialog.getByTestId('action-amount').fill(text);
+  await dialog.getByTestId('action-method').selectOption('transfer');
   if (shot) {
     await dialogSettled(dialog);
     await screenshot(page, shot);

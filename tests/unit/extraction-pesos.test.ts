@@ -1,7 +1,6 @@
 // Pesos as a cashier types them into an extraction, to cents (the one rule of src/contract/numbers.ts,
-// the same as a VIP top-up); and the register arithmetic the server and screen share.
+// the same as a VIP top-up). What a register holds is its ledger balance (tests/api/cash-registers.test.ts).
 import { describe, expect, it } from 'vitest';
-import { registerExpectation } from '../../src/contract/extraction';
 import { parseMoney } from '../../src/contract/numbers';
 
 /** What the "Nueva extracción" dialog reads: cents, or null when it is not an amount. */
@@ -30,12 +29,5 @@ describe('extraction amounts', () => {
 
   it.each(['', 'abc', '-100', '1,2,3,4', '12.34.5', '1.5e3', '1,500.25'])('%s is not an amount', (text) => {
     expect(extractionCents(text)).toBeNull();
-  });
-});
-
-describe('registerExpectation', () => {
-  it('expected before is float + income; after subtracts what was extracted', () => {
-    expect(registerExpectation(100_000, 500_000, 200_000)).toEqual({ expectedBefore: 600_000, expectedAfter: 400_000 });
-    expect(registerExpectation(0, 0, 0)).toEqual({ expectedBefore: 0, expectedAfter: 0 });
   });
 });

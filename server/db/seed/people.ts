@@ -81,7 +81,8 @@ function demoUsers(defaultPassword: string): Record<Exclude<keyof People, 'staff
       firstName: 'Carolina',
       lastName: 'Medina',
       position: 'Supervisora de noche',
-      codes: ['102', '107', '300', '302'],
+      // 141 + 207: opens and counts registers on the extraction screen, and confirms others' counts.
+      codes: ['102', '107', '141', '207', '300', '302'],
       password: DEMO_PASSWORD,
     },
     nuevo: {

@@ -2,6 +2,8 @@
 // replace). Every money action is exactly one card_ledger row written through postCardEntry, which
 // row-locks the card before checking it: two tellers charging the same card queue on the row and
 // the second sees the first's entry. Balances are never written here; the ledger trigger keeps them.
+// Money taken or given in cash also moves a register (server/domain/cash-registers.ts), in the same
+// transaction, after the card's lock: the named point of sale's register or the user's open session.
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type {
@@ -15,6 +17,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cardTypes, vipCards } from '../../db/schema';
 import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
+import { bookCardCash } from '../../domain/cash-registers';
 import { venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { loadCard } from './cards.service';
@@ -109,6 +112,15 @@ export async function issueCard(
         note: 'Carga inicial',
       });
       entryId = entry.id;
+      if (body.initialTopup.method === 'cash') {
+        await bookCardCash(tx, venueId, {
+          entryId: entry.id,
+          kind: 'topup',
+          amount: body.initialTopup.amount,
+          userId,
+          pointOfSaleId: body.initialTopup.pointOfSaleId,
+        });
+      }
     }
     await auditCard(tx, userId, 'card.issue', card.id, undefined, { number });
     return { cardId: card.id, entryId };
@@ -151,12 +163,21 @@ export async function moneyAction(
   db: Db,
   { venueId, userId }: CardActor,
   cardId: string,
-  entry: Pick<CardEntryInput, 'kind' | 'amount' | 'method' | 'note' | 'allowOverLimit'>,
+  {
+    pointOfSaleId,
+    ...entry
+  }: Pick<CardEntryInput, 'kind' | 'amount' | 'method' | 'note' | 'allowOverLimit'> & {
+    pointOfSaleId?: string | null;
+  },
   check?: (card: LockedCard) => void,
 ): Promise<CardActionAnswer> {
   const posted = await db.transaction(async (tx) => {
     if (check) check(await lockCard(tx, cardId, venueId));
-    return postCardEntry(tx, { ...entry, cardId, venueId, userId });
+    const done = await postCardEntry(tx, { ...entry, cardId, venueId, userId });
+    if (entry.method === 'cash' && (entry.kind === 'topup' || entry.kind === 'payment' || entry.kind === 'refund')) {
+      await bookCardCash(tx, venueId, { entryId: done.id, kind: entry.kind, amount: entry.amount, userId, pointOfSaleId });
+    }
+    return done;
   });
   return { card: await loadCard(db, venueId, cardId), entryId: posted.id };
 }
@@ -166,9 +187,9 @@ export function payment(
   db: Db,
   actor: CardActor,
   cardId: string,
-  { amount, method, note }: Pick<CardEntryInput, 'amount' | 'method' | 'note'>,
+  { amount, method, note, pointOfSaleId }: Pick<CardEntryInput, 'amount' | 'method' | 'note'> & { pointOfSaleId?: string | null },
 ): Promise<CardActionAnswer> {
-  return moneyAction(db, actor, cardId, { kind: 'payment', amount, method, note }, (card) => {
+  return moneyAction(db, actor, cardId, { kind: 'payment', amount, method, note, pointOfSaleId }, (card) => {
     if (!card.creditAllowed) throw new ApiError(409, PAYMENT_NO_CREDIT);
     if (amount > Math.max(0, -card.balance)) throw new ApiError(409, PAYMENT_OVER_DEBT);
   });

@@ -80,8 +80,9 @@ export function cardRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/:id/carga', guard(CARDS), idParam, validate('json', moneyInSchema), async (c) => {
-    const { amount, method, note } = c.req.valid('json');
-    return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, { kind: 'topup', amount, method, note }));
+    const { amount, method, note, pointOfSaleId } = c.req.valid('json');
+    const entry = { kind: 'topup' as const, amount, method, note, pointOfSaleId };
+    return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 
   app.post('/:id/pago', guard(CARDS), idParam, validate('json', moneyInSchema), async (c) => {
@@ -89,8 +90,8 @@ export function cardRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/:id/devolucion', guard(CARDS), idParam, validate('json', refundSchema), async (c) => {
-    const { amount, method, reason } = c.req.valid('json');
-    const entry = { kind: 'refund' as const, amount: -amount, method, note: reason };
+    const { amount, method, reason, pointOfSaleId } = c.req.valid('json');
+    const entry = { kind: 'refund' as const, amount: -amount, method, note: reason, pointOfSaleId };
     return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 

@@ -1,4 +1,4 @@
-// Server messages of extraction.ts and src/contract/extraction.ts in German and French (the Spanish
+// Server messages of extracciones.routes.ts, extracciones.service.ts and src/contract/extraction.ts in German and French (the Spanish
 // text is the key). {amount} stays as it is: the route fills it in after translating.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La noche no está abierta: solo se extrae efectivo durante una noche abierta': {
@@ -36,5 +36,17 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'El importe debe ser un número entero de centavos mayor que cero': {
     de: 'Der Betrag muss eine ganze Zahl von Centavos größer als null sein',
     fr: 'Le montant doit être un nombre entier de centavos supérieur à zéro',
+  },
+  'La caja no está abierta: ábrela con su fondo antes de extraer': {
+    de: 'Die Kasse ist nicht geöffnet: Eröffne sie mit ihrem Wechselgeld, bevor du entnimmst',
+    fr: "La caisse n'est pas ouverte : ouvre-la avec son fonds avant de retirer",
+  },
+  'La caja no tiene tanto efectivo para esa extracción': {
+    de: 'So viel Bargeld ist für diese Entnahme nicht in der Kasse',
+    fr: "La caisse n'a pas autant d'espèces pour ce retrait",
+  },
+  'Ese identificador ya es de otra extracción': {
+    de: 'Diese Kennung gehört bereits zu einer anderen Entnahme',
+    fr: 'Cet identifiant appartient déjà à un autre retrait',
   },
 };

@@ -1,5 +1,6 @@
-// Extracción (gerencia, 141): the cash taken from each register to the safe during a night. A night
-// picker (the open one first), one card per register with what it should hold before and after,
+// Extracción (gerencia, 141): the cash taken from each register to the safe during a night, and the
+// place registers are opened, counted and closed. A night picker (the open one first), one card per
+// register with its float, extractions and (207 only) what it should hold, with its actions,
 // and the list of extractions (who, witness, time, amount, note) with export and print. Online
 // only: the figures are the server's; offline it says so and keeps what was already loaded.
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -16,9 +17,10 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useExtractionNightsQuery, useExtractionSummaryQuery, useExtractionsQuery } from '../api/extractions';
 import { NewExtractionDialog } from './new-extraction-dialog';
 import { NightPicker } from './night-picker';
-import { RegisterCards } from './register-cards';
+import { type RegisterActionsSlot, RegisterCards } from './register-cards';
 
-export function ExtractionPage() {
+/** `registerActions`: each register's open / count / confirm actions (given by the route). */
+export function ExtractionPage({ registerActions }: { registerActions?: RegisterActionsSlot } = {}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   useDocumentTitle(t`Extracciones de efectivo`);
@@ -49,7 +51,8 @@ export function ExtractionPage() {
     [t, i18n],
   );
 
-  const canCreate = online && night?.status === 'open' && Boolean(summary.data);
+  const canCreate =
+    online && night?.status === 'open' && Boolean(summary.data?.registers.some((r) => r.sessionStatus === 'open'));
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="extraction-page">
       <ScreenHeader
@@ -85,6 +88,11 @@ export function ExtractionPage() {
                 <Trans>Solo se extrae durante una noche abierta.</Trans>
               </Text>
             )}
+            {night?.status === 'open' && summary.data && !canCreate && online && (
+              <Text textStyle="xs" color="fg.muted" data-testid="extraction-needs-open-register">
+                <Trans>Abre una caja para poder extraer de ella.</Trans>
+              </Text>
+            )}
           </Stack>
         </HStack>
       )}
@@ -98,7 +106,7 @@ export function ExtractionPage() {
           <Skeleton height="48" />
         </SimpleGrid>
       )}
-      {summary.data && <RegisterCards summary={summary.data} />}
+      {summary.data && <RegisterCards summary={summary.data} actions={registerActions} />}
       {nightId && (
         <Stack gap="3">
           <Heading as="h2" size="md">

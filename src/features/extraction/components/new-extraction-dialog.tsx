@@ -20,6 +20,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type ExtractionSummary, MAX_EXTRACTION_NOTE } from '../../../contract/extraction';
 import { parseMoney } from '../../../contract/numbers';
+import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
@@ -46,6 +47,8 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  // One id per dialog: a retried or double-tapped save is the same extraction, booked once.
+  const [extractionId] = useState(uuidv7);
 
   const chosen = summary.registers.find((r) => r.pointOfSaleId === register);
   const parsed = parseMoney(amount);
@@ -56,14 +59,21 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
     const next: Errors = {};
     if (!chosen) next.register = t`Elige la caja`;
     if (cents === null || cents <= 0) next.amount = t`Escribe un importe mayor que cero, por ejemplo 150.000`;
-    else if (chosen && cents > chosen.expectedAfter)
+    else if (chosen && chosen.expectedAfter !== null && cents > chosen.expectedAfter)
       next.amount = t`La caja debería tener ${fMoney(Math.max(0, chosen.expectedAfter), undefined, i18n)}: no alcanza`;
     if (!witness) next.witness = t`Elige quién presencia la extracción`;
     setErrors(next);
     if (Object.keys(next).length > 0 || cents === null || !chosen) return;
     setSaveError(null);
     create.mutate(
-      { nightId: summary.night.id, pointOfSaleId: chosen.pointOfSaleId, amount: cents, witnessedBy: witness, note: note.trim() },
+      {
+        id: extractionId,
+        nightId: summary.night.id,
+        pointOfSaleId: chosen.pointOfSaleId,
+        amount: cents,
+        witnessedBy: witness,
+        note: note.trim(),
+      },
       {
         onSuccess: (row) => {
           toaster.create({
@@ -116,7 +126,11 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                     required
                     label={t`Caja`}
                     error={errors.register}
-                    help={chosen ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}` : undefined}
+                    help={
+                      chosen && chosen.expectedAfter !== null
+                        ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}`
+                        : undefined
+                    }
                   >
                     <NativeSelect.Root>
                       <NativeSelect.Field
@@ -126,11 +140,15 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                         data-testid="extraction-register"
                       >
                         <option value="">{t`Elegir caja…`}</option>
-                        {summary.registers.map((r) => (
-                          <option key={r.accountId} value={r.pointOfSaleId}>
-                            {`${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
-                          </option>
-                        ))}
+                        {summary.registers
+                          .filter((r) => r.sessionStatus === 'open')
+                          .map((r) => (
+                            <option key={r.accountId} value={r.pointOfSaleId}>
+                              {r.expectedAfter === null
+                                ? r.pointOfSaleName
+                                : `${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
+                            </option>
+                          ))}
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>

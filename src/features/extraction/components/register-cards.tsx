@@ -1,8 +1,10 @@
-// One card per register of the night: what it should have held before the extractions (float +
-// cash income), what was taken to the safe, and what the closing count should find.
+// One card per register of the night: its float, what was taken to the safe and — for 207 holders
+// only — its cash income and what it should hold (a cashier who counts it blind never sees that),
+// with the register's actions (open, count, confirm) that the route passes in.
 import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
+import type { ReactNode } from 'react';
+import type { ExtractionNight, ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
 import { fMoney } from '../../../lib/format-number';
 
 function SessionBadge({ status }: { status: RegisterSummary['sessionStatus'] }) {
@@ -31,6 +33,9 @@ function SessionBadge({ status }: { status: RegisterSummary['sessionStatus'] }) 
   );
 }
 
+/** What the screen shows under a register: its actions (src/features/cash-registers via the route). */
+export type RegisterActionsSlot = (register: RegisterSummary, night: ExtractionNight) => ReactNode;
+
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
     <HStack justify="space-between" gap="3">
@@ -44,10 +49,11 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function RegisterCard({ r }: { r: RegisterSummary }) {
+function RegisterCard({ r, actions }: { r: RegisterSummary; actions?: ReactNode }) {
   const { t, i18n } = useLingui();
+  const blind = r.expectedAfter === null;
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="extraction-register-card">
+    <Card.Root variant="outline" bg="bg.panel" data-testid="extraction-register-card" data-pos={r.pointOfSaleId}>
       <Card.Body gap="3" p="4">
         <HStack justify="space-between" align="flex-start" gap="2">
           <Text fontWeight="semibold" lineClamp={2}>
@@ -57,8 +63,8 @@ function RegisterCard({ r }: { r: RegisterSummary }) {
         </HStack>
         <Stack gap="1">
           <Line label={t`Fondo inicial`} value={fMoney(r.openingFloat, undefined, i18n)} />
-          <Line label={t`Ingresos en efectivo`} value={fMoney(r.cashIncome, undefined, i18n)} />
-          <Line label={t`Esperado antes de extraer`} value={fMoney(r.expectedBefore, undefined, i18n)} />
+          {!blind && <Line label={t`Ingresos en efectivo`} value={fMoney(r.cashIncome, undefined, i18n)} />}
+          {!blind && <Line label={t`Esperado antes de extraer`} value={fMoney(r.expectedBefore, undefined, i18n)} />}
           <HStack justify="space-between" gap="3">
             <Text textStyle="sm" color="fg.muted">
               <Plural value={r.count} _0="Sin extracciones" one="Extraído (# vez)" other="Extraído (# veces)" />
@@ -69,9 +75,16 @@ function RegisterCard({ r }: { r: RegisterSummary }) {
           </HStack>
         </Stack>
         <Box borderTopWidth="1px" pt="2">
-          <Line label={t`Esperado al cierre`} value={fMoney(r.expectedAfter, undefined, i18n)} strong />
+          {blind ? (
+            <Text textStyle="xs" color="fg.muted">
+              <Trans>Lo esperado en la caja lo ve quien confirma el cierre: el conteo es a ciegas.</Trans>
+            </Text>
+          ) : (
+            <Line label={t`Esperado al cierre`} value={fMoney(r.expectedAfter, undefined, i18n)} strong />
+          )}
           {r.countedAmount !== null && <Line label={t`Contado al cierre`} value={fMoney(r.countedAmount, undefined, i18n)} />}
         </Box>
+        {actions}
       </Card.Body>
     </Card.Root>
   );
@@ -90,21 +103,22 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function RegisterCards({ summary }: { summary: ExtractionSummary }) {
+export function RegisterCards({ summary, actions }: { summary: ExtractionSummary; actions?: RegisterActionsSlot }) {
   const { t, i18n } = useLingui();
   const { totals } = summary;
+  const blind = totals.expectedAfter === null;
   return (
     <Stack gap="4">
       <Card.Root variant="subtle">
         <Card.Body p="4">
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Figure label={t`Esperado antes de extraer`} value={fMoney(totals.expectedBefore, undefined, i18n)} />
+          <SimpleGrid columns={{ base: 1, sm: blind ? 1 : 3 }} gap="4">
+            {!blind && <Figure label={t`Esperado antes de extraer`} value={fMoney(totals.expectedBefore, undefined, i18n)} />}
             <Figure
               label={t`Extraído a la caja fuerte`}
               value={fMoney(totals.extracted, undefined, i18n)}
               testId="extraction-total-extracted"
             />
-            <Figure label={t`Esperado al cierre`} value={fMoney(totals.expectedAfter, undefined, i18n)} />
+            {!blind && <Figure label={t`Esperado al cierre`} value={fMoney(totals.expectedAfter, undefined, i18n)} />}
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
@@ -115,7 +129,7 @@ export function RegisterCards({ summary }: { summary: ExtractionSummary }) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {summary.registers.map((r) => (
-            <RegisterCard key={r.accountId} r={r} />
+            <RegisterCard key={r.accountId} r={r} actions={actions?.(r, summary.night)} />
           ))}
         </SimpleGrid>
       )}

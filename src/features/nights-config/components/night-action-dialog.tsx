@@ -57,8 +57,8 @@ function Blockers({ blockers }: { blockers: CloseBlocker[] }) {
                     {b.detail}
                   </Text>
                   <Link asChild colorPalette="brand" textStyle="sm">
-                    <RouterLink to="/logged/cashFlow/movimientos">
-                      <Trans>Cerrarlas en Flujo de caja</Trans>
+                    <RouterLink to="/logged/gerencia/extraccion">
+                      <Trans>Cerrarlas en Extracciones</Trans>
                     </RouterLink>
                   </Link>
                 </Stack>

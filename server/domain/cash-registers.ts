@@ -1,0 +1,186 @@
+// Where cash lands when a domain event takes or gives it (DOMAIN.md "Cash flow"): the register of
+// the point of sale, booked through the cash ledger with the event as its source, in the caller's
+// transaction, so a replayed or racing event books nothing twice.
+// - cash sales ingested: income on their point of sale's register, whatever its session's state
+//   (a sale arriving while the register is counted or after it closed stays in the register's
+//   balance and the next count of that register includes it);
+// - VIP card money taken or given in cash: the register of the point of sale the request names,
+//   else the acting user's open session on the venue's open night, else refused;
+// - an approved cancellation of a cash sale: the money goes back out of that sale's register.
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { cashAccounts, cashSessions, nights, pointsOfSale } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { accountBalance, bookMovement, bookMovements, categoryId, lockAccounts } from './cash-ledger';
+
+export const REGISTER_NOT_OPEN = 'La caja de ese punto de venta no está abierta en la noche de hoy';
+export const NO_OPEN_SESSION =
+  'No tienes una caja abierta esta noche: abre una caja o indica el punto de venta que cobra en efectivo';
+export const REGISTER_SHORT = 'La caja no tiene tanto efectivo para devolver';
+
+type PosKind = (typeof pointsOfSale.$inferSelect)['kind'];
+
+/** The income category of a point of sale's sales (the names the demo seeds). */
+export function salesCategoryOf(kind: PosKind): string {
+  if (kind === 'bar') return 'Ventas de barra';
+  if (kind === 'ticket_office') return 'Entradas';
+  if (kind === 'cloakroom') return 'Guardarropa';
+  if (kind === 'restaurant') return 'Ventas de restaurante';
+  return 'Otras ventas';
+}
+/** Category names (data, not messages: they are the venue's categories as the demo seeds them). */
+export const VIP_CATEGORIES = { topup: 'Cargas de tarjetas VIP', payment: 'Pagos de tarjetas VIP' } as const;
+
+/** The register account of a point of sale with its kind (the active register first), or undefined. */
+async function registerWithKind(tx: Tx, venueId: string, pointOfSaleId: string) {
+  const [row] = await tx
+    .select({ accountId: cashAccounts.id, posKind: pointsOfSale.kind })
+    .from(cashAccounts)
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
+    .where(
+      and(
+        eq(cashAccounts.venueId, venueId),
+        eq(cashAccounts.kind, 'register'),
+        eq(cashAccounts.pointOfSaleId, pointOfSaleId),
+        isNull(cashAccounts.deletedAt),
+      ),
+    )
+    .orderBy(desc(cashAccounts.active), cashAccounts.createdAt)
+    .limit(1);
+  return row;
+}
+
+export interface CashSale {
+  id: string;
+  total: number;
+  at: Date;
+  nightId: string;
+  cashierId: string | null;
+}
+
+/** Books a batch of one point of sale's cash sales as register income; returns how many were booked. */
+export async function bookCashSales(tx: Tx, venueId: string, pointOfSaleId: string, list: readonly CashSale[]): Promise<number> {
+  if (list.length === 0) return 0;
+  const register = await registerWithKind(tx, venueId, pointOfSaleId);
+  if (!register) return 0;
+  const category = await categoryId(tx, venueId, 'income', salesCategoryOf(register.posKind));
+  const byNight = new Map<string, CashSale[]>();
+  for (const s of list) byNight.set(s.nightId, [...(byNight.get(s.nightId) ?? []), s]);
+  let booked = 0;
+  for (const [nightId, ofNight] of byNight) {
+    booked += await bookMovements(
+      tx,
+      { accountId: register.accountId, kind: 'income', nightId, categoryId: category, note: 'Venta en efectivo' },
+      ofNight.map((s) => ({ amount: s.total, at: s.at, userId: s.cashierId, source: { type: 'sale', id: s.id } })),
+    );
+  }
+  return booked;
+}
+
+interface LiveRegister {
+  accountId: string;
+  nightId: string;
+}
+
+/** The register taking cash for a request: the named point of sale's, or the user's open session tonight. */
+export async function registerTakingCash(
+  tx: Tx,
+  venueId: string,
+  userId: string,
+  pointOfSaleId: string | null | undefined,
+): Promise<LiveRegister> {
+  const open = and(
+    eq(cashSessions.status, 'open'),
+    isNull(cashSessions.deletedAt),
+    eq(nights.status, 'open'),
+    eq(nights.venueId, venueId),
+    isNull(nights.deletedAt),
+  );
+  if (pointOfSaleId) {
+    const register = await registerWithKind(tx, venueId, pointOfSaleId);
+    const [session] = register
+      ? await tx
+          .select({ nightId: cashSessions.nightId })
+          .from(cashSessions)
+          .innerJoin(nights, eq(nights.id, cashSessions.nightId))
+          .where(and(open, eq(cashSessions.accountId, register.accountId)))
+          .limit(1)
+      : [];
+    if (!register || !session) throw new ApiError(409, REGISTER_NOT_OPEN);
+    return { accountId: register.accountId, nightId: session.nightId };
+  }
+  const [mine] = await tx
+    .select({ accountId: cashSessions.accountId, nightId: cashSessions.nightId })
+    .from(cashSessions)
+    .innerJoin(nights, eq(nights.id, cashSessions.nightId))
+    .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
+    .where(and(open, eq(cashSessions.openedBy, userId), eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .orderBy(desc(cashSessions.createdAt))
+    .limit(1);
+  if (!mine) throw new ApiError(409, NO_OPEN_SESSION);
+  return mine;
+}
+
+export interface CardCash {
+  /** The card ledger entry that moved the money (the booking's source). */
+  entryId: string;
+  kind: 'topup' | 'payment' | 'refund';
+  /** Signed cents as on the card: + taken in cash, − given back in cash. */
+  amount: number;
+  userId: string;
+  pointOfSaleId?: string | null;
+}
+
+/** Books VIP card money taken or given in cash on the register that handled it (after the card's lock). */
+export async function bookCardCash(tx: Tx, venueId: string, cash: CardCash): Promise<void> {
+  const register = await registerTakingCash(tx, venueId, cash.userId, cash.pointOfSaleId);
+  if (cash.amount < 0) {
+    await lockAccounts(tx, venueId, [register.accountId]);
+    const available = await accountBalance(tx, register.accountId);
+    if (available + cash.amount < 0) throw new ApiError(409, REGISTER_SHORT, { available: Math.max(0, available) });
+  }
+  const name = cash.kind === 'payment' ? VIP_CATEGORIES.payment : VIP_CATEGORIES.topup;
+  await bookMovement(tx, {
+    accountId: register.accountId,
+    kind: 'income',
+    amount: cash.amount,
+    nightId: register.nightId,
+    categoryId: await categoryId(tx, venueId, 'income', name),
+    note: cash.kind === 'refund' ? 'Devolución de tarjeta VIP en efectivo' : 'Tarjeta VIP cobrada en efectivo',
+    userId: cash.userId,
+    source: { type: 'card_ledger', id: cash.entryId },
+  });
+}
+
+/** Gives a cancelled cash sale's money back out of its register (no-op for other payments). */
+export async function bookCancellationRefund(
+  tx: Tx,
+  venueId: string,
+  sale: { pointOfSaleId: string; nightId: string; total: number; payment: string },
+  requestId: string,
+  userId: string,
+): Promise<boolean> {
+  if (sale.payment !== 'cash' || sale.total === 0) return false;
+  const register = await registerWithKind(tx, venueId, sale.pointOfSaleId);
+  if (!register) return false;
+  const booked = await bookMovement(tx, {
+    accountId: register.accountId,
+    kind: 'income',
+    amount: -sale.total,
+    nightId: sale.nightId,
+    categoryId: await categoryId(tx, venueId, 'income', salesCategoryOf(register.posKind)),
+    note: 'Anulación de venta en efectivo',
+    userId,
+    source: { type: 'cancellation', id: requestId },
+  });
+  return booked !== null;
+}
+
+/** Sessions of some registers on one night (not deleted). */
+export function sessionsOf(tx: Tx, nightId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(cashSessions)
+    .where(and(eq(cashSessions.nightId, nightId), inArray(cashSessions.accountId, accountIds), isNull(cashSessions.deletedAt)));
+}

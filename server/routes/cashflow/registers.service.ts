@@ -1,0 +1,297 @@
+// Cash registers per night (/api/cashflow/cajas): open a session with a float out of the safe,
+// count it blind, and have a 207 holder who did not count confirm the close (or send it back to a
+// recount). Every write, its ledger movements and its audit row go in one transaction, under row
+// locks on the session and the accounts it moves, so two clerks opening, counting or confirming
+// the same register cannot both succeed. The reading side is registers-read.service.ts.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  bodyAmount,
+  type ConfirmRegisterBody,
+  type CountRegisterBody,
+  needsReason,
+  type OpenRegisterBody,
+  type ReasonRegisterBody,
+  type RegisterSessionDto,
+} from '../../../src/contract/cash-registers';
+import { uuidv7 } from '../../../src/contract/uuid';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, cashAccounts, cashSessions, pointsOfSale } from '../../db/schema';
+import {
+  accountBalance,
+  bookMovement,
+  bookTransfer,
+  categoryId,
+  firstAccountOfKind,
+  lockAccounts,
+} from '../../domain/cash-ledger';
+import { sessionsOf } from '../../domain/cash-registers';
+import { ApiError, pgCode } from '../../lib/errors';
+import * as M from './registers.messages';
+import { answerFor, loadNight, type SessionRow, threshold } from './registers-read.service';
+
+/** The safe cannot give the float asked for; `available` is what it holds (the route words it). */
+export class SafeShort extends Error {
+  constructor(readonly available: number) {
+    super('safe short');
+  }
+}
+
+export interface Actor {
+  venueId: string;
+  userId: string;
+}
+
+export async function openRegister(db: Db, { venueId, userId }: Actor, body: OpenRegisterBody): Promise<RegisterSessionDto> {
+  const float = bodyAmount(body);
+  const sessionId = uuidv7();
+  try {
+    await db.transaction(async (tx) => {
+      // Shared lock: closing the night waits for an opening in flight, and vice versa.
+      const night = await loadNight(tx, venueId, body.nightId, 'share');
+      if (night.status !== 'open') throw new ApiError(409, M.NIGHT_NOT_OPEN);
+      const [pos] = await tx
+        .select({ id: pointsOfSale.id, name: pointsOfSale.name })
+        .from(pointsOfSale)
+        .where(and(eq(pointsOfSale.id, body.pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
+      if (!pos) throw new ApiError(404, M.POS_NOT_FOUND);
+      const [register] = await tx
+        .select({ id: cashAccounts.id })
+        .from(cashAccounts)
+        .where(
+          and(
+            eq(cashAccounts.venueId, venueId),
+            eq(cashAccounts.kind, 'register'),
+            eq(cashAccounts.pointOfSaleId, pos.id),
+            eq(cashAccounts.active, true),
+            isNull(cashAccounts.deletedAt),
+          ),
+        )
+        .orderBy(asc(cashAccounts.createdAt))
+        .limit(1);
+      if (!register) throw new ApiError(409, M.NO_REGISTER);
+      const safe = await firstAccountOfKind(tx, venueId, 'safe');
+      if (!safe) throw new ApiError(409, M.NO_SAFE);
+      await lockAccounts(tx, venueId, [register.id, safe.id]);
+      const [existing] = await sessionsOf(tx, night.id, [register.id]);
+      if (existing) throw new ApiError(409, M.ALREADY_OPEN);
+      const available = await accountBalance(tx, safe.id);
+      if (float > available) throw new SafeShort(Math.max(0, available));
+      await tx.insert(cashSessions).values({
+        id: sessionId,
+        accountId: register.id,
+        nightId: night.id,
+        openingFloat: float,
+        floatDenominations: body.denominations ?? null,
+        status: 'open',
+        openedBy: userId,
+      });
+      if (float > 0) {
+        await bookTransfer(tx, {
+          from: safe.id,
+          to: register.id,
+          amount: float,
+          kind: 'transfer',
+          nightId: night.id,
+          note: `Fondo fijo de apertura — ${pos.name}`,
+          userId,
+          source: { type: 'cash_session_float', id: sessionId },
+        });
+      }
+      await tx.insert(auditLog).values({
+        userId,
+        action: 'cash_session.open',
+        entity: 'cash_sessions',
+        entityId: sessionId,
+        before: null,
+        after: { nightId: night.id, accountId: register.id, openingFloat: float, denominations: body.denominations ?? null },
+      });
+    });
+  } catch (err) {
+    // Two clerks opening the same register at once: the unique (account, night) index lets one win.
+    if (pgCode(err) === '23505') throw new ApiError(409, M.ALREADY_OPEN);
+    throw err;
+  }
+  return answerFor(db, venueId, sessionId);
+}
+
+/** The session, row-locked for the transaction, when it is one of the venue's registers'. */
+async function lockSession(tx: Tx, venueId: string, sessionId: string): Promise<SessionRow> {
+  const [row] = await tx
+    .select({ s: cashSessions })
+    .from(cashSessions)
+    .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
+    .where(and(eq(cashSessions.id, sessionId), eq(cashAccounts.venueId, venueId), isNull(cashSessions.deletedAt)))
+    .for('update', { of: cashSessions });
+  if (!row) throw new ApiError(404, M.SESSION_NOT_FOUND);
+  return row.s;
+}
+
+const notOpen = (s: SessionRow) => new ApiError(409, s.status === 'closed' ? M.ALREADY_CLOSED : M.ALREADY_COUNTED);
+
+export async function countRegister(
+  db: Db,
+  { venueId, userId }: Actor,
+  sessionId: string,
+  body: CountRegisterBody,
+): Promise<RegisterSessionDto> {
+  const counted = bodyAmount(body);
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, venueId, sessionId);
+    if (session.status !== 'open') throw notOpen(session);
+    // The snapshot under the account's lock: no extraction or payout can slip between it and the count.
+    await lockAccounts(tx, venueId, [session.accountId]);
+    const expected = await accountBalance(tx, session.accountId);
+    const now = new Date();
+    await tx
+      .update(cashSessions)
+      .set({
+        status: 'counting',
+        countedBy: userId,
+        countedAt: now,
+        countedAmount: counted,
+        countDenominations: body.denominations ?? null,
+        expectedAmount: expected,
+        differenceReason: body.reason ? body.reason : null,
+        updatedAt: now,
+      })
+      .where(eq(cashSessions.id, sessionId));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_session.count',
+      entity: 'cash_sessions',
+      entityId: sessionId,
+      before: { status: 'open' },
+      after: { status: 'counting', counted, expected, difference: counted - expected, reason: body.reason ?? '' },
+    });
+  });
+  return answerFor(db, venueId, sessionId);
+}
+
+export async function confirmRegister(
+  db: Db,
+  { venueId, userId }: Actor,
+  sessionId: string,
+  body: ConfirmRegisterBody,
+): Promise<RegisterSessionDto> {
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, venueId, sessionId);
+    if (session.status !== 'counting') {
+      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
+    }
+    if (session.countedBy === userId) throw new ApiError(403, M.SELF_CONFIRM);
+    const counted = Number(session.countedAmount ?? 0);
+    const expected = Number(session.expectedAmount ?? 0);
+    const difference = counted - expected;
+    const reason = body.reason || session.differenceReason || null;
+    if (needsReason(difference, await threshold(tx, venueId)) && !reason) throw new ApiError(422, M.REASON_REQUIRED);
+    const safe = await firstAccountOfKind(tx, venueId, 'safe');
+    if (!safe) throw new ApiError(409, M.NO_SAFE);
+    await lockAccounts(tx, venueId, [session.accountId, safe.id]);
+    const now = new Date();
+    if (difference !== 0) {
+      const over = difference > 0;
+      await bookMovement(tx, {
+        accountId: session.accountId,
+        kind: over ? 'income' : 'expense',
+        amount: difference,
+        at: now,
+        nightId: session.nightId,
+        categoryId: await categoryId(tx, venueId, over ? 'income' : 'expense', over ? 'Sobrante de caja' : 'Faltante de caja'),
+        note: reason ? `Diferencia en el arqueo de cierre: ${reason}` : 'Diferencia en el arqueo de cierre',
+        userId,
+        source: { type: 'cash_session_difference', id: sessionId },
+      });
+    }
+    if (counted > 0) {
+      await bookTransfer(tx, {
+        from: session.accountId,
+        to: safe.id,
+        amount: counted,
+        kind: 'transfer',
+        at: now,
+        nightId: session.nightId,
+        note: 'Cierre de caja: recaudación al tesoro',
+        userId,
+        source: { type: 'cash_session_close', id: sessionId },
+      });
+    }
+    await tx
+      .update(cashSessions)
+      .set({ status: 'closed', closedBy: userId, closedAt: now, differenceReason: reason, updatedAt: now })
+      .where(eq(cashSessions.id, sessionId));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_session.close',
+      entity: 'cash_sessions',
+      entityId: sessionId,
+      before: { status: 'counting', countedBy: session.countedBy },
+      after: { status: 'closed', counted, expected, difference, reason },
+    });
+  });
+  return answerFor(db, venueId, sessionId);
+}
+
+/** Back to open before the confirmation: the count is discarded (the audit row keeps it). */
+export async function recountRegister(db: Db, { venueId, userId }: Actor, sessionId: string): Promise<RegisterSessionDto> {
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, venueId, sessionId);
+    if (session.status !== 'counting') {
+      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
+    }
+    await tx
+      .update(cashSessions)
+      .set({
+        status: 'open',
+        countedBy: null,
+        countedAt: null,
+        countedAmount: null,
+        countDenominations: null,
+        expectedAmount: null,
+        differenceReason: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(cashSessions.id, sessionId));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_session.recount',
+      entity: 'cash_sessions',
+      entityId: sessionId,
+      before: {
+        status: 'counting',
+        countedBy: session.countedBy,
+        countedAmount: session.countedAmount,
+        expectedAmount: session.expectedAmount,
+      },
+      after: { status: 'open' },
+    });
+  });
+  return answerFor(db, venueId, sessionId);
+}
+
+/** The reason of the difference, written by a 141 holder while the count waits for its confirmation. */
+export async function explainRegister(
+  db: Db,
+  { venueId, userId }: Actor,
+  sessionId: string,
+  body: ReasonRegisterBody,
+): Promise<RegisterSessionDto> {
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, venueId, sessionId);
+    if (session.status !== 'counting') {
+      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
+    }
+    await tx
+      .update(cashSessions)
+      .set({ differenceReason: body.reason, updatedAt: new Date() })
+      .where(eq(cashSessions.id, sessionId));
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_session.reason',
+      entity: 'cash_sessions',
+      entityId: sessionId,
+      before: { differenceReason: session.differenceReason },
+      after: { differenceReason: body.reason },
+    });
+  });
+  return answerFor(db, venueId, sessionId);
+}

@@ -1,0 +1,331 @@
+// Extraction (141): cash withdrawals from a register to the venue's safe during a night. One
+// extraction is one cash_extractions row plus a register → safe transfer booked through the cash
+// ledger (two 'extraction' movements sharing a transferGroupId, source = the extraction), in one
+// transaction under a row lock on the register's account, so two cashiers cannot both take the
+// last pesos. What a register may give is what it holds: its ledger balance (float + cash sales +
+// cash top-ups − refunds − earlier extractions − payouts), and only while its session is open.
+// The expected figures are for 207 holders: a cashier who will count the register blind gets none.
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  ExtractionBody,
+  ExtractionDto,
+  ExtractionNight,
+  ExtractionSummary,
+  RegisterSummary,
+  WitnessDto,
+} from '../../../src/contract/extraction';
+import { uuidv7 } from '../../../src/contract/uuid';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, cashAccounts, cashExtractions, cashMovements, nights, pointsOfSale, users, userVenues } from '../../db/schema';
+import { accountBalance, accountBalances, bookTransfer, firstAccountOfKind, lockAccounts } from '../../domain/cash-ledger';
+import { sessionsOf } from '../../domain/cash-registers';
+import { ApiError } from '../../lib/errors';
+
+const NIGHT_NOT_FOUND = 'La noche no existe';
+const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
+const POS_NOT_FOUND = 'El punto de venta no existe';
+const NO_REGISTER = 'El punto de venta no tiene una caja registradora';
+const NO_SAFE = 'El local no tiene una caja fuerte donde guardar el efectivo';
+const SESSION_NOT_OPEN = 'La caja no está abierta: ábrela con su fondo antes de extraer';
+const WITNESS_NOT_IN_VENUE = 'El testigo no es un usuario activo del local';
+const AT_IN_FUTURE = 'La hora de la extracción no puede ser futura';
+const AT_BEFORE_NIGHT = 'La hora de la extracción es anterior a la noche';
+const ID_TAKEN = 'Ese identificador ya es de otra extracción';
+export const WITNESS_SELF = 'El testigo debe ser otra persona';
+
+/** Floats are moved into the registers before the doors open: an extraction may be that early. */
+const BEFORE_OPENING_MS = 6 * 60 * 60 * 1000;
+/** Clock skew tolerated between a device and the server. */
+const FUTURE_SKEW_MS = 5 * 60 * 1000;
+
+/** More than the register holds; `available` is its balance (the route words it). */
+export class OverAvailable extends Error {
+  constructor(readonly available: number) {
+    super('over available');
+  }
+}
+
+async function loadNight(db: Tx, venueId: string, nightId: string) {
+  const [row] = await db
+    .select()
+    .from(nights)
+    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
+  return row;
+}
+
+function nightDto(n: typeof nights.$inferSelect): ExtractionNight {
+  return { id: n.id, businessDate: n.businessDate, eventName: n.eventName, status: n.status };
+}
+
+export async function listNights(db: Db, venueId: string): Promise<ExtractionNight[]> {
+  const rows = await db
+    .select()
+    .from(nights)
+    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), ne(nights.status, 'planned')))
+    .orderBy(desc(nights.businessDate))
+    .limit(120);
+  return rows.map(nightDto);
+}
+
+/** The venue's other active users: who may witness an extraction. */
+export async function listWitnesses(db: Db, venueId: string, userId: string): Promise<WitnessDto[]> {
+  return db
+    .selectDistinct({ id: users.id, name: users.displayName, position: users.position })
+    .from(users)
+    .innerJoin(userVenues, eq(userVenues.userId, users.id))
+    .where(and(eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt), ne(users.id, userId)))
+    .orderBy(asc(users.displayName));
+}
+
+/** Cash income booked into some registers on one night, and the night's extractions per point of sale. */
+async function nightFigures(db: Tx, nightId: string, accountIds: string[], posIds: string[]) {
+  const incomeRows =
+    accountIds.length === 0
+      ? []
+      : await db
+          .select({ accountId: cashMovements.accountId, sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
+          .from(cashMovements)
+          .where(
+            and(
+              eq(cashMovements.nightId, nightId),
+              inArray(cashMovements.accountId, accountIds),
+              eq(cashMovements.kind, 'income'),
+              isNull(cashMovements.deletedAt),
+            ),
+          )
+          .groupBy(cashMovements.accountId);
+  const extractedRows =
+    posIds.length === 0
+      ? []
+      : await db
+          .select({
+            posId: cashExtractions.pointOfSaleId,
+            sum: sql<string>`coalesce(sum(${cashExtractions.amount}), 0)`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(cashExtractions)
+          .where(
+            and(
+              eq(cashExtractions.nightId, nightId),
+              inArray(cashExtractions.pointOfSaleId, posIds),
+              isNull(cashExtractions.deletedAt),
+            ),
+          )
+          .groupBy(cashExtractions.pointOfSaleId);
+  return {
+    income: new Map(incomeRows.map((r) => [r.accountId, Number(r.sum)])),
+    extracted: new Map(extractedRows.map((r) => [r.posId, { sum: Number(r.sum), count: Number(r.count) }])),
+  };
+}
+
+/**
+ * The night's registers: float, extractions and, for 207 holders (`supervisor`), the cash income
+ * and what each should hold (its balance now, and before the extractions).
+ */
+export async function summaryOf(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<ExtractionSummary> {
+  const night = await loadNight(db, venueId, nightId);
+  const accounts = await db
+    .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
+    .from(cashAccounts)
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
+    .where(
+      and(
+        eq(cashAccounts.venueId, venueId),
+        eq(cashAccounts.kind, 'register'),
+        isNull(cashAccounts.deletedAt),
+        eq(pointsOfSale.venueId, venueId),
+      ),
+    )
+    .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
+  const ids = accounts.map((a) => a.account.id);
+  const figures = await nightFigures(
+    db,
+    nightId,
+    ids,
+    accounts.map((a) => a.account.pointOfSaleId ?? ''),
+  );
+  const sessions = new Map((await sessionsOf(db, nightId, ids)).map((s) => [s.accountId, s]));
+  const balances = supervisor ? await accountBalances(db, ids) : new Map<string, number>();
+  const registers: RegisterSummary[] = [];
+  const seenPos = new Set<string>();
+  for (const { account, posName, posActive } of accounts) {
+    const posId = account.pointOfSaleId ?? '';
+    const session = sessions.get(account.id);
+    const cashIncome = figures.income.get(account.id) ?? 0;
+    // Extractions are filed by point of sale: a second register of the same one must not count them twice.
+    const ext = seenPos.has(posId) ? undefined : figures.extracted.get(posId);
+    seenPos.add(posId);
+    if (!(account.active && posActive) && !session && cashIncome === 0 && !ext) continue;
+    const extracted = ext?.sum ?? 0;
+    // Once counted, what the register should have held is the snapshot taken with the count (the
+    // close then empties it into the safe); before that, its balance now.
+    const counted = session && session.status !== 'open' && session.expectedAmount !== null;
+    const balance = counted ? Number(session.expectedAmount) : (balances.get(account.id) ?? 0);
+    registers.push({
+      pointOfSaleId: posId,
+      pointOfSaleName: posName,
+      accountId: account.id,
+      accountName: account.name,
+      sessionId: session?.id ?? null,
+      sessionStatus: session?.status ?? null,
+      openingFloat: session ? Number(session.openingFloat) : 0,
+      cashIncome: supervisor ? cashIncome : null,
+      expectedBefore: supervisor ? balance + extracted : null,
+      extracted,
+      count: ext?.count ?? 0,
+      expectedAfter: supervisor ? balance : null,
+      countedAmount: session?.status === 'open' ? null : (session?.countedAmount ?? null),
+    });
+  }
+  const sum = (pick: (r: RegisterSummary) => number | null) =>
+    supervisor ? registers.reduce((t, r) => t + (pick(r) ?? 0), 0) : null;
+  return {
+    night: nightDto(night),
+    registers,
+    totals: {
+      expectedBefore: sum((r) => r.expectedBefore),
+      extracted: registers.reduce((t, r) => t + r.extracted, 0),
+      count: registers.reduce((t, r) => t + r.count, 0),
+      expectedAfter: sum((r) => r.expectedAfter),
+    },
+  };
+}
+
+const byUser = alias(users, 'by_user');
+const witnessUser = alias(users, 'witness_user');
+
+export async function listExtractions(db: Db, venueId: string, where: SQL[]): Promise<ExtractionDto[]> {
+  const rows = await db
+    .select({
+      e: cashExtractions,
+      posName: pointsOfSale.name,
+      byName: byUser.displayName,
+      witnessName: witnessUser.displayName,
+    })
+    .from(cashExtractions)
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashExtractions.pointOfSaleId))
+    .innerJoin(byUser, eq(byUser.id, cashExtractions.by))
+    .leftJoin(witnessUser, eq(witnessUser.id, cashExtractions.witnessedBy))
+    .where(and(eq(pointsOfSale.venueId, venueId), isNull(cashExtractions.deletedAt), ...where))
+    .orderBy(desc(cashExtractions.at), desc(cashExtractions.id));
+  return rows.map(({ e, posName, byName, witnessName }) => ({
+    id: e.id,
+    nightId: e.nightId,
+    pointOfSaleId: e.pointOfSaleId,
+    pointOfSaleName: posName,
+    amount: e.amount,
+    by: { id: e.by, name: byName },
+    witness: e.witnessedBy ? { id: e.witnessedBy, name: witnessName ?? '' } : null,
+    at: e.at.toISOString(),
+    note: e.note,
+    transferGroupId: e.transferGroupId,
+  }));
+}
+
+export async function nightExtractions(db: Db, venueId: string, nightId: string, pointOfSaleId?: string) {
+  await loadNight(db, venueId, nightId);
+  const where: SQL[] = [eq(cashExtractions.nightId, nightId)];
+  if (pointOfSaleId) where.push(eq(cashExtractions.pointOfSaleId, pointOfSaleId));
+  return listExtractions(db, venueId, where);
+}
+
+export async function createExtraction(db: Db, venueId: string, userId: string, body: ExtractionBody): Promise<ExtractionDto> {
+  if (body.witnessedBy === userId) throw new ApiError(422, WITNESS_SELF);
+  const now = Date.now();
+  const at = body.at ? new Date(body.at) : new Date(now);
+  if (at.getTime() > now + FUTURE_SKEW_MS) throw new ApiError(422, AT_IN_FUTURE);
+  const id = await db.transaction(async (tx) => {
+    // Shared lock: closing the night waits for an extraction in flight, and vice versa.
+    const [night] = await tx
+      .select()
+      .from(nights)
+      .where(and(eq(nights.id, body.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)))
+      .for('share');
+    if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
+    if (night.status !== 'open') throw new ApiError(409, NIGHT_NOT_OPEN);
+    if (at.getTime() < night.opensAt.getTime() - BEFORE_OPENING_MS) throw new ApiError(422, AT_BEFORE_NIGHT);
+    const [pos] = await tx
+      .select({ id: pointsOfSale.id, name: pointsOfSale.name })
+      .from(pointsOfSale)
+      .where(and(eq(pointsOfSale.id, body.pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
+    if (!pos) throw new ApiError(404, POS_NOT_FOUND);
+    const [register] = await tx
+      .select({ id: cashAccounts.id })
+      .from(cashAccounts)
+      .where(
+        and(
+          eq(cashAccounts.venueId, venueId),
+          eq(cashAccounts.kind, 'register'),
+          eq(cashAccounts.pointOfSaleId, pos.id),
+          isNull(cashAccounts.deletedAt),
+        ),
+      )
+      .orderBy(desc(cashAccounts.active), asc(cashAccounts.createdAt))
+      .limit(1);
+    if (!register) throw new ApiError(409, NO_REGISTER);
+    const safe = await firstAccountOfKind(tx, venueId, 'safe');
+    if (!safe) throw new ApiError(409, NO_SAFE);
+    const [witness] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(userVenues, eq(userVenues.userId, users.id))
+      .where(
+        and(eq(users.id, body.witnessedBy), eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt)),
+      );
+    if (!witness) throw new ApiError(422, WITNESS_NOT_IN_VENUE);
+
+    await lockAccounts(tx, venueId, [register.id]);
+    // The same extraction sent again (its id chosen by the app) is answered, not booked twice:
+    // under the register's lock, a concurrent copy has either committed or not started.
+    if (body.id) {
+      const [done] = await tx.select().from(cashExtractions).where(eq(cashExtractions.id, body.id));
+      if (done) {
+        if (done.pointOfSaleId !== pos.id || done.amount !== body.amount) throw new ApiError(409, ID_TAKEN);
+        return done.id;
+      }
+    }
+    const [session] = await sessionsOf(tx, night.id, [register.id]);
+    if (session?.status !== 'open') throw new ApiError(409, SESSION_NOT_OPEN);
+    const available = await accountBalance(tx, register.id);
+    if (body.amount > available) throw new OverAvailable(Math.max(0, available));
+
+    const extractionId = body.id ?? uuidv7();
+    const note = body.note ?? '';
+    const group = await bookTransfer(tx, {
+      from: register.id,
+      to: safe.id,
+      amount: body.amount,
+      kind: 'extraction',
+      at,
+      nightId: night.id,
+      note: note ? `Extracción — ${pos.name}: ${note}` : `Extracción — ${pos.name}`,
+      userId,
+      source: { type: 'extraction', id: extractionId },
+    });
+    await tx.insert(cashExtractions).values({
+      id: extractionId,
+      nightId: night.id,
+      pointOfSaleId: pos.id,
+      amount: body.amount,
+      by: userId,
+      witnessedBy: witness.id,
+      at,
+      note,
+      transferGroupId: group,
+    });
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'cash_extraction.create',
+      entity: 'cash_extractions',
+      entityId: extractionId,
+      before: null,
+      after: { nightId: night.id, pointOfSaleId: pos.id, amount: body.amount, witnessedBy: witness.id, at, group },
+    });
+    return extractionId;
+  });
+  const [row] = await listExtractions(db, venueId, [eq(cashExtractions.id, id)]);
+  if (!row) throw new Error(`extraction ${id} vanished after its commit`);
+  return row;
+}

@@ -1,0 +1,55 @@
+// The night's registers are read and written online only: the float, the count and the close move
+// money under the server's locks. Every change refetches the registers and the extraction screen's
+// summary, so the cards, the badges and the figures move together.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CashRegistersAnswer,
+  ConfirmRegisterBody,
+  CountRegisterBody,
+  OpenRegisterBody,
+  ReasonRegisterBody,
+  RegisterSessionDto,
+} from '../../../contract/cash-registers';
+import { apiClient } from '../../../lib/api-client';
+import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
+
+export function useRegistersQuery(nightId: string | undefined) {
+  return useQuery({
+    queryKey: cashflowKeys.of('cajas', nightId),
+    queryFn: () => apiClient.get<CashRegistersAnswer>('/cashflow/cajas', { query: { nightId } }),
+    enabled: Boolean(nightId),
+    refetchInterval: 60_000,
+  });
+}
+
+function useRegisterMutation<B>(call: (body: B) => Promise<RegisterSessionDto>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: cashflowKeys.of('cajas') });
+      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('resumen') });
+    },
+  });
+}
+
+export const useOpenRegister = () =>
+  useRegisterMutation((body: OpenRegisterBody) => apiClient.post<RegisterSessionDto>('/cashflow/cajas/abrir', body));
+
+export const useCountRegister = (sessionId: string) =>
+  useRegisterMutation((body: CountRegisterBody) =>
+    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/contar`, body),
+  );
+
+export const useExplainRegister = (sessionId: string) =>
+  useRegisterMutation((body: ReasonRegisterBody) =>
+    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/motivo`, body),
+  );
+
+export const useConfirmRegister = (sessionId: string) =>
+  useRegisterMutation((body: ConfirmRegisterBody) =>
+    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/confirmar`, body),
+  );
+
+export const useRecountRegister = (sessionId: string) =>
+  useRegisterMutation((_: undefined) => apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/recontar`));
