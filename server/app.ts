@@ -23,6 +23,8 @@ import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messag
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
+import { MESSAGES as CASHFLOW } from './routes/cashflow/cashflow.messages';
+import { cashflowRoutes } from './routes/cashflow/cashflow.routes';
 import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
 import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
 import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
@@ -75,11 +77,15 @@ export const MESSAGE_CATALOGS = {
   ENTRADAS,
   EXTRACCIONES,
   APLICATIVOS,
+  CASHFLOW,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
-/** The app file upload route (server/routes/aplicativos/aplicativos.routes.ts). */
-const UPLOAD_PATH = /\/api\/aplicativos\/[^/]+\/archivo\/?$/;
+/**
+ * The file upload routes, which bound their bodies themselves while streaming them to disk: app
+ * files (server/routes/aplicativos) and cash-flow receipts (server/routes/cashflow/receipts.service.ts).
+ */
+const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos)\/?$/;
 
 export interface AppInput {
   db: Db;
@@ -154,6 +160,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/entradas', freeEntryRoutes(deps));
   api.route('/extracciones', extractionRoutes(deps));
   api.route('/aplicativos', downloadRoutes(deps));
+  api.route('/cashflow', cashflowRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });
