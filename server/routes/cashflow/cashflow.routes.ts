@@ -112,9 +112,6 @@ export function cashflowRoutes(deps: ServerDeps) {
   app.post('/personal', guard(STAFF), validate('json', staffMemberSchema), async (c) =>
     c.json(await saveMember(db, who(c), null, c.req.valid('json')), 201),
   );
-  app.put('/personal/:id', guard(STAFF), id, validate('json', staffMemberSchema), async (c) =>
-    c.json(await saveMember(db, who(c), c.req.valid('param').id, c.req.valid('json'))),
-  );
   app.get('/personal/deuda', guard(STAFF), validate('query', owedQuerySchema), async (c) => {
     const q = c.req.valid('query');
     return c.json(await owedByNight(db, requireVenue(c).id, q.from, q.to));
@@ -136,6 +133,11 @@ export function cashflowRoutes(deps: ServerDeps) {
       const { payment, created } = await payStaff(db, who(c), c.req.valid('json'));
       return c.json(payment, created ? 201 : 200);
     }),
+  );
+
+  // Last: ':id' would also match 'turnos'.
+  app.put('/personal/:id', guard(STAFF), id, validate('json', staffMemberSchema), async (c) =>
+    c.json(await saveMember(db, who(c), c.req.valid('param').id, c.req.valid('json'))),
   );
 
   // ── balances (206 resumen, 207 tablero) ──

@@ -38,9 +38,9 @@ const ACCOUNT_USED_BY_METHOD = 'Un medio de pago liquida en esta cuenta: cámbia
 const SETTLEMENT_NOT_FOUND = 'La cuenta de liquidación no existe o está desactivada';
 const CASH_SETTLES_IN_REGISTER = 'El efectivo queda en la caja del punto de venta: no lleva cuenta de liquidación';
 
-const movementCount = sql<number>`(select count(*)::int from cash_movements m where m.account_id = ${cashAccounts.id} and m.deleted_at is null)`;
-const balance = sql<string>`(select coalesce(sum(m.amount), 0)::bigint from cash_movements m where m.account_id = ${cashAccounts.id} and m.deleted_at is null)`;
-const categoryUses = sql<number>`(select count(*)::int from cash_movements m where m.category_id = ${cashCategories.id} and m.deleted_at is null)`;
+const movementCount = sql<number>`(select count(*)::int from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
+const balance = sql<string>`(select coalesce(sum(m.amount), 0)::bigint from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
+const categoryUses = sql<number>`(select count(*)::int from cash_movements m where m.category_id = cash_categories.id and m.deleted_at is null)`;
 
 async function lockConfig(tx: Tx, venueId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK}::int, hashtext(${venueId}::text))`);

@@ -43,8 +43,8 @@ export class OverBalance extends Error {
 
 type Actor = { venueId: string; userId: string };
 
-const reversedSql = sql<boolean>`exists (select 1 from cash_movements r where r.source_type = 'reversal' and r.deleted_at is null and (r.source_id = ${cashMovements.id} or r.source_id = ${cashMovements.transferGroupId}))`;
-const attachmentsSql = sql<number>`(select count(*)::int from cash_movement_attachments f where f.movement_id = ${cashMovements.id} and f.deleted_at is null)`;
+const reversedSql = sql<boolean>`exists (select 1 from cash_movements r where r.source_type = 'reversal' and r.deleted_at is null and (r.source_id = cash_movements.id or r.source_id = cash_movements.transfer_group_id))`;
+const attachmentsSql = sql<number>`(select count(*)::int from cash_movement_attachments f where f.movement_id = cash_movements.id and f.deleted_at is null)`;
 const category = aliasedTable(cashCategories, 'mv_category');
 
 /** The conditions of a movement filter (always the venue's accounts, never tombstones). */

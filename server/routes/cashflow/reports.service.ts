@@ -72,7 +72,10 @@ export async function reportByPeriod(
   to: string,
   grain: ReportGrain,
 ): Promise<PeriodReportDto> {
-  const period = sql<string>`to_char(date_trunc(${grain}, ${cashMovements.at} at time zone ${timezone}), 'YYYY-MM-DD')`;
+  // Inlined (not bound) so the grouped expression is the selected one: the grain is a picklist
+  // value and the time zone an IANA name read from the venue, both checked here.
+  if (!/^(month|week)$/.test(grain) || !/^[A-Za-z0-9_/+-]+$/.test(timezone)) throw new Error('bad report grain or time zone');
+  const period = sql<string>`to_char(date_trunc('${sql.raw(grain)}', ${cashMovements.at} at time zone '${sql.raw(timezone)}'), 'YYYY-MM-DD')`;
   const rows = await db
     .select({ period, income, expense })
     .from(cashMovements)

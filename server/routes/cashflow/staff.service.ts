@@ -31,9 +31,9 @@ const wagesCategory = 'Sueldos y jornales';
 
 type Actor = { venueId: string; userId: string };
 
-const dueOf = sql<string>`(select coalesce(sum(s.amount_due), 0)::bigint from staff_shifts s where s.staff_member_id = ${staffMembers.id} and s.deleted_at is null)`;
-const shiftsOf = sql<number>`(select count(*)::int from staff_shifts s where s.staff_member_id = ${staffMembers.id} and s.deleted_at is null)`;
-const paidOf = sql<string>`(select coalesce(sum(p.amount), 0)::bigint from staff_payments p where p.staff_member_id = ${staffMembers.id} and p.deleted_at is null)`;
+const dueOf = sql<string>`(select coalesce(sum(s.amount_due), 0)::bigint from staff_shifts s where s.staff_member_id = staff_members.id and s.deleted_at is null)`;
+const shiftsOf = sql<number>`(select count(*)::int from staff_shifts s where s.staff_member_id = staff_members.id and s.deleted_at is null)`;
+const paidOf = sql<string>`(select coalesce(sum(p.amount), 0)::bigint from staff_payments p where p.staff_member_id = staff_members.id and p.deleted_at is null)`;
 
 export async function listStaff(db: Db | Tx, venueId: string, id?: string): Promise<StaffMemberDto[]> {
   const rows = await db
