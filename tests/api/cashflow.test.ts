@@ -188,39 +188,6 @@ describe('configuration', () => {
       ).status,
     ).toBe(404);
   });
-
-  it('saves a payment method and the threshold, validating both', async () => {
-    const methods = await json<PaymentMethodDto[]>(
-      await h.request('PUT', '/cashflow/medios-de-pago/card', {
-        token: admin,
-        body: { name: 'Tarjetas', settlementAccountId: account('bank').id, feeBasisPoints: 299, active: true },
-      }),
-    );
-    expect(methods.find((m) => m.method === 'card')).toMatchObject({ name: 'Tarjetas', feeBasisPoints: 299 });
-    const bad = await h.request('PUT', '/cashflow/medios-de-pago/card', {
-      token: admin,
-      body: { name: 'Tarjetas', settlementAccountId: null, feeBasisPoints: 2500, active: true },
-    });
-    expect(bad.status).toBe(422);
-    const cash = await h.request('PUT', '/cashflow/medios-de-pago/cash', {
-      token: admin,
-      body: { name: 'Efectivo', settlementAccountId: account('bank').id, feeBasisPoints: 0, active: true },
-    });
-    expect(cash.status).toBe(422);
-    expect((await post(`/cashflow/cuentas/${account('bank').id}/activo`, admin, { active: false })).status).toBe(409);
-    const saved = await json<{ cashOverShortThreshold: number }>(
-      await h.request('PUT', '/cashflow/ajustes', { token: admin, body: { cashOverShortThreshold: 250_000 } }),
-    );
-    expect(saved.cashOverShortThreshold).toBe(250_000);
-    const [v] = await h.database.db.select().from(venues).where(eq(venues.id, venueId));
-    expect(v?.cashOverShortThreshold).toBe(250_000);
-    expect((await h.request('PUT', '/cashflow/ajustes', { token: admin, body: { cashOverShortThreshold: -1 } })).status).toBe(
-      422,
-    );
-    expect((await h.request('PUT', '/cashflow/ajustes', { token: admin, body: { cashOverShortThreshold: 1.5 } })).status).toBe(
-      422,
-    );
-  });
 });
 
 describe('movements', () => {

@@ -21,17 +21,14 @@ import {
   createAccount,
   createCategory,
   deleteAccount,
-  financeSettings,
   listAccounts,
   listCategories,
-  listPaymentMethods,
   renameCategory,
   retireCategory,
-  saveFinanceSettings,
-  savePaymentMethod,
   setAccountActive,
   updateAccount,
 } from './config.service';
+import { financeSettings, listPaymentMethods, saveFinanceSettings, savePaymentMethod } from './finance.service';
 
 export const CONFIG = ['201'] as const;
 /** Every cash-flow screen picks accounts or categories. */

@@ -1,5 +1,5 @@
 // Cash-flow configuration: accounts (register, safe, bank, wallet) and income/expense categories
-// (cashFlow/configuraciones), payment methods and the over/short threshold (configuracion/finanzas).
+// (cashFlow/configuraciones); payment methods and the threshold are finance.service.ts.
 // Writes hold a per-venue advisory lock so "one active register per point of sale" and the name
 // checks cannot race; every write and its audit row share one transaction. Rows that movements,
 // sessions or payments point at are deactivated (accounts) or tombstoned (categories: history keeps
@@ -12,12 +12,7 @@ import type {
   CashPointOfSaleOption,
   CategoryCreateInput,
   CategoryDto,
-  FinanceSettingsDto,
-  PaymentMethodDto,
-  PaymentMethodInput,
-  PaymentMethodKind,
 } from '../../../src/contract/cashflow';
-import { PAYMENT_METHODS } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -35,14 +30,12 @@ const POS_NOT_FOUND = 'El punto de venta no existe o está desactivado';
 const POS_HAS_REGISTER = 'Ese punto de venta ya tiene una caja registradora activa';
 const ACCOUNT_HAS_HISTORY = 'La cuenta tiene movimientos, sesiones o pagos: desactívala en lugar de borrarla';
 const ACCOUNT_USED_BY_METHOD = 'Un medio de pago liquida en esta cuenta: cámbialo antes de desactivarla';
-const SETTLEMENT_NOT_FOUND = 'La cuenta de liquidación no existe o está desactivada';
-const CASH_SETTLES_IN_REGISTER = 'El efectivo queda en la caja del punto de venta: no lleva cuenta de liquidación';
 
 const movementCount = sql<number>`(select count(*)::int from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
 const balance = sql<string>`(select coalesce(sum(m.amount), 0)::bigint from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
 const categoryUses = sql<number>`(select count(*)::int from cash_movements m where m.category_id = cash_categories.id and m.deleted_at is null)`;
 
-async function lockConfig(tx: Tx, venueId: string) {
+export async function lockConfig(tx: Tx, venueId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK}::int, hashtext(${venueId}::text))`);
 }
 
@@ -330,100 +323,5 @@ export async function retireCategory(db: Db, venueId: string, userId: string, id
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));
     await audit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);
-  });
-}
-
-// ── payment methods and settings ────────────────────────────────────────────────────────
-
-export async function listPaymentMethods(db: Db | Tx, venueId: string): Promise<PaymentMethodDto[]> {
-  const rows = await db
-    .select({ m: cashPaymentMethods, accountName: cashAccounts.name })
-    .from(cashPaymentMethods)
-    .leftJoin(cashAccounts, eq(cashAccounts.id, cashPaymentMethods.settlementAccountId))
-    .where(and(eq(cashPaymentMethods.venueId, venueId), isNull(cashPaymentMethods.deletedAt)));
-  const byMethod = new Map(rows.map((r) => [r.m.method, r]));
-  return PAYMENT_METHODS.map((method) => {
-    const r = byMethod.get(method);
-    return {
-      method,
-      id: r?.m.id ?? null,
-      name: r?.m.name ?? '',
-      settlementAccountId: r?.m.settlementAccountId ?? null,
-      settlementAccountName: r?.accountName ?? null,
-      feeBasisPoints: r?.m.feeBasisPoints ?? 0,
-      active: r?.m.active ?? false,
-    };
-  });
-}
-
-export async function savePaymentMethod(
-  db: Db,
-  venueId: string,
-  userId: string,
-  method: PaymentMethodKind,
-  input: PaymentMethodInput,
-): Promise<PaymentMethodDto[]> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
-    const accountId = input.settlementAccountId ?? null;
-    if (method === 'cash' && accountId) throw new ApiError(422, CASH_SETTLES_IN_REGISTER);
-    if (accountId) {
-      const [acc] = await tx
-        .select({ id: cashAccounts.id })
-        .from(cashAccounts)
-        .where(
-          and(
-            eq(cashAccounts.id, accountId),
-            eq(cashAccounts.venueId, venueId),
-            eq(cashAccounts.active, true),
-            isNull(cashAccounts.deletedAt),
-          ),
-        );
-      if (!acc) throw new ApiError(422, SETTLEMENT_NOT_FOUND);
-    }
-    const [before] = await tx
-      .select()
-      .from(cashPaymentMethods)
-      .where(
-        and(eq(cashPaymentMethods.venueId, venueId), eq(cashPaymentMethods.method, method), isNull(cashPaymentMethods.deletedAt)),
-      )
-      .for('update');
-    const values = {
-      name: input.name,
-      settlementAccountId: accountId,
-      feeBasisPoints: input.feeBasisPoints,
-      active: input.active,
-    };
-    if (before) {
-      await tx
-        .update(cashPaymentMethods)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(cashPaymentMethods.id, before.id));
-    } else {
-      await tx.insert(cashPaymentMethods).values({ venueId, method, ...values });
-    }
-    await audit(tx, userId, 'cash_payment_method.save', 'cash_payment_methods', method, before ?? null, values);
-    return listPaymentMethods(tx, venueId);
-  });
-}
-
-export async function financeSettings(db: Db, venueId: string): Promise<FinanceSettingsDto> {
-  const [row] = await db.select({ t: venues.cashOverShortThreshold }).from(venues).where(eq(venues.id, venueId));
-  return { cashOverShortThreshold: Number(row?.t ?? 0) };
-}
-
-export async function saveFinanceSettings(db: Db, venueId: string, userId: string, input: FinanceSettingsDto) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ t: venues.cashOverShortThreshold })
-      .from(venues)
-      .where(eq(venues.id, venueId))
-      .for('update');
-    await tx
-      .update(venues)
-      .set({ cashOverShortThreshold: input.cashOverShortThreshold, updatedAt: new Date() })
-      .where(eq(venues.id, venueId));
-    await audit(tx, userId, 'venue.cash_threshold', 'venues', venueId, { cashOverShortThreshold: before?.t ?? null }, input);
-    return input;
   });
 }
