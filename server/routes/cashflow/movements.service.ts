@@ -43,7 +43,9 @@ export class OverBalance extends Error {
 
 type Actor = { venueId: string; userId: string };
 
-const reversedSql = sql<boolean>`exists (select 1 from cash_movements r where r.source_type = 'reversal' and r.deleted_at is null and (r.source_id = cash_movements.id or r.source_id = cash_movements.transfer_group_id))`;
+// Two probes of the source index (an OR inside one subquery would scan the ledger once per row).
+const reversedSql = sql<boolean>`(exists (select 1 from cash_movements r where r.source_type = 'reversal' and r.source_id = cash_movements.id and r.deleted_at is null)
+  or (cash_movements.transfer_group_id is not null and exists (select 1 from cash_movements r where r.source_type = 'reversal' and r.source_id = cash_movements.transfer_group_id and r.deleted_at is null)))`;
 const attachmentsSql = sql<number>`(select count(*)::int from cash_movement_attachments f where f.movement_id = cash_movements.id and f.deleted_at is null)`;
 const category = aliasedTable(cashCategories, 'mv_category');
 
