@@ -22,7 +22,7 @@ export function FlowChart({ points }: { points: FlowPoint[] }) {
   });
   return (
     <Chart.Root maxH="xs" chart={chart} data-testid="flow-chart">
-      <BarChart data={chart.data}>
+      <BarChart data={chart.data} responsive>
         <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
         <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} />
         <YAxis axisLine={false} tickLine={false} width={56} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
@@ -47,7 +47,7 @@ export function CategoryChart({ points, color }: { points: { name: string; amoun
   const chart = useChart({ data: points, series: [{ name: 'amount', color }] });
   return (
     <Chart.Root maxH="md" chart={chart}>
-      <BarChart data={chart.data} layout="vertical" margin={{ left: 8 }}>
+      <BarChart data={chart.data} layout="vertical" margin={{ left: 8 }} responsive>
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" axisLine={false} tickLine={false} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
         <YAxis type="category" dataKey={chart.key('name')} width={150} axisLine={false} tickLine={false} />
