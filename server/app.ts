@@ -23,6 +23,8 @@ import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messag
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
+import { MESSAGES as CASHFLOW } from './routes/cashflow/cashflow.messages';
+import { cashflowRoutes } from './routes/cashflow/cashflow.routes';
 import { MESSAGES as CASH_REGISTERS } from './routes/cashflow/registers.messages';
 import { registerRoutes } from './routes/cashflow/registers.routes';
 import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
@@ -78,11 +80,15 @@ export const MESSAGE_CATALOGS = {
   EXTRACCIONES,
   APLICATIVOS,
   CASH_REGISTERS,
+  CASHFLOW,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
-/** The app file upload route (server/routes/aplicativos/aplicativos.routes.ts). */
-const UPLOAD_PATH = /\/api\/aplicativos\/[^/]+\/archivo\/?$/;
+/**
+ * The file upload routes, which bound their bodies themselves while streaming them to disk: app
+ * files (server/routes/aplicativos) and cash-flow receipts (server/routes/cashflow/receipts.service.ts).
+ */
+const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos)\/?$/;
 
 export interface AppInput {
   db: Db;
@@ -158,6 +164,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/extracciones', extractionRoutes(deps));
   api.route('/aplicativos', downloadRoutes(deps));
   api.route('/cashflow/cajas', registerRoutes(deps));
+  api.route('/cashflow', cashflowRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

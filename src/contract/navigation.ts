@@ -338,8 +338,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['finanzas', 'medios de pago', 'finance', 'finanzen', 'finances'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'configuracion.resto',
@@ -367,8 +366,7 @@ export const NAV_ENTRIES = [
     section: 'cashFlow',
     codes: ['201'],
     keywords: ['configuración de cash flow', 'cash flow', 'cuentas', 'kassenbuch', 'trésorerie'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.movimientos',
@@ -376,8 +374,7 @@ export const NAV_ENTRIES = [
     section: 'cashFlow',
     codes: ['204'],
     keywords: ['movimientos de caja', 'ingresos', 'egresos', 'cash movements', 'kassenbewegungen', 'mouvements de caisse'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.personal',
@@ -385,8 +382,7 @@ export const NAV_ENTRIES = [
     section: 'cashFlow',
     codes: ['209'],
     keywords: ['personal', 'sueldos', 'staff', 'personal', 'personnel'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.saldos',
@@ -395,8 +391,7 @@ export const NAV_ENTRIES = [
     group: 'saldos',
     codes: ['206', '207'],
     keywords: ['saldos', 'balances', 'salden', 'soldes'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.saldos.resumen',
@@ -405,8 +400,7 @@ export const NAV_ENTRIES = [
     group: 'saldos',
     codes: ['206'],
     keywords: ['resumen de saldos', 'saldos', 'balance summary', 'saldenübersicht', 'résumé des soldes'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.saldos.tablero',
@@ -415,8 +409,7 @@ export const NAV_ENTRIES = [
     group: 'saldos',
     codes: ['207'],
     keywords: ['tablero de saldos', 'saldos', 'balance board', 'saldentafel', 'tableau des soldes'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'cashFlow.reportes',
@@ -424,8 +417,7 @@ export const NAV_ENTRIES = [
     section: 'cashFlow',
     codes: ['211'],
     keywords: ['reportes de cash flow', 'informes de caja', 'cash reports', 'kassenberichte', 'rapports de caisse'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
 
   // ── inventarios ───────────────────────────────────────────────────────────────────────

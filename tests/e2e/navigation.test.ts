@@ -229,7 +229,7 @@ describe('navigation screenshots', () => {
         const page = await signedInPage('admin', context);
         await screenshot(page, `nav-home-${name}-${theme}`);
         if (name === 'desktop') {
-          await page.goto(`${baseUrl}/noctua/logged/cashFlow/saldos/resumen`);
+          await page.goto(`${baseUrl}/noctua/logged/configuracion/resto`);
           await page.getByTestId('planned-panel').waitFor();
           await screenshot(page, `nav-planned-${name}-${theme}`);
         } else {

@@ -1,7 +1,7 @@
 // The cash flow's books: the accounts (a register per point of sale, the safe, the bank and the
 // Mercado Pago wallet), the income and expense categories, and the movements between them with
 // running balances. The rest of the cash seed only decides when money moves and how much.
-import { cashAccounts, cashCategories, cashMovements } from '../schema';
+import { cashAccounts, cashCategories, cashMovements, cashPaymentMethods } from '../schema';
 import { inflationFactor, monthIndex } from './calendar';
 import { must, type SeedContext } from './context';
 import type { People } from './people';
@@ -84,6 +84,28 @@ export class CashLedger {
     this.safe = account('safe', 'Caja fuerte');
     this.bank = account('bank', 'Banco Galicia — Cuenta corriente en pesos');
     this.wallet = account('wallet', 'Mercado Pago');
+
+    // How the venue gets paid (configuracion/finanzas): cards settle into the bank at the acquirer's
+    // 2.5 %, QR payments into Mercado Pago at 1.5 % (the commissions cash-registers.ts books).
+    const methods: [(typeof cashPaymentMethods.$inferInsert)['method'], string, string | null, number][] = [
+      ['cash', 'Efectivo', null, 0],
+      ['card', 'Tarjeta de débito / crédito (Payway)', this.bank, 250],
+      ['vip_card', 'Tarjeta VIP', null, 0],
+      ['transfer', 'Transferencia bancaria', this.bank, 0],
+      ['wallet', 'Mercado Pago (QR)', this.wallet, 150],
+    ];
+    for (const [method, name, settlementAccountId, feeBasisPoints] of methods) {
+      ctx.sink.add(cashPaymentMethods, {
+        id: ctx.ids.at(ctx.epochMs),
+        venueId: venue.id,
+        method,
+        name,
+        settlementAccountId,
+        feeBasisPoints,
+        createdAt: created,
+        updatedAt: created,
+      });
+    }
 
     for (const [kind, names] of [
       ['income', INCOME],

@@ -1,6 +1,6 @@
-// The staff roster and what it costs: people hired by role, paid a night's wage in cash from the
-// safe at closing when they worked, and the night's DJ paid alongside.
-import { staffMembers, staffPayments } from '../schema';
+// The staff roster and what it costs: people hired by role, a shift for each night they worked
+// (due: the night's wage) paid in cash from the safe at closing, and the night's DJ paid alongside.
+import { staffMembers, staffPayments, staffShifts } from '../schema';
 import { MINUTE } from './calendar';
 import { type CashLedger, deflate } from './cash-ledger';
 import { cents, type SeedContext } from './context';
@@ -78,6 +78,15 @@ export function payNight(
       category: 'Sueldos y jornales',
       counterpart: member.name,
       note: `Jornal ${plan.businessDate}`,
+    });
+    // The shift it pays: what the night was worth to them, paid in full at closing.
+    ctx.sink.add(staffShifts, {
+      id: ctx.ids.at(openMs),
+      nightId: night.id,
+      staffMemberId: member.id,
+      amountDue: amount,
+      createdAt: new Date(openMs),
+      updatedAt: new Date(openMs),
     });
     ctx.sink.add(staffPayments, {
       id: ctx.ids.at(payAt),

@@ -1,21 +1,19 @@
 // App downloads (421 to read, 300 to manage): the POS apps, each an external link or a file the
-// server keeps under <dataDir>/downloads/<random key> (aplicativos-files.ts streams, bounds and
-// checks uploads; aplicativos.service.ts keeps the rows). Uploads are bounded by
+// server keeps under <dataDir>/downloads/<random key> — never a name the user chose, so no upload
+// can reach another path (server/lib/file-store.ts streams, bounds and checks uploads, shared with
+// cash-flow receipts; aplicativos.service.ts keeps the rows). Uploads are bounded by
 // env.downloadMaxBytes (413 beyond) and checked by extension and first bytes (415 when they
 // disagree). The whole app is exempt from the global body limit on this one route (server/app.ts).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { appDownloadBodySchema, cleanFileName, kindOfName } from '../../../src/contract/downloads';
+import { appDownloadBodySchema, cleanFileName, kindOfName, MAGIC_LENGTH, magicMatches } from '../../../src/contract/downloads';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { incomingFile, refuseDeclaredSize, storedFileResponse, storeFile } from '../../lib/file-store';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { attachFile, createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from './aplicativos.service';
-import { contentDisposition, incomingFile, KEY_PATTERN, MULTIPART_OVERHEAD, store, TOO_LARGE } from './aplicativos-files';
 
 const READ = ['421', '300'] as const;
 const MANAGE = ['300'] as const;
@@ -24,6 +22,12 @@ const NO_FILE = 'El aplicativo no tiene un archivo para descargar';
 const FILE_MISSING = 'El archivo del aplicativo ya no está en el servidor';
 const NAME_REQUIRED = 'Falta el nombre del archivo';
 const TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido: se aceptan .apk, .aab, .ipa, .zip, .exe, .msi y .AppImage';
+
+/** The app file's first bytes must match its extension. */
+const headCheck = (fileName: string) => ({
+  headLength: MAGIC_LENGTH,
+  matches: (head: Uint8Array) => magicMatches(fileName, head),
+});
 
 export function downloadRoutes({ db, guard, env }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -43,17 +47,13 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
   app.post('/:id/archivo', guard(MANAGE), idParam, async (c) => {
     const max = env.downloadMaxBytes;
     const before = await getDownload(db, c.req.valid('param').id);
-    const declared = Number.parseInt(c.req.header('content-length') ?? '', 10);
-    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    if (Number.isFinite(declared) && declared > max + (multipart ? MULTIPART_OVERHEAD : 0)) {
-      throw new ApiError(413, TOO_LARGE);
-    }
+    refuseDeclaredSize(c.req.raw, max);
     const incoming = await incomingFile(c.req.raw, max);
     const fileName = cleanFileName(incoming.name);
     if (!fileName) throw new ApiError(422, NAME_REQUIRED);
     const kind = kindOfName(fileName);
     if (!kind) throw new ApiError(415, TYPE_NOT_ALLOWED);
-    const saved = await store(dir, incoming.body, fileName, max);
+    const saved = await storeFile(dir, incoming.body, headCheck(fileName), max);
     return c.json(await attachFile(db, dir, c.var.user.id, before, { ...saved, fileName, contentType: kind.contentType }));
   });
 
@@ -64,21 +64,14 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
 
   app.get('/:id/descargar', guard(READ), idParam, async (c) => {
     const row = await getDownload(db, c.req.valid('param').id);
-    if (!row.fileKey || !KEY_PATTERN.test(row.fileKey)) throw new ApiError(404, NO_FILE);
-    const file = path.join(dir, row.fileKey);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) throw new ApiError(404, FILE_MISSING);
-    const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': row.contentType ?? 'application/octet-stream',
-        'content-length': String(info.size),
-        'content-disposition': contentDisposition(row.fileName ?? `${row.name}.bin`),
-        'x-content-type-options': 'nosniff',
-        ...(row.sha256 ? { 'x-checksum-sha256': row.sha256 } : {}),
-      },
+    if (!row.fileKey) throw new ApiError(404, NO_FILE);
+    const res = await storedFileResponse(dir, row.fileKey, {
+      fileName: row.fileName ?? `${row.name}.bin`,
+      contentType: row.contentType,
+      sha256: row.sha256,
     });
+    if (!res) throw new ApiError(404, FILE_MISSING);
+    return res;
   });
 
   return app;

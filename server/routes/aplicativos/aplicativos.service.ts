@@ -1,4 +1,4 @@
-// Reads and writes of the app downloads (aplicativos.routes.ts holds the routes, aplicativos-files.ts
+// Reads and writes of the app downloads (aplicativos.routes.ts holds the routes, server/lib/file-store.ts
 // the files on disk). Every write and its audit row go in one transaction; a file is removed from
 // disk only once the row no longer points at it.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { AppDownloadDto, appDownloadBodySchema, Platform } from '../../../s
 import type { Db, Tx } from '../../db/client';
 import { appDownloads, auditLog } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { removeFile } from './aplicativos-files';
+import { removeStoredFile } from '../../lib/file-store';
 
 const NOT_FOUND = 'El aplicativo no existe';
 const FILE_AND_LINK = 'El aplicativo tiene un archivo: bórralo o reemplázalo en lugar de poner un enlace';
@@ -110,10 +110,10 @@ export async function attachFile(db: Db, dir: string, userId: string, before: Do
       return updated;
     })
     .catch(async (error: unknown) => {
-      await removeFile(dir, key);
+      await removeStoredFile(dir, key);
       throw error;
     });
-  if (before.fileKey && before.fileKey !== key) await removeFile(dir, before.fileKey);
+  if (before.fileKey && before.fileKey !== key) await removeStoredFile(dir, before.fileKey);
   return toDto(row);
 }
 
@@ -124,5 +124,5 @@ export async function deleteDownload(db: Db, dir: string, userId: string, id: st
     await tx.update(appDownloads).set({ deletedAt: now, updatedAt: now }).where(live(id));
     await audit(tx, userId, 'app_download.delete', id, toDto(before), null);
   });
-  await removeFile(dir, before.fileKey);
+  await removeStoredFile(dir, before.fileKey);
 }

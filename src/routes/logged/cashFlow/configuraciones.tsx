@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CashConfigPage } from '../../../features/cashflow/components/config-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/configuraciones')({});
+export const Route = createFileRoute('/logged/cashFlow/configuraciones')({ component: CashConfigPage });

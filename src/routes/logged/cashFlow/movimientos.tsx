@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MovementsPage } from '../../../features/cashflow/components/movements-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/movimientos')({});
+export const Route = createFileRoute('/logged/cashFlow/movimientos')({ component: MovementsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffPage } from '../../../features/cashflow/components/staff-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/personal')({});
+export const Route = createFileRoute('/logged/cashFlow/personal')({ component: StaffPage });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReportsPage } from '../../../features/cashflow/components/reports-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/reportes')({});
+// The route's component is split into its own chunk (autoCodeSplitting): recharts loads here only.
+export const Route = createFileRoute('/logged/cashFlow/reportes')({ component: ReportsPage });

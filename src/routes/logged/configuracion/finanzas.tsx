@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FinancePage } from '../../../features/cashflow/components/finance-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/configuracion/finanzas')({});
+export const Route = createFileRoute('/logged/configuracion/finanzas')({ component: FinancePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SummaryPage } from '../../../../features/cashflow/components/summary-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/saldos/resumen')({});
+export const Route = createFileRoute('/logged/cashFlow/saldos/resumen')({ component: SummaryPage });

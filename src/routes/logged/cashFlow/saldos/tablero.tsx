@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BoardPage } from '../../../../features/cashflow/components/board-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/cashFlow/saldos/tablero')({});
+export const Route = createFileRoute('/logged/cashFlow/saldos/tablero')({ component: BoardPage });

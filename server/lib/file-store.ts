@@ -1,27 +1,45 @@
-// The files of the app downloads (aplicativos.routes.ts): each one kept under
-// <dataDir>/downloads/<random key> — never a name the user chose, so no upload can reach another
-// path. Uploads are streamed to disk (raw body, or multipart/form-data buffered under the same
-// limit) while their SHA-256 is computed, bounded by the caller's maximum (413 beyond) and checked
-// by extension and first bytes (415 when they disagree).
+// Uploaded files kept on disk (app downloads, cash-flow receipts): each under <dir>/<random key>,
+// never a name the user chose, so no upload can reach another path. Uploads are streamed to disk
+// (raw body, or multipart/form-data buffered under the same limit) while their SHA-256 is computed,
+// bounded by a size limit (413 beyond), refused when empty (422), and checked by their first bytes
+// against what the file name's type promises (415 when they disagree). Downloads stream the file
+// back with a safe Content-Disposition and nosniff.
 import { createHash, randomBytes } from 'node:crypto';
-import { type FileHandle, mkdir, open, rename, unlink } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { MAGIC_LENGTH, magicMatches } from '../../../src/contract/downloads';
-import { ApiError } from '../../lib/errors';
+import { Readable } from 'node:stream';
+import { ApiError } from './errors';
 
-const FILE_REQUIRED = 'Falta el archivo';
-const CONTENT_MISMATCH = 'El contenido del archivo no corresponde a su tipo';
-const EMPTY_FILE = 'El archivo está vacío';
+export const FILE_REQUIRED = 'Falta el archivo';
+export const CONTENT_MISMATCH = 'El contenido del archivo no corresponde a su tipo';
+export const EMPTY_FILE = 'El archivo está vacío';
 export const TOO_LARGE = 'El archivo supera el tamaño máximo permitido';
 
 /** Room for the multipart boundaries and part headers around the file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;
-export const KEY_PATTERN = /^[a-f0-9]{32}$/;
+const KEY_PATTERN = /^[a-f0-9]{32}$/;
 
 class TooLarge extends Error {}
 
-export async function removeFile(dir: string, key: string | null) {
-  if (!key || !KEY_PATTERN.test(key)) return;
+/** Whether the first `headLength` bytes match the declared type. */
+export interface HeadCheck {
+  headLength: number;
+  matches(head: Uint8Array): boolean;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+export function isStoredKey(key: string | null | undefined): key is string {
+  return !!key && KEY_PATTERN.test(key);
+}
+
+export async function removeStoredFile(dir: string, key: string | null): Promise<void> {
+  if (!isStoredKey(key)) return;
   await unlink(path.join(dir, key)).catch(() => undefined);
 }
 
@@ -39,12 +57,25 @@ function bounded(source: ReadableStream<Uint8Array>, max: number): ReadableStrea
   );
 }
 
+/** 413 up front when the declared Content-Length is already over the limit. */
+export function refuseDeclaredSize(raw: Request, max: number): void {
+  const declared = Number.parseInt(raw.headers.get('content-length') ?? '', 10);
+  const multipart = (raw.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+  if (Number.isFinite(declared) && declared > max + (multipart ? MULTIPART_OVERHEAD : 0)) {
+    throw new ApiError(413, TOO_LARGE);
+  }
+}
+
 /**
  * Streams `source` to <dir>/<key>.part, hashing it, then renames it to <dir>/<key>. The first
- * bytes must match the file name's type; a file over `max` bytes or empty is refused and nothing
- * is left on disk.
+ * bytes must pass `check`; a file over `max` bytes or empty is refused and nothing is left on disk.
  */
-export async function store(dir: string, source: ReadableStream<Uint8Array>, fileName: string, max: number) {
+export async function storeFile(
+  dir: string,
+  source: ReadableStream<Uint8Array>,
+  check: HeadCheck,
+  max: number,
+): Promise<StoredFile> {
   await mkdir(dir, { recursive: true });
   const key = randomBytes(16).toString('hex');
   const partial = path.join(dir, `${key}.part`);
@@ -67,9 +98,9 @@ export async function store(dir: string, source: ReadableStream<Uint8Array>, fil
         const joined = new Uint8Array(head.length + value.length);
         joined.set(head);
         joined.set(value, head.length);
-        head = joined.subarray(0, MAGIC_LENGTH);
-        if (head.length >= MAGIC_LENGTH) {
-          if (!magicMatches(fileName, head)) throw new ApiError(415, CONTENT_MISMATCH);
+        head = joined.subarray(0, check.headLength);
+        if (head.length >= check.headLength) {
+          if (!check.matches(head)) throw new ApiError(415, CONTENT_MISMATCH);
           checked = true;
         }
       }
@@ -77,7 +108,7 @@ export async function store(dir: string, source: ReadableStream<Uint8Array>, fil
       await handle.write(value);
     }
     if (size === 0) throw new ApiError(422, EMPTY_FILE);
-    if (!checked && !magicMatches(fileName, head)) throw new ApiError(415, CONTENT_MISMATCH);
+    if (!checked && !check.matches(head)) throw new ApiError(415, CONTENT_MISMATCH);
     closed = true;
     await handle.close();
     await rename(partial, path.join(dir, key));
@@ -127,8 +158,31 @@ export async function incomingFile(raw: Request, max: number): Promise<{ name: s
 }
 
 /** RFC 6266 / 5987: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The stored file as a download response, or null when it is no longer on disk. */
+export async function storedFileResponse(
+  dir: string,
+  key: string,
+  meta: { fileName: string; contentType: string | null; sha256: string | null },
+): Promise<Response | null> {
+  if (!isStoredKey(key)) return null;
+  const file = path.join(dir, key);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': meta.contentType ?? 'application/octet-stream',
+      'content-length': String(info.size),
+      'content-disposition': contentDisposition(meta.fileName),
+      'x-content-type-options': 'nosniff',
+      ...(meta.sha256 ? { 'x-checksum-sha256': meta.sha256 } : {}),
+    },
+  });
 }

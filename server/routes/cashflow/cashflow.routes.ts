@@ -1,0 +1,165 @@
+// /api/cashflow: the cash-flow screens' API. Configuration (config.routes.ts, 201), movements and
+// their receipts (204), staff (209), balances (206 resumen, 207 tablero) and reports (211). The
+// registers' sessions are task R's /cashflow/cajas. Money answers that would overdraw a register or
+// the safe are 409 { message, available } with the amount formatted in the request's language.
+import path from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  balancesQuerySchema,
+  idParamSchema,
+  movementCreateSchema,
+  movementQuerySchema,
+  reverseSchema,
+  statementQuerySchema,
+} from '../../../src/contract/cashflow';
+import {
+  nightParamSchema,
+  owedQuerySchema,
+  reportQuerySchema,
+  shiftSchema,
+  staffMemberSchema,
+  staffPaymentSchema,
+} from '../../../src/contract/cashflow-staff';
+import type { ServerDeps } from '../../deps';
+import { type Lang, requestLang, translate } from '../../lib/messages';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { balancesAt, board, statement } from './balances.service';
+import { configRoutes } from './config.routes';
+import {
+  createMovement,
+  getMovement,
+  listMovements,
+  nightOptions,
+  OVER_BALANCE,
+  OverBalance,
+  reverseMovement,
+} from './movements.service';
+import { attachmentDownload, listAttachments, uploadAttachment } from './receipts.service';
+import { reportByCategory, reportByNight, reportByPeriod } from './reports.service';
+import { deleteShift, listStaff, owedByNight, payStaff, saveMember, saveShift, staffNight } from './staff.service';
+
+const MOVEMENTS = ['204'] as const;
+const STAFF = ['209'] as const;
+const SUMMARY = ['206'] as const;
+const BOARD = ['207'] as const;
+const REPORTS = ['211'] as const;
+const NIGHT_READERS = ['204', '206', '207', '209', '211'] as const;
+
+type Ctx = Context<{ Variables: AuthVariables }>;
+
+const LOCALES: Record<Lang, string> = { es: 'es-AR', de: 'de-DE', fr: 'fr-FR' };
+function money(cents: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'ARS' }).format(cents / 100);
+}
+
+/** Runs a money write; an overdraft refusal becomes 409 with the available amount. */
+async function guarded(c: Ctx, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof OverBalance)) throw error;
+    const lang = requestLang(c);
+    return c.json(
+      { message: translate(lang, OVER_BALANCE).replace('{amount}', money(error.available, lang)), available: error.available },
+      409,
+    );
+  }
+}
+
+export function cashflowRoutes(deps: ServerDeps) {
+  const { db, guard, env } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const receipts = path.join(env.dataDir, 'receipts');
+  const id = validate('param', idParamSchema);
+  const who = (c: Ctx) => ({ venueId: requireVenue(c).id, userId: c.var.user.id });
+  const tz = (c: Ctx) => requireVenue(c).timezone;
+
+  app.route('/', configRoutes(deps));
+
+  app.get('/noches', guard(NIGHT_READERS), async (c) => c.json(await nightOptions(db, requireVenue(c).id)));
+
+  // ── movements (204) ──
+  app.get('/movimientos', guard(MOVEMENTS), validate('query', movementQuerySchema), async (c) =>
+    c.json(await listMovements(db, requireVenue(c).id, tz(c), c.req.valid('query'))),
+  );
+  app.post('/movimientos', guard(MOVEMENTS), validate('json', movementCreateSchema), (c) =>
+    guarded(c, async () => {
+      const movementId = await createMovement(db, who(c), c.req.valid('json'));
+      return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+    }),
+  );
+  app.post('/movimientos/:id/revertir', guard(MOVEMENTS), id, validate('json', reverseSchema), (c) =>
+    guarded(c, async () => {
+      const movementId = await reverseMovement(db, who(c), c.req.valid('param').id, c.req.valid('json').note ?? '');
+      return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+    }),
+  );
+  app.get('/movimientos/:id/adjuntos', guard(MOVEMENTS), id, async (c) =>
+    c.json(await listAttachments(db, requireVenue(c).id, c.req.valid('param').id)),
+  );
+  app.post('/movimientos/:id/adjuntos', guard(MOVEMENTS), id, async (c) =>
+    c.json(await uploadAttachment(db, receipts, who(c), c.req.valid('param').id, c.req.raw), 201),
+  );
+  app.get('/adjuntos/:id', guard(MOVEMENTS), id, (c) =>
+    attachmentDownload(db, receipts, requireVenue(c).id, c.req.valid('param').id),
+  );
+
+  // ── staff (209) ──
+  app.get('/personal', guard(STAFF), async (c) => c.json(await listStaff(db, requireVenue(c).id)));
+  app.post('/personal', guard(STAFF), validate('json', staffMemberSchema), async (c) =>
+    c.json(await saveMember(db, who(c), null, c.req.valid('json')), 201),
+  );
+  app.get('/personal/deuda', guard(STAFF), validate('query', owedQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await owedByNight(db, requireVenue(c).id, q.from, q.to));
+  });
+  app.get('/personal/noches/:nightId', guard(STAFF), validate('param', nightParamSchema), async (c) =>
+    c.json(await staffNight(db, requireVenue(c).id, c.req.valid('param').nightId)),
+  );
+  app.put('/personal/turnos', guard(STAFF), validate('json', shiftSchema), async (c) => {
+    const body = c.req.valid('json');
+    await saveShift(db, who(c), body);
+    return c.json(await staffNight(db, requireVenue(c).id, body.nightId));
+  });
+  app.delete('/personal/turnos/:id', guard(STAFF), id, async (c) => {
+    await deleteShift(db, who(c), c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.post('/personal/pagos', guard(STAFF), validate('json', staffPaymentSchema), (c) =>
+    guarded(c, async () => {
+      const { payment, created } = await payStaff(db, who(c), c.req.valid('json'));
+      return c.json(payment, created ? 201 : 200);
+    }),
+  );
+
+  // Last: ':id' would also match 'turnos'.
+  app.put('/personal/:id', guard(STAFF), id, validate('json', staffMemberSchema), async (c) =>
+    c.json(await saveMember(db, who(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+
+  // ── balances (206 resumen, 207 tablero) ──
+  app.get('/saldos', guard([...SUMMARY, ...BOARD]), validate('query', balancesQuerySchema), async (c) =>
+    c.json(await balancesAt(db, requireVenue(c).id, tz(c), c.req.valid('query').at)),
+  );
+  app.get('/saldos/:id/movimientos', guard(SUMMARY), id, validate('query', statementQuerySchema), async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await statement(db, requireVenue(c).id, tz(c), c.req.valid('param').id, q.from, q.to));
+  });
+  app.get('/tablero', guard(BOARD), async (c) => c.json(await board(db, requireVenue(c).id, tz(c))));
+
+  // ── reports (211) ──
+  const reportName = validate('param', v.object({ name: v.picklist(['categorias', 'periodos', 'noches'], 'No encontrado') }));
+  app.get('/reportes/:name', guard(REPORTS), reportName, validate('query', reportQuerySchema), async (c) => {
+    const venue = requireVenue(c);
+    const q = c.req.valid('query');
+    const name = c.req.valid('param').name;
+    if (name === 'categorias') return c.json(await reportByCategory(db, venue.id, venue.timezone, q.from, q.to));
+    if (name === 'periodos') return c.json(await reportByPeriod(db, venue.id, venue.timezone, q.from, q.to, q.grain));
+    return c.json(await reportByNight(db, venue.id, q.from, q.to));
+  });
+
+  return app;
+}

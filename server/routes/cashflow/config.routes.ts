@@ -1,0 +1,96 @@
+// Cash-flow configuration under /cashflow: accounts and categories (cashFlow/configuraciones) and
+// payment methods with the over/short threshold (configuracion/finanzas). Writes need 201; the
+// account and category lists are also read by every cash-flow screen that picks one.
+import { Hono } from 'hono';
+import {
+  accountCreateSchema,
+  accountUpdateSchema,
+  activeSchema,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  financeSettingsSchema,
+  idParamSchema,
+  paymentMethodParamSchema,
+  paymentMethodSchema,
+} from '../../../src/contract/cashflow';
+import type { ServerDeps } from '../../deps';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import {
+  cashPointsOfSale,
+  createAccount,
+  createCategory,
+  deleteAccount,
+  listAccounts,
+  listCategories,
+  renameCategory,
+  retireCategory,
+  setAccountActive,
+  updateAccount,
+} from './config.service';
+import { financeSettings, listPaymentMethods, saveFinanceSettings, savePaymentMethod } from './finance.service';
+
+export const CONFIG = ['201'] as const;
+/** Every cash-flow screen picks accounts or categories. */
+export const CASH_READERS = ['201', '204', '206', '207', '209', '211'] as const;
+
+export function configRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const id = validate('param', idParamSchema);
+  const who = (c: { var: AuthVariables }) => ({ venueId: requireVenue(c).id, userId: c.var.user.id });
+
+  app.get('/cuentas', guard(CASH_READERS), async (c) => c.json(await listAccounts(db, requireVenue(c).id)));
+  app.get('/cuentas/puntos-de-venta', guard(CONFIG), async (c) => c.json(await cashPointsOfSale(db, requireVenue(c).id)));
+  app.post('/cuentas', guard(CONFIG), validate('json', accountCreateSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await createAccount(db, venueId, userId, c.req.valid('json')), 201);
+  });
+  app.put('/cuentas/:id', guard(CONFIG), id, validate('json', accountUpdateSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await updateAccount(db, venueId, userId, c.req.valid('param').id, c.req.valid('json')));
+  });
+  app.post('/cuentas/:id/activo', guard(CONFIG), id, validate('json', activeSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await setAccountActive(db, venueId, userId, c.req.valid('param').id, c.req.valid('json').active));
+  });
+  app.delete('/cuentas/:id', guard(CONFIG), id, async (c) => {
+    const { venueId, userId } = who(c);
+    await deleteAccount(db, venueId, userId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.get('/categorias', guard(CASH_READERS), async (c) => c.json(await listCategories(db, requireVenue(c).id)));
+  app.post('/categorias', guard(CONFIG), validate('json', categoryCreateSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await createCategory(db, venueId, userId, c.req.valid('json')), 201);
+  });
+  app.put('/categorias/:id', guard(CONFIG), id, validate('json', categoryUpdateSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await renameCategory(db, venueId, userId, c.req.valid('param').id, c.req.valid('json').name));
+  });
+  app.delete('/categorias/:id', guard(CONFIG), id, async (c) => {
+    const { venueId, userId } = who(c);
+    await retireCategory(db, venueId, userId, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+
+  app.get('/medios-de-pago', guard(CONFIG), async (c) => c.json(await listPaymentMethods(db, requireVenue(c).id)));
+  app.put(
+    '/medios-de-pago/:method',
+    guard(CONFIG),
+    validate('param', paymentMethodParamSchema),
+    validate('json', paymentMethodSchema),
+    async (c) => {
+      const { venueId, userId } = who(c);
+      return c.json(await savePaymentMethod(db, venueId, userId, c.req.valid('param').method, c.req.valid('json')));
+    },
+  );
+
+  app.get('/ajustes', guard(CONFIG), async (c) => c.json(await financeSettings(db, requireVenue(c).id)));
+  app.put('/ajustes', guard(CONFIG), validate('json', financeSettingsSchema), async (c) => {
+    const { venueId, userId } = who(c);
+    return c.json(await saveFinanceSettings(db, venueId, userId, c.req.valid('json')));
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+// cashFlow/saldos/tablero (207): every account's balance now and what moved today, the totals, and
+// tonight's registers (session status, float, the night's net, balance). Acting on a register
+// (extractions) happens on the extraction screen, linked from here.
+import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { BoardRegister } from '../../../contract/cashflow';
+import { fDate, fDateTime } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { LoadError } from '../../../lib/ui/status-alerts';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useBoardQuery } from '../api/cashflow';
+import { accountKindLabel } from '../labels';
+
+export function BoardPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Tablero de saldos`);
+  const board = useBoardQuery();
+  const status = (s: BoardRegister['status']) =>
+    s === 'open' ? t`Abierta` : s === 'counting' ? t`En arqueo` : s === 'closed' ? t`Cerrada` : t`Sin abrir`;
+  const columns: DataColumn<BoardRegister>[] = [
+    { key: 'name', header: t`Caja`, value: (r) => r.accountName },
+    {
+      key: 'status',
+      header: t`Estado`,
+      value: (r) => status(r.status),
+      render: (r) => (
+        <Badge colorPalette={r.status === 'open' ? 'green' : r.status === 'counting' ? 'orange' : 'gray'}>
+          {status(r.status)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'float',
+      header: t`Fondo inicial`,
+      value: (r) => r.openingFloat / 100,
+      render: (r) => fMoney(r.openingFloat, undefined, i18n),
+      numeric: true,
+      hideBelowMd: true,
+    },
+    {
+      key: 'net',
+      header: t`Neto de la noche`,
+      value: (r) => r.nightNet / 100,
+      render: (r) => fMoney(r.nightNet, undefined, i18n),
+      numeric: true,
+      hideBelowMd: true,
+    },
+    {
+      key: 'balance',
+      header: t`Saldo`,
+      value: (r) => r.balance / 100,
+      render: (r) => fMoney(r.balance, undefined, i18n),
+      numeric: true,
+    },
+  ];
+  if (board.isError && !board.data)
+    return <LoadError testId="board-error" error={board.error} onRetry={() => void board.refetch()} />;
+  const data = board.data;
+  return (
+    <Stack gap={{ base: '5', md: '6' }} data-testid="board-page">
+      <ScreenHeader
+        section={<Trans>Cash flow</Trans>}
+        title={<Trans>Tablero de saldos</Trans>}
+        description={<Trans>Cuánto hay ahora en cada cuenta y cómo van las cajas de esta noche.</Trans>}
+        actions={
+          <Button variant="outline" onClick={() => void board.refetch()} loading={board.isFetching}>
+            <Trans>Actualizar</Trans>
+          </Button>
+        }
+      />
+      {data && (
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <Card.Root variant="subtle">
+            <Card.Body>
+              <Text textStyle="sm" color="fg.muted">{t`Total en todas las cuentas`}</Text>
+              <Heading size="2xl" data-testid="board-total">
+                {fMoney(data.totals.all, undefined, i18n)}
+              </Heading>
+            </Card.Body>
+          </Card.Root>
+          <Card.Root variant="subtle">
+            <Card.Body>
+              <Text textStyle="sm" color="fg.muted">{t`Efectivo (cajas y caja fuerte)`}</Text>
+              <Heading size="2xl">{fMoney(data.totals.physical, undefined, i18n)}</Heading>
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="board-accounts">
+        {(data?.accounts ?? [])
+          .filter((a) => a.account.kind !== 'register')
+          .map((a) => (
+            <Card.Root key={a.account.id} variant="outline" data-testid={`board-account-${a.account.kind}`}>
+              <Card.Body gap="1">
+                <HStack justify="space-between">
+                  <Text fontWeight="semibold">{a.account.name}</Text>
+                  <Badge variant="subtle">{accountKindLabel(i18n, a.account.kind)}</Badge>
+                </HStack>
+                <Heading size="xl">{fMoney(a.balance, undefined, i18n)}</Heading>
+                <Text textStyle="sm" color={a.today < 0 ? 'fg.error' : a.today > 0 ? 'fg.success' : 'fg.muted'}>
+                  {t`Hoy: ${fMoney(a.today, undefined, i18n)}`}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          ))}
+      </SimpleGrid>
+      <Box>
+        <HStack justify="space-between" mb="3" flexWrap="wrap" gap="2">
+          <Heading size="md">
+            {data?.night
+              ? t`Cajas de la noche ${fDate(`${data.night.businessDate}T12:00:00`, i18n)}${data.night.eventName ? ` · ${data.night.eventName}` : ''}`
+              : t`Cajas`}
+          </Heading>
+          <Button asChild size="sm" variant="outline">
+            <Link to="/logged/gerencia/extraccion">
+              <Trans>Ir a extracciones</Trans>
+            </Link>
+          </Button>
+        </HStack>
+        <DataTable
+          rows={data?.registers}
+          loading={board.isLoading}
+          columns={columns}
+          rowKey={(r) => r.accountId}
+          exportName="tablero-cajas"
+          printable
+          emptyTitle={t`No hay una noche abierta o cerrada con cajas`}
+          testId="board-registers"
+        />
+        {data && (
+          <Text textStyle="xs" color="fg.muted" mt="2">
+            {t`Actualizado ${fDateTime(data.at, i18n)}`}
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,242 @@
+// cashFlow/reportes (211): income against expense over a date range, by period (month or week), by
+// category and by night, each a chart and a table with CSV/XLSX and print. Transfers between the
+// venue's own accounts count in neither side.
+import { Heading, HStack, Input, SimpleGrid, Stack, Stat, Tabs } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type {
+  CategoryReportRow,
+  NightReportRow,
+  PeriodReportRow,
+  ReportGrain,
+  ReportTotals,
+} from '../../../contract/cashflow-staff';
+import { fDate } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useCategoryReport, useNightReport, usePeriodReport } from '../api/cashflow';
+import { monthStartIso, todayIso } from '../labels';
+import { CategoryChart, FlowChart } from './report-charts';
+
+function Totals({ totals }: { totals: ReportTotals | undefined }) {
+  const { t, i18n } = useLingui();
+  if (!totals) return null;
+  const items: [string, number, string][] = [
+    [t`Ingresos`, totals.income, 'fg.success'],
+    [t`Egresos`, totals.expense, 'fg.error'],
+    [t`Resultado`, totals.net, totals.net < 0 ? 'fg.error' : 'fg.default'],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="report-totals">
+      {items.map(([label, value, color]) => (
+        <Stat.Root key={label} borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText color={color}>{fMoney(value, undefined, i18n)}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function useFlowColumns<T extends PeriodReportRow>(first: DataColumn<T>) {
+  const { t, i18n } = useLingui();
+  return useMemo<DataColumn<T>[]>(
+    () => [
+      first,
+      {
+        key: 'income',
+        header: t`Ingresos`,
+        value: (r) => r.income / 100,
+        render: (r) => fMoney(r.income, undefined, i18n),
+        numeric: true,
+      },
+      {
+        key: 'expense',
+        header: t`Egresos`,
+        value: (r) => r.expense / 100,
+        render: (r) => fMoney(r.expense, undefined, i18n),
+        numeric: true,
+      },
+      {
+        key: 'net',
+        header: t`Resultado`,
+        value: (r) => r.net / 100,
+        render: (r) => fMoney(r.net, undefined, i18n),
+        numeric: true,
+      },
+    ],
+    [t, i18n, first],
+  );
+}
+
+export function ReportsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Reportes de cash flow`);
+  const [from, setFrom] = useState(monthStartIso(11));
+  const [to, setTo] = useState(todayIso());
+  const [grain, setGrain] = useState<ReportGrain>('month');
+  const period = usePeriodReport(from, to, grain);
+  const byCategory = useCategoryReport(from, to);
+  const byNight = useNightReport(from, to);
+  const periodLabel = (p: string) => (grain === 'month' ? p.slice(0, 7) : fDate(`${p}T12:00:00`, i18n));
+  const periodFirst = useMemo<DataColumn<PeriodReportRow>>(
+    () => ({
+      key: 'period',
+      header: grain === 'month' ? t`Mes` : t`Semana del`,
+      value: (r) => r.period,
+      render: (r) => (grain === 'month' ? r.period.slice(0, 7) : fDate(`${r.period}T12:00:00`, i18n)),
+    }),
+    [t, grain, i18n],
+  );
+  const nightFirst = useMemo<DataColumn<NightReportRow>>(
+    () => ({
+      key: 'night',
+      header: t`Noche`,
+      value: (r) => r.period,
+      render: (r) => `${fDate(`${r.period}T12:00:00`, i18n)}${r.eventName ? ` · ${r.eventName}` : ''}`,
+    }),
+    [t, i18n],
+  );
+  const periodColumns = useFlowColumns(periodFirst);
+  const nightColumns = useFlowColumns(nightFirst);
+  const categoryColumns = useMemo<DataColumn<CategoryReportRow>[]>(
+    () => [
+      { key: 'name', header: t`Categoría`, value: (r) => r.name ?? t`Sin categoría` },
+      { key: 'kind', header: t`Tipo`, value: (r) => (r.kind === 'income' ? t`Ingreso` : t`Egreso`) },
+      { key: 'count', header: t`Movimientos`, value: (r) => r.count, numeric: true, hideBelowMd: true },
+      {
+        key: 'amount',
+        header: t`Importe`,
+        value: (r) => r.amount / 100,
+        render: (r) => fMoney(r.amount, undefined, i18n),
+        numeric: true,
+      },
+    ],
+    [t, i18n],
+  );
+  const rowsOf = (kind: 'income' | 'expense') =>
+    (byCategory.data?.rows ?? [])
+      .filter((r) => r.kind === kind)
+      .slice(0, 10)
+      .map((r) => ({ name: r.name ?? t`Sin categoría`, amount: r.amount / 100 }));
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} data-testid="reports-page">
+      <ScreenHeader
+        section={<Trans>Cash flow</Trans>}
+        title={<Trans>Reportes de cash flow</Trans>}
+        description={
+          <Trans>
+            Ingresos y egresos por período, por categoría y por noche. Las transferencias entre cuentas propias no cuentan.
+          </Trans>
+        }
+      />
+      <HStack gap="3" flexWrap="wrap">
+        <Input
+          type="date"
+          size="sm"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          maxW="11rem"
+          aria-label={t`Desde`}
+          bg="bg.panel"
+        />
+        <Input
+          type="date"
+          size="sm"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          maxW="11rem"
+          aria-label={t`Hasta`}
+          bg="bg.panel"
+        />
+      </HStack>
+      <Totals totals={period.data?.totals} />
+      <Tabs.Root defaultValue="period" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="period">{t`Por período`}</Tabs.Trigger>
+          <Tabs.Trigger value="category">{t`Por categoría`}</Tabs.Trigger>
+          <Tabs.Trigger value="night">{t`Por noche`}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="period" pt="4">
+          <Stack gap="4">
+            <FlowChart
+              points={(period.data?.rows ?? []).map((r) => ({
+                label: periodLabel(r.period),
+                income: r.income / 100,
+                expense: r.expense / 100,
+              }))}
+            />
+            <DataTable
+              rows={period.data?.rows}
+              loading={period.isLoading}
+              columns={periodColumns}
+              rowKey={(r) => r.period}
+              exportName={`cashflow-periodos-${from}-${to}`}
+              printable
+              filters={
+                <FilterSelect
+                  label={t`Agrupar por`}
+                  value={grain}
+                  onChange={(g) => setGrain(g as ReportGrain)}
+                  options={[
+                    { value: 'month', label: t`Por mes` },
+                    { value: 'week', label: t`Por semana` },
+                  ]}
+                />
+              }
+              emptyTitle={t`No hubo ingresos ni egresos en el período`}
+              testId="report-periods"
+            />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="category" pt="4">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+              <Stack>
+                <Heading size="sm">{t`Ingresos por categoría`}</Heading>
+                <CategoryChart points={rowsOf('income')} color="green.solid" />
+              </Stack>
+              <Stack>
+                <Heading size="sm">{t`Egresos por categoría`}</Heading>
+                <CategoryChart points={rowsOf('expense')} color="orange.solid" />
+              </Stack>
+            </SimpleGrid>
+            <DataTable
+              rows={byCategory.data?.rows}
+              loading={byCategory.isLoading}
+              columns={categoryColumns}
+              rowKey={(r) => `${r.kind}-${r.categoryId ?? 'none'}`}
+              searchText={(r) => r.name ?? ''}
+              exportName={`cashflow-categorias-${from}-${to}`}
+              printable
+              testId="report-categories"
+            />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="night" pt="4">
+          <Stack gap="4">
+            <FlowChart
+              points={(byNight.data?.rows ?? [])
+                .slice(-31)
+                .map((r) => ({ label: r.period.slice(5), income: r.income / 100, expense: r.expense / 100 }))}
+            />
+            <DataTable
+              rows={byNight.data?.rows}
+              loading={byNight.isLoading}
+              columns={nightColumns}
+              rowKey={(r) => r.nightId}
+              exportName={`cashflow-noches-${from}-${to}`}
+              printable
+              defaultSort={{ key: 'night', desc: true }}
+              testId="report-nights"
+            />
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+// cashFlow/personal (209): the staff roster with what each is owed (Σ due − Σ paid), and per night
+// who worked (a shift, due = their rate unless changed), what was paid and what is still owed.
+// A payment is one movement out of an account; online only.
+import { Button, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-staff';
+import { fDate } from '../../../lib/format-date';
+import { fMoney } from '../../../lib/format-number';
+import { ActiveBadge } from '../../../lib/ui/active-badge';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { RowActions } from '../../../lib/ui/row-actions';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useCashNightsQuery, useDeleteShift, useSaveShift, useStaffNightQuery, useStaffQuery } from '../api/cashflow';
+import { MemberDialog, PayDialog } from './staff-dialogs';
+
+function NightPanel() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const nights = useCashNightsQuery();
+  const [picked, setPicked] = useState('');
+  const nightId = picked || nights.data?.[0]?.id;
+  const night = useStaffNightQuery(nightId);
+  const saveShift = useSaveShift();
+  const deleteShift = useDeleteShift();
+  const [paying, setPaying] = useState<StaffNightLine | null>(null);
+  const columns = useMemo<DataColumn<StaffNightLine>[]>(
+    () => [
+      { key: 'name', header: t`Persona`, value: (r) => r.name },
+      { key: 'role', header: t`Función`, value: (r) => r.role, hideBelowMd: true },
+      {
+        key: 'due',
+        header: t`Le corresponde`,
+        value: (r) => r.due / 100,
+        render: (r) => fMoney(r.due, undefined, i18n),
+        numeric: true,
+      },
+      {
+        key: 'paid',
+        header: t`Pagado`,
+        value: (r) => r.paid / 100,
+        render: (r) => fMoney(r.paid, undefined, i18n),
+        numeric: true,
+        hideBelowMd: true,
+      },
+      {
+        key: 'owed',
+        header: t`Adeudado`,
+        value: (r) => r.owed / 100,
+        render: (r) => <Text color={r.owed > 0 ? 'orange.fg' : undefined}>{fMoney(r.owed, undefined, i18n)}</Text>,
+        numeric: true,
+      },
+      {
+        key: 'actions',
+        header: '',
+        value: () => '',
+        sortable: false,
+        exportable: false,
+        render: (r) => (
+          <RowActions
+            menuLabel={t`Acciones`}
+            busy={!online}
+            actions={[
+              r.shiftId
+                ? {
+                    value: 'unshift',
+                    label: t`Quitar turno`,
+                    variant: 'ghost',
+                    onSelect: () => r.shiftId && deleteShift.mutate(r.shiftId),
+                  }
+                : {
+                    value: 'shift',
+                    label: t`Trabajó`,
+                    variant: 'outline',
+                    onSelect: () => nightId && saveShift.mutate({ nightId, staffMemberId: r.staffMemberId }),
+                    testId: `shift-${r.staffMemberId}`,
+                  },
+              ...(r.owed > 0 ? [{ value: 'pay', label: t`Pagar`, palette: 'brand', onSelect: () => setPaying(r) }] : []),
+            ]}
+          />
+        ),
+      },
+    ],
+    [t, i18n, online, nightId, saveShift, deleteShift],
+  );
+  return (
+    <Stack gap="4">
+      <NativeSelect.Root size="md" width={{ base: 'full', sm: 'md' }}>
+        <NativeSelect.Field
+          value={nightId ?? ''}
+          onChange={(e) => setPicked(e.target.value)}
+          aria-label={t`Noche`}
+          data-testid="staff-night"
+        >
+          {(nights.data ?? []).map((n) => {
+            const date = fDate(`${n.businessDate}T12:00:00`, i18n);
+            return (
+              <option key={n.id} value={n.id}>
+                {n.eventName ? `${date} · ${n.eventName}` : date}
+              </option>
+            );
+          })}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {night.data && (
+        <HStack gap="6" flexWrap="wrap" textStyle="sm">
+          <Text>{t`Le corresponde: ${fMoney(night.data.totals.due, undefined, i18n)}`}</Text>
+          <Text>{t`Pagado: ${fMoney(night.data.totals.paid, undefined, i18n)}`}</Text>
+          <Text fontWeight="semibold">{t`Adeudado: ${fMoney(night.data.totals.owed, undefined, i18n)}`}</Text>
+        </HStack>
+      )}
+      <DataTable
+        rows={night.data?.lines}
+        loading={night.isLoading}
+        columns={columns}
+        rowKey={(r) => r.staffMemberId}
+        searchText={(r) => `${r.name} ${r.role}`}
+        searchPlaceholder={t`Buscar persona`}
+        exportName={`personal-${night.data?.night.businessDate ?? ''}`}
+        printable
+        emptyTitle={t`No hay personal activo`}
+        testId="staff-night-table"
+      />
+      {paying && nightId && <PayDialog nightId={nightId} line={paying} onClose={() => setPaying(null)} />}
+    </Stack>
+  );
+}
+
+function MembersPanel() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const staff = useStaffQuery();
+  const [editing, setEditing] = useState<StaffMemberDto | 'new' | null>(null);
+  const columns = useMemo<DataColumn<StaffMemberDto>[]>(
+    () => [
+      { key: 'name', header: t`Nombre`, value: (r) => r.name },
+      { key: 'role', header: t`Función`, value: (r) => r.role },
+      {
+        key: 'rate',
+        header: t`Paga por noche`,
+        value: (r) => r.ratePerNight / 100,
+        render: (r) => fMoney(r.ratePerNight, undefined, i18n),
+        numeric: true,
+        hideBelowMd: true,
+      },
+      { key: 'shifts', header: t`Noches`, value: (r) => r.shifts, numeric: true, hideBelowLg: true },
+      {
+        key: 'owed',
+        header: t`Adeudado`,
+        value: (r) => r.owed / 100,
+        render: (r) => fMoney(r.owed, undefined, i18n),
+        numeric: true,
+      },
+      {
+        key: 'active',
+        header: t`Estado`,
+        value: (r) => (r.active ? t`Activo` : t`Inactivo`),
+        render: (r) => <ActiveBadge active={r.active} />,
+        hideBelowMd: true,
+      },
+      {
+        key: 'edit',
+        header: '',
+        value: () => '',
+        sortable: false,
+        exportable: false,
+        render: (r) => (
+          <Button size="xs" variant="outline" onClick={() => setEditing(r)} disabled={!online}>
+            <Trans>Editar</Trans>
+          </Button>
+        ),
+      },
+    ],
+    [t, i18n, online],
+  );
+  return (
+    <Stack gap="3">
+      <HStack justify="flex-end">
+        <Button colorPalette="brand" onClick={() => setEditing('new')} disabled={!online} data-testid="member-new">
+          <Trans>Nueva persona</Trans>
+        </Button>
+      </HStack>
+      <DataTable
+        rows={staff.data}
+        loading={staff.isLoading}
+        columns={columns}
+        rowKey={(r) => r.id}
+        searchText={(r) => `${r.name} ${r.role}`}
+        searchPlaceholder={t`Buscar persona`}
+        exportName="personal"
+        emptyTitle={t`Todavía no hay personal cargado`}
+        testId="staff-table"
+      />
+      {editing && <MemberDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+export function StaffPage() {
+  const { t } = useLingui();
+  const online = useOnline();
+  useDocumentTitle(t`Personal`);
+  return (
+    <Stack gap={{ base: '5', md: '6' }} data-testid="staff-page">
+      <ScreenHeader
+        section={<Trans>Cash flow</Trans>}
+        title={<Trans>Personal</Trans>}
+        description={<Trans>Quién trabajó cada noche, cuánto le corresponde, lo que se le pagó y lo que se le debe.</Trans>}
+      />
+      {!online && (
+        <OfflineNotice>
+          <Trans>Sin conexión: se muestra lo que ya estaba cargado y no se pueden registrar pagos.</Trans>
+        </OfflineNotice>
+      )}
+      <Tabs.Root defaultValue="night" variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="night">{t`Por noche`}</Tabs.Trigger>
+          <Tabs.Trigger value="members">{t`Personas`}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="night" pt="4">
+          <NightPanel />
+        </Tabs.Content>
+        <Tabs.Content value="members" pt="4">
+          <MembersPanel />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

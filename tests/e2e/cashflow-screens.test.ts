@@ -1,0 +1,108 @@
+// The cash-flow screens in the built app. caja@ (201, 204, 206, 207, 209, 211) records an expense
+// out of the bank typing "1.500,50" in the movement dialog, sees it in the movements list (and the
+// API has booked −150050 cents), then finds it in saldos/resumen as the bank's latest movement.
+// movimientos, saldos/tablero and reportes are photographed at phone, tablet and desktop size in
+// light and dark. This file runs its own server and data dir.
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountDto, MovementListDto } from '../../src/contract/cashflow';
+import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { apiLogin, signInThroughUi } from './replica-page';
+import { type ServerProcess, startServer } from './server-process';
+
+const PASSWORD = 'noctua2026';
+const CAJA = 'caja@noctua.test';
+const NOTE = 'Reparación de la cabina de DJ';
+
+let browser: Browser;
+let server: ServerProcess;
+let baseUrl: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
+  baseUrl = server.url;
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/noctua/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function open(page: Page, path: string, testId: string) {
+  await page.goto(`${baseUrl}/noctua/logged/${path}`);
+  await page.getByTestId(testId).waitFor({ timeout: 30_000 });
+}
+
+describe('cash-flow screens', () => {
+  it('records an expense typed as "1.500,50" and finds it in the list and the summary', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
+    const token = await apiLogin(baseUrl, CAJA, PASSWORD);
+    const bank = (await api<AccountDto[]>('/cashflow/cuentas', token)).find((a) => a.kind === 'bank');
+    if (!bank) throw new Error('no bank account');
+
+    await open(page, 'cashFlow/movimientos', 'movements-page');
+    await page.getByTestId('movement-new').click();
+    const dialog = page.getByTestId('movement-dialog');
+    await dialogSettled(dialog);
+    await dialog.locator('select[name="accountId"]').selectOption(bank.id);
+    await dialog.locator('input[name="amount"]').fill('1.500,50');
+    await dialog.locator('select[name="categoryId"]').selectOption({ label: 'Mantenimiento y limpieza' });
+    await dialog.locator('input[name="counterpart"]').fill('Sonido Sur S.R.L.');
+    await dialog.locator('textarea[name="note"]').fill(NOTE);
+    await page.getByTestId('movement-dialog-submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const table = page.getByTestId('movements-table');
+    await table.getByText(NOTE).first().waitFor();
+    await expect(table.locator('tr', { hasText: NOTE }).first().textContent()).resolves.toMatch(/1\.500,50/);
+    const booked = await api<MovementListDto>(`/cashflow/movimientos?q=${encodeURIComponent(NOTE)}`, token);
+    expect(booked.rows.map((r) => [r.amount, r.kind, r.account.id])).toEqual([[-150_050, 'expense', bank.id]]);
+
+    await open(page, 'cashFlow/saldos/resumen', 'summary-page');
+    await page.getByTestId('statement-account').selectOption(bank.id);
+    await page.getByTestId('statement-table').getByText(NOTE).first().waitFor();
+    await expect(page.getByTestId('statement-table').locator('tr', { hasText: NOTE }).first().textContent()).resolves.toMatch(
+      /1\.500,50/,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('cash-flow screenshots', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      it(`movimientos, tablero and reportes at ${name} (${theme})`, async () => {
+        const context = await newAppContext(browser, viewport, dark);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
+        await open(page, 'cashFlow/movimientos', 'movements-page');
+        await page.getByTestId('movement-totals').waitFor();
+        await screenshot(page, `cashflow-movimientos-${name}-${theme}`);
+        await open(page, 'cashFlow/saldos/tablero', 'board-page');
+        await page.getByTestId('board-total').waitFor();
+        await screenshot(page, `cashflow-tablero-${name}-${theme}`);
+        await open(page, 'cashFlow/reportes', 'reports-page');
+        await page.getByTestId('report-totals').waitFor();
+        // The chart draws once its container has been measured: wait for its bars.
+        await page.locator('[data-testid="flow-chart"] .recharts-bar-rectangle').first().waitFor();
+        await screenshot(page, `cashflow-reportes-${name}-${theme}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 120_000);
+    }
+  }
+});
