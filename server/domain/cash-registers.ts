@@ -121,6 +121,28 @@ export async function registerTakingCash(
   return mine;
 }
 
+/** The registers taking cash right now: an open session on the venue's open night, by point of sale name. */
+export async function openRegisters(tx: Tx, venueId: string): Promise<{ pointOfSaleId: string; name: string }[]> {
+  return tx
+    .selectDistinct({ pointOfSaleId: pointsOfSale.id, name: pointsOfSale.name })
+    .from(cashSessions)
+    .innerJoin(nights, eq(nights.id, cashSessions.nightId))
+    .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
+    .where(
+      and(
+        eq(cashSessions.status, 'open'),
+        isNull(cashSessions.deletedAt),
+        eq(nights.status, 'open'),
+        eq(nights.venueId, venueId),
+        isNull(nights.deletedAt),
+        eq(cashAccounts.venueId, venueId),
+        isNull(cashAccounts.deletedAt),
+      ),
+    )
+    .orderBy(pointsOfSale.name);
+}
+
 export interface CardCash {
   /** The card ledger entry that moved the money (the booking's source). */
   entryId: string;

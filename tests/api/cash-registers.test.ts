@@ -45,6 +45,7 @@ const DATE = '2018-06-15';
 const EVENING = '2018-06-15T23:30:00-03:00';
 
 const post = (path: string, token: string, body?: unknown) => h.request('POST', path, { token, body });
+const get = (path: string, token: string) => h.request('GET', path, { token });
 const list = async (token = caja) =>
   json<CashRegistersAnswer>(await h.request('GET', `/cashflow/cajas?nightId=${nightId}`, { token }));
 const rowOf = async (posId: string, token = caja) => (await list(token)).registers.find((r) => r.pointOfSaleId === posId);
@@ -258,6 +259,13 @@ describe('every cash event books once on its register', () => {
     const res = await post(`/cards/${cardId}/carga`, vip, { amount: 1_000, method: 'cash' });
     expect((await json<{ message: string }>(res, 409)).message).toMatch(/^No tienes una caja abierta esta noche/);
     expect((await post(`/cards/${cardId}/carga`, vip, { amount: 1_000, method: 'transfer' })).status).toBe(200);
+    // The money dialogs offer the registers open tonight (306 may ask); naming one books there.
+    const open = await json<{ pointOfSaleId: string; name: string }[]>(await get('/cards/cajas-abiertas', vip));
+    expect(open.map((r) => r.pointOfSaleId)).toEqual(expect.arrayContaining([office.posId, bar.posId]));
+    await json(await post(`/cards/${cardId}/carga`, vip, { amount: 2_000, method: 'cash', pointOfSaleId: bar.posId }));
+    tracked.bar += 2_000;
+    await expectRegister(bar.posId, bar.accountId, tracked.bar);
+    expect((await get('/cards/cajas-abiertas', stock)).status).toBe(403);
   });
 
   it('a cash refund larger than the register is refused', async () => {

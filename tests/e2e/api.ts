@@ -41,7 +41,7 @@ export async function apiJson<T>(
   const res = await apiFetch(baseUrl, path, token, init);
   const text = await res.text();
   expect(res.status, `${init.method ?? 'GET'} ${path}: ${text}`).toBe(init.status ?? 200);
-  return JSON.parse(text) as T;
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export interface LoginAnswer {

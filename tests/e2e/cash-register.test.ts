@@ -4,7 +4,7 @@
 // register blind — the dialog never shows the expected amount — and the answer shows a short past
 // the venue's threshold, whose reason caja@ writes. supervisor@ (207, did not count) confirms the
 // close on a phone in dark mode; the other registers of the night are closed through the API; admin@
-// closes the night. Each step is checked against the API; the register dialogs are screenshotted
+// closes the night; the saldos board shows the safe's new balance. Each step is checked against the API; the register dialogs are screenshotted
 // (phone and desktop, light and dark).
 import { rmSync } from 'node:fs';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -14,9 +14,11 @@ import { openDatabase } from '../../server/db/client';
 import { cancellationRequests, cashAccounts, nights, pointsOfSale, products, sales, users, venues } from '../../server/db/schema';
 import { businessDate } from '../../src/contract/business-date';
 import type { CashRegistersAnswer, RegisterSessionDto } from '../../src/contract/cash-registers';
+import type { BoardDto } from '../../src/contract/cashflow';
 import type { WitnessDto } from '../../src/contract/extraction';
 import type { ApiKeyAnswer, TerminalDto } from '../../src/contract/satelite';
 import { uuidv7 } from '../../src/contract/uuid';
+import { apiJson } from './api';
 import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 import { freshDataDir, type ServerProcess, startServer } from './server-process';
@@ -103,16 +105,8 @@ afterAll(async () => {
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(path: string, bearer: string, body?: unknown, status = 200): Promise<T> {
-  const res = await fetch(`${server.url}/noctua/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${bearer}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  expect(res.status, `${path}: ${text}`).toBe(status);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const call = <T>(path: string, bearer: string, body?: unknown, status = 200) =>
+  apiJson<T>(server.url, path, bearer, { body, status });
 
 const registers = (bearer: string) => call<CashRegistersAnswer>(`/cashflow/cajas?nightId=${prep.nightId}`, bearer);
 const ours = async (bearer: string) => (await registers(bearer)).registers.find((r) => r.pointOfSaleId === prep.posId);
@@ -219,6 +213,9 @@ describe('a register through one night', () => {
     await clerk.close();
 
     // ── supervisor@ confirms on a phone, dark ──
+    const safeOf = async () =>
+      (await call<BoardDto>('/cashflow/tablero', caja)).accounts.find((a) => a.account.kind === 'safe')?.balance ?? NaN;
+    const safeBefore = await safeOf();
     const sup = await signedIn('supervisor@noctua.test', VIEWPORTS.phone, true);
     await sup.page.getByTestId(`register-close-${prep.posId}`).click();
     const closeDialog = sup.page.getByTestId('register-close-dialog');
@@ -232,6 +229,19 @@ describe('a register through one night', () => {
     const closed = (await ours(supervisor))?.session as RegisterSessionDto;
     expect(closed).toMatchObject({ status: 'closed', countedAmount: 5_800_000, expectedAmount: 6_500_000, difference: -700_000 });
     expect((await ours(supervisor))?.live).toMatchObject({ overShort: -700_000, closed: 5_800_000, expected: 0 });
+
+    // ── the saldos board (207) shows the safe holding the counted cash ──
+    const safeAfter = await safeOf();
+    expect(safeAfter - safeBefore).toBe(5_800_000);
+    const boardContext = await newAppContext(browser, VIEWPORTS.tablet, false);
+    const boardPage = await boardContext.newPage();
+    await signInThroughUi(boardPage, server.url, 'caja@noctua.test', PASSWORD);
+    await boardPage.goto(`${server.url}/noctua/logged/cashFlow/saldos/tablero`);
+    const safeCard = boardPage.getByTestId('board-account-safe');
+    const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
+    await expect.poll(async () => digits(await safeCard.getByRole('heading').textContent())).toBe(String(safeAfter));
+    await screenshot(boardPage, 'cash-register-board-safe-tablet-light');
+    await boardContext.close();
 
     // ── the night's other registers (opened by the seed) are counted exact and confirmed ──
     for (const r of (await registers(supervisor)).registers) {

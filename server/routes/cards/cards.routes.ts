@@ -19,6 +19,7 @@ import {
   vipUuidSchema,
 } from '../../../src/contract/vip';
 import type { ServerDeps } from '../../deps';
+import { openRegisters } from '../../domain/cash-registers';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
@@ -66,6 +67,9 @@ export function cardRoutes({ db, guard }: ServerDeps) {
     // Same shape as ConsultaAnswer, spliced rather than parsed and serialised again.
     return c.body(`{"isok":true,"data":${data}}`, 200);
   });
+
+  // Where cash taken for a card can go: the registers open tonight (the money dialogs offer them).
+  app.get('/cajas-abiertas', guard(CARDS), async (c) => c.json(await openRegisters(db, requireVenue(c).id)));
 
   app.get('/:id', guard(CARDS), idParam, validate('query', ledgerQuerySchema), async (c) => {
     return c.json(await cardDetail(db, requireVenue(c).id, c.req.valid('param').id, c.req.valid('query')));

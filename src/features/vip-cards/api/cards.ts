@@ -86,3 +86,20 @@ export function myCardsQueryOptions() {
 export function useMyCardsQuery() {
   return useQuery(myCardsQueryOptions());
 }
+
+/** A register taking cash tonight (where a cash top-up, payment or refund is booked). */
+export interface OpenRegister {
+  pointOfSaleId: string;
+  name: string;
+}
+
+/** The registers open tonight, asked while a money dialog is open (a register opens or closes at any time). */
+export function useOpenRegistersQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: cardsKeys.of('cajas-abiertas'),
+    queryFn: () => apiClient.get<OpenRegister[]>('/cards/cajas-abiertas'),
+    enabled,
+    staleTime: 10_000,
+    retry: 1,
+  });
+}

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
 import { FormDialog } from '../../../lib/ui/form-dialog';
+import { useOpenRegistersQuery } from '../api/cards';
 import { METHOD_LABELS } from '../labels';
 
 /** The card actions use the app's form dialog (src/lib/ui/form-dialog.tsx) with their buttons' test ids. */
@@ -72,6 +73,37 @@ export function MethodField({ value, onChange }: { value: MoneyMethod; onChange(
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * Which register takes (or gives back) the cash: the user's own open register tonight, or one of
+ * the registers open tonight. Shown only for cash; the server refuses when none is open.
+ */
+export function CashRegisterField({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useLingui();
+  const registers = useOpenRegistersQuery(true);
+  const none = registers.data !== undefined && registers.data.length === 0;
+  return (
+    <Field.Root>
+      <Field.Label>{t`Caja`}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid="action-register">
+          <option value="">{t`Mi caja abierta esta noche`}</option>
+          {(registers.data ?? []).map((r) => (
+            <option key={r.pointOfSaleId} value={r.pointOfSaleId}>
+              {r.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>
+        {none
+          ? t`No hay cajas abiertas esta noche: el efectivo necesita una caja abierta (o elige otro medio de pago).`
+          : t`El efectivo entra (o sale) de esta caja y se cuenta en su cierre.`}
+      </Field.HelperText>
     </Field.Root>
   );
 }

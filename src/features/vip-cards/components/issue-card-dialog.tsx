@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { moneyInputText, parseMoney } from '../../../contract/numbers';
 import { MAX_AMOUNT, type MoneyMethod } from '../../../contract/vip';
 import type { CardAction } from '../api/cards';
-import { ActionDialog, MethodField, TextField } from './action-dialog';
+import { ActionDialog, CashRegisterField, MethodField, TextField } from './action-dialog';
 import type { CardTypeView } from './card-rows';
 import { TypeDot } from './common';
 
@@ -35,6 +35,7 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
   const [limit, setLimit] = useState<string | null>(null);
   const [topup, setTopup] = useState('');
   const [method, setMethod] = useState<MoneyMethod>('cash');
+  const [register, setRegister] = useState('');
   const [tried, setTried] = useState(false);
 
   const type = active.find((x) => x.id === typeId) ?? active[0];
@@ -66,7 +67,8 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
         holderEmail: holderEmail.trim(),
         number: number.trim(),
         creditLimit: limitCents,
-        initialTopup: topupCents > 0 ? { amount: topupCents, method } : null,
+        initialTopup:
+          topupCents > 0 ? { amount: topupCents, method, pointOfSaleId: method === 'cash' && register ? register : null } : null,
       },
     });
   };
@@ -138,6 +140,9 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
           testId="issue-topup"
         />
         {topupCents !== null && topupCents > 0 && <MethodField value={method} onChange={setMethod} />}
+        {topupCents !== null && topupCents > 0 && method === 'cash' && (
+          <CashRegisterField value={register} onChange={setRegister} />
+        )}
       </SimpleGrid>
     </ActionDialog>
   );

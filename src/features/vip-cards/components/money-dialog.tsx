@@ -8,7 +8,7 @@ import { parseMoney } from '../../../contract/numbers';
 import { MAX_AMOUNT, MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
 import { fMoney } from '../../../lib/format-number';
 import type { CardAction } from '../api/cards';
-import { ActionDialog, MethodField, TextField } from './action-dialog';
+import { ActionDialog, CashRegisterField, MethodField, TextField } from './action-dialog';
 
 export type MoneyKind = 'carga' | 'pago' | 'devolucion' | 'ajuste' | 'consumo';
 
@@ -27,6 +27,7 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
   const { t, i18n } = useLingui();
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<MoneyMethod>('cash');
+  const [register, setRegister] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
 
@@ -72,8 +73,9 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
     setTried(true);
     if (invalid || cents === null) return;
     const note = text.trim();
-    if (kind === 'carga' || kind === 'pago') onRun({ kind, cardId, body: { amount: cents, method, note } });
-    else if (kind === 'devolucion') onRun({ kind, cardId, body: { amount: cents, method, reason: note } });
+    const pointOfSaleId = method === 'cash' && register ? register : null;
+    if (kind === 'carga' || kind === 'pago') onRun({ kind, cardId, body: { amount: cents, method, note, pointOfSaleId } });
+    else if (kind === 'devolucion') onRun({ kind, cardId, body: { amount: cents, method, reason: note, pointOfSaleId } });
     else if (kind === 'ajuste') onRun({ kind, cardId, body: { amount: cents, reason: note } });
     else onRun({ kind, cardId, body: { amount: cents, note } });
   };
@@ -108,6 +110,7 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
         </Text>
       )}
       {hasMethod && <MethodField value={method} onChange={setMethod} />}
+      {hasMethod && method === 'cash' && <CashRegisterField value={register} onChange={setRegister} />}
       <TextField
         label={needsReason ? t`Motivo` : t`Nota (opcional)`}
         value={text}
