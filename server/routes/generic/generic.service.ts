@@ -1,5 +1,6 @@
 // The read-only /api/generic/* lookups of the catalogue (generic.routes.ts holds the routes):
-// goods, the drink price list, the bars with their points of sale, and bars with redemption.
+// goods, the drink price list, the bars with their points of sale, bars with redemption, and the
+// points of sale of consultarCajas (cajas.routes.ts).
 // Everything is the user's venue only.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type {
@@ -9,6 +10,7 @@ import type {
   GoodDto,
   RedemptionDto,
 } from '../../../src/contract/inventory-stock';
+import type { CajaRow } from '../../../src/contract/pos';
 import type { Db } from '../../db/client';
 import {
   goodBarcodes,
@@ -185,4 +187,24 @@ export async function barsAndRedemption(db: Db, venueId: string): Promise<BarsAn
     }
   }
   return { barras, canjeo };
+}
+
+/** SPEC §7 consultarCajas: the venue's points of sale (inactive ones too) in the replica's row shape. */
+export async function venueCajas(db: Db, venueId: string): Promise<CajaRow[]> {
+  const rows = await db
+    .select({
+      id: pointsOfSale.id,
+      venueId: pointsOfSale.venueId,
+      kind: pointsOfSale.kind,
+      name: pointsOfSale.name,
+      active: pointsOfSale.active,
+      stockLocationId: pointsOfSale.stockLocationId,
+      priceListId: pointsOfSale.priceListId,
+      afipPosNumber: pointsOfSale.afipPosNumber,
+      version: pointsOfSale.version,
+    })
+    .from(pointsOfSale)
+    .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+    .orderBy(asc(pointsOfSale.kind), asc(pointsOfSale.name));
+  return rows.map((r) => ({ ...r, version: Number(r.version) }));
 }
