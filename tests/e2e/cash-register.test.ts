@@ -4,9 +4,11 @@
 // register blind — the dialog never shows the expected amount — and the answer shows a short past
 // the venue's threshold, whose reason caja@ writes. supervisor@ (207, did not count) confirms the
 // close on a phone in dark mode; the other registers of the night are closed through the API; admin@
-// closes the night; the saldos board shows the safe's new balance. Each step is checked against the API; the register dialogs are screenshotted
+// closes the night (after a few seconds of `npm run simulate:night` selling at a bar); the saldos board shows the safe's new balance. Each step is checked against the API; the register dialogs are screenshotted
 // (phone and desktop, light and dark).
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +121,23 @@ async function signedIn(email: string, viewport: { width: number; height: number
   await page.goto(`${server.url}/noctua/logged/gerencia/extraccion`);
   await page.getByTestId('extraction-page').waitFor();
   return { page, errors, close: () => context.close() };
+}
+
+/** `npm run simulate:night` against this server for a few seconds, one terminal. */
+function simulateNight(url: string): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const args = ['--import', 'tsx', 'scripts/simulate-night.ts', '--url', `${url}/noctua`, '--minutes', '0.1', '--terminals', '1'];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '--interval', '1'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`simulate:night exited ${code}:\n${out}`))));
+  });
 }
 
 async function shot(page: Page, testId: string, name: string) {
@@ -242,6 +261,28 @@ describe('a register through one night', () => {
     await expect.poll(async () => digits(await safeCard.getByRole('heading').textContent())).toBe(String(safeAfter));
     await screenshot(boardPage, 'cash-register-board-safe-tablet-light');
     await boardContext.close();
+
+    // ── a few seconds of `npm run simulate:night` (one bar terminal, with its duplicate resends):
+    //    its cash sales land in that bar's register, and every register still adds up ──
+    const before = new Map((await registers(supervisor)).registers.map((r) => [r.accountId, r.live?.cashSales ?? 0]));
+    await simulateNight(server.url);
+    const after = (await registers(supervisor)).registers;
+    const grown = after.filter((r) => (r.live?.cashSales ?? 0) > (before.get(r.accountId) ?? 0));
+    expect(grown.length).toBeGreaterThan(0);
+    for (const { live } of after) {
+      if (!live) continue;
+      const sum =
+        live.carried +
+        live.float +
+        live.cashSales +
+        live.topups -
+        live.refunds -
+        live.extractions -
+        live.payouts +
+        live.overShort -
+        live.closed;
+      expect(live.expected).toBe(sum);
+    }
 
     // ── the night's other registers (opened by the seed) are counted exact and confirmed ──
     for (const r of (await registers(supervisor)).registers) {
