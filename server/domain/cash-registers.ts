@@ -11,12 +11,41 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashSessions, nights, pointsOfSale } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { accountBalance, bookMovement, bookMovements, categoryId, lockAccounts } from './cash-ledger';
+import {
+  accountBalance,
+  bookMovement,
+  bookMovements,
+  categoryId,
+  firstAccountOfKind,
+  lockAccounts,
+  registerOfPointOfSale,
+} from './cash-ledger';
 
 export const REGISTER_NOT_OPEN = 'La caja de ese punto de venta no está abierta en la noche de hoy';
 export const NO_OPEN_SESSION =
   'No tienes una caja abierta esta noche: abre una caja o indica el punto de venta que cobra en efectivo';
 export const REGISTER_SHORT = 'La caja no tiene tanto efectivo para devolver';
+export const POS_NOT_FOUND = 'El punto de venta no existe';
+export const NO_REGISTER = 'El punto de venta no tiene una caja registradora';
+export const NO_SAFE = 'El local no tiene una caja fuerte donde guardar el efectivo';
+
+/**
+ * A point of sale of the venue (404), its register (the active one first; only an active one when
+ * `activeOnly`; 409 when none) and the venue's safe (409 when none): what opening a register and an
+ * extraction both need before they move cash between the two.
+ */
+export async function registerAndSafe(tx: Tx, venueId: string, pointOfSaleId: string, { activeOnly = false } = {}) {
+  const [pos] = await tx
+    .select({ id: pointsOfSale.id, name: pointsOfSale.name })
+    .from(pointsOfSale)
+    .where(and(eq(pointsOfSale.id, pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
+  if (!pos) throw new ApiError(404, POS_NOT_FOUND);
+  const register = await registerOfPointOfSale(tx, venueId, pos.id);
+  if (!register || (activeOnly && !register.active)) throw new ApiError(409, NO_REGISTER);
+  const safe = await firstAccountOfKind(tx, venueId, 'safe');
+  if (!safe) throw new ApiError(409, NO_SAFE);
+  return { pos, register, safe };
+}
 
 type PosKind = (typeof pointsOfSale.$inferSelect)['kind'];
 

@@ -3,7 +3,7 @@
 // recount). Every write, its ledger movements and its audit row go in one transaction, under row
 // locks on the session and the accounts it moves, so two clerks opening, counting or confirming
 // the same register cannot both succeed. The reading side is registers-read.service.ts.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   bodyAmount,
   type ConfirmRegisterBody,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/cash-registers';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashSessions, pointsOfSale } from '../../db/schema';
+import { auditLog, cashAccounts, cashSessions } from '../../db/schema';
 import {
   accountBalance,
   bookMovement,
@@ -24,7 +24,7 @@ import {
   firstAccountOfKind,
   lockAccounts,
 } from '../../domain/cash-ledger';
-import { sessionsOf } from '../../domain/cash-registers';
+import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { ApiError, pgCode } from '../../lib/errors';
 import * as M from './registers.messages';
 import { answerFor, loadNight, type SessionRow, threshold } from './registers-read.service';
@@ -49,28 +49,7 @@ export async function openRegister(db: Db, { venueId, userId }: Actor, body: Ope
       // Shared lock: closing the night waits for an opening in flight, and vice versa.
       const night = await loadNight(tx, venueId, body.nightId, 'share');
       if (night.status !== 'open') throw new ApiError(409, M.NIGHT_NOT_OPEN);
-      const [pos] = await tx
-        .select({ id: pointsOfSale.id, name: pointsOfSale.name })
-        .from(pointsOfSale)
-        .where(and(eq(pointsOfSale.id, body.pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
-      if (!pos) throw new ApiError(404, M.POS_NOT_FOUND);
-      const [register] = await tx
-        .select({ id: cashAccounts.id })
-        .from(cashAccounts)
-        .where(
-          and(
-            eq(cashAccounts.venueId, venueId),
-            eq(cashAccounts.kind, 'register'),
-            eq(cashAccounts.pointOfSaleId, pos.id),
-            eq(cashAccounts.active, true),
-            isNull(cashAccounts.deletedAt),
-          ),
-        )
-        .orderBy(asc(cashAccounts.createdAt))
-        .limit(1);
-      if (!register) throw new ApiError(409, M.NO_REGISTER);
-      const safe = await firstAccountOfKind(tx, venueId, 'safe');
-      if (!safe) throw new ApiError(409, M.NO_SAFE);
+      const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId, { activeOnly: true });
       await lockAccounts(tx, venueId, [register.id, safe.id]);
       const [existing] = await sessionsOf(tx, night.id, [register.id]);
       if (existing) throw new ApiError(409, M.ALREADY_OPEN);
@@ -97,13 +76,11 @@ export async function openRegister(db: Db, { venueId, userId }: Actor, body: Ope
           source: { type: 'cash_session_float', id: sessionId },
         });
       }
-      await tx.insert(auditLog).values({
-        userId,
-        action: 'cash_session.open',
-        entity: 'cash_sessions',
-        entityId: sessionId,
-        before: null,
-        after: { nightId: night.id, accountId: register.id, openingFloat: float, denominations: body.denominations ?? null },
+      await auditSession(tx, userId, 'open', sessionId, null, {
+        nightId: night.id,
+        accountId: register.id,
+        openingFloat: float,
+        denominations: body.denominations ?? null,
       });
     });
   } catch (err) {
@@ -124,6 +101,20 @@ async function lockSession(tx: Tx, venueId: string, sessionId: string): Promise<
     .for('update', { of: cashSessions });
   if (!row) throw new ApiError(404, M.SESSION_NOT_FOUND);
   return row.s;
+}
+
+/** The session locked, when its count waits for a confirmation (409 otherwise). */
+async function lockCountedSession(tx: Tx, venueId: string, sessionId: string): Promise<SessionRow> {
+  const session = await lockSession(tx, venueId, sessionId);
+  if (session.status !== 'counting') throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
+  return session;
+}
+
+/** The audit row of a session change, in the change's transaction. */
+function auditSession(tx: Tx, userId: string, action: string, sessionId: string, before: unknown, after: unknown) {
+  return tx
+    .insert(auditLog)
+    .values({ userId, action: `cash_session.${action}`, entity: 'cash_sessions', entityId: sessionId, before, after });
 }
 
 const notOpen = (s: SessionRow) => new ApiError(409, s.status === 'closed' ? M.ALREADY_CLOSED : M.ALREADY_COUNTED);
@@ -155,14 +146,14 @@ export async function countRegister(
         updatedAt: now,
       })
       .where(eq(cashSessions.id, sessionId));
-    await tx.insert(auditLog).values({
+    await auditSession(
+      tx,
       userId,
-      action: 'cash_session.count',
-      entity: 'cash_sessions',
-      entityId: sessionId,
-      before: { status: 'open' },
-      after: { status: 'counting', counted, expected, difference: counted - expected, reason: body.reason ?? '' },
-    });
+      'count',
+      sessionId,
+      { status: 'open' },
+      { status: 'counting', counted, expected, difference: counted - expected, reason: body.reason ?? '' },
+    );
   });
   return answerFor(db, venueId, sessionId);
 }
@@ -174,10 +165,7 @@ export async function confirmRegister(
   body: ConfirmRegisterBody,
 ): Promise<RegisterSessionDto> {
   await db.transaction(async (tx) => {
-    const session = await lockSession(tx, venueId, sessionId);
-    if (session.status !== 'counting') {
-      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
-    }
+    const session = await lockCountedSession(tx, venueId, sessionId);
     if (session.countedBy === userId) throw new ApiError(403, M.SELF_CONFIRM);
     const counted = Number(session.countedAmount ?? 0);
     const expected = Number(session.expectedAmount ?? 0);
@@ -219,14 +207,14 @@ export async function confirmRegister(
       .update(cashSessions)
       .set({ status: 'closed', closedBy: userId, closedAt: now, differenceReason: reason, updatedAt: now })
       .where(eq(cashSessions.id, sessionId));
-    await tx.insert(auditLog).values({
+    await auditSession(
+      tx,
       userId,
-      action: 'cash_session.close',
-      entity: 'cash_sessions',
-      entityId: sessionId,
-      before: { status: 'counting', countedBy: session.countedBy },
-      after: { status: 'closed', counted, expected, difference, reason },
-    });
+      'close',
+      sessionId,
+      { status: 'counting', countedBy: session.countedBy },
+      { status: 'closed', counted, expected, difference, reason },
+    );
   });
   return answerFor(db, venueId, sessionId);
 }
@@ -234,10 +222,7 @@ export async function confirmRegister(
 /** Back to open before the confirmation: the count is discarded (the audit row keeps it). */
 export async function recountRegister(db: Db, { venueId, userId }: Actor, sessionId: string): Promise<RegisterSessionDto> {
   await db.transaction(async (tx) => {
-    const session = await lockSession(tx, venueId, sessionId);
-    if (session.status !== 'counting') {
-      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
-    }
+    const session = await lockCountedSession(tx, venueId, sessionId);
     await tx
       .update(cashSessions)
       .set({
@@ -251,19 +236,19 @@ export async function recountRegister(db: Db, { venueId, userId }: Actor, sessio
         updatedAt: new Date(),
       })
       .where(eq(cashSessions.id, sessionId));
-    await tx.insert(auditLog).values({
+    await auditSession(
+      tx,
       userId,
-      action: 'cash_session.recount',
-      entity: 'cash_sessions',
-      entityId: sessionId,
-      before: {
+      'recount',
+      sessionId,
+      {
         status: 'counting',
         countedBy: session.countedBy,
         countedAmount: session.countedAmount,
         expectedAmount: session.expectedAmount,
       },
-      after: { status: 'open' },
-    });
+      { status: 'open' },
+    );
   });
   return answerFor(db, venueId, sessionId);
 }
@@ -276,22 +261,19 @@ export async function explainRegister(
   body: ReasonRegisterBody,
 ): Promise<RegisterSessionDto> {
   await db.transaction(async (tx) => {
-    const session = await lockSession(tx, venueId, sessionId);
-    if (session.status !== 'counting') {
-      throw new ApiError(409, session.status === 'closed' ? M.ALREADY_CLOSED : M.NOT_COUNTED);
-    }
+    const session = await lockCountedSession(tx, venueId, sessionId);
     await tx
       .update(cashSessions)
       .set({ differenceReason: body.reason, updatedAt: new Date() })
       .where(eq(cashSessions.id, sessionId));
-    await tx.insert(auditLog).values({
+    await auditSession(
+      tx,
       userId,
-      action: 'cash_session.reason',
-      entity: 'cash_sessions',
-      entityId: sessionId,
-      before: { differenceReason: session.differenceReason },
-      after: { differenceReason: body.reason },
-    });
+      'reason',
+      sessionId,
+      { differenceReason: session.differenceReason },
+      { differenceReason: body.reason },
+    );
   });
   return answerFor(db, venueId, sessionId);
 }

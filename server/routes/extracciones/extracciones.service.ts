@@ -18,15 +18,12 @@ import type {
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashExtractions, cashMovements, nights, pointsOfSale, users, userVenues } from '../../db/schema';
-import { accountBalance, accountBalances, bookTransfer, firstAccountOfKind, lockAccounts } from '../../domain/cash-ledger';
-import { sessionsOf } from '../../domain/cash-registers';
+import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
+import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { ApiError } from '../../lib/errors';
 
 const NIGHT_NOT_FOUND = 'La noche no existe';
 const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
-const POS_NOT_FOUND = 'El punto de venta no existe';
-const NO_REGISTER = 'El punto de venta no tiene una caja registradora';
-const NO_SAFE = 'El local no tiene una caja fuerte donde guardar el efectivo';
 const SESSION_NOT_OPEN = 'La caja no está abierta: ábrela con su fondo antes de extraer';
 const WITNESS_NOT_IN_VENUE = 'El testigo no es un usuario activo del local';
 const AT_IN_FUTURE = 'La hora de la extracción no puede ser futura';
@@ -246,27 +243,7 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
     if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
     if (night.status !== 'open') throw new ApiError(409, NIGHT_NOT_OPEN);
     if (at.getTime() < night.opensAt.getTime() - BEFORE_OPENING_MS) throw new ApiError(422, AT_BEFORE_NIGHT);
-    const [pos] = await tx
-      .select({ id: pointsOfSale.id, name: pointsOfSale.name })
-      .from(pointsOfSale)
-      .where(and(eq(pointsOfSale.id, body.pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
-    if (!pos) throw new ApiError(404, POS_NOT_FOUND);
-    const [register] = await tx
-      .select({ id: cashAccounts.id })
-      .from(cashAccounts)
-      .where(
-        and(
-          eq(cashAccounts.venueId, venueId),
-          eq(cashAccounts.kind, 'register'),
-          eq(cashAccounts.pointOfSaleId, pos.id),
-          isNull(cashAccounts.deletedAt),
-        ),
-      )
-      .orderBy(desc(cashAccounts.active), asc(cashAccounts.createdAt))
-      .limit(1);
-    if (!register) throw new ApiError(409, NO_REGISTER);
-    const safe = await firstAccountOfKind(tx, venueId, 'safe');
-    if (!safe) throw new ApiError(409, NO_SAFE);
+    const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId);
     const [witness] = await tx
       .select({ id: users.id })
       .from(users)
