@@ -87,6 +87,28 @@ describe('POST /account/login', () => {
     ).toBe(200);
   });
 
+  it('parallel guesses cannot pass the lock: of 60 at once, at most 5 are checked', async () => {
+    // The right password sits at position 20 of 60 parallel attempts (an outside audit found 32–44
+    // wrong passwords evaluated and the right one accepted while every attempt checked the lock
+    // before any had recorded its failure).
+    const email = 'stock@noctua.test';
+    const attempts = Array.from({ length: 60 }, (_, i) => (i === 20 ? DEMO_PASSWORD : `guess-${i}`));
+    const statuses = await Promise.all(
+      attempts.map(async (password) => (await h.request('POST', '/account/login', { body: { email, password } })).status),
+    );
+    const wrongChecked = statuses.filter((s) => s === 401).length;
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 200)).toBe(true);
+    expect(wrongChecked + accepted).toBeLessThanOrEqual(5);
+    expect(wrongChecked).toBeLessThanOrEqual(4);
+    if (accepted === 0) {
+      // The right password was not among the 5 checked: the account is locked now.
+      const after = await h.request('POST', '/account/login', { body: { email, password: DEMO_PASSWORD } });
+      expect(after.status).toBe(429);
+    }
+    await h.database.db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+  });
+
   it('flags the default password so the app can send the user to changePass', async () => {
     const res = await h.request('POST', '/account/login', { body: { email: 'nuevo@noctua.test', password: DEFAULT_PASSWORD } });
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import { auditLog, users, userVenues, venues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
-import { clearFailures, isLocked, recordFailure } from './login-throttle';
+import { claimAttempt, clearFailures, recordFailure } from './login-throttle';
 
 const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
@@ -79,11 +79,12 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
  * sign-in with the default password flags the account to change it. The signed-in user.
  */
 export async function signIn(db: Db, email: string, password: string, defaultPassword: string): Promise<AuthUser> {
-  if (await isLocked(db, email)) throw new ApiError(429, LOCKED);
+  const claim = await claimAttempt(db, email);
+  if (!claim.allowed) throw new ApiError(429, LOCKED);
   const row = await findUserByEmail(db, email);
   const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
   if (!row || !ok) {
-    const lockedNow = await recordFailure(db, email);
+    const lockedNow = await recordFailure(db, email, claim.attempt);
     throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
   }
   await clearFailures(db, email);
