@@ -12,10 +12,16 @@ export interface ExportTable {
   rows: readonly (readonly ExportCell[])[];
 }
 
+/**
+ * Text a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first): guest
+ * names and notes are typed by many people, so such a cell is opened as text by a leading quote.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   // Decimal comma as the venue's spreadsheet expects (es/de/fr all use it).
-  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : FORMULA_START.test(value) ? `'${value}` : value;
   return /[";\n\r]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
