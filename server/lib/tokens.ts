@@ -22,6 +22,9 @@ export interface TableLinkClaims {
   cardId: string;
 }
 
+/** Ids are uuids: a token naming anything else names no user (401), never a malformed query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
@@ -67,7 +70,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     async verifyTableLink(token) {
       const payload = await verified(token, { audience: TABLE_AUDIENCE, requiredClaims: ['exp'] });
       const { v, t, c } = (payload ?? {}) as Record<string, unknown>;
-      if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string') return null;
+      if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string' || !UUID.test(v) || !UUID.test(c)) return null;
       return { venueId: v, table: t, cardId: c };
     },
     async sign({ sub, tv }) {
@@ -75,7 +78,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     },
     async verify(token) {
       const payload = await verified(token, { requiredClaims: ['exp', 'sub'] });
-      if (typeof payload?.sub !== 'string' || typeof payload.tv !== 'number') return null;
+      if (typeof payload?.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
       return { sub: payload.sub, tv: payload.tv };
     },
   };

@@ -143,7 +143,9 @@ describe('GET /account/my-account', () => {
       .setIssuer('noctua')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(h.secret);
-    for (const token of [undefined, 'garbage', unsigned, foreign, expired, `${good}x`]) {
+    // Signed with our secret but naming no user id (an outside audit got 422 here): 401 too.
+    const notAUser = await h.tokens.sign({ sub: 'not-a-uuid', tv: 0 });
+    for (const token of [undefined, 'garbage', unsigned, foreign, expired, `${good}x`, notAUser]) {
       const res = await h.request('GET', '/account/my-account', { token });
       expect(res.status, String(token)).toBe(401);
       expect(typeof (await json(res)).message).toBe('string');
