@@ -598,6 +598,21 @@ export const freeEntries = pgTable(
   ],
 );
 
+/**
+ * Each door check-in by the id its device chose (`freeEntry.checkIn`'s checkInId): the same arrival
+ * pushed again under another command id finds its row and changes nothing. Append-only.
+ */
+export const freeEntryCheckIns = pgTable('free_entry_check_ins', {
+  id: uuid('id').primaryKey(),
+  entryId: uuid('entry_id')
+    .notNull()
+    .references(() => freeEntries.id),
+  people: integer('people').notNull(),
+  at: ts('at').notNull(),
+  by: uuid('by_user_id').references(() => users.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const cashExtractions = pgTable('cash_extractions', {
   id: id(),
   nightId: uuid('night_id')

@@ -257,6 +257,26 @@ describe('door check-in (freeEntry.checkIn)', () => {
     expect(stored?.status).toBe('applied');
   });
 
+  it('counts one arrival once by its check-in id, even under five command ids at once', async () => {
+    const e = await created({ guestName: 'Irene', people: 10 });
+    const one = checkIn(e.id, 1);
+    const resends = Array.from({ length: 5 }, () => {
+      const again = checkIn(e.id, 1);
+      return { ...again, args: { ...again.args, checkInId: one.args.checkInId } };
+    });
+    const results = await Promise.all(resends.map((cmd, i) => push(supervisor, `door-${i}`, [cmd])));
+    expect(results.map(([r]) => r?.status)).toEqual(['applied', 'applied', 'applied', 'applied', 'applied']);
+    expect((await entryRow(e.id))?.arrived).toBe(1);
+    // The same check-in id on another entry is refused, not counted there.
+    const other = await created({ guestName: 'Iris', people: 2 });
+    const elsewhere = checkIn(other.id, 1);
+    const [refused] = await push(supervisor, 'door-9', [
+      { ...elsewhere, args: { ...elsewhere.args, checkInId: one.args.checkInId } },
+    ]);
+    expect(refused).toMatchObject({ status: 'rejected', message: 'Ese ingreso ya se registró en otra entrada' });
+    expect((await entryRow(other.id))?.arrived).toBe(0);
+  });
+
   it('first check-in wins between two devices: the second sees "Ya ingresó" (translated)', async () => {
     const e = await created({ guestName: 'Juana', people: 1 });
     // Both doors let her in offline, a minute apart; the second device syncs first.

@@ -1,5 +1,6 @@
 // The 'freeEntry.checkIn' command (entradagratis, 102): guests let in at the door, often offline,
-// pushed later. The push applies each command id once; this handler decides whether the arrival
+// pushed later. The push applies each command id once, and this handler each check-in id once (a
+// device that resends an arrival under a new command id changes nothing); it decides whether the arrival
 // still fits under the entry's row lock, so when two devices let the same guest in offline the
 // first to sync is applied and the second is refused with "Ya ingresó" — which that door then sees
 // in its "Requieren atención" inbox. The rules are the shared ones (src/contract/free-entry.ts),
@@ -7,15 +8,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
 import type { CommandArgs } from '../../../src/contract/sync';
-import { freeEntries, nights } from '../../db/schema';
+import { freeEntries, freeEntryCheckIns, nights } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
 
 const ENTRY_MISSING = 'La entrada no existe';
 const NIGHT_CLOSED = 'La noche está cerrada';
+const CHECK_IN_ELSEWHERE = 'Ese ingreso ya se registró en otra entrada';
 
 export async function freeEntryCheckIn(
   { tx, user, venueId }: CommandContext,
-  { entryId, people, at: sentAt }: CommandArgs<'freeEntry.checkIn'>,
+  { checkInId, entryId, people, at: sentAt }: CommandArgs<'freeEntry.checkIn'>,
 ): Promise<{ entryId: string; arrived: number; people: number; status: string }> {
   const [row] = await tx
     .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status, closedAt: nights.closedAt })
@@ -25,6 +27,12 @@ export async function freeEntryCheckIn(
     .for('update', { of: freeEntries });
   if (!row || row.venueId !== venueId) throw new CommandRejected(ENTRY_MISSING);
   const { entry } = row;
+  // The same arrival again (its device resent it under a new command id): already counted.
+  const [done] = await tx.select().from(freeEntryCheckIns).where(eq(freeEntryCheckIns.id, checkInId));
+  if (done) {
+    if (done.entryId !== entryId) throw new CommandRejected(CHECK_IN_ELSEWHERE);
+    return { entryId, arrived: entry.arrived, people: entry.people, status: entry.status };
+  }
 
   // A device whose clock runs ahead must not check guests in the future (past a cutoff it has not reached).
   const now = new Date();
@@ -43,6 +51,13 @@ export async function freeEntryCheckIn(
     at.toISOString(),
     user.id,
   );
+  // The id taken first (a racing push of the same id on another entry loses here, and is refused).
+  const claimed = await tx
+    .insert(freeEntryCheckIns)
+    .values({ id: checkInId, entryId, people, at, by: user.id })
+    .onConflictDoNothing()
+    .returning({ id: freeEntryCheckIns.id });
+  if (claimed.length === 0) throw new CommandRejected(CHECK_IN_ELSEWHERE);
   await tx
     .update(freeEntries)
     .set({

@@ -2,6 +2,10 @@
 // shared free-entry schemas (src/contract/free-entry.ts) in German and French (the Spanish text is the key).
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La noche está cerrada': { de: 'Die Nacht ist abgeschlossen', fr: 'La soirée est clôturée' },
+  'Ese ingreso ya se registró en otra entrada': {
+    de: 'Dieser Einlass wurde bereits bei einem anderen Eintrag erfasst',
+    fr: 'Cette arrivée a déjà été enregistrée sur une autre entrée',
+  },
   'La entrada no existe': { de: 'Der Gästelisteneintrag existiert nicht', fr: "L'entrée n'existe pas" },
   'Ese documento ya está en la lista de esta noche': {
     de: 'Dieses Ausweisdokument steht bereits auf der Liste dieser Nacht',
