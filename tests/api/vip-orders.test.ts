@@ -9,6 +9,7 @@ import {
   cardTypes,
   mobileOrderLines,
   mobileOrders,
+  notifications,
   priceListItems,
   priceLists,
   products,
@@ -186,11 +187,22 @@ describe('guest orders', () => {
     ];
     const first = await order(token, lines, id, 'sin hielo');
     expect(first.status).toBe(201);
+    // The 307 holders' notification is written with the order (its transaction), so it is there the
+    // moment the guest has the answer, and a resend writes none.
+    const noticeOf = () =>
+      h.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.title, 'Nueva orden móvil'), sql`${notifications.description} like 'VIP 3 · %'`));
+    const [vipUser] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'vip@noctua.test'));
+    expect((await noticeOf()).map((n) => n.userId)).toContain(vipUser?.id);
+    const noticesAfterFirst = (await noticeOf()).length;
     const placed = (await first.json()) as GuestOrderDto;
     expect(placed).toMatchObject({ id, status: 'placed', total: 2 * a.finalPrice + b.finalPrice, rejectReason: '' });
 
     const again = await order(token, lines, id, 'sin hielo');
     expect(again.status).toBe(200);
+    expect(await noticeOf()).toHaveLength(noticesAfterFirst);
     expect(((await again.json()) as GuestOrderDto).id).toBe(id);
     const db = h.database.db;
     expect(await db.select().from(mobileOrders).where(eq(mobileOrders.id, id))).toHaveLength(1);

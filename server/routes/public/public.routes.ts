@@ -10,7 +10,7 @@ import { GUEST_ORDER_LIMIT, GUEST_ORDER_WINDOW_MINUTES, guestOrderSchema } from 
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
-import { notifyNewOrder } from '../vip/orders.service';
+import { pushAll } from '../vip/orders.service';
 import { BAD_LINK, guestMenu, linkContext, placeGuestOrder, toGuestOrder } from './public.service';
 
 const WINDOW_MS = GUEST_ORDER_WINDOW_MINUTES * 60_000;
@@ -36,7 +36,7 @@ function createRateLimiter(limit: number, windowMs: number) {
   };
 }
 
-export function publicOrderRoutes({ db, tokens, push, logger }: ServerDeps) {
+export function publicOrderRoutes({ db, tokens, push }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const limiter = createRateLimiter(GUEST_ORDER_LIMIT, WINDOW_MS);
   const verify = (t: string) => tokens.verifyTableLink(t);
@@ -50,9 +50,9 @@ export function publicOrderRoutes({ db, tokens, push, logger }: ServerDeps) {
   app.post('/mesa/:token/orden', tokenParam, validate('json', guestOrderSchema), async (c) => {
     const { token } = c.req.valid('param');
     const link = await linkContext(db, verify, token);
-    const { order, created } = await placeGuestOrder(db, link, c.req.valid('json'), () => limiter.take(token));
+    const { order, created, pending } = await placeGuestOrder(db, link, c.req.valid('json'), () => limiter.take(token));
     if (!created) return c.json(toGuestOrder(order), 200);
-    notifyNewOrder(db, push, order, link.claims.venueId).catch((err) => logger.warn({ err }, 'mobile order notification failed'));
+    pushAll(push, pending);
     return c.json(toGuestOrder(order), 201);
   });
 

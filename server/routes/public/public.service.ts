@@ -11,7 +11,7 @@ import {
   type guestOrderSchema,
   type MobileOrderDto,
 } from '../../../src/contract/vip-orders';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   cardTypes,
   mobileOrderLines,
@@ -27,7 +27,8 @@ import {
 import { CARD_NOT_ACTIVE } from '../../domain/card-ledger';
 import { ApiError } from '../../lib/errors';
 import type { TableLinkClaims } from '../../lib/tokens';
-import { loadOrders, RECENT_HOURS } from '../vip/orders.service';
+import type { PendingPush } from '../account/notifications.service';
+import { loadOrders, newOrderNotifications, RECENT_HOURS } from '../vip/orders.service';
 
 export const BAD_LINK = 'El enlace de la mesa no es válido o expiró';
 const NOT_ON_MENU = 'Un producto del pedido no está en la carta';
@@ -98,7 +99,7 @@ export function toGuestOrder(o: MobileOrderDto): GuestOrderDto {
   return { id: o.id, status: o.status, placedAt: o.placedAt, total: o.total, rejectReason: o.rejectReason };
 }
 
-function tableOrders(db: Db, claims: TableLinkClaims, extra: SQL[] = []) {
+function tableOrders(db: Db | Tx, claims: TableLinkClaims, extra: SQL[] = []) {
   const since = new Date(Date.now() - RECENT_HOURS * 3600_000);
   return loadOrders(
     db,
@@ -153,7 +154,7 @@ export async function placeGuestOrder(
   link: LinkContext,
   body: v.InferOutput<typeof guestOrderSchema>,
   allow: () => boolean,
-): Promise<{ order: MobileOrderDto; created: boolean }> {
+): Promise<{ order: MobileOrderDto; created: boolean; pending: PendingPush[] }> {
   const { claims } = link;
   const existing = async () => {
     const [same] = await tableOrders(db, claims, [eq(mobileOrders.id, body.id)]);
@@ -163,7 +164,7 @@ export async function placeGuestOrder(
     return null;
   };
   const resent = await existing();
-  if (resent) return { order: resent, created: false };
+  if (resent) return { order: resent, created: false, pending: [] };
 
   if (link.status !== 'active') throw new ApiError(409, CARD_NOT_ACTIVE);
   const listId = await vipPriceListId(db, claims.venueId);
@@ -195,7 +196,7 @@ export async function placeGuestOrder(
       })
       .onConflictDoNothing({ target: mobileOrders.id })
       .returning({ id: mobileOrders.id });
-    if (inserted.length === 0) return false;
+    if (inserted.length === 0) return null;
     await tx.insert(mobileOrderLines).values(
       body.lines.map((l) => ({
         orderId: body.id,
@@ -204,14 +205,14 @@ export async function placeGuestOrder(
         unitPrice: discounted(priceOf.get(l.productId) ?? 0, link.discountPercent),
       })),
     );
-    return true;
+    const [order] = await tableOrders(tx, claims, [eq(mobileOrders.id, body.id)]);
+    if (!order) throw new Error('created order not found');
+    return { order, pending: await newOrderNotifications(tx, order, claims.venueId) };
   });
   if (!created) {
     const again = await existing();
-    if (again) return { order: again, created: false };
+    if (again) return { order: again, created: false, pending: [] as PendingPush[] };
     throw new ApiError(409, ID_TAKEN);
   }
-  const [order] = await tableOrders(db, claims, [eq(mobileOrders.id, body.id)]);
-  if (!order) throw new Error('created order not found');
-  return { order, created: true };
+  return { order: created.order, created: true, pending: created.pending };
 }

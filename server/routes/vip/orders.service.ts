@@ -9,7 +9,7 @@ import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/car
 import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
-import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
+import { notifyVenueHolders, type PendingPush, pushNotification } from '../account/notifications.service';
 
 export const ORDER_NOT_FOUND = 'La orden no existe';
 const NEW_ORDER_TITLE = 'Nueva orden móvil';
@@ -25,7 +25,7 @@ export const RECENT_HOURS = 12;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Orders as the board and the guest page read them, newest first. */
-export async function loadOrders(db: Db, where: SQL[], limit = 500): Promise<MobileOrderDto[]> {
+export async function loadOrders(db: Db | Tx, where: SQL[], limit = 500): Promise<MobileOrderDto[]> {
   const rows = await db
     .select({
       order: mobileOrders,
@@ -113,15 +113,20 @@ export function lockOrder(tx: Tx, venueId: string, id: string) {
 
 /**
  * Tells the venue's 307 holders that a table ordered (the board alerts too, but a phone in a
- * pocket only hears a push). Called after the order's transaction committed.
+ * pocket only hears a push): the notifications are written in the order's transaction, so an
+ * order never exists without them; the caller pushes the returned ones after the commit.
  */
-export async function notifyNewOrder(db: Db, push: PushSender, order: MobileOrderDto, venueId: string): Promise<void> {
+export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venueId: string): Promise<PendingPush[]> {
   const items = order.lines.map((l) => `${l.quantity}× ${l.productName}`).join(', ');
-  const pending = await notifyVenueHolders(
-    db,
+  return notifyVenueHolders(
+    tx,
     { venueId, code: '307' },
     { title: NEW_ORDER_TITLE, description: `${order.tableLabel ?? ''} · ${items}`, click: '/logged/servicioVIP/ordenesmoviles' },
   );
+}
+
+/** Pushes notifications already stored (after their transaction committed), fire-and-forget. */
+export function pushAll(push: PushSender, pending: readonly PendingPush[]): void {
   for (const p of pending) pushNotification(push, p.userId, p.notification);
 }
 
