@@ -74,6 +74,10 @@ const CORE: MessageCatalog = {
     fr: 'Vous devez changer votre mot de passe avant de continuer',
   },
   'El valor no es válido': { de: 'Der Wert ist ungültig', fr: "La valeur n'est pas valide" },
+  'El texto contiene caracteres no válidos': {
+    de: 'Der Text enthält ungültige Zeichen',
+    fr: 'Le texte contient des caractères non valides',
+  },
   'El token es obligatorio': { de: 'Das Token ist erforderlich', fr: 'Le jeton est obligatoire' },
   'El token es demasiado largo': { de: 'Das Token ist zu lang', fr: 'Le jeton est trop long' },
   'Método no permitido': { de: 'Methode nicht erlaubt', fr: 'Méthode non autorisée' },

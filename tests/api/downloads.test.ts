@@ -327,6 +327,28 @@ describe('privileges and input', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(((await res.json()) as { message: string }).message).toBeTruthy();
     }
+    // A lone UTF-16 surrogate or a NUL in any text (an outside audit saw the row written, then the
+    // audit insert fail with 422): refused before anything is written, on create and on update.
+    const before = (await (await call('GET', '/aplicativos', { token: admin })).json()) as unknown[];
+    const target = await create({ name: 'Intacto' });
+    for (const text of ['Terminal \ud800', 'Terminal \udc00x', 'Terminal \u0000']) {
+      for (const [method, path] of [
+        ['POST', '/aplicativos'],
+        ['PUT', `/aplicativos/${target.id}`],
+      ] as const) {
+        const res = await call(method, path, {
+          token: admin,
+          // JSON.stringify writes a lone surrogate as its \u escape: the server parses it back.
+          body: `{"name":${JSON.stringify(text)},"platform":"android","appVersion":"1"}`,
+          headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        });
+        expect(res.status, `${method} ${JSON.stringify(text)}`).toBe(422);
+        expect(((await res.json()) as { message: string }).message).toBe('Der Text enthält ungültige Zeichen');
+      }
+    }
+    const after = (await (await call('GET', '/aplicativos', { token: admin })).json()) as { id: string; name: string }[];
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((a) => a.id === target.id)?.name).toBe('Intacto');
     const bad = await call('POST', '/aplicativos', {
       token: admin,
       body: '{"name":',
