@@ -17,6 +17,7 @@ function describe(lang: Lang, issue: BaseIssue<unknown>) {
 }
 
 /** NUL, or half of a UTF-16 surrogate pair: no text field may hold them (PostgreSQL refuses NUL). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly the character refused here.
 const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const BAD_TEXT = 'El texto contiene caracteres no válidos';
 
