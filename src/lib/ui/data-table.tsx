@@ -2,9 +2,11 @@
 // columns, an empty state that says why it is empty, and export of exactly what is shown (CSV,
 // XLSX) or printing. Rows are plain objects; each column says how to show, sort and export it.
 import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
+import { fMoney } from '../format-number';
 import { lineIcon, SearchIcon } from './nav-icons';
 
 const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
@@ -63,6 +65,28 @@ export interface DataTableProps<T> {
   /** Extra row(s) below the body, e.g. totals. */
   footer?: ReactNode;
   testId?: string;
+}
+
+/**
+ * A column of integer cents: sorted and exported as pesos, shown formatted in the interface
+ * language (and the currency, when given), right-aligned.
+ */
+export function moneyColumn<T>(
+  key: string,
+  header: string,
+  cents: (row: T) => number,
+  i18n: I18n,
+  more: Partial<DataColumn<T>> & { currency?: (row: T) => string } = {},
+): DataColumn<T> {
+  const { currency, ...rest } = more;
+  return {
+    key,
+    header,
+    value: (r) => cents(r) / 100,
+    render: (r) => fMoney(cents(r), currency?.(r), i18n),
+    numeric: true,
+    ...rest,
+  };
 }
 
 /** Lower-case and without accents: "Fernét" is found by "fernet". */

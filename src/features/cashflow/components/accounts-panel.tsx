@@ -4,11 +4,10 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AccountDto } from '../../../contract/cashflow';
-import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { LoadError } from '../../../lib/ui/status-alerts';
@@ -41,13 +40,7 @@ export function AccountsPanel() {
     { key: 'name', header: t`Cuenta`, value: (r) => r.name },
     { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.kind) },
     { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSaleName ?? '', hideBelowMd: true },
-    {
-      key: 'balance',
-      header: t`Saldo`,
-      value: (r) => r.balance / 100,
-      render: (r) => fMoney(r.balance, r.currency, i18n),
-      numeric: true,
-    },
+    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { currency: (r) => r.currency }),
     {
       key: 'active',
       header: t`Estado`,

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import type { BoardRegister } from '../../../contract/cashflow';
 import { fDate, fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -32,29 +32,9 @@ export function BoardPage() {
         </Badge>
       ),
     },
-    {
-      key: 'float',
-      header: t`Fondo inicial`,
-      value: (r) => r.openingFloat / 100,
-      render: (r) => fMoney(r.openingFloat, undefined, i18n),
-      numeric: true,
-      hideBelowMd: true,
-    },
-    {
-      key: 'net',
-      header: t`Neto de la noche`,
-      value: (r) => r.nightNet / 100,
-      render: (r) => fMoney(r.nightNet, undefined, i18n),
-      numeric: true,
-      hideBelowMd: true,
-    },
-    {
-      key: 'balance',
-      header: t`Saldo`,
-      value: (r) => r.balance / 100,
-      render: (r) => fMoney(r.balance, undefined, i18n),
-      numeric: true,
-    },
+    moneyColumn('float', t`Fondo inicial`, (r) => r.openingFloat, i18n, { hideBelowMd: true }),
+    moneyColumn('net', t`Neto de la noche`, (r) => r.nightNet, i18n, { hideBelowMd: true }),
+    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
   ];
   if (board.isError && !board.data)
     return <LoadError testId="board-error" error={board.error} onRetry={() => void board.refetch()} />;

@@ -1,7 +1,7 @@
 // cashFlow/movimientos (204): the ledger's movements for a period with filters (account, kind,
 // category, text), totals in and out, export and print; new income / expense / transfer; a
 // correction is a reversing movement (never an edit); receipts per movement. Online only.
-import { Badge, Button, HStack, Input, SimpleGrid, Stack, Stat, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Stat, Table, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MOVEMENT_KINDS, type MovementDto } from '../../../contract/cashflow';
@@ -10,6 +10,7 @@ import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { RowActions } from '../../../lib/ui/row-actions';
@@ -126,23 +127,13 @@ export function MovementsPage() {
         </OfflineNotice>
       )}
       <HStack gap="3" flexWrap="wrap" className="no-print">
-        <Input
-          type="date"
-          size="sm"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          maxW="11rem"
-          aria-label={t`Desde`}
-          bg="bg.panel"
-        />
-        <Input
-          type="date"
-          size="sm"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          maxW="11rem"
-          aria-label={t`Hasta`}
-          bg="bg.panel"
+        <DateRangeFilter
+          from={from}
+          to={to}
+          onChange={(patch) => {
+            if ('from' in patch) setFrom(patch.from ?? '');
+            if ('to' in patch) setTo(patch.to ?? '');
+          }}
         />
       </HStack>
       {totals && (

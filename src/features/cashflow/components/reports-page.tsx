@@ -1,7 +1,7 @@
 // cashFlow/reportes (211): income against expense over a date range, by period (month or week), by
 // category and by night, each a chart and a table with CSV/XLSX and print. Transfers between the
 // venue's own accounts count in neither side.
-import { Heading, HStack, Input, SimpleGrid, Stack, Stat, Tabs } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Stat, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type {
@@ -13,7 +13,8 @@ import type {
 } from '../../../contract/cashflow-staff';
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -46,27 +47,9 @@ function useFlowColumns<T extends PeriodReportRow>(first: DataColumn<T>) {
   return useMemo<DataColumn<T>[]>(
     () => [
       first,
-      {
-        key: 'income',
-        header: t`Ingresos`,
-        value: (r) => r.income / 100,
-        render: (r) => fMoney(r.income, undefined, i18n),
-        numeric: true,
-      },
-      {
-        key: 'expense',
-        header: t`Egresos`,
-        value: (r) => r.expense / 100,
-        render: (r) => fMoney(r.expense, undefined, i18n),
-        numeric: true,
-      },
-      {
-        key: 'net',
-        header: t`Resultado`,
-        value: (r) => r.net / 100,
-        render: (r) => fMoney(r.net, undefined, i18n),
-        numeric: true,
-      },
+      moneyColumn('income', t`Ingresos`, (r) => r.income, i18n),
+      moneyColumn('expense', t`Egresos`, (r) => r.expense, i18n),
+      moneyColumn('net', t`Resultado`, (r) => r.net, i18n),
     ],
     [t, i18n, first],
   );
@@ -107,13 +90,7 @@ export function ReportsPage() {
       { key: 'name', header: t`Categoría`, value: (r) => r.name ?? t`Sin categoría` },
       { key: 'kind', header: t`Tipo`, value: (r) => (r.kind === 'income' ? t`Ingreso` : t`Egreso`) },
       { key: 'count', header: t`Movimientos`, value: (r) => r.count, numeric: true, hideBelowMd: true },
-      {
-        key: 'amount',
-        header: t`Importe`,
-        value: (r) => r.amount / 100,
-        render: (r) => fMoney(r.amount, undefined, i18n),
-        numeric: true,
-      },
+      moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
     ],
     [t, i18n],
   );
@@ -135,23 +112,13 @@ export function ReportsPage() {
         }
       />
       <HStack gap="3" flexWrap="wrap">
-        <Input
-          type="date"
-          size="sm"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          maxW="11rem"
-          aria-label={t`Desde`}
-          bg="bg.panel"
-        />
-        <Input
-          type="date"
-          size="sm"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          maxW="11rem"
-          aria-label={t`Hasta`}
-          bg="bg.panel"
+        <DateRangeFilter
+          from={from}
+          to={to}
+          onChange={(patch) => {
+            if ('from' in patch) setFrom(patch.from ?? '');
+            if ('to' in patch) setTo(patch.to ?? '');
+          }}
         />
       </HStack>
       <Totals totals={period.data?.totals} />

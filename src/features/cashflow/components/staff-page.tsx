@@ -8,7 +8,7 @@ import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
-import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { RowActions } from '../../../lib/ui/row-actions';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -30,21 +30,8 @@ function NightPanel() {
     () => [
       { key: 'name', header: t`Persona`, value: (r) => r.name },
       { key: 'role', header: t`Función`, value: (r) => r.role, hideBelowMd: true },
-      {
-        key: 'due',
-        header: t`Le corresponde`,
-        value: (r) => r.due / 100,
-        render: (r) => fMoney(r.due, undefined, i18n),
-        numeric: true,
-      },
-      {
-        key: 'paid',
-        header: t`Pagado`,
-        value: (r) => r.paid / 100,
-        render: (r) => fMoney(r.paid, undefined, i18n),
-        numeric: true,
-        hideBelowMd: true,
-      },
+      moneyColumn('due', t`Le corresponde`, (r) => r.due, i18n),
+      moneyColumn('paid', t`Pagado`, (r) => r.paid, i18n, { hideBelowMd: true }),
       {
         key: 'owed',
         header: t`Adeudado`,
@@ -138,22 +125,9 @@ function MembersPanel() {
     () => [
       { key: 'name', header: t`Nombre`, value: (r) => r.name },
       { key: 'role', header: t`Función`, value: (r) => r.role },
-      {
-        key: 'rate',
-        header: t`Paga por noche`,
-        value: (r) => r.ratePerNight / 100,
-        render: (r) => fMoney(r.ratePerNight, undefined, i18n),
-        numeric: true,
-        hideBelowMd: true,
-      },
+      moneyColumn('rate', t`Paga por noche`, (r) => r.ratePerNight, i18n, { hideBelowMd: true }),
       { key: 'shifts', header: t`Noches`, value: (r) => r.shifts, numeric: true, hideBelowLg: true },
-      {
-        key: 'owed',
-        header: t`Adeudado`,
-        value: (r) => r.owed / 100,
-        render: (r) => fMoney(r.owed, undefined, i18n),
-        numeric: true,
-      },
+      moneyColumn('owed', t`Adeudado`, (r) => r.owed, i18n),
       {
         key: 'active',
         header: t`Estado`,

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { BalanceDto, StatementLine } from '../../../contract/cashflow';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -27,13 +27,7 @@ export function SummaryPage() {
     () => [
       { key: 'name', header: t`Cuenta`, value: (r) => r.account.name },
       { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.account.kind), hideBelowMd: true },
-      {
-        key: 'balance',
-        header: t`Saldo`,
-        value: (r) => r.balance / 100,
-        render: (r) => fMoney(r.balance, undefined, i18n),
-        numeric: true,
-      },
+      moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
     ],
     [t, i18n],
   );
@@ -47,20 +41,8 @@ export function SummaryPage() {
         value: (r) => [r.categoryName, r.counterpart, r.note].filter(Boolean).join(' · '),
         hideBelowMd: true,
       },
-      {
-        key: 'amount',
-        header: t`Importe`,
-        value: (r) => r.amount / 100,
-        render: (r) => fMoney(r.amount, undefined, i18n),
-        numeric: true,
-      },
-      {
-        key: 'balance',
-        header: t`Saldo`,
-        value: (r) => r.balance / 100,
-        render: (r) => fMoney(r.balance, undefined, i18n),
-        numeric: true,
-      },
+      moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
+      moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
     ],
     [t, i18n],
   );

@@ -8,13 +8,14 @@ import { fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon, ClockIcon } from '../../shared/icons';
 import { useBreakagesQuery } from '../api/breakages';
 import { useQueuedBreakagesLive } from '../data/breakage-repo';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { translateReason, unitLabel } from '../labels';
-import { DateRangeFilter, GoodCell, LoadError } from './common';
+import { GoodCell, LoadError } from './common';
 import { PlaceSelect } from './place-select';
 
 export type RowState = 'pending' | 'rejected' | 'synced';

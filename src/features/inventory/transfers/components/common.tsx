@@ -1,6 +1,6 @@
 // Pieces the three screens share: the offline and error notices, the list filters, status and
 // kind badges, and the good cell.
-import { Alert, Badge, Box, Button, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../../contract/inventory-transfers';
@@ -82,46 +82,6 @@ export function OptionFilter({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
-  );
-}
-
-/** From and to (yyyy-MM-dd) of a list filter; '' clears a bound. */
-export function DateRangeFilter({
-  from,
-  to,
-  onChange,
-  testIds,
-}: {
-  from: string | undefined;
-  to: string | undefined;
-  onChange(patch: { from?: string; to?: string }): void;
-  testIds?: { from: string; to: string };
-}) {
-  const { t } = useLingui();
-  return (
-    <HStack gap="1" width={{ base: 'full', sm: 'auto' }}>
-      <Input
-        size="sm"
-        type="date"
-        aria-label={t`Desde`}
-        title={t`Desde`}
-        value={from ?? ''}
-        onChange={(e) => onChange({ from: e.target.value || undefined })}
-        flex="1"
-        data-testid={testIds?.from}
-      />
-      <Text color="fg.muted">–</Text>
-      <Input
-        size="sm"
-        type="date"
-        aria-label={t`Hasta`}
-        title={t`Hasta`}
-        value={to ?? ''}
-        onChange={(e) => onChange({ to: e.target.value || undefined })}
-        flex="1"
-        data-testid={testIds?.to}
-      />
-    </HStack>
   );
 }
 

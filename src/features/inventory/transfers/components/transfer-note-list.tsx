@@ -7,10 +7,11 @@ import { TRANSFER_STATUSES, type TransferListQuery, type TransferNoteSummary } f
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { useTransferNotesQuery } from '../api/transfer-notes';
 import type { Place } from '../data/use-inventory-replica';
 import { TRANSFER_STATUS_LABELS } from '../labels';
-import { DateRangeFilter, DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
+import { DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
 import { PlaceSelect } from './place-select';
 
 export function noteNumber(n: number): string {

@@ -1,0 +1,44 @@
+// The from/to date pair of a list's filters (inventory movements, breakage, transfer notes, cash
+// flow movements and reports), labelled "Desde"/"Hasta" for screen readers.
+import { HStack, Input, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+/** From and to (yyyy-MM-dd) of a list filter; '' clears a bound. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  testIds,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange(patch: { from?: string; to?: string }): void;
+  testIds?: { from: string; to: string };
+}) {
+  const { t } = useLingui();
+  return (
+    <HStack gap="1" width={{ base: 'full', sm: 'auto' }}>
+      <Input
+        size="sm"
+        type="date"
+        aria-label={t`Desde`}
+        title={t`Desde`}
+        value={from ?? ''}
+        onChange={(e) => onChange({ from: e.target.value || undefined })}
+        flex="1"
+        data-testid={testIds?.from}
+      />
+      <Text color="fg.muted">–</Text>
+      <Input
+        size="sm"
+        type="date"
+        aria-label={t`Hasta`}
+        title={t`Hasta`}
+        value={to ?? ''}
+        onChange={(e) => onChange({ to: e.target.value || undefined })}
+        flex="1"
+        data-testid={testIds?.to}
+      />
+    </HStack>
+  );
+}
