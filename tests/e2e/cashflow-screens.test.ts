@@ -84,7 +84,7 @@ describe('cash-flow screenshots', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light';
-      it(`movimientos, tablero and reportes at ${name} (${theme})`, async () => {
+      it(`movimientos, tablero, reportes, configuración, finanzas, personal and resumen at ${name} (${theme})`, async () => {
         const context = await newAppContext(browser, viewport, dark);
         const page = await context.newPage();
         const errors = collectPageErrors(page);
@@ -100,6 +100,17 @@ describe('cash-flow screenshots', () => {
         // The chart draws once its container has been measured: wait for its bars.
         await page.locator('[data-testid="flow-chart"] .recharts-bar-rectangle').first().waitFor();
         await screenshot(page, `cashflow-reportes-${name}-${theme}`);
+        // The configuration, finance, staff and summary screens, once their lists have arrived.
+        for (const [path, testId, shot] of [
+          ['cashFlow/configuraciones', 'cash-config-page', 'configuraciones'],
+          ['configuracion/finanzas', 'finance-page', 'finanzas'],
+          ['cashFlow/personal', 'staff-page', 'personal'],
+          ['cashFlow/saldos/resumen', 'summary-page', 'resumen'],
+        ] as const) {
+          await open(page, path, testId);
+          await page.getByTestId(testId).getByRole('table').first().waitFor({ timeout: 30_000 });
+          await screenshot(page, `cashflow-${shot}-${name}-${theme}`);
+        }
         expect(errors).toEqual([]);
         await context.close();
       }, 120_000);
