@@ -112,7 +112,7 @@ interface LiveRegister {
 }
 
 /** The register taking cash for a request: the named point of sale's, or the user's open session tonight. */
-export async function registerTakingCash(
+async function registerTakingCash(
   tx: Tx,
   venueId: string,
   userId: string,

@@ -19,10 +19,10 @@ function describe(lang: Lang, issue: BaseIssue<unknown>) {
 /** NUL, or half of a UTF-16 surrogate pair: no text field may hold them (PostgreSQL refuses NUL). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly the character refused here.
 const BAD_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const BAD_TEXT = 'El texto contiene caracteres no válidos';
+const BAD_TEXT = 'El texto contiene caracteres no válidos';
 
 /** Whether any string in the value (keys included, nested up to 32 levels) holds a bad character. */
-export function holdsBadText(value: unknown, depth = 0): boolean {
+function holdsBadText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return BAD_CHARACTER.test(value);
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsBadText(item, depth + 1));
