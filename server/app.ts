@@ -13,7 +13,7 @@ import type { Db } from './db/client';
 import type { ServerDeps } from './deps';
 import type { Env } from './env';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
-import type { Logger } from './lib/logger';
+import { accessLogPath, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
@@ -119,7 +119,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
       {
         reqId: c.get('requestId'),
         method: c.req.method,
-        path: c.req.path,
+        path: accessLogPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

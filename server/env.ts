@@ -19,6 +19,8 @@ export interface Env {
   dataDir: string;
   /** The password that forces a change on first login (SPEC "{secret}"). */
   defaultPassword: string;
+  /** NOCTUA_LOG_LINKS=1: with no mail server, write password-reset and invitation links to the log. */
+  logLinks: boolean;
   /** JWT signing secret; when unset a generated one is persisted in the data dir. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -80,5 +82,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     staticDir: path.resolve(source.NOCTUA_STATIC_DIR || './dist'),
     publicUrl: source.NOCTUA_PUBLIC_URL || `http://localhost:${port}/${product}`,
     fcmServiceAccount: serviceAccount(source.NOCTUA_FCM_SERVICE_ACCOUNT),
+    logLinks: source.NOCTUA_LOG_LINKS === '1',
   };
 }

@@ -3,7 +3,7 @@
 // cutoff hour (venues.business_day_cutoff_hour, local time) decides where one business day ends.
 // Sales ingestion, cancellations and extractions file their rows under the night found here;
 // the home screen and nightly stock read the night in course (findCurrentNight).
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import { businessDate, type CurrentNight } from '../../src/contract/business-date';
 import type { Db, Tx } from '../db/client';
 import { nights, venues } from '../db/schema';
@@ -48,23 +48,28 @@ function toCurrentNight(row: NightRow, timezone: string): CurrentNight {
 
 // The night in course for a venue (home screen, nightly stock): an open night wins, else the
 // next planned one from today's business date on; closed nights are never "current".
-export async function findCurrentNight(db: Db | Tx, venueId: string, now = new Date()): Promise<CurrentNight | null> {
-  const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
-  if (!venue) return null;
-  const live = and(eq(nights.venueId, venueId), isNull(nights.deletedAt));
-  const [open] = await db
+export async function findCurrentNight(
+  db: Db | Tx,
+  venueId: string,
+  now = new Date(),
+  clock?: VenueClock,
+): Promise<CurrentNight | null> {
+  const { timezone, cutoffHour } = clock ?? (await venueClock(db, venueId));
+  const today = businessDate(now, timezone, cutoffHour);
+  // One query: the open night (the latest, should there be two) before any planned one, else the
+  // earliest planned night from today on.
+  const isOpen = sql`${nights.status} = 'open'`;
+  const [row] = await db
     .select()
     .from(nights)
-    .where(and(live, eq(nights.status, 'open')))
-    .orderBy(desc(nights.businessDate))
+    .where(
+      and(
+        eq(nights.venueId, venueId),
+        isNull(nights.deletedAt),
+        or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today))),
+      ),
+    )
+    .orderBy(desc(isOpen), sql`case when ${isOpen} then ${nights.businessDate} end desc nulls last`, asc(nights.businessDate))
     .limit(1);
-  if (open) return toCurrentNight(open, venue.timezone);
-  const today = businessDate(now, venue.timezone, venue.businessDayCutoffHour);
-  const [next] = await db
-    .select()
-    .from(nights)
-    .where(and(live, eq(nights.status, 'planned'), gte(nights.businessDate, today)))
-    .orderBy(asc(nights.businessDate))
-    .limit(1);
-  return next ? toCurrentNight(next, venue.timezone) : null;
+  return row ? toCurrentNight(row, timezone) : null;
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     },
   });
   const env = {
-    ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_PUBLIC_URL: PUBLIC_URL }),
+    ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_PUBLIC_URL: PUBLIC_URL, NOCTUA_LOG_LINKS: '1' }),
     logLevel: 'info',
   };
   // The same database and token service as the harness, with a logger whose lines we can read.
@@ -65,6 +65,29 @@ async function requestLink(email: string): Promise<string> {
 }
 
 describe('POST /account/reset-password', () => {
+  it('logs who asked but not the live link unless the operator opted in (NOCTUA_LOG_LINKS=1)', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    });
+    const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'info' };
+    expect(env.logLinks).toBe(false);
+    const quiet = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+    const res = await quiet.request('/noctua/api/account/reset-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'stock@noctua.test' }),
+    });
+    expect(res.status).toBe(200);
+    const asked = lines.filter((l) => typeof l.userId === 'string');
+    expect(asked).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toMatch(/token=/);
+    expect(lines.some((l) => 'resetLink' in l)).toBe(false);
+  });
+
   it('answers the same for a known and an unknown email; only the known one gets a link', async () => {
     const known = await post('/account/reset-password', { email: 'VIP@noctua.test ' });
     const unknown = await post('/account/reset-password', { email: 'ghost@noctua.test' });

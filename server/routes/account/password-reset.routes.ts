@@ -21,9 +21,15 @@ export function passwordResetRoutes({ db, env, logger }: ServerDeps) {
   app.post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const issued = await issueResetToken(db, normaliseEmail(c.req.valid('json').email), new Date());
     if (issued) {
-      const link = `${env.publicUrl.replace(/\/$/, '')}/auth/reset-password?token=${issued.token}`;
-      // No mail server is configured: the operator hands the link over from the log.
-      logger.info({ userId: issued.userId, resetLink: link }, 'password reset link (no mail server configured)');
+      // No mail server is configured. A live link in the log is a credential, so it is written only
+      // when the operator opted in (NOCTUA_LOG_LINKS=1) to hand links over from the log; otherwise
+      // the log says who asked, and an admin resets the password from the staff screens.
+      if (env.logLinks) {
+        const link = `${env.publicUrl.replace(/\/$/, '')}/auth/reset-password?token=${issued.token}`;
+        logger.info({ userId: issued.userId, resetLink: link }, 'password reset link (no mail server configured)');
+      } else {
+        logger.info({ userId: issued.userId }, 'password reset requested (no mail server; NOCTUA_LOG_LINKS=1 logs the link)');
+      }
     }
     return c.json({ ok: true });
   });

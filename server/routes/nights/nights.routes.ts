@@ -12,8 +12,8 @@ export function nightRoutes(deps: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   // Open to every signed-in user: the home screen of any role shows tonight.
   app.get('/current', guard([]), async (c) => {
-    const venueId = c.var.user.defaultVenueId;
-    return c.json({ night: venueId ? await findCurrentNight(db, venueId) : null });
+    const venue = c.var.venue;
+    return c.json({ night: venue ? await findCurrentNight(db, venue.id, new Date(), venue) : null });
   });
   app.route('/', nightAdminRoutes(deps));
   return app;

@@ -1,0 +1,133 @@
+// Benchmark of authenticated API reads against a bare Hono route in the same run (issue 20): the
+// real server (server/main.ts, a child process, demo venue) on a throwaway PostgreSQL database of
+// its own (noctua_bench_api_…, dropped afterwards) when DATABASE_URL is set, else on PGlite in a
+// temporary dir; a bare Hono app on @hono/node-server in a second child process. autocannon drives
+// each at 20 connections for BENCH_SECONDS (default 8) and then at a fixed 2,000 req/s for the p99.
+// Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
+// PostgreSQL. Figures only, nothing asserted.
+//   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../tests/e2e/server-process';
+import { emit } from './lib/report';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const children: ChildProcess[] = [];
+
+function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      if (ready.test(out)) resolve(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${out.slice(-2000)}`)));
+  });
+}
+
+interface Run {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>, rate?: number): Promise<Run> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+const pgUrl = process.env.DATABASE_URL;
+const dbName = `noctua_bench_api_${process.pid}`;
+let dataDir: string | undefined;
+let admin: pg.Client | undefined;
+try {
+  const serverEnv: Record<string, string> = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', NOCTUA_SEED: 'demo' };
+  if (pgUrl) {
+    admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    serverEnv.DATABASE_URL = url.toString();
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-'));
+    serverEnv.NOCTUA_DATA_DIR = dataDir;
+  }
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  serverEnv.PORT = String(appPort);
+  serverEnv.NOCTUA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
+  await Promise.all([
+    start(['server/main.ts'], serverEnv, /Noctua is listening/),
+    start(['bench/lib/bare-hono.ts'], { PORT: String(barePort) }, /bare hono listening/),
+  ]);
+  const base = `http://127.0.0.1:${appPort}/noctua/api`;
+  const login = await fetch(`${base}/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@noctua.test', password: 'noctua2026' }),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const auth = { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip' };
+  const db = pgUrl ? 'PostgreSQL' : 'PGlite';
+  console.log(`API benchmark on ${db}: ${CONNECTIONS} connections, ${SECONDS} s per run`);
+
+  const bare = await load(`http://127.0.0.1:${barePort}/hello`, {});
+  const calls: [string, string][] = [
+    ['GET /account/my-account', '/account/my-account'],
+    ['GET /nights/current', '/nights/current'],
+    ['GET /sync/pull (one row)', '/sync/pull?tables=nights&limit=1'],
+  ];
+  console.log(
+    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'× bare'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  errors`,
+  );
+  const line = (name: string, r: Run, ratio?: number) =>
+    console.log(
+      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${(ratio === undefined ? '' : ratio.toFixed(2)).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${r.errors}`,
+    );
+  line('bare Hono GET /hello', bare);
+  for (const [name, p] of calls) {
+    const r = await load(`${base}${p}`, auth);
+    line(name, r, r.rps / bare.rps);
+    emit({ figure: `api ${name} on ${db}`, goal: '≥ 0.5× bare', value: r.rps, unit: 'req/s', ratio: r.rps / bare.rps });
+  }
+  console.log(`\nAt a fixed 2,000 req/s (goal p99 ≤ 20 ms on PostgreSQL):`);
+  for (const [name, p] of calls) {
+    const r = await load(`${base}${p}`, auth, 2000);
+    line(name, r);
+    emit({ figure: `api ${name} p99 at 2,000 req/s on ${db}`, goal: '≤ 20 ms', value: r.p99, unit: 'ms' });
+  }
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (admin) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

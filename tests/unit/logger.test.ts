@@ -1,0 +1,46 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { accessLogPath, createLogger, safeError } from '../../server/lib/logger';
+
+describe('accessLogPath', () => {
+  it('masks JWT and long random segments, keeps names and uuids', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ2ZW51ZUlkIjoiMSJ9.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    expect(accessLogPath(`/noctua/api/public/mesa/${jwt}/orden`)).toBe('/noctua/api/public/mesa/[token]/orden');
+    expect(accessLogPath('/noctua/api/x/Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy')).toBe('/noctua/api/x/[token]');
+    const id = '3f1c2b9a-1234-4abc-8def-0123456789ab';
+    expect(accessLogPath(`/noctua/api/cards/${id}/carga`)).toBe(`/noctua/api/cards/${id}/carga`);
+    expect(accessLogPath('/noctua/api/inventarios/stock-en-vivo')).toBe('/noctua/api/inventarios/stock-en-vivo');
+  });
+});
+
+describe('safeError', () => {
+  it('logs a database error without its parameters or the quoted value', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "secret-guest-name"'), { code: '22P02' });
+    const err = Object.assign(new Error('Failed query: select * from users where id = $1\nparams: secret-guest-name'), {
+      query: 'select * from users where id = $1',
+      params: ['secret-guest-name'],
+      cause,
+    });
+    const logged = JSON.stringify(safeError(err));
+    expect(logged).not.toContain('secret-guest-name');
+    expect(logged).toContain('22P02');
+    expect(logged).toContain('where id = $1');
+  });
+
+  it('keeps the message of an error that is not the database’s', () => {
+    expect(safeError(new TypeError('x is undefined'))).toMatchObject({ type: 'TypeError', message: 'x is undefined' });
+  });
+
+  it('is the serializer the logger uses for err', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger('info', sink);
+    logger.warn({ err: Object.assign(new Error('params: 4111'), { query: 'select $1', params: ['4111'] }) }, 'failed');
+    expect(lines.join('')).not.toContain('4111');
+  });
+});
