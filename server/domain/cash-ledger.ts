@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashCategories, cashMovements } from '../db/schema';
+import { requireNightsWritable } from './night-of';
 
 export type CashMovementKind = (typeof cashMovements.$inferInsert)['kind'];
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
@@ -40,6 +41,7 @@ export interface MovementInput {
 export async function bookMovement(tx: Tx, input: MovementInput): Promise<string | null> {
   if (!Number.isSafeInteger(input.amount)) throw new Error(`cash amount must be integer cents, got ${input.amount}`);
   if (input.amount === 0) return null;
+  await requireNightsWritable(tx, [input.nightId]);
   const id = uuidv7();
   const inserted = await tx
     .insert(cashMovements)
@@ -77,6 +79,7 @@ export async function bookMovements(
 ): Promise<number> {
   const live = rows.filter((r) => r.amount !== 0);
   if (live.length === 0) return 0;
+  await requireNightsWritable(tx, [common.nightId]);
   for (const r of live)
     if (!Number.isSafeInteger(r.amount)) throw new Error(`cash amount must be integer cents, got ${r.amount}`);
   const result = (await tx.execute(sql`
@@ -110,6 +113,7 @@ export async function bookTransfer(tx: Tx, input: TransferInput): Promise<string
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
     throw new Error(`transfer amount must be positive cents, got ${input.amount}`);
   if (input.from === input.to) throw new Error('a transfer needs two different accounts');
+  await requireNightsWritable(tx, [input.nightId]);
   const group = input.group ?? uuidv7();
   const at = input.at ?? new Date();
   const common = {

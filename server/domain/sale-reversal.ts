@@ -14,6 +14,7 @@ import { auditLog, cancellationRequests, cardLedger, nights, sales, stockMovemen
 import { ApiError } from '../lib/errors';
 import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
+import { requireNotClosed } from './night-of';
 import { recordMovements } from './stock-ledger';
 
 export const REQUEST_NOT_FOUND = 'La solicitud de anulación no existe';
@@ -51,6 +52,7 @@ async function lockRequest(tx: Tx, requestId: string, venueId: string) {
       reason: cancellationRequests.reason,
       status: cancellationRequests.status,
       venueId: nights.venueId,
+      nightStatus: nights.status,
     })
     .from(cancellationRequests)
     .innerJoin(sales, eq(sales.id, cancellationRequests.saleId))
@@ -65,6 +67,8 @@ async function lockOpenRequest(tx: Tx, d: Decision) {
   const request = await lockRequest(tx, d.requestId, d.venueId);
   if (request.status !== 'pending') throw new ApiError(409, NOT_PENDING);
   if (request.requestedBy === d.userId) throw new ApiError(403, OWN_REQUEST);
+  // Deciding belongs to the sale's night: a closed night is reopened first (domain/night-of.ts).
+  requireNotClosed({ status: request.nightStatus });
   return request;
 }
 

@@ -35,7 +35,7 @@ import {
 import { apiKeyFromHeader, verifyApiKey } from '../lib/api-keys';
 import { ApiError } from '../lib/errors';
 import { CARD_NOT_FOUND } from './card-ledger';
-import { venueClock } from './night-of';
+import { NIGHT_CLOSED, venueClock } from './night-of';
 import {
   applyWithRetry,
   ID_TAKEN,
@@ -50,7 +50,6 @@ import {
 export const KEY_INVALID = 'La clave de la terminal no es válida';
 export const KEY_REVOKED = 'La clave de la terminal fue revocada';
 export const NO_NIGHT = 'No hay una noche para la fecha de la venta';
-export const NIGHT_CLOSED = 'La noche de la venta ya está cerrada';
 export const TOTAL_MISMATCH = 'El total no coincide con la suma de las líneas';
 export const UNKNOWN_PRODUCT = 'El producto no existe';
 export const UNKNOWN_CASHIER = 'El cajero no existe';

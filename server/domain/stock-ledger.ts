@@ -7,6 +7,7 @@ import { uuidv7 } from '../../src/contract/uuid';
 import type { Db } from '../db/client';
 import { goods, stockLevels, stockLocations, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { requireStockWritable } from './night-of';
 
 export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
 
@@ -32,10 +33,14 @@ export function roundQty(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-/** Appends movements (zero quantities are skipped). Unit costs default to the goods' current cost. */
+/**
+ * Appends movements (zero quantities are skipped). Unit costs default to the goods' current cost.
+ * A movement that belongs to a closed night (by its night, else by its time) is refused.
+ */
 export async function recordMovements(tx: Db, rows: readonly MovementInput[]): Promise<number> {
   const nonZero = rows.map((r) => ({ ...r, quantity: roundQty(r.quantity) })).filter((r) => r.quantity !== 0);
   if (nonZero.length === 0) return 0;
+  await requireStockWritable(tx, nonZero);
   const missingCost = [...new Set(nonZero.filter((r) => r.unitCost === undefined).map((r) => r.goodId))];
   const costs = new Map<string, number>();
   if (missingCost.length > 0) {

@@ -110,6 +110,24 @@ export const transferNoteBodySchema = v.pipe(
 );
 export type TransferNoteBody = v.InferInput<typeof transferNoteBodySchema>;
 
+/**
+ * Sending a note: a line that takes more than the origin holds (stock going below zero) is refused
+ * unless the sender confirmed it (README "Closed nights and stock below zero").
+ */
+export const sendBodySchema = v.strictObject({
+  allowBelowZero: v.optional(v.boolean(), false),
+});
+export type SendBody = v.InferInput<typeof sendBodySchema>;
+
+/** The 409 answer of a send that would take stock below zero (`shortages` beside `message`). */
+export const BELOW_ZERO = 'El origen no tiene stock suficiente: confirma el envío para dejarlo en negativo';
+export interface TransferShortage {
+  goodId: string;
+  goodName: string;
+  onHand: number;
+  quantity: number;
+}
+
 export const receiveBodySchema = v.strictObject({
   lines: v.pipe(
     v.array(v.strictObject({ lineId: uuidSchema, quantityReceived: receivedQuantitySchema })),

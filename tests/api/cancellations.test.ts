@@ -2,7 +2,7 @@
 // stock consumption and VIP card charge exactly once (twice in a row and two supervisors at once),
 // rejection changing nothing, approver ≠ requester, only pending requests, privileges, malformed
 // input and venue scoping. Requests are made the way the app makes them: the outbox command.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -280,7 +280,7 @@ describe('approval', () => {
       .select({ id: sales.id })
       .from(sales)
       .innerJoin(nights, eq(nights.id, sales.nightId))
-      .where(and(eq(sales.status, 'cancelled'), eq(nights.venueId, venueId)))
+      .where(and(eq(sales.status, 'cancelled'), eq(nights.venueId, venueId), ne(nights.status, 'closed')))
       .limit(1);
     const saleId = cancelled?.id as string;
     const requestId = uuidv7();

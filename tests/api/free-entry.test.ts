@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appliedCommands, auditLog, freeEntries, nights, users, venues } from '../../server/db/schema';
+import { NIGHT_CLOSED } from '../../server/domain/night-of';
 import type { FreeEntriesAnswer, FreeEntryDto } from '../../src/contract/free-entry';
 import { cutoffInstant } from '../../src/contract/free-entry';
 import type { PullResponse, PushResponse, PushResult } from '../../src/contract/sync';
@@ -212,7 +213,7 @@ describe('guest lists', () => {
       body: { nightId: ids.closedNight, guestName: 'Tarde', promoter: 'Lucas', people: 1 },
     });
     expect(closed.status).toBe(409);
-    expect(((await closed.json()) as { message: string }).message).toBe('La noche está cerrada');
+    expect(((await closed.json()) as { message: string }).message).toBe(NIGHT_CLOSED);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   venues,
   vipCards,
 } from '../../server/db/schema';
+import { NIGHT_CLOSED } from '../../server/domain/night-of';
 import { generateApiKey } from '../../server/lib/api-keys';
 import type { IngestAnswer, IngestResult } from '../../src/contract/ingest';
 import type { LiveStockResponse } from '../../src/contract/inventory-nightly';
@@ -401,7 +402,7 @@ describe('per-sale rejections', () => {
       ['rejected', 'El producto no existe'],
       ['rejected', 'El total no coincide con la suma de las líneas'],
       ['rejected', 'No hay una noche para la fecha de la venta'],
-      ['rejected', 'La noche de la venta ya está cerrada'],
+      ['rejected', NIGHT_CLOSED],
       ['applied', undefined],
       ['rejected', 'La cantidad debe ser un entero de 1 a 10000'],
       ['rejected', 'El cajero no existe'],
@@ -434,7 +435,7 @@ describe('business date', () => {
     const results = await ingest(bar.key, [late, morning]);
     expect(results[0]?.status).toBe('applied');
     // 09:30 is past the venue's 09:00 cutoff: it belongs to the 9th, a closed night.
-    expect(results[1]).toMatchObject({ status: 'rejected', reason: 'La noche de la venta ya está cerrada' });
+    expect(results[1]).toMatchObject({ status: 'rejected', reason: NIGHT_CLOSED });
     const [stored] = await h.database.db.select().from(sales).where(eq(sales.id, late.id));
     expect(stored?.nightId).toBe(openNight);
   });

@@ -155,7 +155,8 @@ async function night(businessDate: string) {
     businessDate,
     opensAt: new Date(`${businessDate}T23:00:00-03:00`),
     closesAt: new Date(new Date(`${businessDate}T23:00:00-03:00`).getTime() + 7 * HOUR),
-    status: 'closed',
+    // Not closed: a closed night takes no stock movement (domain/night-of.ts).
+    status: 'planned',
   });
   return id;
 }

@@ -23,7 +23,7 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
-import { findCurrentNight } from '../../server/domain/night-of';
+import { findCurrentNight, NIGHT_CLOSED } from '../../server/domain/night-of';
 import { recordMovements } from '../../server/domain/stock-ledger';
 import type {
   BreakageRow,
@@ -269,7 +269,7 @@ describe('preloads', () => {
     expect(p.status).toBe(409);
     const l = await load({ nightId: ids.closedNight, locationId: ids.bar, lines: [{ goodId: ids.g1, loadedQuantity: 1 }] });
     expect(l.status).toBe(409);
-    expect(((await l.json()) as { message: string }).message).toBe('La noche ya está cerrada');
+    expect(((await l.json()) as { message: string }).message).toBe(NIGHT_CLOSED);
     expect(await level(ids.bar, ids.g1)).toBe(9);
   });
 

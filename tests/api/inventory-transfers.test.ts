@@ -2,9 +2,10 @@
 // (a transfer conserves stock, a short receipt is flagged and notified, a breakage applies once),
 // numbering under concurrency, status transitions, filters and keyset paging, privileges, venue
 // scoping and malformed input.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   breakages,
   goods,
   nights,
@@ -19,12 +20,14 @@ import {
   userVenues,
   venues,
 } from '../../server/db/schema';
-import type {
-  BreakageDto,
-  MovementDto,
-  MovementsPage,
-  TransferNoteDetail,
-  TransferNoteSummary,
+import {
+  BELOW_ZERO,
+  type BreakageDto,
+  type MovementDto,
+  type MovementsPage,
+  type TransferNoteDetail,
+  type TransferNoteSummary,
+  type TransferShortage,
 } from '../../src/contract/inventory-transfers';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
@@ -200,7 +203,7 @@ describe('transfer notes', () => {
     expect(await levels(goodList)).toEqual(before);
 
     const sent = await json<TransferNoteDetail>(
-      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock }),
+      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock, body: { allowBelowZero: true } }),
     );
     expect(sent.status).toBe('sent');
     expect(sent.sentBy).toBe('Lucía Fernández');
@@ -255,7 +258,7 @@ describe('transfer notes', () => {
       ]),
     );
     const sent = await json<TransferNoteDetail>(
-      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock }),
+      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock, body: { allowBelowZero: true } }),
     );
     const lineOf = (goodId: string) => sent.lines.find((l) => l.goodId === goodId);
     const res = await h.request('POST', `/inventarios/remitos/${note.id}/recibir`, {
@@ -380,8 +383,13 @@ describe('transfer notes', () => {
     );
     expect(edited.lines.find((l) => l.goodId === goodIds[0])?.id).toBe(keptLine);
 
-    await json(await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock }));
-    const twice = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock });
+    await json(
+      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock, body: { allowBelowZero: true } }),
+    );
+    const twice = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, {
+      token: stock,
+      body: { allowBelowZero: true },
+    });
     expect(twice.status).toBe(409);
     expect(((await twice.json()) as { message: string }).message).toBe('El remito ya fue enviado');
     const editSent = await h.request('PUT', `/inventarios/remitos/${note.id}`, {
@@ -414,7 +422,10 @@ describe('transfer notes', () => {
     const again = await h.request('POST', `/inventarios/remitos/${note.id}/recibir`, { token: stock, body });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe('El remito ya fue recibido');
-    const sendReceived = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock });
+    const sendReceived = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, {
+      token: stock,
+      body: { allowBelowZero: true },
+    });
     expect(sendReceived.status).toBe(409);
     const ins = await h.database.db
       .select()
@@ -460,6 +471,35 @@ describe('transfer notes', () => {
     );
     expect(untilToday.length).toBe(all.length);
     expect(today).toMatch(/^\d{4}-/);
+  });
+});
+
+describe('sending below zero (issue 19 item 2)', () => {
+  it('refuses a note taking more than the origin holds, naming what is short, until the send confirms it', async () => {
+    const goodId = goodIds[3] as string;
+    const onHand = at(await levels([goodId]), warehouseId, goodId);
+    const note = await create(stock, draft([{ goodId, quantity: Math.max(0, onHand) + 3.5 }]));
+    const refused = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock });
+    expect(refused.status).toBe(409);
+    const answer = (await refused.json()) as { message: string; shortages: TransferShortage[] };
+    expect(answer.message).toBe(BELOW_ZERO);
+    expect(answer.shortages).toEqual([{ goodId, goodName: expect.any(String), onHand, quantity: Math.max(0, onHand) + 3.5 }]);
+    close(at(await levels([goodId]), warehouseId, goodId), onHand);
+    const de = await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, {
+      token: stock,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(((await de.json()) as { message: string }).message).toMatch(/nicht genug Bestand/);
+    const sent = await json<TransferNoteDetail>(
+      await h.request('POST', `/inventarios/remitos/${note.id}/enviar`, { token: stock, body: { allowBelowZero: true } }),
+    );
+    expect(sent.status).toBe('sent');
+    close(at(await levels([goodId]), warehouseId, goodId), Math.min(onHand, 0) - 3.5);
+    const [row] = await h.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, note.id), eq(auditLog.action, 'transfer_note.send')));
+    expect(row?.after).toMatchObject({ status: 'sent', belowZero: [{ goodId }] });
   });
 });
 
@@ -536,7 +576,8 @@ describe('breakage through the outbox', () => {
     const [night] = await h.database.db
       .select()
       .from(nights)
-      .where(eq(nights.venueId, venueId))
+      // The demo's night still open (a closed night takes no stock movement).
+      .where(and(eq(nights.venueId, venueId), ne(nights.status, 'closed')))
       .orderBy(nights.businessDate)
       .limit(1);
     expect(night).toBeDefined();
@@ -666,7 +707,10 @@ describe('venue scoping', () => {
     });
     expect(ours.status).toBe(404);
     expect((await h.request('GET', `/inventarios/remitos/${theirs.id}`, { token: stock })).status).toBe(404);
-    expect((await h.request('POST', `/inventarios/remitos/${theirs.id}/enviar`, { token: stock })).status).toBe(404);
+    expect(
+      (await h.request('POST', `/inventarios/remitos/${theirs.id}/enviar`, { token: stock, body: { allowBelowZero: true } }))
+        .status,
+    ).toBe(404);
     expect(
       (
         await h.request('PUT', `/inventarios/remitos/${theirs.id}`, {
@@ -682,7 +726,9 @@ describe('venue scoping', () => {
     const theirList = await json<TransferNoteSummary[]>(await h.request('GET', '/inventarios/remitos', { token: other }));
     expect(theirList.map((n) => n.id)).toEqual([theirs.id]);
 
-    await json(await h.request('POST', `/inventarios/remitos/${theirs.id}/enviar`, { token: other }));
+    await json(
+      await h.request('POST', `/inventarios/remitos/${theirs.id}/enviar`, { token: other, body: { allowBelowZero: true } }),
+    );
     const theirMoves = await json<MovementsPage>(await h.request('GET', '/inventarios/movimientos?limit=1000', { token: other }));
     expect(theirMoves.movements.map((m) => m.location.id)).toEqual([otherWarehouse]);
     const ourMoves = await json<MovementsPage>(

@@ -1,6 +1,6 @@
 // Pushes for notifications created by a queued command go out only after its transaction
 // committed: a cancellation request notifies every decider's devices once, a refused one nobody.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nights, sales, users } from '../../server/db/schema';
 import type { PushMessage, PushSender } from '../../server/lib/push';
@@ -36,7 +36,8 @@ async function completedSale(): Promise<string> {
     .select({ id: sales.id })
     .from(sales)
     .innerJoin(nights, eq(nights.id, sales.nightId))
-    .where(and(eq(nights.venueId, String(venue?.id)), eq(sales.status, 'completed')))
+    // A sale of a night not closed (closed means closed: requests on it are refused).
+    .where(and(eq(nights.venueId, String(venue?.id)), eq(sales.status, 'completed'), ne(nights.status, 'closed')))
     .limit(1);
   if (!rows[0]) throw new Error('no sale');
   return rows[0].id;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appliedCommands,
@@ -287,6 +287,7 @@ async function someSale(): Promise<string> {
       and(
         eq(nights.venueId, venueId),
         eq(sales.status, 'completed'),
+        ne(nights.status, 'closed'),
         sql`not exists (select 1 from cancellation_requests r where r.sale_id = ${sales.id})`,
       ),
     )

@@ -16,6 +16,8 @@ import { apiJson } from './api';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 
+const NIGHT_CLOSED_MESSAGE = 'La noche está cerrada: reábrela indicando el motivo para registrar cambios';
+
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'noctua2026';
 const EVENT = 'Noche de prueba e2e';
@@ -206,7 +208,7 @@ describe('night operations screens', () => {
           reason: 'No hay una noche para la fecha de la venta',
         });
       } else if (tonight.status === 'closed') {
-        expect(result).toEqual({ id: batch.sales[0]?.id, status: 'rejected', reason: 'La noche de la venta ya está cerrada' });
+        expect(result).toEqual({ id: batch.sales[0]?.id, status: 'rejected', reason: NIGHT_CLOSED_MESSAGE });
         expect((await nightById(admin, tonight.id))?.salesCount).toBe(tonight.salesCount);
       } else {
         // Open (or planned for tonight: the server files it there as well).

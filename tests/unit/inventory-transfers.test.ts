@@ -5,13 +5,15 @@ import { i18n } from '@lingui/core';
 import type * as v from 'valibot';
 import { safeParse } from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { transferNoteBodySchema } from '../../src/contract/inventory-transfers';
+import { type TransferNoteDetail, transferNoteBodySchema } from '../../src/contract/inventory-transfers';
 import { COMMANDS } from '../../src/contract/sync';
 import { parseLineQuantity as parseQuantity } from '../../src/features/inventory/shared/quantity';
+import { refusedShortages, shortagesOf } from '../../src/features/inventory/transfers/components/transfer-note-parts';
 import { recordBreakage, toQueuedBreakages } from '../../src/features/inventory/transfers/data/breakage-repo';
 import { type Good, searchGoods } from '../../src/features/inventory/transfers/data/use-inventory-replica';
 import { composeReason, OTHER_REASON, translateReason } from '../../src/features/inventory/transfers/labels';
 import { describeCommand } from '../../src/features/sync/command-labels';
+import { ApiError } from '../../src/lib/api-client';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { currentNight, type NightView } from '../../src/lib/replica/nights';
 import { InvalidCommandError, queueCommand } from '../../src/lib/sync/local-effects';
@@ -181,5 +183,32 @@ describe('the breakage queue', () => {
     );
     expect(title).toBe('Registrar una rotura');
     expect(details).toEqual(['Mercadería: Fernet', 'Lugar: Barra VIP', 'Cantidad: 2', 'Motivo: Lata pinchada']);
+  });
+});
+
+describe('sending below zero (issue 19 item 2)', () => {
+  const line = (goodId: string, quantitySent: number) =>
+    ({ id: `l-${goodId}`, goodId, goodName: goodId, goodSku: '', goodUnit: 'bottle', quantitySent }) as never;
+  const note = (status: string, lines: unknown[]) => ({ status, lines }) as unknown as TransferNoteDetail;
+
+  it('lists the lines that take more than the origin holds, from the replica', () => {
+    const onHand = new Map([
+      ['fernet', 2],
+      ['gin', 10],
+    ]);
+    const short = shortagesOf(note('draft', [line('fernet', 5.5), line('gin', 10), line('vodka', 1)]), onHand, null);
+    expect(short).toEqual([
+      { goodId: 'fernet', goodName: 'fernet', onHand: 2, quantity: 5.5 },
+      { goodId: 'vodka', goodName: 'vodka', onHand: 0, quantity: 1 },
+    ]);
+    expect(shortagesOf(note('sent', [line('fernet', 5.5)]), onHand, null)).toEqual([]);
+  });
+
+  it('prefers what the server answered when it refused the send', () => {
+    const answered = [{ goodId: 'gin', goodName: 'Gin', onHand: 1, quantity: 3 }];
+    const error = new ApiError('El origen no tiene stock suficiente', 409, { message: 'x', shortages: answered });
+    expect(refusedShortages(error)).toEqual(answered);
+    expect(shortagesOf(note('draft', [line('gin', 3)]), new Map([['gin', 5]]), error)).toEqual(answered);
+    expect(refusedShortages(new ApiError('otro', 409, { message: 'otro' }))).toBeNull();
   });
 });

@@ -123,6 +123,18 @@ export function planNights(now: Date, pastCount: number, pick: (names: readonly 
 }
 
 /**
+ * The demo's last night is still being wrapped up: outside opening hours (no night under way) the
+ * most recent past night stays open, as a manager leaves it while its pending cancellation requests
+ * block the close (closed means closed: nothing is filed under a closed night, so the supervisor's
+ * queue lives on a night that is not closed). During opening hours the night under way is that night.
+ */
+export function keepLastNightOpen(plans: NightPlan[]): NightPlan[] {
+  if (plans.some((p) => p.status === 'open')) return plans;
+  const last = plans.findLastIndex((p) => p.status === 'closed');
+  return plans.map((p, i) => (i === last ? { ...p, status: 'open' } : p));
+}
+
+/**
  * Argentine prices climb every month: a price from `months` months ago was this fraction of
  * today's (≈2.2 % a month, the 2025–26 pace).
  */

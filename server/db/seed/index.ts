@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
 import { bulkInsert, RowSink, withBulkLoad } from './bulk';
-import { DAY, planNights } from './calendar';
+import { DAY, keepLastNightOpen, planNights } from './calendar';
 import { CardBook } from './cards';
 import { buildCash } from './cash';
 import { buildCatalogue } from './catalogue';
@@ -123,7 +123,7 @@ export async function generate(opts: SeedOptions): Promise<RowSink> {
   const profile = SIZES[opts.size];
   const rng = new Rng(SEED);
   const names = rng.fork('night-names');
-  const plans = planNights(now, profile.pastNights, (list) => names.pick(list));
+  const plans = keepLastNightOpen(planNights(now, profile.pastNights, (list) => names.pick(list)));
   const firstNightMs = plans[0]?.opensAt.getTime() ?? now.getTime();
   const ctx: SeedContext = {
     now,

@@ -21,6 +21,8 @@ export interface SaleRecord {
   row: typeof sales.$inferInsert;
   nightId: string;
   nightIndex: number;
+  /** When its night was closed (null while it is not): requests on it are decided before then. */
+  nightClosedAtMs: number | null;
   pos: PointOfSale;
   atMs: number;
   cashierId: string;
@@ -93,10 +95,10 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
       closesAt: plan.closesAt,
       status: plan.status,
       openedAt: plan.status === 'planned' ? null : new Date(openMs - 10 * MINUTE),
-      closedAt: closed ? new Date(closeMs + 25 * MINUTE) : null,
+      closedAt: closed ? new Date(nightClosedAt(plan)) : null,
       closedBy: closed ? people.supervisor.id : null,
       createdAt: new Date(openMs - 7 * DAY),
-      updatedAt: new Date(closed ? closeMs + 25 * MINUTE : openMs - 7 * DAY),
+      updatedAt: new Date(closed ? nightClosedAt(plan) : openMs - 7 * DAY),
     });
 
     // The weekly order arrives on Wednesday, before the first night of the week.
@@ -208,6 +210,9 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
   }
   return { nights: nightRecords, recent };
 }
+/** The supervisor closes a night 25 minutes after its doors close. */
+const nightClosedAt = (plan: NightPlan) => plan.closesAt.getTime() + 25 * MINUTE;
+
 function writeSale(
   ctx: SeedContext,
   rng: Rng,
@@ -271,5 +276,6 @@ function writeSale(
     }
   }
   if (card) cards.charge(card, atMs, total, id, cashierId, nightId, plan.opensAt.getTime());
-  return { id, row, nightId, nightIndex, pos, atMs, cashierId, payment, card, total, lines };
+  const nightClosedAtMs = plan.status === 'closed' ? nightClosedAt(plan) : null;
+  return { id, row, nightId, nightIndex, nightClosedAtMs, pos, atMs, cashierId, payment, card, total, lines };
 }

@@ -34,13 +34,16 @@ export function buildCancellations(
   const { pending, approved, rejected } = ctx.profile.cancellations;
   const eligible = recent.filter((s) => s.pos.kind !== 'cloakroom');
   const lastNight = eligible.at(-1)?.nightIndex;
-  const latest = eligible.filter((s) => s.nightIndex === lastNight);
+  // Pending requests only on a night not closed (closing waits for them: see keepLastNightOpen).
+  const latest = eligible.filter((s) => s.nightIndex === lastNight && s.nightClosedAtMs === null);
   const earlier = eligible.filter((s) => s.nightIndex !== lastNight);
   const decider = people.supervisor.id;
 
   const request = (sale: SaleRecord, status: 'pending' | 'approved' | 'rejected') => {
-    const atMs = Math.min(ctx.nowMs - MINUTE, sale.atMs + rng.int(5, 30) * MINUTE);
-    const decidedMs = Math.min(ctx.nowMs, atMs + rng.int(20, 120) * MINUTE);
+    // Everything about a closed night happened before its close (closing waits for pending requests).
+    const endMs = Math.min(ctx.nowMs, (sale.nightClosedAtMs ?? ctx.nowMs) - MINUTE);
+    const atMs = Math.min(endMs - MINUTE, sale.atMs + rng.int(5, 30) * MINUTE);
+    const decidedMs = Math.min(endMs, atMs + rng.int(20, 120) * MINUTE);
     const at = new Date(atMs);
     const decided = status !== 'pending';
     ctx.sink.add(cancellationRequests, {

@@ -10,9 +10,9 @@ import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
 import type { CommandArgs } from '../../../src/contract/sync';
 import { freeEntries, freeEntryCheckIns, nights } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { NIGHT_CLOSED } from '../../domain/night-of';
 
 const ENTRY_MISSING = 'La entrada no existe';
-const NIGHT_CLOSED = 'La noche está cerrada';
 const CHECK_IN_ELSEWHERE = 'Ese ingreso ya se registró en otra entrada';
 
 export async function freeEntryCheckIn(
@@ -20,7 +20,7 @@ export async function freeEntryCheckIn(
   { checkInId, entryId, people, at: sentAt }: CommandArgs<'freeEntry.checkIn'>,
 ): Promise<{ entryId: string; arrived: number; people: number; status: string }> {
   const [row] = await tx
-    .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status, closedAt: nights.closedAt })
+    .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status })
     .from(freeEntries)
     .innerJoin(nights, eq(nights.id, freeEntries.nightId))
     .where(and(eq(freeEntries.id, entryId), isNull(freeEntries.deletedAt)))
@@ -38,10 +38,9 @@ export async function freeEntryCheckIn(
   const now = new Date();
   const sent = new Date(sentAt);
   const at = sent.getTime() > now.getTime() ? now : sent;
-  // A check-in made during the night still counts when it syncs after closing; a later one does not.
-  if (row.nightStatus === 'closed' && (!row.closedAt || at.getTime() > row.closedAt.getTime())) {
-    throw new CommandRejected(NIGHT_CLOSED);
-  }
+  // Closed means closed: an arrival synced after the close waits for the night to be reopened
+  // (the door sees the refusal in "Requieren atención"; the push may be retried from there).
+  if (row.nightStatus === 'closed') throw new CommandRejected(NIGHT_CLOSED);
   const refusal = checkInRefusal(entry, people, at);
   if (refusal) throw new CommandRejected(refusal);
 

@@ -1,7 +1,6 @@
 // Server messages of free-entry.ts, the check-in command (entradas/entradas.commands.ts) and the
 // shared free-entry schemas (src/contract/free-entry.ts) in German and French (the Spanish text is the key).
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La noche está cerrada': { de: 'Die Nacht ist abgeschlossen', fr: 'La soirée est clôturée' },
   'Ese ingreso ya se registró en otra entrada': {
     de: 'Dieser Einlass wurde bereits bei einem anderen Eintrag erfasst',
     fr: 'Cette arrivée a déjà été enregistrée sur une autre entrée',

@@ -15,10 +15,10 @@ import {
 } from '../../../src/contract/free-entry';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, freeEntries, nights, users, venues } from '../../db/schema';
+import { requireNotClosed } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 
 const NIGHT_MISSING = 'La noche no existe';
-const NIGHT_CLOSED = 'La noche está cerrada';
 const ENTRY_MISSING = 'La entrada no existe';
 const DUPLICATE_DOCUMENT = 'Ese documento ya está en la lista de esta noche';
 const ALREADY_VOID = 'La entrada ya está anulada';
@@ -81,7 +81,7 @@ async function loadNight(db: Tx, venueId: string, nightId: string) {
 type NightInfo = Awaited<ReturnType<typeof loadNight>>;
 
 function writableNight(night: NightInfo): NightInfo {
-  if (night.night.status === 'closed') throw new ApiError(409, NIGHT_CLOSED);
+  requireNotClosed(night.night);
   return night;
 }
 

@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashExtractions, cashMovements, nights, pointsOfSale, users, userVenues } from '../../db/schema';
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
+import { requireNotClosed } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 
 const NIGHT_NOT_FOUND = 'La noche no existe';
@@ -241,6 +242,7 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
       .where(and(eq(nights.id, body.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)))
       .for('share');
     if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
+    requireNotClosed(night);
     if (night.status !== 'open') throw new ApiError(409, NIGHT_NOT_OPEN);
     if (at.getTime() < night.opensAt.getTime() - BEFORE_OPENING_MS) throw new ApiError(422, AT_BEFORE_NIGHT);
     const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId);

@@ -14,10 +14,6 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Für das Datum des Verkaufs gibt es keine Nacht',
     fr: "Il n'y a pas de soirée pour la date de la vente",
   },
-  'La noche de la venta ya está cerrada': {
-    de: 'Die Nacht des Verkaufs ist bereits geschlossen',
-    fr: 'La soirée de la vente est déjà clôturée',
-  },
   'El total no coincide con la suma de las líneas': {
     de: 'Die Summe stimmt nicht mit den Positionen überein',
     fr: 'Le total ne correspond pas à la somme des lignes',

@@ -9,7 +9,6 @@ import { venueRow } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 export const NIGHT_NOT_FOUND = 'La noche no existe';
-export const NIGHT_CLOSED = 'La noche ya está cerrada';
 
 export type NightRow = typeof nights.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;

@@ -17,7 +17,7 @@ import type {
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, preloads, stockLocations } from '../../db/schema';
-import { findCurrentNight } from '../../domain/night-of';
+import { findCurrentNight, requireNotClosed } from '../../domain/night-of';
 import {
   type MovementInput,
   onHandNow,
@@ -28,7 +28,7 @@ import {
 } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
-import { loadVenue, NIGHT_CLOSED, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { loadVenue, type NightRow, nightSummary, requireNight } from './nightly-common';
 import { goodRefColumns, venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
@@ -143,7 +143,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
 /** The night, locked against closing while it is written to, when it is not closed. */
 async function writableNight(tx: Db, venueId: string, nightId: string): Promise<NightRow> {
   const night = await requireNight(tx, venueId, nightId, 'share');
-  if (night.status === 'closed') throw new ApiError(409, NIGHT_CLOSED);
+  requireNotClosed(night);
   return night;
 }
 

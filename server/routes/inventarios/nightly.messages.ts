@@ -1,6 +1,5 @@
 // German and French for the Spanish messages of nightly.ts (merged into server/lib/messages.ts).
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La noche ya está cerrada': { de: 'Die Nacht ist bereits abgeschlossen', fr: 'La soirée est déjà clôturée' },
   'No se puede cambiar el depósito de origen de una precarga ya cargada': {
     de: 'Das Quelllager einer bereits geladenen Vorladung kann nicht geändert werden',
     fr: 'Impossible de changer le dépôt d’origine d’un préchargement déjà chargé',

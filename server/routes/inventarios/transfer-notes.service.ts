@@ -7,15 +7,18 @@
 // notified once the transaction has committed.
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type {
-  receiveBodySchema,
-  TransferNoteDetail,
-  TransferNoteSummary,
-  transferListQuerySchema,
+import {
+  BELOW_ZERO,
+  type receiveBodySchema,
+  type SendBody,
+  type TransferNoteDetail,
+  type TransferNoteSummary,
+  type TransferShortage,
+  type transferListQuerySchema,
 } from '../../../src/contract/inventory-transfers';
 import type { Db, Tx } from '../../db/client';
-import { transferNoteLines, transferNotes } from '../../db/schema';
-import { type MovementInput, recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { goods, transferNoteLines, transferNotes } from '../../db/schema';
+import { type MovementInput, onHandNow, recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
@@ -168,7 +171,40 @@ export async function updateTransferNote(
   return loadDetail(db, venueId, id);
 }
 
-export async function sendTransferNote(db: Db, venueId: string, userId: string, id: string): Promise<TransferNoteDetail> {
+/** The lines that would leave the origin below zero: what it holds now and what the line takes. */
+async function shortagesOf(tx: Tx, venueId: string, note: NoteRow, lines: { goodId: string; quantitySent: number }[]) {
+  const goodIds = lines.map((l) => l.goodId);
+  const held = await onHandNow(tx, venueId, { locationIds: [note.fromLocationId], goodIds });
+  const onHand = new Map(held.map((r) => [r.goodId, r.quantity]));
+  const short = lines.filter((l) => roundQty((onHand.get(l.goodId) ?? 0) - Number(l.quantitySent)) < 0);
+  if (short.length === 0) return [];
+  const names = await tx
+    .select({ id: goods.id, name: goods.name })
+    .from(goods)
+    .where(
+      inArray(
+        goods.id,
+        short.map((l) => l.goodId),
+      ),
+    );
+  const nameOf = new Map(names.map((g) => [g.id, g.name]));
+  return short.map(
+    (l): TransferShortage => ({
+      goodId: l.goodId,
+      goodName: nameOf.get(l.goodId) ?? '',
+      onHand: onHand.get(l.goodId) ?? 0,
+      quantity: Number(l.quantitySent),
+    }),
+  );
+}
+
+export async function sendTransferNote(
+  db: Db,
+  venueId: string,
+  userId: string,
+  id: string,
+  { allowBelowZero = false }: SendBody = {},
+): Promise<TransferNoteDetail> {
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, venueId, id);
     if (note.status === 'sent') throw new ApiError(409, ALREADY_SENT);
@@ -176,6 +212,8 @@ export async function sendTransferNote(db: Db, venueId: string, userId: string, 
     await requireLocation(tx, venueId, note.fromLocationId);
     await requireLocation(tx, venueId, note.toLocationId);
     const lines = await noteLines(tx, id);
+    const shortages = await shortagesOf(tx, venueId, note, lines);
+    if (shortages.length > 0 && !allowBelowZero) throw new ApiError(409, BELOW_ZERO, { shortages });
     const now = new Date();
     await recordMovements(
       tx,
@@ -192,7 +230,8 @@ export async function sendTransferNote(db: Db, venueId: string, userId: string, 
       .update(transferNotes)
       .set({ status: 'sent', sentAt: now, sentBy: userId, updatedAt: now })
       .where(eq(transferNotes.id, id));
-    await audit(tx, userId, 'transfer_note.send', id, { status: 'draft' }, { status: 'sent' });
+    const after = shortages.length > 0 ? { status: 'sent', belowZero: shortages } : { status: 'sent' };
+    await audit(tx, userId, 'transfer_note.send', id, { status: 'draft' }, after);
   });
   return loadDetail(db, venueId, id);
 }

@@ -1,6 +1,10 @@
 // German and French for the Spanish messages of transfers.ts (merged into server/lib/messages.ts),
 // of its contract (src/contract/inventory-transfers.ts) and of the 'breakage.record' command.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
+  'El origen no tiene stock suficiente: confirma el envío para dejarlo en negativo': {
+    de: 'Am Ausgangsort ist nicht genug Bestand: Bestätigen Sie den Versand, um ihn ins Minus zu setzen',
+    fr: 'L’origine n’a pas assez de stock : confirmez l’envoi pour le laisser en négatif',
+  },
   'El remito no existe': { de: 'Der Lieferschein existiert nicht', fr: 'Le bon de transfert n’existe pas' },
   'Solo se puede modificar un remito en borrador': {
     de: 'Nur ein Lieferschein im Entwurf kann geändert werden',

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
   receiveBodySchema,
+  sendBodySchema,
   transferListQuerySchema,
   transferNoteBodySchema,
   uuidSchema,
@@ -47,8 +48,9 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
     return c.json(await updateTransferNote(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
   });
 
-  app.post('/remitos/:id/enviar', g, idParam, async (c) => {
-    return c.json(await sendTransferNote(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id));
+  app.post('/remitos/:id/enviar', g, idParam, validate('json', sendBodySchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await sendTransferNote(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
   });
 
   app.post('/remitos/:id/recibir', g, idParam, validate('json', receiveBodySchema), async (c) => {

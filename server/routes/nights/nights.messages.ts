@@ -41,6 +41,11 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Es ist bereits eine andere Nacht offen; schließen Sie sie zuerst',
     fr: 'Une autre soirée est déjà ouverte ; clôturez-la d’abord',
   },
+  // server/domain/night-of.ts: every write into a closed night
+  'La noche está cerrada: reábrela indicando el motivo para registrar cambios': {
+    de: 'Die Nacht ist abgeschlossen: Öffnen Sie sie mit Angabe eines Grundes wieder, um Änderungen zu erfassen',
+    fr: 'La soirée est clôturée : rouvrez-la en indiquant le motif pour enregistrer des modifications',
+  },
   'No se puede cerrar la noche': { de: 'Die Nacht kann nicht geschlossen werden', fr: 'La soirée ne peut pas être clôturée' },
   'Solicitudes de anulación pendientes': { de: 'Offene Stornoanfragen', fr: 'Demandes d’annulation en attente' },
   'Cajas sin cerrar': { de: 'Nicht abgeschlossene Kassen', fr: 'Caisses non clôturées' },

@@ -11,7 +11,7 @@ import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushR
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
-import { NO_VENUE, pgCode } from '../../lib/errors';
+import { ApiError, NO_VENUE, pgCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
@@ -151,6 +151,8 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     return { id: cmd.id, status: 'applied', result };
   } catch (err) {
     if (err instanceof CommandRejected) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
+    // A shared domain rule answered 4xx (e.g. a closed night, domain/night-of.ts): a refusal too.
+    if (err instanceof ApiError && err.status < 500) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
     const code = pgCode(err);
     if (code === '23505' && constraintOf(err) === 'applied_commands_pkey') {
       // Lost the race: the twin committed first; answer what it recorded.

@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { cancellationRequests, nights, sales } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
+import { NIGHT_CLOSED } from '../../domain/night-of';
 import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
 
 export const cancellationRequest: Handler<'cancellation.request'> = async (
@@ -11,7 +12,7 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
   { requestId, saleId, reason },
 ) => {
   const [sale] = await tx
-    .select({ id: sales.id, status: sales.status, venueId: nights.venueId })
+    .select({ id: sales.id, status: sales.status, venueId: nights.venueId, nightStatus: nights.status })
     .from(sales)
     .innerJoin(nights, eq(nights.id, sales.nightId))
     .where(and(eq(sales.id, saleId), isNull(sales.deletedAt)))
@@ -26,6 +27,7 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
     return { requestId, status: existing.status };
   }
   if (sale.status !== 'completed') throw new CommandRejected('La venta ya está anulada');
+  if (sale.nightStatus === 'closed') throw new CommandRejected(NIGHT_CLOSED);
   const [pending] = await tx
     .select({ id: cancellationRequests.id })
     .from(cancellationRequests)

@@ -1,7 +1,8 @@
 // "Tablero de stock" (tableroStock, 418): on hand of every good at every location, valued at the
 // goods' current cost, with the par levels and a low-stock flag; location, category and
-// low-only filters, search, sorting, totals of what is shown, CSV/XLSX export and print.
-import { Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// low-only filters (negative stock — a transfer sent past what was held — is flagged on its own:
+// it is always wrong and needs a count), search, sorting, totals of what is shown, CSV/XLSX export and print.
+import { Alert, Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StockBoardRow } from '../../../../contract/inventory-stock';
@@ -39,7 +40,10 @@ export function StockBoardPage() {
   const rows = useMemo(
     () =>
       data?.rows.filter(
-        (r) => (!locationId || r.locationId === locationId) && (!category || r.category === category) && (!lowOnly || r.low),
+        (r) =>
+          (!locationId || r.locationId === locationId) &&
+          (!category || r.category === category) &&
+          (!lowOnly || r.low || r.onHand < 0),
       ),
     [data, locationId, category, lowOnly],
   );
@@ -62,6 +66,7 @@ export function StockBoardPage() {
     () => ({
       value: rows?.reduce((s, r) => s + r.value, 0) ?? 0,
       low: rows?.filter((r) => r.low).length ?? 0,
+      negative: rows?.filter((r) => r.onHand < 0).length ?? 0,
       goods: new Set(rows?.map((r) => r.goodId)).size,
     }),
     [rows],
@@ -109,6 +114,11 @@ export function StockBoardPage() {
             <Text textStyle="xs" color="fg.muted" hideFrom="md" whiteSpace="nowrap">
               {fMoney(r.value, currency, i18n)}
             </Text>
+            {r.onHand < 0 && (
+              <Badge colorPalette="red" variant="solid" size="sm" hideFrom="md" data-testid="board-negative">
+                {t`Stock negativo`}
+              </Badge>
+            )}
           </Stack>
         ),
       },
@@ -151,9 +161,13 @@ export function StockBoardPage() {
         key: 'status',
         header: t`Estado`,
         hideBelowMd: true,
-        value: (r) => (r.low ? (r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`) : ''),
+        value: (r) => (r.onHand < 0 ? t`Stock negativo` : r.low ? (r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`) : ''),
         render: (r) =>
-          r.low ? (
+          r.onHand < 0 ? (
+            <Badge colorPalette="red" variant="solid" data-testid="board-negative">
+              {t`Stock negativo`}
+            </Badge>
+          ) : r.low ? (
             <Badge colorPalette="red" variant="subtle">
               {r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`}
             </Badge>
@@ -237,6 +251,18 @@ export function StockBoardPage() {
         </SimpleGrid>
       )}
 
+      {data && totals.negative > 0 && (
+        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="board-negative-alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t`${totals.negative} con stock negativo`}</Alert.Title>
+            <Alert.Description>
+              {t`Salió más de lo que figuraba en stock (por ejemplo, un remito enviado igual). Cuenta esas mercaderías para corregirlo.`}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
       {data && perLocation.length > 1 && (
         <HStack gap="2" overflowX="auto" pb="1" className="no-print" data-testid="board-locations">
           {perLocation.map((l) => {
@@ -279,7 +305,7 @@ export function StockBoardPage() {
           printable
           filters={filters}
           defaultSort={{ key: 'location' }}
-          rowTone={(r) => (r.low ? 'danger' : undefined)}
+          rowTone={(r) => (r.low || r.onHand < 0 ? 'danger' : undefined)}
           emptyTitle={
             data && data.rows.length === 0 ? t`Todavía no hay stock registrado` : t`Nada coincide con los filtros elegidos`
           }

@@ -5,6 +5,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ReceiveBody,
+  SendBody,
   TransferListQuery,
   TransferNoteBody,
   TransferNoteDetail,
@@ -67,8 +68,11 @@ export function useSaveTransferNote() {
   );
 }
 
+/** Sends a draft; `allowBelowZero` once the sender confirmed taking the origin below zero. */
 export function useSendTransferNote() {
-  return useNoteMutation((id: string) => apiClient.post<TransferNoteDetail>(`/inventarios/remitos/${id}/enviar`));
+  return useNoteMutation(({ id, allowBelowZero }: { id: string; allowBelowZero: boolean }) =>
+    apiClient.post<TransferNoteDetail>(`/inventarios/remitos/${id}/enviar`, { allowBelowZero } satisfies SendBody),
+  );
 }
 
 export function useReceiveTransferNote() {

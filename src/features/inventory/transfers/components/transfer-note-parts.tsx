@@ -1,11 +1,14 @@
 // The small parts of a transfer note: a labelled fact, when a step happened and by whom, a failed
-// action's message, and the confirmation before sending (after which the note is frozen).
-import { Alert, Box, Stack, Text } from '@chakra-ui/react';
+// action's message, and the confirmation before sending (after which the note is frozen) — which
+// lists the lines that take more than the origin holds and then asks to send anyway (README "Closed
+// nights and stock below zero": a confirmation, not a code).
+import { Alert, Box, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { TransferNoteDetail } from '../../../../contract/inventory-transfers';
+import type { TransferNoteDetail, TransferShortage } from '../../../../contract/inventory-transfers';
 import { isApiError } from '../../../../lib/api-client';
 import { fDateTime } from '../../../../lib/format-date';
+import { fQty } from '../../../../lib/format-number';
 import { SendIcon } from '../../shared/icons';
 import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { noteNumber } from './transfer-note-list';
@@ -48,17 +51,70 @@ export function ActionError({ error }: { error: unknown }) {
   );
 }
 
+/** The shortages a refused send answered (409 below zero), or null. */
+export function refusedShortages(error: unknown): TransferShortage[] | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const data = error.data as { message?: string; shortages?: TransferShortage[] } | null;
+  return Array.isArray(data?.shortages) ? data.shortages : null;
+}
+
+/** The lines that take more than the origin holds: the server's answer if it refused, else the replica's stock. */
+export function shortagesOf(
+  note: TransferNoteDetail,
+  onHand: Map<string, number> | undefined,
+  error: unknown,
+): TransferShortage[] {
+  const refused = refusedShortages(error);
+  if (refused) return refused;
+  if (note.status !== 'draft' || !onHand) return [];
+  return note.lines
+    .map((l) => ({ goodId: l.goodId, goodName: l.goodName, onHand: onHand.get(l.goodId) ?? 0, quantity: l.quantitySent }))
+    .filter((s) => Math.round((s.onHand - s.quantity) * 1000) < 0);
+}
+
+function ShortageList({ shortages }: { shortages: TransferShortage[] }) {
+  const { i18n } = useLingui();
+  return (
+    <Alert.Root status="warning" variant="surface" borderRadius="l2" data-testid="send-shortages">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>
+          <Trans>El origen queda en negativo</Trans>
+        </Alert.Title>
+        <List.Root gap="1" ps="4" textStyle="sm">
+          {shortages.map((s) => {
+            const name = s.goodName;
+            const held = fQty(s.onHand, i18n);
+            const sent = fQty(s.quantity, i18n);
+            const left = fQty(Math.round((s.onHand - s.quantity) * 1000) / 1000, i18n);
+            return (
+              <List.Item key={s.goodId}>
+                <Trans>
+                  {name}: en stock {held}, se envían {sent}, quedan {left}
+                </Trans>
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function SendDialog({
   open,
   onOpenChange,
   note,
   sending,
+  shortages,
   onConfirm,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   note: TransferNoteDetail;
   sending: boolean;
+  /** Lines going below zero: listed, and the button then sends anyway. */
+  shortages: TransferShortage[];
   onConfirm(): void;
 }) {
   const number = noteNumber(note.number);
@@ -72,7 +128,7 @@ export function SendDialog({
       title={<Trans>¿Enviar el remito N° {number}?</Trans>}
       confirmLabel={
         <>
-          <SendIcon /> <Trans>Enviar</Trans>
+          <SendIcon /> {shortages.length > 0 ? <Trans>Enviar igual</Trans> : <Trans>Enviar</Trans>}
         </>
       }
       onConfirm={onConfirm}
@@ -93,6 +149,7 @@ export function SendDialog({
           </Trans>
         )}
       </Text>
+      {shortages.length > 0 && <ShortageList shortages={shortages} />}
     </SendConfirmDialog>
   );
 }

@@ -8,11 +8,12 @@ import type { TransferNoteDetail } from '../../../../contract/inventory-transfer
 import { fDate } from '../../../../lib/format-date';
 import { ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
 import { useSendTransferNote } from '../api/transfer-notes';
+import { useOnHandLive } from '../data/use-inventory-replica';
 import { DifferencesBadge, TransferStatusBadge } from './common';
 import { NoteLinesTable } from './note-lines-table';
 import { ReceivePanel } from './receive-panel';
 import { noteNumber } from './transfer-note-list';
-import { ActionError, Fact, SendDialog, StepFact } from './transfer-note-parts';
+import { ActionError, Fact, refusedShortages, SendDialog, StepFact, shortagesOf } from './transfer-note-parts';
 import { useNoteReceipt } from './use-note-receipt';
 
 interface ViewProps {
@@ -27,6 +28,9 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
   const send = useSendTransferNote();
   const [confirmSend, setConfirmSend] = useState(false);
   const receipt = useNoteReceipt(note, online);
+  // What the origin holds (the replica), or what the server answered when it refused the send.
+  const onHand = useOnHandLive(note.status === 'draft' ? note.from.id : undefined);
+  const shortages = shortagesOf(note, onHand, send.error);
   const number = noteNumber(note.number);
 
   return (
@@ -63,7 +67,7 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
         </HStack>
       </Flex>
 
-      {send.isError && <ActionError error={send.error} />}
+      {send.isError && !confirmSend && <ActionError error={send.error} />}
 
       <Card.Root
         variant="outline"
@@ -154,7 +158,14 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
         onOpenChange={setConfirmSend}
         note={note}
         sending={send.isPending}
-        onConfirm={() => send.mutate(note.id, { onSettled: () => setConfirmSend(false) })}
+        shortages={shortages}
+        onConfirm={() =>
+          send.mutate(
+            { id: note.id, allowBelowZero: shortages.length > 0 },
+            // Refused for stock the replica did not know was short: the dialog stays, now listing it.
+            { onSuccess: () => setConfirmSend(false), onError: (e) => refusedShortages(e) || setConfirmSend(false) },
+          )
+        }
       />
     </Stack>
   );
