@@ -21,6 +21,8 @@ export interface Env {
   defaultPassword: string;
   /** NOCTUA_LOG_LINKS=1: with no mail server, write password-reset and invitation links to the log. */
   logLinks: boolean;
+  /** NOCTUA_TRUST_PROXY=1: a trusted proxy sets X-Forwarded-For, whose first address is the client's. */
+  trustProxy: boolean;
   /** JWT signing secret; when unset a generated one is persisted in the data dir. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -83,5 +85,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: source.NOCTUA_PUBLIC_URL || `http://localhost:${port}/${product}`,
     fcmServiceAccount: serviceAccount(source.NOCTUA_FCM_SERVICE_ACCOUNT),
     logLinks: source.NOCTUA_LOG_LINKS === '1',
+    trustProxy: source.NOCTUA_TRUST_PROXY === '1',
   };
 }

@@ -69,6 +69,10 @@ const CORE: MessageCatalog = {
     de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
     fr: "Le nouveau mot de passe doit être différent de l'actuel",
   },
+  'Demasiados registros desde esta conexión. Intenta más tarde.': {
+    de: 'Zu viele Registrierungen von dieser Verbindung. Bitte versuchen Sie es später erneut.',
+    fr: 'Trop d’inscriptions depuis cette connexion. Réessayez plus tard.',
+  },
   'Debes cambiar tu contraseña antes de continuar': {
     de: 'Sie müssen Ihr Passwort ändern, bevor Sie fortfahren',
     fr: 'Vous devez changer votre mot de passe avant de continuer',

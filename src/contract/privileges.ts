@@ -40,6 +40,23 @@ export const PRIVILEGES = {
 
 export type PrivilegeCode = keyof typeof PRIVILEGES;
 
+/**
+ * The codes that make someone answerable for the venue's cash: extraction, cash flow, general
+ * management and the balance sheet. A cash extraction's witness must hold one of them (four eyes:
+ * a throwaway or a stock-only account cannot witness a withdrawal).
+ */
+export const CASH_CODES = [
+  '141',
+  '201',
+  '204',
+  '206',
+  '207',
+  '209',
+  '211',
+  '300',
+  '302',
+] as const satisfies readonly PrivilegeCode[];
+
 export const ALL_PRIVILEGE_CODES = Object.keys(PRIVILEGES) as PrivilegeCode[];
 
 /** SPEC §5: allowed when the list is empty or the user holds at least one listed code. */

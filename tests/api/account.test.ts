@@ -243,6 +243,34 @@ describe('POST /account/register', () => {
     expect(bad.status).toBe(422);
     expect((await json(bad)).message).toBe('El correo no es válido');
   });
+
+  it('attaches the new account to no venue: it reads nothing of the venue and witnesses nothing', async () => {
+    const body = { email: 'sin.local@noctua.test', password: 'fernet-con-coca', firstName: 'Sin', lastName: 'Local' };
+    const res = await h.request('POST', '/account/register', { body });
+    expect(res.status).toBe(201);
+    const { accessToken } = (await res.json()) as { accessToken: string };
+    const [row] = await h.database.db.select().from(users).where(eq(users.email, 'sin.local@noctua.test'));
+    expect(row?.defaultVenueId).toBeNull();
+    expect(await json(await h.request('GET', '/nights/current', { token: accessToken }))).toEqual({ night: null });
+    const caja = await h.login('caja@noctua.test', DEMO_PASSWORD);
+    const witnesses = (await (await h.request('GET', '/extracciones/testigos', { token: caja })).json()) as { id: string }[];
+    expect(witnesses.map((w) => w.id)).not.toContain(row?.id);
+  });
+
+  it('allows 10 registrations an hour from one address, then 429 with a message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const body = { email: `flood-${i}@noctua.test`, password: 'fernet-con-coca', firstName: 'F', lastName: `${i}` };
+      const res = await h.request('POST', '/account/register', { body });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect((await json(res)).message).toBe('Demasiados registros desde esta conexión. Intenta más tarde.');
+        break;
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('malformed requests', () => {

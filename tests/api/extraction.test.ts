@@ -289,6 +289,25 @@ describe('extraction rules', () => {
     expect((await extract(caja, { amount: 1, witnessedBy: uuidv7() })).status).toBe(422);
   });
 
+  it('the witness must hold a cash code: a stock keeper or a code-less account of the venue cannot witness', async () => {
+    await h.createUser('witness-stock@noctua.test', ['409'], venueId);
+    await h.createUser('witness-none@noctua.test', [], venueId);
+    const idOf = async (email: string) =>
+      (await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id as string;
+    const stockOnly = await idOf('witness-stock@noctua.test');
+    const noCodes = await idOf('witness-none@noctua.test');
+    for (const witnessedBy of [stockOnly, noCodes]) {
+      const res = await extract(caja, { amount: 1, witnessedBy });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'El testigo debe ser un usuario activo del local con un permiso de caja',
+      );
+    }
+    const list = await json<WitnessDto[]>(await h.request('GET', '/extracciones/testigos', { token: caja }));
+    expect(list.map((w) => w.id)).not.toContain(stockOnly);
+    expect(list.map((w) => w.id)).not.toContain(noCodes);
+  });
+
   it('only during an open night', async () => {
     const res = await extract(caja, { nightId: closedNightId, amount: 1 });
     expect(res.status).toBe(409);

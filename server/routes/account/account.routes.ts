@@ -4,6 +4,8 @@
 import { Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
 import type { ServerDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { clientIp, createIpBudget } from '../../lib/ip-budget';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { changePassword, normaliseEmail, register, signIn, toSessionUser } from './account.service';
@@ -15,6 +17,8 @@ import { pushTokenRoutes } from './push-tokens.routes';
 export function accountRoutes(deps: ServerDeps) {
   const { db, env, tokens, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
+  /** 10 self-registrations an hour per client address (server/lib/ip-budget.ts). */
+  const registrations = createIpBudget(10, 60 * 60 * 1000);
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushTokenRoutes(deps));
@@ -29,6 +33,9 @@ export function accountRoutes(deps: ServerDeps) {
   });
 
   app.post('/register', validate('json', registerSchema), async (c) => {
+    if (!registrations.take(clientIp(c, env.trustProxy))) {
+      throw new ApiError(429, 'Demasiados registros desde esta conexión. Intenta más tarde.');
+    }
     const input = c.req.valid('json');
     const user = await register(db, { ...input, email: normaliseEmail(input.email) });
     const accessToken = await tokens.sign({ sub: user.id, tv: user.tokenVersion });

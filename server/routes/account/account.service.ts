@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
 import type { Db } from '../../db/client';
-import { auditLog, users, userVenues, venues } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
@@ -38,12 +38,15 @@ export async function findUserByEmail(db: Db, email: string) {
   return row?.active && !row.deletedAt ? row : undefined;
 }
 
+/**
+ * A self-registered account: no venue and no codes until an admin attaches it (staff screens), so
+ * it reads nothing of any venue, witnesses nothing and is no venue's cashier.
+ */
 export async function createUser(
   db: Db,
   input: { email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [venue] = await tx.select({ id: venues.id }).from(venues).orderBy(venues.createdAt).limit(1);
     const [row] = await tx
       .insert(users)
       .values({
@@ -52,11 +55,9 @@ export async function createUser(
         lastName: input.lastName,
         displayName: `${input.firstName} ${input.lastName}`,
         passwordHash: input.passwordHash,
-        defaultVenueId: venue?.id ?? null,
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert returned nothing');
-    if (venue) await tx.insert(userVenues).values({ userId: row.id, venueId: venue.id });
     await tx
       .insert(auditLog)
       .values({ userId: row.id, action: 'register', entity: 'users', entityId: row.id, after: { email: input.email } });

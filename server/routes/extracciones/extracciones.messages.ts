@@ -17,9 +17,9 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Zeuge muss eine andere Person sein',
     fr: 'Le témoin doit être une autre personne',
   },
-  'El testigo no es un usuario activo del local': {
-    de: 'Der Zeuge ist kein aktiver Benutzer des Lokals',
-    fr: "Le témoin n'est pas un utilisateur actif de l'établissement",
+  'El testigo debe ser un usuario activo del local con un permiso de caja': {
+    de: 'Der Zeuge muss ein aktiver Benutzer des Lokals mit einer Kassenberechtigung sein',
+    fr: "Le témoin doit être un utilisateur actif de l'établissement disposant d'un droit de caisse",
   },
   'La hora de la extracción no puede ser futura': {
     de: 'Der Zeitpunkt der Entnahme darf nicht in der Zukunft liegen',

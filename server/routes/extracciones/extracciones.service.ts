@@ -15,9 +15,20 @@ import type {
   RegisterSummary,
   WitnessDto,
 } from '../../../src/contract/extraction';
+import { CASH_CODES } from '../../../src/contract/privileges';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashExtractions, cashMovements, nights, pointsOfSale, users, userVenues } from '../../db/schema';
+import {
+  auditLog,
+  cashAccounts,
+  cashExtractions,
+  cashMovements,
+  nights,
+  pointsOfSale,
+  userPrivileges,
+  users,
+  userVenues,
+} from '../../db/schema';
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { requireNotClosed } from '../../domain/night-of';
@@ -26,7 +37,7 @@ import { ApiError } from '../../lib/errors';
 const NIGHT_NOT_FOUND = 'La noche no existe';
 const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
 const SESSION_NOT_OPEN = 'La caja no está abierta: ábrela con su fondo antes de extraer';
-const WITNESS_NOT_IN_VENUE = 'El testigo no es un usuario activo del local';
+const WITNESS_NOT_IN_VENUE = 'El testigo debe ser un usuario activo del local con un permiso de caja';
 const AT_IN_FUTURE = 'La hora de la extracción no puede ser futura';
 const AT_BEFORE_NIGHT = 'La hora de la extracción es anterior a la noche';
 const ID_TAKEN = 'Ese identificador ya es de otra extracción';
@@ -67,13 +78,27 @@ export async function listNights(db: Db, venueId: string): Promise<ExtractionNig
   return rows.map(nightDto);
 }
 
-/** The venue's other active users: who may witness an extraction. */
+/**
+ * Who may witness an extraction: an active user of the venue, other than the requester, holding a
+ * cash code (CASH_CODES). The list and the check at write time use this one condition.
+ */
+function witnessCondition(venueId: string, requesterId: string): SQL | undefined {
+  return and(
+    eq(userVenues.venueId, venueId),
+    eq(users.active, true),
+    isNull(users.deletedAt),
+    ne(users.id, requesterId),
+    sql`exists (select 1 from ${userPrivileges} where ${userPrivileges.userId} = ${users.id} and ${inArray(userPrivileges.code, [...CASH_CODES])})`,
+  );
+}
+
+/** The venue's other active users holding a cash code: who may witness an extraction. */
 export async function listWitnesses(db: Db, venueId: string, userId: string): Promise<WitnessDto[]> {
   return db
     .selectDistinct({ id: users.id, name: users.displayName, position: users.position })
     .from(users)
     .innerJoin(userVenues, eq(userVenues.userId, users.id))
-    .where(and(eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt), ne(users.id, userId)))
+    .where(witnessCondition(venueId, userId))
     .orderBy(asc(users.displayName));
 }
 
@@ -250,9 +275,7 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
       .select({ id: users.id })
       .from(users)
       .innerJoin(userVenues, eq(userVenues.userId, users.id))
-      .where(
-        and(eq(users.id, body.witnessedBy), eq(userVenues.venueId, venueId), eq(users.active, true), isNull(users.deletedAt)),
-      );
+      .where(and(eq(users.id, body.witnessedBy), witnessCondition(venueId, userId)));
     if (!witness) throw new ApiError(422, WITNESS_NOT_IN_VENUE);
 
     await lockAccounts(tx, venueId, [register.id]);
