@@ -12,8 +12,8 @@ import {
   INVITATION_TTL_HOURS,
   type StaffCreateInput,
   type StaffCreateResult,
-  type StaffUserDetail,
   type StaffUpdateInput,
+  type StaffUserDetail,
 } from '../../../src/contract/staff';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, loginThrottle, passwordResetTokens, userPrivileges, users, userVenues } from '../../db/schema';
@@ -154,7 +154,16 @@ export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput,
     await replaceCodes(ctx, row.id, codes);
     const invitation = input.start === 'invite' ? await issueInvitation(ctx.tx, row.id, new Date()) : null;
     const { photoUrl, position, firstName, lastName, start } = input;
-    await audit(ctx, 'create', row.id, null, { email, firstName, lastName, position, photoUrl, start, codes, venueIds: [ctx.venueId] });
+    await audit(ctx, 'create', row.id, null, {
+      email,
+      firstName,
+      lastName,
+      position,
+      photoUrl,
+      start,
+      codes,
+      venueIds: [ctx.venueId],
+    });
     return {
       user: await staffDetail(ctx.tx, ctx.venueId, ctx.id, row.id),
       invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null,
@@ -192,7 +201,8 @@ export function updateStaff(db: Db, actor: Actor, id: string, input: StaffUpdate
     const profile = {
       firstName: input.firstName,
       lastName: input.lastName,
-      displayName: u.firstName === input.firstName && u.lastName === input.lastName ? u.displayName : `${input.firstName} ${input.lastName}`,
+      displayName:
+        u.firstName === input.firstName && u.lastName === input.lastName ? u.displayName : `${input.firstName} ${input.lastName}`,
       position: input.position,
       photoUrl: input.photoUrl || null,
       ticketingActive: input.ticketingActive,
@@ -270,14 +280,10 @@ export function unlock(db: Db, actor: Actor, id: string): Promise<StaffUserDetai
   return write(db, actor, async (ctx) => {
     const u = await target(ctx, id);
     const [row] = await ctx.tx.delete(loginThrottle).where(eq(loginThrottle.email, u.email)).returning();
-    await audit(
-      ctx,
-      'unlock',
-      id,
-      row ? { failures: row.failures, lockedUntil: row.lockedUntil?.toISOString() ?? null } : null,
-      { failures: 0, lockedUntil: null },
-    );
+    await audit(ctx, 'unlock', id, row ? { failures: row.failures, lockedUntil: row.lockedUntil?.toISOString() ?? null } : null, {
+      failures: 0,
+      lockedUntil: null,
+    });
     return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
   });
 }
-

@@ -15,6 +15,7 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { listStaff, staffDetail, staffOptions, userPrivilegeTable } from './users.service';
 import {
   type Actor,
   type Created,
@@ -26,7 +27,6 @@ import {
   unlock,
   updateStaff,
 } from './users-admin.service';
-import { listStaff, staffDetail, staffOptions, userPrivilegeTable } from './users.service';
 
 export const STAFF_ADMIN = ['300'] as const;
 
@@ -67,7 +67,9 @@ export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
   app.post('/manage-users/:id/deactivate', admin, id, async (c) =>
     c.json(await setActive(db, actorOf(c), c.req.valid('param').id, false)),
   );
-  app.post('/manage-users/:id/activate', admin, id, async (c) => c.json(await setActive(db, actorOf(c), c.req.valid('param').id, true)));
+  app.post('/manage-users/:id/activate', admin, id, async (c) =>
+    c.json(await setActive(db, actorOf(c), c.req.valid('param').id, true)),
+  );
   app.post('/manage-users/:id/unlock', admin, id, async (c) => c.json(await unlock(db, actorOf(c), c.req.valid('param').id)));
   app.post('/manage-users/:id/reset-password', admin, id, async (c) =>
     c.json(await resetToDefault(db, actorOf(c), c.req.valid('param').id, env.defaultPassword)),

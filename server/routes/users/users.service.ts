@@ -3,6 +3,7 @@
 // the privilege table. Users belong to a venue through user_venues; an admin sees the users of
 // their own venue only. Writes are in users-admin.service.ts.
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { PrivilegeCode } from '../../../src/contract/privileges';
 import type {
   StaffListQuery,
   StaffStatus,
@@ -12,7 +13,6 @@ import type {
   StaffVenue,
   UserPrivilegesDto,
 } from '../../../src/contract/staff';
-import type { PrivilegeCode } from '../../../src/contract/privileges';
 import type { Db, Tx } from '../../db/client';
 import { loginThrottle, passwordResetTokens, privileges, userPrivileges, users, userVenues, venues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -28,7 +28,12 @@ function statusOf(u: { active: boolean; lockedUntil: string | null; invited: boo
 }
 
 /** The users of the venue (optionally one), with codes, lock-out and invitation state, by name. */
-async function venueUsers(db: Db | Tx, venueId: string, id?: string, now = new Date()): Promise<(StaffUserRow & { user: UserRow })[]> {
+async function venueUsers(
+  db: Db | Tx,
+  venueId: string,
+  id?: string,
+  now = new Date(),
+): Promise<(StaffUserRow & { user: UserRow })[]> {
   const rows = await db
     .select({ user: users, lockedUntil: loginThrottle.lockedUntil })
     .from(users)
