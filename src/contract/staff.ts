@@ -31,7 +31,13 @@ const httpsUrl = v.optional(
   v.union(
     [
       v.literal(''),
-      v.pipe(v.string(ST_BAD_URL), v.trim(), v.maxLength(MAX_URL, ST_TEXT_TOO_LONG), v.url(ST_BAD_URL), v.startsWith('https://', ST_BAD_URL)),
+      v.pipe(
+        v.string(ST_BAD_URL),
+        v.trim(),
+        v.maxLength(MAX_URL, ST_TEXT_TOO_LONG),
+        v.url(ST_BAD_URL),
+        v.startsWith('https://', ST_BAD_URL),
+      ),
     ],
     ST_BAD_URL,
   ),
@@ -63,7 +69,13 @@ export const staffProfileFields = {
 
 /** POST /api/user/manage-users: a new account at the admin's venue. */
 export const staffCreateSchema = v.strictObject({
-  email: v.pipe(v.string(ST_EMAIL_REQUIRED), v.trim(), v.nonEmpty(ST_EMAIL_REQUIRED), v.maxLength(254, ST_BAD_EMAIL), v.email(ST_BAD_EMAIL)),
+  email: v.pipe(
+    v.string(ST_EMAIL_REQUIRED),
+    v.trim(),
+    v.nonEmpty(ST_EMAIL_REQUIRED),
+    v.maxLength(254, ST_BAD_EMAIL),
+    v.email(ST_BAD_EMAIL),
+  ),
   ...staffProfileFields,
   /** 'default': NOCTUA_DEFAULT_PASSWORD, changed at first sign-in; 'invite': a one-time link. */
   start: v.picklist(['default', 'invite'], ST_BAD_MODE),
