@@ -123,6 +123,11 @@ describe('staff screenshots', () => {
     await open(page, `user/${id}/edit`, 'staff-edit-page');
     await page.getByTestId('privilege-matrix').waitFor();
     await screenshot(page, `staff-edit-${suffix}`);
+    // The privilege matrix and the access actions further down.
+    await page.getByTestId('privilege-matrix').scrollIntoViewIfNeeded();
+    await screenshot(page, `staff-edit-matrix-${suffix}`);
+    await page.getByTestId('account-actions').scrollIntoViewIfNeeded();
+    await screenshot(page, `staff-edit-access-${suffix}`);
   };
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const dark of [false, true]) {
