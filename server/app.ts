@@ -54,6 +54,8 @@ import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
 import { MESSAGES as TICKETS } from './routes/tickets/tickets.messages';
 import { ticketRoutes } from './routes/tickets/tickets.routes';
+import { MESSAGES as USERS } from './routes/users/users.messages';
+import { settingsRoutes, userAdminRoutes } from './routes/users/users.routes';
 import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
 import { vipRoutes } from './routes/vip/vip.routes';
@@ -81,6 +83,7 @@ export const MESSAGE_CATALOGS = {
   APLICATIVOS,
   CASH_REGISTERS,
   CASHFLOW,
+  USERS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -165,6 +168,8 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/aplicativos', downloadRoutes(deps));
   api.route('/cashflow/cajas', registerRoutes(deps));
   api.route('/cashflow', cashflowRoutes(deps));
+  api.route('/user', userAdminRoutes(deps));
+  api.route('/settings', settingsRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -1062,6 +1062,8 @@ export const users = pgTable('users', {
   /** Bumped on password change: tokens carry it, so older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),
   defaultVenueId: uuid('default_venue_id').references(() => venues.id),
+  /** Set at each successful sign-in (the staff list shows it). */
+  lastSignInAt: ts('last_sign_in_at'),
   ...replicated,
 });
 
@@ -1115,6 +1117,8 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .references(() => users.id),
   /** SHA-256 of the token sent in the link; the token itself is never stored. */
   tokenHash: text('token_hash').notNull().unique(),
+  /** 'reset' ('¿Olvidaste tu clave?') or 'invite' (an admin's invitation: same link, longer life). */
+  purpose: text('purpose').notNull().default('reset'),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
   ...stamps,

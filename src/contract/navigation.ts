@@ -591,8 +591,7 @@ export const NAV_ENTRIES = [
     section: 'user',
     codes: ['300'],
     keywords: ['usuarios', 'lista de usuarios', 'users', 'benutzer', 'utilisateurs'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'user.new',
@@ -600,8 +599,7 @@ export const NAV_ENTRIES = [
     section: 'user',
     codes: ['300'],
     keywords: ['nuevo usuario', 'alta de usuario', 'new user', 'neuer benutzer', 'nouvel utilisateur'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'user.edit',
@@ -610,8 +608,7 @@ export const NAV_ENTRIES = [
     codes: ['300'],
     keywords: [],
     hidden: true,
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
 
   // ── blog ──────────────────────────────────────────────────────────────────────────────

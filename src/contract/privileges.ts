@@ -64,3 +64,29 @@ export function canAccess(userCodes: readonly string[], required: readonly strin
   if (!required || required.length === 0) return true;
   return required.some((code) => userCodes.includes(code));
 }
+
+/** Where each code is used (the menu sections of SPEC §6), for grouping them on screen. */
+export const PRIVILEGE_AREAS = {
+  gerencia: ['101', '141', '302', '309'],
+  general: ['102', '107', '312', '421'],
+  servicioVIP: ['306', '307', '308'],
+  cashFlow: ['201', '204', '206', '207', '209', '211'],
+  inventarios: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+  resto: ['313', '314', '659'],
+  access: ['300'],
+} as const satisfies Record<string, readonly PrivilegeCode[]>;
+export type PrivilegeArea = keyof typeof PRIVILEGE_AREAS;
+
+/**
+ * Role presets that fill the privilege matrix, matching the demo accounts of the README: stock
+ * keeper = stock@, cashier = caja@ plus 107 (a cashier decides cancellations at the till), VIP host
+ * = vip@, supervisor = supervisor@, manager = admin@ (every code).
+ */
+export const ROLE_PRESETS = {
+  stockKeeper: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+  cashier: ['107', '141', '201', '204', '206', '207', '209', '211'],
+  vipHost: ['306', '307', '308'],
+  supervisor: ['102', '107', '141', '207', '300', '302'],
+  manager: ALL_PRIVILEGE_CODES,
+} as const satisfies Record<string, readonly PrivilegeCode[]>;
+export type RolePreset = keyof typeof ROLE_PRESETS;

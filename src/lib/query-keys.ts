@@ -27,5 +27,6 @@ export const nightsKeys = keysFor('nights');
 export const publicKeys = keysFor('public');
 export const puntosDeVentaKeys = keysFor('puntos-de-venta');
 export const sateliteKeys = keysFor('satelite');
+export const staffKeys = keysFor('staff');
 export const ticketsKeys = keysFor('tickets');
 export const vipKeys = keysFor('vip');

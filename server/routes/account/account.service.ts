@@ -89,9 +89,9 @@ export async function signIn(db: Db, email: string, password: string, defaultPas
     throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
   }
   await clearFailures(db, email);
-  if (password === defaultPassword && !row.mustChangePassword) {
-    await db.update(users).set({ mustChangePassword: true }).where(eq(users.id, row.id));
-  }
+  // The staff list shows the last sign-in; the default password flags the account to change it.
+  const mustChangePassword = row.mustChangePassword || password === defaultPassword;
+  await db.update(users).set({ lastSignInAt: new Date(), mustChangePassword }).where(eq(users.id, row.id));
   const user = await loadAuthUser(db, row.id);
   if (!user) throw new ApiError(401, BAD_CREDENTIALS);
   return user;

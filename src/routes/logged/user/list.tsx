@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffListPage } from '../../../features/staff/components/list-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/user/list')({});
+export const Route = createFileRoute('/logged/user/list')({ component: StaffListPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StaffNewPage } from '../../../features/staff/components/new-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/user/new')({});
+export const Route = createFileRoute('/logged/user/new')({ component: StaffNewPage });

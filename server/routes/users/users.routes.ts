@@ -1,0 +1,90 @@
+// Staff administration (300): /api/user/manage-users (list, one user, create, edit, privileges,
+// activate/deactivate, unlock, reset to the default password, invitation) and /api/user/all, plus
+// the SPEC §7 calls under /api/settings (users, privilegiosUsuarios). The checks and writes are in
+// users.service.ts and users-admin.service.ts. An invitation link goes to the server log, like a
+// password-reset link (no mail server is configured); the invitee sets their password at
+// /auth/reset-password with the same one-time token.
+import { Hono } from 'hono';
+import {
+  staffCreateSchema,
+  staffIdParamSchema,
+  staffListQuerySchema,
+  staffPrivilegesSchema,
+  staffUpdateSchema,
+} from '../../../src/contract/staff';
+import type { ServerDeps } from '../../deps';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { listStaff, staffDetail, staffOptions, userPrivilegeTable } from './users.service';
+import {
+  type Actor,
+  type Created,
+  createStaff,
+  reinvite,
+  resetToDefault,
+  setActive,
+  setPrivileges,
+  unlock,
+  updateStaff,
+} from './users-admin.service';
+
+export const STAFF_ADMIN = ['300'] as const;
+
+const actorOf = (c: { var: AuthVariables }): Actor => ({ id: c.var.user.id, venueId: requireVenue(c).id });
+
+/** Mounted at /api/user. */
+export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const admin = guard(STAFF_ADMIN);
+  const id = validate('param', staffIdParamSchema);
+
+  const answerCreated = (created: Created) => {
+    if (created.invitationToken) {
+      const link = `${env.publicUrl.replace(/\/$/, '')}/auth/reset-password?token=${created.invitationToken}&invite=1`;
+      // No mail server is configured: the operator hands the link over from the log.
+      logger.info({ userId: created.user.id, inviteLink: link }, 'invitation link (no mail server configured)');
+    }
+    return { user: created.user, invitationExpiresAt: created.invitationExpiresAt };
+  };
+
+  app.get('/all', admin, async (c) => c.json(await staffOptions(db, requireVenue(c).id)));
+  app.get('/manage-users', admin, validate('query', staffListQuerySchema), async (c) =>
+    c.json(await listStaff(db, requireVenue(c).id, c.req.valid('query'))),
+  );
+  app.post('/manage-users', admin, validate('json', staffCreateSchema), async (c) =>
+    c.json(answerCreated(await createStaff(db, actorOf(c), c.req.valid('json'), env.defaultPassword)), 201),
+  );
+  app.get('/manage-users/:id', admin, id, async (c) => {
+    const actor = actorOf(c);
+    return c.json(await staffDetail(db, actor.venueId, actor.id, c.req.valid('param').id));
+  });
+  app.put('/manage-users/:id', admin, id, validate('json', staffUpdateSchema), async (c) =>
+    c.json(await updateStaff(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.put('/manage-users/:id/privileges', admin, id, validate('json', staffPrivilegesSchema), async (c) =>
+    c.json(await setPrivileges(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').codes)),
+  );
+  app.post('/manage-users/:id/deactivate', admin, id, async (c) =>
+    c.json(await setActive(db, actorOf(c), c.req.valid('param').id, false)),
+  );
+  app.post('/manage-users/:id/activate', admin, id, async (c) =>
+    c.json(await setActive(db, actorOf(c), c.req.valid('param').id, true)),
+  );
+  app.post('/manage-users/:id/unlock', admin, id, async (c) => c.json(await unlock(db, actorOf(c), c.req.valid('param').id)));
+  app.post('/manage-users/:id/reset-password', admin, id, async (c) =>
+    c.json(await resetToDefault(db, actorOf(c), c.req.valid('param').id, env.defaultPassword)),
+  );
+  app.post('/manage-users/:id/invitation', admin, id, async (c) =>
+    c.json(answerCreated(await reinvite(db, actorOf(c), c.req.valid('param').id))),
+  );
+  return app;
+}
+
+/** Mounted at /api/settings: the SPEC §7 calls (POST, no body). */
+export function settingsRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const admin = guard(STAFF_ADMIN);
+  app.post('/users', admin, async (c) => c.json(await listStaff(db, requireVenue(c).id, { q: '', status: 'all' })));
+  app.post('/privilegiosUsuarios', admin, async (c) => c.json(await userPrivilegeTable(db, requireVenue(c).id)));
+  return app;
+}

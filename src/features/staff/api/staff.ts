@@ -1,0 +1,59 @@
+// The staff screens' server state (/api/user/manage-users): online only, never queued offline
+// (access changes take effect on the server or not at all). Every write invalidates the whole
+// prefix: a change of codes or status shows in the list and the edit screen at once.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  StaffCreateInput,
+  StaffCreateResult,
+  StaffListQuery,
+  StaffUpdateInput,
+  StaffUserDetail,
+  StaffUserRow,
+} from '../../../contract/staff';
+import { apiClient } from '../../../lib/api-client';
+import { staffKeys } from '../../../lib/query-keys';
+
+const BASE = '/user/manage-users';
+
+export function useStaffList(filter: StaffListQuery) {
+  const query = Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'),
+  ) as Record<string, string>;
+  return useQuery(
+    queryOptions({
+      networkMode: 'always',
+      queryKey: staffKeys.of('list', query),
+      queryFn: () => apiClient.get<StaffUserRow[]>(BASE, { query }),
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+export function useStaffUser(id: string) {
+  return useQuery(
+    queryOptions({
+      networkMode: 'always',
+      queryKey: staffKeys.of('user', id),
+      queryFn: () => apiClient.get<StaffUserDetail>(`${BASE}/${id}`),
+    }),
+  );
+}
+
+function useWrite<V, R>(fn: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+  });
+}
+
+export const useCreateStaff = () => useWrite((input: StaffCreateInput) => apiClient.post<StaffCreateResult>(BASE, input));
+export const useUpdateStaff = (id: string) =>
+  useWrite((input: StaffUpdateInput) => apiClient.put<StaffUserDetail>(`${BASE}/${id}`, input));
+export const useSetPrivileges = (id: string) =>
+  useWrite((codes: string[]) => apiClient.put<StaffUserDetail>(`${BASE}/${id}/privileges`, { codes }));
+
+export type StaffAction = 'deactivate' | 'activate' | 'unlock' | 'reset-password' | 'invitation';
+export const useStaffAction = (id: string) =>
+  useWrite((action: StaffAction) => apiClient.post<StaffUserDetail | StaffCreateResult>(`${BASE}/${id}/${action}`));

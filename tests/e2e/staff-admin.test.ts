@@ -1,0 +1,156 @@
+// Staff administration in the built app. admin@ creates a cashier on user/new with the cashier
+// preset; the cashier signs in with the default password, is sent to change it, and then sees
+// exactly the cashier's sidebar; admin@ removes 107 on user/$name/edit and the cashier's next
+// navigation to general/anulaciones shows 'Permiso denegado'. The three screens are photographed
+// at phone, tablet and desktop size in light and dark, and once in German and French.
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visibleSections } from '../../src/contract/navigation';
+import { ROLE_PRESETS } from '../../src/contract/privileges';
+import type { StaffUserRow } from '../../src/contract/staff';
+import { apiLogin, apiOk } from './api';
+import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { signInThroughUi, submitLogin } from './replica-page';
+import { type ServerProcess, startServer } from './server-process';
+
+const PASSWORD = 'noctua2026';
+const DEFAULT_PASSWORD = 'cambiame';
+const ADMIN = 'admin@noctua.test';
+const CASHIER = 'cajero.nuevo@noctua.test';
+const NEW_PASSWORD = 'Caja-segura-2026';
+
+let browser: Browser;
+let server: ServerProcess;
+let baseUrl: string;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
+  baseUrl = server.url;
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+async function open(page: Page, path: string, testId: string) {
+  await page.goto(`${baseUrl}/noctua/logged/${path}`);
+  await page.getByTestId(testId).waitFor({ timeout: 30_000 });
+}
+
+async function sidebarSections(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.waitFor();
+  return sidebar.locator('[data-nav-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-nav-section') ?? ''));
+}
+
+async function cashierId(): Promise<string> {
+  const token = await apiLogin(baseUrl, ADMIN, PASSWORD);
+  const rows = await apiOk<StaffUserRow[]>(baseUrl, `/user/manage-users?q=${encodeURIComponent(CASHIER)}`, token);
+  const row = rows.find((r) => r.email === CASHIER);
+  if (!row) throw new Error('cashier not found');
+  return row.id;
+}
+
+describe('staff administration', () => {
+  it('creates a cashier with the preset, who changes the default password, sees the cashier menu and loses 107 at once', async () => {
+    const adminContext = await newAppContext(browser, VIEWPORTS.desktop);
+    const admin = await adminContext.newPage();
+    const adminErrors = collectPageErrors(admin);
+    await signInThroughUi(admin, baseUrl, ADMIN, PASSWORD);
+    await open(admin, 'user/new', 'staff-new-page');
+    await admin.getByTestId('staff-email').fill(CASHIER);
+    await admin.getByTestId('staff-first-name').fill('Julián');
+    await admin.getByTestId('staff-last-name').fill('Ramos');
+    await admin.getByTestId('staff-position').fill('Cajero de barra');
+    await admin.getByTestId('staff-preset').selectOption('cashier');
+    await admin.getByTestId('staff-create').click();
+    await admin.getByTestId('staff-edit-page').waitFor();
+    await admin.getByTestId('privilege-matrix').waitFor();
+    const id = await cashierId();
+    const token = await apiLogin(baseUrl, ADMIN, PASSWORD);
+    const created = await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token);
+    expect(created.codes).toEqual([...ROLE_PRESETS.cashier].sort());
+
+    // The cashier: default password → change it → the cashier's sidebar.
+    const cashierContext = await newAppContext(browser, VIEWPORTS.desktop);
+    const cashier = await cashierContext.newPage();
+    await submitLogin(cashier, `${baseUrl}/noctua/auth/login`, CASHIER, DEFAULT_PASSWORD);
+    await cashier.waitForURL(/\/logged\/changePass/, { timeout: 30_000 });
+    await cashier.getByLabel('Contraseña actual').fill(DEFAULT_PASSWORD);
+    await cashier.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
+    await cashier.getByLabel('Repetir nueva contraseña').fill(NEW_PASSWORD);
+    await cashier.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await cashier.waitForURL(/\/logged\/home/, { timeout: 30_000 });
+    const expected = visibleSections([...ROLE_PRESETS.cashier]).map((s) => s.id);
+    expect(await sidebarSections(cashier)).toEqual(expected);
+    await cashier.goto(`${baseUrl}/noctua/logged/general/anulaciones`);
+    await cashier.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await cashier.getByText('Permiso denegado').count()).toBe(0);
+
+    // The admin removes 107 in the matrix.
+    await admin.getByTestId('code-107').click();
+    await admin.getByTestId('privileges-save').click();
+    await expect
+      .poll(async () => (await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token)).codes.includes('107'), {
+        timeout: 10_000,
+      })
+      .toBe(false);
+
+    // The cashier's next navigation to anulaciones is refused.
+    await cashier.goto(`${baseUrl}/noctua/logged/general/anulaciones`);
+    await cashier.getByText('Permiso denegado').first().waitFor({ timeout: 30_000 });
+    expect(adminErrors).toEqual([]);
+    await cashierContext.close();
+    await adminContext.close();
+  }, 180_000);
+});
+
+describe('staff screenshots', () => {
+  const shots = async (page: Page, suffix: string) => {
+    await open(page, 'user/list', 'staff-list-page');
+    await page.getByTestId('staff-table').locator('tbody tr').nth(3).waitFor();
+    await screenshot(page, `staff-list-${suffix}`);
+    await open(page, 'user/new', 'staff-new-page');
+    await screenshot(page, `staff-new-${suffix}`);
+    const id = await cashierId().catch(async () => {
+      const token = await apiLogin(baseUrl, ADMIN, PASSWORD);
+      const rows = await apiOk<StaffUserRow[]>(baseUrl, '/user/manage-users?q=caja%40', token);
+      return rows[0]?.id as string;
+    });
+    await open(page, `user/${id}/edit`, 'staff-edit-page');
+    await page.getByTestId('privilege-matrix').waitFor();
+    await screenshot(page, `staff-edit-${suffix}`);
+    // The privilege matrix and the access actions further down.
+    await page.getByTestId('privilege-matrix').scrollIntoViewIfNeeded();
+    await screenshot(page, `staff-edit-matrix-${suffix}`);
+    await page.getByTestId('account-actions').scrollIntoViewIfNeeded();
+    await screenshot(page, `staff-edit-access-${suffix}`);
+  };
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      it(`list, new and edit at ${name} (${theme})`, async () => {
+        const context = await newAppContext(browser, viewport, dark);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
+        await shots(page, `${name}-${theme}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 120_000);
+    }
+  }
+  for (const lang of ['de', 'fr']) {
+    it(`list, new and edit in ${lang} (desktop)`, async () => {
+      const context = await newAppContext(browser, VIEWPORTS.desktop);
+      const page = await context.newPage();
+      await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await shots(page, `desktop-${lang}`);
+      await context.close();
+    }, 120_000);
+  }
+});
