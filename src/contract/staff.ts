@@ -152,4 +152,6 @@ export interface UserPrivilegesDto {
 export interface StaffCreateResult {
   user: StaffUserDetail;
   invitationExpiresAt: string | null;
+  /** The one-time link, in this answer only (the server keeps its hash): the admin hands it over. */
+  invitationLink: string | null;
 }

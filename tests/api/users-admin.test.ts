@@ -38,7 +38,12 @@ beforeAll(async () => {
     },
   });
   const env = {
-    ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_PUBLIC_URL: 'https://club.example/noctua' }),
+    ...readEnv({
+      NODE_ENV: 'test',
+      NOCTUA_STATIC_DIR: '/nonexistent',
+      NOCTUA_PUBLIC_URL: 'https://club.example/noctua',
+      NOCTUA_LOG_LINKS: '1',
+    }),
   };
   // The harness database and tokens, with a logger whose lines the invitation tests read.
   app = createApp({
@@ -330,6 +335,8 @@ describe('invitation', () => {
     });
     const body = await json<StaffCreateResult>(res, 201);
     expect(inviteLinks().length).toBe(before + 1);
+    // The admin gets the same link in the answer, shown once; the server keeps only its hash.
+    expect(body.invitationLink).toBe(inviteLinks().at(-1));
     return { body, link: inviteLinks().at(-1) as string };
   };
 

@@ -120,8 +120,8 @@ async function issueInvitation(tx: Tx, userId: string, now: Date): Promise<{ tok
   return { token, expiresAt };
 }
 
-export interface Created extends StaffCreateResult {
-  /** The invitation token in clear (the route logs the link); null with the default password. */
+export interface Created extends Omit<StaffCreateResult, 'invitationLink'> {
+  /** The invitation token in clear (the route makes the link); null with the default password. */
   invitationToken: string | null;
 }
 

@@ -41,10 +41,13 @@ export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
   const answerCreated = (created: Created) => {
     if (created.invitationToken) {
       const link = `${env.publicUrl.replace(/\/$/, '')}/auth/reset-password?token=${created.invitationToken}&invite=1`;
-      // No mail server is configured: the operator hands the link over from the log.
-      logger.info({ userId: created.user.id, inviteLink: link }, 'invitation link (no mail server configured)');
+      // No mail server is configured: the admin gets the link in the answer (shown once) and hands
+      // it over; the log names the user, and holds the link only if the operator opted in.
+      if (env.logLinks) logger.info({ userId: created.user.id, inviteLink: link }, 'invitation link (no mail server configured)');
+      else logger.info({ userId: created.user.id }, 'invitation issued');
+      return { user: created.user, invitationExpiresAt: created.invitationExpiresAt, invitationLink: link };
     }
-    return { user: created.user, invitationExpiresAt: created.invitationExpiresAt };
+    return { user: created.user, invitationExpiresAt: created.invitationExpiresAt, invitationLink: null };
   };
 
   app.get('/all', admin, async (c) => c.json(await staffOptions(db, requireVenue(c).id)));

@@ -12,6 +12,7 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { type StaffAction, useStaffAction } from '../api/staff';
+import { InvitationLink } from './invitation-link';
 
 export function AccountActions({ user }: { user: StaffUserDetail }) {
   const { t, i18n } = useLingui();
@@ -19,17 +20,21 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
   const action = useStaffAction(user.id);
   const [confirming, setConfirming] = useState<'deactivate' | 'reset-password' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [invitation, setInvitation] = useState<{ link: string; expiresAt: string | null } | null>(null);
   const done: Record<StaffAction, string> = {
     deactivate: t`Cuenta desactivada: sus sesiones terminaron`,
     activate: t`Cuenta activada`,
     unlock: t`Cuenta desbloqueada`,
     'reset-password': t`Contraseña restablecida a la contraseña por defecto`,
-    invitation: t`Nuevo enlace de invitación en el registro del servidor`,
+    invitation: t`Nuevo enlace de invitación: el anterior ya no vale`,
   };
   const run = (what: StaffAction) => {
     setError(null);
     action.mutate(what, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
+        if ('invitationLink' in answer && answer.invitationLink) {
+          setInvitation({ link: answer.invitationLink, expiresAt: answer.invitationExpiresAt });
+        }
         toaster.create({ type: 'success', title: done[what] });
         setConfirming(null);
       },
@@ -51,6 +56,7 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
       <Card.Body>
         <Stack gap="3">
           <ErrorAlert message={error} testId="account-action-error" />
+          {invitation && <InvitationLink link={invitation.link} expiresAt={invitation.expiresAt} />}
           <Wrap gap="2">
             {user.lockedUntil && (
               <Button

@@ -1,6 +1,6 @@
 // user/new (300): a new staff account at the admin's venue. It starts either with the default
-// password (changed at first sign-in) or with a one-time invitation link (written to the server
-// log while no mail server is configured); a role preset may fill its first codes. Online only.
+// password (changed at first sign-in) or with a one-time invitation link (shown once to the admin,
+// who hands it over); a role preset may fill its first codes. Online only.
 import { Button, Card, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCreateStaff } from '../api/staff';
 import { translateMessage } from '../messages';
+import { InvitationLink } from './invitation-link';
 import { type FieldErrors, issuesByField, ProfileFields, type ProfileValues } from './profile-fields';
 
 export function StaffNewPage() {
@@ -32,6 +33,7 @@ export function StaffNewPage() {
   const [preset, setPreset] = useState<RolePreset | ''>('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
+  const [invited, setInvited] = useState<{ userId: string; link: string; expiresAt: string | null } | null>(null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -41,15 +43,14 @@ export function StaffNewPage() {
     if (!parsed.success) return;
     setError(null);
     create.mutate(parsed.output, {
-      onSuccess: ({ user, invitationExpiresAt }) => {
+      onSuccess: ({ user, invitationExpiresAt, invitationLink }) => {
         toaster.create({
           type: 'success',
           title: t`Se creó la cuenta de ${user.displayName}`,
-          description: invitationExpiresAt
-            ? t`El enlace de invitación quedó en el registro del servidor (no hay servidor de correo configurado).`
-            : t`Entra con la contraseña por defecto y la cambia al ingresar.`,
+          description: invitationLink ? undefined : t`Entra con la contraseña por defecto y la cambia al ingresar.`,
         });
-        navigate({ to: '/logged/user/$name/edit', params: { name: user.id } });
+        if (invitationLink) setInvited({ userId: user.id, link: invitationLink, expiresAt: invitationExpiresAt });
+        else navigate({ to: '/logged/user/$name/edit', params: { name: user.id } });
       },
       onError: (err) => setError(errorMessage(err, i18n, online, translateMessage)),
     });
@@ -69,6 +70,18 @@ export function StaffNewPage() {
           </Button>
         }
       />
+      {invited && (
+        <Stack gap="3">
+          <InvitationLink link={invited.link} expiresAt={invited.expiresAt} />
+          <HStack justify="flex-end">
+            <Button asChild colorPalette="brand" data-testid="staff-open-created">
+              <Link to="/logged/user/$name/edit" params={{ name: invited.userId }}>
+                <Trans>Ir a la ficha</Trans>
+              </Link>
+            </Button>
+          </HStack>
+        </Stack>
+      )}
       {!online && <OfflineNotice>{t`Sin conexión no se pueden crear cuentas.`}</OfflineNotice>}
       <Card.Root variant="outline">
         <Card.Body>
