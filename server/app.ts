@@ -12,6 +12,7 @@ import { APP_VERSION } from '../src/contract/version';
 import type { Db } from './db/client';
 import type { ServerDeps } from './deps';
 import type { Env } from './env';
+import { appSecurityHeaders } from './lib/app-headers';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { accessLogPath, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
@@ -132,7 +133,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   app.onError(makeErrorHandler(logger));
 
   const api = new Hono();
-  api.use('*', secureHeaders());
+  api.use('*', secureHeaders({ strictTransportSecurity: env.hsts ? 'max-age=31536000; includeSubDomains' : false }));
   // Pull pages are JSON of many similar rows: gzip makes them about 9× smaller.
   api.use('*', compress());
   const limitBody = bodyLimit({
@@ -180,6 +181,10 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
 
   if (existsSync(path.join(env.staticDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(env.staticDir, 'index.html'), 'utf8');
+    app.use(`${base}/*`, appSecurityHeaders(indexHtml, { hsts: env.hsts }));
+    // Source maps are built for the operator's debugging, not published (NOCTUA_SERVE_SOURCEMAPS=1 does).
+    if (!env.serveSourceMaps)
+      app.get(`${base}/*`, (c, next) => (c.req.path.endsWith('.map') ? errorResponse(c, 404, 'No encontrado') : next()));
     app.use(`${base}/*`, compress());
     app.use(
       `${base}/*`,

@@ -23,6 +23,10 @@ export interface Env {
   logLinks: boolean;
   /** NOCTUA_TRUST_PROXY=1: a trusted proxy sets X-Forwarded-For, whose first address is the client's. */
   trustProxy: boolean;
+  /** NOCTUA_HSTS=1: served behind TLS; the app sends Strict-Transport-Security. */
+  hsts: boolean;
+  /** NOCTUA_SERVE_SOURCEMAPS=1: the built source maps are served (they are not by default). */
+  serveSourceMaps: boolean;
   /** JWT signing secret; when unset a generated one is persisted in the data dir. */
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -86,5 +90,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     fcmServiceAccount: serviceAccount(source.NOCTUA_FCM_SERVICE_ACCOUNT),
     logLinks: source.NOCTUA_LOG_LINKS === '1',
     trustProxy: source.NOCTUA_TRUST_PROXY === '1',
+    hsts: source.NOCTUA_HSTS === '1',
+    serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
   };
 }

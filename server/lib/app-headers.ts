@@ -1,0 +1,47 @@
+// The security headers of the app itself (index.html, the service worker, the manifest, assets):
+// the access token lives in localStorage (SPEC), so a strict Content-Security-Policy is its
+// backstop against injected script. Scripts only from this origin plus the one inline script of
+// index.html (the theme-before-paint snippet), allowed by its SHA-256 computed from the built file,
+// so the policy follows the build. Styles allow 'unsafe-inline': Chakra (emotion) injects <style>
+// elements at run time. Images may come from https (staff photos are https addresses). connect-src
+// adds Google's APIs for the optional push messaging (Firebase). HSTS only behind TLS (a setting).
+import { createHash } from 'node:crypto';
+import { secureHeaders } from 'hono/secure-headers';
+
+/** 'sha256-…' sources of every inline <script> (no src) in the HTML. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function appSecurityHeaders(indexHtml: string, opts: { hsts: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://*.googleapis.com'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    // Guest table links carry a token in their path: never send it on as a referrer.
+    referrerPolicy: 'no-referrer',
+    strictTransportSecurity: opts.hsts ? 'max-age=31536000; includeSubDomains' : false,
+    // The camera is the barcode and QR scanner's (count, door, VIP cards).
+    permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -1,0 +1,70 @@
+// The app's own security headers (issue 15): every document, worker and asset carries a strict
+// Content-Security-Policy, frame protection, nosniff and no referrer; source maps are not
+// published; and the app runs under that policy — every ready screen is opened as the admin and
+// not one CSP violation is reported (the policy is a backstop for the token in localStorage, so
+// it must be strict and still let the app work).
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allEntries } from '../../src/contract/navigation';
+import { launchBrowser, newAppContext } from './browser';
+import { submitLogin } from './replica-page';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('security headers of the app', () => {
+  it('the shell, a deep link, the guest page, the worker and an asset carry them; source maps are 404', async () => {
+    const html = await fetch(`${baseUrl}/noctua/`);
+    const asset = /src="(\/noctua\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(asset).toBeTruthy();
+    for (const path of ['/noctua/', '/noctua/logged/home', '/noctua/mesa/abc', '/noctua/sw.js', asset as string]) {
+      const res = await fetch(`${baseUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+    expect((await fetch(`${baseUrl}${asset}.map`)).status).toBe(404);
+  });
+
+  it('every ready screen runs under the policy without one violation', async () => {
+    const context = await newAppContext(browser);
+    await context.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await submitLogin(page, `${baseUrl}/noctua/auth/login`, 'admin@noctua.test');
+    await page.waitForURL(/\/noctua\/logged\/home/);
+    const paths = allEntries()
+      .filter((e) => e.status === 'ready' && !e.path.includes('$'))
+      .map((e) => e.path);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      await page.goto(`${baseUrl}/noctua${path}`);
+      await page.getByTestId('sidebar').waitFor({ timeout: 15_000 });
+      await page.getByRole('heading').first().waitFor({ timeout: 15_000 });
+      const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      for (const v of seen) violations.push(`${path}: ${v}`);
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
