@@ -18,7 +18,12 @@ import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
+import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
 import { accountRoutes } from './routes/account/account.routes';
+import { userRoutes } from './routes/account/user.routes';
+import { auditRoutes } from './routes/audit/audit.routes';
+import { MESSAGES as VENUE_SETTINGS } from './routes/venue-settings/venue-settings.messages';
+import { venueSettingsRoutes } from './routes/venue-settings/venue-settings.routes';
 import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messages';
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
@@ -81,14 +86,17 @@ export const MESSAGE_CATALOGS = {
   APLICATIVOS,
   CASH_REGISTERS,
   CASHFLOW,
+  ACCOUNT,
+  VENUE_SETTINGS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
 /**
  * The file upload routes, which bound their bodies themselves while streaming them to disk: app
- * files (server/routes/aplicativos) and cash-flow receipts (server/routes/cashflow/receipts.service.ts).
+ * files (server/routes/aplicativos), cash-flow receipts (server/routes/cashflow/receipts.service.ts)
+ * and profile photos (server/routes/account/photo.service.ts).
  */
-const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos)\/?$/;
+const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos|user\/account\/photo)\/?$/;
 
 export interface AppInput {
   db: Db;
@@ -148,6 +156,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     return c.text(APP_VERSION);
   });
   api.route('/account', accountRoutes(deps));
+  api.route('/user', userRoutes(deps));
+  api.route('/venue-settings', venueSettingsRoutes(deps));
+  api.route('/audit', auditRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/inventarios', inventoryRoutes(deps));

@@ -11,6 +11,13 @@ import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
+import { type ClientInfo, issueToken } from './sessions.service';
+
+/** The device of a request, for its session row (informative: headers can say anything). */
+export function clientInfo(c: { req: { header(name: string): string | undefined } }): ClientInfo {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || null;
+  return { userAgent: c.req.header('user-agent') ?? '', ip: forwarded ? forwarded.slice(0, 64) : null };
+}
 
 export function accountRoutes(deps: ServerDeps) {
   const { db, env, tokens, guard } = deps;
@@ -23,7 +30,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const user = await signIn(db, normaliseEmail(email), password, env.defaultPassword);
-    const accessToken = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
+    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c), env.tokenTtlSeconds);
     const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: user.mustChangePassword };
     return c.json(body);
   });
@@ -31,7 +38,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.post('/register', validate('json', registerSchema), async (c) => {
     const input = c.req.valid('json');
     const user = await register(db, { ...input, email: normaliseEmail(input.email) });
-    const accessToken = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
+    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c), env.tokenTtlSeconds);
     const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: false };
     return c.json(body, 201);
   });
@@ -41,7 +48,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.post('/changePassword', guard([], { allowPasswordChange: true }), validate('json', changePasswordSchema), async (c) => {
     const user = c.var.user;
     const tv = await changePassword(db, user, c.req.valid('json'), env.defaultPassword);
-    return c.json({ accessToken: await tokens.sign({ sub: user.id, tv }) });
+    return c.json({ accessToken: await issueToken(db, tokens, user, tv, clientInfo(c), env.tokenTtlSeconds) });
   });
 
   return app;
