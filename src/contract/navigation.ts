@@ -92,10 +92,9 @@ export const NAV_ENTRIES = [
     path: '/logged/configuraciones',
     section: 'user',
     codes: ['300'],
-    keywords: ['configuraciones', 'configuración general', 'ajustes generales', 'settings', 'einstellungen', 'paramètres'],
+    keywords: ['auditoría', 'registro de cambios', 'audit log', 'protokoll', 'journal', 'configuraciones', 'configuración general', 'ajustes generales', 'settings', 'einstellungen', 'paramètres'],
     noShow: true,
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'ecommerce',
@@ -268,8 +267,7 @@ export const NAV_ENTRIES = [
     codes: ['300'],
     keywords: [],
     hidden: true,
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
 
   // ── configuracion ─────────────────────────────────────────────────────────────────────
@@ -354,9 +352,8 @@ export const NAV_ENTRIES = [
     path: '/logged/configuracion/sistema',
     section: 'configuracion',
     codes: ['201'],
-    keywords: ['sistema', 'system', 'système'],
-    status: 'planned',
-    plannedIn: LATER,
+    keywords: ['datos del local', 'razón social', 'cuit', 'soporte', 'sistema', 'system', 'système'],
+    status: 'ready',
   },
 
   // ── cash flow ─────────────────────────────────────────────────────────────────────────
@@ -572,10 +569,9 @@ export const NAV_ENTRIES = [
     path: '/logged/user/account',
     section: 'user',
     codes: [],
-    keywords: ['mi cuenta', 'cuenta', 'account', 'konto', 'compte'],
+    keywords: ['notificaciones', 'avisos', 'foto', 'agenda', 'contactos', 'proveedores', 'mi cuenta', 'cuenta', 'account', 'konto', 'compte'],
     noShow: true,
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'user.cards',

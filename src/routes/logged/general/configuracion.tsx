@@ -1,4 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/general/configuracion')({});
+// SPEC §2's second reading of the routes lists /general/configuracion: the same screen as
+// configuraciones (one screen for the venue-wide settings, never a copy).
+export const Route = createFileRoute('/logged/general/configuracion')({
+  beforeLoad: () => {
+    throw redirect({ to: '/logged/configuraciones', replace: true });
+  },
+});
