@@ -104,7 +104,11 @@ export function createGuard({ db, tokens }: GuardDeps) {
       .update(userSessions)
       .set({ lastSeenAt: at })
       .where(
-        and(eq(userSessions.id, sid), eq(userSessions.userId, userId), lt(userSessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS))),
+        and(
+          eq(userSessions.id, sid),
+          eq(userSessions.userId, userId),
+          lt(userSessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS)),
+        ),
       );
   }
   return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean } = {}) =>

@@ -149,7 +149,10 @@ export const contactBodySchema = v.pipe(
     kind: v.picklist(CONTACT_KINDS, BAD_VALUE),
     name: trimmed(120, 'El nombre es obligatorio'),
     phone: v.pipe(trimmed(40), v.regex(/^[+\d\s().-]*$/, 'El teléfono no es válido')),
-    email: v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.email('El correo no es válido'), v.maxLength(254))], 'El correo no es válido'),
+    email: v.union(
+      [v.literal(''), v.pipe(v.string(), v.trim(), v.email('El correo no es válido'), v.maxLength(254))],
+      'El correo no es válido',
+    ),
     notes: v.optional(trimmed(1000), ''),
   }),
 );

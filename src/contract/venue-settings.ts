@@ -79,12 +79,26 @@ export const venueSystemSchema = v.strictObject({
   legalName: required(200, 'La razón social es obligatoria'),
   taxId: v.pipe(required(20, 'El CUIT es obligatorio'), v.regex(/^[0-9][0-9 .-]*[0-9]$/, 'El CUIT no es válido')),
   timezone: v.pipe(v.string(BAD_VALUE), v.trim(), v.check(isTimeZone, 'La zona horaria no es válida')),
-  currency: v.pipe(v.string(BAD_VALUE), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'La moneda debe ser un código de 3 letras (ARS)')),
+  currency: v.pipe(
+    v.string(BAD_VALUE),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{3}$/, 'La moneda debe ser un código de 3 letras (ARS)'),
+  ),
   address: text(300),
   supportPhone: v.pipe(text(40), v.regex(/^[+\d\s().-]*$/, 'El teléfono no es válido')),
   supportWhatsappText: text(500),
   ticketingBackofficeUrl: v.union(
-    [v.literal(''), v.pipe(v.string(), v.trim(), v.url('La dirección no es válida'), v.regex(/^https?:\/\//i, 'La dirección no es válida'), v.maxLength(500))],
+    [
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.url('La dirección no es válida'),
+        v.regex(/^https?:\/\//i, 'La dirección no es válida'),
+        v.maxLength(500),
+      ),
+    ],
     'La dirección no es válida',
   ),
 });

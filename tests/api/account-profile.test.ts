@@ -25,7 +25,8 @@ let venueId: string;
 let manager: string;
 let plain: string;
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 beforeAll(async () => {
   h = await createHarness();
@@ -65,7 +66,9 @@ describe('GET /user/profile and sign out everywhere', () => {
 
   it('ends every other session at once: old tokens answer 401, this device gets a new working token', async () => {
     const other = await h.login('barra@noctua.test');
-    const answer = await json<SignOutEverywhereResponse>(await h.request('POST', '/user/profile/sign-out-everywhere', { token: plain }));
+    const answer = await json<SignOutEverywhereResponse>(
+      await h.request('POST', '/user/profile/sign-out-everywhere', { token: plain }),
+    );
     expect(answer.ended).toBeGreaterThanOrEqual(3);
     expect((await h.request('GET', '/user/profile', { token: other })).status).toBe(401);
     expect((await h.request('GET', '/user/profile', { token: plain })).status).toBe(401);
@@ -112,7 +115,7 @@ describe('PUT /user/account', () => {
 
   it('checks the photo: type by name, content by first bytes, size', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-    const upload = (name: string, bytes: Uint8Array | string) =>
+    const upload = (name: string, bytes: Uint8Array<ArrayBuffer> | string) =>
       h.app.request('/noctua/api/user/account/photo', {
         method: 'POST',
         headers: { authorization: `Bearer ${plain}`, 'x-file-name': name, 'content-type': 'application/octet-stream' },
@@ -132,7 +135,9 @@ describe('PUT /user/account', () => {
 
 describe('notification settings', () => {
   it('defaults to everything on and validates the body', async () => {
-    const got = await json<NotificationSettingsDto>(await h.request('GET', '/user/account/notifications-settings', { token: manager }));
+    const got = await json<NotificationSettingsDto>(
+      await h.request('GET', '/user/account/notifications-settings', { token: manager }),
+    );
     expect(got.settings.map((s) => s.kind)).toEqual(['cancellations', 'recounts', 'transfers', 'mobileOrders', 'lowStock']);
     expect(got.settings.every((s) => s.inApp && s.push)).toBe(true);
     const unknown = await h.request('PUT', '/user/account/notifications-settings', {
@@ -196,8 +201,14 @@ describe('notification settings', () => {
 
 describe('push devices', () => {
   it("lists the user's devices and removes only their own", async () => {
-    await h.request('POST', '/account/pushToken', { token: plain, body: { token: 'device-token-1' }, headers: { 'user-agent': ANDROID } });
-    const { devices } = await json<{ devices: PushDeviceDto[] }>(await h.request('GET', '/user/account/push-devices', { token: plain }));
+    await h.request('POST', '/account/pushToken', {
+      token: plain,
+      body: { token: 'device-token-1' },
+      headers: { 'user-agent': ANDROID },
+    });
+    const { devices } = await json<{ devices: PushDeviceDto[] }>(
+      await h.request('GET', '/user/account/push-devices', { token: plain }),
+    );
     expect(devices).toHaveLength(1);
     expect(devices[0]?.device).toBe('Chrome · Android');
     const id = devices[0]?.id ?? '';
@@ -211,7 +222,10 @@ describe('address book and invoices', () => {
   it('lets everyone read, only 300 or 201 write, and validates the contact', async () => {
     const contact = { kind: 'supplier', name: 'Distribuidora Sur', phone: '+54 11 4444-5555', email: 'Ventas@Sur.test' };
     expect((await h.request('POST', '/user/account/address-book', { token: plain, body: contact })).status).toBe(403);
-    const created = await json<ContactDto>(await h.request('POST', '/user/account/address-book', { token: manager, body: contact }), 201);
+    const created = await json<ContactDto>(
+      await h.request('POST', '/user/account/address-book', { token: manager, body: contact }),
+      201,
+    );
     expect(created).toMatchObject({ kind: 'supplier', email: 'ventas@sur.test', notes: '' });
     const bad = await h.request('POST', '/user/account/address-book', { token: manager, body: { ...contact, email: 'nope' } });
     expect(bad.status).toBe(422);
@@ -219,7 +233,10 @@ describe('address book and invoices', () => {
     expect(book.canEdit).toBe(false);
     expect(book.contacts.map((c) => c.name)).toContain('Distribuidora Sur');
     const edited = await json<ContactDto>(
-      await h.request('PUT', `/user/account/address-book/${created.id}`, { token: manager, body: { ...contact, kind: 'artist' } }),
+      await h.request('PUT', `/user/account/address-book/${created.id}`, {
+        token: manager,
+        body: { ...contact, kind: 'artist' },
+      }),
     );
     expect(edited.kind).toBe('artist');
     expect((await h.request('DELETE', `/user/account/address-book/${created.id}`, { token: manager })).status).toBe(204);

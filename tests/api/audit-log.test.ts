@@ -2,7 +2,7 @@
 // filters by user, entity and venue-local day, server-side pages, before/after as written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, venues } from '../../server/db/schema';
-import { type AuditPageDto, AUDIT_PAGE_SIZE } from '../../src/contract/audit';
+import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../src/contract/audit';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
 
@@ -19,8 +19,9 @@ beforeAll(async () => {
   await h.createUser('otro@noctua.test', ['300'], null, 'Sin Local');
   const profile = await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: manager }));
   managerId = profile.user.id;
-  outsiderId = (await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: await h.login('otro@noctua.test') })))
-    .user.id;
+  outsiderId = (
+    await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: await h.login('otro@noctua.test') }))
+  ).user.id;
   // A real write through the API, then rows of a known day and of a user of no venue.
   await json(
     await h.request('PUT', '/venue-settings/ajustes', {
@@ -55,7 +56,11 @@ describe('GET /audit', () => {
   it('shows the venue users’ rows newest first, never another venue’s', async () => {
     const first = await json<AuditPageDto>(await page(''));
     expect(first.entries[0]?.action).toBe('venue_settings.update');
-    expect(first.entries[0]).toMatchObject({ userName: 'Gerente Prueba', before: { passwordMinLength: 8 }, after: { passwordMinLength: 9 } });
+    expect(first.entries[0]).toMatchObject({
+      userName: 'Gerente Prueba',
+      before: { passwordMinLength: 8 },
+      after: { passwordMinLength: 9 },
+    });
     expect(first.entities).toContain('products');
     expect(first.entities).not.toContain('elsewhere');
     expect(first.users.map((u) => u.id)).toContain(managerId);

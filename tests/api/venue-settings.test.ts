@@ -35,10 +35,17 @@ describe('/venue-settings/ajustes (300)', () => {
   it('saves the four settings with one audit row of what changed', async () => {
     const before = await json<VenueSettingsDto>(await h.request('GET', '/venue-settings/ajustes', { token: manager }));
     expect(before).toEqual({ passwordMinLength: 8, tokenLifetimeHours: 12, staleBalanceMinutes: 30, cutoffHour: 9 });
-    const saved = await json<VenueSettingsDto>(await h.request('PUT', '/venue-settings/ajustes', { token: manager, body: settings }));
+    const saved = await json<VenueSettingsDto>(
+      await h.request('PUT', '/venue-settings/ajustes', { token: manager, body: settings }),
+    );
     expect(saved).toEqual(settings);
     const [row] = await h.database.db.select().from(venues).where(eq(venues.id, venueId));
-    expect(row).toMatchObject({ passwordMinLength: 10, tokenLifetimeHours: 8, staleBalanceMinutes: 45, businessDayCutoffHour: 7 });
+    expect(row).toMatchObject({
+      passwordMinLength: 10,
+      tokenLifetimeHours: 8,
+      staleBalanceMinutes: 45,
+      businessDayCutoffHour: 7,
+    });
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'venue_settings.update'));
     expect(audit).toHaveLength(1);
     expect(audit[0]?.before).toEqual({ passwordMinLength: 8, tokenLifetimeHours: 12, staleBalanceMinutes: 30, cutoffHour: 9 });

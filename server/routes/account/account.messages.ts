@@ -7,7 +7,10 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     fr: 'Chaque type de notification ne peut apparaître qu’une seule fois',
   },
   'El teléfono no es válido': { de: 'Die Telefonnummer ist ungültig', fr: 'Le numéro de téléphone n’est pas valide' },
-  'La foto debe ser JPG, PNG o WebP': { de: 'Das Foto muss JPG, PNG oder WebP sein', fr: 'La photo doit être au format JPG, PNG ou WebP' },
+  'La foto debe ser JPG, PNG o WebP': {
+    de: 'Das Foto muss JPG, PNG oder WebP sein',
+    fr: 'La photo doit être au format JPG, PNG ou WebP',
+  },
   'Dispositivo no encontrado': { de: 'Gerät nicht gefunden', fr: 'Appareil introuvable' },
   'Contacto no encontrado': { de: 'Kontakt nicht gefunden', fr: 'Contact introuvable' },
   'La contraseña es más corta que el mínimo del local': {

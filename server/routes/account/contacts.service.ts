@@ -26,7 +26,11 @@ function toDto(r: Row): ContactDto {
 const snapshot = (r: Row) => ({ kind: r.kind, name: r.name, phone: r.phone, email: r.email, notes: r.notes });
 
 export async function listContacts(db: Db, venueId: string): Promise<ContactDto[]> {
-  const rows = await db.select().from(contacts).where(eq(contacts.venueId, venueId)).orderBy(asc(contacts.name), asc(contacts.id));
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.venueId, venueId))
+    .orderBy(asc(contacts.name), asc(contacts.id));
   return rows.map(toDto);
 }
 
@@ -42,9 +46,14 @@ export async function createContact(db: Db, actor: Actor, body: ContactInput): P
       .values({ venueId: actor.venueId, ...clean(body) })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await tx
-      .insert(auditLog)
-      .values({ userId: actor.userId, action: 'contact.create', entity: 'contacts', entityId: row.id, before: null, after: snapshot(row) });
+    await tx.insert(auditLog).values({
+      userId: actor.userId,
+      action: 'contact.create',
+      entity: 'contacts',
+      entityId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
     return toDto(row);
   });
 }
@@ -82,8 +91,13 @@ export async function deleteContact(db: Db, actor: Actor, id: string): Promise<v
       .where(and(eq(contacts.id, id), eq(contacts.venueId, actor.venueId)))
       .returning();
     if (!gone) throw new ApiError(404, CONTACT_NOT_FOUND);
-    await tx
-      .insert(auditLog)
-      .values({ userId: actor.userId, action: 'contact.delete', entity: 'contacts', entityId: id, before: snapshot(gone), after: null });
+    await tx.insert(auditLog).values({
+      userId: actor.userId,
+      action: 'contact.delete',
+      entity: 'contacts',
+      entityId: id,
+      before: snapshot(gone),
+      after: null,
+    });
   });
 }

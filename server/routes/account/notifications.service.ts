@@ -53,7 +53,11 @@ const EVERYWHERE: Delivery = { inApp: true, push: true };
  * (no row = in-app and push). Every notification goes through createNotification or
  * notifyVenueHolders, and both ask here.
  */
-export async function deliveryOf(db: Db | Tx, userIds: readonly string[], kind: NotificationKind): Promise<Map<string, Delivery>> {
+export async function deliveryOf(
+  db: Db | Tx,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<Map<string, Delivery>> {
   const out = new Map<string, Delivery>();
   if (userIds.length === 0) return out;
   const rows = await db

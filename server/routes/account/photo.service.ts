@@ -4,11 +4,25 @@
 // checked against, so it can be served with the right type to an <img> (which sends no token).
 import path from 'node:path';
 import * as v from 'valibot';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_MAGIC_LENGTH,
+  PHOTO_TYPE_NOT_ALLOWED,
+  photoMagicMatches,
+  photoTypeOf,
+} from '../../../src/contract/account';
 import { cleanFileName } from '../../../src/contract/downloads';
-import { MAX_PHOTO_BYTES, PHOTO_MAGIC_LENGTH, PHOTO_TYPE_NOT_ALLOWED, photoMagicMatches, photoTypeOf } from '../../../src/contract/account';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
-import { FILE_REQUIRED, incomingFile, isStoredKey, refuseDeclaredSize, removeStoredFile, storedFileResponse, storeFile } from '../../lib/file-store';
+import {
+  FILE_REQUIRED,
+  incomingFile,
+  isStoredKey,
+  refuseDeclaredSize,
+  removeStoredFile,
+  storedFileResponse,
+  storeFile,
+} from '../../lib/file-store';
 import type { AuthUser } from '../../middleware/auth';
 import { setOwnPhoto } from './user-account.service';
 

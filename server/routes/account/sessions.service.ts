@@ -53,7 +53,11 @@ export async function listSessions(db: Db, user: AuthUser, currentSid: string | 
     .select()
     .from(userSessions)
     .where(
-      and(eq(userSessions.userId, user.id), eq(userSessions.tokenVersion, user.tokenVersion), gt(userSessions.expiresAt, new Date())),
+      and(
+        eq(userSessions.userId, user.id),
+        eq(userSessions.tokenVersion, user.tokenVersion),
+        gt(userSessions.expiresAt, new Date()),
+      ),
     )
     .orderBy(desc(userSessions.lastSeenAt))
     .limit(50);
@@ -80,7 +84,9 @@ export async function endAllSessions(db: Db, user: AuthUser): Promise<{ tokenVer
     const live = await tx
       .select({ id: userSessions.id })
       .from(userSessions)
-      .where(and(eq(userSessions.userId, user.id), eq(userSessions.tokenVersion, before), gt(userSessions.expiresAt, new Date())));
+      .where(
+        and(eq(userSessions.userId, user.id), eq(userSessions.tokenVersion, before), gt(userSessions.expiresAt, new Date())),
+      );
     const tokenVersion = before + 1;
     await tx.update(users).set({ tokenVersion }).where(eq(users.id, user.id));
     await tx.insert(auditLog).values({

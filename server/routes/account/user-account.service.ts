@@ -29,7 +29,9 @@ export async function updateOwnAccount(db: Db, user: AuthUser, body: AccountBody
       .update(users)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({ userId: user.id, action: 'account.update', entity: 'users', entityId: user.id, before, after });
+    await tx
+      .insert(auditLog)
+      .values({ userId: user.id, action: 'account.update', entity: 'users', entityId: user.id, before, after });
   });
 }
 
@@ -62,7 +64,11 @@ export async function notificationSettingsOf(db: Db, userId: string): Promise<No
 }
 
 /** Saves the kinds sent (the others keep their value) with one audit row of what changed. */
-export async function setNotificationSettings(db: Db, userId: string, body: NotificationSettingsBody): Promise<NotificationSettingsDto> {
+export async function setNotificationSettings(
+  db: Db,
+  userId: string,
+  body: NotificationSettingsBody,
+): Promise<NotificationSettingsDto> {
   const before = await notificationSettingsOf(db, userId);
   await db.transaction(async (tx) => {
     for (const s of body.settings) {
@@ -133,4 +139,3 @@ export async function invoicesIssuedBy(db: Db, userId: string): Promise<MyInvoic
     status: r.status,
   }));
 }
-

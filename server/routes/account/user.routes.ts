@@ -10,8 +10,8 @@ import {
   accountBodySchema,
   CONTACT_EDIT_CODES,
   contactBodySchema,
-  type ProfileDto,
   notificationSettingsSchema,
+  type ProfileDto,
 } from '../../../src/contract/account';
 import { canAccess } from '../../../src/contract/privileges';
 import type { ServerDeps } from '../../deps';

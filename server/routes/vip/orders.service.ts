@@ -121,7 +121,12 @@ export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venue
   return notifyVenueHolders(
     tx,
     { venueId, code: '307' },
-    { kind: 'mobileOrders', title: NEW_ORDER_TITLE, description: `${order.tableLabel ?? ''} · ${items}`, click: '/logged/servicioVIP/ordenesmoviles' },
+    {
+      kind: 'mobileOrders',
+      title: NEW_ORDER_TITLE,
+      description: `${order.tableLabel ?? ''} · ${items}`,
+      click: '/logged/servicioVIP/ordenesmoviles',
+    },
   );
 }
 

@@ -16,8 +16,6 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'La zona horaria no es válida': msg`La zona horaria no es válida`,
   'La moneda debe ser un código de 3 letras (ARS)': msg`La moneda debe ser un código de 3 letras (ARS)`,
   'La dirección no es válida': msg`La dirección no es válida`,
-  'El teléfono no es válido': msg`El teléfono no es válido`,
-  'El texto es demasiado largo': msg`El texto es demasiado largo`,
   'El valor no es válido': msg`El valor no es válido`,
 };
 

@@ -7,7 +7,11 @@ import { Trans } from '@lingui/react/macro';
 type Snapshot = Record<string, unknown>;
 
 const asObject = (value: unknown): Snapshot | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Snapshot) : value === null || value === undefined ? null : { valor: value };
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Snapshot)
+    : value === null || value === undefined
+      ? null
+      : { valor: value };
 
 const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 

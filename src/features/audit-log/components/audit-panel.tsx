@@ -61,21 +61,30 @@ export function AuditPanel() {
           <Trans>Registro de cambios</Trans>
         </Card.Title>
         <Card.Description>
-          <Trans>Cada cambio de dinero, stock, precios, costos y accesos que hizo alguien del local. Toca uno para ver el antes y el después.</Trans>
+          <Trans>
+            Cada cambio de dinero, stock, precios, costos y accesos que hizo alguien del local. Toca uno para ver el antes y el
+            después.
+          </Trans>
         </Card.Description>
         <HStack gap="2" flexWrap="wrap">
           <FilterSelect
             label={t`Usuario`}
             value={filters.user ?? ''}
             onChange={(user) => patch({ user: user || undefined })}
-            options={[{ value: '', label: t`Todos los usuarios` }, ...(data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))]}
+            options={[
+              { value: '', label: t`Todos los usuarios` },
+              ...(data?.users ?? []).map((u) => ({ value: u.id, label: u.name })),
+            ]}
             testId="audit-user"
           />
           <FilterSelect
             label={t`Entidad`}
             value={filters.entity ?? ''}
             onChange={(entity) => patch({ entity: entity || undefined })}
-            options={[{ value: '', label: t`Todas las entidades` }, ...(data?.entities ?? []).map((e) => ({ value: e, label: e }))]}
+            options={[
+              { value: '', label: t`Todas las entidades` },
+              ...(data?.entities ?? []).map((e) => ({ value: e, label: e })),
+            ]}
             testId="audit-entity"
           />
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(p) => patch(p)} />
@@ -83,7 +92,11 @@ export function AuditPanel() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert message={errorMessage(query.error, i18n, online)} onRetry={() => query.refetch()} testId="audit-load-error" />
+          <LoadFailedAlert
+            message={errorMessage(query.error, i18n, online)}
+            onRetry={() => query.refetch()}
+            testId="audit-load-error"
+          />
         ) : data && data.entries.length === 0 ? (
           <Text color="fg.muted" textStyle="sm" py="6" textAlign="center" data-testid="audit-empty">
             <Trans>No hay cambios con estos filtros.</Trans>

@@ -80,7 +80,9 @@ export function useSaveContact() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, body }: { id: string | null; body: ContactBody }) =>
-      id ? apiClient.put<ContactDto>(`/user/account/address-book/${id}`, body) : apiClient.post<ContactDto>('/user/account/address-book', body),
+      id
+        ? apiClient.put<ContactDto>(`/user/account/address-book/${id}`, body)
+        : apiClient.post<ContactDto>('/user/account/address-book', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('address-book') }),
   });
 }

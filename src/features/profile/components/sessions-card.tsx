@@ -10,10 +10,10 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { fToNow } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { ShieldIcon } from '../../../lib/ui/icons';
 import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
-import { ShieldIcon } from '../../../lib/ui/icons';
 import { useProfileQuery, useSignOutEverywhere } from '../api/account';
 
 function SessionRow({ session }: { session: SessionDto }) {
@@ -66,12 +66,20 @@ export function SessionsCard() {
           </Card.Title>
         </HStack>
         <Card.Description>
-          <Plural value={sessions.length} one="# dispositivo con la sesión abierta." other="# dispositivos con la sesión abierta." />
+          <Plural
+            value={sessions.length}
+            one="# dispositivo con la sesión abierta."
+            other="# dispositivos con la sesión abierta."
+          />
         </Card.Description>
       </Card.Header>
       <Card.Body pt="0" gap="4">
         {profile.error ? (
-          <LoadFailedAlert message={errorMessage(profile.error, i18n, online)} onRetry={() => profile.refetch()} testId="sessions-error" />
+          <LoadFailedAlert
+            message={errorMessage(profile.error, i18n, online)}
+            onRetry={() => profile.refetch()}
+            testId="sessions-error"
+          />
         ) : (
           <Stack as="ul" listStyleType="none" gap="0">
             {sessions.map((s) => (
@@ -102,9 +110,7 @@ export function SessionsCard() {
           testId="sign-out-everywhere-dialog"
           confirmTestId="sign-out-everywhere-confirm"
         >
-          <Trans>
-            Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.
-          </Trans>
+          <Trans>Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.</Trans>
         </ConfirmDialog>
       )}
     </Card.Root>

@@ -45,7 +45,14 @@ function SettingsForm() {
   useEffect(() => {
     if (query.data) reset(query.data);
   }, [query.data, reset]);
-  if (query.error) return <LoadFailedAlert message={errorMessage(query.error, i18n, online)} onRetry={() => query.refetch()} testId="settings-load-error" />;
+  if (query.error)
+    return (
+      <LoadFailedAlert
+        message={errorMessage(query.error, i18n, online)}
+        onRetry={() => query.refetch()}
+        testId="settings-load-error"
+      />
+    );
   const submit = form.handleSubmit((body) =>
     save.mutate(body, { onSuccess: () => toaster.create({ type: 'success', title: t`Cambios guardados` }) }),
   );
@@ -69,7 +76,10 @@ function SettingsForm() {
       <Card.Body>
         <form onSubmit={submit} noValidate>
           <Stack gap="5">
-            <ErrorAlert message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null} testId="settings-error" />
+            <ErrorAlert
+              message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
+              testId="settings-error"
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField
                 label={t`Largo mínimo de contraseña`}
@@ -103,7 +113,13 @@ function SettingsForm() {
             <Text textStyle="xs" color="fg.muted">
               <Trans>Una sesión nueva toma la duración nueva; las sesiones abiertas terminan a su hora.</Trans>
             </Text>
-            <Button type="submit" alignSelf="flex-start" loading={save.isPending} disabled={!online || !query.data} data-testid="settings-save">
+            <Button
+              type="submit"
+              alignSelf="flex-start"
+              loading={save.isPending}
+              disabled={!online || !query.data}
+              data-testid="settings-save"
+            >
               <Trans>Guardar</Trans>
             </Button>
           </Stack>

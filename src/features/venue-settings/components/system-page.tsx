@@ -40,11 +40,18 @@ export function SystemPage() {
         description={<Trans>Los datos del local: razón social, impuestos, zona horaria y el contacto de soporte.</Trans>}
       />
       {query.error ? (
-        <LoadFailedAlert message={errorMessage(query.error, i18n, online)} onRetry={() => query.refetch()} testId="system-load-error" />
+        <LoadFailedAlert
+          message={errorMessage(query.error, i18n, online)}
+          onRetry={() => query.refetch()}
+          testId="system-load-error"
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="6">
-            <ErrorAlert message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null} testId="system-error" />
+            <ErrorAlert
+              message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
+              testId="system-error"
+            />
             <Card.Root variant="outline" bg="bg.panel">
               <Card.Header>
                 <Card.Title>
@@ -65,7 +72,11 @@ export function SystemPage() {
                   <FormField label={t`Dirección`} error={errorOf('address')}>
                     <Input {...input('address')} maxLength={300} />
                   </FormField>
-                  <FormField label={t`Zona horaria`} error={errorOf('timezone')} help={t`Por ejemplo America/Argentina/Buenos_Aires.`}>
+                  <FormField
+                    label={t`Zona horaria`}
+                    error={errorOf('timezone')}
+                    help={t`Por ejemplo America/Argentina/Buenos_Aires.`}
+                  >
                     <Input {...input('timezone')} maxLength={60} />
                   </FormField>
                   <FormField label={t`Moneda`} error={errorOf('currency')} help={t`Código de 3 letras, por ejemplo ARS.`}>
@@ -101,7 +112,13 @@ export function SystemPage() {
                 </SimpleGrid>
               </Card.Body>
             </Card.Root>
-            <Button type="submit" alignSelf="flex-start" loading={save.isPending} disabled={!online || !query.data} data-testid="system-save">
+            <Button
+              type="submit"
+              alignSelf="flex-start"
+              loading={save.isPending}
+              disabled={!online || !query.data}
+              data-testid="system-save"
+            >
               <Trans>Guardar</Trans>
             </Button>
           </Stack>
