@@ -16,6 +16,7 @@ import type {
 } from '../../../contract/account';
 import type { SessionUser } from '../../../contract/auth';
 import { apiClient } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { userKeys } from '../../../lib/query-keys';
 
 const read = <T>(parts: readonly unknown[], path: string) =>
@@ -28,12 +29,20 @@ export const usePushDevicesQuery = () => read<{ devices: PushDeviceDto[] }>(['pu
 export const useAddressBookQuery = () => read<AddressBookDto>(['address-book'], '/user/account/address-book');
 export const useInvoicesQuery = () => read<MyInvoicesDto>(['invoices'], '/user/account/invoices');
 
-/** Ends every session; the caller stores the new token this device gets. */
+/**
+ * Ends every session and puts the new token this device gets in use before anything else runs:
+ * a request still carrying the old token would get 401 and sign this device out too.
+ */
 export function useSignOutEverywhere() {
   const qc = useQueryClient();
+  const { replaceToken } = useAuth();
   return useMutation({
     networkMode: 'always',
-    mutationFn: () => apiClient.post<SignOutEverywhereResponse>('/user/profile/sign-out-everywhere'),
+    mutationFn: async () => {
+      const answer = await apiClient.post<SignOutEverywhereResponse>('/user/profile/sign-out-everywhere');
+      replaceToken(answer.accessToken);
+      return answer;
+    },
     onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('profile') }),
   });
 }

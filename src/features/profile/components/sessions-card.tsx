@@ -6,7 +6,6 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionDto } from '../../../contract/account';
-import { useAuth } from '../../../lib/auth/use-auth';
 import { fToNow } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
@@ -43,15 +42,13 @@ function SessionRow({ session }: { session: SessionDto }) {
 export function SessionsCard() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const { replaceToken } = useAuth();
   const profile = useProfileQuery();
   const signOut = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const sessions = profile.data?.sessions ?? [];
   const confirm = () =>
     signOut.mutate(undefined, {
-      onSuccess: ({ accessToken, ended }) => {
-        replaceToken(accessToken);
+      onSuccess: ({ ended }) => {
         setConfirming(false);
         toaster.create({ type: 'success', title: t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.` });
       },
