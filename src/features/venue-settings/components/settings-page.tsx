@@ -178,7 +178,13 @@ export function SettingsPage({ audit, tab, onTabChange }: { audit?: ReactNode; t
         description={<Trans>Los ajustes generales del local y el registro de cambios.</Trans>}
       />
       {audit ? (
-        <Tabs.Root value={tab ?? 'ajustes'} onValueChange={(e) => onTabChange?.(e.value)} variant="line" lazyMount>
+        <Tabs.Root
+          {...(onTabChange
+            ? { value: tab ?? 'ajustes', onValueChange: (e: { value: string }) => onTabChange(e.value) }
+            : { defaultValue: 'ajustes' })}
+          variant="line"
+          lazyMount
+        >
           <Tabs.List>
             <Tabs.Trigger value="ajustes" data-testid="tab-ajustes">
               <Trans>Ajustes</Trans>

@@ -1,9 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { AuditPanel } from '../../../features/audit-log/components/audit-panel';
+import { SettingsPage } from '../../../features/venue-settings/components/settings-page';
 
-// SPEC §2's second reading of the routes lists /general/configuracion: the same screen as
-// configuraciones (one screen for the venue-wide settings, never a copy).
+// SPEC §2's second reading of the routes lists /general/configuracion: the same one screen as
+// configuraciones (the venue-wide settings and the audit log), never a copy of it.
 export const Route = createFileRoute('/logged/general/configuracion')({
-  beforeLoad: () => {
-    throw redirect({ to: '/logged/configuraciones', replace: true });
-  },
+  component: () => <SettingsPage audit={<AuditPanel />} />,
 });
