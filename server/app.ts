@@ -19,9 +19,12 @@ import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
+import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
 import { accountRoutes } from './routes/account/account.routes';
+import { userRoutes } from './routes/account/user.routes';
 import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messages';
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
+import { auditRoutes } from './routes/audit/audit.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
 import { MESSAGES as CASHFLOW } from './routes/cashflow/cashflow.messages';
@@ -57,6 +60,8 @@ import { MESSAGES as TICKETS } from './routes/tickets/tickets.messages';
 import { ticketRoutes } from './routes/tickets/tickets.routes';
 import { MESSAGES as USERS } from './routes/users/users.messages';
 import { settingsRoutes, userAdminRoutes } from './routes/users/users.routes';
+import { MESSAGES as VENUE_SETTINGS } from './routes/venue-settings/venue-settings.messages';
+import { venueSettingsRoutes } from './routes/venue-settings/venue-settings.routes';
 import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
 import { vipRoutes } from './routes/vip/vip.routes';
@@ -85,14 +90,17 @@ export const MESSAGE_CATALOGS = {
   CASH_REGISTERS,
   CASHFLOW,
   USERS,
+  ACCOUNT,
+  VENUE_SETTINGS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
 /**
  * The file upload routes, which bound their bodies themselves while streaming them to disk: app
- * files (server/routes/aplicativos) and cash-flow receipts (server/routes/cashflow/receipts.service.ts).
+ * files (server/routes/aplicativos), cash-flow receipts (server/routes/cashflow/receipts.service.ts)
+ * and profile photos (server/routes/account/photo.service.ts).
  */
-const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos)\/?$/;
+const UPLOAD_PATH = /\/api\/(?:aplicativos\/[^/]+\/archivo|cashflow\/movimientos\/[^/]+\/adjuntos|user\/account\/photo)\/?$/;
 
 export interface AppInput {
   db: Db;
@@ -152,6 +160,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     return c.text(APP_VERSION);
   });
   api.route('/account', accountRoutes(deps));
+  api.route('/user', userRoutes(deps));
+  api.route('/venue-settings', venueSettingsRoutes(deps));
+  api.route('/audit', auditRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/inventarios', inventoryRoutes(deps));

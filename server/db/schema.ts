@@ -64,6 +64,16 @@ export const venues = pgTable('venues', {
   staleBalanceMinutes: integer('stale_balance_minutes').notNull().default(30),
   /** A register's over/short beyond this (cents, either way) needs a written reason (cash flow). */
   cashOverShortThreshold: money('cash_over_short_threshold').notNull().default(500_000),
+  /** Password policy (issue 16, venue settings): the shortest new password its users may choose. */
+  passwordMinLength: integer('password_min_length').notNull().default(8),
+  /** How long a sign-in token of its users lasts (hours, 1–24; venue settings). */
+  tokenLifetimeHours: integer('token_lifetime_hours').notNull().default(12),
+  /** Support contact shown by the ticketing button (configuracion/sistema); empty = the build's default. */
+  supportPhone: text('support_phone').notNull().default(''),
+  /** The prefilled text of the support chat link; empty = the app's default request. */
+  supportWhatsappText: text('support_whatsapp_text').notNull().default(''),
+  /** The ticketing backoffice login a user with ticketing opens when they have no own URL. */
+  ticketingBackofficeUrl: text('ticketing_backoffice_url').notNull().default(''),
   ...replicated,
 });
 
@@ -1027,6 +1037,8 @@ export const invoices = pgTable(
     qrUrl: text('qr_url'),
     creditNoteForId: uuid('credit_note_for_id'),
     saleId: uuid('sale_id').references(() => sales.id),
+    /** The user who issued it (user/account invoices); null for invoices issued by a terminal. */
+    issuedBy: uuid('issued_by').references(() => users.id),
     ...replicated,
   },
   (t) => [uniqueIndex('invoices_pos_type_number_uq').on(t.venueId, t.afipPosNumber, t.type, t.number)],
@@ -1150,9 +1162,68 @@ export const pushTokens = pgTable(
       .notNull()
       .references(() => users.id),
     token: text('token').notNull(),
+    /** "Chrome · Android", read from the user agent when the token was saved (my push devices). */
+    deviceLabel: text('device_label').notNull().default(''),
     ...stamps,
   },
   (t) => [uniqueIndex('push_tokens_token_uq').on(t.token)],
+);
+
+/**
+ * One row per sign-in (login, registration, password change, "sign out everywhere"): what the
+ * token of that device carries as `sid`. A session lives while its token version is the user's
+ * and it has not expired; last_seen_at is touched at most every few minutes (middleware/auth.ts).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenVersion: integer('token_version').notNull(),
+    deviceLabel: text('device_label').notNull().default(''),
+    ip: text('ip'),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    ...stamps,
+  },
+  (t) => [index('user_sessions_user_ix').on(t.userId, t.lastSeenAt)],
+);
+
+/** Which notification kinds a user gets in-app and by push; no row = both on (the default). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** A NotificationKind of src/contract/account.ts. */
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    push: boolean('push').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** The venue's address book (user/account): suppliers, promoters, artists. Online only. */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    /** A ContactKind of src/contract/account.ts. */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    ...stamps,
+  },
+  (t) => [index('contacts_venue_ix').on(t.venueId, t.name)],
 );
 
 export const blogPosts = pgTable('blog_posts', {
@@ -1195,7 +1266,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_ix').on(t.entity, t.entityId)],
+  (t) => [index('audit_log_entity_ix').on(t.entity, t.entityId), index('audit_log_at_ix').on(t.at)],
 );
 
 /**

@@ -11,6 +11,8 @@ export interface TokenClaims {
   sub: string;
   /** users.token_version at signing: a password change invalidates older tokens. */
   tv: number;
+  /** The user_sessions row of this sign-in (absent in tokens signed before sessions existed). */
+  sid?: string;
 }
 
 /** What a per-table QR link of the mobile orders (issue "VIP cards") carries. */
@@ -26,7 +28,8 @@ export interface TableLinkClaims {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenService {
-  sign(claims: TokenClaims): Promise<string>;
+  /** Signs a sign-in token; `ttlSeconds` (the venue's token lifetime) overrides the default. */
+  sign(claims: TokenClaims, ttlSeconds?: number): Promise<string>;
   verify(token: string): Promise<TokenClaims | null>;
   /** A signed, expiring guest link for one table; never accepted as a sign-in token (own audience). */
   signTableLink(claims: TableLinkClaims, ttlSeconds: number): Promise<string>;
@@ -73,13 +76,14 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string' || !UUID.test(v) || !UUID.test(c)) return null;
       return { venueId: v, table: t, cardId: c };
     },
-    async sign({ sub, tv }) {
-      return signed({ tv }, ttlSeconds, (jwt) => jwt.setSubject(sub));
+    async sign({ sub, tv, sid }, ttl) {
+      return signed(sid ? { tv, sid } : { tv }, ttl ?? ttlSeconds, (jwt) => jwt.setSubject(sub));
     },
     async verify(token) {
       const payload = await verified(token, { requiredClaims: ['exp', 'sub'] });
       if (typeof payload?.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
-      return { sub: payload.sub, tv: payload.tv };
+      const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+      return sid ? { sub: payload.sub, tv: payload.tv, sid } : { sub: payload.sub, tv: payload.tv };
     },
   };
 }

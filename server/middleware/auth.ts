@@ -5,11 +5,11 @@
 // password may only reach the routes flagged `allowPasswordChange`. The user's venue (id, timezone,
 // cutoff hour) is read in the same query and set as `c.var.venue`; routes that work on a venue
 // take it with `requireVenue(c)`, the one "no venue" answer.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess } from '../../src/contract/privileges';
 import type { Db } from '../db/client';
-import { userPrivileges, users, venues } from '../db/schema';
+import { userPrivileges, userSessions, users, venues } from '../db/schema';
 import { ApiError, NO_VENUE } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 
@@ -38,7 +38,12 @@ export interface RequestVenue {
   cutoffHour: number;
 }
 
-export type AuthVariables = { user: AuthUser; venue: RequestVenue | null };
+export type AuthVariables = {
+  user: AuthUser;
+  venue: RequestVenue | null;
+  /** The user_sessions row of the request's token (null for tokens older than sessions). */
+  sessionId: string | null;
+};
 
 /** The caller's venue, or the one 403 answer for a user without one. */
 export function requireVenue(c: { var: Pick<AuthVariables, 'venue'> }): RequestVenue {
@@ -100,7 +105,29 @@ export interface GuardDeps {
   tokens: TokenService;
 }
 
+/** How often a session's last_seen_at is written (a sessions list needs minutes, not every request). */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
 export function createGuard({ db, tokens }: GuardDeps) {
+  // Per process: when each session was last touched, so most requests write nothing.
+  const touched = new Map<string, number>();
+  async function touch(sid: string, userId: string): Promise<void> {
+    const now = Date.now();
+    if ((touched.get(sid) ?? 0) > now - TOUCH_EVERY_MS) return;
+    if (touched.size > 10_000) touched.clear();
+    touched.set(sid, now);
+    const at = new Date(now);
+    await db
+      .update(userSessions)
+      .set({ lastSeenAt: at })
+      .where(
+        and(
+          eq(userSessions.id, sid),
+          eq(userSessions.userId, userId),
+          lt(userSessions.lastSeenAt, new Date(now - TOUCH_EVERY_MS)),
+        ),
+      );
+  }
   return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean } = {}) =>
     createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
       const header = c.req.header('authorization') ?? '';
@@ -114,8 +141,10 @@ export function createGuard({ db, tokens }: GuardDeps) {
         throw new ApiError(403, 'Debes cambiar tu contraseña antes de continuar', { mustChangePassword: true });
       }
       if (!canAccess(user.privi, codes)) throw new ApiError(403, 'No tienes permiso para acceder a esta página');
+      if (claims.sid) await touch(claims.sid, user.id);
       c.set('user', user);
       c.set('venue', user.venue);
+      c.set('sessionId', claims.sid ?? null);
       await next();
     });
 }

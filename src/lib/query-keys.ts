@@ -17,6 +17,7 @@ export function keysFor<P extends string>(prefix: P): QueryKeys<P> {
 
 export const accountKeys = keysFor('account');
 export const aplicativosKeys = keysFor('aplicativos');
+export const auditKeys = keysFor('audit');
 export const cardsKeys = keysFor('cards');
 export const cashflowKeys = keysFor('cashflow');
 export const catalogoKeys = keysFor('catalogo');
@@ -29,4 +30,6 @@ export const puntosDeVentaKeys = keysFor('puntos-de-venta');
 export const sateliteKeys = keysFor('satelite');
 export const staffKeys = keysFor('staff');
 export const ticketsKeys = keysFor('tickets');
+export const userKeys = keysFor('user');
+export const venueSettingsKeys = keysFor('venue-settings');
 export const vipKeys = keysFor('vip');

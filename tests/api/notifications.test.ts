@@ -63,12 +63,15 @@ describe('GET /account/notifications', () => {
 
 describe('POST /account/notificationsRead', () => {
   it("marks one of the caller's notifications read", async () => {
-    const created = await createNotification(h.database.db, {
+    const pending = await createNotification(h.database.db, {
       userId: await userId('supervisor@noctua.test'),
+      kind: 'transfers',
       title: 'Transferencia recibida',
       description: 'Barra VIP recibió 12 botellas.',
       click: '/logged/inventarios/movimientos',
     });
+    const created = pending?.notification;
+    if (!created) throw new Error('the supervisor gets transfers in-app by default');
     expect(created).toMatchObject({ isRead: '0', img: null, title: 'Transferencia recibida' });
     const first = (await list(supervisor))[0];
     expect(first?.id).toBe(created.id);
@@ -79,10 +82,14 @@ describe('POST /account/notificationsRead', () => {
   });
 
   it("answers 404 for an unknown id and for another user's notification, which stays unread", async () => {
-    const theirs = await createNotification(h.database.db, {
-      userId: await userId('supervisor@noctua.test'),
-      title: 'Solo para el supervisor',
-    });
+    const theirs = (
+      await createNotification(h.database.db, {
+        userId: await userId('supervisor@noctua.test'),
+        kind: 'recounts',
+        title: 'Solo para el supervisor',
+      })
+    )?.notification;
+    if (!theirs) throw new Error('the supervisor gets recounts in-app by default');
     const foreign = await h.request('POST', '/account/notificationsRead', { token: vip, body: { id: theirs.id } });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ message: 'Notificación no encontrada' });

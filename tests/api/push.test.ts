@@ -141,17 +141,18 @@ describe('the FCM HTTP v1 sender', () => {
     expect(sender.configured).toBe(true);
 
     // A notification created with the sender reaches the user's devices (in the background).
-    const dto = await createNotification(
+    const pending = await createNotification(
       h.database.db,
       {
         userId: await userId('supervisor@noctua.test'),
+        kind: 'cancellations',
         title: 'Nueva solicitud de anulación',
         description: 'Barra 1 pide anular una venta',
         click: '/noctua/logged/general/anulaciones',
       },
       sender,
     );
-    expect(dto.title).toBe('Nueva solicitud de anulación');
+    expect(pending?.notification.title).toBe('Nueva solicitud de anulación');
     await expect.poll(() => requests.length).toBe(4);
     await expect.poll(() => tokensOf('supervisor@noctua.test')).toEqual(['good-token']);
 

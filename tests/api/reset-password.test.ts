@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { passwordResetTokens, users } from '../../server/db/schema';
+import { passwordResetTokens, users, venues } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { hashResetToken } from '../../server/routes/account/password-reset.routes';
 import { createHarness, DEFAULT_PASSWORD, DEMO_PASSWORD, type Harness } from './harness';
@@ -210,5 +210,31 @@ describe('POST /account/reset-password/confirm', () => {
       confirmNewPassword: 'OtraClave-2026',
     });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("the venue's password policy on a reset", () => {
+  it('refuses a new password shorter than the minimum without using up the link', async () => {
+    const [user] = await h.database.db
+      .select({ venueId: users.defaultVenueId })
+      .from(users)
+      .where(eq(users.email, 'admin@noctua.test'));
+    const venueId = user?.venueId ?? '';
+    await h.database.db.update(venues).set({ passwordMinLength: 20 }).where(eq(venues.id, venueId));
+    try {
+      const token = tokenOf(await requestLink('admin@noctua.test'));
+      const short = await post('/account/reset-password/confirm', {
+        token,
+        password: 'NuevaClave-2026',
+        confirmNewPassword: 'NuevaClave-2026',
+      });
+      expect(short.status).toBe(422);
+      expect(await short.json()).toEqual({ message: 'La contraseña es más corta que el mínimo del local' });
+      const long = 'Una-clave-bien-larga-2026';
+      const ok = await post('/account/reset-password/confirm', { token, password: long, confirmNewPassword: long });
+      expect(ok.status).toBe(200);
+    } finally {
+      await h.database.db.update(venues).set({ passwordMinLength: 8 }).where(eq(venues.id, venueId));
+    }
   });
 });

@@ -1,7 +1,7 @@
 // /api/account: sign-in, registration, the signed-in account and password change (SPEC §7), plus
 // the password reset, the notification calls and the user's own VIP cards, which live in their own
 // modules. The checks and writes are in account.service.ts; the routes sign the tokens.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
@@ -13,6 +13,12 @@ import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
+import { type ClientInfo, issueToken } from './sessions.service';
+
+/** The device of a request, for its session row (informative: a user agent can say anything). */
+export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
+  return { userAgent: c.req.header('user-agent') ?? '', ip: clientIp(c, trustProxy).slice(0, 64) };
+}
 
 export function accountRoutes(deps: ServerDeps) {
   const { db, env, tokens, guard } = deps;
@@ -27,7 +33,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
     const user = await signIn(db, normaliseEmail(email), password, env.defaultPassword);
-    const accessToken = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
+    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
     const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: user.mustChangePassword };
     return c.json(body);
   });
@@ -38,7 +44,7 @@ export function accountRoutes(deps: ServerDeps) {
     }
     const input = c.req.valid('json');
     const user = await register(db, { ...input, email: normaliseEmail(input.email) });
-    const accessToken = await tokens.sign({ sub: user.id, tv: user.tokenVersion });
+    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
     const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: false };
     return c.json(body, 201);
   });
@@ -48,7 +54,7 @@ export function accountRoutes(deps: ServerDeps) {
   app.post('/changePassword', guard([], { allowPasswordChange: true }), validate('json', changePasswordSchema), async (c) => {
     const user = c.var.user;
     const tv = await changePassword(db, user, c.req.valid('json'), env.defaultPassword);
-    return c.json({ accessToken: await tokens.sign({ sub: user.id, tv }) });
+    return c.json({ accessToken: await issueToken(db, tokens, user, tv, clientInfo(c, env.trustProxy), env.tokenTtlSeconds) });
   });
 
   return app;

@@ -2,8 +2,9 @@
 // lockout, and the writes a password change or a registration makes.
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../src/contract/venue-settings';
 import type { Db } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, users, venues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
@@ -109,6 +110,13 @@ export async function register(
   return user;
 }
 
+/** The venue's password policy: the shortest new password its users may choose. */
+export async function passwordMinLength(db: Db, venueId: string | null): Promise<number> {
+  if (!venueId) return MIN_PASSWORD_LENGTH;
+  const [row] = await db.select({ min: venues.passwordMinLength }).from(venues).where(eq(venues.id, venueId));
+  return row?.min ?? MIN_PASSWORD_LENGTH;
+}
+
 /** Changes the signed-in user's password after checking the current one; the new token version. */
 export async function changePassword(
   db: Db,
@@ -123,5 +131,6 @@ export async function changePassword(
   }
   if (password === defaultPassword) throw new ApiError(422, DEFAULT_PASSWORD);
   if (password === oldPassword) throw new ApiError(422, 'La nueva contraseña debe ser distinta de la actual');
+  if ([...password].length < (await passwordMinLength(db, user.defaultVenueId))) throw new ApiError(422, PASSWORD_TOO_SHORT);
   return setPassword(db, user, await hashPassword(password));
 }

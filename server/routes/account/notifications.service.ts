@@ -1,9 +1,13 @@
-// In-app notifications (SPEC §3): the row ↔ wire mapping and the helper other areas call when an
-// event should reach a user's bell (a cancellation to authorise, a transfer to receive, …).
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+// In-app notifications (SPEC §3): the row ↔ wire mapping and the helpers other areas call when an
+// event should reach a user's bell and phone (a cancellation to authorise, a transfer to receive,
+// …). Each event names its kind, and the user's notification settings (user/account) decide here,
+// and only here, whether it is stored for the bell, pushed, both or neither.
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { NotificationKind } from '../../../src/contract/account';
 import type { NotificationDto } from '../../../src/contract/notifications';
+import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import { notifications, userPrivileges, users, userVenues } from '../../db/schema';
+import { notificationSettings, notifications, userPrivileges, users, userVenues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 
@@ -23,6 +27,8 @@ export function toNotificationDto(row: Row): NotificationDto {
 
 export interface NewNotification {
   userId: string;
+  /** Which setting of the user decides whether it reaches the bell and the phone. */
+  kind: NotificationKind;
   title: string;
   description?: string;
   /** An in-app path (e.g. '/logged/general/anulaciones') or an http(s) link. */
@@ -31,38 +37,77 @@ export interface NewNotification {
   type?: number;
 }
 
-/**
- * Adds a notification to a user's list; returns it as the app receives it. With `push`, the user's
- * devices are also notified — in the background, so a push failure never fails the caller. Inside
- * a transaction, prefer calling `pushNotification` after the commit (a rollback cannot unsend).
- */
-export async function createNotification(db: Db | Tx, input: NewNotification, push?: PushSender): Promise<NotificationDto> {
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      title: input.title,
-      description: input.description ?? '',
-      click: input.click ?? null,
-      img: input.img ?? null,
-      type: input.type ?? 1,
-    })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  const dto = toNotificationDto(row);
-  if (push) pushNotification(push, input.userId, dto);
-  return dto;
-}
-
-/** A notification stored in a transaction, to push once it committed. */
+/** A notification decided for one user: stored (when they get it in-app) and maybe to push. */
 export interface PendingPush {
   userId: string;
   notification: NotificationDto;
+  /** Whether the user gets this kind by push (pushNotification sends nothing otherwise). */
+  push: boolean;
+}
+
+type Delivery = { inApp: boolean; push: boolean };
+const EVERYWHERE: Delivery = { inApp: true, push: true };
+
+/**
+ * THE one place where the users' notification settings are honoured: how each user gets `kind`
+ * (no row = in-app and push). Every notification goes through createNotification or
+ * notifyVenueHolders, and both ask here.
+ */
+export async function deliveryOf(
+  db: Db | Tx,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<Map<string, Delivery>> {
+  const out = new Map<string, Delivery>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: notificationSettings.userId, inApp: notificationSettings.inApp, push: notificationSettings.push })
+    .from(notificationSettings)
+    .where(and(inArray(notificationSettings.userId, [...userIds]), eq(notificationSettings.kind, kind)));
+  for (const r of rows) out.set(r.userId, { inApp: r.inApp, push: r.push });
+  return out;
+}
+
+/** Stores (if wanted in-app) one user's notification; null when the user wants this kind nowhere. */
+async function deliver(db: Db | Tx, input: NewNotification, how: Delivery): Promise<PendingPush | null> {
+  if (!how.inApp && !how.push) return null;
+  const values = {
+    userId: input.userId,
+    title: input.title,
+    description: input.description ?? '',
+    click: input.click ?? null,
+    img: input.img ?? null,
+    type: input.type ?? 1,
+  };
+  let notification: NotificationDto;
+  if (how.inApp) {
+    const [row] = await db.insert(notifications).values(values).returning();
+    if (!row) throw new Error('insert returned nothing');
+    notification = toNotificationDto(row);
+  } else {
+    // Push only: nothing lands in the bell, the phone still hears it.
+    notification = { ...values, id: uuidv7(), isRead: '0', createdAt: new Date().toISOString() };
+  }
+  return { userId: input.userId, notification, push: how.push };
+}
+
+/**
+ * Adds a notification to a user's list as their settings say; null when they get this kind
+ * nowhere. With `push`, the user's devices are also notified — in the background, so a push
+ * failure never fails the caller. Inside a transaction, prefer calling `pushNotification` after
+ * the commit (a rollback cannot unsend).
+ */
+export async function createNotification(db: Db | Tx, input: NewNotification, push?: PushSender): Promise<PendingPush | null> {
+  const how = (await deliveryOf(db, [input.userId], input.kind)).get(input.userId) ?? EVERYWHERE;
+  const pending = await deliver(db, input, how);
+  if (pending && push) pushNotification(push, pending);
+  return pending;
 }
 
 /**
  * Stores the same notification for every active user of the venue who holds privilege `code`
- * (but `except`, e.g. the user who caused it) and returns them to push after the commit.
+ * (but `except`, e.g. the user who caused it), as each one's settings say, and returns them to
+ * push after the commit.
  */
 export async function notifyVenueHolders(
   db: Db | Tx,
@@ -83,16 +128,24 @@ export async function notifyVenueHolders(
         holders.except ? ne(users.id, holders.except) : undefined,
       ),
     );
+  const settings = await deliveryOf(
+    db,
+    recipients.map((r) => r.id),
+    notification.kind,
+  );
   const out: PendingPush[] = [];
   for (const r of recipients) {
-    out.push({ userId: r.id, notification: await createNotification(db, { ...notification, userId: r.id }) });
+    const pending = await deliver(db, { ...notification, userId: r.id }, settings.get(r.id) ?? EVERYWHERE);
+    if (pending) out.push(pending);
   }
   return out;
 }
 
-/** Sends a stored notification to the user's devices, fire-and-forget (the sender logs its own failures). */
-export function pushNotification(push: PushSender, userId: string, dto: NotificationDto): void {
-  void push.sendToUser(userId, { title: dto.title, body: dto.description, icon: dto.img, click: dto.click });
+/** Sends a decided notification to the user's devices (if they get it by push), fire-and-forget. */
+export function pushNotification(push: PushSender, pending: PendingPush): void {
+  if (!pending.push) return;
+  const dto = pending.notification;
+  void push.sendToUser(pending.userId, { title: dto.title, body: dto.description, icon: dto.img, click: dto.click });
 }
 
 /** The newest notifications of a user (at most `limit`), newest first. */

@@ -4,12 +4,13 @@
 // the server log. The confirmation consumes the token, sets the password and ends older sessions.
 import { Hono } from 'hono';
 import { resetPasswordConfirmSchema, resetPasswordSchema } from '../../../src/contract/auth';
+import { PASSWORD_TOO_SHORT } from '../../../src/contract/venue-settings';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { validate } from '../../lib/validate';
 import { normaliseEmail } from './account.service';
-import { confirmReset, issueResetToken } from './password-reset.service';
+import { confirmReset, issueResetToken, resetPolicyMinLength } from './password-reset.service';
 
 export { hashResetToken } from './password-reset.service';
 
@@ -37,6 +38,7 @@ export function passwordResetRoutes({ db, env, logger }: ServerDeps) {
   app.post('/reset-password/confirm', validate('json', resetPasswordConfirmSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     if (password === env.defaultPassword) throw new ApiError(422, 'La nueva contraseña no puede ser la contraseña por defecto');
+    if ([...password].length < (await resetPolicyMinLength(db, token, new Date()))) throw new ApiError(422, PASSWORD_TOO_SHORT);
     if (!(await confirmReset(db, token, await hashPassword(password), new Date()))) throw new ApiError(422, INVALID_LINK);
     return c.json({ ok: true });
   });

@@ -5,11 +5,27 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, passwordResetTokens, users } from '../../db/schema';
-import { findUserByEmail } from './account.service';
+import { findUserByEmail, passwordMinLength } from './account.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_WINDOW_MS = 15 * 60 * 1000;
 export const RESET_MAX_PER_WINDOW = 3;
+
+/** The venue password policy of the account a still-valid link belongs to (8 when none). */
+export async function resetPolicyMinLength(db: Db, token: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ venueId: users.defaultVenueId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  return passwordMinLength(db, row?.venueId ?? null);
+}
 
 export function hashResetToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -8,12 +8,13 @@ import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { deletePushToken, savePushToken } from './push-tokens.service';
+import { deviceLabel } from './user-agent';
 
 export function pushTokenRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.post('/pushToken', guard([]), validate('json', pushTokenSchema), async (c) => {
-    await savePushToken(db, c.var.user.id, c.req.valid('json').token);
+    await savePushToken(db, c.var.user.id, c.req.valid('json').token, deviceLabel(c.req.header('user-agent')));
     return c.json({ saved: true }, 201);
   });
 

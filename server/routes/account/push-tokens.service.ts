@@ -4,11 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushTokens } from '../../db/schema';
 
-export async function savePushToken(db: Db, userId: string, token: string): Promise<void> {
+export async function savePushToken(db: Db, userId: string, token: string, deviceLabel = ''): Promise<void> {
   await db
     .insert(pushTokens)
-    .values({ userId, token })
-    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, updatedAt: sql`now()` } });
+    .values({ userId, token, deviceLabel })
+    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, deviceLabel, updatedAt: sql`now()` } });
 }
 
 /** Deletes the user's own token; how many rows went (0 when it did not exist or is another's). */

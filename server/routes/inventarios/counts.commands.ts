@@ -96,6 +96,6 @@ export const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, user,
   const count = await lockCount(tx, venueId, countId);
   if (count.status === 'applied') return { countId, status: 'applied' };
   const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
-  for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p.userId, p.notification));
+  for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p));
   return { countId, status: applied.status };
 };

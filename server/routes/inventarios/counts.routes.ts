@@ -77,7 +77,7 @@ export function countRoutes({ db, guard, push }: ServerDeps) {
   app.post('/conteos/:id/aplicar', guard(APPLY_COUNT_CODES), validate('param', idParamSchema), async (c) => {
     const result = await applySubmittedCount(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     // Pushes leave only after the count's transaction committed.
-    for (const p of result.pushes) pushNotification(push, p.userId, p.notification);
+    for (const p of result.pushes) pushNotification(push, p);
     return c.json({ countId: result.countId, status: result.status, adjusted: result.adjusted, held: result.held });
   });
 

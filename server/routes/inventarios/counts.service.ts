@@ -156,7 +156,7 @@ async function notifyRecount(tx: Db, venueId: string, locationName: string, good
   return notifyVenueHolders(
     tx,
     { venueId, code: '103' },
-    { title: RECOUNT_TITLE, description: `${locationName}: ${list}`, click: DIFFERENCES_PATH },
+    { kind: 'recounts', title: RECOUNT_TITLE, description: `${locationName}: ${list}`, click: DIFFERENCES_PATH },
   );
 }
 

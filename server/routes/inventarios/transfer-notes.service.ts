@@ -301,12 +301,13 @@ export async function receiveTransferNote(
       tx,
       { venueId, code: '420', except: user.id },
       {
+        kind: 'transfers',
         title: DIFFERENCES_TITLE,
         description: `N° ${note.number}: ${places?.from ?? ''} → ${places?.to ?? ''} · ${differing} / ${lines.length} (${user.displayName})`,
         click: `/logged/inventarios/remitos/transferencias?remito=${id}`,
       },
     );
-    for (const p of pending) afterCommit.push(() => pushNotification(push, p.userId, p.notification));
+    for (const p of pending) afterCommit.push(() => pushNotification(push, p));
   });
   for (const fn of afterCommit) fn();
   return loadDetail(db, venueId, id);

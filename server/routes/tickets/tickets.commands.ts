@@ -45,12 +45,13 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
     tx,
     { venueId, code: '107', except: user.id },
     {
+      kind: 'cancellations',
       title: 'Nueva solicitud de anulación',
       description: `${user.displayName}: ${reason}`,
       // Straight to the one-request authorisation view (SPEC §2 /support/autorizar).
       click: `/logged/support/autorizar?id=${requestId}`,
     },
   );
-  for (const p of toPush) if (push) afterCommit(() => pushNotification(push, p.userId, p.notification));
+  for (const p of toPush) if (push) afterCommit(() => pushNotification(push, p));
   return { requestId, status: 'pending' };
 };

@@ -174,6 +174,7 @@ export async function decideCancellation(
     const result: DecisionResult = await run(tx, { requestId: id, venueId, userId, note });
     const notification = await createNotification(tx, {
       userId: result.requestedBy,
+      kind: 'cancellations',
       title: outcome === 'approved' ? 'Anulación aprobada' : 'Anulación rechazada',
       description: note ? `${result.reason} — ${note}` : result.reason,
       click: `/logged/support/autorizar?id=${id}`,
@@ -181,7 +182,7 @@ export async function decideCancellation(
     return { result, notification };
   });
   // After the commit: a rolled-back decision must never reach a phone.
-  pushNotification(push, result.requestedBy, notification);
+  if (notification) pushNotification(push, notification);
   return {
     request: await loadRequest(db, venueId, id),
     reversed: { stockMovements: result.stockMovements, cardAmount: result.cardAmount },

@@ -121,13 +121,18 @@ export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venue
   return notifyVenueHolders(
     tx,
     { venueId, code: '307' },
-    { title: NEW_ORDER_TITLE, description: `${order.tableLabel ?? ''} · ${items}`, click: '/logged/servicioVIP/ordenesmoviles' },
+    {
+      kind: 'mobileOrders',
+      title: NEW_ORDER_TITLE,
+      description: `${order.tableLabel ?? ''} · ${items}`,
+      click: '/logged/servicioVIP/ordenesmoviles',
+    },
   );
 }
 
 /** Pushes notifications already stored (after their transaction committed), fire-and-forget. */
 export function pushAll(push: PushSender, pending: readonly PendingPush[]): void {
-  for (const p of pending) pushNotification(push, p.userId, p.notification);
+  for (const p of pending) pushNotification(push, p);
 }
 
 /** The board: open orders and the recent ones; `since` narrows to what changed after the board's last look. */

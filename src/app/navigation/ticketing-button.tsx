@@ -1,22 +1,28 @@
 import { Box, Button, Dialog, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { VenueSystemDto } from '../../contract/venue-settings';
+import { apiClient } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/use-auth';
+import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
 
-/** SPEC §9 {phone}: the support phone, configurable at build time. */
+/** SPEC §9 {phone}: the support phone, configurable at build time (the venue's own, set on configuracion/sistema, wins). */
 export const SUPPORT_PHONE: string = (import.meta.env.VITE_SUPPORT_PHONE as string | undefined) || '+54 9 11 5555-0000';
 
 /**
  * The support chat link with the prefilled request (SPEC §9). The request stays in Spanish on
  * purpose: it is addressed to the support team, whatever the app's language.
  */
-export function supportChatUrl(phone: string, email?: string): string {
+export function supportChatUrl(phone: string, email?: string, venueText?: string): string {
   const digits = phone.replace(/\D/g, '');
-  const text = email
-    ? `Hola, quiero activar el ticketing de Noctua para mi cuenta ${email}.`
-    : 'Hola, quiero activar el ticketing de Noctua para mi cuenta.';
+  const text = venueText
+    ? `${venueText}${email ? ` (${email})` : ''}`
+    : email
+      ? `Hola, quiero activar el ticketing de Noctua para mi cuenta ${email}.`
+      : 'Hola, quiero activar el ticketing de Noctua para mi cuenta.';
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
 
@@ -28,9 +34,19 @@ export function TicketingButton() {
   const { t } = useLingui();
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
+  // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
+  // answers, the build's defaults.
+  const venue = useQuery({
+    queryKey: venueSettingsKeys.of('sistema'),
+    queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
+    enabled: Boolean(user?.venueId),
+    staleTime: 10 * 60_000,
+  }).data;
   if (!user) return null;
   const label = t`Ticketing`;
-  const { active, url } = user.ticketero;
+  const active = user.ticketero.active;
+  const url = user.ticketero.url || venue?.ticketingBackofficeUrl || null;
+  const phone = venue?.supportPhone || SUPPORT_PHONE;
 
   const onClick = () => {
     if (active && url) window.open(url, '_blank', 'noopener,noreferrer');
@@ -73,7 +89,7 @@ export function TicketingButton() {
               </Button>
             </Dialog.ActionTrigger>
             <Button asChild colorPalette="brand">
-              <a href={supportChatUrl(SUPPORT_PHONE, user.email)} target="_blank" rel="noopener noreferrer">
+              <a href={supportChatUrl(phone, user.email, venue?.supportWhatsappText)} target="_blank" rel="noopener noreferrer">
                 <ChatIcon />
                 <Trans>Contactar a soporte</Trans>
               </a>
@@ -89,8 +105,8 @@ export function TicketingButton() {
             <PhoneIcon boxSize="4" />
             <Box>
               <Trans>Teléfono de soporte:</Trans>{' '}
-              <Link href={`tel:${SUPPORT_PHONE.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
-                {SUPPORT_PHONE}
+              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="brand.fg" fontWeight="semibold">
+                {phone}
               </Link>
             </Box>
           </HStack>

@@ -49,6 +49,8 @@ export interface Auth {
   refresh(): Promise<void>;
   /** Stores the new token; the session (user, authenticated) stays as it is. */
   changePassword(input: ChangePasswordInput): Promise<void>;
+  /** Uses a token the server handed out for this session ("sign out everywhere" keeps this device in). */
+  replaceToken(accessToken: string): void;
 }
 
 export interface AuthDeps {
@@ -208,6 +210,12 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
       } catch (error) {
         log('Could not refresh the account', error);
       }
+    },
+
+    replaceToken(accessToken) {
+      if (!state.isAuthenticated) return;
+      storeToken(accessToken, remember);
+      applyToken(accessToken);
     },
 
     async changePassword(input) {

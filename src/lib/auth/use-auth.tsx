@@ -16,6 +16,7 @@ export interface UseAuth extends AuthState {
   sessionExpired(): void;
   refresh(): Promise<void>;
   changePassword(input: ChangePasswordInput): Promise<void>;
+  replaceToken(accessToken: string): void;
 }
 
 export function useAuth(): UseAuth {
@@ -30,5 +31,6 @@ export function useAuth(): UseAuth {
     sessionExpired: auth.sessionExpired,
     refresh: auth.refresh,
     changePassword: auth.changePassword,
+    replaceToken: auth.replaceToken,
   };
 }

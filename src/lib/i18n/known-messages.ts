@@ -14,6 +14,9 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'El correo no es válido': msg`El correo no es válido`,
   'El nombre es obligatorio': msg`El nombre es obligatorio`,
   'El apellido es obligatorio': msg`El apellido es obligatorio`,
+  'El nombre visible es obligatorio': msg`El nombre visible es obligatorio`,
+  'El teléfono no es válido': msg`El teléfono no es válido`,
+  'El texto es demasiado largo': msg`El texto es demasiado largo`,
   'Something went wrong': msg`Something went wrong`,
 };
 

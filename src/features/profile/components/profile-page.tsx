@@ -1,5 +1,6 @@
 // "Perfil": who is signed in (name, email, position), the privilege codes the session carries
-// and, given by the caller, the card of this device (storage and sync).
+// (as readable labels) and, given by the caller, the signed-in devices and the card of this
+// device (storage and sync).
 import { Avatar, Badge, Card, Grid, GridItem, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ interface ProfilePageProps {
   user: SessionUser;
   /** The "Este dispositivo" card. */
   device?: ReactNode;
+  /** The signed-in devices with "sign out everywhere" (online). */
+  sessions?: ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -111,7 +114,7 @@ function PrivilegesCard({ privi }: { privi: readonly string[] }) {
   );
 }
 
-export function ProfilePage({ user, device }: ProfilePageProps) {
+export function ProfilePage({ user, device, sessions }: ProfilePageProps) {
   const { i18n } = useLingui();
   const title = entryLabel(i18n, 'user.profile');
   useDocumentTitle(title);
@@ -124,11 +127,15 @@ export function ProfilePage({ user, device }: ProfilePageProps) {
         gap="6"
         alignItems="start"
         templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
-        templateAreas={{ base: '"account" "device" "privileges"', xl: '"account device" "privileges device"' }}
+        templateAreas={{
+          base: '"account" "sessions" "device" "privileges"',
+          xl: '"account device" "sessions device" "privileges device"',
+        }}
       >
         <GridItem area="account">
           <AccountCard user={user} />
         </GridItem>
+        <GridItem area="sessions">{sessions}</GridItem>
         <GridItem area="device">{device}</GridItem>
         <GridItem area="privileges">
           <PrivilegesCard privi={user.privi} />

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SystemPage } from '../../../features/venue-settings/components/system-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/configuracion/sistema')({});
+export const Route = createFileRoute('/logged/configuracion/sistema')({ component: SystemPage });

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuditPanel } from '../../../features/audit-log/components/audit-panel';
+import { SettingsPage } from '../../../features/venue-settings/components/settings-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/general/configuracion')({});
+// SPEC §2's second reading of the routes lists /general/configuracion: the same one screen as
+// configuraciones (the venue-wide settings and the audit log), never a copy of it.
+export const Route = createFileRoute('/logged/general/configuracion')({
+  component: () => <SettingsPage audit={<AuditPanel />} />,
+});

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AccountPage } from '../../../features/profile/components/account-page';
+import { useAuth } from '../../../lib/auth/use-auth';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/user/account')({});
+function AccountRoute() {
+  const { user } = useAuth();
+  return user ? <AccountPage user={user} /> : null;
+}
+
+export const Route = createFileRoute('/logged/user/account')({ component: AccountRoute });

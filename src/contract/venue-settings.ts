@@ -1,0 +1,105 @@
+// Venue-wide settings (issue 16) as they travel between the app and the server:
+//   GET/PUT /api/venue-settings/ajustes  (300) — what a manager changes: password policy, token
+//     lifetime, stale-balance minutes, business-day cutoff hour (configuraciones);
+//   GET/PUT /api/venue-settings/sistema  (201) — the venue's own data (configuracion/sistema).
+// The bounds of the stale-balance minutes and the cutoff hour are those of their own screens
+// (vip-config.ts, nights-admin.ts): one rule, wherever it is edited.
+import * as v from 'valibot';
+import { nightSettingsSchema } from './nights-admin';
+import { vipSettingsSchema } from './vip-config';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH_POLICY = 64;
+export const MIN_TOKEN_HOURS = 1;
+export const MAX_TOKEN_HOURS = 24;
+
+const PASSWORD_POLICY = 'La longitud mínima debe estar entre 8 y 64 caracteres';
+const TOKEN_HOURS = 'La duración de la sesión debe estar entre 1 y 24 horas';
+
+export interface VenueSettingsDto {
+  passwordMinLength: number;
+  tokenLifetimeHours: number;
+  staleBalanceMinutes: number;
+  cutoffHour: number;
+}
+
+export const venueSettingsSchema = v.strictObject({
+  passwordMinLength: v.pipe(
+    v.number(PASSWORD_POLICY),
+    v.integer(PASSWORD_POLICY),
+    v.minValue(MIN_PASSWORD_LENGTH, PASSWORD_POLICY),
+    v.maxValue(MAX_PASSWORD_LENGTH_POLICY, PASSWORD_POLICY),
+  ),
+  tokenLifetimeHours: v.pipe(
+    v.number(TOKEN_HOURS),
+    v.integer(TOKEN_HOURS),
+    v.minValue(MIN_TOKEN_HOURS, TOKEN_HOURS),
+    v.maxValue(MAX_TOKEN_HOURS, TOKEN_HOURS),
+  ),
+  staleBalanceMinutes: vipSettingsSchema.entries.staleBalanceMinutes,
+  cutoffHour: nightSettingsSchema.entries.cutoffHour,
+});
+export type VenueSettingsBody = v.InferInput<typeof venueSettingsSchema>;
+
+/** The message a new password shorter than the venue's policy gets (server-side check). */
+export const PASSWORD_TOO_SHORT = 'La contraseña es más corta que el mínimo del local';
+
+// ───────────────────────────── System (the venue's own data) ─────────────────────────────
+
+export interface VenueSystemDto {
+  name: string;
+  legalName: string;
+  taxId: string;
+  timezone: string;
+  currency: string;
+  address: string;
+  supportPhone: string;
+  supportWhatsappText: string;
+  ticketingBackofficeUrl: string;
+}
+
+const BAD_VALUE = 'El valor no es válido';
+const TEXT_TOO_LONG = 'El texto es demasiado largo';
+const text = (max: number) => v.pipe(v.string(BAD_VALUE), v.trim(), v.maxLength(max, TEXT_TOO_LONG));
+const required = (max: number, message: string) => v.pipe(text(max), v.nonEmpty(message));
+
+/** Whether the runtime knows the IANA zone (both Node and the browsers ship the full list). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const venueSystemSchema = v.strictObject({
+  name: required(120, 'El nombre es obligatorio'),
+  legalName: required(200, 'La razón social es obligatoria'),
+  taxId: v.pipe(required(20, 'El CUIT es obligatorio'), v.regex(/^[0-9][0-9 .-]*[0-9]$/, 'El CUIT no es válido')),
+  timezone: v.pipe(v.string(BAD_VALUE), v.trim(), v.check(isTimeZone, 'La zona horaria no es válida')),
+  currency: v.pipe(
+    v.string(BAD_VALUE),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(/^[A-Z]{3}$/, 'La moneda debe ser un código de 3 letras (ARS)'),
+  ),
+  address: text(300),
+  supportPhone: v.pipe(text(40), v.regex(/^[+\d\s().-]*$/, 'El teléfono no es válido')),
+  supportWhatsappText: text(500),
+  ticketingBackofficeUrl: v.union(
+    [
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.url('La dirección no es válida'),
+        v.regex(/^https?:\/\//i, 'La dirección no es válida'),
+        v.maxLength(500),
+      ),
+    ],
+    'La dirección no es válida',
+  ),
+});
+export type VenueSystemBody = v.InferInput<typeof venueSystemSchema>;

@@ -1,0 +1,137 @@
+// The audit log viewer (300): who changed what and when, with the before/after of each change;
+// filters by user, entity and date; pages come from the server (50 per page). Online only.
+import { Badge, Box, Button, Card, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { AuditEntryDto } from '../../../contract/audit';
+import { fDateTimeLocal } from '../../../lib/format-date';
+import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { type AuditFilters, useAuditPage } from '../api/audit';
+import { AuditDiff } from './audit-diff';
+
+function Entry({ entry }: { entry: AuditEntryDto }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Collapsible.Root>
+      <Box borderBottomWidth="1px" py="3" data-testid="audit-entry">
+        <Collapsible.Trigger asChild>
+          <Button variant="ghost" size="sm" width="full" height="auto" py="1" justifyContent="flex-start" textAlign="start">
+            <Stack gap="1" minW="0" flex="1">
+              <HStack gap="2" flexWrap="wrap">
+                <Badge variant="subtle" colorPalette="brand" fontFamily="mono">
+                  {entry.action}
+                </Badge>
+                <Text textStyle="sm" fontWeight="medium" truncate>
+                  {entry.entity}
+                  {entry.entityId ? ` · ${entry.entityId.slice(0, 13)}` : ''}
+                </Text>
+              </HStack>
+              <Text textStyle="xs" color="fg.muted" truncate>
+                {entry.userName ?? t`Sistema`} · {fDateTimeLocal(entry.at, i18n)}
+              </Text>
+            </Stack>
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Box pt="2" px="2">
+            <AuditDiff before={entry.before} after={entry.after} />
+          </Box>
+        </Collapsible.Content>
+      </Box>
+    </Collapsible.Root>
+  );
+}
+
+export function AuditPanel() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const query = useAuditPage(filters);
+  const data = query.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const patch = (p: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...p, page: p.page ?? 1 }));
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="audit-panel">
+      <Card.Header gap="3">
+        <Card.Title>
+          <Trans>Registro de cambios</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>
+            Cada cambio de dinero, stock, precios, costos y accesos que hizo alguien del local. Toca uno para ver el antes y el
+            después.
+          </Trans>
+        </Card.Description>
+        <HStack gap="2" flexWrap="wrap">
+          <FilterSelect
+            label={t`Usuario`}
+            value={filters.user ?? ''}
+            onChange={(user) => patch({ user: user || undefined })}
+            options={[
+              { value: '', label: t`Todos los usuarios` },
+              ...(data?.users ?? []).map((u) => ({ value: u.id, label: u.name })),
+            ]}
+            testId="audit-user"
+          />
+          <FilterSelect
+            label={t`Entidad`}
+            value={filters.entity ?? ''}
+            onChange={(entity) => patch({ entity: entity || undefined })}
+            options={[
+              { value: '', label: t`Todas las entidades` },
+              ...(data?.entities ?? []).map((e) => ({ value: e, label: e })),
+            ]}
+            testId="audit-entity"
+          />
+          <DateRangeFilter from={filters.from} to={filters.to} onChange={(p) => patch(p)} />
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="0">
+        {query.error ? (
+          <LoadFailedAlert
+            message={errorMessage(query.error, i18n, online)}
+            onRetry={() => query.refetch()}
+            testId="audit-load-error"
+          />
+        ) : data && data.entries.length === 0 ? (
+          <Text color="fg.muted" textStyle="sm" py="6" textAlign="center" data-testid="audit-empty">
+            <Trans>No hay cambios con estos filtros.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="0" opacity={query.isPlaceholderData ? 0.6 : 1}>
+            {(data?.entries ?? []).map((e) => (
+              <Entry key={e.id} entry={e} />
+            ))}
+          </Stack>
+        )}
+        {data && data.total > 0 && (
+          <HStack justify="space-between" pt="4" gap="3" flexWrap="wrap">
+            <Text textStyle="sm" color="fg.muted" data-testid="audit-count">
+              <Trans>
+                Página {filters.page} de {pages} · {data.total} cambios
+              </Trans>
+            </Text>
+            <HStack gap="2">
+              <Button size="sm" variant="outline" disabled={filters.page <= 1} onClick={() => patch({ page: filters.page - 1 })}>
+                <Trans>Anterior</Trans>
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={filters.page >= pages}
+                onClick={() => patch({ page: filters.page + 1 })}
+                data-testid="audit-next"
+              >
+                <Trans>Siguiente</Trans>
+              </Button>
+            </HStack>
+          </HStack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

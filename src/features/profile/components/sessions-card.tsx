@@ -1,0 +1,115 @@
+// "Sesiones" on user/profile: the devices where this account is signed in (device read from the
+// browser at sign-in, IP, last activity) and "Cerrar sesión en todos lados". The server ends every
+// session at once (its tokens stop working on their next request) and hands this device a fresh
+// token, so the person who asked stays signed in here and only the others are out.
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { SessionDto } from '../../../contract/account';
+import { fToNow } from '../../../lib/format-date';
+import { toaster } from '../../../lib/toaster';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { ShieldIcon } from '../../../lib/ui/icons';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { useProfileQuery, useSignOutEverywhere } from '../api/account';
+
+function SessionRow({ session }: { session: SessionDto }) {
+  const { t, i18n } = useLingui();
+  return (
+    <HStack as="li" justify="space-between" gap="3" py="2" borderBottomWidth="1px" data-testid="session-row">
+      <Stack gap="0.5" minW="0">
+        <HStack gap="2">
+          <Text textStyle="sm" fontWeight="medium" truncate>
+            {session.device || t`Dispositivo desconocido`}
+          </Text>
+          {session.current && (
+            <Badge colorPalette="green" variant="subtle" flexShrink={0}>
+              <Trans>Este dispositivo</Trans>
+            </Badge>
+          )}
+        </HStack>
+        <Text textStyle="xs" color="fg.muted" truncate>
+          {session.ip ? `${session.ip} · ` : ''}
+          <Trans>Última actividad {fToNow(session.lastSeenAt, i18n)}</Trans>
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function SessionsCard() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const profile = useProfileQuery();
+  const signOut = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  const sessions = profile.data?.sessions ?? [];
+  const confirm = () =>
+    signOut.mutate(undefined, {
+      onSuccess: ({ ended }) => {
+        setConfirming(false);
+        toaster.create({ type: 'success', title: t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.` });
+      },
+    });
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="profile-sessions">
+      <Card.Header>
+        <HStack gap="3">
+          <ShieldIcon boxSize="5" color="brand.fg" />
+          <Card.Title>
+            <Trans>Sesiones</Trans>
+          </Card.Title>
+        </HStack>
+        <Card.Description>
+          <Plural
+            value={sessions.length}
+            one="# dispositivo con la sesión abierta."
+            other="# dispositivos con la sesión abierta."
+          />
+        </Card.Description>
+      </Card.Header>
+      <Card.Body pt="0" gap="4">
+        {profile.error ? (
+          <LoadFailedAlert
+            message={errorMessage(profile.error, i18n, online)}
+            onRetry={() => profile.refetch()}
+            testId="sessions-error"
+          />
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="0">
+            {sessions.map((s) => (
+              <SessionRow key={s.id} session={s} />
+            ))}
+          </Stack>
+        )}
+        <Button
+          alignSelf="flex-start"
+          variant="outline"
+          colorPalette="red"
+          size="sm"
+          disabled={!online}
+          onClick={() => setConfirming(true)}
+          data-testid="sign-out-everywhere"
+        >
+          <Trans>Cerrar sesión en todos lados</Trans>
+        </Button>
+      </Card.Body>
+      {confirming && (
+        <ConfirmDialog
+          title={<Trans>¿Cerrar sesión en todos lados?</Trans>}
+          confirmLabel={<Trans>Cerrar las sesiones</Trans>}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+          pending={signOut.isPending}
+          error={signOut.error}
+          testId="sign-out-everywhere-dialog"
+          confirmTestId="sign-out-everywhere-confirm"
+        >
+          <Trans>Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.</Trans>
+        </ConfirmDialog>
+      )}
+    </Card.Root>
+  );
+}

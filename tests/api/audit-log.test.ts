@@ -1,0 +1,86 @@
+// The audit log viewer (/api/audit, 300): 403 without 300, rows written by the venue's users only,
+// filters by user, entity and venue-local day, server-side pages, before/after as written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, venues } from '../../server/db/schema';
+import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../src/contract/audit';
+import { uuidv7 } from '../../src/contract/uuid';
+import { createHarness, type Harness, json } from './harness';
+
+let h: Harness;
+let manager: string;
+let managerId: string;
+let outsiderId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const [venue] = await h.database.db.select({ id: venues.id }).from(venues).limit(1);
+  if (!venue) throw new Error('no venue');
+  manager = await h.createUser('gerente@noctua.test', ['300'], venue.id, 'Gerente Prueba');
+  await h.createUser('otro@noctua.test', ['300'], null, 'Sin Local');
+  const profile = await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: manager }));
+  managerId = profile.user.id;
+  outsiderId = (
+    await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: await h.login('otro@noctua.test') }))
+  ).user.id;
+  // A real write through the API, then rows of a known day and of a user of no venue.
+  await json(
+    await h.request('PUT', '/venue-settings/ajustes', {
+      token: manager,
+      body: { passwordMinLength: 9, tokenLifetimeHours: 12, staleBalanceMinutes: 30, cutoffHour: 9 },
+    }),
+  );
+  const rows = Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
+    id: uuidv7(),
+    userId: managerId,
+    action: 'price.update',
+    entity: 'products',
+    entityId: `p${i}`,
+    before: { price: 100 },
+    after: { price: 120 + i },
+    // 2026-03-10 03:00 UTC is still March 10 at 00:00 in Buenos Aires (UTC-3).
+    at: new Date(Date.UTC(2026, 2, 10, 3, 0, i)),
+  }));
+  await h.database.db.insert(auditLog).values(rows);
+  await h.database.db.insert(auditLog).values({ userId: outsiderId, action: 'secret', entity: 'elsewhere', at: new Date() });
+});
+afterAll(() => h.close());
+
+const page = (query: string, token = manager) => h.request('GET', `/audit${query}`, { token });
+
+describe('GET /audit', () => {
+  it('answers 403 without 300', async () => {
+    const token = await h.createUser('caja2@noctua.test', ['201'], null);
+    expect((await page('', token)).status).toBe(403);
+  });
+
+  it('shows the venue users’ rows newest first, never another venue’s', async () => {
+    const first = await json<AuditPageDto>(await page(''));
+    expect(first.entries[0]?.action).toBe('venue_settings.update');
+    expect(first.entries[0]).toMatchObject({
+      userName: 'Gerente Prueba',
+      before: { passwordMinLength: 8 },
+      after: { passwordMinLength: 9 },
+    });
+    expect(first.entities).toContain('products');
+    expect(first.entities).not.toContain('elsewhere');
+    expect(first.users.map((u) => u.id)).toContain(managerId);
+    expect(first.users.map((u) => u.id)).not.toContain(outsiderId);
+    const outsider = await json<AuditPageDto>(await page(`?user=${outsiderId}`));
+    expect(outsider.total).toBe(0);
+  });
+
+  it('filters by entity and venue-local day and pages on the server', async () => {
+    const one = await json<AuditPageDto>(await page('?entity=products&from=2026-03-10&to=2026-03-10'));
+    expect(one.total).toBe(AUDIT_PAGE_SIZE + 5);
+    expect(one.entries).toHaveLength(AUDIT_PAGE_SIZE);
+    const two = await json<AuditPageDto>(await page('?entity=products&from=2026-03-10&to=2026-03-10&page=2'));
+    expect(two.entries).toHaveLength(5);
+    expect(two.entries.at(-1)?.entityId).toBe('p0');
+    const dayBefore = await json<AuditPageDto>(await page('?entity=products&to=2026-03-09'));
+    expect(dayBefore.total).toBe(0);
+  });
+
+  it.each(['?from=10/03/2026', '?user=nope', '?entity=DROP%20TABLE', '?page=-1'])('refuses %s with 422', async (q) => {
+    expect((await page(q)).status).toBe(422);
+  });
+});
