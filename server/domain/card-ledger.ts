@@ -23,6 +23,8 @@ export const REFUND_OVER_BALANCE = 'No se puede devolver más que el saldo a fav
 export const ZERO_AMOUNT = 'El importe no puede ser cero';
 
 export interface CardEntryInput {
+  /** The entry's id when the caller chose it (a money action's Idempotency-Key); else generated. */
+  id?: string;
   cardId: string;
   /** The card must belong to this venue (a card of another venue answers 404). */
   venueId: string;
@@ -99,6 +101,7 @@ export async function postCardEntry(tx: Tx, input: CardEntryInput): Promise<{ id
   const [row] = await tx
     .insert(cardLedger)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       cardId: card.id,
       kind: input.kind,
       amount: input.amount,

@@ -423,6 +423,46 @@ describe('concurrent charges', () => {
   });
 });
 
+describe('Idempotency-Key on money actions', () => {
+  const keyed = (path: string, body: unknown, key: string) =>
+    h.request('POST', path, { token: vip, body, headers: { 'idempotency-key': key } });
+
+  it('the same key 50× in parallel charges once and answers the same entry every time', async () => {
+    const card = await issue('gold', { creditLimit: 1_000_000 });
+    const key = uuidv7();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => keyed(`/cards/${card.id}/consumo`, { amount: 2_500, note: 'Champagne' }, key)),
+    );
+    expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const answers = (await Promise.all(results.map((r) => r.json()))) as { entryId: string }[];
+    expect(new Set(answers.map((a) => a.entryId))).toEqual(new Set([key]));
+    expect((await ledgerOf(card.id)).filter((e) => e.kind === 'consumption')).toHaveLength(1);
+    expect(await dbBalance(card.id)).toBe(-2_500);
+  });
+
+  it('a cash top-up retried with its key books the register once', async () => {
+    const card = await issue('classic');
+    const key = uuidv7();
+    for (let i = 0; i < 3; i++) {
+      expect((await keyed(`/cards/${card.id}/carga`, { amount: 4_000, method: 'card' }, key)).status).toBe(200);
+    }
+    expect((await ledgerOf(card.id)).filter((e) => e.kind === 'topup')).toHaveLength(1);
+    expect(await dbBalance(card.id)).toBe(4_000);
+  });
+
+  it('a key reused for another amount is 409; a malformed key is 422; nothing is written', async () => {
+    const card = await issue('classic', { topup: 10_000 });
+    const key = uuidv7();
+    expect((await keyed(`/cards/${card.id}/consumo`, { amount: 1_000 }, key)).status).toBe(200);
+    const other = await keyed(`/cards/${card.id}/consumo`, { amount: 2_000 }, key);
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toBe('Esa clave Idempotency-Key ya se usó para otra operación');
+    const bad = await keyed(`/cards/${card.id}/consumo`, { amount: 1_000 }, 'not-a-uuid');
+    expect(bad.status).toBe(422);
+    expect(await dbBalance(card.id)).toBe(9_000);
+  });
+});
+
 describe('status changes', () => {
   it('a blocked card refuses charges and top-ups; lost is final; the reason is audited', async () => {
     const card = await issue('gold', { topup: 2_000, creditLimit: 1_000 });

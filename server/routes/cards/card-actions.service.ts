@@ -15,7 +15,7 @@ import type {
   updateCardSchema,
 } from '../../../src/contract/vip';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cardTypes, vipCards } from '../../db/schema';
+import { auditLog, cardLedger, cardTypes, vipCards } from '../../db/schema';
 import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
 import { bookCardCash } from '../../domain/cash-registers';
 import { venueRow } from '../../domain/venue-rows';
@@ -32,6 +32,7 @@ const PAYMENT_OVER_DEBT = 'El pago supera la deuda de la tarjeta';
 const BAD_TRANSITION = 'Ese cambio de estado no está permitido';
 const LOST_IS_FINAL = 'Una tarjeta perdida no puede cambiar de estado';
 const ALREADY_REPLACED = 'La tarjeta ya fue reemplazada';
+const KEY_REUSED = 'Esa clave Idempotency-Key ya se usó para otra operación';
 
 /** Advisory lock namespace of automatic card numbers (the second key is the venue's hash). */
 const NUMBER_LOCK = 306_001;
@@ -165,15 +166,28 @@ export async function moneyAction(
   cardId: string,
   {
     pointOfSaleId,
+    entryId,
     ...entry
   }: Pick<CardEntryInput, 'kind' | 'amount' | 'method' | 'note' | 'allowOverLimit'> & {
     pointOfSaleId?: string | null;
+    /** The client's Idempotency-Key: the entry's id; a replay answers without a second entry. */
+    entryId?: string;
   },
   check?: (card: LockedCard) => void,
 ): Promise<CardActionAnswer> {
   const posted = await db.transaction(async (tx) => {
-    if (check) check(await lockCard(tx, cardId, venueId));
-    const done = await postCardEntry(tx, { ...entry, cardId, venueId, userId });
+    const card = check || entryId ? await lockCard(tx, cardId, venueId) : null;
+    if (entryId) {
+      // Under the card's row lock, so parallel retries of one key queue here and see the first.
+      const [done] = await tx.select().from(cardLedger).where(eq(cardLedger.id, entryId));
+      if (done) {
+        const same = done.cardId === cardId && done.kind === entry.kind && done.amount === entry.amount;
+        if (!same) throw new ApiError(409, KEY_REUSED);
+        return { id: done.id };
+      }
+    }
+    if (check && card) check(card);
+    const done = await postCardEntry(tx, { ...entry, id: entryId, cardId, venueId, userId });
     if (entry.method === 'cash' && (entry.kind === 'topup' || entry.kind === 'payment' || entry.kind === 'refund')) {
       await bookCardCash(tx, venueId, { entryId: done.id, kind: entry.kind, amount: entry.amount, userId, pointOfSaleId });
     }
@@ -187,9 +201,15 @@ export function payment(
   db: Db,
   actor: CardActor,
   cardId: string,
-  { amount, method, note, pointOfSaleId }: Pick<CardEntryInput, 'amount' | 'method' | 'note'> & { pointOfSaleId?: string | null },
+  {
+    amount,
+    method,
+    note,
+    pointOfSaleId,
+    entryId,
+  }: Pick<CardEntryInput, 'amount' | 'method' | 'note'> & { pointOfSaleId?: string | null; entryId?: string },
 ): Promise<CardActionAnswer> {
-  return moneyAction(db, actor, cardId, { kind: 'payment', amount, method, note, pointOfSaleId }, (card) => {
+  return moneyAction(db, actor, cardId, { kind: 'payment', amount, method, note, pointOfSaleId, entryId }, (card) => {
     if (!card.creditAllowed) throw new ApiError(409, PAYMENT_NO_CREDIT);
     if (amount > Math.max(0, -card.balance)) throw new ApiError(409, PAYMENT_OVER_DEBT);
   });

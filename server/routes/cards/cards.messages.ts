@@ -33,6 +33,14 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Status einer verlorenen Karte kann nicht geändert werden',
     fr: "Une carte perdue ne peut pas changer d'état",
   },
+  'Esa clave Idempotency-Key ya se usó para otra operación': {
+    de: 'Dieser Idempotency-Key wurde bereits für einen anderen Vorgang verwendet',
+    fr: 'Cette clé Idempotency-Key a déjà servi pour une autre opération',
+  },
+  'La clave Idempotency-Key debe ser un UUID': {
+    de: 'Der Idempotency-Key muss eine UUID sein',
+    fr: 'La clé Idempotency-Key doit être un UUID',
+  },
   'La tarjeta ya fue reemplazada': { de: 'Die Karte wurde bereits ersetzt', fr: 'La carte a déjà été remplacée' },
 
   // server/domain/card-ledger.ts

@@ -58,6 +58,20 @@ const withIsokFlag = createMiddleware(async (c, next) => {
 
 const idParam = validate('param', v.object({ id: vipUuidSchema }));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const BAD_IDEMPOTENCY_KEY = 'La clave Idempotency-Key debe ser un UUID';
+
+/**
+ * A money action's Idempotency-Key (optional header, a uuid the client makes once per submit): it
+ * becomes the ledger entry's id, so a retry after a timeout replays instead of charging twice.
+ */
+function idempotencyKey(c: { req: { header(name: string): string | undefined } }): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!UUID.test(key)) throw new ApiError(422, BAD_IDEMPOTENCY_KEY);
+  return key.toLowerCase();
+}
+
 export function cardRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
@@ -85,17 +99,17 @@ export function cardRoutes({ db, guard }: ServerDeps) {
 
   app.post('/:id/carga', guard(CARDS), idParam, validate('json', moneyInSchema), async (c) => {
     const { amount, method, note, pointOfSaleId } = c.req.valid('json');
-    const entry = { kind: 'topup' as const, amount, method, note, pointOfSaleId };
+    const entry = { kind: 'topup' as const, amount, method, note, pointOfSaleId, entryId: idempotencyKey(c) };
     return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 
   app.post('/:id/pago', guard(CARDS), idParam, validate('json', moneyInSchema), async (c) => {
-    return c.json(await payment(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await payment(db, actorOf(c), c.req.valid('param').id, { ...c.req.valid('json'), entryId: idempotencyKey(c) }));
   });
 
   app.post('/:id/devolucion', guard(CARDS), idParam, validate('json', refundSchema), async (c) => {
     const { amount, method, reason, pointOfSaleId } = c.req.valid('json');
-    const entry = { kind: 'refund' as const, amount: -amount, method, note: reason, pointOfSaleId };
+    const entry = { kind: 'refund' as const, amount: -amount, method, note: reason, pointOfSaleId, entryId: idempotencyKey(c) };
     return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 
@@ -103,13 +117,13 @@ export function cardRoutes({ db, guard }: ServerDeps) {
     // A manual adjustment moves money with no counterpart: it also needs the VIP configuration code.
     if (!c.var.user.privi.includes(CONFIG)) throw new ApiError(403, NO_PERMISSION);
     const { amount, reason } = c.req.valid('json');
-    const entry = { kind: 'adjustment' as const, amount, note: reason, allowOverLimit: true };
+    const entry = { kind: 'adjustment' as const, amount, note: reason, allowOverLimit: true, entryId: idempotencyKey(c) };
     return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 
   app.post('/:id/consumo', guard(CARDS), idParam, validate('json', consumptionSchema), async (c) => {
     const { amount, note } = c.req.valid('json');
-    const entry = { kind: 'consumption' as const, amount: -amount, note };
+    const entry = { kind: 'consumption' as const, amount: -amount, note, entryId: idempotencyKey(c) };
     return c.json(await moneyAction(db, actorOf(c), c.req.valid('param').id, entry));
   });
 

@@ -48,17 +48,23 @@ export function useCardDetailQuery(id: string, filters: LedgerQuery, enabled: bo
 export type CardAction =
   | { kind: 'issue'; body: IssueCardBody }
   | { kind: 'update'; cardId: string; body: UpdateCardBody }
-  | { kind: 'carga' | 'pago'; cardId: string; body: MoneyInBody }
-  | { kind: 'devolucion'; cardId: string; body: RefundBody }
-  | { kind: 'ajuste'; cardId: string; body: AdjustmentBody }
-  | { kind: 'consumo'; cardId: string; body: ConsumptionBody }
+  | { kind: 'carga' | 'pago'; cardId: string; body: MoneyInBody; key?: string }
+  | { kind: 'devolucion'; cardId: string; body: RefundBody; key?: string }
+  | { kind: 'ajuste'; cardId: string; body: AdjustmentBody; key?: string }
+  | { kind: 'consumo'; cardId: string; body: ConsumptionBody; key?: string }
   | { kind: 'estado'; cardId: string; body: StatusChangeBody }
   | { kind: 'reemplazo'; cardId: string; body: ReplaceCardBody };
 
 export function runCardAction(action: CardAction): Promise<CardActionAnswer> {
   if (action.kind === 'issue') return apiClient.post<CardActionAnswer>('/cards', action.body);
   if (action.kind === 'update') return apiClient.put<CardActionAnswer>(`/cards/${action.cardId}`, action.body);
-  return apiClient.post<CardActionAnswer>(`/cards/${action.cardId}/${action.kind}`, action.body);
+  // A money action carries its Idempotency-Key (one per submit): a retry never charges twice.
+  const key = 'key' in action ? action.key : undefined;
+  return apiClient.post<CardActionAnswer>(
+    `/cards/${action.cardId}/${action.kind}`,
+    action.body,
+    key ? { headers: { 'Idempotency-Key': key } } : undefined,
+  );
 }
 
 /** Runs an action; `onCard` receives the card(s) it changed (a replacement changes two). */

@@ -3,8 +3,9 @@
 // sent as cents; the server applies the sign of the action and checks credit and balance.
 import { Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { parseMoney } from '../../../contract/numbers';
+import { uuidv7 } from '../../../contract/uuid';
 import { MAX_AMOUNT, MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
 import { fMoney } from '../../../lib/format-number';
 import type { CardAction } from '../api/cards';
@@ -30,6 +31,17 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
   const [register, setRegister] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
+  // The submit's Idempotency-Key: kept while the same action is sent again (a retry after a
+  // timeout replays it on the server), new when the action changes or the dialog opens again.
+  const idempotency = useRef<{ action: string; key: string } | null>(null);
+  useEffect(() => {
+    if (!open) idempotency.current = null;
+  }, [open]);
+  const keyFor = (action: unknown): string => {
+    const signature = JSON.stringify(action);
+    if (idempotency.current?.action !== signature) idempotency.current = { action: signature, key: uuidv7() };
+    return idempotency.current.key;
+  };
 
   const signed = kind === 'ajuste';
   const parsed = parseMoney(amount, { signed, max: MAX_AMOUNT / 100 });
@@ -74,10 +86,11 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
     if (invalid || cents === null) return;
     const note = text.trim();
     const pointOfSaleId = method === 'cash' && register ? register : null;
-    if (kind === 'carga' || kind === 'pago') onRun({ kind, cardId, body: { amount: cents, method, note, pointOfSaleId } });
-    else if (kind === 'devolucion') onRun({ kind, cardId, body: { amount: cents, method, reason: note, pointOfSaleId } });
-    else if (kind === 'ajuste') onRun({ kind, cardId, body: { amount: cents, reason: note } });
-    else onRun({ kind, cardId, body: { amount: cents, note } });
+    const keyed = <A extends { kind: string; cardId: string; body: unknown }>(action: A) => ({ ...action, key: keyFor(action) });
+    if (kind === 'carga' || kind === 'pago') onRun(keyed({ kind, cardId, body: { amount: cents, method, note, pointOfSaleId } }));
+    else if (kind === 'devolucion') onRun(keyed({ kind, cardId, body: { amount: cents, method, reason: note, pointOfSaleId } }));
+    else if (kind === 'ajuste') onRun(keyed({ kind, cardId, body: { amount: cents, reason: note } }));
+    else onRun(keyed({ kind, cardId, body: { amount: cents, note } }));
   };
 
   return (
