@@ -151,7 +151,13 @@ describe('nextBatch and recordResults', () => {
     expect((await nextBatch(db)).map((e) => e.id)).toEqual([a2.id, b2.id]);
     expect((await listRejected(db)).map((e) => e.id)).toEqual([a1.id]);
     await resendRejected(db, a1.id);
-    expect(await db.outbox.get(a1.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    // Reintentar is a new attempt: a new command id (the server would replay the old id's
+    // rejection), the same arguments (their domain id) and the same place in the lane.
+    expect(await db.outbox.get(a1.id)).toBeUndefined();
+    const again = (await db.outbox.toArray()).find((e) => e.seq === a1.seq);
+    expect(again).toMatchObject({ status: 'pending', attempts: 0, lastError: null, args: a1.args, lane: a1.lane });
+    expect(again?.id).not.toBe(a1.id);
+    expect((await nextBatch(db)).map((e) => e.id)).toEqual([again?.id, a2.id, b2.id]);
   });
 
   it('a pending retry blocks later commands of its own lane only, until its backoff elapses', async () => {

@@ -266,7 +266,7 @@ describe('"Requieren atención" inbox', () => {
     await flush();
   });
 
-  it('Reintentar puts the command back in the queue and asks for a sync', async () => {
+  it('Reintentar queues a new attempt of the command and asks for a sync', async () => {
     const replica = await replicaWith();
     const sync = vi.spyOn(replica.engine, 'sync');
     const entry = await queueCommand(replica.db, DEVICE, 'cancellation.request', {
@@ -282,7 +282,13 @@ describe('"Requieren atención" inbox', () => {
     expect(inbox.textContent).toContain('Pedir una anulación');
     expect(inbox.textContent).toContain('Motivo: Cobro duplicado');
     await click(buttonIn(inbox, 'Reintentar'));
-    await until(async () => (await replica.db.outbox.get(entry.id))?.status === 'pending', 'pending again');
+    // Under a new command id (the old one's rejection would be replayed), with the same arguments.
+    await until(async () => {
+      const queued = await replica.db.outbox.toArray();
+      return queued.length === 1 && queued[0]?.id !== entry.id && queued[0]?.status === 'pending';
+    }, 'pending again under a new id');
+    const args = await act(async () => (await replica.db.outbox.toArray())[0]?.args);
+    expect(args).toEqual(entry.args);
     await until(() => sync.mock.calls.length > 0, 'a sync asked for');
     await until(() => indicator().dataset.pending === '1', 'counted as pending');
   });

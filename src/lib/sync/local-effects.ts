@@ -228,9 +228,14 @@ export async function resendRejected(db: NoctuaDb, id: string): Promise<void> {
   await db.transaction('rw', [db.outbox, ...effectTables(db)], async () => {
     const entry = await db.outbox.get(id);
     if (entry?.status !== 'rejected') return;
-    await db.outbox.update(id, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+    // A new attempt under a new command id: the server remembers its answer per command id and
+    // would replay the old rejection even after its cause is gone. The arguments keep their domain
+    // id (count, check-in, breakage…), which the server is idempotent by, and the place in the lane.
+    const again: OutboxEntry = { ...entry, id: uuidv7(), status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null };
+    await db.outbox.delete(id);
+    await db.outbox.add(again);
     const effect = effectOf(entry.name);
-    if (effect) await effect.apply(db, entry.args as never, entry);
+    if (effect) await effect.apply(db, again.args as never, again);
   });
 }
 
