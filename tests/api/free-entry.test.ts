@@ -278,6 +278,29 @@ describe('door check-in (freeEntry.checkIn)', () => {
     expect((await entryRow(other.id))?.arrived).toBe(0);
   });
 
+  it('reject → fix → retry under a new command id applies once; the old id still answers its rejection', async () => {
+    const e = await created({ guestName: 'Kira', people: 1 });
+    await push(supervisor, 'door-r', [checkIn(e.id, 1)]);
+    const late = checkIn(e.id, 1);
+    const [refused] = await push(supervisor, 'door-r', [late]);
+    expect(refused).toMatchObject({ status: 'rejected', message: 'Ya ingresó' });
+    // The list is enlarged: the cause is gone.
+    const fix = await h.request('PUT', `/entradas/${e.id}`, {
+      token: supervisor,
+      body: { guestName: 'Kira', promoter: 'Lucas', people: 2, validUntil: null },
+    });
+    expect(fix.status).toBe(200);
+    // The same command id replays its stored rejection (exactly-once per id)…
+    const [replayed] = await push(supervisor, 'door-r', [late]);
+    expect(replayed?.status).toBe('rejected');
+    // …so Reintentar sends a new command id with the same check-in id: applied, and only once.
+    const retry = { ...checkIn(e.id, 1), args: late.args };
+    const again = { ...checkIn(e.id, 1), args: late.args };
+    expect((await push(supervisor, 'door-r', [retry]))[0]?.status).toBe('applied');
+    expect((await push(supervisor, 'door-r', [again]))[0]?.status).toBe('applied');
+    expect((await entryRow(e.id))?.arrived).toBe(2);
+  });
+
   it('first check-in wins between two devices: the second sees "Ya ingresó" (translated)', async () => {
     const e = await created({ guestName: 'Juana', people: 1 });
     // Both doors let her in offline, a minute apart; the second device syncs first.
