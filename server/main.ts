@@ -8,6 +8,7 @@ import { isSeeded, seedDemo } from './db/seed/index';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createTokenService, loadSecret } from './lib/tokens';
+import { scheduleHousekeeping } from './maintenance';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
@@ -27,6 +28,8 @@ if (env.seed !== 'none' && !(await isSeeded(database.db))) {
 
 const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.tokenTtlSeconds);
 const app = createApp({ db: database.db, env, logger, tokens });
+
+scheduleHousekeeping(database.db, logger);
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info({ url: `http://localhost:${info.port}/${env.product}/` }, 'Noctua is listening');

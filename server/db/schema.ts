@@ -1290,5 +1290,9 @@ export const appliedCommands = pgTable(
     message: text('message'),
     appliedAt: ts('applied_at').notNull().defaultNow(),
   },
-  (t) => [index('applied_commands_device_ix').on(t.deviceId)],
+  (t) => [
+    index('applied_commands_device_ix').on(t.deviceId),
+    // Housekeeping deletes old rejections (server/maintenance.ts) through this.
+    index('applied_commands_rejected_ix').on(t.appliedAt).where(sql`${t.status} = 'rejected'`),
+  ],
 );

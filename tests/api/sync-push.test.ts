@@ -4,6 +4,7 @@ import {
   appliedCommands,
   cancellationRequests,
   goods,
+  loginThrottle,
   nights,
   notifications,
   sales,
@@ -13,6 +14,8 @@ import {
   users,
   venues,
 } from '../../server/db/schema';
+import { pruneThrottle } from '../../server/routes/account/login-throttle';
+import { pruneRejections, REJECTION_KEPT_DAYS } from '../../server/routes/sync/push';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness } from './harness';
@@ -178,6 +181,48 @@ describe('POST /sync/push', () => {
     // Key order does not make a body different.
     const [same] = await push(stock, [{ ...open, args: { locationId, countId } }]);
     expect(same?.status).toBe('applied');
+  });
+
+  it('answers a stored command only to its user and device: anyone else learns the id is taken, nothing more', async () => {
+    const open = cmd('stockCount.open', { countId: uuidv7(), locationId });
+    const [mine] = await push(stock, [open]);
+    expect(mine?.status).toBe('applied');
+    const taken = { id: open.id, status: 'rejected', message: 'Ya se recibió otra operación con el mismo identificador' };
+    expect((await push(supervisor, [open]))[0]).toEqual(taken);
+    const otherDevice = await h.request('POST', '/sync/push', { token: stock, body: { deviceId: 'tablet-2', commands: [open] } });
+    expect(((await otherDevice.json()) as PushResponse).results[0]).toEqual(taken);
+    // The owner still gets the stored answer.
+    expect((await push(stock, [open]))[0]).toEqual(mine);
+  });
+
+  it('housekeeping deletes rejections past their keeping time and spent throttle rows, nothing else', async () => {
+    const db = h.database.db;
+    const [stockUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'stock@noctua.test'));
+    const old = new Date(Date.now() - (REJECTION_KEPT_DAYS + 1) * 86_400_000);
+    const row = (status: 'applied' | 'rejected', appliedAt: Date) => ({
+      commandId: uuidv7(),
+      deviceId: 'old-tablet',
+      userId: stockUser?.id as string,
+      name: 'stockCount.open',
+      bodyHash: 'x',
+      status,
+      appliedAt,
+    });
+    const [oldRejected, oldApplied, newRejected] = [row('rejected', old), row('applied', old), row('rejected', new Date())];
+    await db.insert(appliedCommands).values([oldRejected, oldApplied, newRejected]);
+    await db.insert(loginThrottle).values([
+      { email: 'spent@nowhere.test', failures: 1, windowStartedAt: old },
+      { email: 'locked@nowhere.test', failures: 0, windowStartedAt: old, lockedUntil: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await pruneRejections(db)).toBeGreaterThanOrEqual(1);
+    await pruneThrottle(db);
+    const left = (await db.select({ id: appliedCommands.commandId }).from(appliedCommands)).map((r) => r.id);
+    expect(left).not.toContain(oldRejected.commandId);
+    expect(left).toContain(oldApplied.commandId);
+    expect(left).toContain(newRejected.commandId);
+    const emails = (await db.select({ email: loginThrottle.email }).from(loginThrottle)).map((r) => r.email);
+    expect(emails).not.toContain('spent@nowhere.test');
+    expect(emails).toContain('locked@nowhere.test');
   });
 
   it('rejects unknown names and bad args per command while the rest of the batch applies', async () => {

@@ -3,7 +3,7 @@
 // the email for 15 minutes. Each attempt is claimed before its password is verified, so parallel
 // guesses cannot slip past the count while the first ones are still being checked. Rows exist for unknown emails too, so a lockout looks the same whether or not the
 // account exists.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
 
@@ -53,6 +53,24 @@ async function lock(db: Db, email: string, now: Date): Promise<void> {
     .update(loginThrottle)
     .set({ lockedUntil: new Date(now.getTime() + LOCK_MS), failures: 0, windowStartedAt: now })
     .where(eq(loginThrottle.email, email));
+}
+
+/**
+ * Deletes throttle rows whose window and lock are both over (most are unknown emails typed once),
+ * so guessing at many emails leaves nothing behind. Returns how many went.
+ */
+export async function pruneThrottle(db: Db, now = new Date()): Promise<number> {
+  const windowOver = new Date(now.getTime() - WINDOW_MS);
+  const gone = await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStartedAt, windowOver),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ email: loginThrottle.email });
+  return gone.length;
 }
 
 export async function clearFailures(db: Db, email: string): Promise<void> {

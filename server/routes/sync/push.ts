@@ -4,7 +4,7 @@
 // same primary key, the second waits for the first and fails with a unique violation, rolls back
 // its (unapplied) effect and answers the stored outcome instead.
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { canAccess } from '../../../src/contract/privileges';
 import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushResult } from '../../../src/contract/sync';
@@ -55,8 +55,13 @@ function constraintOf(err: unknown): string | undefined {
 
 type Stored = typeof appliedCommands.$inferSelect;
 
-function fromStored(row: Stored, hash: string): Outcome {
-  if (row.bodyHash !== hash) return { id: row.commandId, status: 'rejected', message: DIFFERENT_BODY };
+/**
+ * The stored answer of a command id, for the user and device that sent it only: anyone else
+ * resending the id learns that it is taken and nothing of its result.
+ */
+function fromStored(row: Stored, hash: string, ctx: Pick<Ctx, 'user' | 'deviceId'>): Outcome {
+  const theirs = row.userId === ctx.user.id && row.deviceId === ctx.deviceId;
+  if (!theirs || row.bodyHash !== hash) return { id: row.commandId, status: 'rejected', message: DIFFERENT_BODY };
   const out: Outcome = { id: row.commandId, status: row.status };
   if (row.result !== null) out.result = row.result;
   if (row.message !== null) out.message = row.message;
@@ -94,7 +99,7 @@ async function recordRejection(ctx: Ctx, cmd: PushCommand, hash: string, message
     .returning({ id: appliedCommands.commandId });
   if (inserted.length > 0) return { id: cmd.id, status: 'rejected', message };
   const row = await stored(ctx.db, cmd.id);
-  return row ? fromStored(row, hash) : { id: cmd.id, status: 'retry', message: RETRY };
+  return row ? fromStored(row, hash, ctx) : { id: cmd.id, status: 'retry', message: RETRY };
 }
 
 const TRANSIENT = new Set([
@@ -122,7 +127,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
   const hash = bodyHash(cmd.name, cmd.args);
   try {
     const previous = await stored(ctx.db, cmd.id);
-    if (previous) return fromStored(previous, hash);
+    if (previous) return fromStored(previous, hash, ctx);
     if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
     const venueId = ctx.user.defaultVenueId;
     if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
@@ -157,7 +162,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     if (code === '23505' && constraintOf(err) === 'applied_commands_pkey') {
       // Lost the race: the twin committed first; answer what it recorded.
       const row = await stored(ctx.db, cmd.id);
-      if (row) return fromStored(row, hash);
+      if (row) return fromStored(row, hash, ctx);
     }
     if (code && TRANSIENT.has(code)) return { id: cmd.id, status: 'retry', message: RETRY };
     // Bad data the schema could not catch (a value out of range, a dangling reference): permanent.
@@ -165,6 +170,23 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     ctx.logger.error({ err, command: cmd.name, commandId: cmd.id }, 'sync command failed');
     return { id: cmd.id, status: 'retry', message: RETRY };
   }
+}
+
+/** Rejections kept this long answer a device that comes back online late; then they go. */
+export const REJECTION_KEPT_DAYS = 30;
+
+/**
+ * Deletes recorded rejections older than REJECTION_KEPT_DAYS (applied commands stay: they are what
+ * makes a replay harmless). Rejections write nothing else, so the table cannot grow without bound
+ * from refused commands. Returns how many went.
+ */
+export async function pruneRejections(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - REJECTION_KEPT_DAYS * 86_400_000);
+  const gone = await db
+    .delete(appliedCommands)
+    .where(and(eq(appliedCommands.status, 'rejected'), lt(appliedCommands.appliedAt, before)))
+    .returning({ id: appliedCommands.commandId });
+  return gone.length;
 }
 
 async function recordOrRetry(ctx: Ctx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {

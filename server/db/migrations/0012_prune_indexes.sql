@@ -1,0 +1,1 @@
+CREATE INDEX "applied_commands_rejected_ix" ON "applied_commands" USING btree ("applied_at") WHERE "applied_commands"."status" = 'rejected';
