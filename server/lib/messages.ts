@@ -69,6 +69,10 @@ const CORE: MessageCatalog = {
     de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
     fr: "Le nouveau mot de passe doit être différent de l'actuel",
   },
+  'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.': {
+    de: 'Zu viele Fehlversuche von dieser Verbindung. Warten Sie einige Minuten und versuchen Sie es erneut.',
+    fr: 'Trop de tentatives échouées depuis cette connexion. Attendez quelques minutes puis réessayez.',
+  },
   'Demasiados registros desde esta conexión. Intenta más tarde.': {
     de: 'Zu viele Registrierungen von dieser Verbindung. Bitte versuchen Sie es später erneut.',
     fr: 'Trop d’inscriptions depuis cette connexion. Réessayez plus tard.',

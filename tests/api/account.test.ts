@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { loginThrottle, users } from '../../server/db/schema';
+import { readEnv } from '../../server/env';
 import { makeErrorHandler } from '../../server/lib/errors';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
@@ -228,6 +230,12 @@ describe('POST /account/changePassword', () => {
   });
 });
 
+/** The app behind a trusted proxy: each request says its client address in X-Forwarded-For. */
+function proxiedApp() {
+  const env = readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_TRUST_PROXY: '1' });
+  return createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+}
+
 describe('POST /account/register', () => {
   it('creates an account with no privileges, refuses duplicates and bad input', async () => {
     const body = { email: 'Nueva.Barra@noctua.test', password: 'fernet-con-coca', firstName: 'Lucía', lastName: 'Pérez' };
@@ -258,18 +266,47 @@ describe('POST /account/register', () => {
   });
 
   it('allows 10 registrations an hour from one address, then 429 with a message', async () => {
+    const app = proxiedApp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const body = { email: `flood-${i}@noctua.test`, password: 'fernet-con-coca', firstName: 'F', lastName: `${i}` };
-      const res = await h.request('POST', '/account/register', { body });
+      const res = await app.request('/noctua/api/account/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
+        body: JSON.stringify(body),
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect((await json(res)).message).toBe('Demasiados registros desde esta conexión. Intenta más tarde.');
         break;
       }
     }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(10);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+});
+
+describe('per-address sign-in budget', () => {
+  it('30 attempts in 15 minutes per address, then 429 with Retry-After; other addresses and the account are untouched', async () => {
+    const app = proxiedApp();
+    const login = (email: string, password: string, ip: string) =>
+      app.request('/noctua/api/account/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, password }),
+      });
+    // One address guessing 4 passwords on each of 10 accounts (under each account's lock).
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await login(`ghost-${i % 10}@noctua.test`, `guess-${i}`, '198.51.100.9')).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
+    const blocked = await login('admin@noctua.test', DEMO_PASSWORD, '198.51.100.9');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json(blocked)).message).toBe(
+      'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.',
+    );
+    // Another address of the same club signs in; successful sign-ins never use up the budget.
+    for (let i = 0; i < 35; i++) expect((await login('admin@noctua.test', DEMO_PASSWORD, '198.51.100.10')).status).toBe(200);
   });
 });
 

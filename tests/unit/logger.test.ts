@@ -44,3 +44,21 @@ describe('safeError', () => {
     expect(lines.join('')).not.toContain('4111');
   });
 });
+
+describe('createBackoff', () => {
+  it('lets `free` attempts through per window, then blocks with doubling delays; a success refunds', async () => {
+    const { createBackoff } = await import('../../server/lib/ip-budget');
+    const b = createBackoff(3, 60_000, 10_000);
+    const t = 1_000_000;
+    expect([b.claim('ip', t), b.claim('ip', t), b.claim('ip', t)]).toEqual([null, null, null]);
+    expect(b.claim('ip', t)).toBe(1000);
+    expect(b.claim('ip', t + 500)).toBe(500); // still blocked, nothing counted
+    expect(b.claim('ip', t + 1000)).toBe(2000);
+    expect(b.claim('ip', t + 3000)).toBe(4000);
+    expect(b.claim('ip', t + 7000)).toBe(8000);
+    expect(b.claim('ip', t + 15_000)).toBe(10_000); // capped
+    expect(b.claim('other', t)).toBeNull();
+    b.refund('other');
+    expect(b.claim('ip', t + 61_000 + 25_000)).toBeNull(); // a new window
+  });
+});

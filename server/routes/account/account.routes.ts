@@ -5,7 +5,7 @@ import { type Context, Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { clientIp, createIpBudget } from '../../lib/ip-budget';
+import { clientIp, createBackoff, createIpBudget, NO_SOCKET } from '../../lib/ip-budget';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { changePassword, normaliseEmail, register, signIn, toSessionUser } from './account.service';
@@ -25,6 +25,12 @@ export function accountRoutes(deps: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   /** 10 self-registrations an hour per client address (server/lib/ip-budget.ts). */
   const registrations = createIpBudget(10, 60 * 60 * 1000);
+  /**
+   * Sign-in attempts per client address: 30 in 15 minutes are free (a club's staff behind one NAT
+   * mistype passwords too), then exponential back-off up to 15 minutes; a successful sign-in gives
+   * its attempt back. The per-account lock (login-throttle.ts) stays on top of it.
+   */
+  const loginsByIp = createBackoff(30, 15 * 60 * 1000, 15 * 60 * 1000);
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushTokenRoutes(deps));
@@ -32,14 +38,22 @@ export function accountRoutes(deps: ServerDeps) {
 
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email, password } = c.req.valid('json');
+    const ipKey = clientIp(c, env.trustProxy);
+    const wait = ipKey === NO_SOCKET ? null : loginsByIp.claim(ipKey);
+    if (wait !== null) {
+      c.header('retry-after', String(Math.ceil(wait / 1000)));
+      throw new ApiError(429, 'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.');
+    }
     const user = await signIn(db, normaliseEmail(email), password, env.defaultPassword);
+    loginsByIp.refund(ipKey);
     const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
     const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: user.mustChangePassword };
     return c.json(body);
   });
 
   app.post('/register', validate('json', registerSchema), async (c) => {
-    if (!registrations.take(clientIp(c, env.trustProxy))) {
+    const ip = clientIp(c, env.trustProxy);
+    if (ip !== NO_SOCKET && !registrations.take(ip)) {
       throw new ApiError(429, 'Demasiados registros desde esta conexión. Intenta más tarde.');
     }
     const input = c.req.valid('json');
