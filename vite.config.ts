@@ -83,8 +83,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/check-bundle-budget.mjs measures.
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // Chakra's theme module builds its `defaultThemeConfig` (every component recipe) with an
+      // identity `defineConfig` call at the top level: marked pure, an app that imports only the
+      // tokens from '@chakra-ui/react/theme' does not get all the recipes (src/app/theme/system.ts).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // React changes less often than the app: its own chunk stays cached across releases. Chakra
         // is left to the default splitting, so a component only lazy screens use is not downloaded
