@@ -30,6 +30,7 @@ const E2E_SECONDS = {
   'sync-fault': 61,
   navigation: 58,
   'pos-config-screens': 42,
+  'offline-screens': 40,
   'pwa-install': 39,
   'offline-count': 33,
   'app-downloads-screen': 30,
