@@ -157,8 +157,9 @@ let fullThemeInstalled = false;
 const { getRecipeFn, getSlotRecipeFn } = system;
 function missing(key: string): boolean {
   if (fullThemeInstalled || system.isRecipe(key) || system.isSlotRecipe(key)) return false;
+  if (!missingBootRecipes.has(key) && import.meta.env.DEV && key !== 'text')
+    console.warn(`Chakra recipe "${key}" used before the full theme was loaded`);
   missingBootRecipes.add(key);
-  if (import.meta.env.DEV) console.warn(`Chakra recipe "${key}" used before the full theme was loaded`);
   return true;
 }
 system.getRecipeFn = (key, fallback) => (!fallback && missing(key) ? system.cva({}) : getRecipeFn(key, fallback));
