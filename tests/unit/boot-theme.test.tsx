@@ -50,7 +50,8 @@ async function renderInApp(ui: ReactNode): Promise<Rendered> {
   return rendered;
 }
 
-describe('the boot theme', () => {
+// Rendering the whole login page with Chakra in jsdom takes seconds on a busy 2-core machine.
+describe('the boot theme', { timeout: 30_000 }, () => {
   it('styles everything that renders before sign-in', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const getRecipeFn = vi.spyOn(system, 'getRecipeFn');
