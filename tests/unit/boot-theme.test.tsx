@@ -3,8 +3,8 @@
 // loading screen, the language menu, the toasts and the update banner render must find its recipe
 // in the boot theme, or it would show unstyled until a reload.
 import { ChakraProvider, Dialog, Table } from '@chakra-ui/react';
-import { i18n } from '@lingui/core';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, type ReactNode } from 'react';
@@ -14,9 +14,9 @@ import { ensureFullTheme, missingBootRecipes, system } from '../../src/app/theme
 import { Toaster } from '../../src/app/toaster';
 import { AuthLayout } from '../../src/features/auth/components/auth-layout';
 import { LoginForm } from '../../src/features/auth/components/login-form';
-import { toaster } from '../../src/lib/toaster';
 import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
+import { toaster } from '../../src/lib/toaster';
 import { LanguageMenu } from '../../src/lib/ui/language-menu';
 import { LoadingScreen } from '../../src/lib/ui/loading-screen';
 import { flush, type Rendered, render } from './helpers';

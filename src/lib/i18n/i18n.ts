@@ -28,7 +28,7 @@ type Catalog = Promise<{ messages: Record<string, unknown> }>;
 
 // Catalogs are split per language: only the active one is downloaded. Each also has a small boot
 // part with the messages of the login page (scripts/vite-boot-catalog.ts): the app starts with it
-// and fetches the whole catalog once the first screen is up, and before any other screen shows.
+// and fetches the whole catalog before any other screen shows (ensureFullCatalog).
 const catalogs: Record<Locale, () => Catalog> = {
   es: () => import('../../locales/es/messages.po'),
   de: () => import('../../locales/de/messages.po'),
@@ -56,13 +56,6 @@ async function loadFull(locale: Locale): Promise<void> {
   if (i18n.locale === locale) activate(locale, messages);
 }
 
-/** Runs `task` when the browser is idle (soon, where requestIdleCallback is missing). */
-function whenIdle(task: () => void): void {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
-
 /** Loads the locale's catalog (its boot part first, until a screen needs all), activates it, remembers the choice. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (fullWanted || fullLoaded.has(locale)) {
@@ -70,9 +63,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
     fullLoaded.add(locale);
     activate(locale, messages);
   } else {
+    // The whole catalog waits for the first other screen (the root route): on the login page its
+    // download and parse would only compete with the form (the service worker precaches it).
     const { messages } = await bootCatalogs[locale]();
     activate(locale, messages);
-    whenIdle(() => void loadFull(locale).catch((error: unknown) => console.warn('Could not load the catalog', error)));
   }
   writeString('local', LANG_STORAGE_KEY, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
