@@ -127,22 +127,6 @@ export default defineConfig({
             // Every other module the entry needs at once, in one chunk rather than ~20 small ones:
             // fewer requests before the login page shows (each costs a round trip on a phone).
             { name: 'boot', tags: ['$initial'], priority: 10, includeDependenciesRecursively: false },
-            // Libraries one widget fetches on demand, each in one named chunk with its own ceiling in
-            // scripts/check-bundle-budget.mjs. Only packages nothing else uses: a shared one here
-            // would drag the whole group into the screens (or the login page) that use it.
-            {
-              name: 'lib-charts',
-              test: /node_modules[\\/](?:recharts|@chakra-ui[\\/]charts|d3-[a-z-]+|victory-vendor|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|eventemitter3|es-toolkit|internmap)[\\/]/,
-              priority: 20,
-              // Only the matched packages: their own imports (React, emotion, Chakra) stay shared.
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: 'lib-barcode',
-              test: /node_modules[\\/](?:@zxing|ts-custom-error)[\\/]/,
-              priority: 20,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 // The report charts behind a lazy import: recharts (with d3) is ~120 KiB gzip, so it is its own
-// chunk (lib-charts, vite.config.ts), fetched when the reports screen draws a chart, not with the
+// chunk, fetched when the reports screen draws a chart, not with the
 // screen's own code. Same props as ./report-charts.
 import { Box } from '@chakra-ui/react';
 import { type ComponentProps, lazy, Suspense } from 'react';
