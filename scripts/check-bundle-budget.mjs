@@ -81,7 +81,14 @@ export function measure(dist = path.resolve('dist')) {
     .map((k) => {
       const name = manifest[k].name ?? k;
       const library = libraryBudget(k);
-      return { key: k, file: manifest[k].file, name, library: library !== undefined, bytes: gzipSize(dist, manifest[k].file), budget: library ?? LAZY_CHUNK_BUDGET };
+      return {
+        key: k,
+        file: manifest[k].file,
+        name,
+        library: library !== undefined,
+        bytes: gzipSize(dist, manifest[k].file),
+        budget: library ?? LAZY_CHUNK_BUDGET,
+      };
     })
     .sort((a, b) => b.bytes - a.bytes);
   const screenChunks = lazy.filter((c) => !c.library);
