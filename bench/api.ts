@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../tests/e2e/server-process';
-import { emit } from './lib/report';
+import { reportFigure } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -114,13 +114,13 @@ try {
   for (const [name, p] of calls) {
     const r = await load(`${base}${p}`, auth);
     line(name, r, r.rps / bare.rps);
-    emit({ figure: `api ${name} on ${db}`, goal: '≥ 0.5× bare', value: r.rps, unit: 'req/s', ratio: r.rps / bare.rps });
+    reportFigure({ figure: `${name} on ${db}`, value: r.rps, unit: 'req/s', of: { label: 'bare Hono', value: bare.rps, min: 0.5 } });
   }
   console.log(`\nAt a fixed 2,000 req/s (goal p99 ≤ 20 ms on PostgreSQL):`);
   for (const [name, p] of calls) {
     const r = await load(`${base}${p}`, auth, 2000);
     line(name, r);
-    emit({ figure: `api ${name} p99 at 2,000 req/s on ${db}`, goal: '≤ 20 ms', value: r.p99, unit: 'ms' });
+    reportFigure({ figure: `${name} p99 at 2,000 req/s on ${db}`, value: r.p99, unit: 'ms', max: 20 });
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -22,6 +22,7 @@ import { businessDate } from '../src/contract/business-date';
 import type { IngestAnswer } from '../src/contract/ingest';
 import type { ApiKeyAnswer, TerminalDto, TerminalsAnswer } from '../src/contract/satelite';
 import { uuidv7 } from '../src/contract/uuid';
+import { reportFigure } from './lib/report';
 
 const BATCHES = Number.parseInt(process.env.BENCH_BATCHES ?? '', 10) || 80;
 const SALES_PER_BATCH = 50;
@@ -166,6 +167,12 @@ async function run(label: string, database: Database): Promise<void> {
     );
     const elapsed = (performance.now() - started) / 1000;
     times.sort((a, b) => a - b);
+    reportFigure({ figure: `ingest, ${concurrency} terminal(s) at once (${label})`, value: lines / elapsed, unit: 'lines/s' });
+    reportFigure({
+      figure: `ingest 50-sale batch p99, ${concurrency} terminal(s) (${label})`,
+      value: percentile(times, 99),
+      unit: 'ms',
+    });
     console.log(
       `${String(concurrency).padStart(2)} terminal(s) at once: ${Math.round(lines / elapsed)} lines/s ` +
         `(${lines} lines, ${recipeRows} stock movements, ${BATCHES * SALES_PER_BATCH} sales in ${elapsed.toFixed(2)} s); ` +

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { PageRow, PageWindow } from '../tests/e2e/replica-page';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
+import { reportFigure } from './lib/report';
 
 const EMAIL = 'admin@noctua.test';
 const PASSWORD = 'noctua2026';
@@ -182,6 +183,9 @@ try {
       .join(', ')} (goal: none)`,
   );
   for (const t of longest) console.log(`    ${Math.round(t.duration)} ms at +${t.at} ms, ${t.where}`);
+  const initialRate = totalRows / (initial.ms / 1000);
+  reportFigure({ figure: 'first sync, large venue', value: initialRate, unit: 'rows/s', min: 15_000 });
+  reportFigure({ figure: 'first sync: main-thread long tasks', value: tasks.length, unit: 'tasks', max: 0 });
 
   // Where the time goes: the same pages pulled again by hand into a scratch copy of the schema.
   const profile = await page.evaluate(async () => {
@@ -266,6 +270,13 @@ try {
   console.log(
     `  profile (same pages again, by hand, into a scratch database): ${profile.rows} rows in ${profile.pages} pages — fetch + body ${seconds(profile.fetch)} s, JSON.parse ${seconds(profile.parse)} s (max ${Math.round(profile.maxParse)} ms a page), bulkPut ${seconds(profile.put)} s (max ${Math.round(profile.maxPut)} ms a page; ${Math.round(profile.rows / (profile.put / 1000))} rows/s), the same bulkPut without secondary indexes ${seconds(profile.bare)} s`,
   );
+  // Issue 20: the engine's rate against a raw Dexie bulkPut of the same pages in the same browser.
+  reportFigure({
+    figure: 'first sync vs raw bulkPut',
+    value: initialRate,
+    unit: 'rows/s',
+    of: { label: 'raw bulkPut', value: profile.rows / (profile.put / 1000), min: 0.9 },
+  });
   console.log(
     `  bytes a row on the wire: ${Object.entries(profile.bytes)
       .sort(([, a], [, b]) => b[1] - a[1])
@@ -327,6 +338,7 @@ try {
       { samples: SAMPLES, location: pieces.location, goods: pieces.goods },
     );
   const describeWrites = (label: string, r: { shown: number[]; queued: number[] }) => {
+    reportFigure({ figure: `write → liveQuery p95, ${label}`, value: percentile(r.shown, 95), unit: 'ms', max: 10 });
     console.log(
       `  ${label}: queue() → liveQuery shows the line p50 ${percentile(r.shown, 50).toFixed(1)} ms, p95 ${percentile(r.shown, 95).toFixed(1)} ms, max ${(r.shown.at(-1) ?? 0).toFixed(1)} ms; queue() alone p50 ${percentile(r.queued, 50).toFixed(1)} ms, p95 ${percentile(r.queued, 95).toFixed(1)} ms`,
     );

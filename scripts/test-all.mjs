@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks: typecheck, lint, catalogs, unit, API (PGlite, and PostgreSQL
-// when DATABASE_URL is set), production build, end to end in Debian chromium.
+// when DATABASE_URL is set), production build and its bundle budget, end to end in Debian chromium.
 // Steps of one stage run side by side (each with its own output buffered and printed when it
 // ends), so the two cores of a CI machine are both busy: the type check beside lint and the
 // catalogs, the unit tests beside the build, the API suite on PGlite beside the one on PostgreSQL,
@@ -30,6 +30,7 @@ const E2E_SECONDS = {
   'sync-fault': 61,
   navigation: 58,
   'pos-config-screens': 42,
+  'offline-screens': 40,
   'pwa-install': 39,
   'offline-count': 33,
   'app-downloads-screen': 30,
@@ -75,6 +76,9 @@ const stages = [
     ['unit', ...vitest('unit', ['--project', 'unit'])],
     ['build', 'npm', ['run', '-s', 'build']],
   ],
+  // The bundle budget (issue 20) reads the build's manifest: the login route ≤ 180 KiB gzip, every
+  // lazy chunk ≤ 50 KiB (scripts/check-bundle-budget.mjs). A second or so, before the long stages.
+  [['bundle budget', 'node', ['scripts/check-bundle-budget.mjs']]],
   [
     ['api on PGlite', ...vitest('api-pglite', ['--project', 'api'], { NOCTUA_TEST_DB: 'pglite' })],
     ...(process.env.DATABASE_URL

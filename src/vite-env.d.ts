@@ -5,3 +5,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// The login page's part of a catalog (scripts/vite-boot-catalog.ts).
+declare module '*.po?boot' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

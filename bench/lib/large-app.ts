@@ -15,6 +15,15 @@ import { isSeeded, seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
+import { reportFigure } from './report';
+
+/** The database the current `onEachDatabase` pass runs on (names the reported figures). */
+let currentDatabase = '';
+/** The p99 goal of this benchmark's calls, ms (reported with each call's figure), if it has one. */
+let p99GoalMs: number | undefined;
+export function setP99Goal(ms: number): void {
+  p99GoalMs = ms;
+}
 
 export const SAMPLES = Number.parseInt(process.env.BENCH_SAMPLES ?? '', 10) || 40;
 export const WARMUP = 3;
@@ -96,6 +105,13 @@ export async function timeCall(name: string, call: () => Promise<Response>): Pro
     if (i >= WARMUP) times.push(ms);
   }
   times.sort((a, b) => a - b);
+  reportFigure({
+    figure: `${name} p99${currentDatabase ? ` (${currentDatabase})` : ''}`,
+    value: percentile(times, 99),
+    unit: 'ms',
+    // The goals are PostgreSQL's (production); PGlite's figures are reported without one.
+    ...(p99GoalMs !== undefined && currentDatabase !== 'PGlite' ? { max: p99GoalMs } : {}),
+  });
   return { times, bytes, first };
 }
 
@@ -124,6 +140,7 @@ export async function onEachDatabase(
   console.log(`PGlite in ${dataDir}${keepDir ? ` (kept${reused ? ', reused' : ''})` : ' (removed afterwards)'}`);
   const lite = await openDatabase({ dataDir });
   try {
+    currentDatabase = 'PGlite';
     await bench('PGlite', await signedIn('PGlite', lite, email));
   } finally {
     await lite.close();
@@ -142,6 +159,7 @@ export async function onEachDatabase(
   console.log(`\nPostgreSQL database ${dbName} (dropped afterwards)`);
   const database = await openDatabase({ url: url.toString() }, () => undefined);
   try {
+    currentDatabase = 'PostgreSQL';
     await bench('PostgreSQL', await signedIn('PostgreSQL', database, email));
   } finally {
     await database.close();

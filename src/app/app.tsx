@@ -1,12 +1,15 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Auth } from '../lib/auth/auth-store';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { useOfflineNotice } from './connectivity';
 import { registerServiceWorker } from './pwa/register-service-worker';
-import { UpdateBanner } from './pwa/update-banner';
 import type { createAppRouter } from './router';
 import { useThemeMode } from './theme/use-theme-mode';
+
+// The update banner (and the version check and outbox count behind it) is its own chunk, fetched
+// right after the first render: it shows nothing until a new version is found.
+const UpdateBanner = lazy(() => import('./pwa/update-banner').then((m) => ({ default: m.UpdateBanner })));
 
 let serviceWorkerRequested = false;
 
@@ -53,7 +56,9 @@ export function App({ router, auth }: AppProps) {
   return (
     <>
       {ready ? <RouterProvider router={router} /> : <LoadingScreen />}
-      <UpdateBanner />
+      <Suspense fallback={null}>
+        <UpdateBanner />
+      </Suspense>
     </>
   );
 }

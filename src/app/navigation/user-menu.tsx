@@ -10,7 +10,7 @@ import { entryLabel } from '../../lib/i18n/navigation-labels';
 import { InstallMenuItem } from '../../lib/pwa/install';
 import { updateSettings, useSettings } from '../../lib/settings';
 import { LogoutIcon, MoonIcon, SunIcon } from '../../lib/ui/icons';
-import { LanguageRadioItems } from '../../lib/ui/language-switcher';
+import { LanguageRadioItems } from '../../lib/ui/language-menu';
 import { SettingsIcon, UserIcon } from '../../lib/ui/nav-icons';
 import { toAppPath } from './paths';
 

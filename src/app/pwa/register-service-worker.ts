@@ -1,7 +1,7 @@
 // Registers the service worker (sw/sw.ts, built to sw.js) with the app version in its URL
 // (SPEC §7), so every release is a new script URL and the browser installs it.
 import { t } from '@lingui/core/macro';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { APP_VERSION } from '../../contract/version';
 import { toaster } from '../../lib/toaster';
 
@@ -26,16 +26,26 @@ export function getWorkbox(): Workbox | null {
   return workbox;
 }
 
-export function registerServiceWorker(): Workbox | null {
+/**
+ * Registers the worker once the page has loaded (workbox-window is its own small chunk): the
+ * precache download then does not compete with the first screen's own requests.
+ */
+export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) {
     // Deferred to the next task: the Toaster mounting in the same commit would miss it.
     setTimeout(() => toaster.create({ type: 'error', title: t`Service Worker no es compatible con este navegador` }), 0);
-    return null;
+    return;
   }
   // The dev server builds no worker; only production builds (and previews of them) register one.
-  if (!import.meta.env.PROD) return null;
+  if (!import.meta.env.PROD) return;
+  const start = () => void import('workbox-window').then(({ Workbox }) => register(Workbox));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(WorkboxClass: typeof Workbox): void {
   const base = import.meta.env.BASE_URL;
-  workbox = new Workbox(`${base}sw.js?v=${encodeURIComponent(APP_VERSION)}`, { scope: base, type: 'classic' });
+  workbox = new WorkboxClass(`${base}sw.js?v=${encodeURIComponent(APP_VERSION)}`, { scope: base, type: 'classic' });
   // Also fired when a worker was already waiting at registration (installed by the browser's own
   // update check): the old app keeps running until the user asks for the update.
   workbox.addEventListener('waiting', () => {
@@ -43,5 +53,4 @@ export function registerServiceWorker(): Workbox | null {
     for (const listener of waitingListeners) listener();
   });
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-  return workbox;
 }

@@ -1,7 +1,72 @@
 // The Chakra UI system: the default theme plus Noctua's orange brand palette and a night-time
 // dark palette (dark mode is the `dark` class on <html>, matching Chakra's `_dark` condition).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+//
+// Speed (issue 20): the default theme's ~90 component recipes weigh ~30 KiB gzip, and the login
+// page uses a dozen. The system starts with the tokens and the recipes of what can show before
+// sign-in (the login screen, the loading screen, toasts, the update banner, the language menu);
+// every other recipe is added by `ensureFullTheme()` (./full-theme.ts, a lazy chunk) which the
+// root route awaits before any other screen renders.
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { themeColorCss } from './theme-colors';
+
+/** Chakra's default theme without its component recipes (those come below and in full-theme.ts). */
+const defaultTokensConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
+});
+
+/** The recipes of everything that can render before sign-in (tests/unit/boot-theme.test.tsx). */
+const bootRecipes = defineConfig({
+  theme: {
+    recipes: {
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   globalCss: {
@@ -81,4 +146,42 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, defaultTokensConfig, bootRecipes, config);
+
+/** Recipe keys asked for before the full theme was there (they rendered unstyled): tests read it. */
+export const missingBootRecipes = new Set<string>();
+let fullThemeInstalled = false;
+
+// A recipe asked for before the full theme is installed is not cached empty by Chakra (it would
+// stay unstyled for good): it is served unstyled once, noted, and looked up again next time.
+const { getRecipeFn, getSlotRecipeFn } = system;
+function missing(key: string): boolean {
+  if (fullThemeInstalled || system.isRecipe(key) || system.isSlotRecipe(key)) return false;
+  if (!missingBootRecipes.has(key) && import.meta.env.DEV && key !== 'text')
+    console.warn(`Chakra recipe "${key}" used before the full theme was loaded`);
+  missingBootRecipes.add(key);
+  return true;
+}
+system.getRecipeFn = (key, fallback) => (!fallback && missing(key) ? system.cva({}) : getRecipeFn(key, fallback));
+system.getSlotRecipeFn = (key, fallback) =>
+  !fallback && missing(key) ? system.sva({ slots: [] }) : getSlotRecipeFn(key, fallback);
+
+/** Adds every default recipe the boot system lacks (idempotent). */
+export function installRecipes(sys: SystemContext, all: { recipes: object; slotRecipes: object }): void {
+  const theme = sys._config.theme ?? {};
+  theme.recipes = Object.assign({ ...all.recipes }, theme.recipes);
+  theme.slotRecipes = Object.assign({ ...all.slotRecipes }, theme.slotRecipes);
+  if (sys === system) fullThemeInstalled = true;
+}
+
+let fullTheme: Promise<void> | null = null;
+/** Loads the rest of Chakra's recipes (one lazy chunk, precached) and installs them. */
+export function ensureFullTheme(): Promise<void> {
+  fullTheme ??= import('./full-theme')
+    .then(({ recipes, slotRecipes }) => installRecipes(system, { recipes, slotRecipes }))
+    .catch((error: unknown) => {
+      fullTheme = null;
+      throw error;
+    });
+  return fullTheme;
+}

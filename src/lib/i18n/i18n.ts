@@ -24,19 +24,59 @@ export function getStoredLocale(): Locale {
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-// Catalogs are split per language: only the active one is downloaded.
-const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = Promise<{ messages: Record<string, unknown> }>;
+
+// Catalogs are split per language: only the active one is downloaded. Each also has a small boot
+// part with the messages of the login page (scripts/vite-boot-catalog.ts): the app starts with it
+// and fetches the whole catalog before any other screen shows (ensureFullCatalog).
+const catalogs: Record<Locale, () => Catalog> = {
   es: () => import('../../locales/es/messages.po'),
   de: () => import('../../locales/de/messages.po'),
   fr: () => import('../../locales/fr/messages.po'),
 };
+const bootCatalogs: Record<Locale, () => Catalog> = {
+  es: () => import('../../locales/es/messages.po?boot'),
+  de: () => import('../../locales/de/messages.po?boot'),
+  fr: () => import('../../locales/fr/messages.po?boot'),
+};
 
-/** Loads the locale's catalog, activates it and remembers the choice. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
+/** Set once a screen needs every message: from then on a language switch loads the whole catalog. */
+let fullWanted = false;
+const fullLoaded = new Set<Locale>();
+
+function activate(locale: Locale, messages: Record<string, unknown>): void {
   i18n.loadAndActivate({ locale, messages: messages as Parameters<typeof i18n.load>[1] });
+}
+
+/** Loads the whole catalog of `locale` and, if it is still the active language, switches to it. */
+async function loadFull(locale: Locale): Promise<void> {
+  if (fullLoaded.has(locale) && i18n.locale === locale) return;
+  const { messages } = await catalogs[locale]();
+  fullLoaded.add(locale);
+  if (i18n.locale === locale) activate(locale, messages);
+}
+
+/** Loads the locale's catalog (its boot part first, until a screen needs all), activates it, remembers the choice. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (fullWanted || fullLoaded.has(locale)) {
+    const { messages } = await catalogs[locale]();
+    fullLoaded.add(locale);
+    activate(locale, messages);
+  } else {
+    // The whole catalog waits for the first other screen (the root route): on the login page its
+    // download and parse would only compete with the form (the service worker precaches it).
+    const { messages } = await bootCatalogs[locale]();
+    activate(locale, messages);
+  }
   writeString('local', LANG_STORAGE_KEY, locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Makes sure the active language's whole catalog is in (the root route awaits it for every screen but the login). */
+export async function ensureFullCatalog(): Promise<void> {
+  fullWanted = true;
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  await loadFull(locale);
 }
 
 export { i18n };

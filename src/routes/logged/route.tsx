@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../../app/layout/app-shell';
 import { EntryGate } from '../../app/navigation/entry-gate';
-import { entryForPath } from '../../contract/navigation';
 import { requireSession } from '../../lib/auth/redirects';
 
 // The signed-in area (SPEC §2): login guard, then top bar + sidebar + content. The privileges of
@@ -12,6 +11,9 @@ export const Route = createFileRoute('/logged')({
   beforeLoad: async ({ context, location }) => {
     await context.auth.initialize();
     requireSession(context.auth.getState(), location);
+    // The navigation table (every entry, its privileges and keywords) loads after sign-in, not
+    // with the login page.
+    const { entryForPath } = await import('../../contract/navigation');
     return { navEntry: entryForPath(location.pathname) };
   },
   component: function LoggedLayout() {

@@ -20,7 +20,7 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCategoryReport, useNightReport, usePeriodReport } from '../api/cashflow';
 import { monthStartIso, todayIso } from '../labels';
-import { CategoryChart, FlowChart } from './report-charts';
+import { CategoryChart, FlowChart } from './report-charts-lazy';
 
 function Totals({ totals }: { totals: ReportTotals | undefined }) {
   const { t, i18n } = useLingui();

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { STOCK_CONFIG_TABS, StockConfigPage } from '../../../features/inventory/config/components/stock-config-page';
+import { StockConfigPage } from '../../../features/inventory/config/components/stock-config-page';
+import { STOCK_CONFIG_TABS } from '../../../features/inventory/config/tabs';
 
 // The open tab lives in the URL: a reload or a shared link opens the same one.
 const searchSchema = v.object({

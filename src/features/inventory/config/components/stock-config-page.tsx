@@ -2,14 +2,12 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import type { StockConfigTab } from '../tabs';
 import { OfflineNotice } from './config-parts';
 import { GoodsPanel } from './goods-panel';
 import { LocationsPanel } from './locations-panel';
 import { PriceListsPanel } from './price-lists-panel';
 import { ProductsPanel } from './products-panel';
-
-export const STOCK_CONFIG_TABS = ['ubicaciones', 'mercaderias', 'productos', 'precios'] as const;
-export type StockConfigTab = (typeof STOCK_CONFIG_TABS)[number];
 
 /**
  * configuracion/stock: the catalogue behind every stock screen, in four tabs (the tab lives in
