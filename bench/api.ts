@@ -114,7 +114,12 @@ try {
   for (const [name, p] of calls) {
     const r = await load(`${base}${p}`, auth);
     line(name, r, r.rps / bare.rps);
-    reportFigure({ figure: `${name} on ${db}`, value: r.rps, unit: 'req/s', of: { label: 'bare Hono', value: bare.rps, min: 0.5 } });
+    reportFigure({
+      figure: `${name} on ${db}`,
+      value: r.rps,
+      unit: 'req/s',
+      of: { label: 'bare Hono', value: bare.rps, min: 0.5 },
+    });
   }
   console.log(`\nAt a fixed 2,000 req/s (goal p99 ≤ 20 ms on PostgreSQL):`);
   for (const [name, p] of calls) {
