@@ -87,6 +87,10 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     await waitForServiceWorker(cashier);
     await cashier.goto(`${baseUrl}/noctua/logged/support/autorizar`);
     await cashier.getByTestId('authorize-no-privilege').waitFor();
+    // Who decides, in words (issue 19 item 9), not "requiere el permiso 107".
+    expect(await cashier.getByTestId('authorize-no-privilege').textContent()).toContain(
+      'Aprueban o rechazan anulaciones los usuarios con el permiso «Anulaciones».',
+    );
     // Opened once online: the recent sales are kept on the device for offline use.
     await cashier.getByTestId('open-request-dialog').click();
     await cashier.locator(`[data-testid="sale-option"][data-sale-id="${sale.id}"]`).waitFor();
