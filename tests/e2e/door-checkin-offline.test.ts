@@ -156,6 +156,9 @@ describe('door check-in offline (phone)', () => {
     await contextB.setOffline(false);
     await pageB.getByTestId('guest-rejected').waitFor({ timeout: 30_000 });
     expect(await pageB.getByTestId('guest-rejected').textContent()).toContain('Ya ingresó');
+    // Told at once (issue 19 item 5): a toast with what and why, and a red count on the cloud.
+    await pageB.getByText('No se pudo aplicar: Registrar un ingreso en la puerta').waitFor();
+    expect(await pageB.getByTestId('sync-attention-dot').textContent()).toBe('1');
     await pageB.getByTestId('guest-refusal').filter({ hasText: 'Ya ingresó' }).waitFor();
     await screenshot(pageB, 'door-second-device-ya-ingreso-phone');
     expect(await serverEntry(single.id)).toMatchObject({ arrived: 1, status: 'used' });
