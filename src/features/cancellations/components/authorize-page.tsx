@@ -304,7 +304,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
       )}
       {!id && mayDecide && !current && (
         <Text color="fg.muted" data-testid="authorize-empty">
-          <Trans>No hay solicitudes pendientes.</Trans>
+          {replicaRows === undefined ? <Trans>Cargando solicitudes…</Trans> : <Trans>No hay solicitudes pendientes.</Trans>}
         </Text>
       )}
       {mayDecide && next && next.id !== current?.id && (
