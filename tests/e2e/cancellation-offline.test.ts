@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CancellationRequestDto, RecentSaleDto } from '../../src/contract/cancellations';
 import type { MovementsPage } from '../../src/contract/inventory-transfers';
 import { type ApiInit, apiJson } from './api';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
@@ -113,6 +113,8 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     // Still offline, a reload keeps the request.
     await cashier.reload();
     await cashier.getByTestId('authorize-page').waitFor();
+    // The screen can draw before the replica has reopened: wait for the outbox, not the page.
+    await waitUntil(async () => (await queuedCancellations(cashier)).length > 0, 'the replica to reopen');
     const kept = await queuedCancellations(cashier);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.status).toBe('pending');
