@@ -24,14 +24,15 @@ import {
 
 /** The replicated rows, or null when this device has no replica (then the server list is all). */
 /**
- * The replica's requests; null without a replica; undefined while loading — also until the table's
- * first sync is done, so a screen says "Cargando…" rather than "no requests" while they download.
+ * The replica's requests; null without a replica; undefined while loading — also while the table
+ * is empty and has never synced, so a screen says "Cargando…" rather than "no requests" while they
+ * download (a request queued here offline is a local row and shows at once).
  */
 export function useCancellationRequestsLive(): ReplicaRequest[] | null | undefined {
   const db = useReplica()?.db;
   const syncedAt = useTableFreshnessLive('cancellationRequests');
   const rows = useLiveQuery(async () => (db ? ((await db.cancellationRequests.toArray()) as ReplicaRequest[]) : null), [db]);
-  return db && !syncedAt ? undefined : rows;
+  return db && !syncedAt && rows?.length === 0 ? undefined : rows;
 }
 
 export function useHiddenIdsLive(): ReadonlySet<string> {
