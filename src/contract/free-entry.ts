@@ -122,6 +122,30 @@ export function checkInRefusal(entry: CheckInTarget, people: number, at: Date): 
   return null;
 }
 
+/**
+ * Check-ins outside the night's hours are warned about, not refused (README "Closed nights and
+ * stock below zero"): within CHECK_IN_MARGIN_MS of the planned opening and closing nothing is said
+ * (guests queue early, nights run late); beyond it the door sees which night the list is for and
+ * confirms. The door decides offline with the device's clock and the replica's night.
+ */
+export const CHECK_IN_MARGIN_MS = 2 * 3600_000;
+
+export interface NightHours {
+  opensAt: string | Date | null;
+  closesAt: string | Date | null;
+}
+
+/** 'early' before the night's opening minus the margin, 'late' after its closing plus the margin, else null. */
+export function checkInTiming(night: NightHours | undefined, at: Date): 'early' | 'late' | null {
+  if (!night) return null;
+  const t = at.getTime();
+  const opens = night.opensAt ? new Date(night.opensAt).getTime() : Number.NaN;
+  const closes = night.closesAt ? new Date(night.closesAt).getTime() : Number.NaN;
+  if (t < opens - CHECK_IN_MARGIN_MS) return 'early';
+  if (t > closes + CHECK_IN_MARGIN_MS) return 'late';
+  return null;
+}
+
 /** The entry after `people` came in: complete → used; the first arrival is remembered. */
 export function afterCheckIn<T extends CheckInTarget & { checkedInAt: string | null; checkedInBy: string | null }>(
   entry: T,

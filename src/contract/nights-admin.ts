@@ -67,7 +67,7 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The local wall clock of `ms` in `timeZone`, as if it were UTC (for offset arithmetic). */
-function wallClockMs(ms: number, timeZone: string): number {
+export function wallClockMs(ms: number, timeZone: string): number {
   const parts = partsFormatter(timeZone).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

@@ -67,6 +67,8 @@ export interface GuestMenuDto {
   /** The holder's first name only (the page is on a phone at the table). */
   holderFirstName: string;
   discountPercent: number;
+  /** A night is open: the table may order now (otherwise an order is refused, as a POS sale is). */
+  ordersOpen: boolean;
   items: { productId: string; name: string; category: string; price: number; finalPrice: number }[];
   /** The table's recent orders and their status. */
   orders: { id: string; status: MobileOrderStatus; placedAt: string; total: number; rejectReason: string }[];

@@ -9,6 +9,7 @@ import {
   cardTypes,
   mobileOrderLines,
   mobileOrders,
+  nights,
   notifications,
   priceListItems,
   priceLists,
@@ -407,5 +408,80 @@ describe('the staff board', () => {
     // Newest first.
     const times = board.map((x) => Date.parse(x.placedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+// Issue 19 item 3: a table orders like a POS terminal sells — only into a night that is not closed.
+describe('the night of an order', () => {
+  const guestSays = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+  async function openNight() {
+    const [night] = await h.database.db
+      .select()
+      .from(nights)
+      .where(and(eq(nights.venueId, venueId), eq(nights.status, 'open')));
+    if (!night) throw new Error('the demo has no open night');
+    return night;
+  }
+
+  it('refuses a guest order while no night is open (translated), writing and charging nothing', async () => {
+    const card = await newCard({ type: 'gold', balance: 0, creditLimit: 500_000_000 });
+    const { token } = await link(card.id, 'VIP 14');
+    const item = (await menu(token)).items[0] as GuestMenuDto['items'][number];
+    const night = await openNight();
+    const db = h.database.db;
+    expect((await menu(token)).ordersOpen).toBe(true);
+    await db.update(nights).set({ status: 'closed' }).where(eq(nights.id, night.id));
+    try {
+      expect((await menu(token)).ordersOpen).toBe(false);
+      const id = uuidv7();
+      const res = await order(token, [{ productId: item.productId, quantity: 1 }], id);
+      expect(res.status).toBe(409);
+      expect(await guestSays(res)).toBe('No hay una noche abierta: los pedidos a la mesa se reciben durante la noche');
+      const fr = await h.request('POST', `/public/mesa/${token}/orden`, {
+        headers: { 'accept-language': 'fr' },
+        body: { id: uuidv7(), lines: [{ productId: item.productId, quantity: 1 }] },
+      });
+      expect(await guestSays(fr)).toBe("Aucune soirée n'est ouverte : les commandes à table sont prises pendant la soirée");
+      expect(await db.select().from(mobileOrders).where(eq(mobileOrders.id, id))).toHaveLength(0);
+    } finally {
+      await db.update(nights).set({ status: 'open' }).where(eq(nights.id, night.id));
+    }
+    const placedNow = await order(token, [{ productId: item.productId, quantity: 1 }]);
+    expect(placedNow.status).toBe(201);
+    const [row] = await db
+      .select({ nightId: mobileOrders.nightId })
+      .from(mobileOrders)
+      .where(eq(mobileOrders.id, ((await placedNow.json()) as GuestOrderDto).id));
+    expect(row?.nightId).toBe(night.id);
+  });
+
+  it('neither moves nor charges an order once its night is closed, nor charges one without a night', async () => {
+    const card = await newCard({ type: 'gold', balance: 0, creditLimit: 500_000_000 });
+    const { token } = await link(card.id, 'VIP 15');
+    const item = (await menu(token)).items[0] as GuestMenuDto['items'][number];
+    const placedRes = await order(token, [{ productId: item.productId, quantity: 2 }]);
+    const o = (await placedRes.json()) as GuestOrderDto;
+    expect((await act(o.id, 'aceptar')).status).toBe(200);
+    const night = await openNight();
+    const db = h.database.db;
+    await db.update(nights).set({ status: 'closed' }).where(eq(nights.id, night.id));
+    try {
+      const res = await act(o.id, 'entregar');
+      expect(res.status).toBe(409);
+      expect(await guestSays(res)).toBe('La noche está cerrada: reábrela indicando el motivo para registrar cambios');
+      expect((await act(o.id, 'rechazar', { reason: 'tarde' })).status).toBe(409);
+    } finally {
+      await db.update(nights).set({ status: 'open' }).where(eq(nights.id, night.id));
+    }
+    expect(await db.select().from(cardLedger).where(eq(cardLedger.mobileOrderId, o.id))).toHaveLength(0);
+    expect(await balanceOf(card.id)).toBe(0);
+
+    // An order stored without a night (before every order had one) is not charged either.
+    await db.update(mobileOrders).set({ nightId: null }).where(eq(mobileOrders.id, o.id));
+    const orphan = await act(o.id, 'entregar');
+    expect(orphan.status).toBe(409);
+    expect(await guestSays(orphan)).toBe('La orden no pertenece a ninguna noche: no se puede cobrar');
+    expect(await balanceOf(card.id)).toBe(0);
   });
 });

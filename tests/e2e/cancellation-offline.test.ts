@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CancellationRequestDto, RecentSaleDto } from '../../src/contract/cancellations';
 import type { MovementsPage } from '../../src/contract/inventory-transfers';
 import { type ApiInit, apiJson } from './api';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
@@ -87,6 +87,10 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     await waitForServiceWorker(cashier);
     await cashier.goto(`${baseUrl}/noctua/logged/support/autorizar`);
     await cashier.getByTestId('authorize-no-privilege').waitFor();
+    // Who decides, in words (issue 19 item 9), not "requiere el permiso 107".
+    expect(await cashier.getByTestId('authorize-no-privilege').textContent()).toContain(
+      'Aprueban o rechazan anulaciones los usuarios con el permiso «Anulaciones».',
+    );
     // Opened once online: the recent sales are kept on the device for offline use.
     await cashier.getByTestId('open-request-dialog').click();
     await cashier.locator(`[data-testid="sale-option"][data-sale-id="${sale.id}"]`).waitFor();
@@ -109,6 +113,8 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     // Still offline, a reload keeps the request.
     await cashier.reload();
     await cashier.getByTestId('authorize-page').waitFor();
+    // The screen can draw before the replica has reopened: wait for the outbox, not the page.
+    await waitUntil(async () => (await queuedCancellations(cashier)).length > 0, 'the replica to reopen');
     const kept = await queuedCancellations(cashier);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.status).toBe('pending');

@@ -108,7 +108,8 @@ describe('door check-in offline (phone)', () => {
     expect(await page.getByTestId('guest-arrived').textContent()).toBe('2 de 3');
     // One left: no stepper, the button lets in one.
     expect(await page.getByTestId('people-stepper').count()).toBe(0);
-    expect(await page.getByTestId('guest-checkin').textContent()).toBe('Ingresar');
+    // "Ingresar", or "Ingresar igual" when the demo's open night is past its hours (the next test).
+    expect(await page.getByTestId('guest-checkin').textContent()).toMatch(/^Ingresar( igual)?$/);
 
     // ── back online: sent once, and the server has 2 of 3 ──
     await context.setOffline(false);
@@ -155,6 +156,9 @@ describe('door check-in offline (phone)', () => {
     await contextB.setOffline(false);
     await pageB.getByTestId('guest-rejected').waitFor({ timeout: 30_000 });
     expect(await pageB.getByTestId('guest-rejected').textContent()).toContain('Ya ingresó');
+    // Told at once (issue 19 item 5): a toast with what and why, and a red count on the cloud.
+    await pageB.getByText('No se pudo aplicar: Registrar un ingreso en la puerta').waitFor();
+    expect(await pageB.getByTestId('sync-attention-dot').textContent()).toBe('1');
     await pageB.getByTestId('guest-refusal').filter({ hasText: 'Ya ingresó' }).waitFor();
     await screenshot(pageB, 'door-second-device-ya-ingreso-phone');
     expect(await serverEntry(single.id)).toMatchObject({ arrived: 1, status: 'used' });
@@ -162,5 +166,36 @@ describe('door check-in offline (phone)', () => {
     expect(errorsB).toEqual([]);
     await contextA.close();
     await contextB.close();
+  });
+
+  it('a list of a night still days away warns and asks to confirm (issue 19 item 3)', async () => {
+    const admin = await apiLogin(baseUrl, 'admin@noctua.test', DEMO_PASSWORD);
+    const { nights } = await api<{ nights: { businessDate: string }[] }>(admin, 'GET', '/nights');
+    const taken = new Set(nights.map((n) => n.businessDate));
+    const date = Array.from({ length: 20 }, (_, i) => `2027-04-${String(10 + i).padStart(2, '0')}`).find((d) => !taken.has(d));
+    if (!date) throw new Error('no free date in April 2027');
+    const later = await api<{ id: string }>(admin, 'POST', '/nights', {
+      businessDate: date,
+      opensAt: '23:30',
+      closesAt: '06:00',
+    });
+    const early = await api<FreeEntryDto>(admin, 'POST', '/entradas', {
+      nightId: later.id,
+      guestName: `Temprano Puerta ${tag}`,
+      promoter: 'Prueba e2e',
+      people: 1,
+    });
+    const context = await phone();
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, 'supervisor@noctua.test');
+    await page.goto(`${baseUrl}${PAGE_PATH}?tab=puerta&night=${later.id}`);
+    await page.getByTestId('door-search').fill(early.guestName);
+    await page.getByTestId('door-result').filter({ hasText: early.guestName }).first().click({ timeout: 60_000 });
+    await page.getByTestId('guest-timing').filter({ hasText: 'todavía no empezó' }).waitFor();
+    expect(await page.getByTestId('guest-checkin').textContent()).toBe('Ingresar igual');
+    await screenshot(page, 'door-night-not-started-phone');
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -100,7 +100,13 @@ describe('navigation by privilege', () => {
     await page.goto(`${baseUrl}/noctua/logged/servicioVIP/tarjvip`);
     await page.getByText('Permiso denegado').waitFor();
     await page.getByText('No tienes permiso para acceder a esta página').waitFor();
+    // Who may open it, in words (issue 19 item 9): the privilege's name, never its code.
+    expect(await page.getByTestId('permission-denied-who').textContent()).toBe(
+      'La abren los usuarios con el permiso «Tarjetas VIP»; un administrador puede otorgarlo.',
+    );
     await screenshot(page, 'nav-denied-desktop');
+    await page.getByTestId('permission-denied-home').click();
+    await page.waitForURL(/\/noctua\/logged\/home$/);
     await page.goto(`${baseUrl}/noctua/logged/inventarios/tableroStock`);
     await page.getByTestId('stock-board-page').waitFor();
     expect(await page.getByText('Permiso denegado').count()).toBe(0);

@@ -102,6 +102,27 @@ describe('sign-in flows', () => {
     expect(new URL(page.url()).pathname).toBe('/noctua/logged/changePass');
     // No bell while the password is the default one: the server would refuse the calls.
     expect(await page.getByRole('button', { name: /^Notificaciones/ }).count()).toBe(0);
+    // Nor a sync (issue 19 item 8): no replica, so no 403 turning the cloud red.
+    await page.waitForTimeout(1500);
+    expect(await page.getByTestId('sync-indicator').count()).toBe(0);
+    await screenshot(page, 'change-password-forced-desktop');
+
+    // The new password: the replica opens and syncs at once, and the cloud is never red.
+    const tones: string[] = [];
+    await page.locator('input[name=oldPassword]').fill('cambiame');
+    await page.locator('input[name=password]').fill('nueva-clave-2026');
+    await page.locator('input[name=confirmNewPassword]').fill('nueva-clave-2026');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/logged\/home$/);
+    const indicator = page.getByTestId('sync-indicator');
+    await indicator.waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 40; i++) {
+      tones.push((await indicator.getAttribute('data-tone')) ?? '');
+      if (tones.at(-1) === 'synced') break;
+      await page.waitForTimeout(250);
+    }
+    expect(tones.at(-1)).toBe('synced');
+    expect(tones).not.toContain('error');
     await context.close();
   });
 

@@ -27,23 +27,23 @@ function userWith(id: string): SessionUser {
   };
 }
 
-function setup(userId: string) {
-  const user = userWith(userId);
+function setup(userId: string, mustChangePassword = false) {
+  const user = { ...userWith(userId), mustChangePassword };
   const api: AccountApi = {
     setAccessToken: () => {},
-    login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false })),
+    login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword })),
     getMyAccount: vi.fn(async () => ({ user })),
-    changePassword: vi.fn(),
+    changePassword: vi.fn(async () => ({ accessToken: tokenExpiringIn(3600) })),
     register: vi.fn(),
     resetPassword: vi.fn(),
     confirmResetPassword: vi.fn(),
   } as unknown as AccountApi;
   // The server is unreachable: everything queued stays queued.
-  const offline = () => Promise.reject(new ApiError('Something went wrong', undefined, undefined));
+  const offline = vi.fn(() => Promise.reject(new ApiError('Something went wrong', undefined, undefined)));
   const client: ApiClient = { setAccessToken: () => {}, request: offline, get: offline, post: offline, put: offline };
   const auth = createAuth({ api });
   const store = createReplicaStore({ auth, client, log: () => {} });
-  return { auth, store, user };
+  return { auth, store, user, calls: offline };
 }
 
 async function waitForReplica(store: ReturnType<typeof createReplicaStore>) {
@@ -107,5 +107,18 @@ describe('replica store', () => {
     ).rejects.toThrow('La cantidad no puede ser negativa');
     expect(await replica.db.outbox.count()).toBe(0);
     expect(await replica.db.stockCountLines.count()).toBe(0);
+  });
+
+  it('waits for a forced password change: no replica and no sync before it, a sync at once after it', async () => {
+    const { auth, store, calls } = setup('u-must-change', true);
+    await auth.login('u-must-change@noctua.test', 'x', true);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(store.get()).toBeNull();
+    expect(calls).not.toHaveBeenCalled();
+
+    await auth.changePassword({ currentPassword: 'x', newPassword: 'otra-clave-2026' } as never);
+    await waitForReplica(store);
+    for (let i = 0; i < 100 && calls.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(calls).toHaveBeenCalled();
   });
 });

@@ -30,6 +30,7 @@ import { createReplicaStore, type Replica, type ReplicaStore } from '../../src/l
 import { OFFLINE_MESSAGE, PUSH_UNSUPPORTED_MESSAGE } from '../../src/lib/sync/sync-status';
 import { SYNC_MESSAGES, translateSyncMessage } from '../../src/lib/sync/sync-text';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
+import { toaster } from '../../src/lib/toaster';
 import { byText, click, flush, type Rendered, render, screen, within } from './helpers';
 
 const DEVICE = 'device-ui';
@@ -264,6 +265,42 @@ describe('"Requieren atención" inbox', () => {
     await until(() => !!byText(inbox, 'Nada requiere atención'), 'the empty state');
     await until(() => indicator().dataset.rejected === '0', 'no rejected left');
     await flush();
+  });
+
+  it('a new rejection says so in a toast (what, why, where) and the badge shows the count; old ones do not toast', async () => {
+    const toast = vi.spyOn(toaster, 'create');
+    cleanups.push(() => toast.mockRestore());
+    const replica = await replicaWith();
+    const { db } = replica;
+    const old = await queueCommand(db, DEVICE, 'stockCount.open', openArgs());
+    await recordResults(db, [{ id: old.id, status: 'rejected', message: 'El conteo ya fue enviado' }]);
+    await renderApp(<SyncIndicator />, handStore(replica));
+    await until(() => indicator().dataset.rejected === '1', 'one rejected');
+    await flush();
+    expect(toast).not.toHaveBeenCalled();
+    expect(attentionDot()?.textContent).toBe('1');
+
+    const goodId = uuidv7();
+    await inAct(() =>
+      db.goods.put({ id: goodId, version: 1, venueId: 'v', sku: 'FER-750', name: 'Fernet 750 ml', category: 'Bebidas' }),
+    );
+    const fresh = await inAct(() =>
+      queueCommand(db, DEVICE, 'stockCount.upsertLine', {
+        countId: uuidv7(),
+        goodId,
+        quantity: 3,
+        countedAt: new Date().toISOString(),
+      }),
+    );
+    await inAct(() => recordResults(db, [{ id: fresh.id, status: 'rejected', message: 'El conteo ya fue enviado' }]));
+    await until(() => toast.mock.calls.length > 0, 'the toast');
+    expect(toast).toHaveBeenCalledTimes(1);
+    const shown = toast.mock.calls[0]?.[0] as { type: string; title: string; description: string };
+    expect(shown.type).toBe('error');
+    expect(shown.title).toBe('No se pudo aplicar: Cargar una línea de conteo');
+    expect(shown.description).toBe('El conteo ya fue enviado. Revísalo en «Requieren atención».');
+    await until(() => attentionDot()?.textContent === '2', 'the badge counts two');
+    expect(screen.getByTestId('sync-attention-button').textContent).toBe('Requieren atención (2)');
   });
 
   it('Reintentar queues a new attempt of the command and asks for a sync', async () => {

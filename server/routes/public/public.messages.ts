@@ -17,4 +17,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Diese Bestellkennung wurde bereits an einem anderen Tisch verwendet',
     fr: 'Cet identifiant de commande a déjà été utilisé à une autre table',
   },
+  'No hay una noche abierta: los pedidos a la mesa se reciben durante la noche': {
+    de: 'Es ist keine Nacht geöffnet: Tischbestellungen werden während der Nacht angenommen',
+    fr: "Aucune soirée n'est ouverte : les commandes à table sont prises pendant la soirée",
+  },
 };

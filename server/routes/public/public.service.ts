@@ -34,6 +34,8 @@ export const BAD_LINK = 'El enlace de la mesa no es válido o expiró';
 const NOT_ON_MENU = 'Un producto del pedido no está en la carta';
 const TOO_MANY = 'Demasiados pedidos seguidos: espera unos minutos';
 const ID_TAKEN = 'Ese identificador de pedido ya se usó en otra mesa';
+/** No open night: the bar takes no table orders, as a POS terminal's sale would be refused. */
+export const NO_OPEN_NIGHT = 'No hay una noche abierta: los pedidos a la mesa se reciben durante la noche';
 
 /**
  * The price list VIP tables order from. The venue keeps one list per kind of service (the demo
@@ -132,6 +134,16 @@ function menuItems(db: Db, listId: string, ids?: string[]) {
     .orderBy(products.category, products.name);
 }
 
+/** The venue's open night (the latest, should there be two): the night a table's orders belong to. */
+function openNight(db: Db | Tx, venueId: string) {
+  return db
+    .select({ id: nights.id })
+    .from(nights)
+    .where(and(eq(nights.venueId, venueId), eq(nights.status, 'open'), isNull(nights.deletedAt)))
+    .orderBy(desc(nights.businessDate))
+    .limit(1);
+}
+
 export async function guestMenu(db: Db, link: LinkContext): Promise<GuestMenuDto> {
   const listId = await vipPriceListId(db, link.claims.venueId);
   const rows = listId ? await menuItems(db, listId) : [];
@@ -140,6 +152,7 @@ export async function guestMenu(db: Db, link: LinkContext): Promise<GuestMenuDto
     table: link.claims.table,
     holderFirstName: link.holderName.trim().split(/\s+/)[0] ?? '',
     discountPercent: link.discountPercent,
+    ordersOpen: (await openNight(db, link.claims.venueId)).length > 0,
     items: rows.map((r) => ({ ...r, finalPrice: discounted(r.price, link.discountPercent) })),
     orders: (await tableOrders(db, link.claims)).map(toGuestOrder),
   };
@@ -174,14 +187,11 @@ export async function placeGuestOrder(
   if (ids.some((id) => !priceOf.has(id))) throw new ApiError(400, NOT_ON_MENU);
   if (!allow()) throw new ApiError(429, TOO_MANY);
 
-  const [night] = await db
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.venueId, claims.venueId), eq(nights.status, 'open'), isNull(nights.deletedAt)))
-    .orderBy(desc(nights.businessDate))
-    .limit(1);
-
   const created = await db.transaction(async (tx) => {
+    // The same rule as a POS sale: an order belongs to a night that is not closed, here the open
+    // one (share-locked, so a close waits for the order); none open, no order and nothing charged.
+    const [night] = await openNight(tx, claims.venueId).for('share');
+    if (!night) throw new ApiError(409, NO_OPEN_NIGHT);
     // Two copies of the same order racing: the second inserts nothing and answers the first.
     const inserted = await tx
       .insert(mobileOrders)
@@ -190,7 +200,7 @@ export async function placeGuestOrder(
         venueId: claims.venueId,
         cardId: claims.cardId,
         tableLabel: claims.table,
-        nightId: night?.id ?? null,
+        nightId: night.id,
         status: 'placed',
         note: body.note ?? '',
       })

@@ -22,5 +22,9 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Die Bestellung hat keine Karte, die belastet werden kann',
     fr: "La commande n'a pas de carte à débiter",
   },
+  'La orden no pertenece a ninguna noche: no se puede cobrar': {
+    de: 'Die Bestellung gehört zu keiner Nacht: Sie kann nicht belastet werden',
+    fr: "La commande n'appartient à aucune soirée : elle ne peut pas être débitée",
+  },
   'Nueva orden móvil': { de: 'Neue mobile Bestellung', fr: 'Nouvelle commande mobile' },
 };

@@ -6,6 +6,7 @@ import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
 import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
+import { requireNightsWritable } from '../../domain/night-of';
 import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
@@ -18,6 +19,7 @@ const CANNOT_DELIVER = 'Solo se puede entregar una orden aceptada';
 const CANNOT_REJECT = 'La orden ya fue entregada o rechazada';
 const ALREADY_CHARGED = 'La orden ya fue cobrada a la tarjeta';
 const NO_CARD_TO_CHARGE = 'La orden no tiene una tarjeta a la cual cobrar';
+const NO_NIGHT_TO_CHARGE = 'La orden no pertenece a ninguna noche: no se puede cobrar';
 
 /** The board shows open orders and what was finished in the last hours (one night's service). */
 export const RECENT_HOURS = 12;
@@ -144,14 +146,22 @@ export function boardOrders(db: Db, venueId: string, since?: string): Promise<Mo
 
 type OrderRow = typeof mobileOrders.$inferSelect;
 
-/** One transition: the order locked, `change` checks and writes it, then the order as it is now. */
+/**
+ * One transition: the order locked, its night checked (closed means closed: an order of a closed
+ * night is neither moved nor charged until the night is reopened), `change` checks and writes it,
+ * then the order as it is now.
+ */
 async function transition(
   db: Db,
   venueId: string,
   id: string,
   change: (tx: Tx, order: OrderRow, now: Date) => Promise<void>,
 ): Promise<MobileOrderDto> {
-  await db.transaction(async (tx) => change(tx, await lockOrder(tx, venueId, id), new Date()));
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, venueId, id);
+    await requireNightsWritable(tx, [order.nightId]);
+    await change(tx, order, new Date());
+  });
   return loadOne(db, venueId, id);
 }
 
@@ -171,6 +181,8 @@ export function deliverOrder(db: Db, venueId: string, userId: string, id: string
     if (order.status === 'delivered') throw new ApiError(409, ALREADY_CHARGED);
     if (order.status !== 'accepted') throw new ApiError(409, CANNOT_DELIVER);
     if (!order.cardId) throw new ApiError(409, NO_CARD_TO_CHARGE);
+    // A charge belongs to a night, like a POS sale (orders placed before every order had one).
+    if (!order.nightId) throw new ApiError(409, NO_NIGHT_TO_CHARGE);
     const [sum] = await tx
       .select({ total: sql<string>`coalesce(sum(${mobileOrderLines.quantity} * ${mobileOrderLines.unitPrice}), 0)` })
       .from(mobileOrderLines)

@@ -1,27 +1,57 @@
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { canSeeEntry, type NavEntry, PLANNED_ISSUES } from '../../contract/navigation';
 import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, PLANNED_LABELS, sectionLabel } from '../../lib/i18n/navigation-labels';
+import { privilegeLabel } from '../../lib/i18n/privilege-labels';
 import { IconTile } from '../../lib/ui/icon-tile';
 import { ClockIcon } from '../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../lib/ui/use-document-title';
 
-/** SPEC §5: the page-level gate's alert, word for word. */
-export function PermissionDenied() {
-  const { t } = useLingui();
+/** The privileges' names joined as the language says "A, B or C" (a list of alternatives). */
+function privilegeNames(i18n: I18n, codes: readonly string[]): string {
+  const names = codes.map((code) => {
+    const name = privilegeLabel(i18n, code);
+    return i18n._(msg({ message: `«${name}»`, comment: 'A privilege name quoted as the language quotes' }));
+  });
+  return new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(names);
+}
+
+/**
+ * SPEC §5: the page-level gate's alert, word for word; then who may open the page, by the names of
+ * the entry's privileges (never their codes), and a way back home.
+ */
+export function PermissionDenied({ codes = [] }: { codes?: readonly string[] }) {
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Permiso denegado`);
+  const names = codes.length > 0 ? privilegeNames(i18n, codes) : '';
   return (
     <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="permission-denied">
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content gap="2">
         <Alert.Title>
           <Trans>Permiso denegado</Trans>
         </Alert.Title>
         <Alert.Description>
-          <Trans>No tienes permiso para acceder a esta página</Trans>
+          <Stack gap="3" align="flex-start">
+            <Text>
+              <Trans>No tienes permiso para acceder a esta página</Trans>
+            </Text>
+            {names && (
+              <Text data-testid="permission-denied-who">
+                {codes.length === 1
+                  ? t`La abren los usuarios con el permiso ${names}; un administrador puede otorgarlo.`
+                  : t`La abren los usuarios con el permiso ${names}; un administrador puede otorgarlos.`}
+              </Text>
+            )}
+            <Button asChild size="sm" variant="outline" data-testid="permission-denied-home">
+              <RouterLink to="/logged/home">{t`Volver al inicio`}</RouterLink>
+            </Button>
+          </Stack>
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -98,7 +128,7 @@ export function PlannedPanel({ entry }: { entry: NavEntry }) {
 export function EntryGate({ entry, children }: { entry: NavEntry | undefined; children: ReactNode }) {
   const { user } = useAuth();
   if (!entry) return <>{children}</>;
-  if (!user || !canSeeEntry(user.privi, entry)) return <PermissionDenied />;
+  if (!user || !canSeeEntry(user.privi, entry)) return <PermissionDenied codes={entry.codes ?? []} />;
   if (entry.status === 'planned') return <PlannedPanel entry={entry} />;
   return <>{children}</>;
 }

@@ -4,6 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CancellationStatus, DecideBlock, SalePayment } from '../../contract/cancellations';
 
+/** The privilege that decides cancellations (DECIDE_CODES), named in BLOCK_REASONS['no-privilege']. */
+export const DECIDE_PERMISSION = '107';
+
 export const STATUS_LABELS: Record<CancellationStatus, MessageDescriptor> = {
   pending: msg`Pendiente`,
   approved: msg`Aprobada`,
@@ -20,7 +23,8 @@ export const PAYMENT_LABELS: Record<SalePayment, MessageDescriptor> = {
 };
 
 export const BLOCK_REASONS: Record<DecideBlock, MessageDescriptor> = {
-  'no-privilege': msg`Decidir anulaciones requiere el permiso 107.`,
+  // {permission}: the privilege's name in the reader's language (DECIDE_PERMISSION), never its code.
+  'no-privilege': msg({ message: 'Aprueban o rechazan anulaciones los usuarios con el permiso «{permission}».' }),
   'own-request': msg`No puede decidir su propia solicitud.`,
   'not-pending': msg`La solicitud ya fue decidida.`,
   offline: msg`Sin conexión: aprobar o rechazar necesita internet.`,

@@ -1,6 +1,6 @@
 // The replica of the signed-in user as a small external store (like the session store): it
 // follows the session, opening the user's database at their venue and starting its sync engine
-// on sign-in, and stopping it (keeping the data) when the session ends. Only an explicit logout
+// on sign-in (once any forced password change is done), and stopping it (keeping the data) when the session ends. Only an explicit logout
 // deletes the data, and only when nothing is waiting to be sent. Dexie and the engine are loaded
 // on the first sign-in (replica-runtime.ts), so the login page does not download them.
 
@@ -105,8 +105,11 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
   }
 
   function follow(): void {
-    const { isAuthenticated, user } = auth.getState();
-    const next = isAuthenticated && user?.venueId ? `${user.id}:${user.venueId}:${[...user.privi].sort().join(',')}` : null;
+    const { isAuthenticated, user, mustChangePassword } = auth.getState();
+    // A session that must change its password is refused by every other endpoint (403): the
+    // replica waits for the new password (then opens and syncs at once) instead of failing.
+    const ready = isAuthenticated && !mustChangePassword && !user?.mustChangePassword;
+    const next = ready && user?.venueId ? `${user.id}:${user.venueId}:${[...user.privi].sort().join(',')}` : null;
     if (next === key) return;
     key = next;
     close();

@@ -8,6 +8,7 @@ import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
 import { fMoney } from '../format-number';
 import { lineIcon, SearchIcon } from './nav-icons';
+import { useOnline } from './online-only';
 
 const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
 const PrintIcon = lineIcon(
@@ -129,6 +130,7 @@ export function DataTable<T>({
   testId,
 }: DataTableProps<T>) {
   const { t } = useLingui();
+  const online = useOnline();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
@@ -248,11 +250,19 @@ export function DataTable<T>({
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {loading && !rows ? (
+              {!rows ? (
+                // No rows at all: loading, offline (a screen that reads the server) or failed —
+                // never "nothing matches", which would say the data is empty.
                 <Table.Row>
                   <Table.Cell colSpan={columns.length}>
-                    <Text color="fg.muted" py="4" textAlign="center">
-                      <Trans>Cargando…</Trans>
+                    <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
+                      {!online ? (
+                        <Trans>Sin conexión: esta pantalla necesita internet</Trans>
+                      ) : loading ? (
+                        <Trans>Cargando…</Trans>
+                      ) : (
+                        <Trans>No se pudieron cargar los datos</Trans>
+                      )}
                     </Text>
                   </Table.Cell>
                 </Table.Row>

@@ -193,7 +193,7 @@ function RequestFocus({ request, now }: { request: RequestView; now: number }) {
 }
 
 export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const online = useOnline();
   const now = useNow();
@@ -255,9 +255,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
         <Alert.Root status="info" variant="surface" borderRadius="l3" data-testid="authorize-no-privilege">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>
-              <Trans>Decidir anulaciones requiere el permiso 107.</Trans>
-            </Alert.Title>
+            <Alert.Title>{blockText('no-privilege', i18n)}</Alert.Title>
             <Alert.Description>
               {mayAsk ? (
                 <Trans>Puede pedir la anulación de una venta; un supervisor la decide.</Trans>
@@ -306,7 +304,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
       )}
       {!id && mayDecide && !current && (
         <Text color="fg.muted" data-testid="authorize-empty">
-          <Trans>No hay solicitudes pendientes.</Trans>
+          {replicaRows === undefined ? <Trans>Cargando solicitudes…</Trans> : <Trans>No hay solicitudes pendientes.</Trans>}
         </Text>
       )}
       {mayDecide && next && next.id !== current?.id && (

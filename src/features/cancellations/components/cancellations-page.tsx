@@ -134,12 +134,16 @@ export function CancellationsPage({ section }: { section: string }) {
         hiddenCount={hiddenCount}
       />
       <Text textStyle="sm" fontWeight="medium" data-testid="pending-count">
-        <Plural
-          value={pendingCount}
-          _0="Ninguna solicitud pendiente"
-          one="# solicitud pendiente"
-          other="# solicitudes pendientes"
-        />
+        {list === undefined ? (
+          <Trans>Cargando solicitudes…</Trans>
+        ) : (
+          <Plural
+            value={pendingCount}
+            _0="Ninguna solicitud pendiente"
+            one="# solicitud pendiente"
+            other="# solicitudes pendientes"
+          />
+        )}
       </Text>
       {list === undefined || (loading && list.length === 0) ? (
         <Stack gap="3">

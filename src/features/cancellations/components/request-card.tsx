@@ -7,7 +7,8 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { type DecideBlock, decideBlock } from '../../../contract/cancellations';
 import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { BLOCK_REASONS, STATUS_COLORS, STATUS_LABELS, ticketNumber } from '../labels';
+import { privilegeLabel } from '../../../lib/i18n/privilege-labels';
+import { BLOCK_REASONS, DECIDE_PERMISSION, STATUS_COLORS, STATUS_LABELS, ticketNumber } from '../labels';
 import type { RequestView } from '../merge';
 import type { DecideKind } from './decide-dialog';
 import { SaleFacts } from './sale-summary';
@@ -31,7 +32,9 @@ export function StatusBadge({ status, size = 'md' }: { status: RequestView['stat
 }
 
 export function blockText(block: DecideBlock | null, i18n: ReturnType<typeof useLingui>['i18n']): string | null {
-  return block ? i18n._(BLOCK_REASONS[block]) : null;
+  if (!block) return null;
+  const reason = { ...BLOCK_REASONS[block], values: { permission: privilegeLabel(i18n, DECIDE_PERMISSION) } };
+  return i18n._(reason);
 }
 
 export function RequestCard({ request: r, user, online, now, onDecide, onHide }: RequestCardProps) {

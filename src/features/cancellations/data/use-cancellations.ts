@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
-import { useReplica, useReplicaStore } from '../../../lib/sync/use-replica';
+import { useReplica, useReplicaStore, useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
 import { cancellationsQueryOptions, recentSalesQueryOptions } from '../api/cancellations';
 import { missingDetails, type ReplicaRequest } from '../merge';
@@ -23,9 +23,16 @@ import {
 } from './cancellations-repo';
 
 /** The replicated rows, or null when this device has no replica (then the server list is all). */
+/**
+ * The replica's requests; null without a replica; undefined while loading — also while the table
+ * is empty and has never synced, so a screen says "Cargando…" rather than "no requests" while they
+ * download (a request queued here offline is a local row and shows at once).
+ */
 export function useCancellationRequestsLive(): ReplicaRequest[] | null | undefined {
   const db = useReplica()?.db;
-  return useLiveQuery(async () => (db ? ((await db.cancellationRequests.toArray()) as ReplicaRequest[]) : null), [db]);
+  const syncedAt = useTableFreshnessLive('cancellationRequests');
+  const rows = useLiveQuery(async () => (db ? ((await db.cancellationRequests.toArray()) as ReplicaRequest[]) : null), [db]);
+  return db && !syncedAt && rows?.length === 0 ? undefined : rows;
 }
 
 export function useHiddenIdsLive(): ReadonlySet<string> {

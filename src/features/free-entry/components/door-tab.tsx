@@ -6,7 +6,7 @@
 import { Alert, Box, Button, HStack, IconButton, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { remainingOf } from '../../../contract/free-entry';
+import { type NightHours, remainingOf } from '../../../contract/free-entry';
 import type { FreeEntryRow } from '../../../lib/db/noctua-db';
 import { CameraScanDialog } from '../../../lib/scan/camera-scan-dialog';
 import type { ScanFormat } from '../../../lib/scan/camera-scanner';
@@ -59,7 +59,7 @@ function GuestRow({ guest, onOpen }: { guest: FreeEntryRow; onOpen(): void }) {
   );
 }
 
-export function DoorTab({ nightId }: { nightId: string | undefined }) {
+export function DoorTab({ nightId, night }: { nightId: string | undefined; night?: NightHours }) {
   const { t } = useLingui();
   const replica = useReplica();
   const guests = useNightGuestsLive(nightId);
@@ -194,6 +194,7 @@ export function DoorTab({ nightId }: { nightId: string | undefined }) {
             rejected={queued?.rejected.get(selected.id)}
             busy={busy}
             timeZone={timeZone}
+            night={night}
             onCheckIn={(people) => void run(selected, people)}
           />
           <Button

@@ -64,7 +64,7 @@ export function FreeEntryPage({ tab, nightId, onChange }: FreeEntryPageProps) {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="puerta">
-          <DoorTab nightId={chosen?.id} />
+          <DoorTab nightId={chosen?.id} night={chosen} />
         </Tabs.Content>
         <Tabs.Content value="listas">
           <ManageTab nightId={chosen?.id} nightLabel={nightLabel(i18n, chosen)} />

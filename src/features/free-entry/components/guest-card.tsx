@@ -1,12 +1,23 @@
 // The door's big card for one guest: who, of which list, how many of the party came in (k of n),
 // and either the people stepper with the big "Ingresar" button, or — in red — why not ("Ya ingresó",
-// void, past the cutoff). A check-in queued here and not yet confirmed says so; one the server
-// refused shows its reason (and sits in the "Requieren atención" inbox).
+// void, past the cutoff). Outside the night's hours (plus a margin) it says which night the list
+// is for and the button asks to confirm ("Ingresar igual"). A check-in queued here and not yet
+// confirmed says so; one the server refused shows its reason (and sits in "Requieren atención").
 import { Alert, Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ALREADY_IN, checkInRefusal, ENTRY_EXPIRED, ENTRY_VOID, remainingOf } from '../../../contract/free-entry';
+import {
+  ALREADY_IN,
+  checkInRefusal,
+  checkInTiming,
+  ENTRY_EXPIRED,
+  ENTRY_VOID,
+  type NightHours,
+  remainingOf,
+} from '../../../contract/free-entry';
+import { wallClockMs } from '../../../contract/nights-admin';
 import type { FreeEntryRow } from '../../../lib/db/noctua-db';
+import { fDateTime } from '../../../lib/format-date';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { CheckIcon } from './common';
 import { PeopleStepper } from './people-stepper';
@@ -15,6 +26,12 @@ function hourMinute(iso: string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
     new Date(iso),
   );
+}
+
+/** The instant as the venue's wall clock reads it (a Date whose local fields are the venue's), for fDateTime. */
+function venueWallClock(iso: string, timeZone: string | undefined): Date {
+  const wall = new Date(wallClockMs(Date.parse(iso), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return new Date(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate(), wall.getUTCHours(), wall.getUTCMinutes());
 }
 
 interface GuestCardProps {
@@ -26,10 +43,12 @@ interface GuestCardProps {
   busy: boolean;
   /** The venue's timezone (cutoff times are the venue's); undefined: the device's. */
   timeZone: string | undefined;
+  /** The hours of the guest's night (from the replica); undefined: not known, no warning. */
+  night?: NightHours;
   onCheckIn(people: number): void;
 }
 
-export function GuestCard({ guest, pending, rejected, busy, timeZone, onCheckIn }: GuestCardProps) {
+export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onCheckIn }: GuestCardProps) {
   const { t, i18n } = useLingui();
   const remaining = remainingOf(guest);
   const [people, setPeople] = useState(Math.max(1, remaining));
@@ -44,6 +63,7 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, onCheckIn 
           ? t`Venció a las ${hourMinute(guest.validUntil ?? '', timeZone)}`
           : null;
   const complete = refusal === ALREADY_IN;
+  const timing = refusalText ? null : checkInTiming(night, new Date());
 
   return (
     <Card.Root
@@ -130,9 +150,28 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, onCheckIn 
           </Box>
         ) : (
           <Stack gap="4">
+            {timing && night && (
+              <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="guest-timing">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>
+                    {timing === 'early' ? (
+                      <Trans>Esta lista es de una noche que todavía no empezó</Trans>
+                    ) : (
+                      <Trans>Esta lista es de una noche que ya terminó</Trans>
+                    )}
+                  </Alert.Title>
+                  <Alert.Description>
+                    {timing === 'early'
+                      ? t`Abre el ${fDateTime(venueWallClock(String(night.opensAt), timeZone), i18n)}. Confirme antes de registrar el ingreso.`
+                      : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirme antes de registrar el ingreso.`}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {remaining > 1 && <PeopleStepper value={count} max={remaining} onChange={setPeople} disabled={busy} />}
             <Button
-              colorPalette="green"
+              colorPalette={timing ? 'orange' : 'green'}
               size="2xl"
               h="16"
               fontSize="xl"
@@ -140,7 +179,17 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, onCheckIn 
               onClick={() => onCheckIn(count)}
               data-testid="guest-checkin"
             >
-              {count === 1 ? <Trans context="puerta">Ingresar</Trans> : <Trans>Ingresar {count}</Trans>}
+              {timing ? (
+                count === 1 ? (
+                  <Trans>Ingresar igual</Trans>
+                ) : (
+                  <Trans>Ingresar {count} igual</Trans>
+                )
+              ) : count === 1 ? (
+                <Trans context="puerta">Ingresar</Trans>
+              ) : (
+                <Trans>Ingresar {count}</Trans>
+              )}
             </Button>
           </Stack>
         )}

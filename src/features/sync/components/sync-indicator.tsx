@@ -28,6 +28,7 @@ import { CountBadge } from '../../../lib/ui/count-badge';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAtLive } from '../data/use-sync-data';
 import { AttentionInbox } from './attention-inbox';
+import { RejectionToasts } from './rejection-toasts';
 import { CloudAlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon, InboxAlertIcon, RefreshIcon } from './sync-icons';
 
 type Tone = 'offline' | 'running' | 'error' | 'pending' | 'synced';
@@ -232,15 +233,23 @@ export function SyncIndicator() {
             <ToneIcon tone={tone} />
             <CountBadge count={pending} colorPalette="gray" />
             {attention && (
+              // Legible on every screen: a red count (or "!" when the session must be renewed).
               <Float placement="bottom-end" offset="1.5">
-                <Box
-                  boxSize="2.5"
+                <Badge
+                  colorPalette="red"
+                  variant="solid"
                   borderRadius="full"
-                  bg="red.solid"
-                  borderWidth="2px"
+                  minW="4.5"
+                  h="4.5"
+                  px="1"
+                  fontSize="2xs"
+                  justifyContent="center"
+                  borderWidth="1px"
                   borderColor="bg"
                   data-testid="sync-attention-dot"
-                />
+                >
+                  {rejected > 0 ? (rejected > 99 ? '99+' : rejected) : '!'}
+                </Badge>
               </Float>
             )}
           </IconButton>
@@ -259,7 +268,22 @@ export function SyncIndicator() {
           </Popover.Positioner>
         </Portal>
       </Popover.Root>
+      {rejected > 0 && (
+        // From a tablet on, the words too: what the red count means, one click from the inbox.
+        <Button
+          size="xs"
+          variant="subtle"
+          colorPalette="red"
+          hideBelow="md"
+          onClick={() => setAttentionInboxOpen(true)}
+          data-testid="sync-attention-button"
+        >
+          <InboxAlertIcon />
+          <Trans>Requieren atención ({rejected})</Trans>
+        </Button>
+      )}
       <AttentionInbox />
+      <RejectionToasts />
     </>
   );
 }

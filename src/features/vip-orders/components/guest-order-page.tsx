@@ -147,6 +147,14 @@ export function GuestOrderPage({ token }: { token: string }) {
               </Alert.Title>
             </Alert.Root>
           )}
+          {menu.data && !menu.data.ordersOpen && (
+            <Alert.Root status="info" borderRadius="l3" data-testid="guest-closed">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Los pedidos a la mesa se reciben durante la noche: ahora puedes ver la carta.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          )}
           {message && (
             <Alert.Root status={message.kind} borderRadius="l3" data-testid="guest-message">
               <Alert.Indicator />
@@ -214,7 +222,7 @@ export function GuestOrderPage({ token }: { token: string }) {
                 size="lg"
                 loading={sending}
                 onClick={() => void send(cart.pending ?? toOrderBody(cart, items))}
-                disabled={!online && !locked}
+                disabled={(!online && !locked) || menu.data?.ordersOpen === false}
                 data-testid="guest-send"
               >
                 {locked ? <Trans>Reintentar</Trans> : <Trans>Enviar pedido</Trans>}
