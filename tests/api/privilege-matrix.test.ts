@@ -1,0 +1,70 @@
+// Keep proving it (issue 15): every route the app mounts — enumerated from the app itself, so a
+// new route is in the matrix the day it lands — answers 401 without a token, and 403 to a
+// signed-in venue user who holds no privilege code, unless it is one of the routes SPEC opens
+// to every signed-in user (the list below, each with its reason). A route that forgets its guard
+// fails here.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { createHarness, type Harness } from './harness';
+
+let h: Harness;
+let noCodes: string;
+let venueId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const [admin] = await h.database.db
+    .select({ venueId: users.defaultVenueId })
+    .from(users)
+    .where(eq(users.email, 'admin@noctua.test'));
+  venueId = admin?.venueId as string;
+  noCodes = await h.createUser('sin-codigos@noctua.test', [], venueId);
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Reachable without a token: sign-in, registration, password reset, the guest table page, the version. */
+const PUBLIC = [
+  /^[A-Z]+ \/account\/(login|register|reset-password)/,
+  /^[A-Z]+ \/public\//,
+  /^[A-Z]+ \/version\.txt$/,
+  /^[A-Z]+ \/ingest\//, // terminals sign with their API key (ingest tests)
+  /^[A-Z]+ \/user\/photos\/:key$/, // profile photos for <img>, by an unguessable 128-bit key
+  /^[A-Z]+ \/blog\/covers\/:key$/, // blog covers, likewise
+];
+
+/** Open to every signed-in user (SPEC §5: no code listed), so a code-less user gets through. */
+const OPEN = [
+  /^[A-Z]+ \/account\//, // my account, password change, notifications, push tokens, my cards
+  /^[A-Z]+ \/user\/(profile|account)/, // my profile, sessions, my account settings, address book, invoices
+  /^[A-Z]+ \/nights\/current$/,
+  /^[A-Z]+ \/sync\//, // the replica: each table's rows are filtered by the user's codes (sync-pull tests)
+  /^[A-Z]+ \/aplicativos\/[^/]+\/archivo$/, // upload checks its own codes after streaming (downloads tests)
+  /^GET \/venue-settings\/sistema$/, // the venue's name and support contacts, for every screen's help (PUT needs 201)
+  /^GET \/tickets\/anulaciones\/:id$/, // a cashier follows their own request; others need 107/302 (cancellations tests)
+];
+
+describe('privilege matrix of every mounted route', () => {
+  it('401 without a token; 403 for a code-less user outside the open routes', async () => {
+    const routes = h.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.includes('/api/') && !r.path.includes('*'))
+      .map((r) => ({ method: r.method, path: r.path.replace(/^.*\/api/, '') }))
+      .filter((r, i, all) => all.findIndex((o) => o.method === r.method && o.path === r.path) === i);
+    expect(routes.length).toBeGreaterThan(150);
+    const wrong: string[] = [];
+    for (const { method, path } of routes) {
+      const route = `${method} ${path}`;
+      if (PUBLIC.some((p) => p.test(route))) continue;
+      const url = path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, '0190a5f4-0000-7000-8000-00000000beef');
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const anonymous = await h.request(method as 'GET', url, { body });
+      if (anonymous.status !== 401) wrong.push(`${method} ${path}: ${anonymous.status} without a token`);
+      if (OPEN.some((p) => p.test(route))) continue;
+      const codeless = await h.request(method as 'GET', url, { token: noCodes, body });
+      if (codeless.status !== 403) wrong.push(`${method} ${path}: ${codeless.status} for a user without codes`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
