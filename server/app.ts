@@ -24,6 +24,8 @@ import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
 import { MESSAGES as CASHFLOW } from './routes/cashflow/cashflow.messages';
+import { MESSAGES as GERENCIA } from './routes/gerencia/gerencia.messages';
+import { gerenciaRoutes } from './routes/gerencia/gerencia.routes';
 import { cashflowRoutes } from './routes/cashflow/cashflow.routes';
 import { MESSAGES as CASH_REGISTERS } from './routes/cashflow/registers.messages';
 import { registerRoutes } from './routes/cashflow/registers.routes';
@@ -83,6 +85,7 @@ export const MESSAGE_CATALOGS = {
   APLICATIVOS,
   CASH_REGISTERS,
   CASHFLOW,
+  GERENCIA,
   USERS,
 };
 installCatalogs(MESSAGE_CATALOGS);
@@ -168,6 +171,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/aplicativos', downloadRoutes(deps));
   api.route('/cashflow/cajas', registerRoutes(deps));
   api.route('/cashflow', cashflowRoutes(deps));
+  api.route('/gerencia', gerenciaRoutes(deps));
   api.route('/user', userAdminRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.all('*', () => {

@@ -1,0 +1,75 @@
+// User billing (gerencia/userbilling, 300): per cashier or bartender (the user a sale was rung up
+// by) or per terminal, over one night or a range: completed sales, tickets, average ticket, items,
+// VIP card charges, and the cancellation requests made on their sales (requested, approved, the
+// approved amount and its share of what they rang up). A share past the threshold is flagged.
+import { sql } from 'drizzle-orm';
+import type { BillingDto, BillingQuery, BillingRowDto, PosKind } from '../../../src/contract/gerencia';
+import type { Db } from '../../db/client';
+import { idArray, num, resolveScope, rowsOf, scopeDto, userName, type VenueScope } from './scope';
+
+type Raw = {
+  id: string | null;
+  name: string | null;
+  kinds: PosKind[] | string;
+  sales: string;
+  tickets: number;
+  vip: string;
+  items: number;
+  requested: number;
+  approved: number;
+  cancelled: string;
+};
+
+/** A Postgres array read as text by some drivers ('{bar,cashier}'). */
+function kindsOf(v: PosKind[] | string): PosKind[] {
+  if (Array.isArray(v)) return v;
+  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as PosKind[];
+}
+
+export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): Promise<BillingDto> {
+  const scope = await resolveScope(db, venue.id, q);
+  const key = q.by === 'terminal' ? sql.raw('s.terminal_id') : sql.raw('s.cashier_id');
+  const label = q.by === 'terminal' ? sql.raw('t.name') : userName('u');
+  const rows = await rowsOf<Raw>(
+    db,
+    sql`select ${key} as id, ${label} as name, array_agg(distinct p.kind::text) as kinds,
+          coalesce(sum(s.total) filter (where s.status = 'completed'), 0)::bigint as sales,
+          (count(*) filter (where s.status = 'completed'))::int as tickets,
+          coalesce(sum(s.total) filter (where s.status = 'completed' and s.payment = 'vip_card'), 0)::bigint as vip,
+          coalesce(sum((select sum(l.quantity) from sale_lines l where l.sale_id = s.id and l.deleted_at is null))
+                   filter (where s.status = 'completed'), 0)::int as items,
+          coalesce(sum((select count(*) from cancellation_requests r where r.sale_id = s.id and r.deleted_at is null)), 0)::int as requested,
+          (count(*) filter (where exists (select 1 from cancellation_requests r where r.sale_id = s.id
+                                            and r.status = 'approved' and r.deleted_at is null)))::int as approved,
+          coalesce(sum(s.total) filter (where s.status = 'cancelled'), 0)::bigint as cancelled
+        from sales s join points_of_sale p on p.id = s.point_of_sale_id
+        left join users u on u.id = s.cashier_id left join terminals t on t.id = s.terminal_id
+        where s.night_id = any(${idArray(scope.ids)}) and s.deleted_at is null
+        group by ${key}, ${label}`,
+  );
+  const threshold = q.threshold;
+  const out: BillingRowDto[] = rows.map((r) => {
+    const sales = num(r.sales);
+    const tickets = num(r.tickets);
+    const cancelled = num(r.cancelled);
+    const gross = sales + cancelled;
+    const share = gross === 0 ? 0 : Math.round((cancelled / gross) * 1000) / 10;
+    return {
+      id: r.id,
+      name: r.name,
+      kinds: kindsOf(r.kinds).sort(),
+      sales,
+      tickets,
+      averageTicket: tickets === 0 ? 0 : Math.round(sales / tickets),
+      items: num(r.items),
+      vipCharges: num(r.vip),
+      cancellationsRequested: num(r.requested),
+      cancellationsApproved: num(r.approved),
+      cancelledAmount: cancelled,
+      cancellationShare: share,
+      flagged: share > threshold,
+    };
+  });
+  out.sort((a, b) => b.sales - a.sales);
+  return { scope: scopeDto(scope), by: q.by, threshold, rows: out };
+}
