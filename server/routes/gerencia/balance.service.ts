@@ -25,7 +25,15 @@ import {
 /** Same-weekday nights averaged for the comparison. */
 const WEEKDAY_NIGHTS = 8;
 
-type SalesRow = { pos_id: string; name: string; kind: PosKind; payment: PaymentKind; hour: number; total: string; tickets: number };
+type SalesRow = {
+  pos_id: string;
+  name: string;
+  kind: PosKind;
+  payment: PaymentKind;
+  hour: number;
+  total: string;
+  tickets: number;
+};
 
 async function salesBreakdown(db: Db, venue: VenueScope, ids: string[]) {
   const hour = localHour(sql`s.at`, venue.timezone);
@@ -35,7 +43,7 @@ async function salesBreakdown(db: Db, venue: VenueScope, ids: string[]) {
           sum(s.total)::bigint as total, count(*)::int as tickets
         from sales s join points_of_sale p on p.id = s.point_of_sale_id
         where s.night_id = any(${idArray(ids)}) and s.status = 'completed' and s.deleted_at is null
-        group by s.point_of_sale_id, p.name, p.kind, s.payment, ${hour}`,
+        group by 1, 2, 3, 4, 5`,
   );
   const add = <K>(map: Map<K, { total: number; tickets: number }>, key: K, r: SalesRow) => {
     const slot = map.get(key) ?? { total: 0, tickets: 0 };

@@ -23,7 +23,10 @@ type Raw = {
 /** A Postgres array read as text by some drivers ('{bar,cashier}'). */
 function kindsOf(v: PosKind[] | string): PosKind[] {
   if (Array.isArray(v)) return v;
-  return v.replace(/^\{|\}$/g, '').split(',').filter(Boolean) as PosKind[];
+  return v
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean) as PosKind[];
 }
 
 export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): Promise<BillingDto> {

@@ -59,11 +59,7 @@ function saleRow(r: SaleRaw): SaleRowDto {
 
 export async function drillSales(db: Db, venue: VenueScope, q: SalesDrillQuery): Promise<SaleListDto> {
   const scope = await resolveScope(db, venue.id, q);
-  const where: SQL[] = [
-    sql`s.night_id = any(${idArray(scope.ids)})`,
-    sql`s.deleted_at is null`,
-    sql`s.status = ${q.status}`,
-  ];
+  const where: SQL[] = [sql`s.night_id = any(${idArray(scope.ids)})`, sql`s.deleted_at is null`, sql`s.status = ${q.status}`];
   if (q.pointOfSaleId) where.push(sql`s.point_of_sale_id = ${q.pointOfSaleId}`);
   if (q.kind) where.push(sql`p.kind = ${q.kind}`);
   if (q.hour !== undefined) where.push(sql`${localHour(sql`s.at`, venue.timezone)} = ${q.hour}`);
@@ -187,13 +183,29 @@ export async function drillCash(db: Db, venue: VenueScope, q: CashDrillQuery): P
   const ids = idArray(scope.ids);
   const rows =
     q.kind === 'extraction'
-      ? await rowsOf<{ id: string; at: Date | string; account: string; category: null; counterpart: string; note: string; amount: string }>(
+      ? await rowsOf<{
+          id: string;
+          at: Date | string;
+          account: string;
+          category: null;
+          counterpart: string;
+          note: string;
+          amount: string;
+        }>(
           db,
           sql`select x.id, x.at, p.name as account, null as category, ${userName('u')} as counterpart, x.note, x.amount
               from cash_extractions x join points_of_sale p on p.id = x.point_of_sale_id join users u on u.id = x.by_user_id
               where x.night_id = any(${ids}) and x.deleted_at is null order by x.at, x.id limit ${DRILL_LIMIT}`,
         )
-      : await rowsOf<{ id: string; at: Date | string; account: string; category: string | null; counterpart: string; note: string; amount: string }>(
+      : await rowsOf<{
+          id: string;
+          at: Date | string;
+          account: string;
+          category: string | null;
+          counterpart: string;
+          note: string;
+          amount: string;
+        }>(
           db,
           sql`select m.id, m.at, a.name as account, c.name as category, m.counterpart, m.note, -m.amount as amount
               from cash_movements m join cash_accounts a on a.id = m.account_id left join cash_categories c on c.id = m.category_id

@@ -14,6 +14,9 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Schwellenwert muss ein Prozentsatz zwischen 0 und 100 sein',
     fr: 'Le seuil doit être un pourcentage entre 0 et 100',
   },
-  'La hora debe estar entre 0 y 23': { de: 'Die Stunde muss zwischen 0 und 23 liegen', fr: "L'heure doit être comprise entre 0 et 23" },
+  'La hora debe estar entre 0 y 23': {
+    de: 'Die Stunde muss zwischen 0 und 23 liegen',
+    fr: "L'heure doit être comprise entre 0 et 23",
+  },
   'El filtro no es válido': { de: 'Der Filter ist ungültig', fr: "Le filtre n'est pas valide" },
 };
