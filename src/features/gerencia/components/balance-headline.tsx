@@ -19,10 +19,14 @@ export function BalanceHeadline({ b }: { b: BalanceSheetDto }) {
   const deltas = (key: Key): Delta[] => {
     const out: Delta[] = [];
     if (c?.previous) out.push({ label: t`vs. noche anterior`, base: c.previous[key] });
-    if (c?.weekdayAverage) out.push({ label: t`vs. promedio del mismo día (${c.weekdayAverage.nights})`, base: c.weekdayAverage[key] });
+    if (c?.weekdayAverage)
+      out.push({ label: t`vs. promedio del mismo día (${c.weekdayAverage.nights})`, base: c.weekdayAverage[key] });
     return out;
   };
-  const trend = (c ? c.trend : b.byNight).map((n) => ({ label: fDate(`${n.businessDate}T12:00:00`, i18n), value: n.result / 100 }));
+  const trend = (c ? c.trend : b.byNight).map((n) => ({
+    label: fDate(`${n.businessDate}T12:00:00`, i18n),
+    value: n.result / 100,
+  }));
   const tt = b.totals;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="balance-headline">

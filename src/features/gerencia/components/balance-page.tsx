@@ -16,7 +16,7 @@ import { hourLabel } from '../labels';
 import { BalanceHeadline, ResultTable } from './balance-headline';
 import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { type ScopeSearch, ScopePicker, scopeOf } from './scope-picker';
+import { ScopePicker, type ScopeSearch, scopeOf } from './scope-picker';
 
 const HourChart = lazy(() => import('./balance-charts').then((m) => ({ default: m.HourChart })));
 
@@ -44,8 +44,8 @@ export function BalancePage({ search, onSearch }: { search: ScopeSearch; onSearc
         title={<Trans>Balance de la noche</Trans>}
         description={
           <Trans>
-            Ventas, costos, pérdidas, caja y resultado de una noche o de un período, leídos de los movimientos registrados.
-            Toca una cifra para ver sus filas.
+            Ventas, costos, pérdidas, caja y resultado de una noche o de un período, leídos de los movimientos registrados. Toca
+            una cifra para ver sus filas.
           </Trans>
         }
         actions={

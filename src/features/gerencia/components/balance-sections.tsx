@@ -24,7 +24,19 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
-function SliceTable({ title, rows, open, name, testId }: { title: string; rows: Slice[]; open: Open; name: string; testId: string }) {
+function SliceTable({
+  title,
+  rows,
+  open,
+  name,
+  testId,
+}: {
+  title: string;
+  rows: Slice[];
+  open: Open;
+  name: string;
+  testId: string;
+}) {
   const { t, i18n } = useLingui();
   const columns = useMemo<DataColumn<Slice>[]>(
     () => [
@@ -52,7 +64,13 @@ export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Ope
   const { t, i18n } = useLingui();
   const byKind = b.byKind.map((r) => {
     const label = i18n._(POS_KIND_LABELS[r.kind]);
-    return { key: r.kind, label, total: r.total, tickets: r.tickets, drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { kind: r.kind } } } as Slice;
+    return {
+      key: r.kind,
+      label,
+      total: r.total,
+      tickets: r.tickets,
+      drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { kind: r.kind } },
+    } as Slice;
   });
   const byPos = b.byPointOfSale.map(
     (r) =>
@@ -66,7 +84,13 @@ export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Ope
   );
   const byPayment = b.byPayment.map((r) => {
     const label = i18n._(PAYMENT_LABELS[r.payment]);
-    return { key: r.payment, label, total: r.total, tickets: r.tickets, drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { payment: r.payment } } } as Slice;
+    return {
+      key: r.payment,
+      label,
+      total: r.total,
+      tickets: r.tickets,
+      drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { payment: r.payment } },
+    } as Slice;
   });
   return (
     <Section title={t`Ventas`} testId="section-sales">
@@ -108,7 +132,11 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
       <Section title={t`Pérdidas y caja`} testId="section-cash">
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
           <FigureCard label={t`Roturas (al costo)`} value={tt.breakage} tone={tt.breakage > 0 ? 'danger' : undefined} />
-          <FigureCard label={t`Diferencias de conteo`} value={tt.countVariance} tone={tt.countVariance < 0 ? 'danger' : undefined} />
+          <FigureCard
+            label={t`Diferencias de conteo`}
+            value={tt.countVariance}
+            tone={tt.countVariance < 0 ? 'danger' : undefined}
+          />
           <FigureCard
             label={t`Sobrante / faltante de caja`}
             value={tt.overShort}

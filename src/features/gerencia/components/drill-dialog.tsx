@@ -10,13 +10,7 @@ import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
-import {
-  type SalesFilter,
-  type Scope,
-  useCancellationsDrill,
-  useCashDrill,
-  useSalesDrill,
-} from '../api/gerencia';
+import { type SalesFilter, type Scope, useCancellationsDrill, useCashDrill, useSalesDrill } from '../api/gerencia';
 import { PAYMENT_LABELS } from '../labels';
 import { SaleDetail, StatusBadge } from './sale-detail';
 
@@ -25,14 +19,24 @@ export type Drill =
   | { kind: 'cancellations'; title: string; requestedBy?: string }
   | { kind: 'cash'; title: string; cash: CashDrillKind };
 
-function SalesRows({ scope, filter, billing, onSale }: { scope: Scope; filter: SalesFilter; billing?: boolean; onSale(id: string): void }) {
+function SalesRows({
+  scope,
+  filter,
+  billing,
+  onSale,
+}: {
+  scope: Scope;
+  filter: SalesFilter;
+  billing?: boolean;
+  onSale(id: string): void;
+}) {
   const { t, i18n } = useLingui();
   const q = useSalesDrill(scope, filter, billing);
   const columns = useMemo<DataColumn<SaleRowDto>[]>(
     () => [
       { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
       { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSale },
-      { key: 'cashier', header: t`Usuario`, value: (r) => r.cashier ?? '', hideBelowMd: true },
+      { key: 'cashier', header: t`Cobró`, value: (r) => r.cashier ?? '', hideBelowMd: true },
       { key: 'terminal', header: t`Terminal`, value: (r) => r.terminal ?? '', hideBelowLg: true },
       { key: 'payment', header: t`Medio de pago`, value: (r) => i18n._(PAYMENT_LABELS[r.payment]), hideBelowMd: true },
       { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowLg: true },
@@ -40,7 +44,10 @@ function SalesRows({ scope, filter, billing, onSale }: { scope: Scope; filter: S
     ],
     [t, i18n],
   );
-  if (q.isError) return <LoadFailedAlert message={t`No se pudieron cargar las ventas.`} onRetry={() => void q.refetch()} testId="drill-error" />;
+  if (q.isError)
+    return (
+      <LoadFailedAlert message={t`No se pudieron cargar las ventas.`} onRetry={() => void q.refetch()} testId="drill-error" />
+    );
   return (
     <Stack gap="3">
       {q.data && (
@@ -81,7 +88,13 @@ function CancellationRows({ scope, requestedBy, onSale }: { scope: Scope; reques
     [t, i18n],
   );
   if (q.isError)
-    return <LoadFailedAlert message={t`No se pudieron cargar las anulaciones.`} onRetry={() => void q.refetch()} testId="drill-error" />;
+    return (
+      <LoadFailedAlert
+        message={t`No se pudieron cargar las anulaciones.`}
+        onRetry={() => void q.refetch()}
+        testId="drill-error"
+      />
+    );
   return (
     <DataTable
       rows={q.data}
@@ -112,7 +125,13 @@ function CashRows({ scope, kind }: { scope: Scope; kind: CashDrillKind }) {
     [t, i18n, kind],
   );
   if (q.isError)
-    return <LoadFailedAlert message={t`No se pudieron cargar los movimientos.`} onRetry={() => void q.refetch()} testId="drill-error" />;
+    return (
+      <LoadFailedAlert
+        message={t`No se pudieron cargar los movimientos.`}
+        onRetry={() => void q.refetch()}
+        testId="drill-error"
+      />
+    );
   return (
     <DataTable
       rows={q.data}

@@ -28,7 +28,8 @@ export function StatusBadge({ status }: { status: CancellationRowDto['status'] |
 export function SaleDetail({ saleId }: { saleId: string }) {
   const { t, i18n } = useLingui();
   const q = useSaleDetail(saleId);
-  if (q.isError) return <LoadFailedAlert message={t`No se pudo cargar la venta.`} onRetry={() => void q.refetch()} testId="sale-error" />;
+  if (q.isError)
+    return <LoadFailedAlert message={t`No se pudo cargar la venta.`} onRetry={() => void q.refetch()} testId="sale-error" />;
   const s = q.data;
   if (!s) return <Text color="fg.muted">{t`Cargando…`}</Text>;
   const items: [string, React.ReactNode][] = [
@@ -36,7 +37,7 @@ export function SaleDetail({ saleId }: { saleId: string }) {
     [t`Hora`, fDateTime(s.at, i18n)],
     [t`Punto de venta`, `${s.pointOfSale} (${i18n._(POS_KIND_LABELS[s.kind])})`],
     [t`Terminal`, s.terminal ?? '—'],
-    [t`Usuario`, s.cashier ?? '—'],
+    [t`Cobró`, s.cashier ?? '—'],
     [t`Medio de pago`, `${i18n._(PAYMENT_LABELS[s.payment])}${s.vipCard ? ` · ${s.vipCard}` : ''}`],
     [t`Estado`, <StatusBadge key="status" status={s.status} />],
     [t`Total`, fMoney(s.total, undefined, i18n)],
