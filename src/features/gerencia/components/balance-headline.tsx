@@ -31,7 +31,7 @@ export function BalanceHeadline({ b }: { b: BalanceSheetDto }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="balance-headline">
       <FigureCard label={t`Ventas`} value={tt.sales} deltas={deltas('sales')} testId="figure-sales" />
-      <FigureCard label={t`Costo de ventas`} value={tt.cogs} deltas={deltas('cogs')} testId="figure-cogs" />
+      <FigureCard label={t`Costo de ventas`} value={tt.cogs} deltas={deltas('cogs')} lowerIsBetter testId="figure-cogs" />
       <FigureCard
         label={t`Margen bruto`}
         value={tt.grossMargin}

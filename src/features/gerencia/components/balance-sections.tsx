@@ -106,11 +106,11 @@ export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Ope
         />
       </SimpleGrid>
       {chart}
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <SliceTable title={t`Tipo de punto de venta`} rows={byKind} open={open} name="ventas-por-tipo" testId="sales-by-kind" />
-        <SliceTable title={t`Punto de venta`} rows={byPos} open={open} name="ventas-por-punto" testId="sales-by-pos" />
         <SliceTable title={t`Medio de pago`} rows={byPayment} open={open} name="ventas-por-medio" testId="sales-by-payment" />
       </SimpleGrid>
+      <SliceTable title={t`Punto de venta`} rows={byPos} open={open} name="ventas-por-punto" testId="sales-by-pos" />
     </Section>
   );
 }
@@ -177,7 +177,7 @@ export function CancellationsSection({ b, open }: { b: BalanceSheetDto; open: Op
   const columns = useMemo<DataColumn<Requester>[]>(
     () => [
       { key: 'name', header: t`Solicitó`, value: (r) => r.name },
-      { key: 'requested', header: t`Solicitadas`, value: (r) => r.requested, numeric: true },
+      { key: 'requested', header: t`Solicitadas`, value: (r) => r.requested, numeric: true, hideBelowMd: true },
       { key: 'approved', header: t`Aprobadas`, value: (r) => r.approved, numeric: true },
       moneyColumn('amount', t`Importe anulado`, (r) => r.approvedAmount, i18n),
     ],

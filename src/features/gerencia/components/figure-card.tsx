@@ -11,11 +11,22 @@ export interface Delta {
 }
 
 /** +12,5 % against a base (null when the base is zero). */
-function DeltaBadge({ value, delta, money }: { value: number; delta: Delta; money: boolean }) {
+function DeltaBadge({
+  value,
+  delta,
+  money,
+  lowerIsBetter,
+}: {
+  value: number;
+  delta: Delta;
+  money: boolean;
+  lowerIsBetter?: boolean;
+}) {
   const { i18n } = useLingui();
   const diff = value - delta.base;
   const ratio = delta.base === 0 ? null : diff / Math.abs(delta.base);
-  const color = diff > 0 ? 'green' : diff < 0 ? 'red' : 'gray';
+  const better = lowerIsBetter ? diff < 0 : diff > 0;
+  const color = diff === 0 ? 'gray' : better ? 'green' : 'red';
   const sign = diff > 0 ? '+' : '';
   const amount = money ? fMoney(diff, undefined, i18n) : `${diff}`;
   return (
@@ -36,6 +47,7 @@ export function FigureCard({
   display,
   help,
   deltas,
+  lowerIsBetter,
   tone,
   onOpen,
   testId,
@@ -48,6 +60,8 @@ export function FigureCard({
   display?: string;
   help?: ReactNode;
   deltas?: Delta[];
+  /** A rise is bad news (costs): deltas up show red. */
+  lowerIsBetter?: boolean;
   tone?: 'danger' | 'success';
   onOpen?: () => void;
   testId?: string;
@@ -78,7 +92,7 @@ export function FigureCard({
         <Stack gap="1">
           {help && <Stat.HelpText>{help}</Stat.HelpText>}
           {deltas?.map((d) => (
-            <DeltaBadge key={d.label} value={value} delta={d} money={money} />
+            <DeltaBadge key={d.label} value={value} delta={d} money={money} lowerIsBetter={lowerIsBetter} />
           ))}
         </Stack>
       )}
