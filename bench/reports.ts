@@ -33,7 +33,9 @@ await onEachDatabase('reports', 'supervisor@noctua.test', async (label, app) => 
     ['sales drill, 1 night cash', `/gerencia/balance/ventas?nightId=${busiest.id}&payment=cash`, false],
     [`cancellations, ${nights.length} nights`, `/gerencia/balance/anulaciones?${range}`, false],
   ];
-  console.log(`${'call'.padEnd(32)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KiB'.padStart(7)}`);
+  console.log(
+    `${'call'.padEnd(32)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'KiB'.padStart(7)}`,
+  );
   for (const [name, url, headline] of calls) {
     const { times, bytes } = await timeCall(url, () => app.request(url));
     const p50 = percentile(times, 50);
