@@ -33,21 +33,25 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
   const scope = await resolveScope(db, venue.id, q);
   const key = q.by === 'terminal' ? sql.raw('s.terminal_id') : sql.raw('s.cashier_id');
   const label = q.by === 'terminal' ? sql.raw('t.name') : userName('u');
+  // Lines and requests summed per sale first (one hashed pass each), then joined to the sales.
   const rows = await rowsOf<Raw>(
     db,
-    sql`select ${key} as id, ${label} as name, array_agg(distinct p.kind::text) as kinds,
+    sql`with sc as (select * from sales s where s.night_id = any(${idArray(scope.ids)}) and s.deleted_at is null),
+        li as (select l.sale_id, sum(l.quantity) as q from sale_lines l join sc on sc.id = l.sale_id
+               where l.deleted_at is null group by l.sale_id),
+        rq as (select r.sale_id, count(*) as n, bool_or(r.status = 'approved') as approved
+               from cancellation_requests r join sc on sc.id = r.sale_id where r.deleted_at is null group by r.sale_id)
+        select ${key} as id, ${label} as name, array_agg(distinct p.kind::text) as kinds,
           coalesce(sum(s.total) filter (where s.status = 'completed'), 0)::bigint as sales,
           (count(*) filter (where s.status = 'completed'))::int as tickets,
           coalesce(sum(s.total) filter (where s.status = 'completed' and s.payment = 'vip_card'), 0)::bigint as vip,
-          coalesce(sum((select sum(l.quantity) from sale_lines l where l.sale_id = s.id and l.deleted_at is null))
-                   filter (where s.status = 'completed'), 0)::int as items,
-          coalesce(sum((select count(*) from cancellation_requests r where r.sale_id = s.id and r.deleted_at is null)), 0)::int as requested,
-          (count(*) filter (where exists (select 1 from cancellation_requests r where r.sale_id = s.id
-                                            and r.status = 'approved' and r.deleted_at is null)))::int as approved,
+          coalesce(sum(li.q) filter (where s.status = 'completed'), 0)::int as items,
+          coalesce(sum(rq.n), 0)::int as requested,
+          (count(*) filter (where rq.approved))::int as approved,
           coalesce(sum(s.total) filter (where s.status = 'cancelled'), 0)::bigint as cancelled
-        from sales s join points_of_sale p on p.id = s.point_of_sale_id
+        from sc s join points_of_sale p on p.id = s.point_of_sale_id
+        left join li on li.sale_id = s.id left join rq on rq.sale_id = s.id
         left join users u on u.id = s.cashier_id left join terminals t on t.id = s.terminal_id
-        where s.night_id = any(${idArray(scope.ids)}) and s.deleted_at is null
         group by ${key}, ${label}`,
   );
   const threshold = q.threshold;

@@ -8,6 +8,7 @@ import type { BalanceSheetDto, NightHeadline } from '../../../contract/gerencia'
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import type { SalesFilter } from '../api/gerencia';
 import { PAYMENT_LABELS, POS_KIND_LABELS } from '../labels';
 import type { Drill } from './drill-dialog';
 import { FigureCard } from './figure-card';
@@ -62,36 +63,16 @@ function SliceTable({
 
 export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Open; chart: ReactNode }) {
   const { t, i18n } = useLingui();
-  const byKind = b.byKind.map((r) => {
-    const label = i18n._(POS_KIND_LABELS[r.kind]);
-    return {
-      key: r.kind,
-      label,
-      total: r.total,
-      tickets: r.tickets,
-      drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { kind: r.kind } },
-    } as Slice;
+  const slice = (key: string, label: string, r: { total: number; tickets: number }, filter: SalesFilter): Slice => ({
+    key,
+    label,
+    total: r.total,
+    tickets: r.tickets,
+    drill: { kind: 'sales', title: t`Ventas · ${label}`, filter },
   });
-  const byPos = b.byPointOfSale.map(
-    (r) =>
-      ({
-        key: r.pointOfSaleId,
-        label: r.name,
-        total: r.total,
-        tickets: r.tickets,
-        drill: { kind: 'sales', title: t`Ventas · ${r.name}`, filter: { pointOfSaleId: r.pointOfSaleId } },
-      }) as Slice,
-  );
-  const byPayment = b.byPayment.map((r) => {
-    const label = i18n._(PAYMENT_LABELS[r.payment]);
-    return {
-      key: r.payment,
-      label,
-      total: r.total,
-      tickets: r.tickets,
-      drill: { kind: 'sales', title: t`Ventas · ${label}`, filter: { payment: r.payment } },
-    } as Slice;
-  });
+  const byKind = b.byKind.map((r) => slice(r.kind, i18n._(POS_KIND_LABELS[r.kind]), r, { kind: r.kind }));
+  const byPos = b.byPointOfSale.map((r) => slice(r.pointOfSaleId, r.name, r, { pointOfSaleId: r.pointOfSaleId }));
+  const byPayment = b.byPayment.map((r) => slice(r.payment, i18n._(PAYMENT_LABELS[r.payment]), r, { payment: r.payment }));
   return (
     <Section title={t`Ventas`} testId="section-sales">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

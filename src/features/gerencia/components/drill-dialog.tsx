@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { CancellationRowDto, CashDrillKind, CashRowDto, SaleRowDto } from '../../../contract/gerencia';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable, type DataTableProps, moneyColumn } from '../../../lib/ui/data-table';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { type SalesFilter, type Scope, useCancellationsDrill, useCashDrill, useSalesDrill } from '../api/gerencia';
@@ -73,6 +73,19 @@ function SalesRows({
   );
 }
 
+/** A drill-down list, or what to do when it failed to load. */
+function DrillTable<T extends { id: string }>({
+  q,
+  failed,
+  ...table
+}: { q: { data?: T[]; isLoading: boolean; isError: boolean; refetch(): unknown }; failed: string } & Omit<
+  DataTableProps<T>,
+  'rows' | 'loading' | 'rowKey'
+>) {
+  if (q.isError) return <LoadFailedAlert message={failed} onRetry={() => void q.refetch()} testId="drill-error" />;
+  return <DataTable rows={q.data} loading={q.isLoading} rowKey={(r) => r.id} {...table} />;
+}
+
 function CancellationRows({ scope, requestedBy, onSale }: { scope: Scope; requestedBy?: string; onSale(id: string): void }) {
   const { t, i18n } = useLingui();
   const q = useCancellationsDrill(scope, requestedBy);
@@ -87,20 +100,11 @@ function CancellationRows({ scope, requestedBy, onSale }: { scope: Scope; reques
     ],
     [t, i18n],
   );
-  if (q.isError)
-    return (
-      <LoadFailedAlert
-        message={t`No se pudieron cargar las anulaciones.`}
-        onRetry={() => void q.refetch()}
-        testId="drill-error"
-      />
-    );
   return (
-    <DataTable
-      rows={q.data}
-      loading={q.isLoading}
+    <DrillTable
+      q={q}
+      failed={t`No se pudieron cargar las anulaciones.`}
       columns={columns}
-      rowKey={(r) => r.id}
       searchText={(r) => `${r.requestedBy} ${r.reason} ${r.pointOfSale}`}
       exportName="anulaciones"
       onRowClick={(r) => onSale(r.saleId)}
@@ -124,20 +128,11 @@ function CashRows({ scope, kind }: { scope: Scope; kind: CashDrillKind }) {
     ],
     [t, i18n, kind],
   );
-  if (q.isError)
-    return (
-      <LoadFailedAlert
-        message={t`No se pudieron cargar los movimientos.`}
-        onRetry={() => void q.refetch()}
-        testId="drill-error"
-      />
-    );
   return (
-    <DataTable
-      rows={q.data}
-      loading={q.isLoading}
+    <DrillTable
+      q={q}
+      failed={t`No se pudieron cargar los movimientos.`}
       columns={columns}
-      rowKey={(r) => r.id}
       exportName={kind}
       emptyTitle={t`No hay movimientos`}
       testId="drill-cash"
