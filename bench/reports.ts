@@ -11,6 +11,8 @@ import { emit } from './lib/report';
 
 console.log(`Balance sheet benchmark: ${SAMPLES} timed requests per call (after ${WARMUP} warm-up), in-process`);
 await onEachDatabase('reports', 'supervisor@noctua.test', async (label, app) => {
+  // A live database has planner statistics (autovacuum); a freshly seeded one has none yet.
+  await app.db.execute(sql`analyze`);
   await printSizes(label, app.db, ['sales', 'sale_lines', 'stock_movements', 'card_ledger', 'cash_movements', 'nights']);
   // The supervisor's venue: the nights with sales, busiest first for the single night.
   const result = (await app.db.execute(sql`

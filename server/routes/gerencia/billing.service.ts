@@ -33,26 +33,32 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
   const scope = await resolveScope(db, venue.id, q);
   const key = q.by === 'terminal' ? sql.raw('s.terminal_id') : sql.raw('s.cashier_id');
   const label = q.by === 'terminal' ? sql.raw('t.name') : userName('u');
-  // Lines and requests summed per sale first (one hashed pass each), then joined to the sales.
+  // Lines and requests summed per sale first (one hashed pass each), then the sales per person (or
+  // terminal) and kind of point of sale, then per person with their name: no sort of every sale.
   const rows = await rowsOf<Raw>(
     db,
     sql`with sc as (select * from sales s where s.night_id = any(${idArray(scope.ids)}) and s.deleted_at is null),
         li as (select l.sale_id, sum(l.quantity) as q from sale_lines l join sc on sc.id = l.sale_id
                where l.deleted_at is null group by l.sale_id),
         rq as (select r.sale_id, count(*) as n, bool_or(r.status = 'approved') as approved
-               from cancellation_requests r join sc on sc.id = r.sale_id where r.deleted_at is null group by r.sale_id)
-        select ${key} as id, ${label} as name, array_agg(distinct p.kind::text) as kinds,
-          coalesce(sum(s.total) filter (where s.status = 'completed'), 0)::bigint as sales,
-          (count(*) filter (where s.status = 'completed'))::int as tickets,
-          coalesce(sum(s.total) filter (where s.status = 'completed' and s.payment = 'vip_card'), 0)::bigint as vip,
-          coalesce(sum(li.q) filter (where s.status = 'completed'), 0)::int as items,
-          coalesce(sum(rq.n), 0)::int as requested,
-          (count(*) filter (where rq.approved))::int as approved,
-          coalesce(sum(s.total) filter (where s.status = 'cancelled'), 0)::bigint as cancelled
-        from sc s join points_of_sale p on p.id = s.point_of_sale_id
-        left join li on li.sale_id = s.id left join rq on rq.sale_id = s.id
-        left join users u on u.id = s.cashier_id left join terminals t on t.id = s.terminal_id
-        group by ${key}, ${label}`,
+               from cancellation_requests r join sc on sc.id = r.sale_id where r.deleted_at is null group by r.sale_id),
+        by_kind as (
+          select ${key} as id, p.kind::text as kind,
+            coalesce(sum(s.total) filter (where s.status = 'completed'), 0) as sales,
+            count(*) filter (where s.status = 'completed') as tickets,
+            coalesce(sum(s.total) filter (where s.status = 'completed' and s.payment = 'vip_card'), 0) as vip,
+            coalesce(sum(li.q) filter (where s.status = 'completed'), 0) as items,
+            coalesce(sum(rq.n), 0) as requested,
+            count(*) filter (where rq.approved) as approved,
+            coalesce(sum(s.total) filter (where s.status = 'cancelled'), 0) as cancelled
+          from sc s join points_of_sale p on p.id = s.point_of_sale_id
+          left join li on li.sale_id = s.id left join rq on rq.sale_id = s.id
+          group by 1, 2)
+        select b.id, ${label} as name, array_agg(b.kind order by b.kind) as kinds, sum(b.sales)::bigint as sales,
+          sum(b.tickets)::int as tickets, sum(b.vip)::bigint as vip, sum(b.items)::int as items,
+          sum(b.requested)::int as requested, sum(b.approved)::int as approved, sum(b.cancelled)::bigint as cancelled
+        from by_kind b left join users u on u.id = b.id left join terminals t on t.id = b.id
+        group by b.id, ${label}`,
   );
   const threshold = q.threshold;
   const out: BillingRowDto[] = rows.map((r) => {
