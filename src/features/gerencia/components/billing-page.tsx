@@ -47,7 +47,23 @@ export function BillingPage({ search, onSearch }: { search: ScopeSearch; onSearc
         ),
       },
       moneyColumn('sales', t`Ventas`, (r) => r.sales, i18n),
-      { key: 'tickets', header: t`Tickets`, value: (r) => r.tickets, numeric: true },
+      {
+        key: 'share',
+        header: t`% anulado`,
+        value: (r) => r.cancellationShare,
+        numeric: true,
+        render: (r) => (
+          <HStack justify="flex-end" gap="1">
+            <Text as="span">{`${r.cancellationShare.toLocaleString(i18n.locale)} %`}</Text>
+            {r.flagged && (
+              <Badge colorPalette="red" variant="solid" size="sm" data-testid="billing-flag">
+                {t`Revisar`}
+              </Badge>
+            )}
+          </HStack>
+        ),
+      },
+      { key: 'tickets', header: t`Tickets`, value: (r) => r.tickets, numeric: true, hideBelowMd: true },
       moneyColumn('avg', t`Ticket promedio`, (r) => r.averageTicket, i18n, { hideBelowMd: true }),
       { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowLg: true },
       moneyColumn('vip', t`Cobros VIP`, (r) => r.vipCharges, i18n, { hideBelowLg: true }),
@@ -66,22 +82,6 @@ export function BillingPage({ search, onSearch }: { search: ScopeSearch; onSearc
         hideBelowMd: true,
       },
       moneyColumn('cancelled', t`Importe anulado`, (r) => r.cancelledAmount, i18n, { hideBelowLg: true }),
-      {
-        key: 'share',
-        header: t`% anulado`,
-        value: (r) => r.cancellationShare,
-        numeric: true,
-        render: (r) => (
-          <HStack justify="flex-end" gap="1">
-            <Text as="span">{`${r.cancellationShare.toLocaleString(i18n.locale)} %`}</Text>
-            {r.flagged && (
-              <Badge colorPalette="red" variant="solid" size="sm" data-testid="billing-flag">
-                {t`Revisar`}
-              </Badge>
-            )}
-          </HStack>
-        ),
-      },
     ],
     [t, i18n, by, nobody],
   );
