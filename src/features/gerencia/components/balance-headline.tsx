@@ -63,17 +63,20 @@ interface Line {
 }
 
 /** Sales down to the result, line by line (what the CSV/XLSX of the sheet's head carries). */
+/** What a figure takes off the result (0 stays 0, not "−$ 0,00"). */
+const minus = (cents: number) => (cents === 0 ? 0 : -cents);
+
 export function ResultTable({ totals, name }: { totals: Headline; name: string }) {
   const { t, i18n } = useLingui();
   const rows: Line[] = [
     { key: 'sales', label: t`Ventas`, amount: totals.sales },
-    { key: 'cogs', label: t`Costo de ventas`, amount: -totals.cogs },
+    { key: 'cogs', label: t`Costo de ventas`, amount: minus(totals.cogs) },
     { key: 'margin', label: t`Margen bruto`, amount: totals.grossMargin },
-    { key: 'breakage', label: t`Roturas (al costo)`, amount: -totals.breakage },
+    { key: 'breakage', label: t`Roturas (al costo)`, amount: minus(totals.breakage) },
     { key: 'variance', label: t`Diferencias de conteo`, amount: totals.countVariance },
     { key: 'overShort', label: t`Sobrante / faltante de caja`, amount: totals.overShort },
-    { key: 'expenses', label: t`Gastos`, amount: -totals.expenses },
-    { key: 'staff', label: t`Pagos al personal`, amount: -totals.staffPayments },
+    { key: 'expenses', label: t`Gastos`, amount: minus(totals.expenses) },
+    { key: 'staff', label: t`Pagos al personal`, amount: minus(totals.staffPayments) },
     { key: 'result', label: t`Resultado`, amount: totals.result },
   ];
   const columns = useMemo<DataColumn<Line>[]>(
