@@ -40,6 +40,8 @@ import { extractionRoutes } from './routes/extracciones/extracciones.routes';
 import { MESSAGES as CAJAS } from './routes/generic/cajas.messages';
 import { MESSAGES as GENERIC } from './routes/generic/generic.messages';
 import { genericRoutes } from './routes/generic/generic.routes';
+import { MESSAGES as GERENCIA } from './routes/gerencia/gerencia.messages';
+import { gerenciaRoutes } from './routes/gerencia/gerencia.routes';
 import { MESSAGES as INGEST } from './routes/ingest/ingest.messages';
 import { ingestRoutes } from './routes/ingest/ingest.routes';
 import { MESSAGES as COUNTS } from './routes/inventarios/counts.messages';
@@ -89,6 +91,7 @@ export const MESSAGE_CATALOGS = {
   APLICATIVOS,
   CASH_REGISTERS,
   CASHFLOW,
+  GERENCIA,
   USERS,
   ACCOUNT,
   VENUE_SETTINGS,
@@ -180,6 +183,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/aplicativos', downloadRoutes(deps));
   api.route('/cashflow/cajas', registerRoutes(deps));
   api.route('/cashflow', cashflowRoutes(deps));
+  api.route('/gerencia', gerenciaRoutes(deps));
   api.route('/user', userAdminRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.all('*', () => {

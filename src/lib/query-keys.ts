@@ -23,6 +23,7 @@ export const cashflowKeys = keysFor('cashflow');
 export const catalogoKeys = keysFor('catalogo');
 export const entradasKeys = keysFor('entradas');
 export const extraccionesKeys = keysFor('extracciones');
+export const gerenciaKeys = keysFor('gerencia');
 export const inventariosKeys = keysFor('inventarios');
 export const nightsKeys = keysFor('nights');
 export const publicKeys = keysFor('public');

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BillingPage } from '../../../features/gerencia/components/billing-page';
+import { scopeSearchSchema } from '../../../features/gerencia/components/scope-picker';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/gerencia/userbilling')({});
+// The route's component is split into its own chunk (autoCodeSplitting); the charts load later still.
+export const Route = createFileRoute('/logged/gerencia/userbilling')({
+  validateSearch: scopeSearchSchema,
+  component: function UserBilling() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <BillingPage search={search} onSearch={(next) => void navigate({ search: next, replace: true })} />;
+  },
+});

@@ -1,0 +1,49 @@
+// /api/gerencia: the night's balance sheet (302) with the rows behind each figure, and user
+// billing (300). Reads only: every answer is computed from the ledgers on the request.
+import { Hono } from 'hono';
+import {
+  billingQuerySchema,
+  cancellationsDrillSchema,
+  cashDrillSchema,
+  saleParamSchema,
+  salesDrillSchema,
+  scopeQuerySchema,
+} from '../../../src/contract/gerencia';
+import type { ServerDeps } from '../../deps';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { balanceSheet } from './balance.service';
+import { userBilling } from './billing.service';
+import { drillCancellations, drillCash, drillSales, saleDetail } from './drill.service';
+
+const BALANCE = ['302'] as const;
+const BILLING = ['300'] as const;
+
+export function gerenciaRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.get('/balance', guard(BALANCE), validate('query', scopeQuerySchema), async (c) =>
+    c.json(await balanceSheet(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/balance/ventas', guard(BALANCE), validate('query', salesDrillSchema), async (c) =>
+    c.json(await drillSales(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/balance/anulaciones', guard(BALANCE), validate('query', cancellationsDrillSchema), async (c) =>
+    c.json(await drillCancellations(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/balance/caja', guard(BALANCE), validate('query', cashDrillSchema), async (c) =>
+    c.json(await drillCash(db, requireVenue(c), c.req.valid('query'))),
+  );
+  // A sale behind a figure: the balance sheet's and billing's drill-downs both open it.
+  app.get('/ventas/:id', guard([...BALANCE, ...BILLING]), validate('param', saleParamSchema), async (c) =>
+    c.json(await saleDetail(db, requireVenue(c).id, c.req.valid('param').id)),
+  );
+  app.get('/facturacion', guard(BILLING), validate('query', billingQuerySchema), async (c) =>
+    c.json(await userBilling(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/facturacion/ventas', guard(BILLING), validate('query', salesDrillSchema), async (c) =>
+    c.json(await drillSales(db, requireVenue(c), c.req.valid('query'))),
+  );
+
+  return app;
+}

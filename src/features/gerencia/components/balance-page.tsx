@@ -1,0 +1,99 @@
+// gerencia/balancesheet (302): the night's balance sheet, for one night or a date range — sales by
+// kind, point of sale, payment and hour, entries, VIP, cost of goods sold and margin, losses,
+// cash, cancellations and the result, compared with the previous night and the weekday's
+// average. Every figure with rows behind it opens them (down to the sale). Online only: read from
+// the server's ledgers on each visit; CSV/XLSX per table and print of the whole sheet.
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { fDate } from '../../../lib/format-date';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
+import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useBalanceSheet } from '../api/gerencia';
+import { hourLabel } from '../labels';
+import { BalanceHeadline, ResultTable } from './balance-headline';
+import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
+import { type Drill, DrillDialog } from './drill-dialog';
+import { ScopePicker, type ScopeSearch, scopeOf } from './scope-picker';
+
+const HourChart = lazy(() => import('./balance-charts').then((m) => ({ default: m.HourChart })));
+
+export function BalancePage({ search, onSearch }: { search: ScopeSearch; onSearch(next: ScopeSearch): void }) {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Balance de la noche`);
+  const online = useOnline();
+  const scope = scopeOf(search);
+  const q = useBalanceSheet(scope);
+  const [drill, setDrill] = useState<Drill | null>(null);
+  const b = q.data;
+  const day = (d: string) => fDate(`${d}T12:00:00`, i18n);
+  const single = b?.scope.nightId ? b.scope.nights[0] : undefined;
+  const title = !b
+    ? ''
+    : single
+      ? `${day(single.businessDate)}${single.eventName ? ` · ${single.eventName}` : ''}`
+      : t`${day(b.scope.from)} al ${day(b.scope.to)} · ${b.scope.nights.length} noches`;
+  const fileName = b ? `balance-${b.scope.from}${single ? '' : `-${b.scope.to}`}` : 'balance';
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} data-testid="balance-page">
+      <ScreenHeader
+        section={<Trans>Gerencia</Trans>}
+        title={<Trans>Balance de la noche</Trans>}
+        description={
+          <Trans>
+            Ventas, costos, pérdidas, caja y resultado de una noche o de un período, leídos de los movimientos registrados. Toca
+            una cifra para ver sus filas.
+          </Trans>
+        }
+        actions={
+          <Button size="sm" variant="outline" onClick={() => window.print()} data-testid="print-balance">
+            {t`Imprimir`}
+          </Button>
+        }
+      />
+      <ScopePicker search={search} onChange={onSearch} />
+      {!online && <OfflineNotice />}
+      {q.isError && (
+        <LoadFailedAlert message={t`No se pudo cargar el balance.`} onRetry={() => void q.refetch()} testId="balance-error" />
+      )}
+      {!scope && <Text color="fg.muted">{t`Elige una noche o un rango de fechas.`}</Text>}
+      {scope && !b && !q.isError && <Skeleton height="40" borderRadius="l3" />}
+      {b && (
+        <Stack gap={{ base: '5', md: '6' }} opacity={q.isPlaceholderData ? 0.6 : 1} data-testid="balance-sheet">
+          <Heading size="lg" data-testid="balance-title">
+            {title}
+          </Heading>
+          <BalanceHeadline b={b} />
+          <SalesSection
+            b={b}
+            open={setDrill}
+            chart={
+              b.byHour.length > 0 && (
+                <Suspense fallback={<Skeleton height="48" />}>
+                  <HourChart
+                    points={b.byHour.map((h) => ({ label: hourLabel(h.hour), hour: h.hour, sales: h.total / 100 }))}
+                    onHour={(hour) => setDrill({ kind: 'sales', title: t`Ventas · ${hourLabel(hour)}`, filter: { hour } })}
+                  />
+                </Suspense>
+              )
+            }
+          />
+          <EntriesAndCash b={b} open={setDrill} />
+          <CancellationsSection b={b} open={setDrill} />
+          <Section title={single ? t`Resultado de la noche` : t`Resultado del período`} testId="section-result">
+            <ResultTable totals={b.totals} name={fileName} />
+          </Section>
+          {!single && (
+            <Section title={t`Por noche`} testId="section-nights">
+              <NightsTable rows={b.byNight} name={`${fileName}-noches`} />
+            </Section>
+          )}
+        </Stack>
+      )}
+      {drill && scope && <DrillDialog scope={scope} drill={drill} onClose={() => setDrill(null)} />}
+    </Stack>
+  );
+}

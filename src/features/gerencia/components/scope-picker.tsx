@@ -1,0 +1,86 @@
+// Which nights a management screen covers: one night (picked from the venue's nights, the open one
+// or the latest by default) or a date range. The choice lives in the URL so a link reopens it.
+import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+import * as v from 'valibot';
+import { fDate } from '../../../lib/format-date';
+import { useNightsLive } from '../../../lib/replica/nights';
+import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
+import { FilterSelect } from '../../../lib/ui/filter-select';
+import type { Scope } from '../api/gerencia';
+import { daysAgoIso, todayIso } from '../labels';
+
+const day = v.pipe(v.string(), v.isoDate());
+/** The search of a screen with a scope: a night, or a range (a bad value is dropped, not an error). */
+export const scopeSearchSchema = v.object({
+  nightId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+  from: v.fallback(v.optional(day), undefined),
+  to: v.fallback(v.optional(day), undefined),
+});
+export type ScopeSearch = v.InferOutput<typeof scopeSearchSchema>;
+
+/** The scope the search asks for, or null while a night has still to be chosen. */
+export function scopeOf(search: ScopeSearch): Scope | null {
+  if (search.from && search.to) return { from: search.from, to: search.to };
+  if (search.nightId) return { nightId: search.nightId };
+  return null;
+}
+
+export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChange(next: ScopeSearch): void }) {
+  const { t, i18n } = useLingui();
+  const nights = useNightsLive();
+  const ranged = Boolean(search.from || search.to);
+  const today = todayIso();
+  // Default: the open night, else the latest that has begun.
+  const fallback = useMemo(
+    () => nights?.find((n) => n.status === 'open') ?? nights?.find((n) => n.businessDate <= today) ?? nights?.[0],
+    [nights, today],
+  );
+  useEffect(() => {
+    if (!ranged && !search.nightId && fallback) onChange({ nightId: fallback.id });
+  }, [ranged, search.nightId, fallback, onChange]);
+
+  const options = (nights ?? []).map((n) => ({
+    value: n.id,
+    label: `${fDate(`${n.businessDate}T12:00:00`, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
+  }));
+  return (
+    <HStack gap="3" flexWrap="wrap" className="no-print" data-testid="scope-picker">
+      <ButtonGroup size="sm" variant="outline" attached>
+        <Button
+          aria-pressed={!ranged}
+          variant={ranged ? 'outline' : 'solid'}
+          onClick={() => onChange({ nightId: search.nightId ?? fallback?.id })}
+          data-testid="scope-night"
+        >
+          {t`Una noche`}
+        </Button>
+        <Button
+          aria-pressed={ranged}
+          variant={ranged ? 'solid' : 'outline'}
+          onClick={() => onChange({ from: search.from ?? daysAgoIso(30), to: search.to ?? today })}
+          data-testid="scope-range"
+        >
+          {t`Rango de fechas`}
+        </Button>
+      </ButtonGroup>
+      {ranged ? (
+        <DateRangeFilter
+          from={search.from}
+          to={search.to}
+          onChange={(patch) => onChange({ from: search.from, to: search.to, ...patch })}
+          testIds={{ from: 'scope-from', to: 'scope-to' }}
+        />
+      ) : (
+        <FilterSelect
+          label={t`Noche`}
+          value={search.nightId ?? ''}
+          onChange={(nightId) => onChange({ nightId })}
+          options={options.length ? options : [{ value: '', label: t`No hay noches` }]}
+          testId="scope-night-select"
+        />
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,112 @@
+// The balance sheet and user billing in the built app (issue 18). supervisor@ (300, 302) opens the
+// balance sheet of a demo night with cancellations, sees the figures the API computed, opens the
+// cancellation requests and from one of them its sale (lines and decision). Both screens are
+// photographed at phone, tablet and desktop size in light and dark. This file runs its own server.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceSheetDto, CancellationRowDto, SaleDetailDto } from '../../src/contract/gerencia';
+import { apiOk } from './api';
+import { ARTIFACTS, collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { apiLogin, signInThroughUi } from './replica-page';
+import { type ServerProcess, startServer } from './server-process';
+
+const PASSWORD = 'noctua2026';
+const SUPERVISOR = 'supervisor@noctua.test';
+
+let browser: Browser;
+let server: ServerProcess;
+let baseUrl: string;
+let nightId: string;
+let cancelled: CancellationRowDto;
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
+  baseUrl = server.url;
+  const token = await apiLogin(baseUrl, SUPERVISOR, PASSWORD);
+  // A demo night with an approved cancellation (the demo seeds nights around today).
+  const day = 86_400_000;
+  const range = `from=${iso(new Date(Date.now() - 300 * day))}&to=${iso(new Date(Date.now() + 30 * day))}`;
+  const rows = await apiOk<CancellationRowDto[]>(baseUrl, `/gerencia/balance/anulaciones?${range}`, token);
+  const found = rows.find((r) => r.status === 'approved') ?? rows[0];
+  if (!found) throw new Error('the demo data has no cancellation requests');
+  cancelled = found;
+  nightId = (await apiOk<SaleDetailDto>(baseUrl, `/gerencia/ventas/${found.saleId}`, token)).nightId;
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+async function openBalance(page: Page) {
+  await page.goto(`${baseUrl}/noctua/logged/gerencia/balancesheet?nightId=${nightId}`);
+  await page.getByTestId('balance-sheet').waitFor({ timeout: 30_000 });
+}
+
+describe('balance sheet', () => {
+  it('shows a demo night’s figures and drills down from cancellations to the sale', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
+    const token = await apiLogin(baseUrl, SUPERVISOR, PASSWORD);
+    const sheet = await apiOk<BalanceSheetDto>(baseUrl, `/gerencia/balance?nightId=${nightId}`, token);
+    await openBalance(page);
+    // The screen shows the server's figures (data-value carries the cents).
+    await expect(page.getByTestId('figure-sales').getAttribute('data-value')).resolves.toBe(String(sheet.totals.sales));
+    await expect(page.getByTestId('figure-result').getAttribute('data-value')).resolves.toBe(String(sheet.totals.result));
+    await expect(page.getByTestId('figure-cancellations').getAttribute('data-value')).resolves.toBe(
+      String(sheet.cancellations.requested),
+    );
+
+    await page.getByTestId('figure-cancellations').click();
+    const dialog = page.getByTestId('drill-dialog');
+    await dialogSettled(dialog);
+    const rows = dialog.getByTestId('drill-cancellations').locator('tbody tr');
+    const ours = rows.filter({ hasText: cancelled.reason }).first();
+    await ours.waitFor();
+    expect(await rows.count()).toBe(sheet.cancellations.requested);
+    await ours.click();
+    const detail = dialog.getByTestId('sale-detail');
+    await detail.waitFor();
+    const shownSale = await detail.getAttribute('data-sale-id');
+    const sale = await apiOk<SaleDetailDto>(baseUrl, `/gerencia/ventas/${shownSale}`, token);
+    expect(sale.cancellations.map((c) => c.reason)).toContain(cancelled.reason);
+    await expect(detail.getByTestId('sale-cancellation').first().textContent()).resolves.toContain(cancelled.reason);
+    await screenshot(page, 'balance-sale-detail-desktop-light');
+    await dialog.getByTestId('drill-back').click();
+    await ours.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('balance sheet and billing screenshots', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      it(`balance sheet and user billing at ${name} (${theme})`, async () => {
+        const context = await newAppContext(browser, viewport, dark);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
+        await openBalance(page);
+        await page.locator('[data-testid="hour-chart"] .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
+        await screenshot(page, `balance-sheet-${name}-${theme}`);
+        // The whole sheet too: its blocks are below the fold on every size.
+        await page.screenshot({ path: path.join(ARTIFACTS, `balance-sheet-${name}-${theme}-full.png`), fullPage: true });
+        await page.goto(`${baseUrl}/noctua/logged/gerencia/userbilling?nightId=${nightId}`);
+        // A money cell: the rows have arrived (the loading row has none).
+        await page.getByTestId('billing-table').locator('tbody tr', { hasText: '$' }).first().waitFor({ timeout: 30_000 });
+        await screenshot(page, `user-billing-${name}-${theme}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }, 120_000);
+    }
+  }
+});
