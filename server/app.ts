@@ -25,6 +25,8 @@ import { userRoutes } from './routes/account/user.routes';
 import { MESSAGES as APLICATIVOS } from './routes/aplicativos/aplicativos.messages';
 import { downloadRoutes } from './routes/aplicativos/aplicativos.routes';
 import { auditRoutes } from './routes/audit/audit.routes';
+import { MESSAGES as BLOG } from './routes/blog/blog.messages';
+import { blogRoutes } from './routes/blog/blog.routes';
 import { MESSAGES as CARDS } from './routes/cards/cards.messages';
 import { cardRoutes } from './routes/cards/cards.routes';
 import { MESSAGES as CASHFLOW } from './routes/cashflow/cashflow.messages';
@@ -93,6 +95,7 @@ export const MESSAGE_CATALOGS = {
   CASHFLOW,
   GERENCIA,
   USERS,
+  BLOG,
   ACCOUNT,
   VENUE_SETTINGS,
 };
@@ -186,6 +189,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/gerencia', gerenciaRoutes(deps));
   api.route('/user', userAdminRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
+  api.route('/blog', blogRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

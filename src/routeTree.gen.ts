@@ -89,6 +89,7 @@ import { Route as LoggedUserCardsRouteImport } from './routes/logged/user/cards'
 import { Route as LoggedUserListRouteImport } from './routes/logged/user/list';
 import { Route as LoggedUserNewRouteImport } from './routes/logged/user/new';
 import { Route as LoggedUserProfileRouteImport } from './routes/logged/user/profile';
+import { Route as LoggedUserTwoFactorRouteImport } from './routes/logged/user/two-factor';
 import { Route as LoggedBlogPostTitleRouteImport } from './routes/logged/blog/post/$title';
 import { Route as LoggedCashFlowSaldosIndexRouteImport } from './routes/logged/cashFlow/saldos/index';
 import { Route as LoggedCashFlowSaldosResumenRouteImport } from './routes/logged/cashFlow/saldos/resumen';
@@ -531,6 +532,11 @@ const LoggedUserProfileRoute = LoggedUserProfileRouteImport.update({
   path: '/user/profile',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
+const LoggedUserTwoFactorRoute = LoggedUserTwoFactorRouteImport.update({
+  id: '/user/two-factor',
+  path: '/user/two-factor',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
 const LoggedBlogPostTitleRoute = LoggedBlogPostTitleRouteImport.update({
   id: '/blog/post/$title',
   path: '/blog/post/$title',
@@ -658,6 +664,7 @@ export interface FileRoutesByFullPath {
   '/logged/user/list': typeof LoggedUserListRoute;
   '/logged/user/new': typeof LoggedUserNewRoute;
   '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/user/two-factor': typeof LoggedUserTwoFactorRoute;
   '/logged/blog/': typeof LoggedBlogIndexRoute;
   '/logged/cashFlow/': typeof LoggedCashFlowIndexRoute;
   '/logged/configuracion/': typeof LoggedConfiguracionIndexRoute;
@@ -748,6 +755,7 @@ export interface FileRoutesByTo {
   '/logged/user/list': typeof LoggedUserListRoute;
   '/logged/user/new': typeof LoggedUserNewRoute;
   '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/user/two-factor': typeof LoggedUserTwoFactorRoute;
   '/logged/blog': typeof LoggedBlogIndexRoute;
   '/logged/cashFlow': typeof LoggedCashFlowIndexRoute;
   '/logged/configuracion': typeof LoggedConfiguracionIndexRoute;
@@ -840,6 +848,7 @@ export interface FileRoutesById {
   '/logged/user/list': typeof LoggedUserListRoute;
   '/logged/user/new': typeof LoggedUserNewRoute;
   '/logged/user/profile': typeof LoggedUserProfileRoute;
+  '/logged/user/two-factor': typeof LoggedUserTwoFactorRoute;
   '/logged/blog/': typeof LoggedBlogIndexRoute;
   '/logged/cashFlow/': typeof LoggedCashFlowIndexRoute;
   '/logged/configuracion/': typeof LoggedConfiguracionIndexRoute;
@@ -933,6 +942,7 @@ export interface FileRouteTypes {
     | '/logged/user/list'
     | '/logged/user/new'
     | '/logged/user/profile'
+    | '/logged/user/two-factor'
     | '/logged/blog/'
     | '/logged/cashFlow/'
     | '/logged/configuracion/'
@@ -1023,6 +1033,7 @@ export interface FileRouteTypes {
     | '/logged/user/list'
     | '/logged/user/new'
     | '/logged/user/profile'
+    | '/logged/user/two-factor'
     | '/logged/blog'
     | '/logged/cashFlow'
     | '/logged/configuracion'
@@ -1114,6 +1125,7 @@ export interface FileRouteTypes {
     | '/logged/user/list'
     | '/logged/user/new'
     | '/logged/user/profile'
+    | '/logged/user/two-factor'
     | '/logged/blog/'
     | '/logged/cashFlow/'
     | '/logged/configuracion/'
@@ -1715,6 +1727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedUserProfileRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/logged/user/two-factor': {
+      id: '/logged/user/two-factor';
+      path: '/user/two-factor';
+      fullPath: '/logged/user/two-factor';
+      preLoaderRoute: typeof LoggedUserTwoFactorRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
     '/logged/blog/post/$title': {
       id: '/logged/blog/post/$title';
       path: '/blog/post/$title';
@@ -1837,6 +1856,7 @@ interface LoggedRouteRouteChildren {
   LoggedUserListRoute: typeof LoggedUserListRoute;
   LoggedUserNewRoute: typeof LoggedUserNewRoute;
   LoggedUserProfileRoute: typeof LoggedUserProfileRoute;
+  LoggedUserTwoFactorRoute: typeof LoggedUserTwoFactorRoute;
   LoggedBlogIndexRoute: typeof LoggedBlogIndexRoute;
   LoggedCashFlowIndexRoute: typeof LoggedCashFlowIndexRoute;
   LoggedConfiguracionIndexRoute: typeof LoggedConfiguracionIndexRoute;
@@ -1912,6 +1932,7 @@ const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
   LoggedUserListRoute: LoggedUserListRoute,
   LoggedUserNewRoute: LoggedUserNewRoute,
   LoggedUserProfileRoute: LoggedUserProfileRoute,
+  LoggedUserTwoFactorRoute: LoggedUserTwoFactorRoute,
   LoggedBlogIndexRoute: LoggedBlogIndexRoute,
   LoggedCashFlowIndexRoute: LoggedCashFlowIndexRoute,
   LoggedConfiguracionIndexRoute: LoggedConfiguracionIndexRoute,

@@ -1076,6 +1076,8 @@ export const users = pgTable('users', {
   defaultVenueId: uuid('default_venue_id').references(() => venues.id),
   /** Set at each successful sign-in (the staff list shows it). */
   lastSignInAt: ts('last_sign_in_at'),
+  /** An admin (300) requires two-factor sign-in: the user must enrol right after signing in. */
+  totpRequired: boolean('totp_required').notNull().default(false),
   ...replicated,
 });
 
@@ -1189,6 +1191,36 @@ export const userSessions = pgTable(
     ...stamps,
   },
   (t) => [index('user_sessions_user_ix').on(t.userId, t.lastSeenAt)],
+);
+
+/**
+ * A user's TOTP authenticator (RFC 6238): the secret AES-256-GCM encrypted with a key derived from
+ * the JWT secret; `confirmedAt` null while the enrolment waits for its first code. `lastStep` is
+ * the last accepted time step, so a used code is never accepted twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secretEnc: text('secret_enc').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  ...stamps,
+});
+
+/** One-time recovery codes of a TOTP enrolment, stored as sha256 hashes; used_at once spent. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('user_recovery_codes_user_ix').on(t.userId)],
 );
 
 /** Which notification kinds a user gets in-app and by push; no row = both on (the default). */

@@ -77,6 +77,10 @@ const CORE: MessageCatalog = {
     de: 'Zu viele Registrierungen von dieser Verbindung. Bitte versuchen Sie es später erneut.',
     fr: 'Trop d’inscriptions depuis cette connexion. Réessayez plus tard.',
   },
+  'Debes activar la verificación en dos pasos antes de continuar': {
+    de: 'Sie müssen die Zwei-Faktor-Anmeldung aktivieren, bevor Sie fortfahren',
+    fr: 'Vous devez activer la validation en deux étapes avant de continuer',
+  },
   'Debes cambiar tu contraseña antes de continuar': {
     de: 'Sie müssen Ihr Passwort ändern, bevor Sie fortfahren',
     fr: 'Vous devez changer votre mot de passe avant de continuer',

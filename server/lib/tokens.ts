@@ -1,7 +1,7 @@
 // JWT access tokens (HS256, algorithm pinned on verify, `exp` enforced). The secret comes from
 // NOCTUA_JWT_SECRET or, when unset, from a random one persisted in the data dir so tokens survive
 // restarts of a single instance. Several instances behind a load balancer must share the variable.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type JWTPayload, type JWTVerifyOptions, jwtVerify, SignJWT } from 'jose';
@@ -24,6 +24,14 @@ export interface TableLinkClaims {
   cardId: string;
 }
 
+/** The second sign-in step of an account with two-factor sign-in: who passed the password step. */
+export interface TotpChallengeClaims {
+  sub: string;
+  tv: number;
+  /** The password step used the default password: the session must change it. */
+  dp: boolean;
+}
+
 /** Ids are uuids: a token naming anything else names no user (401), never a malformed query. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +42,11 @@ export interface TokenService {
   /** A signed, expiring guest link for one table; never accepted as a sign-in token (own audience). */
   signTableLink(claims: TableLinkClaims, ttlSeconds: number): Promise<string>;
   verifyTableLink(token: string): Promise<TableLinkClaims | null>;
+  /** A short-lived second-step challenge; never accepted as a sign-in token (own audience). */
+  signTotpChallenge(claims: TotpChallengeClaims, ttlSeconds: number): Promise<string>;
+  verifyTotpChallenge(token: string): Promise<TotpChallengeClaims | null>;
+  /** A 32-byte key for `purpose` derived from the secret (HKDF-SHA256), e.g. to encrypt at rest. */
+  deriveKey(purpose: string): Buffer;
 }
 
 export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -49,6 +62,7 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   const ISSUER = 'noctua';
   const TABLE_AUDIENCE = 'noctua-table-order';
+  const TOTP_AUDIENCE = 'noctua-totp-challenge';
   /** Signs `payload` (HS256, our issuer, issued now, expiring in `ttl` s); `more` sets the subject or audience. */
   const signed = (payload: JWTPayload, ttl: number, more: (jwt: SignJWT) => SignJWT) =>
     more(
@@ -76,11 +90,24 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       if (typeof v !== 'string' || typeof t !== 'string' || typeof c !== 'string' || !UUID.test(v) || !UUID.test(c)) return null;
       return { venueId: v, table: t, cardId: c };
     },
+    async signTotpChallenge({ sub, tv, dp }, challengeTtl) {
+      return signed({ tv, dp }, challengeTtl, (jwt) => jwt.setSubject(sub).setAudience(TOTP_AUDIENCE));
+    },
+    async verifyTotpChallenge(token) {
+      const payload = await verified(token, { audience: TOTP_AUDIENCE, requiredClaims: ['exp', 'sub'] });
+      if (typeof payload?.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
+      return { sub: payload.sub, tv: payload.tv, dp: payload.dp === true };
+    },
+    deriveKey(purpose) {
+      return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), `noctua:${purpose}`, 32));
+    },
     async sign({ sub, tv, sid }, ttl) {
       return signed(sid ? { tv, sid } : { tv }, ttl ?? ttlSeconds, (jwt) => jwt.setSubject(sub));
     },
     async verify(token) {
       const payload = await verified(token, { requiredClaims: ['exp', 'sub'] });
+      // Sign-in tokens carry no audience: a challenge or a table link is never a session.
+      if (payload?.aud !== undefined) return null;
       if (typeof payload?.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
       const sid = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
       return sid ? { sub: payload.sub, tv: payload.tv, sid } : { sub: payload.sub, tv: payload.tv };

@@ -9,7 +9,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess } from '../../src/contract/privileges';
 import type { Db } from '../db/client';
-import { userPrivileges, userSessions, users, venues } from '../db/schema';
+import { userPrivileges, userSessions, users, userTotp, venues } from '../db/schema';
 import { ApiError, NO_VENUE } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 
@@ -29,6 +29,10 @@ export interface AuthUser {
   /** The user's default venue, read with the user; null when they have none. */
   venue: RequestVenue | null;
   privi: string[];
+  /** An admin requires two-factor sign-in of this user. */
+  totpRequired: boolean;
+  /** The user has a confirmed TOTP authenticator. */
+  totpEnabled: boolean;
 }
 
 /** The venue a request works on: the signed-in user's default venue. */
@@ -65,6 +69,7 @@ function prepareAuthQuery(db: Db) {
       codes: sql<
         string[] | null
       >`(select array_agg(${userPrivileges.code} order by ${userPrivileges.code}) from ${userPrivileges} where ${userPrivileges.userId} = ${users.id})`,
+      totpEnabled: sql<boolean>`exists(select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
     })
     .from(users)
     .leftJoin(venues, eq(venues.id, users.defaultVenueId))
@@ -97,6 +102,8 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
     defaultVenueId: row.defaultVenueId,
     venue: found.venue,
     privi: found.codes ?? [],
+    totpRequired: row.totpRequired,
+    totpEnabled: found.totpEnabled === true,
   };
 }
 
@@ -128,7 +135,12 @@ export function createGuard({ db, tokens }: GuardDeps) {
         ),
       );
   }
-  return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean } = {}) =>
+  /**
+   * `allowPasswordChange`: reachable while the password must be changed (and before a required
+   * two-factor enrolment, which comes after the new password); `allowTotpEnrolment`: reachable
+   * while an admin-required two-factor sign-in is not enrolled yet.
+   */
+  return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean; allowTotpEnrolment?: boolean } = {}) =>
     createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
       const header = c.req.header('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -139,6 +151,9 @@ export function createGuard({ db, tokens }: GuardDeps) {
       if (!user || user.tokenVersion !== claims.tv) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
       if (user.mustChangePassword && !opts.allowPasswordChange) {
         throw new ApiError(403, 'Debes cambiar tu contraseña antes de continuar', { mustChangePassword: true });
+      }
+      if (user.totpRequired && !user.totpEnabled && !opts.allowTotpEnrolment && !opts.allowPasswordChange) {
+        throw new ApiError(403, 'Debes activar la verificación en dos pasos antes de continuar', { mustEnrolTotp: true });
       }
       if (!canAccess(user.privi, codes)) throw new ApiError(403, 'No tienes permiso para acceder a esta página');
       if (claims.sid) await touch(claims.sid, user.id);

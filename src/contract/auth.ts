@@ -55,6 +55,13 @@ export interface SessionUser {
   ticketero: { active: boolean; url: string | null };
   venueId: string | null;
   mustChangePassword: boolean;
+  /** Two-factor sign-in: enabled (a TOTP authenticator confirmed), required by an admin. */
+  twoFactor?: { enabled: boolean; required: boolean };
+}
+
+/** An admin requires two-factor sign-in and the user has not enrolled: enrolment comes first. */
+export function mustEnrolTwoFactor(user: Pick<SessionUser, 'twoFactor'> | null | undefined): boolean {
+  return !!user?.twoFactor?.required && !user.twoFactor.enabled;
 }
 
 export interface LoginResponse {

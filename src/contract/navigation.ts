@@ -575,6 +575,15 @@ export const NAV_ENTRIES = [
     status: 'ready',
   },
   {
+    id: 'user.twoFactor',
+    path: '/logged/user/two-factor',
+    section: 'user',
+    codes: [],
+    keywords: [],
+    hidden: true,
+    status: 'ready',
+  },
+  {
     id: 'user.account',
     path: '/logged/user/account',
     section: 'user',

@@ -4,6 +4,7 @@
 // and by the app (features/staff/messages.ts).
 import * as v from 'valibot';
 import { ALL_PRIVILEGE_CODES, type PrivilegeCode } from './privileges';
+import type { StaffTwoFactorDto } from './two-factor';
 
 export const ST_BAD_ID = 'El identificador no es válido';
 export const ST_EMAIL_REQUIRED = 'El correo es obligatorio';
@@ -131,6 +132,8 @@ export interface StaffUserDetail extends StaffUserRow {
   venueChoices: StaffVenue[];
   /** True when this is the signed-in admin: their own codes and active flag are read-only. */
   self: boolean;
+  /** Two-factor sign-in: required by an admin, enrolled, and whether it may be required. */
+  twoFactor: StaffTwoFactorDto;
 }
 
 /** GET /api/user/all: every user of the venue, short (pickers). */

@@ -24,6 +24,9 @@ function fakeApi(overrides: Partial<AccountApi> = {}) {
   const api: AccountApi = {
     setAccessToken: (token) => tokens.push(token),
     login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false })),
+    loginTotp: vi.fn(
+      async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false }),
+    ),
     getMyAccount: vi.fn(async () => ({ user })),
     changePassword: vi.fn(async () => ({ accessToken: tokenExpiringIn(7200) })),
     register: vi.fn(

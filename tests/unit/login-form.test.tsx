@@ -92,7 +92,7 @@ describe('login form (SPEC §2, §5)', () => {
     await click(remember.closest('label') ?? remember);
     await submitForm(submit);
     expect(onSubmit).toHaveBeenCalledWith({ email: 'sofia@noctua.test', password: 'secret', remember: false });
-    expect(onSignedIn).toHaveBeenCalledWith(response);
+    expect(onSignedIn).toHaveBeenCalledWith(response, { email: 'sofia@noctua.test', password: 'secret', remember: false });
   });
 
   it("a failed login resets the form and shows the server's message above the fields", async () => {

@@ -2,10 +2,17 @@ import { readFileSync } from 'node:fs';
 import { i18n } from '@lingui/core';
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/contract/auth';
 import { PRIVILEGES } from '../../src/contract/privileges';
 import { APP_VERSION } from '../../src/contract/version';
 import { logoTopOffset } from '../../src/features/auth/components/logo-offset';
-import { redirectIfAuthenticated, requireSession, safeRedirectPath } from '../../src/lib/auth/redirects';
+import {
+  pendingStep,
+  redirectIfAuthenticated,
+  requireSession,
+  safeRedirectPath,
+  TWO_FACTOR_PATH,
+} from '../../src/lib/auth/redirects';
 import { translateKnownMessage } from '../../src/lib/i18n/known-messages';
 import { PRIVILEGE_LABELS, privilegeLabel } from '../../src/lib/i18n/privilege-labels';
 import { DEFAULT_SETTINGS, parseSettings } from '../../src/lib/settings';
@@ -95,5 +102,34 @@ describe('local settings (SPEC §3)', () => {
 describe('version', () => {
   it('is the SPEC §9 app version', () => {
     expect(APP_VERSION).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+  });
+});
+
+describe('two-factor enrolment redirect', () => {
+  const user = (twoFactor?: { enabled: boolean; required: boolean }) =>
+    ({ id: 'u', privi: [], mustChangePassword: false, twoFactor }) as unknown as SessionUser;
+
+  it('sends a session whose required two-factor is not enrolled to the enrolment, after the password change', () => {
+    expect(pendingStep({ mustChangePassword: false, user: user({ enabled: false, required: true }) })).toBe(TWO_FACTOR_PATH);
+    expect(pendingStep({ mustChangePassword: true, user: user({ enabled: false, required: true }) })).toBe('/logged/changePass');
+    expect(pendingStep({ mustChangePassword: false, user: user({ enabled: true, required: true }) })).toBeNull();
+    expect(pendingStep({ mustChangePassword: false, user: user({ enabled: false, required: false }) })).toBeNull();
+    expect(pendingStep({ mustChangePassword: false, user: user() })).toBeNull();
+    let thrown: unknown;
+    try {
+      requireSession(
+        { isAuthenticated: true, mustChangePassword: false, user: user({ enabled: false, required: true }) },
+        { href: '/logged/home', pathname: '/logged/home' },
+      );
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as { options: unknown }).options).toMatchObject({ to: TWO_FACTOR_PATH });
+    expect(() =>
+      requireSession(
+        { isAuthenticated: true, mustChangePassword: false, user: user({ enabled: false, required: true }) },
+        { href: TWO_FACTOR_PATH, pathname: TWO_FACTOR_PATH },
+      ),
+    ).not.toThrow();
   });
 });

@@ -199,7 +199,7 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       title: post.title,
       slug: post.slug,
       body: post.body,
-      cover: `/noctua/img/blog/${post.slug}.jpg`,
+      cover: null,
       authorId: people.admin.id,
       publishedAt: at,
       createdAt: at,

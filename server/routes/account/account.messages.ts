@@ -17,4 +17,32 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Das Passwort ist kürzer als das Minimum dieses Lokals',
     fr: 'Le mot de passe est plus court que le minimum de l’établissement',
   },
+  // Two-factor sign-in (two-factor.service.ts, src/contract/two-factor.ts)
+  'La verificación expiró. Inicia sesión de nuevo.': {
+    de: 'Die Bestätigung ist abgelaufen. Melden Sie sich erneut an.',
+    fr: 'La vérification a expiré. Reconnectez-vous.',
+  },
+  'El código no es correcto': { de: 'Der Code ist nicht korrekt', fr: 'Le code est incorrect' },
+  'La verificación en dos pasos no está activada': {
+    de: 'Die Zwei-Faktor-Anmeldung ist nicht aktiviert',
+    fr: 'La validation en deux étapes n’est pas activée',
+  },
+  'La verificación en dos pasos ya está activada': {
+    de: 'Die Zwei-Faktor-Anmeldung ist bereits aktiviert',
+    fr: 'La validation en deux étapes est déjà activée',
+  },
+  'Primero genera el código QR': { de: 'Erzeugen Sie zuerst den QR-Code', fr: 'Générez d’abord le code QR' },
+  'Un administrador exige la verificación en dos pasos para tu cuenta': {
+    de: 'Ein Administrator verlangt für Ihr Konto die Zwei-Faktor-Anmeldung',
+    fr: 'Un administrateur exige la validation en deux étapes pour votre compte',
+  },
+  'El código debe tener 6 dígitos': { de: 'Der Code muss 6 Ziffern haben', fr: 'Le code doit comporter 6 chiffres' },
+  'El código de recuperación es obligatorio': {
+    de: 'Der Wiederherstellungscode ist erforderlich',
+    fr: 'Le code de récupération est obligatoire',
+  },
+  'Ingresa el código de tu aplicación o un código de recuperación': {
+    de: 'Geben Sie den Code Ihrer App oder einen Wiederherstellungscode ein',
+    fr: 'Saisissez le code de votre application ou un code de récupération',
+  },
 };

@@ -3,17 +3,31 @@
 // modules. The checks and writes are in account.service.ts; the routes sign the tokens.
 import { type Context, Hono } from 'hono';
 import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
+import { loginTotpSchema, TOTP_CHALLENGE_TTL_SECONDS, type TotpChallengeResponse } from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { clientIp, createBackoff, createIpBudget, NO_SOCKET } from '../../lib/ip-budget';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
-import { changePassword, normaliseEmail, register, signIn, toSessionUser } from './account.service';
+import { type AuthUser, loadAuthUser } from '../../middleware/auth';
+import {
+  changePassword,
+  checkPassword,
+  claimSecondStep,
+  completeSignIn,
+  normaliseEmail,
+  register,
+  secondStepFailed,
+  toSessionUser,
+} from './account.service';
 import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
 import { type ClientInfo, issueToken } from './sessions.service';
+import { TOTP_KEY_PURPOSE, verifySecondStep, WRONG_CODE } from './two-factor.service';
+
+const CHALLENGE_EXPIRED = 'La verificación expiró. Inicia sesión de nuevo.';
 
 /** The device of a request, for its session row (informative: a user agent can say anything). */
 export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
@@ -36,19 +50,46 @@ export function accountRoutes(deps: ServerDeps) {
   app.route('/', pushTokenRoutes(deps));
   app.route('/', myCardRoutes(deps));
 
+  const totpKey = tokens.deriveKey(TOTP_KEY_PURPOSE);
+  const signedIn = async (c: Context, user: AuthUser): Promise<LoginResponse> => ({
+    accessToken: await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds),
+    user: toSessionUser(user),
+    mustChangePassword: user.mustChangePassword,
+  });
+
+  // An account with two-factor sign-in gets a short-lived challenge instead of the token (the
+  // SPEC shape is unchanged for everyone else); /login/totp answers the LoginResponse.
   app.post('/login', validate('json', loginSchema), async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email: typed, password } = c.req.valid('json');
     const ipKey = clientIp(c, env.trustProxy);
     const wait = ipKey === NO_SOCKET ? null : loginsByIp.claim(ipKey);
     if (wait !== null) {
       c.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new ApiError(429, 'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.');
     }
-    const user = await signIn(db, normaliseEmail(email), password, env.defaultPassword);
+    const email = normaliseEmail(typed);
+    const { userId, usedDefault } = await checkPassword(db, email, password, env.defaultPassword);
     loginsByIp.refund(ipKey);
-    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
-    const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: user.mustChangePassword };
-    return c.json(body);
+    const found = await loadAuthUser(db, userId);
+    if (found?.totpEnabled) {
+      const challenge = await tokens.signTotpChallenge(
+        { sub: found.id, tv: found.tokenVersion, dp: usedDefault },
+        TOTP_CHALLENGE_TTL_SECONDS,
+      );
+      const body: TotpChallengeResponse = { twoFactorRequired: true, challenge, expiresIn: TOTP_CHALLENGE_TTL_SECONDS };
+      return c.json(body);
+    }
+    return c.json(await signedIn(c, await completeSignIn(db, email, userId, usedDefault)));
+  });
+
+  app.post('/login/totp', validate('json', loginTotpSchema), async (c) => {
+    const input = c.req.valid('json');
+    const claims = await tokens.verifyTotpChallenge(input.challenge);
+    const found = claims ? await loadAuthUser(db, claims.sub) : null;
+    if (!claims || !found || found.tokenVersion !== claims.tv || !found.totpEnabled) throw new ApiError(401, CHALLENGE_EXPIRED);
+    const attempt = await claimSecondStep(db, found.email);
+    if (!(await verifySecondStep(db, totpKey, found.id, input))) return secondStepFailed(db, found.email, attempt, WRONG_CODE);
+    return c.json(await signedIn(c, await completeSignIn(db, found.email, found.id, claims.dp)));
   });
 
   app.post('/register', validate('json', registerSchema), async (c) => {

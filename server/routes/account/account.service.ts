@@ -31,6 +31,7 @@ export function toSessionUser(u: AuthUser): SessionUser {
     ticketero: { active: u.ticketingActive, url: u.ticketingActive ? u.ticketingUrl : null },
     venueId: u.defaultVenueId,
     mustChangePassword: u.mustChangePassword,
+    twoFactor: { enabled: u.totpEnabled, required: u.totpRequired },
   };
 }
 
@@ -77,10 +78,16 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
 }
 
 /**
- * Checks an email and password (the email normalised), counting failures towards the lockout; a
- * sign-in with the default password flags the account to change it. The signed-in user.
+ * The password step of a sign-in: checks the email (normalised) and password, counting the
+ * attempt towards the lockout. The failures are not cleared here: an account with two-factor
+ * sign-in keeps counting its code guesses in the same window (completeSignIn clears them).
  */
-export async function signIn(db: Db, email: string, password: string, defaultPassword: string): Promise<AuthUser> {
+export async function checkPassword(
+  db: Db,
+  email: string,
+  password: string,
+  defaultPassword: string,
+): Promise<{ userId: string; usedDefault: boolean }> {
   const claim = await claimAttempt(db, email);
   if (!claim.allowed) throw new ApiError(429, LOCKED);
   const row = await findUserByEmail(db, email);
@@ -89,13 +96,33 @@ export async function signIn(db: Db, email: string, password: string, defaultPas
     const lockedNow = await recordFailure(db, email, claim.attempt);
     throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
   }
+  return { userId: row.id, usedDefault: password === defaultPassword };
+}
+
+/**
+ * Every step passed: clears the lockout count, records the sign-in (the staff list shows it) and
+ * flags the account to change a default password. The signed-in user.
+ */
+export async function completeSignIn(db: Db, email: string, userId: string, usedDefault: boolean): Promise<AuthUser> {
   await clearFailures(db, email);
-  // The staff list shows the last sign-in; the default password flags the account to change it.
-  const mustChangePassword = row.mustChangePassword || password === defaultPassword;
-  await db.update(users).set({ lastSignInAt: new Date(), mustChangePassword }).where(eq(users.id, row.id));
-  const user = await loadAuthUser(db, row.id);
-  if (!user) throw new ApiError(401, BAD_CREDENTIALS);
-  return user;
+  const before = await loadAuthUser(db, userId);
+  if (!before) throw new ApiError(401, BAD_CREDENTIALS);
+  const mustChangePassword = before.mustChangePassword || usedDefault;
+  await db.update(users).set({ lastSignInAt: new Date(), mustChangePassword }).where(eq(users.id, userId));
+  return { ...before, mustChangePassword };
+}
+
+/** A counted second-step failure: the lockout's answer (429 once locked, else 401 `message`). */
+export async function secondStepFailed(db: Db, email: string, attempt: number, message: string): Promise<never> {
+  const lockedNow = await recordFailure(db, email, attempt);
+  throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : message);
+}
+
+/** Claims one second-step attempt of `email` (the same lockout as passwords); its number. */
+export async function claimSecondStep(db: Db, email: string): Promise<number> {
+  const claim = await claimAttempt(db, email);
+  if (!claim.allowed) throw new ApiError(429, LOCKED);
+  return claim.attempt;
 }
 
 /** Registers a new account (the email normalised) and gives back its user. */

@@ -23,6 +23,7 @@ import { toSessionUser } from './account.service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts.service';
 import { PHOTO_KEY, photoResponse, uploadPhoto } from './photo.service';
 import { endAllSessions, issueToken, listSessions } from './sessions.service';
+import { twoFactorRoutes } from './two-factor.routes';
 import {
   invoicesIssuedBy,
   notificationSettingsOf,
@@ -39,6 +40,7 @@ export function userRoutes(deps: ServerDeps) {
   const { db, env, tokens, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   const photoDir = path.join(env.dataDir, 'photos');
+  app.route('/', twoFactorRoutes(deps));
 
   const profile = async (c: { var: AuthVariables }): Promise<ProfileDto> => ({
     user: toSessionUser(c.var.user),

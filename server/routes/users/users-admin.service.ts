@@ -15,8 +15,18 @@ import {
   type StaffUpdateInput,
   type StaffUserDetail,
 } from '../../../src/contract/staff';
+import { TWO_FACTOR_CODES } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, loginThrottle, passwordResetTokens, userPrivileges, users, userVenues } from '../../db/schema';
+import {
+  auditLog,
+  loginThrottle,
+  passwordResetTokens,
+  userPrivileges,
+  userRecoveryCodes,
+  users,
+  userTotp,
+  userVenues,
+} from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { normaliseEmail } from '../account/account.service';
@@ -284,6 +294,35 @@ export function unlock(db: Db, actor: Actor, id: string): Promise<StaffUserDetai
       failures: 0,
       lockedUntil: null,
     });
+    return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
+  });
+}
+
+export const NOT_ELIGIBLE = 'Solo se puede exigir a quien tiene códigos de dinero o de acceso';
+
+/**
+ * Requires (or stops requiring) two-factor sign-in of a user holding a money or access code
+ * (TWO_FACTOR_CODES). A required user without an authenticator must enrol right after signing in.
+ */
+export function setTwoFactorRequired(db: Db, actor: Actor, id: string, required: boolean): Promise<StaffUserDetail> {
+  return write(db, actor, async (ctx) => {
+    const u = await target(ctx, id);
+    if (u.totpRequired === required) return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
+    const codes = await codesOf(ctx.tx, id);
+    if (required && !codes.some((c) => (TWO_FACTOR_CODES as string[]).includes(c))) throw new ApiError(422, NOT_ELIGIBLE);
+    await ctx.tx.update(users).set({ totpRequired: required, updatedAt: new Date() }).where(eq(users.id, id));
+    await audit(ctx, 'totp_required', id, { totpRequired: u.totpRequired }, { totpRequired: required });
+    return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
+  });
+}
+
+/** A lost authenticator: the user's TOTP and recovery codes go (they enrol again if required). */
+export function resetTwoFactor(db: Db, actor: Actor, id: string): Promise<StaffUserDetail> {
+  return write(db, actor, async (ctx) => {
+    await target(ctx, id);
+    const removed = await ctx.tx.delete(userTotp).where(eq(userTotp.userId, id)).returning({ confirmedAt: userTotp.confirmedAt });
+    await ctx.tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, id));
+    await audit(ctx, 'totp_reset', id, { totpEnabled: !!removed[0]?.confirmedAt }, { totpEnabled: false });
     return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
   });
 }

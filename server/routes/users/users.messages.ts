@@ -34,4 +34,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'El código de privilegio no existe': { de: 'Diesen Berechtigungscode gibt es nicht', fr: "Ce code de privilège n'existe pas" },
   'Elige al menos un local': { de: 'Wählen Sie mindestens einen Betrieb', fr: 'Choisissez au moins un établissement' },
   'Elige cómo empieza la cuenta': { de: 'Wählen Sie, wie das Konto startet', fr: 'Choisissez comment le compte démarre' },
+  'Solo se puede exigir a quien tiene códigos de dinero o de acceso': {
+    de: 'Nur bei Personen mit Geld- oder Zugangscodes kann sie verlangt werden',
+    fr: 'Exigible uniquement pour les personnes ayant des codes d’argent ou d’accès',
+  },
 };

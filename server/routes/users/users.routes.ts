@@ -12,6 +12,7 @@ import {
   staffPrivilegesSchema,
   staffUpdateSchema,
 } from '../../../src/contract/staff';
+import { twoFactorRequirementSchema } from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
@@ -22,8 +23,10 @@ import {
   createStaff,
   reinvite,
   resetToDefault,
+  resetTwoFactor,
   setActive,
   setPrivileges,
+  setTwoFactorRequired,
   unlock,
   updateStaff,
 } from './users-admin.service';
@@ -79,6 +82,12 @@ export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
   );
   app.post('/manage-users/:id/invitation', admin, id, async (c) =>
     c.json(answerCreated(await reinvite(db, actorOf(c), c.req.valid('param').id))),
+  );
+  app.put('/manage-users/:id/two-factor', admin, id, validate('json', twoFactorRequirementSchema), async (c) =>
+    c.json(await setTwoFactorRequired(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').required)),
+  );
+  app.post('/manage-users/:id/two-factor/reset', admin, id, async (c) =>
+    c.json(await resetTwoFactor(db, actorOf(c), c.req.valid('param').id)),
   );
   return app;
 }

@@ -2,7 +2,7 @@
 // lock-out, pending invitation, last sign-in), one user to edit, the short list for pickers and
 // the privilege table. Users belong to a venue through user_venues; an admin sees the users of
 // their own venue only. Writes are in users-admin.service.ts.
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { PrivilegeCode } from '../../../src/contract/privileges';
 import type {
   StaffListQuery,
@@ -13,8 +13,18 @@ import type {
   StaffVenue,
   UserPrivilegesDto,
 } from '../../../src/contract/staff';
+import { TWO_FACTOR_CODES } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
-import { loginThrottle, passwordResetTokens, privileges, userPrivileges, users, userVenues, venues } from '../../db/schema';
+import {
+  loginThrottle,
+  passwordResetTokens,
+  privileges,
+  userPrivileges,
+  users,
+  userTotp,
+  userVenues,
+  venues,
+} from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 export const USER_NOT_FOUND = 'El usuario no existe';
@@ -111,6 +121,14 @@ export async function venuesOf(db: Db | Tx, userId: string): Promise<StaffVenue[
     .orderBy(asc(venues.name));
 }
 
+async function totpEnrolled(db: Db | Tx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userTotp.userId })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
+  return !!row;
+}
+
 /** One user of the venue to edit, as `adminId` sees them; 404 when not in the venue. */
 export async function staffDetail(db: Db | Tx, venueId: string, adminId: string, id: string): Promise<StaffUserDetail> {
   const [row] = await venueUsers(db, venueId, id);
@@ -125,6 +143,11 @@ export async function staffDetail(db: Db | Tx, venueId: string, adminId: string,
     defaultVenueId: u.defaultVenueId,
     venueChoices: choices,
     self: id === adminId,
+    twoFactor: {
+      required: u.totpRequired,
+      enabled: await totpEnrolled(db, id),
+      eligible: rest.codes.some((c) => TWO_FACTOR_CODES.includes(c)),
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   ResetPasswordConfirmInput,
   SessionUser,
 } from '../../contract/auth';
+import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import { type ApiClient, apiClient } from '../api-client';
 
 export interface ResetPasswordInput {
@@ -17,7 +18,9 @@ export interface ResetPasswordInput {
 export interface AccountApi {
   /** The session applies (or clears) the Bearer token through this. */
   setAccessToken(token: string | null): void;
-  login(input: LoginInput): Promise<LoginResponse>;
+  /** The token, or the second step's challenge for an account with two-factor sign-in. */
+  login(input: LoginInput): Promise<LoginResponse | TotpChallengeResponse>;
+  loginTotp(input: LoginTotpInput): Promise<LoginResponse>;
   register(input: RegisterInput): Promise<LoginResponse>;
   getMyAccount(): Promise<{ user: SessionUser }>;
   changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse>;
@@ -28,7 +31,8 @@ export interface AccountApi {
 export function createAccountApi(client: ApiClient): AccountApi {
   return {
     setAccessToken: (token) => client.setAccessToken(token),
-    login: (input) => client.post<LoginResponse>('/account/login', input),
+    login: (input) => client.post<LoginResponse | TotpChallengeResponse>('/account/login', input),
+    loginTotp: (input) => client.post<LoginResponse>('/account/login/totp', input),
     register: (input) => client.post<LoginResponse>('/account/register', input),
     getMyAccount: () => client.get<{ user: SessionUser }>('/account/my-account'),
     changePassword: (input) => client.post<ChangePasswordResponse>('/account/changePassword', input),

@@ -2,6 +2,7 @@
 // plus the token it runs on. The store is created once in main.tsx, handed to the router
 // context (guards read it synchronously) and to React through useAuth().
 import type { ChangePasswordInput, LoginResponse, RegisterInput, SessionUser } from '../../contract/auth';
+import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import { isApiError } from '../api-client';
 import { readJson, removeKey, writeJson } from '../storage';
 import type { AccountApi } from './account-api';
@@ -39,7 +40,10 @@ export interface Auth {
   subscribe(listener: () => void): () => void;
   /** Applies a saved, unexpired token and loads the account. Runs once; later calls share it. */
   initialize(): Promise<InitializeOutcome>;
-  login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
+  /** Signs in, or answers the second step's challenge (two-factor sign-in) without signing in. */
+  login(email: string, password: string, remember: boolean): Promise<LoginResponse | TotpChallengeResponse>;
+  /** The second step: the challenge plus a code or a recovery code. */
+  loginTotp(input: LoginTotpInput, remember: boolean): Promise<LoginResponse>;
   /** Creates the account and signs it in (SPEC §4: register sets authenticated). */
   register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
@@ -183,7 +187,12 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     },
 
     async login(email, password, rememberMe) {
-      return signIn(await api.login({ email, password }), rememberMe);
+      const response = await api.login({ email, password });
+      return 'twoFactorRequired' in response ? response : signIn(response, rememberMe);
+    },
+
+    async loginTotp(input, rememberMe) {
+      return signIn(await api.loginTotp(input), rememberMe);
     },
 
     async register(input) {

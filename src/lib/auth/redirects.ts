@@ -2,10 +2,21 @@
 // in the `redirect` search param; only same-app paths are honoured, never another origin.
 import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { mustEnrolTwoFactor } from '../../contract/auth';
 import type { AuthState } from './auth-store';
 
 export const HOME_PATH = '/logged/home';
 export const CHANGE_PASSWORD_PATH = '/logged/changePass';
+/** Where an account whose two-factor sign-in an admin requires enrols before anything else. */
+export const TWO_FACTOR_PATH = '/logged/user/two-factor';
+
+type SessionState = Pick<AuthState, 'isAuthenticated' | 'mustChangePassword'> & { user?: AuthState['user'] };
+
+/** The first place a signed-in session must go: change the password, enrol two-factor, or none. */
+export function pendingStep(auth: Omit<SessionState, 'isAuthenticated'>): string | null {
+  if (auth.mustChangePassword) return CHANGE_PASSWORD_PATH;
+  return mustEnrolTwoFactor(auth.user) ? TWO_FACTOR_PATH : null;
+}
 
 /** Search params of the login pages. */
 export const loginSearchSchema = v.object({
@@ -22,24 +33,21 @@ export function safeRedirectPath(target: string | undefined): string {
 }
 
 /** beforeLoad of the login pages: a signed-in visitor goes to the app root. */
-export function redirectIfAuthenticated(auth: Pick<AuthState, 'isAuthenticated' | 'mustChangePassword'>): void {
+export function redirectIfAuthenticated(auth: SessionState): void {
   if (auth.isAuthenticated) {
-    throw redirect({ to: auth.mustChangePassword ? CHANGE_PASSWORD_PATH : HOME_PATH, replace: true });
+    throw redirect({ to: pendingStep(auth) ?? HOME_PATH, replace: true });
   }
 }
 
 /**
  * beforeLoad of /logged: not signed in → login with the requested path; signed in with the
- * default password → changePass until it is changed.
+ * default password → changePass until it is changed; then, when an admin requires two-factor
+ * sign-in and it is not enrolled yet → the enrolment screen until it is.
  */
-export function requireSession(
-  auth: Pick<AuthState, 'isAuthenticated' | 'mustChangePassword'>,
-  location: { href: string; pathname: string },
-): void {
+export function requireSession(auth: SessionState, location: { href: string; pathname: string }): void {
   if (!auth.isAuthenticated) {
     throw redirect({ to: '/auth/login', search: { redirect: location.href }, replace: true });
   }
-  if (auth.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH) {
-    throw redirect({ to: CHANGE_PASSWORD_PATH, replace: true });
-  }
+  const step = pendingStep(auth);
+  if (step && location.pathname !== step) throw redirect({ to: step, replace: true });
 }

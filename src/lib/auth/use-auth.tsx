@@ -1,6 +1,7 @@
 // React access to the session store created in main.tsx.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { ChangePasswordInput, LoginResponse, RegisterInput } from '../../contract/auth';
+import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import type { Auth, AuthState } from './auth-store';
 
 const AuthContext = createContext<Auth | null>(null);
@@ -10,7 +11,8 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 }
 
 export interface UseAuth extends AuthState {
-  login(email: string, password: string, remember: boolean): Promise<LoginResponse>;
+  login(email: string, password: string, remember: boolean): Promise<LoginResponse | TotpChallengeResponse>;
+  loginTotp(input: LoginTotpInput, remember: boolean): Promise<LoginResponse>;
   register(input: RegisterInput): Promise<LoginResponse>;
   logout(): Promise<void>;
   sessionExpired(): void;
@@ -26,6 +28,7 @@ export function useAuth(): UseAuth {
   return {
     ...state,
     login: auth.login,
+    loginTotp: auth.loginTotp,
     register: auth.register,
     logout: auth.logout,
     sessionExpired: auth.sessionExpired,

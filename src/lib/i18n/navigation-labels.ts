@@ -79,6 +79,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'resto.configuraciones': msg`Configuración del resto`,
   'user.profile': msg`Perfil`,
   'user.account': msg`Mi cuenta`,
+  'user.twoFactor': msg`Verificación en dos pasos`,
   'user.cards': msg`Mis tarjetas`,
   'user.list': msg`Usuarios`,
   'user.new': msg`Nuevo usuario`,

@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
+import type { TotpChallengeResponse } from '../../../contract/two-factor';
 import { toApiError } from '../../../lib/api-client';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
@@ -13,8 +14,9 @@ import { ServerErrorAlert } from './server-error-alert';
 const DEFAULT_VALUES: LoginFormInput = { email: '', password: '', remember: true };
 
 export interface LoginFormProps {
-  onSubmit(values: LoginFormOutput): Promise<LoginResponse>;
-  onSignedIn?(response: LoginResponse): void;
+  onSubmit(values: LoginFormOutput): Promise<LoginResponse | TotpChallengeResponse>;
+  /** Signed in, or (two-factor sign-in) the challenge of the second step. */
+  onSignedIn?(response: LoginResponse | TotpChallengeResponse, values: LoginFormOutput): void;
 }
 
 /** The login form of SPEC §2 (fields, validation on touch, server error above the fields). */
@@ -35,7 +37,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     setServerError(null);
     try {
       const response = await onSubmit(values);
-      onSignedIn?.(response);
+      onSignedIn?.(response, values);
     } catch (error) {
       reset({ ...DEFAULT_VALUES, remember: getValues('remember') });
       setServerError(toApiError(error).message);

@@ -11,6 +11,7 @@ import { AccountFormCard } from './account-form-card';
 import { AddressBookCard } from './address-book-card';
 import { InvoicesCard, PushDevicesCard } from './devices-invoices-cards';
 import { NotificationSettingsCard } from './notification-settings-card';
+import { TwoFactorCard } from './two-factor-card';
 
 export function AccountPage({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
@@ -29,6 +30,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
         </GridItem>
         <GridItem>
           <Stack gap="6">
+            <TwoFactorCard />
             <NotificationSettingsCard />
             <AddressBookCard />
           </Stack>

@@ -54,6 +54,11 @@ export const useUpdateStaff = (id: string) =>
 export const useSetPrivileges = (id: string) =>
   useWrite((codes: string[]) => apiClient.put<StaffUserDetail>(`${BASE}/${id}/privileges`, { codes }));
 
+export const useSetTwoFactorRequired = (id: string) =>
+  useWrite((required: boolean) => apiClient.put<StaffUserDetail>(`${BASE}/${id}/two-factor`, { required }));
+export const useResetTwoFactor = (id: string) =>
+  useWrite(() => apiClient.post<StaffUserDetail>(`${BASE}/${id}/two-factor/reset`));
+
 export type StaffAction = 'deactivate' | 'activate' | 'unlock' | 'reset-password' | 'invitation';
 export const useStaffAction = (id: string) =>
   useWrite((action: StaffAction) => apiClient.post<StaffUserDetail | StaffCreateResult>(`${BASE}/${id}/${action}`));

@@ -1,6 +1,6 @@
 // user/$name/edit (300), $name being the user's id: profile (names, position, photo), ticketing
 // (active, backoffice URL) and the venues the user works at; the privilege matrix; the access
-// actions (unlock, reset password, invitation, deactivate). Online only.
+// actions (unlock, reset password, invitation, deactivate); two-factor sign-in. Online only.
 import { Button, Card, Checkbox, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { AccountActions } from './account-actions';
 import { PrivilegeMatrix } from './privilege-matrix';
 import { type FieldErrors, issuesByField, ProfileFields, type ProfileValues } from './profile-fields';
 import { StatusBadge } from './status-badge';
+import { TwoFactorAdmin } from './two-factor-admin';
 
 function ProfileCard({ user }: { user: StaffUserDetail }) {
   const { t, i18n } = useLingui();
@@ -164,6 +165,7 @@ export function StaffEditPage({ id }: { id: string }) {
           <ProfileCard user={user} />
           <PrivilegeMatrix user={user} />
           <AccountActions user={user} />
+          <TwoFactorAdmin user={user} />
         </>
       )}
     </Stack>

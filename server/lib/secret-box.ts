@@ -1,0 +1,24 @@
+// Secrets kept at rest (e.g. TOTP seeds): AES-256-GCM with a random 96-bit IV per value, the key
+// derived from the JWT secret (TokenService.deriveKey). Stored as "v1.<iv>.<tag>.<ciphertext>"
+// in base64url; a tampered value or a different key fails to open (null).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+export function seal(key: Buffer, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url'));
+  return `v1.${parts.join('.')}`;
+}
+
+export function open(key: Buffer, sealed: string): string | null {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

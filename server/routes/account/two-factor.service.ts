@@ -1,0 +1,197 @@
+// Two-factor sign-in (issue 16 "Security"): a TOTP authenticator per user (RFC 6238, otpauth,
+// SHA-1 / 6 digits / 30 s, what every authenticator app reads), its secret sealed at rest
+// (server/lib/secret-box.ts), 10 one-time recovery codes stored as sha256 hashes, and the
+// last accepted time step so a code is never accepted twice. Every change writes its audit row
+// in the same transaction.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
+import * as OTPAuth from 'otpauth';
+import { RECOVERY_CODE_COUNT, type TwoFactorSetupDto, type TwoFactorStatusDto } from '../../../src/contract/two-factor';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, userRecoveryCodes, userTotp } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { open, seal } from '../../lib/secret-box';
+import type { AuthUser } from '../../middleware/auth';
+
+export const TOTP_KEY_PURPOSE = 'totp-secret-v1';
+const PERIOD = 30;
+const ISSUER = 'Noctua';
+export const WRONG_CODE = 'El código no es correcto';
+const NOT_ENABLED = 'La verificación en dos pasos no está activada';
+
+function totpOf(secretBase32: string, label = ''): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
+}
+
+async function totpRow(db: Db | Tx, userId: string) {
+  const [row] = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+  return row;
+}
+
+export function hashRecoveryCode(code: string): string {
+  const normalised = code.toLowerCase().replace(/[^0-9a-z]/g, '');
+  return createHash('sha256').update(normalised).digest('hex');
+}
+
+/** Ten fresh codes like "7f3k-9q2m-x4": 50 random bits each, in an unambiguous alphabet. */
+function newRecoveryCodes(): string[] {
+  const alphabet = '23456789abcdefghjkmnpqrstuvwxyz';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const chars = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  });
+}
+
+async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  await tx.insert(userRecoveryCodes).values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  return codes;
+}
+
+export async function twoFactorStatus(db: Db, user: AuthUser): Promise<TwoFactorStatusDto> {
+  const [left] = await db
+    .select({ n: count() })
+    .from(userRecoveryCodes)
+    .where(and(eq(userRecoveryCodes.userId, user.id), isNull(userRecoveryCodes.usedAt)));
+  return { enabled: user.totpEnabled, required: user.totpRequired, recoveryCodesLeft: user.totpEnabled ? (left?.n ?? 0) : 0 };
+}
+
+/** Starts (or restarts) an enrolment: a new secret waiting for its first code. */
+export async function setupTwoFactor(db: Db, key: Buffer, user: AuthUser): Promise<TwoFactorSetupDto> {
+  if (user.totpEnabled) throw new ApiError(409, 'La verificación en dos pasos ya está activada');
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  const secretEnc = seal(key, secret);
+  await db
+    .insert(userTotp)
+    .values({ userId: user.id, secretEnc })
+    .onConflictDoUpdate({
+      target: userTotp.userId,
+      set: { secretEnc, confirmedAt: null, lastStep: null, updatedAt: new Date() },
+    });
+  return { secret, otpauthUri: totpOf(secret, user.email).toString() };
+}
+
+/**
+ * Checks `code` against the user's secret (one step of clock drift either way) and records its
+ * time step in the same statement that refuses a step at or before the last accepted one: a code
+ * is accepted once, even by parallel requests.
+ */
+async function acceptCode(db: Db | Tx, key: Buffer, userId: string, code: string, pending = false): Promise<boolean> {
+  const row = await totpRow(db, userId);
+  if (!row || (pending ? row.confirmedAt !== null : row.confirmedAt === null)) return false;
+  const secret = open(key, row.secretEnc);
+  if (!secret) return false;
+  const now = Date.now();
+  const delta = OTPAuth.TOTP.validate({
+    token: code,
+    secret: OTPAuth.Secret.fromBase32(secret),
+    period: PERIOD,
+    timestamp: now,
+    window: 1,
+  });
+  if (delta === null) return false;
+  const step = OTPAuth.TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
+  const updated = await db
+    .update(userTotp)
+    .set({ lastStep: step, updatedAt: new Date() })
+    .where(and(eq(userTotp.userId, userId), or(isNull(userTotp.lastStep), lt(userTotp.lastStep, step))))
+    .returning({ userId: userTotp.userId });
+  return updated.length === 1;
+}
+
+/** The first code confirms the enrolment: the recovery codes, shown this once. */
+export async function confirmTwoFactor(db: Db, key: Buffer, user: AuthUser, code: string): Promise<string[]> {
+  if (user.totpEnabled) throw new ApiError(409, 'La verificación en dos pasos ya está activada');
+  return db.transaction(async (tx) => {
+    if (!(await totpRow(tx, user.id))) throw new ApiError(409, 'Primero genera el código QR');
+    if (!(await acceptCode(tx, key, user.id, code, true))) throw new ApiError(422, WRONG_CODE);
+    await tx.update(userTotp).set({ confirmedAt: new Date() }).where(eq(userTotp.userId, user.id));
+    const codes = await replaceRecoveryCodes(tx, user.id);
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: 'totp_enable',
+      entity: 'users',
+      entityId: user.id,
+      before: { totpEnabled: false },
+      after: { totpEnabled: true, recoveryCodes: codes.length },
+    });
+    return codes;
+  });
+}
+
+/** Turns two-factor sign-in off with a current code; not while an admin requires it. */
+export async function disableTwoFactor(db: Db, key: Buffer, user: AuthUser, code: string): Promise<void> {
+  if (!user.totpEnabled) throw new ApiError(409, NOT_ENABLED);
+  if (user.totpRequired) throw new ApiError(422, 'Un administrador exige la verificación en dos pasos para tu cuenta');
+  await db.transaction(async (tx) => {
+    if (!(await acceptCode(tx, key, user.id, code))) throw new ApiError(422, WRONG_CODE);
+    await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
+    await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: 'totp_disable',
+      entity: 'users',
+      entityId: user.id,
+      before: { totpEnabled: true },
+      after: { totpEnabled: false },
+    });
+  });
+}
+
+/** New recovery codes (the old ones stop working), with a current code. */
+export async function regenerateRecoveryCodes(db: Db, key: Buffer, user: AuthUser, code: string): Promise<string[]> {
+  if (!user.totpEnabled) throw new ApiError(409, NOT_ENABLED);
+  return db.transaction(async (tx) => {
+    if (!(await acceptCode(tx, key, user.id, code))) throw new ApiError(422, WRONG_CODE);
+    const codes = await replaceRecoveryCodes(tx, user.id);
+    await tx.insert(auditLog).values({
+      userId: user.id,
+      action: 'totp_recovery_codes',
+      entity: 'users',
+      entityId: user.id,
+      after: { recoveryCodes: codes.length },
+    });
+    return codes;
+  });
+}
+
+/**
+ * The second sign-in step: a current code (once) or an unused recovery code (spent here, audited).
+ * False when neither is right; the caller counts it towards the lockout.
+ */
+export async function verifySecondStep(
+  db: Db,
+  key: Buffer,
+  userId: string,
+  input: { code?: string | undefined; recoveryCode?: string | undefined },
+): Promise<boolean> {
+  if (input.code !== undefined) return acceptCode(db, key, userId, input.code);
+  if (input.recoveryCode === undefined) return false;
+  const codeHash = hashRecoveryCode(input.recoveryCode);
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(userRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(userRecoveryCodes.userId, userId), eq(userRecoveryCodes.codeHash, codeHash), isNull(userRecoveryCodes.usedAt)),
+      )
+      .returning({ id: userRecoveryCodes.id });
+    if (spent.length !== 1) return false;
+    await tx.insert(auditLog).values({
+      userId,
+      action: 'totp_recovery_code_used',
+      entity: 'users',
+      entityId: userId,
+      after: { recoveryCodeId: spent[0]?.id },
+    });
+    return true;
+  });
+}

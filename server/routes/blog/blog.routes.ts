@@ -1,0 +1,48 @@
+// /api/blog (SPEC §2 blog, issue 16 "Blog"): every signed-in user reads the posts; 300 writes
+// (create, edit, delete, cover). Covers are <img> sources served by their random key, like
+// profile photos. Shapes: src/contract/blog.ts.
+import path from 'node:path';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { BLOG_WRITE_CODES, blogPostBodySchema } from '../../../src/contract/blog';
+import type { ServerDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import type { AuthVariables } from '../../middleware/auth';
+import { PHOTO_KEY } from '../account/photo.service';
+import { coverResponse, createPost, deletePost, listPosts, postBySlug, updatePost, uploadCover } from './blog.service';
+
+const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El valor no es válido')) }));
+const slugParam = validate(
+  'param',
+  v.object({ slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, 'La publicación no existe')) }),
+);
+
+export function blogRoutes({ db, env, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const coverDir = path.join(env.dataDir, 'blog-covers');
+  const reader = guard([]);
+  const writer = guard([...BLOG_WRITE_CODES]);
+  const body = validate('json', blogPostBodySchema);
+
+  app.get('/posts', reader, async (c) => c.json({ posts: await listPosts(db) }));
+  app.get('/post/:slug', reader, slugParam, async (c) => c.json(await postBySlug(db, c.req.valid('param').slug)));
+  app.post('/posts', writer, body, async (c) => c.json(await createPost(db, c.var.user.id, c.req.valid('json')), 201));
+  app.put('/posts/:id', writer, idParam, body, async (c) =>
+    c.json(await updatePost(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+  );
+  app.delete('/posts/:id', writer, idParam, async (c) => {
+    await deletePost(db, c.var.user.id, c.req.valid('param').id);
+    return c.body(null, 204);
+  });
+  app.post('/posts/:id/cover', writer, idParam, async (c) => {
+    const url = `/${env.product}/api/blog/covers/`;
+    return c.json(await uploadCover(db, coverDir, c.var.user.id, c.req.valid('param').id, c.req.raw, url), 201);
+  });
+  app.get('/covers/:key', validate('param', v.object({ key: PHOTO_KEY })), async (c) => {
+    const res = await coverResponse(coverDir, c.req.valid('param').key);
+    if (!res) throw new ApiError(404, 'No encontrado');
+    return res;
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+// The blog (SPEC §2 /blog, issue 16 "Blog"): venue news for staff. Every signed-in user reads;
+// 300 writes. The body is markdown, rendered by the server with raw HTML off (never executed).
+import * as v from 'valibot';
+
+export const BLOG_WRITE_CODES = ['300'] as const;
+export const MAX_COVER_BYTES = 4 * 1024 * 1024;
+export const BLOG_TITLE_REQUIRED = 'El título es obligatorio';
+export const BLOG_BODY_REQUIRED = 'El texto es obligatorio';
+export const BLOG_SLUG_TAKEN = 'Ya existe una publicación con ese título';
+
+/** The URL name of a title: lower-case ASCII words joined by dashes. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+export const blogPostBodySchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(BLOG_TITLE_REQUIRED),
+    v.maxLength(160),
+    v.check((t) => slugify(t) !== '', BLOG_TITLE_REQUIRED),
+  ),
+  body: v.pipe(v.string(), v.trim(), v.nonEmpty(BLOG_BODY_REQUIRED), v.maxLength(50_000)),
+});
+export type BlogPostBody = v.InferOutput<typeof blogPostBodySchema>;
+
+export interface BlogPostSummaryDto {
+  id: string;
+  title: string;
+  slug: string;
+  /** The first words of the text, without markdown. */
+  excerpt: string;
+  coverUrl: string | null;
+  authorName: string | null;
+  publishedAt: string;
+}
+
+export interface BlogPostDto extends BlogPostSummaryDto {
+  /** The markdown, for editing. */
+  body: string;
+  /** The body rendered by the server (markdown-it, raw HTML off: tags show as text). */
+  html: string;
+}

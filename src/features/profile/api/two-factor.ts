@@ -1,0 +1,31 @@
+// Server state of the user's two-factor sign-in (/api/user/account/two-factor). Online only.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '../../../contract/two-factor';
+import { apiClient } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { userKeys } from '../../../lib/query-keys';
+
+const BASE = '/user/account/two-factor';
+const KEY = userKeys.of('two-factor');
+
+export const useTwoFactorQuery = () =>
+  useQuery({ networkMode: 'always', queryKey: KEY, queryFn: () => apiClient.get<TwoFactorStatusDto>(BASE) });
+
+export function useTwoFactorSetup() {
+  return useMutation({ networkMode: 'always', mutationFn: () => apiClient.post<TwoFactorSetupDto>(`${BASE}/setup`) });
+}
+
+/** Confirm (first code), new recovery codes, or turn off: each with a current code. */
+export function useTwoFactorAction(action: 'confirm' | 'recovery-codes' | 'disable') {
+  const qc = useQueryClient();
+  const { refresh } = useAuth();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (code: string) => apiClient.post<RecoveryCodesDto | undefined>(`${BASE}/${action}`, { code }),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: KEY });
+      // The session user carries whether two-factor is on (the required-enrolment redirect reads it).
+      await refresh();
+    },
+  });
+}
