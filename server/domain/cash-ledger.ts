@@ -41,7 +41,9 @@ export interface MovementInput {
 export async function bookMovement(tx: Tx, input: MovementInput): Promise<string | null> {
   if (!Number.isSafeInteger(input.amount)) throw new Error(`cash amount must be integer cents, got ${input.amount}`);
   if (input.amount === 0) return null;
-  await requireNightsWritable(tx, [input.nightId]);
+  // Payroll is settled after the night: paying a bartender for a closed night is allowed (it names
+  // the night worked, it does not change what happened in it).
+  if (input.kind !== 'staff_payment') await requireNightsWritable(tx, [input.nightId]);
   const id = uuidv7();
   const inserted = await tx
     .insert(cashMovements)
