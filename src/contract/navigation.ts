@@ -12,6 +12,7 @@
 // - user list/new/edit manage other people's accounts: 300 (general configuration).
 // - configuracion/* need 201 as §2 says; §6 also names 101 for those menu items, but a menu
 //   entry must not show a screen its route refuses, so 101 opens satelite only.
+import { FOREIGN_KEYWORDS } from './navigation-keywords';
 import { canAccess, type PrivilegeCode } from './privileges';
 
 export const NAV_SECTIONS = ['gerencia', 'servicioVIP', 'general', 'configuracion', 'cashFlow', 'inventarios', 'resto'] as const;
@@ -53,6 +54,8 @@ export interface NavEntry {
   hidden?: boolean;
   /** Demo leftovers that SPEC says show the home screen. */
   showsHome?: boolean;
+  /** A shortcut to another entry's screen under its own label and codes (the route keeps that entry's rule). */
+  aliasOf?: string;
   status: 'ready' | 'planned';
   plannedIn?: PlannedIn;
 }
@@ -250,6 +253,27 @@ export const NAV_ENTRIES = [
     section: 'general',
     codes: ['107'],
     keywords: ['anulaciones', 'anular', 'cancelaciones', 'cancellations', 'stornierungen', 'annulations'],
+    status: 'ready',
+  },
+  {
+    // The cashier's way in to asking for a cancellation (the same screen as supportAutorizar, which
+    // is open to everyone but shown in no menu): in the sidebar and on home for 141 holders.
+    id: 'general.solicitarAnulacion',
+    path: '/logged/support/autorizar',
+    aliasOf: 'supportAutorizar',
+    section: 'general',
+    codes: ['141'],
+    keywords: [
+      'solicitar anulación',
+      'pedir anulación',
+      'anulación',
+      'anular',
+      'cancelar',
+      'cancelación',
+      'cancel',
+      'ticket',
+      'venta',
+    ],
     status: 'ready',
   },
   {
@@ -525,7 +549,7 @@ export const NAV_ENTRIES = [
     path: '/logged/inventarios/historico',
     section: 'inventarios',
     codes: ['109'],
-    keywords: ['histórico', 'historial', 'history', 'verlauf', 'historique'],
+    keywords: ['histórico', 'historial', 'histórico de conteos', 'conteos', 'conteo', 'history', 'verlauf', 'historique'],
     status: 'ready',
   },
 
@@ -769,7 +793,8 @@ export function searchEntries(privi: readonly string[], text: string): NavEntry[
   const words = normalizeSearchText(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return visibleEntries(privi).filter((entry) => {
-    const haystack = normalizeSearchText(entry.keywords.join(' | '));
+    const foreign = FOREIGN_KEYWORDS[entry.id];
+    const haystack = normalizeSearchText([...entry.keywords, ...(foreign?.de ?? []), ...(foreign?.fr ?? [])].join(' | '));
     return haystack.length > 0 && words.every((w) => haystack.includes(w));
   });
 }
@@ -792,5 +817,6 @@ function matches(pattern: string, path: string): boolean {
 export function entryForPath(path: string): NavEntry | undefined {
   const clean = trimPath(path);
   const target = (INDEX_REDIRECTS as Record<string, string>)[clean] ?? clean;
-  return ENTRIES.find((e) => e.path === target) ?? ENTRIES.find((e) => e.path.includes('$') && matches(e.path, target));
+  const screens = ENTRIES.filter((e) => !e.aliasOf);
+  return screens.find((e) => e.path === target) ?? screens.find((e) => e.path.includes('$') && matches(e.path, target));
 }

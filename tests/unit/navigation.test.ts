@@ -25,7 +25,12 @@ const sidebarEntryIds = (privi: string[]) =>
 describe('navigation table', () => {
   it('has unique ids and paths under /logged, a label for every entry, section and group', () => {
     expect(new Set(ids(NAV_ENTRIES)).size).toBe(NAV_ENTRIES.length);
-    expect(new Set(NAV_ENTRIES.map((e) => e.path)).size).toBe(NAV_ENTRIES.length);
+    // Paths are unique but for shortcuts (aliasOf), which open another entry's screen.
+    const screens = NAV_ENTRIES.filter((e) => !('aliasOf' in e));
+    expect(new Set(screens.map((e) => e.path)).size).toBe(screens.length);
+    for (const alias of NAV_ENTRIES.filter((e) => 'aliasOf' in e)) {
+      expect(screens.find((e) => e.id === (alias as { aliasOf: string }).aliasOf)?.path).toBe(alias.path);
+    }
     for (const entry of allEntries()) {
       expect(entry.path.startsWith('/logged/')).toBe(true);
       expect(ENTRY_LABELS).toHaveProperty([entry.id]);
@@ -157,7 +162,13 @@ describe('privilege filter (SPEC §5, §6)', () => {
       'inventarios',
     ]);
     expect(sectionIds(['306', '307', '308'])).toEqual(['servicioVIP']);
-    expect(sectionIds(['141', '201', '204', '206', '207', '209', '211'])).toEqual(['gerencia', 'configuracion', 'cashFlow']);
+    // The cashier's general section holds "Solicitar anulación" (issue 19).
+    expect(sectionIds(['141', '201', '204', '206', '207', '209', '211'])).toEqual([
+      'gerencia',
+      'general',
+      'configuracion',
+      'cashFlow',
+    ]);
     expect(sectionIds(['102', '107', '300', '302'])).toEqual(['gerencia', 'general']);
   });
 });
@@ -219,5 +230,27 @@ describe('entryForPath', () => {
     expect(entryForPath('/logged/user//edit')).toBeUndefined();
     expect(entryForPath('/logged/nada')).toBeUndefined();
     expect(entryForPath('/auth/login')).toBeUndefined();
+  });
+});
+
+describe('search words in three languages', () => {
+  it('every entry shown anywhere has Spanish, German and French words', async () => {
+    const { allEntries } = await import('../../src/contract/navigation');
+    const { FOREIGN_KEYWORDS } = await import('../../src/contract/navigation-keywords');
+    const missing = allEntries()
+      .filter((e) => !e.hidden && !e.showsHome)
+      .filter((e) => e.keywords.length === 0 || !FOREIGN_KEYWORDS[e.id]?.de.length || !FOREIGN_KEYWORDS[e.id]?.fr.length)
+      .map((e) => e.id);
+    expect(missing).toEqual([]);
+  });
+
+  it('a cashier finds where to ask for a cancellation by anul, cancel, storno or annul; conteo finds the count history', async () => {
+    const { searchEntries } = await import('../../src/contract/navigation');
+    const cashier = ['141', '201', '204', '206', '207', '209', '211'];
+    for (const typed of ['anul', 'cancel', 'Storno', 'annul', 'solicitar anulación']) {
+      expect(searchEntries(cashier, typed).map((e) => e.id)).toContain('general.solicitarAnulacion');
+    }
+    expect(searchEntries(['109'], 'conteo').map((e) => e.id)).toContain('inventarios.historico');
+    expect(searchEntries(['109'], 'zählhistorie').map((e) => e.id)).toContain('inventarios.historico');
   });
 });

@@ -43,6 +43,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'general.descargarAplicativos': msg`Descargar aplicativos`,
   'general.entradagratis': msg`Entrada gratis`,
   'general.anulaciones': msg`Anulaciones`,
+  'general.solicitarAnulacion': msg`Solicitar anulación`,
   'general.facturaElectronica': msg`Factura electrónica`,
   'general.tarjVip': msg`Tarjetas VIP`,
   'general.configuracion': msg`Configuración general`,
