@@ -28,13 +28,18 @@ function render(value: DateInput, i18n: I18n, draw: (date: Date, locale: string)
   return draw(date, i18n.locale in DATE_LOCALES ? i18n.locale : 'es');
 }
 
-function withPattern(pattern: string) {
+/** One pattern, or one per language where the languages write it differently. */
+function withPattern(pattern: string | Record<'es' | 'de' | 'fr', string>) {
   return (value: DateInput, i18n: I18n = globalI18n): string =>
-    render(value, i18n, (date, locale) => formatDate(date, pattern, { locale: DATE_LOCALES[locale] }));
+    render(value, i18n, (date, locale) =>
+      formatDate(date, typeof pattern === 'string' ? pattern : pattern[locale as 'es' | 'de' | 'fr'], {
+        locale: DATE_LOCALES[locale],
+      }),
+    );
 }
 
-/** 21/11/2026 */
-export const fDate = withPattern('dd/MM/yyyy');
+/** 21/11/2026 (es, fr) · 21.11.2026 (de): every numeric date of one language looks the same. */
+export const fDate = withPattern({ es: 'dd/MM/yyyy', de: 'dd.MM.yyyy', fr: 'dd/MM/yyyy' });
 /** 21 noviembre 2026 */
 export const fDateLong = withPattern('dd MMMM yyyy');
 /** 21 nov 2026 23:40 */

@@ -37,11 +37,15 @@ describe('date helpers (SPEC §9)', () => {
 
   it('follows the active language', () => {
     withLocale('de', () => {
+      // One numeric date per language: a night label and a timestamp agree (issue 19).
+      expect(fDate(night)).toBe('21.11.2026');
+      expect(fDateTimeLocal(night).startsWith(fDate(night))).toBe(true);
       expect(fDateLong(night)).toBe('21 November 2026');
       expect(fDateTime(night)).toBe('21 Nov. 2026 23:40');
       expect(fDateTimeLocal(night)).toBe('21.11.2026, 23:40:05');
     });
     withLocale('fr', () => {
+      expect(fDate(night)).toBe('21/11/2026');
       expect(fDateLong(night)).toBe('21 novembre 2026');
       expect(fDateTimeLocal(night)).toMatch(/^21\/11\/2026 23:40:05$/);
     });
