@@ -31,6 +31,8 @@ export interface Harness {
   database: Database;
   tokens: TokenService;
   secret: Uint8Array;
+  /** The PostgreSQL database's URL (undefined on PGlite), for a second instance on the same data. */
+  databaseUrl?: string;
   /** fetch-like helper against the in-process app: path relative to /noctua/api. */
   request(
     method: string,
@@ -72,9 +74,11 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
   const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
+  let databaseUrl: string | undefined;
   if (testDbKind() === 'postgres') {
     const fresh = await freshPostgres();
     drop = fresh.drop;
+    databaseUrl = fresh.url;
     // close() drops the database WITH (FORCE): connections it terminates are expected.
     database = await openDatabase({ url: fresh.url }, () => undefined);
   } else {
@@ -111,6 +115,7 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
     database,
     tokens,
     secret,
+    databaseUrl,
     request,
     login,
     async createUser(email, codes, venueId, displayName = 'Test User') {
