@@ -4,50 +4,22 @@
 // checked against, so it can be served with the right type to an <img> (which sends no token).
 import path from 'node:path';
 import * as v from 'valibot';
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_MAGIC_LENGTH,
-  PHOTO_TYPE_NOT_ALLOWED,
-  photoMagicMatches,
-  photoTypeOf,
-} from '../../../src/contract/account';
-import { cleanFileName } from '../../../src/contract/downloads';
+import { MAX_PHOTO_BYTES, photoTypeOf } from '../../../src/contract/account';
 import type { Db } from '../../db/client';
-import { ApiError } from '../../lib/errors';
-import {
-  FILE_REQUIRED,
-  incomingFile,
-  isStoredKey,
-  refuseDeclaredSize,
-  removeStoredFile,
-  storedFileResponse,
-  storeFile,
-} from '../../lib/file-store';
+import { isStoredKey, removeStoredFile, storedFileResponse } from '../../lib/file-store';
+import { storeImage } from '../../lib/image-upload';
 import type { AuthUser } from '../../middleware/auth';
 import { setOwnPhoto } from './user-account.service';
-
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** A photo's public name: the stored key and the checked extension. */
 export const PHOTO_KEY = v.pipe(v.string(), v.regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/, 'No encontrado'));
 
 /** Stores the upload as the user's photo and deletes the previous stored one. */
 export async function uploadPhoto(db: Db, dir: string, user: AuthUser, raw: Request, urlPrefix: string): Promise<void> {
-  refuseDeclaredSize(raw, MAX_PHOTO_BYTES);
-  const incoming = await incomingFile(raw, MAX_PHOTO_BYTES);
-  const fileName = cleanFileName(incoming.name);
-  if (!fileName) throw new ApiError(422, FILE_REQUIRED);
-  const type = photoTypeOf(fileName);
-  if (!type) throw new ApiError(415, PHOTO_TYPE_NOT_ALLOWED);
-  const saved = await storeFile(
-    dir,
-    incoming.body,
-    { headLength: PHOTO_MAGIC_LENGTH, matches: (head) => photoMagicMatches(fileName, head) },
-    MAX_PHOTO_BYTES,
-  );
+  const saved = await storeImage(dir, raw, MAX_PHOTO_BYTES);
   let previous: string | null;
   try {
-    previous = await setOwnPhoto(db, user, `${urlPrefix}${saved.key}.${EXTENSION[type]}`);
+    previous = await setOwnPhoto(db, user, `${urlPrefix}${saved.name}`);
   } catch (error) {
     await removeStoredFile(dir, saved.key);
     throw error;

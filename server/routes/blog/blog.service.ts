@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import MarkdownIt from 'markdown-it';
-import { PHOTO_MAGIC_LENGTH, PHOTO_TYPE_NOT_ALLOWED, photoMagicMatches, photoTypeOf } from '../../../src/contract/account';
+import { photoTypeOf } from '../../../src/contract/account';
 import {
   BLOG_SLUG_TAKEN,
   type BlogPostBody,
@@ -13,22 +13,13 @@ import {
   MAX_COVER_BYTES,
   slugify,
 } from '../../../src/contract/blog';
-import { cleanFileName } from '../../../src/contract/downloads';
 import type { Db } from '../../db/client';
 import { auditLog, blogPosts, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import {
-  FILE_REQUIRED,
-  incomingFile,
-  isStoredKey,
-  refuseDeclaredSize,
-  removeStoredFile,
-  storedFileResponse,
-  storeFile,
-} from '../../lib/file-store';
+import { isStoredKey, removeStoredFile, storedFileResponse } from '../../lib/file-store';
+import { storeImage } from '../../lib/image-upload';
 
 export const POST_NOT_FOUND = 'La publicación no existe';
-const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const md = new MarkdownIt({ html: false, linkify: true, breaks: false });
 
 export function renderMarkdown(body: string): string {
@@ -177,19 +168,8 @@ export async function uploadCover(
   urlPrefix: string,
 ): Promise<BlogPostDto> {
   const before = await postById(db, id);
-  refuseDeclaredSize(raw, MAX_COVER_BYTES);
-  const incoming = await incomingFile(raw, MAX_COVER_BYTES);
-  const fileName = cleanFileName(incoming.name);
-  if (!fileName) throw new ApiError(422, FILE_REQUIRED);
-  const type = photoTypeOf(fileName);
-  if (!type) throw new ApiError(415, PHOTO_TYPE_NOT_ALLOWED);
-  const saved = await storeFile(
-    dir,
-    incoming.body,
-    { headLength: PHOTO_MAGIC_LENGTH, matches: (head) => photoMagicMatches(fileName, head) },
-    MAX_COVER_BYTES,
-  );
-  const url = `${urlPrefix}${saved.key}.${EXTENSION[type]}`;
+  const saved = await storeImage(dir, raw, MAX_COVER_BYTES);
+  const url = `${urlPrefix}${saved.name}`;
   try {
     await db.transaction(async (tx) => {
       await tx.update(blogPosts).set({ cover: url, updatedAt: new Date() }).where(eq(blogPosts.id, id));
