@@ -450,6 +450,19 @@ describe('Idempotency-Key on money actions', () => {
     expect(await dbBalance(card.id)).toBe(4_000);
   });
 
+  it('a replacement retried with its key answers the same new card, once', async () => {
+    const card = await issue('classic', { topup: 3_000 });
+    const key = uuidv7();
+    const tries = [];
+    for (let i = 0; i < 3; i++) tries.push(await keyed(`/cards/${card.id}/reemplazo`, { reason: 'Tarjeta dañada' }, key));
+    expect(tries.map((r) => r.status)).toEqual([201, 201, 201]);
+    const answers = (await Promise.all(tries.map((r) => r.json()))) as { card: { id: string } }[];
+    expect(new Set(answers.map((a) => a.card.id))).toEqual(new Set([key]));
+    expect(await dbBalance(key)).toBe(3_000);
+    // Without the key, a second replacement is refused as before.
+    expect((await act(`/cards/${card.id}/reemplazo`, { reason: 'Otra vez' })).status).toBe(409);
+  });
+
   it('a key reused for another amount is 409; a malformed key is 422; nothing is written', async () => {
     const card = await issue('classic', { topup: 10_000 });
     const key = uuidv7();

@@ -45,6 +45,8 @@ export function accountRoutes(deps: ServerDeps) {
    * its attempt back. The per-account lock (login-throttle.ts) stays on top of it.
    */
   const loginsByIp = createBackoff(30, 15 * 60 * 1000, 15 * 60 * 1000);
+  /** …and per address and email: 5 free, then back-off, before the account's own lock. */
+  const loginsByIpEmail = createBackoff(5, 15 * 60 * 1000, 15 * 60 * 1000);
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushTokenRoutes(deps));
@@ -61,15 +63,17 @@ export function accountRoutes(deps: ServerDeps) {
   // SPEC shape is unchanged for everyone else); /login/totp answers the LoginResponse.
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email: typed, password } = c.req.valid('json');
+    const email = normaliseEmail(typed);
     const ipKey = clientIp(c, env.trustProxy);
-    const wait = ipKey === NO_SOCKET ? null : loginsByIp.claim(ipKey);
+    const pairKey = `${ipKey} ${email}`;
+    const wait = ipKey === NO_SOCKET ? null : (loginsByIp.claim(ipKey) ?? loginsByIpEmail.claim(pairKey));
     if (wait !== null) {
       c.header('retry-after', String(Math.ceil(wait / 1000)));
       throw new ApiError(429, 'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.');
     }
-    const email = normaliseEmail(typed);
     const { userId, usedDefault } = await checkPassword(db, email, password, env.defaultPassword);
     loginsByIp.refund(ipKey);
+    loginsByIpEmail.refund(pairKey);
     const found = await loadAuthUser(db, userId);
     if (found?.totpEnabled) {
       const challenge = await tokens.signTotpChallenge(

@@ -237,16 +237,20 @@ export async function replaceCard(
   { venueId, userId }: CardActor,
   id: string,
   body: v.InferOutput<typeof replaceCardSchema>,
+  /** The client's Idempotency-Key: the new card's id, so a retry answers that card again. */
+  newCardId?: string,
 ): Promise<CardActionAnswer> {
   const { newId, entryId } = await db.transaction(async (tx) => {
     // Lock order: the old card first; the new one is created here, invisible to anyone else.
     const locked = await lockCard(tx, id, venueId);
     const old = await loadCard(tx, venueId, id);
+    if (old.replacedById && newCardId && old.replacedById === newCardId) return { newId: newCardId, entryId: null };
     if (old.replacedById) throw new ApiError(409, ALREADY_REPLACED);
     const number = await allocateNumber(tx, venueId, body.newNumber);
     const [created] = await tx
       .insert(vipCards)
       .values({
+        ...(newCardId ? { id: newCardId } : {}),
         venueId,
         number,
         holderName: old.holderName,

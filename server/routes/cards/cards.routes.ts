@@ -132,7 +132,7 @@ export function cardRoutes({ db, guard }: ServerDeps) {
   });
 
   app.post('/:id/reemplazo', guard(CARDS), idParam, validate('json', replaceCardSchema), async (c) => {
-    return c.json(await replaceCard(db, actorOf(c), c.req.valid('param').id, c.req.valid('json')), 201);
+    return c.json(await replaceCard(db, actorOf(c), c.req.valid('param').id, c.req.valid('json'), idempotencyKey(c)), 201);
   });
 
   return app;

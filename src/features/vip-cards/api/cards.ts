@@ -53,7 +53,7 @@ export type CardAction =
   | { kind: 'ajuste'; cardId: string; body: AdjustmentBody; key?: string }
   | { kind: 'consumo'; cardId: string; body: ConsumptionBody; key?: string }
   | { kind: 'estado'; cardId: string; body: StatusChangeBody }
-  | { kind: 'reemplazo'; cardId: string; body: ReplaceCardBody };
+  | { kind: 'reemplazo'; cardId: string; body: ReplaceCardBody; key?: string };
 
 export function runCardAction(action: CardAction): Promise<CardActionAnswer> {
   if (action.kind === 'issue') return apiClient.post<CardActionAnswer>('/cards', action.body);

@@ -3,6 +3,7 @@
 // the screen then opens the new card.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { uuidv7 } from '../../../contract/uuid';
 import { type CardStatus, MAX_NOTE_LENGTH } from '../../../contract/vip';
 import type { CardAction } from '../api/cards';
 import { ActionDialog, TextField } from './action-dialog';
@@ -78,6 +79,9 @@ export function ReplaceDialog(props: BaseProps) {
   const { reason, setReason, invalid: reasonInvalid } = useReason();
   const [newNumber, setNewNumber] = useState('');
   const [tried, setTried] = useState(false);
+  // One Idempotency-Key per opening (the dialog is mounted anew each time): a retry after a lost
+  // answer gets the same new card instead of a 409.
+  const [key] = useState(() => uuidv7());
   const numberInvalid = /^[0-9A-Za-z-]{0,32}$/.test(newNumber.trim()) ? null : t`El número de tarjeta no es válido`;
   const invalid = numberInvalid ?? reasonInvalid;
   const number = props.cardNumber;
@@ -97,7 +101,12 @@ export function ReplaceDialog(props: BaseProps) {
       onSubmit={() => {
         setTried(true);
         if (!invalid)
-          props.onRun({ kind: 'reemplazo', cardId: props.cardId, body: { newNumber: newNumber.trim(), reason: reason.trim() } });
+          props.onRun({
+            kind: 'reemplazo',
+            cardId: props.cardId,
+            body: { newNumber: newNumber.trim(), reason: reason.trim() },
+            key,
+          });
       }}
       testId="vip-dialog-reemplazo"
     >
