@@ -43,6 +43,7 @@ const OPEN = [
   /^[A-Z]+ \/sync\//, // the replica: each table's rows are filtered by the user's codes (sync-pull tests)
   /^[A-Z]+ \/aplicativos\/[^/]+\/archivo$/, // upload checks its own codes after streaming (downloads tests)
   /^GET \/venue-settings\/sistema$/, // the venue's name and support contacts, for every screen's help (PUT needs 201)
+  /^GET \/blog\/(posts|post\/:slug)$/, // venue news: read by all staff; writing needs 300 (blog tests)
   /^GET \/tickets\/anulaciones\/:id$/, // a cashier follows their own request; others need 107/302 (cancellations tests)
 ];
 

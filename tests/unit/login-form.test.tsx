@@ -105,6 +105,8 @@ describe('login form (SPEC §2, §5)', () => {
     const alert = byText(view.container, 'Usuario o contraseña incorrectos');
     expect(alert).not.toBeNull();
     expect(alert?.compareDocumentPosition(email) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // Announced to screen readers as soon as it appears.
+    expect(alert?.closest('[role="alert"]')).not.toBeNull();
     expect(fields(view.container).email.value).toBe('');
     expect(fields(view.container).password.value).toBe('');
     // A reset form is untouched again: no required messages.

@@ -7,7 +7,8 @@ import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 export function ServerErrorAlert({ message, children }: { message: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   return (
-    <Alert.Root status="error" borderRadius="l2">
+    // role="alert": a screen reader announces the refusal as soon as it appears (issue 19).
+    <Alert.Root status="error" borderRadius="l2" role="alert">
       <Alert.Indicator />
       {children ? (
         <Alert.Content>

@@ -14,7 +14,7 @@ import {
   useBreakpointValue,
 } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { CardTypeDto } from '../../../contract/vip';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
@@ -79,6 +79,8 @@ export function CardTypeDialog({
     editing ? cardTypeFormOf({ ...editing, cardCount: editing.cardCount ?? 0 }) : emptyCardTypeForm(),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The picker and the hex field share one form field: each needs its own id (the label names the hex one).
+  const pickerId = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
   const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' });
   const set = <K extends keyof CardTypeForm>(key: K, value: CardTypeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -197,6 +199,7 @@ export function CardTypeDialog({
               value={validColor ? swatch : '#000000'}
               onChange={(e) => set('color', e.target.value)}
               aria-label={t`Elegir color`}
+              id={pickerId}
               w="12"
               h="10"
               p="1"
