@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   nightAlerts,
   notifications,
   parLevels,
@@ -229,5 +230,38 @@ describe('night alerts', () => {
       .where(and(eq(nightAlerts.nightId, f.night), eq(nightAlerts.kind, 'silentTerminal')));
     expect(rows.map((r) => r.subject).sort()).toEqual([f.barTerminal, f.doorTerminal].sort());
     expect(await evaluateNight(db, f.venueId, f.night, now)).toEqual([]);
+  });
+});
+
+describe('GET/PUT /api/venue-settings/alertas', () => {
+  it('reads and writes the thresholds (300), audited, and the live figures follow them', async () => {
+    const admin = await h.createUser('ajustes@live.test', ['300', '302'], f.venueId, 'Ajustes');
+    const before = await json<Record<string, number>>(await h.request('GET', '/venue-settings/alertas', { token: admin }));
+    expect(Object.keys(before).sort()).toEqual([
+      'alertCancellations',
+      'alertCountVariance',
+      'alertSilentMinutes',
+      'cashOverShortThreshold',
+    ]);
+    const saved = await json<Record<string, number>>(
+      await h.request('PUT', '/venue-settings/alertas', {
+        token: admin,
+        body: { alertSilentMinutes: 20, alertCountVariance: 1_500_000, alertCancellations: 3 },
+      }),
+    );
+    expect(saved).toMatchObject({ alertSilentMinutes: 20, alertCountVariance: 1_500_000, alertCancellations: 3 });
+    const live = await json<LiveTonightDto>(await h.request('GET', '/gerencia/en-vivo', { token: admin }));
+    expect(live.silentMinutes).toBe(20);
+    const [audit] = await h.database.db.select().from(auditLog).where(eq(auditLog.action, 'venue_alerts.update'));
+    expect(audit?.after).toEqual({ alertSilentMinutes: 20, alertCountVariance: 1_500_000, alertCancellations: 3 });
+    for (const bad of [
+      { alertSilentMinutes: 0, alertCountVariance: 0, alertCancellations: 0 },
+      { alertSilentMinutes: 10, alertCountVariance: -1, alertCancellations: 0 },
+      { alertSilentMinutes: 10, alertCountVariance: 1.5, alertCancellations: 0 },
+      { alertSilentMinutes: 10, alertCountVariance: 0, alertCancellations: 1001 },
+      { alertSilentMinutes: 10, alertCountVariance: 0, alertCancellations: 1, cashOverShortThreshold: 5 },
+    ])
+      expect((await h.request('PUT', '/venue-settings/alertas', { token: admin, body: bad })).status).toBe(422);
+    expect((await h.request('PUT', '/venue-settings/alertas', { token: manager, body: {} })).status).toBe(403);
   });
 });

@@ -242,7 +242,14 @@ export function HomePage({ user }: { user: SessionUser }) {
 
       <IosInstallHint />
 
-      {user.venueId && canAccess(user.privi, LIVE_CODES) && <LiveTonight venueId={user.venueId} />}
+      {user.venueId && canAccess(user.privi, LIVE_CODES) && (
+        <LiveTonight
+          venueId={user.venueId}
+          stockPath={
+            canSeeEntry(user.privi, getEntry('inventarios.stockEnVivo')) ? getEntry('inventarios.stockEnVivo').path : null
+          }
+        />
+      )}
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Box gridColumn={{ lg: 'span 1' }}>

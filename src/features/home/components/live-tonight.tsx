@@ -25,9 +25,18 @@ export function salesDelta(sales: LiveTonightDto['sales']): number | null {
   return (sales.total - sales.comparable.total) / sales.comparable.total;
 }
 
-function Figure({ label, value, help, testId }: { label: ReactNode; value: ReactNode; help?: ReactNode; testId: string }) {
+interface FigureProps {
+  label: ReactNode;
+  value: ReactNode;
+  /** The raw figure (cents, a count), for tests and assistive reading of the exact value. */
+  raw: number;
+  help?: ReactNode;
+  testId: string;
+}
+
+function Figure({ label, value, raw, help, testId }: FigureProps) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel" data-testid={testId}>
+    <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel" data-testid={testId} data-value={raw}>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} fontVariantNumeric="tabular-nums">
         {value}
@@ -74,7 +83,10 @@ function ListCard({ title, testId, children }: { title: ReactNode; testId: strin
   );
 }
 
-function LowBars({ bars }: { bars: LiveTonightDto['lowBars'] }) {
+/** Goods listed in the low-stock card before "and N more". */
+const LOW_LINES = 8;
+
+function LowBars({ bars, stockPath }: { bars: LiveTonightDto['lowBars']; stockPath: string | null }) {
   const { i18n } = useLingui();
   if (bars.length === 0)
     return (
@@ -82,9 +94,18 @@ function LowBars({ bars }: { bars: LiveTonightDto['lowBars'] }) {
         <Trans>Ninguna barra bajo el mínimo</Trans>
       </Text>
     );
+  let budget = LOW_LINES;
+  const shown = bars
+    .map((bar) => {
+      const goods = bar.goods.slice(0, Math.max(0, budget));
+      budget -= goods.length;
+      return { ...bar, goods };
+    })
+    .filter((bar) => bar.goods.length > 0);
+  const more = bars.reduce((n, b) => n + b.goods.length, 0) - LOW_LINES;
   return (
     <Stack gap="3">
-      {bars.map((bar) => (
+      {shown.map((bar) => (
         <Stack key={bar.locationId} gap="1">
           <Text fontWeight="semibold" textStyle="sm">
             {bar.name}
@@ -105,6 +126,22 @@ function LowBars({ bars }: { bars: LiveTonightDto['lowBars'] }) {
           })}
         </Stack>
       ))}
+      {(more > 0 || stockPath) && (
+        <HStack gap="3" textStyle="sm" wrap="wrap">
+          {more > 0 && (
+            <Text color="fg.muted">
+              <Plural value={more} one="y # producto más" other="y # productos más" />
+            </Text>
+          )}
+          {stockPath && (
+            <RouterLink to={stockPath}>
+              <Text as="span" color="brand.fg" fontWeight="semibold">
+                <Trans>Ver stock en vivo</Trans>
+              </Text>
+            </RouterLink>
+          )}
+        </HStack>
+      )}
     </Stack>
   );
 }
@@ -136,7 +173,7 @@ function SilentTerminals({ live }: { live: LiveTonightDto }) {
   );
 }
 
-function Figures({ live }: { live: LiveTonightDto }) {
+function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string | null }) {
   const { i18n } = useLingui();
   const minutes = live.silentMinutes;
   return (
@@ -147,6 +184,7 @@ function Figures({ live }: { live: LiveTonightDto }) {
             testId="live-sales"
             label={<Trans>Ventas hasta ahora</Trans>}
             value={fMoney(live.sales.total, undefined, i18n)}
+            raw={live.sales.total}
             help={<SalesHelp sales={live.sales} />}
           />
         </Box>
@@ -154,32 +192,37 @@ function Figures({ live }: { live: LiveTonightDto }) {
           testId="live-entries"
           label={<Trans>Entradas</Trans>}
           value={live.entries.sold}
+          raw={live.entries.sold}
           help={<Plural value={live.entries.freeArrived} one="# ingreso gratis" other="# ingresos gratis" />}
         />
         <Figure
           testId="live-vip"
           label={<Trans>Consumo VIP</Trans>}
           value={fMoney(live.vip.consumption, undefined, i18n)}
+          raw={live.vip.consumption}
           help={<Trans>Cargas: {fMoney(live.vip.topups, undefined, i18n)}</Trans>}
         />
-        <Figure
-          testId="live-cancellations"
-          label={<Trans>Anulaciones pendientes</Trans>}
-          value={live.pendingCancellations}
-          help={
-            live.pendingCancellations > 0 ? (
-              <RouterLink to="/logged/general/anulaciones">
-                <Text as="span" color="brand.fg" fontWeight="semibold">
-                  <Trans>Revisar</Trans>
-                </Text>
-              </RouterLink>
-            ) : undefined
-          }
-        />
+        <Box gridColumn={{ base: 'span 2', md: 'span 1' }}>
+          <Figure
+            testId="live-cancellations"
+            label={<Trans>Anulaciones pendientes</Trans>}
+            value={live.pendingCancellations}
+            raw={live.pendingCancellations}
+            help={
+              live.pendingCancellations > 0 ? (
+                <RouterLink to="/logged/general/anulaciones">
+                  <Text as="span" color="brand.fg" fontWeight="semibold">
+                    <Trans>Revisar</Trans>
+                  </Text>
+                </RouterLink>
+              ) : undefined
+            }
+          />
+        </Box>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <ListCard testId="live-low-bars" title={<Trans>Barras con stock bajo</Trans>}>
-          <LowBars bars={live.lowBars} />
+          <LowBars bars={live.lowBars} stockPath={stockPath} />
         </ListCard>
         <ListCard testId="live-silent" title={<Trans>Terminales sin señal (más de {minutes} min)</Trans>}>
           <SilentTerminals live={live} />
@@ -189,8 +232,11 @@ function Figures({ live }: { live: LiveTonightDto }) {
   );
 }
 
-/** The live card set; only rendered for users with 302. */
-export function LiveTonight({ venueId }: { venueId: string }) {
+/**
+ * The live card set; only rendered for users with 302. `stockPath`: the live-stock screen when the
+ * user may open it (the low-stock card links there).
+ */
+export function LiveTonight({ venueId, stockPath }: { venueId: string; stockPath: string | null }) {
   const { i18n } = useLingui();
   const online = useOnline();
   const query = useLiveTonightQuery(venueId, online);
@@ -241,7 +287,7 @@ export function LiveTonight({ venueId }: { venueId: string }) {
           <Trans>Sin noche abierta ni planificada</Trans>
         </Text>
       ) : (
-        <Figures live={live} />
+        <Figures live={live} stockPath={stockPath} />
       )}
     </Stack>
   );
