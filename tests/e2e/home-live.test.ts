@@ -52,6 +52,11 @@ describe('home: tonight live', () => {
     await screenshot(page, 'home-live-offline-desktop-light');
     await context.setOffline(false);
     await page.waitForSelector('[data-testid="live-tonight"][data-stale="false"]', { timeout: 30_000 });
+    // The alerts' thresholds on configuraciones (300), filled from the venue.
+    await page.goto(`${baseUrl}/noctua/logged/configuraciones`);
+    await expect.poll(() => page.getByTestId('alerts-minutes').inputValue(), { timeout: 30_000 }).toBe('15');
+    await page.getByTestId('alert-settings-card').scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-alerts-desktop-light');
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
