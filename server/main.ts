@@ -7,8 +7,10 @@ import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
+import { createPushSender } from './lib/push';
 import { createTokenService, loadSecret } from './lib/tokens';
 import { scheduleHousekeeping } from './maintenance';
+import { scheduleNightAlerts } from './night-alerts';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
@@ -27,9 +29,11 @@ if (env.seed !== 'none' && !(await isSeeded(database.db))) {
 }
 
 const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.tokenTtlSeconds);
-const app = createApp({ db: database.db, env, logger, tokens });
+const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
+const app = createApp({ db: database.db, env, logger, tokens, push });
 
 scheduleHousekeeping(database.db, logger);
+scheduleNightAlerts(database.db, logger, push);
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info({ url: `http://localhost:${info.port}/${env.product}/` }, 'Noctua is listening');

@@ -74,6 +74,12 @@ export const venues = pgTable('venues', {
   supportWhatsappText: text('support_whatsapp_text').notNull().default(''),
   /** The ticketing backoffice login a user with ticketing opens when they have no own URL. */
   ticketingBackofficeUrl: text('ticketing_backoffice_url').notNull().default(''),
+  /** Night alerts (issue 18): a terminal silent this long during an open night is reported. */
+  alertSilentMinutes: integer('alert_silent_minutes').notNull().default(15),
+  /** Night alerts: a stock count whose adjustments, valued at cost, exceed this (cents, either way). */
+  alertCountVariance: money('alert_count_variance').notNull().default(2_000_000),
+  /** Night alerts: a cashier with more cancellation requests than this in one night. */
+  alertCancellations: integer('alert_cancellations').notNull().default(5),
   ...replicated,
 });
 
@@ -1221,6 +1227,32 @@ export const userRecoveryCodes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('user_recovery_codes_user_ix').on(t.userId)],
+);
+
+/**
+ * The alerts already raised during a night (issue 18): one row per condition (kind + subject, e.g.
+ * a bar's good below its minimum, a terminal gone silent), so a condition is reported once however
+ * often it is evaluated. Server-only, append-only.
+ */
+export const nightAlerts = pgTable(
+  'night_alerts',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    /** A NightAlertKind of src/contract/gerencia-live.ts. */
+    kind: text('kind').notNull(),
+    /** What the condition is about: "<location>:<good>", a terminal, a cashier, a count, a register session. */
+    subject: text('subject').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('night_alerts_dedupe_uq').on(t.nightId, t.kind, t.subject)],
 );
 
 /** Which notification kinds a user gets in-app and by push; no row = both on (the default). */

@@ -80,7 +80,7 @@ export function photoMagicMatches(fileName: string, head: Uint8Array): boolean {
 // ───────────────────────────── Notification settings ─────────────────────────────
 
 /** The events a user can be notified of; each is filtered in ONE place (notifications.service.ts). */
-export const NOTIFICATION_KINDS = ['cancellations', 'recounts', 'transfers', 'mobileOrders', 'lowStock'] as const;
+export const NOTIFICATION_KINDS = ['cancellations', 'recounts', 'transfers', 'mobileOrders', 'lowStock', 'nightAlerts'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationSettingDto {

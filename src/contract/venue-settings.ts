@@ -41,6 +41,52 @@ export const venueSettingsSchema = v.strictObject({
 });
 export type VenueSettingsBody = v.InferInput<typeof venueSettingsSchema>;
 
+// ───────────────────────────── Night alerts (issue 18) ─────────────────────────────
+//   GET/PUT /api/venue-settings/alertas (300): when a running night raises an alert. The over/short
+//   threshold is the cash one (cashflow finance settings); it is only shown here.
+
+export const MAX_SILENT_MINUTES = 240;
+export const MAX_CANCELLATIONS_ALERT = 1000;
+/** Largest count-variance threshold: 100 000 000 pesos. */
+export const MAX_COUNT_VARIANCE = 10_000_000_000;
+
+export interface AlertSettingsDto {
+  /** A terminal silent this long during an open night is reported (minutes). */
+  alertSilentMinutes: number;
+  /** A stock count adjusting more than this at cost is reported (cents). */
+  alertCountVariance: number;
+  /** A cashier with more cancellation requests than this in a night is reported. */
+  alertCancellations: number;
+  /** Read-only here: the register over/short past which the night is alerted (cents). */
+  cashOverShortThreshold: number;
+}
+
+const SILENT_MINUTES = 'Los minutos sin señal deben estar entre 1 y 240';
+const COUNT_VARIANCE = 'El importe de la diferencia de conteo no es válido';
+const CANCELLATIONS_ALERT = 'La cantidad de anulaciones debe estar entre 0 y 1000';
+
+export const alertSettingsSchema = v.strictObject({
+  alertSilentMinutes: v.pipe(
+    v.number(SILENT_MINUTES),
+    v.integer(SILENT_MINUTES),
+    v.minValue(1, SILENT_MINUTES),
+    v.maxValue(MAX_SILENT_MINUTES, SILENT_MINUTES),
+  ),
+  alertCountVariance: v.pipe(
+    v.number(COUNT_VARIANCE),
+    v.integer(COUNT_VARIANCE),
+    v.minValue(0, COUNT_VARIANCE),
+    v.maxValue(MAX_COUNT_VARIANCE, COUNT_VARIANCE),
+  ),
+  alertCancellations: v.pipe(
+    v.number(CANCELLATIONS_ALERT),
+    v.integer(CANCELLATIONS_ALERT),
+    v.minValue(0, CANCELLATIONS_ALERT),
+    v.maxValue(MAX_CANCELLATIONS_ALERT, CANCELLATIONS_ALERT),
+  ),
+});
+export type AlertSettingsBody = v.InferInput<typeof alertSettingsSchema>;
+
 /** The message a new password shorter than the venue's policy gets (server-side check). */
 export const PASSWORD_TOO_SHORT = 'La contraseña es más corta que el mínimo del local';
 

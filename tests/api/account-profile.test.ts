@@ -140,7 +140,14 @@ describe('notification settings', () => {
     const got = await json<NotificationSettingsDto>(
       await h.request('GET', '/user/account/notifications-settings', { token: manager }),
     );
-    expect(got.settings.map((s) => s.kind)).toEqual(['cancellations', 'recounts', 'transfers', 'mobileOrders', 'lowStock']);
+    expect(got.settings.map((s) => s.kind)).toEqual([
+      'cancellations',
+      'recounts',
+      'transfers',
+      'mobileOrders',
+      'lowStock',
+      'nightAlerts',
+    ]);
     expect(got.settings.every((s) => s.inApp && s.push)).toBe(true);
     const unknown = await h.request('PUT', '/user/account/notifications-settings', {
       token: manager,

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, PaymentKind, PosKind, ScopeQuery } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { nights } from '../../db/schema';
-import { averageHeadlines, nightHeadlines, sumHeadlines } from './headlines.service';
+import { averageHeadlines, nightHeadlines, sameWeekdayNights, sumHeadlines } from './headlines.service';
 import {
   businessWindow,
   idArray,
@@ -76,7 +76,7 @@ async function salesBreakdown(db: Db, venue: VenueScope, ids: string[]) {
   };
 }
 
-async function itemsAndEntries(db: Db, ids: string[]) {
+export async function itemsAndEntries(db: Db, ids: string[]) {
   const [lines] = await rowsOf<{ items: number; entries: number; entry_amount: string }>(
     db,
     // The entry products as a hashed list: joining products row by row cost more than the lines.
@@ -106,7 +106,7 @@ async function itemsAndEntries(db: Db, ids: string[]) {
 }
 
 /** Top-ups by when they were loaded (the ledger has no night); consumption by the sale or order it charged. */
-async function vipFigures(db: Db, venue: VenueScope, scope: Scope) {
+export async function vipFigures(db: Db, venue: VenueScope, scope: Scope) {
   const { start, end } = businessWindow(venue, scope.from, scope.to);
   const ids = idArray(scope.ids);
   const [row] = await rowsOf<{ topups: string; consumption: string }>(
@@ -123,7 +123,7 @@ async function vipFigures(db: Db, venue: VenueScope, scope: Scope) {
   return { topups: num(row?.topups), consumption: num(row?.consumption) };
 }
 
-async function cancellationFigures(db: Db, ids: string[]): Promise<BalanceSheetDto['cancellations']> {
+export async function cancellationFigures(db: Db, ids: string[]): Promise<BalanceSheetDto['cancellations']> {
   const rows = await rowsOf<{ user_id: string; name: string; status: string; n: number; amount: string }>(
     db,
     sql`select r.requested_by as user_id, ${userName('u')} as name, r.status, count(*)::int as n, sum(s.total)::bigint as amount
@@ -181,13 +181,8 @@ async function comparison(db: Db, venueId: string, night: Scope['nights'][number
   const earlier = and(eq(nights.venueId, venueId), isNull(nights.deletedAt), lt(nights.businessDate, night.businessDate));
   const cols = { id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName };
   const [previous] = await db.select(cols).from(nights).where(earlier).orderBy(desc(nights.businessDate)).limit(1);
-  const sameDay = await db
-    .select(cols)
-    .from(nights)
-    .where(and(earlier, sql`extract(dow from ${nights.businessDate}) = extract(dow from ${night.businessDate}::date)`))
-    .orderBy(desc(nights.businessDate))
-    .limit(WEEKDAY_NIGHTS);
-  const wanted = [...sameDay.reverse(), night];
+  const sameDay = await sameWeekdayNights(db, venueId, night.businessDate, WEEKDAY_NIGHTS);
+  const wanted: { id: string; businessDate: string; eventName: string }[] = [...sameDay, night];
   if (previous && !wanted.some((n) => n.id === previous.id)) wanted.unshift(previous);
   const heads = await nightHeadlines(db, wanted);
   const byId = new Map(heads.map((h) => [h.nightId, h]));

@@ -1,5 +1,5 @@
 // /api/gerencia: the night's balance sheet (302) with the rows behind each figure, and user
-// billing (300). Reads only: every answer is computed from the ledgers on the request.
+// billing (300), tonight live for the home screen (302). Reads only: every answer is computed from the ledgers on the request.
 import { Hono } from 'hono';
 import {
   billingQuerySchema,
@@ -15,6 +15,7 @@ import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { balanceSheet } from './balance.service';
 import { userBilling } from './billing.service';
 import { drillCancellations, drillCash, drillSales, saleDetail } from './drill.service';
+import { liveTonight } from './live.service';
 
 const BALANCE = ['302'] as const;
 const BILLING = ['300'] as const;
@@ -25,6 +26,8 @@ export function gerenciaRoutes({ db, guard }: ServerDeps) {
   app.get('/balance', guard(BALANCE), validate('query', scopeQuerySchema), async (c) =>
     c.json(await balanceSheet(db, requireVenue(c), c.req.valid('query'))),
   );
+  // Tonight live for the home screen: the night in course against the same time on its weekday.
+  app.get('/en-vivo', guard(BALANCE), async (c) => c.json(await liveTonight(db, requireVenue(c))));
   app.get('/balance/ventas', guard(BALANCE), validate('query', salesDrillSchema), async (c) =>
     c.json(await drillSales(db, requireVenue(c), c.req.valid('query'))),
   );

@@ -3,10 +3,14 @@
 // sales' recipes consumed net of reversals, breakage, count adjustments); counted register
 // sessions (over/short); cash-flow expenses and staff payments filed under the night. The balance
 // sheet adds these rows for a range and compares a night with earlier ones from the same rows.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Headline, NightHeadline } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { nights } from '../../db/schema';
 import { idArray, num, rowsOf } from './scope';
+
+/** THE sales that count (alias s): completed, not deleted. Every sales figure filters with it. */
+const COUNTED_SALE = sql.raw(`s.status = 'completed' and s.deleted_at is null`);
 
 type Parts = Omit<Headline, 'grossMargin' | 'marginPercent' | 'result'>;
 
@@ -58,7 +62,7 @@ export async function nightHeadlines(
     rowsOf<{ night_id: string; total: string; tickets: number }>(
       db,
       sql`select night_id, sum(total)::bigint as total, count(*)::int as tickets
-          from sales where night_id = any(${ids}) and status = 'completed' and deleted_at is null
+          from sales s where s.night_id = any(${ids}) and ${COUNTED_SALE}
           group by night_id`,
     ),
     rowsOf<{ night_id: string; cogs: string; breakage: string; variance: string }>(
@@ -98,4 +102,46 @@ export async function nightHeadlines(
   for (const r of sessions) at(r.night_id).overShort = num(r.over_short);
   for (const r of cash) Object.assign(at(r.night_id), { expenses: num(r.expenses), staffPayments: num(r.staff) });
   return nights.map((n) => ({ nightId: n.id, businessDate: n.businessDate, eventName: n.eventName, ...complete(at(n.id)) }));
+}
+
+/** Up to `limit` earlier nights of the venue on the same weekday as `businessDate`, oldest first. */
+export async function sameWeekdayNights(db: Db, venueId: string, businessDate: string, limit: number) {
+  const rows = await db
+    .select({ id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName, opensAt: nights.opensAt })
+    .from(nights)
+    .where(
+      and(
+        eq(nights.venueId, venueId),
+        isNull(nights.deletedAt),
+        lt(nights.businessDate, businessDate),
+        sql`extract(dow from ${nights.businessDate}) = extract(dow from ${businessDate}::date)`,
+      ),
+    )
+    .orderBy(desc(nights.businessDate))
+    .limit(limit);
+  return rows.reverse();
+}
+
+/**
+ * The counted sales of each night made up to `elapsedMs` after its opening time (every sale when
+ * null): "tonight so far" and the same time on comparable nights.
+ */
+export async function salesUpTo(
+  db: Db,
+  nightIds: readonly string[],
+  elapsedMs: number | null,
+): Promise<Map<string, { total: number; tickets: number }>> {
+  const out = new Map<string, { total: number; tickets: number }>();
+  if (nightIds.length === 0) return out;
+  const until =
+    elapsedMs === null ? sql`true` : sql`s.at <= n.opens_at + ${Math.max(0, Math.round(elapsedMs))} * interval '1 millisecond'`;
+  const rows = await rowsOf<{ night_id: string; total: string; tickets: number }>(
+    db,
+    sql`select s.night_id, sum(s.total)::bigint as total, count(*)::int as tickets
+        from sales s join nights n on n.id = s.night_id
+        where s.night_id = any(${idArray(nightIds)}) and ${COUNTED_SALE} and ${until}
+        group by s.night_id`,
+  );
+  for (const r of rows) out.set(r.night_id, { total: num(r.total), tickets: num(r.tickets) });
+  return out;
 }

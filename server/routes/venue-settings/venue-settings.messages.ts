@@ -18,4 +18,16 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     fr: 'La devise doit être un code de 3 lettres (ARS)',
   },
   'La dirección no es válida': { de: 'Die Adresse ist ungültig', fr: 'L’adresse n’est pas valide' },
+  'Los minutos sin señal deben estar entre 1 y 240': {
+    de: 'Die Minuten ohne Signal müssen zwischen 1 und 240 liegen',
+    fr: 'Les minutes sans signal doivent être comprises entre 1 et 240',
+  },
+  'El importe de la diferencia de conteo no es válido': {
+    de: 'Der Betrag der Zähldifferenz ist ungültig',
+    fr: 'Le montant de l’écart d’inventaire n’est pas valide',
+  },
+  'La cantidad de anulaciones debe estar entre 0 y 1000': {
+    de: 'Die Anzahl der Stornierungen muss zwischen 0 und 1000 liegen',
+    fr: 'Le nombre d’annulations doit être compris entre 0 et 1000',
+  },
 };

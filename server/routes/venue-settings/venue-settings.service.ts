@@ -4,7 +4,7 @@
 // Each PUT locks the venue row and writes the row and one audit entry (changed fields only) in one
 // transaction.
 import { eq } from 'drizzle-orm';
-import type { VenueSettingsDto, VenueSystemDto } from '../../../src/contract/venue-settings';
+import type { AlertSettingsDto, VenueSettingsDto, VenueSystemDto } from '../../../src/contract/venue-settings';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, venues } from '../../db/schema';
 import { ApiError, NO_VENUE } from '../../lib/errors';
@@ -14,6 +14,12 @@ const SETTINGS = {
   tokenLifetimeHours: venues.tokenLifetimeHours,
   staleBalanceMinutes: venues.staleBalanceMinutes,
   cutoffHour: venues.businessDayCutoffHour,
+};
+
+const ALERTS = {
+  alertSilentMinutes: venues.alertSilentMinutes,
+  alertCountVariance: venues.alertCountVariance,
+  alertCancellations: venues.alertCancellations,
 };
 
 const SYSTEM = {
@@ -45,8 +51,16 @@ function diff(before: Record<string, unknown>, after: Record<string, unknown>) {
 }
 
 /** The settings or the system fields of the venue (locked for update inside a write). */
-async function read(db: Db | Tx, venueId: string, shape: 'settings' | 'system', lock = false): Promise<Record<string, unknown>> {
-  const base = shape === 'settings' ? db.select(SETTINGS).from(venues) : db.select(SYSTEM).from(venues);
+type Shape = 'settings' | 'system' | 'alerts';
+const SHAPES = { settings: SETTINGS, system: SYSTEM, alerts: ALERTS } as const;
+const ACTIONS: Record<Shape, string> = {
+  settings: 'venue_settings.update',
+  system: 'venue_system.update',
+  alerts: 'venue_alerts.update',
+};
+
+async function read(db: Db | Tx, venueId: string, shape: Shape, lock = false): Promise<Record<string, unknown>> {
+  const base = db.select(SHAPES[shape] as typeof SETTINGS).from(venues);
   const query = base.where(eq(venues.id, venueId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new ApiError(403, NO_VENUE);
@@ -56,7 +70,7 @@ async function read(db: Db | Tx, venueId: string, shape: 'settings' | 'system', 
 async function write(
   db: Db,
   actor: { venueId: string; userId: string },
-  shape: 'settings' | 'system',
+  shape: Shape,
   body: Record<string, unknown>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -67,7 +81,7 @@ async function write(
     await tx.update(venues).set(set).where(eq(venues.id, actor.venueId));
     await tx.insert(auditLog).values({
       userId: actor.userId,
-      action: shape === 'settings' ? 'venue_settings.update' : 'venue_system.update',
+      action: ACTIONS[shape],
       entity: 'venues',
       entityId: actor.venueId,
       before: changed.before,
@@ -92,4 +106,23 @@ export async function venueSystem(db: Db, venueId: string): Promise<VenueSystemD
 export async function setVenueSystem(db: Db, actor: { venueId: string; userId: string }, body: VenueSystemDto) {
   await write(db, actor, 'system', { ...body });
   return venueSystem(db, actor.venueId);
+}
+
+/** When a running night raises an alert (issue 18), with the cash over/short threshold it also uses. */
+export async function alertSettings(db: Db, venueId: string): Promise<AlertSettingsDto> {
+  const [row] = await db
+    .select({ ...ALERTS, cashOverShortThreshold: venues.cashOverShortThreshold })
+    .from(venues)
+    .where(eq(venues.id, venueId));
+  if (!row) throw new ApiError(403, NO_VENUE);
+  return row;
+}
+
+export async function setAlertSettings(
+  db: Db,
+  actor: { venueId: string; userId: string },
+  body: Omit<AlertSettingsDto, 'cashOverShortThreshold'>,
+) {
+  await write(db, actor, 'alerts', { ...body });
+  return alertSettings(db, actor.venueId);
 }

@@ -21,6 +21,7 @@ import { useMemo } from 'react';
 import type { SessionUser } from '../../../contract/auth';
 import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
+import { canAccess } from '../../../contract/privileges';
 import { fDateLong } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { IosInstallHint } from '../../../lib/pwa/install';
@@ -29,12 +30,15 @@ import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCurrentNightQuery } from '../api/current-night';
 import { isTonight, nightCardDate } from '../night-heading';
+import { LiveTonight } from './live-tonight';
 
 /** HH:mm in the venue's timezone. */
 const fTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 
 const SHORTCUTS_PER_SECTION = 4;
+/** Who sees tonight live: the balance sheet's holders (gerencia, 302). */
+const LIVE_CODES = getEntry('gerencia.balancesheet').codes;
 
 function linkTo(entry: NavEntry): LinkProps['to'] {
   return entry.path as LinkProps['to'];
@@ -196,7 +200,10 @@ function SectionCard({ section }: { section: VisibleSection }) {
   );
 }
 
-/** The signed-in landing: a greeting, tonight's night and shortcuts to the sections they may use. */
+/**
+ * The signed-in landing: a greeting, tonight live (302), tonight's night and shortcuts to the
+ * sections they may use.
+ */
 export function HomePage({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   useDocumentTitle(t`Inicio`);
@@ -234,6 +241,15 @@ export function HomePage({ user }: { user: SessionUser }) {
       </Flex>
 
       <IosInstallHint />
+
+      {user.venueId && canAccess(user.privi, LIVE_CODES) && (
+        <LiveTonight
+          venueId={user.venueId}
+          stockPath={
+            canSeeEntry(user.privi, getEntry('inventarios.stockEnVivo')) ? getEntry('inventarios.stockEnVivo').path : null
+          }
+        />
+      )}
 
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
         <Box gridColumn={{ lg: 'span 1' }}>

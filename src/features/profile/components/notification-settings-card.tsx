@@ -18,6 +18,7 @@ const KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
   transfers: msg`Transferencias con diferencias`,
   mobileOrders: msg`Órdenes móviles VIP`,
   lowStock: msg`Stock bajo`,
+  nightAlerts: msg`Alertas de la noche`,
 };
 
 function Toggle({

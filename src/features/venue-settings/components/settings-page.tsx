@@ -1,7 +1,7 @@
 // configuraciones and general/configuracion (300): ONE screen for the venue-wide settings a manager
 // changes — the password policy, how long a sign-in lasts, when a VIP balance counts as stale and
 // the business-day cutoff hour — and links to the configuration screens that already exist (not
-// copies of them). With `audit`, a second tab holds the audit log viewer.
+// copies of them), and the night alerts' thresholds (alert-settings-card.tsx). With `audit`, a second tab holds the audit log viewer.
 import { Button, Card, Input, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { useSaveVenueSettings, useVenueSettingsQuery } from '../api/venue-settings';
 import { translateMessage } from '../messages';
+import { AlertSettingsCard } from './alert-settings-card';
 
 /** The configuration screens that already exist, linked when the user may open them. */
 const OTHER_SCREENS: NavEntryId[] = [
@@ -165,8 +166,9 @@ export function SettingsPage({ audit, tab, onTabChange }: { audit?: ReactNode; t
   useDocumentTitle(t`Configuraciones`);
   const settings = (
     <SimpleGrid columns={{ base: 1, xl: 3 }} gap="6" alignItems="start">
-      <Stack gridColumn={{ xl: 'span 2' }}>
+      <Stack gridColumn={{ xl: 'span 2' }} gap="6">
         <SettingsForm />
+        <AlertSettingsCard />
       </Stack>
       <OtherScreens />
     </SimpleGrid>

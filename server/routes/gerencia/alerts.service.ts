@@ -1,0 +1,152 @@
+// Alerts while a night runs (issue 18): a bar's good under its par minimum in live stock, a stock
+// count whose adjustments (at cost) pass the venue's value, a cashier with more cancellation
+// requests than the venue allows, a terminal silent for more than N minutes, a register counted
+// over or short past the threshold. Each condition is raised ONCE per night: its key (night, kind,
+// subject) goes into night_alerts, whose unique index turns a second raise into a no-op, and only
+// the insert that won notifies the venue's 302 holders (in-app and push as each one's settings
+// say). Evaluated for every open night once a minute (server/night-alerts.ts), reading the same
+// figures as the home screen (live.service.ts) and the balance sheet.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ALERT_CLICK, ALERT_NOTIFICATION_KIND, type NightAlertKind } from '../../../src/contract/gerencia-live';
+import { moneyInputText, numberInputText } from '../../../src/contract/numbers';
+import type { Db } from '../../db/client';
+import { nightAlerts, nights, venues } from '../../db/schema';
+import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
+import { cancellationFigures } from './balance.service';
+import { alertThresholds, lowBars, silentTerminals } from './live.service';
+import { num, rowsOf } from './scope';
+
+/** Who hears the night's alerts: the holders of the balance sheet (gerencia, 302). */
+const ALERT_CODE = '302';
+
+export interface NightAlert {
+  kind: NightAlertKind;
+  subject: string;
+  title: string;
+  description: string;
+}
+
+const pesos = (cents: number) => `$ ${moneyInputText(cents)}`;
+
+/**
+ * Records the alert for the night and notifies, unless the same condition was already raised
+ * (then nothing happens). Returns the notifications to push after the commit.
+ */
+export async function raiseAlert(db: Db, venueId: string, nightId: string, alert: NightAlert): Promise<PendingPush[]> {
+  return db.transaction(async (tx) => {
+    const won = await tx
+      .insert(nightAlerts)
+      .values({ venueId, nightId, ...alert })
+      .onConflictDoNothing({ target: [nightAlerts.nightId, nightAlerts.kind, nightAlerts.subject] })
+      .returning({ id: nightAlerts.id });
+    if (won.length === 0) return [];
+    return notifyVenueHolders(
+      tx,
+      { venueId, code: ALERT_CODE },
+      {
+        kind: ALERT_NOTIFICATION_KIND[alert.kind],
+        title: alert.title,
+        description: alert.description,
+        click: ALERT_CLICK[alert.kind],
+      },
+    );
+  });
+}
+
+async function countVariances(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
+  const rows = await rowsOf<{ subject: string; location: string; value: string }>(
+    db,
+    sql`select coalesce(m.source_id::text, m.location_id::text) as subject, l.name as location,
+          round(sum(m.quantity * m.unit_cost))::bigint as value
+        from stock_movements m join stock_locations l on l.id = m.location_id
+        where m.night_id = ${nightId} and m.kind = 'count_adjustment' and m.deleted_at is null
+        group by 1, 2`,
+  );
+  return rows
+    .filter((r) => Math.abs(num(r.value)) > threshold)
+    .map((r) => ({
+      kind: 'countVariance',
+      subject: r.subject,
+      title: `Diferencia de conteo en ${r.location}`,
+      description: `El conteo ajustó ${pesos(num(r.value))} a costo (umbral ${pesos(threshold)})`,
+    }));
+}
+
+async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
+  const rows = await rowsOf<{ id: string; name: string; diff: string }>(
+    db,
+    sql`select s.id, a.name, (s.counted_amount - s.expected_amount)::bigint as diff
+        from cash_sessions s join cash_accounts a on a.id = s.account_id
+        where s.night_id = ${nightId} and s.deleted_at is null and s.status <> 'open'
+          and s.counted_amount is not null and s.expected_amount is not null`,
+  );
+  return rows
+    .filter((r) => Math.abs(num(r.diff)) > threshold)
+    .map((r) => ({
+      kind: 'overShort',
+      subject: r.id,
+      title: num(r.diff) > 0 ? `Sobrante en ${r.name}` : `Faltante en ${r.name}`,
+      description: `Contado contra esperado: ${pesos(num(r.diff))} (umbral ${pesos(threshold)})`,
+    }));
+}
+
+/** Every condition that holds now for the venue's night (raised or not). */
+export async function nightConditions(db: Db, venueId: string, nightId: string, now = new Date()): Promise<NightAlert[]> {
+  const [night] = await db.select().from(nights).where(eq(nights.id, nightId));
+  if (!night) return [];
+  const limits = await alertThresholds(db, venueId);
+  const [bars, variances, cancellations, silent, cash] = await Promise.all([
+    lowBars(db, venueId, nightId),
+    countVariances(db, nightId, limits.countVariance),
+    cancellationFigures(db, [nightId]),
+    silentTerminals(db, venueId, night, limits.silentMinutes, now),
+    overShorts(db, nightId, limits.overShort),
+  ]);
+  const out: NightAlert[] = [];
+  for (const bar of bars)
+    for (const g of bar.goods)
+      out.push({
+        kind: 'lowStock',
+        subject: `${bar.locationId}:${g.goodId}`,
+        title: `Stock bajo en ${bar.name}`,
+        description: `${g.name}: quedan ${numberInputText(g.expected)} (mínimo ${numberInputText(g.minimum)})`,
+      });
+  out.push(...variances);
+  for (const who of cancellations.byRequester)
+    if (who.requested > limits.cancellations)
+      out.push({
+        kind: 'cancellations',
+        subject: who.userId,
+        title: `Anulaciones de ${who.name}`,
+        description: `${who.requested} anulaciones pedidas esta noche (umbral ${limits.cancellations})`,
+      });
+  for (const t of silent)
+    out.push({
+      kind: 'silentTerminal',
+      subject: t.id,
+      title: `Terminal sin señal: ${t.name}`,
+      description: `${t.pointOfSaleName}: más de ${limits.silentMinutes} minutos sin comunicarse`,
+    });
+  out.push(...cash);
+  return out;
+}
+
+/** Raises what holds now for one night; the pushes of the alerts that were new. */
+export async function evaluateNight(db: Db, venueId: string, nightId: string, now = new Date()): Promise<PendingPush[]> {
+  const pushes: PendingPush[] = [];
+  for (const alert of await nightConditions(db, venueId, nightId, now))
+    pushes.push(...(await raiseAlert(db, venueId, nightId, alert)));
+  return pushes;
+}
+
+/** The periodic check: every open night of every venue. */
+export async function evaluateOpenNights(db: Db, now = new Date()): Promise<PendingPush[]> {
+  const open = await db
+    .select({ id: nights.id, venueId: nights.venueId })
+    .from(nights)
+    .innerJoin(venues, eq(venues.id, nights.venueId))
+    .where(and(eq(nights.status, 'open'), isNull(nights.deletedAt), isNull(venues.deletedAt)));
+  const pushes: PendingPush[] = [];
+  for (const n of open) pushes.push(...(await evaluateNight(db, n.venueId, n.id, now)));
+  return pushes;
+}

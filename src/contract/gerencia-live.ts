@@ -1,0 +1,90 @@
+// Tonight live on the home screen (issue 18, 302): GET /api/gerencia/en-vivo answers how the night
+// in course is going, read from the same ledgers and queries as the balance sheet (gerencia.ts):
+// sales so far against the same weekday's nights up to the same elapsed time, entries, VIP
+// consumption, bars whose live stock is under its par minimum, pending cancellations and terminals
+// gone silent. Also the kinds of the alerts raised while a night runs (one per condition).
+import type { NotificationKind } from './account';
+
+/** Same-weekday nights averaged for "the same time on comparable nights". */
+export const LIVE_COMPARABLE_NIGHTS = 8;
+/** How often the home screen asks again while online. */
+export const LIVE_REFRESH_MS = 20_000;
+
+export interface LiveNightDto {
+  id: string;
+  businessDate: string;
+  eventName: string;
+  status: 'planned' | 'open' | 'closed';
+  opensAt: string;
+  closesAt: string;
+}
+
+export interface LiveLowGoodDto {
+  goodId: string;
+  name: string;
+  unit: string;
+  /** What should be on the shelf now (live stock), 3 decimals. */
+  expected: number;
+  /** The bar's par minimum for the good. */
+  minimum: number;
+}
+
+export interface LiveLowBarDto {
+  locationId: string;
+  name: string;
+  goods: LiveLowGoodDto[];
+}
+
+export interface LiveSilentTerminalDto {
+  id: string;
+  name: string;
+  pointOfSaleName: string;
+  /** ISO 8601 of its last sign of life. */
+  lastSeenAt: string;
+}
+
+export interface LiveTonightDto {
+  /** ISO 8601: when the server computed the figures ("Datos al …"). */
+  generatedAt: string;
+  /** The night in course (open, else the next planned one); null when there is none. */
+  night: LiveNightDto | null;
+  /** Minutes since the night's opening time (0 before it, capped at its closing time). */
+  elapsedMinutes: number;
+  sales: {
+    /** Completed sales of the night so far (cents). */
+    total: number;
+    tickets: number;
+    /** Average of the same weekday's earlier nights up to the same elapsed time; null without any. */
+    comparable: { total: number; tickets: number; nights: number } | null;
+  };
+  entries: { sold: number; freeArrived: number };
+  vip: { consumption: number; topups: number };
+  lowBars: LiveLowBarDto[];
+  pendingCancellations: number;
+  /** Minutes without a sign of life past which a terminal counts as silent (venue setting). */
+  silentMinutes: number;
+  silentTerminals: LiveSilentTerminalDto[];
+}
+
+// ── alerts ──────────────────────────────────────────────────────────────────────────────
+
+export const NIGHT_ALERT_KINDS = ['lowStock', 'countVariance', 'cancellations', 'silentTerminal', 'overShort'] as const;
+export type NightAlertKind = (typeof NIGHT_ALERT_KINDS)[number];
+
+/** The notification setting (user/account) that decides how each alert reaches a user. */
+export const ALERT_NOTIFICATION_KIND: Record<NightAlertKind, NotificationKind> = {
+  lowStock: 'lowStock',
+  countVariance: 'nightAlerts',
+  cancellations: 'nightAlerts',
+  silentTerminal: 'nightAlerts',
+  overShort: 'nightAlerts',
+};
+
+/** Where each alert leads in the app. */
+export const ALERT_CLICK: Record<NightAlertKind, string> = {
+  lowStock: '/logged/inventarios/stockEnVivo',
+  countVariance: '/logged/inventarios/ajustes/diferencias',
+  cancellations: '/logged/gerencia/userbilling',
+  silentTerminal: '/logged/gerencia/satelite',
+  overShort: '/logged/gerencia/balancesheet',
+};

@@ -1,0 +1,124 @@
+// "Alertas de la noche" on configuraciones (300, issue 18): when a running night alerts the
+// managers — minutes a terminal may stay silent, the count difference (at cost) and the number of
+// cancellation requests per cashier past which an alert goes out. The cash over/short threshold
+// is the finance screen's; it is shown here, not edited twice.
+import { Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { moneyInputText, numberInputText, parseDecimal, parseMoney } from '../../../contract/numbers';
+import { MAX_CANCELLATIONS_ALERT, MAX_COUNT_VARIANCE, MAX_SILENT_MINUTES } from '../../../contract/venue-settings';
+import { fMoney } from '../../../lib/format-number';
+import { toaster } from '../../../lib/toaster';
+import { FormField } from '../../../lib/ui/form-field';
+import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
+import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
+import { ErrorAlert } from '../../../lib/ui/status-alerts';
+import { useAlertSettingsQuery, useSaveAlertSettings } from '../api/venue-settings';
+import { translateMessage } from '../messages';
+
+export function AlertSettingsCard() {
+  const { t, i18n } = useLingui();
+  const online = useOnline();
+  const query = useAlertSettingsQuery();
+  const save = useSaveAlertSettings();
+  const [minutes, setMinutes] = useState('');
+  const [variance, setVariance] = useState('');
+  const [cancellations, setCancellations] = useState('');
+  const [errors, setErrors] = useState<{ minutes?: string; variance?: string; cancellations?: string }>({});
+  useEffect(() => {
+    if (!query.data) return;
+    setMinutes(numberInputText(query.data.alertSilentMinutes, 0));
+    setVariance(moneyInputText(query.data.alertCountVariance));
+    setCancellations(numberInputText(query.data.alertCancellations, 0));
+  }, [query.data]);
+  if (query.error)
+    return (
+      <LoadFailedAlert
+        message={errorMessage(query.error, i18n, online)}
+        onRetry={() => query.refetch()}
+        testId="alerts-load-error"
+      />
+    );
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const m = parseDecimal(minutes, { decimals: 0, max: MAX_SILENT_MINUTES, allowZero: false });
+    const v = parseMoney(variance, { max: MAX_COUNT_VARIANCE / 100 });
+    const c = parseDecimal(cancellations, { decimals: 0, max: MAX_CANCELLATIONS_ALERT });
+    const next = {
+      minutes: m.ok ? undefined : t`Escribe un número entero de minutos entre 1 y ${MAX_SILENT_MINUTES}`,
+      variance: v.ok ? undefined : t`Escribe un importe, por ejemplo 20.000`,
+      cancellations: c.ok ? undefined : t`Escribe un número entero entre 0 y ${MAX_CANCELLATIONS_ALERT}`,
+    };
+    setErrors(next);
+    if (!m.ok || !v.ok || !c.ok) return;
+    save.mutate(
+      { alertSilentMinutes: m.value, alertCountVariance: v.value, alertCancellations: c.value },
+      { onSuccess: () => toaster.create({ type: 'success', title: t`Cambios guardados` }) },
+    );
+  };
+  const overShort = query.data ? fMoney(query.data.cashOverShortThreshold, undefined, i18n) : '…';
+  return (
+    <Card.Root variant="outline" bg="bg.panel" data-testid="alert-settings-card">
+      <Card.Header>
+        <Card.Title>
+          <Trans>Alertas de la noche</Trans>
+        </Card.Title>
+        <Card.Description>
+          <Trans>Con la noche abierta, quienes ven el balance reciben un aviso una sola vez por cada situación.</Trans>
+        </Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="5">
+            <ErrorAlert
+              message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
+              testId="alerts-error"
+            />
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+              <FormField label={t`Terminal sin señal (minutos)`} error={errors.minutes}>
+                <Input
+                  value={minutes}
+                  onChange={(e) => setMinutes(e.target.value)}
+                  inputMode="numeric"
+                  data-testid="alerts-minutes"
+                />
+              </FormField>
+              <FormField label={t`Diferencia de conteo a costo ($)`} error={errors.variance}>
+                <Input
+                  value={variance}
+                  onChange={(e) => setVariance(e.target.value)}
+                  inputMode="decimal"
+                  data-testid="alerts-variance"
+                />
+              </FormField>
+              <FormField label={t`Anulaciones por cajero y noche`} error={errors.cancellations}>
+                <Input
+                  value={cancellations}
+                  onChange={(e) => setCancellations(e.target.value)}
+                  inputMode="numeric"
+                  data-testid="alerts-cancellations"
+                />
+              </FormField>
+            </SimpleGrid>
+            <Text textStyle="xs" color="fg.muted">
+              <Trans>
+                También avisan las barras bajo su mínimo y las cajas con faltante o sobrante mayor que {overShort} (se cambia en
+                Finanzas).
+              </Trans>
+            </Text>
+            <Button
+              type="submit"
+              alignSelf="flex-start"
+              loading={save.isPending}
+              disabled={!online || !query.data}
+              data-testid="alerts-save"
+            >
+              <Trans>Guardar</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
