@@ -162,7 +162,11 @@ describe('enrolment and sign-in with a code', () => {
     const [c1, c2] = await Promise.all([challengeFor(email), challengeFor(email)]);
     const next = codeFor(secret);
     const answers = await Promise.all([second({ challenge: c1, code: next }), second({ challenge: c2, code: next })]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    // Exactly one is accepted; the other is refused as a wrong code, or (when it is claimed after the
+    // account's fifth attempt of the window, which parallel timing decides) as a locked sign-in.
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([401, 429]).toContain(statuses[1]);
   });
 
   it('accepts each recovery code once', async () => {
