@@ -62,9 +62,17 @@ export function fDateTimeLocal(value: DateInput, i18n: I18n = globalI18n): strin
   );
 }
 
-/** "hace 3 horas" / "vor 3 Stunden" / "il y a 3 heures", for lists such as notifications. */
+const JUST_NOW = msg`hace un momento`;
+
+/**
+ * "hace 3 horas" / "vor 3 Stunden" / "il y a 3 heures", for lists such as notifications. Under a
+ * minute ago — or seemingly ahead, when this device's clock is behind the server's — it is "hace un
+ * momento", never a future tense for something that already happened.
+ */
 export function fToNow(value: DateInput, i18n: I18n = globalI18n, now: Date = new Date()): string {
   return render(value, i18n, (date, locale) =>
-    formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] }),
+    now.getTime() - date.getTime() < 60_000
+      ? i18n._(JUST_NOW)
+      : formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] }),
   );
 }

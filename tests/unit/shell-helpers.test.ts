@@ -76,6 +76,9 @@ describe('date helpers (SPEC §9)', () => {
   it('says how long ago something happened', () => {
     const now = new Date(2026, 10, 22, 2, 40, 5);
     expect(fToNow(night, i18n, now)).toBe('hace 3 horas');
+    // Seconds ago, or "ahead" when this device's clock is behind: never a future tense.
+    expect(fToNow(new Date(now.getTime() + 7_000), i18n, now)).toBe('hace un momento');
+    expect(fToNow(new Date(now.getTime() - 20_000), i18n, now)).toBe('hace un momento');
   });
 });
 

@@ -58,7 +58,13 @@ export function GuestOrderPage({ token }: { token: string }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'warning'; text: string } | null>(null);
   const sendingRef = useRef(false);
-  useDocumentTitle(menu.data ? t`Mesa ${menu.data.table}` : t`Pedido de mesa`);
+  // Staff name tables as they like ("VIP 4", "Mesa 7"): "Mesa" is added only when missing.
+  const tableName = menu.data
+    ? /^mesa\b/i.test(menu.data.table.trim())
+      ? menu.data.table.trim()
+      : t`Mesa ${menu.data.table}`
+    : null;
+  useDocumentTitle(tableName ?? t`Pedido de mesa`);
 
   const send = useCallback(
     async (body: GuestOrderBody) => {
@@ -119,7 +125,7 @@ export function GuestOrderPage({ token }: { token: string }) {
               {menu.data?.venueName ?? ''}
             </Text>
             <Heading as="h1" size="2xl" data-testid="guest-table">
-              {menu.data ? <Trans>Mesa {menu.data.table}</Trans> : <Trans>Pedido de mesa</Trans>}
+              {tableName ?? <Trans>Pedido de mesa</Trans>}
             </Heading>
             {holder && (
               <Text fontWeight="medium">
