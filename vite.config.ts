@@ -48,6 +48,7 @@ export default defineConfig({
         'src/features/auth/components/login-page.tsx',
         'src/features/auth/components/password-input.tsx',
         'src/features/auth/components/server-error-alert.tsx',
+        'src/features/auth/components/totp-step.tsx',
         'src/features/auth/schemas.ts',
         'src/lib/i18n/known-messages.ts',
         'src/lib/sync/session-expired.ts',

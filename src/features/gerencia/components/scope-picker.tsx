@@ -3,29 +3,12 @@
 import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
-import * as v from 'valibot';
 import { fDate } from '../../../lib/format-date';
 import { useNightsLive } from '../../../lib/replica/nights';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import type { Scope } from '../api/gerencia';
 import { daysAgoIso, todayIso } from '../labels';
-
-const day = v.pipe(v.string(), v.isoDate());
-/** The search of a screen with a scope: a night, or a range (a bad value is dropped, not an error). */
-export const scopeSearchSchema = v.object({
-  nightId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  from: v.fallback(v.optional(day), undefined),
-  to: v.fallback(v.optional(day), undefined),
-});
-export type ScopeSearch = v.InferOutput<typeof scopeSearchSchema>;
-
-/** The scope the search asks for, or null while a night has still to be chosen. */
-export function scopeOf(search: ScopeSearch): Scope | null {
-  if (search.from && search.to) return { from: search.from, to: search.to };
-  if (search.nightId) return { nightId: search.nightId };
-  return null;
-}
+import type { ScopeSearch } from '../scope-search';
 
 export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChange(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '../../../features/gerencia/components/billing-page';
-import { scopeSearchSchema } from '../../../features/gerencia/components/scope-picker';
+import { scopeSearchSchema } from '../../../features/gerencia/scope-search';
 
 // The route's component is split into its own chunk (autoCodeSplitting); the charts load later still.
 export const Route = createFileRoute('/logged/gerencia/userbilling')({
