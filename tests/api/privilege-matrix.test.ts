@@ -44,6 +44,7 @@ const OPEN = [
   /^[A-Z]+ \/aplicativos\/[^/]+\/archivo$/, // upload checks its own codes after streaming (downloads tests)
   /^GET \/venue-settings\/sistema$/, // the venue's name and support contacts, for every screen's help (PUT needs 201)
   /^GET \/tickets\/anulaciones\/:id$/, // a cashier follows their own request; others need 107/302 (cancellations tests)
+  /^GET \/blog\/(posts|post\/:slug)$/, // the blog is read by everyone (SPEC §2 shows no guard); writing needs 300 (blog tests)
 ];
 
 describe('privilege matrix of every mounted route', () => {
