@@ -32,6 +32,12 @@ export const blogPostBodySchema = v.object({
 });
 export type BlogPostBody = v.InferOutput<typeof blogPostBodySchema>;
 
+/** POST /api/blog/preview (300): the editor's preview, rendered by the same server renderer. */
+export const blogPreviewBodySchema = v.object({ body: v.pipe(v.string(), v.maxLength(50_000)) });
+export interface BlogPreviewDto {
+  html: string;
+}
+
 export interface BlogPostSummaryDto {
   id: string;
   title: string;

@@ -669,8 +669,7 @@ export const NAV_ENTRIES = [
     section: null,
     codes: [],
     keywords: ['blog', 'novedades', 'news', 'neuigkeiten', 'actualités'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'blog.posts',
@@ -678,8 +677,7 @@ export const NAV_ENTRIES = [
     section: null,
     codes: [],
     keywords: ['publicaciones', 'posts', 'artikel', 'articles'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'blog.post',
@@ -688,17 +686,15 @@ export const NAV_ENTRIES = [
     codes: [],
     keywords: [],
     hidden: true,
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'blog.newPost',
     path: '/logged/blog/new-post',
     section: null,
-    codes: [],
+    codes: ['300'],
     keywords: ['nueva publicación', 'new post', 'neuer beitrag', 'nouvel article'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
 ] as const satisfies readonly NavEntry[];
 

@@ -18,6 +18,7 @@ export function keysFor<P extends string>(prefix: P): QueryKeys<P> {
 export const accountKeys = keysFor('account');
 export const aplicativosKeys = keysFor('aplicativos');
 export const auditKeys = keysFor('audit');
+export const blogKeys = keysFor('blog');
 export const cardsKeys = keysFor('cards');
 export const cashflowKeys = keysFor('cashflow');
 export const catalogoKeys = keysFor('catalogo');

@@ -81,6 +81,15 @@ describe('blog', () => {
     expect(audit?.after).toMatchObject({ slug: 'cambios-de-ano-nuevo' });
   });
 
+  it('previews the editor text with the same renderer, for 300 only', async () => {
+    const preview = await json<{ html: string }>(
+      await h.request('POST', '/blog/preview', { token: admin, body: { body: evil } }),
+    );
+    expect(preview.html).toBe(post.html);
+    expect((await h.request('POST', '/blog/preview', { token: reader, body: { body: 'x' } })).status).toBe(403);
+    expect((await h.request('POST', '/blog/preview', { token: admin, body: { body: 'x'.repeat(50_001) } })).status).toBe(422);
+  });
+
   it('keeps the slug unique', async () => {
     const again = await h.request('POST', '/blog/posts', {
       token: admin,

@@ -70,8 +70,10 @@ describe('account and venue settings screens', () => {
 
       await page.getByTestId('tab-auditoria').click();
       expect(page.url()).toContain('tab=auditoria');
-      const entry = page.getByTestId('audit-entry').filter({ hasText: 'venue_settings.update' }).first();
+      const entry = page.locator('[data-testid="audit-entry"][data-action="venue_settings.update"]').first();
       await entry.waitFor();
+      // The action reads as words, not as its code.
+      expect(await entry.getByTestId('audit-action').textContent()).toBe('Configuración del local cambiada');
       await entry.getByRole('button').click();
       const diff = entry.getByTestId('audit-diff');
       await diff.waitFor();

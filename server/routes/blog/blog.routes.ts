@@ -4,13 +4,22 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { BLOG_WRITE_CODES, blogPostBodySchema } from '../../../src/contract/blog';
+import { BLOG_WRITE_CODES, blogPostBodySchema, blogPreviewBodySchema } from '../../../src/contract/blog';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { PHOTO_KEY } from '../account/photo.service';
-import { coverResponse, createPost, deletePost, listPosts, postBySlug, updatePost, uploadCover } from './blog.service';
+import {
+  coverResponse,
+  createPost,
+  deletePost,
+  listPosts,
+  postBySlug,
+  renderMarkdown,
+  updatePost,
+  uploadCover,
+} from './blog.service';
 
 const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El valor no es válido')) }));
 const slugParam = validate(
@@ -27,6 +36,10 @@ export function blogRoutes({ db, env, guard }: ServerDeps) {
 
   app.get('/posts', reader, async (c) => c.json({ posts: await listPosts(db) }));
   app.get('/post/:slug', reader, slugParam, async (c) => c.json(await postBySlug(db, c.req.valid('param').slug)));
+  // The editor's preview: the text as the post page will show it (same renderer, raw HTML off).
+  app.post('/preview', writer, validate('json', blogPreviewBodySchema), (c) =>
+    c.json({ html: renderMarkdown(c.req.valid('json').body) }),
+  );
   app.post('/posts', writer, body, async (c) => c.json(await createPost(db, c.var.user.id, c.req.valid('json')), 201));
   app.put('/posts/:id', writer, idParam, body, async (c) =>
     c.json(await updatePost(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VenueSystemDto } from '../../contract/venue-settings';
 import { apiClient } from '../../lib/api-client';
+import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
 import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
@@ -32,14 +33,15 @@ export function supportChatUrl(phone: string, email?: string, venueText?: string
  */
 export function TicketingButton() {
   const { t } = useLingui();
-  const { user } = useAuth();
+  const { user, mustChangePassword } = useAuth();
   const [open, setOpen] = useState(false);
   // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
   // answers, the build's defaults.
   const venue = useQuery({
     queryKey: venueSettingsKeys.of('sistema'),
     queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
-    enabled: Boolean(user?.venueId),
+    // Not while a first step is pending (password change, required two-factor): refused then.
+    enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
     staleTime: 10 * 60_000,
   }).data;
   if (!user) return null;

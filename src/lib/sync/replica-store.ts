@@ -4,6 +4,7 @@
 // deletes the data, and only when nothing is waiting to be sent. Dexie and the engine are loaded
 // on the first sign-in (replica-runtime.ts), so the login page does not download them.
 
+import { mustEnrolTwoFactor } from '../../contract/auth';
 import type { CommandArgs, CommandName } from '../../contract/sync';
 import type { ApiClient } from '../api-client';
 import type { Auth } from '../auth/auth-store';
@@ -106,9 +107,10 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
 
   function follow(): void {
     const { isAuthenticated, user, mustChangePassword } = auth.getState();
-    // A session that must change its password is refused by every other endpoint (403): the
-    // replica waits for the new password (then opens and syncs at once) instead of failing.
-    const ready = isAuthenticated && !mustChangePassword && !user?.mustChangePassword;
+    // A session that must change its password, or enrol the two-factor sign-in an admin requires,
+    // is refused by every other endpoint (403): the replica waits for that step (then opens and
+    // syncs at once) instead of failing.
+    const ready = isAuthenticated && !mustChangePassword && !user?.mustChangePassword && !mustEnrolTwoFactor(user);
     const next = ready && user?.venueId ? `${user.id}:${user.venueId}:${[...user.privi].sort().join(',')}` : null;
     if (next === key) return;
     key = next;

@@ -11,22 +11,23 @@ import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { type AuditFilters, useAuditPage } from '../api/audit';
+import { actionLabel, entityLabel } from '../labels';
 import { AuditDiff } from './audit-diff';
 
 function Entry({ entry }: { entry: AuditEntryDto }) {
   const { t, i18n } = useLingui();
   return (
     <Collapsible.Root>
-      <Box borderBottomWidth="1px" py="3" data-testid="audit-entry">
+      <Box borderBottomWidth="1px" py="3" data-testid="audit-entry" data-action={entry.action}>
         <Collapsible.Trigger asChild>
           <Button variant="ghost" size="sm" width="full" height="auto" py="1" justifyContent="flex-start" textAlign="start">
             <Stack gap="1" minW="0" flex="1">
               <HStack gap="2" flexWrap="wrap">
-                <Badge variant="subtle" colorPalette="brand" fontFamily="mono">
-                  {entry.action}
+                <Badge variant="subtle" colorPalette="brand" title={entry.action} data-testid="audit-action">
+                  {actionLabel(i18n, entry.action, entry.entity)}
                 </Badge>
                 <Text textStyle="sm" fontWeight="medium" truncate>
-                  {entry.entity}
+                  {entityLabel(i18n, entry.entity)}
                   {entry.entityId ? ` · ${entry.entityId.slice(0, 13)}` : ''}
                 </Text>
               </HStack>
@@ -83,7 +84,9 @@ export function AuditPanel() {
             onChange={(entity) => patch({ entity: entity || undefined })}
             options={[
               { value: '', label: t`Todas las entidades` },
-              ...(data?.entities ?? []).map((e) => ({ value: e, label: e })),
+              ...(data?.entities ?? [])
+                .map((e) => ({ value: e, label: entityLabel(i18n, e) }))
+                .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
             ]}
             testId="audit-entity"
           />

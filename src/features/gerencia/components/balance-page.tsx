@@ -13,10 +13,11 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useBalanceSheet } from '../api/gerencia';
 import { hourLabel } from '../labels';
+import { type ScopeSearch, scopeOf } from '../scope-search';
 import { BalanceHeadline, ResultTable } from './balance-headline';
 import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker, type ScopeSearch, scopeOf } from './scope-picker';
+import { ScopePicker } from './scope-picker';
 
 const HourChart = lazy(() => import('./balance-charts').then((m) => ({ default: m.HourChart })));
 

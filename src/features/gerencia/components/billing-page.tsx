@@ -15,8 +15,9 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useBilling } from '../api/gerencia';
 import { POS_KIND_LABELS } from '../labels';
+import { type ScopeSearch, scopeOf } from '../scope-search';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker, type ScopeSearch, scopeOf } from './scope-picker';
+import { ScopePicker } from './scope-picker';
 
 const THRESHOLDS = [5, 10, 15, 20, 30];
 

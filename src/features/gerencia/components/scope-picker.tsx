@@ -7,19 +7,8 @@ import { fDate } from '../../../lib/format-date';
 import { useNightsLive } from '../../../lib/replica/nights';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import type { Scope } from '../api/gerencia';
 import { daysAgoIso, todayIso } from '../labels';
-
 import type { ScopeSearch } from '../scope-search';
-
-export type { ScopeSearch };
-
-/** The scope the search asks for, or null while a night has still to be chosen. */
-export function scopeOf(search: ScopeSearch): Scope | null {
-  if (search.from && search.to) return { from: search.from, to: search.to };
-  if (search.nightId) return { nightId: search.nightId };
-  return null;
-}
 
 export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChange(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();

@@ -15,14 +15,20 @@ export function useTwoFactorSetup() {
   return useMutation({ networkMode: 'always', mutationFn: () => apiClient.post<TwoFactorSetupDto>(`${BASE}/setup`) });
 }
 
-/** Confirm (first code), new recovery codes, or turn off: each with a current code. */
-export function useTwoFactorAction(action: 'confirm' | 'recovery-codes' | 'disable') {
+/**
+ * Confirm (first code), new recovery codes, or turn off: each with a current code. `onCodes` gets
+ * the recovery codes BEFORE the status is refreshed: a confirmed enrolment turns the status to
+ * "on", which unmounts the enrolment form — a callback passed to `mutate` would never run then
+ * and the codes, shown only this once, would be lost.
+ */
+export function useTwoFactorAction(action: 'confirm' | 'recovery-codes' | 'disable', onCodes?: (codes: string[]) => void) {
   const qc = useQueryClient();
   const { refresh } = useAuth();
   return useMutation({
     networkMode: 'always',
     mutationFn: (code: string) => apiClient.post<RecoveryCodesDto | undefined>(`${BASE}/${action}`, { code }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      if (answer?.recoveryCodes) onCodes?.(answer.recoveryCodes);
       await qc.invalidateQueries({ queryKey: KEY });
       // The session user carries whether two-factor is on (the required-enrolment redirect reads it).
       await refresh();

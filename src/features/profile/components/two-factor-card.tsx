@@ -38,13 +38,13 @@ function CodeField({ value, onChange, testId }: { value: string; onChange(v: str
 function Enrolment({ setup, onCodes, onCancel }: { setup: TwoFactorSetupDto; onCodes(c: string[]): void; onCancel(): void }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const confirm = useTwoFactorAction('confirm');
+  const confirm = useTwoFactorAction('confirm', onCodes);
   const [code, setCode] = useState('');
   const svg = useMemo(() => renderSVG(setup.otpauthUri, { ecc: 'M', border: 2 }), [setup.otpauthUri]);
   const grouped = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    confirm.mutate(code, { onSuccess: (answer) => onCodes(answer?.recoveryCodes ?? []), onError: () => setCode('') });
+    confirm.mutate(code, { onError: () => setCode('') });
   };
   return (
     <form onSubmit={submit} data-testid="two-factor-enrolment">
@@ -104,7 +104,7 @@ function Enrolment({ setup, onCodes, onCancel }: { setup: TwoFactorSetupDto; onC
 function Manage({ required, left, onCodes }: { required: boolean; left: number; onCodes(c: string[]): void }) {
   const { i18n } = useLingui();
   const online = useOnline();
-  const regenerate = useTwoFactorAction('recovery-codes');
+  const regenerate = useTwoFactorAction('recovery-codes', onCodes);
   const disable = useTwoFactorAction('disable');
   const [code, setCode] = useState('');
   const error = regenerate.error ?? disable.error;
@@ -123,7 +123,7 @@ function Manage({ required, left, onCodes }: { required: boolean; left: number; 
           loading={regenerate.isPending}
           onClick={() => {
             disable.reset();
-            regenerate.mutate(code, { onSuccess: (a) => onCodes(a?.recoveryCodes ?? []), onSettled: () => setCode('') });
+            regenerate.mutate(code, { onSettled: () => setCode('') });
           }}
         >
           <Trans>Generar códigos nuevos</Trans>

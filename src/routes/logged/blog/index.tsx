@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogPage } from '../../../features/blog/components/blog-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/blog/')({});
+export const Route = createFileRoute('/logged/blog/')({ component: BlogPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostsPage } from '../../../features/blog/components/posts-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/blog/posts')({});
+export const Route = createFileRoute('/logged/blog/posts')({ component: PostsPage });

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PostPage } from '../../../../features/blog/components/post-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/blog/post/$title')({});
+// $title is the post's slug (SPEC §2 /blog/post/:title).
+export const Route = createFileRoute('/logged/blog/post/$title')({ component: PostRoute });
+
+function PostRoute() {
+  const { title } = Route.useParams();
+  return <PostPage key={title} slug={title} />;
+}
