@@ -36,6 +36,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   // Venue settings and nights
   'venue_settings.update': msg`Configuración del local cambiada`,
   'venue_system.update': msg`Datos del local cambiados`,
+  'venue_alerts.update': msg`Umbrales de alertas cambiados`,
   'venue.cutoff': msg`Hora de corte cambiada`,
   'venue.cash_threshold': msg`Umbral de diferencia de caja cambiado`,
   'night.create': msg`Noche creada`,
