@@ -6,7 +6,7 @@ import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema }
 import { loginTotpSchema, TOTP_CHALLENGE_TTL_SECONDS, type TotpChallengeResponse } from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { clientIp, createBackoff, createIpBudget, NO_SOCKET } from '../../lib/ip-budget';
+import { clientIp, createBackoff, NO_SOCKET } from '../../lib/ip-budget';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
@@ -38,7 +38,7 @@ export function accountRoutes(deps: ServerDeps) {
   const { db, env, tokens, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   /** 10 self-registrations an hour per client address (server/lib/ip-budget.ts). */
-  const registrations = createIpBudget(10, 60 * 60 * 1000);
+  const registrations = createBackoff(10, 60 * 60 * 1000, 60 * 60 * 1000);
   /**
    * Sign-in attempts per client address: 30 in 15 minutes are free (a club's staff behind one NAT
    * mistype passwords too), then exponential back-off up to 15 minutes; a successful sign-in gives
@@ -98,7 +98,7 @@ export function accountRoutes(deps: ServerDeps) {
 
   app.post('/register', validate('json', registerSchema), async (c) => {
     const ip = clientIp(c, env.trustProxy);
-    if (ip !== NO_SOCKET && !registrations.take(ip)) {
+    if (ip !== NO_SOCKET && registrations.claim(ip) !== null) {
       throw new ApiError(429, 'Demasiados registros desde esta conexión. Intenta más tarde.');
     }
     const input = c.req.valid('json');
