@@ -1,35 +1,21 @@
-// My account, venue settings and the audit log in the built app (issue 16), each outcome checked
-// against the API: supervisor@ (300) changes the session lifetime on configuraciones and finds the
-// change, with its before and after, in the audit tab; switches off push for cancellations on
-// user/account; signs out everywhere from user/profile — another token of theirs gets 401 while
-// this browser stays signed in. caja@ (201) opens configuracion/sistema in German; the account
-// page is photographed in French and at phone, tablet and desktop size in light and dark.
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NotificationSettingsDto } from '../../src/contract/account';
 import type { VenueSettingsDto } from '../../src/contract/venue-settings';
 import { apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const MANAGER = 'supervisor@noctua.test';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+ownBrowserAndServer((b, s) => {
+  browser = b;
+  baseUrl = s.url;
 });
 
 async function open(

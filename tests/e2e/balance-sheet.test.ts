@@ -1,31 +1,25 @@
-// The balance sheet and user billing in the built app (issue 18). supervisor@ (300, 302) opens the
-// balance sheet of a demo night with cancellations, sees the figures the API computed, opens the
-// cancellation requests and from one of them its sale (lines and decision). Both screens are
-// photographed at phone, tablet and desktop size in light and dark. This file runs its own server.
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BalanceSheetDto, CancellationRowDto, SaleDetailDto } from '../../src/contract/gerencia';
 import { apiOk } from './api';
-import { ARTIFACTS, collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ARTIFACTS, collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const SUPERVISOR = 'supervisor@noctua.test';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 let nightId: string;
 let cancelled: CancellationRowDto;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
+ownBrowserAndServer(async (b, s) => {
+  browser = b;
+  baseUrl = s.url;
   const token = await apiLogin(baseUrl, SUPERVISOR, PASSWORD);
   // A demo night with an approved cancellation (the demo seeds nights around today).
   const day = 86_400_000;
@@ -35,12 +29,6 @@ beforeAll(async () => {
   if (!found) throw new Error('the demo data has no cancellation requests');
   cancelled = found;
   nightId = (await apiOk<SaleDetailDto>(baseUrl, `/gerencia/ventas/${found.saleId}`, token)).nightId;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 async function openBalance(page: Page) {

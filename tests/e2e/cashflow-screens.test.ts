@@ -1,33 +1,20 @@
-// The cash-flow screens in the built app. caja@ (201, 204, 206, 207, 209, 211) records an expense
-// out of the bank typing "1.500,50" in the movement dialog, sees it in the movements list (and the
-// API has booked −150050 cents), then finds it in saldos/resumen as the bank's latest movement.
-// movimientos, saldos/tablero and reportes are photographed at phone, tablet and desktop size in
-// light and dark. This file runs its own server and data dir.
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountDto, MovementListDto } from '../../src/contract/cashflow';
-import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const CAJA = 'caja@noctua.test';
 const NOTE = 'Reparación de la cabina de DJ';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+ownBrowserAndServer((b, s) => {
+  browser = b;
+  baseUrl = s.url;
 });
 
 async function api<T>(path: string, token: string): Promise<T> {

@@ -1,32 +1,21 @@
-// Tonight live on the home screen in the built app (issue 18). supervisor@ (302) signs in and sees
-// the open demo night's figures as the API computes them; offline, the last figures stay, stated
-// with "Datos al …" and come back fresh once online. Home photographed at phone and desktop size in light and dark. This file runs its own server.
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveTonightDto } from '../../src/contract/gerencia-live';
 import { apiOk } from './api';
-import { ARTIFACTS, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ARTIFACTS, collectPageErrors, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const SUPERVISOR = 'supervisor@noctua.test';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+ownBrowserAndServer((b, s) => {
+  browser = b;
+  baseUrl = s.url;
 });
 
 describe('home: tonight live', () => {

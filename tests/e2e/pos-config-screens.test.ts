@@ -1,21 +1,10 @@
-// The points-of-sale configuration screens (configuracion/boleterias, barras, guardarropas; 201)
-// in the built app, each outcome checked against the API (/api/puntos-de-venta and SPEC §7
-// consultarCajas). admin@ creates a bar (stock location, price list, AFIP number), sees it listed,
-// edits it, deactivates and reactivates it; a duplicate AFIP number is refused with the server's
-// message (Spanish, then German) while the dialog keeps what was typed and nothing is created. A
-// ticket office is created on its own screen (no stock location offered) and deleted (never sold,
-// no terminal). stock@ (no 201) gets 'Permiso denegado' on the three screens and 403 from the
-// API. The screens are photographed at phone, tablet and desktop size in light and dark. This file
-// runs its own server and data dir, so what it creates meets no other file; nothing here depends
-// on tonight's night.
-import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CajaRow, ConfigPosKind, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
 import { type ApiInit, apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const ADMIN = 'admin@noctua.test';
@@ -26,18 +15,11 @@ const DUPLICATE_AFIP_DE = 'Diese AFIP-Verkaufsstellennummer ist bereits einer an
 const CONFLICT_LOG = /Failed to load resource.*status of 409/;
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+ownBrowserAndServer((b, s) => {
+  browser = b;
+  baseUrl = s.url;
 });
 
 const token = (email: string): Promise<string> => apiLogin(baseUrl, email, PASSWORD);

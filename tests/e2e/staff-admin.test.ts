@@ -1,18 +1,12 @@
-// Staff administration in the built app. admin@ creates a cashier on user/new with the cashier
-// preset; the cashier signs in with the default password, is sent to change it, and then sees
-// exactly the cashier's sidebar; admin@ removes 107 on user/$name/edit and the cashier's next
-// navigation to general/anulaciones shows 'Permiso denegado'. The three screens are photographed
-// at phone, tablet and desktop size in light and dark, and once in German and French.
-import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visibleSections } from '../../src/contract/navigation';
 import { ROLE_PRESETS } from '../../src/contract/privileges';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiLogin, apiOk } from './api';
-import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi, submitLogin } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const DEFAULT_PASSWORD = 'cambiame';
@@ -21,18 +15,11 @@ const CASHIER = 'cajero.nuevo@noctua.test';
 const NEW_PASSWORD = 'Caja-segura-2026';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
+ownBrowserAndServer((b, s) => {
+  browser = b;
+  baseUrl = s.url;
 });
 
 async function open(page: Page, path: string, testId: string) {

@@ -1,43 +1,26 @@
-// Two-factor sign-in and the blog in the built app (issue 16). An admin requires two-factor
-// sign-in of supervisor@ (300); supervisor@ signs in, is sent to the enrolment, scans nothing but
-// types a code computed from the secret on screen (otpauth, as an authenticator app would), gets
-// the recovery codes once, and the next sign-in asks for the code as a second step. The admin
-// then sees it on the staff edit screen. The blog: admin@ writes a post with markdown, raw HTML
-// and a cover, previews it, publishes it; the post page shows the server's rendered html (the
-// typed <script> as text); it is deleted after a confirmation. Screenshots of the login code
-// step, the enrolment, the recovery codes, the staff card and the blog screens (phone and
-// desktop, light and dark, and one each in German and French).
-import { rmSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BlogPostSummaryDto } from '../../src/contract/blog';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiJson, apiLogin } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi } from './replica-page';
-import { type ServerProcess, startServer } from './server-process';
 
 const PASSWORD = 'noctua2026';
 const ADMIN = 'admin@noctua.test';
 const SUPERVISOR = 'supervisor@noctua.test';
 
 let browser: Browser;
-let server: ServerProcess;
 let baseUrl: string;
 let admin: string;
 
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ timeoutMs: 300_000 })]);
-  baseUrl = server.url;
+ownBrowserAndServer(async (b, s) => {
+  browser = b;
+  baseUrl = s.url;
   admin = await apiLogin(baseUrl, ADMIN, PASSWORD);
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
 
 /** What an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
