@@ -197,10 +197,13 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
   const { user } = useAuth();
   const online = useOnline();
   const now = useNow();
-  const title = t`Autorizar anulación`;
-  useDocumentTitle(title);
   const mayDecide = !!user && DECIDE_CODES.some((c) => user.privi.includes(c));
   const mayAsk = !!user && REQUEST_CODES.some((c) => user.privi.includes(c));
+  // A cashier (asks, does not decide) reaches this screen from "Solicitar anulación": it is theirs
+  // to ask from, so it says so and leads with the request.
+  const asker = mayAsk && !mayDecide;
+  const title = asker ? t`Solicitar anulación` : t`Autorizar anulación`;
+  useDocumentTitle(title);
   const replicaRows = useCancellationRequestsLive();
   const hidden = useHiddenIdsLive();
   const { details } = useRequestDetails(replicaRows, mayDecide);
@@ -245,7 +248,13 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
         }
         actions={
           mayAsk && (
-            <Button size="sm" variant="outline" onClick={() => setAsking(true)} data-testid="open-request-dialog">
+            <Button
+              size="sm"
+              variant={asker ? 'solid' : 'outline'}
+              colorPalette={asker ? 'brand' : undefined}
+              onClick={() => setAsking(true)}
+              data-testid="open-request-dialog"
+            >
               <Trans>Solicitar anulación</Trans>
             </Button>
           )

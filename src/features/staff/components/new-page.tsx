@@ -83,74 +83,77 @@ export function StaffNewPage() {
         </Stack>
       )}
       {!online && <OfflineNotice>{t`Sin conexión no se pueden crear cuentas.`}</OfflineNotice>}
-      <Card.Root variant="outline">
-        <Card.Body>
-          <form onSubmit={submit} noValidate>
-            <Stack gap="5">
-              <ErrorAlert message={error} testId="staff-new-error" />
-              <FormField label={t`Correo (usuario)`} required error={errors.email} translate={translateMessage}>
-                <Input
-                  type="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                  autoComplete="off"
-                  data-testid="staff-email"
-                />
-              </FormField>
-              <ProfileFields values={profile} onChange={setProfile} errors={errors} />
-              <FormField label={t`Rol inicial`} help={t`Rellena los privilegios con los de un rol; se pueden cambiar después.`}>
-                <NativeSelect.Root>
-                  <NativeSelect.Field
-                    value={preset}
-                    onChange={(e) => setPreset(e.currentTarget.value as RolePreset | '')}
-                    data-testid="staff-preset"
+      {/* Once the invitation is made the form is done: sending it again would only meet "ya existe". */}
+      {!invited && (
+        <Card.Root variant="outline">
+          <Card.Body>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="5">
+                <ErrorAlert message={error} testId="staff-new-error" />
+                <FormField label={t`Correo (usuario)`} required error={errors.email} translate={translateMessage}>
+                  <Input
+                    type="email"
+                    value={email}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                    autoComplete="off"
+                    data-testid="staff-email"
+                  />
+                </FormField>
+                <ProfileFields values={profile} onChange={setProfile} errors={errors} />
+                <FormField label={t`Rol inicial`} help={t`Rellena los privilegios con los de un rol; se pueden cambiar después.`}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      value={preset}
+                      onChange={(e) => setPreset(e.currentTarget.value as RolePreset | '')}
+                      data-testid="staff-preset"
+                    >
+                      <option value="">{t`Sin privilegios`}</option>
+                      {ROLE_PRESET_IDS.map((p) => (
+                        <option key={p} value={p}>
+                          {presetLabel(i18n, p)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <RadioGroup.Root value={start} onValueChange={(d) => setStart(d.value as 'default' | 'invite')}>
+                  <Text fontWeight="medium" mb="2">
+                    <Trans>Cómo empieza la cuenta</Trans>
+                  </Text>
+                  <Stack gap="3">
+                    <RadioGroup.Item value="default" data-testid="staff-start-default">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        <Trans>Contraseña por defecto: la cambia al ingresar por primera vez</Trans>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                    <RadioGroup.Item value="invite" data-testid="staff-start-invite">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        <Trans>Enlace de invitación de un solo uso: la persona elige su contraseña</Trans>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  </Stack>
+                </RadioGroup.Root>
+                <HStack justify="flex-end">
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={create.isPending}
+                    disabled={!online}
+                    data-testid="staff-create"
                   >
-                    <option value="">{t`Sin privilegios`}</option>
-                    {ROLE_PRESET_IDS.map((p) => (
-                      <option key={p} value={p}>
-                        {presetLabel(i18n, p)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </FormField>
-              <RadioGroup.Root value={start} onValueChange={(d) => setStart(d.value as 'default' | 'invite')}>
-                <Text fontWeight="medium" mb="2">
-                  <Trans>Cómo empieza la cuenta</Trans>
-                </Text>
-                <Stack gap="3">
-                  <RadioGroup.Item value="default" data-testid="staff-start-default">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Trans>Contraseña por defecto: la cambia al ingresar por primera vez</Trans>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                  <RadioGroup.Item value="invite" data-testid="staff-start-invite">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Trans>Enlace de invitación de un solo uso: la persona elige su contraseña</Trans>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                </Stack>
-              </RadioGroup.Root>
-              <HStack justify="flex-end">
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={create.isPending}
-                  disabled={!online}
-                  data-testid="staff-create"
-                >
-                  <Trans>Crear cuenta</Trans>
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+                    <Trans>Crear cuenta</Trans>
+                  </Button>
+                </HStack>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
   );
 }
