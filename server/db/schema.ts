@@ -1130,6 +1130,26 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: ts('locked_until'),
 });
 
+/**
+ * A self-registration waiting for its email to be confirmed (issue 15 #12): the account is created
+ * only when the link is opened, so the register call answers the same whether or not the email has
+ * an account. Only the token's SHA-256 is kept; the row dies with its link (24 h).
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: ts('expires_at').notNull(),
+    ...stamps,
+  },
+  (t) => [index('pending_registrations_email_ix').on(t.email, t.createdAt)],
+);
+
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: id(),
   userId: uuid('user_id')

@@ -29,6 +29,12 @@ export const registerSchema = v.object({
 });
 export type RegisterInput = v.InferOutput<typeof registerSchema>;
 
+/** POST /account/verify: the token of the activation link a registration sent (issue 15 #12). */
+export const verifyRegistrationSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty('El enlace para activar la cuenta no es válido'), v.maxLength(200)),
+});
+export type VerifyRegistrationInput = v.InferOutput<typeof verifyRegistrationSchema>;
+
 export const changePasswordSchema = v.pipe(
   v.object({
     oldPassword: password,

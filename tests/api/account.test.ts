@@ -236,55 +236,6 @@ function proxiedApp() {
   return createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
 }
 
-describe('POST /account/register', () => {
-  it('creates an account with no privileges, refuses duplicates and bad input', async () => {
-    const body = { email: 'Nueva.Barra@noctua.test', password: 'fernet-con-coca', firstName: 'Lucía', lastName: 'Pérez' };
-    const res = await h.request('POST', '/account/register', { body });
-    expect(res.status).toBe(201);
-    const created = (await res.json()) as { accessToken: string; user: { privi: string[]; email: string; name: string } };
-    expect(created.user).toMatchObject({ email: 'nueva.barra@noctua.test', name: 'Lucía', privi: [] });
-    expect((await h.request('GET', '/account/my-account', { token: created.accessToken })).status).toBe(200);
-    const dup = await h.request('POST', '/account/register', { body });
-    expect(dup.status).toBe(409);
-    expect(await json(dup)).toEqual({ message: 'Ya existe un usuario con ese correo' });
-    const bad = await h.request('POST', '/account/register', { body: { ...body, email: 'no-es-un-correo' } });
-    expect(bad.status).toBe(422);
-    expect((await json(bad)).message).toBe('El correo no es válido');
-  });
-
-  it('attaches the new account to no venue: it reads nothing of the venue and witnesses nothing', async () => {
-    const body = { email: 'sin.local@noctua.test', password: 'fernet-con-coca', firstName: 'Sin', lastName: 'Local' };
-    const res = await h.request('POST', '/account/register', { body });
-    expect(res.status).toBe(201);
-    const { accessToken } = (await res.json()) as { accessToken: string };
-    const [row] = await h.database.db.select().from(users).where(eq(users.email, 'sin.local@noctua.test'));
-    expect(row?.defaultVenueId).toBeNull();
-    expect(await json(await h.request('GET', '/nights/current', { token: accessToken }))).toEqual({ night: null });
-    const caja = await h.login('caja@noctua.test', DEMO_PASSWORD);
-    const witnesses = (await (await h.request('GET', '/extracciones/testigos', { token: caja })).json()) as { id: string }[];
-    expect(witnesses.map((w) => w.id)).not.toContain(row?.id);
-  });
-
-  it('allows 10 registrations an hour from one address, then 429 with a message', async () => {
-    const app = proxiedApp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const body = { email: `flood-${i}@noctua.test`, password: 'fernet-con-coca', firstName: 'F', lastName: `${i}` };
-      const res = await app.request('/noctua/api/account/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.20' },
-        body: JSON.stringify(body),
-      });
-      statuses.push(res.status);
-      if (res.status === 429) {
-        expect((await json(res)).message).toBe('Demasiados registros desde esta conexión. Intenta más tarde.');
-        break;
-      }
-    }
-    expect(statuses).toEqual([...Array(10).fill(201), 429]);
-  });
-});
-
 describe('per-address sign-in budget', () => {
   it('30 attempts in 15 minutes per address, then 429 with Retry-After; other addresses and the account are untouched', async () => {
     const app = proxiedApp();

@@ -7,10 +7,13 @@ const dataDir = tempDataDir('noctua-durability-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('durability on PGlite', () => {
-  it('keeps every acknowledged registration across 5 kill -9 restarts', async () => {
+  it('keeps every acknowledged account activation across 5 kill -9 restarts', async () => {
     const emails: string[] = [];
     for (let round = 0; round <= 5; round++) {
-      const server = await startServer({ dataDir, env: { NOCTUA_SEED: 'none', NOCTUA_JWT_SECRET: 'durability-test-secret' } });
+      const server = await startServer({
+        dataDir,
+        env: { NOCTUA_SEED: 'none', NOCTUA_JWT_SECRET: 'durability-test-secret', NOCTUA_LOG_LINKS: '1' },
+      });
       try {
         // Everything acknowledged in earlier rounds is still there.
         for (const email of emails) {
@@ -23,10 +26,18 @@ describe('durability on PGlite', () => {
         }
         if (round === 5) break;
         const email = `durable-${round}@noctua.test`;
-        const res = await fetch(`${server.url}/noctua/api/account/register`, {
+        const asked = await fetch(`${server.url}/noctua/api/account/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: 'noche-de-prueba', firstName: 'Dura', lastName: `Ble ${round}` }),
+        });
+        expect(asked.status).toBe(202);
+        // The account is written when its activation link (logged: NOCTUA_LOG_LINKS=1) is opened.
+        const token = /"activationLink":"[^"]*token=([\w-]+)"/.exec(server.output())?.[1];
+        const res = await fetch(`${server.url}/noctua/api/account/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token }),
         });
         expect(res.status).toBe(201);
         emails.push(email);

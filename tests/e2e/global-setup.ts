@@ -8,10 +8,13 @@ import { type ServerProcess, startServer, tempDataDir } from './server-process';
 
 let server: ServerProcess | undefined;
 let seededDir: string | undefined;
+let serverLog: string | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared server's log (it logs activation and reset links: NOCTUA_LOG_LINKS=1). */
+    serverLog: string;
   }
 }
 
@@ -25,12 +28,15 @@ export async function setup(project: TestProject) {
   const seeding = await startServer({ dataDir: seededDir, timeoutMs: 300_000 });
   await seeding.stop();
   process.env.NOCTUA_E2E_SEEDED_DIR = seededDir;
-  server = await startServer({ timeoutMs: 300_000 });
+  serverLog = path.join(tempDataDir('noctua-e2e-log-'), 'server.log');
+  server = await startServer({ timeoutMs: 300_000, env: { NOCTUA_LOG_LINKS: '1' }, logFile: serverLog });
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', serverLog);
 }
 
 export async function teardown() {
   await server?.stop();
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
   if (seededDir) rmSync(seededDir, { recursive: true, force: true });
+  if (serverLog) rmSync(path.dirname(serverLog), { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // Starts the real server (`tsx server/main.ts`, the same entry `npm start` runs) as a child process
 // on a free port with its own data dir, and waits until it listens.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +44,7 @@ export function freshDataDir(prefix?: string): string {
 }
 
 export async function startServer(
-  opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number } = {},
+  opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; logFile?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? freshDataDir();
@@ -58,12 +58,13 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (d: Buffer) => {
+  // With `logFile` the output is also written to a file, for test files in other processes.
+  const keep = (d: Buffer) => {
     out += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
+    if (opts.logFile) appendFileSync(opts.logFile, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + (opts.timeoutMs ?? 180_000);
   while (!out.includes('Noctua is listening')) {

@@ -2,6 +2,7 @@
 // The shell around the screens, in the built app: the notifications panel, reset password, the
 // default-password path, unknown paths, language and theme kept across reloads, and screenshots
 // of the panel and the public pages at phone, tablet and desktop sizes, light and dark.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
@@ -10,6 +11,14 @@ import { submitLogin } from './replica-page';
 let browser: Browser;
 const baseUrl = inject('baseUrl');
 const app = `${baseUrl}/noctua`;
+const serverLog = inject('serverLog');
+
+/** The activation links the shared server has logged so far. */
+function activationLinks(): string[] {
+  return readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .flatMap((line) => /"activationLink":"([^"]+)"/.exec(line)?.[1] ?? []);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -222,17 +231,33 @@ describe('public pages', () => {
     }
   }
 
-  it('register creates the account and signs it in', async () => {
+  it('register asks to check the email; the activation link creates the account and signs it in', async () => {
     const context = await newAppContext(browser);
     const page = await context.newPage();
+    const email = `valentina.${Date.now()}@noctua.test`;
     await page.goto(`${app}/auth/register`);
     await page.getByLabel('Nombre').fill('Valentina');
     await page.getByLabel('Apellido').fill('Ríos');
-    await page.getByLabel('Correo electrónico').fill(`valentina.${Date.now()}@noctua.test`);
+    await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('BuenaNoche-2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('heading', { name: 'Revisa tu correo' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    // The link the server sent (logged: no mail server in tests), opened in the same browser.
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      link = activationLinks().at(-1);
+      if (!link) await page.waitForTimeout(100);
+    }
+    expect(link).toMatch(/\/auth\/verify\?token=/);
+    const token = new URL(link as string).searchParams.get('token');
+    await page.goto(`${app}/auth/verify?token=${token}`);
     await page.waitForURL(/\/logged\/home/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^ey/);
+    // The link works once.
+    const again = await context.newPage();
+    await again.goto(`${app}/auth/verify?token=${token}`);
+    await again.getByText('El enlace para activar la cuenta no es válido o ya venció').waitFor();
     await context.close();
   });
 });

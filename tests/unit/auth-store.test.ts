@@ -29,9 +29,8 @@ function fakeApi(overrides: Partial<AccountApi> = {}) {
     ),
     getMyAccount: vi.fn(async () => ({ user })),
     changePassword: vi.fn(async () => ({ accessToken: tokenExpiringIn(7200) })),
-    register: vi.fn(
-      async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false }),
-    ),
+    register: vi.fn(async () => ({ ok: true })),
+    verify: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false })),
     resetPassword: vi.fn(async () => ({})),
     confirmResetPassword: vi.fn(async () => ({})),
     ...overrides,

@@ -1,6 +1,15 @@
 // Server messages of "My account" (/api/user, src/contract/account.ts) in German and French (the
 // Spanish text is the key). The sign-in and password messages are core (server/lib/messages.ts).
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
+  // Self-registration's activation link (registration.service.ts, src/contract/auth.ts)
+  'El enlace para activar la cuenta no es válido o ya venció. Regístrate de nuevo.': {
+    de: 'Der Link zum Aktivieren des Kontos ist ungültig oder abgelaufen. Registrieren Sie sich erneut.',
+    fr: 'Le lien d’activation du compte n’est pas valide ou a expiré. Inscrivez-vous à nouveau.',
+  },
+  'El enlace para activar la cuenta no es válido': {
+    de: 'Der Link zum Aktivieren des Kontos ist ungültig',
+    fr: 'Le lien d’activation du compte n’est pas valide',
+  },
   'El nombre visible es obligatorio': { de: 'Der Anzeigename ist erforderlich', fr: 'Le nom affiché est obligatoire' },
   'Cada tipo de aviso puede aparecer una sola vez': {
     de: 'Jede Benachrichtigungsart darf nur einmal vorkommen',

@@ -2,7 +2,13 @@
 // the password reset, the notification calls and the user's own VIP cards, which live in their own
 // modules. The checks and writes are in account.service.ts; the routes sign the tokens.
 import { type Context, Hono } from 'hono';
-import { changePasswordSchema, type LoginResponse, loginSchema, registerSchema } from '../../../src/contract/auth';
+import {
+  changePasswordSchema,
+  type LoginResponse,
+  loginSchema,
+  registerSchema,
+  verifyRegistrationSchema,
+} from '../../../src/contract/auth';
 import { loginTotpSchema, TOTP_CHALLENGE_TTL_SECONDS, type TotpChallengeResponse } from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
@@ -16,7 +22,6 @@ import {
   claimSecondStep,
   completeSignIn,
   normaliseEmail,
-  register,
   secondStepFailed,
   toSessionUser,
 } from './account.service';
@@ -24,6 +29,7 @@ import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
+import { activateRegistration, INVALID_ACTIVATION, requestRegistration } from './registration.service';
 import { type ClientInfo, issueToken } from './sessions.service';
 import { TOTP_KEY_PURPOSE, verifySecondStep, WRONG_CODE } from './two-factor.service';
 
@@ -35,7 +41,7 @@ export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
 }
 
 export function accountRoutes(deps: ServerDeps) {
-  const { db, env, tokens, guard } = deps;
+  const { db, env, tokens, guard, logger } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   /** 10 self-registrations an hour per client address (server/lib/ip-budget.ts). */
   const registrations = createBackoff(10, 60 * 60 * 1000, 60 * 60 * 1000);
@@ -96,16 +102,32 @@ export function accountRoutes(deps: ServerDeps) {
     return c.json(await signedIn(c, await completeSignIn(db, found.email, found.id, claims.dp)));
   });
 
+  // Registration answers 202 whatever the email (issue 15 #12): the account is created when the
+  // emailed link is opened (POST /verify below), which signs it in. With no mail server the link is
+  // logged only when the operator opted in (NOCTUA_LOG_LINKS=1), as password-reset links are.
   app.post('/register', validate('json', registerSchema), async (c) => {
     const ip = clientIp(c, env.trustProxy);
     if (ip !== NO_SOCKET && registrations.claim(ip) !== null) {
       throw new ApiError(429, 'Demasiados registros desde esta conexión. Intenta más tarde.');
     }
     const input = c.req.valid('json');
-    const user = await register(db, { ...input, email: normaliseEmail(input.email) });
-    const accessToken = await issueToken(db, tokens, user, user.tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
-    const body: LoginResponse = { accessToken, user: toSessionUser(user), mustChangePassword: false };
-    return c.json(body, 201);
+    const outcome = await requestRegistration(db, { ...input, email: normaliseEmail(input.email) }, new Date());
+    if (outcome.kind === 'link' && env.logLinks) {
+      const link = `${env.publicUrl.replace(/\/$/, '')}/auth/verify?token=${outcome.token}`;
+      logger.info({ activationLink: link }, 'registration activation link (no mail server configured)');
+    } else if (outcome.kind === 'existing') {
+      logger.info({ userId: outcome.userId }, 'registration attempted with the email of an existing account');
+    } else {
+      logger.info({ outcome: outcome.kind }, 'registration requested (no mail server; NOCTUA_LOG_LINKS=1 logs the link)');
+    }
+    return c.json({ ok: true }, 202);
+  });
+
+  app.post('/verify', validate('json', verifyRegistrationSchema), async (c) => {
+    const userId = await activateRegistration(db, c.req.valid('json').token, new Date());
+    const user = userId ? await loadAuthUser(db, userId) : undefined;
+    if (!user) throw new ApiError(422, INVALID_ACTIVATION);
+    return c.json(await signedIn(c, user), 201);
   });
 
   app.get('/my-account', guard([], { allowPasswordChange: true }), (c) => c.json({ user: toSessionUser(c.var.user) }));

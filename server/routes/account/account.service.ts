@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../src/contract/venue-settings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditLog, users, venues } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
@@ -45,7 +45,7 @@ export async function findUserByEmail(db: Db, email: string) {
  * it reads nothing of any venue, witnesses nothing and is no venue's cashier.
  */
 export async function createUser(
-  db: Db,
+  db: Tx,
   input: { email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
@@ -123,18 +123,6 @@ export async function claimSecondStep(db: Db, email: string): Promise<number> {
   const claim = await claimAttempt(db, email);
   if (!claim.allowed) throw new ApiError(429, LOCKED);
   return claim.attempt;
-}
-
-/** Registers a new account (the email normalised) and gives back its user. */
-export async function register(
-  db: Db,
-  input: { email: string; password: string; firstName: string; lastName: string },
-): Promise<AuthUser> {
-  if (await findUserByEmail(db, input.email)) throw new ApiError(409, 'Ya existe un usuario con ese correo');
-  const id = await createUser(db, { ...input, passwordHash: await hashPassword(input.password) });
-  const user = await loadAuthUser(db, id);
-  if (!user) throw new Error('registered user not found');
-  return user;
 }
 
 /** The venue's password policy: the shortest new password its users may choose. */

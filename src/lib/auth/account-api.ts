@@ -7,6 +7,7 @@ import type {
   RegisterInput,
   ResetPasswordConfirmInput,
   SessionUser,
+  VerifyRegistrationInput,
 } from '../../contract/auth';
 import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import { type ApiClient, apiClient } from '../api-client';
@@ -21,7 +22,10 @@ export interface AccountApi {
   /** The token, or the second step's challenge for an account with two-factor sign-in. */
   login(input: LoginInput): Promise<LoginResponse | TotpChallengeResponse>;
   loginTotp(input: LoginTotpInput): Promise<LoginResponse>;
-  register(input: RegisterInput): Promise<LoginResponse>;
+  /** Asks for an account: the server answers the same for any email and mails an activation link. */
+  register(input: RegisterInput): Promise<unknown>;
+  /** Opens the activation link: creates the account and answers its session. */
+  verify(input: VerifyRegistrationInput): Promise<LoginResponse>;
   getMyAccount(): Promise<{ user: SessionUser }>;
   changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse>;
   resetPassword(input: ResetPasswordInput): Promise<unknown>;
@@ -33,7 +37,8 @@ export function createAccountApi(client: ApiClient): AccountApi {
     setAccessToken: (token) => client.setAccessToken(token),
     login: (input) => client.post<LoginResponse | TotpChallengeResponse>('/account/login', input),
     loginTotp: (input) => client.post<LoginResponse>('/account/login/totp', input),
-    register: (input) => client.post<LoginResponse>('/account/register', input),
+    register: (input) => client.post<unknown>('/account/register', input),
+    verify: (input) => client.post<LoginResponse>('/account/verify', input),
     getMyAccount: () => client.get<{ user: SessionUser }>('/account/my-account'),
     changePassword: (input) => client.post<ChangePasswordResponse>('/account/changePassword', input),
     resetPassword: (input) => client.post<unknown>('/account/reset-password', input),

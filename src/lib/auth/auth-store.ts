@@ -44,8 +44,10 @@ export interface Auth {
   login(email: string, password: string, remember: boolean): Promise<LoginResponse | TotpChallengeResponse>;
   /** The second step: the challenge plus a code or a recovery code. */
   loginTotp(input: LoginTotpInput, remember: boolean): Promise<LoginResponse>;
-  /** Creates the account and signs it in (SPEC §4: register sets authenticated). */
-  register(input: RegisterInput): Promise<LoginResponse>;
+  /** Asks for an account; nothing is signed in until its emailed link is opened (issue 15 #12). */
+  register(input: RegisterInput): Promise<void>;
+  /** Opens the activation link: the account is created and signed in (SPEC §4: register sets authenticated). */
+  verify(token: string): Promise<LoginResponse>;
   logout(): Promise<void>;
   /** The server refused the token (expired or revoked): sign out, keeping local data, to sign in again. */
   sessionExpired(): void;
@@ -196,7 +198,11 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
     },
 
     async register(input) {
-      return signIn(await api.register(input), true);
+      await api.register(input);
+    },
+
+    async verify(token) {
+      return signIn(await api.verify({ token }), true);
     },
 
     async logout() {

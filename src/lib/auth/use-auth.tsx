@@ -13,7 +13,8 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
 export interface UseAuth extends AuthState {
   login(email: string, password: string, remember: boolean): Promise<LoginResponse | TotpChallengeResponse>;
   loginTotp(input: LoginTotpInput, remember: boolean): Promise<LoginResponse>;
-  register(input: RegisterInput): Promise<LoginResponse>;
+  register(input: RegisterInput): Promise<void>;
+  verify(token: string): Promise<LoginResponse>;
   logout(): Promise<void>;
   sessionExpired(): void;
   refresh(): Promise<void>;
@@ -30,6 +31,7 @@ export function useAuth(): UseAuth {
     login: auth.login,
     loginTotp: auth.loginTotp,
     register: auth.register,
+    verify: auth.verify,
     logout: auth.logout,
     sessionExpired: auth.sessionExpired,
     refresh: auth.refresh,

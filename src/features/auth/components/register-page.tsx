@@ -1,24 +1,28 @@
 import { Button, Field, Heading, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toApiError } from '../../../lib/api-client';
-import { safeRedirectPath } from '../../../lib/auth/redirects';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { registerFormSchema } from '../schemas';
 import { AuthLayout } from './auth-layout';
+import { CheckYourEmail } from './check-your-email';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
-/** register / register-unprotected: creates the account (POST /api/account/register) and signs in. */
-export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }) {
+/**
+ * register / register-unprotected: asks for the account (POST /api/account/register). The server
+ * answers the same whatever the email (issue 15 #12) and mails an activation link; /auth/verify
+ * opens it and signs the new account in. The form gives way to "revisa tu correo".
+ */
+export function RegisterPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Crear cuenta`);
   const { register: createAccount } = useAuth();
-  const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,11 +34,13 @@ export function RegisterPage({ redirectTo }: { redirectTo?: string | undefined }
     setServerError(null);
     try {
       await createAccount(values);
-      void navigate({ href: safeRedirectPath(redirectTo), replace: true });
+      setSentTo(values.email.trim());
     } catch (error) {
       setServerError(toApiError(error).message);
     }
   });
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <AuthLayout>
