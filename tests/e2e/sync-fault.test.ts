@@ -22,13 +22,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLoginAnswer, apiOk } from './api';
-import { launchBrowser } from './browser';
+import { type FreeEntriesAnswer, type FreeEntryDto, TOO_MANY } from '../../src/contract/free-entry';
+import { apiLogin, apiLoginAnswer, apiOk } from './api';
+import { launchBrowser, waitUntil } from './browser';
 import {
   type PageOutboxEntry,
   type PageRow,
   type PageWindow,
   signInThroughUi,
+  unsentCommands,
   waitForApp,
   waitForFirstSync,
   waitForServiceWorker,
@@ -768,4 +770,84 @@ describe('sync under faults', () => {
     },
     120_000 + STEPS * 2_500,
   );
+});
+
+// ───────────────────────────── Door check-ins under the same faults (issue 15 #7, #8) ─────────────────────────────
+
+describe('door check-ins under faults', () => {
+  it('one arrival per check-in id under 5 command ids across kill -9; a refused check-in retried after the fix applies once', async () => {
+    if (!server.up) await server.start();
+    const token = await apiLogin(server.url, 'supervisor@noctua.test', 'noctua2026');
+    const api = <T>(method: string, apiPath: string, body?: unknown) => apiOk<T>(server.url, apiPath, token, { method, body });
+    const { night } = await api<{ night: { id: string } | null }>('GET', '/nights/current');
+    expect(night).not.toBeNull();
+    const guest = { guestName: `Fallas Puerta ${SEED}`, promoter: 'Prueba de fallas', people: 3 };
+    const entry = await api<FreeEntryDto>('POST', '/entradas', { nightId: night?.id, ...guest });
+    const arrived = async () =>
+      (await api<FreeEntriesAnswer>('GET', `/entradas?nightId=${night?.id}`)).lists
+        .flatMap((l) => l.entries)
+        .find((e) => e.id === entry.id)?.arrived;
+
+    const door = await browser.newContext({ locale: 'es-AR', viewport: { width: 1280, height: 800 } });
+    try {
+      const p = await door.newPage();
+      await signInThroughUi(p, server.url, 'supervisor@noctua.test', 'noctua2026');
+      await waitForFirstSync(p);
+      const queue = (args: Record<string, unknown>) =>
+        p.evaluate(
+          async (a) => (await (globalThis as unknown as PageWindow).noctuaReplica?.queue('freeEntry.checkIn', a))?.id,
+          args,
+        );
+      const outbox = () =>
+        p.evaluate(async () => (await (globalThis as unknown as PageWindow).noctuaReplica?.get()?.db.outbox.toArray()) ?? []);
+      const drained = async () => {
+        await p.evaluate(() => (globalThis as unknown as PageWindow).noctuaReplica?.get()?.engine.sync());
+        await waitUntil(async () => (await unsentCommands(p, ['pending', 'sending'])) === 0, 'the outbox to drain', 60_000);
+      };
+
+      // Offline at the door: the same check-in queued under five command ids (a retried send, a
+      // second tab, a restored backup…), then a check-in for more guests than the list has left.
+      await door.setOffline(true);
+      const at = new Date().toISOString();
+      const twoIn = crypto.randomUUID();
+      const dupIds: string[] = [];
+      for (let i = 0; i < 5; i++) dupIds.push((await queue({ checkInId: twoIn, entryId: entry.id, people: 2, at })) as string);
+      const tooMany = crypto.randomUUID();
+      const refusedId = (await queue({ checkInId: tooMany, entryId: entry.id, people: 2, at })) as string;
+      expect(new Set(dupIds).size).toBe(5);
+
+      // The server dies without a goodbye and comes back; the network comes back.
+      await server.stop('SIGKILL');
+      await server.start();
+      await door.setOffline(false);
+      await drained();
+      expect(await arrived()).toBe(2);
+      const settled = await outbox();
+      for (const id of dupIds) expect(settled.find((e) => e.id === id)?.status, id).toBe('applied');
+      const refused = settled.find((e) => e.id === refusedId);
+      expect(refused?.status).toBe('rejected');
+      expect(refused?.lastError).toBe(TOO_MANY);
+
+      // The fix: the list is enlarged to 4. "Reintentar" in the inbox sends a new attempt (new
+      // command id, same check-in id), which the server applies once.
+      await api('PUT', `/entradas/${entry.id}`, { ...guest, people: 4 });
+      await p.getByTestId('sync-attention-button').click();
+      await p.getByRole('button', { name: 'Reintentar' }).click();
+      await waitUntil(async () => (await outbox()).every((e) => e.status !== 'rejected'), 'the retry to leave the inbox');
+      await drained();
+      expect(await arrived()).toBe(4);
+      const retried = (await outbox()).filter((e) => (e.args as { checkInId?: string }).checkInId === tooMany);
+      expect(retried).toHaveLength(1);
+      expect(retried[0]?.id).not.toBe(refusedId);
+      expect(retried[0]?.status).toBe('applied');
+
+      // Once more under yet another command id: already applied by its check-in id, nothing moves.
+      await queue({ checkInId: tooMany, entryId: entry.id, people: 2, at });
+      await drained();
+      expect(await arrived()).toBe(4);
+      expect((await outbox()).filter((e) => e.status === 'rejected')).toEqual([]);
+    } finally {
+      await door.close();
+    }
+  }, 240_000);
 });
