@@ -1173,6 +1173,13 @@ export const notifications = pgTable(
       .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /**
+     * Which kind of notification (src/contract/notification-messages.ts) with its raw parameters:
+     * readers render it in their own language. Null on rows older than the catalogue, which only
+     * have the Spanish title and description (still written, for older clients).
+     */
+    messageId: text('message_id'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
     img: text('img'),
     click: text('click'),
     type: integer('type').notNull().default(1),
@@ -1192,6 +1199,8 @@ export const pushTokens = pgTable(
     token: text('token').notNull(),
     /** "Chrome · Android", read from the user agent when the token was saved (my push devices). */
     deviceLabel: text('device_label').notNull().default(''),
+    /** The app's language on that device when it saved the token (es/de/fr): pushes are worded in it. */
+    lang: text('lang').notNull().default('es'),
     ...stamps,
   },
   (t) => [uniqueIndex('push_tokens_token_uq').on(t.token)],

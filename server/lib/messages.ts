@@ -203,6 +203,10 @@ export function installCatalogs(catalogs: Record<string, MessageCatalog>): void 
 }
 installCatalogs({});
 
+export function isLang(value: unknown): value is Lang {
+  return value === 'es' || value === 'de' || value === 'fr';
+}
+
 export function requestLang(c: Context): Lang {
   const header = c.req.header('accept-language') ?? '';
   for (const part of header.split(',')) {

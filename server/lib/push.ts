@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { pushTokens } from '../db/schema';
 import type { FcmServiceAccount } from '../env';
 import type { Logger } from './logger';
+import { isLang, type Lang } from './messages';
 
 export interface PushMessage {
   title: string;
@@ -19,10 +20,18 @@ export interface PushMessage {
   click?: string | null;
 }
 
+/** A message, or one worded per language (each device gets it in the language its app saved). */
+export type PushContent = PushMessage | ((lang: Lang) => PushMessage);
+
+/** The content as worded for a device whose app language is `lang` (anything unknown: Spanish). */
+export function pushMessageFor(content: PushContent, lang: string): PushMessage {
+  return typeof content === 'function' ? content(isLang(lang) ? lang : 'es') : content;
+}
+
 export interface PushSender {
   readonly configured: boolean;
   /** Sends to every device the user enabled push on; resolves with the number of deliveries. */
-  sendToUser(userId: string, message: PushMessage): Promise<number>;
+  sendToUser(userId: string, message: PushContent): Promise<number>;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -72,19 +81,23 @@ export function createPushSender(opts: {
     return (body?.error?.details ?? []).some((d) => d.errorCode === 'UNREGISTERED' || d.errorCode === 'INVALID_ARGUMENT');
   }
 
-  async function sendToUser(userId: string, message: PushMessage): Promise<number> {
+  async function sendToUser(userId: string, content: PushContent): Promise<number> {
     if (!account) {
       logger.debug({ userId }, 'push not configured: nothing sent');
       return 0;
     }
     try {
-      const rows = await db.select({ token: pushTokens.token }).from(pushTokens).where(eq(pushTokens.userId, userId));
+      const rows = await db
+        .select({ token: pushTokens.token, lang: pushTokens.lang })
+        .from(pushTokens)
+        .where(eq(pushTokens.userId, userId));
       if (rows.length === 0) return 0;
       const bearer = await accessToken(account);
       const url = `https://fcm.googleapis.com/v1/projects/${encodeURIComponent(account.projectId)}/messages:send`;
       const gone: string[] = [];
       let sent = 0;
-      for (const { token } of rows) {
+      for (const { token, lang } of rows) {
+        const message = pushMessageFor(content, lang);
         const data: Record<string, string> = {};
         if (message.click) data.click = message.click;
         const notification: Record<string, string> = { title: message.title, body: message.body ?? '' };

@@ -6,6 +6,12 @@ export interface NotificationDto {
   id: string;
   title: string;
   description: string;
+  /**
+   * The kind (src/contract/notification-messages.ts) and its raw parameters, which the app words
+   * in the reader's language; null on older rows, which only have the Spanish title/description.
+   */
+  messageId: string | null;
+  params: Record<string, string | number> | null;
   img: string | null;
   /** An in-app path or an external http(s) link; null when the notification leads nowhere. */
   click: string | null;

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, pushTokens, users, venues } from '../../server/db/schema';
-import type { PushMessage, PushSender } from '../../server/lib/push';
+import { type PushMessage, type PushSender, pushMessageFor } from '../../server/lib/push';
 import { notifyVenueHolders, pushNotification } from '../../server/routes/account/notifications.service';
 import type {
   AddressBookDto,
@@ -17,6 +17,7 @@ import type {
   SignOutEverywhereResponse,
 } from '../../src/contract/account';
 import type { SessionUser } from '../../src/contract/auth';
+import { notificationMessage } from '../../src/contract/notification-messages';
 import type { NotificationDto } from '../../src/contract/notifications';
 import { createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
 
@@ -184,27 +185,35 @@ describe('notification settings', () => {
     const sender: PushSender = {
       configured: true,
       sendToUser: async (userId, message) => {
-        sent.push({ userId, message });
+        sent.push({ userId, message: pushMessageFor(message, 'es') });
         return 1;
       },
     };
     const pending = await notifyVenueHolders(
       h.database.db,
       { venueId, code: '107' },
-      { kind: 'cancellations', title: 'Prueba de avisos', click: '/logged/general/anulaciones' },
+      {
+        kind: 'cancellations',
+        message: notificationMessage('cancellationRequested', { user: 'Prueba de avisos', reason: 'prueba' }),
+        click: '/logged/general/anulaciones',
+      },
     );
     for (const p of pending) pushNotification(sender, p);
     const managerId = await userId('gerente@noctua.test');
     const plainId = await userId('barra@noctua.test');
     const bell = (token: string) => h.request('GET', '/account/notifications', { token }).then((r) => json<NotificationDto[]>(r));
-    expect((await bell(manager)).some((n) => n.title === 'Prueba de avisos')).toBe(false);
-    expect((await bell(plain)).some((n) => n.title === 'Prueba de avisos')).toBe(true);
+    expect((await bell(manager)).some((n) => n.params?.user === 'Prueba de avisos')).toBe(false);
+    expect((await bell(plain)).some((n) => n.params?.user === 'Prueba de avisos')).toBe(true);
     expect(sent.some((s) => s.userId === managerId)).toBe(true);
     expect(sent.some((s) => s.userId === plainId)).toBe(false);
     // Another kind still reaches the manager everywhere.
-    const recount = await notifyVenueHolders(h.database.db, { venueId, code: '300' }, { kind: 'recounts', title: 'Recuento' });
+    const recount = await notifyVenueHolders(
+      h.database.db,
+      { venueId, code: '300' },
+      { kind: 'recounts', message: notificationMessage('recountPending', { location: 'Recuento de prueba', goods: 'Hielo' }) },
+    );
     expect(recount.find((p) => p.userId === managerId)?.push).toBe(true);
-    expect((await bell(manager)).some((n) => n.title === 'Recuento')).toBe(true);
+    expect((await bell(manager)).some((n) => n.params?.location === 'Recuento de prueba')).toBe(true);
   });
 });
 

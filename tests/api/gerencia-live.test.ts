@@ -15,7 +15,7 @@ import {
   venues,
 } from '../../server/db/schema';
 import { createLogger } from '../../server/lib/logger';
-import type { PushSender } from '../../server/lib/push';
+import { type PushContent, type PushSender, pushMessageFor } from '../../server/lib/push';
 import { checkNightAlerts } from '../../server/night-alerts';
 import { evaluateNight, nightConditions } from '../../server/routes/gerencia/alerts.service';
 import { liveTonight } from '../../server/routes/gerencia/live.service';
@@ -183,8 +183,8 @@ describe('night alerts', () => {
     const db = h.database.db;
     const sent: string[] = [];
     const push: PushSender = {
-      sendToUser: async (userId: string, msg: { title: string }) => {
-        sent.push(`${userId}:${msg.title}`);
+      sendToUser: async (userId: string, msg: PushContent) => {
+        sent.push(`${userId}:${pushMessageFor(msg, 'es').title}`);
         return 0;
       },
     } as unknown as PushSender;

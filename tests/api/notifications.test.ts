@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../server/db/schema';
 import { createNotification } from '../../server/routes/account/notifications.service';
+import { notificationMessage } from '../../src/contract/notification-messages';
 import type { NotificationDto } from '../../src/contract/notifications';
 import { createHarness, type Harness } from './harness';
 
@@ -40,7 +41,17 @@ describe('GET /account/notifications', () => {
     const items = await list(supervisor);
     expect(items.length).toBeGreaterThan(0);
     for (const n of items) {
-      expect(Object.keys(n).sort()).toEqual(['click', 'createdAt', 'description', 'id', 'img', 'isRead', 'title']);
+      expect(Object.keys(n).sort()).toEqual([
+        'click',
+        'createdAt',
+        'description',
+        'id',
+        'img',
+        'isRead',
+        'messageId',
+        'params',
+        'title',
+      ]);
       expect(['0', '1']).toContain(n.isRead);
       expect(Number.isNaN(Date.parse(n.createdAt))).toBe(false);
     }
@@ -66,13 +77,19 @@ describe('POST /account/notificationsRead', () => {
     const pending = await createNotification(h.database.db, {
       userId: await userId('supervisor@noctua.test'),
       kind: 'transfers',
-      title: 'Transferencia recibida',
-      description: 'Barra VIP recibió 12 botellas.',
+      message: notificationMessage('transferDifferences', {
+        number: '12',
+        from: 'Depósito central',
+        to: 'Barra VIP',
+        differing: 1,
+        lines: 12,
+        user: 'Stock',
+      }),
       click: '/logged/inventarios/movimientos',
     });
     const created = pending?.notification;
     if (!created) throw new Error('the supervisor gets transfers in-app by default');
-    expect(created).toMatchObject({ isRead: '0', img: null, title: 'Transferencia recibida' });
+    expect(created).toMatchObject({ isRead: '0', img: null, title: 'Remito recibido con diferencias' });
     const first = (await list(supervisor))[0];
     expect(first?.id).toBe(created.id);
 
@@ -86,7 +103,7 @@ describe('POST /account/notificationsRead', () => {
       await createNotification(h.database.db, {
         userId: await userId('supervisor@noctua.test'),
         kind: 'recounts',
-        title: 'Solo para el supervisor',
+        message: notificationMessage('recountPending', { location: 'Solo para el supervisor', goods: 'Hielo' }),
       })
     )?.notification;
     if (!theirs) throw new Error('the supervisor gets recounts in-app by default');

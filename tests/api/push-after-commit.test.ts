@@ -1,14 +1,14 @@
 // Pushes for notifications created by a queued command go out only after its transaction
 // committed: a cancellation request notifies every decider's devices once, a refused one nobody.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nights, sales, users } from '../../server/db/schema';
-import type { PushMessage, PushSender } from '../../server/lib/push';
+import { nights, notifications, sales, users } from '../../server/db/schema';
+import { type PushContent, type PushSender, pushMessageFor } from '../../server/lib/push';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness } from './harness';
 
-const sent: { userId: string; message: PushMessage }[] = [];
+const sent: { userId: string; message: PushContent }[] = [];
 const fakePush: PushSender = {
   configured: true,
   async sendToUser(userId, message) {
@@ -63,14 +63,40 @@ describe('push after commit', () => {
     const [applied] = await push([command]);
     expect(applied?.status).toBe('applied');
     await new Promise((r) => setTimeout(r, 20));
-    const [me] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'supervisor@noctua.test'));
+    const [me] = await h.database.db
+      .select({ id: users.id, displayName: users.displayName })
+      .from(users)
+      .where(eq(users.email, 'supervisor@noctua.test'));
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.every((s) => s.userId !== me?.id)).toBe(true);
     expect(new Set(sent.map((s) => s.userId)).size).toBe(sent.length);
-    expect(sent[0]?.message).toMatchObject({
+    const first = sent[0]?.message;
+    if (!first) throw new Error('nothing pushed');
+    expect(pushMessageFor(first, 'es')).toMatchObject({
       title: 'Nueva solicitud de anulación',
+      body: `${me?.displayName}: Cobrado dos veces`,
       click: `/logged/support/autorizar?id=${requestId}`,
     });
+    // Worded per device: a German one hears German, an unknown language Spanish.
+    expect(pushMessageFor(first, 'de')).toMatchObject({
+      title: 'Neue Stornierungsanfrage',
+      body: `${me?.displayName}: Cobrado dos veces`,
+    });
+    expect(pushMessageFor(first, 'fr').title).toBe('Nouvelle demande d’annulation');
+    expect(pushMessageFor(first, 'pt').title).toBe('Nueva solicitud de anulación');
+    // Stored as a message and its parameters (the bell words it in the reader's language).
+    const stored = await h.database.db
+      .select()
+      .from(notifications)
+      .where(like(notifications.click, `%${requestId}`));
+    expect(stored.length).toBe(sent.length);
+    for (const row of stored) {
+      expect(row).toMatchObject({
+        messageId: 'cancellationRequested',
+        params: { user: me?.displayName, reason: 'Cobrado dos veces' },
+        title: 'Nueva solicitud de anulación',
+      });
+    }
 
     // The same command again: the stored answer, no second push.
     const before = sent.length;

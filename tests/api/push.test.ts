@@ -9,6 +9,7 @@ import type { FcmServiceAccount } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import { createPushSender } from '../../server/lib/push';
 import { createNotification } from '../../server/routes/account/notifications.service';
+import { notificationMessage } from '../../src/contract/notification-messages';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -146,8 +147,7 @@ describe('the FCM HTTP v1 sender', () => {
       {
         userId: await userId('supervisor@noctua.test'),
         kind: 'cancellations',
-        title: 'Nueva solicitud de anulación',
-        description: 'Barra 1 pide anular una venta',
+        message: notificationMessage('cancellationRequested', { user: 'Barra 1', reason: 'pide anular una venta' }),
         click: '/noctua/logged/general/anulaciones',
       },
       sender,
@@ -176,7 +176,7 @@ describe('the FCM HTTP v1 sender', () => {
       message: {
         token: 'good-token',
         data: { click: '/noctua/logged/general/anulaciones' },
-        webpush: { notification: { title: 'Nueva solicitud de anulación', body: 'Barra 1 pide anular una venta' } },
+        webpush: { notification: { title: 'Nueva solicitud de anulación', body: 'Barra 1: pide anular una venta' } },
       },
     });
 
@@ -184,5 +184,53 @@ describe('the FCM HTTP v1 sender', () => {
     requests.length = 0;
     expect(await sender.sendToUser(await userId('supervisor@noctua.test'), { title: 'Otra' })).toBe(1);
     expect(requests.map((r) => r.url)).toEqual(['https://fcm.googleapis.com/v1/projects/noctua-test/messages:send']);
+  });
+
+  it("words each device's push in the language its app saved the token with", async () => {
+    const save = (token: string, lang: string) =>
+      h.request('POST', '/account/pushToken', { body: { token }, token: vip, headers: { 'accept-language': lang } });
+    expect((await save('vip-phone', 'de-DE,de;q=0.9,en;q=0.8')).status).toBe(201);
+    expect((await save('vip-tablet', 'fr')).status).toBe(201);
+    expect((await save('vip-old', 'pt-BR')).status).toBe(201);
+    const bodies: Array<{ message: { token: string; webpush: { notification: { title: string; body: string } } } }> = [];
+    const sender = createPushSender({
+      db: h.database.db,
+      logger: createLogger('silent'),
+      account,
+      fetch: async (url, init) => {
+        if (url === account.tokenUri) return Response.json({ access_token: 'ya29.fake', expires_in: 3600 });
+        bodies.push(JSON.parse(String(init.body)));
+        return Response.json({ name: 'projects/noctua-test/messages/2' });
+      },
+    });
+    await createNotification(
+      h.database.db,
+      {
+        userId: await userId('vip@noctua.test'),
+        kind: 'nightAlerts',
+        message: notificationMessage('nightClosed', { night: 'Noche Retro', date: '2026-11-20' }),
+      },
+      sender,
+    );
+    await expect.poll(() => bodies.length).toBe(3);
+    const said = Object.fromEntries(bodies.map((b) => [b.message.token, b.message.webpush.notification]));
+    expect(said['vip-phone']).toEqual({
+      title: 'Nacht abgeschlossen',
+      body: 'Noche Retro (20.11.2026) wurde abgeschlossen. Die Bilanz ist jetzt verfügbar.',
+    });
+    expect(said['vip-tablet']).toEqual({
+      title: 'Soirée clôturée',
+      body: 'Noche Retro (20/11/2026) a été clôturée. Vous pouvez maintenant consulter le bilan.',
+    });
+    // A language the product does not have: Spanish.
+    expect(said['vip-old']).toEqual({
+      title: 'Noche cerrada',
+      body: 'Se cerró Noche Retro (20/11/2026). Ya puedes ver el balance.',
+    });
+
+    // The app saves its token again when the language changes: the next push follows.
+    await save('vip-tablet', 'de');
+    const [tablet] = await h.database.db.select().from(pushTokens).where(eq(pushTokens.token, 'vip-tablet'));
+    expect(tablet?.lang).toBe('de');
   });
 });

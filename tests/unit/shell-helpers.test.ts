@@ -119,6 +119,8 @@ describe('notifications (SPEC §3, §9)', () => {
     id: `n${i}`,
     title: `Aviso ${i}`,
     description: '',
+    messageId: null,
+    params: null,
     img: null,
     click: null,
     isRead,

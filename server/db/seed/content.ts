@@ -1,4 +1,6 @@
 // In-app notifications for the demo users, blog posts and the app downloads page.
+import { type NotificationMessage, notificationMessage } from '../../../src/contract/notification-messages';
+import { storedNotification } from '../../domain/notification-texts';
 import { appDownloads, blogPosts, notifications } from '../schema';
 import { DAY, HOUR } from './calendar';
 import type { SeedContext } from './context';
@@ -6,8 +8,8 @@ import type { People, UserRef } from './people';
 import type { NightRecord } from './sales';
 
 interface Note {
-  title: string;
-  description: string;
+  /** What it says, as a kind and its parameters (read in each user's language). */
+  message: NotificationMessage;
   click: string | null;
   img?: string;
 }
@@ -16,52 +18,62 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
   const { sink, ids } = ctx;
   const rng = ctx.rng.fork('content');
   const lastClosed = nightList.filter((n) => n.plan.status === 'closed').at(-1);
-  const closedName = lastClosed ? `${lastClosed.plan.eventName} (${lastClosed.plan.businessDate})` : 'la última noche';
   const base = '/noctua/logged';
   const update: Note = {
-    title: 'Nueva versión 0.90.65',
-    description: 'Mejoras en la toma de inventario offline y en el stock en vivo.',
+    message: notificationMessage('newVersion', { version: '0.90.65' }),
     click: 'https://noctua.test/novedades',
+  };
+  const lowStock: Note = {
+    message: notificationMessage('alertLowStock', {
+      location: 'Barra Principal',
+      good: 'Fernet Branca 750 ml',
+      expected: 1.5,
+      minimum: 4,
+    }),
+    click: `${base}/inventarios/stockIdeal`,
+  };
+  const pendingCancellations: Note = {
+    message: notificationMessage('cancellationsPending', {}),
+    click: `${base}/general/anulaciones`,
   };
 
   const byUser: [UserRef, Note[]][] = [
     [
       people.admin,
       [
-        {
-          title: 'Noche cerrada',
-          description: `Se cerró ${closedName}. Ya podés ver el balance.`,
-          click: `${base}/gerencia/balancesheet`,
-        },
-        {
-          title: 'Solicitudes de anulación pendientes',
-          description: 'Hay ventas esperando autorización.',
-          click: `${base}/general/anulaciones`,
-        },
-        {
-          title: 'Stock bajo en Barra Principal',
-          description: 'Fernet Branca 750 ml está por debajo del mínimo.',
-          click: `${base}/inventarios/stockIdeal`,
-        },
+        ...(lastClosed
+          ? [
+              {
+                message: notificationMessage('nightClosed', {
+                  night: lastClosed.plan.eventName,
+                  date: lastClosed.plan.businessDate,
+                }),
+                click: `${base}/gerencia/balancesheet`,
+              },
+            ]
+          : []),
+        pendingCancellations,
+        lowStock,
         update,
       ],
     ],
     [
       people.stock,
       [
+        lowStock,
         {
-          title: 'Stock bajo en Barra Principal',
-          description: 'Fernet Branca 750 ml está por debajo del mínimo.',
-          click: `${base}/inventarios/stockIdeal`,
-        },
-        {
-          title: 'Remito recibido con diferencias',
-          description: 'Una botella menos en la reposición de la Barra Pista.',
+          message: notificationMessage('transferDifferences', {
+            number: '184',
+            from: 'Depósito central',
+            to: 'Barra Pista',
+            differing: 1,
+            lines: 9,
+            user: people.stock.displayName,
+          }),
           click: `${base}/inventarios/remitos/transferencias`,
         },
         {
-          title: 'Toma de inventario para aprobar',
-          description: 'La Barra Principal envió su conteo de cierre.',
+          message: notificationMessage('countToApprove', { location: 'Barra Principal' }),
           click: `${base}/inventarios/ajustes/diferencias`,
         },
         update,
@@ -70,14 +82,9 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
     [
       people.vip,
       [
+        { message: notificationMessage('cardBlocked', { tier: 'Gold' }), click: `${base}/servicioVIP/tarjvip` },
         {
-          title: 'Tarjeta bloqueada por deuda',
-          description: 'Una tarjeta Gold superó su límite de crédito.',
-          click: `${base}/servicioVIP/tarjvip`,
-        },
-        {
-          title: 'Nuevas órdenes móviles',
-          description: 'Mesas del Sector VIP pidieron desde la app.',
+          message: notificationMessage('mobileOrder', { table: 'VIP 4', items: '1× Chandon Extra Brut, 2× Speed' }),
           click: `${base}/servicioVIP/ordenesmoviles`,
         },
         update,
@@ -87,59 +94,33 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       people.caja,
       [
         {
-          title: 'Arqueo con diferencia',
-          description: 'Una caja cerró con faltante; revisá el motivo.',
+          message: notificationMessage('alertCashShort', {
+            account: 'Caja Barra Principal',
+            diff: -1_250_000,
+            threshold: 1_000_000,
+          }),
           click: `${base}/cashFlow/movimientos`,
         },
-        {
-          title: 'Liquidación de tarjetas acreditada',
-          description: 'Payway acreditó las ventas con tarjeta del fin de semana.',
-          click: `${base}/cashFlow/saldos/resumen`,
-        },
+        { message: notificationMessage('cardSettlement', { provider: 'Payway' }), click: `${base}/cashFlow/saldos/resumen` },
         update,
       ],
     ],
     [
       people.supervisor,
       [
-        {
-          title: 'Solicitudes de anulación pendientes',
-          description: 'Hay ventas esperando tu autorización.',
-          click: '/support/autorizar',
-        },
-        {
-          title: 'Lista de invitados cargada',
-          description: 'Las listas de RRPP para la próxima noche están listas.',
-          click: `${base}/general/entradagratis`,
-        },
+        { ...pendingCancellations, click: '/support/autorizar' },
+        { message: notificationMessage('guestListLoaded', {}), click: `${base}/general/entradagratis` },
         update,
       ],
     ],
     [
       people.nuevo,
-      [
-        {
-          title: '¡Bienvenido a Noctua!',
-          description: 'Cambiá tu contraseña para empezar.',
-          click: `${base}/changePass`,
-          img: '/noctua/img/welcome.png',
-        },
-      ],
+      [{ message: notificationMessage('welcome', {}), click: `${base}/changePass`, img: '/noctua/img/welcome.png' }],
     ],
     // Staff who work the terminals hear about the new POS version and their schedule.
     ...Object.values(people.staff)
       .flat()
-      .map((user): [UserRef, Note[]] => [
-        user,
-        [
-          {
-            title: 'Turnos del fin de semana',
-            description: 'Ya está publicado el cronograma de barras y boleterías.',
-            click: null,
-          },
-          update,
-        ],
-      ]),
+      .map((user): [UserRef, Note[]] => [user, [{ message: notificationMessage('shiftsPublished', {}), click: null }, update]]),
   ];
   for (const [user, notes] of byUser) {
     notes.forEach((note, i) => {
@@ -148,8 +129,7 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       sink.add(notifications, {
         id: ids.at(atMs),
         userId: user.id,
-        title: note.title,
-        description: note.description,
+        ...storedNotification(note.message),
         img: note.img ?? null,
         click: note.click,
         type: 1,
@@ -168,13 +148,13 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       body: [
         '## Antes de empezar',
         '',
-        'Abrí **Inventarios → Ajustes** en la tablet mientras todavía hay Wi-Fi: la app guarda la lista de mercaderías de la barra.',
+        'Abre **Inventarios → Ajustes** en la tablet mientras todavía hay Wi-Fi: la app guarda la lista de mercaderías de la barra.',
         '',
         '## Durante el conteo',
         '',
-        '- Contá las botellas cerradas por unidad.',
+        '- Cuenta las botellas cerradas por unidad.',
         '- Las abiertas se pesan: la balanza convierte los gramos en fracción de botella (peso lleno y vacío de cada mercadería).',
-        '- Si se corta la conexión, seguí contando: todo queda en la tablet y se envía al volver.',
+        '- Si se corta la conexión, sigue contando: todo queda en la tablet y se envía al volver.',
         '',
         'Al enviar, el encargado de stock aprueba el conteo y las diferencias quedan en **Ajustes / Diferencias**.',
       ].join('\n'),
@@ -186,7 +166,7 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       body: [
         'Sumamos **Apóstoles con pomelo**, **Aperol Spritz** y la **Limonada con menta y jengibre** sin alcohol.',
         '',
-        'Las recetas ya están cargadas, así que el consumo teórico y los costos se actualizan solos. Recordá medir con jigger: 60 ml de gin por trago.',
+        'Las recetas ya están cargadas, así que el consumo teórico y los costos se actualizan solos. Recuerda medir con jigger: 60 ml de gin por trago.',
       ].join('\n'),
       daysAgo: 12,
     },

@@ -4,10 +4,12 @@
 // and only here, whether it is stored for the bell, pushed, both or neither.
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { NotificationKind } from '../../../src/contract/account';
+import type { NotificationMessage } from '../../../src/contract/notification-messages';
 import type { NotificationDto } from '../../../src/contract/notifications';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
 import { notificationSettings, notifications, userPrivileges, users, userVenues } from '../../db/schema';
+import { renderNotification, storedNotification } from '../../domain/notification-texts';
 import { ApiError } from '../../lib/errors';
 import type { PushSender } from '../../lib/push';
 
@@ -18,6 +20,8 @@ export function toNotificationDto(row: Row): NotificationDto {
     id: row.id,
     title: row.title,
     description: row.description,
+    messageId: row.messageId,
+    params: row.params,
     img: row.img,
     click: row.click,
     isRead: row.isRead ? '1' : '0',
@@ -29,8 +33,8 @@ export interface NewNotification {
   userId: string;
   /** Which setting of the user decides whether it reaches the bell and the phone. */
   kind: NotificationKind;
-  title: string;
-  description?: string;
+  /** What it says, as a kind and its parameters: each reader gets it in their own language. */
+  message: NotificationMessage;
   /** An in-app path (e.g. '/logged/general/anulaciones') or an http(s) link. */
   click?: string | null;
   img?: string | null;
@@ -73,8 +77,8 @@ async function deliver(db: Db | Tx, input: NewNotification, how: Delivery): Prom
   if (!how.inApp && !how.push) return null;
   const values = {
     userId: input.userId,
-    title: input.title,
-    description: input.description ?? '',
+    // The message, and its Spanish wording for clients that predate it.
+    ...storedNotification(input.message),
     click: input.click ?? null,
     img: input.img ?? null,
     type: input.type ?? 1,
@@ -145,7 +149,11 @@ export async function notifyVenueHolders(
 export function pushNotification(push: PushSender, pending: PendingPush): void {
   if (!pending.push) return;
   const dto = pending.notification;
-  void push.sendToUser(pending.userId, { title: dto.title, body: dto.description, icon: dto.img, click: dto.click });
+  // Worded per device, in the language its app had when it saved the token.
+  void push.sendToUser(pending.userId, (lang) => {
+    const text = renderNotification(dto.messageId, dto.params, lang);
+    return { title: text?.title ?? dto.title, body: text?.body ?? dto.description, icon: dto.img, click: dto.click };
+  });
 }
 
 /** The newest notifications of a user (at most `limit`), newest first. */

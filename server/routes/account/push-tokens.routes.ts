@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { pushTokenSchema } from '../../../src/contract/push';
 import type { ServerDeps } from '../../deps';
+import { requestLang } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { deletePushToken, savePushToken } from './push-tokens.service';
@@ -14,7 +15,9 @@ export function pushTokenRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.post('/pushToken', guard([]), validate('json', pushTokenSchema), async (c) => {
-    await savePushToken(db, c.var.user.id, c.req.valid('json').token, deviceLabel(c.req.header('user-agent')));
+    const token = c.req.valid('json').token;
+    // The app sends its language as Accept-Language, and saves the token again when it changes.
+    await savePushToken(db, c.var.user.id, token, deviceLabel(c.req.header('user-agent')), requestLang(c));
     return c.json({ saved: true }, 201);
   });
 

@@ -3,12 +3,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushTokens } from '../../db/schema';
+import type { Lang } from '../../lib/messages';
 
-export async function savePushToken(db: Db, userId: string, token: string, deviceLabel = ''): Promise<void> {
+/** Saves (or moves) the token with the device's current app language, which its pushes use. */
+export async function savePushToken(db: Db, userId: string, token: string, deviceLabel = '', lang: Lang = 'es'): Promise<void> {
   await db
     .insert(pushTokens)
-    .values({ userId, token, deviceLabel })
-    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, deviceLabel, updatedAt: sql`now()` } });
+    .values({ userId, token, deviceLabel, lang })
+    .onConflictDoUpdate({ target: pushTokens.token, set: { userId, deviceLabel, lang, updatedAt: sql`now()` } });
 }
 
 /** Deletes the user's own token; how many rows went (0 when it did not exist or is another's). */

@@ -8,9 +8,10 @@
 // figures as the home screen (live.service.ts) and the balance sheet.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALERT_CLICK, ALERT_NOTIFICATION_KIND, type NightAlertKind } from '../../../src/contract/gerencia-live';
-import { moneyInputText, numberInputText } from '../../../src/contract/numbers';
+import { type NotificationMessage, notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db } from '../../db/client';
 import { nightAlerts, nights, venues } from '../../db/schema';
+import { spanishText } from '../../domain/notification-texts';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
@@ -22,11 +23,17 @@ const ALERT_CODE = '302';
 export interface NightAlert {
   kind: NightAlertKind;
   subject: string;
+  /** What the notification says, worded in each reader's language. */
+  message: NotificationMessage;
+  /** Its Spanish wording, kept in night_alerts. */
   title: string;
   description: string;
 }
 
-const pesos = (cents: number) => `$ ${moneyInputText(cents)}`;
+function nightAlert(kind: NightAlertKind, subject: string, message: NotificationMessage): NightAlert {
+  const { title, body } = spanishText(message);
+  return { kind, subject, message, title, description: body };
+}
 
 /**
  * Records the alert for the night and notifies, unless the same condition was already raised
@@ -36,7 +43,7 @@ export async function raiseAlert(db: Db, venueId: string, nightId: string, alert
   return db.transaction(async (tx) => {
     const won = await tx
       .insert(nightAlerts)
-      .values({ venueId, nightId, ...alert })
+      .values({ venueId, nightId, kind: alert.kind, subject: alert.subject, title: alert.title, description: alert.description })
       .onConflictDoNothing({ target: [nightAlerts.nightId, nightAlerts.kind, nightAlerts.subject] })
       .returning({ id: nightAlerts.id });
     if (won.length === 0) return [];
@@ -45,8 +52,7 @@ export async function raiseAlert(db: Db, venueId: string, nightId: string, alert
       { venueId, code: ALERT_CODE },
       {
         kind: ALERT_NOTIFICATION_KIND[alert.kind],
-        title: alert.title,
-        description: alert.description,
+        message: alert.message,
         click: ALERT_CLICK[alert.kind],
       },
     );
@@ -64,12 +70,13 @@ async function countVariances(db: Db, nightId: string, threshold: number): Promi
   );
   return rows
     .filter((r) => Math.abs(num(r.value)) > threshold)
-    .map((r) => ({
-      kind: 'countVariance',
-      subject: r.subject,
-      title: `Diferencia de conteo en ${r.location}`,
-      description: `El conteo ajustó ${pesos(num(r.value))} a costo (umbral ${pesos(threshold)})`,
-    }));
+    .map((r) =>
+      nightAlert(
+        'countVariance',
+        r.subject,
+        notificationMessage('alertCountVariance', { location: r.location, value: num(r.value), threshold }),
+      ),
+    );
 }
 
 async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
@@ -82,12 +89,17 @@ async function overShorts(db: Db, nightId: string, threshold: number): Promise<N
   );
   return rows
     .filter((r) => Math.abs(num(r.diff)) > threshold)
-    .map((r) => ({
-      kind: 'overShort',
-      subject: r.id,
-      title: num(r.diff) > 0 ? `Sobrante en ${r.name}` : `Faltante en ${r.name}`,
-      description: `Contado contra esperado: ${pesos(num(r.diff))} (umbral ${pesos(threshold)})`,
-    }));
+    .map((r) =>
+      nightAlert(
+        'overShort',
+        r.id,
+        notificationMessage(num(r.diff) > 0 ? 'alertCashOver' : 'alertCashShort', {
+          account: r.name,
+          diff: num(r.diff),
+          threshold,
+        }),
+      ),
+    );
 }
 
 /** Every condition that holds now for the venue's night (raised or not). */
@@ -105,28 +117,39 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
   const out: NightAlert[] = [];
   for (const bar of bars)
     for (const g of bar.goods)
-      out.push({
-        kind: 'lowStock',
-        subject: `${bar.locationId}:${g.goodId}`,
-        title: `Stock bajo en ${bar.name}`,
-        description: `${g.name}: quedan ${numberInputText(g.expected)} (mínimo ${numberInputText(g.minimum)})`,
-      });
+      out.push(
+        nightAlert(
+          'lowStock',
+          `${bar.locationId}:${g.goodId}`,
+          notificationMessage('alertLowStock', { location: bar.name, good: g.name, expected: g.expected, minimum: g.minimum }),
+        ),
+      );
   out.push(...variances);
   for (const who of cancellations.byRequester)
     if (who.requested > limits.cancellations)
-      out.push({
-        kind: 'cancellations',
-        subject: who.userId,
-        title: `Anulaciones de ${who.name}`,
-        description: `${who.requested} anulaciones pedidas esta noche (umbral ${limits.cancellations})`,
-      });
+      out.push(
+        nightAlert(
+          'cancellations',
+          who.userId,
+          notificationMessage('alertCancellations', {
+            user: who.name,
+            requested: who.requested,
+            threshold: limits.cancellations,
+          }),
+        ),
+      );
   for (const t of silent)
-    out.push({
-      kind: 'silentTerminal',
-      subject: t.id,
-      title: `Terminal sin señal: ${t.name}`,
-      description: `${t.pointOfSaleName}: más de ${limits.silentMinutes} minutos sin comunicarse`,
-    });
+    out.push(
+      nightAlert(
+        'silentTerminal',
+        t.id,
+        notificationMessage('alertSilentTerminal', {
+          terminal: t.name,
+          pointOfSale: t.pointOfSaleName,
+          minutes: limits.silentMinutes,
+        }),
+      ),
+    );
   out.push(...cash);
   return out;
 }

@@ -4,9 +4,11 @@
 // close in time that disagree are not settled silently: the later-applied line is held and a
 // recount is asked for (src/contract/inventory-counts.ts has the window and the tolerance).
 // Used by the stockCount.submit command (sync/registry.ts) and the /api/inventarios routes.
+
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { businessDate } from '../../../src/contract/business-date';
 import { exceedsRecountTolerance, RECOUNT_WINDOW_MS } from '../../../src/contract/inventory-counts';
+import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db } from '../../db/client';
 import {
   goods,
@@ -21,7 +23,6 @@ import {
 import { type MovementInput, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 
-export const RECOUNT_TITLE = 'Recuento pendiente';
 /** The note of a movement that keeps a later count true when an earlier one is applied after it. */
 export const LATE_COUNT_NOTE = 'Compensa un conteo anterior aplicado después de uno posterior';
 export const RECOUNT_NOTE = 'Recuento';
@@ -156,7 +157,11 @@ async function notifyRecount(tx: Db, venueId: string, locationName: string, good
   return notifyVenueHolders(
     tx,
     { venueId, code: '103' },
-    { kind: 'recounts', title: RECOUNT_TITLE, description: `${locationName}: ${list}`, click: DIFFERENCES_PATH },
+    {
+      kind: 'recounts',
+      message: notificationMessage('recountPending', { location: locationName, goods: list }),
+      click: DIFFERENCES_PATH,
+    },
   );
 }
 

@@ -5,6 +5,7 @@
 // value of the stock by itself. What went missing on the way is not put back anywhere: the line
 // keeps sent and received, the note is flagged (hasDifferences) and the venue's 420 holders are
 // notified once the transaction has committed.
+
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
@@ -16,6 +17,7 @@ import {
   type TransferShortage,
   type transferListQuerySchema,
 } from '../../../src/contract/inventory-transfers';
+import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db, Tx } from '../../db/client';
 import { goods, transferNoteLines, transferNotes } from '../../db/schema';
 import { type MovementInput, onHandNow, recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
@@ -28,7 +30,6 @@ import {
   ALREADY_SENT,
   audit,
   checkDraft,
-  DIFFERENCES_TITLE,
   type DraftBody,
   dayRange,
   fromLoc,
@@ -302,8 +303,14 @@ export async function receiveTransferNote(
       { venueId, code: '420', except: user.id },
       {
         kind: 'transfers',
-        title: DIFFERENCES_TITLE,
-        description: `N° ${note.number}: ${places?.from ?? ''} → ${places?.to ?? ''} · ${differing} / ${lines.length} (${user.displayName})`,
+        message: notificationMessage('transferDifferences', {
+          number: String(note.number),
+          from: places?.from ?? '',
+          to: places?.to ?? '',
+          differing,
+          lines: lines.length,
+          user: user.displayName,
+        }),
         click: `/logged/inventarios/remitos/transferencias?remito=${id}`,
       },
     );

@@ -35,7 +35,6 @@ export const ALREADY_RECEIVED = 'El remito ya fue recibido';
 export const NOT_SENT_YET = 'El remito todavía no fue enviado';
 export const LINE_NOT_IN_NOTE = 'La línea no pertenece al remito';
 export const MISSING_LINES = 'Falta la cantidad recibida de alguna línea del remito';
-export const DIFFERENCES_TITLE = 'Remito recibido con diferencias';
 
 /** Advisory lock namespace of transfer note numbers (the second key is the venue's hash). */
 export const NUMBER_LOCK = 420_001;

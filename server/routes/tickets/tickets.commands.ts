@@ -1,7 +1,9 @@
 // The offline 'cancellation.request' command (cajero → supervisor): a cashier asks to cancel a
 // sale, possibly offline; everyone in the venue who may decide it (107) is notified once the
 // request committed. The decision itself is online (tickets.routes.ts).
+
 import { and, eq, isNull } from 'drizzle-orm';
+import { notificationMessage } from '../../../src/contract/notification-messages';
 import { cancellationRequests, nights, sales } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
 import { NIGHT_CLOSED } from '../../domain/night-of';
@@ -46,8 +48,7 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
     { venueId, code: '107', except: user.id },
     {
       kind: 'cancellations',
-      title: 'Nueva solicitud de anulación',
-      description: `${user.displayName}: ${reason}`,
+      message: notificationMessage('cancellationRequested', { user: user.displayName, reason }),
       // Straight to the one-request authorisation view (SPEC §2 /support/autorizar).
       click: `/logged/support/autorizar?id=${requestId}`,
     },

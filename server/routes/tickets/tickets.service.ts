@@ -1,6 +1,7 @@
 // Cancellations (107), the reads and the decision of tickets.routes.ts: the venue's requests with
 // their sales, approving or rejecting one (its effects live in domain/sale-reversal.ts) with the
 // requester's notification, and the recent sales a cashier picks from when asking.
+
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
@@ -14,6 +15,7 @@ import {
   type recentSalesQuerySchema,
   type SaleLineDto,
 } from '../../../src/contract/cancellations';
+import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db } from '../../db/client';
 import { cancellationRequests, nights, pointsOfSale, products, saleLines, sales, users, vipCards } from '../../db/schema';
 import { type approveCancellation, type DecisionResult, REQUEST_NOT_FOUND } from '../../domain/sale-reversal';
@@ -175,8 +177,10 @@ export async function decideCancellation(
     const notification = await createNotification(tx, {
       userId: result.requestedBy,
       kind: 'cancellations',
-      title: outcome === 'approved' ? 'Anulación aprobada' : 'Anulación rechazada',
-      description: note ? `${result.reason} — ${note}` : result.reason,
+      message: notificationMessage(outcome === 'approved' ? 'cancellationApproved' : 'cancellationRejected', {
+        reason: result.reason,
+        note,
+      }),
       click: `/logged/support/autorizar?id=${id}`,
     });
     return { result, notification };

@@ -9,7 +9,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Dieser Typ hat Karten: deaktivieren Sie ihn, statt ihn zu löschen',
     fr: 'Ce type a des cartes : désactivez-le au lieu de le supprimer',
   },
-  'No se puede quitar el crédito: hay tarjetas de este tipo con deuda. Registre sus pagos o ajústelas antes.': {
+  'No se puede quitar el crédito: hay tarjetas de este tipo con deuda. Registra sus pagos o ajústalas antes.': {
     de: 'Der Kredit kann nicht entfernt werden: Karten dieses Typs haben Schulden. Erfassen Sie zuerst ihre Zahlungen oder korrigieren Sie sie.',
     fr: 'Impossible de retirer le crédit : des cartes de ce type ont une dette. Enregistrez d’abord leurs paiements ou ajustez-les.',
   },

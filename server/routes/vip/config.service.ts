@@ -25,7 +25,7 @@ const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
 const DUPLICATE_NAME = 'Ya existe un tipo de tarjeta con ese nombre';
 const HAS_CARDS = 'El tipo tiene tarjetas: desactívelo en lugar de borrarlo';
 const CREDIT_OFF_WITH_DEBT =
-  'No se puede quitar el crédito: hay tarjetas de este tipo con deuda. Registre sus pagos o ajústelas antes.';
+  'No se puede quitar el crédito: hay tarjetas de este tipo con deuda. Registra sus pagos o ajústalas antes.';
 
 /** Advisory lock namespace of card type names (the second key is the venue's hash). */
 const NAME_LOCK = 308_001;

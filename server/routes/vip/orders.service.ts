@@ -1,7 +1,9 @@
 // Mobile orders read for the staff board and the guest page (public/mesa), the push that tells the
 // venue's 307 holders a table ordered, and the board's transitions (orders.routes.ts holds the
 // routes, whose header says how a transition and the delivery's charge hold under concurrency).
+
 import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
@@ -13,7 +15,6 @@ import type { PushSender } from '../../lib/push';
 import { notifyVenueHolders, type PendingPush, pushNotification } from '../account/notifications.service';
 
 export const ORDER_NOT_FOUND = 'La orden no existe';
-const NEW_ORDER_TITLE = 'Nueva orden móvil';
 const CANNOT_ACCEPT = 'Solo se puede aceptar una orden nueva';
 const CANNOT_DELIVER = 'Solo se puede entregar una orden aceptada';
 const CANNOT_REJECT = 'La orden ya fue entregada o rechazada';
@@ -125,8 +126,7 @@ export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venue
     { venueId, code: '307' },
     {
       kind: 'mobileOrders',
-      title: NEW_ORDER_TITLE,
-      description: `${order.tableLabel ?? ''} · ${items}`,
+      message: notificationMessage('mobileOrder', { table: order.tableLabel ?? '', items }),
       click: '/logged/servicioVIP/ordenesmoviles',
     },
   );

@@ -6,6 +6,9 @@ export interface AppNotification {
   id: string;
   title: string;
   description: string;
+  /** The kind and its parameters, worded in the reader's language (notification-text.ts). */
+  messageId: string | null;
+  params: Record<string, string | number> | null;
   img: string | null;
   click: string | null;
   isRead: boolean;
@@ -23,6 +26,8 @@ export function toAppNotification(dto: NotificationDto): AppNotification {
     id: String(dto.id),
     title: dto.title ?? '',
     description: dto.description ?? '',
+    messageId: dto.messageId ?? null,
+    params: dto.params && typeof dto.params === 'object' ? dto.params : null,
     img: dto.img || null,
     click: dto.click || null,
     isRead,

@@ -39,7 +39,8 @@ function browserDeps(): PushOptInDeps {
 }
 
 export function usePushOptIn(): { state: PushState; enable: () => Promise<void> } {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   // Optional: the menu also renders where no query client is provided (some tests).
   const queryClient = useContext(QueryClientContext);
   const [state, setState] = useState<PushState>(() => initialPushState(browserDeps()));
@@ -62,6 +63,13 @@ export function usePushOptIn(): { state: PushState; enable: () => Promise<void> 
       stopMessages();
     };
   }, [state, queryClient]);
+
+  // The server words this device's pushes in the language it saved the token with (the request's
+  // Accept-Language): save it again at start and whenever the interface language changes.
+  useEffect(() => {
+    const token = state === 'on' && locale ? readPushToken() : null;
+    if (token) void savePushTokenOnServer(token).catch(() => undefined);
+  }, [state, locale]);
 
   const enable = useCallback(async () => {
     const outcome = await optInToPush(browserDeps(), setState);

@@ -241,7 +241,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
         title={title}
         description={
           mayDecide ? (
-            <Trans>Revise la venta y el motivo; aprobar anula la venta y devuelve su stock y el saldo de la tarjeta VIP.</Trans>
+            <Trans>Revisa la venta y el motivo; aprobar anula la venta y devuelve su stock y el saldo de la tarjeta VIP.</Trans>
           ) : (
             <Trans>Aquí los supervisores aprueban o rechazan las anulaciones de ventas.</Trans>
           )
@@ -269,7 +269,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
               {mayAsk ? (
                 <Trans>Puede pedir la anulación de una venta; un supervisor la decide.</Trans>
               ) : (
-                <Trans>Pida a un supervisor que revise la solicitud.</Trans>
+                <Trans>Pide a un supervisor que revise la solicitud.</Trans>
               )}
             </Alert.Description>
           </Alert.Content>

@@ -81,7 +81,7 @@ export function RequestDialog({ onClose, initialSaleId }: { onClose(): void; ini
   const chosen = saleId || typedId;
 
   const problem = !chosen
-    ? t`Elija la venta a anular o escriba el número completo del ticket`
+    ? t`Elige la venta a anular o escribe el número completo del ticket`
     : reason.trim() === ''
       ? t`El motivo es obligatorio`
       : reason.trim().length > REASON_MAX
@@ -146,7 +146,7 @@ export function RequestDialog({ onClose, initialSaleId }: { onClose(): void; ini
           {recent.fromCache && recent.at ? (
             <Trans>Sin conexión: ventas al {fDateTimeLocal(recent.at, i18n)}</Trans>
           ) : (
-            <Trans>Últimas ventas del local; escriba el número del ticket para filtrar.</Trans>
+            <Trans>Últimas ventas del local; escribe el número del ticket para filtrar.</Trans>
           )}
         </Field.HelperText>
       </Field.Root>
@@ -158,7 +158,7 @@ export function RequestDialog({ onClose, initialSaleId }: { onClose(): void; ini
       <Stack gap="2" maxH={{ base: 'none', sm: '18rem' }} overflowY="auto" data-testid="sale-options">
         {recent.sales === null && !online && (
           <Text color="fg.muted" textStyle="sm">
-            <Trans>No hay ventas guardadas en este dispositivo. Escriba el número completo del ticket.</Trans>
+            <Trans>No hay ventas guardadas en este dispositivo. Escribe el número completo del ticket.</Trans>
           </Text>
         )}
         {recent.sales?.length === 0 && (

@@ -214,7 +214,7 @@ export function DoorTab({ nightId, night }: { nightId: string | undefined; night
           {list.length === 0 ? (
             <Trans>Esta noche no tiene invitados en lista.</Trans>
           ) : (
-            <Trans>Busque por nombre, DNI o código, o escanee el QR de la entrada.</Trans>
+            <Trans>Busca por nombre, DNI o código, o escanea el QR de la entrada.</Trans>
           )}
         </Text>
       ) : results.length === 0 ? (

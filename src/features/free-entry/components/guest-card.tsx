@@ -128,7 +128,7 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
               <Alert.Title>
                 <Trans>El servidor rechazó un ingreso de este dispositivo</Trans>
               </Alert.Title>
-              <Alert.Description>{translateKnownMessage(i18n, rejected) || t`Revise "Requieren atención".`}</Alert.Description>
+              <Alert.Description>{translateKnownMessage(i18n, rejected) || t`Revisa "Requieren atención".`}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
@@ -163,8 +163,8 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
                   </Alert.Title>
                   <Alert.Description>
                     {timing === 'early'
-                      ? t`Abre el ${fDateTime(venueWallClock(String(night.opensAt), timeZone), i18n)}. Confirme antes de registrar el ingreso.`
-                      : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirme antes de registrar el ingreso.`}
+                      ? t`Abre el ${fDateTime(venueWallClock(String(night.opensAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`
+                      : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`}
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>

@@ -49,7 +49,7 @@ export function GuestFormDialog({ open, entry, timezone, promoters, pending, err
       validUntil: validUntil || null,
     });
     if (!parsed.success) {
-      setInvalid(freeEntryMessage(i18n, parsed.issues[0]?.message ?? '') || t`Revise los datos`);
+      setInvalid(freeEntryMessage(i18n, parsed.issues[0]?.message ?? '') || t`Revisa los datos`);
       return;
     }
     setInvalid(null);

@@ -143,7 +143,7 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
   if (!nightId) {
     return (
       <Text color="fg.muted">
-        <Trans>No hay noches creadas. Cree una en Configuración › Noche.</Trans>
+        <Trans>No hay noches creadas. Crea una en Configuración › Noche.</Trans>
       </Text>
     );
   }
@@ -238,7 +238,7 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
         printable
         defaultSort={{ key: 'guestName' }}
         emptyTitle={t`Sin invitados`}
-        emptyDescription={t`Agregue invitados a la lista de esta noche.`}
+        emptyDescription={t`Agrega invitados a la lista de esta noche.`}
         rowTone={(r) => (r.status === 'void' ? 'warning' : undefined)}
         filters={
           <NativeSelect.Root size="md" maxW={{ base: 'full', sm: '56' }}>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fToNow } from '../../../lib/format-date';
 import { BellIcon, ExternalLinkIcon } from '../../../lib/ui/shell-icons';
+import { notificationText } from '../notification-text';
 import type { AppNotification } from '../notifications';
 
 interface NotificationItemProps {
@@ -15,7 +16,8 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, external, onSelect }: NotificationItemProps) {
   const { i18n, t } = useLingui();
   const [imgFailed, setImgFailed] = useState(false);
-  const { title, description, img, isRead, createdAt } = notification;
+  const { img, isRead, createdAt } = notification;
+  const { title, description } = notificationText(notification, i18n);
   return (
     <chakra.button
       type="button"

@@ -64,7 +64,7 @@ export function BalanceFreshness({ staleMinutes, compact = false }: { staleMinut
             <Alert.Description>
               {when ? (
                 <Trans>
-                  La última actualización es de hace más de {staleMinutes} minutos. Confirme el saldo con conexión antes de cobrar
+                  La última actualización es de hace más de {staleMinutes} minutos. Confirma el saldo con conexión antes de cobrar
                   un consumo importante.
                 </Trans>
               ) : (

@@ -235,7 +235,7 @@ function ListBody<C extends SearchableCard>({
               <EmptyState.Description>
                 {total === 0
                   ? t`Las tarjetas emitidas en este local aparecen aquí.`
-                  : t`Pruebe con otro número, nombre, documento o teléfono, o quite los filtros.`}
+                  : t`Prueba con otro número, nombre, documento o teléfono, o quita los filtros.`}
               </EmptyState.Description>
             </EmptyState.Content>
           </EmptyState.Root>

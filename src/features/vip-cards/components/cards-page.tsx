@@ -129,7 +129,7 @@ export function CardsPage({ entryId, cardId, onCardChange }: CardsPageProps) {
         section={entry.section ? sectionLabel(i18n, entry.section) : ''}
         description={
           <Trans>
-            Busque por número, titular, documento o teléfono. Los saldos se consultan sin conexión; las cargas y los consumos
+            Busca por número, titular, documento o teléfono. Los saldos se consultan sin conexión; las cargas y los consumos
             necesitan internet.
           </Trans>
         }

@@ -50,7 +50,7 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
   const hasMethod = kind === 'carga' || kind === 'pago' || kind === 'devolucion';
 
   let invalid: string | null = null;
-  if (cents === null) invalid = t`Escriba un importe válido, por ejemplo 1.234,50`;
+  if (cents === null) invalid = t`Escribe un importe válido, por ejemplo 1.234,50`;
   else if (cents === 0) invalid = signed ? t`El importe no puede ser cero` : t`El importe debe ser mayor que cero`;
   else if (needsReason && text.trim() === '') invalid = t`El motivo es obligatorio`;
   else if (text.length > MAX_NOTE_LENGTH) invalid = t`La nota es demasiado larga`;
@@ -108,7 +108,7 @@ export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, on
       testId={`vip-dialog-${kind}`}
     >
       <TextField
-        label={signed ? t`Importe (use − para descontar)` : t`Importe`}
+        label={signed ? t`Importe (usa − para descontar)` : t`Importe`}
         value={amount}
         onChange={setAmount}
         inputMode={signed ? 'text' : 'decimal'}
