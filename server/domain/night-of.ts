@@ -8,6 +8,7 @@ import { businessDate, type CurrentNight } from '../../src/contract/business-dat
 import type { Db, Tx } from '../db/client';
 import { nights, stockLocations, venues } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { venueRow } from './venue-rows';
 
 export interface VenueClock {
   timezone: string;
@@ -23,6 +24,13 @@ export async function venueClock(db: Db | Tx, venueId: string): Promise<VenueClo
 }
 
 export type NightRow = typeof nights.$inferSelect;
+
+export const NIGHT_NOT_FOUND = 'La noche no existe';
+
+/** The venue's live night `nightId` (row-locked when `lock` is given); else 404 (another venue's night looks unknown). */
+export function venueNight(tx: Db | Tx, venueId: string, nightId: string, lock?: 'share' | 'update'): Promise<NightRow> {
+  return venueRow(tx, nights, venueId, nightId, NIGHT_NOT_FOUND, lock);
+}
 
 /** The venue's night whose business date holds `at`, or null when no night was created for it. */
 export async function nightOf(db: Db | Tx, venueId: string, at: Date, clock?: VenueClock): Promise<NightRow | null> {

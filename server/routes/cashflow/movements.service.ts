@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashMovements, nights, users } from '../../db/schema';
 import { accountBalance, bookMovement, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
+import { venueNight } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import { within } from './period';
 
@@ -24,7 +25,6 @@ const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
 const SAME_ACCOUNT = 'La cuenta de origen y la de destino deben ser distintas';
 const CATEGORY_NOT_FOUND = 'La categoría no existe';
 const CATEGORY_WRONG_KIND = 'La categoría no corresponde al tipo de movimiento';
-const NIGHT_NOT_FOUND = 'La noche no existe';
 const AT_IN_FUTURE = 'La fecha del movimiento no puede ser futura';
 const NOT_REVERSIBLE =
   'Solo se corrigen ingresos, egresos y transferencias cargados a mano; lo demás se corrige donde se originó';
@@ -140,11 +140,7 @@ export async function ensureCovers(tx: Tx, account: { id: string; kind: string }
 
 async function checkNight(tx: Tx, venueId: string, nightId: string | null | undefined) {
   if (!nightId) return;
-  const [n] = await tx
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!n) throw new ApiError(404, NIGHT_NOT_FOUND);
+  await venueNight(tx, venueId, nightId);
 }
 
 /** Books a typed-in income, expense or transfer; returns the (first) movement's id. */

@@ -25,9 +25,10 @@ import {
   lockAccounts,
 } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
+import { venueNight } from '../../domain/night-of';
 import { ApiError, pgCode } from '../../lib/errors';
 import * as M from './registers.messages';
-import { answerFor, loadNight, type SessionRow, threshold } from './registers-read.service';
+import { answerFor, type SessionRow, threshold } from './registers-read.service';
 
 /** The safe cannot give the float asked for; `available` is what it holds (the route words it). */
 export class SafeShort extends Error {
@@ -47,7 +48,7 @@ export async function openRegister(db: Db, { venueId, userId }: Actor, body: Ope
   try {
     await db.transaction(async (tx) => {
       // Shared lock: closing the night waits for an opening in flight, and vice versa.
-      const night = await loadNight(tx, venueId, body.nightId, 'share');
+      const night = await venueNight(tx, venueId, body.nightId, 'share');
       if (night.status !== 'open') throw new ApiError(409, M.NIGHT_NOT_OPEN);
       const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId, { activeOnly: true });
       await lockAccounts(tx, venueId, [register.id, safe.id]);

@@ -12,6 +12,7 @@ import {
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLevels, stockLocations } from '../../db/schema';
+import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import { totalsOf } from './count-report-common';
@@ -19,7 +20,6 @@ import { nightFinder } from './counts.service';
 
 const ONLY_BARS = 'Solo se puede limpiar una barra, no un depósito';
 const CONFIRM_NAME = 'Escribe el nombre de la barra para confirmar';
-const NIGHT_NOT_FOUND = 'La noche no existe';
 
 async function resetRows(db: Db, locationId: string, lock: boolean): Promise<ResetRow[]> {
   const query = db

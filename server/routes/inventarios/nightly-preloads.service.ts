@@ -17,7 +17,7 @@ import type {
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, preloads, stockLocations } from '../../db/schema';
-import { findCurrentNight, requireNotClosed } from '../../domain/night-of';
+import { findCurrentNight, requireNotClosed, venueNight } from '../../domain/night-of';
 import {
   type MovementInput,
   onHandNow,
@@ -28,7 +28,7 @@ import {
 } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
-import { loadVenue, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { loadVenue, type NightRow, nightSummary } from './nightly-common';
 import { goodRefColumns, venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
@@ -89,9 +89,9 @@ async function barLines(db: Db, nightId: string, locationIds: readonly string[])
 
 /** The night asked for, else the open one, else the next planned one (null when none). */
 async function chosenNight(db: Db, venueId: string, nightId: string | undefined): Promise<NightRow | null> {
-  if (nightId) return requireNight(db, venueId, nightId);
+  if (nightId) return venueNight(db, venueId, nightId);
   const current = await findCurrentNight(db, venueId);
-  return current ? requireNight(db, venueId, current.id) : null;
+  return current ? venueNight(db, venueId, current.id) : null;
 }
 
 export async function getPreloads(db: Db, venueId: string, nightId: string | undefined): Promise<PreloadsResponse> {
@@ -142,7 +142,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
 
 /** The night, locked against closing while it is written to, when it is not closed. */
 async function writableNight(tx: Db, venueId: string, nightId: string): Promise<NightRow> {
-  const night = await requireNight(tx, venueId, nightId, 'share');
+  const night = await venueNight(tx, venueId, nightId, 'share');
   requireNotClosed(night);
   return night;
 }

@@ -5,9 +5,10 @@ import { businessDate } from '../../../src/contract/business-date';
 import { REPORT_MAX_DAYS, type ReportName, type ReportQuery, type ReportResponse } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLocations, stockMovements } from '../../db/schema';
+import { venueNight } from '../../domain/night-of';
 import { requireLocation } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
-import { addDays, businessDayStart, daysBetween, loadVenue, type NightRow, requireNight, type VenueRow } from './nightly-common';
+import { addDays, businessDayStart, daysBetween, loadVenue, type NightRow, type VenueRow } from './nightly-common';
 
 export const RANGE_INVERTED = 'La fecha de inicio es posterior a la de fin';
 export const RANGE_TOO_LONG = 'El período no puede superar un año';
@@ -34,7 +35,7 @@ export async function resolveScope(db: Db, venueId: string, q: ReportQuery): Pro
   let to: string;
   let night: NightRow | null = null;
   if (q.nightId) {
-    night = await requireNight(db, venueId, q.nightId);
+    night = await venueNight(db, venueId, q.nightId);
     from = night.businessDate;
     to = night.businessDate;
   } else {

@@ -19,11 +19,9 @@ import { auditLog, pointsOfSale, terminalEvents, terminals, users } from '../../
 import { venueRow } from '../../domain/venue-rows';
 import { generateApiKey } from '../../lib/api-keys';
 import { ApiError } from '../../lib/errors';
+import { DEVICE_TAKEN, NO_ACTIVE_KEY, TERMINAL_NOT_FOUND } from './satelite.messages';
 
-const TERMINAL_NOT_FOUND = 'La terminal no existe';
 const POS_NOT_FOUND = 'El punto de venta no existe';
-const DEVICE_TAKEN = 'Ya existe una terminal con ese identificador de dispositivo';
-const NO_ACTIVE_KEY = 'La terminal no tiene una clave activa';
 
 const terminalColumns = {
   id: terminals.id,
