@@ -3,12 +3,12 @@
 // cutoff hour (venues.business_day_cutoff_hour, local time) decides where one business day ends.
 // Sales ingestion, cancellations and extractions file their rows under the night found here;
 // the home screen and nightly stock read the night in course (findCurrentNight).
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, type CurrentNight } from '../../src/contract/business-date';
 import type { Db, Tx } from '../db/client';
 import { nights, stockLocations, venues } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { venueRow } from './venue-rows';
+import { ofVenue, venueRow } from './venue-rows';
 
 export interface VenueClock {
   timezone: string;
@@ -39,7 +39,7 @@ export async function nightOf(db: Db | Tx, venueId: string, at: Date, clock?: Ve
   const [row] = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), eq(nights.businessDate, date), isNull(nights.deletedAt)));
+    .where(ofVenue(nights, venueId, eq(nights.businessDate, date)));
   return row ?? null;
 }
 
@@ -72,11 +72,7 @@ export async function findCurrentNight(
     .select()
     .from(nights)
     .where(
-      and(
-        eq(nights.venueId, venueId),
-        isNull(nights.deletedAt),
-        or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today))),
-      ),
+      ofVenue(nights, venueId, or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today)))),
     )
     .orderBy(desc(isOpen), sql`case when ${isOpen} then ${nights.businessDate} end desc nulls last`, asc(nights.businessDate))
     .limit(1);
@@ -145,7 +141,7 @@ export async function requireStockWritable(
     const rowsFound = await db
       .select({ status: nights.status })
       .from(nights)
-      .where(and(eq(nights.venueId, venueId), inArray(nights.businessDate, dates), isNull(nights.deletedAt)))
+      .where(ofVenue(nights, venueId, inArray(nights.businessDate, dates)))
       .for('share');
     for (const row of rowsFound) requireNotClosed(row);
   }

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
@@ -50,7 +51,7 @@ export async function listAccounts(db: Db | Tx, venueId: string, id?: string): P
     .select({ a: cashAccounts, posName: pointsOfSale.name, movementCount, balance })
     .from(cashAccounts)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(and(eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt), id ? eq(cashAccounts.id, id) : undefined))
+    .where(ofVenue(cashAccounts, venueId, id ? eq(cashAccounts.id, id) : undefined))
     .orderBy(
       sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
       asc(cashAccounts.name),
@@ -79,19 +80,12 @@ export async function cashPointsOfSale(db: Db, venueId: string): Promise<CashPoi
   const rows = await db
     .select({ id: pointsOfSale.id, name: pointsOfSale.name, kind: pointsOfSale.kind, active: pointsOfSale.active })
     .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+    .where(ofVenue(pointsOfSale, venueId))
     .orderBy(asc(pointsOfSale.kind), asc(pointsOfSale.name));
   const registers = await db
     .select({ id: cashAccounts.id, posId: cashAccounts.pointOfSaleId })
     .from(cashAccounts)
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        eq(cashAccounts.active, true),
-        isNull(cashAccounts.deletedAt),
-      ),
-    );
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(cashAccounts.active, true)));
   const byPos = new Map(registers.map((r) => [r.posId, r.id]));
   return rows.map((r) => ({ ...r, registerId: byPos.get(r.id) ?? null }));
 }
@@ -101,9 +95,9 @@ async function checkName(tx: Tx, venueId: string, name: string, exceptId?: strin
     .select({ id: cashAccounts.id })
     .from(cashAccounts)
     .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        isNull(cashAccounts.deletedAt),
+      ofVenue(
+        cashAccounts,
+        venueId,
         sql`lower(${cashAccounts.name}) = lower(${name})`,
         exceptId ? ne(cashAccounts.id, exceptId) : undefined,
       ),
@@ -117,25 +111,18 @@ async function checkRegisterPos(tx: Tx, venueId: string, posId: string, exceptId
   const [pos] = await tx
     .select({ id: pointsOfSale.id })
     .from(pointsOfSale)
-    .where(
-      and(
-        eq(pointsOfSale.id, posId),
-        eq(pointsOfSale.venueId, venueId),
-        eq(pointsOfSale.active, true),
-        isNull(pointsOfSale.deletedAt),
-      ),
-    );
+    .where(ofVenue(pointsOfSale, venueId, eq(pointsOfSale.id, posId), eq(pointsOfSale.active, true)));
   if (!pos) throw new ApiError(422, POS_NOT_FOUND);
   const [other] = await tx
     .select({ id: cashAccounts.id })
     .from(cashAccounts)
     .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
+      ofVenue(
+        cashAccounts,
+        venueId,
         eq(cashAccounts.kind, 'register'),
         eq(cashAccounts.pointOfSaleId, posId),
         eq(cashAccounts.active, true),
-        isNull(cashAccounts.deletedAt),
         exceptId ? ne(cashAccounts.id, exceptId) : undefined,
       ),
     )
@@ -166,7 +153,7 @@ async function lockedAccount(tx: Tx, venueId: string, id: string) {
   const [row] = await tx
     .select()
     .from(cashAccounts)
-    .where(and(eq(cashAccounts.id, id), eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, id)))
     .for('update');
   if (!row) throw new ApiError(404, ACCOUNT_NOT_FOUND);
   return row;
@@ -256,7 +243,7 @@ export async function listCategories(db: Db | Tx, venueId: string, id?: string):
   const rows = await db
     .select({ c: cashCategories, uses: categoryUses })
     .from(cashCategories)
-    .where(and(eq(cashCategories.venueId, venueId), isNull(cashCategories.deletedAt), id ? eq(cashCategories.id, id) : undefined))
+    .where(ofVenue(cashCategories, venueId, id ? eq(cashCategories.id, id) : undefined))
     .orderBy(asc(cashCategories.kind), asc(cashCategories.name));
   return rows.map(({ c, uses }) => ({ id: c.id, kind: c.kind, name: c.name, active: true, movementCount: Number(uses) }));
 }
@@ -266,10 +253,10 @@ async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: st
     .select({ id: cashCategories.id })
     .from(cashCategories)
     .where(
-      and(
-        eq(cashCategories.venueId, venueId),
+      ofVenue(
+        cashCategories,
+        venueId,
         sql`${cashCategories.kind} = ${kind}`,
-        isNull(cashCategories.deletedAt),
         sql`lower(${cashCategories.name}) = lower(${name})`,
         exceptId ? ne(cashCategories.id, exceptId) : undefined,
       ),
@@ -293,7 +280,7 @@ async function lockedCategory(tx: Tx, venueId: string, id: string) {
   const [row] = await tx
     .select()
     .from(cashCategories)
-    .where(and(eq(cashCategories.id, id), eq(cashCategories.venueId, venueId), isNull(cashCategories.deletedAt)))
+    .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, id)))
     .for('update');
   if (!row) throw new ApiError(404, CATEGORY_NOT_FOUND);
   return row;

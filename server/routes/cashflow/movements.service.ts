@@ -16,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashMovements, nights, users } from '../../db/schema';
 import { accountBalance, bookMovement, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { within } from './period';
 
@@ -162,13 +163,7 @@ export async function createMovement(db: Db, { venueId, userId }: Actor, input: 
       const [cat] = await tx
         .select()
         .from(cashCategories)
-        .where(
-          and(
-            eq(cashCategories.id, input.categoryId ?? ''),
-            eq(cashCategories.venueId, venueId),
-            isNull(cashCategories.deletedAt),
-          ),
-        );
+        .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, input.categoryId ?? '')));
       if (!cat) throw new ApiError(404, CATEGORY_NOT_FOUND);
       if (cat.kind !== input.type) throw new ApiError(422, CATEGORY_WRONG_KIND);
       categoryId = cat.id;
@@ -278,7 +273,7 @@ export async function nightOptions(db: Db, venueId: string) {
   const rows = await db
     .select({ id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName, status: nights.status })
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), sql`${nights.status} <> 'planned'`))
+    .where(ofVenue(nights, venueId, sql`${nights.status} <> 'planned'`))
     .orderBy(desc(nights.businessDate))
     .limit(400);
   return rows;

@@ -15,6 +15,7 @@ import { cashAccounts, cashCategories, cashMovements, cashSessions, pointsOfSale
 import { accountBalances } from '../../domain/cash-ledger';
 import { sessionsOf } from '../../domain/cash-registers';
 import { venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import * as M from './registers.messages';
 
@@ -129,7 +130,7 @@ export async function listRegisters(db: Db, venueId: string, nightId: string, su
     .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
     .from(cashAccounts)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(and(eq(cashAccounts.venueId, venueId), eq(cashAccounts.kind, 'register'), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register')))
     .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
   const ids = accounts.map((a) => a.account.id);
   const sessions = new Map((await sessionsOf(db, nightId, ids)).map((s) => [s.accountId, s]));

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, staffMembers, staffPayments, staffShifts } from '../../db/schema';
 import { bookMovement, categoryId, lockAccounts } from '../../domain/cash-ledger';
 import { venueNight } from '../../domain/night-of';
-import { venueRow } from '../../domain/venue-rows';
+import { ofVenue, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import {
   ACCOUNT_INACTIVE,
@@ -42,7 +42,7 @@ export async function listStaff(db: Db | Tx, venueId: string, id?: string): Prom
   const rows = await db
     .select({ m: staffMembers, due: dueOf, paid: paidOf, shifts: shiftsOf })
     .from(staffMembers)
-    .where(and(eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt), id ? eq(staffMembers.id, id) : undefined))
+    .where(ofVenue(staffMembers, venueId, id ? eq(staffMembers.id, id) : undefined))
     .orderBy(asc(staffMembers.role), asc(staffMembers.name));
   return rows.map(({ m, due, paid, shifts }) => ({
     id: m.id,
@@ -82,7 +82,7 @@ export async function saveMember(db: Db, { venueId, userId }: Actor, id: string 
     const [before] = await tx
       .select()
       .from(staffMembers)
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt)))
+      .where(ofVenue(staffMembers, venueId, eq(staffMembers.id, id)))
       .for('update');
     if (!before) throw new ApiError(404, MEMBER_NOT_FOUND);
     await tx
@@ -220,7 +220,7 @@ export async function staffNight(db: Db, venueId: string, nightId: string): Prom
   const members = await db
     .select()
     .from(staffMembers)
-    .where(and(eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt)))
+    .where(ofVenue(staffMembers, venueId))
     .orderBy(asc(staffMembers.role), asc(staffMembers.name));
   const shifts = await db
     .select()

@@ -16,6 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, freeEntries, nights, users, venues } from '../../db/schema';
 import { NIGHT_NOT_FOUND, requireNotClosed } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { ALREADY_VOID, BELOW_ARRIVED, DUPLICATE_DOCUMENT, ENTRY_MISSING } from './entradas.messages';
 
@@ -68,7 +69,7 @@ async function loadNight(db: Tx, venueId: string, nightId: string) {
     .select({ night: nights, timezone: venues.timezone, cutoffHour: venues.businessDayCutoffHour })
     .from(nights)
     .innerJoin(venues, eq(venues.id, nights.venueId))
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+    .where(ofVenue(nights, venueId, eq(nights.id, nightId)));
   if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
   return row;
 }

@@ -32,6 +32,7 @@ import {
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { requireNotClosed, venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import {
   AT_BEFORE_NIGHT,
@@ -64,7 +65,7 @@ export async function listNights(db: Db, venueId: string): Promise<ExtractionNig
   const rows = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), ne(nights.status, 'planned')))
+    .where(ofVenue(nights, venueId, ne(nights.status, 'planned')))
     .orderBy(desc(nights.businessDate))
     .limit(120);
   return rows.map(nightDto);
@@ -145,14 +146,7 @@ export async function summaryOf(db: Db, venueId: string, nightId: string, superv
     .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
     .from(cashAccounts)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        isNull(cashAccounts.deletedAt),
-        eq(pointsOfSale.venueId, venueId),
-      ),
-    )
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(pointsOfSale.venueId, venueId)))
     .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
   const ids = accounts.map((a) => a.account.id);
   const figures = await nightFigures(

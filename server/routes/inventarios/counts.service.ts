@@ -19,6 +19,7 @@ import {
   venues,
 } from '../../db/schema';
 import { type MovementInput, recordMovements, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 
 export const RECOUNT_TITLE = 'Recuento pendiente';
@@ -44,7 +45,7 @@ export async function nightFinder(tx: Db, venueId: string) {
       const [night] = await tx
         .select({ id: nights.id })
         .from(nights)
-        .where(and(eq(nights.venueId, venueId), eq(nights.businessDate, date), isNull(nights.deletedAt)));
+        .where(ofVenue(nights, venueId, eq(nights.businessDate, date)));
       cache.set(date, night?.id ?? null);
     }
     return cache.get(date) ?? null;

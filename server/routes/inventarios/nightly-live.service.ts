@@ -1,12 +1,13 @@
 // Live stock (stockEnVivo, 409): per bar and good during a night, opening + preload + transfers in
 // − sales consumption − breakage = what should be on the shelf now, plus what each bar sold by
 // product. Read straight from the ledger and the sales, so each poll shows the latest sales.
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { LiveBar, LiveLevel, LiveStockLine, LiveStockResponse, NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, pointsOfSale, sales, stockMovements } from '../../db/schema';
 import { findCurrentNight, venueNight } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { cents, type NightRow, nightSummary, num, soldProducts, stockBeforeNight } from './nightly-common';
 import { venueLocations } from './nightly-preloads.service';
 import { venuePars } from './stock.service';
@@ -26,7 +27,7 @@ async function liveNight(db: Db, venueId: string, nightId: string | undefined): 
   const [open] = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), eq(nights.status, 'open'), isNull(nights.deletedAt)))
+    .where(ofVenue(nights, venueId, eq(nights.status, 'open')))
     .orderBy(sql`${nights.businessDate} desc`)
     .limit(1);
   if (open) return open;

@@ -26,6 +26,7 @@ import {
   requireLocation,
   roundQty,
 } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
 import { loadVenue, type NightRow, nightSummary } from './nightly-common';
@@ -52,7 +53,7 @@ export async function venueLocations(db: Db, venueId: string): Promise<LocationR
   const rows = await db
     .select({ id: stockLocations.id, name: stockLocations.name, kind: stockLocations.kind })
     .from(stockLocations)
-    .where(and(eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt), eq(stockLocations.active, true)))
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.active, true)))
     .orderBy(stockLocations.name);
   return rows;
 }
@@ -61,12 +62,7 @@ export async function venueLocations(db: Db, venueId: string): Promise<LocationR
 export async function nightOptions(db: Db, venueId: string): Promise<NightOptionsResponse> {
   const venue = await loadVenue(db, venueId);
   const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
-  const rows = await db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt)))
-    .orderBy(desc(nights.businessDate))
-    .limit(400);
+  const rows = await db.select().from(nights).where(ofVenue(nights, venueId)).orderBy(desc(nights.businessDate)).limit(400);
   const current = await findCurrentNight(db, venueId);
   return {
     nights: rows.map(nightSummary),

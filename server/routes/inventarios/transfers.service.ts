@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { venueNight } from '../../domain/night-of';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const NOTE_NOT_FOUND = 'El remito no existe';
@@ -81,7 +81,7 @@ export async function loadSummaries(db: Db, venueId: string, where: SQL[], limit
     .innerJoin(fromLoc, eq(fromLoc.id, transferNotes.fromLocationId))
     .innerJoin(toLoc, eq(toLoc.id, transferNotes.toLocationId))
     .leftJoin(nights, eq(nights.id, transferNotes.nightId))
-    .where(and(eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt), ...where))
+    .where(ofVenue(transferNotes, venueId, ...where))
     .orderBy(desc(transferNotes.number))
     .limit(limit);
   if (rows.length === 0) return [];
