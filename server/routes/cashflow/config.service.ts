@@ -36,8 +36,16 @@ const movementCount = sql<number>`(select count(*)::int from cash_movements m wh
 const balance = sql<string>`(select coalesce(sum(m.amount), 0)::bigint from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
 const categoryUses = sql<number>`(select count(*)::int from cash_movements m where m.category_id = cash_categories.id and m.deleted_at is null)`;
 
-export async function lockConfig(tx: Tx, venueId: string) {
+async function lockConfig(tx: Tx, venueId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK}::int, hashtext(${venueId}::text))`);
+}
+
+/** Runs `write` in one transaction under the venue's cash-flow configuration lock. */
+export function configWrite<T>(db: Db, venueId: string, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockConfig(tx, venueId);
+    return write(tx);
+  });
 }
 
 function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
@@ -131,8 +139,7 @@ async function checkRegisterPos(tx: Tx, venueId: string, posId: string, exceptId
 }
 
 export async function createAccount(db: Db, venueId: string, userId: string, input: AccountCreateInput): Promise<AccountDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const posId = input.pointOfSaleId ?? null;
     if (input.kind === 'register' && !posId) throw new ApiError(422, REGISTER_NEEDS_POS);
     if (input.kind !== 'register' && posId) throw new ApiError(422, ONLY_REGISTER_HAS_POS);
@@ -160,8 +167,7 @@ async function lockedAccount(tx: Tx, venueId: string, id: string) {
 }
 
 export async function updateAccount(db: Db, venueId: string, userId: string, id: string, input: AccountUpdateInput) {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     const posId = input.pointOfSaleId ?? null;
     if (before.kind === 'register' && !posId) throw new ApiError(422, REGISTER_NEEDS_POS);
@@ -186,8 +192,7 @@ export async function updateAccount(db: Db, venueId: string, userId: string, id:
 }
 
 export async function setAccountActive(db: Db, venueId: string, userId: string, id: string, active: boolean) {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     if (active && before.kind === 'register' && before.pointOfSaleId)
       await checkRegisterPos(tx, venueId, before.pointOfSaleId, id);
@@ -220,8 +225,7 @@ export async function setAccountActive(db: Db, venueId: string, userId: string, 
 }
 
 export async function deleteAccount(db: Db, venueId: string, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  await configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     const refs = (await tx.execute(sql`select (
       (select count(*) from cash_movements where account_id = ${id}) +
@@ -266,8 +270,7 @@ async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: st
 }
 
 export async function createCategory(db: Db, venueId: string, userId: string, input: CategoryCreateInput): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     await checkCategoryName(tx, venueId, input.kind, input.name);
     const [row] = await tx.insert(cashCategories).values({ venueId, kind: input.kind, name: input.name }).returning();
     if (!row) throw new Error('insert returned nothing');
@@ -287,8 +290,7 @@ async function lockedCategory(tx: Tx, venueId: string, id: string) {
 }
 
 export async function renameCategory(db: Db, venueId: string, userId: string, id: string, name: string): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedCategory(tx, venueId, id);
     await checkCategoryName(tx, venueId, before.kind, name, id);
     await tx.update(cashCategories).set({ name, updatedAt: new Date() }).where(eq(cashCategories.id, id));
@@ -304,8 +306,7 @@ export async function renameCategory(db: Db, venueId: string, userId: string, id
  * keep pointing at it and still show its name in lists and reports.
  */
 export async function retireCategory(db: Db, venueId: string, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  await configWrite(db, venueId, async (tx) => {
     const before = await lockedCategory(tx, venueId, id);
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashPaymentMethods, venues } from '../../db/schema';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-import { lockConfig } from './config.service';
+import { configWrite } from './config.service';
 
 const SETTLEMENT_NOT_FOUND = 'La cuenta de liquidación no existe o está desactivada';
 const CASH_SETTLES_IN_REGISTER = 'El efectivo queda en la caja del punto de venta: no lleva cuenta de liquidación';
@@ -50,8 +50,7 @@ export async function savePaymentMethod(
   method: PaymentMethodKind,
   input: PaymentMethodInput,
 ): Promise<PaymentMethodDto[]> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const accountId = input.settlementAccountId ?? null;
     if (method === 'cash' && accountId) throw new ApiError(422, CASH_SETTLES_IN_REGISTER);
     if (accountId) {
