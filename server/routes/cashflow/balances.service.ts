@@ -8,19 +8,25 @@ import type { Db } from '../../db/client';
 import { cashAccounts, cashCategories, cashMovements, cashSessions, nights, pointsOfSale } from '../../db/schema';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { accountOrder } from './config.service';
 import { endOf, startOf, within } from './period';
 
 const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
+
+/** An account's name columns and its balance: the sum of the movements joined to it. */
+const accountBalance = {
+  id: cashAccounts.id,
+  name: cashAccounts.name,
+  kind: cashAccounts.kind,
+  active: cashAccounts.active,
+  balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
+};
 
 export async function balancesAt(db: Db, venueId: string, timezone: string, at?: string): Promise<BalanceDto[]> {
   const until = endOf(at, timezone);
   const rows = await db
     .select({
-      id: cashAccounts.id,
-      name: cashAccounts.name,
-      kind: cashAccounts.kind,
-      active: cashAccounts.active,
-      balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
+      ...accountBalance,
     })
     .from(cashAccounts)
     .leftJoin(
@@ -29,10 +35,7 @@ export async function balancesAt(db: Db, venueId: string, timezone: string, at?:
     )
     .where(ofVenue(cashAccounts, venueId))
     .groupBy(cashAccounts.id)
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .orderBy(...accountOrder);
   return rows.map((r) => ({ account: { id: r.id, name: r.name, kind: r.kind, active: r.active }, balance: Number(r.balance) }));
 }
 
@@ -102,12 +105,8 @@ export async function board(db: Db, venueId: string, timezone: string): Promise<
   const todayStart = sql`(date_trunc('day', now() at time zone ${timezone}) at time zone ${timezone})`;
   const rows = await db
     .select({
-      id: cashAccounts.id,
-      name: cashAccounts.name,
-      kind: cashAccounts.kind,
-      active: cashAccounts.active,
+      ...accountBalance,
       posName: pointsOfSale.name,
-      balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
       today: sql<string>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.at} >= ${todayStart}), 0)::bigint`,
     })
     .from(cashAccounts)
@@ -115,10 +114,7 @@ export async function board(db: Db, venueId: string, timezone: string): Promise<
     .leftJoin(cashMovements, and(eq(cashMovements.accountId, cashAccounts.id), isNull(cashMovements.deletedAt)))
     .where(ofVenue(cashAccounts, venueId))
     .groupBy(cashAccounts.id, pointsOfSale.name)
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .orderBy(...accountOrder);
   const accounts = rows
     .filter((r) => r.active || Number(r.balance) !== 0)
     .map((r) => ({

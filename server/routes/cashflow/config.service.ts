@@ -54,16 +54,19 @@ function audit(tx: Tx, userId: string, action: string, entity: string, id: strin
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────
 
+/** How accounts are listed: the safe, banks, wallets, then registers; by name within a kind. */
+export const accountOrder = [
+  sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
+  asc(cashAccounts.name),
+] as const;
+
 export async function listAccounts(db: Db | Tx, venueId: string, id?: string): Promise<AccountDto[]> {
   const rows = await db
     .select({ a: cashAccounts, posName: pointsOfSale.name, movementCount, balance })
     .from(cashAccounts)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
     .where(ofVenue(cashAccounts, venueId, id ? eq(cashAccounts.id, id) : undefined))
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .orderBy(...accountOrder);
   return rows.map(({ a, posName, movementCount: n, balance: b }) => ({
     id: a.id,
     kind: a.kind,
