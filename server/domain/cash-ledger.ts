@@ -12,6 +12,7 @@ import { uuidv7 } from '../../src/contract/uuid';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashCategories, cashMovements } from '../db/schema';
 import { requireNightsWritable } from './night-of';
+import { ofVenue } from './venue-rows';
 
 export type CashMovementKind = (typeof cashMovements.$inferInsert)['kind'];
 export type CashAccountRow = typeof cashAccounts.$inferSelect;
@@ -153,7 +154,7 @@ export async function lockAccounts(tx: Tx, venueId: string, ids: string[]): Prom
   const rows = await tx
     .select()
     .from(cashAccounts)
-    .where(and(eq(cashAccounts.venueId, venueId), inArray(cashAccounts.id, unique), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, inArray(cashAccounts.id, unique)))
     .orderBy(asc(cashAccounts.id))
     .for('update');
   return new Map(rows.map((r) => [r.id, r]));
@@ -187,14 +188,7 @@ export async function firstAccountOfKind(
   const [row] = await tx
     .select()
     .from(cashAccounts)
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, kind),
-        eq(cashAccounts.active, true),
-        isNull(cashAccounts.deletedAt),
-      ),
-    )
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, kind), eq(cashAccounts.active, true)))
     .orderBy(asc(cashAccounts.createdAt))
     .limit(1);
   return row;
@@ -205,14 +199,7 @@ export async function registerOfPointOfSale(tx: Tx, venueId: string, pointOfSale
   const [row] = await tx
     .select()
     .from(cashAccounts)
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        eq(cashAccounts.pointOfSaleId, pointOfSaleId),
-        isNull(cashAccounts.deletedAt),
-      ),
-    )
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(cashAccounts.pointOfSaleId, pointOfSaleId)))
     .orderBy(sql`${cashAccounts.active} desc`, asc(cashAccounts.createdAt))
     .limit(1);
   return row;
@@ -241,14 +228,7 @@ async function findCategory(tx: Tx, venueId: string, kind: 'income' | 'expense',
   const [row] = await tx
     .select({ id: cashCategories.id })
     .from(cashCategories)
-    .where(
-      and(
-        eq(cashCategories.venueId, venueId),
-        eq(cashCategories.kind, kind),
-        eq(cashCategories.name, name),
-        isNull(cashCategories.deletedAt),
-      ),
-    )
+    .where(ofVenue(cashCategories, venueId, eq(cashCategories.kind, kind), eq(cashCategories.name, name)))
     .limit(1);
   return row?.id;
 }

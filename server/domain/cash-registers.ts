@@ -20,6 +20,7 @@ import {
   lockAccounts,
   registerOfPointOfSale,
 } from './cash-ledger';
+import { ofVenue } from './venue-rows';
 
 export const REGISTER_NOT_OPEN = 'La caja de ese punto de venta no está abierta en la noche de hoy';
 export const NO_OPEN_SESSION =
@@ -38,7 +39,7 @@ export async function registerAndSafe(tx: Tx, venueId: string, pointOfSaleId: st
   const [pos] = await tx
     .select({ id: pointsOfSale.id, name: pointsOfSale.name })
     .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.id, pointOfSaleId), eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)));
+    .where(ofVenue(pointsOfSale, venueId, eq(pointsOfSale.id, pointOfSaleId)));
   if (!pos) throw new ApiError(404, POS_NOT_FOUND);
   const register = await registerOfPointOfSale(tx, venueId, pos.id);
   if (!register || (activeOnly && !register.active)) throw new ApiError(409, NO_REGISTER);
@@ -66,14 +67,7 @@ async function registerWithKind(tx: Tx, venueId: string, pointOfSaleId: string) 
     .select({ accountId: cashAccounts.id, posKind: pointsOfSale.kind })
     .from(cashAccounts)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        eq(cashAccounts.pointOfSaleId, pointOfSaleId),
-        isNull(cashAccounts.deletedAt),
-      ),
-    )
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(cashAccounts.pointOfSaleId, pointOfSaleId)))
     .orderBy(desc(cashAccounts.active), cashAccounts.createdAt)
     .limit(1);
   return row;
@@ -118,12 +112,12 @@ async function registerTakingCash(
   userId: string,
   pointOfSaleId: string | null | undefined,
 ): Promise<LiveRegister> {
-  const open = and(
+  const open = ofVenue(
+    nights,
+    venueId,
     eq(cashSessions.status, 'open'),
     isNull(cashSessions.deletedAt),
     eq(nights.status, 'open'),
-    eq(nights.venueId, venueId),
-    isNull(nights.deletedAt),
   );
   if (pointOfSaleId) {
     const register = await registerWithKind(tx, venueId, pointOfSaleId);
@@ -143,7 +137,7 @@ async function registerTakingCash(
     .from(cashSessions)
     .innerJoin(nights, eq(nights.id, cashSessions.nightId))
     .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
-    .where(and(open, eq(cashSessions.openedBy, userId), eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, open, eq(cashSessions.openedBy, userId)))
     .orderBy(desc(cashSessions.createdAt))
     .limit(1);
   if (!mine) throw new ApiError(409, NO_OPEN_SESSION);
@@ -159,12 +153,12 @@ export async function openRegisters(tx: Tx, venueId: string): Promise<{ pointOfS
     .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
     .where(
-      and(
+      ofVenue(
+        nights,
+        venueId,
         eq(cashSessions.status, 'open'),
         isNull(cashSessions.deletedAt),
         eq(nights.status, 'open'),
-        eq(nights.venueId, venueId),
-        isNull(nights.deletedAt),
         eq(cashAccounts.venueId, venueId),
         isNull(cashAccounts.deletedAt),
       ),

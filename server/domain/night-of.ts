@@ -3,11 +3,12 @@
 // cutoff hour (venues.business_day_cutoff_hour, local time) decides where one business day ends.
 // Sales ingestion, cancellations and extractions file their rows under the night found here;
 // the home screen and nightly stock read the night in course (findCurrentNight).
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { businessDate, type CurrentNight } from '../../src/contract/business-date';
 import type { Db, Tx } from '../db/client';
 import { nights, stockLocations, venues } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { ofVenue, venueRow } from './venue-rows';
 
 export interface VenueClock {
   timezone: string;
@@ -24,6 +25,13 @@ export async function venueClock(db: Db | Tx, venueId: string): Promise<VenueClo
 
 export type NightRow = typeof nights.$inferSelect;
 
+export const NIGHT_NOT_FOUND = 'La noche no existe';
+
+/** The venue's live night `nightId` (row-locked when `lock` is given); else 404 (another venue's night looks unknown). */
+export function venueNight(tx: Db | Tx, venueId: string, nightId: string, lock?: 'share' | 'update'): Promise<NightRow> {
+  return venueRow(tx, nights, venueId, nightId, NIGHT_NOT_FOUND, lock);
+}
+
 /** The venue's night whose business date holds `at`, or null when no night was created for it. */
 export async function nightOf(db: Db | Tx, venueId: string, at: Date, clock?: VenueClock): Promise<NightRow | null> {
   const { timezone, cutoffHour } = clock ?? (await venueClock(db, venueId));
@@ -31,7 +39,7 @@ export async function nightOf(db: Db | Tx, venueId: string, at: Date, clock?: Ve
   const [row] = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), eq(nights.businessDate, date), isNull(nights.deletedAt)));
+    .where(ofVenue(nights, venueId, eq(nights.businessDate, date)));
   return row ?? null;
 }
 
@@ -64,11 +72,7 @@ export async function findCurrentNight(
     .select()
     .from(nights)
     .where(
-      and(
-        eq(nights.venueId, venueId),
-        isNull(nights.deletedAt),
-        or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today))),
-      ),
+      ofVenue(nights, venueId, or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today)))),
     )
     .orderBy(desc(isOpen), sql`case when ${isOpen} then ${nights.businessDate} end desc nulls last`, asc(nights.businessDate))
     .limit(1);
@@ -137,7 +141,7 @@ export async function requireStockWritable(
     const rowsFound = await db
       .select({ status: nights.status })
       .from(nights)
-      .where(and(eq(nights.venueId, venueId), inArray(nights.businessDate, dates), isNull(nights.deletedAt)))
+      .where(ofVenue(nights, venueId, inArray(nights.businessDate, dates)))
       .for('share');
     for (const row of rowsFound) requireNotClosed(row);
   }

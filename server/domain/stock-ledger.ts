@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { goods, stockLevels, stockLocations, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { requireStockWritable } from './night-of';
+import { ofVenue } from './venue-rows';
 
 export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
 
@@ -116,7 +117,7 @@ export async function requireLocation(tx: Db, venueId: string, locationId: strin
   const [row] = await tx
     .select()
     .from(stockLocations)
-    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
   if (!row || (kind && row.kind !== kind)) throw new ApiError(404, LOCATION_NOT_FOUND);
   return row;
 }
@@ -128,7 +129,7 @@ export async function requireGoods(tx: Db, venueId: string, goodIds: readonly st
   const rows = await tx
     .select()
     .from(goods)
-    .where(and(inArray(goods.id, unique), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+    .where(ofVenue(goods, venueId, inArray(goods.id, unique)));
   if (rows.length !== unique.length) throw new ApiError(404, GOOD_NOT_FOUND);
   return new Map(rows.map((g) => [g.id, g]));
 }

@@ -1,12 +1,17 @@
 // Rows that belong to one venue (a venue_id column) and are tombstoned (deleted_at): the one way a
 // service finds (and, for a write, row-locks) such a row, so another venue's id and a deleted row
 // answer the same 404.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { ApiError } from '../lib/errors';
 
 type VenueTable = PgTable & { id: PgColumn; venueId: PgColumn; deletedAt: PgColumn };
+
+/** The condition "a live (not tombstoned) row of `table` that belongs to the venue", and `more`. */
+export function ofVenue(table: { venueId: PgColumn; deletedAt: PgColumn }, venueId: string, ...more: (SQL | undefined)[]): SQL {
+  return and(eq(table.venueId, venueId), isNull(table.deletedAt), ...more) as SQL;
+}
 
 /** The venue's live row `id` of `table` (row-locked when `lock` is given); else 404 `notFound`. */
 export async function venueRow<T extends VenueTable>(
@@ -20,7 +25,7 @@ export async function venueRow<T extends VenueTable>(
   const query = tx
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.venueId, venueId), isNull(table.deletedAt)));
+    .where(ofVenue(table, venueId, eq(table.id, id)));
   const [row] = (lock ? await query.for(lock) : await query) as T['$inferSelect'][];
   if (!row) throw new ApiError(404, notFound);
   return row;

@@ -22,6 +22,21 @@ export interface SizeProfile {
   mobileOrderNights: number;
 }
 
+const DEMO: SizeProfile = {
+  pastNights: 60,
+  goods: null,
+  products: null,
+  cards: 2000,
+  linesPerNight: 830,
+  staffMembers: 42,
+  freeEntryNights: 6,
+  freeEntriesPerNight: [25, 60],
+  cancellations: { pending: 5, approved: 6, rejected: 4 },
+  invoices: 14,
+  reservations: 48,
+  mobileOrderNights: 10,
+};
+
 export const SIZES: Record<SeedSize, SizeProfile> = {
   test: {
     pastNights: 3,
@@ -37,32 +52,7 @@ export const SIZES: Record<SeedSize, SizeProfile> = {
     reservations: 6,
     mobileOrderNights: 2,
   },
-  demo: {
-    pastNights: 60,
-    goods: null,
-    products: null,
-    cards: 2000,
-    linesPerNight: 830,
-    staffMembers: 42,
-    freeEntryNights: 6,
-    freeEntriesPerNight: [25, 60],
-    cancellations: { pending: 5, approved: 6, rejected: 4 },
-    invoices: 14,
-    reservations: 48,
-    mobileOrderNights: 10,
-  },
-  large: {
-    pastNights: 60,
-    goods: null,
-    products: null,
-    cards: 50_000,
-    linesPerNight: 830,
-    staffMembers: 42,
-    freeEntryNights: 6,
-    freeEntriesPerNight: [25, 60],
-    cancellations: { pending: 5, approved: 6, rejected: 4 },
-    invoices: 14,
-    reservations: 48,
-    mobileOrderNights: 10,
-  },
+  demo: DEMO,
+  /** The demo's venue and history with many more VIP cards. */
+  large: { ...DEMO, cards: 50_000 },
 };

@@ -20,19 +20,20 @@ import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCar
 import { bookCardCash } from '../../domain/cash-registers';
 import { venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import {
+  ALREADY_REPLACED,
+  BAD_TRANSITION,
+  DUPLICATE_NUMBER,
+  KEY_REUSED,
+  LIMIT_BELOW_DEBT,
+  LOST_IS_FINAL,
+  NO_CREDIT_TYPE,
+  PAYMENT_NO_CREDIT,
+  PAYMENT_OVER_DEBT,
+  TYPE_INACTIVE,
+  TYPE_NOT_FOUND,
+} from './cards.messages';
 import { loadCard } from './cards.service';
-
-const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
-const TYPE_INACTIVE = 'El tipo de tarjeta está desactivado';
-const NO_CREDIT_TYPE = 'Este tipo de tarjeta no admite crédito';
-const DUPLICATE_NUMBER = 'Ya existe una tarjeta con ese número';
-const LIMIT_BELOW_DEBT = 'El límite de crédito no puede ser menor que la deuda de la tarjeta';
-const PAYMENT_NO_CREDIT = 'Solo las tarjetas con crédito admiten pagos';
-const PAYMENT_OVER_DEBT = 'El pago supera la deuda de la tarjeta';
-const BAD_TRANSITION = 'Ese cambio de estado no está permitido';
-const LOST_IS_FINAL = 'Una tarjeta perdida no puede cambiar de estado';
-const ALREADY_REPLACED = 'La tarjeta ya fue reemplazada';
-const KEY_REUSED = 'Esa clave Idempotency-Key ya se usó para otra operación';
 
 /** Advisory lock namespace of automatic card numbers (the second key is the venue's hash). */
 const NUMBER_LOCK = 306_001;

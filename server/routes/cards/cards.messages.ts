@@ -1,39 +1,51 @@
 // Server messages of the cards routes and services, of the card ledger (server/domain/card-ledger.ts) and of the VIP contract
 // (src/contract/vip.ts, whose valibot schemas every VIP route validates with) in German and French.
 // The Spanish text is the key.
+export const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
+export const TYPE_INACTIVE = 'El tipo de tarjeta está desactivado';
+export const NO_CREDIT_TYPE = 'Este tipo de tarjeta no admite crédito';
+export const DUPLICATE_NUMBER = 'Ya existe una tarjeta con ese número';
+export const LIMIT_BELOW_DEBT = 'El límite de crédito no puede ser menor que la deuda de la tarjeta';
+export const PAYMENT_NO_CREDIT = 'Solo las tarjetas con crédito admiten pagos';
+export const PAYMENT_OVER_DEBT = 'El pago supera la deuda de la tarjeta';
+export const BAD_TRANSITION = 'Ese cambio de estado no está permitido';
+export const LOST_IS_FINAL = 'Una tarjeta perdida no puede cambiar de estado';
+export const ALREADY_REPLACED = 'La tarjeta ya fue reemplazada';
+export const KEY_REUSED = 'Esa clave Idempotency-Key ya se usó para otra operación';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   // cards.ts
-  'El tipo de tarjeta no existe': { de: 'Der Kartentyp existiert nicht', fr: "Le type de carte n'existe pas" },
-  'El tipo de tarjeta está desactivado': { de: 'Der Kartentyp ist deaktiviert', fr: 'Le type de carte est désactivé' },
-  'Este tipo de tarjeta no admite crédito': {
+  [TYPE_NOT_FOUND]: { de: 'Der Kartentyp existiert nicht', fr: "Le type de carte n'existe pas" },
+  [TYPE_INACTIVE]: { de: 'Der Kartentyp ist deaktiviert', fr: 'Le type de carte est désactivé' },
+  [NO_CREDIT_TYPE]: {
     de: 'Dieser Kartentyp erlaubt keinen Kredit',
     fr: "Ce type de carte n'autorise pas de crédit",
   },
-  'Ya existe una tarjeta con ese número': {
+  [DUPLICATE_NUMBER]: {
     de: 'Es gibt bereits eine Karte mit dieser Nummer',
     fr: 'Une carte avec ce numéro existe déjà',
   },
-  'El límite de crédito no puede ser menor que la deuda de la tarjeta': {
+  [LIMIT_BELOW_DEBT]: {
     de: 'Das Kreditlimit darf nicht niedriger sein als die Schulden der Karte',
     fr: 'La limite de crédit ne peut pas être inférieure à la dette de la carte',
   },
-  'Solo las tarjetas con crédito admiten pagos': {
+  [PAYMENT_NO_CREDIT]: {
     de: 'Nur Karten mit Kredit akzeptieren Zahlungen',
     fr: 'Seules les cartes à crédit acceptent des paiements',
   },
-  'El pago supera la deuda de la tarjeta': {
+  [PAYMENT_OVER_DEBT]: {
     de: 'Die Zahlung übersteigt die Schulden der Karte',
     fr: 'Le paiement dépasse la dette de la carte',
   },
-  'Ese cambio de estado no está permitido': {
+  [BAD_TRANSITION]: {
     de: 'Diese Statusänderung ist nicht erlaubt',
     fr: "Ce changement d'état n'est pas autorisé",
   },
-  'Una tarjeta perdida no puede cambiar de estado': {
+  [LOST_IS_FINAL]: {
     de: 'Der Status einer verlorenen Karte kann nicht geändert werden',
     fr: "Une carte perdue ne peut pas changer d'état",
   },
-  'Esa clave Idempotency-Key ya se usó para otra operación': {
+  [KEY_REUSED]: {
     de: 'Dieser Idempotency-Key wurde bereits für einen anderen Vorgang verwendet',
     fr: 'Cette clé Idempotency-Key a déjà servi pour une autre opération',
   },
@@ -41,7 +53,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Idempotency-Key muss eine UUID sein',
     fr: 'La clé Idempotency-Key doit être un UUID',
   },
-  'La tarjeta ya fue reemplazada': { de: 'Die Karte wurde bereits ersetzt', fr: 'La carte a déjà été remplacée' },
+  [ALREADY_REPLACED]: { de: 'Die Karte wurde bereits ersetzt', fr: 'La carte a déjà été remplacée' },
 
   // server/domain/card-ledger.ts
   'La tarjeta no existe': { de: 'Die Karte existiert nicht', fr: "La carte n'existe pas" },

@@ -1,6 +1,6 @@
 // Reading VIP cards: SPEC §7 cards/consulta, a card's detail with its CtaCte ledger, and the
 // signed-in user's own cards (GET /account/cards). The card actions are in card-actions.service.ts.
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type {
@@ -14,6 +14,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, cardTypes, users, venues, vipCards } from '../../db/schema';
 import { availableOf } from '../../domain/card-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 const CARD_NOT_FOUND = 'La tarjeta no existe';
@@ -52,8 +53,7 @@ const cardJsonFields = sql.join(
   sql`, `,
 );
 
-const liveCardOf = (venueId: string, id: string) =>
-  and(eq(vipCards.id, id), eq(vipCards.venueId, venueId), isNull(vipCards.deletedAt));
+const liveCardOf = (venueId: string, id: string) => ofVenue(vipCards, venueId, eq(vipCards.id, id));
 
 export async function loadCard(db: Db | Tx, venueId: string, id: string): Promise<VipCardDto> {
   const [row] = await db.select(cardColumns).from(vipCards).where(liveCardOf(venueId, id));
@@ -81,7 +81,7 @@ async function loadType(db: Db | Tx, venueId: string, typeId: string): Promise<C
       cardCount: sql<number>`(select count(*)::int from vip_cards vc where vc.card_type_id = card_types.id and vc.deleted_at is null)`,
     })
     .from(cardTypes)
-    .where(and(eq(cardTypes.id, typeId), eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)));
+    .where(ofVenue(cardTypes, venueId, eq(cardTypes.id, typeId)));
   if (!row) throw new ApiError(404, TYPE_NOT_FOUND);
   const t = row.type;
   return {
@@ -173,7 +173,7 @@ async function cardRef(db: Db, venueId: string, where: SQL): Promise<{ id: strin
  * (bench/vip-consulta.ts).
  */
 export async function consultaJson(db: Db, venueId: string, saldo: string): Promise<string> {
-  const where = and(eq(vipCards.venueId, venueId), isNull(vipCards.deletedAt), saldoWhere(saldo));
+  const where = ofVenue(vipCards, venueId, saldoWhere(saldo));
   const result = (await db.execute(
     sql`select coalesce(json_agg(c order by c.number), '[]')::text as data from (select ${cardJsonFields} from ${vipCards} where ${where}) c`,
   )) as unknown as { rows: { data: string }[] };
@@ -217,7 +217,7 @@ export async function myCards(db: Db, venueId: string, userId: string): Promise<
     })
     .from(vipCards)
     .innerJoin(cardTypes, eq(cardTypes.id, vipCards.cardTypeId))
-    .where(and(eq(vipCards.userId, userId), eq(vipCards.venueId, venueId), isNull(vipCards.deletedAt)))
+    .where(ofVenue(vipCards, venueId, eq(vipCards.userId, userId)))
     .orderBy(asc(vipCards.number));
   return rows.map((r) => {
     const card = toDto(r.card);

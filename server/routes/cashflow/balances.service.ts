@@ -6,32 +6,36 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BalanceDto, BoardDto, BoardRegister, StatementDto } from '../../../src/contract/cashflow';
 import type { Db } from '../../db/client';
 import { cashAccounts, cashCategories, cashMovements, cashSessions, nights, pointsOfSale } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { accountOrder } from './config.service';
 import { endOf, startOf, within } from './period';
 
 const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
+
+/** An account's name columns and its balance: the sum of the movements joined to it. */
+const accountBalance = {
+  id: cashAccounts.id,
+  name: cashAccounts.name,
+  kind: cashAccounts.kind,
+  active: cashAccounts.active,
+  balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
+};
 
 export async function balancesAt(db: Db, venueId: string, timezone: string, at?: string): Promise<BalanceDto[]> {
   const until = endOf(at, timezone);
   const rows = await db
     .select({
-      id: cashAccounts.id,
-      name: cashAccounts.name,
-      kind: cashAccounts.kind,
-      active: cashAccounts.active,
-      balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
+      ...accountBalance,
     })
     .from(cashAccounts)
     .leftJoin(
       cashMovements,
       and(eq(cashMovements.accountId, cashAccounts.id), isNull(cashMovements.deletedAt), sql`${cashMovements.at} <= ${until}`),
     )
-    .where(and(eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId))
     .groupBy(cashAccounts.id)
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .orderBy(...accountOrder);
   return rows.map((r) => ({ account: { id: r.id, name: r.name, kind: r.kind, active: r.active }, balance: Number(r.balance) }));
 }
 
@@ -47,7 +51,7 @@ export async function statement(
   const [account] = await db
     .select({ id: cashAccounts.id, name: cashAccounts.name, kind: cashAccounts.kind })
     .from(cashAccounts)
-    .where(and(eq(cashAccounts.id, accountId), eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)));
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, accountId)));
   if (!account) throw new ApiError(404, ACCOUNT_NOT_FOUND);
   const live = and(eq(cashMovements.accountId, accountId), isNull(cashMovements.deletedAt));
   const [open] = from
@@ -90,7 +94,7 @@ async function tonight(db: Db, venueId: string) {
   const [row] = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), ne(nights.status, 'planned')))
+    .where(ofVenue(nights, venueId, ne(nights.status, 'planned')))
     .orderBy(sql`${nights.status} = 'open' desc`, desc(nights.businessDate))
     .limit(1);
   return row;
@@ -101,23 +105,16 @@ export async function board(db: Db, venueId: string, timezone: string): Promise<
   const todayStart = sql`(date_trunc('day', now() at time zone ${timezone}) at time zone ${timezone})`;
   const rows = await db
     .select({
-      id: cashAccounts.id,
-      name: cashAccounts.name,
-      kind: cashAccounts.kind,
-      active: cashAccounts.active,
+      ...accountBalance,
       posName: pointsOfSale.name,
-      balance: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint`,
       today: sql<string>`coalesce(sum(${cashMovements.amount}) filter (where ${cashMovements.at} >= ${todayStart}), 0)::bigint`,
     })
     .from(cashAccounts)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
     .leftJoin(cashMovements, and(eq(cashMovements.accountId, cashAccounts.id), isNull(cashMovements.deletedAt)))
-    .where(and(eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId))
     .groupBy(cashAccounts.id, pointsOfSale.name)
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .orderBy(...accountOrder);
   const accounts = rows
     .filter((r) => r.active || Number(r.balance) !== 0)
     .map((r) => ({

@@ -1,5 +1,12 @@
 // Server messages of /api/cashflow (server/routes/cashflow/*) and of src/contract/cashflow*.ts in
 // German and French (the Spanish text is the key).
+export const MEMBER_NOT_FOUND = 'La persona no existe';
+export const SHIFT_NOT_FOUND = 'El turno no existe';
+export const SHIFT_HAS_PAYMENTS = 'Ese turno ya tiene pagos: no se puede quitar';
+export const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
+export const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
+export const PAYMENT_ID_TAKEN = 'Ese pago ya existe con otros datos';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'El archivo del comprobante ya no está en el servidor': {
     de: 'Die Datei des Belegs ist nicht mehr auf dem Server',
@@ -18,14 +25,14 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   },
   'El tipo de categoría no es válido': { de: 'Die Art der Kategorie ist ungültig', fr: "Le type de catégorie n'est pas valide" },
   'El tipo de cuenta no es válido': { de: 'Die Kontoart ist ungültig', fr: "Le type de compte n'est pas valide" },
-  'El turno no existe': { de: 'Die Schicht existiert nicht', fr: "Le service n'existe pas" },
+  [SHIFT_NOT_FOUND]: { de: 'Die Schicht existiert nicht', fr: "Le service n'existe pas" },
   'El umbral debe ser un importe entre $ 0 y $ 10.000.000': {
     de: 'Der Schwellenwert muss ein Betrag zwischen 0 $ und 10.000.000 $ sein',
     fr: 'Le seuil doit être un montant entre 0 $ et 10 000 000 $',
   },
   'Elige la cuenta de destino': { de: 'Wählen Sie das Zielkonto', fr: 'Choisissez le compte de destination' },
   'Elige una categoría': { de: 'Wählen Sie eine Kategorie', fr: 'Choisissez une catégorie' },
-  'Ese pago ya existe con otros datos': {
+  [PAYMENT_ID_TAKEN]: {
     de: 'Diese Zahlung existiert bereits mit anderen Angaben',
     fr: 'Ce paiement existe déjà avec d’autres données',
   },
@@ -33,7 +40,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Diese Verkaufsstelle hat bereits eine aktive Registrierkasse',
     fr: 'Ce point de vente a déjà une caisse enregistreuse active',
   },
-  'Ese turno ya tiene pagos: no se puede quitar': {
+  [SHIFT_HAS_PAYMENTS]: {
     de: 'Für diese Schicht gibt es bereits Zahlungen: Sie kann nicht entfernt werden',
     fr: 'Ce service a déjà des paiements : il ne peut pas être retiré',
   },
@@ -60,8 +67,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Quell- und Zielkonto müssen verschieden sein',
     fr: 'Le compte d’origine et le compte de destination doivent être différents',
   },
-  'La cuenta está desactivada': { de: 'Das Konto ist deaktiviert', fr: 'Le compte est désactivé' },
-  'La cuenta no existe': { de: 'Das Konto existiert nicht', fr: "Le compte n'existe pas" },
+  [ACCOUNT_INACTIVE]: { de: 'Das Konto ist deaktiviert', fr: 'Le compte est désactivé' },
+  [ACCOUNT_NOT_FOUND]: { de: 'Das Konto existiert nicht', fr: "Le compte n'existe pas" },
   'La cuenta no tiene tanto dinero: hay {amount} disponibles': {
     de: 'So viel Geld ist auf dem Konto nicht vorhanden: {amount} verfügbar',
     fr: "Le compte n'a pas autant d'argent : {amount} disponibles",
@@ -74,7 +81,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Das Datum der Buchung darf nicht in der Zukunft liegen',
     fr: 'La date du mouvement ne peut pas être future',
   },
-  'La persona no existe': { de: 'Die Person existiert nicht', fr: "La personne n'existe pas" },
+  [MEMBER_NOT_FOUND]: { de: 'Die Person existiert nicht', fr: "La personne n'existe pas" },
   'Solo se corrigen ingresos, egresos y transferencias cargados a mano; lo demás se corrige donde se originó': {
     de: 'Korrigiert werden nur von Hand erfasste Einnahmen, Ausgaben und Umbuchungen; alles andere wird dort korrigiert, wo es entstanden ist',
     fr: 'Seuls les recettes, dépenses et virements saisis à la main se corrigent ici ; le reste se corrige là où il est né',

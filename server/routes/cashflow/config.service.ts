@@ -15,6 +15,7 @@ import type {
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
@@ -35,8 +36,16 @@ const movementCount = sql<number>`(select count(*)::int from cash_movements m wh
 const balance = sql<string>`(select coalesce(sum(m.amount), 0)::bigint from cash_movements m where m.account_id = cash_accounts.id and m.deleted_at is null)`;
 const categoryUses = sql<number>`(select count(*)::int from cash_movements m where m.category_id = cash_categories.id and m.deleted_at is null)`;
 
-export async function lockConfig(tx: Tx, venueId: string) {
+async function lockConfig(tx: Tx, venueId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK}::int, hashtext(${venueId}::text))`);
+}
+
+/** Runs `write` in one transaction under the venue's cash-flow configuration lock. */
+export function configWrite<T>(db: Db, venueId: string, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockConfig(tx, venueId);
+    return write(tx);
+  });
 }
 
 function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
@@ -45,16 +54,19 @@ function audit(tx: Tx, userId: string, action: string, entity: string, id: strin
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────
 
+/** How accounts are listed: the safe, banks, wallets, then registers; by name within a kind. */
+export const accountOrder = [
+  sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
+  asc(cashAccounts.name),
+] as const;
+
 export async function listAccounts(db: Db | Tx, venueId: string, id?: string): Promise<AccountDto[]> {
   const rows = await db
     .select({ a: cashAccounts, posName: pointsOfSale.name, movementCount, balance })
     .from(cashAccounts)
     .leftJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(and(eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt), id ? eq(cashAccounts.id, id) : undefined))
-    .orderBy(
-      sql`case ${cashAccounts.kind} when 'safe' then 0 when 'bank' then 1 when 'wallet' then 2 else 3 end`,
-      asc(cashAccounts.name),
-    );
+    .where(ofVenue(cashAccounts, venueId, id ? eq(cashAccounts.id, id) : undefined))
+    .orderBy(...accountOrder);
   return rows.map(({ a, posName, movementCount: n, balance: b }) => ({
     id: a.id,
     kind: a.kind,
@@ -79,19 +91,12 @@ export async function cashPointsOfSale(db: Db, venueId: string): Promise<CashPoi
   const rows = await db
     .select({ id: pointsOfSale.id, name: pointsOfSale.name, kind: pointsOfSale.kind, active: pointsOfSale.active })
     .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+    .where(ofVenue(pointsOfSale, venueId))
     .orderBy(asc(pointsOfSale.kind), asc(pointsOfSale.name));
   const registers = await db
     .select({ id: cashAccounts.id, posId: cashAccounts.pointOfSaleId })
     .from(cashAccounts)
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        eq(cashAccounts.active, true),
-        isNull(cashAccounts.deletedAt),
-      ),
-    );
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(cashAccounts.active, true)));
   const byPos = new Map(registers.map((r) => [r.posId, r.id]));
   return rows.map((r) => ({ ...r, registerId: byPos.get(r.id) ?? null }));
 }
@@ -101,9 +106,9 @@ async function checkName(tx: Tx, venueId: string, name: string, exceptId?: strin
     .select({ id: cashAccounts.id })
     .from(cashAccounts)
     .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        isNull(cashAccounts.deletedAt),
+      ofVenue(
+        cashAccounts,
+        venueId,
         sql`lower(${cashAccounts.name}) = lower(${name})`,
         exceptId ? ne(cashAccounts.id, exceptId) : undefined,
       ),
@@ -117,25 +122,18 @@ async function checkRegisterPos(tx: Tx, venueId: string, posId: string, exceptId
   const [pos] = await tx
     .select({ id: pointsOfSale.id })
     .from(pointsOfSale)
-    .where(
-      and(
-        eq(pointsOfSale.id, posId),
-        eq(pointsOfSale.venueId, venueId),
-        eq(pointsOfSale.active, true),
-        isNull(pointsOfSale.deletedAt),
-      ),
-    );
+    .where(ofVenue(pointsOfSale, venueId, eq(pointsOfSale.id, posId), eq(pointsOfSale.active, true)));
   if (!pos) throw new ApiError(422, POS_NOT_FOUND);
   const [other] = await tx
     .select({ id: cashAccounts.id })
     .from(cashAccounts)
     .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
+      ofVenue(
+        cashAccounts,
+        venueId,
         eq(cashAccounts.kind, 'register'),
         eq(cashAccounts.pointOfSaleId, posId),
         eq(cashAccounts.active, true),
-        isNull(cashAccounts.deletedAt),
         exceptId ? ne(cashAccounts.id, exceptId) : undefined,
       ),
     )
@@ -144,8 +142,7 @@ async function checkRegisterPos(tx: Tx, venueId: string, posId: string, exceptId
 }
 
 export async function createAccount(db: Db, venueId: string, userId: string, input: AccountCreateInput): Promise<AccountDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const posId = input.pointOfSaleId ?? null;
     if (input.kind === 'register' && !posId) throw new ApiError(422, REGISTER_NEEDS_POS);
     if (input.kind !== 'register' && posId) throw new ApiError(422, ONLY_REGISTER_HAS_POS);
@@ -166,15 +163,14 @@ async function lockedAccount(tx: Tx, venueId: string, id: string) {
   const [row] = await tx
     .select()
     .from(cashAccounts)
-    .where(and(eq(cashAccounts.id, id), eq(cashAccounts.venueId, venueId), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, id)))
     .for('update');
   if (!row) throw new ApiError(404, ACCOUNT_NOT_FOUND);
   return row;
 }
 
 export async function updateAccount(db: Db, venueId: string, userId: string, id: string, input: AccountUpdateInput) {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     const posId = input.pointOfSaleId ?? null;
     if (before.kind === 'register' && !posId) throw new ApiError(422, REGISTER_NEEDS_POS);
@@ -199,8 +195,7 @@ export async function updateAccount(db: Db, venueId: string, userId: string, id:
 }
 
 export async function setAccountActive(db: Db, venueId: string, userId: string, id: string, active: boolean) {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     if (active && before.kind === 'register' && before.pointOfSaleId)
       await checkRegisterPos(tx, venueId, before.pointOfSaleId, id);
@@ -233,8 +228,7 @@ export async function setAccountActive(db: Db, venueId: string, userId: string, 
 }
 
 export async function deleteAccount(db: Db, venueId: string, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  await configWrite(db, venueId, async (tx) => {
     const before = await lockedAccount(tx, venueId, id);
     const refs = (await tx.execute(sql`select (
       (select count(*) from cash_movements where account_id = ${id}) +
@@ -256,7 +250,7 @@ export async function listCategories(db: Db | Tx, venueId: string, id?: string):
   const rows = await db
     .select({ c: cashCategories, uses: categoryUses })
     .from(cashCategories)
-    .where(and(eq(cashCategories.venueId, venueId), isNull(cashCategories.deletedAt), id ? eq(cashCategories.id, id) : undefined))
+    .where(ofVenue(cashCategories, venueId, id ? eq(cashCategories.id, id) : undefined))
     .orderBy(asc(cashCategories.kind), asc(cashCategories.name));
   return rows.map(({ c, uses }) => ({ id: c.id, kind: c.kind, name: c.name, active: true, movementCount: Number(uses) }));
 }
@@ -266,10 +260,10 @@ async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: st
     .select({ id: cashCategories.id })
     .from(cashCategories)
     .where(
-      and(
-        eq(cashCategories.venueId, venueId),
+      ofVenue(
+        cashCategories,
+        venueId,
         sql`${cashCategories.kind} = ${kind}`,
-        isNull(cashCategories.deletedAt),
         sql`lower(${cashCategories.name}) = lower(${name})`,
         exceptId ? ne(cashCategories.id, exceptId) : undefined,
       ),
@@ -279,8 +273,7 @@ async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: st
 }
 
 export async function createCategory(db: Db, venueId: string, userId: string, input: CategoryCreateInput): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     await checkCategoryName(tx, venueId, input.kind, input.name);
     const [row] = await tx.insert(cashCategories).values({ venueId, kind: input.kind, name: input.name }).returning();
     if (!row) throw new Error('insert returned nothing');
@@ -293,15 +286,14 @@ async function lockedCategory(tx: Tx, venueId: string, id: string) {
   const [row] = await tx
     .select()
     .from(cashCategories)
-    .where(and(eq(cashCategories.id, id), eq(cashCategories.venueId, venueId), isNull(cashCategories.deletedAt)))
+    .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, id)))
     .for('update');
   if (!row) throw new ApiError(404, CATEGORY_NOT_FOUND);
   return row;
 }
 
 export async function renameCategory(db: Db, venueId: string, userId: string, id: string, name: string): Promise<CategoryDto> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const before = await lockedCategory(tx, venueId, id);
     await checkCategoryName(tx, venueId, before.kind, name, id);
     await tx.update(cashCategories).set({ name, updatedAt: new Date() }).where(eq(cashCategories.id, id));
@@ -317,8 +309,7 @@ export async function renameCategory(db: Db, venueId: string, userId: string, id
  * keep pointing at it and still show its name in lists and reports.
  */
 export async function retireCategory(db: Db, venueId: string, userId: string, id: string) {
-  await db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  await configWrite(db, venueId, async (tx) => {
     const before = await lockedCategory(tx, venueId, id);
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));

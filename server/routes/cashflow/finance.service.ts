@@ -1,7 +1,7 @@
 // configuracion/finanzas (201): how the venue gets paid (a label per payment method, the account it
 // settles into, the processor's fee) and the register over/short threshold that needs a reason.
 // Each write and its audit row share a transaction under the cash-flow configuration lock.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type FinanceSettingsDto,
   PAYMENT_METHODS,
@@ -11,8 +11,9 @@ import {
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashPaymentMethods, venues } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-import { lockConfig } from './config.service';
+import { configWrite } from './config.service';
 
 const SETTLEMENT_NOT_FOUND = 'La cuenta de liquidación no existe o está desactivada';
 const CASH_SETTLES_IN_REGISTER = 'El efectivo queda en la caja del punto de venta: no lleva cuenta de liquidación';
@@ -26,7 +27,7 @@ export async function listPaymentMethods(db: Db | Tx, venueId: string): Promise<
     .select({ m: cashPaymentMethods, accountName: cashAccounts.name })
     .from(cashPaymentMethods)
     .leftJoin(cashAccounts, eq(cashAccounts.id, cashPaymentMethods.settlementAccountId))
-    .where(and(eq(cashPaymentMethods.venueId, venueId), isNull(cashPaymentMethods.deletedAt)));
+    .where(ofVenue(cashPaymentMethods, venueId));
   const byMethod = new Map(rows.map((r) => [r.m.method, r]));
   return PAYMENT_METHODS.map((method) => {
     const r = byMethod.get(method);
@@ -49,30 +50,20 @@ export async function savePaymentMethod(
   method: PaymentMethodKind,
   input: PaymentMethodInput,
 ): Promise<PaymentMethodDto[]> {
-  return db.transaction(async (tx) => {
-    await lockConfig(tx, venueId);
+  return configWrite(db, venueId, async (tx) => {
     const accountId = input.settlementAccountId ?? null;
     if (method === 'cash' && accountId) throw new ApiError(422, CASH_SETTLES_IN_REGISTER);
     if (accountId) {
       const [acc] = await tx
         .select({ id: cashAccounts.id })
         .from(cashAccounts)
-        .where(
-          and(
-            eq(cashAccounts.id, accountId),
-            eq(cashAccounts.venueId, venueId),
-            eq(cashAccounts.active, true),
-            isNull(cashAccounts.deletedAt),
-          ),
-        );
+        .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, accountId), eq(cashAccounts.active, true)));
       if (!acc) throw new ApiError(422, SETTLEMENT_NOT_FOUND);
     }
     const [before] = await tx
       .select()
       .from(cashPaymentMethods)
-      .where(
-        and(eq(cashPaymentMethods.venueId, venueId), eq(cashPaymentMethods.method, method), isNull(cashPaymentMethods.deletedAt)),
-      )
+      .where(ofVenue(cashPaymentMethods, venueId, eq(cashPaymentMethods.method, method)))
       .for('update');
     const values = {
       name: input.name,

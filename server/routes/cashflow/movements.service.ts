@@ -15,6 +15,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cashAccounts, cashCategories, cashMovements, nights, users } from '../../db/schema';
 import { accountBalance, bookMovement, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
+import { venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { within } from './period';
 
@@ -24,7 +26,6 @@ const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
 const SAME_ACCOUNT = 'La cuenta de origen y la de destino deben ser distintas';
 const CATEGORY_NOT_FOUND = 'La categoría no existe';
 const CATEGORY_WRONG_KIND = 'La categoría no corresponde al tipo de movimiento';
-const NIGHT_NOT_FOUND = 'La noche no existe';
 const AT_IN_FUTURE = 'La fecha del movimiento no puede ser futura';
 const NOT_REVERSIBLE =
   'Solo se corrigen ingresos, egresos y transferencias cargados a mano; lo demás se corrige donde se originó';
@@ -140,11 +141,7 @@ export async function ensureCovers(tx: Tx, account: { id: string; kind: string }
 
 async function checkNight(tx: Tx, venueId: string, nightId: string | null | undefined) {
   if (!nightId) return;
-  const [n] = await tx
-    .select({ id: nights.id })
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!n) throw new ApiError(404, NIGHT_NOT_FOUND);
+  await venueNight(tx, venueId, nightId);
 }
 
 /** Books a typed-in income, expense or transfer; returns the (first) movement's id. */
@@ -166,13 +163,7 @@ export async function createMovement(db: Db, { venueId, userId }: Actor, input: 
       const [cat] = await tx
         .select()
         .from(cashCategories)
-        .where(
-          and(
-            eq(cashCategories.id, input.categoryId ?? ''),
-            eq(cashCategories.venueId, venueId),
-            isNull(cashCategories.deletedAt),
-          ),
-        );
+        .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, input.categoryId ?? '')));
       if (!cat) throw new ApiError(404, CATEGORY_NOT_FOUND);
       if (cat.kind !== input.type) throw new ApiError(422, CATEGORY_WRONG_KIND);
       categoryId = cat.id;
@@ -282,7 +273,7 @@ export async function nightOptions(db: Db, venueId: string) {
   const rows = await db
     .select({ id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName, status: nights.status })
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), sql`${nights.status} <> 'planned'`))
+    .where(ofVenue(nights, venueId, sql`${nights.status} <> 'planned'`))
     .orderBy(desc(nights.businessDate))
     .limit(400);
   return rows;

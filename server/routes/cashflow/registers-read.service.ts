@@ -11,23 +11,15 @@ import {
   type RegisterSessionDto,
 } from '../../../src/contract/cash-registers';
 import type { Db, Tx } from '../../db/client';
-import { cashAccounts, cashCategories, cashMovements, cashSessions, nights, pointsOfSale, users, venues } from '../../db/schema';
+import { cashAccounts, cashCategories, cashMovements, cashSessions, pointsOfSale, users, venues } from '../../db/schema';
 import { accountBalances } from '../../domain/cash-ledger';
 import { sessionsOf } from '../../domain/cash-registers';
+import { venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import * as M from './registers.messages';
 
 export type SessionRow = typeof cashSessions.$inferSelect;
-
-export async function loadNight(db: Tx, venueId: string, nightId: string, lock?: 'share') {
-  const q = db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  const [row] = lock ? await q.for(lock) : await q;
-  if (!row) throw new ApiError(404, M.NIGHT_NOT_FOUND);
-  return row;
-}
 
 export async function threshold(db: Tx, venueId: string): Promise<number> {
   const [v] = await db.select({ t: venues.cashOverShortThreshold }).from(venues).where(eq(venues.id, venueId));
@@ -133,12 +125,12 @@ async function liveFigures(db: Tx, nightId: string, ids: string[]): Promise<Map<
 }
 
 export async function listRegisters(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<CashRegistersAnswer> {
-  const night = await loadNight(db, venueId, nightId);
+  const night = await venueNight(db, venueId, nightId);
   const accounts = await db
     .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
     .from(cashAccounts)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(and(eq(cashAccounts.venueId, venueId), eq(cashAccounts.kind, 'register'), isNull(cashAccounts.deletedAt)))
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register')))
     .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
   const ids = accounts.map((a) => a.account.id);
   const sessions = new Map((await sessionsOf(db, nightId, ids)).map((s) => [s.accountId, s]));

@@ -1,7 +1,6 @@
 // Server messages of the cash registers (registers.service.ts, src/contract/cash-registers.ts and
 // the register bookings of server/domain/cash-registers.ts) in German and French; the Spanish text
 // is the key. {amount} stays as it is: the route fills it in after translating.
-export const NIGHT_NOT_FOUND = 'La noche no existe';
 export const NIGHT_NOT_OPEN = 'La noche no está abierta: las cajas se abren durante una noche abierta';
 export const POS_NOT_FOUND = 'El punto de venta no existe';
 export const NO_REGISTER = 'El punto de venta no tiene una caja registradora';

@@ -25,9 +25,10 @@ import {
   lockAccounts,
 } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
+import { venueNight } from '../../domain/night-of';
 import { ApiError, pgCode } from '../../lib/errors';
 import * as M from './registers.messages';
-import { answerFor, loadNight, type SessionRow, threshold } from './registers-read.service';
+import { answerFor, type SessionRow, threshold } from './registers-read.service';
 
 /** The safe cannot give the float asked for; `available` is what it holds (the route words it). */
 export class SafeShort extends Error {
@@ -47,7 +48,7 @@ export async function openRegister(db: Db, { venueId, userId }: Actor, body: Ope
   try {
     await db.transaction(async (tx) => {
       // Shared lock: closing the night waits for an opening in flight, and vice versa.
-      const night = await loadNight(tx, venueId, body.nightId, 'share');
+      const night = await venueNight(tx, venueId, body.nightId, 'share');
       if (night.status !== 'open') throw new ApiError(409, M.NIGHT_NOT_OPEN);
       const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId, { activeOnly: true });
       await lockAccounts(tx, venueId, [register.id, safe.id]);
@@ -117,6 +118,36 @@ function auditSession(tx: Tx, userId: string, action: string, sessionId: string,
     .values({ userId, action: `cash_session.${action}`, entity: 'cash_sessions', entityId: sessionId, before, after });
 }
 
+type SessionChange = Partial<typeof cashSessions.$inferInsert>;
+
+/** A change of the session's row and its audit row (`before` → `after`), in the change's transaction. */
+async function updateSession(
+  tx: Tx,
+  userId: string,
+  action: string,
+  sessionId: string,
+  set: SessionChange,
+  audit: { before: unknown; after: unknown },
+) {
+  await tx
+    .update(cashSessions)
+    .set({ updatedAt: new Date(), ...set })
+    .where(eq(cashSessions.id, sessionId));
+  await auditSession(tx, userId, action, sessionId, audit.before, audit.after);
+}
+
+/** Runs `change` in one transaction on the session row-locked by `lock`, then answers the session. */
+async function changeSession(
+  db: Db,
+  venueId: string,
+  sessionId: string,
+  lock: (tx: Tx, venueId: string, sessionId: string) => Promise<SessionRow>,
+  change: (tx: Tx, session: SessionRow) => Promise<void>,
+): Promise<RegisterSessionDto> {
+  await db.transaction(async (tx) => change(tx, await lock(tx, venueId, sessionId)));
+  return answerFor(db, venueId, sessionId);
+}
+
 const notOpen = (s: SessionRow) => new ApiError(409, s.status === 'closed' ? M.ALREADY_CLOSED : M.ALREADY_COUNTED);
 
 export async function countRegister(
@@ -126,36 +157,27 @@ export async function countRegister(
   body: CountRegisterBody,
 ): Promise<RegisterSessionDto> {
   const counted = bodyAmount(body);
-  await db.transaction(async (tx) => {
-    const session = await lockSession(tx, venueId, sessionId);
+  return changeSession(db, venueId, sessionId, lockSession, async (tx, session) => {
     if (session.status !== 'open') throw notOpen(session);
     // The snapshot under the account's lock: no extraction or payout can slip between it and the count.
     await lockAccounts(tx, venueId, [session.accountId]);
     const expected = await accountBalance(tx, session.accountId);
     const now = new Date();
-    await tx
-      .update(cashSessions)
-      .set({
-        status: 'counting',
-        countedBy: userId,
-        countedAt: now,
-        countedAmount: counted,
-        countDenominations: body.denominations ?? null,
-        expectedAmount: expected,
-        differenceReason: body.reason ? body.reason : null,
-        updatedAt: now,
-      })
-      .where(eq(cashSessions.id, sessionId));
-    await auditSession(
-      tx,
-      userId,
-      'count',
-      sessionId,
-      { status: 'open' },
-      { status: 'counting', counted, expected, difference: counted - expected, reason: body.reason ?? '' },
-    );
+    const set = {
+      status: 'counting' as const,
+      countedBy: userId,
+      countedAt: now,
+      countedAmount: counted,
+      countDenominations: body.denominations ?? null,
+      expectedAmount: expected,
+      differenceReason: body.reason ? body.reason : null,
+      updatedAt: now,
+    };
+    await updateSession(tx, userId, 'count', sessionId, set, {
+      before: { status: 'open' },
+      after: { status: 'counting', counted, expected, difference: counted - expected, reason: body.reason ?? '' },
+    });
   });
-  return answerFor(db, venueId, sessionId);
 }
 
 export async function confirmRegister(
@@ -164,8 +186,7 @@ export async function confirmRegister(
   sessionId: string,
   body: ConfirmRegisterBody,
 ): Promise<RegisterSessionDto> {
-  await db.transaction(async (tx) => {
-    const session = await lockCountedSession(tx, venueId, sessionId);
+  return changeSession(db, venueId, sessionId, lockCountedSession, async (tx, session) => {
     if (session.countedBy === userId) throw new ApiError(403, M.SELF_CONFIRM);
     const counted = Number(session.countedAmount ?? 0);
     const expected = Number(session.expectedAmount ?? 0);
@@ -203,54 +224,34 @@ export async function confirmRegister(
         source: { type: 'cash_session_close', id: sessionId },
       });
     }
-    await tx
-      .update(cashSessions)
-      .set({ status: 'closed', closedBy: userId, closedAt: now, differenceReason: reason, updatedAt: now })
-      .where(eq(cashSessions.id, sessionId));
-    await auditSession(
-      tx,
-      userId,
-      'close',
-      sessionId,
-      { status: 'counting', countedBy: session.countedBy },
-      { status: 'closed', counted, expected, difference, reason },
-    );
+    const set = { status: 'closed' as const, closedBy: userId, closedAt: now, differenceReason: reason, updatedAt: now };
+    await updateSession(tx, userId, 'close', sessionId, set, {
+      before: { status: 'counting', countedBy: session.countedBy },
+      after: { status: 'closed', counted, expected, difference, reason },
+    });
   });
-  return answerFor(db, venueId, sessionId);
 }
 
 /** Back to open before the confirmation: the count is discarded (the audit row keeps it). */
 export async function recountRegister(db: Db, { venueId, userId }: Actor, sessionId: string): Promise<RegisterSessionDto> {
-  await db.transaction(async (tx) => {
-    const session = await lockCountedSession(tx, venueId, sessionId);
-    await tx
-      .update(cashSessions)
-      .set({
-        status: 'open',
-        countedBy: null,
-        countedAt: null,
-        countedAmount: null,
-        countDenominations: null,
-        expectedAmount: null,
-        differenceReason: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(cashSessions.id, sessionId));
-    await auditSession(
-      tx,
-      userId,
-      'recount',
-      sessionId,
-      {
-        status: 'counting',
-        countedBy: session.countedBy,
-        countedAmount: session.countedAmount,
-        expectedAmount: session.expectedAmount,
-      },
-      { status: 'open' },
-    );
+  return changeSession(db, venueId, sessionId, lockCountedSession, async (tx, session) => {
+    const set = {
+      status: 'open' as const,
+      countedBy: null,
+      countedAt: null,
+      countedAmount: null,
+      countDenominations: null,
+      expectedAmount: null,
+      differenceReason: null,
+    };
+    const before = {
+      status: 'counting',
+      countedBy: session.countedBy,
+      countedAmount: session.countedAmount,
+      expectedAmount: session.expectedAmount,
+    };
+    await updateSession(tx, userId, 'recount', sessionId, set, { before, after: { status: 'open' } });
   });
-  return answerFor(db, venueId, sessionId);
 }
 
 /** The reason of the difference, written by a 141 holder while the count waits for its confirmation. */
@@ -260,20 +261,17 @@ export async function explainRegister(
   sessionId: string,
   body: ReasonRegisterBody,
 ): Promise<RegisterSessionDto> {
-  await db.transaction(async (tx) => {
-    const session = await lockCountedSession(tx, venueId, sessionId);
-    await tx
-      .update(cashSessions)
-      .set({ differenceReason: body.reason, updatedAt: new Date() })
-      .where(eq(cashSessions.id, sessionId));
-    await auditSession(
+  return changeSession(db, venueId, sessionId, lockCountedSession, (tx, session) =>
+    updateSession(
       tx,
       userId,
       'reason',
       sessionId,
-      { differenceReason: session.differenceReason },
       { differenceReason: body.reason },
-    );
-  });
-  return answerFor(db, venueId, sessionId);
+      {
+        before: { differenceReason: session.differenceReason },
+        after: { differenceReason: body.reason },
+      },
+    ),
+  );
 }

@@ -14,18 +14,21 @@ import type {
   StaffPaymentInput,
 } from '../../../src/contract/cashflow-staff';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, nights, staffMembers, staffPayments, staffShifts } from '../../db/schema';
+import { auditLog, cashAccounts, staffMembers, staffPayments, staffShifts } from '../../db/schema';
 import { bookMovement, categoryId, lockAccounts } from '../../domain/cash-ledger';
+import { venueNight } from '../../domain/night-of';
+import { ofVenue, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import {
+  ACCOUNT_INACTIVE,
+  ACCOUNT_NOT_FOUND,
+  MEMBER_NOT_FOUND,
+  PAYMENT_ID_TAKEN,
+  SHIFT_HAS_PAYMENTS,
+  SHIFT_NOT_FOUND,
+} from './cashflow.messages';
 import { ensureCovers } from './movements.service';
 
-const MEMBER_NOT_FOUND = 'La persona no existe';
-const NIGHT_NOT_FOUND = 'La noche no existe';
-const SHIFT_NOT_FOUND = 'El turno no existe';
-const SHIFT_HAS_PAYMENTS = 'Ese turno ya tiene pagos: no se puede quitar';
-const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
-const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
-const PAYMENT_ID_TAKEN = 'Ese pago ya existe con otros datos';
 /** The seed's wages category (created when missing). */
 const wagesCategory = 'Sueldos y jornales';
 
@@ -39,7 +42,7 @@ export async function listStaff(db: Db | Tx, venueId: string, id?: string): Prom
   const rows = await db
     .select({ m: staffMembers, due: dueOf, paid: paidOf, shifts: shiftsOf })
     .from(staffMembers)
-    .where(and(eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt), id ? eq(staffMembers.id, id) : undefined))
+    .where(ofVenue(staffMembers, venueId, id ? eq(staffMembers.id, id) : undefined))
     .orderBy(asc(staffMembers.role), asc(staffMembers.name));
   return rows.map(({ m, due, paid, shifts }) => ({
     id: m.id,
@@ -79,7 +82,7 @@ export async function saveMember(db: Db, { venueId, userId }: Actor, id: string 
     const [before] = await tx
       .select()
       .from(staffMembers)
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt)))
+      .where(ofVenue(staffMembers, venueId, eq(staffMembers.id, id)))
       .for('update');
     if (!before) throw new ApiError(404, MEMBER_NOT_FOUND);
     await tx
@@ -91,28 +94,14 @@ export async function saveMember(db: Db, { venueId, userId }: Actor, id: string 
   });
 }
 
-async function loadNight(tx: Db | Tx, venueId: string, nightId: string) {
-  const [night] = await tx
-    .select()
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return night;
-}
-
-async function loadMember(tx: Tx, venueId: string, id: string) {
-  const [m] = await tx
-    .select()
-    .from(staffMembers)
-    .where(and(eq(staffMembers.id, id), eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt)));
-  if (!m) throw new ApiError(404, MEMBER_NOT_FOUND);
-  return m;
+function loadMember(tx: Tx, venueId: string, id: string) {
+  return venueRow(tx, staffMembers, venueId, id, MEMBER_NOT_FOUND);
 }
 
 /** Records (or updates) that a member worked a night; the amount due defaults to their rate. */
 export async function saveShift(db: Db, { venueId, userId }: Actor, input: ShiftInput): Promise<void> {
   await db.transaction(async (tx) => {
-    await loadNight(tx, venueId, input.nightId);
+    await venueNight(tx, venueId, input.nightId);
     const member = await loadMember(tx, venueId, input.staffMemberId);
     const amountDue = input.amountDue ?? Number(member.ratePerNight);
     const note = input.note ?? '';
@@ -181,7 +170,7 @@ async function paymentsWhere(db: Db | Tx, where: ReturnType<typeof and>): Promis
  */
 export async function payStaff(db: Db, { venueId, userId }: Actor, input: StaffPaymentInput) {
   return db.transaction(async (tx) => {
-    const night = await loadNight(tx, venueId, input.nightId);
+    const night = await venueNight(tx, venueId, input.nightId);
     const member = await loadMember(tx, venueId, input.staffMemberId);
     const locked = await lockAccounts(tx, venueId, [input.accountId]);
     const account = locked.get(input.accountId);
@@ -227,11 +216,11 @@ export async function payStaff(db: Db, { venueId, userId }: Actor, input: StaffP
 
 /** Everyone on a night: active members and whoever has a shift or a payment that night. */
 export async function staffNight(db: Db, venueId: string, nightId: string): Promise<StaffNightDto> {
-  const night = await loadNight(db, venueId, nightId);
+  const night = await venueNight(db, venueId, nightId);
   const members = await db
     .select()
     .from(staffMembers)
-    .where(and(eq(staffMembers.venueId, venueId), isNull(staffMembers.deletedAt)))
+    .where(ofVenue(staffMembers, venueId))
     .orderBy(asc(staffMembers.role), asc(staffMembers.name));
   const shifts = await db
     .select()

@@ -9,7 +9,7 @@ import type { LocationDto } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goods, pointsOfSale, stockLevels, stockLocations } from '../../db/schema';
 import { LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const LOCATION_NAME_TAKEN = 'Ya existe un depósito o una barra con ese nombre';
@@ -49,9 +49,9 @@ export async function listLocations(db: Db, venueId: string, filter: { ids?: str
     .leftJoin(stockLevels, and(eq(stockLevels.locationId, stockLocations.id), isNull(stockLevels.deletedAt)))
     .leftJoin(goods, eq(goods.id, stockLevels.goodId))
     .where(
-      and(
-        eq(stockLocations.venueId, venueId),
-        isNull(stockLocations.deletedAt),
+      ofVenue(
+        stockLocations,
+        venueId,
         filter.ids ? inArray(stockLocations.id, filter.ids) : undefined,
         filter.kind ? eq(stockLocations.kind, filter.kind) : undefined,
       ),
@@ -93,9 +93,9 @@ async function assertLocationNameFree(tx: Db, venueId: string, name: string, exc
     .select({ id: stockLocations.id })
     .from(stockLocations)
     .where(
-      and(
-        eq(stockLocations.venueId, venueId),
-        isNull(stockLocations.deletedAt),
+      ofVenue(
+        stockLocations,
+        venueId,
         sql`lower(${stockLocations.name}) = lower(${name})`,
         exceptId ? ne(stockLocations.id, exceptId) : undefined,
       ),

@@ -4,8 +4,8 @@ import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../s
 import type { Db } from '../../db/client';
 import { goodBarcodes, goods, stockLevels, stockLocations } from '../../db/schema';
 import { GOOD_NOT_FOUND, requireGoods } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
 import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } from './catalogo.service';
 
 // ───────────────────────────── Goods ─────────────────────────────
@@ -32,7 +32,7 @@ export async function listGoods(db: Db, venueId: string, ids?: string[]): Promis
   const rows = await db
     .select()
     .from(goods)
-    .where(and(eq(goods.venueId, venueId), isNull(goods.deletedAt), ids ? inArray(goods.id, ids) : undefined))
+    .where(ofVenue(goods, venueId, ids ? inArray(goods.id, ids) : undefined))
     .orderBy(asc(goods.name));
   if (rows.length === 0) return [];
   const goodIds = rows.map((g) => g.id);

@@ -8,8 +8,8 @@ import {
 } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goods, pointsOfSale, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
 import { iso, PRICE_LIST_NOT_FOUND, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Price lists ─────────────────────────────
@@ -18,7 +18,7 @@ export async function listPriceLists(db: Db, venueId: string, ids?: string[]): P
   const lists = await db
     .select()
     .from(priceLists)
-    .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt), ids ? inArray(priceLists.id, ids) : undefined))
+    .where(ofVenue(priceLists, venueId, ids ? inArray(priceLists.id, ids) : undefined))
     .orderBy(asc(priceLists.name));
   if (lists.length === 0) return [];
   const listIds = lists.map((l) => l.id);
@@ -98,7 +98,7 @@ async function lockPriceList(tx: Db, venueId: string, id: string) {
   const [row] = await tx
     .select({ id: priceLists.id })
     .from(priceLists)
-    .where(and(eq(priceLists.id, id), eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)))
+    .where(ofVenue(priceLists, venueId, eq(priceLists.id, id)))
     .for('update');
   if (!row) throw new ApiError(404, PRICE_LIST_NOT_FOUND);
 }
@@ -120,7 +120,7 @@ export async function setPriceListItems(db: Db, venueId: string, id: string, inp
       const found = await tx
         .select({ id: products.id })
         .from(products)
-        .where(and(inArray(products.id, productIds), eq(products.venueId, venueId), isNull(products.deletedAt)));
+        .where(ofVenue(products, venueId, inArray(products.id, productIds)));
       if (found.length !== productIds.length) throw new ApiError(404, PRODUCT_NOT_FOUND);
     }
     const existing = await tx

@@ -4,8 +4,8 @@ import { type ProductDto, type ProductInput, recipeCost } from '../../../src/con
 import type { Db } from '../../db/client';
 import { goods, products, recipeLines } from '../../db/schema';
 import { requireGoods } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
 import { iso, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Products and recipes ─────────────────────────────
@@ -14,7 +14,7 @@ export async function listProducts(db: Db, venueId: string, ids?: string[]): Pro
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.venueId, venueId), isNull(products.deletedAt), ids ? inArray(products.id, ids) : undefined))
+    .where(ofVenue(products, venueId, ids ? inArray(products.id, ids) : undefined))
     .orderBy(asc(products.name));
   if (rows.length === 0) return [];
   const lines = await db
@@ -126,7 +126,7 @@ export async function updateProduct(db: Db, venueId: string, id: string, input: 
     const [row] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, id), eq(products.venueId, venueId), isNull(products.deletedAt)))
+      .where(ofVenue(products, venueId, eq(products.id, id)))
       .for('update');
     if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND);
     await requireGoods(

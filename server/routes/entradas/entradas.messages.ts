@@ -1,17 +1,22 @@
 // Server messages of free-entry.ts, the check-in command (entradas/entradas.commands.ts) and the
 // shared free-entry schemas (src/contract/free-entry.ts) in German and French (the Spanish text is the key).
+export const ENTRY_MISSING = 'La entrada no existe';
+export const DUPLICATE_DOCUMENT = 'Ese documento ya está en la lista de esta noche';
+export const ALREADY_VOID = 'La entrada ya está anulada';
+export const BELOW_ARRIVED = 'No puede haber menos personas que las que ya ingresaron';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'Ese ingreso ya se registró en otra entrada': {
     de: 'Dieser Einlass wurde bereits bei einem anderen Eintrag erfasst',
     fr: 'Cette arrivée a déjà été enregistrée sur une autre entrée',
   },
-  'La entrada no existe': { de: 'Der Gästelisteneintrag existiert nicht', fr: "L'entrée n'existe pas" },
-  'Ese documento ya está en la lista de esta noche': {
+  [ENTRY_MISSING]: { de: 'Der Gästelisteneintrag existiert nicht', fr: "L'entrée n'existe pas" },
+  [DUPLICATE_DOCUMENT]: {
     de: 'Dieses Ausweisdokument steht bereits auf der Liste dieser Nacht',
     fr: 'Ce document figure déjà sur la liste de cette soirée',
   },
-  'La entrada ya está anulada': { de: 'Der Eintrag ist bereits storniert', fr: "L'entrée est déjà annulée" },
-  'No puede haber menos personas que las que ya ingresaron': {
+  [ALREADY_VOID]: { de: 'Der Eintrag ist bereits storniert', fr: "L'entrée est déjà annulée" },
+  [BELOW_ARRIVED]: {
     de: 'Es können nicht weniger Personen sein, als bereits eingelassen wurden',
     fr: 'Il ne peut pas y avoir moins de personnes que celles déjà entrées',
   },

@@ -15,14 +15,10 @@ import {
 } from '../../../src/contract/free-entry';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, freeEntries, nights, users, venues } from '../../db/schema';
-import { requireNotClosed } from '../../domain/night-of';
+import { NIGHT_NOT_FOUND, requireNotClosed } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
-const NIGHT_MISSING = 'La noche no existe';
-const ENTRY_MISSING = 'La entrada no existe';
-const DUPLICATE_DOCUMENT = 'Ese documento ya está en la lista de esta noche';
-const ALREADY_VOID = 'La entrada ya está anulada';
-const BELOW_ARRIVED = 'No puede haber menos personas que las que ya ingresaron';
+import { ALREADY_VOID, BELOW_ARRIVED, DUPLICATE_DOCUMENT, ENTRY_MISSING } from './entradas.messages';
 
 /** Crockford-style base32 without look-alikes (no I, L, O, U; no 0 or 1): read aloud at the door. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
@@ -73,8 +69,8 @@ async function loadNight(db: Tx, venueId: string, nightId: string) {
     .select({ night: nights, timezone: venues.timezone, cutoffHour: venues.businessDayCutoffHour })
     .from(nights)
     .innerJoin(venues, eq(venues.id, nights.venueId))
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!row) throw new ApiError(404, NIGHT_MISSING);
+    .where(ofVenue(nights, venueId, eq(nights.id, nightId)));
+  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
   return row;
 }
 

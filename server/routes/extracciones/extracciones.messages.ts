@@ -1,7 +1,14 @@
 // Server messages of extracciones.routes.ts, extracciones.service.ts and src/contract/extraction.ts in German and French (the Spanish
 // text is the key). {amount} stays as it is: the route fills it in after translating.
+export const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
+export const SESSION_NOT_OPEN = 'La caja no está abierta: ábrela con su fondo antes de extraer';
+export const WITNESS_NOT_IN_VENUE = 'El testigo debe ser un usuario activo del local con un permiso de caja';
+export const AT_IN_FUTURE = 'La hora de la extracción no puede ser futura';
+export const AT_BEFORE_NIGHT = 'La hora de la extracción es anterior a la noche';
+export const ID_TAKEN = 'Ese identificador ya es de otra extracción';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La noche no está abierta: solo se extrae efectivo durante una noche abierta': {
+  [NIGHT_NOT_OPEN]: {
     de: 'Die Nacht ist nicht geöffnet: Bargeld wird nur während einer geöffneten Nacht entnommen',
     fr: "La soirée n'est pas ouverte : on ne retire des espèces que pendant une soirée ouverte",
   },
@@ -17,15 +24,15 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Zeuge muss eine andere Person sein',
     fr: 'Le témoin doit être une autre personne',
   },
-  'El testigo debe ser un usuario activo del local con un permiso de caja': {
+  [WITNESS_NOT_IN_VENUE]: {
     de: 'Der Zeuge muss ein aktiver Benutzer des Lokals mit einer Kassenberechtigung sein',
     fr: "Le témoin doit être un utilisateur actif de l'établissement disposant d'un droit de caisse",
   },
-  'La hora de la extracción no puede ser futura': {
+  [AT_IN_FUTURE]: {
     de: 'Der Zeitpunkt der Entnahme darf nicht in der Zukunft liegen',
     fr: 'L’heure du retrait ne peut pas être dans le futur',
   },
-  'La hora de la extracción es anterior a la noche': {
+  [AT_BEFORE_NIGHT]: {
     de: 'Der Zeitpunkt der Entnahme liegt vor der Nacht',
     fr: 'L’heure du retrait est antérieure à la soirée',
   },
@@ -37,7 +44,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Der Betrag muss eine ganze Zahl von Centavos größer als null sein',
     fr: 'Le montant doit être un nombre entier de centavos supérieur à zéro',
   },
-  'La caja no está abierta: ábrela con su fondo antes de extraer': {
+  [SESSION_NOT_OPEN]: {
     de: 'Die Kasse ist nicht geöffnet: Eröffne sie mit ihrem Wechselgeld, bevor du entnimmst',
     fr: "La caisse n'est pas ouverte : ouvre-la avec son fonds avant de retirer",
   },
@@ -45,7 +52,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'So viel Bargeld ist für diese Entnahme nicht in der Kasse',
     fr: "La caisse n'a pas autant d'espèces pour ce retrait",
   },
-  'Ese identificador ya es de otra extracción': {
+  [ID_TAKEN]: {
     de: 'Diese Kennung gehört bereits zu einer anderen Entnahme',
     fr: 'Cet identifiant appartient déjà à un autre retrait',
   },

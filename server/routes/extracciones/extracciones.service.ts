@@ -31,16 +31,18 @@ import {
 } from '../../db/schema';
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
-import { requireNotClosed } from '../../domain/night-of';
+import { requireNotClosed, venueNight } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import {
+  AT_BEFORE_NIGHT,
+  AT_IN_FUTURE,
+  ID_TAKEN,
+  NIGHT_NOT_OPEN,
+  SESSION_NOT_OPEN,
+  WITNESS_NOT_IN_VENUE,
+} from './extracciones.messages';
 
-const NIGHT_NOT_FOUND = 'La noche no existe';
-const NIGHT_NOT_OPEN = 'La noche no está abierta: solo se extrae efectivo durante una noche abierta';
-const SESSION_NOT_OPEN = 'La caja no está abierta: ábrela con su fondo antes de extraer';
-const WITNESS_NOT_IN_VENUE = 'El testigo debe ser un usuario activo del local con un permiso de caja';
-const AT_IN_FUTURE = 'La hora de la extracción no puede ser futura';
-const AT_BEFORE_NIGHT = 'La hora de la extracción es anterior a la noche';
-const ID_TAKEN = 'Ese identificador ya es de otra extracción';
 export const WITNESS_SELF = 'El testigo debe ser otra persona';
 
 /** Floats are moved into the registers before the doors open: an extraction may be that early. */
@@ -55,15 +57,6 @@ export class OverAvailable extends Error {
   }
 }
 
-async function loadNight(db: Tx, venueId: string, nightId: string) {
-  const [row] = await db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-  if (!row) throw new ApiError(404, NIGHT_NOT_FOUND);
-  return row;
-}
-
 function nightDto(n: typeof nights.$inferSelect): ExtractionNight {
   return { id: n.id, businessDate: n.businessDate, eventName: n.eventName, status: n.status };
 }
@@ -72,7 +65,7 @@ export async function listNights(db: Db, venueId: string): Promise<ExtractionNig
   const rows = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), ne(nights.status, 'planned')))
+    .where(ofVenue(nights, venueId, ne(nights.status, 'planned')))
     .orderBy(desc(nights.businessDate))
     .limit(120);
   return rows.map(nightDto);
@@ -148,19 +141,12 @@ async function nightFigures(db: Tx, nightId: string, accountIds: string[], posId
  * and what each should hold (its balance now, and before the extractions).
  */
 export async function summaryOf(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<ExtractionSummary> {
-  const night = await loadNight(db, venueId, nightId);
+  const night = await venueNight(db, venueId, nightId);
   const accounts = await db
     .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
     .from(cashAccounts)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(
-      and(
-        eq(cashAccounts.venueId, venueId),
-        eq(cashAccounts.kind, 'register'),
-        isNull(cashAccounts.deletedAt),
-        eq(pointsOfSale.venueId, venueId),
-      ),
-    )
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(pointsOfSale.venueId, venueId)))
     .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
   const ids = accounts.map((a) => a.account.id);
   const figures = await nightFigures(
@@ -248,7 +234,7 @@ export async function listExtractions(db: Db, venueId: string, where: SQL[]): Pr
 }
 
 export async function nightExtractions(db: Db, venueId: string, nightId: string, pointOfSaleId?: string) {
-  await loadNight(db, venueId, nightId);
+  await venueNight(db, venueId, nightId);
   const where: SQL[] = [eq(cashExtractions.nightId, nightId)];
   if (pointOfSaleId) where.push(eq(cashExtractions.pointOfSaleId, pointOfSaleId));
   return listExtractions(db, venueId, where);
@@ -261,12 +247,7 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
   if (at.getTime() > now + FUTURE_SKEW_MS) throw new ApiError(422, AT_IN_FUTURE);
   const id = await db.transaction(async (tx) => {
     // Shared lock: closing the night waits for an extraction in flight, and vice versa.
-    const [night] = await tx
-      .select()
-      .from(nights)
-      .where(and(eq(nights.id, body.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)))
-      .for('share');
-    if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
+    const night = await venueNight(tx, venueId, body.nightId, 'share');
     requireNotClosed(night);
     if (night.status !== 'open') throw new ApiError(409, NIGHT_NOT_OPEN);
     if (at.getTime() < night.opensAt.getTime() - BEFORE_OPENING_MS) throw new ApiError(422, AT_BEFORE_NIGHT);

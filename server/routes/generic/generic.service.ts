@@ -23,14 +23,11 @@ import {
   stockLevels,
   stockLocations,
 } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { goodFields } from '../catalogo/goods.service';
 
 export async function listGoods(db: Db, venueId: string): Promise<GoodDto[]> {
-  const rows = await db
-    .select()
-    .from(goods)
-    .where(and(eq(goods.venueId, venueId), isNull(goods.deletedAt)))
-    .orderBy(asc(goods.name));
+  const rows = await db.select().from(goods).where(ofVenue(goods, venueId)).orderBy(asc(goods.name));
   const ids = rows.map((g) => g.id);
   const codes =
     ids.length === 0
@@ -51,7 +48,7 @@ async function venueLists(db: Db, venueId: string) {
   return db
     .select({ id: priceLists.id, name: priceLists.name })
     .from(priceLists)
-    .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)))
+    .where(ofVenue(priceLists, venueId))
     .orderBy(asc(priceLists.name));
 }
 
@@ -61,7 +58,7 @@ export async function listDrinkPrices(db: Db, venueId: string): Promise<DrinkPri
     db
       .select({ id: products.id, name: products.name, category: products.category, active: products.active })
       .from(products)
-      .where(and(eq(products.venueId, venueId), eq(products.kind, 'drink'), isNull(products.deletedAt)))
+      .where(ofVenue(products, venueId, eq(products.kind, 'drink')))
       .orderBy(asc(products.category), asc(products.name)),
     venueLists(db, venueId),
   ]);
@@ -102,7 +99,7 @@ export async function listBars(db: Db, venueId: string): Promise<BarDto[]> {
     db
       .select({ id: stockLocations.id, name: stockLocations.name, active: stockLocations.active })
       .from(stockLocations)
-      .where(and(eq(stockLocations.venueId, venueId), eq(stockLocations.kind, 'bar'), isNull(stockLocations.deletedAt)))
+      .where(ofVenue(stockLocations, venueId, eq(stockLocations.kind, 'bar')))
       .orderBy(asc(stockLocations.name)),
     db
       .select({
@@ -113,7 +110,7 @@ export async function listBars(db: Db, venueId: string): Promise<BarDto[]> {
         priceListId: pointsOfSale.priceListId,
       })
       .from(pointsOfSale)
-      .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+      .where(ofVenue(pointsOfSale, venueId))
       .orderBy(asc(pointsOfSale.name)),
     venueLists(db, venueId),
   ]);
@@ -204,7 +201,7 @@ export async function venueCajas(db: Db, venueId: string): Promise<CajaRow[]> {
       version: pointsOfSale.version,
     })
     .from(pointsOfSale)
-    .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+    .where(ofVenue(pointsOfSale, venueId))
     .orderBy(asc(pointsOfSale.kind), asc(pointsOfSale.name));
   return rows.map((r) => ({ ...r, version: Number(r.version) }));
 }

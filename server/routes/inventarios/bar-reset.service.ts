@@ -1,6 +1,6 @@
 // ajustes/limpiar: zeroing a bar. The reset writes one 'reset' movement per good the bar holds,
 // under a lock on its stock levels, filed under the night asked for or the night of the moment.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   confirmsName,
   type NightRef,
@@ -12,14 +12,15 @@ import {
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLevels, stockLocations } from '../../db/schema';
+import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { totalsOf } from './count-report-common';
 import { nightFinder } from './counts.service';
 
 const ONLY_BARS = 'Solo se puede limpiar una barra, no un depósito';
 const CONFIRM_NAME = 'Escribe el nombre de la barra para confirmar';
-const NIGHT_NOT_FOUND = 'La noche no existe';
 
 async function resetRows(db: Db, locationId: string, lock: boolean): Promise<ResetRow[]> {
   const query = db
@@ -62,14 +63,7 @@ export async function resetBars(db: Db, venueId: string): Promise<ResetBar[]> {
     .from(stockLocations)
     .leftJoin(stockLevels, eq(stockLevels.locationId, stockLocations.id))
     .leftJoin(goods, eq(goods.id, stockLevels.goodId))
-    .where(
-      and(
-        eq(stockLocations.venueId, venueId),
-        eq(stockLocations.kind, 'bar'),
-        eq(stockLocations.active, true),
-        isNull(stockLocations.deletedAt),
-      ),
-    )
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.kind, 'bar'), eq(stockLocations.active, true)))
     .groupBy(stockLocations.id, stockLocations.name)
     .orderBy(asc(stockLocations.name));
   return rows.map((r) => ({
@@ -105,7 +99,7 @@ export async function resetBar(
       const [found] = await tx
         .select({ id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName })
         .from(nights)
-        .where(and(eq(nights.id, targetNight), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+        .where(ofVenue(nights, venueId, eq(nights.id, targetNight)));
       if (!found && nightId) throw new ApiError(404, NIGHT_NOT_FOUND);
       night = found ?? null;
     }

@@ -6,6 +6,7 @@ import { uuidv7 } from '../../../src/contract/uuid';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
+import { ofVenue } from '../../domain/venue-rows';
 import { pushNotification } from '../account/notifications.service';
 import { applyStockCount } from './counts.service';
 
@@ -33,7 +34,7 @@ export const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, ven
   const [location] = await tx
     .select({ id: stockLocations.id })
     .from(stockLocations)
-    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
   if (!location) throw new CommandRejected('El depósito o la barra no existe');
   // Idempotent by countId: another command (another device) may have opened the same count.
   // The first open decides the scope (spot unless asked for a full count).
@@ -55,7 +56,7 @@ export const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
   const [good] = await tx
     .select({ id: goods.id })
     .from(goods)
-    .where(and(eq(goods.id, goodId), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+    .where(ofVenue(goods, venueId, eq(goods.id, goodId)));
   if (!good) throw new CommandRejected('La mercadería no existe');
   const at = new Date(countedAt);
   // The line counted last wins, whatever order the devices' commands arrive in.

@@ -21,6 +21,7 @@ import {
   venues,
 } from '../../db/schema';
 import { type MovementInput, recordMovements, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 
 /** The note of a movement that keeps a later count true when an earlier one is applied after it. */
@@ -45,7 +46,7 @@ export async function nightFinder(tx: Db, venueId: string) {
       const [night] = await tx
         .select({ id: nights.id })
         .from(nights)
-        .where(and(eq(nights.venueId, venueId), eq(nights.businessDate, date), isNull(nights.deletedAt)));
+        .where(ofVenue(nights, venueId, eq(nights.businessDate, date)));
       cache.set(date, night?.id ?? null);
     }
     return cache.get(date) ?? null;

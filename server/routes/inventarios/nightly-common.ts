@@ -4,11 +4,8 @@
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
-import { nights, pointsOfSale, products, saleLines, sales, stockMovements, venues } from '../../db/schema';
-import { venueRow } from '../../domain/venue-rows';
+import { type nights, pointsOfSale, products, saleLines, sales, stockMovements, venues } from '../../db/schema';
 import { ApiError, NO_VENUE } from '../../lib/errors';
-
-export const NIGHT_NOT_FOUND = 'La noche no existe';
 
 export type NightRow = typeof nights.$inferSelect;
 export type VenueRow = typeof venues.$inferSelect;
@@ -17,11 +14,6 @@ export async function loadVenue(db: Db, venueId: string): Promise<VenueRow> {
   const [venue] = await db.select().from(venues).where(eq(venues.id, venueId)).limit(1);
   if (!venue) throw new ApiError(403, NO_VENUE);
   return venue;
-}
-
-/** The night when it is one of the venue's, else a 404 (another venue's night looks unknown). */
-export function requireNight(db: Db, venueId: string, nightId: string, lock?: 'share'): Promise<NightRow> {
-  return venueRow(db, nights, venueId, nightId, NIGHT_NOT_FOUND, lock);
 }
 
 export function nightSummary(row: NightRow): NightSummary {

@@ -1,13 +1,14 @@
 // Live stock (stockEnVivo, 409): per bar and good during a night, opening + preload + transfers in
 // − sales consumption − breakage = what should be on the shelf now, plus what each bar sold by
 // product. Read straight from the ledger and the sales, so each poll shows the latest sales.
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { LiveBar, LiveLevel, LiveStockLine, LiveStockResponse, NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, pointsOfSale, sales, stockMovements } from '../../db/schema';
-import { findCurrentNight } from '../../domain/night-of';
+import { findCurrentNight, venueNight } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
-import { cents, type NightRow, nightSummary, num, requireNight, soldProducts, stockBeforeNight } from './nightly-common';
+import { ofVenue } from '../../domain/venue-rows';
+import { cents, type NightRow, nightSummary, num, soldProducts, stockBeforeNight } from './nightly-common';
 import { venueLocations } from './nightly-preloads.service';
 import { venuePars } from './stock.service';
 
@@ -22,16 +23,16 @@ export function liveLevel(expected: number, received: number, minimum: number | 
 }
 
 async function liveNight(db: Db, venueId: string, nightId: string | undefined): Promise<NightRow | null> {
-  if (nightId) return requireNight(db, venueId, nightId);
+  if (nightId) return venueNight(db, venueId, nightId);
   const [open] = await db
     .select()
     .from(nights)
-    .where(and(eq(nights.venueId, venueId), eq(nights.status, 'open'), isNull(nights.deletedAt)))
+    .where(ofVenue(nights, venueId, eq(nights.status, 'open')))
     .orderBy(sql`${nights.businessDate} desc`)
     .limit(1);
   if (open) return open;
   const current = await findCurrentNight(db, venueId);
-  return current ? requireNight(db, venueId, current.id) : null;
+  return current ? venueNight(db, venueId, current.id) : null;
 }
 
 interface Acc {

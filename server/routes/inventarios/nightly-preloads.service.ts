@@ -17,7 +17,7 @@ import type {
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, preloads, stockLocations } from '../../db/schema';
-import { findCurrentNight, requireNotClosed } from '../../domain/night-of';
+import { findCurrentNight, requireNotClosed, venueNight } from '../../domain/night-of';
 import {
   type MovementInput,
   onHandNow,
@@ -26,9 +26,10 @@ import {
   requireLocation,
   roundQty,
 } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
-import { loadVenue, type NightRow, nightSummary, requireNight } from './nightly-common';
+import { loadVenue, type NightRow, nightSummary } from './nightly-common';
 import { goodRefColumns, venuePars } from './stock.service';
 
 export const SOURCE_LOCKED = 'No se puede cambiar el depósito de origen de una precarga ya cargada';
@@ -52,7 +53,7 @@ export async function venueLocations(db: Db, venueId: string): Promise<LocationR
   const rows = await db
     .select({ id: stockLocations.id, name: stockLocations.name, kind: stockLocations.kind })
     .from(stockLocations)
-    .where(and(eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt), eq(stockLocations.active, true)))
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.active, true)))
     .orderBy(stockLocations.name);
   return rows;
 }
@@ -61,12 +62,7 @@ export async function venueLocations(db: Db, venueId: string): Promise<LocationR
 export async function nightOptions(db: Db, venueId: string): Promise<NightOptionsResponse> {
   const venue = await loadVenue(db, venueId);
   const today = businessDate(new Date(), venue.timezone, venue.businessDayCutoffHour);
-  const rows = await db
-    .select()
-    .from(nights)
-    .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt)))
-    .orderBy(desc(nights.businessDate))
-    .limit(400);
+  const rows = await db.select().from(nights).where(ofVenue(nights, venueId)).orderBy(desc(nights.businessDate)).limit(400);
   const current = await findCurrentNight(db, venueId);
   return {
     nights: rows.map(nightSummary),
@@ -89,9 +85,9 @@ async function barLines(db: Db, nightId: string, locationIds: readonly string[])
 
 /** The night asked for, else the open one, else the next planned one (null when none). */
 async function chosenNight(db: Db, venueId: string, nightId: string | undefined): Promise<NightRow | null> {
-  if (nightId) return requireNight(db, venueId, nightId);
+  if (nightId) return venueNight(db, venueId, nightId);
   const current = await findCurrentNight(db, venueId);
-  return current ? requireNight(db, venueId, current.id) : null;
+  return current ? venueNight(db, venueId, current.id) : null;
 }
 
 export async function getPreloads(db: Db, venueId: string, nightId: string | undefined): Promise<PreloadsResponse> {
@@ -142,7 +138,7 @@ export async function getPreloads(db: Db, venueId: string, nightId: string | und
 
 /** The night, locked against closing while it is written to, when it is not closed. */
 async function writableNight(tx: Db, venueId: string, nightId: string): Promise<NightRow> {
-  const night = await requireNight(tx, venueId, nightId, 'share');
+  const night = await venueNight(tx, venueId, nightId, 'share');
   requireNotClosed(night);
   return night;
 }

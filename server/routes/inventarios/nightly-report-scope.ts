@@ -1,13 +1,15 @@
 // What the inventory reports share: the scope of a report (nights of a range or one night,
 // optionally one location), its checks, and the helpers that shape rows and charts.
-import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { businessDate } from '../../../src/contract/business-date';
 import { REPORT_MAX_DAYS, type ReportName, type ReportQuery, type ReportResponse } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLocations, stockMovements } from '../../db/schema';
+import { venueNight } from '../../domain/night-of';
 import { requireLocation } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-import { addDays, businessDayStart, daysBetween, loadVenue, type NightRow, requireNight, type VenueRow } from './nightly-common';
+import { addDays, businessDayStart, daysBetween, loadVenue, type NightRow, type VenueRow } from './nightly-common';
 
 export const RANGE_INVERTED = 'La fecha de inicio es posterior a la de fin';
 export const RANGE_TOO_LONG = 'El período no puede superar un año';
@@ -34,7 +36,7 @@ export async function resolveScope(db: Db, venueId: string, q: ReportQuery): Pro
   let to: string;
   let night: NightRow | null = null;
   if (q.nightId) {
-    night = await requireNight(db, venueId, q.nightId);
+    night = await venueNight(db, venueId, q.nightId);
     from = night.businessDate;
     to = night.businessDate;
   } else {
@@ -49,7 +51,7 @@ export async function resolveScope(db: Db, venueId: string, q: ReportQuery): Pro
     : await db
         .select()
         .from(nights)
-        .where(and(eq(nights.venueId, venueId), isNull(nights.deletedAt), between(nights.businessDate, from, to)));
+        .where(ofVenue(nights, venueId, between(nights.businessDate, from, to)));
   const locationRows = await db.select().from(stockLocations).where(eq(stockLocations.venueId, venueId));
   return {
     venue,

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { cents, num, soldProducts, stockSums } from './nightly-common';
 import { type Built, byText, chartOf, consumptionMovements, goodMap, type Scope } from './nightly-report-scope';
 
@@ -116,9 +117,9 @@ export async function transferReport(db: Db, scope: Scope): Promise<Built<'trans
     .innerJoin(transferNotes, eq(transferNotes.id, transferNoteLines.transferNoteId))
     .innerJoin(goods, eq(goods.id, transferNoteLines.goodId))
     .where(
-      and(
-        eq(transferNotes.venueId, scope.venue.id),
-        isNull(transferNotes.deletedAt),
+      ofVenue(
+        transferNotes,
+        scope.venue.id,
         isNull(transferNoteLines.deletedAt),
         inNightsOrRange(transferNotes.nightId, when, scope),
         scope.location

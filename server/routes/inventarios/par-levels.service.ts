@@ -12,8 +12,8 @@ import type {
 import type { Db } from '../../db/client';
 import { auditLog, parLevels, transferNoteLines, transferNotes } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
-
 import {
   loadVenue,
   locationDto,
@@ -172,10 +172,10 @@ export async function purchaseSuggestions(db: Db, venueId: string, locationId?: 
       .from(transferNoteLines)
       .innerJoin(transferNotes, eq(transferNotes.id, transferNoteLines.transferNoteId))
       .where(
-        and(
-          eq(transferNotes.venueId, venueId),
+        ofVenue(
+          transferNotes,
+          venueId,
           eq(transferNotes.status, 'sent'),
-          isNull(transferNotes.deletedAt),
           isNull(transferNoteLines.deletedAt),
           locationId ? eq(transferNotes.toLocationId, locationId) : undefined,
         ),

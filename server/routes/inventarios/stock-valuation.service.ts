@@ -6,8 +6,8 @@ import type { CostsResponse, ProductCostRow, ValuedLocation, ValuedStockResponse
 import type { Db } from '../../db/client';
 import { goods, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
 import { roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
 import { FUTURE_DATE, loadVenue, PRICE_LIST_NOT_FOUND, valueAt, venueGoods, venueLevels, venueLocations } from './stock.service';
 
 // ───────────────────────────── Costs ─────────────────────────────
@@ -22,11 +22,11 @@ export async function productCosts(db: Db, venueId: string, priceListId?: string
     db
       .select({ id: products.id, name: products.name, kind: products.kind, category: products.category })
       .from(products)
-      .where(and(eq(products.venueId, venueId), isNull(products.deletedAt), eq(products.active, true))),
+      .where(ofVenue(products, venueId, eq(products.active, true))),
     db
       .select({ id: priceLists.id, name: priceLists.name, validFrom: priceLists.validFrom, validTo: priceLists.validTo })
       .from(priceLists)
-      .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt))),
+      .where(ofVenue(priceLists, venueId)),
   ]);
   if (priceListId && !lists.some((l) => l.id === priceListId)) throw new ApiError(404, PRICE_LIST_NOT_FOUND);
   const shownLists = (priceListId ? lists.filter((l) => l.id === priceListId) : lists).sort((a, b) =>

@@ -5,7 +5,7 @@
 // (locations, goods, products, price lists, transfer notes), so another venue's ids answer 404 or
 // nothing. On hand comes from stock_levels (kept by the ledger trigger) and, at a past date, from
 // the ledger itself; values use integer cents rounded once per line.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import type {
   LocationKind,
   LocationsResponse,
@@ -17,6 +17,7 @@ import type {
 import type { Db } from '../../db/client';
 import { goods, parLevels, stockLocations, venues } from '../../db/schema';
 import { onHandNow, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 export const FUTURE_DATE = 'La fecha no puede ser posterior a hoy';
@@ -69,7 +70,7 @@ export async function venueLocations(db: Db, venueId: string) {
   const rows = await db
     .select({ id: stockLocations.id, name: stockLocations.name, kind: stockLocations.kind, active: stockLocations.active })
     .from(stockLocations)
-    .where(and(eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+    .where(ofVenue(stockLocations, venueId));
   // Warehouses first (stock flows from them to the bars), then by name.
   return rows.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'es') : a.kind === 'warehouse' ? -1 : 1));
 }
@@ -93,7 +94,7 @@ export async function venueGoods(db: Db, venueId: string) {
       active: goods.active,
     })
     .from(goods)
-    .where(and(eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+    .where(ofVenue(goods, venueId));
 }
 
 /** On hand per (location, good) at the venue's live locations (only `locationIds` when given). */
@@ -112,9 +113,9 @@ export async function venuePars(db: Db, venueId: string, locationIds?: readonly 
     .from(parLevels)
     .innerJoin(stockLocations, eq(stockLocations.id, parLevels.locationId))
     .where(
-      and(
-        eq(stockLocations.venueId, venueId),
-        isNull(stockLocations.deletedAt),
+      ofVenue(
+        stockLocations,
+        venueId,
         isNull(parLevels.deletedAt),
         locationIds ? inArray(parLevels.locationId, [...locationIds]) : undefined,
       ),

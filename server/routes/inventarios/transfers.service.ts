@@ -23,12 +23,12 @@ import {
   users,
   venues,
 } from '../../db/schema';
+import { venueNight } from '../../domain/night-of';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
-import { lockVenueRow, venueRow } from '../../domain/venue-rows';
+import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 export const NOTE_NOT_FOUND = 'El remito no existe';
-export const NIGHT_NOT_FOUND = 'La noche no existe';
 export const ONLY_DRAFTS = 'Solo se puede modificar un remito en borrador';
 export const ALREADY_SENT = 'El remito ya fue enviado';
 export const ALREADY_RECEIVED = 'El remito ya fue recibido';
@@ -80,7 +80,7 @@ export async function loadSummaries(db: Db, venueId: string, where: SQL[], limit
     .innerJoin(fromLoc, eq(fromLoc.id, transferNotes.fromLocationId))
     .innerJoin(toLoc, eq(toLoc.id, transferNotes.toLocationId))
     .leftJoin(nights, eq(nights.id, transferNotes.nightId))
-    .where(and(eq(transferNotes.venueId, venueId), isNull(transferNotes.deletedAt), ...where))
+    .where(ofVenue(transferNotes, venueId, ...where))
     .orderBy(desc(transferNotes.number))
     .limit(limit);
   if (rows.length === 0) return [];
@@ -186,7 +186,7 @@ export function lockNote(tx: Db, venueId: string, id: string) {
 
 export async function requireNight(tx: Db, venueId: string, nightId: string | null | undefined): Promise<string | null> {
   if (!nightId) return null;
-  return (await venueRow(tx, nights, venueId, nightId, NIGHT_NOT_FOUND)).id;
+  return (await venueNight(tx, venueId, nightId)).id;
 }
 
 export type DraftBody = v.InferOutput<typeof transferNoteBodySchema>;

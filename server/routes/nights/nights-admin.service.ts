@@ -13,25 +13,24 @@ import {
 } from '../../../src/contract/nights-admin';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, nights, sales, venues } from '../../db/schema';
-import { type VenueClock, venueClock } from '../../domain/night-of';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { NIGHT_NOT_FOUND, type VenueClock, venueClock, venueNight } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
+import {
+  ANOTHER_OPEN,
+  BLOCK_CANCELLATIONS,
+  BLOCK_REGISTERS,
+  CLOSE_BLOCKED,
+  CLOSE_ONLY_OPEN,
+  CLOSED_NOT_EDITABLE,
+  DATE_OF_DELETED,
+  DATE_ONLY_PLANNED,
+  DELETE_HAS_SALES,
+  DELETE_ONLY_PLANNED,
+  DUPLICATE_DATE,
+  OPEN_ONLY_PLANNED,
+  REOPEN_ONLY_CLOSED,
+} from './nights.messages';
 import { closeBlockers, getNight, liveNightsOf } from './nights.service';
-
-const NIGHT_NOT_FOUND = 'La noche no existe';
-const DUPLICATE_DATE = 'Ya existe una noche para esa fecha';
-const CLOSED_NOT_EDITABLE = 'Una noche cerrada no se puede editar';
-const DATE_ONLY_PLANNED = 'Solo se puede cambiar la fecha de una noche planificada';
-const DATE_OF_DELETED = 'Esa fecha tuvo una noche borrada: créala de nuevo con «Nueva noche»';
-const DELETE_ONLY_PLANNED = 'Solo se puede borrar una noche planificada';
-const DELETE_HAS_SALES = 'La noche tiene ventas: no se puede borrar';
-const OPEN_ONLY_PLANNED = 'Solo se puede abrir una noche planificada';
-const REOPEN_ONLY_CLOSED = 'Solo se puede reabrir una noche cerrada';
-const CLOSE_ONLY_OPEN = 'Solo se puede cerrar una noche abierta';
-const ANOTHER_OPEN = 'Ya hay otra noche abierta; ciérrala primero';
-const CLOSE_BLOCKED = 'No se puede cerrar la noche';
-const BLOCK_CANCELLATIONS = 'Solicitudes de anulación pendientes';
-const BLOCK_REGISTERS = 'Cajas sin cerrar';
 
 /**
  * A refusal whose message is built from translated pieces and data (the open night's name, the
@@ -57,7 +56,7 @@ async function lockVenue(tx: Tx, venueId: string): Promise<void> {
 function withLockedNight<T>(db: Db, venueId: string, id: string, write: (tx: Tx, night: NightRow) => Promise<T>) {
   return db.transaction(async (tx) => {
     await lockVenue(tx, venueId);
-    return write(tx, await lockVenueRow(tx, nights, venueId, id, NIGHT_NOT_FOUND));
+    return write(tx, await venueNight(tx, venueId, id, 'update'));
   });
 }
 

@@ -1,43 +1,57 @@
 // Server messages of nights-admin.service.ts and of its contract (src/contract/nights-admin.ts) in German
 // and French (the Spanish text is the key).
+export const DUPLICATE_DATE = 'Ya existe una noche para esa fecha';
+export const CLOSED_NOT_EDITABLE = 'Una noche cerrada no se puede editar';
+export const DATE_ONLY_PLANNED = 'Solo se puede cambiar la fecha de una noche planificada';
+export const DATE_OF_DELETED = 'Esa fecha tuvo una noche borrada: créala de nuevo con «Nueva noche»';
+export const DELETE_ONLY_PLANNED = 'Solo se puede borrar una noche planificada';
+export const DELETE_HAS_SALES = 'La noche tiene ventas: no se puede borrar';
+export const OPEN_ONLY_PLANNED = 'Solo se puede abrir una noche planificada';
+export const REOPEN_ONLY_CLOSED = 'Solo se puede reabrir una noche cerrada';
+export const CLOSE_ONLY_OPEN = 'Solo se puede cerrar una noche abierta';
+export const ANOTHER_OPEN = 'Ya hay otra noche abierta; ciérrala primero';
+export const CLOSE_BLOCKED = 'No se puede cerrar la noche';
+export const BLOCK_CANCELLATIONS = 'Solicitudes de anulación pendientes';
+export const BLOCK_REGISTERS = 'Cajas sin cerrar';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'Ya existe una noche para esa fecha': {
+  [DUPLICATE_DATE]: {
     de: 'Für dieses Datum gibt es bereits eine Nacht',
     fr: 'Une soirée existe déjà à cette date',
   },
-  'Una noche cerrada no se puede editar': {
+  [CLOSED_NOT_EDITABLE]: {
     de: 'Eine geschlossene Nacht kann nicht bearbeitet werden',
     fr: 'Une soirée clôturée ne peut pas être modifiée',
   },
-  'Solo se puede cambiar la fecha de una noche planificada': {
+  [DATE_ONLY_PLANNED]: {
     de: 'Nur bei einer geplanten Nacht kann das Datum geändert werden',
     fr: 'Seule la date d’une soirée planifiée peut être modifiée',
   },
-  'Esa fecha tuvo una noche borrada: créala de nuevo con «Nueva noche»': {
+  [DATE_OF_DELETED]: {
     de: 'An diesem Datum gab es eine gelöschte Nacht: Legen Sie sie mit „Neue Nacht“ neu an',
     fr: 'Cette date avait une soirée supprimée : recréez-la avec « Nouvelle soirée »',
   },
-  'Solo se puede borrar una noche planificada': {
+  [DELETE_ONLY_PLANNED]: {
     de: 'Nur eine geplante Nacht kann gelöscht werden',
     fr: 'Seule une soirée planifiée peut être supprimée',
   },
-  'La noche tiene ventas: no se puede borrar': {
+  [DELETE_HAS_SALES]: {
     de: 'Die Nacht hat Verkäufe: Sie kann nicht gelöscht werden',
     fr: 'La soirée a des ventes : elle ne peut pas être supprimée',
   },
-  'Solo se puede abrir una noche planificada': {
+  [OPEN_ONLY_PLANNED]: {
     de: 'Nur eine geplante Nacht kann eröffnet werden',
     fr: 'Seule une soirée planifiée peut être ouverte',
   },
-  'Solo se puede reabrir una noche cerrada': {
+  [REOPEN_ONLY_CLOSED]: {
     de: 'Nur eine geschlossene Nacht kann wieder eröffnet werden',
     fr: 'Seule une soirée clôturée peut être rouverte',
   },
-  'Solo se puede cerrar una noche abierta': {
+  [CLOSE_ONLY_OPEN]: {
     de: 'Nur eine offene Nacht kann geschlossen werden',
     fr: 'Seule une soirée ouverte peut être clôturée',
   },
-  'Ya hay otra noche abierta; ciérrala primero': {
+  [ANOTHER_OPEN]: {
     de: 'Es ist bereits eine andere Nacht offen; schließen Sie sie zuerst',
     fr: 'Une autre soirée est déjà ouverte ; clôturez-la d’abord',
   },
@@ -46,9 +60,9 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Die Nacht ist abgeschlossen: Öffnen Sie sie mit Angabe eines Grundes wieder, um Änderungen zu erfassen',
     fr: 'La soirée est clôturée : rouvrez-la en indiquant le motif pour enregistrer des modifications',
   },
-  'No se puede cerrar la noche': { de: 'Die Nacht kann nicht geschlossen werden', fr: 'La soirée ne peut pas être clôturée' },
-  'Solicitudes de anulación pendientes': { de: 'Offene Stornoanfragen', fr: 'Demandes d’annulation en attente' },
-  'Cajas sin cerrar': { de: 'Nicht abgeschlossene Kassen', fr: 'Caisses non clôturées' },
+  [CLOSE_BLOCKED]: { de: 'Die Nacht kann nicht geschlossen werden', fr: 'La soirée ne peut pas être clôturée' },
+  [BLOCK_CANCELLATIONS]: { de: 'Offene Stornoanfragen', fr: 'Demandes d’annulation en attente' },
+  [BLOCK_REGISTERS]: { de: 'Nicht abgeschlossene Kassen', fr: 'Caisses non clôturées' },
   // src/contract/nights-admin.ts (its other messages are in the core catalog)
   'La hora no es válida (HH:mm)': { de: 'Die Uhrzeit ist ungültig (HH:mm)', fr: 'L’heure n’est pas valide (HH:mm)' },
   'La hora de cierre debe ser distinta de la de apertura': {

@@ -1,11 +1,12 @@
 // Reading nights for configuracion/noche: the list with each night's counts, one night, and what
 // keeps an open night from closing. Counts are subqueries per night: a venue has a few hundred
 // nights a year, and the indexes on sales (night, pos) and cash sessions keep each one cheap.
-import { and, asc, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { type CloseBlocker, localHHmm, type NightDto } from '../../../src/contract/nights-admin';
 import type { Db, Tx } from '../../db/client';
 import { nights, users } from '../../db/schema';
 import type { VenueClock } from '../../domain/night-of';
+import { ofVenue } from '../../domain/venue-rows';
 
 const salesCount = sql<number>`(select count(*)::int from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;
 const salesTotal = sql<string>`(select coalesce(sum(s.total), 0)::bigint from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;
@@ -53,7 +54,7 @@ async function select(db: Db | Tx, where: SQL | undefined, timezone: string): Pr
   return rows.map((r) => toDto(r, timezone));
 }
 
-export const liveNightsOf = (venueId: string) => and(eq(nights.venueId, venueId), isNull(nights.deletedAt));
+export const liveNightsOf = (venueId: string) => ofVenue(nights, venueId);
 
 export function listNights(db: Db, venueId: string, clock: VenueClock, range: { from?: string; to?: string }) {
   const where = and(

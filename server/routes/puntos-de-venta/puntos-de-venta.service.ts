@@ -3,7 +3,7 @@
 // number per venue) cannot race; the table has no unique index for them because inactive and
 // deleted rows keep their names. A point of sale with sales, terminals or cash history is
 // deactivated, never deleted: those rows keep pointing at it.
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   kindHasStock,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/contract/pos';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/schema';
-import { lockVenueRow } from '../../domain/venue-rows';
+import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
@@ -51,9 +51,9 @@ export async function listPoints(
     .leftJoin(priceLists, eq(priceLists.id, pointsOfSale.priceListId))
     .leftJoin(stockLocations, eq(stockLocations.id, pointsOfSale.stockLocationId))
     .where(
-      and(
-        eq(pointsOfSale.venueId, venueId),
-        isNull(pointsOfSale.deletedAt),
+      ofVenue(
+        pointsOfSale,
+        venueId,
         filter.kind ? eq(pointsOfSale.kind, filter.kind) : undefined,
         filter.id ? eq(pointsOfSale.id, filter.id) : undefined,
       ),
@@ -97,11 +97,7 @@ async function checkFields(
   exceptId: string | null,
   oldLocation: string | null,
 ) {
-  const others = and(
-    eq(pointsOfSale.venueId, venueId),
-    isNull(pointsOfSale.deletedAt),
-    exceptId ? ne(pointsOfSale.id, exceptId) : undefined,
-  );
+  const others = ofVenue(pointsOfSale, venueId, exceptId ? ne(pointsOfSale.id, exceptId) : undefined);
   const [sameName] = await tx
     .select({ id: pointsOfSale.id })
     .from(pointsOfSale)
@@ -118,7 +114,7 @@ async function checkFields(
     const [list] = await tx
       .select({ id: priceLists.id })
       .from(priceLists)
-      .where(and(eq(priceLists.id, f.priceListId), eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)));
+      .where(ofVenue(priceLists, venueId, eq(priceLists.id, f.priceListId)));
     if (!list) throw new ApiError(422, PRICE_LIST_NOT_FOUND);
   }
   if (!kindHasStock(kind)) {
@@ -129,7 +125,7 @@ async function checkFields(
   const [loc] = await tx
     .select({ kind: stockLocations.kind, active: stockLocations.active })
     .from(stockLocations)
-    .where(and(eq(stockLocations.id, f.stockLocationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, f.stockLocationId)));
   if (loc?.kind !== 'bar') throw new ApiError(422, LOCATION_NOT_BAR);
   // An inactive bar may stay where it is, but no point of sale is newly pointed at one.
   if (!loc.active && f.stockLocationId !== oldLocation) throw new ApiError(409, LOCATION_INACTIVE);
@@ -167,12 +163,12 @@ export async function posOptions(db: Db, venueId: string): Promise<PosOptionsDto
     db
       .select({ id: priceLists.id, name: priceLists.name })
       .from(priceLists)
-      .where(and(eq(priceLists.venueId, venueId), isNull(priceLists.deletedAt)))
+      .where(ofVenue(priceLists, venueId))
       .orderBy(asc(priceLists.name)),
     db
       .select({ id: stockLocations.id, name: stockLocations.name, active: stockLocations.active })
       .from(stockLocations)
-      .where(and(eq(stockLocations.venueId, venueId), eq(stockLocations.kind, 'bar'), isNull(stockLocations.deletedAt)))
+      .where(ofVenue(stockLocations, venueId, eq(stockLocations.kind, 'bar')))
       .orderBy(asc(stockLocations.name)),
   ]);
   return { priceLists: lists, barLocations: bars };

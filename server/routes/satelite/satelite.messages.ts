@@ -1,13 +1,17 @@
 // Server messages of satelite.ts and src/contract/satelite.ts in German and French (the Spanish text
 // is the key). 'Tu usuario no tiene un local asignado' and 'El nombre es obligatorio' are translated
 // by other slices.
+export const TERMINAL_NOT_FOUND = 'La terminal no existe';
+export const DEVICE_TAKEN = 'Ya existe una terminal con ese identificador de dispositivo';
+export const NO_ACTIVE_KEY = 'La terminal no tiene una clave activa';
+
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La terminal no existe': { de: 'Das Terminal existiert nicht', fr: "Le terminal n'existe pas" },
-  'Ya existe una terminal con ese identificador de dispositivo': {
+  [TERMINAL_NOT_FOUND]: { de: 'Das Terminal existiert nicht', fr: "Le terminal n'existe pas" },
+  [DEVICE_TAKEN]: {
     de: 'Es gibt bereits ein Terminal mit dieser Gerätekennung',
     fr: 'Un terminal avec cet identifiant d’appareil existe déjà',
   },
-  'La terminal no tiene una clave activa': {
+  [NO_ACTIVE_KEY]: {
     de: 'Das Terminal hat keinen aktiven Schlüssel',
     fr: "Le terminal n'a pas de clé active",
   },

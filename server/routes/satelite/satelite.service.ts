@@ -16,14 +16,12 @@ import {
 } from '../../../src/contract/satelite';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, pointsOfSale, terminalEvents, terminals, users } from '../../db/schema';
-import { venueRow } from '../../domain/venue-rows';
+import { ofVenue, venueRow } from '../../domain/venue-rows';
 import { generateApiKey } from '../../lib/api-keys';
 import { ApiError } from '../../lib/errors';
+import { DEVICE_TAKEN, NO_ACTIVE_KEY, TERMINAL_NOT_FOUND } from './satelite.messages';
 
-const TERMINAL_NOT_FOUND = 'La terminal no existe';
 const POS_NOT_FOUND = 'El punto de venta no existe';
-const DEVICE_TAKEN = 'Ya existe una terminal con ese identificador de dispositivo';
-const NO_ACTIVE_KEY = 'La terminal no tiene una clave activa';
 
 const terminalColumns = {
   id: terminals.id,
@@ -62,8 +60,8 @@ function toDto(r: TerminalRow, nowMs: number): TerminalDto {
   };
 }
 
-const ofVenue = (venueId: string) =>
-  and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt), isNull(terminals.deletedAt));
+/** The venue's live terminals (on its live points of sale). */
+const terminalsOf = (venueId: string) => ofVenue(pointsOfSale, venueId, isNull(terminals.deletedAt));
 
 /** The venue's terminals (those matching `where`) with their point of sale. */
 function terminalRows(db: Db, venueId: string, where?: SQL) {
@@ -71,7 +69,7 @@ function terminalRows(db: Db, venueId: string, where?: SQL) {
     .select(terminalColumns)
     .from(terminals)
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, terminals.pointOfSaleId))
-    .where(and(ofVenue(venueId), where))
+    .where(and(terminalsOf(venueId), where))
     .orderBy(asc(pointsOfSale.name), asc(terminals.name));
 }
 
@@ -92,7 +90,7 @@ export async function listTerminals(db: Db, venueId: string): Promise<TerminalsA
     db
       .select({ id: pointsOfSale.id, name: pointsOfSale.name, kind: pointsOfSale.kind, active: pointsOfSale.active })
       .from(pointsOfSale)
-      .where(and(eq(pointsOfSale.venueId, venueId), isNull(pointsOfSale.deletedAt)))
+      .where(ofVenue(pointsOfSale, venueId))
       .orderBy(asc(pointsOfSale.name)),
   ]);
   return { now: now.toISOString(), terminals: rows.map((r) => toDto(r, now.getTime())), pointsOfSale: pos };
@@ -169,7 +167,7 @@ export async function terminalHistory(
     .leftJoin(users, eq(users.id, terminalEvents.userId))
     .where(
       and(
-        ofVenue(venueId),
+        terminalsOf(venueId),
         isNull(terminalEvents.deletedAt),
         q.terminalId ? eq(terminalEvents.terminalId, q.terminalId) : undefined,
         q.kind ? eq(terminalEvents.kind, q.kind) : undefined,

@@ -17,6 +17,7 @@ import {
 } from '../../../src/contract/vip-config';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cardTypes, venues, vipCards } from '../../db/schema';
+import { ofVenue } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 type CardTypeBody = v.InferOutput<typeof cardTypeBodySchema>;
@@ -72,7 +73,7 @@ export async function listTypes(db: Db, venueId: string): Promise<CardTypeDto[]>
     .select({ type: cardTypes, cards: sql<number>`count(${vipCards.id})::int` })
     .from(cardTypes)
     .leftJoin(vipCards, and(eq(vipCards.cardTypeId, cardTypes.id), isNull(vipCards.deletedAt)))
-    .where(and(eq(cardTypes.venueId, venueId), isNull(cardTypes.deletedAt)))
+    .where(ofVenue(cardTypes, venueId))
     .groupBy(cardTypes.id)
     .orderBy(asc(cardTypes.name));
   const list = rows.map((r) => toDto(r.type, Number(r.cards)));
