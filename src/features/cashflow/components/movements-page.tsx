@@ -8,12 +8,12 @@ import { MOVEMENT_KINDS, type MovementDto } from '../../../contract/cashflow';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -73,37 +73,25 @@ export function MovementsPage() {
         ),
         numeric: true,
       },
-      {
-        key: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        exportable: false,
-        render: (r) => (
-          <RowActions
-            menuLabel={t`Acciones`}
-            actions={[
+      rowActionsColumn(t`Acciones`, (r) => [
+        {
+          value: 'receipts',
+          label: r.attachmentCount > 0 ? t`Comprobantes (${r.attachmentCount})` : t`Comprobantes`,
+          onSelect: () => setReceipts(r),
+          variant: 'ghost',
+        },
+        ...(REVERSIBLE.has(r.kind) && !r.sourceType && !r.reversed && online
+          ? [
               {
-                value: 'receipts',
-                label: r.attachmentCount > 0 ? t`Comprobantes (${r.attachmentCount})` : t`Comprobantes`,
-                onSelect: () => setReceipts(r),
-                variant: 'ghost',
+                value: 'reverse',
+                label: t`Corregir`,
+                danger: true,
+                onSelect: () => setReversing(r),
+                variant: 'ghost' as const,
               },
-              ...(REVERSIBLE.has(r.kind) && !r.sourceType && !r.reversed && online
-                ? [
-                    {
-                      value: 'reverse',
-                      label: t`Corregir`,
-                      danger: true,
-                      onSelect: () => setReversing(r),
-                      variant: 'ghost' as const,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ),
-      },
+            ]
+          : []),
+      ]),
     ],
     [t, i18n, online],
   );
