@@ -8,9 +8,8 @@ import type { BlogPostSummaryDto } from '../../../contract/blog';
 import { fDate } from '../../../lib/format-date';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePostsQuery } from '../api/blog';
@@ -84,11 +83,7 @@ export function PostsPage() {
         </OfflineNotice>
       )}
       {posts.isError && !posts.data ? (
-        <LoadFailedAlert
-          message={errorMessage(posts.error, i18n, online)}
-          onRetry={() => posts.refetch()}
-          testId="blog-load-error"
-        />
+        <QueryFailedAlert query={posts} testId="blog-load-error" />
       ) : (
         <DataTable
           rows={posts.data}
