@@ -2,6 +2,7 @@
 // check-in shared by the server (which decides) and the app (which shows the same verdict offline
 // before the server has heard of the check-in, and limits the people stepper).
 import * as v from 'valibot';
+import { addDays, localHHmm, zonedInstant } from './nights-admin';
 
 export const FREE_ENTRY_CODES = ['102'] as const;
 export const MAX_PARTY = 50;
@@ -165,40 +166,16 @@ export function afterCheckIn<T extends CheckInTarget & { checkedInAt: string | n
 
 // ───────────────────────────── Cutoff time ─────────────────────────────
 
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant of "HH:mm" on the night of `businessDate` in `timeZone`: an hour before the cutoff
  * hour is the morning after (a 02:00 limit of Saturday's night is Sunday 02:00).
  */
 export function cutoffInstant(businessDate: string, hhmm: string, timeZone: string, cutoffHour: number): Date {
-  const [y, m, d] = businessDate.split('-').map(Number) as [number, number, number];
   const [hour, minute] = hhmm.split(':').map(Number) as [number, number];
-  const day = hour < cutoffHour ? d + 1 : d;
-  const wall = Date.UTC(y, m - 1, day, hour, minute);
-  // The zone's offset at the guessed instant, then again at the corrected one (DST edges).
-  let instant = wall - zoneOffsetMs(wall, timeZone);
-  instant = wall - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  return zonedInstant(hour < cutoffHour ? addDays(businessDate, 1) : businessDate, hour * 60 + minute, timeZone);
 }
 
 /** "HH:mm" of an instant in `timeZone` (the cutoff as the form shows it). */
 export function localHourMinute(at: string | Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(at),
-  );
+  return localHHmm(new Date(at), timeZone);
 }

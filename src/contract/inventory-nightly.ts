@@ -18,6 +18,7 @@
 //   use − theoretical (positive = stock missing), in units and at the good's current unit cost.
 //   The closing count is the latest line of a submitted or applied count of that bar and night.
 import * as v from 'valibot';
+import type { NightDto } from './nights-admin';
 import type { PrivilegeCode } from './privileges';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
@@ -46,16 +47,10 @@ function linesOf<T extends v.GenericSchema>(line: T) {
 
 // ───────────────────────────── Shared shapes ─────────────────────────────
 
-export type NightStatus = 'planned' | 'open' | 'closed';
+export type { NightStatus } from './nights-admin';
 
-export interface NightSummary {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  status: NightStatus;
-  opensAt: string;
-  closesAt: string;
-}
+/** A night as the inventory screens list it. */
+export type NightSummary = Pick<NightDto, 'id' | 'businessDate' | 'eventName' | 'status' | 'opensAt' | 'closesAt'>;
 
 export interface LocationRef {
   id: string;
@@ -230,7 +225,8 @@ export const reportQuerySchema = v.object({
 });
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
-export interface ConsumptionRow {
+/** One good at one location on one night: the key of the report rows. */
+export interface NightGoodRow {
   nightId: string;
   businessDate: string;
   locationId: string;
@@ -238,18 +234,14 @@ export interface ConsumptionRow {
   goodId: string;
   goodName: string;
   category: string;
+}
+
+export interface ConsumptionRow extends NightGoodRow {
   quantity: number;
   cost: number;
 }
 
-export interface VarianceRow {
-  nightId: string;
-  businessDate: string;
-  locationId: string;
-  locationName: string;
-  goodId: string;
-  goodName: string;
-  category: string;
+export interface VarianceRow extends NightGoodRow {
   opening: number;
   preload: number;
   transfersIn: number;

@@ -3,6 +3,7 @@
 // valorizado, stockIdealCompras), par levels (stockIdeal) and the /api/generic catalogue lookups.
 // Money is integer cents in the venue's currency; quantities are units of a good (0.4 of a bottle).
 import * as v from 'valibot';
+import type { GoodDto as CatalogueGoodDto } from './inventory-catalogue';
 import type { PrivilegeCode } from './privileges';
 
 // ───────────────────────────── Privileges ─────────────────────────────
@@ -178,7 +179,8 @@ export interface LocationsResponse {
   total: { value: number; lowCount: number };
 }
 
-export interface ParLevelRow {
+/** A good on a par-level or purchase line: what ordering it needs to know. */
+export interface GoodOrderRef {
   goodId: string;
   sku: string;
   name: string;
@@ -186,6 +188,9 @@ export interface ParLevelRow {
   unit: string;
   supplier: string;
   supplierPack: number;
+}
+
+export interface ParLevelRow extends GoodOrderRef {
   onHand: number;
   idealQuantity: number | null;
   minimumQuantity: number | null;
@@ -217,14 +222,7 @@ export interface PurchaseNeed {
  * summed and rounded up once to whole supplier packs — one order line per good, not one pack per
  * bar. With a location filter it is that location's shortfall alone.
  */
-export interface PurchaseLine {
-  goodId: string;
-  sku: string;
-  name: string;
-  category: string;
-  unit: string;
-  supplier: string;
-  supplierPack: number;
+export interface PurchaseLine extends GoodOrderRef {
   needs: PurchaseNeed[];
   /** Σ needs.missing */
   missing: number;
@@ -321,19 +319,9 @@ export interface ValuedStockResponse {
 
 // ── /api/generic ──
 
-export interface GoodDto {
-  id: string;
-  sku: string;
-  name: string;
-  category: string;
+/** A good as the generic API sends it: its unit as plain text and its barcodes as strings. */
+export interface GoodDto extends Omit<CatalogueGoodDto, 'unit' | 'barcodes' | 'onHand' | 'updatedAt'> {
   unit: string;
-  content: number;
-  fullWeight: number | null;
-  emptyWeight: number | null;
-  unitCost: number;
-  supplier: string;
-  supplierPack: number;
-  active: boolean;
   barcodes: string[];
 }
 

@@ -3,13 +3,13 @@
 // the fields, what is missing, confirm/cancel. Closing on success is the caller's job, so a
 // refused save keeps what was typed; an outside click never closes it, and nothing closes it
 // while the save is running. Full screen on phones, a centred card from the md breakpoint up.
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { isApiError } from '../api-client';
 import { DialogFrame } from './dialog-frame';
 import { useDialogSize } from './dialog-size';
-import { useOnline } from './online-only';
+import { OfflineSaveAlert } from './online-only';
 import { ErrorAlert } from './status-alerts';
 
 interface FormDialogProps {
@@ -46,7 +46,6 @@ interface FormDialogProps {
 
 export function FormDialog(p: FormDialogProps) {
   const { t } = useLingui();
-  const online = useOnline();
   const dialogSize = useDialogSize(p.size ?? 'md', 'md');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,14 +90,7 @@ export function FormDialog(p: FormDialogProps) {
             {p.description}
           </Text>
         )}
-        {p.onlineOnly && !online && (
-          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        {p.onlineOnly && <OfflineSaveAlert />}
         <ErrorAlert message={hasError ? errorText : null} testId={p.errorTestId ?? `${p.testId}-error`} />
         {p.children}
         {p.invalid && (

@@ -39,3 +39,17 @@ export function OfflineNotice({ children }: { children?: ReactNode }) {
     </Alert.Root>
   );
 }
+
+/** Above a form that saves to the server: shown only while offline. */
+export function OfflineSaveAlert() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
+      <Alert.Indicator />
+      <Alert.Title>
+        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
+      </Alert.Title>
+    </Alert.Root>
+  );
+}

@@ -4,7 +4,6 @@
 // entry was created but its upload failed, trying again saves that same entry (with whatever was
 // changed meanwhile) and uploads to it, never creating a second one.
 import {
-  Alert,
   Button,
   Input,
   NativeSelect,
@@ -33,7 +32,7 @@ import {
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
+import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useSaveAppDownload, useUploadAppFile } from '../api/app-downloads';
@@ -162,14 +161,7 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
       form={{ onSubmit: (e) => void submit(e), noValidate: true }}
     >
       <Stack gap="4">
-        {!online && (
-          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        <OfflineSaveAlert />
         <ErrorAlert message={saveError} testId="app-save-error" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField label={t`Nombre`} error={errors.name} required>

@@ -7,9 +7,7 @@ import type { AuditEntryDto } from '../../../contract/audit';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { type AuditFilters, useAuditPage } from '../api/audit';
 import { actionLabel, entityLabel } from '../labels';
 import { AuditDiff } from './audit-diff';
@@ -49,7 +47,6 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
 
 export function AuditPanel() {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const query = useAuditPage(filters);
   const data = query.data;
@@ -95,11 +92,7 @@ export function AuditPanel() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert
-            message={errorMessage(query.error, i18n, online)}
-            onRetry={() => query.refetch()}
-            testId="audit-load-error"
-          />
+          <QueryFailedAlert query={query} testId="audit-load-error" />
         ) : data && data.entries.length === 0 ? (
           <Text color="fg.muted" textStyle="sm" py="6" textAlign="center" data-testid="audit-empty">
             <Trans>No hay cambios con estos filtros.</Trans>

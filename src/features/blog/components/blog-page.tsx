@@ -7,9 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { BLOG_WRITE_CODES } from '../../../contract/blog';
 import { canAccess } from '../../../contract/privileges';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePostsQuery } from '../api/blog';
@@ -34,7 +33,7 @@ export function NewPostButton() {
 }
 
 export function BlogPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   useDocumentTitle(t`Blog`);
   const online = useOnline();
   const writer = useBlogWriter();
@@ -60,13 +59,7 @@ export function BlogPage() {
           <Trans>Puedes leer lo que ya estaba cargado; para publicar hace falta conexión.</Trans>
         </OfflineNotice>
       )}
-      {posts.isError && !posts.data && (
-        <LoadFailedAlert
-          message={errorMessage(posts.error, i18n, online)}
-          onRetry={() => posts.refetch()}
-          testId="blog-load-error"
-        />
-      )}
+      {posts.isError && !posts.data && <QueryFailedAlert query={posts} testId="blog-load-error" />}
       {posts.isPending && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <Skeleton height="72" />

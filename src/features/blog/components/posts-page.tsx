@@ -6,11 +6,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { BlogPostSummaryDto } from '../../../contract/blog';
 import { fDate } from '../../../lib/format-date';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
-import { RowActions } from '../../../lib/ui/row-actions';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePostsQuery } from '../api/blog';
@@ -48,34 +47,24 @@ export function PostsPage() {
       { key: 'publishedAt', header: t`Fecha`, value: (p) => p.publishedAt, render: (p) => fDate(p.publishedAt, i18n) },
     ];
     if (writer) {
-      list.push({
-        key: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        exportable: false,
-        render: (p) => (
-          <RowActions
-            menuLabel={t`Acciones`}
-            actions={[
-              {
-                value: 'edit',
-                label: t`Editar`,
-                onSelect: () => void navigate({ to: '/logged/blog/new-post', search: { post: p.slug } }),
-                testId: `blog-edit-${p.slug}`,
-              },
-              {
-                value: 'delete',
-                label: t`Borrar`,
-                palette: 'red',
-                danger: true,
-                onSelect: () => setDeleting(p),
-                testId: `blog-delete-${p.slug}`,
-              },
-            ]}
-          />
-        ),
-      });
+      list.push(
+        rowActionsColumn(t`Acciones`, (p) => [
+          {
+            value: 'edit',
+            label: t`Editar`,
+            onSelect: () => void navigate({ to: '/logged/blog/new-post', search: { post: p.slug } }),
+            testId: `blog-edit-${p.slug}`,
+          },
+          {
+            value: 'delete',
+            label: t`Borrar`,
+            palette: 'red',
+            danger: true,
+            onSelect: () => setDeleting(p),
+            testId: `blog-delete-${p.slug}`,
+          },
+        ]),
+      );
     }
     return list;
   }, [t, i18n, writer, navigate]);
@@ -94,11 +83,7 @@ export function PostsPage() {
         </OfflineNotice>
       )}
       {posts.isError && !posts.data ? (
-        <LoadFailedAlert
-          message={errorMessage(posts.error, i18n, online)}
-          onRetry={() => posts.refetch()}
-          testId="blog-load-error"
-        />
+        <QueryFailedAlert query={posts} testId="blog-load-error" />
       ) : (
         <DataTable
           rows={posts.data}

@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AccountDto } from '../../../contract/cashflow';
 import { toaster } from '../../../lib/toaster';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useAccountsQuery, useDeleteAccount, useSetAccountActive } from '../api/cashflow';
 import { accountKindLabel } from '../labels';
@@ -47,26 +47,17 @@ export function AccountsPanel() {
       value: (r) => (r.active ? t`Activa` : t`Inactiva`),
       render: (r) => <ActiveBadge active={r.active} />,
     },
-    {
-      key: 'actions',
-      header: '',
-      value: () => '',
-      sortable: false,
-      exportable: false,
-      render: (r) => (
-        <RowActions
-          menuLabel={t`Acciones`}
-          busy={!online}
-          actions={[
-            { value: 'edit', label: t`Editar`, onSelect: () => setEditing(r), testId: `account-edit-${r.id}` },
-            { value: 'toggle', label: r.active ? t`Desactivar` : t`Activar`, onSelect: () => toggle(r) },
-            ...(r.movementCount === 0
-              ? [{ value: 'delete', label: t`Borrar`, danger: true, palette: 'red', onSelect: () => setDeleting(r) }]
-              : []),
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      t`Acciones`,
+      (r) => [
+        { value: 'edit', label: t`Editar`, onSelect: () => setEditing(r), testId: `account-edit-${r.id}` },
+        { value: 'toggle', label: r.active ? t`Desactivar` : t`Activar`, onSelect: () => toggle(r) },
+        ...(r.movementCount === 0
+          ? [{ value: 'delete', label: t`Borrar`, danger: true, palette: 'red', onSelect: () => setDeleting(r) }]
+          : []),
+      ],
+      () => !online,
+    ),
   ];
 
   if (accounts.isError && !accounts.data) {

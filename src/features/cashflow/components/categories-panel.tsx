@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { CATEGORY_KINDS, type CategoryDto, type CategoryKind, categoryCreateSchema } from '../../../contract/cashflow';
 import { toaster } from '../../../lib/toaster';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
@@ -13,7 +14,6 @@ import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { useCategoriesQuery, useRetireCategory, useSaveCategory } from '../api/cashflow';
 import { translateMessage } from '../messages';
 import { Select } from './select';
@@ -95,23 +95,14 @@ export function CategoriesPanel() {
         ),
       },
       { key: 'uses', header: t`Movimientos`, value: (r) => r.movementCount, numeric: true, hideBelowMd: true },
-      {
-        key: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        exportable: false,
-        render: (r) => (
-          <RowActions
-            menuLabel={t`Acciones`}
-            busy={!online}
-            actions={[
-              { value: 'edit', label: t`Editar`, onSelect: () => setEditing(r) },
-              { value: 'retire', label: t`Dar de baja`, danger: true, onSelect: () => setRetiring(r) },
-            ]}
-          />
-        ),
-      },
+      rowActionsColumn(
+        t`Acciones`,
+        (r) => [
+          { value: 'edit', label: t`Editar`, onSelect: () => setEditing(r) },
+          { value: 'retire', label: t`Dar de baja`, danger: true, onSelect: () => setRetiring(r) },
+        ],
+        () => !online,
+      ),
     ],
     [t, online],
   );

@@ -1,24 +1,25 @@
 // cashFlow/movimientos (204): the ledger's movements for a period with filters (account, kind,
 // category, text), totals in and out, export and print; new income / expense / transfer; a
 // correction is a reversing movement (never an edit); receipts per movement. Online only.
-import { Badge, Button, HStack, SimpleGrid, Stack, Stat, Table, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MOVEMENT_KINDS, type MovementDto } from '../../../contract/cashflow';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useAccountsQuery, useCategoriesQuery, useMovementsQuery, useReverseMovement } from '../api/cashflow';
 import { monthStartIso, movementKindLabel, todayIso } from '../labels';
+import { MoneyStats } from './money-stats';
 import { MovementDialog } from './movement-dialog';
 import { ReceiptsDialog } from './receipts-dialog';
 
@@ -73,37 +74,25 @@ export function MovementsPage() {
         ),
         numeric: true,
       },
-      {
-        key: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        exportable: false,
-        render: (r) => (
-          <RowActions
-            menuLabel={t`Acciones`}
-            actions={[
+      rowActionsColumn(t`Acciones`, (r) => [
+        {
+          value: 'receipts',
+          label: r.attachmentCount > 0 ? t`Comprobantes (${r.attachmentCount})` : t`Comprobantes`,
+          onSelect: () => setReceipts(r),
+          variant: 'ghost',
+        },
+        ...(REVERSIBLE.has(r.kind) && !r.sourceType && !r.reversed && online
+          ? [
               {
-                value: 'receipts',
-                label: r.attachmentCount > 0 ? t`Comprobantes (${r.attachmentCount})` : t`Comprobantes`,
-                onSelect: () => setReceipts(r),
-                variant: 'ghost',
+                value: 'reverse',
+                label: t`Corregir`,
+                danger: true,
+                onSelect: () => setReversing(r),
+                variant: 'ghost' as const,
               },
-              ...(REVERSIBLE.has(r.kind) && !r.sourceType && !r.reversed && online
-                ? [
-                    {
-                      value: 'reverse',
-                      label: t`Corregir`,
-                      danger: true,
-                      onSelect: () => setReversing(r),
-                      variant: 'ghost' as const,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ),
-      },
+            ]
+          : []),
+      ]),
     ],
     [t, i18n, online],
   );
@@ -137,20 +126,14 @@ export function MovementsPage() {
         />
       </HStack>
       {totals && (
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="movement-totals">
-          <Stat.Root borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel">
-            <Stat.Label>{t`Entradas`}</Stat.Label>
-            <Stat.ValueText color="fg.success">{fMoney(totals.inflow, undefined, i18n)}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel">
-            <Stat.Label>{t`Salidas`}</Stat.Label>
-            <Stat.ValueText color="fg.error">{fMoney(totals.outflow, undefined, i18n)}</Stat.ValueText>
-          </Stat.Root>
-          <Stat.Root borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel">
-            <Stat.Label>{t`Neto (${totals.count} movimientos)`}</Stat.Label>
-            <Stat.ValueText>{fMoney(totals.net, undefined, i18n)}</Stat.ValueText>
-          </Stat.Root>
-        </SimpleGrid>
+        <MoneyStats
+          testId="movement-totals"
+          items={[
+            [t`Entradas`, totals.inflow, 'fg.success'],
+            [t`Salidas`, totals.outflow, 'fg.error'],
+            [t`Neto (${totals.count} movimientos)`, totals.net],
+          ]}
+        />
       )}
       {list.data?.truncated && (
         <Text color="orange.fg" textStyle="sm">

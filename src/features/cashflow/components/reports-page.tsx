@@ -1,7 +1,7 @@
 // cashFlow/reportes (211): income against expense over a date range, by period (month or week), by
 // category and by night, each a chart and a table with CSV/XLSX and print. Transfers between the
 // venue's own accounts count in neither side.
-import { Heading, HStack, SimpleGrid, Stack, Stat, Tabs } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type {
@@ -12,7 +12,6 @@ import type {
   ReportTotals,
 } from '../../../contract/cashflow-staff';
 import { fDate } from '../../../lib/format-date';
-import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
@@ -20,25 +19,21 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCategoryReport, useNightReport, usePeriodReport } from '../api/cashflow';
 import { monthStartIso, todayIso } from '../labels';
+import { MoneyStats } from './money-stats';
 import { CategoryChart, FlowChart } from './report-charts-lazy';
 
 function Totals({ totals }: { totals: ReportTotals | undefined }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (!totals) return null;
-  const items: [string, number, string][] = [
-    [t`Ingresos`, totals.income, 'fg.success'],
-    [t`Egresos`, totals.expense, 'fg.error'],
-    [t`Resultado`, totals.net, totals.net < 0 ? 'fg.error' : 'fg.default'],
-  ];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" data-testid="report-totals">
-      {items.map(([label, value, color]) => (
-        <Stat.Root key={label} borderWidth="1px" borderRadius="l3" p="3" bg="bg.panel">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText color={color}>{fMoney(value, undefined, i18n)}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
+    <MoneyStats
+      testId="report-totals"
+      items={[
+        [t`Ingresos`, totals.income, 'fg.success'],
+        [t`Egresos`, totals.expense, 'fg.error'],
+        [t`Resultado`, totals.net, totals.net < 0 ? 'fg.error' : 'fg.default'],
+      ]}
+    />
   );
 }
 

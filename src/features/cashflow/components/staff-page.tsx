@@ -7,10 +7,10 @@ import { useMemo, useState } from 'react';
 import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-staff';
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCashNightsQuery, useDeleteShift, useSaveShift, useStaffNightQuery, useStaffQuery } from '../api/cashflow';
@@ -39,36 +39,27 @@ function NightPanel() {
         render: (r) => <Text color={r.owed > 0 ? 'orange.fg' : undefined}>{fMoney(r.owed, undefined, i18n)}</Text>,
         numeric: true,
       },
-      {
-        key: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        exportable: false,
-        render: (r) => (
-          <RowActions
-            menuLabel={t`Acciones`}
-            busy={!online}
-            actions={[
-              r.shiftId
-                ? {
-                    value: 'unshift',
-                    label: t`Quitar turno`,
-                    variant: 'ghost',
-                    onSelect: () => r.shiftId && deleteShift.mutate(r.shiftId),
-                  }
-                : {
-                    value: 'shift',
-                    label: t`Trabajó`,
-                    variant: 'outline',
-                    onSelect: () => nightId && saveShift.mutate({ nightId, staffMemberId: r.staffMemberId }),
-                    testId: `shift-${r.staffMemberId}`,
-                  },
-              ...(r.owed > 0 ? [{ value: 'pay', label: t`Pagar`, palette: 'brand', onSelect: () => setPaying(r) }] : []),
-            ]}
-          />
-        ),
-      },
+      rowActionsColumn(
+        t`Acciones`,
+        (r) => [
+          r.shiftId
+            ? {
+                value: 'unshift',
+                label: t`Quitar turno`,
+                variant: 'ghost',
+                onSelect: () => r.shiftId && deleteShift.mutate(r.shiftId),
+              }
+            : {
+                value: 'shift',
+                label: t`Trabajó`,
+                variant: 'outline',
+                onSelect: () => nightId && saveShift.mutate({ nightId, staffMemberId: r.staffMemberId }),
+                testId: `shift-${r.staffMemberId}`,
+              },
+          ...(r.owed > 0 ? [{ value: 'pay', label: t`Pagar`, palette: 'brand', onSelect: () => setPaying(r) }] : []),
+        ],
+        () => !online,
+      ),
     ],
     [t, i18n, online, nightId, saveShift, deleteShift],
   );

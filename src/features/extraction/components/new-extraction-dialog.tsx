@@ -2,7 +2,6 @@
 // is checked against what the register should hold, but the server decides (under a lock): when
 // it refuses, its message (with the available amount) shows and everything typed stays.
 import {
-  Alert,
   Button,
   CloseButton,
   Dialog,
@@ -24,7 +23,7 @@ import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
+import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useCreateExtraction, useWitnessesQuery } from '../api/extractions';
@@ -113,14 +112,7 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                   <Text color="fg.muted" textStyle="sm">
                     <Trans>El efectivo sale de la caja y entra en la caja fuerte; queda en el flujo de caja de la noche.</Trans>
                   </Text>
-                  {!online && (
-                    <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
+                  <OfflineSaveAlert />
                   <ErrorAlert message={saveError} testId="extraction-save-error" />
                   <FormField
                     required

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import type { FreeEntryDto } from '../../../contract/free-entry';
 import { localHourMinute } from '../../../contract/free-entry';
 import { useReplica } from '../../../lib/sync/use-replica';
+import { actionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { type GuestAction, useGuestAction, useGuestListsQuery } from '../api/free-entries';
@@ -79,51 +80,44 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
       value: (r) => i18n._(STATUS_LABELS[r.status]),
       render: (r) => <EntryStatusBadge status={r.status} />,
     },
-    {
-      key: 'actions',
-      header: '',
-      sortable: false,
-      exportable: false,
-      value: () => '',
-      render: (r) => (
-        <HStack gap="1" justify="flex-end" className="no-print">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t`QR de ${r.guestName}`}
-            onClick={() => setQr(r)}
-            data-testid="guest-qr-open"
-          >
-            <QrIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={t`Editar ${r.guestName}`}
-            disabled={closed || r.status === 'void' || !online}
-            onClick={() => {
-              action.reset();
-              setEditing({ mode: 'edit', entry: r });
-            }}
-          >
-            <EditIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t`Anular ${r.guestName}`}
-            disabled={closed || r.status === 'void' || !online}
-            onClick={() => {
-              action.reset();
-              setVoiding(r);
-            }}
-          >
-            <BanIcon />
-          </IconButton>
-        </HStack>
-      ),
-    },
+    actionsColumn((r) => (
+      <HStack gap="1" justify="flex-end" className="no-print">
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t`QR de ${r.guestName}`}
+          onClick={() => setQr(r)}
+          data-testid="guest-qr-open"
+        >
+          <QrIcon />
+        </IconButton>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={t`Editar ${r.guestName}`}
+          disabled={closed || r.status === 'void' || !online}
+          onClick={() => {
+            action.reset();
+            setEditing({ mode: 'edit', entry: r });
+          }}
+        >
+          <EditIcon />
+        </IconButton>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette="red"
+          aria-label={t`Anular ${r.guestName}`}
+          disabled={closed || r.status === 'void' || !online}
+          onClick={() => {
+            action.reset();
+            setVoiding(r);
+          }}
+        >
+          <BanIcon />
+        </IconButton>
+      </HStack>
+    )),
   ];
 
   const run = (a: GuestAction, done: () => void) => action.mutate(a, { onSuccess: done });

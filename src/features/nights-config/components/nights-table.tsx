@@ -7,9 +7,9 @@ import { useMemo, useState } from 'react';
 import type { NightDto, NightStatus } from '../../../contract/nights-admin';
 import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import { RowActions } from '../../../lib/ui/row-actions';
 import type { NightDialogAction } from './night-action-dialog';
 import { NightStatusBadge } from './parts';
 
@@ -106,27 +106,19 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       numeric: true,
       hideBelowLg: true,
     },
-    {
-      key: 'actions',
-      header: '',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      render: (n) => (
-        <RowActions
-          menuLabel={t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`}
-          actions={actionsOf(n.status).map(({ action, danger }) => ({
-            value: action,
-            label: label[action],
-            onSelect: () => run(n, action),
-            variant: action === 'abrir' || action === 'cerrar' ? 'outline' : 'ghost',
-            palette: danger ? 'red' : action === 'abrir' ? 'green' : undefined,
-            danger,
-            testId: `night-${action}-${n.businessDate}`,
-          }))}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (n) => t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`,
+      (n) =>
+        actionsOf(n.status).map(({ action, danger }) => ({
+          value: action,
+          label: label[action],
+          onSelect: () => run(n, action),
+          variant: action === 'abrir' || action === 'cerrar' ? 'outline' : 'ghost',
+          palette: danger ? 'red' : action === 'abrir' ? 'green' : undefined,
+          danger,
+          testId: `night-${action}-${n.businessDate}`,
+        })),
+    ),
   ];
 
   const filters = (

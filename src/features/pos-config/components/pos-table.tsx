@@ -5,12 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type ConfigPosKind, kindHasStock, type PointOfSaleDto } from '../../../contract/pos';
 import { toaster } from '../../../lib/toaster';
+import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
-import { RowActions } from '../../../lib/ui/row-actions';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { usePointsOfSaleQuery, useSetPointOfSaleActive } from '../api/points-of-sale';
 import { posText } from '../labels';
@@ -112,28 +112,20 @@ export function PosTable({
       render: (p) => <ActiveBadge active={p.active} />,
       hideBelowMd: true,
     },
-    {
-      key: 'actions',
-      header: '',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      render: (p) => (
-        <RowActions
-          menuLabel={t`Acciones de ${p.name}`}
-          busy={busyId === p.id}
-          actions={actionsOf(p).map(({ action, label, danger }) => ({
-            value: action,
-            label,
-            onSelect: () => run(p, action),
-            palette: danger ? 'red' : action === 'toggle' ? 'green' : undefined,
-            danger,
-            loading: action === 'toggle' && busyId === p.id,
-            testId: `pos-${action}-${p.id}`,
-          }))}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (p) => t`Acciones de ${p.name}`,
+      (p) =>
+        actionsOf(p).map(({ action, label, danger }) => ({
+          value: action,
+          label,
+          onSelect: () => run(p, action),
+          palette: danger ? 'red' : action === 'toggle' ? 'green' : undefined,
+          danger,
+          loading: action === 'toggle' && busyId === p.id,
+          testId: `pos-${action}-${p.id}`,
+        })),
+      (p) => busyId === p.id,
+    ),
   ];
 
   if (query.isError && !query.data)

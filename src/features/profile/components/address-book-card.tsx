@@ -9,9 +9,8 @@ import { CONTACT_KINDS, type ContactDto, type ContactKind, contactBodySchema } f
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { useAddressBookQuery, useDeleteContact, useSaveContact } from '../api/account';
 
@@ -100,11 +99,7 @@ export function AddressBookCard() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert
-            message={errorMessage(query.error, i18n, online)}
-            onRetry={() => query.refetch()}
-            testId="address-book-error"
-          />
+          <QueryFailedAlert query={query} testId="address-book-error" />
         ) : contacts.length === 0 ? (
           <Text textStyle="sm" color="fg.muted">
             <Trans>La agenda está vacía.</Trans>

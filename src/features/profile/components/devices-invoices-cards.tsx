@@ -9,8 +9,8 @@ import type { MyInvoiceDto } from '../../../contract/account';
 import { fDate, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useInvoicesQuery, usePushDevicesQuery, useRemovePushDevice } from '../api/account';
 
@@ -32,11 +32,7 @@ export function PushDevicesCard() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert
-            message={errorMessage(query.error, i18n, online)}
-            onRetry={() => query.refetch()}
-            testId="push-devices-error"
-          />
+          <QueryFailedAlert query={query} testId="push-devices-error" />
         ) : devices.length === 0 ? (
           <Text textStyle="sm" color="fg.muted" data-testid="push-devices-empty">
             <Trans>Todavía no activaste el push en ningún dispositivo.</Trans>
@@ -85,7 +81,6 @@ const STATUS: Record<MyInvoiceDto['status'], MessageDescriptor> = {
 
 export function InvoicesCard() {
   const { i18n } = useLingui();
-  const online = useOnline();
   const query = useInvoicesQuery();
   const invoices = query.data?.invoices ?? [];
   return (
@@ -100,11 +95,7 @@ export function InvoicesCard() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert
-            message={errorMessage(query.error, i18n, online)}
-            onRetry={() => query.refetch()}
-            testId="invoices-error"
-          />
+          <QueryFailedAlert query={query} testId="invoices-error" />
         ) : invoices.length === 0 ? (
           <Text textStyle="sm" color="fg.muted" data-testid="invoices-empty">
             <Trans>No emitiste facturas. Aparecerán aquí cuando la facturación electrónica esté activa.</Trans>

@@ -7,8 +7,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationKind, NotificationSettingDto } from '../../../contract/account';
 import { toaster } from '../../../lib/toaster';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useNotificationSettingsQuery, useSaveNotificationSettings } from '../api/account';
 
@@ -67,11 +67,7 @@ export function NotificationSettingsCard() {
       </Card.Header>
       <Card.Body pt="0">
         {query.error ? (
-          <LoadFailedAlert
-            message={errorMessage(query.error, i18n, online)}
-            onRetry={() => query.refetch()}
-            testId="notification-settings-error"
-          />
+          <QueryFailedAlert query={query} testId="notification-settings-error" />
         ) : (
           <Table.Root size="sm" variant="line">
             <Table.Header>

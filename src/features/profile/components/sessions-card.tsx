@@ -10,9 +10,8 @@ import { fToNow } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ShieldIcon } from '../../../lib/ui/icons';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { useProfileQuery, useSignOutEverywhere } from '../api/account';
 
 function SessionRow({ session }: { session: SessionDto }) {
@@ -40,7 +39,7 @@ function SessionRow({ session }: { session: SessionDto }) {
 }
 
 export function SessionsCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const profile = useProfileQuery();
   const signOut = useSignOutEverywhere();
@@ -72,11 +71,7 @@ export function SessionsCard() {
       </Card.Header>
       <Card.Body pt="0" gap="4">
         {profile.error ? (
-          <LoadFailedAlert
-            message={errorMessage(profile.error, i18n, online)}
-            onRetry={() => profile.refetch()}
-            testId="sessions-error"
-          />
+          <QueryFailedAlert query={profile} testId="sessions-error" />
         ) : (
           <Stack as="ul" listStyleType="none" gap="0">
             {sessions.map((s) => (

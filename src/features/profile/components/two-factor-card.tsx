@@ -7,8 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import type { TwoFactorSetupDto } from '../../../contract/two-factor';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useTwoFactorAction, useTwoFactorQuery, useTwoFactorSetup } from '../api/two-factor';
@@ -157,13 +157,7 @@ export function TwoFactorCard({ onEnrolled }: { onEnrolled?(): void }) {
   const status = query.data;
   const body = () => {
     if (query.error) {
-      return (
-        <LoadFailedAlert
-          message={errorMessage(query.error, i18n, online)}
-          onRetry={() => query.refetch()}
-          testId="two-factor-load-error"
-        />
-      );
+      return <QueryFailedAlert query={query} testId="two-factor-load-error" />;
     }
     if (!status) return null;
     if (codes) {

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TerminalDto, TerminalStatus, TerminalsAnswer } from '../../../contract/satelite';
 import { fDateTime, fToNow } from '../../../lib/format-date';
+import { actionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { KEY_LABELS, POS_KIND_LABELS, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { KeyBadge, StatusBadge } from './parts';
@@ -116,14 +117,7 @@ export function TerminalsPanel({
         </Stack>
       ),
     },
-    {
-      key: 'actions',
-      header: '',
-      value: () => '',
-      sortable: false,
-      exportable: false,
-      render: (r) => <TerminalActions terminal={r} online={online} onAction={onAction} />,
-    },
+    actionsColumn((r) => <TerminalActions terminal={r} online={online} onAction={onAction} />),
   ];
 
   return (

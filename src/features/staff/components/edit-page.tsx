@@ -9,8 +9,8 @@ import * as v from 'valibot';
 import { type StaffUserDetail, staffUpdateSchema } from '../../../contract/staff';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -126,7 +126,7 @@ function ProfileCard({ user }: { user: StaffUserDetail }) {
 }
 
 export function StaffEditPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const query = useStaffUser(id);
   const user = query.data;
@@ -153,13 +153,7 @@ export function StaffEditPage({ id }: { id: string }) {
         }
       />
       {!online && <OfflineNotice>{t`Sin conexión no se pueden cambiar cuentas ni privilegios.`}</OfflineNotice>}
-      {query.isError && !user && (
-        <LoadFailedAlert
-          message={errorMessage(query.error, i18n, online)}
-          onRetry={() => query.refetch()}
-          testId="staff-edit-load-error"
-        />
-      )}
+      {query.isError && !user && <QueryFailedAlert query={query} testId="staff-edit-load-error" />}
       {user && (
         <>
           <ProfileCard user={user} />

@@ -10,9 +10,8 @@ import { privilegeLabel, privilegeNames } from '../../../lib/auth/privilege-labe
 import { fDateTime } from '../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useStaffList } from '../api/staff';
@@ -101,11 +100,7 @@ export function StaffListPage() {
       />
       {!online && <OfflineNotice />}
       {list.isError && !list.data ? (
-        <LoadFailedAlert
-          message={errorMessage(list.error, i18n, online)}
-          onRetry={() => list.refetch()}
-          testId="staff-list-error"
-        />
+        <QueryFailedAlert query={list} testId="staff-list-error" />
       ) : (
         <DataTable
           rows={list.data}

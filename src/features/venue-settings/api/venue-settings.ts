@@ -1,6 +1,7 @@
 // Server state of the venue settings (/api/venue-settings): online only, like every access and
-// settings screen. networkMode 'always': offline, a save fails at once with a message.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// settings screen. Each part (ajustes, sistema, alertas) is read and saved on its own; a save's
+// answer becomes the cached value.
+import { useQuery } from '@tanstack/react-query';
 import type {
   AlertSettingsBody,
   AlertSettingsDto,
@@ -9,53 +10,19 @@ import type {
   VenueSystemBody,
   VenueSystemDto,
 } from '../../../contract/venue-settings';
-import { apiClient } from '../../../lib/api-client';
+import { onlineQuery, useOnlinePut } from '../../../lib/online-api';
 import { venueSettingsKeys } from '../../../lib/query-keys';
 
-export const useVenueSettingsQuery = () =>
-  useQuery({
-    networkMode: 'always',
-    queryKey: venueSettingsKeys.of('ajustes'),
-    queryFn: () => apiClient.get<VenueSettingsDto>('/venue-settings/ajustes'),
-  });
+const part = (name: 'ajustes' | 'sistema' | 'alertas') => ({ key: venueSettingsKeys.of(name), path: `/venue-settings/${name}` });
+const AJUSTES = part('ajustes');
+const SISTEMA = part('sistema');
+const ALERTAS = part('alertas');
 
-export const useVenueSystemQuery = () =>
-  useQuery({
-    networkMode: 'always',
-    queryKey: venueSettingsKeys.of('sistema'),
-    queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
-  });
+export const useVenueSettingsQuery = () => useQuery(onlineQuery<VenueSettingsDto>(AJUSTES.key, AJUSTES.path));
+export const useSaveVenueSettings = () => useOnlinePut<VenueSettingsBody, VenueSettingsDto>(AJUSTES.path, AJUSTES.key);
 
-export function useSaveVenueSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (body: VenueSettingsBody) => apiClient.put<VenueSettingsDto>('/venue-settings/ajustes', body),
-    onSuccess: (data) => qc.setQueryData(venueSettingsKeys.of('ajustes'), data),
-  });
-}
+export const useVenueSystemQuery = () => useQuery(onlineQuery<VenueSystemDto>(SISTEMA.key, SISTEMA.path));
+export const useSaveVenueSystem = () => useOnlinePut<VenueSystemBody, VenueSystemDto>(SISTEMA.path, SISTEMA.key);
 
-export function useSaveVenueSystem() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (body: VenueSystemBody) => apiClient.put<VenueSystemDto>('/venue-settings/sistema', body),
-    onSuccess: (data) => qc.setQueryData(venueSettingsKeys.of('sistema'), data),
-  });
-}
-
-export const useAlertSettingsQuery = () =>
-  useQuery({
-    networkMode: 'always',
-    queryKey: venueSettingsKeys.of('alertas'),
-    queryFn: () => apiClient.get<AlertSettingsDto>('/venue-settings/alertas'),
-  });
-
-export function useSaveAlertSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (body: AlertSettingsBody) => apiClient.put<AlertSettingsDto>('/venue-settings/alertas', body),
-    onSuccess: (data) => qc.setQueryData(venueSettingsKeys.of('alertas'), data),
-  });
-}
+export const useAlertSettingsQuery = () => useQuery(onlineQuery<AlertSettingsDto>(ALERTAS.key, ALERTAS.path));
+export const useSaveAlertSettings = () => useOnlinePut<AlertSettingsBody, AlertSettingsDto>(ALERTAS.path, ALERTAS.key);

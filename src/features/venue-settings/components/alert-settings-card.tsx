@@ -10,8 +10,8 @@ import { MAX_CANCELLATIONS_ALERT, MAX_COUNT_VARIANCE, MAX_SILENT_MINUTES } from 
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useAlertSettingsQuery, useSaveAlertSettings } from '../api/venue-settings';
@@ -32,14 +32,7 @@ export function AlertSettingsCard() {
     setVariance(moneyInputText(query.data.alertCountVariance));
     setCancellations(numberInputText(query.data.alertCancellations, 0));
   }, [query.data]);
-  if (query.error)
-    return (
-      <LoadFailedAlert
-        message={errorMessage(query.error, i18n, online)}
-        onRetry={() => query.refetch()}
-        testId="alerts-load-error"
-      />
-    );
+  if (query.error) return <QueryFailedAlert query={query} testId="alerts-load-error" />;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const m = parseDecimal(minutes, { decimals: 0, max: MAX_SILENT_MINUTES, allowZero: false });

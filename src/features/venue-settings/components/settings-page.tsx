@@ -12,8 +12,8 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -46,14 +46,7 @@ function SettingsForm() {
   useEffect(() => {
     if (query.data) reset(query.data);
   }, [query.data, reset]);
-  if (query.error)
-    return (
-      <LoadFailedAlert
-        message={errorMessage(query.error, i18n, online)}
-        onRetry={() => query.refetch()}
-        testId="settings-load-error"
-      />
-    );
+  if (query.error) return <QueryFailedAlert query={query} testId="settings-load-error" />;
   const submit = form.handleSubmit((body) =>
     save.mutate(body, { onSuccess: () => toaster.create({ type: 'success', title: t`Cambios guardados` }) }),
   );

@@ -6,8 +6,8 @@ import { useEffect } from 'react';
 import { type VenueSystemBody, venueSystemSchema } from '../../../contract/venue-settings';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -40,11 +40,7 @@ export function SystemPage() {
         description={<Trans>Los datos del local: razón social, impuestos, zona horaria y el contacto de soporte.</Trans>}
       />
       {query.error ? (
-        <LoadFailedAlert
-          message={errorMessage(query.error, i18n, online)}
-          onRetry={() => query.refetch()}
-          testId="system-load-error"
-        />
+        <QueryFailedAlert query={query} testId="system-load-error" />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="6">

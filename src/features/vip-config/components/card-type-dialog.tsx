@@ -19,7 +19,7 @@ import type { CardTypeDto } from '../../../contract/vip';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
+import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useSaveCardType } from '../api/card-types';
@@ -131,14 +131,7 @@ export function CardTypeDialog({
       form={{ onSubmit: submit, noValidate: true }}
     >
       <Stack gap="4">
-        {!online && (
-          <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        )}
+        <OfflineSaveAlert />
         <ErrorAlert message={saveError} testId="card-type-save-error" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>

@@ -8,6 +8,7 @@ import type { CardTypeBody } from '../../../contract/vip-config';
 import { fMoney } from '../../../lib/format-number';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { toaster } from '../../../lib/toaster';
+import { actionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
@@ -211,14 +212,7 @@ export function CardTypesPanel() {
       render: (r) => <ActiveBadge active={r.active} />,
     },
     { key: 'cards', header: t`Tarjetas`, value: (r) => r.cardCount, render: labels.cards, numeric: true },
-    {
-      key: 'actions',
-      header: '',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      render: (r) => <ActionButtons type={r} actions={actions} />,
-    },
+    actionsColumn((r) => <ActionButtons type={r} actions={actions} />),
   ];
 
   const newButton = (

@@ -1,17 +1,16 @@
 // Goods and their barcodes (/api/catalogo/mercaderias): online-only. A good's cost feeds the
 // products' recipe costs, the price lists' margins and the locations' values, so a change
 // refreshes all of them.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
+const PATH = '/catalogo/mercaderias';
+
 export function goodsQueryOptions() {
-  return queryOptions({
-    networkMode: 'always',
-    queryKey: catalogoKeys.of('goods'),
-    queryFn: () => apiClient.get<GoodDto[]>('/catalogo/mercaderias'),
-  });
+  return onlineQuery<GoodDto[]>(catalogoKeys.of('goods'), PATH);
 }
 
 export function useGoodsQuery() {
@@ -19,32 +18,25 @@ export function useGoodsQuery() {
 }
 
 export function useSaveGood() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) =>
-      id ? apiClient.put<GoodDto>(`/catalogo/mercaderias/${id}`, input) : apiClient.post<GoodDto>('/catalogo/mercaderias', input),
-    // Everything priced from goods follows: recipe costs, margins, stock values.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.all }),
-  });
+  // Everything priced from goods follows: recipe costs, margins, stock values.
+  return useOnlineMutation(
+    ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) => saveRecord<GoodDto>(PATH, id, input),
+    [catalogoKeys.all],
+  );
 }
 
 export function useAddBarcode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ goodId, barcode }: { goodId: string; barcode: string }) =>
-      apiClient.post<BarcodeDto>(`/catalogo/mercaderias/${goodId}/codigos`, { barcode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('goods') }),
-  });
+  return useOnlineMutation(
+    ({ goodId, barcode }: { goodId: string; barcode: string }) =>
+      apiClient.post<BarcodeDto>(`${PATH}/${goodId}/codigos`, { barcode }),
+    [catalogoKeys.of('goods')],
+  );
 }
 
 export function useRemoveBarcode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
-      apiClient.request<{ id: string }>(`/catalogo/mercaderias/${goodId}/codigos/${barcodeId}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('goods') }),
-  });
+  return useOnlineMutation(
+    ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
+      apiClient.request<{ id: string }>(`${PATH}/${goodId}/codigos/${barcodeId}`, { method: 'DELETE' }),
+    [catalogoKeys.of('goods')],
+  );
 }

@@ -1,18 +1,15 @@
 // Warehouses and bars of the venue (GET/POST/PUT /api/catalogo/ubicaciones): online-only, the
 // configuration screens read the server's answer, not the replica (which has no on-hand totals).
-// networkMode 'always': offline, a save fails at once with a message (the form keeps what was
-// typed) instead of waiting paused and firing later behind the user's back.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LocationCreateInput, LocationDto, LocationKind } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
+const PATH = '/catalogo/ubicaciones';
+
 export function locationsQueryOptions(kind?: LocationKind) {
-  return queryOptions({
-    networkMode: 'always',
-    queryKey: catalogoKeys.of('locations', kind ?? 'all'),
-    queryFn: () => apiClient.get<LocationDto[]>('/catalogo/ubicaciones', kind ? { query: { kind } } : undefined),
-  });
+  return onlineQuery<LocationDto[]>(catalogoKeys.of('locations', kind ?? 'all'), PATH, kind ? { kind } : undefined);
 }
 
 export function useLocationsQuery(kind?: LocationKind) {
@@ -20,23 +17,17 @@ export function useLocationsQuery(kind?: LocationKind) {
 }
 
 export function useSaveLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ id, input }: { id?: string; input: LocationCreateInput }) =>
-      id
-        ? apiClient.put<LocationDto>(`/catalogo/ubicaciones/${id}`, { name: input.name })
-        : apiClient.post<LocationDto>('/catalogo/ubicaciones', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('locations') }),
-  });
+  // A rename sends only the name; a new location its kind too.
+  return useOnlineMutation(
+    ({ id, input }: { id?: string; input: LocationCreateInput }) =>
+      saveRecord<LocationDto>(PATH, id, id ? { name: input.name } : input),
+    [catalogoKeys.of('locations')],
+  );
 }
 
 export function useSetLocationActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiClient.put<LocationDto>(`/catalogo/ubicaciones/${id}/activa`, { active }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogoKeys.of('locations') }),
-  });
+  return useOnlineMutation(
+    ({ id, active }: { id: string; active: boolean }) => apiClient.put<LocationDto>(`${PATH}/${id}/activa`, { active }),
+    [catalogoKeys.of('locations')],
+  );
 }

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { type LocationDto, type LocationKind, locationCreateSchema } from '../../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
+import { rowActionsColumn } from '../../../../lib/ui/actions-column';
 import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
-import { RowActions } from '../../../../lib/ui/row-actions';
 import { useLocationsQuery, useSaveLocation, useSetLocationActive } from '../api/locations';
 import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
@@ -142,35 +142,26 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
       numeric: true,
     },
     { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowMd: true },
-    {
-      key: 'actions',
-      header: '',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      render: (l) => (
-        <RowActions
-          menuLabel={t`Acciones de ${l.name}`}
-          busy={busyId === l.id}
-          actions={[
-            {
-              value: 'rename',
-              label: <Trans>Renombrar</Trans>,
-              onSelect: () => setEditing({ id: l.id, kind: l.kind, name: l.name }),
-            },
-            {
-              value: 'toggle',
-              label: l.active ? <Trans>Desactivar</Trans> : <Trans>Activar</Trans>,
-              onSelect: () => toggle(l),
-              palette: l.active ? 'red' : 'green',
-              danger: l.active,
-              loading: busyId === l.id,
-              testId: `location-toggle-${l.id}`,
-            },
-          ]}
-        />
-      ),
-    },
+    rowActionsColumn(
+      (l) => t`Acciones de ${l.name}`,
+      (l) => [
+        {
+          value: 'rename',
+          label: <Trans>Renombrar</Trans>,
+          onSelect: () => setEditing({ id: l.id, kind: l.kind, name: l.name }),
+        },
+        {
+          value: 'toggle',
+          label: l.active ? <Trans>Desactivar</Trans> : <Trans>Activar</Trans>,
+          onSelect: () => toggle(l),
+          palette: l.active ? 'red' : 'green',
+          danger: l.active,
+          loading: busyId === l.id,
+          testId: `location-toggle-${l.id}`,
+        },
+      ],
+      (l) => busyId === l.id,
+    ),
   ];
 
   const filters = (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Drawer,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import {
@@ -25,7 +13,7 @@ import { fMoney, fPercent } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
-import { useOnline } from '../../../../lib/ui/online-only';
+import { OfflineSaveAlert, useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../../lib/ui/status-alerts';
 import { moneyCell } from '../../shared/quantity';
@@ -231,14 +219,7 @@ export function PriceListItemsDrawer({
             </Drawer.Header>
             <Drawer.Body py="4">
               <Stack gap="3">
-                {!online && (
-                  <Alert.Root status="warning" variant="subtle" borderRadius="l2">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <Trans>Sin conexión: podrás guardar cuando vuelva la conexión.</Trans>
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
+                <OfflineSaveAlert />
                 <ErrorAlert message={saveError} testId="config-save-error" />
                 <DataTable
                   rows={rows}

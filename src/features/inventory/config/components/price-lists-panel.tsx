@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
 import { fDate } from '../../../../lib/format-date';
+import { actionsColumn } from '../../../../lib/ui/actions-column';
 import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
@@ -123,29 +124,22 @@ export function PriceListsPanel() {
     },
     { key: 'items', header: t`Productos`, value: (l) => l.items.length, numeric: true },
     { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowMd: true },
-    {
-      key: 'actions',
-      header: '',
-      value: () => null,
-      sortable: false,
-      exportable: false,
-      render: (l) => (
-        <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
-          <Button size="xs" variant="ghost" onClick={() => setEditing({ list: l })}>
-            <Trans>Editar</Trans>
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={() => setPricing(l.id)}
-            disabled={!products.data}
-            data-testid={`price-list-prices-${l.id}`}
-          >
-            <Trans>Precios</Trans>
-          </Button>
-        </HStack>
-      ),
-    },
+    actionsColumn((l) => (
+      <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
+        <Button size="xs" variant="ghost" onClick={() => setEditing({ list: l })}>
+          <Trans>Editar</Trans>
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setPricing(l.id)}
+          disabled={!products.data}
+          data-testid={`price-list-prices-${l.id}`}
+        >
+          <Trans>Precios</Trans>
+        </Button>
+      </HStack>
+    )),
   ];
 
   return (
