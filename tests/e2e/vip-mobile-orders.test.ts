@@ -81,6 +81,19 @@ describe('mobile orders end to end', () => {
     await guest.getByTestId('guest-order').first().waitFor();
     expect(await guest.getByTestId('guest-order').first().getAttribute('data-status')).toBe('placed');
     await expect.poll(() => guest.getByTestId('guest-send').count()).toBe(0);
+    // "¡Pedido enviado!" is said where the guest is looking, not at the top of a scrolled page
+    // (issue 19): the message is brought into the phone's viewport.
+    const sent = guest.getByTestId('guest-message');
+    expect(await sent.textContent()).toContain('¡Pedido enviado!');
+    await expect
+      .poll(() =>
+        sent.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await screenshot(guest, 'vip-orders-guest-sent');
 
     // ── Staff: the order shows up with the next poll; accept, then deliver.
     const cardOnBoard = staff.locator('[data-testid=order-card]', { hasText: table });
