@@ -49,8 +49,15 @@ describe('mobile orders end to end', () => {
     await staff.getByTestId('orders-board').waitFor();
     await staff.getByTestId('open-qr').click();
     await staff.locator('input[name=table]').fill(table);
-    await staff.locator('input[name=card-search]').fill(card.number);
-    await staff.getByTestId('qr-card-option').first().click();
+    // The card suggestion is picked with the keyboard (issue 19 item 13): type, the first match is
+    // highlighted, Enter picks it.
+    const cardSearch = staff.locator('input[name=card-search]');
+    await cardSearch.fill(card.number);
+    await staff.getByTestId('qr-card-option').first().waitFor();
+    if ((await staff.locator('[data-testid=qr-card-option][data-highlighted]').count()) === 0)
+      await cardSearch.press('ArrowDown');
+    await cardSearch.press('Enter');
+    await staff.getByTestId('qr-card-chosen').waitFor();
     await staff.getByTestId('qr-create').click();
     const guestUrl = (await staff.getByTestId('qr-link').textContent())?.trim() ?? '';
     expect(guestUrl).toMatch(/\/noctua\/mesa\/[\w-]+\.[\w-]+\.[\w-]+$/);
