@@ -281,6 +281,7 @@ export function DataTable<T>({
                           aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
                           whiteSpace="nowrap"
                           {...stickyEnd(c.key, fit.end)}
+                          data-row-actions={c.key === ACTIONS_KEY || undefined}
                         >
                           {sortable ? (
                             <Box

@@ -1,7 +1,9 @@
 // How a wide table fits its card: whether there is more to scroll to either side (the cue), and
-// whether the row actions should fold into a menu. They fold once the table overflows and unfold
-// only when the card grows wider than it was when they folded — folding makes the table narrower,
-// so unfolding on "fits now" would flip back and forth.
+// whether the row actions should fold into a menu. The actions column stays in view at the end
+// (DataTable makes it sticky), so its buttons are never cut; they fold once the table overflows
+// and the buttons take more than a third of the card, and unfold only when the card grows wider
+// than it was when they folded — folding makes the table narrower, so unfolding on "fits now"
+// would flip back and forth.
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 export interface TableFit {
@@ -13,6 +15,9 @@ export interface TableFit {
 }
 
 const FITS: TableFit = { start: false, end: false, compact: false };
+
+/** The share of the card the action buttons may take in an overflowing table before they fold. */
+const MAX_ACTIONS_SHARE = 1 / 3;
 
 /** Read by RowActions: true inside a table too narrow for its action buttons. */
 export const CompactActionsContext = createContext(false);
@@ -30,7 +35,8 @@ export function useTableFit(): [(el: HTMLDivElement | null) => void, TableFit] {
       const scrolled = Math.abs(el.scrollLeft);
       setFit((prev) => {
         let compact = prev.compact;
-        if (!compact && overflow) {
+        const actions = el.querySelector<HTMLElement>('th[data-row-actions]')?.offsetWidth ?? 0;
+        if (!compact && overflow && actions > el.clientWidth * MAX_ACTIONS_SHARE) {
           compact = true;
           foldedAt.current = el.clientWidth;
         } else if (compact && el.clientWidth > foldedAt.current + 16) compact = false;
