@@ -154,6 +154,37 @@ describe('guest menu', () => {
     expect(m.orders).toEqual([]);
   });
 
+  it('offers only what is served at a table: no door tickets, no cloakroom (issue 19)', async () => {
+    const db = h.database.db;
+    const [list] = await db
+      .select({ id: priceLists.id })
+      .from(priceLists)
+      .where(and(eq(priceLists.venueId, venueId), eq(priceLists.name, 'Lista VIP')));
+    const added = await db
+      .insert(products)
+      .values([
+        { venueId, name: 'Entrada general', kind: 'entry', category: 'Entradas' },
+        { venueId, name: 'Guardarropa', kind: 'cloakroom', category: 'Guardarropa' },
+        { venueId, name: 'Tabla de quesos', kind: 'dish', category: 'Cocina' },
+      ])
+      .returning();
+    await db
+      .insert(priceListItems)
+      .values(added.map((p) => ({ priceListId: list?.id as string, productId: p.id, price: 500_000 })));
+    const card = await newCard({ type: 'classic', balance: 50_000 });
+    const { token } = await link(card.id);
+    const names = (await menu(token)).items.map((i) => i.name);
+    expect(names).toContain('Tabla de quesos');
+    expect(names).not.toContain('Entrada general');
+    expect(names).not.toContain('Guardarropa');
+    const kinds = await db.select({ id: products.id, kind: products.kind }).from(products).where(eq(products.venueId, venueId));
+    const kindOf = new Map(kinds.map((k) => [k.id, k.kind]));
+    for (const item of (await menu(token)).items) expect(['drink', 'dish', 'other']).toContain(kindOf.get(item.productId));
+    // Nor can one be ordered by its id.
+    const ticket = await order(token, [{ productId: added[0]?.id as string, quantity: 1 }]);
+    expect(ticket.status).toBe(400);
+  });
+
   it('refuses tampered, expired, sign-in and garbage tokens with a clear, translated message', async () => {
     const card = await newCard({ type: 'gold', balance: 0, creditLimit: 100_000 });
     const { token } = await link(card.id);

@@ -82,6 +82,17 @@ describe('every ready screen offline after one visit', () => {
       await page.goto(`${baseUrl}/noctua/logged/servicioVIP/tarjvip`);
       await screenShown(page);
       await screenshot(page, 'offline-screens-tarjvip-desktop-light');
+
+      // On a phone the offline notice is a bar of its own under the top bar (issue 19 item 6): it
+      // covers neither the top bar (menu, user menu) nor the screen's title.
+      await page.setViewportSize(VIEWPORTS.phone);
+      const bar = page.getByTestId('offline-bar');
+      await bar.waitFor();
+      const box = async (selector: string) => (await page.locator(selector).first().boundingBox()) ?? { y: 0, height: 0 };
+      const [header, barBox, title] = [await box('header'), await bar.boundingBox(), await box('main h1')];
+      expect(barBox?.y ?? 0).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(title.y).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+      await screenshot(page, 'offline-screens-tarjvip-phone-light');
     } finally {
       await context.close();
     }

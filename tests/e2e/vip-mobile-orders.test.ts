@@ -49,8 +49,15 @@ describe('mobile orders end to end', () => {
     await staff.getByTestId('orders-board').waitFor();
     await staff.getByTestId('open-qr').click();
     await staff.locator('input[name=table]').fill(table);
-    await staff.locator('input[name=card-search]').fill(card.number);
-    await staff.getByTestId('qr-card-option').first().click();
+    // The card suggestion is picked with the keyboard (issue 19 item 13): type, the first match is
+    // highlighted, Enter picks it.
+    const cardSearch = staff.locator('input[name=card-search]');
+    await cardSearch.fill(card.number);
+    await staff.getByTestId('qr-card-option').first().waitFor();
+    if ((await staff.locator('[data-testid=qr-card-option][data-highlighted]').count()) === 0)
+      await cardSearch.press('ArrowDown');
+    await cardSearch.press('Enter');
+    await staff.getByTestId('qr-card-chosen').waitFor();
     await staff.getByTestId('qr-create').click();
     const guestUrl = (await staff.getByTestId('qr-link').textContent())?.trim() ?? '';
     expect(guestUrl).toMatch(/\/noctua\/mesa\/[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -81,6 +88,19 @@ describe('mobile orders end to end', () => {
     await guest.getByTestId('guest-order').first().waitFor();
     expect(await guest.getByTestId('guest-order').first().getAttribute('data-status')).toBe('placed');
     await expect.poll(() => guest.getByTestId('guest-send').count()).toBe(0);
+    // "¡Pedido enviado!" is said where the guest is looking, not at the top of a scrolled page
+    // (issue 19): the message is brought into the phone's viewport.
+    const sent = guest.getByTestId('guest-message');
+    expect(await sent.textContent()).toContain('¡Pedido enviado!');
+    await expect
+      .poll(() =>
+        sent.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await screenshot(guest, 'vip-orders-guest-sent');
 
     // ── Staff: the order shows up with the next poll; accept, then deliver.
     const cardOnBoard = staff.locator('[data-testid=order-card]', { hasText: table });

@@ -110,6 +110,22 @@ describe('finding goods and the current night', () => {
     expect(searchGoods(goods, '', 2)).toHaveLength(2);
   });
 
+  it('lists the exact name first, then names that start with the words, then the rest (issue 19)', () => {
+    const bar = [
+      good('m', 'Branca Menta', 'BRM-1', 'Fernet y amargos'),
+      good('x', 'Licor de menta', 'LIC-2', 'Licores'),
+      good('f', 'Fernet Branca 750 ml', 'FER-001', 'Fernet y amargos'),
+      good('b', 'Fernet Branca', 'FER-002', 'Fernet y amargos'),
+    ];
+    expect(searchGoods(bar, 'fernet branca').map((g) => g.id)).toEqual(['b', 'f', 'm']);
+    expect(searchGoods(bar, 'Fernet Branca 750 ml').map((g) => g.id)).toEqual(['f']);
+    expect(searchGoods(bar, 'branca').map((g) => g.id)).toEqual(['m', 'f', 'b']);
+    expect(searchGoods(bar, 'menta').map((g) => g.id)).toEqual(['m', 'x']);
+    // The limit applies after ranking: the exact match is never cut off.
+    expect(searchGoods(bar, 'fernet branca 750', 1).map((g) => g.id)).toEqual(['f']);
+    expect(searchGoods(bar, 'branca', 1).map((g) => g.id)).toEqual(['m']);
+  });
+
   it('takes the open night, else the one whose hours hold now', () => {
     const night = (id: string, status: NightView['status'], opensAt: string, closesAt: string): NightView => ({
       id,

@@ -72,6 +72,31 @@ describe('login form (SPEC §2, §5)', () => {
     expect(byText(container, 'La contraseña es obligatoria')).toBeNull();
   });
 
+  it('is not touched when the theme or language toggle beside it takes the focus (issue 19)', async () => {
+    view = await renderWithProviders(
+      <>
+        <button type="button">Tema</button>
+        <LoginForm onSubmit={vi.fn()} />
+      </>,
+    );
+    const { container } = view;
+    const { email, password } = fields(container);
+    const toggle = within(container).getByRole('button', { name: 'Tema' });
+    await act(async () => {
+      email.focus();
+      toggle.focus();
+    });
+    await flush();
+    expect(byText(container, 'El usuario es obligatorio')).toBeNull();
+    // Leaving it for the next field of the form is a touch.
+    await act(async () => {
+      email.focus();
+      password.focus();
+    });
+    await flush();
+    expect(byText(container, 'El usuario es obligatorio')).not.toBeNull();
+  });
+
   it('does not submit an empty form and shows both messages', async () => {
     const onSubmit = vi.fn();
     view = await renderWithProviders(<LoginForm onSubmit={onSubmit} />);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip-orders';
 import { matchesCard } from '../../src/features/vip-orders/api/card-lookup';
-import { ageMinutes, boardTitle, groupOrders, newlyPlaced } from '../../src/features/vip-orders/board-logic';
+import { ageMinutes, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../../src/features/vip-orders/board-logic';
 import {
   cartKey,
   cartLines,
@@ -81,6 +81,14 @@ describe('board logic', () => {
     const placed = at(0);
     expect(ageMinutes(placed, Date.parse(placed) + 3.5 * 60_000)).toBe(3);
     expect(ageMinutes(placed, Date.parse(placed) - 60_000)).toBe(0);
+  });
+
+  it('shows one sound button whose words match the state (issue 19)', () => {
+    expect(soundButtonState(false, false)).toBe('on');
+    // Sound on but blocked by the browser: "Activar sonido" only, never beside "Sonido encendido".
+    expect(soundButtonState(false, true)).toBe('blocked');
+    expect(soundButtonState(true, true)).toBe('off');
+    expect(soundButtonState(true, false)).toBe('off');
   });
 });
 

@@ -116,7 +116,16 @@ function tableOrders(db: Db | Tx, claims: TableLinkClaims, extra: SQL[] = []) {
   );
 }
 
-/** The active products on the list with their prices (only `ids` when given), by category and name. */
+/**
+ * What a table can order: drinks, dishes and the like — never a door ticket or a cloakroom item,
+ * which a price list may also hold (issue 19).
+ */
+const TABLE_KINDS = ['drink', 'dish', 'other'] as const;
+
+/**
+ * The active products served at a table on the list with their prices (only `ids` when given), by
+ * category and name.
+ */
 function menuItems(db: Db, listId: string, ids?: string[]) {
   return db
     .select({ productId: products.id, name: products.name, category: products.category, price: priceListItems.price })
@@ -126,6 +135,7 @@ function menuItems(db: Db, listId: string, ids?: string[]) {
       and(
         eq(priceListItems.priceListId, listId),
         ids ? inArray(priceListItems.productId, ids) : undefined,
+        inArray(products.kind, [...TABLE_KINDS]),
         isNull(priceListItems.deletedAt),
         eq(products.active, true),
         isNull(products.deletedAt),

@@ -8,6 +8,7 @@ import { Sidebar } from '../navigation/sidebar';
 import { SidebarDrawer } from '../navigation/sidebar-drawer';
 import { setSidebarCollapsed, useIsLargeScreen, useSidebarCollapsed } from '../navigation/sidebar-state';
 import { TicketingButton } from '../navigation/ticketing-button';
+import { OfflineBar } from './offline-bar';
 import { TopBar } from './top-bar';
 
 interface AppShellProps {
@@ -63,6 +64,7 @@ export function AppShell({ children }: AppShellProps) {
             </HStack>
           }
         />
+        <OfflineBar />
         <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>
           <FirstSyncBanner />
           {children}

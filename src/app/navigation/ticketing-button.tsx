@@ -61,7 +61,8 @@ export function TicketingButton() {
         variant="ghost"
         size="sm"
         onClick={onClick}
-        aria-label={t`Backoffice de ticketing`}
+        // Starts with the visible word, so what is read matches what is seen (axe).
+        aria-label={`${label} · ${t`Backoffice de ticketing`}`}
         title={t`Backoffice de ticketing`}
         display={{ base: 'none', lg: 'inline-flex' }}
       >

@@ -1,8 +1,9 @@
 // Words and colours of the VIP card screens for the contract's codes (statuses, ledger kinds,
 // money methods, balance filters), as message descriptors translated where they show.
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CardStatus, LedgerEntryDto, LedgerKind, MoneyMethod, SaldoFilter } from '../../contract/vip';
+import { fMoney } from '../../lib/format-number';
 
 export const STATUS_LABELS: Record<CardStatus, MessageDescriptor> = {
   active: msg`Activa`,
@@ -44,3 +45,11 @@ export const SALDO_LABELS: Record<SaldoFilter, MessageDescriptor> = {
   sin: msg`Sin saldo`,
   negativo: msg`Saldo negativo`,
 };
+
+/**
+ * The "Disponible" of a card as shown: its available amount while it is active; a blocked or lost
+ * card can pay nothing, so it says "No disponible" rather than an amount it cannot spend (issue 19).
+ */
+export function availableText(status: CardStatus, available: number, i18n: I18n): string {
+  return status === 'active' ? fMoney(available, undefined, i18n) : i18n._(msg`No disponible`);
+}

@@ -45,3 +45,13 @@ export function boardTitle(base: string, waiting: number): string {
 export function ageMinutes(placedAt: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(placedAt)) / 60_000));
 }
+
+/**
+ * The board's one sound button: "Sonido apagado" while muted (a click turns it on); "Activar
+ * sonido" while on but the browser blocks it until a click; else "Sonido encendido" (a click
+ * mutes). Never two buttons saying opposite things (issue 19).
+ */
+export function soundButtonState(muted: boolean, blocked: boolean): 'off' | 'blocked' | 'on' {
+  if (muted) return 'off';
+  return blocked ? 'blocked' : 'on';
+}

@@ -9,6 +9,7 @@ import { type ExportCell, exportTable } from '../export/table-export';
 import { fMoney } from '../format-number';
 import { lineIcon, SearchIcon } from './nav-icons';
 import { useOnline } from './online-only';
+import { CompactActionsContext, useTableFit } from './use-table-fit';
 
 const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
 const PrintIcon = lineIcon(
@@ -103,6 +104,45 @@ function columnDisplay<T>(c: DataColumn<T>) {
   return c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined;
 }
 
+/** The row actions column (key 'actions' by convention) stays in view at the end of a wide table. */
+const ACTIONS_KEY = 'actions';
+
+function stickyEnd(key: string, shadow: boolean) {
+  if (key !== ACTIONS_KEY) return undefined;
+  return {
+    position: 'sticky',
+    insetInlineEnd: '0',
+    zIndex: '1',
+    bg: 'bg.panel',
+    // A shadow on its inner edge while columns hide beneath it: the cue that the table scrolls.
+    boxShadow: shadow ? '-10px 0 10px -8px rgba(0, 0, 0, 0.25)' : undefined,
+  } as const;
+}
+
+const TONE_BG = { danger: 'red.subtle', warning: 'orange.subtle' } as const;
+
+/** A fade on one side of the scroll area while columns hide on that side. */
+function ScrollFade({ side }: { side: 'start' | 'end' }) {
+  return (
+    <Box
+      aria-hidden
+      position="absolute"
+      top="1px"
+      bottom="1px"
+      insetInlineStart={side === 'start' ? '1px' : undefined}
+      insetInlineEnd={side === 'end' ? '1px' : undefined}
+      w="6"
+      pointerEvents="none"
+      zIndex="2"
+      borderRadius="l3"
+      bgGradient={side === 'start' ? 'to-r' : 'to-l'}
+      gradientFrom="bg.panel"
+      gradientTo="transparent"
+      data-testid={`table-scroll-cue-${side}`}
+    />
+  );
+}
+
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (a === b) return 0;
   if (a === null || a === undefined || a === '') return 1;
@@ -131,6 +171,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const { t } = useLingui();
   const online = useOnline();
+  const [scrollRef, fit] = useTableFit();
+  const hasActions = columns.some((c) => c.key === ACTIONS_KEY);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
@@ -214,95 +256,111 @@ export function DataTable<T>({
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l3" bg="bg.panel">
-          <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => {
-                  const active = sort?.key === c.key;
-                  const sortable = c.sortable !== false;
-                  return (
-                    <Table.ColumnHeader
-                      key={c.key}
-                      textAlign={c.numeric ? 'end' : 'start'}
-                      display={columnDisplay(c)}
-                      aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
-                      whiteSpace="nowrap"
-                    >
-                      {sortable ? (
-                        <Box
-                          as="button"
-                          onClick={() => toggleSort(c.key)}
-                          fontWeight="semibold"
-                          cursor="pointer"
-                          _hover={{ color: 'fg' }}
-                          color={active ? 'fg' : 'fg.muted'}
-                        >
-                          {c.header}
-                          {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
-                        </Box>
-                      ) : (
-                        c.header
-                      )}
-                    </Table.ColumnHeader>
-                  );
-                })}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {!rows ? (
-                // No rows at all: loading, offline (a screen that reads the server) or failed —
-                // never "nothing matches", which would say the data is empty.
-                <Table.Row>
-                  <Table.Cell colSpan={columns.length}>
-                    <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
-                      {!online ? (
-                        <Trans>Sin conexión: esta pantalla necesita internet</Trans>
-                      ) : loading ? (
-                        <Trans>Cargando…</Trans>
-                      ) : (
-                        <Trans>No se pudieron cargar los datos</Trans>
-                      )}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : shown.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={columns.length}>
-                    <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
-                      <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                shown.map((row) => {
-                  const tone = rowTone?.(row);
-                  return (
-                    <Table.Row
-                      key={rowKey(row)}
-                      onClick={onRowClick ? () => onRowClick(row) : undefined}
-                      cursor={onRowClick ? 'pointer' : undefined}
-                      bg={tone === 'danger' ? 'red.subtle' : tone === 'warning' ? 'orange.subtle' : undefined}
-                      data-tone={tone}
-                    >
-                      {columns.map((c) => (
-                        <Table.Cell
+        <Box position="relative">
+          {fit.start && <ScrollFade side="start" />}
+          {fit.end && !hasActions && <ScrollFade side="end" />}
+          <CompactActionsContext.Provider value={fit.compact}>
+            <Table.ScrollArea
+              ref={scrollRef}
+              borderWidth="1px"
+              borderRadius="l3"
+              bg="bg.panel"
+              data-overflow={fit.end || fit.start || undefined}
+            >
+              <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
+                <Table.Header>
+                  <Table.Row>
+                    {columns.map((c) => {
+                      const active = sort?.key === c.key;
+                      const sortable = c.sortable !== false;
+                      return (
+                        <Table.ColumnHeader
                           key={c.key}
                           textAlign={c.numeric ? 'end' : 'start'}
-                          fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
                           display={columnDisplay(c)}
+                          aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
+                          whiteSpace="nowrap"
+                          {...stickyEnd(c.key, fit.end)}
+                          data-row-actions={c.key === ACTIONS_KEY || undefined}
                         >
-                          {c.render ? c.render(row) : (c.value(row) ?? '-')}
-                        </Table.Cell>
-                      ))}
+                          {sortable ? (
+                            <Box
+                              as="button"
+                              onClick={() => toggleSort(c.key)}
+                              fontWeight="semibold"
+                              cursor="pointer"
+                              _hover={{ color: 'fg' }}
+                              color={active ? 'fg' : 'fg.muted'}
+                            >
+                              {c.header}
+                              {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
+                            </Box>
+                          ) : (
+                            c.header
+                          )}
+                        </Table.ColumnHeader>
+                      );
+                    })}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {!rows ? (
+                    // No rows at all: loading, offline (a screen that reads the server) or failed —
+                    // never "nothing matches", which would say the data is empty.
+                    <Table.Row>
+                      <Table.Cell colSpan={columns.length}>
+                        <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
+                          {!online ? (
+                            <Trans>Sin conexión: esta pantalla necesita internet</Trans>
+                          ) : loading ? (
+                            <Trans>Cargando…</Trans>
+                          ) : (
+                            <Trans>No se pudieron cargar los datos</Trans>
+                          )}
+                        </Text>
+                      </Table.Cell>
                     </Table.Row>
-                  );
-                })
-              )}
-            </Table.Body>
-            {footer && <Table.Footer>{footer}</Table.Footer>}
-          </Table.Root>
-        </Table.ScrollArea>
+                  ) : shown.length === 0 ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={columns.length}>
+                        <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
+                          <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
+                        </Text>
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    shown.map((row) => {
+                      const tone = rowTone?.(row);
+                      return (
+                        <Table.Row
+                          key={rowKey(row)}
+                          onClick={onRowClick ? () => onRowClick(row) : undefined}
+                          cursor={onRowClick ? 'pointer' : undefined}
+                          bg={tone ? TONE_BG[tone] : undefined}
+                          data-tone={tone}
+                        >
+                          {columns.map((c) => (
+                            <Table.Cell
+                              key={c.key}
+                              textAlign={c.numeric ? 'end' : 'start'}
+                              fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
+                              display={columnDisplay(c)}
+                              {...stickyEnd(c.key, fit.end)}
+                              bg={c.key === ACTIONS_KEY ? (tone ? TONE_BG[tone] : 'bg.panel') : undefined}
+                            >
+                              {c.render ? c.render(row) : (c.value(row) ?? '-')}
+                            </Table.Cell>
+                          ))}
+                        </Table.Row>
+                      );
+                    })
+                  )}
+                </Table.Body>
+                {footer && <Table.Footer>{footer}</Table.Footer>}
+              </Table.Root>
+            </Table.ScrollArea>
+          </CompactActionsContext.Provider>
+        </Box>
       )}
       {rows && rows.length > 0 && (
         <Text textStyle="xs" color="fg.muted" className="no-print">

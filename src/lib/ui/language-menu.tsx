@@ -46,7 +46,7 @@ export function LanguageMenu({ size = 'sm', defaultOpen = false, focusTrigger = 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button ref={trigger} variant="ghost" size={size} aria-label={t`Idioma`} gap="1.5" px="2">
+        <Button ref={trigger} variant="ghost" size={size} aria-label={`${t`Idioma`} ${locale.toUpperCase()}`} gap="1.5" px="2">
           <GlobeIcon boxSize="4" />
           {locale.toUpperCase()}
         </Button>

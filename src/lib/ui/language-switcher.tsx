@@ -32,7 +32,7 @@ export function LanguageSwitcher({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' })
     <Button
       variant="ghost"
       size={size}
-      aria-label={t`Idioma`}
+      aria-label={`${t`Idioma`} ${locale.toUpperCase()}`}
       aria-haspopup="menu"
       gap="1.5"
       px="2"

@@ -1,8 +1,11 @@
 // The actions column of a configuration list: the actions as small buttons from md up, and on
-// phones one "…" button opening them as a menu, so the row keeps its width for the data.
+// phones one "…" button opening them as a menu, so the row keeps its width for the data. Inside a
+// DataTable too wide for its card (long German or French labels at 1024–1440 px) the menu is used
+// at every width (issue 19).
 import { Box, Button, HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { lineIcon } from './nav-icons';
+import { useCompactActions } from './use-table-fit';
 
 const MoreIcon = lineIcon(
   'MoreIcon',
@@ -26,9 +29,10 @@ export interface RowAction {
 }
 
 export function RowActions({ actions, menuLabel, busy }: { actions: RowAction[]; menuLabel: string; busy?: boolean }) {
+  const compact = useCompactActions();
   return (
     <>
-      <HStack gap="1" justify="flex-end" hideBelow="md">
+      <HStack gap="1" justify="flex-end" hideBelow="md" display={compact ? 'none' : undefined}>
         {actions.map((a) => (
           <Button
             key={a.value}
@@ -43,7 +47,7 @@ export function RowActions({ actions, menuLabel, busy }: { actions: RowAction[];
           </Button>
         ))}
       </HStack>
-      <Box hideFrom="md" textAlign="end">
+      <Box hideFrom={compact ? undefined : 'md'} textAlign="end">
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <IconButton size="xs" variant="ghost" aria-label={menuLabel} loading={busy}>
@@ -54,7 +58,13 @@ export function RowActions({ actions, menuLabel, busy }: { actions: RowAction[];
             <Menu.Positioner>
               <Menu.Content>
                 {actions.map((a) => (
-                  <Menu.Item key={a.value} value={a.value} onClick={a.onSelect} color={a.danger ? 'fg.error' : undefined}>
+                  <Menu.Item
+                    key={a.value}
+                    value={a.value}
+                    onClick={a.onSelect}
+                    color={a.danger ? 'fg.error' : undefined}
+                    data-testid={a.testId ? `${a.testId}-menu` : undefined}
+                  >
                     {a.label}
                   </Menu.Item>
                 ))}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type FocusEvent, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import type { TotpChallengeResponse } from '../../../contract/two-factor';
@@ -12,6 +12,19 @@ import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
 const DEFAULT_VALUES: LoginFormInput = { email: '', password: '', remember: true };
+
+/**
+ * A field counts as touched when it is left for another part of the form or for nowhere — not
+ * when the page's own chrome takes focus: clicking the theme or language toggle beside the
+ * auto-focused user field must not mark it "obligatorio" (issue 19).
+ */
+function touchedWithinForm<E extends FocusEvent<HTMLInputElement>>(onBlur: (e: E) => unknown) {
+  return (e: E) => {
+    const next = e.relatedTarget;
+    if (next instanceof Node && !e.currentTarget.form?.contains(next)) return;
+    void onBlur(e);
+  };
+}
 
 export interface LoginFormProps {
   onSubmit(values: LoginFormOutput): Promise<LoginResponse | TotpChallengeResponse>;
@@ -33,6 +46,9 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     formState: { errors, isSubmitting },
   } = useValibotForm(loginFormSchema, { defaultValues: DEFAULT_VALUES });
 
+  const email = register('email');
+  const password = register('password');
+
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
@@ -53,7 +69,15 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
           <Field.Label>
             <Trans>Usuario</Trans>
           </Field.Label>
-          <Input {...register('email')} size="lg" autoComplete="username" autoCapitalize="none" spellCheck={false} autoFocus />
+          <Input
+            {...email}
+            onBlur={touchedWithinForm(email.onBlur)}
+            size="lg"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+          />
           <Field.ErrorText>{errorText('email')}</Field.ErrorText>
         </Field.Root>
 
@@ -61,7 +85,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
           <Field.Label>
             <Trans>Contraseña</Trans>
           </Field.Label>
-          <PasswordInput {...register('password')} size="lg" autoComplete="current-password" />
+          <PasswordInput {...password} onBlur={touchedWithinForm(password.onBlur)} size="lg" autoComplete="current-password" />
           <Field.ErrorText>{errorText('password')}</Field.ErrorText>
         </Field.Root>
 

@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -35,13 +36,15 @@ interface AuthorizePageProps {
   onOpen(id: string | undefined): void;
 }
 
-function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided(): void }) {
+export function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided(): void }) {
   const { t, i18n } = useLingui();
   const { user } = useAuth();
   const online = useOnline();
   const actions = useCancellationActions();
   const [note, setNote] = useState('');
   const [kind, setKind] = useState<DecideKind | null>(null);
+  // Approving cancels the sale for good: asked once more before it is sent (issue 19).
+  const [confirming, setConfirming] = useState(false);
   const problemText = useNoteProblemText();
   const mutation = useDecideMutation(async (answer) => {
     await actions.keepDecision(answer);
@@ -52,6 +55,7 @@ function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided
     });
     setNote('');
     setKind(null);
+    setConfirming(false);
     onDecided();
   });
   if (!user) return null;
@@ -62,8 +66,14 @@ function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided
   const run = (k: DecideKind) => {
     setKind(k);
     if (noteProblem(k, note)) return;
+    if (k === 'aprobar' && !confirming) {
+      mutation.reset();
+      setConfirming(true);
+      return;
+    }
     mutation.mutate({ id: request.id, kind: k, note: note.trim() });
   };
+  const ticket = ticketNumber(request.saleId);
   return (
     <Stack gap="3" data-testid="authorize-decision">
       {why ? (
@@ -87,7 +97,21 @@ function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided
               {invalid}
             </Text>
           )}
-          {mutation.error ? (
+          {confirming && (
+            <ConfirmDialog
+              title={t`¿Aprobar la anulación de #${ticket}?`}
+              confirmLabel={t`Aprobar y anular`}
+              onConfirm={() => run('aprobar')}
+              onClose={() => setConfirming(false)}
+              pending={mutation.isPending}
+              error={mutation.error}
+              testId="authorize-confirm-dialog"
+              confirmTestId="authorize-confirm"
+            >
+              {t`La venta queda anulada: su consumo vuelve al stock de la barra y, si se pagó con tarjeta VIP, el importe vuelve a la tarjeta.`}
+            </ConfirmDialog>
+          )}
+          {mutation.error && !confirming ? (
             <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="decide-error">
               <Alert.Indicator />
               <Alert.Content>
@@ -103,7 +127,7 @@ function DecisionPanel({ request, onDecided }: { request: RequestView; onDecided
               colorPalette="red"
               flex="1"
               disabled={!!block}
-              loading={mutation.isPending && kind === 'aprobar'}
+              loading={mutation.isPending && kind === 'aprobar' && !confirming}
               onClick={() => run('aprobar')}
               data-testid="authorize-approve"
             >

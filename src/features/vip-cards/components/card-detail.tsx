@@ -14,6 +14,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCardDetailQuery } from '../api/cards';
 import { useVipCardLive } from '../data/use-vip-replica';
+import { availableText } from '../labels';
 import { BalanceFreshness } from './balance-freshness';
 import { CardActions } from './card-actions';
 import type { CardTypeView } from './card-rows';
@@ -140,7 +141,11 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
                   {creditAllowed ? fMoney(card.creditLimit, undefined, i18n) : t`Sin crédito`}
                 </Fact>
                 <Fact label={t`Disponible`} testId="vip-detail-available">
-                  {fMoney(server?.available ?? availableCredit(card.balance, card.creditLimit, creditAllowed), undefined, i18n)}
+                  {availableText(
+                    card.status,
+                    server?.available ?? availableCredit(card.balance, card.creditLimit, creditAllowed),
+                    i18n,
+                  )}
                 </Fact>
                 <Fact label={t`Último movimiento`}>{card.lastMovementAt ? fDateTime(card.lastMovementAt, i18n) : '-'}</Fact>
               </SimpleGrid>

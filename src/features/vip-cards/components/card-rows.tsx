@@ -8,7 +8,7 @@ import { availableCredit } from '../../../contract/vip';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import type { SearchableCard } from '../card-search';
-import { STATUS_LABELS } from '../labels';
+import { availableText, STATUS_LABELS } from '../labels';
 
 export interface CardTypeView {
   id: string;
@@ -172,7 +172,11 @@ function WideRowImpl<C extends SearchableCard>({ card, type, top, href, i18n, on
       </span>
       <Money cents={card.balance} i18n={i18n} className="vc-strong" />
       <Money cents={t.creditAllowed ? card.creditLimit : 0} i18n={i18n} className="vc-xl" />
-      <Money cents={availableCredit(card.balance, card.creditLimit, t.creditAllowed)} i18n={i18n} />
+      {card.status === 'active' ? (
+        <Money cents={availableCredit(card.balance, card.creditLimit, t.creditAllowed)} i18n={i18n} />
+      ) : (
+        <span className="vc-cell vc-num vc-muted">{availableText(card.status, 0, i18n)}</span>
+      )}
       <span className="vc-cell vc-muted vc-xl">{card.lastMovementAt ? fDateTime(card.lastMovementAt, i18n) : '-'}</span>
     </a>
   );
@@ -205,7 +209,8 @@ function CompactRowImpl<C extends SearchableCard>({ card, type, top, href, i18n,
         )}
       </span>
       <span className="vc-cell vc-num vc-muted">
-        {availableLabel} {fMoney(availableCredit(card.balance, card.creditLimit, t.creditAllowed), undefined, i18n)}
+        {card.status === 'active' && `${availableLabel} `}
+        {availableText(card.status, availableCredit(card.balance, card.creditLimit, t.creditAllowed), i18n)}
       </span>
     </a>
   );

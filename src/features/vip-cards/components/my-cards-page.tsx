@@ -10,6 +10,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useMyCardsQuery } from '../api/cards';
+import { availableText } from '../labels';
 import { CardIcon, CardStatusBadge, Fact, TypeDot } from './common';
 
 function MyCard({ item }: { item: MyCardDto }) {
@@ -42,7 +43,7 @@ function MyCard({ item }: { item: MyCardDto }) {
           </Fact>
           <Fact label={t`Disponible`} testId="my-card-available">
             <Text as="span" textStyle="2xl">
-              {fMoney(item.available, undefined, i18n)}
+              {availableText(card.status, item.available, i18n)}
             </Text>
           </Fact>
         </SimpleGrid>

@@ -58,6 +58,12 @@ export function GuestOrderPage({ token }: { token: string }) {
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'warning'; text: string } | null>(null);
   const sendingRef = useRef(false);
+  // The send button is at the bottom of a long menu and the message at the top: it is scrolled
+  // into view, or the guest never sees "¡Pedido enviado!" (issue 19).
+  const messageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [message]);
   // Staff name tables as they like ("VIP 4", "Mesa 7"): "Mesa" is added only when missing.
   const tableName = menu.data
     ? /^mesa\b/i.test(menu.data.table.trim())
@@ -162,7 +168,14 @@ export function GuestOrderPage({ token }: { token: string }) {
             </Alert.Root>
           )}
           {message && (
-            <Alert.Root status={message.kind} borderRadius="l3" data-testid="guest-message">
+            <Alert.Root
+              ref={messageRef}
+              status={message.kind}
+              borderRadius="l3"
+              data-testid="guest-message"
+              role={message.kind === 'success' ? 'status' : 'alert'}
+              scrollMarginTop="4"
+            >
               <Alert.Indicator />
               <Alert.Title>{message.text}</Alert.Title>
             </Alert.Root>

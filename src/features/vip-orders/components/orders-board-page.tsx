@@ -21,7 +21,7 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { audioState, beep, isMuted, setMuted, unlockAudio } from '../alert-sound';
 import { type OrderAction, useMobileOrdersQuery, useOrderAction } from '../api/orders';
-import { type BoardColumn, boardTitle, groupOrders, newlyPlaced } from '../board-logic';
+import { type BoardColumn, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../board-logic';
 import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
 import { TableQrDialog } from './table-qr-dialog';
@@ -170,6 +170,8 @@ export function OrdersBoardPage() {
     finalizadas: t`Nada entregado ni rechazado en las últimas 12 horas`,
   };
 
+  const sound = soundButtonState(alert.muted, alert.soundBlocked);
+
   return (
     <Stack gap="5" data-testid="orders-board">
       <ScreenHeader
@@ -177,14 +179,21 @@ export function OrdersBoardPage() {
         title={<Trans>Órdenes móviles</Trans>}
         actions={
           <>
-            {alert.soundBlocked && !alert.muted && (
+            {sound === 'blocked' ? (
               <Button size="sm" colorPalette="orange" onClick={() => void alert.enableSound()} data-testid="enable-sound">
                 <Trans>Activar sonido</Trans>
               </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={alert.toggleMute}
+                aria-pressed={sound === 'off'}
+                data-testid="mute-toggle"
+              >
+                {sound === 'off' ? <Trans>Sonido apagado</Trans> : <Trans>Sonido encendido</Trans>}
+              </Button>
             )}
-            <Button size="sm" variant="outline" onClick={alert.toggleMute} aria-pressed={alert.muted} data-testid="mute-toggle">
-              {alert.muted ? <Trans>Sonido apagado</Trans> : <Trans>Sonido encendido</Trans>}
-            </Button>
             <Button size="sm" colorPalette="brand" onClick={() => setQrOpen(true)} disabled={!online} data-testid="open-qr">
               <Trans>Código QR de mesa</Trans>
             </Button>

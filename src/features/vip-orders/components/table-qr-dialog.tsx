@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Combobox, createListCollection, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -31,6 +31,10 @@ function CardPicker({ value, onChange }: { value: CardChoice | null; onChange(ca
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const { results } = useCardSearch(query, value === null);
+  const collection = useMemo(
+    () => createListCollection({ items: results ?? [], itemToString: (c) => c.number, itemToValue: (c) => c.id }),
+    [results],
+  );
   if (value) {
     return (
       <HStack justify="space-between" borderWidth="1px" borderRadius="l2" px="3" py="2" data-testid="qr-card-chosen">
@@ -43,42 +47,40 @@ function CardPicker({ value, onChange }: { value: CardChoice | null; onChange(ca
       </HStack>
     );
   }
+  // A combobox: the arrow keys move through the matching cards and Enter picks one (issue 19: the
+  // suggestions were buttons a keyboard user could not reach from the field).
   return (
-    <Stack gap="1">
-      <Input
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder={t`Número o titular`}
-        name="card-search"
-        autoComplete="off"
-        aria-label={t`Buscar tarjeta`}
-      />
-      {results && results.length > 0 && (
-        <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" listStyleType="none" m="0" ps="0" maxH="56" overflowY="auto">
-          {results.map((c) => (
-            <Box as="li" key={c.id}>
-              <Button
-                variant="ghost"
-                w="full"
-                justifyContent="flex-start"
-                size="sm"
-                onClick={() => onChange(c)}
-                data-testid="qr-card-option"
-              >
-                <Text truncate>
-                  {c.number} · {c.holderName}
-                </Text>
-              </Button>
-            </Box>
+    <Combobox.Root
+      collection={collection}
+      inputValue={query}
+      onInputValueChange={(e) => setQuery(e.inputValue)}
+      onValueChange={(e) => {
+        const chosen = results?.find((c) => c.id === e.value[0]);
+        if (chosen) onChange(chosen);
+      }}
+      inputBehavior="autohighlight"
+      selectionBehavior="clear"
+      width="full"
+    >
+      <Combobox.Control>
+        <Combobox.Input placeholder={t`Número o titular`} name="card-search" autoComplete="off" aria-label={t`Buscar tarjeta`} />
+      </Combobox.Control>
+      {/* Inside the dialog, not in a portal: the dialog keeps focus and stacking. */}
+      <Combobox.Positioner>
+        <Combobox.Content maxH="56" overflowY="auto">
+          <Combobox.Empty>
+            <Trans>Ninguna tarjeta activa coincide</Trans>
+          </Combobox.Empty>
+          {collection.items.map((c) => (
+            <Combobox.Item item={c} key={c.id} data-testid="qr-card-option">
+              <Text truncate>
+                {c.number} · {c.holderName}
+              </Text>
+            </Combobox.Item>
           ))}
-        </Stack>
-      )}
-      {results && results.length === 0 && query.trim() !== '' && (
-        <Text textStyle="sm" color="fg.muted">
-          <Trans>Ninguna tarjeta activa coincide</Trans>
-        </Text>
-      )}
-    </Stack>
+        </Combobox.Content>
+      </Combobox.Positioner>
+    </Combobox.Root>
   );
 }
 

@@ -86,13 +86,36 @@ export function useOnHandLive(locationId: string | undefined): Map<string, numbe
   }, [db, locationId]);
 }
 
-/** Goods whose name, SKU or category hold every typed word (accents and case ignored). */
+/**
+ * How well a good's name answers the typed words (lower is better): the exact name, then a name
+ * starting with what was typed, then every word starting a word of the name, then every word
+ * somewhere in the name; last, goods that match only by SKU or category.
+ */
+function matchRank(name: string, query: string, words: readonly string[]): number {
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  const nameWords = name.split(/\s+/);
+  if (words.every((w) => nameWords.some((n) => n.startsWith(w)))) return 2;
+  if (words.every((w) => name.includes(w))) return 3;
+  return 4;
+}
+
+/**
+ * Goods whose name, SKU or category hold every typed word (accents and case ignored), best match
+ * first: "fernet branca" lists "Fernet Branca 750 ml" before "Branca Menta" (issue 19). Within a
+ * rank the given order stays (e.g. what is in stock first).
+ */
 export function searchGoods(goods: readonly Good[], query: string, limit = 50): Good[] {
-  const words = normalizeSearch(query).split(/\s+/).filter(Boolean);
-  const out: Good[] = [];
+  const normalized = normalizeSearch(query).trim().replace(/\s+/g, ' ');
+  const words = normalized.split(' ').filter(Boolean);
+  if (words.length === 0) return goods.slice(0, limit);
+  const ranked: { good: Good; rank: number }[] = [];
   for (const g of goods) {
-    if (words.every((w) => g.search.includes(w))) out.push(g);
-    if (out.length >= limit) break;
+    if (words.every((w) => g.search.includes(w)))
+      ranked.push({ good: g, rank: matchRank(normalizeSearch(g.name), normalized, words) });
   }
-  return out;
+  return ranked
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((r) => r.good);
 }
