@@ -33,8 +33,4 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Es gibt bereits ein Freigetränk mit dieser Kennung',
     fr: 'Un offert avec cet identifiant existe déjà',
   },
-  'La nota es demasiado larga': {
-    de: 'Die Notiz ist zu lang',
-    fr: 'La note est trop longue',
-  },
 };
