@@ -46,6 +46,7 @@ import { MESSAGES as GERENCIA } from './routes/gerencia/gerencia.messages';
 import { gerenciaRoutes } from './routes/gerencia/gerencia.routes';
 import { MESSAGES as INGEST } from './routes/ingest/ingest.messages';
 import { ingestRoutes } from './routes/ingest/ingest.routes';
+import { MESSAGES as COMPS } from './routes/inventarios/comps.messages';
 import { MESSAGES as COUNTS } from './routes/inventarios/counts.messages';
 import { inventoryRoutes } from './routes/inventarios/inventarios.routes';
 import { MESSAGES as NIGHTLY } from './routes/inventarios/nightly.messages';
@@ -73,6 +74,7 @@ import { vipRoutes } from './routes/vip/vip.routes';
 /** Each resource's translated messages, after the core ones (server/lib/messages.ts). */
 export const MESSAGE_CATALOGS = {
   CATALOGO,
+  COMPS,
   COUNTS,
   GENERIC,
   NIGHTLY,

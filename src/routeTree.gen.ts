@@ -96,6 +96,7 @@ import { Route as LoggedCashFlowSaldosResumenRouteImport } from './routes/logged
 import { Route as LoggedCashFlowSaldosTableroRouteImport } from './routes/logged/cashFlow/saldos/tablero';
 import { Route as LoggedInventariosAjustesDiferenciasRouteImport } from './routes/logged/inventarios/ajustes/diferencias';
 import { Route as LoggedInventariosAjustesLimpiarRouteImport } from './routes/logged/inventarios/ajustes/limpiar';
+import { Route as LoggedInventariosRemitosCortesiasRouteImport } from './routes/logged/inventarios/remitos/cortesias';
 import { Route as LoggedInventariosRemitosRotoRouteImport } from './routes/logged/inventarios/remitos/roto';
 import { Route as LoggedInventariosRemitosTransferenciasRouteImport } from './routes/logged/inventarios/remitos/transferencias';
 import { Route as LoggedUserNameEditRouteImport } from './routes/logged/user/$name/edit';
@@ -572,6 +573,12 @@ const LoggedInventariosAjustesLimpiarRoute =
     path: '/inventarios/ajustes/limpiar',
     getParentRoute: () => LoggedRouteRoute,
   } as any);
+const LoggedInventariosRemitosCortesiasRoute =
+  LoggedInventariosRemitosCortesiasRouteImport.update({
+    id: '/inventarios/remitos/cortesias',
+    path: '/inventarios/remitos/cortesias',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
 const LoggedInventariosRemitosRotoRoute =
   LoggedInventariosRemitosRotoRouteImport.update({
     id: '/inventarios/remitos/roto',
@@ -677,6 +684,7 @@ export interface FileRoutesByFullPath {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
   '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
@@ -768,6 +776,7 @@ export interface FileRoutesByTo {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
   '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
@@ -861,6 +870,7 @@ export interface FileRoutesById {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
   '/logged/user/$name/edit': typeof LoggedUserNameEditRoute;
@@ -955,6 +965,7 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
     | '/logged/user/$name/edit'
@@ -1046,6 +1057,7 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
     | '/logged/user/$name/edit'
@@ -1138,6 +1150,7 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
     | '/logged/user/$name/edit'
@@ -1776,6 +1789,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInventariosAjustesLimpiarRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/logged/inventarios/remitos/cortesias': {
+      id: '/logged/inventarios/remitos/cortesias';
+      path: '/inventarios/remitos/cortesias';
+      fullPath: '/logged/inventarios/remitos/cortesias';
+      preLoaderRoute: typeof LoggedInventariosRemitosCortesiasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
     '/logged/inventarios/remitos/roto': {
       id: '/logged/inventarios/remitos/roto';
       path: '/inventarios/remitos/roto';
@@ -1869,6 +1889,7 @@ interface LoggedRouteRouteChildren {
   LoggedCashFlowSaldosTableroRoute: typeof LoggedCashFlowSaldosTableroRoute;
   LoggedInventariosAjustesDiferenciasRoute: typeof LoggedInventariosAjustesDiferenciasRoute;
   LoggedInventariosAjustesLimpiarRoute: typeof LoggedInventariosAjustesLimpiarRoute;
+  LoggedInventariosRemitosCortesiasRoute: typeof LoggedInventariosRemitosCortesiasRoute;
   LoggedInventariosRemitosRotoRoute: typeof LoggedInventariosRemitosRotoRoute;
   LoggedInventariosRemitosTransferenciasRoute: typeof LoggedInventariosRemitosTransferenciasRoute;
   LoggedUserNameEditRoute: typeof LoggedUserNameEditRoute;
@@ -1946,6 +1967,8 @@ const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
   LoggedInventariosAjustesDiferenciasRoute:
     LoggedInventariosAjustesDiferenciasRoute,
   LoggedInventariosAjustesLimpiarRoute: LoggedInventariosAjustesLimpiarRoute,
+  LoggedInventariosRemitosCortesiasRoute:
+    LoggedInventariosRemitosCortesiasRoute,
   LoggedInventariosRemitosRotoRoute: LoggedInventariosRemitosRotoRoute,
   LoggedInventariosRemitosTransferenciasRoute:
     LoggedInventariosRemitosTransferenciasRoute,

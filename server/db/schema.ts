@@ -286,6 +286,8 @@ export const movementKind = pgEnum('movement_kind', [
   'sale_consumption',
   'sale_reversal',
   'reset',
+  // A comp (cortesía): consumed like a sale at price zero, valued at cost, kept apart from COGS.
+  'comp',
 ]);
 /** The append-only stock ledger: on hand = sum of quantity per (location, good). */
 export const stockMovements = pgTable(
@@ -560,6 +562,47 @@ export const saleLines = pgTable(
     ...replicated,
   },
   (t) => [index('sale_lines_sale_ix').on(t.saleId), index('sale_lines_product_ix').on(t.productId)],
+);
+
+export const compReason = pgEnum('comp_reason', ['vip', 'promoter', 'artist', 'staff', 'other']);
+export const compSource = pgEnum('comp_source', ['pos', 'backoffice']);
+/**
+ * Comps (cortesías / consumo interno): drinks and bottles given away with a reason and the staff
+ * member who authorised them. Each consumes its product's recipe at the bar like a sale at price
+ * zero (`comp` stock movements, source 'comp' = this id). From a POS sale line (source 'pos',
+ * saleId/terminalId set) or recorded at the back-office (offline command 'comp.record').
+ */
+export const comps = pgTable(
+  'comps',
+  {
+    /** The domain id, chosen by the device (back-office) or the server (a POS sale's line). */
+    id: uuid('id').primaryKey(),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    /** The bar whose stock it consumed. */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: qty('quantity').notNull(),
+    reason: compReason('reason').notNull(),
+    note: text('note').notNull().default(''),
+    authorisedBy: uuid('authorised_by')
+      .notNull()
+      .references(() => users.id),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    source: compSource('source').notNull(),
+    saleId: uuid('sale_id').references(() => sales.id),
+    terminalId: uuid('terminal_id').references(() => terminals.id),
+    /** Σ recipe × the goods' unit cost when it was given (cents), a snapshot for the rows' list. */
+    costCents: money('cost_cents').notNull(),
+    at: ts('at').notNull(),
+    ...replicated,
+  },
+  (t) => [index('comps_night_ix').on(t.nightId), index('comps_sale_ix').on(t.saleId)],
 );
 
 export const cancellationStatus = pgEnum('cancellation_status', ['pending', 'approved', 'rejected']);

@@ -1,5 +1,6 @@
 // Deciding a cancellation request (DOMAIN.md "Sales"): approval cancels the sale and gives back
-// what it took — its recipe consumption to the bar (sale_reversal movements) and its VIP card
+// what it took — its recipe consumption to the bar (sale_reversal movements; its comp lines' as
+// opposite `comp` movements, domain/comps.ts) and its VIP card
 // charge to the card (an 'adjustment' entry) and, for a cash sale, its money out of the point of
 // sale's register (source = the request, so it is booked once) — all inside the caller's transaction, so either
 // every effect lands or none does.
@@ -14,6 +15,7 @@ import { auditLog, cancellationRequests, cardLedger, nights, sales, stockMovemen
 import { ApiError } from '../lib/errors';
 import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
+import { reverseSaleComps } from './comps';
 import { requireNotClosed } from './night-of';
 import { recordMovements } from './stock-ledger';
 
@@ -140,6 +142,8 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
       note: REVERSAL_NOTE,
     })),
   );
+  // Its comp lines give their stock back too, as `comp` movements (kept out of COGS).
+  const compsBack = await reverseSaleComps(tx, sale.id, d.userId);
 
   let cardAmount = 0;
   const [charge] = await tx
@@ -169,9 +173,15 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
     entity: 'cancellation_requests',
     entityId: d.requestId,
     before: { status: 'pending', saleStatus: 'completed' },
-    after: { status: 'approved', saleId: sale.id, stockMovements: moved, cardAmount, cashRefund, note: d.note },
+    after: { status: 'approved', saleId: sale.id, stockMovements: moved + compsBack, cardAmount, cashRefund, note: d.note },
   });
-  return { requestedBy: request.requestedBy, saleId: sale.id, reason: request.reason, stockMovements: moved, cardAmount };
+  return {
+    requestedBy: request.requestedBy,
+    saleId: sale.id,
+    reason: request.reason,
+    stockMovements: moved + compsBack,
+    cardAmount,
+  };
 }
 
 export async function rejectCancellation(tx: Tx, d: Decision): Promise<DecisionResult> {

@@ -9,6 +9,7 @@ import { cardTypes, pointsOfSale, sales, vipCards } from '../db/schema';
 import { pgCode } from '../lib/errors';
 import { availableOf, CARD_NOT_ACTIVE, CARD_NOT_FOUND, OVER_AVAILABLE, postCardEntry } from './card-ledger';
 import { bookCashSales } from './cash-registers';
+import { type CompBooking, insertComps, planComps } from './comps';
 import { type MovementInput, recordMovements } from './stock-ledger';
 
 export const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
@@ -37,6 +38,8 @@ export interface Planned {
   nightId: string;
   cashierId: string | null;
   cardId: string | null;
+  /** Per line: the user id who authorised it when it is a comp, else ''. */
+  compAuthorisers: string[];
 }
 
 export interface RecipeLine {
@@ -92,7 +95,9 @@ async function insertSales(tx: Tx, rows: readonly Planned[], terminal: IngestTer
 }
 
 async function insertLines(tx: Tx, applied: readonly Planned[]): Promise<void> {
-  const lines = applied.flatMap((p) => p.sale.lines.map((l) => ({ saleId: p.sale.id, ...l })));
+  // Comp lines are not sale lines: they are the sale's comps rows (domain/comps.ts), so items sold,
+  // the sale's lines and its total stay what was charged.
+  const lines = applied.flatMap((p) => p.sale.lines.filter((l) => !l.comp).map((l) => ({ saleId: p.sale.id, ...l })));
   if (lines.length === 0) return;
   await tx.execute(sql`
     insert into sale_lines (id, sale_id, product_id, quantity, unit_price)
@@ -245,8 +250,28 @@ async function applyPlanned(
   if (terminal.stockLocationId) {
     const locationId = terminal.stockLocationId;
     const movements: MovementInput[] = [];
+    const given: CompBooking[] = [];
     for (const p of applied) {
-      for (const line of p.sale.lines) {
+      for (const [i, line] of p.sale.lines.entries()) {
+        if (line.comp) {
+          // A comp line: its own row and `comp` movements (domain/comps.ts), not sale consumption.
+          given.push({
+            id: uuidv7(),
+            nightId: p.nightId,
+            locationId,
+            productId: line.productId,
+            quantity: line.quantity,
+            reason: line.comp.reason,
+            note: '',
+            authorisedBy: p.compAuthorisers[i] ?? '',
+            recordedBy: p.cashierId,
+            source: 'pos',
+            saleId: p.sale.id,
+            terminalId: terminal.id,
+            at: p.at,
+          });
+          continue;
+        }
         for (const r of recipes.get(line.productId) ?? []) {
           movements.push({
             locationId,
@@ -263,6 +288,9 @@ async function applyPlanned(
         }
       }
     }
+    const planned = planComps(given, recipes);
+    await insertComps(tx, planned.rows);
+    movements.push(...planned.movements);
     // The stock_levels trigger locks one row per good: the same order in every batch avoids deadlocks.
     movements.sort((a, b) => (a.goodId < b.goodId ? -1 : a.goodId > b.goodId ? 1 : 0));
     await recordMovements(tx, movements);

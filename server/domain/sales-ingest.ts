@@ -35,6 +35,7 @@ import {
 import { apiKeyFromHeader, verifyApiKey } from '../lib/api-keys';
 import { ApiError } from '../lib/errors';
 import { CARD_NOT_FOUND } from './card-ledger';
+import { activeStaff, compRefusal } from './comps';
 import { NIGHT_CLOSED, venueClock } from './night-of';
 import {
   applyWithRetry,
@@ -90,6 +91,8 @@ interface Preloaded {
   cashiersById: Set<string>;
   cashiersByEmail: Map<string, string>;
   cardsByNumber: Map<string, string>;
+  /** Comp authorisers named by the batch (id or e-mail, lower-cased) → user id. */
+  authorisers: Map<string, string>;
 }
 
 function issueReason(issue: v.BaseIssue<unknown> | undefined): string {
@@ -103,9 +106,10 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
   const cashierIds = unique(parsed.flatMap((s) => (s.cashierId ? [s.cashierId] : [])));
   const cashierEmails = unique(parsed.flatMap((s) => (!s.cashierId && s.cashierEmail ? [s.cashierEmail] : [])));
   const cardNumbers = unique(parsed.flatMap((s) => (s.payment === 'vip_card' && s.vipCardNumber ? [s.vipCardNumber] : [])));
+  const authoriserKeys = unique(parsed.flatMap((s) => s.lines.flatMap((l) => (l.comp ? [l.comp.authorisedBy] : []))));
   const none = Promise.resolve([]);
   // Read-only and independent: on PostgreSQL they run side by side on pooled connections.
-  const [existing, clock, productRows, recipeRows, cashierRows, cardRows] = await Promise.all([
+  const [existing, clock, productRows, recipeRows, cashierRows, cardRows, authorisers] = await Promise.all([
     ids.length
       ? db
           .select({ id: sales.id, venueId: pointsOfSale.venueId })
@@ -153,6 +157,7 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
           .from(vipCards)
           .where(and(eq(vipCards.venueId, terminal.venueId), inArray(vipCards.number, cardNumbers), isNull(vipCards.deletedAt)))
       : none,
+    activeStaff(db, terminal.venueId, authoriserKeys),
   ]);
   const recipes = new Map<string, RecipeLine[]>();
   for (const r of recipeRows as { productId: string; goodId: string; quantity: number; unitCost: number }[]) {
@@ -170,6 +175,7 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
     cashiersById: new Set(cashiers.map((c) => c.id)),
     cashiersByEmail: new Map(cashiers.map((c) => [c.email.toLowerCase(), c.id])),
     cardsByNumber: new Map((cardRows as { id: string; number: string }[]).map((c) => [c.number, c.id])),
+    authorisers,
   };
 }
 
@@ -271,6 +277,11 @@ export async function ingestSales(
       reject(index, sale.id, UNKNOWN_CASHIER);
       continue;
     }
+    const compProblem = compRefusal(sale.lines, terminal.stockLocationId, pre.authorisers);
+    if (compProblem) {
+      reject(index, sale.id, compProblem);
+      continue;
+    }
     let cardId: string | null = null;
     if (sale.payment === 'vip_card') {
       if (!sale.vipCardNumber) {
@@ -283,7 +294,8 @@ export async function ingestSales(
         continue;
       }
     }
-    planned.set(index, { sale, at, nightId: night.id, cashierId, cardId });
+    const compAuthorisers = sale.lines.map((l) => (l.comp ? (pre.authorisers.get(l.comp.authorisedBy) ?? '') : ''));
+    planned.set(index, { sale, at, nightId: night.id, cashierId, cardId, compAuthorisers });
   }
 
   const entries = [...planned.entries()];

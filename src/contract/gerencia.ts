@@ -6,6 +6,7 @@
 // [from, to].
 import * as v from 'valibot';
 import { CF_BAD_DATE, CF_BAD_ID } from './cashflow';
+import { COMP_REASONS, type CompFigures, type CompReason } from './comps';
 
 export const SCOPE_REQUIRED = 'Indica una noche o un rango de fechas';
 export const RANGE_TOO_LONG = 'El rango no puede superar los 366 días';
@@ -88,6 +89,20 @@ export type CashDrillQuery = v.InferOutput<typeof cashDrillSchema>;
 
 export const saleParamSchema = v.object({ id: uuid });
 
+/** The comps behind a figure: all of the scope, or one reason, bar, giver or terminal. */
+export const compsDrillSchema = v.pipe(
+  v.object({
+    ...scopeEntries,
+    reason: v.optional(v.picklist(COMP_REASONS, BAD_FILTER)),
+    locationId: v.optional(uuid),
+    givenBy: v.optional(uuid),
+    terminalId: v.optional(uuid),
+  }),
+  v.check((s) => hasScope(s), SCOPE_REQUIRED),
+  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
+);
+export type CompsDrillQuery = v.InferOutput<typeof compsDrillSchema>;
+
 const threshold = v.pipe(
   v.string(BAD_THRESHOLD),
   v.regex(/^\d{1,3}(\.\d{1,2})?$/, BAD_THRESHOLD),
@@ -137,6 +152,12 @@ export interface Headline {
   marginPercent: number | null;
   /** Breakage at cost (positive = loss). */
   breakage: number;
+  /**
+   * Comps (cortesías) at cost, net of cancelled POS sales (positive = given away): −Σ qty × unit
+   * cost of `comp` movements. Not inside cogs (which counts sale movements only), so the result
+   * subtracts it exactly once.
+   */
+  comps: number;
   /** Count adjustments at cost, signed (negative = missing stock). */
   countVariance: number;
   /** Σ counted − expected of the counted register sessions (negative = short). */
@@ -145,7 +166,7 @@ export interface Headline {
   expenses: number;
   /** Staff payments filed under the night (positive). */
   staffPayments: number;
-  /** grossMargin − breakage + countVariance + overShort − expenses − staffPayments. */
+  /** grossMargin − breakage − comps + countVariance + overShort − expenses − staffPayments. */
   result: number;
 }
 
@@ -177,6 +198,14 @@ export interface BalanceSheetDto {
     byRequester: { userId: string; name: string; requested: number; approved: number; approvedAmount: number }[];
   };
   extractions: { count: number; amount: number };
+  /**
+   * Comps given (POS comp lines of completed sales and back-office comps): count, products given
+   * and cost, by reason and by bar. `cost` equals totals.comps.
+   */
+  comps: CompFigures & {
+    byReason: (CompFigures & { reason: CompReason })[];
+    byLocation: (CompFigures & { locationId: string; name: string })[];
+  };
   /** Register sessions counted / not yet counted. */
   sessions: { counted: number; uncounted: number };
   /** One row per night of the scope (sparkline and range table). */
@@ -274,6 +303,11 @@ export interface BillingRowDto {
   /** cancelledAmount / (sales + cancelledAmount) × 100, one decimal. */
   cancellationShare: number;
   flagged: boolean;
+  /**
+   * Comps given: POS comp lines they rang up (or their terminal's) in completed sales, and, per user,
+   * the back-office comps they authorised. Cost at the goods' cost.
+   */
+  compsGiven: { count: number; cost: number };
 }
 
 export interface BillingDto {

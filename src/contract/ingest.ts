@@ -2,6 +2,7 @@
 // batch envelope is checked as a whole (a malformed envelope is a 4xx); each sale is checked on its
 // own so one bad sale is rejected with its reason while the rest of the batch is applied.
 import * as v from 'valibot';
+import { posCompSchema } from './comps';
 
 export const MAX_SALES_PER_BATCH = 500;
 export const MAX_LINES_PER_SALE = 200;
@@ -35,6 +36,8 @@ export const saleLineSchema = v.object({
     v.maxValue(10_000, BAD_QUANTITY),
   ),
   unitPrice: cents(BAD_PRICE),
+  /** A comp (cortesía): unit price 0, consumes the recipe like a sale, recorded with its reason. */
+  comp: v.optional(posCompSchema),
 });
 
 export const ingestSaleSchema = v.object({

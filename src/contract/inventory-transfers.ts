@@ -18,6 +18,7 @@ export const MOVEMENT_KINDS = [
   'sale_consumption',
   'sale_reversal',
   'reset',
+  'comp',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 

@@ -503,6 +503,15 @@ export const NAV_ENTRIES = [
     status: 'ready',
   },
   {
+    id: 'inventarios.remitos.cortesias',
+    path: '/logged/inventarios/remitos/cortesias',
+    section: 'inventarios',
+    group: 'remitos',
+    codes: ['420'],
+    keywords: ['cortesías', 'cortesia', 'invitación', 'consumo interno', 'comps', 'freigetränke', 'offerts'],
+    status: 'ready',
+  },
+  {
     id: 'inventarios.ajustes.diferencias',
     path: '/logged/inventarios/ajustes/diferencias',
     section: 'inventarios',

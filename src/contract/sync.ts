@@ -3,6 +3,7 @@
 // The command registry below is the one list of what a client may queue offline: its args schema,
 // the privilege codes the server checks, and the lane that orders it.
 import * as v from 'valibot';
+import { compRecordArgs } from './comps';
 
 // ───────────────────────────── Pull ─────────────────────────────
 
@@ -226,7 +227,8 @@ function command<S extends v.GenericSchema>(spec: CommandSpec<S>) {
  * the guard of the count screen) or 420 (inventory movements). A cancellation is requested by a
  * supervisor (107, who may also decide other people's requests) or a POS cashier (141); deciding
  * stays with 107 and the approver must not be the requester. Breakage is recorded by the holders of
- * 420 (inventory movements, the guard of remitos/roto). The door checks guests in with 102.
+ * 420 (inventory movements, the guard of remitos/roto), and so are comps (SPEC §6 has no code of
+ * their own; a comp is a stock movement at a bar). The door checks guests in with 102.
  */
 export const COMMANDS = {
   'stockCount.open': command({
@@ -253,6 +255,12 @@ export const COMMANDS = {
     args: breakageRecordArgs,
     codes: ['420'],
     lane: (a) => `breakage:${a.breakageId}`,
+  }),
+  // A comp consumes stock like breakage: the same code (420, inventory movements) records it.
+  'comp.record': command({
+    args: compRecordArgs,
+    codes: ['420'],
+    lane: (a) => `comp:${a.compId}`,
   }),
   // One lane per guest entry: the check-ins of one party from one device keep their order.
   'freeEntry.checkIn': command({

@@ -1,12 +1,13 @@
 // The night's balance sheet and user billing (/api/gerencia, issue 18): every figure of a small
 // night worked out by hand (tests/api/gerencia-night.ts writes it into the ledgers): sales by kind,
 // point of sale, payment and hour; entries and free entries; VIP top-ups against consumption; cost of
-// goods sold, margin, breakage and count variance at cost; cancellations; extractions; over/short;
+// goods sold, margin, breakage, comps and count variance at cost; cancellations; extractions; over/short;
 // expenses and staff payments; the result; the previous night and the weekday average; a range;
 // the drill-downs down to a sale; billing per user and terminal with its flag; privileges 302/300.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
+import type { CompRowDto } from '../../src/contract/comps';
 import type {
   BalanceSheetDto,
   BillingDto,
@@ -101,21 +102,40 @@ describe('balance sheet of one night', () => {
     expect(b.vip).toEqual({ topups: 1_000_000, consumption: 650_000 });
   });
 
-  it('values cost of goods, breakage and count variance at cost and works out margin and result', () => {
-    // COGS: (0.3 + 0.2 + 0.1 + 0.1 − 0.1 reversed) × 20 000 = 12 000; breakage 0.5 × 20 000;
-    // variance −0.25 × 20 000; over/short 1 280 000 − 1 300 000.
+  it('values cost of goods, breakage, comps and count variance at cost and works out margin and result', () => {
+    // COGS: (0.3 + 0.2 + 0.1 + 0.1 − 0.1 reversed) × 20 000 = 12 000 — the comps' movements are not
+    // in it; breakage 0.5 × 20 000; comps (0.2 + 0.1 + 0.05) × 20 000 (the cancelled sale's comp
+    // went back); variance −0.25 × 20 000; over/short 1 280 000 − 1 300 000.
     expect(b.totals).toMatchObject({
       cogs: 12_000,
       grossMargin: 2_788_000,
       marginPercent: 99.6,
       breakage: 10_000,
+      comps: 7_000,
       countVariance: -5_000,
       overShort: -20_000,
       expenses: 150_000,
       staffPayments: 80_000,
-      // 2 788 000 − 10 000 − 5 000 − 20 000 − 150 000 − 80 000
-      result: 2_523_000,
+      // 2 788 000 − 10 000 − 7 000 − 5 000 − 20 000 − 150 000 − 80 000: comps subtracted once
+      result: 2_516_000,
     });
+  });
+
+  it('shows the comps apart: count, products and cost, by reason and by bar', () => {
+    // posVip 2 drinks 4 000 · artist 1 drink 2 000 · staff 0.5 drink 1 000 · cancelledVip not counted, 0
+    expect(b.comps).toEqual({
+      count: 3,
+      quantity: 3.5,
+      cost: 7_000,
+      byReason: [
+        { reason: 'vip', count: 1, quantity: 2, cost: 4_000 },
+        { reason: 'artist', count: 1, quantity: 1, cost: 2_000 },
+        { reason: 'staff', count: 1, quantity: 0.5, cost: 1_000 },
+      ],
+      byLocation: [{ locationId: expect.any(String), name: 'Barra', count: 3, quantity: 3.5, cost: 7_000 }],
+    });
+    // Comps are not sales: tickets, items and the sales total stay what was charged.
+    expect(b.totals).toMatchObject({ sales: 2_800_000, tickets: 4, items: 8 });
   });
 
   it('lists cancellations, extractions and register sessions', () => {
@@ -137,7 +157,7 @@ describe('balance sheet of one night', () => {
     expect(c?.weekdayAverage).toMatchObject({ nights: 1, sales: 1_000_000, cogs: 0, result: 1_000_000 });
     expect(c?.trend.map((n) => [n.businessDate, n.result])).toEqual([
       ['2026-03-06', 1_000_000],
-      ['2026-03-13', 2_523_000],
+      ['2026-03-13', 2_516_000],
     ]);
     expect(b.scope).toMatchObject({ nightId: f.night, from: '2026-03-13', to: '2026-03-13' });
   });
@@ -150,9 +170,17 @@ describe('balance sheet of a range', () => {
     expect(b.byNight.map((n) => [n.businessDate, n.sales, n.result])).toEqual([
       ['2026-03-06', 1_000_000, 1_000_000],
       ['2026-03-12', 400_000, 368_000],
-      ['2026-03-13', 2_800_000, 2_523_000],
+      ['2026-03-13', 2_800_000, 2_516_000],
     ]);
-    expect(b.totals).toMatchObject({ sales: 4_200_000, tickets: 6, cogs: 14_000, expenses: 180_000, result: 3_891_000 });
+    expect(b.totals).toMatchObject({
+      sales: 4_200_000,
+      tickets: 6,
+      cogs: 14_000,
+      comps: 7_000,
+      expenses: 180_000,
+      result: 3_884_000,
+    });
+    expect(b.comps).toMatchObject({ count: 3, cost: 7_000 });
     // The 08:00 top-up of the 13th is in the range now (business day of the 12th).
     expect(b.vip.topups).toBe(1_050_000);
     expect(b.entries.sold).toBe(4);
@@ -215,6 +243,30 @@ describe('drill-downs', () => {
     ]);
   });
 
+  it('lists the comps behind the comps figure, all or of one reason', async () => {
+    const all = await get<CompRowDto[]>(`/gerencia/balance/cortesias?${q()}`);
+    // Newest first: staff 03:30, artist 03:00, cancelledVip 01:40, posVip 00:15.
+    expect(all.map((r) => [r.id, r.reason, r.quantity, r.costCents, r.counted, r.source])).toEqual([
+      [f.comps.staff, 'staff', 0.5, 1_000, true, 'backoffice'],
+      [f.comps.artist, 'artist', 1, 2_000, true, 'backoffice'],
+      [f.comps.cancelledVip, 'vip', 1, 2_000, false, 'pos'],
+      [f.comps.posVip, 'vip', 2, 4_000, true, 'pos'],
+    ]);
+    expect(all[3]).toMatchObject({
+      saleId: f.sales.s2,
+      terminal: 'POS Barra 1',
+      authorisedBy: 'Sara Super',
+      recordedBy: 'Beto Barra',
+      location: 'Barra',
+      product: 'Vodka tonic',
+    });
+    const vip = await get<CompRowDto[]>(`/gerencia/balance/cortesias?${q()}&reason=vip`);
+    expect(vip.map((r) => r.id)).toEqual([f.comps.cancelledVip, f.comps.posVip]);
+    await get(`/gerencia/balance/cortesias?${q()}`, billingOnly, 403);
+    const given = await get<CompRowDto[]>(`/gerencia/facturacion/cortesias?${q()}&givenBy=${who.beto}`, billingOnly);
+    expect(given.map((r) => r.id)).toEqual([f.comps.staff, f.comps.cancelledVip, f.comps.posVip]);
+  });
+
   it('lists the expenses, staff payments and extractions behind the cash figures', async () => {
     const amounts = async (kind: string) =>
       (await get<CashRowDto[]>(`/gerencia/balance/caja?${q()}&kind=${kind}`)).map((r) => [r.amount, r.category ?? r.counterpart]);
@@ -244,6 +296,9 @@ describe('user billing', () => {
         // 300 000 / (1 800 000 + 300 000)
         cancellationShare: 14.3,
         flagged: true,
+        // posVip rung up at their till (the cancelled sale's comp does not count) and the staff
+        // comp they authorised: 4 000 + 1 000
+        compsGiven: { count: 2, cost: 5_000 },
       },
       {
         id: who.ana,
@@ -259,23 +314,43 @@ describe('user billing', () => {
         cancelledAmount: 0,
         cancellationShare: 0,
         flagged: false,
+        compsGiven: { count: 0, cost: 0 },
+      },
+      {
+        // Sara rang up nothing but authorised the artist's comp at the back-office.
+        id: who.sup,
+        name: 'Sara Super',
+        kinds: [],
+        sales: 0,
+        tickets: 0,
+        averageTicket: 0,
+        items: 0,
+        vipCharges: 0,
+        cancellationsRequested: 0,
+        cancellationsApproved: 0,
+        cancelledAmount: 0,
+        cancellationShare: 0,
+        flagged: false,
+        compsGiven: { count: 1, cost: 2_000 },
       },
     ]);
     const lenient = await get<BillingDto>(`/gerencia/facturacion?nightId=${f.night}&threshold=20`, billingOnly);
-    expect(lenient.rows.map((r) => r.flagged)).toEqual([false, false]);
+    expect(lenient.rows.map((r) => r.flagged)).toEqual([false, false, false]);
   });
 
   it('bills per terminal and over a range, and drills into a user’s sales', async () => {
     const b = await get<BillingDto>(`/gerencia/facturacion?nightId=${f.night}&by=terminal`, billingOnly);
-    expect(b.rows.map((r) => [r.id, r.name, r.sales, r.tickets])).toEqual([
-      [f.barTerminal, 'POS Barra 1', 1_800_000, 3],
-      [f.doorTerminal, 'POS Puerta', 1_000_000, 1],
+    // Per terminal only POS comps count: posVip at POS Barra 1.
+    expect(b.rows.map((r) => [r.id, r.name, r.sales, r.tickets, r.compsGiven])).toEqual([
+      [f.barTerminal, 'POS Barra 1', 1_800_000, 3, { count: 1, cost: 4_000 }],
+      [f.doorTerminal, 'POS Puerta', 1_000_000, 1, { count: 0, cost: 0 }],
     ]);
     const range = await get<BillingDto>('/gerencia/facturacion?from=2026-03-01&to=2026-03-31', billingOnly);
     expect(range.rows.map((r) => [r.name, r.sales, r.tickets])).toEqual(
       [
         ['Ana Caja', 2_000_000, 2],
         ['Beto Barra', 2_200_000, 4],
+        ['Sara Super', 0, 0],
       ].sort((a, c) => (c[1] as number) - (a[1] as number)),
     );
     const sales = await get<SaleListDto>(`/gerencia/facturacion/ventas?nightId=${f.night}&cashierId=${who.beto}`, billingOnly);

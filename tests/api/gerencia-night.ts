@@ -12,6 +12,7 @@ import {
   cashExtractions,
   cashMovements,
   cashSessions,
+  comps,
   freeEntries,
   freeEntryCheckIns,
   goods,
@@ -45,6 +46,7 @@ export interface Fixture {
   sales: { s1: string; s2: string; s3: string; s4: string; s5: string };
   requests: { approved: string; pending: string };
   card: string;
+  comps: { posVip: string; artist: string; cancelledVip: string; staff: string };
 }
 
 export async function buildNight(db: Db, people: { ana: string; beto: string; sup: string }): Promise<Fixture> {
@@ -196,6 +198,55 @@ export async function buildNight(db: Db, people: { ana: string; beto: string; su
   await stock('breakage', -0.5, 'breakage');
   await stock('count_adjustment', -0.25, 'stock_count');
 
+  // Comps (cortesías), each a comps row and its `comp` movements at 20 000 a bottle:
+  // posVip — a POS comp line of s2 (Beto's sale at POS Barra 1), 2 drinks for a VIP, authorised by
+  //   Sara: −0.2 → 4 000; artist — back-office, 1 drink, authorised by Sara, recorded by Ana:
+  //   −0.1 → 2 000; cancelledVip — a POS comp line of the cancelled s4, 1 drink: −0.1 and +0.1 back
+  //   → 0, not counted; staff — back-office, 0.5 drink, authorised by Beto: −0.05 → 1 000.
+  const compIds = { posVip: uuidv7(), artist: uuidv7(), cancelledVip: uuidv7(), staff: uuidv7() };
+  const comp = async (
+    id: string,
+    reason: 'vip' | 'artist' | 'staff',
+    quantity: number,
+    at: Date,
+    authorisedBy: string,
+    pos: { saleId: string; cashier: string } | { recordedBy: string },
+  ) => {
+    await db.insert(comps).values({
+      id,
+      nightId: night,
+      locationId,
+      productId: drinkId,
+      quantity,
+      reason,
+      authorisedBy,
+      recordedBy: 'saleId' in pos ? pos.cashier : pos.recordedBy,
+      source: 'saleId' in pos ? 'pos' : 'backoffice',
+      saleId: 'saleId' in pos ? pos.saleId : null,
+      terminalId: 'saleId' in pos ? (t1?.id as string) : null,
+      costCents: Math.round(quantity * 0.1 * 20_000),
+      at,
+    });
+    const move = (q: number) =>
+      db.insert(stockMovements).values({
+        locationId,
+        goodId,
+        kind: 'comp',
+        quantity: q,
+        unitCost: 20_000,
+        at,
+        nightId: night,
+        sourceType: 'comp',
+        sourceId: id,
+      });
+    await move(-0.1 * quantity);
+    if (id === compIds.cancelledVip) await move(0.1 * quantity);
+  };
+  await comp(compIds.posVip, 'vip', 2, local('2026-03-14', '00:15'), people.sup, { saleId: ids.s2, cashier: people.beto });
+  await comp(compIds.artist, 'artist', 1, local('2026-03-14', '03:00'), people.sup, { recordedBy: people.ana });
+  await comp(compIds.cancelledVip, 'vip', 1, local('2026-03-14', '01:40'), people.sup, { saleId: ids.s4, cashier: people.beto });
+  await comp(compIds.staff, 'staff', 0.5, local('2026-03-14', '03:30'), people.beto, { recordedBy: people.beto });
+
   const approved = uuidv7();
   const pending = uuidv7();
   await db.insert(cancellationRequests).values([
@@ -291,5 +342,6 @@ export async function buildNight(db: Db, people: { ana: string; beto: string; su
     sales: ids,
     requests: { approved, pending },
     card: cardId,
+    comps: compIds,
   };
 }

@@ -1,12 +1,13 @@
 // The night's balance sheet (gerencia/balancesheet, 302) for one night or a date range: the
 // headline of every night (headlines.service.ts) summed, the sales broken down by point-of-sale
 // kind, point of sale, payment method and local hour, entries and free entries, VIP top-ups
-// against VIP consumption, cancellations, extractions, and for one night the previous night and
+// against VIP consumption, cancellations, extractions, comps (comps.service.ts), and for one night the previous night and
 // the same weekday's average. Read straight from the ledgers on every request.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, PaymentKind, PosKind, ScopeQuery } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { nights } from '../../db/schema';
+import { compFigures } from './comps.service';
 import { averageHeadlines, nightHeadlines, sameWeekdayNights, sumHeadlines } from './headlines.service';
 import {
   businessWindow,
@@ -197,13 +198,14 @@ async function comparison(db: Db, venueId: string, night: Scope['nights'][number
 export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery): Promise<BalanceSheetDto> {
   const scope = await resolveScope(db, venue.id, q);
   const ids = scope.ids;
-  const [byNight, breakdown, lines, vip, cancellations, cash] = await Promise.all([
+  const [byNight, breakdown, lines, vip, cancellations, cash, comps] = await Promise.all([
     nightHeadlines(db, scope.nights),
     salesBreakdown(db, venue, ids),
     itemsAndEntries(db, ids),
     vipFigures(db, venue, scope),
     cancellationFigures(db, ids),
     cashFigures(db, ids),
+    compFigures(db, ids),
   ]);
   const totals = sumHeadlines(byNight);
   const single = scope.nightId ? scope.nights[0] : undefined;
@@ -219,6 +221,7 @@ export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery): Pr
     vip,
     cancellations,
     ...cash,
+    comps,
     byNight,
     comparison: single ? await comparison(db, venue.id, single) : null,
   };

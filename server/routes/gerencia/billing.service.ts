@@ -1,10 +1,12 @@
 // User billing (gerencia/userbilling, 300): per cashier or bartender (the user a sale was rung up
 // by) or per terminal, over one night or a range: completed sales, tickets, average ticket, items,
 // VIP card charges, and the cancellation requests made on their sales (requested, approved, the
-// approved amount and its share of what they rang up). A share past the threshold is flagged.
+// approved amount and its share of what they rang up), and the comps they gave (comps.service.ts).
+// A share past the threshold is flagged.
 import { sql } from 'drizzle-orm';
 import type { BillingDto, BillingQuery, BillingRowDto, PosKind } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { compsGiven } from './comps.service';
 import { idArray, num, resolveScope, rowsOf, scopeDto, userName, type VenueScope } from './scope';
 
 type Raw = {
@@ -61,6 +63,7 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
         group by b.id, ${label}`,
   );
   const threshold = q.threshold;
+  const given = await compsGiven(db, scope.ids, q.by);
   const out: BillingRowDto[] = rows.map((r) => {
     const sales = num(r.sales);
     const tickets = num(r.tickets);
@@ -81,8 +84,30 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
       cancelledAmount: cancelled,
       cancellationShare: share,
       flagged: share > threshold,
+      compsGiven: { count: given.get(r.id ?? '')?.count ?? 0, cost: given.get(r.id ?? '')?.cost ?? 0 },
     };
   });
+  // Someone who only authorised back-office comps rang up nothing, but gave them: a row of their own.
+  const listed = new Set(out.map((r) => r.id ?? ''));
+  for (const [id, g] of given) {
+    if (listed.has(id) || (g.count === 0 && g.cost === 0)) continue;
+    out.push({
+      id: id || null,
+      name: g.name,
+      kinds: [],
+      sales: 0,
+      tickets: 0,
+      averageTicket: 0,
+      items: 0,
+      vipCharges: 0,
+      cancellationsRequested: 0,
+      cancellationsApproved: 0,
+      cancelledAmount: 0,
+      cancellationShare: 0,
+      flagged: false,
+      compsGiven: { count: g.count, cost: g.cost },
+    });
+  }
   out.sort((a, b) => b.sales - a.sales);
   return { scope: scopeDto(scope), by: q.by, threshold, rows: out };
 }

@@ -1,12 +1,14 @@
 // The rows behind a balance-sheet figure: the sales of a point of sale, kind, hour, payment method,
 // cashier or terminal; the cancellation requests (each naming its sale); one sale with its lines
-// and requests; the cash movements behind expenses, staff payments and extractions.
+// and requests; the cash movements behind expenses, staff payments and extractions; the comps.
 import { type SQL, sql } from 'drizzle-orm';
+import type { CompRowDto } from '../../../src/contract/comps';
 import {
   type CancellationRowDto,
   type CancellationsDrillQuery,
   type CashDrillQuery,
   type CashRowDto,
+  type CompsDrillQuery,
   DRILL_LIMIT,
   type SaleDetailDto,
   type SaleListDto,
@@ -15,6 +17,7 @@ import {
 } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
+import { listComps } from '../inventarios/comps.service';
 import { idArray, localHour, num, resolveScope, rowsOf, userName, type VenueScope } from './scope';
 
 export const SALE_NOT_FOUND = 'La venta no existe';
@@ -221,4 +224,17 @@ export async function drillCash(db: Db, venue: VenueScope, q: CashDrillQuery): P
     note: r.note,
     amount: num(r.amount),
   }));
+}
+
+/** The comps behind the comps figure (all of the scope, or one reason, bar, giver or terminal). */
+export async function drillComps(db: Db, venue: VenueScope, q: CompsDrillQuery): Promise<CompRowDto[]> {
+  const scope = await resolveScope(db, venue.id, q);
+  return listComps(db, {
+    nightIds: scope.ids,
+    reason: q.reason,
+    locationId: q.locationId,
+    givenBy: q.givenBy,
+    terminalId: q.terminalId,
+    limit: DRILL_LIMIT,
+  });
 }

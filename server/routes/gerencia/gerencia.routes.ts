@@ -5,6 +5,7 @@ import {
   billingQuerySchema,
   cancellationsDrillSchema,
   cashDrillSchema,
+  compsDrillSchema,
   saleParamSchema,
   salesDrillSchema,
   scopeQuerySchema,
@@ -14,7 +15,7 @@ import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { balanceSheet } from './balance.service';
 import { userBilling } from './billing.service';
-import { drillCancellations, drillCash, drillSales, saleDetail } from './drill.service';
+import { drillCancellations, drillCash, drillComps, drillSales, saleDetail } from './drill.service';
 import { liveTonight } from './live.service';
 
 const BALANCE = ['302'] as const;
@@ -36,6 +37,12 @@ export function gerenciaRoutes({ db, guard }: ServerDeps) {
   );
   app.get('/balance/caja', guard(BALANCE), validate('query', cashDrillSchema), async (c) =>
     c.json(await drillCash(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/balance/cortesias', guard(BALANCE), validate('query', compsDrillSchema), async (c) =>
+    c.json(await drillComps(db, requireVenue(c), c.req.valid('query'))),
+  );
+  app.get('/facturacion/cortesias', guard(BILLING), validate('query', compsDrillSchema), async (c) =>
+    c.json(await drillComps(db, requireVenue(c), c.req.valid('query'))),
   );
   // A sale behind a figure: the balance sheet's and billing's drill-downs both open it.
   app.get('/ventas/:id', guard([...BALANCE, ...BILLING]), validate('param', saleParamSchema), async (c) =>

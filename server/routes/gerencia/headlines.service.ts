@@ -1,6 +1,6 @@
 // The figures that make a night's result, one row per night, each a grouped query over one ledger
 // by night: completed sales; the stock ledger valued at the cost each movement carries (what the
-// sales' recipes consumed net of reversals, breakage, count adjustments); counted register
+// sales' recipes consumed net of reversals, breakage, comps, count adjustments); counted register
 // sessions (over/short); cash-flow expenses and staff payments filed under the night. The balance
 // sheet adds these rows for a range and compares a night with earlier ones from the same rows.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -19,6 +19,7 @@ const EMPTY: Parts = {
   tickets: 0,
   cogs: 0,
   breakage: 0,
+  comps: 0,
   countVariance: 0,
   overShort: 0,
   expenses: 0,
@@ -32,7 +33,9 @@ export function complete(p: Parts): Headline {
     ...p,
     grossMargin,
     marginPercent: p.sales === 0 ? null : Math.round((grossMargin / p.sales) * 1000) / 10,
-    result: grossMargin - p.breakage + p.countVariance + p.overShort - p.expenses - p.staffPayments,
+    // Comps are `comp` movements, never sale_consumption: cogs leaves them out and they are
+    // subtracted here once (domain/comps.ts).
+    result: grossMargin - p.breakage - p.comps + p.countVariance + p.overShort - p.expenses - p.staffPayments,
   };
 }
 
@@ -65,14 +68,15 @@ export async function nightHeadlines(
           from sales s where s.night_id = any(${ids}) and ${COUNTED_SALE}
           group by night_id`,
     ),
-    rowsOf<{ night_id: string; cogs: string; breakage: string; variance: string }>(
+    rowsOf<{ night_id: string; cogs: string; breakage: string; comps: string; variance: string }>(
       db,
       sql`select night_id,
             round(-coalesce(sum(quantity * unit_cost) filter (where kind in ('sale_consumption', 'sale_reversal')), 0))::bigint as cogs,
             round(-coalesce(sum(quantity * unit_cost) filter (where kind = 'breakage'), 0))::bigint as breakage,
+            round(-coalesce(sum(quantity * unit_cost) filter (where kind = 'comp'), 0))::bigint as comps,
             round(coalesce(sum(quantity * unit_cost) filter (where kind = 'count_adjustment'), 0))::bigint as variance
           from stock_movements
-          where night_id = any(${ids}) and kind in ('sale_consumption', 'sale_reversal', 'breakage', 'count_adjustment')
+          where night_id = any(${ids}) and kind in ('sale_consumption', 'sale_reversal', 'breakage', 'comp', 'count_adjustment')
             and deleted_at is null
           group by night_id`,
     ),
@@ -98,7 +102,12 @@ export async function nightHeadlines(
   const at = (id: string) => parts.get(id) as Parts;
   for (const r of sales) Object.assign(at(r.night_id), { sales: num(r.total), tickets: num(r.tickets) });
   for (const r of stock)
-    Object.assign(at(r.night_id), { cogs: num(r.cogs), breakage: num(r.breakage), countVariance: num(r.variance) });
+    Object.assign(at(r.night_id), {
+      cogs: num(r.cogs),
+      breakage: num(r.breakage),
+      comps: num(r.comps),
+      countVariance: num(r.variance),
+    });
   for (const r of sessions) at(r.night_id).overShort = num(r.over_short);
   for (const r of cash) Object.assign(at(r.night_id), { expenses: num(r.expenses), staffPayments: num(r.staff) });
   return nights.map((n) => ({ nightId: n.id, businessDate: n.businessDate, eventName: n.eventName, ...complete(at(n.id)) }));

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../deps';
 import type { AuthVariables } from '../../middleware/auth';
+import { compRoutes } from './comps.routes';
 import { countRoutes } from './counts.routes';
 import { ledgerRoutes } from './ledger.routes';
 import { nightlyRoutes } from './nightly.routes';
@@ -18,5 +19,6 @@ export function inventoryRoutes(deps: ServerDeps) {
   app.route('/', ledgerRoutes(deps));
   app.route('/', stockRoutes(deps));
   app.route('/', nightlyRoutes(deps));
+  app.route('/', compRoutes(deps));
   return app;
 }

@@ -5,6 +5,7 @@ import type { CommandName } from '../../../src/contract/sync';
 import type { CommandHandler } from '../../domain/command-context';
 import { freeEntryCheckIn } from '../entradas/entradas.commands';
 import { breakageRecord } from '../inventarios/breakage.commands';
+import { compRecord } from '../inventarios/comps.commands';
 import { stockCountOpen, stockCountSubmit, stockCountUpsertLine } from '../inventarios/counts.commands';
 import { cancellationRequest } from '../tickets/tickets.commands';
 
@@ -14,5 +15,6 @@ export const HANDLERS: { [N in CommandName]: CommandHandler<N> } = {
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
   'breakage.record': breakageRecord,
+  'comp.record': compRecord,
   'freeEntry.checkIn': freeEntryCheckIn,
 };

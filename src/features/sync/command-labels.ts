@@ -4,6 +4,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isCommandName } from '../../contract/sync';
 import { fDateTime } from '../../lib/format-date';
+import { compReasonLabel } from '../../lib/i18n/comp-reasons';
 import { formatCount } from '../../lib/sync/sync-text';
 
 export interface CommandNames {
@@ -26,6 +27,7 @@ const TITLES = {
   'stockCount.submit': msg`Enviar un conteo de stock`,
   'cancellation.request': msg`Pedir una anulación`,
   'breakage.record': msg`Registrar una rotura`,
+  'comp.record': msg`Registrar una cortesía`,
   'freeEntry.checkIn': msg`Registrar un ingreso en la puerta`,
 };
 
@@ -80,6 +82,13 @@ export function describeCommand(
         i18n._(msg`Cantidad: ${quantity}`),
         i18n._(msg`Motivo: ${reason}`),
       );
+      break;
+    }
+    case 'comp.record': {
+      const location = names.locationName ?? shortId(str(args.locationId));
+      const quantity = typeof args.quantity === 'number' ? formatCount(i18n, args.quantity) : '-';
+      const reason = compReasonLabel(i18n, str(args.reason) ?? '-');
+      details.push(i18n._(msg`Lugar: ${location}`), i18n._(msg`Cantidad: ${quantity}`), i18n._(msg`Motivo: ${reason}`));
       break;
     }
     case 'freeEntry.checkIn': {

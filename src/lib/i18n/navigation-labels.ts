@@ -69,6 +69,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'inventarios.movimientos': msg`Movimientos`,
   'inventarios.remitos.transferencias': msg`Transferencias`,
   'inventarios.remitos.roto': msg`Roturas`,
+  'inventarios.remitos.cortesias': msg`Cortesías`,
   'inventarios.ajustes.diferencias': msg`Diferencias`,
   'inventarios.ajustes.limpiar': msg`Limpiar barras`,
   'inventarios.precargas': msg`Precargas`,

@@ -119,6 +119,11 @@ const breakageRecord: EffectSpec<'breakage.record'> = {
   tables: () => [],
   apply: async () => {},
 };
+/** Comps are not replicated either: the comp screen lists the queued ones from the outbox. */
+const compRecord: EffectSpec<'comp.record'> = {
+  tables: () => [],
+  apply: async () => {},
+};
 
 /**
  * A door check-in adds to `arrived` — not idempotent by itself, and the rebase re-applies queued
@@ -155,6 +160,7 @@ const EFFECTS: { [N in CommandName]: EffectSpec<N> } = {
   'stockCount.submit': stockCountSubmit,
   'cancellation.request': cancellationRequest,
   'breakage.record': breakageRecord,
+  'comp.record': compRecord,
   'freeEntry.checkIn': freeEntryCheckIn,
 };
 

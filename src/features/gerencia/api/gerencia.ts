@@ -2,6 +2,7 @@
 // query keeps the previous answer while the next night or range loads; networkMode 'always' fails
 // at once offline instead of waiting paused.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompRowDto } from '../../../contract/comps';
 import type {
   BalanceSheetDto,
   BillingDto,
@@ -61,6 +62,20 @@ export const useCancellationsDrill = (scope: Scope | null, requestedBy?: string)
 
 export const useCashDrill = (scope: Scope | null, kind: CashDrillKind) =>
   useRead<CashRowDto[]>('cash', '/gerencia/balance/caja', scope ? { ...scope, kind } : null);
+
+/** The comps behind a figure: all, or one reason, bar, giver (billing) or terminal (billing). */
+export interface CompsFilter {
+  reason?: string;
+  locationId?: string;
+  givenBy?: string;
+  terminalId?: string;
+}
+export const useCompsDrill = (scope: Scope | null, filter: CompsFilter, billing = false) =>
+  useRead<CompRowDto[]>(
+    'comps',
+    billing ? '/gerencia/facturacion/cortesias' : '/gerencia/balance/cortesias',
+    scope ? { ...scope, ...filter } : null,
+  );
 
 export const useSaleDetail = (saleId: string | null) =>
   useRead<SaleDetailDto>('sale', `/gerencia/ventas/${saleId}`, saleId ? {} : null);

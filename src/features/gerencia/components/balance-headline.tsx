@@ -73,6 +73,7 @@ export function ResultTable({ totals, name }: { totals: Headline; name: string }
     { key: 'cogs', label: t`Costo de ventas`, amount: minus(totals.cogs) },
     { key: 'margin', label: t`Margen bruto`, amount: totals.grossMargin },
     { key: 'breakage', label: t`Roturas (al costo)`, amount: minus(totals.breakage) },
+    { key: 'comps', label: t`Cortesías (al costo)`, amount: minus(totals.comps) },
     { key: 'variance', label: t`Diferencias de conteo`, amount: totals.countVariance },
     { key: 'overShort', label: t`Sobrante / faltante de caja`, amount: totals.overShort },
     { key: 'expenses', label: t`Gastos`, amount: minus(totals.expenses) },

@@ -16,6 +16,7 @@ import { hourLabel } from '../labels';
 import { type ScopeSearch, scopeOf } from '../scope-search';
 import { BalanceHeadline, ResultTable } from './balance-headline';
 import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
+import { CompsSection } from './comps-section';
 import { type Drill, DrillDialog } from './drill-dialog';
 import { ScopePicker } from './scope-picker';
 
@@ -83,6 +84,7 @@ export function BalancePage({ search, onSearch }: { search: ScopeSearch; onSearc
             }
           />
           <EntriesAndCash b={b} open={setDrill} />
+          <CompsSection b={b} open={setDrill} />
           <CancellationsSection b={b} open={setDrill} />
           <Section title={single ? t`Resultado de la noche` : t`Resultado del período`} testId="section-result">
             <ResultTable totals={b.totals} name={fileName} />

@@ -114,6 +114,13 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
           <FigureCard label={t`Roturas (al costo)`} value={tt.breakage} tone={tt.breakage > 0 ? 'danger' : undefined} />
           <FigureCard
+            label={t`Cortesías (al costo)`}
+            value={tt.comps}
+            help={t`${b.comps.count} cortesías`}
+            onOpen={() => open({ kind: 'comps', title: t`Cortesías`, filter: {} })}
+            testId="figure-comps"
+          />
+          <FigureCard
             label={t`Diferencias de conteo`}
             value={tt.countVariance}
             tone={tt.countVariance < 0 ? 'danger' : undefined}

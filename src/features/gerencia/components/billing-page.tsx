@@ -83,6 +83,8 @@ export function BillingPage({ search, onSearch }: { search: ScopeSearch; onSearc
         hideBelowMd: true,
       },
       moneyColumn('cancelled', t`Importe anulado`, (r) => r.cancelledAmount, i18n, { hideBelowLg: true }),
+      { key: 'comps', header: t`Cortesías dadas`, value: (r) => r.compsGiven.count, numeric: true, hideBelowLg: true },
+      moneyColumn('compsCost', t`Cortesías (al costo)`, (r) => r.compsGiven.cost, i18n, { hideBelowLg: true }),
     ],
     [t, i18n, by, nobody],
   );

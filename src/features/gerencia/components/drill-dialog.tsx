@@ -1,5 +1,5 @@
 // The rows behind a figure of the balance sheet or of billing: its sales, cancellation requests or
-// cash movements, each list exportable; a sale or a cancellation opens the sale itself (lines,
+// cash movements or comps, each list exportable; a sale or a cancellation opens the sale itself (lines,
 // requests and decisions) in the same dialog, with a way back to the list.
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,14 +10,23 @@ import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, type DataTableProps, moneyColumn } from '../../../lib/ui/data-table';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
-import { type SalesFilter, type Scope, useCancellationsDrill, useCashDrill, useSalesDrill } from '../api/gerencia';
+import {
+  type CompsFilter,
+  type SalesFilter,
+  type Scope,
+  useCancellationsDrill,
+  useCashDrill,
+  useSalesDrill,
+} from '../api/gerencia';
 import { PAYMENT_LABELS } from '../labels';
+import { CompRows } from './comps-drill';
 import { SaleDetail, StatusBadge } from './sale-detail';
 
 export type Drill =
   | { kind: 'sales'; title: string; filter: SalesFilter; billing?: boolean }
   | { kind: 'cancellations'; title: string; requestedBy?: string }
-  | { kind: 'cash'; title: string; cash: CashDrillKind };
+  | { kind: 'cash'; title: string; cash: CashDrillKind }
+  | { kind: 'comps'; title: string; filter: CompsFilter; billing?: boolean };
 
 function SalesRows({
   scope,
@@ -74,7 +83,7 @@ function SalesRows({
 }
 
 /** A drill-down list, or what to do when it failed to load. */
-function DrillTable<T extends { id: string }>({
+export function DrillTable<T extends { id: string }>({
   q,
   failed,
   ...table
@@ -166,6 +175,8 @@ export function DrillDialog({ scope, drill, onClose }: { scope: Scope; drill: Dr
         <SalesRows scope={scope} filter={drill.filter} billing={drill.billing} onSale={setSaleId} />
       ) : drill.kind === 'cancellations' ? (
         <CancellationRows scope={scope} requestedBy={drill.requestedBy} onSale={setSaleId} />
+      ) : drill.kind === 'comps' ? (
+        <CompRows scope={scope} filter={drill.filter} billing={drill.billing} onSale={setSaleId} />
       ) : (
         <CashRows scope={scope} kind={drill.cash} />
       )}

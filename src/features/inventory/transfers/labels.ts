@@ -15,6 +15,7 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, MessageDescriptor> = {
   sale_consumption: msg`Consumo por ventas`,
   sale_reversal: msg`Anulación de venta`,
   reset: msg`Limpieza de barra`,
+  comp: msg`Cortesía`,
 };
 
 /** Chakra colour palettes per kind: entries green-ish, exits red-ish, corrections neutral. */
@@ -28,6 +29,7 @@ export const MOVEMENT_KIND_COLORS: Record<MovementKind, string> = {
   sale_consumption: 'gray',
   sale_reversal: 'cyan',
   reset: 'pink',
+  comp: 'yellow',
 };
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, MessageDescriptor> = {

@@ -52,7 +52,11 @@ export function useRejectedDetailsLive(): RejectedCommand[] | undefined {
     ];
     const locationIds = [
       ...new Set(
-        entries.flatMap((e) => (e.name === 'stockCount.open' || e.name === 'breakage.record' ? [argOf(e, 'locationId')] : [])),
+        entries.flatMap((e) =>
+          e.name === 'stockCount.open' || e.name === 'breakage.record' || e.name === 'comp.record'
+            ? [argOf(e, 'locationId')]
+            : [],
+        ),
       ),
     ];
     const entryIds = [...new Set(entries.flatMap((e) => (e.name === 'freeEntry.checkIn' ? [argOf(e, 'entryId')] : [])))];

@@ -1,0 +1,93 @@
+// The 'comp.record' command (cortesía from the back-office, e.g. a tablet at the bar): a product
+// given away at a bar, possibly recorded offline and pushed later. Idempotent by compId — the id
+// is chosen on the device, so the same comp pushed again under another command id answers the same
+// and consumes no stock twice. The stock change is the recipe as `comp` movements through the
+// ledger (domain/comps.ts); the night is the one whose business date holds `at` (as for sales), and
+// a closed night refuses it with the translated 409 (the push records it: "Requieren atención").
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CommandArgs } from '../../../src/contract/sync';
+import { comps, nights, products, stockLocations } from '../../db/schema';
+import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { AUTHORISER_UNKNOWN, activeStaff, COMP_NEEDS_BAR, insertComps, planComps, recipesOf } from '../../domain/comps';
+import { nightOf, requireNotClosed } from '../../domain/night-of';
+import { recordMovements, roundQty } from '../../domain/stock-ledger';
+
+const LOCATION_MISSING = 'El depósito o la barra no existe';
+const PRODUCT_MISSING = 'El producto no existe';
+const NIGHT_MISSING = 'No hay una noche para la fecha de la cortesía';
+const OTHER_COMP = 'Ya existe una cortesía con ese identificador';
+
+export async function compRecord(
+  { tx, user, venueId }: CommandContext,
+  args: CommandArgs<'comp.record'>,
+): Promise<{ compId: string; at: string; nightId: string }> {
+  const { compId, locationId, productId, reason } = args;
+  const quantity = roundQty(args.quantity);
+  const [existing] = await tx.select().from(comps).where(eq(comps.id, compId));
+  if (existing) {
+    // Sent before under another command id: the same comp answers the same; another one is refused.
+    const same =
+      existing.locationId === locationId &&
+      existing.productId === productId &&
+      roundQty(existing.quantity) === quantity &&
+      existing.reason === reason &&
+      existing.authorisedBy === args.authorisedBy &&
+      existing.recordedBy === user.id;
+    if (!same) throw new CommandRejected(OTHER_COMP);
+    return { compId, at: existing.at.toISOString(), nightId: existing.nightId };
+  }
+
+  const [location] = await tx
+    .select({ id: stockLocations.id, kind: stockLocations.kind })
+    .from(stockLocations)
+    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
+  if (!location) throw new CommandRejected(LOCATION_MISSING);
+  if (location.kind !== 'bar') throw new CommandRejected(COMP_NEEDS_BAR);
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.venueId, venueId), isNull(products.deletedAt)));
+  if (!product) throw new CommandRejected(PRODUCT_MISSING);
+  if (!(await activeStaff(tx, venueId, [args.authorisedBy])).has(args.authorisedBy.toLowerCase())) {
+    throw new CommandRejected(AUTHORISER_UNKNOWN);
+  }
+
+  // A device whose clock runs ahead must not put stock changes in the future.
+  const now = new Date();
+  const sent = new Date(args.at);
+  const at = sent.getTime() > now.getTime() ? now : sent;
+  const night = args.nightId
+    ? (
+        await tx
+          .select()
+          .from(nights)
+          .where(and(eq(nights.id, args.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)))
+      )[0]
+    : await nightOf(tx, venueId, at);
+  if (!night) throw new CommandRejected(NIGHT_MISSING);
+  requireNotClosed(night);
+
+  const planned = planComps(
+    [
+      {
+        id: compId,
+        nightId: night.id,
+        locationId,
+        productId,
+        quantity,
+        reason,
+        note: args.note ?? '',
+        authorisedBy: args.authorisedBy,
+        recordedBy: user.id,
+        source: 'backoffice',
+        saleId: null,
+        terminalId: null,
+        at,
+      },
+    ],
+    await recipesOf(tx, [productId]),
+  );
+  await insertComps(tx, planned.rows);
+  await recordMovements(tx, planned.movements);
+  return { compId, at: at.toISOString(), nightId: night.id };
+}

@@ -1,0 +1,34 @@
+// The comp screen's reads (recording is the offline command 'comp.record'): the night's comps and
+// the staff who may authorise one. Code 420, like breakage; scoped to the user's venue.
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { compListQuerySchema } from '../../../src/contract/comps';
+import { nights } from '../../db/schema';
+import type { ServerDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { compAuthorisers, listComps } from './comps.service';
+
+const CODES = ['420'] as const;
+const NIGHT_MISSING = 'La noche no existe';
+const LIST_LIMIT = 500;
+
+export function compRoutes({ db, guard }: ServerDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  app.get('/cortesias', guard(CODES), validate('query', compListQuerySchema), async (c) => {
+    const venueId = requireVenue(c).id;
+    const { nightId } = c.req.valid('query');
+    const [night] = await db
+      .select({ id: nights.id })
+      .from(nights)
+      .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
+    if (!night) throw new ApiError(404, NIGHT_MISSING);
+    return c.json(await listComps(db, { nightIds: [night.id], limit: LIST_LIMIT }));
+  });
+
+  app.get('/cortesias/autorizantes', guard(CODES), async (c) => c.json(await compAuthorisers(db, requireVenue(c).id)));
+
+  return app;
+}

@@ -1,0 +1,58 @@
+// The comps behind a figure (balance sheet or billing): when, what, why, who authorised it and at
+// what cost; a POS comp opens its sale.
+import { Badge } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { CompRowDto } from '../../../contract/comps';
+import { fDateTime } from '../../../lib/format-date';
+import { fQty } from '../../../lib/format-number';
+import { compReasonLabel } from '../../../lib/i18n/comp-reasons';
+import { type DataColumn, moneyColumn } from '../../../lib/ui/data-table';
+import { type CompsFilter, type Scope, useCompsDrill } from '../api/gerencia';
+import { DrillTable } from './drill-dialog';
+
+export function CompRows({
+  scope,
+  filter,
+  billing,
+  onSale,
+}: {
+  scope: Scope;
+  filter: CompsFilter;
+  billing?: boolean;
+  onSale(id: string): void;
+}) {
+  const { t, i18n } = useLingui();
+  const q = useCompsDrill(scope, filter, billing);
+  const columns = useMemo<DataColumn<CompRowDto>[]>(
+    () => [
+      { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
+      { key: 'product', header: t`Producto`, value: (r) => r.product },
+      { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
+      { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
+      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowMd: true },
+      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowLg: true },
+      {
+        key: 'source',
+        header: t`Origen`,
+        value: (r) => (r.source === 'pos' ? (r.terminal ?? t`Terminal`) : t`Back-office`),
+        render: (r) =>
+          r.counted ? r.source === 'pos' ? r.terminal : t`Back-office` : <Badge colorPalette="gray">{t`Venta anulada`}</Badge>,
+        hideBelowLg: true,
+      },
+      moneyColumn('cost', t`Valor a costo`, (r) => (r.counted ? r.costCents : 0), i18n),
+    ],
+    [t, i18n],
+  );
+  return (
+    <DrillTable
+      q={q}
+      failed={t`No se pudieron cargar las cortesías.`}
+      columns={columns}
+      exportName="cortesias"
+      onRowClick={(r) => r.saleId && onSale(r.saleId)}
+      emptyTitle={t`No hubo cortesías`}
+      testId="drill-comps"
+    />
+  );
+}

@@ -1,0 +1,155 @@
+// The night's comps: this device's queued ones with their sync state, then the server's list.
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { fDateTime } from '../../../../lib/format-date';
+import { fMoney, fQty } from '../../../../lib/format-number';
+import { compReasonLabel } from '../../../../lib/i18n/comp-reasons';
+import { inventariosKeys } from '../../../../lib/query-keys';
+import type { NightView } from '../../../../lib/replica/nights';
+import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { CheckIcon, ClockIcon } from '../../shared/icons';
+import { useCompAuthorisersQuery, useNightCompsQuery } from '../api/comps';
+import { useBarsLive, useProductsLive, useQueuedCompsLive } from '../data/comp-repo';
+
+interface CompRow {
+  id: string;
+  at: string;
+  location: string;
+  product: string;
+  quantity: number;
+  reason: string;
+  authorisedBy: string;
+  cost: number | null;
+  state: 'pending' | 'rejected' | 'synced' | 'cancelled';
+  message: string | null;
+}
+
+function State({ row }: { row: CompRow }) {
+  const { t } = useLingui();
+  if (row.state === 'pending')
+    return (
+      <HStack gap="1" color="orange.fg" whiteSpace="nowrap" data-testid="comp-pending">
+        <ClockIcon boxSize="4" />
+        <Text textStyle="sm" fontWeight="medium">
+          <Trans>Pendiente de envío</Trans>
+        </Text>
+      </HStack>
+    );
+  if (row.state === 'rejected')
+    return (
+      <Stack gap="0" color="fg.error">
+        <Text textStyle="sm" fontWeight="medium">
+          <Trans>Rechazada</Trans>
+        </Text>
+        {row.message && <Text textStyle="xs">{row.message}</Text>}
+      </Stack>
+    );
+  if (row.state === 'cancelled')
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        <Trans>Venta anulada</Trans>
+      </Text>
+    );
+  return (
+    <HStack gap="1" color="green.fg" title={t`Registrada`}>
+      <CheckIcon boxSize="4" aria-label={t`Registrada`} />
+    </HStack>
+  );
+}
+
+export function CompList({ night }: { night: NightView | undefined }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const server = useNightCompsQuery(night?.id);
+  const queued = useQueuedCompsLive();
+  const bars = useBarsLive();
+  const products = useProductsLive();
+  const staff = useCompAuthorisersQuery();
+
+  // Once the server confirms a queued comp, the night's list is refetched to show it from there.
+  const appliedKey = (queued ?? [])
+    .filter((q) => q.state === 'applied')
+    .map((q) => q.args.compId)
+    .join(',');
+  useEffect(() => {
+    if (appliedKey) void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('cortesias') });
+  }, [appliedKey, queryClient]);
+
+  const rows = useMemo<CompRow[] | undefined>(() => {
+    if (queued === undefined) return undefined;
+    const name = (list: readonly { id: string; name: string }[] | undefined, id: string) =>
+      list?.find((x) => x.id === id)?.name ?? '-';
+    const fromServer = server.data ?? [];
+    const known = new Set(fromServer.map((c) => c.id));
+    const local: CompRow[] = queued
+      .filter((q) => !known.has(q.args.compId) && (!night || !q.args.nightId || q.args.nightId === night.id))
+      .map((q) => ({
+        id: q.args.compId,
+        at: q.args.at,
+        location: name(bars, q.args.locationId),
+        product: name(products, q.args.productId),
+        quantity: q.args.quantity,
+        reason: q.args.reason,
+        authorisedBy: name(staff.data, q.args.authorisedBy),
+        cost: null,
+        state: q.state === 'applied' ? 'synced' : q.state,
+        message: q.message,
+      }));
+    const remote: CompRow[] = fromServer.map((c) => ({
+      id: c.id,
+      at: c.at,
+      location: c.location,
+      product: c.product,
+      quantity: c.quantity,
+      reason: c.reason,
+      authorisedBy: c.authorisedBy,
+      cost: c.costCents,
+      state: c.counted ? 'synced' : 'cancelled',
+      message: null,
+    }));
+    return [...local, ...remote];
+  }, [queued, server.data, bars, products, staff.data, night]);
+
+  const columns = useMemo<DataColumn<CompRow>[]>(
+    () => [
+      { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
+      { key: 'product', header: t`Producto`, value: (r) => r.product },
+      { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
+      { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
+      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowMd: true },
+      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowMd: true },
+      {
+        key: 'cost',
+        header: t`Valor a costo`,
+        value: (r) => (r.cost === null ? null : r.cost / 100),
+        render: (r) => fMoney(r.cost, undefined, i18n),
+        numeric: true,
+        hideBelowLg: true,
+      },
+      {
+        key: 'state',
+        header: t`Estado`,
+        value: (r) => r.state,
+        render: (r) => <State row={r} />,
+        sortable: false,
+        exportable: false,
+      },
+    ],
+    [t, i18n],
+  );
+
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      defaultSort={{ key: 'at', desc: true }}
+      exportName={t`cortesias`}
+      emptyTitle={t`Sin cortesías en esta noche`}
+      loading={rows === undefined || server.isLoading}
+      testId="comp-list"
+    />
+  );
+}
