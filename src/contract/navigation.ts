@@ -508,7 +508,7 @@ export const NAV_ENTRIES = [
     section: 'inventarios',
     group: 'remitos',
     codes: ['420'],
-    keywords: ['cortesías', 'cortesia', 'invitación', 'consumo interno', 'comps', 'freigetränke', 'offerts'],
+    keywords: ['cortesías', 'cortesia', 'invitación', 'consumo interno', 'comps'],
     status: 'ready',
   },
   {
