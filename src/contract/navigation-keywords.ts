@@ -74,7 +74,10 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
     fr: ['transferts', 'bons de transfert'],
   },
   'inventarios.remitos.roto': { de: ['bruch', 'schwund'], fr: ['casse', 'bris'] },
-  'inventarios.remitos.cortesias': { de: ['freigetränke', 'einladung', 'eigenverbrauch'], fr: ['offerts', 'consommations offertes', 'consommation interne'] },
+  'inventarios.remitos.cortesias': {
+    de: ['freigetränke', 'einladung', 'eigenverbrauch'],
+    fr: ['offerts', 'consommations offertes', 'consommation interne'],
+  },
   'inventarios.ajustes.diferencias': { de: ['differenzen', 'inventurdifferenzen'], fr: ['écarts', 'écarts d’inventaire'] },
   'inventarios.ajustes.limpiar': { de: ['theke zurücksetzen', 'zurücksetzen'], fr: ['réinitialiser le bar', 'réinitialiser'] },
   'inventarios.precargas': { de: ['vorladungen', 'vorbestückung'], fr: ['préchargements'] },

@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Dialog, Flex, HStack, Icon, Input, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Flex,
+  HStack,
+  Icon,
+  Input,
+  Kbd,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -38,7 +52,6 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
       variant="outline"
       size="sm"
       onClick={onOpen}
-      aria-label={t`Buscar`}
       aria-keyshortcuts="Control+K Meta+K"
       color="fg.muted"
       px={{ base: '2', md: '3' }}
@@ -47,7 +60,10 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
       borderRadius="l2"
       bg="bg.panel"
     >
-      <SearchIcon boxSize="4" />
+      {/* Named by its text, never an aria-label that differs from it (axe label-content-name-mismatch):
+          "Buscar…" from a tablet on, a hidden "Buscar" on a phone where only the icon shows. */}
+      <SearchIcon boxSize="4" aria-hidden />
+      <VisuallyHidden hideFrom="md">{t`Buscar`}</VisuallyHidden>
       <Box as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start" fontWeight="normal">
         <Trans>Buscar…</Trans>
       </Box>

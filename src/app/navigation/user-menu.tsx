@@ -1,4 +1,4 @@
-import { Avatar, Box, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, HStack, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -46,11 +46,11 @@ export function UserMenu() {
             borderRadius="full"
             cursor="pointer"
             _hover={{ bg: 'bg.muted' }}
-            aria-label={t`Menú de usuario`}
             data-testid="user-menu-trigger"
           >
-            {/* Named by its aria-label; the avatar and name are for the eye (axe: the visible text
-                would have to be part of the name). */}
+            <VisuallyHidden>{t`Menú de usuario`}</VisuallyHidden>
+            {/* Named by the hidden text above; the avatar and name are for the eye (an aria-label
+                would have to contain them: axe label-content-name-mismatch). */}
             <Avatar.Root size="sm" colorPalette="brand" variant="subtle" aria-hidden>
               <Avatar.Fallback name={displayName} />
               {user.photoURL && <Avatar.Image src={user.photoURL} />}

@@ -125,7 +125,8 @@ const config = defineConfig({
           // 4.5:1 that axe-core asks of buttons and avatars (issue 19 item 13).
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.500}' } },
           contrast: { value: { _light: '{colors.white}', _dark: '{colors.brand.950}' } },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+          // 300 in the dark theme: 400 on brand.muted (the avatar's tint) is 4.1:1.
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '#2a1608' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
@@ -141,6 +142,22 @@ const config = defineConfig({
         fg: {
           // Chakra's gray.400 on white is 2.6:1: hints and small print must stay readable (AA).
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          // Chakra's red.500 / green.600 text on white is 3.8:1 / 3.3:1 (axe color-contrast, AA 4.5:1).
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+        },
+        // White on green.600 / orange.600 badges is 3.3:1 / 3.5:1, orange.600 on orange.100 3.1:1:
+        // one shade darker in the light theme (issue 19 item 13).
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } },
+          fg: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
+        },
+        orange: {
+          solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } },
+          fg: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+        },
+        red: {
+          fg: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
         },
         border: {
           DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.night.700}' } },

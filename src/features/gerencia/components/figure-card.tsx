@@ -70,7 +70,10 @@ export function FigureCard({
   const { i18n } = useLingui();
   const color = tone === 'danger' ? 'fg.error' : tone === 'success' ? 'fg.success' : 'fg';
   return (
+    // Rendered as plain boxes, not <dl>/<dt>/<dd>: a clickable figure is a button, and a help
+    // line and deltas inside a <dl> are not list items (axe: definition-list, dlitem).
     <Stat.Root
+      as="div"
       borderWidth="1px"
       borderRadius="l3"
       p="3"
@@ -84,8 +87,8 @@ export function FigureCard({
       role={onOpen ? 'button' : undefined}
       tabIndex={onOpen ? 0 : undefined}
     >
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText color={color} fontVariantNumeric="tabular-nums">
+      <Stat.Label as="div">{label}</Stat.Label>
+      <Stat.ValueText as="div" color={color} fontVariantNumeric="tabular-nums">
         {display ?? (money ? fMoney(value, undefined, i18n) : value.toLocaleString(i18n.locale))}
       </Stat.ValueText>
       {(help || deltas?.length) && (

@@ -36,12 +36,13 @@ interface FigureProps {
 
 function Figure({ label, value, raw, help, testId }: FigureProps) {
   return (
+    // A <dl> holds only <dt>/<dd>: the help line is a <dd> too (axe: definition-list).
     <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel" data-testid={testId} data-value={raw}>
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} fontVariantNumeric="tabular-nums">
         {value}
       </Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }
