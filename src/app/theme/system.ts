@@ -142,14 +142,15 @@ const config = defineConfig({
         fg: {
           // Chakra's gray.400 on white is 2.6:1: hints and small print must stay readable (AA).
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
-          // Chakra's red.500 / green.600 text on white is 3.8:1 / 3.3:1 (axe color-contrast, AA 4.5:1).
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          // Chakra's red.500 / green.600 text on white is 3.8:1 / 3.3:1 (axe color-contrast, AA 4.5:1);
+          // red.700 also stays readable on red.subtle (a refused row).
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
         },
         // White on green.600 / orange.600 badges is 3.3:1 / 3.5:1, orange.600 on orange.100 3.1:1:
         // one shade darker in the light theme (issue 19 item 13).
         green: {
-          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } },
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
           fg: { value: { _light: '{colors.green.800}', _dark: '{colors.green.300}' } },
         },
         orange: {
