@@ -25,9 +25,9 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Reachable without a token: sign-in, registration, password reset, the guest table page, the version. */
+/** Reachable without a token: sign-in, registration and its activation link, password reset, the guest table page, the version. */
 const PUBLIC = [
-  /^[A-Z]+ \/account\/(login|register|reset-password)/,
+  /^[A-Z]+ \/account\/(login|register|verify|reset-password)/,
   /^[A-Z]+ \/public\//,
   /^[A-Z]+ \/version\.txt$/,
   /^[A-Z]+ \/ingest\//, // terminals sign with their API key (ingest tests)
