@@ -3,7 +3,9 @@
 // (created here, dropped in close()). The 'test' demo seed is loaded so every file starts from the
 // same small venue.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import pg from 'pg';
+import pino from 'pino';
 import { expect } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
@@ -140,4 +142,21 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
       await drop?.();
     },
   };
+}
+
+/**
+ * The app on the harness's database and tokens, with an info-level logger whose lines the test
+ * reads (the links the server logs when NOCTUA_LOG_LINKS=1: reset, activation).
+ */
+export function appWithLogLines(h: Harness, vars: Record<string, string>) {
+  const logLines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', ...vars }), logLevel: 'info' };
+  const app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+  return { app, logLines };
 }

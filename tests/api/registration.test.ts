@@ -2,42 +2,27 @@
 // email has an account; the account is created, with no venue and no codes, only when the emailed
 // activation link is opened, which signs it in. Links are one-time, expire, are capped per email,
 // and registrations are capped per client address.
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
+import type { createApp } from '../../server/app';
 import { pendingRegistrations, users } from '../../server/db/schema';
-import { readEnv } from '../../server/env';
 import { hashResetToken } from '../../server/routes/account/password-reset.service';
 import { prunePendingRegistrations, REGISTRATION_MAX_PER_EMAIL } from '../../server/routes/account/registration.service';
-import { createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
+import { appWithLogLines, createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
 
 let h: Harness;
 let app: ReturnType<typeof createApp>;
-const logLines: Record<string, unknown>[] = [];
+let logLines: Record<string, unknown>[] = [];
 const INVALID = 'El enlace para activar la cuenta no es válido o ya venció. Regístrate de nuevo.';
 let ipSeq = 0;
 
 beforeAll(async () => {
   h = await createHarness();
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n')) if (line.trim()) logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  const env = {
-    ...readEnv({
-      NODE_ENV: 'test',
-      NOCTUA_STATIC_DIR: '/nonexistent',
-      NOCTUA_PUBLIC_URL: 'https://club.example/noctua',
-      NOCTUA_LOG_LINKS: '1',
-      NOCTUA_TRUST_PROXY: '1',
-    }),
-    logLevel: 'info',
-  };
-  app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+  ({ app, logLines } = appWithLogLines(h, {
+    NOCTUA_PUBLIC_URL: 'https://club.example/noctua',
+    NOCTUA_LOG_LINKS: '1',
+    NOCTUA_TRUST_PROXY: '1',
+  }));
 });
 afterAll(async () => {
   await h?.close();
