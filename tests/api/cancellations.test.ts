@@ -76,7 +76,21 @@ async function freshSale(where: ReturnType<typeof sql>): Promise<string> {
     status: 'rejected',
     deletedAt: new Date(),
   });
+  await reopenNightOf(id);
   return id;
+}
+
+/**
+ * Closed means closed: a request is taken only on a sale of a night that is not closed. The small
+ * seed holds a few VIP bar sales a night and is made at the real hour, so depending on when the
+ * suite runs the newest ones sit on a night that was closed since (early in a night under way, or
+ * after a Thursday). The test then works as a manager would after reopening that night; it is
+ * reopened here in the database (the API keeps one open night a venue, which these tests don't need).
+ */
+async function reopenNightOf(saleId: string): Promise<void> {
+  await h.database.db.execute(sql`
+    update nights set status = 'open', closed_at = null, closed_by = null
+    where status = 'closed' and id = (select night_id from sales where id = ${saleId})`);
 }
 
 const vipBarSale = () =>
@@ -411,6 +425,7 @@ describe('recent sales to ask about (107 or 141)', () => {
     );
     expect(byPos.every((s) => s.pointOfSaleId === sample.pointOfSaleId)).toBe(true);
 
+    await reopenNightOf(sample.id);
     const requestId = await requestCancellation(caja, sample.id);
     const again = await json<RecentSaleDto[]>(await h.request('GET', `/tickets/ventas?q=${sample.id}`, { token: caja }));
     expect(again[0]?.pendingRequestId).toBe(requestId);
