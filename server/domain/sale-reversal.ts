@@ -11,8 +11,9 @@
 // last line of defence against a second card reversal, whatever path tried it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { auditLog, cancellationRequests, cardLedger, nights, sales, stockMovements, vipCards } from '../db/schema';
+import { cancellationRequests, cardLedger, nights, sales, stockMovements, vipCards } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { writeAudit } from './audit';
 import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
 import { reverseSaleComps } from './comps';
@@ -74,11 +75,14 @@ async function lockOpenRequest(tx: Tx, d: Decision) {
   return request;
 }
 
-async function markDecided(tx: Tx, d: Decision, status: 'approved' | 'rejected') {
+/** Records the decision on the request and its audit row (`before` → `after`). */
+async function markDecided(tx: Tx, d: Decision, status: 'approved' | 'rejected', before: unknown, after: unknown) {
   await tx
     .update(cancellationRequests)
     .set({ status, decidedBy: d.userId, decidedAt: new Date(), decisionNote: d.note || null })
     .where(eq(cancellationRequests.id, d.requestId));
+  const action = status === 'approved' ? 'cancellation.approve' : 'cancellation.reject';
+  await writeAudit(tx, d.userId, action, 'cancellation_requests', d.requestId, before, after);
 }
 
 /** The card a refund lands on: the sale's card, or the card that replaced it (and so on). */
@@ -166,15 +170,13 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
 
   const cashRefund = await bookCancellationRefund(tx, d.venueId, { ...sale, total: Number(sale.total) }, d.requestId, d.userId);
 
-  await markDecided(tx, d, 'approved');
-  await tx.insert(auditLog).values({
-    userId: d.userId,
-    action: 'cancellation.approve',
-    entity: 'cancellation_requests',
-    entityId: d.requestId,
-    before: { status: 'pending', saleStatus: 'completed' },
-    after: { status: 'approved', saleId: sale.id, stockMovements: moved + compsBack, cardAmount, cashRefund, note: d.note },
-  });
+  await markDecided(
+    tx,
+    d,
+    'approved',
+    { status: 'pending', saleStatus: 'completed' },
+    { status: 'approved', saleId: sale.id, stockMovements: moved + compsBack, cardAmount, cashRefund, note: d.note },
+  );
   return {
     requestedBy: request.requestedBy,
     saleId: sale.id,
@@ -186,14 +188,6 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
 
 export async function rejectCancellation(tx: Tx, d: Decision): Promise<DecisionResult> {
   const request = await lockOpenRequest(tx, d);
-  await markDecided(tx, d, 'rejected');
-  await tx.insert(auditLog).values({
-    userId: d.userId,
-    action: 'cancellation.reject',
-    entity: 'cancellation_requests',
-    entityId: d.requestId,
-    before: { status: 'pending' },
-    after: { status: 'rejected', note: d.note },
-  });
+  await markDecided(tx, d, 'rejected', { status: 'pending' }, { status: 'rejected', note: d.note });
   return { requestedBy: request.requestedBy, saleId: request.saleId, reason: request.reason, stockMovements: 0, cardAmount: 0 };
 }

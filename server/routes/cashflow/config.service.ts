@@ -14,7 +14,8 @@ import type {
   CategoryDto,
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
+import { cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
@@ -46,10 +47,6 @@ export function configWrite<T>(db: Db, venueId: string, write: (tx: Tx) => Promi
     await lockConfig(tx, venueId);
     return write(tx);
   });
-}
-
-function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
 }
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────
@@ -154,7 +151,7 @@ export async function createAccount(db: Db, venueId: string, userId: string, inp
       .values({ venueId, kind: input.kind, name: input.name, pointOfSaleId: posId, currency: venue?.currency ?? 'ARS' })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await audit(tx, userId, 'cash_account.create', 'cash_accounts', row.id, null, input);
+    await writeAudit(tx, userId, 'cash_account.create', 'cash_accounts', row.id, null, input);
     return oneAccount(tx, venueId, row.id);
   });
 }
@@ -181,7 +178,7 @@ export async function updateAccount(db: Db, venueId: string, userId: string, id:
       .update(cashAccounts)
       .set({ name: input.name, pointOfSaleId: posId, updatedAt: new Date() })
       .where(eq(cashAccounts.id, id));
-    await audit(
+    await writeAudit(
       tx,
       userId,
       'cash_account.update',
@@ -214,7 +211,7 @@ export async function setAccountActive(db: Db, venueId: string, userId: string, 
       if (method) throw new ApiError(409, ACCOUNT_USED_BY_METHOD);
     }
     await tx.update(cashAccounts).set({ active, updatedAt: new Date() }).where(eq(cashAccounts.id, id));
-    await audit(
+    await writeAudit(
       tx,
       userId,
       active ? 'cash_account.activate' : 'cash_account.deactivate',
@@ -240,7 +237,7 @@ export async function deleteAccount(db: Db, venueId: string, userId: string, id:
     if (Number(refs.rows[0]?.n ?? 0) > 0) throw new ApiError(409, ACCOUNT_HAS_HISTORY);
     const now = new Date();
     await tx.update(cashAccounts).set({ deletedAt: now, updatedAt: now }).where(eq(cashAccounts.id, id));
-    await audit(tx, userId, 'cash_account.delete', 'cash_accounts', id, { kind: before.kind, name: before.name }, null);
+    await writeAudit(tx, userId, 'cash_account.delete', 'cash_accounts', id, { kind: before.kind, name: before.name }, null);
   });
 }
 
@@ -277,7 +274,7 @@ export async function createCategory(db: Db, venueId: string, userId: string, in
     await checkCategoryName(tx, venueId, input.kind, input.name);
     const [row] = await tx.insert(cashCategories).values({ venueId, kind: input.kind, name: input.name }).returning();
     if (!row) throw new Error('insert returned nothing');
-    await audit(tx, userId, 'cash_category.create', 'cash_categories', row.id, null, input);
+    await writeAudit(tx, userId, 'cash_category.create', 'cash_categories', row.id, null, input);
     return { id: row.id, kind: row.kind, name: row.name, active: true, movementCount: 0 };
   });
 }
@@ -297,7 +294,7 @@ export async function renameCategory(db: Db, venueId: string, userId: string, id
     const before = await lockedCategory(tx, venueId, id);
     await checkCategoryName(tx, venueId, before.kind, name, id);
     await tx.update(cashCategories).set({ name, updatedAt: new Date() }).where(eq(cashCategories.id, id));
-    await audit(tx, userId, 'cash_category.update', 'cash_categories', id, { name: before.name }, { name });
+    await writeAudit(tx, userId, 'cash_category.update', 'cash_categories', id, { name: before.name }, { name });
     const [dto] = await listCategories(tx, venueId, id);
     if (!dto) throw new ApiError(404, CATEGORY_NOT_FOUND);
     return dto;
@@ -313,6 +310,6 @@ export async function retireCategory(db: Db, venueId: string, userId: string, id
     const before = await lockedCategory(tx, venueId, id);
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));
-    await audit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);
+    await writeAudit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);
   });
 }

@@ -19,7 +19,6 @@ import { CASH_CODES } from '../../../src/contract/privileges';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
 import {
-  auditLog,
   cashAccounts,
   cashExtractions,
   cashMovements,
@@ -29,6 +28,7 @@ import {
   users,
   userVenues,
 } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { requireNotClosed, venueNight } from '../../domain/night-of';
@@ -298,13 +298,13 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
       note,
       transferGroupId: group,
     });
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'cash_extraction.create',
-      entity: 'cash_extractions',
-      entityId: extractionId,
-      before: null,
-      after: { nightId: night.id, pointOfSaleId: pos.id, amount: body.amount, witnessedBy: witness.id, at, group },
+    await writeAudit(tx, userId, 'cash_extraction.create', 'cash_extractions', extractionId, null, {
+      nightId: night.id,
+      pointOfSaleId: pos.id,
+      amount: body.amount,
+      witnessedBy: witness.id,
+      at,
+      group,
     });
     return extractionId;
   });

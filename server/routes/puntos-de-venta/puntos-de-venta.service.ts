@@ -14,7 +14,8 @@ import {
   type posUpdateSchema,
 } from '../../../src/contract/pos';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/schema';
+import { pointsOfSale, priceLists, stockLocations } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
@@ -154,7 +155,7 @@ function withLockedPoint<T>(db: Db, venueId: string, id: string, write: (tx: Tx,
 }
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'points_of_sale', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'points_of_sale', id, before, after);
 }
 
 /** The pickers of the form: the venue's price lists and bar locations. */
