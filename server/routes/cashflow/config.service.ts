@@ -16,7 +16,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { ofVenue } from '../../domain/venue-rows';
+import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
@@ -98,20 +98,8 @@ export async function cashPointsOfSale(db: Db, venueId: string): Promise<CashPoi
   return rows.map((r) => ({ ...r, registerId: byPos.get(r.id) ?? null }));
 }
 
-async function checkName(tx: Tx, venueId: string, name: string, exceptId?: string) {
-  const [dup] = await tx
-    .select({ id: cashAccounts.id })
-    .from(cashAccounts)
-    .where(
-      ofVenue(
-        cashAccounts,
-        venueId,
-        sql`lower(${cashAccounts.name}) = lower(${name})`,
-        exceptId ? ne(cashAccounts.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup) throw new ApiError(409, DUPLICATE_ACCOUNT);
+function checkName(tx: Tx, venueId: string, name: string, exceptId?: string) {
+  return assertNameFree(tx, cashAccounts, venueId, name, DUPLICATE_ACCOUNT, exceptId);
 }
 
 /** A register's point of sale must exist, be active, and have no other active register. */
@@ -156,14 +144,8 @@ export async function createAccount(db: Db, venueId: string, userId: string, inp
   });
 }
 
-async function lockedAccount(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(cashAccounts)
-    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, id)))
-    .for('update');
-  if (!row) throw new ApiError(404, ACCOUNT_NOT_FOUND);
-  return row;
+function lockedAccount(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, cashAccounts, venueId, id, ACCOUNT_NOT_FOUND);
 }
 
 export async function updateAccount(db: Db, venueId: string, userId: string, id: string, input: AccountUpdateInput) {
@@ -252,21 +234,8 @@ export async function listCategories(db: Db | Tx, venueId: string, id?: string):
   return rows.map(({ c, uses }) => ({ id: c.id, kind: c.kind, name: c.name, active: true, movementCount: Number(uses) }));
 }
 
-async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: string, exceptId?: string) {
-  const [dup] = await tx
-    .select({ id: cashCategories.id })
-    .from(cashCategories)
-    .where(
-      ofVenue(
-        cashCategories,
-        venueId,
-        sql`${cashCategories.kind} = ${kind}`,
-        sql`lower(${cashCategories.name}) = lower(${name})`,
-        exceptId ? ne(cashCategories.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup) throw new ApiError(409, DUPLICATE_CATEGORY);
+function checkCategoryName(tx: Tx, venueId: string, kind: string, name: string, exceptId?: string) {
+  return assertNameFree(tx, cashCategories, venueId, name, DUPLICATE_CATEGORY, exceptId, sql`${cashCategories.kind} = ${kind}`);
 }
 
 export async function createCategory(db: Db, venueId: string, userId: string, input: CategoryCreateInput): Promise<CategoryDto> {
@@ -279,14 +248,8 @@ export async function createCategory(db: Db, venueId: string, userId: string, in
   });
 }
 
-async function lockedCategory(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(cashCategories)
-    .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, id)))
-    .for('update');
-  if (!row) throw new ApiError(404, CATEGORY_NOT_FOUND);
-  return row;
+function lockedCategory(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, cashCategories, venueId, id, CATEGORY_NOT_FOUND);
 }
 
 export async function renameCategory(db: Db, venueId: string, userId: string, id: string, name: string): Promise<CategoryDto> {

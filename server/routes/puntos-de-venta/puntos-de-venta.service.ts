@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { pointsOfSale, priceLists, stockLocations } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
+import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
@@ -98,12 +98,8 @@ async function checkFields(
   exceptId: string | null,
   oldLocation: string | null,
 ) {
+  await assertNameFree(tx, pointsOfSale, venueId, f.name, DUPLICATE_NAME, exceptId, eq(pointsOfSale.kind, kind));
   const others = ofVenue(pointsOfSale, venueId, exceptId ? ne(pointsOfSale.id, exceptId) : undefined);
-  const [sameName] = await tx
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(and(others, eq(pointsOfSale.kind, kind), sql`lower(${pointsOfSale.name}) = lower(${f.name})`));
-  if (sameName) throw new ApiError(409, DUPLICATE_NAME);
   if (f.afipPosNumber !== null) {
     const [sameAfip] = await tx
       .select({ id: pointsOfSale.id })
