@@ -18,7 +18,7 @@ import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
 import { reverseSaleComps } from './comps';
 import { requireNotClosed } from './night-of';
-import { recordMovements } from './stock-ledger';
+import { opposite, recordMovements } from './stock-ledger';
 
 export const REQUEST_NOT_FOUND = 'La solicitud de anulación no existe';
 export const NOT_PENDING = 'La solicitud ya fue decidida';
@@ -133,18 +133,15 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
     );
   const moved = await recordMovements(
     tx,
-    consumed.map((m) => ({
-      locationId: m.locationId,
-      goodId: m.goodId,
-      kind: 'sale_reversal' as const,
-      quantity: -Number(m.quantity),
-      unitCost: Number(m.unitCost),
-      nightId: m.nightId,
-      sourceType: 'sale_cancellation',
-      sourceId: d.requestId,
-      userId: d.userId,
-      note: REVERSAL_NOTE,
-    })),
+    consumed.map((m) =>
+      opposite(m, {
+        kind: 'sale_reversal',
+        sourceType: 'sale_cancellation',
+        sourceId: d.requestId,
+        userId: d.userId,
+        note: REVERSAL_NOTE,
+      }),
+    ),
   );
   // Its comp lines give their stock back too, as `comp` movements (kept out of COGS).
   const compsBack = await reverseSaleComps(tx, sale.id, d.userId);
