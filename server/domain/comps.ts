@@ -13,7 +13,7 @@ import { COMP_NOT_FREE, type CompReason, type CompSource } from '../../src/contr
 import type { Db, Tx } from '../db/client';
 import { comps, goods, recipeLines, stockMovements, users, userVenues } from '../db/schema';
 import type { RecipeLine } from './sales-ingest-book';
-import { type MovementInput, opposite, recordMovements } from './stock-ledger';
+import { bookedColumns, type MovementInput, opposite, recordMovements } from './stock-ledger';
 
 export const AUTHORISER_UNKNOWN = 'Quien autorizó la cortesía no es personal activo del local';
 export const COMP_NEEDS_BAR = 'Las cortesías se registran en una barra';
@@ -128,14 +128,7 @@ export async function insertComps(tx: Tx, rows: readonly (typeof comps.$inferIns
  */
 export async function reverseSaleComps(tx: Tx, saleId: string, userId: string): Promise<number> {
   const given = await tx
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: stockMovements.quantity,
-      unitCost: stockMovements.unitCost,
-      nightId: stockMovements.nightId,
-      sourceId: stockMovements.sourceId,
-    })
+    .select({ ...bookedColumns, sourceId: stockMovements.sourceId })
     .from(stockMovements)
     .innerJoin(comps, eq(comps.id, stockMovements.sourceId))
     .where(and(eq(comps.saleId, saleId), eq(stockMovements.kind, 'comp'), eq(stockMovements.sourceType, 'comp')));

@@ -18,7 +18,7 @@ import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
 import { reverseSaleComps } from './comps';
 import { requireNotClosed } from './night-of';
-import { opposite, recordMovements } from './stock-ledger';
+import { bookedColumns, opposite, recordMovements } from './stock-ledger';
 
 export const REQUEST_NOT_FOUND = 'La solicitud de anulación no existe';
 export const NOT_PENDING = 'La solicitud ya fue decidida';
@@ -116,13 +116,7 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
   await tx.update(sales).set({ status: 'cancelled' }).where(eq(sales.id, sale.id));
 
   const consumed = await tx
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: stockMovements.quantity,
-      unitCost: stockMovements.unitCost,
-      nightId: stockMovements.nightId,
-    })
+    .select(bookedColumns)
     .from(stockMovements)
     .where(
       and(

@@ -34,6 +34,15 @@ export function roundQty(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** The columns of a booked movement that undoing it needs (select them, then pass each row to `opposite`). */
+export const bookedColumns = {
+  locationId: stockMovements.locationId,
+  goodId: stockMovements.goodId,
+  quantity: stockMovements.quantity,
+  unitCost: stockMovements.unitCost,
+  nightId: stockMovements.nightId,
+};
+
 /** A movement already booked, as far as undoing it needs. */
 interface BookedMovement {
   locationId: string;
