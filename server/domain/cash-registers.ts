@@ -7,7 +7,7 @@
 // - VIP card money taken or given in cash: the register of the point of sale the request names,
 //   else the acting user's open session on the venue's open night, else refused;
 // - an approved cancellation of a cash sale: the money goes back out of that sale's register.
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashSessions, nights, pointsOfSale } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -219,6 +219,16 @@ export async function bookCancellationRefund(
     source: { type: 'cancellation', id: requestId },
   });
   return booked !== null;
+}
+
+/** The venue's registers with their point of sale's name and state, by point of sale (then oldest first). */
+export function venueRegisters(tx: Tx, venueId: string) {
+  return tx
+    .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
+    .from(cashAccounts)
+    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
+    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(pointsOfSale.venueId, venueId)))
+    .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
 }
 
 /** Sessions of some registers on one night (not deleted). */

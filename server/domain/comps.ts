@@ -13,7 +13,7 @@ import { COMP_NOT_FREE, type CompReason, type CompSource } from '../../src/contr
 import type { Db, Tx } from '../db/client';
 import { comps, goods, recipeLines, stockMovements, users, userVenues } from '../db/schema';
 import type { RecipeLine } from './sales-ingest-book';
-import { type MovementInput, recordMovements } from './stock-ledger';
+import { bookedColumns, type MovementInput, opposite, recordMovements } from './stock-ledger';
 
 export const AUTHORISER_UNKNOWN = 'Quien autorizó la cortesía no es personal activo del local';
 export const COMP_NEEDS_BAR = 'Las cortesías se registran en una barra';
@@ -128,31 +128,15 @@ export async function insertComps(tx: Tx, rows: readonly (typeof comps.$inferIns
  */
 export async function reverseSaleComps(tx: Tx, saleId: string, userId: string): Promise<number> {
   const given = await tx
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: stockMovements.quantity,
-      unitCost: stockMovements.unitCost,
-      nightId: stockMovements.nightId,
-      sourceId: stockMovements.sourceId,
-    })
+    .select({ ...bookedColumns, sourceId: stockMovements.sourceId })
     .from(stockMovements)
     .innerJoin(comps, eq(comps.id, stockMovements.sourceId))
     .where(and(eq(comps.saleId, saleId), eq(stockMovements.kind, 'comp'), eq(stockMovements.sourceType, 'comp')));
   return recordMovements(
     tx,
-    given.map((m) => ({
-      locationId: m.locationId,
-      goodId: m.goodId,
-      kind: 'comp' as const,
-      quantity: -Number(m.quantity),
-      unitCost: Number(m.unitCost),
-      nightId: m.nightId,
-      sourceType: 'comp',
-      sourceId: m.sourceId ?? undefined,
-      userId,
-      note: REVERSAL_NOTE,
-    })),
+    given.map((m) =>
+      opposite(m, { kind: 'comp', sourceType: 'comp', sourceId: m.sourceId ?? undefined, userId, note: REVERSAL_NOTE }),
+    ),
   );
 }
 

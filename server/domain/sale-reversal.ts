@@ -11,13 +11,14 @@
 // last line of defence against a second card reversal, whatever path tried it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { auditLog, cancellationRequests, cardLedger, nights, sales, stockMovements, vipCards } from '../db/schema';
+import { cancellationRequests, cardLedger, nights, sales, stockMovements, vipCards } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { writeAudit } from './audit';
 import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
 import { reverseSaleComps } from './comps';
 import { requireNotClosed } from './night-of';
-import { recordMovements } from './stock-ledger';
+import { bookedColumns, opposite, recordMovements } from './stock-ledger';
 
 export const REQUEST_NOT_FOUND = 'La solicitud de anulación no existe';
 export const NOT_PENDING = 'La solicitud ya fue decidida';
@@ -74,11 +75,14 @@ async function lockOpenRequest(tx: Tx, d: Decision) {
   return request;
 }
 
-async function markDecided(tx: Tx, d: Decision, status: 'approved' | 'rejected') {
+/** Records the decision on the request and its audit row (`before` → `after`). */
+async function markDecided(tx: Tx, d: Decision, status: 'approved' | 'rejected', before: unknown, after: unknown) {
   await tx
     .update(cancellationRequests)
     .set({ status, decidedBy: d.userId, decidedAt: new Date(), decisionNote: d.note || null })
     .where(eq(cancellationRequests.id, d.requestId));
+  const action = status === 'approved' ? 'cancellation.approve' : 'cancellation.reject';
+  await writeAudit(tx, d.userId, action, 'cancellation_requests', d.requestId, before, after);
 }
 
 /** The card a refund lands on: the sale's card, or the card that replaced it (and so on). */
@@ -112,13 +116,7 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
   await tx.update(sales).set({ status: 'cancelled' }).where(eq(sales.id, sale.id));
 
   const consumed = await tx
-    .select({
-      locationId: stockMovements.locationId,
-      goodId: stockMovements.goodId,
-      quantity: stockMovements.quantity,
-      unitCost: stockMovements.unitCost,
-      nightId: stockMovements.nightId,
-    })
+    .select(bookedColumns)
     .from(stockMovements)
     .where(
       and(
@@ -129,18 +127,15 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
     );
   const moved = await recordMovements(
     tx,
-    consumed.map((m) => ({
-      locationId: m.locationId,
-      goodId: m.goodId,
-      kind: 'sale_reversal' as const,
-      quantity: -Number(m.quantity),
-      unitCost: Number(m.unitCost),
-      nightId: m.nightId,
-      sourceType: 'sale_cancellation',
-      sourceId: d.requestId,
-      userId: d.userId,
-      note: REVERSAL_NOTE,
-    })),
+    consumed.map((m) =>
+      opposite(m, {
+        kind: 'sale_reversal',
+        sourceType: 'sale_cancellation',
+        sourceId: d.requestId,
+        userId: d.userId,
+        note: REVERSAL_NOTE,
+      }),
+    ),
   );
   // Its comp lines give their stock back too, as `comp` movements (kept out of COGS).
   const compsBack = await reverseSaleComps(tx, sale.id, d.userId);
@@ -166,15 +161,13 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
 
   const cashRefund = await bookCancellationRefund(tx, d.venueId, { ...sale, total: Number(sale.total) }, d.requestId, d.userId);
 
-  await markDecided(tx, d, 'approved');
-  await tx.insert(auditLog).values({
-    userId: d.userId,
-    action: 'cancellation.approve',
-    entity: 'cancellation_requests',
-    entityId: d.requestId,
-    before: { status: 'pending', saleStatus: 'completed' },
-    after: { status: 'approved', saleId: sale.id, stockMovements: moved + compsBack, cardAmount, cashRefund, note: d.note },
-  });
+  await markDecided(
+    tx,
+    d,
+    'approved',
+    { status: 'pending', saleStatus: 'completed' },
+    { status: 'approved', saleId: sale.id, stockMovements: moved + compsBack, cardAmount, cashRefund, note: d.note },
+  );
   return {
     requestedBy: request.requestedBy,
     saleId: sale.id,
@@ -186,14 +179,6 @@ export async function approveCancellation(tx: Tx, d: Decision): Promise<Decision
 
 export async function rejectCancellation(tx: Tx, d: Decision): Promise<DecisionResult> {
   const request = await lockOpenRequest(tx, d);
-  await markDecided(tx, d, 'rejected');
-  await tx.insert(auditLog).values({
-    userId: d.userId,
-    action: 'cancellation.reject',
-    entity: 'cancellation_requests',
-    entityId: d.requestId,
-    before: { status: 'pending' },
-    after: { status: 'rejected', note: d.note },
-  });
+  await markDecided(tx, d, 'rejected', { status: 'pending' }, { status: 'rejected', note: d.note });
   return { requestedBy: request.requestedBy, saleId: request.saleId, reason: request.reason, stockMovements: 0, cardAmount: 0 };
 }

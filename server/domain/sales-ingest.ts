@@ -19,23 +19,11 @@ import * as v from 'valibot';
 import { businessDate } from '../../src/contract/business-date';
 import { type IngestSale, ingestSaleSchema, linesTotal, MAX_CLOCK_SKEW_MS } from '../../src/contract/ingest';
 import type { Db } from '../db/client';
-import {
-  goods,
-  nights,
-  pointsOfSale,
-  products,
-  recipeLines,
-  sales,
-  terminalEvents,
-  terminals,
-  users,
-  userVenues,
-  vipCards,
-} from '../db/schema';
+import { nights, pointsOfSale, products, sales, terminalEvents, terminals, users, userVenues, vipCards } from '../db/schema';
 import { apiKeyFromHeader, verifyApiKey } from '../lib/api-keys';
 import { ApiError } from '../lib/errors';
 import { CARD_NOT_FOUND } from './card-ledger';
-import { activeStaff, compRefusal } from './comps';
+import { activeStaff, compRefusal, recipesOf } from './comps';
 import { NIGHT_CLOSED, venueClock } from './night-of';
 import {
   applyWithRetry,
@@ -109,7 +97,7 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
   const authoriserKeys = unique(parsed.flatMap((s) => s.lines.flatMap((l) => (l.comp ? [l.comp.authorisedBy] : []))));
   const none = Promise.resolve([]);
   // Read-only and independent: on PostgreSQL they run side by side on pooled connections.
-  const [existing, clock, productRows, recipeRows, cashierRows, cardRows, authorisers] = await Promise.all([
+  const [existing, clock, productRows, recipes, cashierRows, cardRows, authorisers] = await Promise.all([
     ids.length
       ? db
           .select({ id: sales.id, venueId: pointsOfSale.venueId })
@@ -124,18 +112,7 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
           .from(products)
           .where(and(inArray(products.id, productIds), eq(products.venueId, terminal.venueId), isNull(products.deletedAt)))
       : none,
-    productIds.length && terminal.stockLocationId
-      ? db
-          .select({
-            productId: recipeLines.productId,
-            goodId: recipeLines.goodId,
-            quantity: recipeLines.quantity,
-            unitCost: goods.unitCost,
-          })
-          .from(recipeLines)
-          .innerJoin(goods, eq(goods.id, recipeLines.goodId))
-          .where(and(inArray(recipeLines.productId, productIds), isNull(recipeLines.deletedAt)))
-      : none,
+    terminal.stockLocationId ? recipesOf(db, productIds) : new Map<string, RecipeLine[]>(),
     cashierIds.length || cashierEmails.length
       ? db
           .select({ id: users.id, email: users.email })
@@ -159,12 +136,6 @@ async function preload(db: Db, terminal: IngestTerminal, parsed: IngestSale[]): 
       : none,
     activeStaff(db, terminal.venueId, authoriserKeys),
   ]);
-  const recipes = new Map<string, RecipeLine[]>();
-  for (const r of recipeRows as { productId: string; goodId: string; quantity: number; unitCost: number }[]) {
-    const list = recipes.get(r.productId) ?? [];
-    list.push({ goodId: r.goodId, quantity: Number(r.quantity), unitCost: Number(r.unitCost) });
-    recipes.set(r.productId, list);
-  }
   const cashiers = cashierRows as { id: string; email: string }[];
   return {
     existing: new Map((existing as { id: string; venueId: string }[]).map((r) => [r.id, r.venueId])),

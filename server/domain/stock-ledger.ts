@@ -34,6 +34,39 @@ export function roundQty(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** The columns of a booked movement that undoing it needs (select them, then pass each row to `opposite`). */
+export const bookedColumns = {
+  locationId: stockMovements.locationId,
+  goodId: stockMovements.goodId,
+  quantity: stockMovements.quantity,
+  unitCost: stockMovements.unitCost,
+  nightId: stockMovements.nightId,
+};
+
+/** A movement already booked, as far as undoing it needs. */
+interface BookedMovement {
+  locationId: string;
+  goodId: string;
+  quantity: number | string;
+  unitCost: number | string;
+  nightId: string | null;
+}
+
+/** The movement that undoes `m`: same location, good, unit cost and night, the opposite quantity. */
+export function opposite(
+  m: BookedMovement,
+  rest: Omit<MovementInput, 'locationId' | 'goodId' | 'quantity' | 'unitCost' | 'nightId'>,
+): MovementInput {
+  return {
+    locationId: m.locationId,
+    goodId: m.goodId,
+    quantity: -Number(m.quantity),
+    unitCost: Number(m.unitCost),
+    nightId: m.nightId,
+    ...rest,
+  };
+}
+
 /**
  * Appends movements (zero quantities are skipped). Unit costs default to the goods' current cost.
  * A movement that belongs to a closed night (by its night, else by its time) is refused.

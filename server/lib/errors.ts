@@ -21,6 +21,12 @@ export class ApiError extends HTTPException {
   }
 }
 
+/** `row`, or a 404 `notFound` when there is none (the one row a service was asked for). */
+export function found<T>(row: T | undefined, notFound: string): T {
+  if (row === undefined) throw new ApiError(404, notFound);
+  return row;
+}
+
 interface PgLikeError {
   code?: string;
   cause?: unknown;

@@ -12,6 +12,13 @@ import { staffUserFor } from './sales';
 import type { PointOfSale } from './venue';
 
 type Payment = 'cash' | 'card' | 'vip_card' | 'transfer' | 'wallet';
+
+/** An acquirer's fee on a settlement: the share it keeps, who it is, the movement's note. */
+interface Fee {
+  rate: number;
+  counterpart: string;
+  note: string;
+}
 export type PaymentTotals = Record<Payment, number>;
 
 export interface SalesTotals {
@@ -184,27 +191,23 @@ export function playRegister(
 
   // Electronic payments: Mercado Pago credits at once, card acquirers two days later.
   const cardAt = atLocal(localDate(closeMs + 2 * DAY), 10).getTime();
-  ledger.move(bank, cardAt, 'income', money.card, {
-    nightId: night.id,
-    category: categoryFor(pos),
-    counterpart: 'Payway (Posnet)',
-    note: `Liquidación tarjetas — ${pos.name}`,
-  });
-  ledger.move(bank, cardAt + MINUTE, 'expense', -Math.round(money.card * 0.025), {
-    nightId: night.id,
-    category: 'Comisiones bancarias y de cobro',
+  // Each settlement books the takings and, a minute later, the acquirer's fee.
+  const settle = (account: string, at: number, amount: number, counterpart: string, note: string, fee: Fee) => {
+    ledger.move(account, at, 'income', amount, { nightId: night.id, category: categoryFor(pos), counterpart, note });
+    ledger.move(account, at + MINUTE, 'expense', -Math.round(amount * fee.rate), {
+      nightId: night.id,
+      category: 'Comisiones bancarias y de cobro',
+      counterpart: fee.counterpart,
+      note: fee.note,
+    });
+  };
+  settle(bank, cardAt, money.card, 'Payway (Posnet)', `Liquidación tarjetas — ${pos.name}`, {
+    rate: 0.025,
     counterpart: 'Payway (Posnet)',
     note: 'Arancel y retenciones',
   });
-  ledger.move(wallet, closeAt, 'income', money.wallet, {
-    nightId: night.id,
-    category: categoryFor(pos),
-    counterpart: 'Mercado Pago (QR)',
-    note: `Cobros QR — ${pos.name}`,
-  });
-  ledger.move(wallet, closeAt + MINUTE, 'expense', -Math.round(money.wallet * 0.015), {
-    nightId: night.id,
-    category: 'Comisiones bancarias y de cobro',
+  settle(wallet, closeAt, money.wallet, 'Mercado Pago (QR)', `Cobros QR — ${pos.name}`, {
+    rate: 0.015,
     counterpart: 'Mercado Pago',
     note: 'Comisión por cobro con QR',
   });

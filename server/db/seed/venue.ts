@@ -134,49 +134,30 @@ export function buildVenue(ctx: SeedContext): Venue {
     });
     terminalRows.push({ id: terminalId, pointOfSaleId: id, row });
   };
-  BARS.forEach((b, i) => {
-    addPos(
-      {
-        kind: 'bar',
-        name: b.name,
-        location: bars[i],
-        priceList: b.vip ? 'vip' : 'general',
-        vip: b.vip ?? false,
-        weight: b.weight,
-        staffRole: 'bartender',
-        staffIndex: i,
-      },
-      'SUNMI-V2S',
-    );
-  });
-  TICKET_OFFICES.forEach((t, i) => {
-    addPos(
-      {
-        kind: 'ticket_office',
-        name: t.name,
-        priceList: 'general',
-        vip: t.vip ?? false,
-        weight: t.weight,
-        staffRole: 'cashier',
-        staffIndex: i,
-      },
-      'SUNMI-T2',
-    );
-  });
-  CLOAKROOMS.forEach((c, i) => {
-    addPos(
-      {
-        kind: 'cloakroom',
-        name: c.name,
-        priceList: 'general',
-        vip: c.vip ?? false,
-        weight: c.weight,
-        staffRole: 'cloakroom',
-        staffIndex: i,
-      },
-      'MOTO-G24',
-    );
-  });
+  // One point of sale per bar (selling from it), ticket office and cloakroom, each with its terminal.
+  const KINDS = [
+    { kind: 'bar', list: BARS, staffRole: 'bartender', device: 'SUNMI-V2S' },
+    { kind: 'ticket_office', list: TICKET_OFFICES, staffRole: 'cashier', device: 'SUNMI-T2' },
+    { kind: 'cloakroom', list: CLOAKROOMS, staffRole: 'cloakroom', device: 'MOTO-G24' },
+  ] as const;
+  for (const { kind, list, staffRole, device } of KINDS) {
+    list.forEach((p, i) => {
+      const bar = kind === 'bar';
+      addPos(
+        {
+          kind,
+          name: p.name,
+          ...(bar ? { location: bars[i] } : {}),
+          priceList: bar && p.vip ? 'vip' : 'general',
+          vip: p.vip ?? false,
+          weight: p.weight,
+          staffRole,
+          staffIndex: i,
+        },
+        device,
+      );
+    });
+  }
 
   return { ...venue, warehouses, bars, pos, priceListIds, terminalRows };
 }

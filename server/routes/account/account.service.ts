@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../src/contract/venue-settings';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, users, venues } from '../../db/schema';
+import { users, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
@@ -60,9 +61,7 @@ export async function createUser(
       })
       .returning({ id: users.id });
     if (!row) throw new Error('insert returned nothing');
-    await tx
-      .insert(auditLog)
-      .values({ userId: row.id, action: 'register', entity: 'users', entityId: row.id, after: { email: input.email } });
+    await writeAudit(tx, row.id, 'register', 'users', row.id, undefined, { email: input.email });
     return row.id;
   });
 }
@@ -72,7 +71,7 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
   const tokenVersion = user.tokenVersion + 1;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: false, tokenVersion }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({ userId: user.id, action: 'change_password', entity: 'users', entityId: user.id });
+    await writeAudit(tx, user.id, 'change_password', 'users', user.id);
   });
   return tokenVersion;
 }

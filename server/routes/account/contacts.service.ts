@@ -4,7 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ContactDto, ContactInput, ContactKind } from '../../../src/contract/account';
 import type { Db } from '../../db/client';
-import { auditLog, contacts } from '../../db/schema';
+import { contacts } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 
 export const CONTACT_NOT_FOUND = 'Contacto no encontrado';
@@ -46,14 +47,7 @@ export async function createContact(db: Db, actor: Actor, body: ContactInput): P
       .values({ venueId: actor.venueId, ...clean(body) })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await tx.insert(auditLog).values({
-      userId: actor.userId,
-      action: 'contact.create',
-      entity: 'contacts',
-      entityId: row.id,
-      before: null,
-      after: snapshot(row),
-    });
+    await writeAudit(tx, actor.userId, 'contact.create', 'contacts', row.id, null, snapshot(row));
     return toDto(row);
   });
 }
@@ -72,14 +66,7 @@ export async function updateContact(db: Db, actor: Actor, id: string, body: Cont
       .where(eq(contacts.id, id))
       .returning();
     if (!row) throw new Error('update returned nothing');
-    await tx.insert(auditLog).values({
-      userId: actor.userId,
-      action: 'contact.update',
-      entity: 'contacts',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(row),
-    });
+    await writeAudit(tx, actor.userId, 'contact.update', 'contacts', id, snapshot(before), snapshot(row));
     return toDto(row);
   });
 }
@@ -91,13 +78,6 @@ export async function deleteContact(db: Db, actor: Actor, id: string): Promise<v
       .where(and(eq(contacts.id, id), eq(contacts.venueId, actor.venueId)))
       .returning();
     if (!gone) throw new ApiError(404, CONTACT_NOT_FOUND);
-    await tx.insert(auditLog).values({
-      userId: actor.userId,
-      action: 'contact.delete',
-      entity: 'contacts',
-      entityId: id,
-      before: snapshot(gone),
-      after: null,
-    });
+    await writeAudit(tx, actor.userId, 'contact.delete', 'contacts', id, snapshot(gone), null);
   });
 }

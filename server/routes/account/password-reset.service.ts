@@ -4,7 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { findUserByEmail, passwordMinLength } from './account.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -88,7 +89,7 @@ export function confirmReset(db: Db, token: string, passwordHash: string, now: D
       .update(passwordResetTokens)
       .set({ usedAt: now, updatedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(auditLog).values({ userId: user.id, action: 'reset_password', entity: 'users', entityId: user.id });
+    await writeAudit(tx, user.id, 'reset_password', 'users', user.id);
     return true;
   });
 }

@@ -6,7 +6,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { SessionDto } from '../../../src/contract/account';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, userSessions, users, venues } from '../../db/schema';
+import { userSessions, users, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import type { TokenService } from '../../lib/tokens';
 import type { AuthUser } from '../../middleware/auth';
 import { deviceLabel } from './user-agent';
@@ -89,14 +90,15 @@ export async function endAllSessions(db: Db, user: AuthUser): Promise<{ tokenVer
       );
     const tokenVersion = before + 1;
     await tx.update(users).set({ tokenVersion }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: 'sign_out_everywhere',
-      entity: 'users',
-      entityId: user.id,
-      before: { tokenVersion: before, sessions: live.length },
-      after: { tokenVersion },
-    });
+    await writeAudit(
+      tx,
+      user.id,
+      'sign_out_everywhere',
+      'users',
+      user.id,
+      { tokenVersion: before, sessions: live.length },
+      { tokenVersion },
+    );
     return { tokenVersion, ended: live.length };
   });
 }

@@ -8,7 +8,8 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetupDto, type TwoFactorStatusDto } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, userRecoveryCodes, userTotp } from '../../db/schema';
+import { userRecoveryCodes, userTotp } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { open, seal } from '../../lib/secret-box';
 import type { AuthUser } from '../../middleware/auth';
@@ -115,14 +116,15 @@ export async function confirmTwoFactor(db: Db, key: Buffer, user: AuthUser, code
     if (!(await acceptCode(tx, key, user.id, code, true))) throw new ApiError(422, WRONG_CODE);
     await tx.update(userTotp).set({ confirmedAt: new Date() }).where(eq(userTotp.userId, user.id));
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: 'totp_enable',
-      entity: 'users',
-      entityId: user.id,
-      before: { totpEnabled: false },
-      after: { totpEnabled: true, recoveryCodes: codes.length },
-    });
+    await writeAudit(
+      tx,
+      user.id,
+      'totp_enable',
+      'users',
+      user.id,
+      { totpEnabled: false },
+      { totpEnabled: true, recoveryCodes: codes.length },
+    );
     return codes;
   });
 }
@@ -135,14 +137,7 @@ export async function disableTwoFactor(db: Db, key: Buffer, user: AuthUser, code
     if (!(await acceptCode(tx, key, user.id, code))) throw new ApiError(422, WRONG_CODE);
     await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, user.id));
     await tx.delete(userTotp).where(eq(userTotp.userId, user.id));
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: 'totp_disable',
-      entity: 'users',
-      entityId: user.id,
-      before: { totpEnabled: true },
-      after: { totpEnabled: false },
-    });
+    await writeAudit(tx, user.id, 'totp_disable', 'users', user.id, { totpEnabled: true }, { totpEnabled: false });
   });
 }
 
@@ -152,13 +147,7 @@ export async function regenerateRecoveryCodes(db: Db, key: Buffer, user: AuthUse
   return db.transaction(async (tx) => {
     if (!(await acceptCode(tx, key, user.id, code))) throw new ApiError(422, WRONG_CODE);
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: 'totp_recovery_codes',
-      entity: 'users',
-      entityId: user.id,
-      after: { recoveryCodes: codes.length },
-    });
+    await writeAudit(tx, user.id, 'totp_recovery_codes', 'users', user.id, undefined, { recoveryCodes: codes.length });
     return codes;
   });
 }
@@ -185,13 +174,7 @@ export async function verifySecondStep(
       )
       .returning({ id: userRecoveryCodes.id });
     if (spent.length !== 1) return false;
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'totp_recovery_code_used',
-      entity: 'users',
-      entityId: userId,
-      after: { recoveryCodeId: spent[0]?.id },
-    });
+    await writeAudit(tx, userId, 'totp_recovery_code_used', 'users', userId, undefined, { recoveryCodeId: spent[0]?.id });
     return true;
   });
 }

@@ -10,7 +10,8 @@ import {
   type PushDeviceDto,
 } from '../../../src/contract/account';
 import type { Db } from '../../db/client';
-import { auditLog, invoices, notificationSettings, pushTokens, users, venues } from '../../db/schema';
+import { invoices, notificationSettings, pushTokens, users, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';
 
@@ -29,9 +30,7 @@ export async function updateOwnAccount(db: Db, user: AuthUser, body: AccountBody
       .update(users)
       .set({ ...after, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await tx
-      .insert(auditLog)
-      .values({ userId: user.id, action: 'account.update', entity: 'users', entityId: user.id, before, after });
+    await writeAudit(tx, user.id, 'account.update', 'users', user.id, before, after);
   });
 }
 
@@ -39,14 +38,15 @@ export async function updateOwnAccount(db: Db, user: AuthUser, body: AccountBody
 export async function setOwnPhoto(db: Db, user: AuthUser, photoUrl: string | null): Promise<string | null> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ photoUrl, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.insert(auditLog).values({
-      userId: user.id,
-      action: photoUrl ? 'account.photo' : 'account.photo_remove',
-      entity: 'users',
-      entityId: user.id,
-      before: { photoUrl: user.photoUrl },
-      after: { photoUrl },
-    });
+    await writeAudit(
+      tx,
+      user.id,
+      photoUrl ? 'account.photo' : 'account.photo_remove',
+      'users',
+      user.id,
+      { photoUrl: user.photoUrl },
+      { photoUrl },
+    );
   });
   return user.photoUrl;
 }
@@ -80,14 +80,7 @@ export async function setNotificationSettings(
           set: { inApp: s.inApp, push: s.push, updatedAt: sql`now()` },
         });
     }
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'notification_settings.update',
-      entity: 'notification_settings',
-      entityId: userId,
-      before: before.settings,
-      after: body.settings,
-    });
+    await writeAudit(tx, userId, 'notification_settings.update', 'notification_settings', userId, before.settings, body.settings);
   });
   return notificationSettingsOf(db, userId);
 }
@@ -109,14 +102,7 @@ export async function removePushDevice(db: Db, userId: string, id: string): Prom
       .where(and(eq(pushTokens.id, id), eq(pushTokens.userId, userId)))
       .returning({ id: pushTokens.id, device: pushTokens.deviceLabel });
     if (!gone) throw new ApiError(404, 'Dispositivo no encontrado');
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'push_device.delete',
-      entity: 'push_tokens',
-      entityId: id,
-      before: { device: gone.device },
-      after: null,
-    });
+    await writeAudit(tx, userId, 'push_device.delete', 'push_tokens', id, { device: gone.device }, null);
   });
 }
 

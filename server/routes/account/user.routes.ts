@@ -16,12 +16,13 @@ import {
 import { canAccess } from '../../../src/contract/privileges';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { imageResponse } from '../../lib/image-upload';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, loadAuthUser, requireVenue } from '../../middleware/auth';
 import { clientInfo } from './account.routes';
 import { toSessionUser } from './account.service';
 import { createContact, deleteContact, listContacts, updateContact } from './contacts.service';
-import { PHOTO_KEY, photoResponse, uploadPhoto } from './photo.service';
+import { PHOTO_KEY, uploadPhoto } from './photo.service';
 import { endAllSessions, issueToken, listSessions } from './sessions.service';
 import { twoFactorRoutes } from './two-factor.routes';
 import {
@@ -74,7 +75,7 @@ export function userRoutes(deps: ServerDeps) {
 
   // Photos are <img> sources (no Authorization header): served by their random 128-bit key.
   app.get('/photos/:key', validate('param', v.object({ key: PHOTO_KEY })), async (c) => {
-    const res = await photoResponse(photoDir, c.req.valid('param').key);
+    const res = await imageResponse(photoDir, c.req.valid('param').key);
     if (!res) throw new ApiError(404, 'No encontrado');
     return res;
   });

@@ -5,7 +5,8 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AppDownloadDto, appDownloadBodySchema, Platform } from '../../../src/contract/downloads';
 import type { Db, Tx } from '../../db/client';
-import { appDownloads, auditLog } from '../../db/schema';
+import { appDownloads } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { removeStoredFile } from '../../lib/file-store';
 
@@ -36,7 +37,7 @@ function toDto(r: DownloadRow): AppDownloadDto {
 const live = (id: string) => and(eq(appDownloads.id, id), isNull(appDownloads.deletedAt));
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'app_downloads', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'app_downloads', id, before, after);
 }
 
 /** A live app download; 404 when there is none with that id. */

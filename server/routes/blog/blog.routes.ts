@@ -7,19 +7,11 @@ import * as v from 'valibot';
 import { BLOG_WRITE_CODES, blogPostBodySchema, blogPreviewBodySchema } from '../../../src/contract/blog';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
+import { imageResponse } from '../../lib/image-upload';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { PHOTO_KEY } from '../account/photo.service';
-import {
-  coverResponse,
-  createPost,
-  deletePost,
-  listPosts,
-  postBySlug,
-  renderMarkdown,
-  updatePost,
-  uploadCover,
-} from './blog.service';
+import { createPost, deletePost, listPosts, postBySlug, renderMarkdown, updatePost, uploadCover } from './blog.service';
 
 const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El valor no es válido')) }));
 const slugParam = validate(
@@ -53,7 +45,7 @@ export function blogRoutes({ db, env, guard }: ServerDeps) {
     return c.json(await uploadCover(db, coverDir, c.var.user.id, c.req.valid('param').id, c.req.raw, url), 201);
   });
   app.get('/covers/:key', validate('param', v.object({ key: PHOTO_KEY })), async (c) => {
-    const res = await coverResponse(coverDir, c.req.valid('param').key);
+    const res = await imageResponse(coverDir, c.req.valid('param').key);
     if (!res) throw new ApiError(404, 'No encontrado');
     return res;
   });

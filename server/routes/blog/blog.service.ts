@@ -1,10 +1,8 @@
 // Blog posts (blog_posts): list, one by slug, create/edit/delete with their audit rows, and the
 // cover image. The body is markdown rendered here by markdown-it with `html: false`: raw HTML in
 // a post is escaped into text, and links with javascript:/vbscript:/data: URLs are not made.
-import path from 'node:path';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import MarkdownIt from 'markdown-it';
-import { photoTypeOf } from '../../../src/contract/account';
 import {
   BLOG_SLUG_TAKEN,
   type BlogPostBody,
@@ -14,10 +12,10 @@ import {
   slugify,
 } from '../../../src/contract/blog';
 import type { Db } from '../../db/client';
-import { auditLog, blogPosts, users } from '../../db/schema';
+import { blogPosts, users } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
-import { isStoredKey, removeStoredFile, storedFileResponse } from '../../lib/file-store';
-import { storeImage } from '../../lib/image-upload';
+import { replaceImage } from '../../lib/image-upload';
 
 export const POST_NOT_FOUND = 'La publicación no existe';
 const md = new MarkdownIt({ html: false, linkify: true, breaks: false });
@@ -105,9 +103,7 @@ export async function createPost(db: Db, userId: string, input: BlogPostBody): P
         .values({ title: input.title, slug, body: input.body, authorId: userId, publishedAt: now })
         .returning({ id: blogPosts.id });
       if (!row) throw new Error('insert returned nothing');
-      await tx
-        .insert(auditLog)
-        .values({ userId, action: 'create', entity: 'blog_posts', entityId: row.id, after: { title: input.title, slug } });
+      await writeAudit(tx, userId, 'create', 'blog_posts', row.id, undefined, { title: input.title, slug });
       return row.id;
     });
     return postById(db, id);
@@ -127,14 +123,16 @@ export async function updatePost(db: Db, userId: string, id: string, input: Blog
         .update(blogPosts)
         .set({ title: input.title, slug, body: input.body, updatedAt: new Date() })
         .where(eq(blogPosts.id, id));
-      await tx.insert(auditLog).values({
+      const after = { title: input.title, slug, body: input.body };
+      await writeAudit(
+        tx,
         userId,
-        action: 'update',
-        entity: 'blog_posts',
-        entityId: id,
-        before: { title: before.title, slug: before.slug, body: before.body },
-        after: { title: input.title, slug, body: input.body },
-      });
+        'update',
+        'blog_posts',
+        id,
+        { title: before.title, slug: before.slug, body: before.body },
+        after,
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, BLOG_SLUG_TAKEN);
@@ -148,13 +146,7 @@ export async function deletePost(db: Db, userId: string, id: string): Promise<vo
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(blogPosts).set({ deletedAt: now, updatedAt: now }).where(eq(blogPosts.id, id));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'delete',
-      entity: 'blog_posts',
-      entityId: id,
-      before: { title: before.title, slug: before.slug },
-    });
+    await writeAudit(tx, userId, 'delete', 'blog_posts', id, { title: before.title, slug: before.slug });
   });
 }
 
@@ -168,35 +160,12 @@ export async function uploadCover(
   urlPrefix: string,
 ): Promise<BlogPostDto> {
   const before = await postById(db, id);
-  const saved = await storeImage(dir, raw, MAX_COVER_BYTES);
-  const url = `${urlPrefix}${saved.name}`;
-  try {
+  await replaceImage(dir, raw, MAX_COVER_BYTES, urlPrefix, async (url) => {
     await db.transaction(async (tx) => {
       await tx.update(blogPosts).set({ cover: url, updatedAt: new Date() }).where(eq(blogPosts.id, id));
-      await tx.insert(auditLog).values({
-        userId,
-        action: 'cover',
-        entity: 'blog_posts',
-        entityId: id,
-        before: { cover: before.coverUrl },
-        after: { cover: url },
-      });
+      await writeAudit(tx, userId, 'cover', 'blog_posts', id, { cover: before.coverUrl }, { cover: url });
     });
-  } catch (error) {
-    await removeStoredFile(dir, saved.key);
-    throw error;
-  }
-  const oldKey = before.coverUrl?.startsWith(urlPrefix) ? path.parse(before.coverUrl.slice(urlPrefix.length)).name : null;
-  if (oldKey && isStoredKey(oldKey)) await removeStoredFile(dir, oldKey);
+    return before.coverUrl;
+  });
   return postById(db, id);
-}
-
-export async function coverResponse(dir: string, name: string): Promise<Response | null> {
-  const { name: key, ext } = path.parse(name);
-  const type = photoTypeOf(`x${ext}`);
-  const res = type ? await storedFileResponse(dir, key, { fileName: name, contentType: type, sha256: null }) : null;
-  if (!res) return null;
-  res.headers.set('content-disposition', 'inline');
-  res.headers.set('cache-control', 'private, max-age=86400');
-  return res;
 }

@@ -15,7 +15,8 @@ import type {
   updateCardSchema,
 } from '../../../src/contract/vip';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cardLedger, cardTypes, vipCards } from '../../db/schema';
+import { cardLedger, cardTypes, vipCards } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { type CardEntryInput, type LockedCard, lockCard, nextCardNumber, postCardEntry } from '../../domain/card-ledger';
 import { bookCardCash } from '../../domain/cash-registers';
 import { venueRow } from '../../domain/venue-rows';
@@ -69,7 +70,7 @@ async function allocateNumber(tx: Tx, venueId: string, wanted: string): Promise<
 
 /** The audit row of a card action, written in the action's transaction. */
 function auditCard(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'vip_cards', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'vip_cards', id, before, after);
 }
 
 /** Who acts on which venue's cards. */

@@ -14,8 +14,9 @@ import type {
   CategoryDto,
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
-import { ofVenue } from '../../domain/venue-rows';
+import { cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
+import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
@@ -46,10 +47,6 @@ export function configWrite<T>(db: Db, venueId: string, write: (tx: Tx) => Promi
     await lockConfig(tx, venueId);
     return write(tx);
   });
-}
-
-function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
 }
 
 // ── accounts ───────────────────────────────────────────────────────────────────────────
@@ -101,20 +98,8 @@ export async function cashPointsOfSale(db: Db, venueId: string): Promise<CashPoi
   return rows.map((r) => ({ ...r, registerId: byPos.get(r.id) ?? null }));
 }
 
-async function checkName(tx: Tx, venueId: string, name: string, exceptId?: string) {
-  const [dup] = await tx
-    .select({ id: cashAccounts.id })
-    .from(cashAccounts)
-    .where(
-      ofVenue(
-        cashAccounts,
-        venueId,
-        sql`lower(${cashAccounts.name}) = lower(${name})`,
-        exceptId ? ne(cashAccounts.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup) throw new ApiError(409, DUPLICATE_ACCOUNT);
+function checkName(tx: Tx, venueId: string, name: string, exceptId?: string) {
+  return assertNameFree(tx, cashAccounts, venueId, name, DUPLICATE_ACCOUNT, exceptId);
 }
 
 /** A register's point of sale must exist, be active, and have no other active register. */
@@ -154,19 +139,13 @@ export async function createAccount(db: Db, venueId: string, userId: string, inp
       .values({ venueId, kind: input.kind, name: input.name, pointOfSaleId: posId, currency: venue?.currency ?? 'ARS' })
       .returning();
     if (!row) throw new Error('insert returned nothing');
-    await audit(tx, userId, 'cash_account.create', 'cash_accounts', row.id, null, input);
+    await writeAudit(tx, userId, 'cash_account.create', 'cash_accounts', row.id, null, input);
     return oneAccount(tx, venueId, row.id);
   });
 }
 
-async function lockedAccount(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(cashAccounts)
-    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.id, id)))
-    .for('update');
-  if (!row) throw new ApiError(404, ACCOUNT_NOT_FOUND);
-  return row;
+function lockedAccount(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, cashAccounts, venueId, id, ACCOUNT_NOT_FOUND);
 }
 
 export async function updateAccount(db: Db, venueId: string, userId: string, id: string, input: AccountUpdateInput) {
@@ -181,7 +160,7 @@ export async function updateAccount(db: Db, venueId: string, userId: string, id:
       .update(cashAccounts)
       .set({ name: input.name, pointOfSaleId: posId, updatedAt: new Date() })
       .where(eq(cashAccounts.id, id));
-    await audit(
+    await writeAudit(
       tx,
       userId,
       'cash_account.update',
@@ -214,7 +193,7 @@ export async function setAccountActive(db: Db, venueId: string, userId: string, 
       if (method) throw new ApiError(409, ACCOUNT_USED_BY_METHOD);
     }
     await tx.update(cashAccounts).set({ active, updatedAt: new Date() }).where(eq(cashAccounts.id, id));
-    await audit(
+    await writeAudit(
       tx,
       userId,
       active ? 'cash_account.activate' : 'cash_account.deactivate',
@@ -240,7 +219,7 @@ export async function deleteAccount(db: Db, venueId: string, userId: string, id:
     if (Number(refs.rows[0]?.n ?? 0) > 0) throw new ApiError(409, ACCOUNT_HAS_HISTORY);
     const now = new Date();
     await tx.update(cashAccounts).set({ deletedAt: now, updatedAt: now }).where(eq(cashAccounts.id, id));
-    await audit(tx, userId, 'cash_account.delete', 'cash_accounts', id, { kind: before.kind, name: before.name }, null);
+    await writeAudit(tx, userId, 'cash_account.delete', 'cash_accounts', id, { kind: before.kind, name: before.name }, null);
   });
 }
 
@@ -255,21 +234,8 @@ export async function listCategories(db: Db | Tx, venueId: string, id?: string):
   return rows.map(({ c, uses }) => ({ id: c.id, kind: c.kind, name: c.name, active: true, movementCount: Number(uses) }));
 }
 
-async function checkCategoryName(tx: Tx, venueId: string, kind: string, name: string, exceptId?: string) {
-  const [dup] = await tx
-    .select({ id: cashCategories.id })
-    .from(cashCategories)
-    .where(
-      ofVenue(
-        cashCategories,
-        venueId,
-        sql`${cashCategories.kind} = ${kind}`,
-        sql`lower(${cashCategories.name}) = lower(${name})`,
-        exceptId ? ne(cashCategories.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (dup) throw new ApiError(409, DUPLICATE_CATEGORY);
+function checkCategoryName(tx: Tx, venueId: string, kind: string, name: string, exceptId?: string) {
+  return assertNameFree(tx, cashCategories, venueId, name, DUPLICATE_CATEGORY, exceptId, sql`${cashCategories.kind} = ${kind}`);
 }
 
 export async function createCategory(db: Db, venueId: string, userId: string, input: CategoryCreateInput): Promise<CategoryDto> {
@@ -277,19 +243,13 @@ export async function createCategory(db: Db, venueId: string, userId: string, in
     await checkCategoryName(tx, venueId, input.kind, input.name);
     const [row] = await tx.insert(cashCategories).values({ venueId, kind: input.kind, name: input.name }).returning();
     if (!row) throw new Error('insert returned nothing');
-    await audit(tx, userId, 'cash_category.create', 'cash_categories', row.id, null, input);
+    await writeAudit(tx, userId, 'cash_category.create', 'cash_categories', row.id, null, input);
     return { id: row.id, kind: row.kind, name: row.name, active: true, movementCount: 0 };
   });
 }
 
-async function lockedCategory(tx: Tx, venueId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(cashCategories)
-    .where(ofVenue(cashCategories, venueId, eq(cashCategories.id, id)))
-    .for('update');
-  if (!row) throw new ApiError(404, CATEGORY_NOT_FOUND);
-  return row;
+function lockedCategory(tx: Tx, venueId: string, id: string) {
+  return lockVenueRow(tx, cashCategories, venueId, id, CATEGORY_NOT_FOUND);
 }
 
 export async function renameCategory(db: Db, venueId: string, userId: string, id: string, name: string): Promise<CategoryDto> {
@@ -297,7 +257,7 @@ export async function renameCategory(db: Db, venueId: string, userId: string, id
     const before = await lockedCategory(tx, venueId, id);
     await checkCategoryName(tx, venueId, before.kind, name, id);
     await tx.update(cashCategories).set({ name, updatedAt: new Date() }).where(eq(cashCategories.id, id));
-    await audit(tx, userId, 'cash_category.update', 'cash_categories', id, { name: before.name }, { name });
+    await writeAudit(tx, userId, 'cash_category.update', 'cash_categories', id, { name: before.name }, { name });
     const [dto] = await listCategories(tx, venueId, id);
     if (!dto) throw new ApiError(404, CATEGORY_NOT_FOUND);
     return dto;
@@ -313,6 +273,6 @@ export async function retireCategory(db: Db, venueId: string, userId: string, id
     const before = await lockedCategory(tx, venueId, id);
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));
-    await audit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);
+    await writeAudit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);
   });
 }

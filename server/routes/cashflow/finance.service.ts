@@ -10,17 +10,14 @@ import {
   type PaymentMethodKind,
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashPaymentMethods, venues } from '../../db/schema';
+import { cashAccounts, cashPaymentMethods, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { configWrite } from './config.service';
 
 const SETTLEMENT_NOT_FOUND = 'La cuenta de liquidación no existe o está desactivada';
 const CASH_SETTLES_IN_REGISTER = 'El efectivo queda en la caja del punto de venta: no lleva cuenta de liquidación';
-
-function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
-}
 
 export async function listPaymentMethods(db: Db | Tx, venueId: string): Promise<PaymentMethodDto[]> {
   const rows = await db
@@ -79,7 +76,7 @@ export async function savePaymentMethod(
     } else {
       await tx.insert(cashPaymentMethods).values({ venueId, method, ...values });
     }
-    await audit(tx, userId, 'cash_payment_method.save', 'cash_payment_methods', method, before ?? null, values);
+    await writeAudit(tx, userId, 'cash_payment_method.save', 'cash_payment_methods', method, before ?? null, values);
     return listPaymentMethods(tx, venueId);
   });
 }
@@ -100,7 +97,7 @@ export async function saveFinanceSettings(db: Db, venueId: string, userId: strin
       .update(venues)
       .set({ cashOverShortThreshold: input.cashOverShortThreshold, updatedAt: new Date() })
       .where(eq(venues.id, venueId));
-    await audit(tx, userId, 'venue.cash_threshold', 'venues', venueId, { cashOverShortThreshold: before?.t ?? null }, input);
+    await writeAudit(tx, userId, 'venue.cash_threshold', 'venues', venueId, { cashOverShortThreshold: before?.t ?? null }, input);
     return input;
   });
 }

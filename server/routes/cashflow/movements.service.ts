@@ -13,7 +13,8 @@ import {
   PHYSICAL_KINDS,
 } from '../../../src/contract/cashflow';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashCategories, cashMovements, nights, users } from '../../db/schema';
+import { cashAccounts, cashCategories, cashMovements, nights, users } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { accountBalance, bookMovement, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { venueNight } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
@@ -185,14 +186,7 @@ export async function createMovement(db: Db, { venueId, userId }: Actor, input: 
       id = leg?.id ?? null;
     }
     if (!id) throw new Error('movement not booked');
-    await tx.insert(auditLog).values({
-      userId,
-      action: `cash_movement.${input.type}`,
-      entity: 'cash_movements',
-      entityId: id,
-      before: null,
-      after: { ...input, at: at.toISOString() },
-    });
+    await writeAudit(tx, userId, `cash_movement.${input.type}`, 'cash_movements', id, null, { ...input, at: at.toISOString() });
     return id;
   });
 }
@@ -256,14 +250,15 @@ export async function reverseMovement(db: Db, { venueId, userId }: Actor, id: st
       });
     }
     if (!newId) throw new ApiError(409, ALREADY_REVERSED);
-    await tx.insert(auditLog).values({
+    await writeAudit(
+      tx,
       userId,
-      action: 'cash_movement.reverse',
-      entity: 'cash_movements',
-      entityId: newId,
-      before: { id: m.id, amount: m.amount, kind: m.kind },
-      after: { reverses: m.id, note: text },
-    });
+      'cash_movement.reverse',
+      'cash_movements',
+      newId,
+      { id: m.id, amount: m.amount, kind: m.kind },
+      { reverses: m.id, note: text },
+    );
     return newId;
   });
 }

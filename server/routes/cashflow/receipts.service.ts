@@ -12,7 +12,8 @@ import {
 } from '../../../src/contract/cashflow';
 import { cleanFileName } from '../../../src/contract/downloads';
 import type { Db } from '../../db/client';
-import { auditLog, cashAccounts, cashMovementAttachments, cashMovements } from '../../db/schema';
+import { cashAccounts, cashMovementAttachments, cashMovements } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { incomingFile, refuseDeclaredSize, removeStoredFile, storedFileResponse, storeFile } from '../../lib/file-store';
 import { MOVEMENT_NOT_FOUND } from './movements.service';
@@ -90,13 +91,11 @@ export async function uploadAttachment(
         })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await tx.insert(auditLog).values({
-        userId: actor.userId,
-        action: 'cash_movement.attach',
-        entity: 'cash_movement_attachments',
-        entityId: row.id,
-        before: null,
-        after: { movementId, fileName, size: saved.size, sha256: saved.sha256 },
+      await writeAudit(tx, actor.userId, 'cash_movement.attach', 'cash_movement_attachments', row.id, null, {
+        movementId,
+        fileName,
+        size: saved.size,
+        sha256: saved.sha256,
       });
       return toDto(row);
     });

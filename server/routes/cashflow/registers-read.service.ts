@@ -2,7 +2,7 @@
 // for 207 holders, the live figures from the ledger (expected = the register's balance), and one
 // session as the write routes answer it. Blind by construction: a session's expected amount leaves
 // the server only once it was counted, and the live figures only for callers with 207.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type CashRegisterDto,
   type CashRegistersAnswer,
@@ -11,11 +11,10 @@ import {
   type RegisterSessionDto,
 } from '../../../src/contract/cash-registers';
 import type { Db, Tx } from '../../db/client';
-import { cashAccounts, cashCategories, cashMovements, cashSessions, pointsOfSale, users, venues } from '../../db/schema';
+import { cashCategories, cashMovements, cashSessions, users, venues } from '../../db/schema';
 import { accountBalances } from '../../domain/cash-ledger';
-import { sessionsOf } from '../../domain/cash-registers';
+import { sessionsOf, venueRegisters } from '../../domain/cash-registers';
 import { venueNight } from '../../domain/night-of';
-import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import * as M from './registers.messages';
 
@@ -126,12 +125,7 @@ async function liveFigures(db: Tx, nightId: string, ids: string[]): Promise<Map<
 
 export async function listRegisters(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<CashRegistersAnswer> {
   const night = await venueNight(db, venueId, nightId);
-  const accounts = await db
-    .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
-    .from(cashAccounts)
-    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register')))
-    .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
+  const accounts = await venueRegisters(db, venueId);
   const ids = accounts.map((a) => a.account.id);
   const sessions = new Map((await sessionsOf(db, nightId, ids)).map((s) => [s.accountId, s]));
   const people = await peopleOf(

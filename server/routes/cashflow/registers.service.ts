@@ -15,7 +15,8 @@ import {
 } from '../../../src/contract/cash-registers';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, cashSessions } from '../../db/schema';
+import { cashAccounts, cashSessions } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import {
   accountBalance,
   bookMovement,
@@ -113,9 +114,7 @@ async function lockCountedSession(tx: Tx, venueId: string, sessionId: string): P
 
 /** The audit row of a session change, in the change's transaction. */
 function auditSession(tx: Tx, userId: string, action: string, sessionId: string, before: unknown, after: unknown) {
-  return tx
-    .insert(auditLog)
-    .values({ userId, action: `cash_session.${action}`, entity: 'cash_sessions', entityId: sessionId, before, after });
+  return writeAudit(tx, userId, `cash_session.${action}`, 'cash_sessions', sessionId, before, after);
 }
 
 type SessionChange = Partial<typeof cashSessions.$inferInsert>;

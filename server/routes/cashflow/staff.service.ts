@@ -14,7 +14,8 @@ import type {
   StaffPaymentInput,
 } from '../../../src/contract/cashflow-staff';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cashAccounts, staffMembers, staffPayments, staffShifts } from '../../db/schema';
+import { cashAccounts, staffMembers, staffPayments, staffShifts } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { bookMovement, categoryId, lockAccounts } from '../../domain/cash-ledger';
 import { venueNight } from '../../domain/night-of';
 import { ofVenue, venueRow } from '../../domain/venue-rows';
@@ -63,10 +64,6 @@ async function oneMember(db: Db | Tx, venueId: string, id: string) {
   return row;
 }
 
-function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
-}
-
 export async function saveMember(db: Db, { venueId, userId }: Actor, id: string | null, input: StaffMemberInput) {
   return db.transaction(async (tx) => {
     const values = { name: input.name, role: input.role, ratePerNight: input.ratePerNight, active: input.active ?? true };
@@ -76,7 +73,7 @@ export async function saveMember(db: Db, { venueId, userId }: Actor, id: string 
         .values({ venueId, ...values })
         .returning();
       if (!row) throw new Error('insert returned nothing');
-      await audit(tx, userId, 'staff_member.create', 'staff_members', row.id, null, values);
+      await writeAudit(tx, userId, 'staff_member.create', 'staff_members', row.id, null, values);
       return oneMember(tx, venueId, row.id);
     }
     const [before] = await tx
@@ -89,7 +86,7 @@ export async function saveMember(db: Db, { venueId, userId }: Actor, id: string 
       .update(staffMembers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(staffMembers.id, id));
-    await audit(tx, userId, 'staff_member.update', 'staff_members', id, before, values);
+    await writeAudit(tx, userId, 'staff_member.update', 'staff_members', id, before, values);
     return oneMember(tx, venueId, id);
   });
 }
@@ -114,7 +111,7 @@ export async function saveShift(db: Db, { venueId, userId }: Actor, input: Shift
         set: { amountDue, note, updatedAt: new Date() },
       })
       .returning({ id: staffShifts.id });
-    await audit(tx, userId, 'staff_shift.save', 'staff_shifts', row?.id ?? '', null, { ...input, amountDue });
+    await writeAudit(tx, userId, 'staff_shift.save', 'staff_shifts', row?.id ?? '', null, { ...input, amountDue });
   });
 }
 
@@ -141,7 +138,7 @@ export async function deleteShift(db: Db, { venueId, userId }: Actor, id: string
     if (paid) throw new ApiError(409, SHIFT_HAS_PAYMENTS);
     const now = new Date();
     await tx.update(staffShifts).set({ deletedAt: now, updatedAt: now }).where(eq(staffShifts.id, id));
-    await audit(tx, userId, 'staff_shift.delete', 'staff_shifts', id, s.s, null);
+    await writeAudit(tx, userId, 'staff_shift.delete', 'staff_shifts', id, s.s, null);
   });
 }
 
@@ -207,7 +204,7 @@ export async function payStaff(db: Db, { venueId, userId }: Actor, input: StaffP
       source: { type: 'staff_payment', id: input.id },
     });
     await tx.update(staffPayments).set({ cashMovementId: movementId }).where(eq(staffPayments.id, input.id));
-    await audit(tx, userId, 'staff_payment.create', 'staff_payments', input.id, null, { ...input, movementId });
+    await writeAudit(tx, userId, 'staff_payment.create', 'staff_payments', input.id, null, { ...input, movementId });
     const [payment] = await paymentsWhere(tx, eq(staffPayments.id, input.id));
     if (!payment) throw new Error('payment not found after insert');
     return { payment, created: true };

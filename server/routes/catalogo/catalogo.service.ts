@@ -9,8 +9,8 @@ import type { LocationDto } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goods, pointsOfSale, stockLevels, stockLocations } from '../../db/schema';
 import { LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
-import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
-import { ApiError } from '../../lib/errors';
+import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
+import { ApiError, found } from '../../lib/errors';
 
 export const LOCATION_NAME_TAKEN = 'Ya existe un depósito o una barra con ese nombre';
 export const LOCATION_HAS_STOCK = 'No se puede desactivar: todavía tiene stock. Transfiere o ajusta el stock antes.';
@@ -83,25 +83,11 @@ export async function listLocations(db: Db, venueId: string, filter: { ids?: str
 }
 
 async function oneLocation(db: Db, venueId: string, id: string): Promise<LocationDto> {
-  const [row] = await listLocations(db, venueId, { ids: [id] });
-  if (!row) throw new ApiError(404, LOCATION_NOT_FOUND);
-  return row;
+  return found((await listLocations(db, venueId, { ids: [id] }))[0], LOCATION_NOT_FOUND);
 }
 
-async function assertLocationNameFree(tx: Db, venueId: string, name: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: stockLocations.id })
-    .from(stockLocations)
-    .where(
-      ofVenue(
-        stockLocations,
-        venueId,
-        sql`lower(${stockLocations.name}) = lower(${name})`,
-        exceptId ? ne(stockLocations.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash) throw new ApiError(409, LOCATION_NAME_TAKEN);
+function assertLocationNameFree(tx: Db, venueId: string, name: string, exceptId?: string) {
+  return assertNameFree(tx, stockLocations, venueId, name, LOCATION_NAME_TAKEN, exceptId);
 }
 
 /** The location row of the venue, locked for the transaction, else 404. */

@@ -4,8 +4,8 @@ import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../s
 import type { Db } from '../../db/client';
 import { goodBarcodes, goods, stockLevels, stockLocations } from '../../db/schema';
 import { GOOD_NOT_FOUND, requireGoods } from '../../domain/stock-ledger';
-import { ofVenue } from '../../domain/venue-rows';
-import { ApiError } from '../../lib/errors';
+import { venueRowsByName } from '../../domain/venue-rows';
+import { ApiError, found } from '../../lib/errors';
 import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } from './catalogo.service';
 
 // ───────────────────────────── Goods ─────────────────────────────
@@ -29,11 +29,7 @@ export function goodFields(g: typeof goods.$inferSelect) {
 }
 
 export async function listGoods(db: Db, venueId: string, ids?: string[]): Promise<GoodDto[]> {
-  const rows = await db
-    .select()
-    .from(goods)
-    .where(ofVenue(goods, venueId, ids ? inArray(goods.id, ids) : undefined))
-    .orderBy(asc(goods.name));
+  const rows = await venueRowsByName(db, goods, venueId, ids);
   if (rows.length === 0) return [];
   const goodIds = rows.map((g) => g.id);
   const codes = await db
@@ -63,9 +59,7 @@ export async function listGoods(db: Db, venueId: string, ids?: string[]): Promis
 }
 
 async function oneGood(db: Db, venueId: string, id: string): Promise<GoodDto> {
-  const [row] = await listGoods(db, venueId, [id]);
-  if (!row) throw new ApiError(404, GOOD_NOT_FOUND);
-  return row;
+  return found((await listGoods(db, venueId, [id]))[0], GOOD_NOT_FOUND);
 }
 
 async function assertSkuFree(tx: Db, venueId: string, sku: string, exceptId?: string) {

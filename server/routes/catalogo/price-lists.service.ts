@@ -8,18 +8,14 @@ import {
 } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goods, pointsOfSale, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
-import { ofVenue } from '../../domain/venue-rows';
-import { ApiError } from '../../lib/errors';
+import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
+import { ApiError, found } from '../../lib/errors';
 import { iso, PRICE_LIST_NOT_FOUND, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Price lists ─────────────────────────────
 
 export async function listPriceLists(db: Db, venueId: string, ids?: string[]): Promise<PriceListDto[]> {
-  const lists = await db
-    .select()
-    .from(priceLists)
-    .where(ofVenue(priceLists, venueId, ids ? inArray(priceLists.id, ids) : undefined))
-    .orderBy(asc(priceLists.name));
+  const lists = await venueRowsByName(db, priceLists, venueId, ids);
   if (lists.length === 0) return [];
   const listIds = lists.map((l) => l.id);
   const items = await db
@@ -77,9 +73,7 @@ export async function listPriceLists(db: Db, venueId: string, ids?: string[]): P
 }
 
 async function onePriceList(db: Db, venueId: string, id: string): Promise<PriceListDto> {
-  const [row] = await listPriceLists(db, venueId, [id]);
-  if (!row) throw new ApiError(404, PRICE_LIST_NOT_FOUND);
-  return row;
+  return found((await listPriceLists(db, venueId, [id]))[0], PRICE_LIST_NOT_FOUND);
 }
 
 function priceListValues(input: PriceListInput) {

@@ -4,18 +4,14 @@ import { type ProductDto, type ProductInput, recipeCost } from '../../../src/con
 import type { Db } from '../../db/client';
 import { goods, products, recipeLines } from '../../db/schema';
 import { requireGoods } from '../../domain/stock-ledger';
-import { ofVenue } from '../../domain/venue-rows';
-import { ApiError } from '../../lib/errors';
+import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
+import { ApiError, found } from '../../lib/errors';
 import { iso, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Products and recipes ─────────────────────────────
 
 export async function listProducts(db: Db, venueId: string, ids?: string[]): Promise<ProductDto[]> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(ofVenue(products, venueId, ids ? inArray(products.id, ids) : undefined))
-    .orderBy(asc(products.name));
+  const rows = await venueRowsByName(db, products, venueId, ids);
   if (rows.length === 0) return [];
   const lines = await db
     .select({
@@ -69,9 +65,7 @@ export async function listProducts(db: Db, venueId: string, ids?: string[]): Pro
 }
 
 async function oneProduct(db: Db, venueId: string, id: string): Promise<ProductDto> {
-  const [row] = await listProducts(db, venueId, [id]);
-  if (!row) throw new ApiError(404, PRODUCT_NOT_FOUND);
-  return row;
+  return found((await listProducts(db, venueId, [id]))[0], PRODUCT_NOT_FOUND);
 }
 
 /**

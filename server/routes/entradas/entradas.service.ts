@@ -14,7 +14,8 @@ import {
   type GuestListDto,
 } from '../../../src/contract/free-entry';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, freeEntries, nights, users, venues } from '../../db/schema';
+import { freeEntries, nights, users, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { NIGHT_NOT_FOUND, requireNotClosed } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -150,7 +151,7 @@ function groupByPromoter(entries: FreeEntryDto[]): GuestListDto[] {
 }
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'free_entries', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'free_entries', id, before, after);
 }
 
 export async function listFreeEntries(db: Db, venueId: string, nightId: string): Promise<FreeEntriesAnswer> {

@@ -18,19 +18,10 @@ import type {
 import { CASH_CODES } from '../../../src/contract/privileges';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import {
-  auditLog,
-  cashAccounts,
-  cashExtractions,
-  cashMovements,
-  nights,
-  pointsOfSale,
-  userPrivileges,
-  users,
-  userVenues,
-} from '../../db/schema';
+import { cashExtractions, cashMovements, nights, pointsOfSale, userPrivileges, users, userVenues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
-import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
+import { registerAndSafe, sessionsOf, venueRegisters } from '../../domain/cash-registers';
 import { requireNotClosed, venueNight } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -142,12 +133,7 @@ async function nightFigures(db: Tx, nightId: string, accountIds: string[], posId
  */
 export async function summaryOf(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<ExtractionSummary> {
   const night = await venueNight(db, venueId, nightId);
-  const accounts = await db
-    .select({ account: cashAccounts, posName: pointsOfSale.name, posActive: pointsOfSale.active })
-    .from(cashAccounts)
-    .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(ofVenue(cashAccounts, venueId, eq(cashAccounts.kind, 'register'), eq(pointsOfSale.venueId, venueId)))
-    .orderBy(asc(pointsOfSale.name), asc(cashAccounts.createdAt));
+  const accounts = await venueRegisters(db, venueId);
   const ids = accounts.map((a) => a.account.id);
   const figures = await nightFigures(
     db,
@@ -298,13 +284,13 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
       note,
       transferGroupId: group,
     });
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'cash_extraction.create',
-      entity: 'cash_extractions',
-      entityId: extractionId,
-      before: null,
-      after: { nightId: night.id, pointOfSaleId: pos.id, amount: body.amount, witnessedBy: witness.id, at, group },
+    await writeAudit(tx, userId, 'cash_extraction.create', 'cash_extractions', extractionId, null, {
+      nightId: night.id,
+      pointOfSaleId: pos.id,
+      amount: body.amount,
+      witnessedBy: witness.id,
+      at,
+      group,
     });
     return extractionId;
   });

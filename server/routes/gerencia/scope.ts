@@ -6,9 +6,8 @@ import { and, asc, between, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { ScopeDto, ScopeQuery } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { nights } from '../../db/schema';
+import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
-
-export const NIGHT_NOT_FOUND = 'La noche no existe';
 
 export interface VenueScope {
   id: string;

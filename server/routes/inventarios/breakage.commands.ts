@@ -7,11 +7,10 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { CommandArgs } from '../../../src/contract/sync';
 import { breakages, goods, nights, stockLocations } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
-import { recordMovements, roundQty } from '../../domain/stock-ledger';
+import { NIGHT_NOT_FOUND } from '../../domain/night-of';
+import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 
-const LOCATION_MISSING = 'El depósito o la barra no existe';
-const GOOD_MISSING = 'La mercadería no existe';
-const NIGHT_MISSING = 'La noche no existe';
 const OTHER_BREAKAGE = 'Ya existe una rotura con ese identificador';
 
 export async function breakageRecord(
@@ -23,13 +22,13 @@ export async function breakageRecord(
   const [location] = await tx
     .select({ id: stockLocations.id })
     .from(stockLocations)
-    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
-  if (!location) throw new CommandRejected(LOCATION_MISSING);
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
+  if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
   const [good] = await tx
     .select({ id: goods.id })
     .from(goods)
-    .where(and(eq(goods.id, goodId), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
-  if (!good) throw new CommandRejected(GOOD_MISSING);
+    .where(ofVenue(goods, venueId, eq(goods.id, goodId)));
+  if (!good) throw new CommandRejected(GOOD_NOT_FOUND);
 
   // A device whose clock runs ahead must not put stock changes in the future.
   const now = new Date();
@@ -41,8 +40,8 @@ export async function breakageRecord(
     const [night] = await tx
       .select({ id: nights.id })
       .from(nights)
-      .where(and(eq(nights.id, args.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-    if (!night) throw new CommandRejected(NIGHT_MISSING);
+      .where(ofVenue(nights, venueId, eq(nights.id, args.nightId)));
+    if (!night) throw new CommandRejected(NIGHT_NOT_FOUND);
     nightId = night.id;
   } else {
     // Broken during a night (opens ≤ at ≤ closes) belongs to it: live stock and reports count it there.

@@ -10,9 +10,9 @@ import { comps, nights, products, stockLocations } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
 import { AUTHORISER_UNKNOWN, activeStaff, COMP_NEEDS_BAR, insertComps, planComps, recipesOf } from '../../domain/comps';
 import { nightOf, requireNotClosed } from '../../domain/night-of';
-import { recordMovements, roundQty } from '../../domain/stock-ledger';
+import { LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
+import { ofVenue } from '../../domain/venue-rows';
 
-const LOCATION_MISSING = 'El depósito o la barra no existe';
 const PRODUCT_MISSING = 'El producto no existe';
 const NIGHT_MISSING = 'No hay una noche para la fecha de la cortesía';
 const OTHER_COMP = 'Ya existe una cortesía con ese identificador';
@@ -40,13 +40,13 @@ export async function compRecord(
   const [location] = await tx
     .select({ id: stockLocations.id, kind: stockLocations.kind })
     .from(stockLocations)
-    .where(and(eq(stockLocations.id, locationId), eq(stockLocations.venueId, venueId), isNull(stockLocations.deletedAt)));
-  if (!location) throw new CommandRejected(LOCATION_MISSING);
+    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
+  if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
   if (location.kind !== 'bar') throw new CommandRejected(COMP_NEEDS_BAR);
   const [product] = await tx
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.id, productId), eq(products.venueId, venueId), isNull(products.deletedAt)));
+    .where(ofVenue(products, venueId, eq(products.id, productId)));
   if (!product) throw new CommandRejected(PRODUCT_MISSING);
   if (!(await activeStaff(tx, venueId, [args.authorisedBy])).has(args.authorisedBy.toLowerCase())) {
     throw new CommandRejected(AUTHORISER_UNKNOWN);

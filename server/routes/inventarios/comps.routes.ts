@@ -5,13 +5,13 @@ import { Hono } from 'hono';
 import { compListQuerySchema } from '../../../src/contract/comps';
 import { nights } from '../../db/schema';
 import type { ServerDeps } from '../../deps';
+import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { compAuthorisers, listComps } from './comps.service';
 
 const CODES = ['420'] as const;
-const NIGHT_MISSING = 'La noche no existe';
 const LIST_LIMIT = 500;
 
 export function compRoutes({ db, guard }: ServerDeps) {
@@ -24,7 +24,7 @@ export function compRoutes({ db, guard }: ServerDeps) {
       .select({ id: nights.id })
       .from(nights)
       .where(and(eq(nights.id, nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)));
-    if (!night) throw new ApiError(404, NIGHT_MISSING);
+    if (!night) throw new ApiError(404, NIGHT_NOT_FOUND);
     return c.json(await listComps(db, { nightIds: [night.id], limit: LIST_LIMIT }));
   });
 

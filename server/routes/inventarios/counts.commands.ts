@@ -6,6 +6,7 @@ import { uuidv7 } from '../../../src/contract/uuid';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
+import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import { pushNotification } from '../account/notifications.service';
 import { applyStockCount } from './counts.service';
@@ -35,7 +36,7 @@ export const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, ven
     .select({ id: stockLocations.id })
     .from(stockLocations)
     .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
-  if (!location) throw new CommandRejected('El depósito o la barra no existe');
+  if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
   // Idempotent by countId: another command (another device) may have opened the same count.
   // The first open decides the scope (spot unless asked for a full count).
   await tx
@@ -57,7 +58,7 @@ export const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
     .select({ id: goods.id })
     .from(goods)
     .where(ofVenue(goods, venueId, eq(goods.id, goodId)));
-  if (!good) throw new CommandRejected('La mercadería no existe');
+  if (!good) throw new CommandRejected(GOOD_NOT_FOUND);
   const at = new Date(countedAt);
   // The line counted last wins, whatever order the devices' commands arrive in.
   await tx

@@ -10,7 +10,8 @@ import type {
   PurchaseSuggestionsResponse,
 } from '../../../src/contract/inventory-stock';
 import type { Db } from '../../db/client';
-import { auditLog, parLevels, transferNoteLines, transferNotes } from '../../db/schema';
+import { parLevels, transferNoteLines, transferNotes } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
@@ -134,14 +135,15 @@ export async function saveParLevels(
     saved = upserts.length;
     removed = removals.length;
     if (changes.length > 0) {
-      await tx.insert(auditLog).values({
-        userId: user.id,
-        action: 'par_levels.save',
-        entity: 'stock_locations',
-        entityId: input.locationId,
-        before: Object.fromEntries(changes.map((c) => [c.goodId, c.before])),
-        after: Object.fromEntries(changes.map((c) => [c.goodId, c.after])),
-      });
+      await writeAudit(
+        tx,
+        user.id,
+        'par_levels.save',
+        'stock_locations',
+        input.locationId,
+        Object.fromEntries(changes.map((c) => [c.goodId, c.before])),
+        Object.fromEntries(changes.map((c) => [c.goodId, c.after])),
+      );
     }
   });
   return { ...(await parLevelsFor(db, venueId, input.locationId)), saved, removed };

@@ -12,17 +12,8 @@ import type {
   transferNoteBodySchema,
 } from '../../../src/contract/inventory-transfers';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  goods,
-  nights,
-  stockLocations,
-  stockMovements,
-  transferNoteLines,
-  transferNotes,
-  users,
-  venues,
-} from '../../db/schema';
+import { goods, nights, stockLocations, stockMovements, transferNoteLines, transferNotes, users, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { venueNight } from '../../domain/night-of';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
@@ -213,7 +204,7 @@ export async function nextNumber(tx: Db, venueId: string): Promise<number> {
 }
 
 export async function audit(tx: Db, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ userId, action, entity: 'transfer_notes', entityId: id, before, after });
+  await writeAudit(tx, userId, action, 'transfer_notes', id, before, after);
 }
 
 /** Where a movement of the venue's ledger stands in the keyset order (at desc, id desc). */

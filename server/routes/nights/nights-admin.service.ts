@@ -12,7 +12,8 @@ import {
   nightInstants,
 } from '../../../src/contract/nights-admin';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, nights, sales, venues } from '../../db/schema';
+import { nights, sales, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { NIGHT_NOT_FOUND, type VenueClock, venueClock, venueNight } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import {
@@ -85,7 +86,7 @@ async function requireFreeDate(tx: Tx, venueId: string, date: string, exceptId?:
 }
 
 async function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ userId, action, entity: 'nights', entityId: id, before, after });
+  await writeAudit(tx, userId, action, 'nights', id, before, after);
 }
 
 /** One night as the screen shows it; 404 when it is not the venue's. */
@@ -104,14 +105,7 @@ export async function setCutoffHour(db: Db, venueId: string, userId: string, cut
   await db.transaction(async (tx) => {
     const before = await venueClock(tx, venueId);
     await tx.update(venues).set({ businessDayCutoffHour: cutoffHour, updatedAt: new Date() }).where(eq(venues.id, venueId));
-    await tx.insert(auditLog).values({
-      userId,
-      action: 'venue.cutoff',
-      entity: 'venues',
-      entityId: venueId,
-      before: { cutoffHour: before.cutoffHour },
-      after: { cutoffHour },
-    });
+    await writeAudit(tx, userId, 'venue.cutoff', 'venues', venueId, { cutoffHour: before.cutoffHour }, { cutoffHour });
   });
   return nightSettings(db, venueId);
 }

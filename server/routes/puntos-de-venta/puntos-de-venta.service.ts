@@ -14,8 +14,9 @@ import {
   type posUpdateSchema,
 } from '../../../src/contract/pos';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, pointsOfSale, priceLists, stockLocations } from '../../db/schema';
-import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
+import { pointsOfSale, priceLists, stockLocations } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
+import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
@@ -97,12 +98,8 @@ async function checkFields(
   exceptId: string | null,
   oldLocation: string | null,
 ) {
+  await assertNameFree(tx, pointsOfSale, venueId, f.name, DUPLICATE_NAME, exceptId, eq(pointsOfSale.kind, kind));
   const others = ofVenue(pointsOfSale, venueId, exceptId ? ne(pointsOfSale.id, exceptId) : undefined);
-  const [sameName] = await tx
-    .select({ id: pointsOfSale.id })
-    .from(pointsOfSale)
-    .where(and(others, eq(pointsOfSale.kind, kind), sql`lower(${pointsOfSale.name}) = lower(${f.name})`));
-  if (sameName) throw new ApiError(409, DUPLICATE_NAME);
   if (f.afipPosNumber !== null) {
     const [sameAfip] = await tx
       .select({ id: pointsOfSale.id })
@@ -154,7 +151,7 @@ function withLockedPoint<T>(db: Db, venueId: string, id: string, write: (tx: Tx,
 }
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'points_of_sale', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'points_of_sale', id, before, after);
 }
 
 /** The pickers of the form: the venue's price lists and bar locations. */

@@ -15,7 +15,8 @@ import {
   terminalStatus,
 } from '../../../src/contract/satelite';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, pointsOfSale, terminalEvents, terminals, users } from '../../db/schema';
+import { pointsOfSale, terminalEvents, terminals, users } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ofVenue, venueRow } from '../../domain/venue-rows';
 import { generateApiKey } from '../../lib/api-keys';
 import { ApiError } from '../../lib/errors';
@@ -80,7 +81,7 @@ async function loadTerminal(db: Db, venueId: string, id: string): Promise<Termin
 }
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
-  return tx.insert(auditLog).values({ userId, action, entity: 'terminal', entityId: id, before, after });
+  return writeAudit(tx, userId, action, 'terminal', id, before, after);
 }
 
 export async function listTerminals(db: Db, venueId: string): Promise<TerminalsAnswer> {

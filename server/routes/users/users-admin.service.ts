@@ -18,7 +18,6 @@ import {
 import { TWO_FACTOR_CODES } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
 import {
-  auditLog,
   loginThrottle,
   passwordResetTokens,
   userPrivileges,
@@ -27,6 +26,7 @@ import {
   userTotp,
   userVenues,
 } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { normaliseEmail } from '../account/account.service';
@@ -74,7 +74,7 @@ async function codesOf(tx: Tx, userId: string): Promise<string[]> {
 }
 
 function audit(ctx: Ctx, action: string, id: string, before: unknown, after: unknown) {
-  return ctx.tx.insert(auditLog).values({ userId: ctx.id, action, entity: 'users', entityId: id, before, after });
+  return writeAudit(ctx.tx, ctx.id, action, 'users', id, before, after);
 }
 
 /** Other active, undeleted holders of 300 besides `userId`. */

@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { AlertSettingsDto, VenueSettingsDto, VenueSystemDto } from '../../../src/contract/venue-settings';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, venues } from '../../db/schema';
+import { venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
 const SETTINGS = {
@@ -79,14 +80,7 @@ async function write(
     const set: Record<string, unknown> = { updatedAt: new Date() };
     for (const [key, value] of Object.entries(changed.after)) set[COLUMN[key] ?? key] = value;
     await tx.update(venues).set(set).where(eq(venues.id, actor.venueId));
-    await tx.insert(auditLog).values({
-      userId: actor.userId,
-      action: ACTIONS[shape],
-      entity: 'venues',
-      entityId: actor.venueId,
-      before: changed.before,
-      after: changed.after,
-    });
+    await writeAudit(tx, actor.userId, ACTIONS[shape], 'venues', actor.venueId, changed.before, changed.after);
   });
 }
 

@@ -16,7 +16,8 @@ import {
   type VipSettingsDto,
 } from '../../../src/contract/vip-config';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, cardTypes, venues, vipCards } from '../../db/schema';
+import { cardTypes, venues, vipCards } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
@@ -139,10 +140,6 @@ async function applyCreditChange(tx: Tx, type: TypeRow, body: CardTypeBody) {
   }
 }
 
-async function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ userId, action, entity, entityId: id, before, after });
-}
-
 export async function createType(db: Db, venueId: string, userId: string, body: CardTypeBody): Promise<CardTypeDto> {
   checkRules(body);
   const row = await db.transaction(async (tx) => {
@@ -152,7 +149,7 @@ export async function createType(db: Db, venueId: string, userId: string, body: 
       .values({ venueId, ...values(body) })
       .returning();
     if (!created) throw new Error('card_types insert returned nothing');
-    await audit(tx, userId, 'card_type.create', 'card_types', created.id, null, snapshot(created));
+    await writeAudit(tx, userId, 'card_type.create', 'card_types', created.id, null, snapshot(created));
     return created;
   });
   return toDto(row, 0);
@@ -166,7 +163,7 @@ export async function updateType(db: Db, venueId: string, userId: string, id: st
     await applyCreditChange(tx, before, body);
     const [after] = await tx.update(cardTypes).set(values(body)).where(eq(cardTypes.id, id)).returning();
     if (!after) throw new Error('card_types update returned nothing');
-    await audit(tx, userId, 'card_type.update', 'card_types', id, snapshot(before), snapshot(after));
+    await writeAudit(tx, userId, 'card_type.update', 'card_types', id, snapshot(before), snapshot(after));
     return after;
   });
   return toDto(row, await cardCountOf(db, id));
@@ -180,7 +177,7 @@ export async function deleteType(db: Db, venueId: string, userId: string, id: st
     if (Number(used?.n ?? 0) > 0) throw new ApiError(409, HAS_CARDS);
     // A tombstone, not a DELETE: the replicas learn about it from the next pull.
     await tx.update(cardTypes).set({ deletedAt: new Date() }).where(eq(cardTypes.id, id));
-    await audit(tx, userId, 'card_type.delete', 'card_types', id, snapshot(before), null);
+    await writeAudit(tx, userId, 'card_type.delete', 'card_types', id, snapshot(before), null);
   });
 }
 
@@ -200,7 +197,7 @@ export async function setVipSettings(db: Db, venueId: string, userId: string, bo
     if (!before) throw new ApiError(403, NO_VENUE);
     await tx.update(venues).set({ staleBalanceMinutes: body.staleBalanceMinutes }).where(eq(venues.id, venueId));
     const after = { staleBalanceMinutes: body.staleBalanceMinutes };
-    await audit(tx, userId, 'vip_settings.update', 'venues', venueId, { staleBalanceMinutes: before.minutes }, after);
+    await writeAudit(tx, userId, 'vip_settings.update', 'venues', venueId, { staleBalanceMinutes: before.minutes }, after);
     return body.staleBalanceMinutes;
   });
   return { staleBalanceMinutes: minutes };

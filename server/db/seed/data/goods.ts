@@ -79,20 +79,8 @@ function bottle(
   supplier: string,
   o: Options = {},
 ): GoodSpec {
-  return {
-    key,
-    name,
-    category,
-    unit: 'bottle',
-    content: ml,
-    cost,
-    supplier,
-    pack: o.pack ?? 6,
-    storage: o.storage ?? 'dry',
-    origin: o.origin ?? '779',
-    barcodes: o.barcodes ?? 1,
-    ...weights(ml, o.glass, o.density ?? 0.95),
-  };
+  const spec = item(key, name, category, 'bottle', ml, cost, supplier, { ...o, pack: o.pack ?? 6, storage: o.storage ?? 'dry' });
+  return { ...spec, ...weights(ml, o.glass, o.density ?? 0.95) };
 }
 
 /** Anything else: cans, PET bottles, cartons, produce, supplies (no weights). */
@@ -119,6 +107,11 @@ function item(
     origin: o.origin ?? '779',
     barcodes: o.barcodes ?? 1,
   };
+}
+
+/** A disposable supply (cups, straws, wristbands…): counted in units, kept in the dry store. */
+function disposable(key: string, name: string, cost: number, pack: number): GoodSpec {
+  return item(key, name, 'Descartables', 'unit', 0, cost, S.disposables, { pack, storage: 'dry' });
 }
 
 const wine = (key: string, name: string, ml: number, cost: number, o: Options = {}) =>
@@ -308,33 +301,15 @@ export const GOODS: readonly GoodSpec[] = [
   item('hielo', 'Hielo rolito bolsa 10 kg', 'Hielo', 'unit', 10000, 3800, S.ice, { pack: 10, barcodes: 2 }),
   item('hielopicado', 'Hielo picado bolsa 10 kg', 'Hielo', 'unit', 10000, 4200, S.ice, { pack: 5 }),
   // Descartables
-  item('vaso500', 'Vaso descartable 500 cc (tira x 50)', 'Descartables', 'unit', 0, 6500, S.disposables, {
-    pack: 20,
-    storage: 'dry',
-  }),
-  item('vaso300', 'Vaso descartable 300 cc (tira x 50)', 'Descartables', 'unit', 0, 4800, S.disposables, {
-    pack: 20,
-    storage: 'dry',
-  }),
-  item('vasoshot', 'Vaso shot 60 cc (tira x 50)', 'Descartables', 'unit', 0, 2500, S.disposables, { pack: 20, storage: 'dry' }),
-  item('copaacrilico', 'Copa champagne acrílica (caja x 12)', 'Descartables', 'unit', 0, 14000, S.disposables, {
-    pack: 4,
-    storage: 'dry',
-  }),
-  item('sorbetes', 'Sorbetes flexibles (caja x 500)', 'Descartables', 'unit', 0, 5200, S.disposables, {
-    pack: 10,
-    storage: 'dry',
-  }),
-  item('servilletas', 'Servilletas (paquete x 100)', 'Descartables', 'unit', 0, 900, S.disposables, { pack: 40, storage: 'dry' }),
-  item('bengalas', 'Bengalas para botellas (caja x 36)', 'Descartables', 'unit', 0, 24000, S.disposables, {
-    pack: 2,
-    storage: 'dry',
-  }),
-  item('pulseras', 'Pulseras VIP de tela (x 100)', 'Descartables', 'unit', 0, 18000, S.disposables, { pack: 5, storage: 'dry' }),
-  item('tickets', 'Talonario tickets de guardarropa (x 500)', 'Descartables', 'unit', 0, 3500, S.disposables, {
-    pack: 10,
-    storage: 'dry',
-  }),
+  disposable('vaso500', 'Vaso descartable 500 cc (tira x 50)', 6500, 20),
+  disposable('vaso300', 'Vaso descartable 300 cc (tira x 50)', 4800, 20),
+  disposable('vasoshot', 'Vaso shot 60 cc (tira x 50)', 2500, 20),
+  disposable('copaacrilico', 'Copa champagne acrílica (caja x 12)', 14000, 4),
+  disposable('sorbetes', 'Sorbetes flexibles (caja x 500)', 5200, 10),
+  disposable('servilletas', 'Servilletas (paquete x 100)', 900, 40),
+  disposable('bengalas', 'Bengalas para botellas (caja x 36)', 24000, 2),
+  disposable('pulseras', 'Pulseras VIP de tela (x 100)', 18000, 5),
+  disposable('tickets', 'Talonario tickets de guardarropa (x 500)', 3500, 10),
   // Limpieza
   item('lavandina', 'Lavandina 5 L', 'Limpieza', 'unit', 5000, 4200, S.cleaning, { pack: 4, storage: 'dry' }),
   item('detergente', 'Detergente 5 L', 'Limpieza', 'unit', 5000, 6800, S.cleaning, { pack: 4, storage: 'dry' }),
