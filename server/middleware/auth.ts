@@ -59,9 +59,9 @@ export function requireVenue(c: { var: Pick<AuthVariables, 'venue'> }): RequestV
   return venue;
 }
 
-// One statement per request, prepared once per database: the user, their venue and their codes
-// (aggregated in a subquery). Reading them fresh on every request is what makes a revoked code or
-// a deactivated account take effect at once; the bench (bench/api.ts) measures its cost.
+// One statement, prepared once per database: the user, their venue and their codes (aggregated in
+// a subquery). The guard runs it when its cache has no valid entry (createAuthUserCache); the
+// account routes that must see the row as it is now call loadAuthUser directly.
 const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthQuery>>();
 
 function prepareAuthQuery(db: Db) {
