@@ -17,6 +17,7 @@ import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { accessLogPath, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
+import { smallJsonAsIs } from './lib/small-json';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
@@ -152,13 +153,17 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.use('*', secureHeaders({ strictTransportSecurity: env.hsts ? 'max-age=31536000; includeSubDomains' : false }));
   // Pull pages are JSON of many similar rows: gzip makes them about 9× smaller.
   api.use('*', compress());
+  api.use('*', smallJsonAsIs);
   const limitBody = bodyLimit({
     maxSize: env.bodyLimitBytes,
     onError: (c) => errorResponse(c, 413, 'La solicitud es demasiado grande'),
   });
   // App files are streamed to disk under their own, larger limit (env.downloadMaxBytes);
   // bodyLimit would buffer them in memory first.
-  api.use('*', (c, next) => (UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
+  // A GET or HEAD has no body to limit (and asking for one builds a whole fetch Request: 6 % of a read's CPU).
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
+  );
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');

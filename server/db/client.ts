@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges } from './auth-changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+// Each opened database's feed of sign-in-relevant changes (server/db/auth-changes.ts), found by
+// the privilege guard from the Db it is given.
+const authFeeds = new WeakMap<Db, AuthChanges>();
+
+/** The feed of committed changes to what the privilege guard reads; undefined for a Db not opened here. */
+export function authChangesOf(db: Db): AuthChanges | undefined {
+  return authFeeds.get(db);
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -40,7 +50,16 @@ export async function openDatabase(
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const feed = await postgresAuthChanges(target.url, onIdleError);
+    authFeeds.set(db, feed);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await feed.close();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -51,5 +70,14 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const feed = await pgliteAuthChanges(client);
+  authFeeds.set(db, feed);
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
+  };
 }

@@ -1,14 +1,17 @@
 // The privilege guard every route uses: `guard([...codes])`. 401 without a valid token (missing,
 // malformed, expired, or issued before a password change), 403 with a valid token whose user holds
-// none of the codes. The user and their codes are read from the database on every request so a
-// revoked privilege or a deactivated account takes effect at once. An account that must change its
+// none of the codes. The user and their codes are kept in memory per process and forgotten as soon
+// as the database announces a change to them (triggers → LISTEN/NOTIFY, server/db/auth-changes.ts;
+// docs/decisions/0003-auth-user-cache.md), checked before each request, so a revoked privilege or a
+// deactivated account takes effect on the next request on every instance. An account that must change its
 // password may only reach the routes flagged `allowPasswordChange`. The user's venue (id, timezone,
 // cutoff hour) is read in the same query and set as `c.var.venue`; routes that work on a venue
 // take it with `requireVenue(c)`, the one "no venue" answer.
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess } from '../../src/contract/privileges';
-import type { Db } from '../db/client';
+import type { AuthChanges } from '../db/auth-changes';
+import { authChangesOf, type Db } from '../db/client';
 import { userPrivileges, userSessions, users, userTotp, venues } from '../db/schema';
 import { ApiError, NO_VENUE } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
@@ -56,9 +59,9 @@ export function requireVenue(c: { var: Pick<AuthVariables, 'venue'> }): RequestV
   return venue;
 }
 
-// One statement per request, prepared once per database: the user, their venue and their codes
-// (aggregated in a subquery). Reading them fresh on every request is what makes a revoked code or
-// a deactivated account take effect at once; the bench (bench/api.ts) measures its cost.
+// One statement, prepared once per database: the user, their venue and their codes (aggregated in
+// a subquery). The guard runs it when its cache has no valid entry (createAuthUserCache); the
+// account routes that must see the row as it is now call loadAuthUser directly.
 const authQueries = new WeakMap<Db, ReturnType<typeof prepareAuthQuery>>();
 
 function prepareAuthQuery(db: Db) {
@@ -110,12 +113,64 @@ export async function loadAuthUser(db: Db, id: string): Promise<AuthUser | null>
 export interface GuardDeps {
   db: Db;
   tokens: TokenService;
+  /** The database's change feed; defaults to the one openDatabase attached to `db` (none: no cache). */
+  authChanges?: AuthChanges;
+}
+
+/** More signed-in users than this in one process: the cache starts over (a venue group has hundreds). */
+const CACHE_MAX_USERS = 10_000;
+
+function frozen(user: AuthUser): AuthUser {
+  Object.freeze(user.privi);
+  if (user.venue) Object.freeze(user.venue);
+  return Object.freeze(user);
+}
+
+/**
+ * The users the guard has read, by id, valid while the change feed says nothing about them. A read
+ * that a change overtook (`generation` moved while it ran) is answered but not kept.
+ */
+export function createAuthUserCache(db: Db, feed: AuthChanges | undefined) {
+  const users = new Map<string, AuthUser>();
+  let generation = 0;
+  feed?.subscribe({
+    message(payload) {
+      generation++;
+      if (payload.startsWith('u:')) users.delete(payload.slice(2));
+      else if (payload.startsWith('v:')) {
+        const venueId = payload.slice(2);
+        for (const [id, user] of users) if (user.defaultVenueId === venueId || user.venue?.id === venueId) users.delete(id);
+      } else users.clear();
+    },
+    reset() {
+      generation++;
+      users.clear();
+    },
+  });
+  return async function currentUser(id: string): Promise<AuthUser | null> {
+    if (!feed) return loadAuthUser(db, id);
+    let fresh = feed.sync();
+    if (fresh !== true) fresh = await fresh;
+    if (fresh) {
+      const hit = users.get(id);
+      if (hit) return hit;
+    }
+    const started = generation;
+    const user = await loadAuthUser(db, id);
+    if (!user) return null;
+    if (fresh && generation === started) {
+      if (users.size >= CACHE_MAX_USERS) users.clear();
+      users.set(id, frozen(user));
+    }
+    return user;
+  };
 }
 
 /** How often a session's last_seen_at is written (a sessions list needs minutes, not every request). */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export function createGuard({ db, tokens }: GuardDeps) {
+export function createGuard({ db, tokens, authChanges = authChangesOf(db) }: GuardDeps) {
+  const currentUser = createAuthUserCache(db, authChanges);
   // Per process: when each session was last touched, so most requests write nothing.
   const touched = new Map<string, number>();
   async function touch(sid: string, userId: string): Promise<void> {
@@ -147,7 +202,7 @@ export function createGuard({ db, tokens }: GuardDeps) {
       if (!match?.[1]) throw new ApiError(401, 'Debes iniciar sesión');
       const claims = await tokens.verify(match[1]);
       if (!claims) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
-      const user = await loadAuthUser(db, claims.sub);
+      const user = await currentUser(claims.sub);
       if (!user || user.tokenVersion !== claims.tv) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
       if (user.mustChangePassword && !opts.allowPasswordChange) {
         throw new ApiError(403, 'Debes cambiar tu contraseña antes de continuar', { mustChangePassword: true });

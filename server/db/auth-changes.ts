@@ -1,0 +1,165 @@
+// The feed of sign-in-relevant changes (issue 20): triggers announce on the channel `noctua_auth`
+// every committed change of what the privilege guard reads (migration 0018); this module hands the
+// payloads to the guard's user cache (server/middleware/auth.ts). The reasoning and the figures
+// are in docs/decisions/0003-auth-user-cache.md.
+//
+// `sync()` is what makes a revocation take effect on the very next request, on any instance:
+// - PGlite (one process, one session): a notification is delivered with the statement that
+//   commits it, before the writer's await resumes, so there is nothing to wait for.
+// - PostgreSQL: the listener has its own connection. A committing backend signals the listening
+//   backends before its COMMIT is answered, and a listening backend sends pending notifications
+//   before it answers the next statement it reads. So one round trip on the listener connection
+//   (`select 1`) that starts after a request arrived brings every notification committed before
+//   the request. Requests that arrive together share one round trip (at most one is on the wire,
+//   the next one collects everybody who arrived meanwhile).
+// When the listener is down (not connected yet, an error, a restart of PostgreSQL) `sync()`
+// answers false: the guard forgets what it cached and reads the database on every request until
+// the listener is back (reconnected with back-off, LISTEN again, then everything is forgotten once
+// more, since notifications sent meanwhile are lost).
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export const AUTH_CHANNEL = 'noctua_auth';
+
+export interface AuthChangeHandler {
+  /** One payload: `u:<user id>`, `v:<venue id>` or `*`. */
+  message(payload: string): void;
+  /** The feed went down or came back: whatever was cached may be stale. */
+  reset(): void;
+}
+
+export interface AuthChanges {
+  subscribe(handler: AuthChangeHandler): () => void;
+  /**
+   * True (at once, or once resolved) when every change committed before the call has been handed
+   * to the handlers; false when the feed is down and nothing cached may be trusted.
+   */
+  sync(): boolean | Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function handlers() {
+  const set = new Set<AuthChangeHandler>();
+  return {
+    subscribe(h: AuthChangeHandler) {
+      set.add(h);
+      return () => void set.delete(h);
+    },
+    message(payload: string) {
+      for (const h of set) h.message(payload);
+    },
+    reset() {
+      for (const h of set) h.reset();
+    },
+  };
+}
+
+export async function pgliteAuthChanges(client: PGlite): Promise<AuthChanges> {
+  const hs = handlers();
+  const unlisten = await client.listen(AUTH_CHANNEL, (payload) => hs.message(payload));
+  return {
+    subscribe: hs.subscribe,
+    sync: () => true,
+    close: () => unlisten(),
+  };
+}
+
+const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
+
+export async function postgresAuthChanges(
+  connectionString: string,
+  onError: (err: Error) => void = () => undefined,
+): Promise<AuthChanges> {
+  const hs = handlers();
+  let client: pg.Client | null = null;
+  let up = false;
+  let closed = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const down = (c: pg.Client, err?: Error) => {
+    if (client !== c) return;
+    client = null;
+    up = false;
+    hs.reset();
+    c.removeAllListeners('notification');
+    c.on('error', () => undefined);
+    void c.end().catch(() => undefined);
+    if (err) onError(err);
+    if (!closed) {
+      const wait = RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)];
+      timer = setTimeout(() => void connect(), wait);
+      timer.unref();
+    }
+  };
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString, query_timeout: 10_000, keepAlive: true });
+    client = c;
+    c.on('error', (err) => down(c, err));
+    c.on('end', () => down(c));
+    c.on('notification', (n) => {
+      if (n.channel === AUTH_CHANNEL) hs.message(n.payload ?? '*');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${AUTH_CHANNEL}`);
+    } catch (err) {
+      down(c, err as Error);
+      return;
+    }
+    if (client !== c || closed) return;
+    // Anything cached before this connection listened may have missed a notification.
+    hs.reset();
+    failures = 0;
+    up = true;
+  }
+
+  // The round trip requests wait for: `waiting` collects the callers that arrived since the last
+  // one was sent; at most one is on the wire.
+  let waiting: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
+  let onTheWire = false;
+  async function flush(): Promise<void> {
+    onTheWire = true;
+    while (waiting) {
+      const batch = waiting;
+      waiting = null;
+      const c = client;
+      let ok = false;
+      if (c && up) {
+        try {
+          await c.query('select 1');
+          ok = up && client === c;
+        } catch (err) {
+          down(c, err as Error);
+        }
+      }
+      batch.resolve(ok);
+    }
+    onTheWire = false;
+  }
+
+  await connect();
+  return {
+    subscribe: hs.subscribe,
+    sync() {
+      if (!up) return false;
+      if (waiting) return waiting.promise;
+      let resolve!: (ok: boolean) => void;
+      const promise = new Promise<boolean>((r) => {
+        resolve = r;
+      });
+      waiting = { promise, resolve };
+      if (!onTheWire) void flush();
+      return promise;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = null;
+      up = false;
+      if (c) await c.end().catch(() => undefined);
+    },
+  };
+}
