@@ -74,6 +74,8 @@ describe('pullReplica: the snapshot of a first sync', () => {
       onProgress: (p) => progress.push(p.changes),
     });
     expect(snapshot.requests.map((r) => r.cursor)).toEqual([null, 's1', 's2']);
+    // A small first page, then big ones.
+    expect(snapshot.requests.map((r) => r.limit)).toEqual([1000, 5000, 5000]);
     // Price lists and VIP cards first (SYNC_TABLES order), whatever order they were asked in.
     expect(snapshot.requests[0]?.tables).toEqual(['vipCards', 'goods']);
     expect(delta.requests.map((r) => r.cursor)).toEqual(['delta-from-snapshot']);

@@ -13,8 +13,9 @@
 // row ≤ B can appear later. Privileges and venue scoping are exactly the pull's: the tables are
 // checked against the caller's codes on every page (parseTables) and every query carries the
 // table's venue scope (tables.ts); the cursor only says where to go on and cannot widen either.
-import { and, asc, getTableColumns, gt, isNull, lte, type SQL } from 'drizzle-orm';
-import type { SnapshotResponse, SnapshotTable, SyncTable } from '../../../src/contract/sync';
+import { and, asc, getTableColumns, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../lib/errors';
 import { encodeCursor, safeBound } from './pull';
@@ -74,16 +75,42 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
   };
 }
 
-/** The wire columns of a table: every column but the tombstone, `id` first. */
-function wireColumns(name: SyncTable): string[] {
-  const keys = Object.keys(getTableColumns(SYNC_TABLE_SPECS[name].table)).filter((k) => k !== 'deletedAt' && k !== 'id');
-  return ['id', ...keys];
+interface WireColumn {
+  /** The wire name (camelCase, as the pull sends it). */
+  key: string;
+  /** How Postgres renders it as JSON the way the pull's serialiseRow does. */
+  expr: SQL;
 }
 
+/**
+ * The wire columns of a table: every column but the tombstone, `id` first. Timestamps render as
+ * `Date.toISOString()` does (UTC, milliseconds, `Z`), so a snapshot row equals its pull row.
+ */
+function wireColumns(name: SyncTable): WireColumn[] {
+  const all = getTableColumns(SYNC_TABLE_SPECS[name].table) as Record<string, PgColumn>;
+  const keys = Object.keys(all).filter((k) => k !== 'deletedAt' && k !== 'id');
+  return ['id', ...keys].map((key) => {
+    const column = all[key] as PgColumn;
+    const ref = sql`t.${sql.identifier(column.name)}`;
+    const expr =
+      column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
+    return { key, expr };
+  });
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One page as the JSON text of the response. The rows are rendered by Postgres itself (one
+ * json_agg per table): no per-row work in JavaScript, which made the server the bottleneck of a
+ * first sync.
+ */
 export async function snapshot(
   db: Db,
   input: { venueId: string | null; tables: SyncTable[]; cursor: string | undefined; limit: number },
-): Promise<SnapshotResponse> {
+): Promise<string> {
   let at: SnapshotCursor;
   if (input.cursor) {
     at = decodeSnapshotCursor(input.cursor, input.tables);
@@ -94,50 +121,52 @@ export async function snapshot(
     at = { b: bound, n: first, ...(pending && pending.s > bound ? { p: pending } : {}) };
   }
   const pullCursor = encodeCursor(at.p ? { v: at.b, p: at.p } : { v: at.b });
-  const out: SnapshotTable[] = [];
+  const parts: string[] = [];
   let left = input.limit;
   let index = input.tables.indexOf(at.n);
   let after = at.a;
   while (index < input.tables.length && left > 0) {
     const name = input.tables[index] as SyncTable;
     const { table, scope } = SYNC_TABLE_SPECS[name];
-    const columns = wireColumns(name);
-    const found =
-      input.venueId && at.b > 0
-        ? ((await db
-            .select()
-            .from(table)
-            .where(
-              and(
-                lte(table.version, at.b),
-                isNull(table.deletedAt),
-                scope(db, input.venueId),
-                ...(after ? [gt(table.id, after) as SQL] : []),
-              ),
-            )
-            .orderBy(asc(table.id))
-            .limit(left)) as Record<string, unknown>[])
-        : [];
-    if (found.length > 0) {
-      const rows = new Array<unknown[]>(found.length);
-      for (let i = 0; i < found.length; i++) {
-        const row = found[i] as Record<string, unknown>;
-        const values = new Array<unknown>(columns.length);
-        for (let j = 0; j < columns.length; j++) {
-          const value = row[columns[j] as string];
-          values[j] = value instanceof Date ? value.toISOString() : value;
-        }
-        rows[i] = values;
+    let found = 0;
+    let last: string | null = null;
+    if (input.venueId && at.b > 0) {
+      const columns = wireColumns(name);
+      const page = db
+        .select()
+        .from(table)
+        .where(
+          and(
+            lte(table.version, at.b),
+            isNull(table.deletedAt),
+            scope(db, input.venueId),
+            ...(after ? [gt(table.id, after) as SQL] : []),
+          ),
+        )
+        .orderBy(asc(table.id))
+        .limit(left);
+      const [result] = await rowsOf<{ rows: string; n: number | string; last: string | null }>(
+        db,
+        sql`select coalesce(json_agg(json_build_array(${sql.join(
+          columns.map((c) => c.expr),
+          sql`, `,
+        )}) order by t.id), '[]')::text as rows, count(*) as n, max(t.id::text) as last from (${page}) t`,
+      );
+      found = Number(result?.n ?? 0);
+      last = result?.last ?? null;
+      if (found > 0) {
+        parts.push(
+          `{"table":${JSON.stringify(name)},"columns":${JSON.stringify(columns.map((c) => c.key))},"rows":${result?.rows}}`,
+        );
       }
-      out.push({ table: name, columns, rows });
-      left -= found.length;
     }
+    left -= found;
     if (left > 0) {
       // Fewer rows than asked: this table is complete.
       index++;
       after = undefined;
     } else {
-      after = String(found.at(-1)?.id);
+      after = last ?? undefined;
     }
   }
   const done = index >= input.tables.length;
@@ -149,5 +178,5 @@ export async function snapshot(
         ...(after ? { a: after } : {}),
         ...(at.p ? { p: at.p } : {}),
       });
-  return { tables: out, cursor: next, done, pullCursor };
+  return `{"tables":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"done":${done},"pullCursor":${JSON.stringify(pullCursor)}}`;
 }

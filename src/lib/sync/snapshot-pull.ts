@@ -35,6 +35,8 @@ export interface SnapshotPageRequest {
 export type FetchSnapshotPage = (request: SnapshotPageRequest) => Promise<SnapshotResponse>;
 
 const KNOWN_TABLES: ReadonlySet<string> = new Set(SYNC_TABLES);
+/** Rows of the first page of a snapshot. */
+const FIRST_PAGE = 1000;
 
 /** The syncState key of a snapshot in progress (its `cursor` is where the next page starts). */
 export function snapshotKey(tables: readonly SyncTable[]): string {
@@ -134,7 +136,12 @@ export async function pullSnapshot(
 ): Promise<boolean> {
   const key = snapshotKey(tables);
   let cursor = (await db.syncState.get(key))?.cursor ?? null;
-  let next: Promise<SnapshotResponse> = fetchPage({ cursor, tables, limit });
+  // A small first page: the screens (the card search) have something to show sooner.
+  let next: Promise<SnapshotResponse> = fetchPage({
+    cursor,
+    tables,
+    limit: cursor === null ? Math.min(limit, FIRST_PAGE) : limit,
+  });
   for (;;) {
     let page: SnapshotResponse;
     try {
