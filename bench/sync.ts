@@ -108,6 +108,22 @@ try {
   const startedAt = await page.evaluate(() => (globalThis as unknown as BenchWindow).performance.now());
   const wallStart = performance.now();
   await page.getByRole('button', { name: 'Ingresar' }).click();
+  // The engine's progress as the page sees it (the pull worker's own requests are invisible to the
+  // page): when the replica opened, when rows started to arrive, and the rate while they stream.
+  await page.waitForFunction(() => !!(globalThis as unknown as PageWindow).noctuaReplica?.get(), undefined, {
+    timeout: 5 * 60_000,
+    polling: 20,
+  });
+  await page.evaluate(() => {
+    const w = globalThis as unknown as BenchWindow & { __benchProgress: { t: number; received: number }[] };
+    const replica = w.noctuaReplica?.get();
+    w.__benchProgress = [{ t: w.performance.now(), received: -1 }];
+    replica?.engine.subscribe(() => {
+      const received = replica.engine.getStatus().firstSync?.received;
+      if (received !== undefined && received !== w.__benchProgress.at(-1)?.received)
+        w.__benchProgress.push({ t: w.performance.now(), received });
+    });
+  });
   await page.waitForFunction(
     () => {
       const status = (globalThis as unknown as PageWindow).noctuaReplica?.get()?.engine.getStatus();
@@ -185,6 +201,20 @@ try {
       .join(', ')} (goal: none)`,
   );
   for (const t of longest) console.log(`    ${Math.round(t.duration)} ms at +${t.at} ms, ${t.where}`);
+  const timeline = await page.evaluate(
+    () => (globalThis as unknown as { __benchProgress: { t: number; received: number }[] }).__benchProgress,
+  );
+  {
+    const opened = timeline[0]?.t ?? startedAt;
+    const rows = timeline.filter((p) => p.received > 0);
+    const first = rows[0];
+    const last = rows.at(-1);
+    if (first && last) {
+      console.log(
+        `  timeline: replica open ${seconds(opened - startedAt)} s after the click, first rows written at ${seconds(first.t - startedAt)} s, ${last.received} rows by ${seconds(last.t - startedAt)} s (${Math.round((last.received - first.received) / Math.max(0.001, (last.t - first.t) / 1000))} rows/s while streaming), done at ${seconds(initial.doneAt - startedAt)} s`,
+      );
+    }
+  }
   const initialRate = totalRows / (initial.ms / 1000);
   reportFigure({ figure: 'first sync, large venue', value: initialRate, unit: 'rows/s', min: 15_000 });
   reportFigure({ figure: 'first sync: main-thread long tasks', value: tasks.length, unit: 'tasks', max: 0 });
@@ -295,6 +325,39 @@ try {
   }, RAW_BATCH);
   console.log(
     `  profile (same pages again, by hand, into a scratch database): ${profile.rows} rows in ${profile.pages} pages — fetch + body ${seconds(profile.fetch)} s, JSON.parse ${seconds(profile.parse)} s (max ${Math.round(profile.maxParse)} ms a page), bulkPut ${seconds(profile.put)} s (max ${Math.round(profile.maxPut)} ms a page; ${Math.round(profile.rows / (profile.put / 1000))} rows/s), the same bulkPut without secondary indexes ${seconds(profile.bare)} s`,
+  );
+  // The first sync's own transfer: the snapshot pages by hand (fetch + body, JSON.parse).
+  const snapshotProfile = await page.evaluate(async () => {
+    const w = globalThis as unknown as BenchWindow;
+    const replica = w.noctuaReplica?.get();
+    if (!replica) throw new Error('no replica');
+    const token = w.localStorage.getItem('accessToken');
+    const groups = (await replica.db.syncState.toArray())
+      .filter((s) => s.key.startsWith('pull:'))
+      .map((s) => s.key.replace(/^pull:/, ''));
+    const t = { fetch: 0, parse: 0, rows: 0, pages: 0, bytes: 0 };
+    for (const tables of groups) {
+      let cursor = '';
+      for (;;) {
+        const query = new URLSearchParams({ tables, limit: '5000', ...(cursor ? { cursor } : {}) });
+        let at = w.performance.now();
+        const res = await fetch(`/noctua/api/sync/snapshot?${query}`, { headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        t.fetch += w.performance.now() - at;
+        t.bytes += text.length;
+        at = w.performance.now();
+        const body = JSON.parse(text) as { tables: { rows: unknown[] }[]; cursor: string; done: boolean };
+        t.parse += w.performance.now() - at;
+        t.rows += body.tables.reduce((n, x) => n + x.rows.length, 0);
+        t.pages++;
+        cursor = body.cursor;
+        if (body.done) break;
+      }
+    }
+    return t;
+  });
+  console.log(
+    `  snapshot by hand: ${snapshotProfile.rows} rows in ${snapshotProfile.pages} pages, ${(snapshotProfile.bytes / 1e6).toFixed(1)} MB — fetch + body ${seconds(snapshotProfile.fetch)} s (${Math.round(snapshotProfile.rows / (snapshotProfile.fetch / 1000))} rows/s), JSON.parse ${seconds(snapshotProfile.parse)} s`,
   );
   // Issue 20: the engine's rate against a raw Dexie bulkPut of the same rows in the same browser,
   // the better of: the pull's pages of 1,000 one transaction each, or RAW_BATCH rows a transaction.
