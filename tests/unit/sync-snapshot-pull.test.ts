@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, SnapshotResponse, SnapshotTable } from '../../src/contract/sync';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { type PullPageRequest, pullCursorKey } from '../../src/lib/sync/apply-pull';
-import { pullReplica, type SnapshotPageRequest, snapshotKey } from '../../src/lib/sync/snapshot-pull';
+import { chunkPage, pullReplica, type SnapshotPageRequest, snapshotKey } from '../../src/lib/sync/snapshot-pull';
 
 let db: NoctuaDb;
 let counter = 0;
@@ -158,5 +158,32 @@ describe('pullReplica: the snapshot of a first sync', () => {
     );
     expect(delta.requests.map((r) => r.cursor)).toEqual([null]);
     expect((await db.syncState.get(pullCursorKey([...TABLES])))?.cursor).toBe('delta-2');
+  });
+});
+
+describe('chunkPage', () => {
+  it('cuts a page into parts of at most n rows across tables, keeping order and the page fields', () => {
+    const page = snap(
+      [
+        cards(['c1', '1', 'A', 1], ['c2', '2', 'B', 1], ['c3', '3', 'C', 1]),
+        {
+          table: 'goods',
+          columns: ['id', 'version'],
+          rows: [
+            ['g1', 1],
+            ['g2', 1],
+          ],
+        },
+      ],
+      'next',
+    );
+    const parts = chunkPage(page, 2);
+    expect(parts.map((p) => p.tables.map((t) => `${t.table}:${t.rows.map((r) => r[0]).join(',')}`))).toEqual([
+      ['vipCards:c1,c2'],
+      ['vipCards:c3', 'goods:g1'],
+      ['goods:g2'],
+    ]);
+    expect(parts.every((p) => p.cursor === 'next' && p.pullCursor === page.pullCursor && !p.done)).toBe(true);
+    expect(chunkPage(snap([], '', true), 2)).toHaveLength(1);
   });
 });

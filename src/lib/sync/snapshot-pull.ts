@@ -69,6 +69,8 @@ export async function applySnapshotPage(
   db: NoctuaDb,
   page: SnapshotResponse,
   keys: { snapshotKey: string; pullKey: string },
+  /** False for a part of a page that more parts follow: the snapshot's state stays as it was. */
+  final = true,
 ): Promise<number> {
   const byTable = snapshotRows(page);
   const touched = [...byTable.keys()];
@@ -101,6 +103,7 @@ export async function applySnapshotPage(
       written += puts.length;
     }
     if (rebaseNeeded) await rebaseQueued(db);
+    if (!final) return;
     if (page.done) {
       await db.syncState.delete(keys.snapshotKey);
       await db.syncState.put({
@@ -115,6 +118,31 @@ export async function applySnapshotPage(
     }
   });
   return written;
+}
+
+/** Rows a snapshot write transaction holds at most. */
+const WRITE_CHUNK = 1000;
+
+/** A page cut into pages of at most `size` rows (the same cursor on each; at least one part). */
+export function chunkPage(page: SnapshotResponse, size: number): SnapshotResponse[] {
+  const parts: SnapshotResponse[] = [];
+  let current: SnapshotResponse['tables'] = [];
+  let count = 0;
+  for (const t of page.tables) {
+    for (let i = 0; i < t.rows.length; ) {
+      const take = Math.min(size - count, t.rows.length - i);
+      current.push({ table: t.table, columns: t.columns, rows: t.rows.slice(i, i + take) });
+      count += take;
+      i += take;
+      if (count === size) {
+        parts.push({ ...page, tables: current });
+        current = [];
+        count = 0;
+      }
+    }
+  }
+  if (current.length > 0 || parts.length === 0) parts.push({ ...page, tables: current });
+  return parts;
 }
 
 export interface SnapshotOptions {
@@ -156,7 +184,14 @@ export async function pullSnapshot(
       next = fetchPage({ cursor: page.cursor, tables, limit });
       next.catch(() => {});
     }
-    const written = await applySnapshotPage(db, page, { snapshotKey: key, pullKey });
+    // Written in parts of WRITE_CHUNK rows (IndexedDB writes 1,000 rows a transaction faster than
+    // 5,000); only the last part moves the snapshot on, so a page cut short is fetched and applied
+    // again (idempotent: the rows already there are the same versions).
+    let written = 0;
+    const parts = chunkPage(page, WRITE_CHUNK);
+    for (let i = 0; i < parts.length; i++) {
+      written += await applySnapshotPage(db, parts[i] as SnapshotResponse, { snapshotKey: key, pullKey }, i === parts.length - 1);
+    }
     const rows = page.tables.reduce((n, t) => n + t.rows.length, 0);
     progress.pages++;
     progress.changes += rows;
