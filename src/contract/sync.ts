@@ -106,6 +106,31 @@ export interface PullResponse {
   hasMore: boolean;
 }
 
+/**
+ * The first sync's bulk snapshot (`GET /sync/snapshot`, same query as the pull): every live row of
+ * the asked tables as of one version, table after table (SYNC_TABLES order), in pages by id.
+ * Rows travel as arrays under one list of column names per table (no key repeated per row).
+ * Once `done`, `pullCursor` is the delta cursor at the snapshot's version: the next
+ * `GET /sync/pull` from it brings every change made since, deletions included.
+ */
+export const SNAPSHOT_LIMIT_DEFAULT = 5000;
+
+export interface SnapshotTable {
+  table: SyncTable;
+  /** Column names (camelCase; `id` and `version` among them), the order of every row's values. */
+  columns: string[];
+  rows: unknown[][];
+}
+
+export interface SnapshotResponse {
+  tables: SnapshotTable[];
+  /** Where the next page starts; echo it back. Empty once done. */
+  cursor: string;
+  done: boolean;
+  /** The delta cursor at the snapshot's version (the same on every page of one snapshot). */
+  pullCursor: string;
+}
+
 // ───────────────────────────── Push ─────────────────────────────
 
 export const PUSH_MAX_COMMANDS = 500;

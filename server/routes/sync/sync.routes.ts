@@ -1,15 +1,22 @@
 // /api/sync: the delta sync of the offline replica (issue 4). `GET /pull` hands out the changes of
-// the replicated tables after a cursor; `POST /push` applies the commands queued offline, each at
+// the replicated tables after a cursor, `GET /snapshot` the first sync in bulk; `POST /push` applies the commands queued offline, each at
 // most once. The wire format is src/contract/sync.ts; the reasoning behind the safe pull bound is
 // in pull.ts, the exactly-once apply in push.ts.
 import { Hono } from 'hono';
-import { PULL_LIMIT_DEFAULT, type PushResponse, pullQuerySchema, pushBodySchema } from '../../../src/contract/sync';
+import {
+  PULL_LIMIT_DEFAULT,
+  type PushResponse,
+  pullQuerySchema,
+  pushBodySchema,
+  SNAPSHOT_LIMIT_DEFAULT,
+} from '../../../src/contract/sync';
 import type { ServerDeps } from '../../deps';
 import { requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { decodeCursor, parseTables, pull } from './pull';
 import { applyBatch } from './push';
+import { snapshot } from './snapshot';
 
 export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -22,6 +29,21 @@ export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
     const cursor = decodeCursor(query.cursor);
     const body = await pull(db, { venueId: user.defaultVenueId, tables, cursor, limit: query.limit ?? PULL_LIMIT_DEFAULT });
     return c.json(body);
+  });
+
+  // The first sync in bulk (snapshot.ts): the same tables, codes and venue scope as the pull.
+  app.get('/snapshot', guard([]), validate('query', pullQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const user = c.var.user;
+    const tables = parseTables(query.tables, user.privi);
+    const body = await snapshot(db, {
+      venueId: user.defaultVenueId,
+      tables,
+      cursor: query.cursor,
+      limit: query.limit ?? SNAPSHOT_LIMIT_DEFAULT,
+    });
+    // The JSON of a SnapshotResponse, rendered mostly by the database (snapshot.ts).
+    return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
 
   // Any signed-in user; each command checks its own codes and is answered on its own.

@@ -42,7 +42,7 @@ const NATURAL_KEYS: Partial<Record<SyncTable, readonly [string, string]>> = {
   stockCountLines: ['stockCountId', 'goodId'],
 };
 
-async function dropNaturalKeyTwins(table: Table<ReplicatedRow, string>, name: SyncTable, rows: readonly ReplicatedRow[]) {
+export async function dropNaturalKeyTwins(table: Table<ReplicatedRow, string>, name: SyncTable, rows: readonly ReplicatedRow[]) {
   const key = NATURAL_KEYS[name];
   if (!key) return;
   const keys = rows

@@ -5,10 +5,13 @@ import type { NoctuaDb } from '../db/noctua-db';
 import type { FetchPullPage } from './apply-pull';
 import type { LegacyFetch } from './legacy-pull';
 import type { PullRunner } from './pull-runner';
+import type { FetchSnapshotPage } from './snapshot-pull';
 
 export interface SyncTransport {
   push(body: PushBody): Promise<PushResponse>;
   pull: FetchPullPage;
+  /** The first sync in bulk; absent: a first sync pulls deltas from zero. */
+  snapshot?: FetchSnapshotPage;
   legacy: LegacyFetch;
 }
 

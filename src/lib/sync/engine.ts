@@ -310,7 +310,7 @@ export class SyncEngine {
           if (group.length === 0) continue;
           const first = !(await db.syncState.get(pullCursorKey(group)))?.cursor;
           if (first) this.update({ firstSync: { phase, received } });
-          const runPull = this.options.runPull ?? inPagePuller(db, transport.pull);
+          const runPull = this.options.runPull ?? inPagePuller(db, transport.pull, transport.snapshot);
           const progress = await runPull(
             group,
             first ? (p) => this.update({ firstSync: { phase, received: received + p.changes } }) : undefined,

@@ -2,13 +2,13 @@
 // A dedicated worker that applies pull pages to the replica, so that writing thousands of rows
 // into IndexedDB (whose put() clones every row synchronously) never blocks the page: the screens
 // stay responsive during a first sync of 50,000 VIP cards. It runs the same pullAll as the page
-// would, over its own Dexie connection to the same database; live queries in the page see the
+// would (a first sync's snapshot, then the delta pull), over its own Dexie connection to the same database; live queries in the page see the
 // changes through Dexie's cross-context notifications.
-import type { PullResponse } from '../../contract/sync';
+import type { PullResponse, SnapshotResponse } from '../../contract/sync';
 import { NoctuaDb } from '../db/noctua-db';
-import { pullAll } from './apply-pull';
 import { fetchJson } from './fetch-json';
 import type { PullWorkerRequest, PullWorkerResponse } from './pull-worker-protocol';
+import { pullReplica, type SnapshotPageRequest } from './snapshot-pull';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -29,15 +29,30 @@ function fetchPage(request: PullWorkerRequest, cursor: string | null): Promise<P
   return fetchJson<PullResponse>(`${request.apiBase}/sync/pull?${query}`, { token: request.token, language: request.language });
 }
 
+function fetchSnapshot(request: PullWorkerRequest, { cursor, limit }: SnapshotPageRequest): Promise<SnapshotResponse> {
+  const query = new URLSearchParams({ tables: request.tables.join(','), limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return fetchJson<SnapshotResponse>(`${request.apiBase}/sync/snapshot?${query}`, {
+    token: request.token,
+    language: request.language,
+  });
+}
+
 self.onmessage = async (event: MessageEvent<PullWorkerRequest>) => {
   const request = event.data;
   const post = (message: PullWorkerResponse) => self.postMessage(message);
   try {
-    const progress = await pullAll(dbNamed(request.dbName), ({ cursor }) => fetchPage(request, cursor), {
-      tables: request.tables,
-      limit: request.limit,
-      onProgress: (p) => post({ type: 'progress', id: request.id, progress: p }),
-    });
+    const db = dbNamed(request.dbName);
+    const progress = await pullReplica(
+      db,
+      ({ cursor }) => fetchPage(request, cursor),
+      (r) => fetchSnapshot(request, r),
+      {
+        tables: request.tables,
+        limit: request.limit,
+        onProgress: (p) => post({ type: 'progress', id: request.id, progress: p }),
+      },
+    );
     post({ type: 'done', id: request.id, progress });
   } catch (error) {
     const status = (error as { status?: unknown }).status;

@@ -13,7 +13,7 @@ import { clearBackgroundSession, requestBackgroundSync, saveBackgroundSession } 
 import { SyncEngine } from './engine';
 import type { SyncTransport } from './engine-options';
 import { queueCommand } from './local-effects';
-import { httpPullPage } from './pull-http';
+import { httpPullPage, httpSnapshotPage } from './pull-http';
 import { inPagePuller, workerPuller } from './pull-runner';
 import type { Replica } from './replica-store';
 
@@ -23,6 +23,7 @@ export function httpTransport(client: ApiClient): SyncTransport {
   return {
     push: (body) => client.post<PushResponse>('/sync/push', body),
     pull: httpPullPage(client),
+    snapshot: httpSnapshotPage(client),
     legacy: (source) =>
       client.request<unknown>(source.path, { method: source.method, ...(source.body ? { body: source.body } : {}) }),
   };
@@ -125,7 +126,7 @@ export async function openReplica(
             apiBase: `${import.meta.env.BASE_URL}api`,
             getToken: () => client.getAccessToken?.() ?? null,
             getLanguage: () => i18n.locale || undefined,
-            fallback: inPagePuller(db, transport.pull),
+            fallback: inPagePuller(db, transport.pull, transport.snapshot),
           })
         : undefined;
     const engine = new SyncEngine({

@@ -4,15 +4,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip-config';
-import type { VipCardRow, VipCardTypeRow } from '../../../lib/db/noctua-db';
+import type { NoctuaDb, VipCardRow, VipCardTypeRow } from '../../../lib/db/noctua-db';
+import { useLiveTable } from '../../../lib/sync/use-live-table';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useVipSettingsQuery } from '../api/vip-config';
 import { readVipSettings, saveVipSettings, VIP_SETTINGS_KEY } from './vip-card-repo';
 
+const readCards = (db: NoctuaDb) => db.vipCards.toArray();
+
+/**
+ * Every card, re-read when the cards change — throttled while a first sync writes them page after
+ * page (use-live-table.ts), so the search works on the first page while the rest comes in.
+ */
 export function useVipCardsLive(): VipCardRow[] | undefined {
   const db = useReplica()?.db;
-  return useLiveQuery(() => db?.vipCards.toArray() ?? [], [db]);
+  const cards = useLiveTable(db, 'vipCards', readCards);
+  return db ? cards : [];
 }
 
 export function useCardTypesLive(): VipCardTypeRow[] | undefined {

@@ -1,0 +1,182 @@
+// The first sync's bulk snapshot (issue 20): every live row of the asked tables as of one safe
+// version B, table after table, in pages ordered by id, rows as arrays under one column list.
+//
+// Why it is correct to page by id while writers go on: a page returns the rows that are live now
+// and whose version is ≤ B. A row written after B (inserted, updated or deleted) has a version
+// > B, so it is left out of the snapshot whether its page comes before or after the write, and the
+// delta pull from the cursor { v: B } — handed out as `pullCursor` — brings its latest state (or
+// its deletion). A row already sent and changed later comes again the same way. So snapshot + the
+// delta from B = the replica the delta pull alone would have built, with far less work per row:
+// one table per query by primary key, no merge across tables, no tombstones.
+//
+// B is the pull's safe bound (pull.ts): every transaction that took a version ≤ B has ended, so no
+// row ≤ B can appear later. Privileges and venue scoping are exactly the pull's: the tables are
+// checked against the caller's codes on every page (parseTables) and every query carries the
+// table's venue scope (tables.ts); the cursor only says where to go on and cannot widen either.
+import { and, asc, getTableColumns, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SyncTable } from '../../../src/contract/sync';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../lib/errors';
+import { encodeCursor, safeBound } from './pull';
+import { SYNC_TABLE_SPECS } from './tables';
+
+interface SnapshotCursor {
+  /** The snapshot's version B. */
+  b: number;
+  /** The pending sample of the safe bound, carried into the delta cursor. */
+  p?: { s: number; t: string };
+  /** The table the next page starts in. */
+  n: SyncTable;
+  /** The last id sent of that table; absent: from its first row. */
+  a?: string;
+}
+
+const BAD_CURSOR = 'El cursor de sincronización no es válido';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function encodeSnapshotCursor(cursor: SnapshotCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[]): SnapshotCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw new ApiError(422, BAD_CURSOR);
+  }
+  const c = parsed as Partial<SnapshotCursor> | null;
+  if (
+    !c ||
+    typeof c !== 'object' ||
+    typeof c.b !== 'number' ||
+    !Number.isSafeInteger(c.b) ||
+    c.b < 0 ||
+    typeof c.n !== 'string' ||
+    // Only a table of this request, which parseTables already checked against the caller's codes.
+    !tables.includes(c.n as SyncTable) ||
+    (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a))) ||
+    (c.p !== undefined &&
+      (typeof c.p !== 'object' ||
+        c.p === null ||
+        typeof c.p.s !== 'number' ||
+        !Number.isSafeInteger(c.p.s) ||
+        typeof c.p.t !== 'string' ||
+        !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(c.p.t)))
+  ) {
+    throw new ApiError(422, BAD_CURSOR);
+  }
+  return {
+    b: c.b,
+    n: c.n as SyncTable,
+    ...(c.a !== undefined ? { a: c.a } : {}),
+    ...(c.p ? { p: { s: c.p.s, t: c.p.t } } : {}),
+  };
+}
+
+interface WireColumn {
+  /** The wire name (camelCase, as the pull sends it). */
+  key: string;
+  /** How Postgres renders it as JSON the way the pull's serialiseRow does. */
+  expr: SQL;
+}
+
+/**
+ * The wire columns of a table: every column but the tombstone, `id` first. Timestamps render as
+ * `Date.toISOString()` does (UTC, milliseconds, `Z`), so a snapshot row equals its pull row.
+ */
+function wireColumns(name: SyncTable): WireColumn[] {
+  const all = getTableColumns(SYNC_TABLE_SPECS[name].table) as Record<string, PgColumn>;
+  const keys = Object.keys(all).filter((k) => k !== 'deletedAt' && k !== 'id');
+  return ['id', ...keys].map((key) => {
+    const column = all[key] as PgColumn;
+    const ref = sql`t.${sql.identifier(column.name)}`;
+    const expr =
+      column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
+    return { key, expr };
+  });
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * One page as the JSON text of the response. The rows are rendered by Postgres itself (one
+ * json_agg per table): no per-row work in JavaScript, which made the server the bottleneck of a
+ * first sync.
+ */
+export async function snapshot(
+  db: Db,
+  input: { venueId: string | null; tables: SyncTable[]; cursor: string | undefined; limit: number },
+): Promise<string> {
+  let at: SnapshotCursor;
+  if (input.cursor) {
+    at = decodeSnapshotCursor(input.cursor, input.tables);
+  } else {
+    const { bound, pending } = await safeBound(db, { v: 0 });
+    const first = input.tables[0];
+    if (!first) throw new ApiError(422, BAD_CURSOR);
+    at = { b: bound, n: first, ...(pending && pending.s > bound ? { p: pending } : {}) };
+  }
+  const pullCursor = encodeCursor(at.p ? { v: at.b, p: at.p } : { v: at.b });
+  const parts: string[] = [];
+  let left = input.limit;
+  let index = input.tables.indexOf(at.n);
+  let after = at.a;
+  while (index < input.tables.length && left > 0) {
+    const name = input.tables[index] as SyncTable;
+    const { table, scope } = SYNC_TABLE_SPECS[name];
+    let found = 0;
+    let last: string | null = null;
+    if (input.venueId && at.b > 0) {
+      const columns = wireColumns(name);
+      const page = db
+        .select()
+        .from(table)
+        .where(
+          and(
+            lte(table.version, at.b),
+            isNull(table.deletedAt),
+            scope(db, input.venueId),
+            ...(after ? [gt(table.id, after) as SQL] : []),
+          ),
+        )
+        .orderBy(asc(table.id))
+        .limit(left);
+      const [result] = await rowsOf<{ rows: string; n: number | string; last: string | null }>(
+        db,
+        sql`select coalesce(json_agg(json_build_array(${sql.join(
+          columns.map((c) => c.expr),
+          sql`, `,
+        )}) order by t.id), '[]')::text as rows, count(*) as n, max(t.id::text) as last from (${page}) t`,
+      );
+      found = Number(result?.n ?? 0);
+      last = result?.last ?? null;
+      if (found > 0) {
+        parts.push(
+          `{"table":${JSON.stringify(name)},"columns":${JSON.stringify(columns.map((c) => c.key))},"rows":${result?.rows}}`,
+        );
+      }
+    }
+    left -= found;
+    if (left > 0) {
+      // Fewer rows than asked: this table is complete.
+      index++;
+      after = undefined;
+    } else {
+      after = last ?? undefined;
+    }
+  }
+  const done = index >= input.tables.length;
+  const next = done
+    ? ''
+    : encodeSnapshotCursor({
+        b: at.b,
+        n: input.tables[index] as SyncTable,
+        ...(after ? { a: after } : {}),
+        ...(at.p ? { p: at.p } : {}),
+      });
+  return `{"tables":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"done":${done},"pullCursor":${JSON.stringify(pullCursor)}}`;
+}
