@@ -2,7 +2,7 @@
 // browser at sign-in, IP, last activity) and "Cerrar sesión en todos lados". The server ends every
 // session at once (its tokens stop working on their next request) and hands this device a fresh
 // token, so the person who asked stays signed in here and only the others are out.
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionDto } from '../../../contract/account';
@@ -11,6 +11,7 @@ import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { useProfileQuery, useSignOutEverywhere } from '../api/account';
 
@@ -53,23 +54,20 @@ export function SessionsCard() {
       },
     });
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="profile-sessions">
-      <Card.Header>
-        <HStack gap="3">
-          <ShieldIcon boxSize="5" color="brand.fg" />
-          <Card.Title>
-            <Trans>Sesiones</Trans>
-          </Card.Title>
-        </HStack>
-        <Card.Description>
+    <>
+      <PanelCard
+        title={<Trans>Sesiones</Trans>}
+        icon={ShieldIcon}
+        testId="profile-sessions"
+        description={
           <Plural
             value={sessions.length}
             one="# dispositivo con la sesión abierta."
             other="# dispositivos con la sesión abierta."
           />
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0" gap="4">
+        }
+        bodyProps={{ pt: '0', gap: '4' }}
+      >
         {profile.error ? (
           <QueryFailedAlert query={profile} testId="sessions-error" />
         ) : (
@@ -90,7 +88,7 @@ export function SessionsCard() {
         >
           <Trans>Cerrar sesión en todos lados</Trans>
         </Button>
-      </Card.Body>
+      </PanelCard>
       {confirming && (
         <ConfirmDialog
           title={<Trans>¿Cerrar sesión en todos lados?</Trans>}
@@ -105,6 +103,6 @@ export function SessionsCard() {
           <Trans>Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.</Trans>
         </ConfirmDialog>
       )}
-    </Card.Root>
+    </>
   );
 }
