@@ -7,8 +7,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionDto } from '../../../contract/account';
 import { fToNow } from '../../../lib/format-date';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { useOnline } from '../../../lib/ui/online-only';
 import { PanelCard } from '../../../lib/ui/panel-card';
@@ -46,13 +45,6 @@ export function SessionsCard() {
   const signOut = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const sessions = profile.data?.sessions ?? [];
-  const confirm = () =>
-    signOut.mutate(undefined, {
-      onSuccess: ({ ended }) => {
-        setConfirming(false);
-        toaster.create({ type: 'success', title: t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.` });
-      },
-    });
   return (
     <>
       <PanelCard
@@ -90,18 +82,18 @@ export function SessionsCard() {
         </Button>
       </PanelCard>
       {confirming && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={<Trans>¿Cerrar sesión en todos lados?</Trans>}
           confirmLabel={<Trans>Cerrar las sesiones</Trans>}
-          onConfirm={confirm}
+          mutation={signOut}
+          variables={undefined}
+          successToast={({ ended }) => t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.`}
           onClose={() => setConfirming(false)}
-          pending={signOut.isPending}
-          error={signOut.error}
           testId="sign-out-everywhere-dialog"
           confirmTestId="sign-out-everywhere-confirm"
         >
           <Trans>Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.</Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
     </>
   );
