@@ -7,29 +7,14 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { toaster } from '../toaster';
 import { DialogFrame } from './dialog-frame';
 import { useDialogSize } from './dialog-size';
 import { useOnline } from './online-only';
 import { errorMessage, type MessageTranslator } from './request-error';
 import { ErrorAlert } from './status-alerts';
 
-export function ConfirmDialog({
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  pending,
-  error,
-  translate,
-  size = 'md',
-  testId,
-  errorTestId,
-  confirmTestId,
-  cancelTestId,
-  palette = 'red',
-  worksOffline = false,
-}: {
+type ConfirmDialogProps = {
   title: ReactNode;
   /** What confirming does. */
   children: ReactNode;
@@ -50,7 +35,25 @@ export function ConfirmDialog({
   palette?: 'red' | 'brand';
   /** True when confirming queues the action offline instead of needing the server. */
   worksOffline?: boolean;
-}) {
+};
+
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  pending,
+  error,
+  translate,
+  size = 'md',
+  testId,
+  errorTestId,
+  confirmTestId,
+  cancelTestId,
+  palette = 'red',
+  worksOffline = false,
+}: ConfirmDialogProps) {
   const { i18n } = useLingui();
   const online = useOnline();
   const dialogSize = useDialogSize(size);
@@ -85,4 +88,40 @@ export function ConfirmDialog({
       </Stack>
     </DialogFrame>
   );
+}
+
+/** What MutationConfirmDialog needs of a TanStack mutation. */
+interface ConfirmableMutation<V, R> {
+  mutate(variables: V, options: { onSuccess: (result: R) => void }): void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * A ConfirmDialog whose confirm button runs one mutation: on success an optional toast, then
+ * `onDone` (by default `onClose`); on failure the error stays inside the dialog.
+ */
+export function MutationConfirmDialog<V, R>({
+  mutation,
+  variables,
+  successToast,
+  onDone,
+  ...rest
+}: Omit<ConfirmDialogProps, 'onConfirm' | 'pending' | 'error'> & {
+  mutation: ConfirmableMutation<V, R>;
+  variables: V;
+  /** The success toast's title, or how to word it from the mutation's result. */
+  successToast?: string | ((result: R) => string);
+  onDone?(result: R): void;
+}) {
+  const confirm = () =>
+    mutation.mutate(variables, {
+      onSuccess: (result) => {
+        if (successToast !== undefined) {
+          toaster.create({ type: 'success', title: typeof successToast === 'string' ? successToast : successToast(result) });
+        }
+        (onDone ?? rest.onClose)(result);
+      },
+    });
+  return <ConfirmDialog {...rest} onConfirm={confirm} pending={mutation.isPending} error={mutation.error} />;
 }

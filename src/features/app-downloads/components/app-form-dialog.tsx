@@ -3,18 +3,7 @@
 // it. A failed save keeps the dialog open with what was typed and the server's message; when the
 // entry was created but its upload failed, trying again saves that same entry (with whatever was
 // changed meanwhile) and uploads to it, never creating a second one.
-import {
-  Button,
-  Input,
-  NativeSelect,
-  Progress,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Button, Input, Progress, SegmentGroup, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
@@ -34,6 +23,7 @@ import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useSaveAppDownload, useUploadAppFile } from '../api/app-downloads';
 import { checkAppFile } from '../file-check';
@@ -168,16 +158,12 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={MAX_APP_NAME} name="name" autoFocus />
           </FormField>
           <FormField label={t`Plataforma`} required>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={platform} onChange={(e) => setPlatform(e.target.value as Platform)} name="platform">
-                {PLATFORMS.map((p) => (
-                  <option key={p} value={p}>
-                    {i18n._(PLATFORM_LABELS[p])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              value={platform}
+              onChange={(p) => setPlatform(p as Platform)}
+              name="platform"
+              options={PLATFORMS.map((p) => ({ value: p, label: i18n._(PLATFORM_LABELS[p]) }))}
+            />
           </FormField>
         </SimpleGrid>
         <FormField label={t`Versión`} error={errors.appVersion} required>

@@ -2,28 +2,20 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AppDownloadDto } from '../../../contract/downloads';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDeleteAppDownload } from '../api/app-downloads';
 
 export function DeleteAppDialog({ app, onClose }: { app: AppDownloadDto; onClose(): void }) {
   const { t } = useLingui();
   const remove = useDeleteAppDownload();
-  const confirm = () =>
-    remove.mutate(app.id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t`Se borró «${app.name}»` });
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<Trans>¿Borrar el aplicativo?</Trans>}
       confirmLabel={<Trans>Borrar</Trans>}
-      onConfirm={confirm}
+      mutation={remove}
+      variables={app.id}
+      successToast={t`Se borró «${app.name}»`}
       onClose={onClose}
-      pending={remove.isPending}
-      error={remove.error}
       testId="delete-app-dialog"
       confirmTestId="delete-app-confirm"
     >
@@ -37,6 +29,6 @@ export function DeleteAppDialog({ app, onClose }: { app: AppDownloadDto; onClose
           <Trans>Se quita de la lista. No se puede deshacer.</Trans>
         )}
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 // "Delete this post?" (300): the confirmation before the post leaves the blog for everyone.
 import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDeletePost } from '../api/blog';
 import { translateMessage } from '../messages';
 
@@ -16,13 +16,13 @@ export function DeletePostDialog({
 }) {
   const remove = useDeletePost();
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<Trans>Borrar la publicación</Trans>}
       confirmLabel={<Trans>Borrar</Trans>}
-      onConfirm={() => remove.mutate(post.id, { onSuccess: onDeleted })}
+      mutation={remove}
+      variables={post.id}
+      onDone={onDeleted}
       onClose={onClose}
-      pending={remove.isPending}
-      error={remove.error}
       translate={translateMessage}
       testId="blog-delete-dialog"
       errorTestId="blog-delete-error"
@@ -31,6 +31,6 @@ export function DeletePostDialog({
       <Text>
         <Trans>«{post.title}» deja de verse en el blog para todo el equipo. Esto no se puede deshacer desde la app.</Trans>
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -25,7 +25,7 @@ import {
 } from '../data/use-cancellations';
 import { ticketNumber } from '../labels';
 import { type RequestView, toView } from '../merge';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { type DecideKind, NoteField, noteProblem, useNoteProblemText } from './decide-dialog';
 import { blockText, StatusBadge } from './request-card';
 import { RequestDialog } from './request-dialog';

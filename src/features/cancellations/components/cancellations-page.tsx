@@ -22,7 +22,7 @@ import {
   useRequestDetails,
 } from '../data/use-cancellations';
 import { detailsAsRows, filterChoices, mergeRequests, type RequestView } from '../merge';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { DecideDialog, type DecideKind } from './decide-dialog';
 import { RequestCard } from './request-card';
 import { RequestDialog } from './request-dialog';

@@ -8,7 +8,7 @@ import { MAX_REASON, needsReason, type RegisterSessionDto } from '../../../contr
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useConfirmRegister, useRecountRegister } from '../api/registers';
@@ -106,19 +106,18 @@ export function RecountDialog({
   const { t } = useLingui();
   const recount = useRecountRegister(session.id);
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={t`Recontar ${register.pointOfSaleName}`}
       confirmLabel={t`Recontar`}
-      onConfirm={() => recount.mutate(undefined, { onSuccess: onClose })}
+      mutation={recount}
+      variables={undefined}
       onClose={onClose}
-      pending={recount.isPending}
-      error={recount.error}
       testId="register-recount-dialog"
       confirmTestId="register-recount-confirm"
     >
       <Text>
         <Trans>El conteo se descarta y la caja vuelve a quedar abierta para contarla de nuevo.</Trans>
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { AccountDto } from '../../../contract/cashflow';
 import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
 import { LoadError } from '../../../lib/ui/status-alerts';
@@ -83,19 +83,18 @@ export function AccountsPanel() {
       />
       {editing && <AccountDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={t`Borrar «${deleting.name}»`}
           confirmLabel={t`Borrar`}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
-          pending={remove.isPending}
-          error={remove.error}
           translate={translateMessage}
           testId="account-delete"
           confirmTestId="account-delete-confirm"
         >
           <Trans>La cuenta no tiene movimientos: se borra del todo.</Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
     </>
   );

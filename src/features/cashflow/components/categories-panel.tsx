@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { CATEGORY_KINDS, type CategoryDto, type CategoryKind, categoryCreateSchema } from '../../../contract/cashflow';
 import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { FormDialog } from '../../../lib/ui/form-dialog';
@@ -139,19 +139,18 @@ export function CategoriesPanel() {
       />
       {editing && <CategoryDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {retiring && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={t`Dar de baja «${retiring.name}»`}
           confirmLabel={t`Dar de baja`}
-          onConfirm={() => retire.mutate(retiring.id, { onSuccess: () => setRetiring(null) })}
+          mutation={retire}
+          variables={retiring.id}
           onClose={() => setRetiring(null)}
-          pending={retire.isPending}
-          error={retire.error}
           translate={translateMessage}
           testId="category-retire"
           confirmTestId="category-retire-confirm"
         >
           <Trans>No se ofrecerá para movimientos nuevos; los movimientos ya cargados la conservan.</Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
     </>
   );

@@ -8,7 +8,6 @@ import {
   Field,
   Input,
   InputGroup,
-  NativeSelect,
   Portal,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useCreateExtraction, useWitnessesQuery } from '../api/extractions';
 
@@ -124,26 +124,22 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                         : undefined
                     }
                   >
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={register}
-                        onChange={(e) => setRegister(e.target.value)}
-                        name="register"
-                        data-testid="extraction-register"
-                      >
-                        <option value="">{t`Elegir caja…`}</option>
-                        {summary.registers
-                          .filter((r) => r.sessionStatus === 'open')
-                          .map((r) => (
-                            <option key={r.accountId} value={r.pointOfSaleId}>
-                              {r.expectedAfter === null
-                                ? r.pointOfSaleName
-                                : `${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`}
-                            </option>
-                          ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectBox
+                      value={register}
+                      onChange={setRegister}
+                      name="register"
+                      testId="extraction-register"
+                      placeholder={t`Elegir caja…`}
+                      options={summary.registers
+                        .filter((r) => r.sessionStatus === 'open')
+                        .map((r) => ({
+                          value: r.pointOfSaleId,
+                          label:
+                            r.expectedAfter === null
+                              ? r.pointOfSaleName
+                              : `${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`,
+                        }))}
+                    />
                   </FormField>
                   <FormField
                     required
@@ -168,22 +164,18 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                     error={errors.witness}
                     help={t`Otra persona del local que ve el conteo.`}
                   >
-                    <NativeSelect.Root disabled={witnesses.isPending}>
-                      <NativeSelect.Field
-                        value={witness}
-                        onChange={(e) => setWitness(e.target.value)}
-                        name="witness"
-                        data-testid="extraction-witness"
-                      >
-                        <option value="">{witnesses.isPending ? t`Cargando…` : t`Elegir testigo…`}</option>
-                        {(witnesses.data ?? []).map((w) => (
-                          <option key={w.id} value={w.id}>
-                            {w.position ? `${w.name} — ${w.position}` : w.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectBox
+                      disabled={witnesses.isPending}
+                      value={witness}
+                      onChange={setWitness}
+                      name="witness"
+                      testId="extraction-witness"
+                      placeholder={witnesses.isPending ? t`Cargando…` : t`Elegir testigo…`}
+                      options={(witnesses.data ?? []).map((w) => ({
+                        value: w.id,
+                        label: w.position ? `${w.name} — ${w.position}` : w.name,
+                      }))}
+                    />
                   </FormField>
                   <Field.Root>
                     <Field.Label>

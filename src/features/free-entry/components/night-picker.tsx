@@ -1,9 +1,9 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { fDate } from '../../../lib/format-date';
 import type { NightView } from '../../../lib/replica/nights';
+import { SelectBox } from '../../../lib/ui/select-box';
 
 const NIGHT_STATUS = { planned: msg`planificada`, open: msg`abierta`, closed: msg`cerrada` } as const;
 
@@ -26,20 +26,14 @@ export function NightPicker({
   const { t, i18n } = useLingui();
   const sorted = [...nights].sort((a, b) => b.businessDate.localeCompare(a.businessDate));
   return (
-    <NativeSelect.Root size="md" maxW={{ base: 'full', sm: '80' }}>
-      <NativeSelect.Field
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-        aria-label={t`Noche`}
-        data-testid="night-picker"
-      >
-        {sorted.map((n) => (
-          <option key={n.id} value={n.id}>
-            {nightLabel(i18n, n)} ({i18n._(NIGHT_STATUS[n.status])})
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      size="md"
+      maxW={{ base: 'full', sm: '80' }}
+      value={value ?? ''}
+      onChange={onChange}
+      label={t`Noche`}
+      testId="night-picker"
+      options={sorted.map((n) => ({ value: n.id, label: `${nightLabel(i18n, n)} (${i18n._(NIGHT_STATUS[n.status])})` }))}
+    />
   );
 }

@@ -3,41 +3,29 @@
 // result over the compared nights or the range's nights.
 import { Chart, useChart } from '@chakra-ui/charts';
 import { useLingui } from '@lingui/react/macro';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Tooltip, XAxis } from 'recharts';
+import { ColumnChart } from '../../../lib/ui/column-chart';
 
-export interface HourPoint {
+export type HourPoint = {
   label: string;
   hour: number;
   sales: number;
-}
+};
 
 /** Sales (pesos) per hour of the night; a click on a bar asks for its sales. */
 export function HourChart({ points, onHour }: { points: HourPoint[]; onHour(hour: number): void }) {
   const { t } = useLingui();
-  const chart = useChart({ data: points, series: [{ name: 'sales', color: 'teal.solid', label: t`Ventas` }] });
   return (
-    <Chart.Root maxH="2xs" chart={chart} data-testid="hour-chart">
-      <BarChart data={chart.data} responsive>
-        <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
-        <XAxis axisLine={false} tickLine={false} dataKey={chart.key('label')} />
-        <YAxis axisLine={false} tickLine={false} width={56} tickFormatter={chart.formatNumber({ notation: 'compact' })} />
-        <Tooltip cursor={{ fill: chart.color('bg.muted') }} animationDuration={100} content={<Chart.Tooltip />} />
-        {chart.series.map((s) => (
-          <Bar
-            key={s.name}
-            isAnimationActive={false}
-            dataKey={chart.key(s.name)}
-            fill={chart.color(s.color)}
-            radius={[3, 3, 0, 0]}
-            cursor="pointer"
-            onClick={(_, index) => {
-              const point = points[index];
-              if (point) onHour(point.hour);
-            }}
-          />
-        ))}
-      </BarChart>
-    </Chart.Root>
+    <ColumnChart
+      data={points}
+      series={[{ name: 'sales', color: 'teal.solid', label: t`Ventas` }]}
+      maxH="2xs"
+      testId="hour-chart"
+      onBarClick={(index) => {
+        const point = points[index];
+        if (point) onHour(point.hour);
+      }}
+    />
   );
 }
 

@@ -3,29 +3,21 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PointOfSaleDto } from '../../../contract/pos';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDeletePointOfSale } from '../api/points-of-sale';
 import { translateMessage } from '../messages';
 
 export function DeletePosDialog({ point, onClose }: { point: PointOfSaleDto; onClose(): void }) {
   const { t } = useLingui();
   const remove = useDeletePointOfSale();
-  const confirm = () =>
-    remove.mutate(point.id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t`Se borró «${point.name}»` });
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<Trans>¿Borrar «{point.name}»?</Trans>}
       confirmLabel={<Trans>Borrar</Trans>}
-      onConfirm={confirm}
+      mutation={remove}
+      variables={point.id}
+      successToast={t`Se borró «${point.name}»`}
       onClose={onClose}
-      pending={remove.isPending}
-      error={remove.error}
       translate={translateMessage}
       testId="delete-pos-dialog"
       errorTestId="delete-pos-error"
@@ -34,6 +26,6 @@ export function DeletePosDialog({ point, onClose }: { point: PointOfSaleDto; onC
       <Text color="fg.muted">
         <Trans>No tiene ventas ni terminales. Se quita de la lista y no se puede deshacer.</Trans>
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 // "Mis datos" on user/account: the user's own names and display name, the photo (JPG, PNG or
 // WebP up to 2 MB; the server checks type, content and size) and a link to change the password
 // (the changePass screen, not a copy of it).
-import { Avatar, Button, Card, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Button, HStack, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
@@ -88,52 +89,39 @@ export function AccountFormCard({ user }: { user: SessionUser }) {
     }),
   );
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="account-form">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Mis datos</Trans>
-        </Card.Title>
-        <Card.Description>{user.email}</Card.Description>
-      </Card.Header>
-      <Card.Body gap="5">
-        <PhotoField user={user} />
-        <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <ErrorAlert message={save.error ? errorMessage(save.error, i18n, online) : null} testId="account-error" />
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <FormField label={t({ message: 'Nombre', context: 'persona' })} required error={form.errorText('firstName')}>
-                <Input
-                  {...form.register('firstName')}
-                  maxLength={100}
-                  autoComplete="given-name"
-                  data-testid="account-firstName"
-                />
-              </FormField>
-              <FormField label={t`Apellido`} required error={form.errorText('lastName')}>
-                <Input {...form.register('lastName')} maxLength={100} autoComplete="family-name" />
-              </FormField>
-            </SimpleGrid>
-            <FormField
-              label={t`Nombre visible`}
-              required
-              error={form.errorText('displayName')}
-              help={t`Cómo te ven los demás en avisos, solicitudes y el registro de cambios.`}
-            >
-              <Input {...form.register('displayName')} maxLength={100} data-testid="account-displayName" />
+    <PanelCard title={<Trans>Mis datos</Trans>} description={user.email} testId="account-form" bodyProps={{ gap: '5' }}>
+      <PhotoField user={user} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <ErrorAlert message={save.error ? errorMessage(save.error, i18n, online) : null} testId="account-error" />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <FormField label={t({ message: 'Nombre', context: 'persona' })} required error={form.errorText('firstName')}>
+              <Input {...form.register('firstName')} maxLength={100} autoComplete="given-name" data-testid="account-firstName" />
             </FormField>
-            <HStack justify="space-between" flexWrap="wrap" gap="3">
-              <Button type="submit" loading={save.isPending} disabled={!online} data-testid="account-save">
-                <Trans>Guardar</Trans>
-              </Button>
-              <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">
-                <RouterLink to="/logged/changePass">
-                  <Trans>Cambiar contraseña</Trans>
-                </RouterLink>
-              </Link>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+            <FormField label={t`Apellido`} required error={form.errorText('lastName')}>
+              <Input {...form.register('lastName')} maxLength={100} autoComplete="family-name" />
+            </FormField>
+          </SimpleGrid>
+          <FormField
+            label={t`Nombre visible`}
+            required
+            error={form.errorText('displayName')}
+            help={t`Cómo te ven los demás en avisos, solicitudes y el registro de cambios.`}
+          >
+            <Input {...form.register('displayName')} maxLength={100} data-testid="account-displayName" />
+          </FormField>
+          <HStack justify="space-between" flexWrap="wrap" gap="3">
+            <Button type="submit" loading={save.isPending} disabled={!online} data-testid="account-save">
+              <Trans>Guardar</Trans>
+            </Button>
+            <Link asChild color="brand.fg" textStyle="sm" fontWeight="medium">
+              <RouterLink to="/logged/changePass">
+                <Trans>Cambiar contraseña</Trans>
+              </RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+    </PanelCard>
   );
 }

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CONTACT_KINDS, type ContactDto, type ContactKind, contactBodySchema } from '../../../contract/account';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
@@ -139,18 +139,17 @@ export function AddressBookCard() {
       </Card.Body>
       {editing && <ContactDialog contact={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={<Trans>¿Borrar {deleting.name} de la agenda?</Trans>}
           confirmLabel={<Trans>Borrar</Trans>}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+          mutation={remove}
+          variables={deleting.id}
           onClose={() => setDeleting(null)}
-          pending={remove.isPending}
-          error={remove.error}
           testId="contact-delete-dialog"
           confirmTestId="contact-delete-confirm"
         >
           <Trans>El contacto desaparece de la agenda para todo el local.</Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
     </Card.Root>
   );

@@ -1,7 +1,7 @@
 // Two small lists of user/account: "Dispositivos con push" (the browsers where this user turned
 // push on; removing one stops its pushes) and "Mis facturas" (the invoices the user issued — empty
 // until electronic invoicing records who issued each one).
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { fDate, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useInvoicesQuery, usePushDevicesQuery, useRemovePushDevice } from '../api/account';
@@ -21,54 +22,49 @@ export function PushDevicesCard() {
   const remove = useRemovePushDevice();
   const devices = query.data?.devices ?? [];
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="push-devices">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Dispositivos con push</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Donde activaste las notificaciones push. Quita los que ya no uses.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0">
-        {query.error ? (
-          <QueryFailedAlert query={query} testId="push-devices-error" />
-        ) : devices.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted" data-testid="push-devices-empty">
-            <Trans>Todavía no activaste el push en ningún dispositivo.</Trans>
-          </Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="0">
-            {devices.map((d) => (
-              <HStack as="li" key={d.id} justify="space-between" py="2" borderBottomWidth="1px">
-                <Stack gap="0" minW="0">
-                  <Text textStyle="sm" fontWeight="medium" truncate>
-                    {d.device || t`Dispositivo desconocido`}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    <Trans>Activado {fToNow(d.updatedAt, i18n)}</Trans>
-                  </Text>
-                </Stack>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={!online}
-                  loading={remove.isPending && remove.variables === d.id}
-                  onClick={() =>
-                    remove.mutate(d.id, {
-                      onError: (e) => toaster.create({ type: 'error', title: errorMessage(e, i18n, online) }),
-                    })
-                  }
-                >
-                  <Trans>Quitar</Trans>
-                </Button>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <PanelCard
+      title={<Trans>Dispositivos con push</Trans>}
+      description={<Trans>Donde activaste las notificaciones push. Quita los que ya no uses.</Trans>}
+      testId="push-devices"
+      bodyProps={{ pt: '0' }}
+    >
+      {query.error ? (
+        <QueryFailedAlert query={query} testId="push-devices-error" />
+      ) : devices.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted" data-testid="push-devices-empty">
+          <Trans>Todavía no activaste el push en ningún dispositivo.</Trans>
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0">
+          {devices.map((d) => (
+            <HStack as="li" key={d.id} justify="space-between" py="2" borderBottomWidth="1px">
+              <Stack gap="0" minW="0">
+                <Text textStyle="sm" fontWeight="medium" truncate>
+                  {d.device || t`Dispositivo desconocido`}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  <Trans>Activado {fToNow(d.updatedAt, i18n)}</Trans>
+                </Text>
+              </Stack>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                disabled={!online}
+                loading={remove.isPending && remove.variables === d.id}
+                onClick={() =>
+                  remove.mutate(d.id, {
+                    onError: (e) => toaster.create({ type: 'error', title: errorMessage(e, i18n, online) }),
+                  })
+                }
+              >
+                <Trans>Quitar</Trans>
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
   );
 }
 
@@ -84,45 +80,40 @@ export function InvoicesCard() {
   const query = useInvoicesQuery();
   const invoices = query.data?.invoices ?? [];
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="my-invoices">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Mis facturas</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Las facturas que emitiste.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0">
-        {query.error ? (
-          <QueryFailedAlert query={query} testId="invoices-error" />
-        ) : invoices.length === 0 ? (
-          <Text textStyle="sm" color="fg.muted" data-testid="invoices-empty">
-            <Trans>No emitiste facturas. Aparecerán aquí cuando la facturación electrónica esté activa.</Trans>
-          </Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="0">
-            {invoices.map((inv) => (
-              <HStack as="li" key={inv.id} justify="space-between" py="2" borderBottomWidth="1px" gap="3">
-                <Stack gap="0" minW="0">
-                  <Text textStyle="sm" fontWeight="medium" truncate>
-                    {inv.type} {inv.number ?? '—'} · {inv.customerName}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {fDate(inv.date, i18n)}
-                  </Text>
-                </Stack>
-                <HStack gap="2" flexShrink={0}>
-                  <Badge variant="subtle">{i18n._(STATUS[inv.status])}</Badge>
-                  <Text textStyle="sm" fontVariantNumeric="tabular-nums">
-                    {fMoney(inv.total, undefined, i18n)}
-                  </Text>
-                </HStack>
+    <PanelCard
+      title={<Trans>Mis facturas</Trans>}
+      description={<Trans>Las facturas que emitiste.</Trans>}
+      testId="my-invoices"
+      bodyProps={{ pt: '0' }}
+    >
+      {query.error ? (
+        <QueryFailedAlert query={query} testId="invoices-error" />
+      ) : invoices.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted" data-testid="invoices-empty">
+          <Trans>No emitiste facturas. Aparecerán aquí cuando la facturación electrónica esté activa.</Trans>
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="0">
+          {invoices.map((inv) => (
+            <HStack as="li" key={inv.id} justify="space-between" py="2" borderBottomWidth="1px" gap="3">
+              <Stack gap="0" minW="0">
+                <Text textStyle="sm" fontWeight="medium" truncate>
+                  {inv.type} {inv.number ?? '—'} · {inv.customerName}
+                </Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {fDate(inv.date, i18n)}
+                </Text>
+              </Stack>
+              <HStack gap="2" flexShrink={0}>
+                <Badge variant="subtle">{i18n._(STATUS[inv.status])}</Badge>
+                <Text textStyle="sm" fontVariantNumeric="tabular-nums">
+                  {fMoney(inv.total, undefined, i18n)}
+                </Text>
               </HStack>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
   );
 }

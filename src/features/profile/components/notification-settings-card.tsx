@@ -1,13 +1,14 @@
 // "Avisos" on user/account: which kinds of notification this user gets in the app's bell and by
 // push. The server honours it where every notification is created, so a kind switched off here
 // never reaches this user, whatever screen caused it.
-import { Card, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NotificationKind, NotificationSettingDto } from '../../../contract/account';
 import { toaster } from '../../../lib/toaster';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useNotificationSettingsQuery, useSaveNotificationSettings } from '../api/account';
@@ -56,75 +57,70 @@ export function NotificationSettingsCard() {
   const change = (setting: NotificationSettingDto) =>
     save.mutate([setting], { onError: (e) => toaster.create({ type: 'error', title: errorMessage(e, i18n, online) }) });
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="notification-settings">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Avisos</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Qué avisos recibes en la campana de la app y como notificación push.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0">
-        {query.error ? (
-          <QueryFailedAlert query={query} testId="notification-settings-error" />
-        ) : (
-          <Table.Root size="sm" variant="line">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Aviso</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="center" width="6rem">
-                  <Trans>En la app</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="center" width="6rem">
-                  <Trans>Push</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {(query.data?.settings ?? []).map((s) => {
-                const label = i18n._(KIND_LABELS[s.kind]);
-                return (
-                  <Table.Row key={s.kind} data-kind={s.kind}>
-                    <Table.Cell>
-                      <Text textStyle="sm">{label}</Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack justify="center">
-                        <Toggle
-                          checked={s.inApp}
-                          label={t`${label}: en la app`}
-                          disabled={!online || save.isPending}
-                          onChange={(inApp) => change({ ...s, inApp })}
-                          testId={`notify-${s.kind}-inApp`}
-                        />
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack justify="center">
-                        <Toggle
-                          checked={s.push}
-                          label={t`${label}: push`}
-                          disabled={!online || save.isPending}
-                          onChange={(push) => change({ ...s, push })}
-                          testId={`notify-${s.kind}-push`}
-                        />
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        )}
-        <Stack pt="3">
-          <Text textStyle="xs" color="fg.muted">
-            <Trans>El push llega solo a los dispositivos donde lo activaste.</Trans>
-          </Text>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard
+      title={<Trans>Avisos</Trans>}
+      description={<Trans>Qué avisos recibes en la campana de la app y como notificación push.</Trans>}
+      testId="notification-settings"
+      bodyProps={{ pt: '0' }}
+    >
+      {query.error ? (
+        <QueryFailedAlert query={query} testId="notification-settings-error" />
+      ) : (
+        <Table.Root size="sm" variant="line">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <Trans>Aviso</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="center" width="6rem">
+                <Trans>En la app</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="center" width="6rem">
+                <Trans>Push</Trans>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {(query.data?.settings ?? []).map((s) => {
+              const label = i18n._(KIND_LABELS[s.kind]);
+              return (
+                <Table.Row key={s.kind} data-kind={s.kind}>
+                  <Table.Cell>
+                    <Text textStyle="sm">{label}</Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="center">
+                      <Toggle
+                        checked={s.inApp}
+                        label={t`${label}: en la app`}
+                        disabled={!online || save.isPending}
+                        onChange={(inApp) => change({ ...s, inApp })}
+                        testId={`notify-${s.kind}-inApp`}
+                      />
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="center">
+                      <Toggle
+                        checked={s.push}
+                        label={t`${label}: push`}
+                        disabled={!online || save.isPending}
+                        onChange={(push) => change({ ...s, push })}
+                        testId={`notify-${s.kind}-push`}
+                      />
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <Stack pt="3">
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>El push llega solo a los dispositivos donde lo activaste.</Trans>
+        </Text>
+      </Stack>
+    </PanelCard>
   );
 }

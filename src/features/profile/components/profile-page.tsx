@@ -1,7 +1,7 @@
 // "Perfil": who is signed in (name, email, position), the privilege codes the session carries
 // (as readable labels) and, given by the caller, the signed-in devices and the card of this
 // device (storage and sync).
-import { Avatar, Badge, Card, Grid, GridItem, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Grid, GridItem, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '../../../contract/auth';
@@ -9,6 +9,7 @@ import { entryLabel } from '../../../lib/i18n/navigation-labels';
 import { privilegeLabel } from '../../../lib/i18n/privilege-labels';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { UserIcon } from '../../../lib/ui/nav-icons';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
 interface ProfilePageProps {
@@ -36,40 +37,30 @@ function AccountCard({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const displayName = user.displayName || [user.name, user.lastname].filter(Boolean).join(' ');
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="profile-account">
-      <Card.Header>
-        <HStack gap="3">
-          <UserIcon boxSize="5" color="brand.fg" />
-          <Card.Title>
-            <Trans>Cuenta</Trans>
-          </Card.Title>
-        </HStack>
-      </Card.Header>
-      <Card.Body gap="5">
-        <HStack gap="4" minW="0">
-          <Avatar.Root size="xl" colorPalette="brand" variant="subtle" flexShrink={0}>
-            <Avatar.Fallback name={displayName} />
-            {user.photoURL && <Avatar.Image src={user.photoURL} />}
-          </Avatar.Root>
-          <Stack gap="0.5" minW="0">
-            <Text fontWeight="semibold" textStyle="lg" truncate>
-              {displayName}
+    <PanelCard title={<Trans>Cuenta</Trans>} icon={UserIcon} testId="profile-account" bodyProps={{ gap: '5' }}>
+      <HStack gap="4" minW="0">
+        <Avatar.Root size="xl" colorPalette="brand" variant="subtle" flexShrink={0}>
+          <Avatar.Fallback name={displayName} />
+          {user.photoURL && <Avatar.Image src={user.photoURL} />}
+        </Avatar.Root>
+        <Stack gap="0.5" minW="0">
+          <Text fontWeight="semibold" textStyle="lg" truncate>
+            {displayName}
+          </Text>
+          {user.position && (
+            <Text textStyle="sm" color="fg.muted" truncate>
+              {user.position}
             </Text>
-            {user.position && (
-              <Text textStyle="sm" color="fg.muted" truncate>
-                {user.position}
-              </Text>
-            )}
-          </Stack>
-        </HStack>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field label={t({ message: 'Nombre', context: 'persona' })}>{user.name || '-'}</Field>
-          <Field label={t`Apellido`}>{user.lastname || '-'}</Field>
-          <Field label={t`Correo`}>{user.email}</Field>
-          <Field label={t`Puesto`}>{user.position || '-'}</Field>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+          )}
+        </Stack>
+      </HStack>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Field label={t({ message: 'Nombre', context: 'persona' })}>{user.name || '-'}</Field>
+        <Field label={t`Apellido`}>{user.lastname || '-'}</Field>
+        <Field label={t`Correo`}>{user.email}</Field>
+        <Field label={t`Puesto`}>{user.position || '-'}</Field>
+      </SimpleGrid>
+    </PanelCard>
   );
 }
 
@@ -77,40 +68,35 @@ function PrivilegesCard({ privi }: { privi: readonly string[] }) {
   const { i18n } = useLingui();
   const codes = [...privi].sort();
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="profile-privileges">
-      <Card.Header>
-        <HStack gap="3">
-          <ShieldIcon boxSize="5" color="brand.fg" />
-          <Card.Title>
-            <Trans>Privilegios</Trans>
-          </Card.Title>
-        </HStack>
-        <Card.Description>
-          <Plural
-            value={codes.length}
-            _0="Esta cuenta no tiene privilegios: ve solo las pantallas abiertas a todos."
-            one="# código de privilegio en esta cuenta."
-            other="# códigos de privilegio en esta cuenta."
-          />
-        </Card.Description>
-      </Card.Header>
+    <PanelCard
+      title={<Trans>Privilegios</Trans>}
+      icon={ShieldIcon}
+      testId="profile-privileges"
+      description={
+        <Plural
+          value={codes.length}
+          _0="Esta cuenta no tiene privilegios: ve solo las pantallas abiertas a todos."
+          one="# código de privilegio en esta cuenta."
+          other="# códigos de privilegio en esta cuenta."
+        />
+      }
+      bodyProps={{ pt: '2' }}
+    >
       {codes.length > 0 && (
-        <Card.Body pt="2">
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 1, '2xl': 2 }} columnGap="6" rowGap="2">
-            {codes.map((code) => (
-              <HStack as="li" key={code} gap="3" minW="0" data-code={code}>
-                <Badge variant="outline" fontFamily="mono" flexShrink={0} minW="10" justifyContent="center">
-                  {code}
-                </Badge>
-                <Text textStyle="sm" truncate title={privilegeLabel(i18n, code)}>
-                  {privilegeLabel(i18n, code)}
-                </Text>
-              </HStack>
-            ))}
-          </SimpleGrid>
-        </Card.Body>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 1, '2xl': 2 }} columnGap="6" rowGap="2">
+          {codes.map((code) => (
+            <HStack as="li" key={code} gap="3" minW="0" data-code={code}>
+              <Badge variant="outline" fontFamily="mono" flexShrink={0} minW="10" justifyContent="center">
+                {code}
+              </Badge>
+              <Text textStyle="sm" truncate title={privilegeLabel(i18n, code)}>
+                {privilegeLabel(i18n, code)}
+              </Text>
+            </HStack>
+          ))}
+        </SimpleGrid>
       )}
-    </Card.Root>
+    </PanelCard>
   );
 }
 

@@ -2,15 +2,15 @@
 // browser at sign-in, IP, last activity) and "Cerrar sesión en todos lados". The server ends every
 // session at once (its tokens stop working on their next request) and hands this device a fresh
 // token, so the person who asked stays signed in here and only the others are out.
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionDto } from '../../../contract/account';
 import { fToNow } from '../../../lib/format-date';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { useProfileQuery, useSignOutEverywhere } from '../api/account';
 
@@ -45,31 +45,21 @@ export function SessionsCard() {
   const signOut = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const sessions = profile.data?.sessions ?? [];
-  const confirm = () =>
-    signOut.mutate(undefined, {
-      onSuccess: ({ ended }) => {
-        setConfirming(false);
-        toaster.create({ type: 'success', title: t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.` });
-      },
-    });
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="profile-sessions">
-      <Card.Header>
-        <HStack gap="3">
-          <ShieldIcon boxSize="5" color="brand.fg" />
-          <Card.Title>
-            <Trans>Sesiones</Trans>
-          </Card.Title>
-        </HStack>
-        <Card.Description>
+    <>
+      <PanelCard
+        title={<Trans>Sesiones</Trans>}
+        icon={ShieldIcon}
+        testId="profile-sessions"
+        description={
           <Plural
             value={sessions.length}
             one="# dispositivo con la sesión abierta."
             other="# dispositivos con la sesión abierta."
           />
-        </Card.Description>
-      </Card.Header>
-      <Card.Body pt="0" gap="4">
+        }
+        bodyProps={{ pt: '0', gap: '4' }}
+      >
         {profile.error ? (
           <QueryFailedAlert query={profile} testId="sessions-error" />
         ) : (
@@ -90,21 +80,21 @@ export function SessionsCard() {
         >
           <Trans>Cerrar sesión en todos lados</Trans>
         </Button>
-      </Card.Body>
+      </PanelCard>
       {confirming && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={<Trans>¿Cerrar sesión en todos lados?</Trans>}
           confirmLabel={<Trans>Cerrar las sesiones</Trans>}
-          onConfirm={confirm}
+          mutation={signOut}
+          variables={undefined}
+          successToast={({ ended }) => t`Se cerraron ${ended} sesiones. Este dispositivo sigue conectado.`}
           onClose={() => setConfirming(false)}
-          pending={signOut.isPending}
-          error={signOut.error}
           testId="sign-out-everywhere-dialog"
           confirmTestId="sign-out-everywhere-confirm"
         >
           <Trans>Todos los demás dispositivos tendrán que volver a iniciar sesión. Este dispositivo sigue conectado.</Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
-    </Card.Root>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The terminals' event history (consultarHistoria), newest first, for all terminals or one, by
 // kind. "Ocultar" removes an item from this device's list only (SPEC §4: locally, by id, with no
 // server call); "Mostrar ocultos" brings them back into view to restore them.
-import { Badge, Button, HStack, NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type HistoryEventDto,
@@ -13,6 +13,7 @@ import {
 import { fDateTime } from '../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { useHistoryQuery } from '../api/history';
 import { useHiddenHistoryLive } from '../data/hidden-history';
 import { EVENT_COLORS, EVENT_LABELS } from '../labels';
@@ -126,38 +127,26 @@ export function HistoryPanel({
 
   const filters = (
     <HStack gap="3" wrap="wrap">
-      <NativeSelect.Root size="sm" width={{ base: 'full', sm: '56' }}>
-        <NativeSelect.Field
-          aria-label={t`Terminal`}
-          value={view.terminalId}
-          onChange={(e) => onView({ ...view, terminalId: e.target.value })}
-          data-testid="history-terminal"
-        >
-          <option value="">{t`Todas las terminales`}</option>
-          {terminals.map((term) => (
-            <option key={term.id} value={term.id}>
-              {term.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="sm" width={{ base: 'full', sm: '44' }}>
-        <NativeSelect.Field
-          aria-label={t`Evento`}
-          value={view.kind}
-          onChange={(e) => onView({ ...view, kind: e.target.value as TerminalEventKind | '' })}
-          data-testid="history-kind"
-        >
-          <option value="">{t`Todos los eventos`}</option>
-          {TERMINAL_EVENT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {i18n._(EVENT_LABELS[k])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="sm"
+        width={{ base: 'full', sm: '56' }}
+        label={t`Terminal`}
+        value={view.terminalId}
+        onChange={(terminalId) => onView({ ...view, terminalId })}
+        testId="history-terminal"
+        placeholder={t`Todas las terminales`}
+        options={terminals.map((term) => ({ value: term.id, label: term.name }))}
+      />
+      <SelectBox
+        size="sm"
+        width={{ base: 'full', sm: '44' }}
+        label={t`Evento`}
+        value={view.kind}
+        onChange={(kind) => onView({ ...view, kind: kind as TerminalEventKind | '' })}
+        testId="history-kind"
+        placeholder={t`Todos los eventos`}
+        options={TERMINAL_EVENT_KINDS.map((k) => ({ value: k, label: i18n._(EVENT_LABELS[k]) }))}
+      />
       <Switch.Root
         size="sm"
         checked={view.showHidden}

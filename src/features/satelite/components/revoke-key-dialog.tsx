@@ -3,29 +3,21 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TerminalDto } from '../../../contract/satelite';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { untranslated } from '../../../lib/ui/request-error';
 import { useRevokeKey } from '../api/terminals';
 
 export function RevokeKeyDialog({ terminal, onClose }: { terminal: TerminalDto; onClose(): void }) {
   const { t } = useLingui();
   const revoke = useRevokeKey();
-  const confirm = () =>
-    revoke.mutate(terminal.id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t`Se revocó la clave de «${terminal.name}»` });
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<Trans>¿Revocar la clave?</Trans>}
       confirmLabel={<Trans>Revocar</Trans>}
-      onConfirm={confirm}
+      mutation={revoke}
+      variables={terminal.id}
+      successToast={t`Se revocó la clave de «${terminal.name}»`}
       onClose={onClose}
-      pending={revoke.isPending}
-      error={revoke.error}
       translate={untranslated}
       testId="revoke-key-dialog"
       errorTestId="revoke-key-error"
@@ -37,6 +29,6 @@ export function RevokeKeyDialog({ terminal, onClose }: { terminal: TerminalDto; 
           nueva. Las ventas que ya envió no cambian.
         </Trans>
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

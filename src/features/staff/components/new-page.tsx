@@ -1,7 +1,7 @@
 // user/new (300): a new staff account at the admin's venue. It starts either with the default
 // password (changed at first sign-in) or with a one-time invitation link (shown once to the admin,
 // who hands it over); a role preset may fill its first codes. Online only.
-import { Button, Card, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCreateStaff } from '../api/staff';
@@ -101,21 +102,13 @@ export function StaffNewPage() {
                 </FormField>
                 <ProfileFields values={profile} onChange={setProfile} errors={errors} />
                 <FormField label={t`Rol inicial`} help={t`Rellena los privilegios con los de un rol; se pueden cambiar después.`}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={preset}
-                      onChange={(e) => setPreset(e.currentTarget.value as RolePreset | '')}
-                      data-testid="staff-preset"
-                    >
-                      <option value="">{t`Sin privilegios`}</option>
-                      {ROLE_PRESET_IDS.map((p) => (
-                        <option key={p} value={p}>
-                          {presetLabel(i18n, p)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectBox
+                    value={preset}
+                    onChange={(p) => setPreset(p as RolePreset | '')}
+                    testId="staff-preset"
+                    placeholder={t`Sin privilegios`}
+                    options={ROLE_PRESET_IDS.map((p) => ({ value: p, label: presetLabel(i18n, p) }))}
+                  />
                 </FormField>
                 <RadioGroup.Root value={start} onValueChange={(d) => setStart(d.value as 'default' | 'invite')}>
                   <Text fontWeight="medium" mb="2">

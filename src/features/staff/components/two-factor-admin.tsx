@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { StaffUserDetail } from '../../../contract/staff';
 import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -74,27 +74,20 @@ export function TwoFactorAdmin({ user }: { user: StaffUserDetail }) {
         </Stack>
       </Card.Body>
       {confirming && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title={t`¿Restablecer la verificación en dos pasos de ${user.displayName}?`}
           confirmLabel={t`Restablecer`}
-          onConfirm={() =>
-            reset.mutate(undefined, {
-              onSuccess: () => {
-                setConfirming(false);
-                toaster.create({ type: 'success', title: t`Verificación en dos pasos restablecida` });
-              },
-            })
-          }
+          mutation={reset}
+          variables={undefined}
+          successToast={t`Verificación en dos pasos restablecida`}
           onClose={() => setConfirming(false)}
-          pending={reset.isPending}
-          error={reset.error}
           testId="staff-two-factor-confirm"
           confirmTestId="staff-two-factor-confirm-ok"
         >
           <Trans>
             Su aplicación y sus códigos de recuperación dejan de valer. Si está exigida, la vuelve a activar al ingresar.
           </Trans>
-        </ConfirmDialog>
+        </MutationConfirmDialog>
       )}
     </Card.Root>
   );

@@ -1,7 +1,7 @@
 // "Este dispositivo": what this browser keeps for working offline — storage used and available,
 // whether the browser promised not to evict it, the changes not yet on the server and how fresh
 // the replicated data is.
-import { Badge, Button, Card, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Progress, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { readableTables, type SyncTable } from '../../../contract/sync';
@@ -9,6 +9,7 @@ import { fDateTime } from '../../../lib/format-date';
 import { AsOf } from '../../../lib/sync/as-of';
 import { formatBytes, formatCount, SYNC_TABLE_LABELS } from '../../../lib/sync/sync-text';
 import { useOutboxCountsLive, useReplica } from '../../../lib/sync/use-replica';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAtLive, useStorageInfo } from '../data/use-sync-data';
 import { HardDriveIcon } from './sync-icons';
@@ -159,40 +160,32 @@ export function DeviceCard({ privi }: { privi: readonly string[] }) {
   const refreshKey = `${counts?.pending ?? 0}:${counts?.rejected ?? 0}`;
 
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="device-card">
-      <Card.Header>
-        <HStack gap="3">
-          <HardDriveIcon boxSize="5" color="brand.fg" />
-          <Card.Title>
-            <Trans>Este dispositivo</Trans>
-          </Card.Title>
-        </HStack>
-        <Card.Description>
-          <Trans>Lo que este navegador guarda para trabajar sin conexión.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 1 }} gap={{ base: '6', md: '8', xl: '6' }}>
-          <Stack gap="3">
-            <SubTitle>
-              <Trans>Almacenamiento</Trans>
-            </SubTitle>
-            <StorageBlock refreshKey={refreshKey} />
-          </Stack>
-          <Stack gap="3">
-            <SubTitle>
-              <Trans>Sincronización</Trans>
-            </SubTitle>
-            {replica ? (
-              <SyncBlock privi={privi} />
-            ) : (
-              <Text textStyle="sm" color="fg.muted" data-testid="device-no-replica">
-                <Trans>No hay datos guardados en este dispositivo: funciona solo con conexión.</Trans>
-              </Text>
-            )}
-          </Stack>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard
+      title={<Trans>Este dispositivo</Trans>}
+      icon={HardDriveIcon}
+      testId="device-card"
+      description={<Trans>Lo que este navegador guarda para trabajar sin conexión.</Trans>}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 1 }} gap={{ base: '6', md: '8', xl: '6' }}>
+        <Stack gap="3">
+          <SubTitle>
+            <Trans>Almacenamiento</Trans>
+          </SubTitle>
+          <StorageBlock refreshKey={refreshKey} />
+        </Stack>
+        <Stack gap="3">
+          <SubTitle>
+            <Trans>Sincronización</Trans>
+          </SubTitle>
+          {replica ? (
+            <SyncBlock privi={privi} />
+          ) : (
+            <Text textStyle="sm" color="fg.muted" data-testid="device-no-replica">
+              <Trans>No hay datos guardados en este dispositivo: funciona solo con conexión.</Trans>
+            </Text>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </PanelCard>
   );
 }

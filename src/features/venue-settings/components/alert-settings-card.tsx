@@ -2,7 +2,7 @@
 // managers — minutes a terminal may stay silent, the count difference (at cost) and the number of
 // cancellation requests per cashier past which an alert goes out. The cash over/short threshold
 // is the finance screen's; it is shown here, not edited twice.
-import { Button, Card, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { moneyInputText, numberInputText, parseDecimal, parseMoney } from '../../../contract/numbers';
@@ -10,16 +10,13 @@ import { MAX_CANCELLATIONS_ALERT, MAX_COUNT_VARIANCE, MAX_SILENT_MINUTES } from 
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
-import { errorMessage } from '../../../lib/ui/request-error';
-import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useAlertSettingsQuery, useSaveAlertSettings } from '../api/venue-settings';
-import { translateMessage } from '../messages';
+import { SaveForm } from './save-form';
 
 export function AlertSettingsCard() {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const query = useAlertSettingsQuery();
   const save = useSaveAlertSettings();
   const [minutes, setMinutes] = useState('');
@@ -52,66 +49,45 @@ export function AlertSettingsCard() {
   };
   const overShort = query.data ? fMoney(query.data.cashOverShortThreshold, undefined, i18n) : '…';
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="alert-settings-card">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Alertas de la noche</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Con la noche abierta, quienes ven el balance reciben un aviso una sola vez por cada situación.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <ErrorAlert
-              message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
-              testId="alerts-error"
+    <PanelCard
+      title={<Trans>Alertas de la noche</Trans>}
+      description={<Trans>Con la noche abierta, quienes ven el balance reciben un aviso una sola vez por cada situación.</Trans>}
+      testId="alert-settings-card"
+    >
+      <SaveForm onSubmit={submit} error={save.error} saving={save.isPending} loaded={!!query.data} testIdPrefix="alerts">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          <FormField label={t`Terminal sin señal (minutos)`} error={errors.minutes}>
+            <Input
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+              inputMode="numeric"
+              data-testid="alerts-minutes"
             />
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-              <FormField label={t`Terminal sin señal (minutos)`} error={errors.minutes}>
-                <Input
-                  value={minutes}
-                  onChange={(e) => setMinutes(e.target.value)}
-                  inputMode="numeric"
-                  data-testid="alerts-minutes"
-                />
-              </FormField>
-              <FormField label={t`Diferencia de conteo a costo ($)`} error={errors.variance}>
-                <Input
-                  value={variance}
-                  onChange={(e) => setVariance(e.target.value)}
-                  inputMode="decimal"
-                  data-testid="alerts-variance"
-                />
-              </FormField>
-              <FormField label={t`Anulaciones por cajero y noche`} error={errors.cancellations}>
-                <Input
-                  value={cancellations}
-                  onChange={(e) => setCancellations(e.target.value)}
-                  inputMode="numeric"
-                  data-testid="alerts-cancellations"
-                />
-              </FormField>
-            </SimpleGrid>
-            <Text textStyle="xs" color="fg.muted">
-              <Trans>
-                También avisan las barras bajo su mínimo y las cajas con faltante o sobrante mayor que {overShort} (se cambia en
-                Finanzas).
-              </Trans>
-            </Text>
-            <Button
-              type="submit"
-              alignSelf="flex-start"
-              loading={save.isPending}
-              disabled={!online || !query.data}
-              data-testid="alerts-save"
-            >
-              <Trans>Guardar</Trans>
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </FormField>
+          <FormField label={t`Diferencia de conteo a costo ($)`} error={errors.variance}>
+            <Input
+              value={variance}
+              onChange={(e) => setVariance(e.target.value)}
+              inputMode="decimal"
+              data-testid="alerts-variance"
+            />
+          </FormField>
+          <FormField label={t`Anulaciones por cajero y noche`} error={errors.cancellations}>
+            <Input
+              value={cancellations}
+              onChange={(e) => setCancellations(e.target.value)}
+              inputMode="numeric"
+              data-testid="alerts-cancellations"
+            />
+          </FormField>
+        </SimpleGrid>
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>
+            También avisan las barras bajo su mínimo y las cajas con faltante o sobrante mayor que {overShort} (se cambia en
+            Finanzas).
+          </Trans>
+        </Text>
+      </SaveForm>
+    </PanelCard>
   );
 }

@@ -2,7 +2,7 @@
 // changes — the password policy, how long a sign-in lasts, when a VIP balance counts as stale and
 // the business-day cutoff hour — and links to the configuration screens that already exist (not
 // copies of them), and the night alerts' thresholds (alert-settings-card.tsx). With `audit`, a second tab holds the audit log viewer.
-import { Button, Card, Input, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Input, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
@@ -12,16 +12,15 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
-import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { useSaveVenueSettings, useVenueSettingsQuery } from '../api/venue-settings';
 import { translateMessage } from '../messages';
 import { AlertSettingsCard } from './alert-settings-card';
+import { SaveForm } from './save-form';
 
 /** The configuration screens that already exist, linked when the user may open them. */
 const OTHER_SCREENS: NavEntryId[] = [
@@ -38,7 +37,6 @@ const OTHER_SCREENS: NavEntryId[] = [
 
 function SettingsForm() {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const query = useVenueSettingsQuery();
   const save = useSaveVenueSettings();
   const form = useValibotForm(venueSettingsSchema);
@@ -58,68 +56,47 @@ function SettingsForm() {
   });
   const errorOf = (name: Parameters<typeof form.errorText>[0]) => translateMessage(i18n, form.errorText(name));
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="settings-card">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Ajustes del local</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Valen para todas las personas que trabajan en este local.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="5">
-            <ErrorAlert
-              message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
-              testId="settings-error"
-            />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField
-                label={t`Largo mínimo de contraseña`}
-                error={errorOf('passwordMinLength')}
-                help={t`Se exige al elegir una contraseña nueva (entre 8 y 64 caracteres).`}
-              >
-                <Input {...field('passwordMinLength')} min={8} max={64} />
-              </FormField>
-              <FormField
-                label={t`Duración de la sesión (horas)`}
-                error={errorOf('tokenLifetimeHours')}
-                help={t`Después de este tiempo hay que volver a iniciar sesión (${MIN_TOKEN_HOURS} a ${MAX_TOKEN_HOURS} horas).`}
-              >
-                <Input {...field('tokenLifetimeHours')} min={MIN_TOKEN_HOURS} max={MAX_TOKEN_HOURS} />
-              </FormField>
-              <FormField
-                label={t`Saldo VIP desactualizado (minutos)`}
-                error={errorOf('staleBalanceMinutes')}
-                help={t`Sin conexión, un saldo más viejo que esto se marca como desactualizado.`}
-              >
-                <Input {...field('staleBalanceMinutes')} min={1} max={1440} />
-              </FormField>
-              <FormField
-                label={t`Hora de corte del día comercial`}
-                error={errorOf('cutoffHour')}
-                help={t`Las ventas antes de esta hora cuentan para la noche anterior (0 a 12).`}
-              >
-                <Input {...field('cutoffHour')} min={0} max={12} />
-              </FormField>
-            </SimpleGrid>
-            <Text textStyle="xs" color="fg.muted">
-              <Trans>Una sesión nueva toma la duración nueva; las sesiones abiertas terminan a su hora.</Trans>
-            </Text>
-            <Button
-              type="submit"
-              alignSelf="flex-start"
-              loading={save.isPending}
-              disabled={!online || !query.data}
-              data-testid="settings-save"
-            >
-              <Trans>Guardar</Trans>
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard
+      title={<Trans>Ajustes del local</Trans>}
+      description={<Trans>Valen para todas las personas que trabajan en este local.</Trans>}
+      testId="settings-card"
+    >
+      <SaveForm onSubmit={submit} error={save.error} saving={save.isPending} loaded={!!query.data} testIdPrefix="settings">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <FormField
+            label={t`Largo mínimo de contraseña`}
+            error={errorOf('passwordMinLength')}
+            help={t`Se exige al elegir una contraseña nueva (entre 8 y 64 caracteres).`}
+          >
+            <Input {...field('passwordMinLength')} min={8} max={64} />
+          </FormField>
+          <FormField
+            label={t`Duración de la sesión (horas)`}
+            error={errorOf('tokenLifetimeHours')}
+            help={t`Después de este tiempo hay que volver a iniciar sesión (${MIN_TOKEN_HOURS} a ${MAX_TOKEN_HOURS} horas).`}
+          >
+            <Input {...field('tokenLifetimeHours')} min={MIN_TOKEN_HOURS} max={MAX_TOKEN_HOURS} />
+          </FormField>
+          <FormField
+            label={t`Saldo VIP desactualizado (minutos)`}
+            error={errorOf('staleBalanceMinutes')}
+            help={t`Sin conexión, un saldo más viejo que esto se marca como desactualizado.`}
+          >
+            <Input {...field('staleBalanceMinutes')} min={1} max={1440} />
+          </FormField>
+          <FormField
+            label={t`Hora de corte del día comercial`}
+            error={errorOf('cutoffHour')}
+            help={t`Las ventas antes de esta hora cuentan para la noche anterior (0 a 12).`}
+          >
+            <Input {...field('cutoffHour')} min={0} max={12} />
+          </FormField>
+        </SimpleGrid>
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>Una sesión nueva toma la duración nueva; las sesiones abiertas terminan a su hora.</Trans>
+        </Text>
+      </SaveForm>
+    </PanelCard>
   );
 }
 
@@ -130,27 +107,21 @@ function OtherScreens() {
   const links = OTHER_SCREENS.filter((id) => open.has(id));
   if (links.length === 0) return null;
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="settings-links">
-      <Card.Header>
-        <Card.Title>
-          <Trans>Otras configuraciones</Trans>
-        </Card.Title>
-        <Card.Description>
-          <Trans>Cada una tiene su propia pantalla.</Trans>
-        </Card.Description>
-      </Card.Header>
-      <Card.Body>
-        <Stack as="ul" listStyleType="none" gap="2">
-          {links.map((id) => (
-            <li key={id}>
-              <Link asChild color="brand.fg" fontWeight="medium">
-                <RouterLink to={open.get(id) ?? '/logged/home'}>{entryLabel(i18n, id)}</RouterLink>
-              </Link>
-            </li>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <PanelCard
+      title={<Trans>Otras configuraciones</Trans>}
+      description={<Trans>Cada una tiene su propia pantalla.</Trans>}
+      testId="settings-links"
+    >
+      <Stack as="ul" listStyleType="none" gap="2">
+        {links.map((id) => (
+          <li key={id}>
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={open.get(id) ?? '/logged/home'}>{entryLabel(i18n, id)}</RouterLink>
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </PanelCard>
   );
 }
 

@@ -4,11 +4,11 @@
 import { Alert, HStack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
+import { useNow } from '../../../lib/use-now';
 
 /** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
 export function balanceTime(at: string, i18n: I18n): string {
@@ -18,15 +18,6 @@ export function balanceTime(at: string, i18n: I18n): string {
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
   return `${day} ${time}`;
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
 }
 
 export function isStale(at: string | null, staleMinutes: number, now: number): boolean {

@@ -9,6 +9,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CARD_STATUSES, type CardStatus, SALDO_FILTERS, type SaldoFilter } from '../../../contract/vip';
 import { formatCount } from '../../../lib/sync/sync-text';
 import { SearchIcon } from '../../../lib/ui/nav-icons';
+import { SelectBox } from '../../../lib/ui/select-box';
 import {
   type CardIndex,
   type CardSort,
@@ -76,53 +77,35 @@ const FilterBar = memo(function FilterBar({
   return (
     <HStack gap="2" wrap="wrap" className="no-print">
       <SearchBox filters={filters} />
-      <NativeSelect.Root size="md" width={{ base: half, md: '11rem' }}>
-        <NativeSelect.Field
-          value={typeId}
-          onChange={(e) => filters.set({ typeId: e.target.value })}
-          aria-label={t`Tipo de tarjeta`}
-          data-testid="vip-filter-type"
-        >
-          <option value="">{t`Todos los tipos`}</option>
-          {typeList.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="md" width={{ base: half, md: '10rem' }}>
-        <NativeSelect.Field
-          value={status}
-          onChange={(e) => filters.set({ status: e.target.value as CardStatus | '' })}
-          aria-label={t`Estado`}
-          data-testid="vip-filter-status"
-        >
-          <option value="">{t`Todos los estados`}</option>
-          {CARD_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(STATUS_LABELS[s])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <NativeSelect.Root size="md" width={{ base: half, md: '11rem' }}>
-        <NativeSelect.Field
-          value={saldo}
-          onChange={(e) => filters.set({ saldo: e.target.value as SaldoFilter })}
-          aria-label={t`Saldo`}
-          data-testid="vip-filter-saldo"
-        >
-          {SALDO_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {i18n._(SALDO_LABELS[s])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="md"
+        width={{ base: half, md: '11rem' }}
+        value={typeId}
+        onChange={(typeId) => filters.set({ typeId })}
+        label={t`Tipo de tarjeta`}
+        testId="vip-filter-type"
+        placeholder={t`Todos los tipos`}
+        options={typeList.map((type) => ({ value: type.id, label: type.name }))}
+      />
+      <SelectBox
+        size="md"
+        width={{ base: half, md: '10rem' }}
+        value={status}
+        onChange={(status) => filters.set({ status: status as CardStatus | '' })}
+        label={t`Estado`}
+        testId="vip-filter-status"
+        placeholder={t`Todos los estados`}
+        options={CARD_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
+      />
+      <SelectBox
+        size="md"
+        width={{ base: half, md: '11rem' }}
+        value={saldo}
+        onChange={(saldo) => filters.set({ saldo: saldo as SaldoFilter })}
+        label={t`Saldo`}
+        testId="vip-filter-saldo"
+        options={SALDO_FILTERS.map((s) => ({ value: s, label: i18n._(SALDO_LABELS[s]) }))}
+      />
       {!wide && (
         <NativeSelect.Root size="md" width={half}>
           <NativeSelect.Field

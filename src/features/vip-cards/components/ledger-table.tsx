@@ -1,12 +1,13 @@
 // The card's current account (CtaCte): every ledger entry with its running balance, filtered by
 // date range and kind on the server, exportable (CSV, XLSX) and printable as a statement.
-import { Badge, HStack, Input, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { LEDGER_KINDS, type LedgerEntryDto, type LedgerKind, type LedgerQuery } from '../../../contract/vip';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { KIND_COLORS, KIND_LABELS, methodLabel } from '../labels';
 
 interface LedgerTableProps {
@@ -118,22 +119,16 @@ export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, l
             onChange={(e) => set({ to: e.target.value || undefined })}
             data-testid="ledger-to"
           />
-          <NativeSelect.Root size="sm" width="11rem">
-            <NativeSelect.Field
-              value={filters.kind ?? ''}
-              onChange={(e) => set({ kind: (e.target.value || undefined) as LedgerKind | undefined })}
-              aria-label={t`Tipo de movimiento`}
-              data-testid="ledger-kind"
-            >
-              <option value="">{t`Todos los movimientos`}</option>
-              {LEDGER_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {i18n._(KIND_LABELS[k])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            size="sm"
+            width="11rem"
+            value={filters.kind ?? ''}
+            onChange={(kind) => set({ kind: (kind || undefined) as LedgerKind | undefined })}
+            label={t`Tipo de movimiento`}
+            testId="ledger-kind"
+            placeholder={t`Todos los movimientos`}
+            options={LEDGER_KINDS.map((k) => ({ value: k, label: i18n._(KIND_LABELS[k]) }))}
+          />
         </HStack>
       }
       footer={

@@ -2,8 +2,7 @@
 // it): the list offers to deactivate it instead, and the server refuses it anyway.
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toaster } from '../../../lib/toaster';
-import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useDeleteCardType } from '../api/card-types';
 import type { CardTypeView } from '../data/use-replicated-types';
 import { translateMessage } from '../messages';
@@ -12,21 +11,14 @@ import { ColorSwatch } from './parts';
 export function DeleteTypeDialog({ type, onClose }: { type: CardTypeView; onClose(): void }) {
   const { t } = useLingui();
   const remove = useDeleteCardType();
-  const confirm = () =>
-    remove.mutate(type.id, {
-      onSuccess: () => {
-        toaster.create({ type: 'success', title: t`Se borró el tipo «${type.name}»` });
-        onClose();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title={<Trans>¿Borrar el tipo de tarjeta?</Trans>}
       confirmLabel={<Trans>Borrar</Trans>}
-      onConfirm={confirm}
+      mutation={remove}
+      variables={type.id}
+      successToast={t`Se borró el tipo «${type.name}»`}
       onClose={onClose}
-      pending={remove.isPending}
-      error={remove.error}
       translate={translateMessage}
       testId="delete-type-dialog"
       errorTestId="delete-type-error"
@@ -39,6 +31,6 @@ export function DeleteTypeDialog({ type, onClose }: { type: CardTypeView; onClos
       <Text color="fg.muted">
         <Trans>Ninguna tarjeta usa este tipo. Se quita de la lista y no se puede deshacer.</Trans>
       </Text>
-    </ConfirmDialog>
+    </MutationConfirmDialog>
   );
 }

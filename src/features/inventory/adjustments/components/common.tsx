@@ -1,6 +1,6 @@
 // Parts shared by the adjustment and history screens: the offline and error notices, the filter
 // controls and the signed quantity/money cells.
-import { Alert, Badge, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Input, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import type { CountStatus } from '../../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
+import { FilterSelect as ListFilterSelect } from '../../../../lib/ui/filter-select';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
@@ -51,13 +52,8 @@ export interface SelectOption {
 
 /** A labelled native select (phones get their own picker); '' is the "all" choice. */
 export function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-  allLabel,
-  testId,
   minW = '10rem',
+  ...props
 }: {
   label: string;
   value: string;
@@ -67,19 +63,7 @@ export function FilterSelect({
   testId?: string;
   minW?: string;
 }) {
-  return (
-    <NativeSelect.Root size="sm" width="auto" minW={minW} flex={{ base: '1', md: 'initial' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <ListFilterSelect {...props} minW={minW} flex={{ base: '1', md: 'initial' }} panelBg={false} />;
 }
 
 /** A date (yyyy-MM-dd) input of a range filter. */

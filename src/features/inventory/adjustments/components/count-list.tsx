@@ -1,44 +1,28 @@
 // The venue's past counts, newest first, filtered by date range, place and status; a row opens
 // the count.
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { COUNT_STATUSES, type CountSummaryDto } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useCountsQuery } from '../api/counts-history';
-import { useLocationOptionsLive } from '../data/use-filter-options';
-import {
-  DateFilter,
-  ErrorNotice,
-  FilterSelect,
-  isoDay,
-  SCOPE_LABELS,
-  type SelectOption,
-  SignedMoney,
-  STATUS_LABELS,
-  StatusBadge,
-} from './common';
+import { ErrorNotice, FilterSelect, SCOPE_LABELS, type SelectOption, SignedMoney, STATUS_LABELS, StatusBadge } from './common';
 import { nightLabel } from './night-label';
+import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
 
 export function CountList({ onOpen }: { onOpen(id: string): void }) {
   const { t, i18n } = useLingui();
-  const [from, setFrom] = useState(() => isoDay(90));
-  const [to, setTo] = useState(() => isoDay(0));
+  const range = useDayRange(90);
+  const { from, to } = range;
   const [locationId, setLocationId] = useState('');
   const [status, setStatus] = useState('');
-  const rangeError = Boolean(from && to && from > to);
   const counts = useCountsQuery({
-    ...(rangeError ? {} : { from, to }),
+    ...(range.backwards ? {} : { from, to }),
     locationId: locationId || undefined,
     status: (COUNT_STATUSES as readonly string[]).includes(status) ? (status as CountSummaryDto['status']) : undefined,
   });
-  const locations = useLocationOptionsLive();
-  const locationOptions: SelectOption[] = useMemo(() => {
-    const known = new Map(locations.map((l) => [l.id, l.name]));
-    for (const c of counts.data ?? []) if (!known.has(c.locationId)) known.set(c.locationId, c.locationName);
-    return [...known].map(([value, label]) => ({ value, label }));
-  }, [locations, counts.data]);
+  const locationOptions = useLocationFilterOptions(counts.data);
   const statusOptions: SelectOption[] = COUNT_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }));
 
   const columns: DataColumn<CountSummaryDto>[] = useMemo(
@@ -114,11 +98,7 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
   return (
     <Stack gap="3">
       {counts.isError && !counts.data && <ErrorNotice error={counts.error} onRetry={() => void counts.refetch()} />}
-      {rangeError && (
-        <Text color="red.fg" textStyle="sm">
-          <Trans>La fecha desde no puede ser posterior a la fecha hasta</Trans>
-        </Text>
-      )}
+      <BackwardsRangeText range={range} />
       <DataTable
         testId="counts-table"
         rows={counts.data}
@@ -135,16 +115,8 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         emptyDescription={t`Los conteos se hacen en Conteo de stock, desde una tablet o un teléfono.`}
         filters={
           <>
-            <DateFilter label={t`Desde`} value={from} onChange={setFrom} testId="filter-from" />
-            <DateFilter label={t`Hasta`} value={to} onChange={setTo} testId="filter-to" />
-            <FilterSelect
-              label={t`Ubicación`}
-              value={locationId}
-              onChange={setLocationId}
-              options={locationOptions}
-              allLabel={t`Todas las ubicaciones`}
-              testId="filter-location"
-            />
+            <RangeFilters range={range} />
+            <LocationFilter value={locationId} onChange={setLocationId} options={locationOptions} />
             <FilterSelect
               label={t`Estado`}
               value={status}

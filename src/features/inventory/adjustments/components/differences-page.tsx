@@ -12,17 +12,8 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { useDifferencesQuery } from '../api/differences';
-import { useLocationOptionsLive } from '../data/use-filter-options';
-import {
-  DateFilter,
-  ErrorNotice,
-  FilterSelect,
-  isoDay,
-  OfflineNotice,
-  type SelectOption,
-  SignedMoney,
-  SignedQty,
-} from './common';
+import { ErrorNotice, FilterSelect, OfflineNotice, type SelectOption, SignedMoney, SignedQty } from './common';
+import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
 import { RecountTasks } from './recount-tasks';
 
 function TotalsCards({ totals }: { totals: DifferenceTotals | undefined }) {
@@ -72,21 +63,14 @@ export function DifferencesPage() {
   const title = t`Diferencias de conteo`;
   useDocumentTitle(title);
   const online = useOnline();
-  const [from, setFrom] = useState(() => isoDay(30));
-  const [to, setTo] = useState(() => isoDay(0));
+  const range = useDayRange(30);
+  const { from, to } = range;
   const [nightId, setNightId] = useState('');
   const [locationId, setLocationId] = useState('');
-  const rangeError = Boolean(from && to && from > to);
-  const differences = useDifferencesQuery(rangeError ? { locationId, nightId } : { from, to, nightId, locationId });
-  const locations = useLocationOptionsLive();
+  const differences = useDifferencesQuery(range.backwards ? { locationId, nightId } : { from, to, nightId, locationId });
   const nights = useNightsLive({ from, to }) ?? [];
 
-  const locationOptions: SelectOption[] = useMemo(() => {
-    const known = new Map(locations.map((l) => [l.id, l.name]));
-    // A location only the data knows (e.g. before the first sync) is offered too.
-    for (const r of differences.data?.rows ?? []) if (!known.has(r.locationId)) known.set(r.locationId, r.locationName);
-    return [...known].map(([value, label]) => ({ value, label }));
-  }, [locations, differences.data]);
+  const locationOptions = useLocationFilterOptions(differences.data?.rows);
   const nightOptions: SelectOption[] = useMemo(() => {
     const known = new Map<string, Pick<NightView, 'id' | 'businessDate' | 'eventName'>>(nights.map((n) => [n.id, n]));
     for (const r of differences.data?.rows ?? []) if (r.night && !known.has(r.night.id)) known.set(r.night.id, { ...r.night });
@@ -199,11 +183,7 @@ export function DifferencesPage() {
       {differences.isError && !differences.data && (
         <ErrorNotice error={differences.error} onRetry={() => void differences.refetch()} />
       )}
-      {rangeError && (
-        <Text color="red.fg" textStyle="sm">
-          <Trans>La fecha desde no puede ser posterior a la fecha hasta</Trans>
-        </Text>
-      )}
+      <BackwardsRangeText range={range} />
       <DataTable
         testId="differences-table"
         rows={differences.data?.rows}
@@ -220,8 +200,7 @@ export function DifferencesPage() {
         footer={footer}
         filters={
           <>
-            <DateFilter label={t`Desde`} value={from} onChange={setFrom} testId="filter-from" />
-            <DateFilter label={t`Hasta`} value={to} onChange={setTo} testId="filter-to" />
+            <RangeFilters range={range} />
             <FilterSelect
               label={t`Noche`}
               value={nightId}
@@ -230,14 +209,7 @@ export function DifferencesPage() {
               allLabel={t`Todas las noches`}
               testId="filter-night"
             />
-            <FilterSelect
-              label={t`Ubicación`}
-              value={locationId}
-              onChange={setLocationId}
-              options={locationOptions}
-              allLabel={t`Todas las ubicaciones`}
-              testId="filter-location"
-            />
+            <LocationFilter value={locationId} onChange={setLocationId} options={locationOptions} />
           </>
         }
       />

@@ -1,10 +1,11 @@
 // Pieces the three screens share: the offline and error notices, the list filters, status and
 // kind badges, and the good cell.
-import { Alert, Badge, Box, Button, NativeSelect, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../../contract/inventory-transfers';
 import { isApiError } from '../../../../lib/api-client';
+import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
 
 /** Online-only screens: says why nothing loads or saves, and that typed data is kept. */
@@ -54,13 +55,8 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
 
 /** A list filter: '' (the first option, `allLabel`) or one of `options`. */
 export function OptionFilter({
-  label,
-  value,
-  onChange,
-  allLabel,
-  options,
-  testId,
   width,
+  ...props
 }: {
   label: string;
   value: string;
@@ -70,19 +66,7 @@ export function OptionFilter({
   testId?: string;
   width?: { base: string; sm: string };
 }) {
-  return (
-    <NativeSelect.Root size="sm" width={width}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <FilterSelect {...props} width={width} minW={undefined} flex={undefined} panelBg={false} />;
 }
 
 /** A good in a list: its name, and its SKU in small print under it. */
