@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useNow } from '../../../lib/use-now';
 import { cancellationQueryOptions, useDecideMutation } from '../api/cancellations';
 import {
   useCancellationActions,
@@ -25,7 +26,6 @@ import {
 } from '../data/use-cancellations';
 import { ticketNumber } from '../labels';
 import { type RequestView, toView } from '../merge';
-import { useNow } from '../../../lib/use-now';
 import { type DecideKind, NoteField, noteProblem, useNoteProblemText } from './decide-dialog';
 import { blockText, StatusBadge } from './request-card';
 import { RequestDialog } from './request-dialog';

@@ -15,6 +15,7 @@ import { ClockIcon } from '../../../lib/ui/nav-icons';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useNow } from '../../../lib/use-now';
 import {
   useCancellationActions,
   useCancellationRequestsLive,
@@ -22,7 +23,6 @@ import {
   useRequestDetails,
 } from '../data/use-cancellations';
 import { detailsAsRows, filterChoices, mergeRequests, type RequestView } from '../merge';
-import { useNow } from '../../../lib/use-now';
 import { DecideDialog, type DecideKind } from './decide-dialog';
 import { RequestCard } from './request-card';
 import { RequestDialog } from './request-dialog';
