@@ -33,7 +33,13 @@ describe('durability on PGlite', () => {
         });
         expect(asked.status).toBe(202);
         // The account is written when its activation link (logged: NOCTUA_LOG_LINKS=1) is opened.
-        const token = /"activationLink":"[^"]*token=([\w-]+)"/.exec(server.output())?.[1];
+        // The log is written asynchronously: wait for the line rather than reading it at once.
+        let token: string | undefined;
+        for (let tries = 0; !token && tries < 200; tries++) {
+          token = /"activationLink":"[^"]*token=([\w-]+)"/.exec(server.output())?.[1];
+          if (!token) await new Promise((r) => setTimeout(r, 50));
+        }
+        expect(token, 'activation link in the log').toBeTruthy();
         const res = await fetch(`${server.url}/noctua/api/account/verify`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
