@@ -50,16 +50,7 @@ export async function openDatabase(
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    const feed = await postgresAuthChanges(target.url, onIdleError);
-    authFeeds.set(db, feed);
-    return {
-      db,
-      kind: 'postgres',
-      close: async () => {
-        await feed.close();
-        await pool.end();
-      },
-    };
+    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError), () => pool.end());
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -70,14 +61,18 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  const feed = await pgliteAuthChanges(client);
+  return withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close());
+}
+
+/** The opened database with its auth-change feed registered; closing ends the feed, then the client. */
+function withAuthFeed(db: Db, kind: Database['kind'], feed: AuthChanges, closeClient: () => Promise<void>): Database {
   authFeeds.set(db, feed);
   return {
     db,
-    kind: 'pglite',
+    kind,
     close: async () => {
       await feed.close();
-      await client.close();
+      await closeClient();
     },
   };
 }
