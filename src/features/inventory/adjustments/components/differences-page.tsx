@@ -21,7 +21,9 @@ function TotalsCards({ totals }: { totals: DifferenceTotals | undefined }) {
   const cell = (label: string, cents: number | undefined, units: number | undefined, tone: string | undefined, id: string) => (
     <Card.Root variant="outline" bg="bg.panel" data-testid={`total-${id}`}>
       <Card.Body px="4" py={{ base: '3', sm: '4' }}>
-        <Stat.Root>
+        {/* Plain boxes, not <dl>/<dt>/<dd>: the label and its help line are grouped in a stack,
+            which a <dl> may not hold (axe: definition-list, dlitem). */}
+        <Stat.Root as="div">
           <Flex
             direction={{ base: 'row', sm: 'column' }}
             justify="space-between"
@@ -29,12 +31,13 @@ function TotalsCards({ totals }: { totals: DifferenceTotals | undefined }) {
             gap={{ base: '3', sm: '1' }}
           >
             <Stack gap="0">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.HelpText>
+              <Stat.Label as="div">{label}</Stat.Label>
+              <Stat.HelpText as="div">
                 <Trans>{units === undefined ? '-' : fQty(units, i18n)} unidades</Trans>
               </Stat.HelpText>
             </Stack>
             <Stat.ValueText
+              as="div"
               color={tone}
               fontVariantNumeric="tabular-nums"
               textStyle={{ base: 'xl', sm: '2xl' }}
