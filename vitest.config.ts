@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           setupFiles: ['tests/api/setup.ts'],
+          globalSetup: ['tests/api/global-setup.ts'],
         },
       },
       {

@@ -34,7 +34,8 @@ export function authChangesOf(db: Db): AuthChanges | undefined {
   return authFeeds.get(db);
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `memory` with `from`: an in-memory PGlite starting from a data-dir dump (the API tests' seeded copy). */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -57,7 +58,7 @@ export async function openDatabase(
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.from ? { loadDataDir: target.from } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,16 +1,16 @@
 // Builds the real Hono app over a fresh database for one test file: in-memory PGlite by default,
 // or a throwaway database on the PostgreSQL server at DATABASE_URL when NOCTUA_TEST_DB=postgres
-// (created here, dropped in close()). The 'test' demo seed is loaded so every file starts from the
-// same small venue.
+// (created here, dropped in close()). Every file starts from the same small venue: a copy of the
+// run's database seeded with the 'test' demo once (tests/api/global-setup.ts).
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { userPrivileges, users, userVenues } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
@@ -51,14 +51,28 @@ export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.NOCTUA_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new PostgreSQL database, empty or a copy of `template` (the run's seeded database). */
+async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('NOCTUA_TEST_DB=postgres needs DATABASE_URL');
   const name = `noctua_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+        break;
+      } catch (error) {
+        // 55006: the template still has a session (the seeding connection closing, another copy
+        // being made): a copy needs it alone for a moment.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -77,16 +91,17 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   let databaseUrl: string | undefined;
+  // The run's seeded database (tests/api/global-setup.ts), copied: not migrated and seeded again.
+  const seeded = opts.seed !== false ? inject('apiSeeded') : undefined;
   if (testDbKind() === 'postgres') {
-    const fresh = await freshPostgres();
+    const fresh = await freshPostgres(seeded);
     drop = fresh.drop;
     databaseUrl = fresh.url;
     // close() drops the database WITH (FORCE): connections it terminates are expected.
     database = await openDatabase({ url: fresh.url }, () => undefined);
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, from: seeded ? new Blob([readFileSync(seeded)]) : undefined });
   }
-  if (opts.seed !== false) await seedDemo(database.db, { size: 'test', defaultPassword: env.defaultPassword });
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, env.tokenTtlSeconds);
   const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens, push: opts.push });
