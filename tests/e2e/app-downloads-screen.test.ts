@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDownloadDto } from '../../src/contract/downloads';
 import { type ApiInit, apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, launchBrowser, screenshot, sizesFor, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -395,14 +395,14 @@ describe('app downloads screen', () => {
     // One signed-in session (and one first sync) per theme, resized to each screen size.
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light';
-      it(`the list and the add dialog render at phone, tablet and desktop size (${theme})`, async () => {
+      it(`the list and the add dialog render at ${sizesFor(dark).map(([size]) => size).join(' and ')} size (${theme})`, async () => {
         const admin = await token(ADMIN);
         const list = await apps(admin);
         const { page, errors, close } = await session(ADMIN, { dark });
         try {
           await waitForFirstSync(page, 90_000);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-          for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+          for (const [size, viewport] of sizesFor(dark)) {
             await page.setViewportSize(viewport);
             await openScreen(page);
             await expect.poll(() => page.getByTestId('app-card').count()).toBe(list.length);

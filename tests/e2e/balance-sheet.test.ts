@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BalanceSheetDto, CancellationRowDto, SaleDetailDto } from '../../src/contract/gerencia';
 import { apiOk } from './api';
-import { ARTIFACTS, collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ARTIFACTS, collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
 
@@ -75,26 +75,23 @@ describe('balance sheet', () => {
 });
 
 describe('balance sheet and billing screenshots', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`balance sheet and user billing at ${name} (${theme})`, async () => {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
-        await openBalance(page);
-        await page.locator('[data-testid="hour-chart"] .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
-        await screenshot(page, `balance-sheet-${name}-${theme}`);
-        // The whole sheet too: its blocks are below the fold on every size.
-        await page.screenshot({ path: path.join(ARTIFACTS, `balance-sheet-${name}-${theme}-full.png`), fullPage: true });
-        await page.goto(`${baseUrl}/noctua/logged/gerencia/userbilling?nightId=${nightId}`);
-        // A money cell: the rows have arrived (the loading row has none).
-        await page.getByTestId('billing-table').locator('tbody tr', { hasText: '$' }).first().waitFor({ timeout: 30_000 });
-        await screenshot(page, `user-billing-${name}-${theme}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      }, 120_000);
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`balance sheet and user billing at ${name} (${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
+      await openBalance(page);
+      await page.locator('[data-testid="hour-chart"] .recharts-bar-rectangle').first().waitFor({ timeout: 30_000 });
+      await screenshot(page, `balance-sheet-${name}-${theme}`);
+      // The whole sheet too: its blocks are below the fold on every size.
+      await page.screenshot({ path: path.join(ARTIFACTS, `balance-sheet-${name}-${theme}-full.png`), fullPage: true });
+      await page.goto(`${baseUrl}/noctua/logged/gerencia/userbilling?nightId=${nightId}`);
+      // A money cell: the rows have arrived (the loading row has none).
+      await page.getByTestId('billing-table').locator('tbody tr', { hasText: '$' }).first().waitFor({ timeout: 30_000 });
+      await screenshot(page, `user-billing-${name}-${theme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   }
 });

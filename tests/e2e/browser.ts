@@ -11,6 +11,35 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+export type Size = keyof typeof VIEWPORTS;
+
+/** A size and a theme a screen is laid out and photographed at. */
+export interface Look {
+  size: Size;
+  viewport: (typeof VIEWPORTS)[Size];
+  dark: boolean;
+  theme: 'light' | 'dark';
+}
+
+const ALL_LOOKS: Look[] = (Object.keys(VIEWPORTS) as Size[]).flatMap((size) =>
+  [false, true].map((dark) => ({ size, viewport: VIEWPORTS[size], dark, theme: dark ? ('dark' as const) : ('light' as const) })),
+);
+
+/**
+ * The looks the screen tests go through. By default the two corners of the matrix: phone in
+ * light and desktop in dark (the narrowest and the widest layout, each theme once), which is what
+ * `npm test` and CI check. `E2E_LOOKS=all` (`npm run screenshots`) goes through every size in
+ * both themes, for a person to look at the pictures: signing in once per look was a third of the
+ * browser suite's time, and the tablet's layout sits between the two corners.
+ */
+export const LOOKS: readonly Look[] =
+  process.env.E2E_LOOKS === 'all' ? ALL_LOOKS : ALL_LOOKS.filter((l) => (l.size === 'phone') !== l.dark);
+
+/** The sizes a test that signs in once per theme resizes through, for that theme. */
+export function sizesFor(dark: boolean): [Size, (typeof VIEWPORTS)[Size]][] {
+  return LOOKS.filter((l) => l.dark === dark).map((l) => [l.size, l.viewport]);
+}
+
 export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** The flags every launch uses (headless comes from `--headless` or playwright's `headless`). */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountDto, MovementListDto } from '../../src/contract/cashflow';
-import { collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
 
@@ -68,39 +68,36 @@ describe('cash-flow screens', () => {
 });
 
 describe('cash-flow screenshots', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`movimientos, tablero, reportes, configuración, finanzas, personal and resumen at ${name} (${theme})`, async () => {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
-        await open(page, 'cashFlow/movimientos', 'movements-page');
-        await page.getByTestId('movement-totals').waitFor();
-        await screenshot(page, `cashflow-movimientos-${name}-${theme}`);
-        await open(page, 'cashFlow/saldos/tablero', 'board-page');
-        await page.getByTestId('board-total').waitFor();
-        await screenshot(page, `cashflow-tablero-${name}-${theme}`);
-        await open(page, 'cashFlow/reportes', 'reports-page');
-        await page.getByTestId('report-totals').waitFor();
-        // The chart draws once its container has been measured: wait for its bars.
-        await page.locator('[data-testid="flow-chart"] .recharts-bar-rectangle').first().waitFor();
-        await screenshot(page, `cashflow-reportes-${name}-${theme}`);
-        // The configuration, finance, staff and summary screens, once their lists have arrived.
-        for (const [path, testId, shot] of [
-          ['cashFlow/configuraciones', 'cash-config-page', 'configuraciones'],
-          ['configuracion/finanzas', 'finance-page', 'finanzas'],
-          ['cashFlow/personal', 'staff-page', 'personal'],
-          ['cashFlow/saldos/resumen', 'summary-page', 'resumen'],
-        ] as const) {
-          await open(page, path, testId);
-          await page.getByTestId(testId).getByRole('table').first().waitFor({ timeout: 30_000 });
-          await screenshot(page, `cashflow-${shot}-${name}-${theme}`);
-        }
-        expect(errors).toEqual([]);
-        await context.close();
-      }, 120_000);
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`movimientos, tablero, reportes, configuración, finanzas, personal and resumen at ${name} (${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
+      await open(page, 'cashFlow/movimientos', 'movements-page');
+      await page.getByTestId('movement-totals').waitFor();
+      await screenshot(page, `cashflow-movimientos-${name}-${theme}`);
+      await open(page, 'cashFlow/saldos/tablero', 'board-page');
+      await page.getByTestId('board-total').waitFor();
+      await screenshot(page, `cashflow-tablero-${name}-${theme}`);
+      await open(page, 'cashFlow/reportes', 'reports-page');
+      await page.getByTestId('report-totals').waitFor();
+      // The chart draws once its container has been measured: wait for its bars.
+      await page.locator('[data-testid="flow-chart"] .recharts-bar-rectangle').first().waitFor();
+      await screenshot(page, `cashflow-reportes-${name}-${theme}`);
+      // The configuration, finance, staff and summary screens, once their lists have arrived.
+      for (const [path, testId, shot] of [
+        ['cashFlow/configuraciones', 'cash-config-page', 'configuraciones'],
+        ['configuracion/finanzas', 'finance-page', 'finanzas'],
+        ['cashFlow/personal', 'staff-page', 'personal'],
+        ['cashFlow/saldos/resumen', 'summary-page', 'resumen'],
+      ] as const) {
+        await open(page, path, testId);
+        await page.getByTestId(testId).getByRole('table').first().waitFor({ timeout: 30_000 });
+        await screenshot(page, `cashflow-${shot}-${name}-${theme}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   }
 });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LiveTonightDto } from '../../src/contract/gerencia-live';
 import { apiOk } from './api';
-import { ARTIFACTS, collectPageErrors, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { ARTIFACTS, collectPageErrors, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
 
@@ -52,21 +52,18 @@ describe('home: tonight live', () => {
 });
 
 describe('home screenshots', () => {
-  for (const name of ['phone', 'desktop'] as const) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`home of supervisor@ at ${name} (${theme})`, async () => {
-        const context = await newAppContext(browser, VIEWPORTS[name], dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
-        await page.goto(`${baseUrl}/noctua/logged/home`);
-        await page.getByTestId('live-sales').waitFor({ timeout: 30_000 });
-        await screenshot(page, `home-live-${name}-${theme}`);
-        await page.screenshot({ path: path.join(ARTIFACTS, `home-live-${name}-${theme}-full.png`), fullPage: true });
-        expect(errors).toEqual([]);
-        await context.close();
-      }, 120_000);
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`home of supervisor@ at ${name} (${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
+      await page.goto(`${baseUrl}/noctua/logged/home`);
+      await page.getByTestId('live-sales').waitFor({ timeout: 30_000 });
+      await screenshot(page, `home-live-${name}-${theme}`);
+      await page.screenshot({ path: path.join(ARTIFACTS, `home-live-${name}-${theme}-full.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   }
 });

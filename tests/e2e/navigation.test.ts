@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_SECTIONS, visibleSections } from '../../src/contract/navigation';
-import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { fillLogin, submitLogin } from './replica-page';
 
 let browser: Browser;
@@ -227,29 +227,26 @@ describe('navigation by privilege', () => {
 });
 
 describe('navigation screenshots', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`home and menu at ${name} (${theme})`, async () => {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await signedInPage('admin', context);
-        await screenshot(page, `nav-home-${name}-${theme}`);
-        if (name === 'desktop') {
-          await page.goto(`${baseUrl}/noctua/logged/configuracion/resto`);
-          await page.getByTestId('planned-panel').waitFor();
-          await screenshot(page, `nav-planned-${name}-${theme}`);
-        } else {
-          await page.getByRole('button', { name: 'Abrir menú' }).click();
-          await page.getByTestId('sidebar-drawer').waitFor();
-          await page.waitForTimeout(400);
-          await screenshot(page, `nav-drawer-${name}-${theme}`);
-          await page.keyboard.press('Escape');
-        }
-        await openSearch(page);
-        await searchResults(page, 'stock');
-        await screenshot(page, `nav-search-${name}-${theme}`);
-        await context.close();
-      });
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`home and menu at ${name} (${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await signedInPage('admin', context);
+      await screenshot(page, `nav-home-${name}-${theme}`);
+      if (name === 'desktop') {
+        await page.goto(`${baseUrl}/noctua/logged/configuracion/resto`);
+        await page.getByTestId('planned-panel').waitFor();
+        await screenshot(page, `nav-planned-${name}-${theme}`);
+      } else {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        await page.getByTestId('sidebar-drawer').waitFor();
+        await page.waitForTimeout(400);
+        await screenshot(page, `nav-drawer-${name}-${theme}`);
+        await page.keyboard.press('Escape');
+      }
+      await openSearch(page);
+      await searchResults(page, 'stock');
+      await screenshot(page, `nav-search-${name}-${theme}`);
+      await context.close();
+    });
   }
 });

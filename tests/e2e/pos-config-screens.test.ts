@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CajaRow, ConfigPosKind, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
 import { type ApiInit, apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, screenshot, sizesFor, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 
@@ -404,14 +404,14 @@ describe('points-of-sale configuration screens', () => {
   // One signed-in session (and one first sync) per theme, resized to each screen size.
   for (const dark of [false, true]) {
     const theme = dark ? 'dark' : 'light';
-    it(`the three screens and the bar dialog render at phone, tablet and desktop size (${theme})`, async () => {
+    it(`the three screens and the bar dialog render at ${sizesFor(dark).map(([size]) => size).join(' and ')} size (${theme})`, async () => {
       const admin = await token(ADMIN);
       const { page, errors, close } = await session(ADMIN, { dark });
       try {
         // The photos show the screens, not the first sync's progress banner.
         await waitForFirstSync(page, 90_000);
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
-        for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        for (const [size, viewport] of sizesFor(dark)) {
           await page.setViewportSize(viewport);
           for (const kind of ['ticket_office', 'cloakroom', 'bar'] as const) {
             const table = await openScreen(page, kind);

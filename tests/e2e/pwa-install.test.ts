@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, collectPageErrors, LOOKS, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { submitLogin, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
@@ -192,45 +192,43 @@ function offerInstall(page: Page): Promise<void> {
 }
 
 describe('install item and iOS hint', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const theme of ['light', 'dark'] as const) {
-      it(`at ${name} size (${theme})`, async () => {
-        const context = await iosContext(viewport, theme === 'dark');
-        const page = await context.newPage();
-        const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
-        await signIn(page);
+  for (const { size: name, viewport, theme } of LOOKS) {
+    it(`at ${name} size (${theme})`, async () => {
+      const context = await iosContext(viewport, theme === 'dark');
+      const page = await context.newPage();
+      const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
+      await signIn(page);
 
-        // iOS Safari: the Home Screen hint on the home page, gone for good once closed.
-        const hint = page.getByTestId('ios-install-hint');
-        await hint.waitFor();
-        expect(await hint.textContent()).toContain('«Agregar a inicio»');
-        await page.waitForTimeout(300);
-        await screenshot(page, `ios-install-hint-${name}-${theme}`);
-        await hint.getByRole('button', { name: 'Cerrar aviso' }).click();
-        await hint.waitFor({ state: 'detached' });
-        await page.reload();
-        await page.getByRole('heading', { name: /Hola, / }).waitFor();
-        expect(await hint.count()).toBe(0);
+      // iOS Safari: the Home Screen hint on the home page, gone for good once closed.
+      const hint = page.getByTestId('ios-install-hint');
+      await hint.waitFor();
+      expect(await hint.textContent()).toContain('«Agregar a inicio»');
+      await page.waitForTimeout(300);
+      await screenshot(page, `ios-install-hint-${name}-${theme}`);
+      await hint.getByRole('button', { name: 'Cerrar aviso' }).click();
+      await hint.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('heading', { name: /Hola, / }).waitFor();
+      expect(await hint.count()).toBe(0);
 
-        // The install offer: absent until the browser makes one, then in the user menu.
-        await page.getByTestId('user-menu-trigger').click();
-        await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
-        expect(await page.getByTestId('install-app-item').count()).toBe(0);
-        await page.keyboard.press('Escape');
-        await offerInstall(page);
-        await page.getByTestId('user-menu-trigger').click();
-        const item = page.getByRole('menuitem', { name: 'Instalar aplicación' });
-        await item.waitFor();
-        await page.waitForTimeout(300);
-        await screenshot(page, `install-item-${name}-${theme}`);
-        await item.click();
-        await page.waitForFunction(() => (window as unknown as { promptedInstall?: boolean }).promptedInstall === true);
-        await page.getByTestId('user-menu-trigger').click();
-        await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
-        expect(await page.getByTestId('install-app-item').count()).toBe(0);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+      // The install offer: absent until the browser makes one, then in the user menu.
+      await page.getByTestId('user-menu-trigger').click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+      expect(await page.getByTestId('install-app-item').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await offerInstall(page);
+      await page.getByTestId('user-menu-trigger').click();
+      const item = page.getByRole('menuitem', { name: 'Instalar aplicación' });
+      await item.waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `install-item-${name}-${theme}`);
+      await item.click();
+      await page.waitForFunction(() => (window as unknown as { promptedInstall?: boolean }).promptedInstall === true);
+      await page.getByTestId('user-menu-trigger').click();
+      await page.getByRole('menuitem', { name: 'Cerrar sesión' }).waitFor();
+      expect(await page.getByTestId('install-app-item').count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot } from './browser';
 import { submitLogin } from './replica-page';
 
 let browser: Browser;
@@ -58,25 +58,23 @@ describe('notifications', () => {
     await context.close();
   });
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      it(`screenshot of the panel (${name}, ${dark ? 'dark' : 'light'})`, async () => {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await submitLogin(page, `${app}/auth/login`, 'stock@noctua.test');
-        await page.waitForURL(/\/logged\/home/);
-        await page.getByRole('button', { name: /^Notificaciones/ }).click();
-        const panel = page.getByRole('dialog', { name: 'Notificaciones' });
-        await panel.getByText('Recientes').waitFor();
-        const box = await panel.boundingBox();
-        expect(box?.x).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
-        await screenshot(page, `notifications-${name}-${dark ? 'dark' : 'light'}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      });
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`screenshot of the panel (${name}, ${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await submitLogin(page, `${app}/auth/login`, 'stock@noctua.test');
+      await page.waitForURL(/\/logged\/home/);
+      await page.getByRole('button', { name: /^Notificaciones/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+      await panel.getByText('Recientes').waitFor();
+      const box = await panel.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `notifications-${name}-${theme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
 });
 
@@ -207,28 +205,26 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
 ];
 
 describe('public pages', () => {
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      it(`render without errors (${name}, ${dark ? 'dark' : 'light'})`, async () => {
-        let context: BrowserContext | undefined;
-        try {
-          context = await newAppContext(browser, viewport, dark);
-          const page = await context.newPage();
-          const errors = collectPageErrors(page);
-          for (const [path, heading] of PUBLIC_PAGES) {
-            await page.goto(`${app}/${path}`);
-            await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            expect(overflow, `${path} overflows horizontally`).toBeLessThanOrEqual(0);
-            const file = path.replace(/[/?=]/g, '-');
-            await screenshot(page, `public-${file}-${name}-${dark ? 'dark' : 'light'}`);
-          }
-          expect(errors).toEqual([]);
-        } finally {
-          await context?.close();
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`render without errors (${name}, ${theme})`, async () => {
+      let context: BrowserContext | undefined;
+      try {
+        context = await newAppContext(browser, viewport, dark);
+        const page = await context.newPage();
+        const errors = collectPageErrors(page);
+        for (const [path, heading] of PUBLIC_PAGES) {
+          await page.goto(`${app}/${path}`);
+          await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow, `${path} overflows horizontally`).toBeLessThanOrEqual(0);
+          const file = path.replace(/[/?=]/g, '-');
+          await screenshot(page, `public-${file}-${name}-${theme}`);
         }
-      });
-    }
+        expect(errors).toEqual([]);
+      } finally {
+        await context?.close();
+      }
+    });
   }
 
   it('register asks to check the email; the activation link creates the account and signs it in', async () => {

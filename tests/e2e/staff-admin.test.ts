@@ -4,7 +4,7 @@ import { visibleSections } from '../../src/contract/navigation';
 import { ROLE_PRESETS } from '../../src/contract/privileges';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiLogin, apiOk } from './api';
-import { collectPageErrors, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi, submitLogin } from './replica-page';
 
@@ -116,19 +116,16 @@ describe('staff screenshots', () => {
     await page.getByTestId('account-actions').scrollIntoViewIfNeeded();
     await screenshot(page, `staff-edit-access-${suffix}`);
   };
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const dark of [false, true]) {
-      const theme = dark ? 'dark' : 'light';
-      it(`list, new and edit at ${name} (${theme})`, async () => {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
-        await shots(page, `${name}-${theme}`);
-        expect(errors).toEqual([]);
-        await context.close();
-      }, 120_000);
-    }
+  for (const { size: name, viewport, dark, theme } of LOOKS) {
+    it(`list, new and edit at ${name} (${theme})`, async () => {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
+      await shots(page, `${name}-${theme}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
   }
   for (const lang of ['de', 'fr']) {
     it(`list, new and edit in ${lang} (desktop)`, async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BlogPostSummaryDto } from '../../src/contract/blog';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiJson, apiLogin } from './api';
-import { collectPageErrors, dialogSettled, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi } from './replica-page';
 
@@ -216,37 +216,31 @@ describe('blog', () => {
     }
   });
 
-  it('reads the same on phone and desktop, light and dark, and in German and French', async () => {
+  it('reads the same at each size and theme of LOOKS, and in German and French', async () => {
     const { posts } = await apiJson<{ posts: BlogPostSummaryDto[] }>(baseUrl, '/blog/posts', admin);
     const slug = posts[0]?.slug ?? '';
-    const sizes = [
-      ['phone', VIEWPORTS.phone],
-      ['desktop', VIEWPORTS.desktop],
-    ] as const;
-    for (const [size, viewport] of sizes) {
-      for (const dark of [false, true]) {
-        const context = await newAppContext(browser, viewport, dark);
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        const tag = `${size}-${dark ? 'dark' : 'light'}`;
-        try {
-          await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
-          await page.goto(`${baseUrl}/noctua/logged/blog`);
-          await page.getByTestId('blog-card').first().waitFor();
-          await screenshot(page, `blog-list-${tag}`);
-          await page.getByTestId('blog-card').first().getByRole('link').click();
-          await page.getByTestId('blog-post-body').waitFor();
-          await screenshot(page, `blog-post-${tag}`);
-          await page.goto(`${baseUrl}/noctua/logged/blog/new-post?post=${slug}`);
-          await expect.poll(() => page.getByTestId('blog-title').inputValue()).not.toBe('');
-          await screenshot(page, `blog-editor-${tag}`);
-          // The phone has no room for a horizontal scroll.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow).toBeLessThanOrEqual(0);
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
+    for (const { size, viewport, dark } of LOOKS) {
+      const context = await newAppContext(browser, viewport, dark);
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      const tag = `${size}-${dark ? 'dark' : 'light'}`;
+      try {
+        await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
+        await page.goto(`${baseUrl}/noctua/logged/blog`);
+        await page.getByTestId('blog-card').first().waitFor();
+        await screenshot(page, `blog-list-${tag}`);
+        await page.getByTestId('blog-card').first().getByRole('link').click();
+        await page.getByTestId('blog-post-body').waitFor();
+        await screenshot(page, `blog-post-${tag}`);
+        await page.goto(`${baseUrl}/noctua/logged/blog/new-post?post=${slug}`);
+        await expect.poll(() => page.getByTestId('blog-title').inputValue()).not.toBe('');
+        await screenshot(page, `blog-editor-${tag}`);
+        // The phone has no room for a horizontal scroll.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
     }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, LOOKS, launchBrowser, screenshot, VIEWPORTS } from './browser';
 import { type PageOutboxEntry, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -123,27 +123,25 @@ describe('update banner', () => {
     await context.close();
   });
 
-  it('the banner at phone, tablet and desktop size, light and dark', async () => {
+  it('the banner at each size and theme of LOOKS', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
     await newVersionOnServer(context);
     const page = await context.newPage();
     const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
     await signInThroughUi(page, baseUrl, EMAIL, PASSWORD);
     await waitForFirstSync(page);
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      for (const theme of ['light', 'dark'] as const) {
-        await page.setViewportSize(viewport);
-        await page.evaluate((mode) => {
-          const w = globalThis as unknown as PageWindow;
-          const settings = JSON.parse(w.localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
-          w.localStorage.setItem('settings', JSON.stringify({ ...settings, themeMode: mode }));
-        }, theme);
-        await page.reload();
-        await page.getByText('Tus secciones').waitFor();
-        await page.getByRole('button', { name: BANNER_TEXT, exact: true }).waitFor();
-        await page.waitForTimeout(300);
-        await screenshot(page, `update-banner-${name}-${theme}`);
-      }
+    for (const { size: name, viewport, theme } of LOOKS) {
+      await page.setViewportSize(viewport);
+      await page.evaluate((mode) => {
+        const w = globalThis as unknown as PageWindow;
+        const settings = JSON.parse(w.localStorage.getItem('settings') ?? '{}') as Record<string, unknown>;
+        w.localStorage.setItem('settings', JSON.stringify({ ...settings, themeMode: mode }));
+      }, theme);
+      await page.reload();
+      await page.getByText('Tus secciones').waitFor();
+      await page.getByRole('button', { name: BANNER_TEXT, exact: true }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, `update-banner-${name}-${theme}`);
     }
     expect(errors).toEqual([]);
     await context.close();
