@@ -395,7 +395,9 @@ describe('app downloads screen', () => {
     // One signed-in session (and one first sync) per theme, resized to each screen size.
     for (const dark of [false, true]) {
       const theme = dark ? 'dark' : 'light';
-      it(`the list and the add dialog render at ${sizesFor(dark).map(([size]) => size).join(' and ')} size (${theme})`, async () => {
+      it(`the list and the add dialog render at ${sizesFor(dark)
+        .map(([size]) => size)
+        .join(' and ')} size (${theme})`, async () => {
         const admin = await token(ADMIN);
         const list = await apps(admin);
         const { page, errors, close } = await session(ADMIN, { dark });

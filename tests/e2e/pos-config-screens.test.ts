@@ -404,7 +404,9 @@ describe('points-of-sale configuration screens', () => {
   // One signed-in session (and one first sync) per theme, resized to each screen size.
   for (const dark of [false, true]) {
     const theme = dark ? 'dark' : 'light';
-    it(`the three screens and the bar dialog render at ${sizesFor(dark).map(([size]) => size).join(' and ')} size (${theme})`, async () => {
+    it(`the three screens and the bar dialog render at ${sizesFor(dark)
+      .map(([size]) => size)
+      .join(' and ')} size (${theme})`, async () => {
       const admin = await token(ADMIN);
       const { page, errors, close } = await session(ADMIN, { dark });
       try {
