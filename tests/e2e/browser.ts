@@ -33,7 +33,9 @@ const ALL_LOOKS: Look[] = (Object.keys(VIEWPORTS) as Size[]).flatMap((size) =>
  * browser suite's time, and the tablet's layout sits between the two corners.
  */
 export const LOOKS: readonly Look[] =
-  process.env.E2E_LOOKS === 'all' ? ALL_LOOKS : ALL_LOOKS.filter((l) => (l.size === 'phone') !== l.dark);
+  process.env.E2E_LOOKS === 'all'
+    ? ALL_LOOKS
+    : ALL_LOOKS.filter((l) => (l.size === 'phone' && !l.dark) || (l.size === 'desktop' && l.dark));
 
 /** The sizes a test that signs in once per theme resizes through, for that theme. */
 export function sizesFor(dark: boolean): [Size, (typeof VIEWPORTS)[Size]][] {
