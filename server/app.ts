@@ -133,10 +133,13 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   const app = new Hono();
 
   app.use('*', requestId());
+  // The access line holds no credential (the path is masked by accessLogPath, no headers, no
+  // body): it skips the redaction pass, a sixth of a small read's CPU (issue 20 profile).
+  const accessLog = logger.child({}, { redact: [] });
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    accessLog.info(
       {
         reqId: c.get('requestId'),
         method: c.req.method,
@@ -164,9 +167,12 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
   );
+  // Set on the answer's own headers: c.header() after the answer exists rebuilds it as a full fetch
+  // Response (its body read into a stream), which cost a third of a small read's CPU (issue 20,
+  // bench/api.ts profile); @hono/node-server writes a light answer's string body directly.
   api.use('*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   api.get('/version.txt', (c) => {
     c.header('cache-control', 'no-store');

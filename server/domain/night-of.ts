@@ -3,7 +3,7 @@
 // cutoff hour (venues.business_day_cutoff_hour, local time) decides where one business day ends.
 // Sales ingestion, cancellations and extractions file their rows under the night found here;
 // the home screen and nightly stock read the night in course (findCurrentNight).
-import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { businessDate, type CurrentNight } from '../../src/contract/business-date';
 import type { Db, Tx } from '../db/client';
 import { nights, stockLocations, venues } from '../db/schema';
@@ -65,19 +65,42 @@ export async function findCurrentNight(
 ): Promise<CurrentNight | null> {
   const { timezone, cutoffHour } = clock ?? (await venueClock(db, venueId));
   const today = businessDate(now, timezone, cutoffHour);
-  // One query: the open night (the latest, should there be two) before any planned one, else the
-  // earliest planned night from today on.
+  const [row] = await currentNightQuery(db).execute({ venueId, today });
+  return row ? toCurrentNight(row, timezone) : null;
+}
+
+/**
+ * One query: the open night (the latest, should there be two) before any planned one, else the
+ * earliest planned night from today on. Prepared once per database handle (the home screen asks
+ * on every visit: building and parsing it each time was most of the read's cost, issue 20).
+ */
+function currentNightQuery(db: Db | Tx) {
+  let query = currentNightQueries.get(db);
+  if (!query) {
+    query = prepareCurrentNight(db);
+    currentNightQueries.set(db, query);
+  }
+  return query;
+}
+
+function prepareCurrentNight(db: Db | Tx) {
   const isOpen = sql`${nights.status} = 'open'`;
-  const [row] = await db
+  return db
     .select()
     .from(nights)
     .where(
-      ofVenue(nights, venueId, or(eq(nights.status, 'open'), and(eq(nights.status, 'planned'), gte(nights.businessDate, today)))),
+      and(
+        eq(nights.venueId, sql.placeholder('venueId')),
+        isNull(nights.deletedAt),
+        or(isOpen, and(eq(nights.status, 'planned'), gte(nights.businessDate, sql.placeholder('today')))),
+      ),
     )
     .orderBy(desc(isOpen), sql`case when ${isOpen} then ${nights.businessDate} end desc nulls last`, asc(nights.businessDate))
-    .limit(1);
-  return row ? toCurrentNight(row, timezone) : null;
+    .limit(1)
+    .prepare('noctua_current_night');
 }
+
+const currentNightQueries = new WeakMap<Db | Tx, ReturnType<typeof prepareCurrentNight>>();
 
 // Closed means closed (DOMAIN.md "Night"): nothing that belongs to a closed night is written until
 // an admin reopens it with a reason (nights-admin.service.ts reopenNight). Every writer asks here,
