@@ -83,26 +83,38 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function takeSample(db: Db): Promise<Sample> {
-  const [row] = await rows<{ last_value: string | number; is_called: boolean; t: string }>(
+/**
+ * Steps 1 and 2 in one statement (one round trip for the usual pull): the sample (S, t), then
+ * whether the database was settled at t. The CTE is read first (the count depends on its t), so
+ * pg_stat_activity is looked at after t, as the two statements did.
+ */
+async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }> {
+  const [row] = await rows<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
     db,
-    sql`select last_value, is_called, clock_timestamp()::text as t from change_seq`,
+    sql`with s as materialized (select last_value, is_called, clock_timestamp() as t from change_seq)
+        select s.last_value, s.is_called, s.t::text as t,
+               (select count(*) from pg_stat_activity a ${unsettledAt(sql`s.t`)}) as n
+        from s`,
   );
   if (!row) throw new Error('change_seq not readable');
   const last = Number(row.last_value);
-  return { s: row.is_called ? last : last - 1, t: row.t };
+  return { sample: { s: row.is_called ? last : last - 1, t: row.t }, settled: Number(row.n) === 0 };
+}
+
+/** The other backends of this database inside a transaction that started by `t` and may hold a version. */
+function unsettledAt(t: ReturnType<typeof sql>) {
+  return sql`where a.pid <> pg_backend_pid()
+          and a.datname = current_database()
+          and a.xact_start is not null
+          and a.xact_start <= ${t}
+          and (a.backend_xid is not null or a.state = 'active')`;
 }
 
 /** True when no other transaction that started at or before `t` can still hold a version. */
 async function settledSince(db: Db, t: string): Promise<boolean> {
   const [row] = await rows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from pg_stat_activity
-        where pid <> pg_backend_pid()
-          and datname = current_database()
-          and xact_start is not null
-          and xact_start <= ${t}::timestamptz
-          and (backend_xid is not null or state = 'active')`,
+    sql`select count(*) as n from pg_stat_activity a ${unsettledAt(sql`${t}::timestamptz`)}`,
   );
   return Number(row?.n ?? 0) === 0;
 }
@@ -111,12 +123,11 @@ const RETRY_DELAYS_MS = [2, 10, 40];
 
 /** The highest version this pull may hand out, and the sample the next cursor carries. */
 export async function safeBound(db: Db, cursor: Cursor): Promise<{ bound: number; pending?: Sample }> {
-  const now = await takeSample(db);
-  for (let attempt = 0; ; attempt++) {
-    if (await settledSince(db, now.t)) return { bound: Math.max(cursor.v, now.s) };
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) break;
+  const { sample: now, settled } = await takeSample(db);
+  if (settled) return { bound: Math.max(cursor.v, now.s) };
+  for (const delay of RETRY_DELAYS_MS) {
     await new Promise((r) => setTimeout(r, delay));
+    if (await settledSince(db, now.t)) return { bound: Math.max(cursor.v, now.s) };
   }
   if (cursor.p && (await settledSince(db, cursor.p.t))) return { bound: Math.max(cursor.v, cursor.p.s), pending: now };
   return { bound: cursor.v, pending: cursor.p ?? now };
@@ -140,6 +151,43 @@ export function parseTables(text: string | undefined, privi: readonly string[]):
   return SYNC_TABLES.filter((name) => requested.includes(name));
 }
 
+/**
+ * One table's page of changes, prepared once per database handle and table: a pull is a handful of
+ * small queries, and parsing and planning each was most of the database's work (issue 20).
+ */
+function pullQuery(db: Db, name: SyncTable) {
+  let byTable = pullQueries.get(db);
+  if (!byTable) {
+    byTable = new Map();
+    pullQueries.set(db, byTable);
+  }
+  let query = byTable.get(name);
+  if (!query) {
+    query = preparePull(db, name);
+    byTable.set(name, query);
+  }
+  return query;
+}
+
+function preparePull(db: Db, name: SyncTable) {
+  const { table, scope } = SYNC_TABLE_SPECS[name];
+  return db
+    .select()
+    .from(table)
+    .where(
+      and(
+        gt(table.version, sql.placeholder('after')),
+        lte(table.version, sql.placeholder('bound')),
+        scope(db, sql.placeholder('venueId')),
+      ),
+    )
+    .orderBy(asc(table.version))
+    .limit(sql.placeholder('limit'))
+    .prepare(`noctua_pull_${name}`);
+}
+
+const pullQueries = new WeakMap<Db, Map<SyncTable, ReturnType<typeof preparePull>>>();
+
 export async function pull(
   db: Db,
   input: { venueId: string | null; tables: SyncTable[]; cursor: Cursor; limit: number },
@@ -152,13 +200,10 @@ export async function pull(
     // limit + 1 per table tells whether more remain; the merged list is cut at `limit`.
     const perTable = await Promise.all(
       input.tables.map(async (name) => {
-        const { table, scope } = SYNC_TABLE_SPECS[name];
-        const found = (await db
-          .select()
-          .from(table)
-          .where(and(gt(table.version, after), lte(table.version, bound), scope(db, venueId)))
-          .orderBy(asc(table.version))
-          .limit(input.limit + 1)) as Record<string, unknown>[];
+        const found = (await pullQuery(db, name).execute({ after, bound, venueId, limit: input.limit + 1 })) as Record<
+          string,
+          unknown
+        >[];
         return found.map((row): SyncChange => {
           const change: SyncChange = {
             table: name,

@@ -4,7 +4,7 @@
 // Who reads what: SYNC_TABLE_CODES in src/contract/sync.ts (the app asks only for what it may read).
 // Secrets never travel: none of these tables holds one (terminals, with their API key hashes, and
 // users are not replicated). `deletedAt` is not sent: a tombstone travels as op 'delete'.
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
@@ -37,11 +37,14 @@ export interface ReplicatedTable extends PgTable {
 
 export interface TableSpec {
   table: ReplicatedTable;
-  /** The condition that keeps only the rows of one venue. */
-  scope: (db: Db, venueId: string) => SQL;
+  /** The condition that keeps only the rows of one venue (a placeholder in a prepared pull). */
+  scope: (db: Db, venueId: VenueParam) => SQL;
 }
 
-const locationsOf = (db: Db, venueId: string) =>
+/** A venue id, or the placeholder a prepared statement binds it to. */
+export type VenueParam = string | Placeholder;
+
+const locationsOf = (db: Db, venueId: VenueParam) =>
   db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.venueId, venueId));
 
 export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
