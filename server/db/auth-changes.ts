@@ -18,6 +18,7 @@
 // more, since notifications sent meanwhile are lost).
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { coalesce } from '../lib/coalesce';
 
 export const AUTH_CHANNEL = 'noctua_auth';
 
@@ -115,43 +116,26 @@ export async function postgresAuthChanges(
     up = true;
   }
 
-  // The round trip requests wait for: `waiting` collects the callers that arrived since the last
-  // one was sent; at most one is on the wire.
-  let waiting: { promise: Promise<boolean>; resolve: (ok: boolean) => void } | null = null;
-  let onTheWire = false;
-  async function flush(): Promise<void> {
-    onTheWire = true;
-    while (waiting) {
-      const batch = waiting;
-      waiting = null;
-      const c = client;
-      let ok = false;
-      if (c && up) {
-        try {
-          await c.query('select 1');
-          ok = up && client === c;
-        } catch (err) {
-          down(c, err as Error);
-        }
-      }
-      batch.resolve(ok);
+  // The round trip requests wait for: one that starts after the request arrived, shared by the
+  // requests that arrive together (server/lib/coalesce.ts).
+  const roundTrip = coalesce(async () => {
+    const c = client;
+    if (!c || !up) return false;
+    try {
+      await c.query('select 1');
+      return up && client === c;
+    } catch (err) {
+      down(c, err as Error);
+      return false;
     }
-    onTheWire = false;
-  }
+  });
 
   await connect();
   return {
     subscribe: hs.subscribe,
     sync() {
       if (!up) return false;
-      if (waiting) return waiting.promise;
-      let resolve!: (ok: boolean) => void;
-      const promise = new Promise<boolean>((r) => {
-        resolve = r;
-      });
-      waiting = { promise, resolve };
-      if (!onTheWire) void flush();
-      return promise;
+      return roundTrip();
     },
     async close() {
       closed = true;

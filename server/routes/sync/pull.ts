@@ -30,6 +30,7 @@ import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import { canAccess } from '../../../src/contract/privileges';
 import { type PullResponse, SYNC_TABLE_CODES, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
+import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
 import { SYNC_TABLE_SPECS, serialiseRow } from './tables';
 
@@ -122,8 +123,19 @@ async function settledSince(db: Db, t: string): Promise<boolean> {
 const RETRY_DELAYS_MS = [2, 10, 40];
 
 /** The highest version this pull may hand out, and the sample the next cursor carries. */
+/** takeSample shared by the pulls that arrive together (each gets one taken after it arrived). */
+const sharedSamples = new WeakMap<Db, () => Promise<{ sample: Sample; settled: boolean }>>();
+function sharedSample(db: Db) {
+  let take = sharedSamples.get(db);
+  if (!take) {
+    take = coalesce(() => takeSample(db));
+    sharedSamples.set(db, take);
+  }
+  return take();
+}
+
 export async function safeBound(db: Db, cursor: Cursor): Promise<{ bound: number; pending?: Sample }> {
-  const { sample: now, settled } = await takeSample(db);
+  const { sample: now, settled } = await sharedSample(db);
   if (settled) return { bound: Math.max(cursor.v, now.s) };
   for (const delay of RETRY_DELAYS_MS) {
     await new Promise((r) => setTimeout(r, delay));
