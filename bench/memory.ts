@@ -1,0 +1,118 @@
+// Server memory (issue 20): the resident set (RSS) of the process `npm start` runs — the app and its
+// embedded PGlite — with the demo venue in a data dir, after a simulated night. Goal ≤ 200 MB.
+//   npm run bench:memory        BENCH_NIGHT_BATCHES (default 60) batches of 50 sales
+// The demo venue is seeded into a temporary data dir by a first process (as a first `npm start`
+// does); a second process opens it (as a restart does) and is the one measured: RSS once open,
+// then through the night — 4 bar terminals sending their sales while 3 staff devices make their
+// first sync (the bulk snapshot and the delta after it) and the home screen, tonight's figures and
+// the session are read after every batch — its peak, and once the night is over and the
+// garbage collector has run. Figures only; nothing is asserted.
+// Measured here (session 10): 298 MB once open, 380 MB at the night's peak. Of that, loading the app
+// through tsx (as `npm start` runs it) is ~170 MB before any database: a bundled server run by
+// plain node is the next step toward the goal; PGlite's shared_buffers are already 16 MB.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/db/seed/index';
+import { readEnv } from '../server/env';
+import type { SnapshotResponse } from '../src/contract/sync';
+import { prepareNight, SALES_PER_BATCH } from './lib/night';
+import { reportFigure } from './lib/report';
+
+const MB = 1024 * 1024;
+const BATCHES = Number.parseInt(process.env.BENCH_NIGHT_BATCHES ?? '', 10) || 60;
+const TERMINALS = 4;
+const DEVICES = 3;
+const rss = () => process.memoryUsage().rss / MB;
+
+const [mode, dataDir] = process.argv.slice(2);
+if (mode === '--seed' && dataDir) {
+  // The first process: seeds the demo venue, as the first `npm start` does.
+  const database = await openDatabase({ dataDir });
+  await seedDemo(database.db, { size: 'demo', defaultPassword: readEnv({ NODE_ENV: 'production' }).defaultPassword });
+  await database.close();
+} else if (mode === '--night' && dataDir) {
+  await measureNight(dataDir);
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), 'noctua-bench-memory-'));
+  try {
+    const self = path.join(import.meta.dirname, 'memory.ts');
+    const tsx = ['--import', 'tsx'];
+    console.log('Server memory: seeding the demo venue into a data dir …');
+    if (spawnSync(process.execPath, [...tsx, self, '--seed', dir], { stdio: 'inherit' }).status !== 0) process.exit(1);
+    // --expose-gc: the figure after the night is read once the collector has run, not before.
+    const night = spawnSync(process.execPath, ['--expose-gc', ...tsx, self, '--night', dir], { stdio: 'inherit' });
+    process.exitCode = night.status ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureNight(dir: string): Promise<void> {
+  const database = await openDatabase({ dataDir: dir });
+  const databaseOpen = rss();
+  const night = await prepareNight(database.db, TERMINALS);
+  const { api, adminToken, keys, makeBatch, send } = night;
+  const opened = rss();
+  let peak = opened;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 50);
+
+  // Each device's first sync: the snapshot page by page, then the delta from its version.
+  const firstSync = async () => {
+    let cursor = '';
+    let rows = 0;
+    for (;;) {
+      const res = await api(`/sync/snapshot?limit=1000${cursor ? `&cursor=${cursor}` : ''}`, {
+        method: 'GET',
+        token: adminToken,
+      });
+      const page = (await res.json()) as SnapshotResponse;
+      rows += page.tables.reduce((n, t) => n + t.rows.length, 0);
+      if (page.done) {
+        await api(`/sync/pull?cursor=${page.pullCursor}`, { method: 'GET', token: adminToken });
+        return rows;
+      }
+      cursor = page.cursor;
+    }
+  };
+  const started = performance.now();
+  const [synced] = await Promise.all([
+    Promise.all(Array.from({ length: DEVICES }, firstSync)),
+    (async () => {
+      let next = 0;
+      await Promise.all(
+        keys.map(async (key) => {
+          while (next < BATCHES) {
+            next++;
+            await send(key, makeBatch());
+            for (const p of ['/nights/current', '/account/my-account', '/gerencia/en-vivo']) {
+              await api(p, { method: 'GET', token: adminToken });
+            }
+          }
+        }),
+      );
+    })(),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, rss());
+  (globalThis as { gc?: () => void }).gc?.();
+  await new Promise((r) => setTimeout(r, 200));
+  const after = rss();
+  await database.close();
+
+  console.log(
+    `night: ${BATCHES * SALES_PER_BATCH} sales from ${TERMINALS} terminals, ${DEVICES} first syncs of ` +
+      `${synced[0]} rows each, home and tonight's figures read after every batch, in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `RSS with the database open ${databaseOpen.toFixed(0)} MB · signed in, terminals made ${opened.toFixed(0)} MB · peak during the night ${peak.toFixed(0)} MB · after it ${after.toFixed(0)} MB (goal ≤ 200 MB)`,
+  );
+  reportFigure({ figure: 'server RSS once open (PGlite, demo venue)', value: databaseOpen, unit: 'MB', max: 200 });
+  reportFigure({ figure: 'server RSS peak during a simulated night', value: peak, unit: 'MB', max: 200 });
+  reportFigure({ figure: 'server RSS after a simulated night', value: after, unit: 'MB', max: 200 });
+}
