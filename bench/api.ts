@@ -1,12 +1,12 @@
 // Benchmark of authenticated API reads against a bare Hono route in the same run (issue 20): the
-// real server (server/main.ts, a child process, demo venue) on a throwaway PostgreSQL database of
+// real server (dist-server/main.mjs as `npm start` runs it, a child process, demo venue) on a throwaway PostgreSQL database of
 // its own (noctua_bench_api_…, dropped afterwards) when DATABASE_URL is set, else on PGlite in a
 // temporary dir; a bare Hono app on @hono/node-server in a second child process. autocannon drives
 // each at 20 connections for BENCH_SECONDS (default 8) and then at a fixed 2,000 req/s for the p99.
 // Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
 // PostgreSQL. Figures only, nothing asserted.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const children: ChildProcess[] = [];
 
+/** Starts `node <args>` (a TypeScript entry through tsx, a .mjs as it is) and resolves once `ready` shows. */
 function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,11 +88,13 @@ try {
     dataDir = mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-'));
     serverEnv.NOCTUA_DATA_DIR = dataDir;
   }
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   const [appPort, barePort] = [await freePort(), await freePort()];
   serverEnv.PORT = String(appPort);
   serverEnv.NOCTUA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
   await Promise.all([
-    start(['server/main.ts'], serverEnv, /Noctua is listening/),
+    // The server as `npm start` runs it: the bundle under plain node.
+    start(['dist-server/main.mjs'], serverEnv, /Noctua is listening/),
     start(['bench/lib/bare-hono.ts'], { PORT: String(barePort) }, /bare hono listening/),
   ]);
   const base = `http://127.0.0.1:${appPort}/noctua/api`;

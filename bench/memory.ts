@@ -7,13 +7,13 @@
 // first sync (the bulk snapshot and the delta after it) and the home screen, tonight's figures and
 // the session are read after every batch — its peak, and once the night is over and the
 // garbage collector has run. Figures only; nothing is asserted.
-// Measured here (session 10): 298 MB once open, 380 MB at the night's peak. Of that, loading the app
-// through tsx (as `npm start` runs it) is ~170 MB before any database: a bundled server run by
-// plain node is the next step toward the goal; PGlite's shared_buffers are already 16 MB.
+// Measured here (session 10), the app loaded through tsx: 298 MB once open, 380 MB at the night's
+// peak; tsx alone held ~170 MB of it, hence the bundled server (scripts/build-server.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/index';
 import { readEnv } from '../server/env';
@@ -42,8 +42,23 @@ if (mode === '--seed' && dataDir) {
     const tsx = ['--import', 'tsx'];
     console.log('Server memory: seeding the demo venue into a data dir …');
     if (spawnSync(process.execPath, [...tsx, self, '--seed', dir], { stdio: 'inherit' }).status !== 0) process.exit(1);
+    // The measured process runs bundled code under plain node, as the server does (npm start runs
+    // dist-server/main.mjs): this benchmark is bundled beside it, with the migrations it needs.
+    if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+    const bundled = path.join('dist-server', 'bench-memory.mjs');
+    await build({
+      entryPoints: [self],
+      outfile: bundled,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'warning',
+    });
     // --expose-gc: the figure after the night is read once the collector has run, not before.
-    const night = spawnSync(process.execPath, ['--expose-gc', ...tsx, self, '--night', dir], { stdio: 'inherit' });
+    const night = spawnSync(process.execPath, ['--expose-gc', bundled, '--night', dir], { stdio: 'inherit' });
+    rmSync(bundled, { force: true });
     process.exitCode = night.status ?? 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });

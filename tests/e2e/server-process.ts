@@ -1,5 +1,5 @@
-// Starts the real server (`tsx server/main.ts`, the same entry `npm start` runs) as a child process
-// on a free port with its own data dir, and waits until it listens.
+// Starts the real server (dist-server/main.mjs under plain node, what `npm start` runs; `npm run build`
+// makes it) as a child process on a free port with its own data dir, and waits until it listens.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -52,7 +52,9 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOCTUA_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...opts.env };
   // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = path.join(root, 'dist-server', 'main.mjs');
+  if (!existsSync(bundle)) throw new Error('dist-server/ is missing: run `npm run build` first (npm test does)');
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,26 @@
+// Bundles the server — server/main.ts and what it imports from server/ and src/contract/ — into
+// one ES module, dist-server/main.mjs, that plain node runs (`npm start`, `npm run serve`): no
+// TypeScript loader in the running server. Loading the app through tsx took ~170 MB of the
+// server's memory and the start-up transpile; bundled it is ~85 MB (bench/memory.ts, issue 20).
+// Packages stay outside (node_modules, as installed). The SQL migrations are copied beside the
+// bundle: server/db/client.ts finds them next to its own module.
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist-server');
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(out, 'main.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+console.log('server bundled: dist-server/main.mjs');
