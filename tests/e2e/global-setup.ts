@@ -4,7 +4,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type ServerProcess, startServer, tempDataDir } from './server-process';
+import { type ServerProcess, serverBundle, startServer, tempDataDir } from './server-process';
 
 let server: ServerProcess | undefined;
 let seededDir: string | undefined;
@@ -22,6 +22,8 @@ export async function setup(project: TestProject) {
   // NOCTUA_STATIC_DIR (read by the server too) lets a parallel run test its own build.
   const dist = path.join(process.env.NOCTUA_STATIC_DIR ?? path.resolve(import.meta.dirname, '../../dist'), 'index.html');
   if (!existsSync(dist)) throw new Error('dist/ is missing: run `npm run build` before the e2e tests (npm test does)');
+  // The server as it is in the working tree (never a bundle left from an earlier build).
+  serverBundle(undefined, true);
   // Seed once into a dir whose server is then stopped (a consistent copy source); this run's
   // servers, the shared one and those the files start, begin from copies of it.
   seededDir = tempDataDir('noctua-e2e-seeded-');

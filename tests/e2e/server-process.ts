@@ -1,6 +1,6 @@
 // Starts the real server (dist-server/main.mjs under plain node, what `npm start` runs; `npm run build`
 // makes it) as a child process on a free port with its own data dir, and waits until it listens.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,6 +43,19 @@ export function freshDataDir(prefix?: string): string {
   return dir;
 }
 
+/**
+ * The bundled server (scripts/build-server.mjs, a fraction of a second), built when missing — or
+ * always with `rebuild`, as the e2e run does once at its start so that it never runs a stale bundle.
+ */
+export function serverBundle(root = path.resolve(import.meta.dirname, '../..'), rebuild = false): string {
+  const bundle = path.join(root, 'dist-server', 'main.mjs');
+  if (rebuild || !existsSync(bundle)) {
+    const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`bundling the server failed:\n${built.stderr}`);
+  }
+  return bundle;
+}
+
 export async function startServer(
   opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; logFile?: string } = {},
 ): Promise<ServerProcess> {
@@ -52,8 +65,7 @@ export async function startServer(
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOCTUA_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...opts.env };
   // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
-  const bundle = path.join(root, 'dist-server', 'main.mjs');
-  if (!existsSync(bundle)) throw new Error('dist-server/ is missing: run `npm run build` first (npm test does)');
+  const bundle = serverBundle(root);
   const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env,
