@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { businessDate, type CurrentNight } from '../../src/contract/business-date';
 import type { Db, Tx } from '../db/client';
+import { perHandle } from '../db/per-handle';
 import { nights, stockLocations, venues } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { ofVenue, venueRow } from './venue-rows';
@@ -74,14 +75,7 @@ export async function findCurrentNight(
  * earliest planned night from today on. Prepared once per database handle (the home screen asks
  * on every visit: building and parsing it each time was most of the read's cost, issue 20).
  */
-function currentNightQuery(db: Db | Tx) {
-  let query = currentNightQueries.get(db);
-  if (!query) {
-    query = prepareCurrentNight(db);
-    currentNightQueries.set(db, query);
-  }
-  return query;
-}
+const currentNightQuery = perHandle((db: Db | Tx) => prepareCurrentNight(db));
 
 function prepareCurrentNight(db: Db | Tx) {
   const isOpen = sql`${nights.status} = 'open'`;
@@ -99,8 +93,6 @@ function prepareCurrentNight(db: Db | Tx) {
     .limit(1)
     .prepare('noctua_current_night');
 }
-
-const currentNightQueries = new WeakMap<Db | Tx, ReturnType<typeof prepareCurrentNight>>();
 
 // Closed means closed (DOMAIN.md "Night"): nothing that belongs to a closed night is written until
 // an admin reopens it with a reason (nights-admin.service.ts reopenNight). Every writer asks here,

@@ -30,6 +30,7 @@ import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import { canAccess } from '../../../src/contract/privileges';
 import { type PullResponse, SYNC_TABLE_CODES, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
+import { perHandle } from '../../db/per-handle';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
 import { SYNC_TABLE_SPECS, serialiseRow } from './tables';
@@ -124,18 +125,10 @@ const RETRY_DELAYS_MS = [2, 10, 40];
 
 /** The highest version this pull may hand out, and the sample the next cursor carries. */
 /** takeSample shared by the pulls that arrive together (each gets one taken after it arrived). */
-const sharedSamples = new WeakMap<Db, () => Promise<{ sample: Sample; settled: boolean }>>();
-function sharedSample(db: Db) {
-  let take = sharedSamples.get(db);
-  if (!take) {
-    take = coalesce(() => takeSample(db));
-    sharedSamples.set(db, take);
-  }
-  return take();
-}
+const sharedSample = perHandle((db: Db) => coalesce(() => takeSample(db)));
 
 export async function safeBound(db: Db, cursor: Cursor): Promise<{ bound: number; pending?: Sample }> {
-  const { sample: now, settled } = await sharedSample(db);
+  const { sample: now, settled } = await sharedSample(db)();
   if (settled) return { bound: Math.max(cursor.v, now.s) };
   for (const delay of RETRY_DELAYS_MS) {
     await new Promise((r) => setTimeout(r, delay));
@@ -168,11 +161,7 @@ export function parseTables(text: string | undefined, privi: readonly string[]):
  * small queries, and parsing and planning each was most of the database's work (issue 20).
  */
 function pullQuery(db: Db, name: SyncTable) {
-  let byTable = pullQueries.get(db);
-  if (!byTable) {
-    byTable = new Map();
-    pullQueries.set(db, byTable);
-  }
+  const byTable = pullQueries(db);
   let query = byTable.get(name);
   if (!query) {
     query = preparePull(db, name);
@@ -198,7 +187,7 @@ function preparePull(db: Db, name: SyncTable) {
     .prepare(`noctua_pull_${name}`);
 }
 
-const pullQueries = new WeakMap<Db, Map<SyncTable, ReturnType<typeof preparePull>>>();
+const pullQueries = perHandle((_db: Db) => new Map<SyncTable, ReturnType<typeof preparePull>>());
 
 export async function pull(
   db: Db,
