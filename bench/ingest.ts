@@ -9,10 +9,10 @@
 // The drinks are the first bar's price list; every bar's terminal may sell any product of the venue.
 // The night it sends is set up by bench/lib/night.ts (shared with bench/memory.ts).
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/index';
 import { readEnv } from '../server/env';
+import { adminQuery } from '../tests/api/pg-admin';
 import { prepareNight, SALES_PER_BATCH } from './lib/night';
 import { reportFigure } from './lib/report';
 
@@ -76,16 +76,6 @@ async function run(label: string, database: Database): Promise<void> {
          where m.source_type = 'sale' and t.name like 'Bench %' and s.payment = 'cash'`,
   )) as unknown as { rows: { n: number; d: number }[] };
   console.log(`register income: ${booked.rows[0]?.n} cash sales booked (${booked.rows[0]?.d} distinct)`);
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 console.log('Ingestion benchmark: in-process POST /api/ingest/sales, 10 % of sales paid by VIP card');

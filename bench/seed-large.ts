@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/client';
 import { generate, type SeedSize, writeRows } from '../server/db/seed/index';
+import { adminQuery } from '../tests/api/pg-admin';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'large' } } });
 const size = values.size as SeedSize;
@@ -18,28 +18,18 @@ if (!['test', 'demo', 'large'].includes(size)) throw new Error(`--size must be t
 const adminUrl = process.env.DATABASE_URL;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(2);
 
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 let cleanup: () => Promise<void>;
 let target: string;
 const opened = performance.now();
 let database: Database;
 if (adminUrl) {
   const name = `noctua_bench_${Date.now().toString(36)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   target = `PostgreSQL database ${name} (dropped afterwards)`;
   database = await openDatabase({ url: url.toString() });
-  cleanup = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'noctua-bench-'));
   target = `PGlite in ${dir} (removed afterwards)`;

@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { isSeeded, seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
+import { adminQuery } from '../../tests/api/pg-admin';
 import { reportFigure } from './report';
 
 /** The database the current `onEachDatabase` pass runs on (names the reported figures). */
@@ -116,16 +116,6 @@ export async function timeCall(name: string, call: () => Promise<Response>): Pro
 }
 
 export const fmtMs = (n: number) => n.toFixed(1).padStart(8);
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `bench` on PGlite (a temp dir, or BENCH_DATA_DIR kept) and on PostgreSQL when DATABASE_URL is set. */
 export async function onEachDatabase(

@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
+import { adminQuery } from './pg-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,14 +52,4 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await cleanup?.();
-}
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
 }

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import pino from 'pino';
 import { expect, inject } from 'vitest';
 import { createApp } from '../../server/app';
@@ -17,6 +16,7 @@ import { hashPassword } from '../../server/lib/password';
 import type { PushSender } from '../../server/lib/push';
 import { createTokenService, type TokenService } from '../../server/lib/tokens';
 import { uuidv7 } from '../../src/contract/uuid';
+import { adminQuery } from './pg-admin';
 
 export const DEMO_PASSWORD = 'noctua2026';
 
@@ -56,33 +56,22 @@ async function freshPostgres(template?: string): Promise<{ url: string; drop: ()
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('NOCTUA_TEST_DB=postgres needs DATABASE_URL');
   const name = `noctua_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-        break;
-      } catch (error) {
-        // 55006: the template still has a session (the seeding connection closing, another copy
-        // being made): a copy needs it alone for a moment.
-        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+      break;
+    } catch (error) {
+      // 55006: the template still has a session (the seeding connection closing, another copy
+      // being made): a copy needs it alone for a moment.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  } finally {
-    await admin.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

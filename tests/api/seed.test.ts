@@ -4,7 +4,6 @@
 // PostgreSQL database when NOCTUA_TEST_DB=postgres (as `npm run test:api` does).
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 import {
@@ -24,6 +23,7 @@ import {
 import { generate, isSeeded, type SeedSummary, seedDemo } from '../../server/db/seed/index';
 import { verifyPassword } from '../../server/lib/password';
 import { ALL_PRIVILEGE_CODES } from '../../src/contract/privileges';
+import { adminQuery } from './pg-admin';
 
 const NOW = new Date('2026-03-14T15:00:00Z'); // a Saturday afternoon: last night closed, tonight planned
 const DEFAULT_PASSWORD = 'cambiame';
@@ -40,12 +40,7 @@ async function freshDatabase(): Promise<Fresh> {
     return { database: await openDatabase({ memory: true }), drop: async () => {} };
   }
   const name = `noctua_seed_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
+  const run = (statement: string) => adminQuery(adminUrl, statement);
   await run(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
