@@ -118,6 +118,21 @@ export function collectPageErrors(page: Page, options: { ignoreNetworkFailures?:
   return errors;
 }
 
+/**
+ * Waits for the page's finite animations and transitions to end (at most 3 s; spinners and
+ * skeleton pulses loop forever and are left alone). A button enabled as its data arrives fades
+ * from half to full opacity: a check caught mid-fade (axe's contrast) measures a state the screen
+ * never rests at.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)));
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 3_000))]);
+  });
+}
+
 /** Waits until a dialog's fade-in (its own CSS animations and its backdrop's) has finished. */
 export async function dialogSettled(dialog: Locator): Promise<void> {
   await dialog.evaluate((el) => {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allEntries } from '../../src/contract/navigation';
-import { launchBrowser, newAppContext } from './browser';
+import { animationsSettled, launchBrowser, newAppContext } from './browser';
 import { submitLogin } from './replica-page';
 
 let browser: Browser;
@@ -23,20 +23,6 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * (issue 19 item 13). A rule goes here only with the screen and the reason it is still open.
  */
 const OPEN_RULES = new Set<string>([]);
-
-/**
- * Waits for the page's finite animations and transitions to end (spinners and skeleton pulses
- * loop forever and are left alone). A button enabled as its data arrives fades from half to full
- * opacity; axe caught mid-fade measures a contrast the screen never rests at.
- */
-async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)));
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 3_000))]);
-  });
-}
 
 /**
  * The serious and critical axe-core violations of the page once it is at rest, one line each. A
@@ -53,7 +39,7 @@ async function accessibilityViolations(page: Page, where: string): Promise<strin
 
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  await settleAnimations(page);
+  await animationsSettled(page);
   return page.evaluate(
     async (open) => {
       type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
