@@ -6,13 +6,13 @@
 // Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
 // PostgreSQL. Figures only, nothing asserted.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../tests/e2e/server-process';
+import { freePort, serverBundle } from '../tests/e2e/server-process';
 import { reportFigure } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -88,13 +88,12 @@ try {
     dataDir = mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-'));
     serverEnv.NOCTUA_DATA_DIR = dataDir;
   }
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
   const [appPort, barePort] = [await freePort(), await freePort()];
   serverEnv.PORT = String(appPort);
   serverEnv.NOCTUA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
   await Promise.all([
     // The server as `npm start` runs it: the bundle under plain node.
-    start(['dist-server/main.mjs'], serverEnv, /Noctua is listening/),
+    start([serverBundle(root, true)], serverEnv, /Noctua is listening/),
     start(['bench/lib/bare-hono.ts'], { PORT: String(barePort) }, /bare hono listening/),
   ]);
   const base = `http://127.0.0.1:${appPort}/noctua/api`;

@@ -13,7 +13,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/index';
 import { readEnv } from '../server/env';
@@ -44,18 +43,9 @@ if (mode === '--seed' && dataDir) {
     if (spawnSync(process.execPath, [...tsx, self, '--seed', dir], { stdio: 'inherit' }).status !== 0) process.exit(1);
     // The measured process runs bundled code under plain node, as the server does (npm start runs
     // dist-server/main.mjs): this benchmark is bundled beside it, with the migrations it needs.
-    if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
     const bundled = path.join('dist-server', 'bench-memory.mjs');
-    await build({
-      entryPoints: [self],
-      outfile: bundled,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'warning',
-    });
+    const bundling = spawnSync(process.execPath, ['scripts/build-server.mjs', self, 'bench-memory.mjs'], { stdio: 'inherit' });
+    if (bundling.status !== 0) process.exit(1);
     // --expose-gc: the figure after the night is read once the collector has run, not before.
     const night = spawnSync(process.execPath, ['--expose-gc', bundled, '--night', dir], { stdio: 'inherit' });
     rmSync(bundled, { force: true });

@@ -4,16 +4,21 @@
 // server's memory and the start-up transpile; bundled it is ~85 MB (bench/memory.ts, issue 20).
 // Packages stay outside (node_modules, as installed). The SQL migrations are copied beside the
 // bundle: server/db/client.ts finds them next to its own module.
-import { cpSync, rmSync } from 'node:fs';
+//   node scripts/build-server.mjs                          the server
+//   node scripts/build-server.mjs <entry.ts> <name.mjs>    another entry that runs server code the
+//                                                          same way (bench/memory.ts), beside it
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist-server');
-rmSync(out, { recursive: true, force: true });
+const [entry = 'server/main.ts', name = 'main.mjs'] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+rmSync(path.join(out, name), { force: true });
 await build({
-  entryPoints: [path.join(root, 'server/main.ts')],
-  outfile: path.join(out, 'main.mjs'),
+  entryPoints: [path.resolve(root, entry)],
+  outfile: path.join(out, name),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,5 +27,6 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+rmSync(path.join(out, 'migrations'), { recursive: true, force: true });
 cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
-console.log('server bundled: dist-server/main.mjs');
+console.log(`bundled: dist-server/${name}`);
