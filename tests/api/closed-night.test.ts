@@ -181,11 +181,12 @@ describe('a closed night refuses every write', () => {
   });
 
   it('refuses a door check-in, even one made before the close and synced after it', async () => {
+    // Its own issued entry on the closed night: which demo entries are still issued depends on the
+    // hour the demo was seeded at, and this test must not.
     const [entry] = await h.database.db
-      .select()
-      .from(freeEntries)
-      .where(and(eq(freeEntries.nightId, closedNight.id), eq(freeEntries.status, 'issued')))
-      .limit(1);
+      .insert(freeEntries)
+      .values({ nightId: closedNight.id, guestName: 'Invitada de prueba', code: `CLOSED-${uuidv7()}`, people: 2 })
+      .returning();
     if (!entry) throw new Error('no issued entry on the closed night');
     const at = new Date(closedNight.opensAt.getTime() + 30 * 60_000).toISOString();
     const result = await push(supervisor, 'freeEntry.checkIn', { checkInId: uuidv7(), entryId: entry.id, people: 1, at });
