@@ -3,9 +3,10 @@
 // expanded by json_populate_recordset against the table's own row type: on PGlite this is ~25 %
 // faster than Drizzle's multi-row VALUES (thousands of bound parameters) and works the same on
 // node-postgres.
-import { getTableColumns, getTableName, type InferInsertModel, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type InferInsertModel, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../client';
+import { rowsOf } from '../rows-of';
 
 /** Rows waiting to be written, per table, in the order they were added. */
 export class RowSink {
@@ -72,12 +73,6 @@ export async function bulkInsert(tx: Tx, table: PgTable, rows: readonly object[]
       sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${JSON.stringify(chunk)}::json)`,
     );
   }
-}
-
-/** Rows of a raw query; node-postgres and PGlite both answer with `{ rows }`. */
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

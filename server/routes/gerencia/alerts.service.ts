@@ -10,12 +10,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ALERT_CLICK, ALERT_NOTIFICATION_KIND, type NightAlertKind } from '../../../src/contract/gerencia-live';
 import { type NotificationMessage, notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { nightAlerts, nights, venues } from '../../db/schema';
 import { spanishText } from '../../domain/notification-texts';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
-import { num, rowsOf } from './scope';
+import { num } from './scope';
 
 /** Who hears the night's alerts: the holders of the balance sheet (gerencia, 302). */
 const ALERT_CODE = '302';

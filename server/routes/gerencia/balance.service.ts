@@ -6,6 +6,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, PaymentKind, PosKind, ScopeQuery } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { nights } from '../../db/schema';
 import { compFigures } from './comps.service';
 import { averageHeadlines, nightHeadlines, sameWeekdayNights, sumHeadlines } from './headlines.service';
@@ -16,7 +17,6 @@ import {
   nightOrder,
   num,
   resolveScope,
-  rowsOf,
   type Scope,
   scopeDto,
   userName,

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { BillingDto, BillingQuery, BillingRowDto, PosKind } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { compsGiven } from './comps.service';
-import { idArray, num, resolveScope, rowsOf, scopeDto, userName, type VenueScope } from './scope';
+import { idArray, num, resolveScope, scopeDto, userName, type VenueScope } from './scope';
 
 type Raw = {
   id: string | null;

@@ -5,7 +5,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, BillingGroup } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
-import { idArray, num, rowsOf, userName } from './scope';
+import { rowsOf } from '../../db/rows-of';
+import { idArray, num, userName } from './scope';
 
 /** Every comp of the nights with whether it counts and its net cost (unrounded), as a CTE `cc`. */
 const compsCte = (ids: readonly string[]): SQL => sql`

@@ -16,9 +16,10 @@ import {
   type SalesDrillQuery,
 } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { ApiError } from '../../lib/errors';
 import { listComps } from '../inventarios/comps.service';
-import { idArray, localHour, num, resolveScope, rowsOf, userName, type VenueScope } from './scope';
+import { idArray, localHour, num, resolveScope, userName, type VenueScope } from './scope';
 
 export const SALE_NOT_FOUND = 'La venta no existe';
 

@@ -6,8 +6,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Headline, NightHeadline } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { nights } from '../../db/schema';
-import { idArray, num, rowsOf } from './scope';
+import { idArray, num } from './scope';
 
 /** THE sales that count (alias s): completed, not deleted. Every sales figure filters with it. */
 const COUNTED_SALE = sql.raw(`s.status = 'completed' and s.deleted_at is null`);

@@ -19,11 +19,6 @@ export interface Scope extends ScopeDto {
   ids: string[];
 }
 
-/** Rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** One uuid[] parameter (drizzle would expand a plain array into a list of parameters). */
 export const idArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
 
