@@ -31,16 +31,11 @@ import { canAccess } from '../../../src/contract/privileges';
 import { type PullResponse, SYNC_TABLE_CODES, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { perHandle } from '../../db/per-handle';
+import { rowsOf } from '../../db/rows-of';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
+import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
 import { SYNC_TABLE_SPECS, serialiseRow } from './tables';
-
-interface Sample {
-  /** change_seq's last handed-out value. */
-  s: number;
-  /** clock_timestamp() right after reading s, as PostgreSQL text (microseconds kept). */
-  t: string;
-}
 
 interface Cursor {
   /** Every change with version ≤ v has been delivered. */
@@ -49,40 +44,15 @@ interface Cursor {
   p?: Sample;
 }
 
-const BAD_CURSOR = 'El cursor de sincronización no es válido';
-
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeCursorText(cursor);
 }
 
 export function decodeCursor(text: string | undefined): Cursor {
   if (text === undefined || text === '') return { v: 0 };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new ApiError(422, BAD_CURSOR);
-  }
-  const c = parsed as Partial<Cursor> | null;
-  const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+  const c = parseCursorText(text) as Partial<Cursor> | null;
   if (!c || typeof c !== 'object' || !isVersion(c.v)) throw new ApiError(422, BAD_CURSOR);
-  if (c.p !== undefined) {
-    const p = c.p as Partial<Sample> | null;
-    if (
-      !p ||
-      !isVersion(p.s) ||
-      typeof p.t !== 'string' ||
-      !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(p.t)
-    ) {
-      throw new ApiError(422, BAD_CURSOR);
-    }
-    return { v: c.v, p: { s: p.s, t: p.t } };
-  }
-  return { v: c.v };
-}
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return c.p !== undefined ? { v: c.v, p: checkSample(c.p) } : { v: c.v };
 }
 
 /**
@@ -91,7 +61,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * pg_stat_activity is looked at after t, as the two statements did.
  */
 async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }> {
-  const [row] = await rows<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
+  const [row] = await rowsOf<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
     db,
     sql`with s as materialized (select last_value, is_called, clock_timestamp() as t from change_seq)
         select s.last_value, s.is_called, s.t::text as t,
@@ -114,7 +84,7 @@ function unsettledAt(t: ReturnType<typeof sql>) {
 
 /** True when no other transaction that started at or before `t` can still hold a version. */
 async function settledSince(db: Db, t: string): Promise<boolean> {
-  const [row] = await rows<{ n: number | string }>(
+  const [row] = await rowsOf<{ n: number | string }>(
     db,
     sql`select count(*) as n from pg_stat_activity a ${unsettledAt(sql`${t}::timestamptz`)}`,
   );

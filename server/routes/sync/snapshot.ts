@@ -17,7 +17,9 @@ import { and, asc, getTableColumns, gt, isNull, lte, type SQL, sql } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { ApiError } from '../../lib/errors';
+import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
 import { encodeCursor, safeBound } from './pull';
 import { SYNC_TABLE_SPECS } from './tables';
 
@@ -25,45 +27,25 @@ interface SnapshotCursor {
   /** The snapshot's version B. */
   b: number;
   /** The pending sample of the safe bound, carried into the delta cursor. */
-  p?: { s: number; t: string };
+  p?: Sample;
   /** The table the next page starts in. */
   n: SyncTable;
   /** The last id sent of that table; absent: from its first row. */
   a?: string;
 }
 
-const BAD_CURSOR = 'El cursor de sincronización no es válido';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function encodeSnapshotCursor(cursor: SnapshotCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
 export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[]): SnapshotCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new ApiError(422, BAD_CURSOR);
-  }
-  const c = parsed as Partial<SnapshotCursor> | null;
+  const c = parseCursorText(text) as Partial<SnapshotCursor> | null;
   if (
     !c ||
     typeof c !== 'object' ||
-    typeof c.b !== 'number' ||
-    !Number.isSafeInteger(c.b) ||
-    c.b < 0 ||
+    !isVersion(c.b) ||
     typeof c.n !== 'string' ||
     // Only a table of this request, which parseTables already checked against the caller's codes.
     !tables.includes(c.n as SyncTable) ||
-    (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a))) ||
-    (c.p !== undefined &&
-      (typeof c.p !== 'object' ||
-        c.p === null ||
-        typeof c.p.s !== 'number' ||
-        !Number.isSafeInteger(c.p.s) ||
-        typeof c.p.t !== 'string' ||
-        !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/.test(c.p.t)))
+    (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a)))
   ) {
     throw new ApiError(422, BAD_CURSOR);
   }
@@ -71,7 +53,7 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
     b: c.b,
     n: c.n as SyncTable,
     ...(c.a !== undefined ? { a: c.a } : {}),
-    ...(c.p ? { p: { s: c.p.s, t: c.p.t } } : {}),
+    ...(c.p !== undefined ? { p: checkSample(c.p) } : {}),
   };
 }
 
@@ -96,10 +78,6 @@ function wireColumns(name: SyncTable): WireColumn[] {
       column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
     return { key, expr };
   });
-}
-
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
@@ -172,7 +150,7 @@ export async function snapshot(
   const done = index >= input.tables.length;
   const next = done
     ? ''
-    : encodeSnapshotCursor({
+    : encodeCursorText({
         b: at.b,
         n: input.tables[index] as SyncTable,
         ...(after ? { a: after } : {}),
