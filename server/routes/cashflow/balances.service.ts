@@ -8,10 +8,9 @@ import type { Db } from '../../db/client';
 import { cashAccounts, cashCategories, cashMovements, cashSessions, nights, pointsOfSale } from '../../db/schema';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { ACCOUNT_NOT_FOUND } from './cashflow.messages';
 import { accountOrder } from './config.service';
 import { endOf, startOf, within } from './period';
-
-const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
 
 /** An account's name columns and its balance: the sum of the movements joined to it. */
 const accountBalance = {

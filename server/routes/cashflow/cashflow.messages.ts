@@ -5,6 +5,7 @@ export const SHIFT_NOT_FOUND = 'El turno no existe';
 export const SHIFT_HAS_PAYMENTS = 'Ese turno ya tiene pagos: no se puede quitar';
 export const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
 export const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
+export const CATEGORY_NOT_FOUND = 'La categoría no existe';
 export const PAYMENT_ID_TAKEN = 'Ese pago ya existe con otros datos';
 
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
@@ -54,7 +55,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Die Kategorie passt nicht zur Buchungsart',
     fr: 'La catégorie ne correspond pas au type de mouvement',
   },
-  'La categoría no existe': { de: 'Die Kategorie existiert nicht', fr: "La catégorie n'existe pas" },
+  [CATEGORY_NOT_FOUND]: { de: 'Die Kategorie existiert nicht', fr: "La catégorie n'existe pas" },
   'La comisión debe estar entre 0 % y 20 %, con hasta dos decimales': {
     de: 'Die Gebühr muss zwischen 0 % und 20 % liegen, mit höchstens zwei Dezimalstellen',
     fr: 'La commission doit être comprise entre 0 % et 20 %, avec au plus deux décimales',

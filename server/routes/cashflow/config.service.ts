@@ -18,12 +18,11 @@ import { cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues 
 import { writeAudit } from '../../domain/audit';
 import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { ACCOUNT_NOT_FOUND, CATEGORY_NOT_FOUND } from './cashflow.messages';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
 const CONFIG_LOCK = 801_017;
 
-export const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
-const CATEGORY_NOT_FOUND = 'La categoría no existe';
 const DUPLICATE_ACCOUNT = 'Ya existe una cuenta con ese nombre';
 const DUPLICATE_CATEGORY = 'Ya existe una categoría de ese tipo con ese nombre';
 const REGISTER_NEEDS_POS = 'Una caja registradora pertenece a un punto de venta: elígelo';

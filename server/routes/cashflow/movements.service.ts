@@ -19,13 +19,11 @@ import { accountBalance, bookMovement, bookTransfer, lockAccounts } from '../../
 import { venueNight } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { ACCOUNT_INACTIVE, ACCOUNT_NOT_FOUND, CATEGORY_NOT_FOUND } from './cashflow.messages';
 import { within } from './period';
 
 export const MOVEMENT_NOT_FOUND = 'El movimiento no existe';
-const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
-const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
 const SAME_ACCOUNT = 'La cuenta de origen y la de destino deben ser distintas';
-const CATEGORY_NOT_FOUND = 'La categoría no existe';
 const CATEGORY_WRONG_KIND = 'La categoría no corresponde al tipo de movimiento';
 const AT_IN_FUTURE = 'La fecha del movimiento no puede ser futura';
 const NOT_REVERSIBLE =
