@@ -1,4 +1,4 @@
-// Uploaded files kept on disk (app downloads, cash-flow receipts): each under <dir>/<random key>,
+// Uploaded files kept on disk (app downloads, cash-flow receipts, images): each under <dir>/<random key>,
 // never a name the user chose, so no upload can reach another path. Uploads are streamed to disk
 // (raw body, or multipart/form-data buffered under the same limit) while their SHA-256 is computed,
 // bounded by a size limit (413 beyond), refused when empty (422), and checked by their first bytes
@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { cleanFileName } from '../../src/contract/downloads';
 import { ApiError } from './errors';
 
 export const FILE_REQUIRED = 'Falta el archivo';
@@ -120,6 +121,38 @@ export async function storeFile(
     if (error instanceof TooLarge) throw new ApiError(413, TOO_LARGE);
     throw error;
   }
+}
+
+/** What an upload must be: a type its file name declares, and first bytes that match it. */
+export interface UploadRules<T> {
+  /** 422 when the upload has no usable file name. */
+  nameRequired: string;
+  /** The type the file name declares; null when it is not accepted (415 `typeNotAllowed`). */
+  typeOf(fileName: string): T | null;
+  typeNotAllowed: string;
+  headLength: number;
+  matches(fileName: string, head: Uint8Array): boolean;
+}
+
+/**
+ * The request's upload checked and stored under `dir` the way every upload is: 413 over `max`
+ * (declared or streamed), 422 without a clean file name, 415 for a type `rules` refuse or first
+ * bytes that disagree with it. The stored file with its clean name and its type.
+ */
+export async function storeUpload<T>(
+  dir: string,
+  raw: Request,
+  max: number,
+  rules: UploadRules<T>,
+): Promise<StoredFile & { fileName: string; type: T }> {
+  refuseDeclaredSize(raw, max);
+  const incoming = await incomingFile(raw, max);
+  const fileName = cleanFileName(incoming.name);
+  if (!fileName) throw new ApiError(422, rules.nameRequired);
+  const type = rules.typeOf(fileName);
+  if (!type) throw new ApiError(415, rules.typeNotAllowed);
+  const check = { headLength: rules.headLength, matches: (head: Uint8Array) => rules.matches(fileName, head) };
+  return { ...(await storeFile(dir, incoming.body, check, max)), fileName, type };
 }
 
 /** The upload's file name and bytes: multipart field "file", or the raw body named by X-File-Name / ?nombre=. */

@@ -4,35 +4,20 @@
 // was checked against, so it can be served with the right type to an <img>.
 import path from 'node:path';
 import { PHOTO_MAGIC_LENGTH, PHOTO_TYPE_NOT_ALLOWED, photoMagicMatches, photoTypeOf } from '../../src/contract/account';
-import { cleanFileName } from '../../src/contract/downloads';
-import { ApiError } from './errors';
-import {
-  FILE_REQUIRED,
-  incomingFile,
-  isStoredKey,
-  refuseDeclaredSize,
-  removeStoredFile,
-  storedFileResponse,
-  storeFile,
-} from './file-store';
+import { FILE_REQUIRED, isStoredKey, removeStoredFile, storedFileResponse, storeUpload } from './file-store';
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 /** Stores the request's image under `dir`; its stored key and `key.ext`, the name to serve it by. */
 export async function storeImage(dir: string, raw: Request, maxBytes: number): Promise<{ key: string; name: string }> {
-  refuseDeclaredSize(raw, maxBytes);
-  const incoming = await incomingFile(raw, maxBytes);
-  const fileName = cleanFileName(incoming.name);
-  if (!fileName) throw new ApiError(422, FILE_REQUIRED);
-  const type = photoTypeOf(fileName);
-  if (!type) throw new ApiError(415, PHOTO_TYPE_NOT_ALLOWED);
-  const saved = await storeFile(
-    dir,
-    incoming.body,
-    { headLength: PHOTO_MAGIC_LENGTH, matches: (head) => photoMagicMatches(fileName, head) },
-    maxBytes,
-  );
-  return { key: saved.key, name: `${saved.key}.${EXTENSION[type]}` };
+  const saved = await storeUpload(dir, raw, maxBytes, {
+    nameRequired: FILE_REQUIRED,
+    typeOf: photoTypeOf,
+    typeNotAllowed: PHOTO_TYPE_NOT_ALLOWED,
+    headLength: PHOTO_MAGIC_LENGTH,
+    matches: photoMagicMatches,
+  });
+  return { key: saved.key, name: `${saved.key}.${EXTENSION[saved.type]}` };
 }
 
 /**

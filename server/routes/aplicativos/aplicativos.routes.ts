@@ -7,10 +7,10 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { appDownloadBodySchema, cleanFileName, kindOfName, MAGIC_LENGTH, magicMatches } from '../../../src/contract/downloads';
+import { appDownloadBodySchema, kindOfName, MAGIC_LENGTH, magicMatches } from '../../../src/contract/downloads';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
-import { incomingFile, refuseDeclaredSize, storedFileResponse, storeFile } from '../../lib/file-store';
+import { storedFileResponse, storeUpload } from '../../lib/file-store';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { attachFile, createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from './aplicativos.service';
@@ -22,12 +22,6 @@ const NO_FILE = 'El aplicativo no tiene un archivo para descargar';
 const FILE_MISSING = 'El archivo del aplicativo ya no está en el servidor';
 const NAME_REQUIRED = 'Falta el nombre del archivo';
 const TYPE_NOT_ALLOWED = 'Tipo de archivo no permitido: se aceptan .apk, .aab, .ipa, .zip, .exe, .msi y .AppImage';
-
-/** The app file's first bytes must match its extension. */
-const headCheck = (fileName: string) => ({
-  headLength: MAGIC_LENGTH,
-  matches: (head: Uint8Array) => magicMatches(fileName, head),
-});
 
 export function downloadRoutes({ db, guard, env }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
@@ -47,14 +41,14 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
   app.post('/:id/archivo', guard(MANAGE), idParam, async (c) => {
     const max = env.downloadMaxBytes;
     const before = await getDownload(db, c.req.valid('param').id);
-    refuseDeclaredSize(c.req.raw, max);
-    const incoming = await incomingFile(c.req.raw, max);
-    const fileName = cleanFileName(incoming.name);
-    if (!fileName) throw new ApiError(422, NAME_REQUIRED);
-    const kind = kindOfName(fileName);
-    if (!kind) throw new ApiError(415, TYPE_NOT_ALLOWED);
-    const saved = await storeFile(dir, incoming.body, headCheck(fileName), max);
-    return c.json(await attachFile(db, dir, c.var.user.id, before, { ...saved, fileName, contentType: kind.contentType }));
+    const { type: kind, ...saved } = await storeUpload(dir, c.req.raw, max, {
+      nameRequired: NAME_REQUIRED,
+      typeOf: kindOfName,
+      typeNotAllowed: TYPE_NOT_ALLOWED,
+      headLength: MAGIC_LENGTH,
+      matches: magicMatches,
+    });
+    return c.json(await attachFile(db, dir, c.var.user.id, before, { ...saved, contentType: kind.contentType }));
   });
 
   app.delete('/:id', guard(MANAGE), idParam, async (c) => {

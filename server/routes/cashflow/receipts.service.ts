@@ -10,12 +10,11 @@ import {
   receiptKindOf,
   receiptMagicMatches,
 } from '../../../src/contract/cashflow';
-import { cleanFileName } from '../../../src/contract/downloads';
 import type { Db } from '../../db/client';
 import { cashAccounts, cashMovementAttachments, cashMovements } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
-import { incomingFile, refuseDeclaredSize, removeStoredFile, storedFileResponse, storeFile } from '../../lib/file-store';
+import { removeStoredFile, storedFileResponse, storeUpload } from '../../lib/file-store';
 import { MOVEMENT_NOT_FOUND } from './movements.service';
 
 const NAME_REQUIRED = 'Falta el nombre del archivo';
@@ -64,18 +63,14 @@ export async function uploadAttachment(
   raw: Request,
 ): Promise<AttachmentDto> {
   await checkMovement(db, actor.venueId, movementId);
-  refuseDeclaredSize(raw, MAX_RECEIPT_BYTES);
-  const incoming = await incomingFile(raw, MAX_RECEIPT_BYTES);
-  const fileName = cleanFileName(incoming.name);
-  if (!fileName) throw new ApiError(422, NAME_REQUIRED);
-  const kind = receiptKindOf(fileName);
-  if (!kind) throw new ApiError(415, RECEIPT_TYPE_NOT_ALLOWED);
-  const saved = await storeFile(
-    dir,
-    incoming.body,
-    { headLength: RECEIPT_MAGIC_LENGTH, matches: (head) => receiptMagicMatches(fileName, head) },
-    MAX_RECEIPT_BYTES,
-  );
+  const saved = await storeUpload(dir, raw, MAX_RECEIPT_BYTES, {
+    nameRequired: NAME_REQUIRED,
+    typeOf: receiptKindOf,
+    typeNotAllowed: RECEIPT_TYPE_NOT_ALLOWED,
+    headLength: RECEIPT_MAGIC_LENGTH,
+    matches: receiptMagicMatches,
+  });
+  const { fileName, type: kind } = saved;
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
