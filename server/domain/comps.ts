@@ -12,6 +12,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { COMP_NOT_FREE, type CompReason, type CompSource } from '../../src/contract/comps';
 import type { Db, Tx } from '../db/client';
 import { comps, goods, recipeLines, stockMovements, users, userVenues } from '../db/schema';
+import { groupBy } from '../lib/group-by';
 import type { RecipeLine } from './sales-ingest-book';
 import { bookedColumns, type MovementInput, opposite, recordMovements } from './stock-ledger';
 
@@ -37,8 +38,7 @@ export interface CompBooking {
 
 /** The recipes (with the goods' current unit cost) of some products, by product. */
 export async function recipesOf(db: Db | Tx, productIds: readonly string[]): Promise<Map<string, RecipeLine[]>> {
-  const out = new Map<string, RecipeLine[]>();
-  if (productIds.length === 0) return out;
+  if (productIds.length === 0) return new Map();
   const rows = await db
     .select({
       productId: recipeLines.productId,
@@ -49,12 +49,11 @@ export async function recipesOf(db: Db | Tx, productIds: readonly string[]): Pro
     .from(recipeLines)
     .innerJoin(goods, eq(goods.id, recipeLines.goodId))
     .where(and(inArray(recipeLines.productId, [...new Set(productIds)]), isNull(recipeLines.deletedAt)));
-  for (const r of rows) {
-    const list = out.get(r.productId) ?? [];
-    list.push({ goodId: r.goodId, quantity: Number(r.quantity), unitCost: Number(r.unitCost) });
-    out.set(r.productId, list);
-  }
-  return out;
+  return groupBy(
+    rows,
+    (r) => r.productId,
+    (r): RecipeLine => ({ goodId: r.goodId, quantity: Number(r.quantity), unitCost: Number(r.unitCost) }),
+  );
 }
 
 /**

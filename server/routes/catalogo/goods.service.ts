@@ -6,6 +6,7 @@ import { goodBarcodes, goods, stockLevels, stockLocations } from '../../db/schem
 import { GOOD_NOT_FOUND, requireGoods } from '../../domain/stock-ledger';
 import { venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } from './catalogo.service';
 
 // ───────────────────────────── Goods ─────────────────────────────
@@ -43,12 +44,11 @@ export async function listGoods(db: Db, venueId: string, ids?: string[]): Promis
     .innerJoin(stockLocations, eq(stockLocations.id, stockLevels.locationId))
     .where(and(eq(stockLocations.venueId, venueId), isNull(stockLevels.deletedAt), inArray(stockLevels.goodId, goodIds)))
     .groupBy(stockLevels.goodId);
-  const codesBy = new Map<string, BarcodeDto[]>();
-  for (const c of codes) {
-    const list = codesBy.get(c.goodId) ?? [];
-    list.push({ id: c.id, barcode: c.barcode });
-    codesBy.set(c.goodId, list);
-  }
+  const codesBy = groupBy(
+    codes,
+    (c) => c.goodId,
+    (c): BarcodeDto => ({ id: c.id, barcode: c.barcode }),
+  );
   const onHandBy = new Map(onHand.map((o) => [o.goodId, Math.round(Number(o.quantity) * 1000) / 1000]));
   return rows.map((g) => ({
     ...goodFields(g),

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { goods, pointsOfSale, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
 import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { iso, PRICE_LIST_NOT_FOUND, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Price lists ─────────────────────────────
@@ -48,19 +49,18 @@ export async function listPriceLists(db: Db, venueId: string, ids?: string[]): P
     .where(and(inArray(pointsOfSale.priceListId, listIds), eq(pointsOfSale.active, true), isNull(pointsOfSale.deletedAt)))
     .groupBy(pointsOfSale.priceListId);
   const posBy = new Map(pos.map((p) => [p.priceListId, Number(p.n)]));
-  const itemsBy = new Map<string, PriceListDto['items']>();
-  for (const i of items) {
-    const list = itemsBy.get(i.priceListId) ?? [];
-    list.push({
+  const itemsBy = groupBy(
+    items,
+    (i) => i.priceListId,
+    (i): PriceListDto['items'][number] => ({
       id: i.id,
       productId: i.productId,
       productName: i.productName,
       productKind: i.productKind,
       price: i.price,
       recipeCost: recipeCost(linesBy.get(i.productId) ?? []),
-    });
-    itemsBy.set(i.priceListId, list);
-  }
+    }),
+  );
   return lists.map((l) => ({
     id: l.id,
     name: l.name,

@@ -6,6 +6,7 @@ import { goods, products, recipeLines } from '../../db/schema';
 import { requireGoods } from '../../domain/stock-ledger';
 import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { iso, PRODUCT_NOT_FOUND } from './catalogo.service';
 
 // ───────────────────────────── Products and recipes ─────────────────────────────
@@ -35,10 +36,10 @@ export async function listProducts(db: Db, venueId: string, ids?: string[]): Pro
       ),
     )
     .orderBy(asc(goods.name));
-  const linesBy = new Map<string, ProductDto['recipe']>();
-  for (const l of lines) {
-    const list = linesBy.get(l.productId) ?? [];
-    list.push({
+  const linesBy = groupBy(
+    lines,
+    (l) => l.productId,
+    (l): ProductDto['recipe'][number] => ({
       id: l.id,
       goodId: l.goodId,
       goodName: l.goodName,
@@ -46,9 +47,8 @@ export async function listProducts(db: Db, venueId: string, ids?: string[]): Pro
       quantity: l.quantity,
       unitCost: l.unitCost,
       cost: Math.round(l.quantity * l.unitCost),
-    });
-    linesBy.set(l.productId, list);
-  }
+    }),
+  );
   return rows.map((p) => {
     const recipe = linesBy.get(p.id) ?? [];
     return {

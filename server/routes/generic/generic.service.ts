@@ -24,6 +24,7 @@ import {
   stockLocations,
 } from '../../db/schema';
 import { ofVenue } from '../../domain/venue-rows';
+import { groupBy } from '../../lib/group-by';
 import { goodFields } from '../catalogo/goods.service';
 
 export async function listGoods(db: Db, venueId: string): Promise<GoodDto[]> {
@@ -82,12 +83,11 @@ export async function listDrinkPrices(db: Db, venueId: string): Promise<DrinkPri
               isNull(priceListItems.deletedAt),
             ),
           );
-  const byProduct = new Map<string, DrinkPriceDto['prices']>();
-  for (const i of items) {
-    const list = byProduct.get(i.productId) ?? [];
-    list.push({ priceListId: i.priceListId, priceListName: listName.get(i.priceListId) ?? '', price: i.price });
-    byProduct.set(i.productId, list);
-  }
+  const byProduct = groupBy(
+    items,
+    (i) => i.productId,
+    (i) => ({ priceListId: i.priceListId, priceListName: listName.get(i.priceListId) ?? '', price: i.price }),
+  );
   return drinks.map((d) => ({
     ...d,
     prices: (byProduct.get(d.id) ?? []).sort((a, b) => a.priceListName.localeCompare(b.priceListName, 'es')),

@@ -8,6 +8,7 @@ import { goods, priceListItems, priceLists, products, recipeLines } from '../../
 import { roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { FUTURE_DATE, loadVenue, PRICE_LIST_NOT_FOUND, valueAt, venueGoods, venueLevels, venueLocations } from './stock.service';
 
 // ───────────────────────────── Costs ─────────────────────────────
@@ -56,19 +57,19 @@ export async function productCosts(db: Db, venueId: string, priceListId?: string
           .from(priceListItems)
           .where(and(inArray(priceListItems.priceListId, listIds), isNull(priceListItems.deletedAt))),
   ]);
-  const recipeByProduct = new Map<string, ProductCostRow['recipe']>();
-  for (const r of recipe) {
-    const quantity = Number(r.quantity);
-    const list = recipeByProduct.get(r.productId) ?? [];
-    list.push({ goodId: r.goodId, name: r.name, unit: r.unit, quantity, unitCost: r.unitCost, cost: quantity * r.unitCost });
-    recipeByProduct.set(r.productId, list);
-  }
-  const pricesByProduct = new Map<string, { priceListId: string; price: number }[]>();
-  for (const i of items) {
-    const list = pricesByProduct.get(i.productId) ?? [];
-    list.push({ priceListId: i.priceListId, price: i.price });
-    pricesByProduct.set(i.productId, list);
-  }
+  const recipeByProduct = groupBy(
+    recipe,
+    (r) => r.productId,
+    (r): ProductCostRow['recipe'][number] => {
+      const quantity = Number(r.quantity);
+      return { goodId: r.goodId, name: r.name, unit: r.unit, quantity, unitCost: r.unitCost, cost: quantity * r.unitCost };
+    },
+  );
+  const pricesByProduct = groupBy(
+    items,
+    (i) => i.productId,
+    (i) => ({ priceListId: i.priceListId, price: i.price }),
+  );
   const listOrder = new Map(shownLists.map((l, i) => [l.id, i]));
   const rows: ProductCostRow[] = productRows.map((p) => {
     const lines = (recipeByProduct.get(p.id) ?? []).sort((a, b) => a.name.localeCompare(b.name, 'es'));

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { cancellationRequests, nights, pointsOfSale, products, saleLines, sales, users, vipCards } from '../../db/schema';
 import { type approveCancellation, type DecisionResult, REQUEST_NOT_FOUND } from '../../domain/sale-reversal';
 import { ApiError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import type { PushSender } from '../../lib/push';
 import { createNotification, pushNotification } from '../account/notifications.service';
 
@@ -54,8 +55,7 @@ function saleQuery<T extends SelectedFields>(db: Db, extra: T) {
 }
 
 async function linesOf(db: Db, saleIds: readonly string[]): Promise<Map<string, SaleLineDto[]>> {
-  const bySale = new Map<string, SaleLineDto[]>();
-  if (saleIds.length === 0) return bySale;
+  if (saleIds.length === 0) return new Map();
   const rows = await db
     .select({
       saleId: saleLines.saleId,
@@ -69,12 +69,11 @@ async function linesOf(db: Db, saleIds: readonly string[]): Promise<Map<string, 
     .innerJoin(products, eq(products.id, saleLines.productId))
     .where(and(inArray(saleLines.saleId, [...saleIds]), isNull(saleLines.deletedAt)))
     .orderBy(asc(saleLines.createdAt), asc(saleLines.id));
-  for (const { saleId, ...line } of rows) {
-    const list = bySale.get(saleId) ?? [];
-    list.push({ ...line, quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) });
-    bySale.set(saleId, list);
-  }
-  return bySale;
+  return groupBy(
+    rows,
+    (r) => r.saleId,
+    ({ saleId: _, ...line }): SaleLineDto => ({ ...line, quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) }),
+  );
 }
 
 function toSale(r: SaleRow, lines: Map<string, SaleLineDto[]>): CancellationSaleDto {

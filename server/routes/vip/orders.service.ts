@@ -11,6 +11,7 @@ import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/car
 import { requireNightsWritable } from '../../domain/night-of';
 import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import type { PushSender } from '../../lib/push';
 import { notifyVenueHolders, type PendingPush, pushNotification } from '../account/notifications.service';
 
@@ -65,12 +66,11 @@ export async function loadOrders(db: Db | Tx, where: SQL[], limit = 500): Promis
       ),
     )
     .orderBy(products.name);
-  const byOrder = new Map<string, MobileOrderDto['lines']>();
-  for (const l of lines) {
-    const list = byOrder.get(l.orderId) ?? [];
-    list.push({ productId: l.productId, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice });
-    byOrder.set(l.orderId, list);
-  }
+  const byOrder = groupBy(
+    lines,
+    (l) => l.orderId,
+    (l) => ({ productId: l.productId, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice }),
+  );
   return rows.map(({ order, cardNumber, holderName, handledByName, ledgerEntryId }) => {
     const orderLines = byOrder.get(order.id) ?? [];
     return {
