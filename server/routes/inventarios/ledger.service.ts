@@ -1,6 +1,7 @@
 // The inventory ledger's reads (ledger.routes.ts holds the routes): breakage (remitos/roto), the
 // movements ledger (movimientos) page by page, and the users of its filter. Scoped to the venue.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import {
   type BreakageDto,
@@ -27,24 +28,24 @@ const names = {
   userName: users.displayName,
 };
 
+/** Breakages or movements with `extra` and their `names`: the same four joins for both lists. */
+function selectNamed<S extends SelectedFields>(db: Db, table: typeof breakages | typeof stockMovements, extra: S) {
+  return db
+    .select({ ...extra, ...names })
+    .from(table)
+    .innerJoin(stockLocations, eq(stockLocations.id, table.locationId))
+    .innerJoin(goods, eq(goods.id, table.goodId))
+    .leftJoin(nights, eq(nights.id, table.nightId))
+    .leftJoin(users, eq(users.id, table.userId));
+}
+
 export async function listBreakage(
   db: Db,
   venueId: string,
   q: v.InferOutput<typeof breakageListQuerySchema>,
 ): Promise<BreakageDto[]> {
   const tz = await venueTimezone(db, venueId);
-  const rows = await db
-    .select({
-      b: breakages,
-      ...names,
-      goodCost: goods.unitCost,
-      movementCost: stockMovements.unitCost,
-    })
-    .from(breakages)
-    .innerJoin(stockLocations, eq(stockLocations.id, breakages.locationId))
-    .innerJoin(goods, eq(goods.id, breakages.goodId))
-    .leftJoin(nights, eq(nights.id, breakages.nightId))
-    .leftJoin(users, eq(users.id, breakages.userId))
+  const rows = await selectNamed(db, breakages, { b: breakages, goodCost: goods.unitCost, movementCost: stockMovements.unitCost })
     .leftJoin(
       stockMovements,
       and(
@@ -128,17 +129,7 @@ export async function listMovements(
   const detailed =
     pageKeys.length === 0
       ? []
-      : await db
-          .select({
-            m: stockMovements,
-            ...names,
-            documentNumber: transferNotes.number,
-          })
-          .from(stockMovements)
-          .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
-          .innerJoin(goods, eq(goods.id, stockMovements.goodId))
-          .leftJoin(nights, eq(nights.id, stockMovements.nightId))
-          .leftJoin(users, eq(users.id, stockMovements.userId))
+      : await selectNamed(db, stockMovements, { m: stockMovements, documentNumber: transferNotes.number })
           .leftJoin(
             transferNotes,
             and(eq(stockMovements.sourceType, 'transfer_note'), eq(transferNotes.id, stockMovements.sourceId)),
