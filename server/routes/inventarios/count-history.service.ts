@@ -17,9 +17,8 @@ import {
 import { roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
 import { dateRange, iso, nightRef, venueClock } from './count-report-common';
-import { type ApplyResult, applyStockCount } from './counts.service';
+import { type ApplyResult, applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
-const COUNT_NOT_FOUND = 'El conteo no existe';
 const COUNT_STILL_OPEN = 'El conteo todavía está abierto: envíalo desde la tablet para aplicarlo';
 
 /** Quantity and value the adjustments of the counts wrote to the ledger, per count or per good. */
@@ -180,12 +179,7 @@ export async function countDetail(db: Db, venueId: string, id: string): Promise<
 /** Applies a count left submitted (an open one is still the tablet's); the caller sends the pushes. */
 export async function applySubmittedCount(db: Db, venueId: string, userId: string, id: string): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
-    const [count] = await tx
-      .select({ id: stockCounts.id, status: stockCounts.status })
-      .from(stockCounts)
-      .innerJoin(stockLocations, eq(stockLocations.id, stockCounts.locationId))
-      .where(and(eq(stockCounts.id, id), eq(stockLocations.venueId, venueId), isNull(stockCounts.deletedAt)))
-      .for('update', { of: stockCounts });
+    const count = await lockVenueCount(tx, venueId, id);
     if (!count) throw new ApiError(404, COUNT_NOT_FOUND);
     if (count.status === 'open') throw new ApiError(409, COUNT_STILL_OPEN);
     return applyStockCount(tx, { countId: id, venueId, userId });

@@ -1,7 +1,7 @@
 // The offline stock-count commands (conteo): open a count, upsert a counted line, submit. A count
 // is opened and filled on tablets with spotty Wi-Fi, so every step is idempotent by the ids the
 // device chose; submitting applies the count through counts.service.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
@@ -9,25 +9,14 @@ import { CommandRejected, type CommandHandler as Handler } from '../../domain/co
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import { pushNotification } from '../account/notifications.service';
-import { applyStockCount } from './counts.service';
+import { applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
-const COUNT_NOT_FOUND = 'El conteo no existe';
 const COUNT_NOT_OPEN = 'El conteo ya fue enviado';
 
 /** The count, locked for this transaction, when it belongs to the user's venue. */
 async function lockCount(tx: Tx, venueId: string, countId: string) {
-  const [row] = await tx
-    .select({
-      id: stockCounts.id,
-      status: stockCounts.status,
-      locationId: stockCounts.locationId,
-      venueId: stockLocations.venueId,
-    })
-    .from(stockCounts)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockCounts.locationId))
-    .where(and(eq(stockCounts.id, countId), isNull(stockCounts.deletedAt)))
-    .for('update', { of: stockCounts });
-  if (!row || row.venueId !== venueId) throw new CommandRejected(COUNT_NOT_FOUND);
+  const row = await lockVenueCount(tx, venueId, countId);
+  if (!row) throw new CommandRejected(COUNT_NOT_FOUND);
   return row;
 }
 

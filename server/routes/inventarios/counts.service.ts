@@ -9,7 +9,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-or
 import { businessDate } from '../../../src/contract/business-date';
 import { exceedsRecountTolerance, RECOUNT_WINDOW_MS } from '../../../src/contract/inventory-counts';
 import { notificationMessage } from '../../../src/contract/notification-messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   goods,
   nights,
@@ -28,9 +28,21 @@ import { notifyVenueHolders, type PendingPush } from '../account/notifications.s
 export const LATE_COUNT_NOTE = 'Compensa un conteo anterior aplicado después de uno posterior';
 export const RECOUNT_NOTE = 'Recuento';
 const DIFFERENCES_PATH = '/logged/inventarios/ajustes/diferencias';
+export const COUNT_NOT_FOUND = 'El conteo no existe';
 
 /** A notification created inside a transaction, to push once it committed. */
 export type { PendingPush };
+
+/** The venue's live count `countId`, row-locked for the transaction; undefined when it is none of the venue's. */
+export async function lockVenueCount(tx: Tx, venueId: string, countId: string) {
+  const [row] = await tx
+    .select({ id: stockCounts.id, status: stockCounts.status, locationId: stockCounts.locationId })
+    .from(stockCounts)
+    .innerJoin(stockLocations, eq(stockLocations.id, stockCounts.locationId))
+    .where(and(eq(stockCounts.id, countId), eq(stockLocations.venueId, venueId), isNull(stockCounts.deletedAt)))
+    .for('update', { of: stockCounts });
+  return row;
+}
 
 /** The night a moment belongs to (the venue's business date), looked up once per date. */
 export async function nightFinder(tx: Db, venueId: string) {
