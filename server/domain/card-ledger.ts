@@ -8,7 +8,7 @@
 // postCardEntry locks the card row (SELECT … FOR UPDATE) before it checks, so two tellers charging
 // the same card at the same time queue on the row: the second sees the first's entry and cannot take
 // the card past its limit. Every route (actions, mobile orders, POS ingestion) goes through here.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { cardLedger, cardTypes, vipCards } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -56,8 +56,11 @@ export function availableOf(card: Pick<LockedCard, 'balance' | 'creditLimit' | '
   return card.balance + (card.creditAllowed ? card.creditLimit : 0);
 }
 
-/** Reads and row-locks a card of the venue for the rest of the transaction (404 when not there). */
-export async function lockCard(tx: Tx, cardId: string, venueId: string): Promise<LockedCard> {
+/**
+ * Reads and row-locks the cards `ids` (any venue, tombstoned too) with their type's terms for the
+ * rest of the transaction, in id order: the order every locker takes, so two cannot deadlock.
+ */
+export async function lockCards(tx: Tx, ids: readonly string[]): Promise<(LockedCard & { deletedAt: Date | null })[]> {
   const rows = await tx
     .select({
       id: vipCards.id,
@@ -71,19 +74,23 @@ export async function lockCard(tx: Tx, cardId: string, venueId: string): Promise
     })
     .from(vipCards)
     .innerJoin(cardTypes, eq(cardTypes.id, vipCards.cardTypeId))
-    .where(eq(vipCards.id, cardId))
+    .where(inArray(vipCards.id, [...ids]))
+    .orderBy(asc(vipCards.id))
     .for('update', { of: vipCards });
-  const card = rows[0];
-  if (!card || card.venueId !== venueId || card.deletedAt) throw new ApiError(404, CARD_NOT_FOUND);
-  return {
-    id: card.id,
-    venueId: card.venueId,
-    status: card.status,
+  return rows.map((card) => ({
+    ...card,
     balance: Number(card.balance),
     creditLimit: Number(card.creditLimit),
-    creditAllowed: card.creditAllowed,
     discountPercent: Number(card.discountPercent),
-  };
+  }));
+}
+
+/** Reads and row-locks a card of the venue for the rest of the transaction (404 when not there). */
+export async function lockCard(tx: Tx, cardId: string, venueId: string): Promise<LockedCard> {
+  const [card] = await lockCards(tx, [cardId]);
+  if (!card || card.venueId !== venueId || card.deletedAt) throw new ApiError(404, CARD_NOT_FOUND);
+  const { deletedAt: _, ...locked } = card;
+  return locked;
 }
 
 /**

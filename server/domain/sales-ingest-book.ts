@@ -1,13 +1,13 @@
 // Booking planned sales (see sales-ingest.ts for what is checked before): sales, lines, VIP card
 // charges, recipe stock movements and the cash sales' register income in one transaction, locks in one global order, retried on a
 // deadlock. Kept apart from the checks so the planning side never touches a lock.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { IngestSale } from '../../src/contract/ingest';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { Db, Tx } from '../db/client';
-import { cardTypes, pointsOfSale, sales, vipCards } from '../db/schema';
+import { pointsOfSale, sales } from '../db/schema';
 import { pgCode } from '../lib/errors';
-import { availableOf, CARD_NOT_ACTIVE, CARD_NOT_FOUND, OVER_AVAILABLE, postCardEntry } from './card-ledger';
+import { availableOf, CARD_NOT_ACTIVE, CARD_NOT_FOUND, lockCards, OVER_AVAILABLE, postCardEntry } from './card-ledger';
 import { bookCashSales } from './cash-registers';
 import { type CompBooking, insertComps, planComps } from './comps';
 import { type MovementInput, recordMovements } from './stock-ledger';
@@ -127,25 +127,8 @@ async function applyPlanned(
   const cards = new Map<string, { status: string; available: number }>();
   const cardIds = unique(entries.flatMap(([, p]) => (p.cardId ? [p.cardId] : []))).sort();
   if (cardIds.length > 0) {
-    const rows = await tx
-      .select({
-        id: vipCards.id,
-        status: vipCards.status,
-        balance: vipCards.balance,
-        creditLimit: vipCards.creditLimit,
-        creditAllowed: cardTypes.creditAllowed,
-      })
-      .from(vipCards)
-      .innerJoin(cardTypes, eq(cardTypes.id, vipCards.cardTypeId))
-      .where(inArray(vipCards.id, cardIds))
-      .orderBy(asc(vipCards.id))
-      .for('update', { of: vipCards });
-    for (const r of rows) {
-      const balance = Number(r.balance);
-      cards.set(r.id, {
-        status: r.status,
-        available: availableOf({ balance, creditLimit: Number(r.creditLimit), creditAllowed: r.creditAllowed }),
-      });
+    for (const card of await lockCards(tx, cardIds)) {
+      cards.set(card.id, { status: card.status, available: availableOf(card) });
     }
   }
   const accepted: [number, Planned][] = [];
