@@ -44,19 +44,19 @@ export interface TableSpec {
 /** A venue id, or the placeholder a prepared statement binds it to. */
 export type VenueParam = string | Placeholder;
 
-const locationsOf = (db: Db, venueId: VenueParam) =>
-  db.select({ id: stockLocations.id }).from(stockLocations).where(eq(stockLocations.venueId, venueId));
+/** The ids of one venue's rows of `table`, as a subquery: the scope of the tables under it. */
+const idsOf = (db: Db, table: PgTable & { id: PgColumn; venueId: PgColumn }, venueId: VenueParam) =>
+  db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.venueId, venueId));
 
 export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   priceLists: { table: priceLists, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
   priceListItems: {
     table: priceListItems,
 
-    scope: (db, venueId) =>
-      inArray(
-        priceListItems.priceListId,
-        db.select({ id: priceLists.id }).from(priceLists).where(eq(priceLists.venueId, venueId)),
-      ),
+    scope: (db, venueId) => inArray(priceListItems.priceListId, idsOf(db, priceLists, venueId)),
   },
   vipCardTypes: { table: cardTypes, scope: (_db, venueId) => eq(cardTypes.venueId, venueId) },
   vipCards: { table: vipCards, scope: (_db, venueId) => eq(vipCards.venueId, venueId) },
@@ -64,25 +64,24 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   goodBarcodes: {
     table: goodBarcodes,
 
-    scope: (db, venueId) =>
-      inArray(goodBarcodes.goodId, db.select({ id: goods.id }).from(goods).where(eq(goods.venueId, venueId))),
+    scope: (db, venueId) => inArray(goodBarcodes.goodId, idsOf(db, goods, venueId)),
   },
   products: { table: products, scope: (_db, venueId) => eq(products.venueId, venueId) },
   stockLocations: { table: stockLocations, scope: (_db, venueId) => eq(stockLocations.venueId, venueId) },
   stockLevels: {
     table: stockLevels,
 
-    scope: (db, venueId) => inArray(stockLevels.locationId, locationsOf(db, venueId)),
+    scope: (db, venueId) => inArray(stockLevels.locationId, idsOf(db, stockLocations, venueId)),
   },
   parLevels: {
     table: parLevels,
 
-    scope: (db, venueId) => inArray(parLevels.locationId, locationsOf(db, venueId)),
+    scope: (db, venueId) => inArray(parLevels.locationId, idsOf(db, stockLocations, venueId)),
   },
   stockCounts: {
     table: stockCounts,
 
-    scope: (db, venueId) => inArray(stockCounts.locationId, locationsOf(db, venueId)),
+    scope: (db, venueId) => inArray(stockCounts.locationId, idsOf(db, stockLocations, venueId)),
   },
   stockCountLines: {
     table: stockCountLines,
@@ -93,7 +92,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
         db
           .select({ id: stockCounts.id })
           .from(stockCounts)
-          .where(inArray(stockCounts.locationId, locationsOf(db, venueId))),
+          .where(inArray(stockCounts.locationId, idsOf(db, stockLocations, venueId))),
       ),
   },
   cancellationRequests: {
@@ -105,7 +104,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
         db
           .select({ id: sales.id })
           .from(sales)
-          .where(inArray(sales.nightId, db.select({ id: nights.id }).from(nights).where(eq(nights.venueId, venueId)))),
+          .where(inArray(sales.nightId, idsOf(db, nights, venueId))),
       ),
   },
   nights: { table: nights, scope: (_db, venueId) => eq(nights.venueId, venueId) },
@@ -113,8 +112,7 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   freeEntries: {
     table: freeEntries,
 
-    scope: (db, venueId) =>
-      inArray(freeEntries.nightId, db.select({ id: nights.id }).from(nights).where(eq(nights.venueId, venueId))),
+    scope: (db, venueId) => inArray(freeEntries.nightId, idsOf(db, nights, venueId)),
   },
 };
 
