@@ -12,8 +12,9 @@ import type {
   VipCardDto,
 } from '../../../src/contract/vip';
 import type { Db, Tx } from '../../db/client';
-import { cardLedger, cardTypes, users, venues, vipCards } from '../../db/schema';
+import { cardLedger, cardTypes, users, vipCards } from '../../db/schema';
 import { availableOf } from '../../domain/card-ledger';
+import { venueClock } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
@@ -69,11 +70,6 @@ function saldoWhere(saldo: string): SQL | undefined {
   return undefined;
 }
 
-async function venueTimezone(db: Db, venueId: string): Promise<string> {
-  const [row] = await db.select({ tz: venues.timezone }).from(venues).where(eq(venues.id, venueId));
-  return row?.tz ?? 'America/Argentina/Buenos_Aires';
-}
-
 async function loadType(db: Db | Tx, venueId: string, typeId: string): Promise<CardTypeDto> {
   const [row] = await db
     .select({
@@ -122,7 +118,7 @@ async function loadLedger(db: Db, venueId: string, cardId: string, q: LedgerQuer
     .as('l');
   const where: SQL[] = [];
   if (q.from || q.to) {
-    const tz = await venueTimezone(db, venueId);
+    const tz = (await venueClock(db, venueId)).timezone;
     if (q.from) where.push(sql`${running.at} >= ((${q.from}::date)::timestamp at time zone ${tz})`);
     if (q.to) where.push(sql`${running.at} < (((${q.to}::date) + 1)::timestamp at time zone ${tz})`);
   }

@@ -4,8 +4,9 @@ import type * as v from 'valibot';
 import type { DifferenceRow, DifferencesResponse, differencesQuerySchema } from '../../../src/contract/inventory-counts';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLocations, stockMovements } from '../../db/schema';
+import { venueClock } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
-import { dateRange, nightRef, totalsOf, venueClock } from './count-report-common';
+import { dateRange, nightRef, totalsOf } from './count-report-common';
 
 export async function countDifferences(
   db: Db,

@@ -14,9 +14,10 @@ import {
   stockMovements,
   users,
 } from '../../db/schema';
+import { venueClock } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
-import { dateRange, iso, nightRef, venueClock } from './count-report-common';
+import { dateRange, iso, nightRef } from './count-report-common';
 import { type ApplyResult, applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
 const COUNT_STILL_OPEN = 'El conteo todavía está abierto: envíalo desde la tablet para aplicarlo';

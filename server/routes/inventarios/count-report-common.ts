@@ -1,30 +1,17 @@
 // What the count screens' reads share: the venue's business day in SQL (a movement at 04:30 belongs
 // to the previous night), night references and quantity/value totals.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { NightRef } from '../../../src/contract/inventory-counts';
-import type { Db } from '../../db/client';
-import { type stockMovements, venues } from '../../db/schema';
+import type { stockMovements } from '../../db/schema';
+import type { VenueClock } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
 
-export async function venueClock(db: Db, venueId: string) {
-  const [venue] = await db
-    .select({ timezone: venues.timezone, cutoff: venues.businessDayCutoffHour })
-    .from(venues)
-    .where(eq(venues.id, venueId));
-  return venue ?? { timezone: 'America/Argentina/Buenos_Aires', cutoff: 9 };
-}
-
 /** The business date (yyyy-MM-dd night) of a timestamp column, in the venue's timezone. */
-function businessDateOf(column: SQL | typeof stockMovements.at, clock: { timezone: string; cutoff: number }): SQL {
-  return sql`((${column} at time zone ${clock.timezone}) - make_interval(hours => ${clock.cutoff}::int))::date`;
+function businessDateOf(column: SQL | typeof stockMovements.at, clock: VenueClock): SQL {
+  return sql`((${column} at time zone ${clock.timezone}) - make_interval(hours => ${clock.cutoffHour}::int))::date`;
 }
 
-export function dateRange(
-  column: SQL | typeof stockMovements.at,
-  clock: { timezone: string; cutoff: number },
-  from?: string,
-  to?: string,
-) {
+export function dateRange(column: SQL | typeof stockMovements.at, clock: VenueClock, from?: string, to?: string) {
   const day = businessDateOf(column, clock);
   return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
 }

@@ -10,16 +10,8 @@ import { businessDate } from '../../../src/contract/business-date';
 import { exceedsRecountTolerance, RECOUNT_WINDOW_MS } from '../../../src/contract/inventory-counts';
 import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { Db, Tx } from '../../db/client';
-import {
-  goods,
-  nights,
-  recountTasks,
-  stockCountLines,
-  stockCounts,
-  stockLocations,
-  stockMovements,
-  venues,
-} from '../../db/schema';
+import { goods, nights, recountTasks, stockCountLines, stockCounts, stockLocations, stockMovements } from '../../db/schema';
+import { venueClock } from '../../domain/night-of';
 import { type MovementInput, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
@@ -46,14 +38,10 @@ export async function lockVenueCount(tx: Tx, venueId: string, countId: string) {
 
 /** The night a moment belongs to (the venue's business date), looked up once per date. */
 export async function nightFinder(tx: Db, venueId: string) {
-  const [venue] = await tx
-    .select({ timezone: venues.timezone, cutoff: venues.businessDayCutoffHour })
-    .from(venues)
-    .where(eq(venues.id, venueId));
+  const { timezone, cutoffHour } = await venueClock(tx, venueId);
   const cache = new Map<string, string | null>();
   return async (at: Date): Promise<string | null> => {
-    if (!venue) return null;
-    const date = businessDate(at, venue.timezone, venue.cutoff);
+    const date = businessDate(at, timezone, cutoffHour);
     if (!cache.has(date)) {
       const [night] = await tx
         .select({ id: nights.id })

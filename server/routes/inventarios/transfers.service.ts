@@ -12,9 +12,9 @@ import type {
   transferNoteBodySchema,
 } from '../../../src/contract/inventory-transfers';
 import type { Db } from '../../db/client';
-import { goods, nights, stockLocations, stockMovements, transferNoteLines, transferNotes, users, venues } from '../../db/schema';
+import { goods, nights, stockLocations, stockMovements, transferNoteLines, transferNotes, users } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { venueNight } from '../../domain/night-of';
+import { venueClock, venueNight } from '../../domain/night-of';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -34,8 +34,7 @@ export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export const cents = (quantity: number, unitCost: number) => Math.round(quantity * unitCost);
 
 export async function venueTimezone(db: Db, venueId: string): Promise<string> {
-  const [row] = await db.select({ tz: venues.timezone }).from(venues).where(eq(venues.id, venueId));
-  return row?.tz ?? 'America/Argentina/Buenos_Aires';
+  return (await venueClock(db, venueId)).timezone;
 }
 
 /** `column` within the venue's calendar days [from, to] (both inclusive, either optional). */
