@@ -45,6 +45,18 @@ export async function venueRow<T extends VenueTable>(
   return row;
 }
 
+/**
+ * Whether `id` is a live row of the venue in `table`: for callers that answer a missing one their
+ * own way (a command's rejection, a 422) instead of venueRow's 404.
+ */
+export async function isVenueRow(tx: Tx, table: VenueTable, venueId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(ofVenue(table, venueId, eq(table.id, id)));
+  return row !== undefined;
+}
+
 /** The venue's live row `id` of `table`, locked FOR UPDATE for the rest of the transaction; else 404 `notFound`. */
 export function lockVenueRow<T extends VenueTable>(tx: Tx, table: T, venueId: string, id: string, notFound: string) {
   return venueRow(tx, table, venueId, id, notFound, 'update');

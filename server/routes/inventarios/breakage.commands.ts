@@ -9,7 +9,7 @@ import { breakages, goods, nights, stockLocations } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
 import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
-import { ofVenue } from '../../domain/venue-rows';
+import { isVenueRow, ofVenue } from '../../domain/venue-rows';
 
 const OTHER_BREAKAGE = 'Ya existe una rotura con ese identificador';
 
@@ -19,16 +19,8 @@ export async function breakageRecord(
 ): Promise<{ breakageId: string; at: string; nightId: string | null }> {
   const { breakageId, locationId, goodId, reason } = args;
   const quantity = roundQty(args.quantity);
-  const [location] = await tx
-    .select({ id: stockLocations.id })
-    .from(stockLocations)
-    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
-  if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
-  const [good] = await tx
-    .select({ id: goods.id })
-    .from(goods)
-    .where(ofVenue(goods, venueId, eq(goods.id, goodId)));
-  if (!good) throw new CommandRejected(GOOD_NOT_FOUND);
+  if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
+  if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
 
   // A device whose clock runs ahead must not put stock changes in the future.
   const now = new Date();

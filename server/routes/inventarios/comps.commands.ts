@@ -11,7 +11,7 @@ import { type CommandContext, CommandRejected } from '../../domain/command-conte
 import { AUTHORISER_UNKNOWN, activeStaff, COMP_NEEDS_BAR, insertComps, planComps, recipesOf } from '../../domain/comps';
 import { nightOf, requireNotClosed } from '../../domain/night-of';
 import { LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
-import { ofVenue } from '../../domain/venue-rows';
+import { isVenueRow, ofVenue } from '../../domain/venue-rows';
 
 const PRODUCT_MISSING = 'El producto no existe';
 const NIGHT_MISSING = 'No hay una noche para la fecha de la cortesía';
@@ -43,11 +43,7 @@ export async function compRecord(
     .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
   if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
   if (location.kind !== 'bar') throw new CommandRejected(COMP_NEEDS_BAR);
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(ofVenue(products, venueId, eq(products.id, productId)));
-  if (!product) throw new CommandRejected(PRODUCT_MISSING);
+  if (!(await isVenueRow(tx, products, venueId, productId))) throw new CommandRejected(PRODUCT_MISSING);
   if (!(await activeStaff(tx, venueId, [args.authorisedBy])).has(args.authorisedBy.toLowerCase())) {
     throw new CommandRejected(AUTHORISER_UNKNOWN);
   }

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
-import { ofVenue } from '../../domain/venue-rows';
+import { isVenueRow } from '../../domain/venue-rows';
 import { pushNotification } from '../account/notifications.service';
 import { applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
@@ -21,11 +21,7 @@ async function lockCount(tx: Tx, venueId: string, countId: string) {
 }
 
 export const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId }, { countId, locationId, scope }) => {
-  const [location] = await tx
-    .select({ id: stockLocations.id })
-    .from(stockLocations)
-    .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
-  if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
+  if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
   // Idempotent by countId: another command (another device) may have opened the same count.
   // The first open decides the scope (spot unless asked for a full count).
   await tx
@@ -43,11 +39,7 @@ export const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
 ) => {
   const count = await lockCount(tx, venueId, countId);
   if (count.status !== 'open') throw new CommandRejected(COUNT_NOT_OPEN);
-  const [good] = await tx
-    .select({ id: goods.id })
-    .from(goods)
-    .where(ofVenue(goods, venueId, eq(goods.id, goodId)));
-  if (!good) throw new CommandRejected(GOOD_NOT_FOUND);
+  if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
   const at = new Date(countedAt);
   // The line counted last wins, whatever order the devices' commands arrive in.
   await tx

@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { pointsOfSale, priceLists, stockLocations } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
+import { assertNameFree, isVenueRow, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 
 /** Advisory lock namespace of point-of-sale writes (the second key is the venue's hash). */
@@ -107,12 +107,8 @@ async function checkFields(
       .where(and(others, eq(pointsOfSale.afipPosNumber, f.afipPosNumber)));
     if (sameAfip) throw new ApiError(409, DUPLICATE_AFIP);
   }
-  if (f.priceListId) {
-    const [list] = await tx
-      .select({ id: priceLists.id })
-      .from(priceLists)
-      .where(ofVenue(priceLists, venueId, eq(priceLists.id, f.priceListId)));
-    if (!list) throw new ApiError(422, PRICE_LIST_NOT_FOUND);
+  if (f.priceListId && !(await isVenueRow(tx, priceLists, venueId, f.priceListId))) {
+    throw new ApiError(422, PRICE_LIST_NOT_FOUND);
   }
   if (!kindHasStock(kind)) {
     if (f.stockLocationId) throw new ApiError(422, NO_LOCATION_FOR_KIND);
