@@ -7,7 +7,8 @@ import {
   recipeCost,
 } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
-import { goods, pointsOfSale, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
+import { pointsOfSale, priceListItems, priceLists, products } from '../../db/schema';
+import { recipesOf } from '../../domain/comps';
 import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
@@ -33,16 +34,10 @@ export async function listPriceLists(db: Db, venueId: string, ids?: string[]): P
     .where(and(inArray(priceListItems.priceListId, listIds), isNull(priceListItems.deletedAt)))
     .orderBy(asc(products.name));
   // Recipe costs of the listed products, at current unit costs.
-  const productIds = [...new Set(items.map((i) => i.productId))];
-  const costLines = productIds.length
-    ? await db
-        .select({ productId: recipeLines.productId, quantity: recipeLines.quantity, unitCost: goods.unitCost })
-        .from(recipeLines)
-        .innerJoin(goods, eq(goods.id, recipeLines.goodId))
-        .where(and(inArray(recipeLines.productId, productIds), isNull(recipeLines.deletedAt)))
-    : [];
-  const linesBy = new Map<string, { quantity: number; unitCost: number }[]>();
-  for (const l of costLines) linesBy.set(l.productId, [...(linesBy.get(l.productId) ?? []), l]);
+  const linesBy = await recipesOf(
+    db,
+    items.map((i) => i.productId),
+  );
   const pos = await db
     .select({ priceListId: pointsOfSale.priceListId, n: sql<string>`count(*)` })
     .from(pointsOfSale)
