@@ -18,7 +18,7 @@ import { bookedColumns, type MovementInput, opposite, recordMovements } from './
 
 export const AUTHORISER_UNKNOWN = 'Quien autorizó la cortesía no es personal activo del local';
 export const COMP_NEEDS_BAR = 'Las cortesías se registran en una barra';
-const REVERSAL_NOTE = 'Anulación de venta';
+export const REVERSAL_NOTE = 'Anulación de venta';
 
 export interface CompBooking {
   id: string;

@@ -16,7 +16,7 @@ import { ApiError } from '../lib/errors';
 import { writeAudit } from './audit';
 import { postCardEntry } from './card-ledger';
 import { bookCancellationRefund } from './cash-registers';
-import { reverseSaleComps } from './comps';
+import { REVERSAL_NOTE, reverseSaleComps } from './comps';
 import { requireNotClosed } from './night-of';
 import { bookedColumns, opposite, recordMovements } from './stock-ledger';
 
@@ -26,7 +26,6 @@ export const OWN_REQUEST = 'No puede decidir su propia solicitud';
 export const SALE_ALREADY_CANCELLED = 'La venta ya está anulada';
 export const SALE_NOT_FOUND = 'La venta no existe';
 
-const REVERSAL_NOTE = 'Anulación de venta';
 /** A lost card hands its balance to its replacement: the money goes back to the card in use. */
 const MAX_REPLACEMENT_HOPS = 10;
 

@@ -13,13 +13,11 @@ import type {
 } from '../../../src/contract/vip';
 import type { Db, Tx } from '../../db/client';
 import { cardLedger, cardTypes, users, vipCards } from '../../db/schema';
-import { availableOf } from '../../domain/card-ledger';
+import { availableOf, CARD_NOT_FOUND } from '../../domain/card-ledger';
 import { venueClock } from '../../domain/night-of';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-
-const CARD_NOT_FOUND = 'La tarjeta no existe';
-const TYPE_NOT_FOUND = 'El tipo de tarjeta no existe';
+import { TYPE_NOT_FOUND } from './cards.messages';
 
 /** A timestamp as Date.prototype.toISOString writes it, formatted by the database (see consulta). */
 const isoText = <T extends string | null = string>(column: AnyPgColumn) =>

@@ -11,8 +11,8 @@ import type { CommandArgs } from '../../../src/contract/sync';
 import { freeEntries, freeEntryCheckIns, nights } from '../../db/schema';
 import { type CommandContext, CommandRejected } from '../../domain/command-context';
 import { NIGHT_CLOSED } from '../../domain/night-of';
+import { ENTRY_MISSING } from './entradas.messages';
 
-const ENTRY_MISSING = 'La entrada no existe';
 const CHECK_IN_ELSEWHERE = 'Ese ingreso ya se registró en otra entrada';
 
 export async function freeEntryCheckIn(

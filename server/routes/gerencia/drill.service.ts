@@ -17,11 +17,10 @@ import {
 } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { SALE_NOT_FOUND } from '../../domain/sale-reversal';
 import { ApiError } from '../../lib/errors';
 import { listComps } from '../inventarios/comps.service';
 import { idArray, localHour, num, resolveScope, userName, type VenueScope } from './scope';
-
-export const SALE_NOT_FOUND = 'La venta no existe';
 
 type SaleRaw = {
   id: string;
