@@ -131,14 +131,24 @@ export async function issueCard(
   return { card: await loadCard(db, venueId, cardId), entryId };
 }
 
-export async function updateCard(
+/** A change of the card's own fields: `change` under the card's row lock, then the card after the commit. */
+async function changeCard(
+  db: Db,
+  venueId: string,
+  id: string,
+  change: (tx: Tx, card: LockedCard) => Promise<void>,
+): Promise<CardActionAnswer> {
+  await db.transaction(async (tx) => change(tx, await lockCard(tx, id, venueId)));
+  return { card: await loadCard(db, venueId, id), entryId: null };
+}
+
+export function updateCard(
   db: Db,
   { venueId, userId }: CardActor,
   id: string,
   body: v.InferOutput<typeof updateCardSchema>,
 ): Promise<CardActionAnswer> {
-  await db.transaction(async (tx) => {
-    const card = await lockCard(tx, id, venueId);
+  return changeCard(db, venueId, id, async (tx, card) => {
     if (!card.creditAllowed && body.creditLimit !== 0) throw new ApiError(422, NO_CREDIT_TYPE);
     if (card.balance + body.creditLimit < 0) throw new ApiError(409, LIMIT_BELOW_DEBT);
     const before = await loadCard(tx, venueId, id);
@@ -155,7 +165,6 @@ export async function updateCard(
     const was = { holderName: before.holderName, creditLimit: before.creditLimit };
     await auditCard(tx, userId, 'card.update', id, was, { holderName: body.holderName, creditLimit: body.creditLimit });
   });
-  return { card: await loadCard(db, venueId, id), entryId: null };
 }
 
 /**
@@ -217,20 +226,18 @@ export function payment(
   });
 }
 
-export async function changeStatus(
+export function changeStatus(
   db: Db,
   { venueId, userId }: CardActor,
   id: string,
   body: v.InferOutput<typeof statusChangeSchema>,
 ): Promise<CardActionAnswer> {
-  await db.transaction(async (tx) => {
-    const card = await lockCard(tx, id, venueId);
+  return changeCard(db, venueId, id, async (tx, card) => {
     if (card.status === 'lost') throw new ApiError(409, LOST_IS_FINAL);
     if (!TRANSITIONS[card.status].includes(body.status)) throw new ApiError(409, BAD_TRANSITION);
     await tx.update(vipCards).set({ status: body.status }).where(eq(vipCards.id, id));
     await auditCard(tx, userId, 'card.status', id, { status: card.status }, { status: body.status, reason: body.reason });
   });
-  return { card: await loadCard(db, venueId, id), entryId: null };
 }
 
 /** A new card for the holder; the old one ends lost (or stays blocked) and its balance moves over. */
