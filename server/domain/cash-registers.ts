@@ -7,7 +7,7 @@
 // - VIP card money taken or given in cash: the register of the point of sale the request names,
 //   else the acting user's open session on the venue's open night, else refused;
 // - an approved cancellation of a cash sale: the money goes back out of that sale's register.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashSessions, nights, pointsOfSale } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -105,6 +105,18 @@ interface LiveRegister {
   nightId: string;
 }
 
+/** A cash session (joined to its night) open on the venue's open night, and `more`. */
+function openSessionOf(venueId: string, ...more: (SQL | undefined)[]): SQL {
+  return ofVenue(
+    nights,
+    venueId,
+    eq(cashSessions.status, 'open'),
+    isNull(cashSessions.deletedAt),
+    eq(nights.status, 'open'),
+    ...more,
+  );
+}
+
 /** The register taking cash for a request: the named point of sale's, or the user's open session tonight. */
 async function registerTakingCash(
   tx: Tx,
@@ -112,13 +124,7 @@ async function registerTakingCash(
   userId: string,
   pointOfSaleId: string | null | undefined,
 ): Promise<LiveRegister> {
-  const open = ofVenue(
-    nights,
-    venueId,
-    eq(cashSessions.status, 'open'),
-    isNull(cashSessions.deletedAt),
-    eq(nights.status, 'open'),
-  );
+  const open = openSessionOf(venueId);
   if (pointOfSaleId) {
     const register = await registerWithKind(tx, venueId, pointOfSaleId);
     const [session] = register
@@ -152,17 +158,7 @@ export async function openRegisters(tx: Tx, venueId: string): Promise<{ pointOfS
     .innerJoin(nights, eq(nights.id, cashSessions.nightId))
     .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
     .innerJoin(pointsOfSale, eq(pointsOfSale.id, cashAccounts.pointOfSaleId))
-    .where(
-      ofVenue(
-        nights,
-        venueId,
-        eq(cashSessions.status, 'open'),
-        isNull(cashSessions.deletedAt),
-        eq(nights.status, 'open'),
-        eq(cashAccounts.venueId, venueId),
-        isNull(cashAccounts.deletedAt),
-      ),
-    )
+    .where(openSessionOf(venueId, ofVenue(cashAccounts, venueId)))
     .orderBy(pointsOfSale.name);
 }
 
