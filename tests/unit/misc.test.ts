@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/contract/auth';
 import { PRIVILEGES } from '../../src/contract/privileges';
 import { APP_VERSION } from '../../src/contract/version';
-import { logoTopOffset } from '../../src/features/auth/components/logo-offset';
+import { logoTopCss, logoTopOffset } from '../../src/features/auth/components/logo-offset';
 import {
   pendingStep,
   redirectIfAuthenticated,
@@ -27,6 +27,12 @@ describe('login logo offset (SPEC §2)', () => {
     expect(logoTopOffset(680)).toBe('4vh');
     expect(logoTopOffset(681)).toBe('9vh');
     expect(logoTopOffset(1180)).toBe('9vh');
+    // The same steps as CSS, the narrower query last so it wins where both match.
+    expect(Object.entries(logoTopCss)).toEqual([
+      ['paddingTop', '9vh'],
+      ['@media (max-height: 680px)', { paddingTop: '4vh' }],
+      ['@media (max-height: 600px)', { paddingTop: '10px' }],
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import { APP_VERSION } from '../../../contract/version';
 import { BrandLogo } from '../../../lib/ui/brand-logo';
 import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
 import { ThemeToggle } from '../../../lib/ui/theme-toggle';
-import { useLogoTopOffset } from './logo-offset';
+import { logoTopCss } from './logo-offset';
 
 const BASE = import.meta.env.BASE_URL;
 
@@ -67,7 +67,6 @@ function BrandPanel() {
 
 /** Frame of the public sign-in screens: brand panel (large screens) and a centred form column. */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const logoTop = useLogoTopOffset();
   return (
     <Flex minH="100dvh" bg="bg">
       <BrandPanel />
@@ -87,7 +86,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </HStack>
         <Flex flex="1" direction="column" align="center" px={{ base: '5', sm: '8' }} pb="6">
           <Box w="full" maxW={{ base: '400px', md: '460px', lg: '400px' }} colorPalette="brand">
-            <Box pt={logoTop} mb={{ base: '8', md: '8' }} display="flex" justifyContent={{ base: 'center', lg: 'flex-start' }}>
+            <Box
+              css={logoTopCss}
+              mb={{ base: '8', md: '8' }}
+              display="flex"
+              justifyContent={{ base: 'center', lg: 'flex-start' }}
+            >
               <BrandLogo h={{ base: '10', md: '11' }} w="auto" />
             </Box>
             <Box
