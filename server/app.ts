@@ -213,11 +213,21 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
 
   if (existsSync(path.join(env.staticDir, 'index.html'))) {
     const indexHtml = readFileSync(path.join(env.staticDir, 'index.html'), 'utf8');
-    app.use(`${base}/*`, appSecurityHeaders(indexHtml, { hsts: env.hsts }));
+    // The login page prerendered at build time (scripts/prerender-login.mjs), for the two paths that
+    // show the login form; a browser with the service worker gets the app shell from its cache.
+    const loginFile = path.join(env.staticDir, 'login.html');
+    const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : null;
+    app.use(`${base}/*`, appSecurityHeaders([indexHtml, loginHtml ?? ''], { hsts: env.hsts }));
     // Source maps are built for the operator's debugging, not published (NOCTUA_SERVE_SOURCEMAPS=1 does).
     if (!env.serveSourceMaps)
       app.get(`${base}/*`, (c, next) => (c.req.path.endsWith('.map') ? errorResponse(c, 404, 'No encontrado') : next()));
     app.use(`${base}/*`, compress());
+    if (loginHtml)
+      for (const loginPath of [`${base}/`, `${base}/auth/login`])
+        app.get(loginPath, (c) => {
+          c.header('cache-control', 'no-cache');
+          return c.html(loginHtml);
+        });
     app.use(
       `${base}/*`,
       serveStatic({

@@ -1,8 +1,8 @@
 // The security headers of the app itself (index.html, the service worker, the manifest, assets):
 // the access token lives in localStorage (SPEC), so a strict Content-Security-Policy is its
-// backstop against injected script. Scripts only from this origin plus the one inline script of
-// index.html (the theme-before-paint snippet), allowed by its SHA-256 computed from the built file,
-// so the policy follows the build. Styles allow 'unsafe-inline': Chakra (emotion) injects <style>
+// backstop against injected script. Scripts only from this origin plus the inline scripts of the
+// built pages (index.html's theme-before-paint snippet, login.html's start script), allowed by
+// their SHA-256 computed from the built files, so the policy follows the build. Styles allow 'unsafe-inline': Chakra (emotion) injects <style>
 // elements at run time. Images may come from https (staff photos are https addresses). connect-src
 // adds Google's APIs for the optional push messaging (Firebase). HSTS only behind TLS (a setting).
 import { createHash } from 'node:crypto';
@@ -18,11 +18,11 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function appSecurityHeaders(indexHtml: string, opts: { hsts: boolean }) {
+export function appSecurityHeaders(pages: string[], opts: { hsts: boolean }) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+      scriptSrc: ["'self'", ...new Set(pages.flatMap(inlineScriptHashes))],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

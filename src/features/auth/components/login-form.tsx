@@ -1,13 +1,14 @@
 import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { type FocusEvent, useState } from 'react';
+import { type FocusEvent, useLayoutEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import type { TotpChallengeResponse } from '../../../contract/two-factor';
 import { toApiError } from '../../../lib/api-client';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
+import { readStaticLogin, releaseStaticLogin } from '../static-login';
 import { PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
@@ -42,6 +43,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     handleSubmit,
     reset,
     getValues,
+    setValue,
     errorText,
     formState: { errors, isSubmitting },
   } = useValibotForm(loginFormSchema, { defaultValues: DEFAULT_VALUES });
@@ -59,6 +61,28 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
       setServerError(toApiError(error).message);
     }
   });
+
+  // Served prerendered: take over what the static form holds (../static-login.ts) as it goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the live form first shows
+  useLayoutEffect(() => {
+    const handoff = readStaticLogin();
+    if (!handoff) return;
+    releaseStaticLogin();
+    const touched = (name: string) => ({
+      shouldTouch: handoff.touched.includes(name),
+      shouldValidate: handoff.touched.includes(name),
+    });
+    setValue('email', handoff.email, touched('email'));
+    setValue('password', handoff.password, touched('password'));
+    setValue('remember', handoff.remember);
+    // Focused here and now (react-hook-form's setFocus waits a task: a key typed meanwhile is lost).
+    const input = document.querySelector<HTMLInputElement>(`#root input[name="${handoff.focus ?? 'email'}"]`);
+    input?.focus();
+    if (input && handoff.caret !== null) input.setSelectionRange(handoff.caret, handoff.caret);
+    if (handoff.submit) void submit();
+    else if (handoff.pressed)
+      document.querySelector<HTMLButtonElement>(`#root button[aria-label="${CSS.escape(handoff.pressed)}"]`)?.click();
+  }, []);
 
   return (
     <form onSubmit={submit} noValidate>
