@@ -2,24 +2,15 @@
 // Data older than `staleAfterMinutes` (or never confirmed) is flagged, never shown as current.
 import { Badge, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { SyncTable } from '../../contract/sync';
 import { fDateTime } from '../format-date';
+import { useNow } from '../use-now';
 import { useTableFreshnessLive } from './use-replica';
 
 interface AsOfProps {
   table: SyncTable;
   /** Older than this is stale (default 30 minutes). */
   staleAfterMinutes?: number;
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
 }
 
 export function AsOf({ table, staleAfterMinutes = 30 }: AsOfProps) {

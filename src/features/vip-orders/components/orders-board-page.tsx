@@ -19,21 +19,13 @@ import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useNow } from '../../../lib/use-now';
 import { audioState, beep, isMuted, setMuted, unlockAudio } from '../alert-sound';
 import { type OrderAction, useMobileOrdersQuery, useOrderAction } from '../api/orders';
 import { type BoardColumn, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../board-logic';
 import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
 import { TableQrDialog } from './table-qr-dialog';
-
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
 
 /** Announces placed orders that appear after the first load: highlight, and a beep unless muted. */
 function useNewOrderAlert(orders: MobileOrderDto[] | undefined) {

@@ -13,10 +13,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { fToNow } from '../../../../lib/format-date';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useNow } from '../../../../lib/use-now';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { PageHeader } from '../../shared/page-header';
 import { useLiveStockQuery } from '../api/live-stock';
@@ -35,19 +36,9 @@ interface LiveStockPageProps {
   onSelect(next: LiveStockSelection): void;
 }
 
-/** The current time, ticking every `ms` (for "actualizado hace …"). */
-function useNow(ms: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = setInterval(() => setNow(new Date()), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return now;
-}
-
 function Freshness({ updatedAt, fetching, onRefresh }: { updatedAt: number; fetching: boolean; onRefresh(): void }) {
   const { t, i18n } = useLingui();
-  const now = useNow(5_000);
+  const now = new Date(useNow(5_000));
   // A clock a little ahead of the server must never say "in 2 seconds".
   const age = now.getTime() - updatedAt;
   const shown = updatedAt > 0 && age >= 10_000 ? fToNow(updatedAt, i18n, now) : null;
