@@ -32,7 +32,7 @@ const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.to
 const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
 const app = createApp({ db: database.db, env, logger, tokens, push });
 
-scheduleHousekeeping(database.db, logger);
+scheduleHousekeeping(database.db, logger, { analyze: database.kind === 'pglite' });
 scheduleNightAlerts(database.db, logger, push);
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {

@@ -1,6 +1,11 @@
 // Housekeeping of the rows nobody else deletes: recorded rejections of sync commands past their
 // keeping time, expired sign-in throttle rows and expired pending registrations. Run at start and
 // every hour by server/main.ts (cheap, indexed deletes; safe on several instances at once).
+// On embedded PGlite it also gathers the planner's statistics (ANALYZE) at start and every six
+// hours: PGlite has no autovacuum daemon, and without statistics the planner guesses — a first
+// sync's snapshot page of VIP cards scanned and sorted the whole table instead of walking the
+// primary key. PostgreSQL's autovacuum does this on its own.
+import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import type { Logger } from './lib/logger';
 import { pruneThrottle } from './routes/account/login-throttle';
@@ -20,9 +25,28 @@ export async function housekeeping(db: Db, logger: Logger, now = new Date()): Pr
   }
 }
 
-export function scheduleHousekeeping(db: Db, logger: Logger): () => void {
-  void housekeeping(db, logger);
-  const timer = setInterval(() => void housekeeping(db, logger), 60 * 60 * 1000);
+/** ANALYZE of the whole database; a failure is logged and waits for the next round. */
+export async function gatherStatistics(db: Db, logger: Logger): Promise<void> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`analyze`);
+    logger.info({ ms: Math.round(performance.now() - started) }, 'housekeeping: planner statistics gathered');
+  } catch (err) {
+    logger.warn({ err }, 'housekeeping: analyze failed');
+  }
+}
+
+const ANALYZE_EVERY_HOURS = 6;
+
+export function scheduleHousekeeping(db: Db, logger: Logger, opts: { analyze?: boolean } = {}): () => void {
+  let round = 0;
+  const run = async () => {
+    await housekeeping(db, logger);
+    if (opts.analyze && round % ANALYZE_EVERY_HOURS === 0) await gatherStatistics(db, logger);
+    round += 1;
+  };
+  void run();
+  const timer = setInterval(() => void run(), 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }
