@@ -8,6 +8,7 @@ import { Alert, CloseButton, Menu } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { readString, writeString } from '../storage';
+import { DownloadIcon } from '../ui/icons';
 import { lineIcon } from '../ui/nav-icons';
 import { IOS_HINT_KEY, isIosSafari, isStandalone, promptInstall, useInstallPrompt } from './install-prompt';
 
@@ -20,7 +21,6 @@ export {
   useInstallPrompt,
 } from './install-prompt';
 
-const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
 const ShareIcon = lineIcon('ShareIcon', 'M12 3v12', 'm8 7 4-4 4 4', 'M7 10H5v11h14V10h-2');
 
 /** The user menu's "Instalar aplicación", present only while the browser offers installation. */

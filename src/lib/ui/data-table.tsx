@@ -7,22 +7,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
 import { fMoney } from '../format-number';
-import { lineIcon, SearchIcon } from './nav-icons';
+import { DownloadIcon, PrintIcon } from './icons';
+import { SearchIcon } from './nav-icons';
 import { useOnline } from './online-only';
+import { InboxIcon } from './shell-icons';
 import { CompactActionsContext, useTableFit } from './use-table-fit';
-
-const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');
-const PrintIcon = lineIcon(
-  'PrintIcon',
-  'M6 9V2h12v7',
-  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
-  'M6 14h12v8H6z',
-);
-const InboxIcon = lineIcon(
-  'InboxIcon',
-  'M22 12h-6l-2 3h-4l-2-3H2',
-  'M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z',
-);
 
 export interface DataColumn<T> {
   key: string;

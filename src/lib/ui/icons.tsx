@@ -1,5 +1,6 @@
 // The few line icons the app draws itself (no icon package on the design card).
 import { createIcon } from '@chakra-ui/react';
+import { lineIcon } from './nav-icons';
 
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
@@ -92,3 +93,22 @@ export const ArrowLeftIcon = createIcon({
     </g>
   ),
 });
+
+// Drawn with lineIcon (the same stroke), shared by the feature screens.
+export const PlusIcon = lineIcon('PlusIcon', 'M5 12h14', 'M12 5v14');
+export const MinusIcon = lineIcon('MinusIcon', 'M5 12h14');
+export const EditIcon = lineIcon('EditIcon', 'M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z');
+/** A warning in a triangle (a transfer line's difference, a card that needs attention). */
+export const AlertIcon = lineIcon(
+  'AlertIcon',
+  'M12 9v4',
+  'M12 17h.01',
+  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
+);
+export const PrintIcon = lineIcon(
+  'PrintIcon',
+  'M6 9V2h12v7',
+  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
+  'M6 14h12v8H6z',
+);
+export const DownloadIcon = lineIcon('DownloadIcon', 'M12 3v12', 'm7 10 5 5 5-5', 'M5 21h14');

@@ -5,9 +5,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { FreeEntryStatus } from '../../../contract/free-entry';
 import { lineIcon } from '../../../lib/ui/nav-icons';
 
-export const PlusIcon = lineIcon('PlusIcon', 'M5 12h14', 'M12 5v14');
-export const MinusIcon = lineIcon('MinusIcon', 'M5 12h14');
-export const EditIcon = lineIcon('EditIcon', 'M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z');
 export const BanIcon = lineIcon('BanIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'm4.9 4.9 14.2 14.2');
 export const QrIcon = lineIcon(
   'QrIcon',
@@ -25,7 +22,6 @@ export const ScanIcon = lineIcon(
   'M7 21H5a2 2 0 0 1-2-2v-2',
   'M7 12h10',
 );
-export const CheckIcon = lineIcon('CheckIcon', 'M20 6 9 17l-5-5');
 
 export const STATUS_LABELS = {
   issued: msg`Emitida`,

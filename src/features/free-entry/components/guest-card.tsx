@@ -19,7 +19,7 @@ import { wallClockMs } from '../../../contract/nights-admin';
 import type { FreeEntryRow } from '../../../lib/db/noctua-db';
 import { fDateTime } from '../../../lib/format-date';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
-import { CheckIcon } from './common';
+import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { PeopleStepper } from './people-stepper';
 
 function hourMinute(iso: string, timeZone: string | undefined): string {

@@ -1,6 +1,6 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { MinusIcon, PlusIcon } from './common';
+import { MinusIcon, PlusIcon } from '../../../lib/ui/icons';
 
 /** How many of the party come in now: big − / + for a thumb at the door, 1 to `max`. */
 export function PeopleStepper({

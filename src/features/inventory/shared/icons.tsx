@@ -1,33 +1,14 @@
 // Line icons of the inventory screens (same stroke style as src/lib/ui/icons.tsx).
 import { lineIcon } from '../../../lib/ui/nav-icons';
 
-export const MinusIcon = lineIcon('MinusIcon', 'M5 12h14');
-export const PlusIcon = lineIcon('PlusIcon', 'M5 12h14', 'M12 5v14');
 export const WarehouseIcon = lineIcon('WarehouseIcon', 'M21 8 12 3 3 8v8l9 5 9-5Z', 'm3 8 9 5 9-5', 'M12 13v8');
 export const BarIcon = lineIcon('BarIcon', 'M8 22h8', 'M12 11v11', 'm19 3-7 8-7-8Z');
-export const CheckIcon = lineIcon('CheckIcon', 'M20 6 9 17l-5-5');
-export const ClockIcon = lineIcon('ClockIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 6v6l4 2');
 /** A warning in a circle (a count line's problem). */
 export const AlertCircleIcon = lineIcon('AlertCircleIcon', 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Z', 'M12 8v4', 'M12 16h.01');
-/** A warning in a triangle (a transfer line's difference). */
-export const AlertIcon = lineIcon(
-  'AlertIcon',
-  'M12 9v4',
-  'M12 17h.01',
-  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
-);
 export const SendIcon = lineIcon('SendIcon', 'm22 2-7 20-4-9-9-4Z', 'M22 2 11 13');
 export const TrashIcon = lineIcon('TrashIcon', 'M3 6h18', 'M8 6V4h8v2', 'M19 6l-1 14H6L5 6');
 export const InboxInIcon = lineIcon('InboxInIcon', 'M12 3v10', 'm8 9 4 4 4-4', 'M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4');
-export const EditIcon = lineIcon('EditIcon', 'M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z');
 export const ArrowRightIcon = lineIcon('ArrowRightIcon', 'M5 12h14', 'm12 5 7 7-7 7');
-export const BackIcon = lineIcon('BackIcon', 'M19 12H5', 'm12 19-7-7 7-7');
-export const PrintIcon = lineIcon(
-  'PrintIcon',
-  'M6 9V2h12v7',
-  'M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2',
-  'M6 14h12v8H6z',
-);
 export const BottleIcon = lineIcon(
   'BottleIcon',
   'M10 2h4',

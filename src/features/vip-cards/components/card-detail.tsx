@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { useReplica } from '../../../lib/sync/use-replica';
+import { ArrowLeftIcon } from '../../../lib/ui/icons';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCardDetailQuery } from '../api/cards';
@@ -18,7 +19,7 @@ import { availableText } from '../labels';
 import { BalanceFreshness } from './balance-freshness';
 import { CardActions } from './card-actions';
 import type { CardTypeView } from './card-rows';
-import { BackIcon, CardStatusBadge, Fact, TypeName } from './common';
+import { CardStatusBadge, Fact, TypeName } from './common';
 import { LedgerTable } from './ledger-table';
 
 interface CardDetailProps {
@@ -78,7 +79,7 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
     <Stack gap={{ base: '4', md: '5' }} data-testid="vip-card-detail" data-card-id={cardId}>
       <HStack gap="2" className="no-print">
         <Button variant="ghost" size="sm" onClick={onBack} data-testid="vip-back">
-          <BackIcon /> <Trans>Tarjetas</Trans>
+          <ArrowLeftIcon /> <Trans>Tarjetas</Trans>
         </Button>
       </HStack>
 

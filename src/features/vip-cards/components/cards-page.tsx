@@ -9,6 +9,7 @@ import type { NavEntryId } from '../../../contract/navigation';
 import { getEntry } from '../../../contract/navigation';
 import { sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { useReplica } from '../../../lib/sync/use-replica';
+import { PlusIcon } from '../../../lib/ui/icons';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -23,7 +24,6 @@ import { BalanceFreshness } from './balance-freshness';
 import { CardDetail } from './card-detail';
 import { CardList } from './card-list';
 import type { CardTypeView } from './card-rows';
-import { PlusIcon } from './common';
 import { IssueCardDialog } from './issue-card-dialog';
 
 interface CardsPageProps {

@@ -7,15 +7,7 @@ import type { CardStatus } from '../../../contract/vip';
 import { lineIcon } from '../../../lib/ui/nav-icons';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 
-export const PlusIcon = lineIcon('PlusIcon', 'M12 5v14', 'M5 12h14');
-export const BackIcon = lineIcon('BackIcon', 'M19 12H5', 'm12 19-7-7 7-7');
 export const CardIcon = lineIcon('CardIcon', 'M2 7a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2Z', 'M2 10h20');
-export const AlertIcon = lineIcon(
-  'AlertIcon',
-  'M12 9v4',
-  'M12 17h.01',
-  'M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
-);
 
 export function CardStatusBadge({ status }: { status: CardStatus }) {
   const { i18n } = useLingui();

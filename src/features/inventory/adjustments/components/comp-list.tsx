@@ -9,7 +9,8 @@ import { compReasonLabel } from '../../../../lib/i18n/comp-reasons';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import type { NightView } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { CheckIcon, ClockIcon } from '../../shared/icons';
+import { ClockIcon } from '../../../../lib/ui/nav-icons';
+import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { useCompAuthorisersQuery, useNightCompsQuery } from '../api/comps';
 import { useBarsLive, useProductsLive, useQueuedCompsLive } from '../data/comp-repo';
 

@@ -4,7 +4,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { fDateTime } from '../../../../lib/format-date';
 import { IconTile } from '../../../../lib/ui/icon-tile';
-import { CheckIcon, ClockIcon, SendIcon } from '../../shared/icons';
+import { ClockIcon } from '../../../../lib/ui/nav-icons';
+import { CheckIcon } from '../../../../lib/ui/shell-icons';
+import { SendIcon } from '../../shared/icons';
 import type { CountLocation, CountScope, CountStatus, CountSummary } from '../data/use-stock-count';
 import { LocationIcon } from './location-picker';
 

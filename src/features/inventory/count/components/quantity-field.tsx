@@ -1,7 +1,7 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { MinusIcon, PlusIcon } from '../../shared/icons';
+import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 
 interface QuantityFieldProps {
   /** What the good is called, for the field's accessible name. */

@@ -3,7 +3,8 @@
 import { Button, Card, Field, Flex, HStack, Text, Textarea } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MAX_NOTE_LENGTH } from '../../../../contract/inventory-transfers';
-import { AlertIcon, InboxInIcon } from '../../shared/icons';
+import { AlertIcon } from '../../../../lib/ui/icons';
+import { InboxInIcon } from '../../shared/icons';
 import { ActionError } from './transfer-note-parts';
 import type { NoteReceipt } from './use-note-receipt';
 

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TransferNoteDetail } from '../../../../contract/inventory-transfers';
 import { fDate } from '../../../../lib/format-date';
-import { ArrowRightIcon, BackIcon, EditIcon, InboxInIcon, PrintIcon, SendIcon } from '../../shared/icons';
+import { ArrowLeftIcon, EditIcon, PrintIcon } from '../../../../lib/ui/icons';
+import { ArrowRightIcon, InboxInIcon, SendIcon } from '../../shared/icons';
 import { useSendTransferNote } from '../api/transfer-notes';
 import { useOnHandLive } from '../data/use-inventory-replica';
 import { DifferencesBadge, TransferStatusBadge } from './common';
@@ -37,7 +38,7 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
     <Stack gap="5" data-testid="transfer-note-view" data-status={note.status}>
       <Flex gap="2" justify="space-between" wrap="wrap" className="no-print">
         <Button variant="ghost" size="sm" onClick={onBack}>
-          <BackIcon /> <Trans>Volver a la lista</Trans>
+          <ArrowLeftIcon /> <Trans>Volver a la lista</Trans>
         </Button>
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" size="sm" onClick={() => window.print()} data-testid="note-print">
