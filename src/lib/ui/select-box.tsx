@@ -1,7 +1,8 @@
 // A native select over a list of options (phones get their own picker), with an optional first
 // option of value '' ("Todos los estados", "Elegir caja…"). The root's props (size, width,
 // disabled) are the caller's; `label` names it for screen readers when no visible label does.
-import { NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export interface SelectOption {
   value: string;
@@ -48,5 +49,25 @@ export function SelectBox({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/**
+ * A small select under a small muted label, the filter rows' field (nightly screens, reports,
+ * cancellation requests). `fieldProps` lay out the field (width, flex, grid column); the rest
+ * are SelectBox's, size "sm" unless given.
+ */
+export function LabelledSelect({
+  label,
+  fieldProps,
+  ...select
+}: { label: ReactNode; fieldProps?: Field.RootProps } & Omit<ComponentProps<typeof SelectBox>, 'label'>) {
+  return (
+    <Field.Root {...fieldProps}>
+      <Field.Label textStyle="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <SelectBox size="sm" {...select} />
+    </Field.Root>
   );
 }

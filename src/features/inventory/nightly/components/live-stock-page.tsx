@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  HStack,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, HStack, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { fToNow } from '../../../../lib/format-date';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
+import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useNow } from '../../../../lib/use-now';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
@@ -104,25 +92,13 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
         )}
         {/* Phones: pick the bar from a list and see its card; wider screens: every bar's card. */}
         <Stack gap="3" display={{ base: 'flex', sm: 'none' }} className="no-print">
-          <Field.Root>
-            <Field.Label textStyle="xs" color="fg.muted">
-              <Trans>Barra</Trans>
-            </Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={bar.id}
-                onChange={(e) => onSelect({ night: night.id, bar: e.target.value })}
-                data-testid="live-bar-select"
-              >
-                {bars.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LabelledSelect
+            label={<Trans>Barra</Trans>}
+            value={bar.id}
+            onChange={(id) => onSelect({ night: night.id, bar: id })}
+            options={bars.map((b) => ({ value: b.id, label: b.name }))}
+            testId="live-bar-select"
+          />
           <BarCard bar={bar} selected={false} currency={currency} />
         </Stack>
         <SimpleGrid columns={{ sm: 2, xl: 3 }} gap="3" display={{ base: 'none', sm: 'grid' }} className="no-print">

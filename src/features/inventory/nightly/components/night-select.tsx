@@ -1,9 +1,9 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { NightStatus, NightSummary } from '../../../../contract/inventory-nightly';
 import { fDate } from '../../../../lib/format-date';
+import { LabelledSelect } from '../../../../lib/ui/select-box';
 
 const STATUS = {
   planned: msg`planificada`,
@@ -31,21 +31,14 @@ export function NightSelect({ nights, value, onChange, fallback, label }: NightS
   const { t, i18n } = useLingui();
   const list = fallback && !nights.some((n) => n.id === fallback.id) ? [fallback, ...nights] : nights;
   return (
-    <Field.Root minW="0">
-      <Field.Label textStyle="xs" color="fg.muted">
-        {label ?? t`Noche`}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value ?? ''} onChange={(e) => onChange(e.target.value)} data-testid="night-select">
-          {!value && <option value="">{t`Elige una noche`}</option>}
-          {list.map((n) => (
-            <option key={n.id} value={n.id}>
-              {nightLabel(n, i18n)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledSelect
+      label={label ?? t`Noche`}
+      fieldProps={{ minW: '0' }}
+      value={value ?? ''}
+      onChange={onChange}
+      placeholder={value ? undefined : t`Elige una noche`}
+      options={list.map((n) => ({ value: n.id, label: nightLabel(n, i18n) }))}
+      testId="night-select"
+    />
   );
 }

@@ -1,11 +1,12 @@
 // The small parts of the preloads screen: the bar picker, the quantity cell (a field, or the saved
 // figure once the night is closed), a row's load status and the skeleton shown while loading.
-import { Badge, Field, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationRef } from '../../../../contract/inventory-nightly';
 import { fQty } from '../../../../lib/format-number';
 import { intlLocale } from '../../../../lib/sync/sync-text';
+import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { effective, type GridRow, isInvalid } from '../preload-grid';
 
 /** The text a quantity input starts from: the saved figure, without grouping, in the user's locale. */
@@ -27,21 +28,14 @@ export function LoadingGrid() {
 export function BarSelect({ bars, value, onChange }: { bars: LocationRef[]; value: string; onChange(id: string): void }) {
   const { t } = useLingui();
   return (
-    <Field.Root minW="0">
-      <Field.Label textStyle="xs" color="fg.muted">
-        {t`Barra`}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid="bar-select">
-          {bars.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <LabelledSelect
+      label={t`Barra`}
+      fieldProps={{ minW: '0' }}
+      value={value}
+      onChange={onChange}
+      options={bars.map((b) => ({ value: b.id, label: b.name }))}
+      testId="bar-select"
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 // The preload grid's actions for an open night: the source warehouse, the two fill-ins (suggest
 // from par, load as planned) and the two saves, with what saving will do to the ledger.
-import { Button, Card, Field, Flex, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationRef } from '../../../../contract/inventory-nightly';
+import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { NO_SOURCE, type PreloadGridState } from './use-preload-grid';
 
 interface ToolbarProps {
@@ -19,26 +20,18 @@ export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: Toolb
     <Card.Root variant="outline" bg="bg.panel" className="no-print">
       <Card.Body p={{ base: '3', md: '4' }} gap="3">
         <Flex gap="3" wrap="wrap" align="flex-end">
-          <Field.Root w={{ base: 'full', sm: '16rem' }}>
-            <Field.Label textStyle="xs" color="fg.muted">
-              <Trans>Depósito de origen</Trans>
-            </Field.Label>
-            <NativeSelect.Root size="sm" disabled={readOnly || busy}>
-              <NativeSelect.Field
-                value={grid.source}
-                onChange={(e) => grid.setSource(e.target.value)}
-                data-testid="source-select"
-              >
-                {warehouses.map((w) => (
-                  <option key={w.id} value={w.id}>
-                    {w.name}
-                  </option>
-                ))}
-                <option value={NO_SOURCE}>{t`Ninguno (mercadería de afuera)`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <LabelledSelect
+            label={<Trans>Depósito de origen</Trans>}
+            fieldProps={{ w: { base: 'full', sm: '16rem' } }}
+            disabled={readOnly || busy}
+            value={grid.source}
+            onChange={grid.setSource}
+            options={[
+              ...warehouses.map((w) => ({ value: w.id, label: w.name })),
+              { value: NO_SOURCE, label: t`Ninguno (mercadería de afuera)` },
+            ]}
+            testId="source-select"
+          />
           <Button size="sm" variant="outline" disabled={readOnly || busy} onClick={grid.suggestFromPar}>
             <Trans>Sugerir según stock ideal</Trans>
           </Button>

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ReportName, ReportQuery, ReportRows } from '../../../../contract/inventory-nightly';
@@ -22,6 +8,7 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { DataTable } from '../../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
+import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
 import { useReport } from '../api/report';
@@ -49,21 +36,14 @@ function ReportPicker({ reports, value, onPick }: { reports: ReportName[]; value
   return (
     <>
       <Box display={{ base: 'block', md: 'none' }}>
-        <Field.Root>
-          <Field.Label textStyle="xs" color="fg.muted">
-            {t`Reporte`}
-          </Field.Label>
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field value={value} onChange={(e) => onPick(e.target.value as ReportName)} data-testid="report-select">
-              {reports.map((name) => (
-                <option key={name} value={name}>
-                  {i18n._(REPORT_META[name].title)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <LabelledSelect
+          label={t`Reporte`}
+          size="md"
+          value={value}
+          onChange={(name) => onPick(name as ReportName)}
+          options={reports.map((name) => ({ value: name, label: i18n._(REPORT_META[name].title) }))}
+          testId="report-select"
+        />
       </Box>
       <SimpleGrid
         display={{ base: 'none', md: 'grid' }}
@@ -198,51 +178,27 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
                 data-testid="report-to"
               />
             </Field.Root>
-            <Field.Root gridColumn={{ base: meta.atDate ? 'auto' : 'span 2', md: 'auto' }}>
-              <Field.Label textStyle="xs" color="fg.muted">
-                <Trans>Noche</Trans>
-              </Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={search.night ?? ''}
-                  onChange={(e) => set({ night: e.target.value || undefined })}
-                  data-testid="report-night"
-                >
-                  <option value="">{meta.atDate ? t`Ninguna: usar la fecha` : t`Todas las noches del período`}</option>
-                  {chosenNight && !nightsInRange.includes(chosenNight) && (
-                    <option value={chosenNight.id}>
-                      {fDate(chosenNight.businessDate, i18n)} {chosenNight.eventName}
-                    </option>
-                  )}
-                  {nightsInRange.map((n) => (
-                    <option key={n.id} value={n.id}>
-                      {fDate(n.businessDate, i18n)} {n.eventName}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root gridColumn={{ base: 'span 2', md: 'auto' }}>
-              <Field.Label textStyle="xs" color="fg.muted">
-                {meta.barsOnly ? t`Barra` : t`Ubicación`}
-              </Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={location ?? ''}
-                  onChange={(e) => set({ location: e.target.value || undefined })}
-                  data-testid="report-location"
-                >
-                  <option value="">{meta.barsOnly ? t`Todas las barras` : t`Todas las ubicaciones`}</option>
-                  {locations.map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <LabelledSelect
+              label={<Trans>Noche</Trans>}
+              fieldProps={{ gridColumn: { base: meta.atDate ? 'auto' : 'span 2', md: 'auto' } }}
+              value={search.night ?? ''}
+              onChange={(night) => set({ night: night || undefined })}
+              placeholder={meta.atDate ? t`Ninguna: usar la fecha` : t`Todas las noches del período`}
+              options={(chosenNight && !nightsInRange.includes(chosenNight)
+                ? [chosenNight, ...nightsInRange]
+                : nightsInRange
+              ).map((n) => ({ value: n.id, label: `${fDate(n.businessDate, i18n)} ${n.eventName}` }))}
+              testId="report-night"
+            />
+            <LabelledSelect
+              label={meta.barsOnly ? t`Barra` : t`Ubicación`}
+              fieldProps={{ gridColumn: { base: 'span 2', md: 'auto' } }}
+              value={location ?? ''}
+              onChange={(id) => set({ location: id || undefined })}
+              placeholder={meta.barsOnly ? t`Todas las barras` : t`Todas las ubicaciones`}
+              options={locations.map((l) => ({ value: l.id, label: l.name }))}
+              testId="report-location"
+            />
           </SimpleGrid>
           <Flex gap="2" justify="space-between" align="center" wrap="wrap">
             <Text textStyle="xs" color="fg.muted">
