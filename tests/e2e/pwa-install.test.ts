@@ -121,6 +121,9 @@ describe('installable app', () => {
       await expectPng(new URL(appleHref as string, page.url()).href, 180);
       expect(await page.locator('meta[name="theme-color"]').count()).toBe(1);
 
+      // The login page is prerendered (dist/login.html): the app, which registers the worker,
+      // starts when the page is first touched.
+      await page.getByLabel('Usuario').click();
       await waitForServiceWorker(page);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/noctua\/sw\.js/);
 

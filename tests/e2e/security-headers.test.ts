@@ -67,11 +67,14 @@ afterAll(async () => {
 });
 
 describe('security headers of the app', () => {
-  it('the shell, a deep link, the guest page, the worker and an asset carry them; source maps are 404', async () => {
-    const html = await fetch(`${baseUrl}/noctua/`);
+  it('the shell, the prerendered login, a deep link, the guest page, the worker and an asset carry them; source maps are 404', async () => {
+    // The app shell (index.html) loads the entry script; the login page (/ and /auth/login) is the
+    // prerendered dist/login.html, whose one inline script the policy allows by its hash.
+    const html = await fetch(`${baseUrl}/noctua/logged/home`);
     const asset = /src="(\/noctua\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(asset).toBeTruthy();
-    for (const path of ['/noctua/', '/noctua/logged/home', '/noctua/mesa/abc', '/noctua/sw.js', asset as string]) {
+    const paths = ['/noctua/', '/noctua/auth/login', '/noctua/logged/home', '/noctua/mesa/abc', '/noctua/sw.js'];
+    for (const path of [...paths, asset as string]) {
       const res = await fetch(`${baseUrl}${path}`);
       expect(res.status, path).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';

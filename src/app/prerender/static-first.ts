@@ -28,6 +28,38 @@ function start(): void {
   void import(/* @vite-ignore */ entry);
 }
 
+const html = document.documentElement;
+
+/** The theme button's label says what it does in the theme shown (the page is prerendered light). */
+function labelThemeButtons(): void {
+  const dark = html.classList.contains('dark');
+  for (const button of page?.querySelectorAll<HTMLElement>('[data-label-dark]') ?? []) {
+    const label = (dark ? button.dataset.labelDark : button.dataset.labelLight) ?? '';
+    button.setAttribute('aria-label', label);
+    button.title = label;
+  }
+}
+
+/**
+ * The theme button works before the app is there, as index.html's head script applies a stored
+ * theme: the class on <html>, the browser's theme colour, the stored setting (which the app reads
+ * when it starts; the live form also applies it: static-login.ts).
+ */
+function toggleTheme(): void {
+  const dark = !html.classList.contains('dark');
+  html.classList.toggle('dark', dark);
+  html.classList.toggle('light', !dark);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#0d0b12' : '#ffffff');
+  intent.theme = dark ? 'dark' : 'light';
+  try {
+    const settings = JSON.parse(localStorage.getItem('settings') || '{}') || {};
+    localStorage.setItem('settings', JSON.stringify({ ...settings, themeMode: intent.theme }));
+  } catch {}
+  labelThemeButtons();
+}
+
+labelThemeButtons();
+
 if (!page || 'bootNow' in document.documentElement.dataset) start();
 else {
   for (const type of STARTERS) page.addEventListener(type, start, { capture: true, passive: true });
@@ -63,7 +95,8 @@ else {
     'click',
     (event) => {
       const button = (event.target as Element | null)?.closest('button[type="button"][aria-label]');
-      if (button) intent.pressed = button.getAttribute('aria-label') ?? undefined;
+      if (button?.hasAttribute('data-label-dark')) toggleTheme();
+      else if (button) intent.pressed = button.getAttribute('aria-label') ?? undefined;
       start();
     },
     true,

@@ -13,6 +13,8 @@ export interface StaticLoginIntent {
   pressed?: string;
   /** Fields left for another part of the form (or for nowhere): validated as touched once live. */
   touched?: string[];
+  /** The theme chosen with the page's theme button (applied there at once, kept once live). */
+  theme?: 'light' | 'dark';
 }
 
 export interface StaticLoginHandoff {
@@ -24,6 +26,7 @@ export interface StaticLoginHandoff {
   submit: boolean;
   pressed: string | null;
   touched: string[];
+  theme: 'light' | 'dark' | null;
 }
 
 declare global {
@@ -55,6 +58,7 @@ export function readStaticLogin(): StaticLoginHandoff | null {
     submit: intent.submit === true,
     pressed: intent.pressed ?? null,
     touched: intent.touched ?? [],
+    theme: intent.theme ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import type { TotpChallengeResponse } from '../../../contract/two-factor';
 import { toApiError } from '../../../lib/api-client';
+import { updateSettings } from '../../../lib/settings';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { type LoginFormInput, type LoginFormOutput, loginFormSchema } from '../schemas';
 import { readStaticLogin, releaseStaticLogin } from '../static-login';
@@ -75,6 +76,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     setValue('email', handoff.email, touched('email'));
     setValue('password', handoff.password, touched('password'));
     setValue('remember', handoff.remember);
+    if (handoff.theme) updateSettings({ themeMode: handoff.theme });
     // Focused here and now (react-hook-form's setFocus waits a task: a key typed meanwhile is lost).
     const input = document.querySelector<HTMLInputElement>(`#root input[name="${handoff.focus ?? 'email'}"]`);
     input?.focus();
