@@ -1,7 +1,7 @@
 // cashFlow/personal (209): the staff roster with what each is owed (Σ due − Σ paid), and per night
 // who worked (a shift, due = their rate unless changed), what was paid and what is still owed.
 // A payment is one movement out of an account; online only.
-import { Button, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-staff';
@@ -12,6 +12,7 @@ import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCashNightsQuery, useDeleteShift, useSaveShift, useStaffNightQuery, useStaffQuery } from '../api/cashflow';
 import { MemberDialog, PayDialog } from './staff-dialogs';
@@ -65,24 +66,18 @@ function NightPanel() {
   );
   return (
     <Stack gap="4">
-      <NativeSelect.Root size="md" width={{ base: 'full', sm: 'md' }}>
-        <NativeSelect.Field
-          value={nightId ?? ''}
-          onChange={(e) => setPicked(e.target.value)}
-          aria-label={t`Noche`}
-          data-testid="staff-night"
-        >
-          {(nights.data ?? []).map((n) => {
-            const date = fDate(`${n.businessDate}T12:00:00`, i18n);
-            return (
-              <option key={n.id} value={n.id}>
-                {n.eventName ? `${date} · ${n.eventName}` : date}
-              </option>
-            );
-          })}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="md"
+        width={{ base: 'full', sm: 'md' }}
+        value={nightId ?? ''}
+        onChange={setPicked}
+        label={t`Noche`}
+        testId="staff-night"
+        options={(nights.data ?? []).map((n) => {
+          const date = fDate(`${n.businessDate}T12:00:00`, i18n);
+          return { value: n.id, label: n.eventName ? `${date} · ${n.eventName}` : date };
+        })}
+      />
       {night.data && (
         <HStack gap="6" flexWrap="wrap" textStyle="sm">
           <Text>{t`Le corresponde: ${fMoney(night.data.totals.due, undefined, i18n)}`}</Text>

@@ -1,7 +1,7 @@
 // "Listas": the night's guest lists by promoter (online), with k of n per list and in total; add,
 // edit and void guests, and each entry's QR. Every change answers the entry, which goes into the
 // replica at once so the door sees it. A closed night's lists can only be looked at.
-import { Alert, Badge, Box, Button, HStack, IconButton, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, IconButton, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { FreeEntryDto } from '../../../contract/free-entry';
@@ -11,6 +11,7 @@ import { actionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { EditIcon, PlusIcon } from '../../../lib/ui/icons';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { type GuestAction, useGuestAction, useGuestListsQuery } from '../api/free-entries';
 import { saveEntryIfNewer } from '../data/free-entry-repo';
 import { ArrivalCount, BanIcon, EntryStatusBadge, QrIcon, STATUS_LABELS } from './common';
@@ -236,17 +237,15 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
         emptyDescription={t`Agrega invitados a la lista de esta noche.`}
         rowTone={(r) => (r.status === 'void' ? 'warning' : undefined)}
         filters={
-          <NativeSelect.Root size="md" maxW={{ base: 'full', sm: '56' }}>
-            <NativeSelect.Field value={promoter} onChange={(e) => setPromoter(e.target.value)} aria-label={t`Promotor`}>
-              <option value="">{t`Todos los promotores`}</option>
-              {promoters.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            size="md"
+            maxW={{ base: 'full', sm: '56' }}
+            value={promoter}
+            onChange={setPromoter}
+            label={t`Promotor`}
+            placeholder={t`Todos los promotores`}
+            options={promoters.map((p) => ({ value: p, label: p }))}
+          />
         }
         testId="guest-table"
       />

@@ -1,6 +1,6 @@
 // The venue's business-day cutoff hour: sales before it (local time) belong to the night that
 // began the evening before. One number, saved on its own, with an example that follows the choice.
-import { Button, Card, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { MAX_CUTOFF_HOUR } from '../../../contract/nights-admin';
@@ -8,6 +8,7 @@ import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
 import { useNightSettingsQuery, useSaveNightSettings } from '../api/nights';
 import { translateMessage } from '../messages';
@@ -70,21 +71,15 @@ export function CutoffCard() {
               <HStack gap="3" align="flex-end" wrap="wrap">
                 <Stack flex="0 0 auto" minW="10rem">
                   <FormField translate={translateMessage} label={t`Hora de corte`}>
-                    <NativeSelect.Root size="md" width="10rem">
-                      <NativeSelect.Field
-                        value={String(value)}
-                        onChange={(e) => setPicked(Number(e.currentTarget.value))}
-                        data-testid="cutoff-hour"
-                        bg="bg.panel"
-                      >
-                        {Array.from({ length: MAX_CUTOFF_HOUR + 1 }, (_, h) => (
-                          <option key={pad(h)} value={h}>
-                            {pad(h)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectBox
+                      size="md"
+                      width="10rem"
+                      value={String(value)}
+                      onChange={(hour) => setPicked(Number(hour))}
+                      testId="cutoff-hour"
+                      fieldBg="bg.panel"
+                      options={Array.from({ length: MAX_CUTOFF_HOUR + 1 }, (_, h) => ({ value: String(h), label: pad(h) }))}
+                    />
                   </FormField>
                 </Stack>
                 <Button

@@ -1,6 +1,6 @@
 // Registers a POS device at a point of sale: name and device id (the serial the device shows).
 // Its key is generated afterwards, from the list, and shown once.
-import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { useCreateTerminal } from '../api/terminals';
 import { POS_KIND_LABELS, translateFormMessage } from '../labels';
 import { ErrorAlert } from './parts';
@@ -88,17 +89,16 @@ export function CreateTerminalDialog({
               <Trans>Punto de venta</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={values.pointOfSaleId} onChange={set('pointOfSaleId')} name="pointOfSaleId">
-                <option value="">{t`Elige un punto de venta`}</option>
-                {pointsOfSale.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {`${p.name} · ${i18n._(POS_KIND_LABELS[p.kind])}${p.active ? '' : ` (${t`inactivo`})`}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              value={values.pointOfSaleId}
+              onChange={(id) => setValues((old) => ({ ...old, pointOfSaleId: id }))}
+              name="pointOfSaleId"
+              placeholder={t`Elige un punto de venta`}
+              options={pointsOfSale.map((p) => ({
+                value: p.id,
+                label: `${p.name} · ${i18n._(POS_KIND_LABELS[p.kind])}${p.active ? '' : ` (${t`inactivo`})`}`,
+              }))}
+            />
             <Field.ErrorText>{errors.pointOfSaleId}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.name)} required>

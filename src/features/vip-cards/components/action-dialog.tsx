@@ -1,11 +1,12 @@
 // The card actions' dialogs and their fields: the frame is the app's form dialog (title, what the
 // action does, the server's translated refusal inside, confirm/cancel; a refusal keeps what was
 // typed); the amount/text field and the payment method select are shared by the card dialogs.
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
 import { FormDialog } from '../../../lib/ui/form-dialog';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { useOpenRegistersQuery } from '../api/cards';
 import { METHOD_LABELS } from '../labels';
 
@@ -63,16 +64,12 @@ export function MethodField({ value, onChange }: { value: MoneyMethod; onChange(
   return (
     <Field.Root>
       <Field.Label>{t`Medio de pago`}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value as MoneyMethod)} data-testid="action-method">
-          {MONEY_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {i18n._(METHOD_LABELS[m])}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        value={value}
+        onChange={(m) => onChange(m as MoneyMethod)}
+        testId="action-method"
+        options={MONEY_METHODS.map((m) => ({ value: m, label: i18n._(METHOD_LABELS[m]) }))}
+      />
     </Field.Root>
   );
 }
@@ -88,17 +85,13 @@ export function CashRegisterField({ value, onChange }: { value: string; onChange
   return (
     <Field.Root>
       <Field.Label>{t`Caja`}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid="action-register">
-          <option value="">{t`Mi caja abierta esta noche`}</option>
-          {(registers.data ?? []).map((r) => (
-            <option key={r.pointOfSaleId} value={r.pointOfSaleId}>
-              {r.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        value={value}
+        onChange={onChange}
+        testId="action-register"
+        placeholder={t`Mi caja abierta esta noche`}
+        options={(registers.data ?? []).map((r) => ({ value: r.pointOfSaleId, label: r.name }))}
+      />
       <Field.HelperText>
         {none
           ? t`No hay cajas abiertas esta noche: el efectivo necesita una caja abierta (o elige otro medio de pago).`

@@ -2,7 +2,7 @@
 // virtualised rows (only the rows near the viewport exist in the DOM, inside the page's own
 // scroll). The index is built when the cards change and re-sorted when the sort changes; a
 // keystroke only filters (see card-search.ts).
-import { Box, EmptyState, HStack, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { Box, EmptyState, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -107,24 +107,24 @@ const FilterBar = memo(function FilterBar({
         options={SALDO_FILTERS.map((s) => ({ value: s, label: i18n._(SALDO_LABELS[s]) }))}
       />
       {!wide && (
-        <NativeSelect.Root size="md" width={half}>
-          <NativeSelect.Field
-            value={`${sort.key}:${sort.desc ? 'desc' : 'asc'}`}
-            onChange={(e) => {
-              const [key, dir] = e.target.value.split(':');
-              onSort({ key: key as CardSortKey, desc: dir === 'desc' });
-            }}
-            aria-label={t`Ordenar por`}
-            data-testid="vip-sort"
-          >
-            <option value="number:asc">{t`Por número`}</option>
-            <option value="holder:asc">{t`Por titular`}</option>
-            <option value="balance:desc">{t`Mayor saldo`}</option>
-            <option value="balance:asc">{t`Menor saldo`}</option>
-            <option value="lastMovement:desc">{t`Último movimiento`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectBox
+          size="md"
+          width={half}
+          value={`${sort.key}:${sort.desc ? 'desc' : 'asc'}`}
+          onChange={(value) => {
+            const [key, dir] = value.split(':');
+            onSort({ key: key as CardSortKey, desc: dir === 'desc' });
+          }}
+          label={t`Ordenar por`}
+          testId="vip-sort"
+          options={[
+            { value: 'number:asc', label: t`Por número` },
+            { value: 'holder:asc', label: t`Por titular` },
+            { value: 'balance:desc', label: t`Mayor saldo` },
+            { value: 'balance:asc', label: t`Menor saldo` },
+            { value: 'lastMovement:desc', label: t`Último movimiento` },
+          ]}
+        />
       )}
     </HStack>
   );

@@ -1,11 +1,12 @@
 // Issuing a card: type, holder, an optional printed number (else the next free one), the credit
 // limit (the type's default until changed; only for types that allow credit) and an optional
 // opening top-up, all in one request so the card never exists without its first load.
-import { Field, HStack, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { moneyInputText, parseMoney } from '../../../contract/numbers';
 import { MAX_AMOUNT, type MoneyMethod } from '../../../contract/vip';
+import { SelectBox } from '../../../lib/ui/select-box';
 import type { CardAction } from '../api/cards';
 import { ActionDialog, CashRegisterField, MethodField, TextField } from './action-dialog';
 import type { CardTypeView } from './card-rows';
@@ -95,16 +96,13 @@ export function IssueCardDialog({ types, open, pending, error, onClose, onRun }:
         </Field.Label>
         <HStack gap="2" w="full">
           {type && <TypeDot color={type.color} size="3" />}
-          <NativeSelect.Root flex="1">
-            <NativeSelect.Field value={type?.id ?? ''} onChange={(e) => setTypeId(e.target.value)} data-testid="issue-type">
-              {active.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            flex="1"
+            value={type?.id ?? ''}
+            onChange={setTypeId}
+            testId="issue-type"
+            options={active.map((x) => ({ value: x.id, label: x.name }))}
+          />
         </HStack>
       </Field.Root>
       <TextField label={t`Nombre del titular`} value={holderName} onChange={setHolderName} required testId="issue-holder" />

@@ -1,7 +1,7 @@
 // "Cortesía": record a drink or bottle given away at a bar — the bar, the product, how many, why
 // and who authorised it. Offline too, like breakage: it is queued on this device and sent when the
 // network allows; a refusal lands in "Requieren atención".
-import { Button, Card, Field, Grid, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Grid, Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { COMP_REASONS, type CompReason, MAX_COMP_NOTE } from '../../../../contract/comps';
@@ -11,6 +11,7 @@ import type { NightView } from '../../../../lib/replica/nights';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { toaster } from '../../../../lib/toaster';
 import { useOnline } from '../../../../lib/ui/online-only';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useCompAuthorisersQuery } from '../api/comps';
 import { type Named, useBarsLive, useCompActions, useProductsLive } from '../data/comp-repo';
@@ -31,17 +32,14 @@ function Select({
   testId: string;
 }) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} aria-label={label} data-testid={testId}>
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectBox
+      value={value}
+      onChange={onChange}
+      placeholder={empty}
+      label={label}
+      testId={testId}
+      options={options.map((o) => ({ value: o.id, label: o.name }))}
+    />
   );
 }
 

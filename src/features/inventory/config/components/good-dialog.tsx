@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Tag,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, CloseButton, Fieldset, HStack, Input, SimpleGrid, Stack, Switch, Tag, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -29,6 +16,7 @@ import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import { decimalCell, moneyCell } from '../../shared/quantity';
 import { useAddBarcode, useRemoveBarcode, useSaveGood } from '../api/goods';
 import { check, decimalInput, moneyInput } from '../form-values';
@@ -265,16 +253,12 @@ export function GoodDialog({
           </datalist>
         </FormField>
         <FormField translate={translateMessage} label={t`Unidad`} error={errors.unit} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={form.unit} onChange={(e) => set('unit', e.currentTarget.value as GoodUnit)} name="unit">
-              {GOOD_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {unitLabel(i18n, u)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            value={form.unit}
+            onChange={(unit) => set('unit', unit as GoodUnit)}
+            name="unit"
+            options={GOOD_UNITS.map((u) => ({ value: u, label: unitLabel(i18n, u) }))}
+          />
         </FormField>
         <FormField
           translate={translateMessage}

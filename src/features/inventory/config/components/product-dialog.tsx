@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   InputGroup,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
@@ -27,6 +26,7 @@ import { fMoney } from '../../../../lib/format-number';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import { useSaveProduct } from '../api/products';
 import { check, decimalInput, parseRecipeQuantity } from '../form-values';
 import { productKindLabel, unitWithContent } from '../labels';
@@ -169,16 +169,12 @@ export function ProductDialog({
           <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={120} name="name" autoFocus />
         </FormField>
         <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={kind} onChange={(e) => setKind(e.currentTarget.value as ProductKind)} name="kind">
-              {PRODUCT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {productKindLabel(i18n, k)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectBox
+            value={kind}
+            onChange={(k) => setKind(k as ProductKind)}
+            name="kind"
+            options={PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) }))}
+          />
         </FormField>
         <FormField translate={translateMessage} label={t`Categoría`} error={errors.category} required>
           <Input

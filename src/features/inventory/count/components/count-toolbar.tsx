@@ -1,8 +1,9 @@
 // The count's toolbar: the search box, the category and counted/uncounted filters, and what a
 // scanned code found.
-import { Alert, CloseButton, Flex, Input, type InputProps, NativeSelect, SegmentGroup } from '@chakra-ui/react';
+import { Alert, CloseButton, Flex, Input, type InputProps, SegmentGroup } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import type { DrinkFilterMode } from '../goods-search';
 
 export type Filter = 'all' | 'todo' | 'done';
@@ -102,23 +103,18 @@ export const CountFilters = memo(function CountFilters({
   const { t } = useLingui();
   return (
     <Flex gap="3" flex={{ base: '1 1 100%', lg: '0 1 auto' }} minW="0" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-      <NativeSelect.Root size="lg" flex={{ base: '1 1 100%', sm: '1 1 12rem', lg: '0 0 14rem' }} minW="0">
-        <NativeSelect.Field
-          value={category}
-          onChange={(e) => onCategory(e.currentTarget.value)}
-          aria-label={t`Categoría`}
-          bg="bg.panel"
-          data-testid="count-category"
-        >
-          <option value="">{t`Todas las categorías`}</option>
-          {categories.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name} ({c.goods})
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        size="lg"
+        flex={{ base: '1 1 100%', sm: '1 1 12rem', lg: '0 0 14rem' }}
+        minW="0"
+        value={category}
+        onChange={onCategory}
+        label={t`Categoría`}
+        fieldBg="bg.panel"
+        testId="count-category"
+        placeholder={t`Todas las categorías`}
+        options={categories.map((c) => ({ value: c.name, label: `${c.name} (${c.goods})` }))}
+      />
       <SegmentGroup.Root
         value={filter}
         onValueChange={(e) => onFilter((e.value as Filter | null) ?? 'all')}

@@ -1,10 +1,11 @@
 // The grid of one night and bar: plan and loaded quantities per good, the night's totals, and the
 // actions while the night is open. A closed night shows the same table read-only.
-import { Alert, Card, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Card, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationRef, NightSummary, PreloadsResponse } from '../../../../contract/inventory-nightly';
 import { fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import { effective, type GridRow } from '../preload-grid';
 import { QuantityInput, StatusBadge } from './preload-parts';
 import { PreloadToolbar } from './preload-toolbar';
@@ -180,21 +181,15 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
         emptyDescription={onlyPlanned ? t`Desactiva «Solo con plan» para planificar cualquier mercadería.` : undefined}
         filters={
           <>
-            <NativeSelect.Root size="sm" w={{ base: 'full', sm: '12rem' }}>
-              <NativeSelect.Field
-                value={grid.category}
-                onChange={(e) => grid.setCategory(e.target.value)}
-                aria-label={t`Categoría`}
-              >
-                <option value="">{t`Todas las categorías`}</option>
-                {grid.categories.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectBox
+              size="sm"
+              w={{ base: 'full', sm: '12rem' }}
+              value={grid.category}
+              onChange={grid.setCategory}
+              label={t`Categoría`}
+              placeholder={t`Todas las categorías`}
+              options={grid.categories.map((c) => ({ value: c, label: c }))}
+            />
             <Switch.Root
               size="sm"
               colorPalette="brand"

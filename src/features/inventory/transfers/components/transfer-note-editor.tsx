@@ -1,22 +1,7 @@
 // Creating or editing a draft transfer note: origin, destination, night, remark and lines (a good
 // found by typing, a quantity). Nothing moves until the note is sent. A failed save keeps every
 // field as typed and shows the server's reason, already in the user's language.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Grid,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
@@ -26,6 +11,7 @@ import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
+import { SelectBox } from '../../../../lib/ui/select-box';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useSaveTransferNote } from '../api/transfer-notes';
@@ -180,18 +166,16 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
               <Field.Label>
                 <Trans>Noche</Trans>
               </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={nightId} onChange={(e) => setNightId(e.target.value)} aria-label={t`Noche`}>
-                  <option value="">{t`Sin noche`}</option>
-                  {nights.slice(0, 60).map((n) => (
-                    <option key={n.id} value={n.id}>
-                      {fDate(n.businessDate, i18n)}
-                      {n.eventName ? ` · ${n.eventName}` : ''}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectBox
+                value={nightId}
+                onChange={setNightId}
+                label={t`Noche`}
+                placeholder={t`Sin noche`}
+                options={nights.slice(0, 60).map((n) => ({
+                  value: n.id,
+                  label: `${fDate(n.businessDate, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
+                }))}
+              />
             </Field.Root>
             <Field.Root>
               <Field.Label>
