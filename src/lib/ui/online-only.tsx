@@ -4,6 +4,7 @@ import { Alert } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { NoticeAlert } from './notice-alert';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -26,17 +27,14 @@ export function useOnline(): boolean {
 /** "This screen needs a connection": shown while offline; `children` says what still works. */
 export function OfflineNotice({ children }: { children?: ReactNode }) {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice" className="no-print">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Sin conexión: esta pantalla necesita internet</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          {children ?? <Trans>Los datos se actualizan y se guardan cuando vuelva la conexión.</Trans>}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert
+      status="warning"
+      title={<Trans>Sin conexión: esta pantalla necesita internet</Trans>}
+      testId="offline-notice"
+      noPrint
+    >
+      {children ?? <Trans>Los datos se actualizan y se guardan cuando vuelva la conexión.</Trans>}
+    </NoticeAlert>
   );
 }
 

@@ -13,6 +13,7 @@ import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -285,19 +286,13 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
         }
       />
       {!mayDecide && (
-        <Alert.Root status="info" variant="surface" borderRadius="l3" data-testid="authorize-no-privilege">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{blockText('no-privilege', i18n)}</Alert.Title>
-            <Alert.Description>
-              {mayAsk ? (
-                <Trans>Puede pedir la anulación de una venta; un supervisor la decide.</Trans>
-              ) : (
-                <Trans>Pide a un supervisor que revise la solicitud.</Trans>
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="info" title={blockText('no-privilege', i18n)} testId="authorize-no-privilege">
+          {mayAsk ? (
+            <Trans>Puede pedir la anulación de una venta; un supervisor la decide.</Trans>
+          ) : (
+            <Trans>Pide a un supervisor que revise la solicitud.</Trans>
+          )}
+        </NoticeAlert>
       )}
       {loadingOne && <Skeleton h="64" borderRadius="l3" />}
       {notFound && (

@@ -3,7 +3,7 @@
 // void, past the cutoff). Outside the night's hours (plus a margin) it says which night the list
 // is for and the button asks to confirm ("Ingresar igual"). A check-in queued here and not yet
 // confirmed says so; one the server refused shows its reason (and sits in "Requieren atención").
-import { Alert, Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -19,6 +19,7 @@ import { wallClockMs } from '../../../contract/nights-admin';
 import type { FreeEntryRow } from '../../../lib/db/noctua-db';
 import { fDateTime } from '../../../lib/format-date';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { PeopleStepper } from './people-stepper';
 
@@ -122,15 +123,13 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
           </Text>
         )}
         {rejected !== undefined && (
-          <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="guest-rejected">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>El servidor rechazó un ingreso de este dispositivo</Trans>
-              </Alert.Title>
-              <Alert.Description>{translateKnownMessage(i18n, rejected) || t`Revisa "Requieren atención".`}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="error"
+            title={<Trans>El servidor rechazó un ingreso de este dispositivo</Trans>}
+            testId="guest-rejected"
+          >
+            {translateKnownMessage(i18n, rejected) || t`Revisa "Requieren atención".`}
+          </NoticeAlert>
         )}
 
         {refusalText ? (
@@ -151,23 +150,21 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
         ) : (
           <Stack gap="4">
             {timing && night && (
-              <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="guest-timing">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>
-                    {timing === 'early' ? (
-                      <Trans>Esta lista es de una noche que todavía no empezó</Trans>
-                    ) : (
-                      <Trans>Esta lista es de una noche que ya terminó</Trans>
-                    )}
-                  </Alert.Title>
-                  <Alert.Description>
-                    {timing === 'early'
-                      ? t`Abre el ${fDateTime(venueWallClock(String(night.opensAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`
-                      : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`}
-                  </Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <NoticeAlert
+                status="warning"
+                title={
+                  timing === 'early' ? (
+                    <Trans>Esta lista es de una noche que todavía no empezó</Trans>
+                  ) : (
+                    <Trans>Esta lista es de una noche que ya terminó</Trans>
+                  )
+                }
+                testId="guest-timing"
+              >
+                {timing === 'early'
+                  ? t`Abre el ${fDateTime(venueWallClock(String(night.opensAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`
+                  : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`}
+              </NoticeAlert>
             )}
             {remaining > 1 && <PeopleStepper value={count} max={remaining} onChange={setPeople} disabled={busy} />}
             <Button

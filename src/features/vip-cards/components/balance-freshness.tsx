@@ -1,13 +1,14 @@
 // "Saldo al 22/11/2026 23:40": when the server last confirmed the replicated balances, and a
 // visible warning once that is older than the venue's staleBalanceMinutes — at the bar, a guest's
 // balance from an hour ago may already be spent.
-import { Alert, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fDateTime } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useNow } from '../../../lib/use-now';
 
 /** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
@@ -46,24 +47,16 @@ export function BalanceFreshness({ staleMinutes, compact = false }: { staleMinut
         </Text>
       </HStack>
       {stale && !compact && (
-        <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="balance-stale" className="no-print">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>Los saldos pueden no estar al día</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              {when ? (
-                <Trans>
-                  La última actualización es de hace más de {staleMinutes} minutos. Confirma el saldo con conexión antes de cobrar
-                  un consumo importante.
-                </Trans>
-              ) : (
-                <Trans>Este dispositivo todavía no recibió los saldos del servidor.</Trans>
-              )}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="warning" title={<Trans>Los saldos pueden no estar al día</Trans>} testId="balance-stale" noPrint>
+          {when ? (
+            <Trans>
+              La última actualización es de hace más de {staleMinutes} minutos. Confirma el saldo con conexión antes de cobrar un
+              consumo importante.
+            </Trans>
+          ) : (
+            <Trans>Este dispositivo todavía no recibió los saldos del servidor.</Trans>
+          )}
+        </NoticeAlert>
       )}
     </>
   );

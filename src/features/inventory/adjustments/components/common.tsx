@@ -1,6 +1,6 @@
 // Parts shared by the adjustment and history screens: the offline and error notices, the filter
 // controls and the signed quantity/money cells.
-import { Alert, Badge, Input, Text } from '@chakra-ui/react';
+import { Badge, Input, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
 import { FilterSelect as ListFilterSelect } from '../../../../lib/ui/filter-select';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
 export function errorText(i18n: I18n, error: unknown): string {
@@ -23,20 +24,12 @@ export function errorText(i18n: I18n, error: unknown): string {
 /** These screens need the server: said once, plainly, while the device is offline. */
 export function OfflineNotice() {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Sin conexión</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>
-            Esta pantalla necesita internet. Se muestran los últimos datos cargados y no se pueden guardar cambios hasta que
-            vuelva la conexión.
-          </Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="warning" title={<Trans>Sin conexión</Trans>} testId="offline-notice">
+      <Trans>
+        Esta pantalla necesita internet. Se muestran los últimos datos cargados y no se pueden guardar cambios hasta que vuelva la
+        conexión.
+      </Trans>
+    </NoticeAlert>
   );
 }
 

@@ -1,12 +1,13 @@
 // Parts every stock configuration screen shares: the offline notice (these screens need the
 // server), the head of a panel, the failed list, the name and state columns and the list filters.
 // Fields, the edit dialog and the filter select itself come from src/lib/ui.
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, type DataTableProps } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { LoadError } from '../../../../lib/ui/status-alerts';
 import { translateMessage } from '../messages';
@@ -16,20 +17,12 @@ export function OfflineNotice() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="config-offline">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Sin conexión</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          <Trans>
-            La configuración de stock se guarda en el servidor: mientras no haya conexión puedes ver lo que ya estaba cargado,
-            pero no guardar cambios. Lo que escribas en un formulario se conserva hasta que vuelva la conexión.
-          </Trans>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="warning" title={<Trans>Sin conexión</Trans>} testId="config-offline">
+      <Trans>
+        La configuración de stock se guarda en el servidor: mientras no haya conexión puedes ver lo que ya estaba cargado, pero no
+        guardar cambios. Lo que escribas en un formulario se conserva hasta que vuelva la conexión.
+      </Trans>
+    </NoticeAlert>
   );
 }
 

@@ -5,6 +5,7 @@ import { AsOf } from '../../../../lib/sync/as-of';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { useReplica, useSyncStatus, useTableFreshnessLive } from '../../../../lib/sync/use-replica';
 import { IconTile } from '../../../../lib/ui/icon-tile';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { useStockCountActions } from '../data/stock-count-repo';
@@ -66,20 +67,12 @@ function LoadingList() {
 function FirstSyncNotice({ online }: { online: boolean }) {
   if (!online) {
     return (
-      <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="count-first-sync">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Sin conexión y sin datos en este dispositivo</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            <Trans>
-              Conéctate a internet una vez para descargar los depósitos, las barras y las mercaderías; después el conteo funciona
-              sin conexión.
-            </Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <NoticeAlert status="warning" title={<Trans>Sin conexión y sin datos en este dispositivo</Trans>} testId="count-first-sync">
+        <Trans>
+          Conéctate a internet una vez para descargar los depósitos, las barras y las mercaderías; después el conteo funciona sin
+          conexión.
+        </Trans>
+      </NoticeAlert>
     );
   }
   return (

@@ -1,10 +1,11 @@
 // The grid of one night and bar: plan and loaded quantities per good, the night's totals, and the
 // actions while the night is open. A closed night shows the same table read-only.
-import { Alert, Card, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocationRef, NightSummary, PreloadsResponse } from '../../../../contract/inventory-nightly';
 import { fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { SelectBox } from '../../../../lib/ui/select-box';
 import { effective, type GridRow } from '../preload-grid';
 import { QuantityInput, StatusBadge } from './preload-parts';
@@ -117,17 +118,9 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
   return (
     <Stack gap="4">
       {closed && (
-        <Alert.Root status="info" variant="surface" borderRadius="l3" data-testid="preloads-closed">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>La noche está cerrada</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Trans>Sus precargas se pueden consultar y exportar, pero ya no cambiar.</Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="info" title={<Trans>La noche está cerrada</Trans>} testId="preloads-closed">
+          <Trans>Sus precargas se pueden consultar y exportar, pero ya no cambiar.</Trans>
+        </NoticeAlert>
       )}
 
       <SimpleGrid columns={{ base: 3 }} gap="3">
@@ -152,20 +145,12 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
       {!closed && <PreloadToolbar grid={grid} warehouses={data.warehouses} readOnly={readOnly} cannotSave={cannotSave} />}
 
       {grid.error && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="preloads-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>No se pudo guardar</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Text>{grid.error}</Text>
-              <Text>
-                <Trans>Lo que escribiste sigue en la tabla.</Trans>
-              </Text>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="error" title={<Trans>No se pudo guardar</Trans>} testId="preloads-error">
+          <Text>{grid.error}</Text>
+          <Text>
+            <Trans>Lo que escribiste sigue en la tabla.</Trans>
+          </Text>
+        </NoticeAlert>
       )}
 
       <DataTable

@@ -1,10 +1,11 @@
 // Parts shared by the stock screens: the stat tiles, the location and category
 // pickers, and the notices for offline, load errors and failed saves.
-import { Alert, Card, NativeSelect, Text } from '@chakra-ui/react';
+import { Card, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StockLocationDto } from '../../../../contract/inventory-stock';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { PlaceOptions } from '../../shared/place-options';
 import { loaderErrorMessage } from '../load-error';
 
@@ -88,24 +89,16 @@ export function LocationOptions({ locations }: { locations: readonly StockLocati
 
 export function OfflineNotice({ hasData }: { hasData: boolean }) {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="stock-offline" className="no-print">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Sin conexión a internet</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          {hasData ? (
-            <Trans>
-              Esta pantalla necesita conexión: muestra los últimos datos cargados y no puede actualizarlos ni guardar cambios
-              hasta que vuelva la conexión.
-            </Trans>
-          ) : (
-            <Trans>Esta pantalla necesita conexión para cargar los datos. Vuelve a intentarlo cuando tengas internet.</Trans>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="warning" title={<Trans>Sin conexión a internet</Trans>} testId="stock-offline" noPrint>
+      {hasData ? (
+        <Trans>
+          Esta pantalla necesita conexión: muestra los últimos datos cargados y no puede actualizarlos ni guardar cambios hasta
+          que vuelva la conexión.
+        </Trans>
+      ) : (
+        <Trans>Esta pantalla necesita conexión para cargar los datos. Vuelve a intentarlo cuando tengas internet.</Trans>
+      )}
+    </NoticeAlert>
   );
 }
 

@@ -2,13 +2,14 @@
 // goods' current cost, with the par levels and a low-stock flag; location, category and
 // low-only filters (negative stock — a transfer sent past what was held — is flagged on its own:
 // it is always wrong and needs a count), search, sorting, totals of what is shown, CSV/XLSX export and print.
-import { Alert, Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StockBoardRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
@@ -252,15 +253,9 @@ export function StockBoardPage() {
       )}
 
       {data && totals.negative > 0 && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="board-negative-alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t`${totals.negative} con stock negativo`}</Alert.Title>
-            <Alert.Description>
-              {t`Salió más de lo que figuraba en stock (por ejemplo, un remito enviado igual). Cuenta esas mercaderías para corregirlo.`}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="error" title={t`${totals.negative} con stock negativo`} testId="board-negative-alert">
+          {t`Salió más de lo que figuraba en stock (por ejemplo, un remito enviado igual). Cuenta esas mercaderías para corregirlo.`}
+        </NoticeAlert>
       )}
 
       {data && perLocation.length > 1 && (

@@ -6,27 +6,20 @@ import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../../contract/inventory-transfers';
 import { isApiError } from '../../../../lib/api-client';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
 
 /** Online-only screens: says why nothing loads or saves, and that typed data is kept. */
 export function OfflineNotice({ children }: { children?: ReactNode }) {
   return (
-    <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice" className="no-print">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>Sin conexión a internet</Trans>
-        </Alert.Title>
-        <Alert.Description>
-          {children ?? (
-            <Trans>
-              Esta pantalla necesita conexión para cargar y guardar. Lo que escribiste se conserva: guárdalo cuando vuelva la
-              conexión.
-            </Trans>
-          )}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="warning" title={<Trans>Sin conexión a internet</Trans>} testId="offline-notice" noPrint>
+      {children ?? (
+        <Trans>
+          Esta pantalla necesita conexión para cargar y guardar. Lo que escribiste se conserva: guárdalo cuando vuelva la
+          conexión.
+        </Trans>
+      )}
+    </NoticeAlert>
   );
 }
 

@@ -1,7 +1,7 @@
 // Creating or editing a draft transfer note: origin, destination, night, remark and lines (a good
 // found by typing, a quantity). Nothing moves until the note is sent. A failed save keeps every
 // field as typed and shows the server's reason, already in the user's language.
-import { Alert, Box, Button, Card, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
@@ -11,6 +11,7 @@ import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { SelectBox } from '../../../../lib/ui/select-box';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
@@ -318,15 +319,9 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
       </Card.Root>
 
       {save.isError && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="editor-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>No se pudo guardar el remito</Trans>
-            </Alert.Title>
-            <Alert.Description>{isApiError(save.error) ? save.error.message : t`Error desconocido`}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="error" title={<Trans>No se pudo guardar el remito</Trans>} testId="editor-error">
+          {isApiError(save.error) ? save.error.message : t`Error desconocido`}
+        </NoticeAlert>
       )}
 
       <Flex gap="2" justify="flex-end" wrap="wrap">
