@@ -102,6 +102,9 @@ export async function prerenderLogin() {
       return '';
     })
     .replace(/ autofocus=""/g, '')
+    // Without JavaScript the form would submit itself as a GET, the password in the address: a
+    // POST to this page goes nowhere (404) and keeps it out of addresses and logs.
+    .replace('<form ', '<form method="post" ')
     // The logo: inline in the HTML (both themes' drawings, CSS shows one), not one more request
     // behind the scripts and an image to decode; other brand images as data: addresses. React's
     // preload tags for the images go.
