@@ -1,7 +1,7 @@
-import { Box, Collapsible, Flex, Icon, Menu, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, type FlexProps, Icon, Menu, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { type NavEntry, type NavItem, type VisibleSection, visibleSections } from '../../contract/navigation';
 import { useAuth } from '../../lib/auth/use-auth';
 import { entryLabel, groupLabel, sectionLabel } from '../../lib/i18n/navigation-labels';
@@ -20,6 +20,15 @@ export function useVisibleSections(): VisibleSection[] {
 function itemContains(item: NavItem, entry: NavEntry | undefined): boolean {
   if (!entry) return false;
   return item.kind === 'entry' ? item.entry.id === entry.id : item.entries.some((e) => e.id === entry.id);
+}
+
+/** A link of the menu in the brand colours when it is (or holds) the current page, muted otherwise. */
+function linkColors(active: boolean) {
+  return {
+    color: active ? 'brand.fg' : 'fg.muted',
+    bg: active ? 'brand.subtle' : 'transparent',
+    _hover: { bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' },
+  };
 }
 
 interface NavLinkProps {
@@ -43,9 +52,7 @@ function NavLink({ entry, active, depth = 0, onNavigate }: NavLinkProps) {
           borderRadius="l2"
           textStyle="sm"
           fontWeight={active ? 'semibold' : 'medium'}
-          color={active ? 'brand.fg' : 'fg.muted'}
-          bg={active ? 'brand.subtle' : 'transparent'}
-          _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+          {...linkColors(active)}
           transition="background 0.15s, color 0.15s"
           position="relative"
         >
@@ -63,36 +70,54 @@ function NavLink({ entry, active, depth = 0, onNavigate }: NavLinkProps) {
   );
 }
 
+/** The button that folds a section or a group of the tree: its mark (children), name and chevron. */
+function TreeTrigger({
+  label,
+  chevronSize,
+  children,
+  ...row
+}: { label: string; chevronSize: string; children: ReactNode } & FlexProps) {
+  return (
+    <Collapsible.Trigger asChild>
+      <Flex
+        as="button"
+        w="full"
+        align="center"
+        gap="3"
+        borderRadius="l2"
+        textStyle="sm"
+        _hover={{ bg: 'bg.muted', color: 'fg' }}
+        cursor="pointer"
+        {...row}
+      >
+        {children}
+        <Text flex="1" textAlign="start" truncate>
+          {label}
+        </Text>
+        <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} display="flex">
+          <ChevronDownIcon boxSize={chevronSize} />
+        </Collapsible.Indicator>
+      </Flex>
+    </Collapsible.Trigger>
+  );
+}
+
 function SectionTree({ section, active, onNavigate }: { section: VisibleSection; active?: NavEntry; onNavigate?: () => void }) {
   const { i18n } = useLingui();
   const SectionIcon = SECTION_ICONS[section.id];
   const holdsActive = section.items.some((item) => itemContains(item, active));
   return (
     <Collapsible.Root defaultOpen data-nav-section={section.id}>
-      <Collapsible.Trigger asChild>
-        <Flex
-          as="button"
-          w="full"
-          align="center"
-          gap="3"
-          minH="10"
-          px="3"
-          borderRadius="l2"
-          textStyle="sm"
-          fontWeight="semibold"
-          color={holdsActive ? 'fg' : 'fg.muted'}
-          _hover={{ bg: 'bg.muted', color: 'fg' }}
-          cursor="pointer"
-        >
-          <Icon as={SectionIcon} boxSize="4.5" color={holdsActive ? 'brand.fg' : undefined} />
-          <Text flex="1" textAlign="start" truncate>
-            {sectionLabel(i18n, section.id)}
-          </Text>
-          <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} display="flex">
-            <ChevronDownIcon boxSize="3.5" />
-          </Collapsible.Indicator>
-        </Flex>
-      </Collapsible.Trigger>
+      <TreeTrigger
+        label={sectionLabel(i18n, section.id)}
+        chevronSize="3.5"
+        minH="10"
+        px="3"
+        fontWeight="semibold"
+        color={holdsActive ? 'fg' : 'fg.muted'}
+      >
+        <Icon as={SectionIcon} boxSize="4.5" color={holdsActive ? 'brand.fg' : undefined} />
+      </TreeTrigger>
       <Collapsible.Content>
         <Stack gap="0.5" pt="0.5" pb="1">
           {section.items.map((item) =>
@@ -100,31 +125,17 @@ function SectionTree({ section, active, onNavigate }: { section: VisibleSection;
               <NavLink key={item.entry.id} entry={item.entry} active={item.entry.id === active?.id} onNavigate={onNavigate} />
             ) : (
               <Collapsible.Root key={item.id} defaultOpen={itemContains(item, active)} data-nav-group={item.id}>
-                <Collapsible.Trigger asChild>
-                  <Flex
-                    as="button"
-                    w="full"
-                    align="center"
-                    gap="3"
-                    minH="9"
-                    ps="10"
-                    pe="3"
-                    borderRadius="l2"
-                    textStyle="sm"
-                    fontWeight="medium"
-                    color="fg.muted"
-                    _hover={{ bg: 'bg.muted', color: 'fg' }}
-                    cursor="pointer"
-                  >
-                    <Box boxSize="1.5" borderRadius="full" borderWidth="1.5px" borderColor="fg.subtle" flexShrink={0} />
-                    <Text flex="1" textAlign="start" truncate>
-                      {groupLabel(i18n, item.id)}
-                    </Text>
-                    <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} display="flex">
-                      <ChevronDownIcon boxSize="3" />
-                    </Collapsible.Indicator>
-                  </Flex>
-                </Collapsible.Trigger>
+                <TreeTrigger
+                  label={groupLabel(i18n, item.id)}
+                  chevronSize="3"
+                  minH="9"
+                  ps="10"
+                  pe="3"
+                  fontWeight="medium"
+                  color="fg.muted"
+                >
+                  <Box boxSize="1.5" borderRadius="full" borderWidth="1.5px" borderColor="fg.subtle" flexShrink={0} />
+                </TreeTrigger>
                 <Collapsible.Content>
                   <Stack gap="0.5" pt="0.5">
                     {item.entries.map((entry) => (
@@ -155,9 +166,7 @@ function HomeLink({ active, collapsed, onNavigate }: { active: boolean; collapse
           borderRadius="l2"
           textStyle="sm"
           fontWeight="semibold"
-          color={active ? 'brand.fg' : 'fg.muted'}
-          bg={active ? 'brand.subtle' : 'transparent'}
-          _hover={{ bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' }}
+          {...linkColors(active)}
         >
           <HomeIcon boxSize={collapsed ? '5' : '4.5'} />
           {!collapsed && <Text>{t`Inicio`}</Text>}
@@ -201,9 +210,7 @@ function CollapsedSection({ section, active }: { section: VisibleSection; active
               w="full"
               minH="14"
               borderRadius="l2"
-              color={holdsActive ? 'brand.fg' : 'fg.muted'}
-              bg={holdsActive ? 'brand.subtle' : 'transparent'}
-              _hover={{ bg: holdsActive ? 'brand.subtle' : 'bg.muted', color: holdsActive ? 'brand.fg' : 'fg' }}
+              {...linkColors(holdsActive)}
               _expanded={{ bg: 'bg.muted', color: 'fg' }}
               cursor="pointer"
             >
