@@ -25,6 +25,7 @@ import { canAccess } from '../../../contract/privileges';
 import { fDateLong } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { IosInstallHint } from '../../../lib/pwa/install';
+import { IconTile } from '../../../lib/ui/icon-tile';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -82,18 +83,9 @@ function TonightCard({ user }: { user: SessionUser }) {
     <Card.Root variant="outline" bg="bg.panel" data-testid="tonight-card">
       <Card.Body gap="4">
         <HStack gap="3" align="flex-start">
-          <Box
-            flexShrink={0}
-            boxSize="10"
-            borderRadius="l2"
-            bg={{ base: 'night.900', _dark: 'night.800' }}
-            color="brand.400"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-          >
+          <IconTile bg={{ base: 'night.900', _dark: 'night.800' }} color="brand.400">
             <NightIcon boxSize="5" />
-          </Box>
+          </IconTile>
           <Stack gap="0.5" minW="0">
             <Text textStyle="sm" color="fg.muted" css={{ '&::first-letter': { textTransform: 'uppercase' } }}>
               {day}
@@ -152,18 +144,9 @@ function SectionCard({ section }: { section: VisibleSection }) {
       _hover={{ borderColor: 'brand.emphasized', boxShadow: 'sm' }}
     >
       <HStack gap="3" mb="3">
-        <Box
-          flexShrink={0}
-          boxSize="9"
-          borderRadius="l2"
-          bg="brand.subtle"
-          color="brand.fg"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-        >
+        <IconTile boxSize="9">
           <Icon as={SectionIcon} boxSize="4.5" />
-        </Box>
+        </IconTile>
         <Stack gap="0" minW="0" flex="1">
           <LinkOverlay asChild>
             {first && (

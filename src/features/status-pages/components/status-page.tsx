@@ -1,7 +1,8 @@
-import { Box, Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../lib/ui/brand-logo';
+import { IconTile } from '../../../lib/ui/icon-tile';
 import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
 import { ThemeToggle } from '../../../lib/ui/theme-toggle';
 
@@ -58,18 +59,9 @@ export function StatusPage({ code, icon, title, description, backLabel, actions 
           </Text>
         ) : (
           icon && (
-            <Box
-              boxSize="16"
-              borderRadius="2xl"
-              bg="brand.subtle"
-              color="brand.fg"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              aria-hidden
-            >
+            <IconTile boxSize="16" borderRadius="2xl" aria-hidden>
               {icon}
-            </Box>
+            </IconTile>
           )
         )}
         <Stack gap="2">
