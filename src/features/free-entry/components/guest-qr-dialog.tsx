@@ -1,6 +1,6 @@
 // A guest's entry as a QR code (the entry's code, what the door scans): shown big enough to scan
 // from this screen, printed on its own page, shared (as an image where the device can) or saved.
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { renderSVG } from 'uqr';
@@ -8,6 +8,7 @@ import type { FreeEntryDto } from '../../../contract/free-entry';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
+import { QrImage } from '../../../lib/ui/qr-image';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -107,18 +108,7 @@ export function GuestQrDialog({
       }
     >
       <Stack gap="3" align="center">
-        <Box
-          w={{ base: '64', sm: '72' }}
-          h={{ base: '64', sm: '72' }}
-          bg="white"
-          p="2"
-          borderRadius="l2"
-          css={{ '& svg': { width: '100%', height: '100%' } }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr renders the SVG from the entry's own code, no user HTML.
-          dangerouslySetInnerHTML={{ __html: svg }}
-          role="img"
-          aria-label={t`Código QR de ${entry.guestName}`}
-        />
+        <QrImage svg={svg} size={{ base: '64', sm: '72' }} label={t`Código QR de ${entry.guestName}`} />
         <Text fontSize="xl" fontWeight="bold" letterSpacing="widest" fontFamily="mono" data-testid="guest-qr-code">
           {entry.code}
         </Text>

@@ -2,12 +2,13 @@
 // QR (or typing the secret), confirm with its first code, keep the recovery codes shown once;
 // later, new recovery codes or turning it off, each with a current code. Turning off is not
 // offered while an admin requires it.
-import { Badge, Box, Button, Card, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Code, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import type { TwoFactorSetupDto } from '../../../contract/two-factor';
 import { useOnline } from '../../../lib/ui/online-only';
+import { QrImage } from '../../../lib/ui/qr-image';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -55,19 +56,12 @@ function Enrolment({ setup, onCodes, onCancel }: { setup: TwoFactorSetupDto; onC
             1Password…).
           </Trans>
         </Text>
-        <Box
-          w="48"
-          h="48"
-          bg="white"
-          p="2"
-          borderRadius="l2"
+        <QrImage
+          svg={svg}
+          size="48"
           alignSelf={{ base: 'center', sm: 'flex-start' }}
-          css={{ '& svg': { width: '100%', height: '100%' } }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr renders the SVG from the server's otpauth URI, no user HTML.
-          dangerouslySetInnerHTML={{ __html: svg }}
-          role="img"
-          aria-label={t`Código QR para la aplicación de autenticación`}
-          data-testid="two-factor-qr"
+          label={t`Código QR para la aplicación de autenticación`}
+          testId="two-factor-qr"
         />
         <Stack gap="1">
           <Text textStyle="sm" color="fg.muted">

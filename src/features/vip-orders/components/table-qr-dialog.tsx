@@ -1,4 +1,4 @@
-import { Box, Button, Combobox, createListCollection, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Combobox, createListCollection, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -7,6 +7,7 @@ import { fDateTime } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
+import { QrImage } from '../../../lib/ui/qr-image';
 import { type CardChoice, useCardSearch } from '../api/card-lookup';
 import { useTableLink } from '../api/orders';
 
@@ -91,18 +92,7 @@ function LinkResult({ answer, table }: { answer: TableLinkAnswer; table: string 
   const expires = fDateTime(answer.expiresAt);
   return (
     <Stack gap="3" align="center" data-testid="qr-result">
-      <Box
-        w={{ base: '56', sm: '64' }}
-        h={{ base: '56', sm: '64' }}
-        bg="white"
-        p="2"
-        borderRadius="l2"
-        css={{ '& svg': { width: '100%', height: '100%' } }}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: uqr renders the SVG from our own URL, no user HTML.
-        dangerouslySetInnerHTML={{ __html: svg }}
-        role="img"
-        aria-label={t`Código QR de ${table}`}
-      />
+      <QrImage svg={svg} size={{ base: '56', sm: '64' }} label={t`Código QR de ${table}`} />
       <Text textStyle="xs" color="fg.muted" wordBreak="break-all" data-testid="qr-link">
         {url}
       </Text>
