@@ -1,9 +1,10 @@
 // Parts shared by the adjustment and history screens: the offline and error notices, the filter
-// controls and the signed quantity/money cells.
-import { Badge, Input, Text } from '@chakra-ui/react';
+// controls, the good's name cell and the signed quantity/money cells.
+import { Badge, Input, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { CountStatus } from '../../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
 import { fMoney, fQty } from '../../../../lib/format-number';
@@ -86,6 +87,26 @@ export function DateFilter({
 }
 
 /** A signed quantity: missing in red, surplus in green, with the sign always shown. */
+/** A good's name in a list, with what the columns hidden on phones say under it (`phone`). */
+export function GoodCell({
+  name,
+  phone,
+  children,
+  ...stack
+}: { name: string; phone: ReactNode; children?: ReactNode } & StackProps) {
+  return (
+    <Stack gap="0" {...stack}>
+      <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
+        {name}
+      </Text>
+      <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
+        {phone}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
 export function SignedQty({ value }: { value: number | null }) {
   const { i18n } = useLingui();
   if (value === null) return <>-</>;

@@ -24,7 +24,7 @@ import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useApplyCount, useCountDetailQuery } from '../api/counts-history';
-import { ErrorNotice, errorText, SCOPE_LABELS, SignedMoney, SignedQty, StatusBadge } from './common';
+import { ErrorNotice, errorText, GoodCell, SCOPE_LABELS, SignedMoney, SignedQty, StatusBadge } from './common';
 import { nightLabel } from './night-label';
 
 function LineState({ line }: { line: CountLineDto }) {
@@ -54,16 +54,19 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
         header: t`Mercadería`,
         value: (l) => l.goodName,
         render: (l) => (
-          <Stack gap="0.5" align="flex-start">
-            <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
-              {l.goodName}
-            </Text>
-            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
-              {l.sku} · <Trans>contado</Trans> {fQty(l.countedQuantity, i18n)} · <Trans>teórico</Trans>{' '}
-              {fQty(l.theoreticalQuantity, i18n)}
-            </Text>
+          <GoodCell
+            name={l.goodName}
+            phone={
+              <>
+                {l.sku} · <Trans>contado</Trans> {fQty(l.countedQuantity, i18n)} · <Trans>teórico</Trans>{' '}
+                {fQty(l.theoreticalQuantity, i18n)}
+              </>
+            }
+            gap="0.5"
+            align="flex-start"
+          >
             <LineState line={l} />
-          </Stack>
+          </GoodCell>
         ),
       },
       { key: 'sku', header: t`Código`, value: (l) => l.sku, hideBelowMd: true },

@@ -12,7 +12,7 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { useDifferencesQuery } from '../api/differences';
-import { ErrorNotice, FilterSelect, OfflineNotice, type SelectOption, SignedMoney, SignedQty } from './common';
+import { ErrorNotice, FilterSelect, GoodCell, OfflineNotice, type SelectOption, SignedMoney, SignedQty } from './common';
 import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
 import { RecountTasks } from './recount-tasks';
 
@@ -116,14 +116,14 @@ export function DifferencesPage() {
         header: t`Mercadería`,
         value: (r) => r.goodName,
         render: (r) => (
-          <Stack gap="0">
-            <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
-              {r.goodName}
-            </Text>
-            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
-              {r.locationName} · {r.night ? fDate(`${r.night.businessDate}T12:00:00`, i18n) : r.sku}
-            </Text>
-          </Stack>
+          <GoodCell
+            name={r.goodName}
+            phone={
+              <>
+                {r.locationName} · {r.night ? fDate(`${r.night.businessDate}T12:00:00`, i18n) : r.sku}
+              </>
+            }
+          />
         ),
       },
       { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },

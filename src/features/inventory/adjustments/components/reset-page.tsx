@@ -27,7 +27,7 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { useResetBar, useResetBarsQuery, useResetPreviewQuery } from '../api/reset';
-import { ErrorNotice, errorText, OfflineNotice } from './common';
+import { ErrorNotice, errorText, GoodCell, OfflineNotice } from './common';
 
 function useResetColumns(): DataColumn<ResetRow>[] {
   const { t, i18n } = useLingui();
@@ -37,16 +37,7 @@ function useResetColumns(): DataColumn<ResetRow>[] {
         key: 'good',
         header: t`Mercadería`,
         value: (r) => r.goodName,
-        render: (r) => (
-          <Stack gap="0">
-            <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
-              {r.goodName}
-            </Text>
-            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
-              {r.sku}
-            </Text>
-          </Stack>
-        ),
+        render: (r) => <GoodCell name={r.goodName} phone={r.sku} />,
       },
       { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },
       { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
