@@ -1,26 +1,14 @@
 // The status badge of configuracion/noche: open, closed or planned.
-import { Badge } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { NightStatus } from '../../../contract/nights-admin';
+import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
+
+const STATUS_LOOKS: Record<NightStatus, BadgeLook> = {
+  open: { palette: 'green', label: msg`Abierta`, solid: true },
+  closed: { palette: 'gray', label: msg`Cerrada` },
+  planned: { palette: 'blue', label: msg`Planificada` },
+};
 
 export function NightStatusBadge({ status }: { status: NightStatus }) {
-  if (status === 'open') {
-    return (
-      <Badge colorPalette="green" variant="solid">
-        <Trans>Abierta</Trans>
-      </Badge>
-    );
-  }
-  if (status === 'closed') {
-    return (
-      <Badge colorPalette="gray" variant="subtle">
-        <Trans>Cerrada</Trans>
-      </Badge>
-    );
-  }
-  return (
-    <Badge colorPalette="blue" variant="subtle">
-      <Trans>Planificada</Trans>
-    </Badge>
-  );
+  return <StateBadge look={STATUS_LOOKS[status]} />;
 }

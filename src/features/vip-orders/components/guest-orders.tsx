@@ -1,36 +1,19 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { GuestMenuDto } from '../../../contract/vip-orders';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
 
 type Order = GuestMenuDto['orders'][number];
 
-function Status({ status }: { status: Order['status'] }) {
-  if (status === 'placed')
-    return (
-      <Badge colorPalette="orange" variant="subtle">
-        <Trans>Enviado</Trans>
-      </Badge>
-    );
-  if (status === 'accepted')
-    return (
-      <Badge colorPalette="blue" variant="subtle">
-        <Trans>En preparación</Trans>
-      </Badge>
-    );
-  if (status === 'delivered')
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Entregado</Trans>
-      </Badge>
-    );
-  return (
-    <Badge colorPalette="red" variant="subtle">
-      <Trans>Rechazado</Trans>
-    </Badge>
-  );
-}
+const STATUS_LOOKS: Record<Order['status'], BadgeLook> = {
+  placed: { palette: 'orange', label: msg`Enviado` },
+  accepted: { palette: 'blue', label: msg`En preparación` },
+  delivered: { palette: 'green', label: msg`Entregado` },
+  rejected: { palette: 'red', label: msg`Rechazado` },
+};
 
 /** The table's orders of the night and where each one is. */
 export function GuestOrders({ orders }: { orders: Order[] }) {
@@ -50,7 +33,7 @@ export function GuestOrders({ orders }: { orders: Order[] }) {
               <Text textStyle="sm" fontWeight="semibold">
                 {fMoney(o.total)}
               </Text>
-              <Status status={o.status} />
+              <StateBadge look={STATUS_LOOKS[o.status]} />
             </HStack>
           </HStack>
           {o.status === 'rejected' && o.rejectReason && (

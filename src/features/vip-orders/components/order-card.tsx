@@ -1,7 +1,9 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
+import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
 import { ageMinutes } from '../board-logic';
 
 interface OrderCardProps {
@@ -16,31 +18,12 @@ interface OrderCardProps {
   onReject(): void;
 }
 
-function StatusBadge({ status }: { status: MobileOrderDto['status'] }) {
-  if (status === 'placed')
-    return (
-      <Badge colorPalette="orange" variant="solid">
-        <Trans>Nueva</Trans>
-      </Badge>
-    );
-  if (status === 'accepted')
-    return (
-      <Badge colorPalette="blue" variant="subtle">
-        <Trans>Aceptada</Trans>
-      </Badge>
-    );
-  if (status === 'delivered')
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Entregada</Trans>
-      </Badge>
-    );
-  return (
-    <Badge colorPalette="red" variant="subtle">
-      <Trans>Rechazada</Trans>
-    </Badge>
-  );
-}
+const STATUS_LOOKS: Record<MobileOrderDto['status'], BadgeLook> = {
+  placed: { palette: 'orange', label: msg`Nueva`, solid: true },
+  accepted: { palette: 'blue', label: msg`Aceptada` },
+  delivered: { palette: 'green', label: msg`Entregada` },
+  rejected: { palette: 'red', label: msg`Rechazada` },
+};
 
 function Age({ placedAt, now }: { placedAt: string; now: number }) {
   const { t } = useLingui();
@@ -80,7 +63,7 @@ export function OrderCard({ order, now, fresh, busy, disabled, onAccept, onDeliv
             )}
           </Stack>
           <Stack gap="1" align="flex-end" flexShrink={0}>
-            <StatusBadge status={order.status} />
+            <StateBadge look={STATUS_LOOKS[order.status]} />
             <Text textStyle="xs" color={waitedLong ? 'red.fg' : 'fg.muted'} fontWeight={waitedLong ? 'semibold' : undefined}>
               <Age placedAt={order.placedAt} now={now} />
             </Text>

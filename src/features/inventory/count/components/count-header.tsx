@@ -1,25 +1,24 @@
 // The head of a count: where and what is counted, its status, progress and what waits to sync.
-import { Badge, Button, Card, Flex, Heading, HStack, Icon, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, HStack, Icon, Progress, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { fDateTime } from '../../../../lib/format-date';
 import { IconTile } from '../../../../lib/ui/icon-tile';
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
+import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 import { SendIcon } from '../../shared/icons';
 import type { CountLocation, CountScope, CountStatus, CountSummary } from '../data/use-stock-count';
 import { LocationIcon } from './location-picker';
 
+const SCOPE_LOOKS: Record<CountScope, BadgeLook> = {
+  full: { palette: 'purple', label: msg`Conteo completo` },
+  spot: { palette: 'gray', label: msg`Conteo parcial` },
+};
+
 export function ScopeBadge({ scope }: { scope: CountScope }) {
-  return scope === 'full' ? (
-    <Badge colorPalette="purple" variant="subtle" data-testid="count-scope" data-scope="full">
-      <Trans>Conteo completo</Trans>
-    </Badge>
-  ) : (
-    <Badge colorPalette="gray" variant="subtle" data-testid="count-scope" data-scope="spot">
-      <Trans>Conteo parcial</Trans>
-    </Badge>
-  );
+  return <StateBadge look={SCOPE_LOOKS[scope]} data-testid="count-scope" data-scope={scope} />;
 }
 
 /**
@@ -28,26 +27,14 @@ export function ScopeBadge({ scope }: { scope: CountScope }) {
  * A change from outside (a scan clearing the search) replaces what it shows.
  */
 
+const STATUS_LOOKS: Record<CountStatus, BadgeLook> = {
+  open: { palette: 'green', label: msg`Abierto` },
+  submitted: { palette: 'blue', label: msg`Enviado` },
+  applied: { palette: 'gray', label: msg`Aplicado` },
+};
+
 export function StatusBadge({ status }: { status: CountStatus }) {
-  if (status === 'open') {
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Abierto</Trans>
-      </Badge>
-    );
-  }
-  if (status === 'submitted') {
-    return (
-      <Badge colorPalette="blue" variant="subtle">
-        <Trans>Enviado</Trans>
-      </Badge>
-    );
-  }
-  return (
-    <Badge colorPalette="gray" variant="subtle">
-      <Trans>Aplicado</Trans>
-    </Badge>
-  );
+  return <StateBadge look={STATUS_LOOKS[status]} />;
 }
 
 export function SyncSummary({ pending }: { pending: number }) {

@@ -1,32 +1,22 @@
 // One bar of the live stock screen: its card in the overview and its detail with each good's level.
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LiveBar, LiveProductLine, LiveStockLine } from '../../../../contract/inventory-nightly';
 import { fToNow } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
+
+const LEVEL_LOOKS: Record<LiveStockLine['level'], BadgeLook> = {
+  out: { palette: 'red', label: msg`Agotado`, solid: true },
+  low: { palette: 'orange', label: msg`Bajo` },
+  ok: { palette: 'green', label: msg`OK` },
+};
 
 export function LevelBadge({ level }: { level: LiveStockLine['level'] }) {
-  if (level === 'out') {
-    return (
-      <Badge colorPalette="red" variant="solid">
-        <Trans>Agotado</Trans>
-      </Badge>
-    );
-  }
-  if (level === 'low') {
-    return (
-      <Badge colorPalette="orange" variant="subtle">
-        <Trans>Bajo</Trans>
-      </Badge>
-    );
-  }
-  return (
-    <Badge colorPalette="green" variant="subtle">
-      <Trans>OK</Trans>
-    </Badge>
-  );
+  return <StateBadge look={LEVEL_LOOKS[level]} />;
 }
 
 export function BarCard({

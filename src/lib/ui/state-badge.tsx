@@ -1,0 +1,21 @@
+// A state shown as a coloured badge, from the screen's own table of looks (colour, label and, for
+// the states that must catch the eye, the solid variant): one table per kind of state instead of
+// an if-chain of badges.
+import { Badge, type BadgeProps } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+
+export interface BadgeLook {
+  palette: string;
+  label: MessageDescriptor;
+  solid?: boolean;
+}
+
+export function StateBadge({ look, ...badge }: { look: BadgeLook } & BadgeProps) {
+  const { i18n } = useLingui();
+  return (
+    <Badge colorPalette={look.palette} variant={look.solid ? 'solid' : 'subtle'} {...badge}>
+      {i18n._(look.label)}
+    </Badge>
+  );
+}
