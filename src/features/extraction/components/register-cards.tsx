@@ -1,36 +1,23 @@
 // One card per register of the night: its float, what was taken to the safe and — for 207 holders
 // only — its cash income and what it should hold (a cashier who counts it blind never sees that),
 // with the register's actions (open, count, confirm) that the route passes in.
-import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ExtractionNight, ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
 import { fMoney } from '../../../lib/format-number';
+import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
+
+const SESSION_LOOKS = {
+  open: { palette: 'green', label: msg`Caja abierta` },
+  counting: { palette: 'orange', label: msg`En arqueo` },
+  closed: { palette: 'gray', label: msg`Caja cerrada` },
+  none: { palette: 'gray', label: msg`Sin apertura`, variant: 'outline' },
+} satisfies Record<NonNullable<RegisterSummary['sessionStatus']> | 'none', BadgeLook>;
 
 function SessionBadge({ status }: { status: RegisterSummary['sessionStatus'] }) {
-  if (status === 'open')
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Caja abierta</Trans>
-      </Badge>
-    );
-  if (status === 'counting')
-    return (
-      <Badge colorPalette="orange" variant="subtle">
-        <Trans>En arqueo</Trans>
-      </Badge>
-    );
-  if (status === 'closed')
-    return (
-      <Badge colorPalette="gray" variant="subtle">
-        <Trans>Caja cerrada</Trans>
-      </Badge>
-    );
-  return (
-    <Badge colorPalette="gray" variant="outline">
-      <Trans>Sin apertura</Trans>
-    </Badge>
-  );
+  return <StateBadge look={SESSION_LOOKS[status ?? 'none']} />;
 }
 
 /** What the screen shows under a register: its actions (src/features/cash-registers via the route). */

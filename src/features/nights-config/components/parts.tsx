@@ -4,7 +4,7 @@ import type { NightStatus } from '../../../contract/nights-admin';
 import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
 
 const STATUS_LOOKS: Record<NightStatus, BadgeLook> = {
-  open: { palette: 'green', label: msg`Abierta`, solid: true },
+  open: { palette: 'green', label: msg`Abierta`, variant: 'solid' },
   closed: { palette: 'gray', label: msg`Cerrada` },
   planned: { palette: 'blue', label: msg`Planificada` },
 };

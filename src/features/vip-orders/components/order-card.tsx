@@ -19,7 +19,7 @@ interface OrderCardProps {
 }
 
 const STATUS_LOOKS: Record<MobileOrderDto['status'], BadgeLook> = {
-  placed: { palette: 'orange', label: msg`Nueva`, solid: true },
+  placed: { palette: 'orange', label: msg`Nueva`, variant: 'solid' },
   accepted: { palette: 'blue', label: msg`Aceptada` },
   delivered: { palette: 'green', label: msg`Entregada` },
   rejected: { palette: 'red', label: msg`Rechazada` },

@@ -1,4 +1,5 @@
-import { Badge, Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
@@ -8,6 +9,7 @@ import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
+import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
 import { useProductsQuery } from '../api/products';
 import { check } from '../form-values';
@@ -30,24 +32,14 @@ function todayIso(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+const VALIDITY_LOOKS: Record<Validity, BadgeLook> = {
+  current: { palette: 'green', label: msg`Vigente` },
+  upcoming: { palette: 'blue', label: msg`Próxima` },
+  expired: { palette: 'gray', label: msg`Vencida` },
+};
+
 function ValidityBadge({ state }: { state: Validity }) {
-  if (state === 'current')
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Vigente</Trans>
-      </Badge>
-    );
-  if (state === 'upcoming')
-    return (
-      <Badge colorPalette="blue" variant="subtle">
-        <Trans>Próxima</Trans>
-      </Badge>
-    );
-  return (
-    <Badge colorPalette="gray" variant="subtle">
-      <Trans>Vencida</Trans>
-    </Badge>
-  );
+  return <StateBadge look={VALIDITY_LOOKS[state]} />;
 }
 
 function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): void }) {

@@ -10,7 +10,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 
 const LEVEL_LOOKS: Record<LiveStockLine['level'], BadgeLook> = {
-  out: { palette: 'red', label: msg`Agotado`, solid: true },
+  out: { palette: 'red', label: msg`Agotado`, variant: 'solid' },
   low: { palette: 'orange', label: msg`Bajo` },
   ok: { palette: 'green', label: msg`OK` },
 };

@@ -1,12 +1,14 @@
 // The small parts of the preloads screen: the bar picker, the quantity cell (a field, or the saved
 // figure once the night is closed), a row's load status and the skeleton shown while loading.
-import { Badge, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { LocationRef } from '../../../../contract/inventory-nightly';
 import { fQty } from '../../../../lib/format-number';
 import { intlLocale } from '../../../../lib/sync/sync-text';
 import { LabelledSelect } from '../../../../lib/ui/select-box';
+import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 import { effective, type GridRow, isInvalid } from '../preload-grid';
 
 /** The text a quantity input starts from: the saved figure, without grouping, in the user's locale. */
@@ -86,27 +88,13 @@ export function QuantityInput({
   );
 }
 
+const LOAD_LOOKS = {
+  loaded: { palette: 'green', label: msg`Cargado` },
+  differs: { palette: 'orange', label: msg`Cargado con diferencia` },
+  pending: { palette: 'gray', label: msg`Pendiente` },
+} satisfies Record<string, BadgeLook>;
+
 export function StatusBadge({ row }: { row: GridRow }) {
-  if (row.loaded !== null && row.loaded === row.planned) {
-    return (
-      <Badge colorPalette="green" variant="subtle">
-        <Trans>Cargado</Trans>
-      </Badge>
-    );
-  }
-  if (row.loaded !== null) {
-    return (
-      <Badge colorPalette="orange" variant="subtle">
-        <Trans>Cargado con diferencia</Trans>
-      </Badge>
-    );
-  }
-  if (row.planned > 0) {
-    return (
-      <Badge colorPalette="gray" variant="subtle">
-        <Trans>Pendiente</Trans>
-      </Badge>
-    );
-  }
-  return null;
+  if (row.loaded !== null) return <StateBadge look={row.loaded === row.planned ? LOAD_LOOKS.loaded : LOAD_LOOKS.differs} />;
+  return row.planned > 0 ? <StateBadge look={LOAD_LOOKS.pending} /> : null;
 }
