@@ -1,7 +1,9 @@
 // The alert that states what a whole screen or panel is in: offline, no data on this device, a
 // load that failed, a night already closed. A surface alert with a title and, when given, a
-// sentence under it (the children). Printing hides it when `noPrint` is set.
-import { Alert } from '@chakra-ui/react';
+// sentence under it (the children); a failed load may offer "Reintentar" under the text
+// (`onRetry`) or an action beside it (`aside`). Printing hides it when `noPrint` is set.
+import { Alert, Box, Button } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export function NoticeAlert({
@@ -10,12 +12,16 @@ export function NoticeAlert({
   children,
   testId,
   noPrint,
+  onRetry,
+  aside,
 }: {
   status: Alert.RootProps['status'];
   title: ReactNode;
   children?: ReactNode;
   testId?: string;
   noPrint?: boolean;
+  onRetry?: () => void;
+  aside?: ReactNode;
 }) {
   return (
     <Alert.Root
@@ -26,10 +32,18 @@ export function NoticeAlert({
       className={noPrint ? 'no-print' : undefined}
     >
       <Alert.Indicator />
-      <Alert.Content>
+      <Alert.Content gap={onRetry ? '2' : undefined}>
         <Alert.Title>{title}</Alert.Title>
         {children !== undefined && <Alert.Description>{children}</Alert.Description>}
+        {onRetry && (
+          <Box>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <Trans>Reintentar</Trans>
+            </Button>
+          </Box>
+        )}
       </Alert.Content>
+      {aside}
     </Alert.Root>
   );
 }

@@ -1,8 +1,9 @@
 // The two error alerts of the screens that talk to the server directly: a failed action's message
 // (above a form's fields, in a dialog) and a list that could not load, with a way to try again.
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { NoticeAlert } from './notice-alert';
 import { useOnline } from './online-only';
 import { errorMessage, type MessageTranslator } from './request-error';
 
@@ -25,7 +26,7 @@ export function LoadError({
 }: {
   error: unknown;
   onRetry(): void;
-  testId: string;
+  testId?: string;
   /** Defaults to "No se pudo cargar". */
   title?: ReactNode;
   translate?: MessageTranslator;
@@ -33,17 +34,8 @@ export function LoadError({
   const { i18n } = useLingui();
   const online = useOnline();
   return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{title ?? <Trans>No se pudo cargar</Trans>}</Alert.Title>
-        <Alert.Description>{errorMessage(error, i18n, online, translate)}</Alert.Description>
-        <Box>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </Box>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="error" title={title ?? <Trans>No se pudo cargar</Trans>} testId={testId} onRetry={onRetry}>
+      {errorMessage(error, i18n, online, translate)}
+    </NoticeAlert>
   );
 }

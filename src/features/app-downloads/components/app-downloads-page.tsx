@@ -1,14 +1,14 @@
 // Descargar aplicativos (general, 421): the POS apps by platform, each with its version, notes,
 // size, date and a download button. Holders of 300 also add apps (a stored file, uploaded with
 // progress, or an external link), replace their file and delete them. Online only.
-import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type AppDownloadDto, PLATFORMS } from '../../../contract/downloads';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useAppDownloadsQuery } from '../api/app-downloads';
 import { PLATFORM_LABELS } from '../labels';
@@ -50,22 +50,7 @@ export function AppDownloadsPage() {
           </Trans>
         </OfflineNotice>
       )}
-      {apps.isError && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>
-              <Trans>No se pudo cargar</Trans>
-            </Alert.Title>
-            <Alert.Description>{errorMessage(apps.error, i18n, online)}</Alert.Description>
-            <Box>
-              <Button size="sm" variant="outline" onClick={() => void apps.refetch()}>
-                <Trans>Reintentar</Trans>
-              </Button>
-            </Box>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {apps.isError && <LoadError error={apps.error} onRetry={() => void apps.refetch()} />}
       {apps.isPending && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           <Skeleton height="40" />

@@ -2,7 +2,7 @@
 // "saldo al …"; a card opens on the same route (`?card=<id>`) so reload and back work. The search
 // and filters stay while a card is open, so going back finds the list as it was. Without a
 // replica (no IndexedDB) the list comes from cards/consulta instead (SPEC §7, §8).
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { NavEntryId } from '../../../contract/navigation';
@@ -10,6 +10,7 @@ import { getEntry } from '../../../contract/navigation';
 import { sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { PlusIcon } from '../../../lib/ui/icons';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -64,18 +65,18 @@ function ServerCardList(props: ListProps) {
   return (
     <Stack gap="3">
       {state.error && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="vip-list-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>No se pudieron cargar las tarjetas</Trans>
-            </Alert.Title>
-            <Alert.Description>{state.error}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void store.load(saldo)}>
-            {t`Reintentar`}
-          </Button>
-        </Alert.Root>
+        <NoticeAlert
+          status="error"
+          title={<Trans>No se pudieron cargar las tarjetas</Trans>}
+          testId="vip-list-error"
+          aside={
+            <Button size="sm" variant="outline" alignSelf="center" onClick={() => void store.load(saldo)}>
+              {t`Reintentar`}
+            </Button>
+          }
+        >
+          {state.error}
+        </NoticeAlert>
       )}
       <CardList cards={state.data} loading={state.loading} {...props} />
     </Stack>

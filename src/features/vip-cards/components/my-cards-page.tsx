@@ -1,11 +1,12 @@
 // "Mis tarjetas": the signed-in user's own VIP cards (GET /api/account/cards), each as a card in
 // its type's colour with balance, available credit and status. Any user may open it (no code).
-import { Alert, Box, Button, Card, EmptyState, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyCardDto } from '../../../contract/vip';
 import { isApiError } from '../../../lib/api-client';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -79,18 +80,18 @@ export function MyCardsPage() {
         </OfflineNotice>
       )}
       {cards.isError && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="my-cards-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>No se pudieron cargar sus tarjetas</Trans>
-            </Alert.Title>
-            <Alert.Description>{isApiError(cards.error) ? cards.error.message : t`Error desconocido`}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" onClick={() => void cards.refetch()}>
-            {t`Reintentar`}
-          </Button>
-        </Alert.Root>
+        <NoticeAlert
+          status="error"
+          title={<Trans>No se pudieron cargar sus tarjetas</Trans>}
+          testId="my-cards-error"
+          aside={
+            <Button size="sm" variant="outline" alignSelf="center" onClick={() => void cards.refetch()}>
+              {t`Reintentar`}
+            </Button>
+          }
+        >
+          {isApiError(cards.error) ? cards.error.message : t`Error desconocido`}
+        </NoticeAlert>
       )}
       {cards.isPending && online ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">

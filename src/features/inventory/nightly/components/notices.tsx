@@ -1,9 +1,10 @@
 // What the live stock and preloads screens show in place of their body: the failed load (with a
 // retry) and the dashed empty states (no night, no bars).
-import { Alert, Box, Button, EmptyState } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { EmptyState } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../../lib/api-client';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 
 /** The server's (already translated) message; without an answer, `fallback`. */
 export function errorText(error: unknown, fallback: string): string {
@@ -13,19 +14,7 @@ export function errorText(error: unknown, fallback: string): string {
 
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useLingui();
-  return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3">
-      <Alert.Indicator />
-      <Alert.Content gap="2">
-        <Alert.Title>{errorText(error, t`No tienes conexión a internet`)}</Alert.Title>
-        <Box>
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </Box>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <NoticeAlert status="error" title={errorText(error, t`No tienes conexión a internet`)} onRetry={onRetry} />;
 }
 
 export function EmptyNotice({ title, description, testId }: { title: ReactNode; description?: ReactNode; testId?: string }) {

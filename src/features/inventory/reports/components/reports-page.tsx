@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ReportName, ReportQuery, ReportRows } from '../../../../contract/inventory-nightly';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { DataTable } from '../../../../lib/ui/data-table';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { LabelledSelect } from '../../../../lib/ui/select-box';
@@ -214,17 +215,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
       </Card.Root>
 
       {errorMessage && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="report-error">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>{errorMessage}</Alert.Title>
-            <Box>
-              <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
-                <Trans>Reintentar</Trans>
-              </Button>
-            </Box>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="error" title={errorMessage} testId="report-error" onRetry={() => void report.refetch()} />
       )}
 
       {data && rows && (

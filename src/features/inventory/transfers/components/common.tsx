@@ -1,6 +1,6 @@
 // Pieces the three screens share: the offline and error notices, the list filters, status and
 // kind badges, and the good cell.
-import { Alert, Badge, Box, Button, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../../contract/inventory-transfers';
@@ -27,22 +27,22 @@ export function OfflineNotice({ children }: { children?: ReactNode }) {
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useLingui();
   return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="load-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <Trans>No se pudieron cargar los datos</Trans>
-        </Alert.Title>
-        <Alert.Description>{isApiError(error) ? error.message : t`Error desconocido`}</Alert.Description>
-      </Alert.Content>
-      {onRetry && (
-        <Box alignSelf="center">
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans>Reintentar</Trans>
-          </Button>
-        </Box>
-      )}
-    </Alert.Root>
+    <NoticeAlert
+      status="error"
+      title={<Trans>No se pudieron cargar los datos</Trans>}
+      testId="load-error"
+      aside={
+        onRetry && (
+          <Box alignSelf="center">
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              <Trans>Reintentar</Trans>
+            </Button>
+          </Box>
+        )
+      }
+    >
+      {isApiError(error) ? error.message : t`Error desconocido`}
+    </NoticeAlert>
   );
 }
 
