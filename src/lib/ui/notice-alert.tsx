@@ -1,6 +1,6 @@
 // The alert that states what a whole screen or panel is in: offline, no data on this device, a
-// load that failed, a night already closed. A surface alert with a title and, when given, a
-// sentence under it (the children); a failed load may offer "Reintentar" under the text
+// load that failed, a night already closed. A surface alert with a title and a sentence under it
+// (the children), either of which may be left out; a failed load may offer "Reintentar" under the text
 // (`onRetry`) or an action beside it (`aside`). Printing hides it when `noPrint` is set.
 import { Alert, Box, Button } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
@@ -16,7 +16,8 @@ export function NoticeAlert({
   aside,
 }: {
   status: Alert.RootProps['status'];
-  title: ReactNode;
+  /** Left out by a notice that is one sentence. */
+  title?: ReactNode;
   children?: ReactNode;
   testId?: string;
   noPrint?: boolean;
@@ -33,7 +34,7 @@ export function NoticeAlert({
     >
       <Alert.Indicator />
       <Alert.Content gap={onRetry ? '2' : undefined}>
-        <Alert.Title>{title}</Alert.Title>
+        {title !== undefined && <Alert.Title>{title}</Alert.Title>}
         {children !== undefined && <Alert.Description>{children}</Alert.Description>}
         {onRetry && (
           <Box>

@@ -113,14 +113,9 @@ export function DecisionPanel({ request, onDecided }: { request: RequestView; on
             </ConfirmDialog>
           )}
           {mutation.error && !confirming ? (
-            <Alert.Root status="error" variant="surface" borderRadius="l3" data-testid="decide-error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>
-                  {isApiError(mutation.error) ? mutation.error.message : t`Error desconocido`}
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
+            <NoticeAlert status="error" testId="decide-error">
+              {isApiError(mutation.error) ? mutation.error.message : t`Error desconocido`}
+            </NoticeAlert>
           ) : null}
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
             <Button

@@ -3,7 +3,7 @@
 // with their age. Deciding is online only and never one's own request. Removing a request from the
 // list is local, by id (SPEC §4), with "Mostrar ocultas" to bring it back. Users who may ask for a
 // cancellation (107, 141) do it here too, offline-safe through the outbox.
-import { Alert, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { REQUEST_CODES, type RequestFilter } from '../../../contract/cancellations';
@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
+import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -103,27 +104,17 @@ export function CancellationsPage({ section }: { section: string }) {
       <Stack gap="2">
         <Freshness replicaAt={replicaAt ?? null} detailsAt={details?.at ?? null} />
         {!online && (
-          <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="cancellations-offline">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                <Trans>
-                  Sin conexión: la lista se muestra con los últimos datos guardados. Aprobar o rechazar necesita internet; las
-                  solicitudes nuevas se guardan y se envían al volver la conexión.
-                </Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert status="warning" testId="cancellations-offline">
+            <Trans>
+              Sin conexión: la lista se muestra con los últimos datos guardados. Aprobar o rechazar necesita internet; las
+              solicitudes nuevas se guardan y se envían al volver la conexión.
+            </Trans>
+          </NoticeAlert>
         )}
         {errorMessage && online && (
-          <Alert.Root status="error" variant="surface" borderRadius="l3">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>
-                <Trans>No se pudieron cargar los datos de las ventas: {errorMessage}</Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert status="error">
+            <Trans>No se pudieron cargar los datos de las ventas: {errorMessage}</Trans>
+          </NoticeAlert>
         )}
       </Stack>
       <RequestFilters

@@ -6,6 +6,7 @@ import { useSettings } from '../../../../lib/settings';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { useSyncStatus } from '../../../../lib/sync/use-replica';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ScanIcon } from '../../shared/icons';
 import { buildBarcodeIndex, GOODS_FORMATS, lookupBarcode } from '../barcode';
 import { useStockCountActions } from '../data/stock-count-repo';
@@ -217,15 +218,9 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
       />
 
       {sync?.countRejected !== null && sync?.countRejected !== undefined && (
-        <Alert.Root status="error" variant="surface" borderRadius="l3">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>El servidor rechazó este conteo</Trans>
-            </Alert.Title>
-            {sync.countRejected && <Alert.Description>{sync.countRejected}</Alert.Description>}
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="error" title={<Trans>El servidor rechazó este conteo</Trans>}>
+          {sync.countRejected || undefined}
+        </NoticeAlert>
       )}
       {readOnly && (
         <Alert.Root status="info" variant="subtle" borderRadius="l3" data-testid="count-read-only">

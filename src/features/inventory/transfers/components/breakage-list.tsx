@@ -1,5 +1,5 @@
 // The breakage recorded: this device's queued ones with their sync state, then the server's list.
-import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { inventariosKeys } from '../../../../lib/query-keys';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { useBreakagesQuery } from '../api/breakages';
@@ -188,14 +189,9 @@ export function BreakageList() {
         )}
       </HStack>
       {!online && (
-        <Alert.Root status="warning" variant="surface" borderRadius="l3" data-testid="offline-notice">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              <Trans>Sin conexión: se muestran las roturas guardadas en este dispositivo y las últimas descargadas.</Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <NoticeAlert status="warning" testId="offline-notice">
+          <Trans>Sin conexión: se muestran las roturas guardadas en este dispositivo y las últimas descargadas.</Trans>
+        </NoticeAlert>
       )}
       {online && server.isError && <LoadError error={server.error} onRetry={() => void server.refetch()} />}
       <DataTable

@@ -9,6 +9,7 @@ import type { TransferNoteDetail, TransferShortage } from '../../../../contract/
 import { isApiError } from '../../../../lib/api-client';
 import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { SendIcon } from '../../shared/icons';
 import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { noteNumber } from './transfer-note-list';
@@ -42,12 +43,9 @@ export function StepFact({ label, at, by }: { label: string; at: string | null; 
 export function ActionError({ error }: { error: unknown }) {
   const { t } = useLingui();
   return (
-    <Alert.Root status="error" variant="surface" borderRadius="l3" className="no-print" data-testid="note-action-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{isApiError(error) ? error.message : t`Error desconocido`}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <NoticeAlert status="error" testId="note-action-error" noPrint>
+      {isApiError(error) ? error.message : t`Error desconocido`}
+    </NoticeAlert>
   );
 }
 
