@@ -7,6 +7,7 @@ import type { ComponentProps, ReactNode } from 'react';
 export interface SelectOption {
   value: string;
   label: string;
+  disabled?: boolean;
 }
 
 export function SelectBox({
@@ -42,7 +43,7 @@ export function SelectBox({
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

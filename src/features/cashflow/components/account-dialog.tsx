@@ -68,13 +68,13 @@ export function AccountDialog({ account, onClose }: { account: AccountDto | null
         {account ? (
           <Input value={accountKindLabel(i18n, kind)} readOnly />
         ) : (
-          <Select value={kind} onChange={(k) => setKind(k as AccountKind)} name="kind" label={t`Tipo`}>
-            {ACCOUNT_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {accountKindLabel(i18n, k)}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={kind}
+            onChange={(k) => setKind(k as AccountKind)}
+            name="kind"
+            label={t`Tipo`}
+            options={ACCOUNT_KINDS.map((k) => ({ value: k, label: accountKindLabel(i18n, k) }))}
+          />
         )}
       </FormField>
       <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>
@@ -88,14 +88,18 @@ export function AccountDialog({ account, onClose }: { account: AccountDto | null
           required
           help={t`Cada punto de venta que cobra en efectivo tiene una sola caja registradora activa.`}
         >
-          <Select value={posId} onChange={setPosId} name="pointOfSaleId" label={t`Punto de venta`}>
-            <option value="">{t`Elige un punto de venta`}</option>
-            {(pos.data ?? []).map((p) => (
-              <option key={p.id} value={p.id} disabled={!p.active || (p.registerId !== null && p.registerId !== account?.id)}>
-                {p.registerId && p.registerId !== account?.id ? t`${p.name} (ya tiene caja)` : p.name}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={posId}
+            onChange={setPosId}
+            name="pointOfSaleId"
+            label={t`Punto de venta`}
+            placeholder={t`Elige un punto de venta`}
+            options={(pos.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.registerId && p.registerId !== account?.id ? t`${p.name} (ya tiene caja)` : p.name,
+              disabled: !p.active || (p.registerId !== null && p.registerId !== account?.id),
+            }))}
+          />
         </FormField>
       )}
     </FormDialog>

@@ -56,13 +56,17 @@ function CategoryDialog({ category, onClose }: { category: CategoryDto | null; o
       testId="category-dialog"
     >
       <FormField label={t`Tipo`} required>
-        <Select value={kind} onChange={(k) => setKind(k as CategoryKind)} name="kind" label={t`Tipo`}>
-          {CATEGORY_KINDS.map((k) => (
-            <option key={k} value={k} disabled={Boolean(category) && k !== category?.kind}>
-              {k === 'income' ? t`Ingreso` : t`Egreso`}
-            </option>
-          ))}
-        </Select>
+        <Select
+          value={kind}
+          onChange={(k) => setKind(k as CategoryKind)}
+          name="kind"
+          label={t`Tipo`}
+          options={CATEGORY_KINDS.map((k) => ({
+            value: k,
+            label: k === 'income' ? t`Ingreso` : t`Egreso`,
+            disabled: Boolean(category) && k !== category?.kind,
+          }))}
+        />
       </FormField>
       <FormField translate={translateMessage} label={t`Nombre`} error={invalid} required>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} name="name" autoFocus />

@@ -82,16 +82,16 @@ function MethodDialog({ method, onClose }: { method: PaymentMethodDto; onClose()
       </FormField>
       {method.method !== 'cash' && (
         <FormField label={t`Se acredita en`} help={t`La cuenta donde termina el dinero cobrado con este medio.`}>
-          <Select value={accountId} onChange={setAccountId} name="settlementAccountId" label={t`Se acredita en`}>
-            <option value="">{t`Sin cuenta`}</option>
-            {(accounts.data ?? [])
+          <Select
+            value={accountId}
+            onChange={setAccountId}
+            name="settlementAccountId"
+            label={t`Se acredita en`}
+            placeholder={t`Sin cuenta`}
+            options={(accounts.data ?? [])
               .filter((a) => a.active && a.kind !== 'register')
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-          </Select>
+              .map((a) => ({ value: a.id, label: a.name }))}
+          />
         </FormField>
       )}
       <FormField label={t`Comisión (%)`} help={t`Lo que retiene el procesador de pagos, por ejemplo 2,5.`}>

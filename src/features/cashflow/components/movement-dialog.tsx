@@ -99,27 +99,25 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
         />
       </SegmentGroup.Root>
       <FormField label={type === 'transfer' ? t`Desde la cuenta` : t`Cuenta`} error={errors.account} required>
-        <Select value={accountId} onChange={setAccountId} name="accountId" label={t`Cuenta`}>
-          <option value="">{t`Elige una cuenta`}</option>
-          {active.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} · ${fMoney(a.balance, a.currency, i18n)}`}
-            </option>
-          ))}
-        </Select>
+        <Select
+          value={accountId}
+          onChange={setAccountId}
+          name="accountId"
+          label={t`Cuenta`}
+          placeholder={t`Elige una cuenta`}
+          options={active.map((a) => ({ value: a.id, label: `${a.name} · ${fMoney(a.balance, a.currency, i18n)}` }))}
+        />
       </FormField>
       {type === 'transfer' && (
         <FormField label={t`Hacia la cuenta`} error={errors.to} required>
-          <Select value={toId} onChange={setToId} name="toAccountId" label={t`Hacia la cuenta`}>
-            <option value="">{t`Elige una cuenta`}</option>
-            {active
-              .filter((a) => a.id !== accountId)
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-          </Select>
+          <Select
+            value={toId}
+            onChange={setToId}
+            name="toAccountId"
+            label={t`Hacia la cuenta`}
+            placeholder={t`Elige una cuenta`}
+            options={active.filter((a) => a.id !== accountId).map((a) => ({ value: a.id, label: a.name }))}
+          />
         </FormField>
       )}
       <FormField label={t`Importe ($)`} error={errors.amount} required>
@@ -133,30 +131,33 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
       </FormField>
       {type !== 'transfer' && (
         <FormField label={t`Categoría`} error={errors.category} required>
-          <Select value={categoryId} onChange={setCategoryId} name="categoryId" label={t`Categoría`}>
-            <option value="">{t`Elige una categoría`}</option>
-            {kinds.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
+          <Select
+            value={categoryId}
+            onChange={setCategoryId}
+            name="categoryId"
+            label={t`Categoría`}
+            placeholder={t`Elige una categoría`}
+            options={kinds.map((c) => ({ value: c.id, label: c.name }))}
+          />
         </FormField>
       )}
       <FormField label={type === 'income' ? t`Quién paga` : t`A quién`}>
         <Input value={counterpart} onChange={(e) => setCounterpart(e.target.value)} maxLength={500} name="counterpart" />
       </FormField>
       <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde.`}>
-        <Select value={nightId} onChange={setNightId} name="nightId" label={t`Noche`}>
-          <option value="">{t`Ninguna`}</option>
-          {(nights.data ?? []).map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.eventName
-                ? `${fDate(`${n.businessDate}T12:00:00`, i18n)} · ${n.eventName}`
-                : fDate(`${n.businessDate}T12:00:00`, i18n)}
-            </option>
-          ))}
-        </Select>
+        <Select
+          value={nightId}
+          onChange={setNightId}
+          name="nightId"
+          label={t`Noche`}
+          placeholder={t`Ninguna`}
+          options={(nights.data ?? []).map((n) => ({
+            value: n.id,
+            label: n.eventName
+              ? `${fDate(`${n.businessDate}T12:00:00`, i18n)} · ${n.eventName}`
+              : fDate(`${n.businessDate}T12:00:00`, i18n),
+          }))}
+        />
       </FormField>
       <FormField label={t`Nota`}>
         <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} name="note" rows={2} />

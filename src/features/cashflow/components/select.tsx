@@ -1,32 +1,7 @@
-// A native select for the cash-flow forms: the best picker on phones.
-import { NativeSelect } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// The cash-flow forms' select: SelectBox on the panel colour (native: the best picker on phones).
+import type { ComponentProps } from 'react';
+import { SelectBox } from '../../../lib/ui/select-box';
 
-export function Select({
-  value,
-  onChange,
-  children,
-  name,
-  label,
-}: {
-  value: string;
-  onChange(value: string): void;
-  children: ReactNode;
-  name: string;
-  label?: string;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        name={name}
-        aria-label={label}
-        bg="bg.panel"
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+export function Select(props: Omit<ComponentProps<typeof SelectBox>, 'fieldBg'>) {
+  return <SelectBox {...props} fieldBg="bg.panel" />;
 }

@@ -120,14 +120,14 @@ export function PayDialog({ nightId, line, onClose }: { nightId: string; line: S
         <Input value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" name="amount" />
       </FormField>
       <FormField label={t`Sale de la cuenta`} required>
-        <Select value={accountId} onChange={setAccountId} name="accountId" label={t`Sale de la cuenta`}>
-          <option value="">{t`Elige una cuenta`}</option>
-          {cashAccounts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} · ${fMoney(a.balance, a.currency, i18n)}`}
-            </option>
-          ))}
-        </Select>
+        <Select
+          value={accountId}
+          onChange={setAccountId}
+          name="accountId"
+          label={t`Sale de la cuenta`}
+          placeholder={t`Elige una cuenta`}
+          options={cashAccounts.map((a) => ({ value: a.id, label: `${a.name} · ${fMoney(a.balance, a.currency, i18n)}` }))}
+        />
       </FormField>
     </FormDialog>
   );
