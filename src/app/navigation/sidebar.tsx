@@ -1,4 +1,4 @@
-import { Box, Collapsible, Flex, type FlexProps, Icon, Menu, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Collapsible, Flex, Icon, Menu, Portal, Stack, Text, Tooltip } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type ReactNode, useId, useMemo } from 'react';
@@ -70,13 +70,21 @@ function NavLink({ entry, active, depth = 0, onNavigate }: NavLinkProps) {
   );
 }
 
-/** The button that folds a section or a group of the tree: its mark (children), name and chevron. */
+/**
+ * The button that folds a section (or, `group`, a group inside one) of the tree: its mark
+ * (children), name and chevron. A section's name is brighter while it holds the current page.
+ */
 function TreeTrigger({
   label,
-  chevronSize,
+  group = false,
+  holdsActive = false,
   children,
-  ...row
-}: { label: string; chevronSize: string; children: ReactNode } & FlexProps) {
+}: {
+  label: string;
+  group?: boolean;
+  holdsActive?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Collapsible.Trigger asChild>
       <Flex
@@ -84,18 +92,22 @@ function TreeTrigger({
         w="full"
         align="center"
         gap="3"
+        minH={group ? '9' : '10'}
+        ps={group ? '10' : '3'}
+        pe="3"
         borderRadius="l2"
         textStyle="sm"
+        fontWeight={group ? 'medium' : 'semibold'}
+        color={holdsActive ? 'fg' : 'fg.muted'}
         _hover={{ bg: 'bg.muted', color: 'fg' }}
         cursor="pointer"
-        {...row}
       >
         {children}
         <Text flex="1" textAlign="start" truncate>
           {label}
         </Text>
         <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }} display="flex">
-          <ChevronDownIcon boxSize={chevronSize} />
+          <ChevronDownIcon boxSize={group ? '3' : '3.5'} />
         </Collapsible.Indicator>
       </Flex>
     </Collapsible.Trigger>
@@ -108,14 +120,7 @@ function SectionTree({ section, active, onNavigate }: { section: VisibleSection;
   const holdsActive = section.items.some((item) => itemContains(item, active));
   return (
     <Collapsible.Root defaultOpen data-nav-section={section.id}>
-      <TreeTrigger
-        label={sectionLabel(i18n, section.id)}
-        chevronSize="3.5"
-        minH="10"
-        px="3"
-        fontWeight="semibold"
-        color={holdsActive ? 'fg' : 'fg.muted'}
-      >
+      <TreeTrigger label={sectionLabel(i18n, section.id)} holdsActive={holdsActive}>
         <Icon as={SectionIcon} boxSize="4.5" color={holdsActive ? 'brand.fg' : undefined} />
       </TreeTrigger>
       <Collapsible.Content>
@@ -125,15 +130,7 @@ function SectionTree({ section, active, onNavigate }: { section: VisibleSection;
               <NavLink key={item.entry.id} entry={item.entry} active={item.entry.id === active?.id} onNavigate={onNavigate} />
             ) : (
               <Collapsible.Root key={item.id} defaultOpen={itemContains(item, active)} data-nav-group={item.id}>
-                <TreeTrigger
-                  label={groupLabel(i18n, item.id)}
-                  chevronSize="3"
-                  minH="9"
-                  ps="10"
-                  pe="3"
-                  fontWeight="medium"
-                  color="fg.muted"
-                >
+                <TreeTrigger label={groupLabel(i18n, item.id)} group>
                   <Box boxSize="1.5" borderRadius="full" borderWidth="1.5px" borderColor="fg.subtle" flexShrink={0} />
                 </TreeTrigger>
                 <Collapsible.Content>
