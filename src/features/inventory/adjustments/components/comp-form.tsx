@@ -16,13 +16,11 @@ import { parseLineQuantity } from '../../shared/quantity';
 import { useCompAuthorisersQuery } from '../api/comps';
 import { type Named, useBarsLive, useCompActions, useProductsLive } from '../data/comp-repo';
 
+/** A select over named rows (bars, products, authorisers), `empty` first. */
 function Select({
-  value,
-  onChange,
   options,
   empty,
-  label,
-  testId,
+  ...props
 }: {
   value: string;
   onChange(v: string): void;
@@ -31,16 +29,7 @@ function Select({
   label: string;
   testId: string;
 }) {
-  return (
-    <SelectBox
-      value={value}
-      onChange={onChange}
-      placeholder={empty}
-      label={label}
-      testId={testId}
-      options={options.map((o) => ({ value: o.id, label: o.name }))}
-    />
-  );
+  return <SelectBox {...props} placeholder={empty} options={options.map((o) => ({ value: o.id, label: o.name }))} />;
 }
 
 export function CompForm({ night }: { night: NightView | undefined }) {
