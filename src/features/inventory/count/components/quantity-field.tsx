@@ -1,6 +1,6 @@
 import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 
 interface QuantityFieldProps {
@@ -15,6 +15,24 @@ interface QuantityFieldProps {
   onBlur(): void;
   onStep(delta: number): void;
   inputRef?: Ref<HTMLInputElement>;
+}
+
+function StepButton({
+  label,
+  testId,
+  onClick,
+  children,
+}: {
+  label: string;
+  testId: string;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton variant="outline" size="lg" aria-label={label} data-testid={testId} onClick={onClick}>
+      {children}
+    </IconButton>
+  );
 }
 
 /**
@@ -37,15 +55,9 @@ export function QuantityField({
     <Field.Root invalid={!!error} readOnly={readOnly} w="auto" alignItems="flex-end" gap="1">
       <HStack gap="1.5">
         {!readOnly && (
-          <IconButton
-            variant="outline"
-            size="lg"
-            aria-label={t`Restar una unidad de ${label}`}
-            data-testid="quantity-minus"
-            onClick={() => onStep(-1)}
-          >
+          <StepButton label={t`Restar una unidad de ${label}`} testId="quantity-minus" onClick={() => onStep(-1)}>
             <MinusIcon />
-          </IconButton>
+          </StepButton>
         )}
         <Input
           ref={inputRef}
@@ -71,15 +83,9 @@ export function QuantityField({
           bg={readOnly ? 'bg.muted' : 'bg'}
         />
         {!readOnly && (
-          <IconButton
-            variant="outline"
-            size="lg"
-            aria-label={t`Sumar una unidad de ${label}`}
-            data-testid="quantity-plus"
-            onClick={() => onStep(1)}
-          >
+          <StepButton label={t`Sumar una unidad de ${label}`} testId="quantity-plus" onClick={() => onStep(1)}>
             <PlusIcon />
-          </IconButton>
+          </StepButton>
         )}
       </HStack>
       {error && (
