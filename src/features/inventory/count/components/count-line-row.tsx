@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useEffect, useId, useRef } from 'react';
+import { type ComponentType, memo, type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { AlertCircleIcon, BottleIcon } from '../../shared/icons';
@@ -35,43 +35,55 @@ export function unitLabel(i18n: I18n, unit: GoodUnit | null): string | null {
 /** What the row tells about its value; also `data-state` for the tests. */
 export type RowState = 'uncounted' | 'invalid' | 'saving' | 'failed' | 'pending' | 'synced' | 'rejected';
 
+/** A line's sync state: a small icon and a word in the state's colour (`top`: a long message wraps under the icon's top). */
+function StateLine({
+  color,
+  icon,
+  title,
+  top = false,
+  children,
+}: {
+  color: string;
+  icon: ComponentType;
+  title?: string;
+  top?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <HStack gap="1.5" color={color} title={title} align={top ? 'flex-start' : undefined}>
+      <Icon as={icon} boxSize="4" flexShrink={top ? 0 : undefined} />
+      <Text textStyle="xs" fontWeight="medium">
+        {children}
+      </Text>
+    </HStack>
+  );
+}
+
 function LineState({ state, message }: { state: RowState; message: string | null }) {
   switch (state) {
     case 'pending':
       return (
-        <HStack gap="1.5" color="orange.fg" title={message ?? undefined}>
-          <Icon as={ClockIcon} boxSize="4" />
-          <Text textStyle="xs" fontWeight="medium">
-            <Trans>Guardado, sin enviar</Trans>
-          </Text>
-        </HStack>
+        <StateLine color="orange.fg" icon={ClockIcon} title={message ?? undefined}>
+          <Trans>Guardado, sin enviar</Trans>
+        </StateLine>
       );
     case 'synced':
       return (
-        <HStack gap="1.5" color="green.fg">
-          <Icon as={CheckIcon} boxSize="4" />
-          <Text textStyle="xs" fontWeight="medium">
-            <Trans>Sincronizado</Trans>
-          </Text>
-        </HStack>
+        <StateLine color="green.fg" icon={CheckIcon}>
+          <Trans>Sincronizado</Trans>
+        </StateLine>
       );
     case 'rejected':
       return (
-        <HStack gap="1.5" color="red.fg" align="flex-start">
-          <Icon as={AlertCircleIcon} boxSize="4" flexShrink={0} />
-          <Text textStyle="xs" fontWeight="medium">
-            {message ? <Trans>Rechazado: {message}</Trans> : <Trans>Rechazado por el servidor</Trans>}
-          </Text>
-        </HStack>
+        <StateLine color="red.fg" icon={AlertCircleIcon} top>
+          {message ? <Trans>Rechazado: {message}</Trans> : <Trans>Rechazado por el servidor</Trans>}
+        </StateLine>
       );
     case 'failed':
       return (
-        <HStack gap="1.5" color="red.fg">
-          <Icon as={AlertCircleIcon} boxSize="4" />
-          <Text textStyle="xs" fontWeight="medium">
-            <Trans>No se guardó</Trans>
-          </Text>
-        </HStack>
+        <StateLine color="red.fg" icon={AlertCircleIcon}>
+          <Trans>No se guardó</Trans>
+        </StateLine>
       );
     case 'saving':
       return (
