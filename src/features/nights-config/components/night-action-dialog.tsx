@@ -34,35 +34,29 @@ function Blockers({ blockers }: { blockers: CloseBlocker[] }) {
         <List.Root gap="2" ps="4">
           {blockers.map((b) => (
             <List.Item key={b.kind} data-testid={`night-blocker-${b.kind}`}>
-              {b.kind === 'pending_cancellations' ? (
-                <Stack gap="0">
-                  <Text fontWeight="medium">
+              <Stack gap="0">
+                <Text fontWeight="medium">
+                  {b.kind === 'pending_cancellations' ? (
                     <Trans>{b.count} solicitudes de anulación pendientes</Trans>
-                  </Text>
-                  <Text textStyle="sm" color="fg.muted">
-                    {b.detail}
-                  </Text>
-                  <Link asChild colorPalette="brand" textStyle="sm">
+                  ) : (
+                    <Trans>{b.count} cajas sin cerrar</Trans>
+                  )}
+                </Text>
+                <Text textStyle="sm" color="fg.muted">
+                  {b.detail}
+                </Text>
+                <Link asChild colorPalette="brand" textStyle="sm">
+                  {b.kind === 'pending_cancellations' ? (
                     <RouterLink to="/logged/general/anulaciones">
                       <Trans>Resolverlas en Anulaciones</Trans>
                     </RouterLink>
-                  </Link>
-                </Stack>
-              ) : (
-                <Stack gap="0">
-                  <Text fontWeight="medium">
-                    <Trans>{b.count} cajas sin cerrar</Trans>
-                  </Text>
-                  <Text textStyle="sm" color="fg.muted">
-                    {b.detail}
-                  </Text>
-                  <Link asChild colorPalette="brand" textStyle="sm">
+                  ) : (
                     <RouterLink to="/logged/gerencia/extraccion">
                       <Trans>Cerrarlas en Extracciones</Trans>
                     </RouterLink>
-                  </Link>
-                </Stack>
-              )}
+                  )}
+                </Link>
+              </Stack>
             </List.Item>
           ))}
         </List.Root>
