@@ -2,6 +2,7 @@
 // from par, load as planned) and the two saves, with what saving will do to the ledger.
 import { Button, Card, Flex, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { LocationRef } from '../../../../contract/inventory-nightly';
 import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { NO_SOURCE, type PreloadGridState } from './use-preload-grid';
@@ -11,6 +12,41 @@ interface ToolbarProps {
   warehouses: LocationRef[];
   readOnly: boolean;
   cannotSave: boolean;
+}
+
+/** Saves the plan or records the load: wide on phones, with how many lines it takes; idle without lines. */
+function SaveButton({
+  outline = false,
+  lines,
+  disabled,
+  loading,
+  onClick,
+  testId,
+  children,
+}: {
+  outline?: boolean;
+  lines: number;
+  disabled: boolean;
+  loading: boolean;
+  onClick(): void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={outline ? 'outline' : undefined}
+      colorPalette="brand"
+      flex={{ base: '1', lg: 'initial' }}
+      disabled={disabled || lines === 0}
+      loading={loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+      {lines > 0 && ` (${lines})`}
+    </Button>
+  );
 }
 
 export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: ToolbarProps) {
@@ -39,31 +75,25 @@ export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: Toolb
             <Trans>Cargar lo planificado</Trans>
           </Button>
           <HStack gap="2" ms={{ base: '0', lg: 'auto' }} w={{ base: 'full', lg: 'auto' }}>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
-              flex={{ base: '1', lg: 'initial' }}
-              disabled={cannotSave || anyInvalid || planLines.length === 0}
+            <SaveButton
+              outline
+              lines={planLines.length}
+              disabled={cannotSave || anyInvalid}
               loading={grid.savingPlan}
               onClick={grid.savePlan}
-              data-testid="save-plan"
+              testId="save-plan"
             >
               <Trans>Guardar plan</Trans>
-              {planLines.length > 0 && ` (${planLines.length})`}
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              flex={{ base: '1', lg: 'initial' }}
-              disabled={cannotSave || anyInvalid || loadLines.length === 0}
+            </SaveButton>
+            <SaveButton
+              lines={loadLines.length}
+              disabled={cannotSave || anyInvalid}
               loading={grid.recordingLoad}
               onClick={grid.recordLoad}
-              data-testid="record-load"
+              testId="record-load"
             >
               <Trans>Registrar carga</Trans>
-              {loadLines.length > 0 && ` (${loadLines.length})`}
-            </Button>
+            </SaveButton>
           </HStack>
         </Flex>
         <Text textStyle="xs" color="fg.muted">
