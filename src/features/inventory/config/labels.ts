@@ -3,14 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GoodUnit, LocationKind, ProductKind } from '../../../contract/inventory-catalogue';
 import { fQty } from '../../../lib/format-number';
-
-const UNIT_LABELS: Record<GoodUnit, MessageDescriptor> = {
-  bottle: msg`Botella`,
-  can: msg`Lata`,
-  unit: msg`Unidad`,
-  kg: msg`Kilo`,
-  l: msg`Litro`,
-};
+import { UNIT_NAMES } from '../shared/unit-names';
 
 const LOCATION_KIND_LABELS: Record<LocationKind, MessageDescriptor> = {
   warehouse: msg`Depósito`,
@@ -25,7 +18,7 @@ const PRODUCT_KIND_LABELS: Record<ProductKind, MessageDescriptor> = {
   other: msg`Otro`,
 };
 
-export const unitLabel = (i18n: I18n, unit: GoodUnit) => i18n._(UNIT_LABELS[unit]);
+export const unitLabel = (i18n: I18n, unit: GoodUnit) => i18n._(UNIT_NAMES[unit]);
 export const locationKindLabel = (i18n: I18n, kind: LocationKind) => i18n._(LOCATION_KIND_LABELS[kind]);
 export const productKindLabel = (i18n: I18n, kind: ProductKind) => i18n._(PRODUCT_KIND_LABELS[kind]);
 

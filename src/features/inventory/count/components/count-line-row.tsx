@@ -6,20 +6,13 @@ import { type ComponentType, memo, type ReactNode, useCallback, useEffect, useId
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { AlertCircleIcon, BottleIcon } from '../../shared/icons';
+import { UNIT_NAMES } from '../../shared/unit-names';
 import type { CountGood, GoodUnit, LineSyncState } from '../data/use-stock-count';
 import { splitQuantity } from '../partial';
 import { formatQuantity, type QuantityError } from '../quantity';
 import { PartialPanel } from './partial-panel';
 import { QuantityField } from './quantity-field';
 import { type RegisterFlush, type SaveLine, useLineEditor } from './use-line-editor';
-
-const UNIT_LABELS: Record<GoodUnit, MessageDescriptor> = {
-  bottle: msg`Botella`,
-  can: msg`Lata`,
-  unit: msg`Unidad`,
-  kg: msg`Kilo`,
-  l: msg`Litro`,
-};
 
 const ERROR_LABELS: Record<QuantityError, MessageDescriptor> = {
   format: msg`Escribe un número, por ejemplo 3 o 0,5`,
@@ -29,7 +22,7 @@ const ERROR_LABELS: Record<QuantityError, MessageDescriptor> = {
 };
 
 export function unitLabel(i18n: I18n, unit: GoodUnit | null): string | null {
-  return unit ? i18n._(UNIT_LABELS[unit]) : null;
+  return unit ? i18n._(UNIT_NAMES[unit]) : null;
 }
 
 /** What the row tells about its value; also `data-state` for the tests. */
