@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { CountLineDto } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
@@ -37,6 +37,18 @@ function LineState({ line }: { line: CountLineDto }) {
     <Badge colorPalette="orange" variant="subtle">
       <Trans>Recuento pendiente</Trans>
     </Badge>
+  );
+}
+
+/** One figure of the count's summary: its label over its value. */
+function Fact({ label, testId, children }: { label: ReactNode; testId?: string; children: ReactNode }) {
+  return (
+    <DataList.Root size="sm">
+      <DataList.Item>
+        <DataList.ItemLabel>{label}</DataList.ItemLabel>
+        <DataList.ItemValue data-testid={testId}>{children}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
   );
 }
 
@@ -206,44 +218,16 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
             </Text>
           )}
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-            <DataList.Root size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <Trans>Noche</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{nightLabel(i18n, count.night) || '-'}</DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <DataList.Root size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <Trans>Aplicado</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {count.appliedAt ? `${fDateTime(count.appliedAt, i18n)}${count.appliedBy ? ` · ${count.appliedBy}` : ''}` : '-'}
-                </DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <DataList.Root size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <Trans>Líneas con diferencia</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue>
-                  {differences} / {count.lines}
-                </DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
-            <DataList.Root size="sm">
-              <DataList.Item>
-                <DataList.ItemLabel>
-                  <Trans>Ajuste valorizado</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue data-testid="count-detail-value">
-                  <SignedMoney cents={count.adjustmentValue} />
-                </DataList.ItemValue>
-              </DataList.Item>
-            </DataList.Root>
+            <Fact label={<Trans>Noche</Trans>}>{nightLabel(i18n, count.night) || '-'}</Fact>
+            <Fact label={<Trans>Aplicado</Trans>}>
+              {count.appliedAt ? `${fDateTime(count.appliedAt, i18n)}${count.appliedBy ? ` · ${count.appliedBy}` : ''}` : '-'}
+            </Fact>
+            <Fact label={<Trans>Líneas con diferencia</Trans>}>
+              {differences} / {count.lines}
+            </Fact>
+            <Fact label={<Trans>Ajuste valorizado</Trans>} testId="count-detail-value">
+              <SignedMoney cents={count.adjustmentValue} />
+            </Fact>
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
