@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import type { CountLineDto } from '../../../../contract/inventory-counts';
@@ -23,21 +24,19 @@ import { fQty } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
+import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 import { useApplyCount, useCountDetailQuery } from '../api/counts-history';
 import { ErrorNotice, errorText, GoodCell, SCOPE_LABELS, SignedMoney, SignedQty, StatusBadge } from './common';
 import { nightLabel } from './night-label';
 
+const RECOUNT_LOOKS = {
+  resolved: { palette: 'gray', label: msg`Recontado` },
+  pending: { palette: 'orange', label: msg`Recuento pendiente` },
+} satisfies Record<string, BadgeLook>;
+
 function LineState({ line }: { line: CountLineDto }) {
   if (!line.held) return null;
-  return line.recountStatus === 'resolved' ? (
-    <Badge colorPalette="gray" variant="subtle">
-      <Trans>Recontado</Trans>
-    </Badge>
-  ) : (
-    <Badge colorPalette="orange" variant="subtle">
-      <Trans>Recuento pendiente</Trans>
-    </Badge>
-  );
+  return <StateBadge look={line.recountStatus === 'resolved' ? RECOUNT_LOOKS.resolved : RECOUNT_LOOKS.pending} />;
 }
 
 /** One figure of the count's summary: its label over its value. */
