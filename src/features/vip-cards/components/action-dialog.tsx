@@ -7,8 +7,20 @@ import type { ComponentProps } from 'react';
 import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { SelectBox } from '../../../lib/ui/select-box';
-import { useOpenRegistersQuery } from '../api/cards';
+import { type CardAction, useOpenRegistersQuery } from '../api/cards';
 import { METHOD_LABELS } from '../labels';
+
+/** What every card action dialog gets from the screen: whether it is open, the running action and its refusal. */
+export interface CardDialogProps {
+  open: boolean;
+  pending: boolean;
+  error: unknown;
+  onClose(): void;
+  onRun(action: CardAction): void;
+}
+
+/** A holder's e-mail address, when one is typed (issue and edit). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The card actions use the app's form dialog (src/lib/ui/form-dialog.tsx) with their buttons' test ids. */
 export function ActionDialog(props: ComponentProps<typeof FormDialog>) {

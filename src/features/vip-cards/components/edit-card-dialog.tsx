@@ -6,25 +6,17 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { moneyInputText, parseMoney } from '../../../contract/numbers';
 import { MAX_AMOUNT, type VipCardDto } from '../../../contract/vip';
-import type { CardAction } from '../api/cards';
-import { ActionDialog, TextField } from './action-dialog';
+import { ActionDialog, type CardDialogProps, EMAIL, TextField } from './action-dialog';
 
 export type EditableCard = Pick<
   VipCardDto,
   'id' | 'number' | 'holderName' | 'holderDocument' | 'holderPhone' | 'holderEmail' | 'creditLimit'
 >;
 
-interface EditCardDialogProps {
+interface EditCardDialogProps extends CardDialogProps {
   card: EditableCard;
   creditAllowed: boolean;
-  open: boolean;
-  pending: boolean;
-  error: unknown;
-  onClose(): void;
-  onRun(action: CardAction): void;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function EditCardDialog({ card, creditAllowed, open, pending, error, onClose, onRun }: EditCardDialogProps) {
   const { t } = useLingui();

@@ -7,21 +7,13 @@ import { useState } from 'react';
 import { moneyInputText, parseMoney } from '../../../contract/numbers';
 import { MAX_AMOUNT, type MoneyMethod } from '../../../contract/vip';
 import { SelectBox } from '../../../lib/ui/select-box';
-import type { CardAction } from '../api/cards';
-import { ActionDialog, CashRegisterField, MethodField, TextField } from './action-dialog';
+import { ActionDialog, type CardDialogProps, CashRegisterField, EMAIL, MethodField, TextField } from './action-dialog';
 import type { CardTypeView } from './card-rows';
 import { TypeDot } from './common';
 
-interface IssueCardDialogProps {
+interface IssueCardDialogProps extends CardDialogProps {
   types: readonly CardTypeView[];
-  open: boolean;
-  pending: boolean;
-  error: unknown;
-  onClose(): void;
-  onRun(action: CardAction): void;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function IssueCardDialog({ types, open, pending, error, onClose, onRun }: IssueCardDialogProps) {
   const { t } = useLingui();

@@ -8,20 +8,14 @@ import { parseMoney } from '../../../contract/numbers';
 import { uuidv7 } from '../../../contract/uuid';
 import { MAX_AMOUNT, MAX_NOTE_LENGTH, type MoneyMethod } from '../../../contract/vip';
 import { fMoney } from '../../../lib/format-number';
-import type { CardAction } from '../api/cards';
-import { ActionDialog, CashRegisterField, MethodField, TextField } from './action-dialog';
+import { ActionDialog, type CardDialogProps, CashRegisterField, MethodField, TextField } from './action-dialog';
 
 export type MoneyKind = 'carga' | 'pago' | 'devolucion' | 'ajuste' | 'consumo';
 
-interface MoneyDialogProps {
+interface MoneyDialogProps extends CardDialogProps {
   kind: MoneyKind;
   cardId: string;
   cardNumber: string;
-  open: boolean;
-  pending: boolean;
-  error: unknown;
-  onClose(): void;
-  onRun(action: CardAction): void;
 }
 
 export function MoneyDialog({ kind, cardId, cardNumber, open, pending, error, onClose, onRun }: MoneyDialogProps) {

@@ -5,17 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { uuidv7 } from '../../../contract/uuid';
 import { type CardStatus, MAX_NOTE_LENGTH } from '../../../contract/vip';
-import type { CardAction } from '../api/cards';
-import { ActionDialog, TextField } from './action-dialog';
+import { ActionDialog, type CardDialogProps, TextField } from './action-dialog';
 
-interface BaseProps {
+interface BaseProps extends CardDialogProps {
   cardId: string;
   cardNumber: string;
-  open: boolean;
-  pending: boolean;
-  error: unknown;
-  onClose(): void;
-  onRun(action: CardAction): void;
 }
 
 function useReason() {
