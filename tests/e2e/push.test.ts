@@ -73,6 +73,8 @@ describe('push notifications', () => {
     page.on('pageerror', (err) => errors.push(err.message));
 
     await page.goto(`${scope}auth/login`);
+    // The prerendered login page starts the app (which registers the worker) once touched.
+    await page.getByLabel('Usuario').click();
     await waitForServiceWorker(page, 60_000);
     // What the worker hands to open windows (Firebase's onMessage reads these).
     await page.evaluate(() => {
