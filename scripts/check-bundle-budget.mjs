@@ -43,7 +43,7 @@ function gzipSize(dist, file) {
 }
 
 /** The keys of `key` and of every chunk it imports statically, transitively. */
-function closure(manifest, key, into = new Set()) {
+export function closure(manifest, key, into = new Set()) {
   if (into.has(key)) return into;
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);

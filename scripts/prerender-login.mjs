@@ -17,6 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { createServer } from 'vite';
+import { closure } from './check-bundle-budget.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -64,14 +65,6 @@ function svgDataUri(name) {
 function inlineSvg(name, attributes) {
   const svg = readFileSync(path.join(root, 'public', 'brand', `${name}.svg`), 'utf8').trim();
   return svg.replace(/<svg([^>]*?) width="\d+" height="\d+"/, `<svg$1 ${attributes}`).replace(/>\s+</g, '><');
-}
-
-/** Keys of `key` and every chunk it imports statically. */
-function closure(manifest, key, into = new Set()) {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
-  return into;
 }
 
 export async function prerenderLogin() {

@@ -6,9 +6,9 @@
 // language than the prerendered Spanish: index.html's head script decides). Whatever the user
 // does before the app is there is kept for the live form (src/features/auth/static-login.ts):
 // typed values are read from the fields, a submit or a button press is noted here.
-import type { StaticLoginIntent } from '../../features/auth/static-login';
+import { STATIC_PAGE_ID, type StaticLoginIntent } from '../../features/auth/static-login';
 
-const page = document.getElementById('prerendered');
+const page = document.getElementById(STATIC_PAGE_ID);
 const entry = page?.dataset.entry;
 const intent: StaticLoginIntent = {};
 (window as { noctuaStaticLogin?: StaticLoginIntent }).noctuaStaticLogin = intent;
