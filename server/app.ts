@@ -6,18 +6,16 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { APP_VERSION } from '../src/contract/version';
 import type { Db } from './db/client';
 import type { ServerDeps } from './deps';
 import type { Env } from './env';
+import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { accessLogPath, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
-import { smallJsonAsIs } from './lib/small-json';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
@@ -132,7 +130,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   const base = `/${env.product}`;
   const app = new Hono();
 
-  app.use('*', requestId());
+  app.use('*', requestIdHeader);
   // The access line holds no credential (the path is masked by accessLogPath, no headers, no
   // body): it skips the redaction pass, a sixth of a small read's CPU (issue 20 profile).
   const accessLog = logger.child({}, { redact: [] });
@@ -153,10 +151,9 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   app.onError(makeErrorHandler(logger));
 
   const api = new Hono();
-  api.use('*', secureHeaders({ strictTransportSecurity: env.hsts ? 'max-age=31536000; includeSubDomains' : false }));
-  // Pull pages are JSON of many similar rows: gzip makes them about 9× smaller.
-  api.use('*', compress());
-  api.use('*', smallJsonAsIs);
+  // Security headers, cache-control: no-store by default, gzip for large bodies; small JSON answers
+  // on @hono/node-server's light path (server/lib/api-answers.ts).
+  api.use('*', apiAnswers({ hsts: env.hsts ? 'max-age=31536000; includeSubDomains' : false }));
   const limitBody = bodyLimit({
     maxSize: env.bodyLimitBytes,
     onError: (c) => errorResponse(c, 413, 'La solicitud es demasiado grande'),
@@ -167,13 +164,6 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
   );
-  // Set on the answer's own headers: c.header() after the answer exists rebuilds it as a full fetch
-  // Response (its body read into a stream), which cost a third of a small read's CPU (issue 20,
-  // bench/api.ts profile); @hono/node-server writes a light answer's string body directly.
-  api.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
-  });
   api.get('/version.txt', (c) => {
     c.header('cache-control', 'no-store');
     return c.text(APP_VERSION);

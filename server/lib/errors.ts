@@ -74,7 +74,7 @@ export function makeErrorHandler(logger: Logger) {
       case '23503':
         return errorResponse(c, 409, 'Hace referencia a un registro que no existe');
     }
-    logger.error({ err, reqId: c.get('requestId' as never) }, 'unhandled error');
+    logger.error({ err, reqId: c.get('requestId') }, 'unhandled error');
     return errorResponse(c, 500, 'Error interno del servidor');
   };
 }
