@@ -50,6 +50,11 @@ export type AuthVariables = {
   venue: RequestVenue | null;
   /** The user_sessions row of the request's token (null for tokens older than sessions). */
   sessionId: string | null;
+  /**
+   * The change feed was in step when the request passed the guard: every change committed before it
+   * arrived had reached the in-memory caches, which may then answer (server/db/auth-changes.ts).
+   */
+  feedFresh: boolean;
 };
 
 /** The caller's venue, or the one 403 answer for a user without one. */
@@ -135,6 +140,8 @@ export function createAuthUserCache(db: Db, feed: AuthChanges | undefined) {
   let generation = 0;
   feed?.subscribe({
     message(payload) {
+      // A venue's nights (n:<venue id>) are the current-night cache's (server/domain/current-night-cache.ts).
+      if (payload.startsWith('n:')) return;
       generation++;
       if (payload.startsWith('u:')) users.delete(payload.slice(2));
       else if (payload.startsWith('v:')) {
@@ -147,22 +154,26 @@ export function createAuthUserCache(db: Db, feed: AuthChanges | undefined) {
       users.clear();
     },
   });
-  return async function currentUser(id: string): Promise<AuthUser | null> {
-    if (!feed) return loadAuthUser(db, id);
+  /**
+   * The user (null: gone or inactive) and whether the feed is in step: every change committed before
+   * the call has been handed to the caches (false while the feed is down, or without one).
+   */
+  return async function currentUser(id: string): Promise<{ user: AuthUser | null; fresh: boolean }> {
+    if (!feed) return { user: await loadAuthUser(db, id), fresh: false };
     let fresh = feed.sync();
     if (fresh !== true) fresh = await fresh;
     if (fresh) {
       const hit = users.get(id);
-      if (hit) return hit;
+      if (hit) return { user: hit, fresh };
     }
     const started = generation;
     const user = await loadAuthUser(db, id);
-    if (!user) return null;
+    if (!user) return { user: null, fresh };
     if (fresh && generation === started) {
       if (users.size >= CACHE_MAX_USERS) users.clear();
       users.set(id, frozen(user));
     }
-    return user;
+    return { user, fresh };
   };
 }
 
@@ -202,7 +213,7 @@ export function createGuard({ db, tokens, authChanges = authChangesOf(db) }: Gua
       if (!match?.[1]) throw new ApiError(401, 'Debes iniciar sesión');
       const claims = await tokens.verify(match[1]);
       if (!claims) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
-      const user = await currentUser(claims.sub);
+      const { user, fresh } = await currentUser(claims.sub);
       if (!user || user.tokenVersion !== claims.tv) throw new ApiError(401, 'Tu sesión expiró. Inicia sesión de nuevo.');
       if (user.mustChangePassword && !opts.allowPasswordChange) {
         throw new ApiError(403, 'Debes cambiar tu contraseña antes de continuar', { mustChangePassword: true });
@@ -215,6 +226,7 @@ export function createGuard({ db, tokens, authChanges = authChangesOf(db) }: Gua
       c.set('user', user);
       c.set('venue', user.venue);
       c.set('sessionId', claims.sid ?? null);
+      c.set('feedFresh', fresh);
       await next();
     });
 }

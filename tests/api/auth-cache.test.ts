@@ -108,6 +108,32 @@ describe('the guard keeps users in memory and forgets them when the database cha
     expect(await res.json()).toMatchObject({ mustEnrolTotp: true });
   });
 
+  it('tonight (kept per venue) follows its nights changed straight in the database at the next request', async () => {
+    const token = await h.createUser('cache-night@noctua.test', ['107'], venueId);
+    type Tonight = { night: { id: string; eventName: string; status: string } | null };
+    const tonight = async () => (await json<Tonight>(await h.request('GET', '/nights/current', { token }))).night;
+    const before = await tonight();
+    expect(await tonight()).toEqual(before);
+    const id = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    await outside(
+      `insert into nights (id, venue_id, business_date, event_name, opens_at, closes_at, status)
+       values ($1, $2, '2099-12-30', 'Cache abierta', now(), now() + interval '1 hour', 'open')`,
+      [id, venueId],
+    );
+    try {
+      expect(await tonight()).toMatchObject({ id, eventName: 'Cache abierta', status: 'open' });
+      await outside(`update nights set event_name = 'Cache renombrada' where id = $1`, [id]);
+      expect(await tonight()).toMatchObject({ id, eventName: 'Cache renombrada' });
+      await outside(`update nights set status = 'closed' where id = $1`, [id]);
+      expect((await tonight())?.id).toBe(before?.id);
+      await outside(`update nights set status = 'open' where id = $1`, [id]);
+      expect((await tonight())?.id).toBe(id);
+    } finally {
+      await outside('delete from nights where id = $1', [id]);
+    }
+    expect((await tonight())?.id).toBe(before?.id);
+  });
+
   it("a name and the venue's clock changed straight in the database are what the next request sees", async () => {
     const token = await h.createUser('cache-name@noctua.test', ['107'], venueId, 'Antes Nombre');
     const before = await json<{ user: { displayName: string } }>(await h.request('GET', '/account/my-account', { token }));

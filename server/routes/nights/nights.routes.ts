@@ -3,17 +3,19 @@
 // nights and the business-day cutoff (nights-admin.routes.ts, 201).
 import { Hono } from 'hono';
 import type { ServerDeps } from '../../deps';
-import { findCurrentNight } from '../../domain/night-of';
+import { createCurrentNightCache } from '../../domain/current-night-cache';
 import type { AuthVariables } from '../../middleware/auth';
 import { nightAdminRoutes } from './nights-admin.routes';
 
 export function nightRoutes(deps: ServerDeps) {
   const { db, guard } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
-  // Open to every signed-in user: the home screen of any role shows tonight.
+  const currentNight = createCurrentNightCache(db);
+  // Open to every signed-in user: the home screen of any role shows tonight (kept in memory per
+  // venue while its nights do not change: server/domain/current-night-cache.ts).
   app.get('/current', guard([]), async (c) => {
     const venue = c.var.venue;
-    return c.json({ night: venue ? await findCurrentNight(db, venue.id, new Date(), venue) : null });
+    return c.json({ night: venue ? await currentNight(venue, c.var.feedFresh) : null });
   });
   app.route('/', nightAdminRoutes(deps));
   return app;
