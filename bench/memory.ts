@@ -25,6 +25,12 @@ const BATCHES = Number.parseInt(process.env.BENCH_NIGHT_BATCHES ?? '', 10) || 60
 const TERMINALS = 4;
 const DEVICES = 3;
 const rss = () => process.memoryUsage().rss / MB;
+/** Where the resident memory is: V8's heap (total and used), and memory outside it (PGlite's WebAssembly memory is an ArrayBuffer). */
+function breakdown(): string {
+  const m = process.memoryUsage();
+  const f = (n: number) => `${(n / MB).toFixed(0)} MB`;
+  return `rss ${f(m.rss)} = V8 heap ${f(m.heapTotal)} (used ${f(m.heapUsed)}), array buffers ${f(m.arrayBuffers)}, other external ${f(m.external - m.arrayBuffers)}, code and the rest ${f(m.rss - m.heapTotal - m.external)}`;
+}
 
 const [mode, dataDir] = process.argv.slice(2);
 if (mode === '--seed' && dataDir) {
@@ -58,6 +64,7 @@ if (mode === '--seed' && dataDir) {
 async function measureNight(dir: string): Promise<void> {
   const database = await openDatabase({ dataDir: dir });
   const databaseOpen = rss();
+  console.log(`database open: ${breakdown()}`);
   const night = await prepareNight(database.db, TERMINALS);
   const { api, adminToken, keys, makeBatch, send } = night;
   const opened = rss();
@@ -108,6 +115,7 @@ async function measureNight(dir: string): Promise<void> {
   (globalThis as { gc?: () => void }).gc?.();
   await new Promise((r) => setTimeout(r, 200));
   const after = rss();
+  console.log(`after the night: ${breakdown()}`);
   await database.close();
 
   console.log(
