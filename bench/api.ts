@@ -5,6 +5,8 @@
 // each at 20 connections for BENCH_SECONDS (default 8) and then at a fixed 2,000 req/s for the p99.
 // Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
 // PostgreSQL. Figures only, nothing asserted.
+// The pull is measured twice: the first page of a first sync (one row) and the poll of a device that
+// is caught up (its latest cursor, nothing new), which is the pull most often made.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -108,10 +110,24 @@ try {
   console.log(`API benchmark on ${db}: ${CONNECTIONS} connections, ${SECONDS} s per run`);
 
   const bare = await load(`http://127.0.0.1:${barePort}/hello`, {});
+  // A device that is caught up polls with its latest cursor and gets nothing back: the pull most
+  // often made. Its cursor: the nights pulled to the end.
+  let cursor = '';
+  for (let more = true; more; ) {
+    const page = (await (
+      await fetch(`${base}/sync/pull?tables=nights${cursor ? `&cursor=${cursor}` : ''}`, { headers: auth })
+    ).json()) as {
+      cursor: string;
+      hasMore: boolean;
+    };
+    cursor = page.cursor;
+    more = page.hasMore;
+  }
   const calls: [string, string][] = [
     ['GET /account/my-account', '/account/my-account'],
     ['GET /nights/current', '/nights/current'],
     ['GET /sync/pull (one row)', '/sync/pull?tables=nights&limit=1'],
+    ['GET /sync/pull (caught up)', `/sync/pull?tables=nights&cursor=${cursor}`],
   ];
   console.log(
     `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'× bare'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  errors`,
