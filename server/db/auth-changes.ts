@@ -23,7 +23,7 @@ import { coalesce } from '../lib/coalesce';
 export const AUTH_CHANNEL = 'noctua_auth';
 
 export interface AuthChangeHandler {
-  /** One payload: `u:<user id>`, `v:<venue id>` or `*`. */
+  /** One payload: `u:<user id>`, `v:<venue id>`, `n:<venue id>` (its nights, migration 0019) or `*`. */
   message(payload: string): void;
   /** The feed went down or came back: whatever was cached may be stale. */
   reset(): void;
@@ -37,6 +37,53 @@ export interface AuthChanges {
    */
   sync(): boolean | Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** What one payload is about; anything unknown reads as `all` (forget everything). */
+export type Change = { kind: 'user' | 'venue' | 'nights'; id: string } | { kind: 'all' };
+
+export function parseChange(payload: string): Change {
+  const id = payload.slice(2);
+  if (payload.startsWith('u:')) return { kind: 'user', id };
+  if (payload.startsWith('v:')) return { kind: 'venue', id };
+  if (payload.startsWith('n:')) return { kind: 'nights', id };
+  return { kind: 'all' };
+}
+
+/**
+ * Entries kept in memory while the feed says nothing about them: the guard's users and tonight per
+ * venue. `forget` drops what a change concerns and answers whether it concerned this cache; a feed
+ * reset forgets everything. A read that a change overtook is answered but not kept: take `since()`
+ * before reading, and `keep` stores only if no change concerning the cache came in between.
+ */
+export function feedCache<V>(
+  feed: AuthChanges | undefined,
+  forget: (change: Exclude<Change, { kind: 'all' }>, entries: Map<string, V>) => boolean,
+  maxEntries: number,
+) {
+  const entries = new Map<string, V>();
+  let generation = 0;
+  feed?.subscribe({
+    message(payload) {
+      const change = parseChange(payload);
+      if (change.kind === 'all') entries.clear();
+      else if (!forget(change, entries)) return;
+      generation++;
+    },
+    reset() {
+      generation++;
+      entries.clear();
+    },
+  });
+  return {
+    get: (key: string) => entries.get(key),
+    since: () => generation,
+    keep(key: string, value: V, since: number) {
+      if (generation !== since) return;
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, value);
+    },
+  };
 }
 
 function handlers() {

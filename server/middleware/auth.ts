@@ -10,7 +10,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { canAccess } from '../../src/contract/privileges';
-import type { AuthChanges } from '../db/auth-changes';
+import { type AuthChanges, feedCache } from '../db/auth-changes';
 import { authChangesOf, type Db } from '../db/client';
 import { userPrivileges, userSessions, users, userTotp, venues } from '../db/schema';
 import { ApiError, NO_VENUE } from '../lib/errors';
@@ -133,27 +133,21 @@ function frozen(user: AuthUser): AuthUser {
 
 /**
  * The users the guard has read, by id, valid while the change feed says nothing about them. A read
- * that a change overtook (`generation` moved while it ran) is answered but not kept.
+ * that a change overtook is answered but not kept (feedCache, server/db/auth-changes.ts).
  */
 export function createAuthUserCache(db: Db, feed: AuthChanges | undefined) {
-  const users = new Map<string, AuthUser>();
-  let generation = 0;
-  feed?.subscribe({
-    message(payload) {
-      // A venue's nights (n:<venue id>) are the current-night cache's (server/domain/current-night-cache.ts).
-      if (payload.startsWith('n:')) return;
-      generation++;
-      if (payload.startsWith('u:')) users.delete(payload.slice(2));
-      else if (payload.startsWith('v:')) {
-        const venueId = payload.slice(2);
-        for (const [id, user] of users) if (user.defaultVenueId === venueId || user.venue?.id === venueId) users.delete(id);
-      } else users.clear();
+  const users = feedCache<AuthUser>(
+    feed,
+    (change, entries) => {
+      if (change.kind === 'user') entries.delete(change.id);
+      else if (change.kind === 'venue') {
+        for (const [id, user] of entries)
+          if (user.defaultVenueId === change.id || user.venue?.id === change.id) entries.delete(id);
+      } else return false; // a venue's nights: the current-night cache's
+      return true;
     },
-    reset() {
-      generation++;
-      users.clear();
-    },
-  });
+    CACHE_MAX_USERS,
+  );
   /**
    * The user (null: gone or inactive) and whether the feed is in step: every change committed before
    * the call has been handed to the caches (false while the feed is down, or without one).
@@ -166,13 +160,10 @@ export function createAuthUserCache(db: Db, feed: AuthChanges | undefined) {
       const hit = users.get(id);
       if (hit) return { user: hit, fresh };
     }
-    const started = generation;
+    const since = users.since();
     const user = await loadAuthUser(db, id);
     if (!user) return { user: null, fresh };
-    if (fresh && generation === started) {
-      if (users.size >= CACHE_MAX_USERS) users.clear();
-      users.set(id, frozen(user));
-    }
+    if (fresh) users.keep(id, frozen(user), since);
     return { user, fresh };
   };
 }
