@@ -3,13 +3,14 @@
 // XLSX) or printing. Rows are plain objects; each column says how to show, sort and export it.
 import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { type ExportCell, exportTable } from '../export/table-export';
 import { fMoney } from '../format-number';
 import { DownloadIcon, PrintIcon } from './icons';
 import { SearchIcon } from './nav-icons';
 import { useOnline } from './online-only';
+import { RowCount, useRowWindow } from './row-window';
 import { InboxIcon } from './shell-icons';
 import { CompactActionsContext, useTableFit } from './use-table-fit';
 
@@ -164,6 +165,7 @@ export function DataTable<T>({
   const hasActions = columns.some((c) => c.key === ACTIONS_KEY);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const rowWindow = useRowWindow();
   const [sort, setSort] = useState<{ key: string; desc: boolean } | null>(
     defaultSort ? { key: defaultSort.key, desc: defaultSort.desc ?? false } : null,
   );
@@ -181,6 +183,7 @@ export function DataTable<T>({
     }
     return filtered;
   }, [rows, deferredQuery, searchText, sort, columns]);
+  const drawn = shown.length > rowWindow.limit ? shown.slice(0, rowWindow.limit) : shown;
 
   const exportColumns = columns.filter((c) => c.exportable !== false);
   const doExport = (format: 'csv' | 'xlsx') => {
@@ -195,8 +198,10 @@ export function DataTable<T>({
     );
   };
 
-  const toggleSort = (key: string) =>
+  const toggleSort = (key: string) => {
+    rowWindow.reset();
     setSort((current) => (current?.key === key ? (current.desc ? null : { key, desc: true }) : { key, desc: false }));
+  };
 
   const empty = !loading && rows !== undefined && rows.length === 0;
 
@@ -207,7 +212,10 @@ export function DataTable<T>({
           <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ md: '24rem' }}>
             <Input
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                rowWindow.reset();
+                setQuery(e.target.value);
+              }}
               placeholder={searchPlaceholder ?? t`Buscar`}
               aria-label={searchPlaceholder ?? t`Buscar`}
               type="search"
@@ -227,7 +235,7 @@ export function DataTable<T>({
             </>
           )}
           {printable && (
-            <Button size="sm" variant="outline" onClick={() => window.print()}>
+            <Button size="sm" variant="outline" onClick={rowWindow.print}>
               <PrintIcon /> <Trans>Imprimir</Trans>
             </Button>
           )}
@@ -318,7 +326,7 @@ export function DataTable<T>({
                       </Table.Cell>
                     </Table.Row>
                   ) : (
-                    shown.map((row) => {
+                    drawn.map((row) => {
                       const tone = rowTone?.(row);
                       return (
                         <Table.Row
@@ -351,17 +359,7 @@ export function DataTable<T>({
           </CompactActionsContext.Provider>
         </Box>
       )}
-      {rows && rows.length > 0 && (
-        <Text textStyle="xs" color="fg.muted" className="no-print">
-          {shown.length === rows.length ? (
-            <Plural value={rows.length} one="# fila" other="# filas" />
-          ) : (
-            <Trans>
-              {shown.length} de {rows.length} filas
-            </Trans>
-          )}
-        </Text>
-      )}
+      {rows && rows.length > 0 && <RowCount drawn={drawn.length} shown={shown.length} total={rows.length} window={rowWindow} />}
     </Stack>
   );
 }

@@ -1,0 +1,84 @@
+// How many rows a listing draws at once. Drawing every row of a long list blocks the page: the
+// cash movements of a month (1,860 rows in the demo venue) kept the main thread busy for about 12 s
+// on the test machine before the screen answered a click. A list draws its first ROW_WINDOW rows
+// and the user asks for more; search, sort, exports and totals still cover every row, and printing
+// draws them all first (the print button and the browser's own print both).
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+
+/** Rows drawn at first, and added by each "more". */
+export const ROW_WINDOW = 100;
+
+export interface RowWindow {
+  /** How many rows to draw. */
+  limit: number;
+  /** Back to the first window (a new search or sort). */
+  reset(): void;
+  more(): void;
+  all(): void;
+  /** Draws every row now (synchronously), then prints. */
+  print(): void;
+}
+
+export function useRowWindow(): RowWindow {
+  const [limit, setLimit] = useState(ROW_WINDOW);
+  const reset = useCallback(() => setLimit(ROW_WINDOW), []);
+  const more = useCallback(() => setLimit((n) => n + ROW_WINDOW), []);
+  const all = useCallback(() => setLimit(Number.POSITIVE_INFINITY), []);
+  const print = useCallback(() => {
+    flushSync(() => setLimit(Number.POSITIVE_INFINITY));
+    window.print();
+  }, []);
+  useEffect(() => {
+    // The browser's own print (Ctrl+P) prints every row too.
+    const before = () => flushSync(() => setLimit(Number.POSITIVE_INFINITY));
+    window.addEventListener('beforeprint', before);
+    return () => window.removeEventListener('beforeprint', before);
+  }, []);
+  return { limit, reset, more, all, print };
+}
+
+/** The count under a list: all its rows, the matches of a search, or the rows drawn so far. */
+export function RowCount({
+  drawn,
+  shown,
+  total,
+  window: rowWindow,
+}: {
+  drawn: number;
+  shown: number;
+  total: number;
+  window: RowWindow;
+}) {
+  if (drawn < shown) {
+    const next = Math.min(ROW_WINDOW, shown - drawn);
+    return (
+      <HStack gap="3" wrap="wrap" className="no-print" data-testid="data-table-window">
+        <Text textStyle="xs" color="fg.muted">
+          <Trans>
+            Se muestran {drawn} de {shown} filas
+          </Trans>
+        </Text>
+        <Button size="xs" variant="outline" onClick={rowWindow.more} data-testid="data-table-more">
+          <Plural value={next} one="Mostrar # fila más" other="Mostrar # filas más" />
+        </Button>
+        <Button size="xs" variant="ghost" onClick={rowWindow.all}>
+          <Trans>Mostrar todas</Trans>
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <Text textStyle="xs" color="fg.muted" className="no-print">
+      {shown === total ? (
+        <Plural value={total} one="# fila" other="# filas" />
+      ) : (
+        <Trans>
+          {shown} de {total} filas
+        </Trans>
+      )}
+    </Text>
+  );
+}
