@@ -3,9 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationSettingsDto } from '../../src/contract/account';
 import type { VenueSettingsDto } from '../../src/contract/venue-settings';
 import { apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  dialogSettled,
+  LOOKS,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const MANAGER = 'supervisor@noctua.test';

@@ -17,9 +17,21 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDownloadDto } from '../../src/contract/downloads';
 import { type ApiInit, apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, screenshot, sizesFor, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  contextOptions,
+  dialogSettled,
+  launchBrowser,
+  screenshot,
+  screensWithoutServiceWorker,
+  sizesFor,
+  VIEWPORTS,
+} from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const ADMIN = 'admin@noctua.test';
@@ -77,7 +89,7 @@ async function session(
   email: string,
   opts: { viewport?: { width: number; height: number }; dark?: boolean; lang?: 'es' | 'de' } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? VIEWPORTS.desktop, locale: 'es-AR' });
+  const context = await browser.newContext(contextOptions({ viewport: opts.viewport ?? VIEWPORTS.desktop }));
   if (opts.dark) {
     await context.addInitScript(() => {
       if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' }));

@@ -3,9 +3,21 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BalanceSheetDto, CancellationRowDto, SaleDetailDto } from '../../src/contract/gerencia';
 import { apiOk } from './api';
-import { ARTIFACTS, collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  ARTIFACTS,
+  collectPageErrors,
+  dialogSettled,
+  LOOKS,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const SUPERVISOR = 'supervisor@noctua.test';

@@ -21,9 +21,20 @@ import type { WitnessDto } from '../../src/contract/extraction';
 import type { ApiKeyAnswer, TerminalDto } from '../../src/contract/satelite';
 import { uuidv7 } from '../../src/contract/uuid';
 import { apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  dialogSettled,
+  launchBrowser,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 import { freshDataDir, type ServerProcess, startServer } from './server-process';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const POS_NAME = 'Boletería E2E';

@@ -1,9 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AccountDto, MovementListDto } from '../../src/contract/cashflow';
-import { collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  dialogSettled,
+  LOOKS,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const CAJA = 'caja@noctua.test';

@@ -5,8 +5,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_SECTIONS, visibleSections } from '../../src/contract/navigation';
-import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  LOOKS,
+  launchBrowser,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { fillLogin, submitLogin } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');

@@ -13,8 +13,11 @@ import type { ProductDto } from '../../src/contract/inventory-catalogue';
 import type { NightDto, NightsListDto } from '../../src/contract/nights-admin';
 import type { TerminalsAnswer } from '../../src/contract/satelite';
 import { apiJson } from './api';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, contextOptions, launchBrowser, screenshot, screensWithoutServiceWorker, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const NIGHT_CLOSED_MESSAGE = 'La noche está cerrada: reábrela indicando el motivo para registrar cambios';
 
@@ -49,7 +52,7 @@ function ingest(key: string, body: unknown): Promise<Response> {
 }
 
 async function newPage(email: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+  const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.desktop }));
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await signInThroughUi(page, baseUrl, email, PASSWORD);

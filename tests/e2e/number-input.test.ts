@@ -16,9 +16,20 @@ import type { ExtractionDto } from '../../src/contract/extraction';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardDetailDto, VipCardDto } from '../../src/contract/vip';
 import { apiJson } from './api';
-import { collectPageErrors, dialogSettled, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  contextOptions,
+  dialogSettled,
+  launchBrowser,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
 import { freshDataDir, type ServerProcess, startServer } from './server-process';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const ADMIN = 'admin@noctua.test';
 const PASSWORD = 'noctua2026';
@@ -134,7 +145,7 @@ describe('one number rule on every screen', () => {
     expect(card).toBeDefined();
     if (!card) return;
 
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.desktop }));
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {

@@ -2,9 +2,20 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CajaRow, ConfigPosKind, PointOfSaleDto, PosOptionsDto } from '../../src/contract/pos';
 import { type ApiInit, apiFetch, apiJson } from './api';
-import { collectPageErrors, dialogSettled, screenshot, sizesFor, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  contextOptions,
+  dialogSettled,
+  screenshot,
+  screensWithoutServiceWorker,
+  sizesFor,
+  VIEWPORTS,
+} from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const ADMIN = 'admin@noctua.test';
@@ -52,7 +63,7 @@ async function session(
   email: string,
   opts: { viewport?: { width: number; height: number }; dark?: boolean; lang?: 'es' | 'de' } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? VIEWPORTS.desktop, locale: 'es-AR' });
+  const context = await browser.newContext(contextOptions({ viewport: opts.viewport ?? VIEWPORTS.desktop }));
   const { dark = false, lang = 'es' } = opts;
   if (dark) {
     await context.addInitScript(() => {

@@ -5,8 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot } from './browser';
+import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot, screensWithoutServiceWorker } from './browser';
 import { submitLogin } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');

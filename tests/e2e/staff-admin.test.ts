@@ -4,9 +4,12 @@ import { visibleSections } from '../../src/contract/navigation';
 import { ROLE_PRESETS } from '../../src/contract/privileges';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiLogin, apiOk } from './api';
-import { collectPageErrors, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, LOOKS, newAppContext, screenshot, screensWithoutServiceWorker, VIEWPORTS } from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi, submitLogin } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const DEFAULT_PASSWORD = 'cambiame';

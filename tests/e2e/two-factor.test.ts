@@ -5,9 +5,20 @@ import { describe, expect, it } from 'vitest';
 import type { BlogPostSummaryDto } from '../../src/contract/blog';
 import type { StaffUserRow } from '../../src/contract/staff';
 import { apiJson, apiLogin } from './api';
-import { collectPageErrors, dialogSettled, LOOKS, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectPageErrors,
+  dialogSettled,
+  LOOKS,
+  newAppContext,
+  screenshot,
+  screensWithoutServiceWorker,
+  VIEWPORTS,
+} from './browser';
 import { ownBrowserAndServer } from './own-server';
 import { signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
 const ADMIN = 'admin@noctua.test';

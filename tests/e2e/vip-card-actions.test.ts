@@ -5,8 +5,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, VipCardDto } from '../../src/contract/vip';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, contextOptions, launchBrowser, screenshot, screensWithoutServiceWorker, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -55,7 +58,7 @@ describe('VIP card actions', () => {
     if (!card) return;
     const before = (await detail(bearer, card.id)).card.balance;
 
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-AR' });
+    const context = await browser.newContext(contextOptions({ viewport: VIEWPORTS.desktop }));
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     try {

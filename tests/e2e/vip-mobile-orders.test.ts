@@ -7,8 +7,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, ConsultaAnswer, VipCardDto } from '../../src/contract/vip';
 import { apiFetch } from './api';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, contextOptions, launchBrowser, screenshot, screensWithoutServiceWorker, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
+
+// Screens online: no service worker (browser.ts).
+screensWithoutServiceWorker();
 
 const baseUrl = inject('baseUrl');
 const EMAIL = 'vip@noctua.test';
@@ -66,7 +69,7 @@ describe('mobile orders end to end', () => {
     await staff.keyboard.press('Escape');
 
     // ── Guest (phone, another browser context, never signed in).
-    const guestContext = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-AR' });
+    const guestContext = await browser.newContext(contextOptions({ viewport: VIEWPORTS.phone }));
     const guest = await guestContext.newPage();
     const guestErrors = collectPageErrors(guest);
     await guest.goto(guestUrl);
