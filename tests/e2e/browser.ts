@@ -116,7 +116,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   const from = await page.evaluate((to) => {
     const before = location.pathname;
     if (before === to) return null; // already there (an earlier path redirected here)
-    for (const el of document.querySelectorAll('main *')) el.setAttribute('data-e2e-before', '');
+    for (const el of Array.from(document.querySelectorAll('main *'))) el.setAttribute('data-e2e-before', '');
     history.pushState(history.state, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     return before;
