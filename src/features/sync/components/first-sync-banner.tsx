@@ -42,7 +42,15 @@ export function FirstSyncBanner() {
         <Progress.Root value={null} size="xs" colorPalette="brand">
           {/* The track is the progressbar: its name goes there (else it is Ark's English "loading..."). */}
           <Progress.Track aria-label={t`Preparando los datos para trabajar sin conexión…`}>
-            <Progress.Range />
+            <Progress.Range
+              _indeterminate={{
+                insetInlineStart: '0',
+                minWidth: '40%',
+                willChange: 'transform',
+                animation: 'noctua-indeterminate 1.2s ease-in-out infinite',
+                _motionReduce: { animation: 'none' },
+              }}
+            />
           </Progress.Track>
         </Progress.Root>
       </Stack>
