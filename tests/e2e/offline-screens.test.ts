@@ -1,15 +1,14 @@
 // Issue 20, "don't lose": code-splitting must not make a screen fail offline. After one online
 // visit (sign in, first sync, service worker in control) the browser goes offline and opens every
-// ready screen of the navigation table: each must render inside the shell (not the router's error
-// page, not the loading screen forever), and no script or style the screen needs may fail to load
-// (everything comes from the precache). One context: the app starts offline from a deep link, the
-// screens are opened inside it as its links do, and it starts offline once more at the end.
+// ready screen of the navigation table directly: each must render inside the shell (not the
+// router's error page, not the loading screen forever), and no script or style the screen needs may
+// fail to load (everything comes from the precache). One context, direct navigations.
 // Also the login page itself, which starts with the boot theme and catalog: it is photographed at
 // every size in light and dark, and its lazy language menu opens and switches the language.
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { NAV_ENTRIES } from '../../src/contract/navigation';
-import { collectPageErrors, launchBrowser, navigateInApp, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
@@ -63,19 +62,10 @@ describe('every ready screen offline after one visit', () => {
 
       await context.setOffline(true);
       const broken: string[] = [];
-      // The first screen starts the app offline from a deep link (the worker's navigation answer);
-      // the others are opened inside the running app, as its links do: each needs its own chunks,
-      // which only the precache can give now. (A page load each added the app's start, a second,
-      // to every screen; the last part below starts the app offline once more.)
-      for (const [i, path] of READY_PATHS.entries()) {
+      for (const path of READY_PATHS) {
+        await page.goto(`${baseUrl}/noctua${path}`);
         try {
-          if (i === 0) {
-            await page.goto(`${baseUrl}/noctua${path}`);
-            await screenShown(page);
-          } else {
-            await navigateInApp(page, `/noctua${path}`);
-            await screenShown(page);
-          }
+          await screenShown(page);
         } catch {
           broken.push(`${path}: nothing rendered`);
           continue;
