@@ -1,12 +1,6 @@
-// Test projects: unit and unit-isolated (jsdom + fake-indexeddb), api (the Hono app in-process over a fresh
+// Three test projects: unit (jsdom + fake-indexeddb), api (the Hono app in-process over a fresh
 // database per file) and e2e (the built app served by the real server, driven in Debian chromium).
 import { defineConfig } from 'vitest/config';
-
-/**
- * Unit test files that need the app's modules as a first import leaves them: which theme recipes
- * exist before the full theme loads, the toaster's list of toasts. They run in their own project.
- */
-const UNIT_FRESH_MODULES = ['tests/unit/boot-theme.test.tsx', 'tests/unit/offline-bar.test.tsx'];
 
 export default defineConfig({
   test: {
@@ -16,21 +10,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          exclude: UNIT_FRESH_MODULES,
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
-          // The files of a worker share one copy of the app's modules instead of importing them
-          // again each (148 s to about 45 s); the files below need them fresh and run apart.
-          isolate: false,
-        },
-      },
-      {
-        extends: './vite.config.ts',
-        test: {
-          name: 'unit-isolated',
-          include: UNIT_FRESH_MODULES,
-          environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          // Isolated (unlike api): with one shared jsdom, IndexedDB and module copy per worker, the
+          // files left state to each other (a kept background session, the theme's recipes, toasts).
         },
       },
       {

@@ -73,7 +73,7 @@ const stages = [
   // The catalog check rewrites src/locales in place for a moment: the build and the unit tests
   // (which compile the catalogs) start only after it.
   [
-    ['unit', ...vitest('unit', ['--project', 'unit', '--project', 'unit-isolated'])],
+    ['unit', ...vitest('unit', ['--project', 'unit'])],
     ['build', 'npm', ['run', '-s', 'build']],
   ],
   // The bundle budget (issue 20) reads the build's manifest: the login route ≤ 180 KiB gzip, every
