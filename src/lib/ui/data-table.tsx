@@ -359,7 +359,9 @@ export function DataTable<T>({
           </CompactActionsContext.Provider>
         </Box>
       )}
-      {rows && rows.length > 0 && <RowCount drawn={drawn.length} shown={shown.length} total={rows.length} window={rowWindow} />}
+      {rows && rows.length > 0 && (
+        <RowCount counts={{ drawn: drawn.length, shown: shown.length, total: rows.length }} window={rowWindow} />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 // and the user asks for more; search, sort, exports and totals still cover every row, and printing
 // draws them all first (the print button and the browser's own print both).
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -42,18 +42,17 @@ export function useRowWindow(): RowWindow {
 
 /** The count under a list: all its rows, the matches of a search, or the rows drawn so far. */
 export function RowCount({
-  drawn,
-  shown,
-  total,
+  counts,
   window: rowWindow,
 }: {
-  drawn: number;
-  shown: number;
-  total: number;
+  counts: { drawn: number; shown: number; total: number };
   window: RowWindow;
 }) {
-  if (drawn < shown) {
-    const next = Math.min(ROW_WINDOW, shown - drawn);
+  const { i18n } = useLingui();
+  // As the locale writes them (1.860 in Spanish).
+  const [drawn, shown, total] = [counts.drawn, counts.shown, counts.total].map((n) => i18n.number(n));
+  if (counts.drawn < counts.shown) {
+    const next = Math.min(ROW_WINDOW, counts.shown - counts.drawn);
     return (
       <HStack gap="3" wrap="wrap" className="no-print" data-testid="data-table-window">
         <Text textStyle="xs" color="fg.muted">
@@ -72,8 +71,8 @@ export function RowCount({
   }
   return (
     <Text textStyle="xs" color="fg.muted" className="no-print">
-      {shown === total ? (
-        <Plural value={total} one="# fila" other="# filas" />
+      {counts.shown === counts.total ? (
+        <Plural value={counts.total} one="# fila" other="# filas" />
       ) : (
         <Trans>
           {shown} de {total} filas
