@@ -27,16 +27,17 @@ export function useRowWindow(): RowWindow {
   const reset = useCallback(() => setLimit(ROW_WINDOW), []);
   const more = useCallback(() => setLimit((n) => n + ROW_WINDOW), []);
   const all = useCallback(() => setLimit(Number.POSITIVE_INFINITY), []);
+  /** Every row in the DOM before this returns (printing lays out what is there). */
+  const drawAllNow = useCallback(() => flushSync(() => setLimit(Number.POSITIVE_INFINITY)), []);
   const print = useCallback(() => {
-    flushSync(() => setLimit(Number.POSITIVE_INFINITY));
+    drawAllNow();
     window.print();
-  }, []);
+  }, [drawAllNow]);
   useEffect(() => {
     // The browser's own print (Ctrl+P) prints every row too.
-    const before = () => flushSync(() => setLimit(Number.POSITIVE_INFINITY));
-    window.addEventListener('beforeprint', before);
-    return () => window.removeEventListener('beforeprint', before);
-  }, []);
+    window.addEventListener('beforeprint', drawAllNow);
+    return () => window.removeEventListener('beforeprint', drawAllNow);
+  }, [drawAllNow]);
   return { limit, reset, more, all, print };
 }
 
