@@ -48,6 +48,8 @@ export function useLineEditor(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef({ draft, saved, save, savedGrams });
   latest.current = { draft, saved, save, savedGrams };
+  /** The grams that go with a drafted value (a −/+ on a weighed line carries them along). */
+  const draftGrams = useRef<number | null>(null);
 
   const text = draft ?? (saved === undefined ? '' : numberInputText(saved));
   const parsed = parseQuantity(text);
@@ -89,16 +91,22 @@ export function useLineEditor(
 
   // Once the replica shows what was typed and the field is left, show the replica again, so a
   // later change from another device appears here.
+  // The draft is read where the update applies, not from this render: on a busy tablet a tap can
+  // be handled between a render and its effects, and its value must not be replaced by the older one.
   useEffect(() => {
     if (editing || saving || draft === null) return;
-    const value = parseQuantity(draft);
-    if (value.kind === 'empty' || (value.kind === 'valid' && value.value === saved)) setDraft(null);
+    setDraft((shown) => {
+      if (shown === null) return null;
+      const value = parseQuantity(shown);
+      return value.kind === 'empty' || (value.kind === 'valid' && value.value === saved) ? null : shown;
+    });
   }, [editing, saving, draft, saved]);
 
   const onChange = useCallback(
     (next: string) => {
       setDraft(next);
       latest.current.draft = next;
+      draftGrams.current = null;
       setFailed(false);
       cancelTimer();
       const value = parseQuantity(next);
@@ -114,30 +122,41 @@ export function useLineEditor(
 
   const current = parsed.kind === 'valid' ? parsed.value : (saved ?? 0);
 
-  const show = useCallback((next: number) => {
+  /** What the field shows now, with its grams: from the latest tap or keystroke, even before React
+   * drew it (taps can come faster than renders), so each −/+ counts on from the one before. */
+  const shownNow = useCallback((): { value: number; grams: number | null } => {
+    const { draft: typed, saved: stored, savedGrams: storedGrams } = latest.current;
+    const value = typed === null ? null : parseQuantity(typed);
+    if (value?.kind !== 'valid') return { value: stored ?? 0, grams: storedGrams };
+    return { value: value.value, grams: draftGrams.current ?? (value.value === stored ? storedGrams : null) };
+  }, []);
+
+  const show = useCallback((next: number, grams: number | null) => {
     const nextText = numberInputText(next);
     setDraft(nextText);
     latest.current.draft = nextText;
+    draftGrams.current = grams;
     setFailed(false);
   }, []);
 
   const step = useCallback(
     (delta: number) => {
-      const next = stepQuantity(current, delta);
-      show(next);
       // The open unit did not change: a weighed one keeps its grams (unless a typed value replaced it).
-      void commit(next, draft === null || parsed.kind !== 'valid' || parsed.value === saved ? savedGrams : null);
+      const { value, grams } = shownNow();
+      const next = stepQuantity(value, delta);
+      show(next, grams);
+      void commit(next, grams);
     },
-    [current, draft, parsed, saved, savedGrams, commit, show],
+    [shownNow, commit, show],
   );
 
   const setPartial = useCallback(
     (fraction: number, grams: number | null = null) => {
-      const next = withPartial(current, fraction);
-      show(next);
+      const next = withPartial(shownNow().value, fraction);
+      show(next, grams);
       void commit(next, grams);
     },
-    [current, commit, show],
+    [shownNow, commit, show],
   );
 
   return {
