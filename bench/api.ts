@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, serverBundle } from '../tests/e2e/server-process';
+import { freePort, serverBundle, serverNodeFlags } from '../tests/e2e/server-process';
 import { reportFigure } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +24,7 @@ const children: ChildProcess[] = [];
 
 /** Starts `node <args>` (a TypeScript entry through tsx, a .mjs as it is) and resolves once `ready` shows. */
 function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const loader = args[0]?.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const loader = args.at(-1)?.endsWith('.ts') ? ['--import', 'tsx'] : [];
   const child = spawn(process.execPath, [...loader, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -95,7 +95,7 @@ try {
   serverEnv.NOCTUA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
   await Promise.all([
     // The server as `npm start` runs it: the bundle under plain node.
-    start([serverBundle(root, true)], serverEnv, /Noctua is listening/),
+    start([...serverNodeFlags(root), serverBundle(root, true)], serverEnv, /Noctua is listening/),
     start(['bench/lib/bare-hono.ts'], { PORT: String(barePort) }, /bare hono listening/),
   ]);
   const base = `http://127.0.0.1:${appPort}/noctua/api`;

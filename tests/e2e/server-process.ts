@@ -1,7 +1,7 @@
 // Starts the real server (dist-server/main.mjs under plain node, what `npm start` runs; `npm run build`
 // makes it) as a child process on a free port with its own data dir, and waits until it listens.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,19 @@ export function serverBundle(root = path.resolve(import.meta.dirname, '../..'), 
   return bundle;
 }
 
+/**
+ * The node flags the server runs with, read from package.json's `serve` script (`npm start` runs
+ * it), so the tests and the benchmarks run the server as a venue does.
+ */
+export function serverNodeFlags(root = path.resolve(import.meta.dirname, '../..')): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = pkg.scripts.serve?.split(/\s+/) ?? [];
+  if (words[0] !== 'node' || words.at(-1) !== 'dist-server/main.mjs') {
+    throw new Error(`package.json's serve script should be "node [flags] dist-server/main.mjs": ${pkg.scripts.serve}`);
+  }
+  return words.slice(1, -1);
+}
+
 export async function startServer(
   opts: { dataDir?: string; env?: Record<string, string>; timeoutMs?: number; logFile?: string } = {},
 ): Promise<ServerProcess> {
@@ -66,7 +79,7 @@ export async function startServer(
   // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
   const bundle = serverBundle(root);
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [...serverNodeFlags(root), bundle], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
