@@ -11,7 +11,7 @@
 // peak; tsx alone held ~170 MB of it, hence the bundled server (scripts/build-server.mjs).
 // Session 14, bundled, default node flags: 290 MB idle after the night, of which V8's heap held
 // 78 MB (27 used) and the memory allocator's per-thread arenas most of the rest. The serve script's
-// flags (a 1 MB young generation, one V8 worker thread instead of one per core) bring it under 200.
+// flags (2 MB semi-spaces, one V8 worker thread instead of one per core): 187–200 MB in three runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
