@@ -18,14 +18,15 @@ import { BalanceHeadline, ResultTable } from './balance-headline';
 import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
 import { CompsSection } from './comps-section';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker } from './scope-picker';
+import { ScopePicker, useScopeSearch } from './scope-picker';
 
 const HourChart = lazy(() => import('./balance-charts').then((m) => ({ default: m.HourChart })));
 
-export function BalancePage({ search, onSearch }: { search: ScopeSearch; onSearch(next: ScopeSearch): void }) {
+export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch; onSearch(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Balance de la noche`);
   const online = useOnline();
+  const search = useScopeSearch(chosen);
   const scope = scopeOf(search);
   const q = useBalanceSheet(scope);
   const [drill, setDrill] = useState<Drill | null>(null);

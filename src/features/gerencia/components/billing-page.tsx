@@ -17,14 +17,15 @@ import { useBilling } from '../api/gerencia';
 import { POS_KIND_LABELS } from '../labels';
 import { type ScopeSearch, scopeOf } from '../scope-search';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker } from './scope-picker';
+import { ScopePicker, useScopeSearch } from './scope-picker';
 
 const THRESHOLDS = [5, 10, 15, 20, 30];
 
-export function BillingPage({ search, onSearch }: { search: ScopeSearch; onSearch(next: ScopeSearch): void }) {
+export function BillingPage({ search: chosen, onSearch }: { search: ScopeSearch; onSearch(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Facturación de usuarios`);
   const online = useOnline();
+  const search = useScopeSearch(chosen);
   const scope = scopeOf(search);
   const [by, setBy] = useState<BillingGroup>('user');
   const [threshold, setThreshold] = useState(DEFAULT_CANCEL_THRESHOLD);

@@ -1,8 +1,10 @@
 // Which nights a management screen covers: one night (picked from the venue's nights, the open one
-// or the latest by default) or a date range. The choice lives in the URL so a link reopens it.
+// or the latest by default) or a date range. The choice lives in the URL so a link reopens it; the
+// default does not: it is derived (useScopeSearch), never written to the URL by an effect, which
+// could bring a user back here after they had already tapped another screen.
 import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fDate } from '../../../lib/format-date';
 import { useNightsLive } from '../../../lib/replica/nights';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
@@ -10,19 +12,24 @@ import { FilterSelect } from '../../../lib/ui/filter-select';
 import { daysAgoIso, todayIso } from '../labels';
 import type { ScopeSearch } from '../scope-search';
 
+/** The URL's choice, or by default the open night, else the latest that has begun. */
+export function useScopeSearch(search: ScopeSearch): ScopeSearch {
+  const nights = useNightsLive();
+  const today = todayIso();
+  const fallback = useMemo(
+    () => nights?.find((n) => n.status === 'open') ?? nights?.find((n) => n.businessDate <= today) ?? nights?.[0],
+    [nights, today],
+  );
+  const ranged = Boolean(search.from || search.to);
+  return useMemo(() => (ranged || search.nightId || !fallback ? search : { nightId: fallback.id }), [ranged, search, fallback]);
+}
+
+/** `search`: what useScopeSearch gives (the default night already filled in). */
 export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChange(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();
   const nights = useNightsLive();
   const ranged = Boolean(search.from || search.to);
   const today = todayIso();
-  // Default: the open night, else the latest that has begun.
-  const fallback = useMemo(
-    () => nights?.find((n) => n.status === 'open') ?? nights?.find((n) => n.businessDate <= today) ?? nights?.[0],
-    [nights, today],
-  );
-  useEffect(() => {
-    if (!ranged && !search.nightId && fallback) onChange({ nightId: fallback.id });
-  }, [ranged, search.nightId, fallback, onChange]);
 
   const options = (nights ?? []).map((n) => ({
     value: n.id,
@@ -34,7 +41,7 @@ export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChang
         <Button
           aria-pressed={!ranged}
           variant={ranged ? 'outline' : 'solid'}
-          onClick={() => onChange({ nightId: search.nightId ?? fallback?.id })}
+          onClick={() => onChange({ nightId: search.nightId })}
           data-testid="scope-night"
         >
           {t`Una noche`}
