@@ -60,9 +60,7 @@ export function MovementsPage() {
         ),
         hideBelowMd: true,
       },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category?.name ?? '', hideBelowLg: true },
-      { key: 'counterpart', header: t`Contraparte`, value: (r) => r.counterpart, hideBelowLg: true },
-      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowLg: true },
+      // The amount before the optional columns: in view at scroll 0 wherever the table overflows.
       {
         key: 'amount',
         header: t`Importe`,
@@ -74,6 +72,9 @@ export function MovementsPage() {
         ),
         numeric: true,
       },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category?.name ?? '', hideBelowLg: true },
+      { key: 'counterpart', header: t`Contraparte`, value: (r) => r.counterpart, hideBelowLg: true },
+      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowLg: true },
       rowActionsColumn(t`Acciones`, (r) => [
         {
           value: 'receipts',
