@@ -5,11 +5,14 @@
 // each at 20 connections for BENCH_SECONDS (default 8) and then at a fixed 2,000 req/s for the p99.
 // Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
 // PostgreSQL. Figures only, nothing asserted.
+// A second reference, the bare route answering in the API's shape (security headers, the session
+// user's JSON, a request id, an access log line; bench/lib/bare-hono.ts), shows what that shape
+// costs before any work of the API's own (the token, the user, the router).
 // The pull is measured twice: the first page of a first sync (one row) and the poll of a device that
 // is caught up (its latest cursor, nothing new), which is the pull most often made.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -114,6 +117,14 @@ try {
   const warm = (url: string, headers: Record<string, string>) => load(url, headers, undefined, 2);
   await warm(`http://127.0.0.1:${barePort}/hello`, {});
   const bare = await load(`http://127.0.0.1:${barePort}/hello`, {});
+  // The second reference: a bare route answering in the API's shape (bench/lib/bare-hono.ts) with
+  // the session user's real JSON, started now that there is a token to read it with.
+  const shapedPort = await freePort();
+  const bodyFile = path.join(serverEnv.NOCTUA_DATA_DIR, 'bench-shaped-body.json');
+  writeFileSync(bodyFile, await (await fetch(`${base}/account/my-account`, { headers: auth })).text());
+  await start(['bench/lib/bare-hono.ts'], { PORT: String(shapedPort), SHAPED_BODY_FILE: bodyFile }, /bare hono listening/);
+  await warm(`http://127.0.0.1:${shapedPort}/hello`, {});
+  const shaped = await load(`http://127.0.0.1:${shapedPort}/hello`, {});
   // A device that is caught up polls with its latest cursor and gets nothing back: the pull most
   // often made. Its cursor: the nights pulled to the end.
   let cursor = '';
@@ -141,10 +152,13 @@ try {
       `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${(ratio === undefined ? '' : ratio.toFixed(2)).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${r.errors}`,
     );
   line('bare Hono GET /hello', bare);
+  line("  same, in the API's shape", shaped, shaped.rps / bare.rps);
+  const ofShaped: string[] = [];
   for (const [name, p] of calls) {
     await warm(`${base}${p}`, auth);
     const r = await load(`${base}${p}`, auth);
     line(name, r, r.rps / bare.rps);
+    ofShaped.push(`${name.slice(4)} ${(r.rps / shaped.rps).toFixed(2)}×`);
     reportFigure({
       figure: `${name} on ${db}`,
       value: r.rps,
@@ -152,6 +166,16 @@ try {
       of: { label: 'bare Hono', value: bare.rps, min: 0.5 },
     });
   }
+  console.log(
+    `The bare route answering in the API's shape (its security headers, the session user's ${Buffer.byteLength(readFileSync(bodyFile))} bytes of JSON, a request id, an access log line) ` +
+      `makes ${(shaped.rps / bare.rps).toFixed(2)}× the bare route; against it the API's reads make: ${ofShaped.join(', ')}.`,
+  );
+  reportFigure({
+    figure: `bare Hono in the API's shape (headers, body, access log)`,
+    value: shaped.rps,
+    unit: 'req/s',
+    of: { label: 'bare Hono', value: bare.rps },
+  });
   console.log(`\nAt a fixed 2,000 req/s (goal p99 ≤ 20 ms on PostgreSQL):`);
   for (const [name, p] of calls) {
     const r = await load(`${base}${p}`, auth, 2000);
