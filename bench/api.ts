@@ -95,7 +95,9 @@ try {
   }
   const [appPort, barePort] = [await freePort(), await freePort()];
   serverEnv.PORT = String(appPort);
-  serverEnv.NOCTUA_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
+  // On PostgreSQL the data dir holds only the token secret (and the shaped reference's body).
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
+  serverEnv.NOCTUA_DATA_DIR = dataDir;
   await Promise.all([
     // The server as `npm start` runs it: the bundle under plain node.
     start([...serverNodeFlags(root), serverBundle(root, true)], serverEnv, /Noctua is listening/),
