@@ -18,7 +18,7 @@ import { BalanceHeadline, ResultTable } from './balance-headline';
 import { CancellationsSection, EntriesAndCash, NightsTable, SalesSection, Section } from './balance-sections';
 import { CompsSection } from './comps-section';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker, useScopeSearch } from './scope-picker';
+import { ScopePicker, useScopeChoice } from './scope-picker';
 
 const HourChart = lazy(() => import('./balance-charts').then((m) => ({ default: m.HourChart })));
 
@@ -26,7 +26,8 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Balance de la noche`);
   const online = useOnline();
-  const search = useScopeSearch(chosen);
+  const choice = useScopeChoice(chosen);
+  const { search } = choice;
   const scope = scopeOf(search);
   const q = useBalanceSheet(scope);
   const [drill, setDrill] = useState<Drill | null>(null);
@@ -57,7 +58,7 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
           </Button>
         }
       />
-      <ScopePicker search={search} onChange={onSearch} />
+      <ScopePicker choice={choice} onChange={onSearch} />
       {!online && <OfflineNotice />}
       {q.isError && (
         <LoadFailedAlert message={t`No se pudo cargar el balance.`} onRetry={() => void q.refetch()} testId="balance-error" />

@@ -17,7 +17,7 @@ import { useBilling } from '../api/gerencia';
 import { POS_KIND_LABELS } from '../labels';
 import { type ScopeSearch, scopeOf } from '../scope-search';
 import { type Drill, DrillDialog } from './drill-dialog';
-import { ScopePicker, useScopeSearch } from './scope-picker';
+import { ScopePicker, useScopeChoice } from './scope-picker';
 
 const THRESHOLDS = [5, 10, 15, 20, 30];
 
@@ -25,7 +25,8 @@ export function BillingPage({ search: chosen, onSearch }: { search: ScopeSearch;
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Facturación de usuarios`);
   const online = useOnline();
-  const search = useScopeSearch(chosen);
+  const choice = useScopeChoice(chosen);
+  const { search } = choice;
   const scope = scopeOf(search);
   const [by, setBy] = useState<BillingGroup>('user');
   const [threshold, setThreshold] = useState(DEFAULT_CANCEL_THRESHOLD);
@@ -102,7 +103,7 @@ export function BillingPage({ search: chosen, onSearch }: { search: ScopeSearch;
           </Trans>
         }
       />
-      <ScopePicker search={search} onChange={onSearch} />
+      <ScopePicker choice={choice} onChange={onSearch} />
       {!online && <OfflineNotice />}
       {q.isError && (
         <LoadFailedAlert message={t`No se pudo cargar la facturación.`} onRetry={() => void q.refetch()} testId="billing-error" />

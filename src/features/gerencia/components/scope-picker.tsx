@@ -1,34 +1,43 @@
 // Which nights a management screen covers: one night (picked from the venue's nights, the open one
 // or the latest by default) or a date range. The choice lives in the URL so a link reopens it; the
-// default does not: it is derived (useScopeSearch), never written to the URL by an effect, which
+// default does not: it is derived (useScopeChoice), never written to the URL by an effect, which
 // could bring a user back here after they had already tapped another screen.
 import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { fDate } from '../../../lib/format-date';
-import { useNightsLive } from '../../../lib/replica/nights';
+import { type NightView, useNightsLive } from '../../../lib/replica/nights';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { daysAgoIso, todayIso } from '../labels';
 import type { ScopeSearch } from '../scope-search';
 
-/** The URL's choice, or by default the open night, else the latest that has begun. */
-export function useScopeSearch(search: ScopeSearch): ScopeSearch {
+export interface ScopeChoice {
+  /** The URL's choice, or by default the open night, else the latest that has begun. */
+  search: ScopeSearch;
+  /** The venue's nights (the picker's options). */
+  nights: NightView[] | undefined;
+}
+
+const isRanged = (search: ScopeSearch) => Boolean(search.from || search.to);
+
+export function useScopeChoice(chosen: ScopeSearch): ScopeChoice {
   const nights = useNightsLive();
   const today = todayIso();
   const fallback = useMemo(
     () => nights?.find((n) => n.status === 'open') ?? nights?.find((n) => n.businessDate <= today) ?? nights?.[0],
     [nights, today],
   );
-  const ranged = Boolean(search.from || search.to);
-  return useMemo(() => (ranged || search.nightId || !fallback ? search : { nightId: fallback.id }), [ranged, search, fallback]);
+  return useMemo(
+    () => ({ search: isRanged(chosen) || chosen.nightId || !fallback ? chosen : { nightId: fallback.id }, nights }),
+    [chosen, fallback, nights],
+  );
 }
 
-/** `search`: what useScopeSearch gives (the default night already filled in). */
-export function ScopePicker({ search, onChange }: { search: ScopeSearch; onChange(next: ScopeSearch): void }) {
+export function ScopePicker({ choice, onChange }: { choice: ScopeChoice; onChange(next: ScopeSearch): void }) {
   const { t, i18n } = useLingui();
-  const nights = useNightsLive();
-  const ranged = Boolean(search.from || search.to);
+  const { search, nights } = choice;
+  const ranged = isRanged(search);
   const today = todayIso();
 
   const options = (nights ?? []).map((n) => ({
