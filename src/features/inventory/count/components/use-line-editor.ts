@@ -90,9 +90,9 @@ export function useLineEditor(
   useEffect(() => () => void flushRef.current(), []);
 
   // Once the replica shows what was typed and the field is left, show the replica again, so a
-  // later change from another device appears here.
-  // The draft is read where the update applies, not from this render: on a busy tablet a tap can
-  // be handled between a render and its effects, and its value must not be replaced by the older one.
+  // later change from another device appears here. The draft is read where the update applies, not
+  // from this render: on a busy tablet a tap can be handled between a render and its effects, and
+  // its value must not be replaced by the older one.
   useEffect(() => {
     if (editing || saving || draft === null) return;
     setDraft((shown) => {
