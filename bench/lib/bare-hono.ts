@@ -8,31 +8,22 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { apiSecurityHeaders } from '../../server/lib/api-answers';
-import { accessLogPath, createLogger } from '../../server/lib/logger';
+import { apiAnswerHeaders } from '../../server/lib/api-answers';
+import { createAccessLog, createLogger } from '../../server/lib/logger';
 
 const app = new Hono();
 const shapedBody = process.env.SHAPED_BODY_FILE ? readFileSync(process.env.SHAPED_BODY_FILE, 'utf8') : null;
 if (shapedBody === null) {
   app.get('/hello', (c) => c.json({ hello: 'world' }));
 } else {
-  const headers = { ...apiSecurityHeaders(false), 'Cache-Control': 'no-store', 'Content-Type': 'application/json' };
+  const headers = { ...apiAnswerHeaders(false), 'Content-Type': 'application/json' };
   const length = String(Buffer.byteLength(shapedBody));
-  const log = createLogger('info').child({}, { redact: [] });
+  const accessLog = createAccessLog(createLogger('info'));
   app.get('/hello', (c) => {
     const started = performance.now();
-    const requestId = randomUUID();
-    const res = new Response(shapedBody, { headers: { ...headers, 'X-Request-Id': requestId, 'Content-Length': length } });
-    log.info(
-      {
-        reqId: requestId,
-        method: c.req.method,
-        path: accessLogPath(c.req.path),
-        status: 200,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    const reqId = randomUUID();
+    const res = new Response(shapedBody, { headers: { ...headers, 'X-Request-Id': reqId, 'Content-Length': length } });
+    accessLog({ reqId, method: c.req.method, path: c.req.path, status: 200, started });
     return res;
   });
 }

@@ -47,13 +47,18 @@ export function apiSecurityHeaders(hsts: string | false): Record<string, string>
   };
 }
 
+/** What every API answer carries: the security headers and `cache-control: no-store`. */
+export function apiAnswerHeaders(hsts: string | false): Record<string, string> {
+  return { ...apiSecurityHeaders(hsts), 'Cache-Control': 'no-store' };
+}
+
 const noop = async () => undefined;
 
 type Json = (object: unknown, arg?: unknown, headers?: Record<string, string>) => Response;
 
 /** The API's answers: the light path for small JSON, the general one (as before) for the rest. */
 export function apiAnswers(opts: { hsts: string | false }): MiddlewareHandler {
-  const fixed = { ...apiSecurityHeaders(opts.hsts), 'Cache-Control': 'no-store' };
+  const fixed = apiAnswerHeaders(opts.hsts);
   const secure = secureHeaders({ strictTransportSecurity: opts.hsts });
   const gzip = compress();
   return async (c, next) => {

@@ -68,3 +68,22 @@ export function accessLogPath(path: string): string {
     .map((segment) => (TOKEN_SEGMENT.test(segment) && !UUID.test(segment) ? '[token]' : segment))
     .join('/');
 }
+
+/** What one access log line says: no credential (the path is masked, no headers, no body). */
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  started: number;
+}
+
+/**
+ * Writes one access log line per request. The line holds no credential, so it skips the redaction
+ * pass, a sixth of a small read's CPU (issue 20 profile).
+ */
+export function createAccessLog(logger: Logger): (line: AccessLine) => void {
+  const log = logger.child({}, { redact: [] });
+  return ({ reqId, method, path, status, started }) =>
+    log.info({ reqId, method, path: accessLogPath(path), status, ms: Math.round(performance.now() - started) }, 'request');
+}

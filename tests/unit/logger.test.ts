@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { accessLogPath, createLogger, safeError } from '../../server/lib/logger';
+import { accessLogPath, createAccessLog, createLogger, safeError } from '../../server/lib/logger';
 
 describe('accessLogPath', () => {
   it('masks JWT and long random segments, keeps names and uuids', () => {
@@ -42,6 +42,38 @@ describe('safeError', () => {
     const logger = createLogger('info', sink);
     logger.warn({ err: Object.assign(new Error('params: 4111'), { query: 'select $1', params: ['4111'] }) }, 'failed');
     expect(lines.join('')).not.toContain('4111');
+  });
+});
+
+describe('createAccessLog', () => {
+  it('writes one line per request with the path masked and the time it took', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const accessLog = createAccessLog(createLogger('info', sink));
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlc2lnbmF0dXJl';
+    accessLog({
+      reqId: 'r1',
+      method: 'GET',
+      path: `/noctua/api/public/mesa/${jwt}/orden`,
+      status: 200,
+      started: performance.now(),
+    });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] as string);
+    expect(line).toMatchObject({
+      msg: 'request',
+      reqId: 'r1',
+      method: 'GET',
+      path: '/noctua/api/public/mesa/[token]/orden',
+      status: 200,
+    });
+    expect(line.ms).toBeGreaterThanOrEqual(0);
+    expect(lines[0]).not.toContain(jwt);
   });
 });
 
