@@ -129,6 +129,8 @@ export interface SnapshotResponse {
   done: boolean;
   /** The delta cursor at the snapshot's version (the same on every page of one snapshot). */
   pullCursor: string;
+  /** The rows the whole snapshot sends, every page included (absent from older servers). */
+  total?: number;
 }
 
 // ───────────────────────────── Push ─────────────────────────────

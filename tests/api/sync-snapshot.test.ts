@@ -139,8 +139,13 @@ describe('GET /sync/snapshot', () => {
     // Tables come in the canonical order, each one finished before the next starts.
     const order = small.pages.flatMap((p) => p.tables.map((t) => t.table)).filter((t, i, all) => all[i - 1] !== t);
     expect(order).toEqual(tables.split(',').filter((t) => order.includes(t as never)));
+    // Every page says how many rows the whole snapshot sends: what its pages hold together.
+    const sent = small.pages.reduce((n, p) => n + p.tables.reduce((m, t) => m + t.rows.length, 0), 0);
+    expect(sent).toBeGreaterThan(7);
+    expect(new Set(small.pages.map((p) => p.total))).toEqual(new Set([sent]));
     // One big page gives the same.
     const big = await snapshotAll(admin, { tables, limit: '5000' });
+    expect(big.pages[0]?.total).toBe(sent);
     expect(big.pages).toHaveLength(1);
     expect(sorted(big.replica)).toEqual(sorted(small.replica));
     // Nothing new after the snapshot's delta cursor.
@@ -230,6 +235,8 @@ describe('GET /sync/snapshot', () => {
       `cursor=${b64({ b: 1, n: 'users' })}`,
       `cursor=${b64({ b: 1, n: 'goods', a: "x' or 1=1" })}`,
       `cursor=${b64({ b: 1, n: 'goods', p: { s: 1, t: 'x' } })}`,
+      `cursor=${b64({ b: 1, n: 'goods', t: -3 })}`,
+      `cursor=${b64({ b: 1, n: 'goods', t: '12' })}`,
       'limit=0',
       'limit=5001',
     ]) {

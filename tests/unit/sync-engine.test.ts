@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushBody, PushResponse, PushResult, SyncChange, SyncTable } from '../../src/contract/sync';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
-import { SyncEngine } from '../../src/lib/sync/engine';
+import { firstSyncProgress, SyncEngine } from '../../src/lib/sync/engine';
 import type { SyncTransport } from '../../src/lib/sync/engine-options';
 import type { LegacySource } from '../../src/lib/sync/legacy-pull';
 import { discardCommand, queueCommand } from '../../src/lib/sync/local-effects';
@@ -534,5 +534,43 @@ describe('SyncEngine pull', () => {
     await engine.sync();
     engine.stop();
     expect((await db.vipCards.toArray()).map((c) => c.id)).toEqual(['c3']);
+  });
+});
+
+describe('firstSyncProgress', () => {
+  const pulled = (changes: number, expected?: number) => ({
+    pages: 1,
+    changes,
+    puts: changes,
+    deletes: 0,
+    ...(expected === undefined ? {} : { expected }),
+  });
+
+  it('adds a group to the groups before it, once its snapshot has said what it sends', () => {
+    // The first group: nothing known until its first page.
+    expect(firstSyncProgress('priority', { received: 0, expected: undefined }, pulled(1000))).toEqual({
+      phase: 'priority',
+      received: 1000,
+    });
+    expect(firstSyncProgress('priority', { received: 0, expected: undefined }, pulled(1000, 51_000))).toEqual({
+      phase: 'priority',
+      received: 1000,
+      expected: 51_000,
+    });
+    // The second group before its first page keeps the first one's figure; then adds its own.
+    expect(firstSyncProgress('rest', { received: 51_000, expected: 51_000 }, pulled(0))).toEqual({
+      phase: 'rest',
+      received: 51_000,
+      expected: 51_000,
+    });
+    expect(firstSyncProgress('rest', { received: 51_000, expected: 51_000 }, pulled(500, 2000))).toEqual({
+      phase: 'rest',
+      received: 51_500,
+      expected: 53_000,
+    });
+  });
+
+  it('never expects fewer rows than came (the delta after a snapshot brings what changed meanwhile)', () => {
+    expect(firstSyncProgress('rest', { received: 0, expected: undefined }, pulled(2010, 2000)).expected).toBe(2010);
   });
 });

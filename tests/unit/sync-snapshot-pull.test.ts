@@ -130,6 +130,48 @@ describe('pullReplica: the snapshot of a first sync', () => {
     expect(await db.goods.count()).toBe(2);
   });
 
+  it("says how many rows are coming: the snapshot's total, less what an interrupted run already wrote", async () => {
+    const withTotal = Object.fromEntries(Object.entries(PAGES).map(([k, page]) => [k, { ...page, total: 5 }]));
+    const seen: [number, number | undefined][] = [];
+    await pullReplica(db, deltaServer().fetch, snapshotServer(withTotal).fetch, {
+      tables: [...TABLES],
+      onProgress: (p) => seen.push([p.changes, p.expected]),
+    });
+    expect(seen).toEqual([
+      [2, 5],
+      [4, 5],
+      [5, 5],
+      [5, 5],
+    ]);
+
+    // Interrupted after its first page (2 rows written), then resumed: 3 rows are still to come.
+    await db.delete();
+    await db.open();
+    await expect(
+      pullReplica(db, deltaServer().fetch, snapshotServer(withTotal, 's1').fetch, { tables: [...TABLES] }),
+    ).rejects.toThrow('offline');
+    expect(await db.syncState.get(snapshotKey([...TABLES]))).toMatchObject({ cursor: 's1', rows: 2 });
+    const resumed: [number, number | undefined][] = [];
+    await pullReplica(db, deltaServer().fetch, snapshotServer(withTotal).fetch, {
+      tables: [...TABLES],
+      onProgress: (p) => resumed.push([p.changes, p.expected]),
+    });
+    expect(resumed).toEqual([
+      [2, 3],
+      [3, 3],
+      [3, 3],
+    ]);
+  });
+
+  it('reports nothing expected from a server whose snapshot has no total', async () => {
+    const seen: (number | undefined)[] = [];
+    await pullReplica(db, deltaServer().fetch, snapshotServer().fetch, {
+      tables: [...TABLES],
+      onProgress: (p) => seen.push(p.expected),
+    });
+    expect(seen).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it('keeps a newer local row the screens wrote meanwhile', async () => {
     await db.vipCards.put({ id: 'c3', number: '102', holderName: 'Carla (cargada)', version: 50 } as never);
     await pullReplica(db, deltaServer().fetch, snapshotServer().fetch, { tables: [...TABLES] });

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../../src/app/navigation/user-menu';
 import { system } from '../../src/app/theme/system';
 import type { SessionUser } from '../../src/contract/auth';
-import type { PullResponse, SyncTable } from '../../src/contract/sync';
+import type { PullResponse, SnapshotResponse, SyncTable } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { setAttentionInboxOpen } from '../../src/features/sync/attention-inbox-state';
 import { FirstSyncBanner } from '../../src/features/sync/components/first-sync-banner';
@@ -365,6 +365,48 @@ describe('first sync banner', () => {
 
     await act(async () => release({ changes: [], cursor: 'end', hasMore: false }));
     await until(() => !firstSyncBanner(), 'the banner gone');
+  });
+
+  it('fills a still bar out of the total once the snapshot has said how many rows it sends', async () => {
+    let release: (page: SnapshotResponse) => void = () => {};
+    const rows = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, i) => [`night-${String(from + i).padStart(5, '0')}`, from + i + 1]);
+    const snapshot = vi
+      .fn()
+      .mockResolvedValueOnce({
+        tables: [{ table: 'nights', columns: ['id', 'version'], rows: rows(0, 1500) }],
+        cursor: 'next',
+        done: false,
+        pullCursor: 'delta',
+        total: 4000,
+      } satisfies SnapshotResponse)
+      .mockImplementationOnce(() => new Promise<SnapshotResponse>((resolve) => (release = resolve)));
+    const pull = vi.fn().mockResolvedValue({ changes: [], cursor: 'delta-2', hasMore: false } satisfies PullResponse);
+    const replica = await replicaWith({ pull, snapshot }, ['nights']);
+    await renderApp(<FirstSyncBanner />, handStore(replica));
+    const firstSyncBanner = () => screen.queryByRole('status');
+
+    await act(async () => replica.engine.start());
+    await until(() => firstSyncBanner()?.dataset.received === '1500', 'progress');
+    const banner = firstSyncBanner() as HTMLElement;
+    expect(banner.dataset.expected).toBe('4000');
+    const format = (n: number) => new Intl.NumberFormat('es-AR').format(n);
+    expect(banner.textContent).toContain(`${format(1500)} de ${format(4000)} registros`);
+    const bar = within(banner).getByRole('progressbar', { name: 'Preparando los datos para trabajar sin conexión…' });
+    expect(bar.dataset.state).not.toBe('indeterminate');
+    expect(bar.getAttribute('aria-valuenow')).toBe('37');
+
+    await act(async () =>
+      release({
+        tables: [{ table: 'nights', columns: ['id', 'version'], rows: rows(1500, 4000) }],
+        cursor: '',
+        done: true,
+        pullCursor: 'delta',
+        total: 4000,
+      }),
+    );
+    await until(() => !firstSyncBanner(), 'the banner gone');
+    expect(await replica.db.nights.count()).toBe(4000);
   });
 });
 

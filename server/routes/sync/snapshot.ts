@@ -32,6 +32,8 @@ interface SnapshotCursor {
   n: SyncTable;
   /** The last id sent of that table; absent: from its first row. */
   a?: string;
+  /** The rows the whole snapshot sends (counted with its first page), for the first sync's progress. */
+  t?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +47,8 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
     typeof c.n !== 'string' ||
     // Only a table of this request, which parseTables already checked against the caller's codes.
     !tables.includes(c.n as SyncTable) ||
-    (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a)))
+    (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a))) ||
+    (c.t !== undefined && !isVersion(c.t))
   ) {
     throw new ApiError(422, BAD_CURSOR);
   }
@@ -54,6 +57,7 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
     n: c.n as SyncTable,
     ...(c.a !== undefined ? { a: c.a } : {}),
     ...(c.p !== undefined ? { p: checkSample(c.p) } : {}),
+    ...(c.t !== undefined ? { t: c.t } : {}),
   };
 }
 
@@ -80,6 +84,29 @@ function wireColumns(name: SyncTable): WireColumn[] {
   });
 }
 
+/** A table's rows the snapshot at version `b` sends: live, at most `b`, in the caller's venue. */
+function liveAt(db: Db, name: SyncTable, venueId: string, b: number): SQL {
+  const { table, scope } = SYNC_TABLE_SPECS[name];
+  return and(lte(table.version, b), isNull(table.deletedAt), scope(db, venueId)) as SQL;
+}
+
+/**
+ * How many rows the whole snapshot at `b` sends, counted once with its first page and carried in
+ * the cursor: the first sync shows how far along it is instead of an endless bar.
+ */
+async function countRows(db: Db, tables: readonly SyncTable[], venueId: string | null, b: number): Promise<number> {
+  if (!venueId || b === 0 || tables.length === 0) return 0;
+  const counts = tables.map(
+    (name) =>
+      sql`(${db
+        .select({ n: sql`count(*)` })
+        .from(SYNC_TABLE_SPECS[name].table)
+        .where(liveAt(db, name, venueId, b))})`,
+  );
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(row?.n ?? 0);
+}
+
 /**
  * One page as the JSON text of the response. The rows are rendered by Postgres itself (one
  * json_agg per table): no per-row work in JavaScript, which made the server the bottleneck of a
@@ -96,7 +123,12 @@ export async function snapshot(
     const { bound, pending } = await safeBound(db, { v: 0 });
     const first = input.tables[0];
     if (!first) throw new ApiError(422, BAD_CURSOR);
-    at = { b: bound, n: first, ...(pending && pending.s > bound ? { p: pending } : {}) };
+    at = {
+      b: bound,
+      n: first,
+      ...(pending && pending.s > bound ? { p: pending } : {}),
+      t: await countRows(db, input.tables, input.venueId, bound),
+    };
   }
   const pullCursor = encodeCursor(at.p ? { v: at.b, p: at.p } : { v: at.b });
   const parts: string[] = [];
@@ -105,7 +137,7 @@ export async function snapshot(
   let after = at.a;
   while (index < input.tables.length && left > 0) {
     const name = input.tables[index] as SyncTable;
-    const { table, scope } = SYNC_TABLE_SPECS[name];
+    const { table } = SYNC_TABLE_SPECS[name];
     let found = 0;
     let last: string | null = null;
     if (input.venueId && at.b > 0) {
@@ -113,14 +145,7 @@ export async function snapshot(
       const page = db
         .select()
         .from(table)
-        .where(
-          and(
-            lte(table.version, at.b),
-            isNull(table.deletedAt),
-            scope(db, input.venueId),
-            ...(after ? [gt(table.id, after) as SQL] : []),
-          ),
-        )
+        .where(and(liveAt(db, name, input.venueId, at.b), ...(after ? [gt(table.id, after) as SQL] : [])))
         .orderBy(asc(table.id))
         .limit(left);
       const [result] = await rowsOf<{ rows: string; n: number | string; last: string | null }>(
@@ -155,6 +180,8 @@ export async function snapshot(
         n: input.tables[index] as SyncTable,
         ...(after ? { a: after } : {}),
         ...(at.p ? { p: at.p } : {}),
+        ...(at.t !== undefined ? { t: at.t } : {}),
       });
-  return `{"tables":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"done":${done},"pullCursor":${JSON.stringify(pullCursor)}}`;
+  const total = at.t === undefined ? '' : `,"total":${at.t}`;
+  return `{"tables":[${parts.join(',')}],"cursor":${JSON.stringify(next)},"done":${done},"pullCursor":${JSON.stringify(pullCursor)}${total}}`;
 }

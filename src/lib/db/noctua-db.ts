@@ -153,6 +153,8 @@ export interface SyncStateEntry {
   /** ISO timestamp of the last page applied; drives "as of …" on screens. */
   lastSuccessAt: string | null;
   lastError: string | null;
+  /** A snapshot in progress: the rows written so far, so a resumed first sync shows its progress. */
+  rows?: number;
 }
 
 export interface UiStateEntry {

@@ -22,6 +22,11 @@ export interface PullProgress {
   changes: number;
   puts: number;
   deletes: number;
+  /**
+   * A first sync's snapshot: the rows it still had to send when this pull began (its total less
+   * what an interrupted run already wrote), known from its first page on.
+   */
+  expected?: number;
 }
 
 export interface ApplyPageResult {

@@ -11,7 +11,7 @@
 //   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
 import { PRIORITY_TABLES, type PushResult, type SyncTable } from '../../contract/sync';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
-import { pullCursorKey } from './apply-pull';
+import { type PullProgress, pullCursorKey } from './apply-pull';
 import { MIN_PULL_INTERVAL_MS, SYNC_INTERVAL_MS, type SyncEngineOptions, type SyncTriggerSource } from './engine-options';
 import { legacyRefresh } from './legacy-pull';
 import {
@@ -38,6 +38,21 @@ const MAX_PUSH_ROUNDS = 1_000;
 interface HttpLikeError {
   status?: number;
   message?: string;
+}
+
+/**
+ * A first sync's progress within one table group: the rows of the groups before it and this
+ * group's, and what is expected once this group's snapshot has said what it sends (never less than
+ * what came: the delta pull after a snapshot brings what changed meanwhile).
+ */
+export function firstSyncProgress(
+  phase: FirstSyncProgress['phase'],
+  before: { received: number; expected: number | undefined },
+  p: PullProgress,
+): FirstSyncProgress {
+  const received = before.received + p.changes;
+  const expected = p.expected === undefined ? before.expected : before.received + p.expected;
+  return { phase, received, ...(expected === undefined ? {} : { expected: Math.max(expected, received) }) };
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -305,17 +320,22 @@ export class SyncEngine {
           ['priority', priority],
           ['rest', rest],
         ];
+        // Rows received, and the rows the groups' snapshots said they would send, so far.
         let received = 0;
+        let expected: number | undefined;
         for (const [phase, group] of groups) {
           if (group.length === 0) continue;
           const first = !(await db.syncState.get(pullCursorKey(group)))?.cursor;
-          if (first) this.update({ firstSync: { phase, received } });
+          // Until this group's first page says how much it sends, the bar stays where it was.
+          if (first) this.update({ firstSync: { phase, received, ...(expected === undefined ? {} : { expected }) } });
           const runPull = this.options.runPull ?? inPagePuller(db, transport.pull, transport.snapshot);
+          const before = { received, expected };
           const progress = await runPull(
             group,
-            first ? (p) => this.update({ firstSync: { phase, received: received + p.changes } }) : undefined,
+            first ? (p) => this.update({ firstSync: firstSyncProgress(phase, before, p) }) : undefined,
           );
           received += progress.changes;
+          expected = firstSyncProgress(phase, before, progress).expected;
         }
       } else {
         this.update({ firstSync: (await this.hasLegacyCopy()) ? null : { phase: 'priority', received: 0 } });

@@ -68,7 +68,7 @@ export function snapshotRows(page: SnapshotResponse): Map<SyncTable, ReplicatedR
 export async function applySnapshotPage(
   db: NoctuaDb,
   page: SnapshotResponse,
-  keys: { snapshotKey: string; pullKey: string },
+  keys: { snapshotKey: string; pullKey: string; rows?: number },
   /** False for a part of a page that more parts follow: the snapshot's state stays as it was. */
   final = true,
 ): Promise<number> {
@@ -114,7 +114,13 @@ export async function applySnapshotPage(
       });
     } else {
       // Not a success time yet: the screens' "as of" waits for the whole snapshot.
-      await db.syncState.put({ key: keys.snapshotKey, cursor: page.cursor, lastSuccessAt: null, lastError: null });
+      await db.syncState.put({
+        key: keys.snapshotKey,
+        cursor: page.cursor,
+        lastSuccessAt: null,
+        lastError: null,
+        ...(keys.rows === undefined ? {} : { rows: keys.rows }),
+      });
     }
   });
   return written;
@@ -163,7 +169,11 @@ export async function pullSnapshot(
   { tables, pullKey, limit = SNAPSHOT_LIMIT_DEFAULT, onProgress }: SnapshotOptions,
 ): Promise<boolean> {
   const key = snapshotKey(tables);
-  let cursor = (await db.syncState.get(key))?.cursor ?? null;
+  const state = await db.syncState.get(key);
+  let cursor = state?.cursor ?? null;
+  // Rows of this snapshot written by an interrupted run, and by this one.
+  const before = cursor === null ? 0 : (state?.rows ?? 0);
+  let rowsSoFar = before;
   // A small first page: the screens (the card search) have something to show sooner.
   let next: Promise<SnapshotResponse> = fetchPage({
     cursor,
@@ -188,11 +198,18 @@ export async function pullSnapshot(
     // 5,000); only the last part moves the snapshot on, so a page cut short is fetched and applied
     // again (idempotent: the rows already there are the same versions).
     let written = 0;
+    const rows = page.tables.reduce((n, t) => n + t.rows.length, 0);
+    rowsSoFar += rows;
     const parts = chunkPage(page, WRITE_CHUNK);
     for (let i = 0; i < parts.length; i++) {
-      written += await applySnapshotPage(db, parts[i] as SnapshotResponse, { snapshotKey: key, pullKey }, i === parts.length - 1);
+      written += await applySnapshotPage(
+        db,
+        parts[i] as SnapshotResponse,
+        { snapshotKey: key, pullKey, rows: rowsSoFar },
+        i === parts.length - 1,
+      );
     }
-    const rows = page.tables.reduce((n, t) => n + t.rows.length, 0);
+    if (typeof page.total === 'number') progress.expected = Math.max(0, page.total - before);
     progress.pages++;
     progress.changes += rows;
     progress.puts += written;
@@ -244,6 +261,7 @@ export async function pullReplica(
               changes: progress.changes + p.changes,
               puts: progress.puts + p.puts,
               deletes: progress.deletes + p.deletes,
+              ...(progress.expected === undefined ? {} : { expected: progress.expected }),
             }),
         }
       : {}),
@@ -253,5 +271,6 @@ export async function pullReplica(
     changes: progress.changes + delta.changes,
     puts: progress.puts + delta.puts,
     deletes: progress.deletes + delta.deletes,
+    ...(progress.expected === undefined ? {} : { expected: progress.expected }),
   };
 }

@@ -9,6 +9,11 @@ export interface FirstSyncProgress {
   phase: 'priority' | 'rest';
   /** Rows received so far in this first sync. */
   received: number;
+  /**
+   * The rows this first sync brings, as far as known: what the snapshots of the table groups begun
+   * so far said they send (absent until the first page, and from a server without a snapshot).
+   */
+  expected?: number;
 }
 
 export interface SyncStatus {

@@ -29,7 +29,15 @@ import { setAttentionInboxOpen } from '../attention-inbox-state';
 import { useLastSyncAtLive } from '../data/use-sync-data';
 import { AttentionInbox } from './attention-inbox';
 import { RejectionToasts } from './rejection-toasts';
-import { CloudAlertIcon, CloudCheckIcon, CloudOffIcon, CloudUploadIcon, InboxAlertIcon, RefreshIcon } from './sync-icons';
+import {
+  CloudAlertIcon,
+  CloudCheckIcon,
+  CloudDownloadIcon,
+  CloudOffIcon,
+  CloudUploadIcon,
+  InboxAlertIcon,
+  RefreshIcon,
+} from './sync-icons';
 
 type Tone = 'offline' | 'running' | 'error' | 'pending' | 'synced';
 
@@ -49,7 +57,10 @@ const TONE_COLOR: Record<Tone, string> = {
   synced: 'green.fg',
 };
 
-function ToneIcon({ tone }: { tone: Tone }) {
+function ToneIcon({ tone, firstSync }: { tone: Tone; firstSync: boolean }) {
+  // The first sync shows its progress in the content (FirstSyncBanner): a still icon here, not a
+  // spinner repainting every frame for the minute it may take.
+  if (tone === 'running' && firstSync) return <CloudDownloadIcon />;
   if (tone === 'running') return <Spinner size="sm" color="brand.solid" borderWidth="2px" />;
   if (tone === 'offline') return <CloudOffIcon />;
   if (tone === 'error') return <CloudAlertIcon />;
@@ -230,7 +241,7 @@ export function SyncIndicator() {
             data-online={status.online ? 'true' : 'false'}
             data-tone={tone}
           >
-            <ToneIcon tone={tone} />
+            <ToneIcon tone={tone} firstSync={status.firstSync !== null} />
             <CountBadge count={pending} colorPalette="gray" />
             {attention && (
               // Legible on every screen: a red count (or "!" when the session must be renewed).
