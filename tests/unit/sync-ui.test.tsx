@@ -383,8 +383,14 @@ describe('first sync banner', () => {
       .mockImplementationOnce(() => new Promise<SnapshotResponse>((resolve) => (release = resolve)));
     const pull = vi.fn().mockResolvedValue({ changes: [], cursor: 'delta-2', hasMore: false } satisfies PullResponse);
     const replica = await replicaWith({ pull, snapshot }, ['nights']);
-    await renderApp(<FirstSyncBanner />, handStore(replica));
-    const firstSyncBanner = () => screen.queryByRole('status');
+    await renderApp(
+      <>
+        <SyncIndicator />
+        <FirstSyncBanner />
+      </>,
+      handStore(replica),
+    );
+    const firstSyncBanner = () => screen.queryByTestId('first-sync-banner');
 
     await act(async () => replica.engine.start());
     await until(() => firstSyncBanner()?.dataset.received === '1500', 'progress');
@@ -395,6 +401,10 @@ describe('first sync banner', () => {
     const bar = within(banner).getByRole('progressbar', { name: 'Preparando los datos para trabajar sin conexión…' });
     expect(bar.dataset.state).not.toBe('indeterminate');
     expect(bar.getAttribute('aria-valuenow')).toBe('37');
+    // The top bar says it is syncing with a still icon: the banner shows the progress.
+    const indicator = screen.getByTestId('sync-indicator');
+    expect(indicator.dataset.tone).toBe('running');
+    expect(indicator.querySelector('.chakra-spinner')).toBeNull();
 
     await act(async () =>
       release({
