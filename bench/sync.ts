@@ -208,8 +208,8 @@ try {
   const timeline = await page.evaluate(
     () => (globalThis as unknown as { __benchProgress: { t: number; received: number }[] }).__benchProgress,
   );
+  const opened = timeline[0]?.t ?? startedAt;
   {
-    const opened = timeline[0]?.t ?? startedAt;
     const rows = timeline.filter((p) => p.received > 0);
     const first = rows[0];
     const last = rows.at(-1);
@@ -373,6 +373,12 @@ try {
   );
   console.log(
     `  ENGINE ${Math.round(initialRate)} rows/s vs RAW bulkPut ${Math.round(rawRate)} rows/s → ratio ${(initialRate / rawRate).toFixed(2)} (goal ≥ 0.9)`,
+  );
+  // For the reader, not the goal: the same from the moment the replica opened (the password check,
+  // the app's start after sign-in and the home screen's own requests left out).
+  const fromOpen = totalRows / ((initial.doneAt - opened) / 1000);
+  console.log(
+    `  from the replica's opening (${seconds(opened - startedAt)} s after the click): ${Math.round(fromOpen)} rows/s → ratio ${(fromOpen / rawRate).toFixed(2)}`,
   );
   reportFigure({
     figure: 'first sync vs raw bulkPut',
