@@ -1,12 +1,13 @@
 // Pushes for notifications created by a queued command go out only after its transaction
 // committed: a cancellation request notifies every decider's devices once, a refused one nobody.
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nights, notifications, sales, users } from '../../server/db/schema';
+import { notifications, users } from '../../server/db/schema';
 import { type PushContent, type PushSender, pushMessageFor } from '../../server/lib/push';
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness } from './harness';
+import { saleToCancel } from './sale-fixture';
 
 const sent: { userId: string; message: PushContent }[] = [];
 const fakePush: PushSender = {
@@ -32,15 +33,8 @@ async function completedSale(): Promise<string> {
   const [venue] = await h.database.db
     .execute(sql`select default_venue_id as id from users where email = 'supervisor@noctua.test'`)
     .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
-  const rows = await h.database.db
-    .select({ id: sales.id })
-    .from(sales)
-    .innerJoin(nights, eq(nights.id, sales.nightId))
-    // A sale of a night not closed (closed means closed: requests on it are refused).
-    .where(and(eq(nights.venueId, String(venue?.id)), eq(sales.status, 'completed'), ne(nights.status, 'closed')))
-    .limit(1);
-  if (!rows[0]) throw new Error('no sale');
-  return rows[0].id;
+  // A sale of a night not closed (closed means closed: requests on it are refused), none asked yet.
+  return saleToCancel(h.database.db, String(venue?.id));
 }
 
 async function push(commands: unknown[]) {

@@ -1,11 +1,10 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appliedCommands,
   cancellationRequests,
   goods,
   loginThrottle,
-  nights,
   notifications,
   sales,
   stockCountLines,
@@ -19,6 +18,7 @@ import { pruneRejections, REJECTION_KEPT_DAYS } from '../../server/routes/sync/p
 import type { PushResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness } from './harness';
+import { saleToCancel } from './sale-fixture';
 
 let h: Harness;
 let stock: string;
@@ -321,22 +321,7 @@ describe('POST /sync/push', () => {
   });
 });
 
-/** A completed sale of the test venue with no cancellation request yet. */
-async function someSale(): Promise<string> {
-  const db = h.database.db;
-  const rows = await db
-    .select({ id: sales.id })
-    .from(sales)
-    .innerJoin(nights, eq(nights.id, sales.nightId))
-    .where(
-      and(
-        eq(nights.venueId, venueId),
-        eq(sales.status, 'completed'),
-        ne(nights.status, 'closed'),
-        sql`not exists (select 1 from cancellation_requests r where r.sale_id = ${sales.id})`,
-      ),
-    )
-    .limit(1);
-  if (!rows[0]) throw new Error('no sale left');
-  return rows[0].id;
+/** A completed sale of the test venue with no cancellation request yet (sale-fixture.ts). */
+function someSale(): Promise<string> {
+  return saleToCancel(h.database.db, venueId);
 }
