@@ -40,6 +40,9 @@ interface HttpLikeError {
   message?: string;
 }
 
+/** A group's pull before its first page. */
+const NOTHING_PULLED: PullProgress = { pages: 0, changes: 0, puts: 0, deletes: 0 };
+
 /**
  * A first sync's progress within one table group: the rows of the groups before it and this
  * group's, and what is expected once this group's snapshot has said what it sends (never less than
@@ -326,10 +329,10 @@ export class SyncEngine {
         for (const [phase, group] of groups) {
           if (group.length === 0) continue;
           const first = !(await db.syncState.get(pullCursorKey(group)))?.cursor;
-          // Until this group's first page says how much it sends, the bar stays where it was.
-          if (first) this.update({ firstSync: { phase, received, ...(expected === undefined ? {} : { expected }) } });
-          const runPull = this.options.runPull ?? inPagePuller(db, transport.pull, transport.snapshot);
           const before = { received, expected };
+          // Until this group's first page says how much it sends, the bar stays where it was.
+          if (first) this.update({ firstSync: firstSyncProgress(phase, before, NOTHING_PULLED) });
+          const runPull = this.options.runPull ?? inPagePuller(db, transport.pull, transport.snapshot);
           const progress = await runPull(
             group,
             first ? (p) => this.update({ firstSync: firstSyncProgress(phase, before, p) }) : undefined,

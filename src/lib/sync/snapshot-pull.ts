@@ -253,24 +253,18 @@ export async function pullReplica(
   const delta = await pullAll(db, fetchPage, {
     ...options,
     tables,
-    ...(onProgress
-      ? {
-          onProgress: (p: PullProgress) =>
-            onProgress({
-              pages: progress.pages + p.pages,
-              changes: progress.changes + p.changes,
-              puts: progress.puts + p.puts,
-              deletes: progress.deletes + p.deletes,
-              ...(progress.expected === undefined ? {} : { expected: progress.expected }),
-            }),
-        }
-      : {}),
+    ...(onProgress ? { onProgress: (p: PullProgress) => onProgress(afterSnapshot(progress, p)) } : {}),
   });
+  return afterSnapshot(progress, delta);
+}
+
+/** The snapshot's progress and the delta pull's after it, as one pull's (the snapshot says what is expected). */
+function afterSnapshot(snapshot: PullProgress, delta: PullProgress): PullProgress {
   return {
-    pages: progress.pages + delta.pages,
-    changes: progress.changes + delta.changes,
-    puts: progress.puts + delta.puts,
-    deletes: progress.deletes + delta.deletes,
-    ...(progress.expected === undefined ? {} : { expected: progress.expected }),
+    pages: snapshot.pages + delta.pages,
+    changes: snapshot.changes + delta.changes,
+    puts: snapshot.puts + delta.puts,
+    deletes: snapshot.deletes + delta.deletes,
+    ...(snapshot.expected === undefined ? {} : { expected: snapshot.expected }),
   };
 }
