@@ -90,9 +90,8 @@ async function vipBarSale(adminToken: string, cajaToken: string): Promise<Recent
     method: 'POST',
     body: { saldo: 'todos' },
   });
-  const card = [model.vipCardNumber, ...cards.data.map((c) => c.number)]
-    .map((n) => cards.data.find((c) => c.number === n))
-    .find((c) => c && c.balance >= model.total);
+  const covers = (c: { balance: number }) => c.balance >= model.total;
+  const card = cards.data.find((c) => c.number === model.vipCardNumber && covers(c)) ?? cards.data.find(covers);
   if (!card) throw new Error('no VIP card with balance for the copied sale');
   const terminal = await api<{ id: string }>('/satelite/terminales', adminToken, {
     method: 'POST',
