@@ -31,7 +31,7 @@ import { canAccess } from '../../../src/contract/privileges';
 import { type PullResponse, SYNC_TABLE_CODES, SYNC_TABLES, type SyncChange, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { perHandle } from '../../db/per-handle';
-import { rowsOf } from '../../db/rows-of';
+import { preparedRowsOf } from '../../db/rows-of';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
 import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
@@ -61,8 +61,9 @@ export function decodeCursor(text: string | undefined): Cursor {
  * pg_stat_activity is looked at after t, as the two statements did.
  */
 async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }> {
-  const [row] = await rowsOf<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
+  const [row] = await preparedRowsOf<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
     db,
+    'noctua_pull_sample',
     sql`with s as materialized (select last_value, is_called, clock_timestamp() as t from change_seq)
         select s.last_value, s.is_called, s.t::text as t,
                (select count(*) from pg_stat_activity a ${unsettledAt(sql`s.t`)}) as n
@@ -84,8 +85,9 @@ function unsettledAt(t: ReturnType<typeof sql>) {
 
 /** True when no other transaction that started at or before `t` can still hold a version. */
 async function settledSince(db: Db, t: string): Promise<boolean> {
-  const [row] = await rowsOf<{ n: number | string }>(
+  const [row] = await preparedRowsOf<{ n: number | string }>(
     db,
+    'noctua_pull_settled',
     sql`select count(*) as n from pg_stat_activity a ${unsettledAt(sql`${t}::timestamptz`)}`,
   );
   return Number(row?.n ?? 0) === 0;
