@@ -10,6 +10,9 @@
 // costs before any work of the API's own (the token, the user, the router).
 // The pull is measured twice: the first page of a first sync (one row) and the poll of a device that
 // is caught up (its latest cursor, nothing new), which is the pull most often made.
+// Beside req/s, each run prints the CPU time per request of the server's process, of PostgreSQL's
+// backends and of autocannon (bench/lib/proc-cpu.ts): on a machine where the three share the cores,
+// req/s follows their sum, and the split says which side a change moved.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, serverBundle, serverNodeFlags } from '../tests/e2e/server-process';
+import { commandCpuSeconds, cpuSince, ownCpuSeconds, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -58,9 +62,26 @@ interface Run {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU µs per request: the server's process, PostgreSQL's backends (0 on PGlite), autocannon's. */
+  cpu: { server: number; db: number; client: number };
 }
 
-async function load(url: string, headers: Record<string, string>, rate?: number, seconds = SECONDS): Promise<Run> {
+const pgUrl = process.env.DATABASE_URL;
+
+/** autocannon against `url`; `server` is the process answering, whose CPU per request is read. */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  server: ChildProcess,
+  rate?: number,
+  seconds = SECONDS,
+): Promise<Run> {
+  const cpu = () => ({
+    server: processCpuSeconds(server.pid),
+    db: pgUrl ? commandCpuSeconds('postgres') : new Map<number, number>(),
+    client: ownCpuSeconds(),
+  });
+  const before = cpu();
   const result = await autocannon({
     url,
     headers,
@@ -68,15 +89,20 @@ async function load(url: string, headers: Record<string, string>, rate?: number,
     duration: seconds,
     ...(rate ? { overallRate: rate } : {}),
   });
+  const after = cpu();
+  const perRequest = (spent: number) => (spent * 1e6) / Math.max(1, result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
+    cpu: {
+      server: perRequest(after.server - before.server),
+      db: perRequest(cpuSince(before.db, after.db)),
+      client: perRequest(after.client - before.client),
+    },
   };
 }
-
-const pgUrl = process.env.DATABASE_URL;
 const dbName = `noctua_bench_api_${process.pid}`;
 let dataDir: string | undefined;
 let admin: pg.Client | undefined;
@@ -98,7 +124,7 @@ try {
   // On PostgreSQL the data dir holds only the token secret (and the shaped reference's body).
   dataDir ??= mkdtempSync(path.join(tmpdir(), 'noctua-bench-api-secret-'));
   serverEnv.NOCTUA_DATA_DIR = dataDir;
-  await Promise.all([
+  const [appServer, bareServer] = await Promise.all([
     // The server as `npm start` runs it: the bundle under plain node.
     start([...serverNodeFlags(root), serverBundle(root, true)], serverEnv, /Noctua is listening/),
     start(['bench/lib/bare-hono.ts'], { PORT: String(barePort) }, /bare hono listening/),
@@ -116,17 +142,21 @@ try {
 
   // Each route is warmed up for 2 s first (the JIT, and on a just-seeded PostgreSQL database its
   // background work after the seed): measured unwarmed, whichever route came first lost a fifth.
-  const warm = (url: string, headers: Record<string, string>) => load(url, headers, undefined, 2);
-  await warm(`http://127.0.0.1:${barePort}/hello`, {});
-  const bare = await load(`http://127.0.0.1:${barePort}/hello`, {});
+  const warm = (url: string, headers: Record<string, string>, server: ChildProcess) => load(url, headers, server, undefined, 2);
+  await warm(`http://127.0.0.1:${barePort}/hello`, {}, bareServer);
+  const bare = await load(`http://127.0.0.1:${barePort}/hello`, {}, bareServer);
   // The second reference: a bare route answering in the API's shape (bench/lib/bare-hono.ts) with
   // the session user's real JSON, started now that there is a token to read it with.
   const shapedPort = await freePort();
   const bodyFile = path.join(serverEnv.NOCTUA_DATA_DIR, 'bench-shaped-body.json');
   writeFileSync(bodyFile, await (await fetch(`${base}/account/my-account`, { headers: auth })).text());
-  await start(['bench/lib/bare-hono.ts'], { PORT: String(shapedPort), SHAPED_BODY_FILE: bodyFile }, /bare hono listening/);
-  await warm(`http://127.0.0.1:${shapedPort}/hello`, {});
-  const shaped = await load(`http://127.0.0.1:${shapedPort}/hello`, {});
+  const shapedServer = await start(
+    ['bench/lib/bare-hono.ts'],
+    { PORT: String(shapedPort), SHAPED_BODY_FILE: bodyFile },
+    /bare hono listening/,
+  );
+  await warm(`http://127.0.0.1:${shapedPort}/hello`, {}, shapedServer);
+  const shaped = await load(`http://127.0.0.1:${shapedPort}/hello`, {}, shapedServer);
   // A device that is caught up polls with its latest cursor and gets nothing back: the pull most
   // often made. Its cursor: the nights pulled to the end.
   let cursor = '';
@@ -147,18 +177,19 @@ try {
     ['GET /sync/pull (caught up)', `/sync/pull?tables=nights&cursor=${cursor}`],
   ];
   console.log(
-    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'× bare'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  errors`,
+    `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'× bare'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  errors   CPU µs/request: server ${pgUrl ? '· PostgreSQL ' : ''}· autocannon`,
   );
   const line = (name: string, r: Run, ratio?: number) =>
     console.log(
-      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${(ratio === undefined ? '' : ratio.toFixed(2)).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${r.errors}`,
+      `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${(ratio === undefined ? '' : ratio.toFixed(2)).padStart(7)} ${String(r.p50).padStart(5)} ${String(r.p99).padStart(5)}  ${String(r.errors).padEnd(6)}   ` +
+        [r.cpu.server, ...(pgUrl ? [r.cpu.db] : []), r.cpu.client].map((n) => n.toFixed(0)).join(' · '),
     );
   line('bare Hono GET /hello', bare);
   line("  same, in the API's shape", shaped, shaped.rps / bare.rps);
   const ofShaped: string[] = [];
   for (const [name, p] of calls) {
-    await warm(`${base}${p}`, auth);
-    const r = await load(`${base}${p}`, auth);
+    await warm(`${base}${p}`, auth, appServer);
+    const r = await load(`${base}${p}`, auth, appServer);
     line(name, r, r.rps / bare.rps);
     ofShaped.push(`${name.slice(4)} ${(r.rps / shaped.rps).toFixed(2)}×`);
     reportFigure({
@@ -180,7 +211,7 @@ try {
   });
   console.log(`\nAt a fixed 2,000 req/s (goal p99 ≤ 20 ms on PostgreSQL):`);
   for (const [name, p] of calls) {
-    const r = await load(`${base}${p}`, auth, 2000);
+    const r = await load(`${base}${p}`, auth, appServer, 2000);
     line(name, r);
     reportFigure({ figure: `${name} p99 at 2,000 req/s on ${db}`, value: r.p99, unit: 'ms', max: 20 });
   }
