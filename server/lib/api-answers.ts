@@ -54,6 +54,18 @@ export function apiAnswerHeaders(hsts: string | false): Record<string, string> {
 
 const noop = async () => undefined;
 
+/**
+ * JSON already rendered (the pull's rows come from the database as JSON text): `c.json(new
+ * JsonText(text))` answers the text as it is, on the light path when it is small, like any JSON.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+  /** Only apiAnswers may answer it: serialised by anything else it would become `{"text":…}`. */
+  toJSON(): never {
+    throw new Error('JsonText answered outside apiAnswers');
+  }
+}
+
 type Json = (object: unknown, arg?: unknown, headers?: Record<string, string>) => Response;
 
 /** The API's answers: the light path for small JSON, the general one (as before) for the rest. */
@@ -74,7 +86,7 @@ export function apiAnswers(opts: { hsts: string | false }): MiddlewareHandler {
       status(code);
     };
     c.json = ((object, arg, headers) => {
-      const text = JSON.stringify(object);
+      const text = object instanceof JsonText ? object.text : JSON.stringify(object);
       const bytes = Buffer.byteLength(text);
       if (plain && bytes < SMALL_BYTES && (arg === undefined || typeof arg === 'number')) {
         const res = new Response(text, {

@@ -13,15 +13,14 @@
 // row ≤ B can appear later. Privileges and venue scoping are exactly the pull's: the tables are
 // checked against the caller's codes on every page (parseTables) and every query carries the
 // table's venue scope (tables.ts); the cursor only says where to go on and cannot widen either.
-import { and, asc, getTableColumns, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { ApiError } from '../../lib/errors';
 import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
 import { encodeCursor, safeBound } from './pull';
-import { SYNC_TABLE_SPECS } from './tables';
+import { SYNC_TABLE_SPECS, wireColumns } from './tables';
 
 interface SnapshotCursor {
   /** The snapshot's version B. */
@@ -59,29 +58,6 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
     ...(c.p !== undefined ? { p: checkSample(c.p) } : {}),
     ...(c.t !== undefined ? { t: c.t } : {}),
   };
-}
-
-interface WireColumn {
-  /** The wire name (camelCase, as the pull sends it). */
-  key: string;
-  /** How Postgres renders it as JSON the way the pull's serialiseRow does. */
-  expr: SQL;
-}
-
-/**
- * The wire columns of a table: every column but the tombstone, `id` first. Timestamps render as
- * `Date.toISOString()` does (UTC, milliseconds, `Z`), so a snapshot row equals its pull row.
- */
-function wireColumns(name: SyncTable): WireColumn[] {
-  const all = getTableColumns(SYNC_TABLE_SPECS[name].table) as Record<string, PgColumn>;
-  const keys = Object.keys(all).filter((k) => k !== 'deletedAt' && k !== 'id');
-  return ['id', ...keys].map((key) => {
-    const column = all[key] as PgColumn;
-    const ref = sql`t.${sql.identifier(column.name)}`;
-    const expr =
-      column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
-    return { key, expr };
-  });
 }
 
 /** A table's rows the snapshot at version `b` sends: live, at most `b`, in the caller's venue. */

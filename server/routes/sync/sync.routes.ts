@@ -11,6 +11,7 @@ import {
   SNAPSHOT_LIMIT_DEFAULT,
 } from '../../../src/contract/sync';
 import type { ServerDeps } from '../../deps';
+import { JsonText } from '../../lib/api-answers';
 import { requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
@@ -28,7 +29,8 @@ export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
     const tables = parseTables(query.tables, user.privi);
     const cursor = decodeCursor(query.cursor);
     const body = await pull(db, { venueId: user.defaultVenueId, tables, cursor, limit: query.limit ?? PULL_LIMIT_DEFAULT });
-    return c.json(body);
+    // A PullResponse as JSON text, its rows rendered by the database (pull.ts).
+    return c.json(new JsonText(body));
   });
 
   // The first sync in bulk (snapshot.ts): the same tables, codes and venue scope as the pull.

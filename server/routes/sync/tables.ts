@@ -4,7 +4,7 @@
 // Who reads what: SYNC_TABLE_CODES in src/contract/sync.ts (the app asks only for what it may read).
 // Secrets never travel: none of these tables holds one (terminals, with their API key hashes, and
 // users are not replicated). `deletedAt` is not sent: a tombstone travels as op 'delete'.
-import { eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
@@ -116,12 +116,27 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
   },
 };
 
-/** A row as it travels: camelCase, dates as ISO strings, without the tombstone column. */
-export function serialiseRow(row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key === 'deletedAt') continue;
-    out[key] = value instanceof Date ? value.toISOString() : value;
-  }
-  return out;
+export interface WireColumn {
+  /** The wire name (camelCase). */
+  key: string;
+  /** How PostgreSQL renders the column as JSON. */
+  expr: SQL;
+}
+
+/**
+ * A row as it travels (pull and snapshot), rendered by PostgreSQL: camelCase keys, every column
+ * but the tombstone, `id` first; timestamps as `Date.toISOString()` writes them (UTC,
+ * milliseconds, `Z`), numbers and enums as the database holds them. The columns of `source`: the
+ * row aliased `t` unless said otherwise.
+ */
+export function wireColumns(name: SyncTable, source: SQL = sql`t`): WireColumn[] {
+  const all = getTableColumns(SYNC_TABLE_SPECS[name].table) as Record<string, PgColumn>;
+  const keys = Object.keys(all).filter((k) => k !== 'deletedAt' && k !== 'id');
+  return ['id', ...keys].map((key) => {
+    const column = all[key] as PgColumn;
+    const ref = sql`${source}.${sql.identifier(column.name)}`;
+    const expr =
+      column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;
+    return { key, expr };
+  });
 }
