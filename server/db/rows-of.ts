@@ -16,8 +16,17 @@ export async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
  * always go with the same SQL text. On PGlite (no pool) it runs as `rowsOf` does.
  */
 export async function preparedRowsOf<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
-  const { $client: client, dialect } = db as unknown as { $client?: unknown; dialect: PgDialect };
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = poolOf(db);
+  if (!client) return rowsOf<T>(db, query);
+  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
   return (await client.query({ name, text, values: params })).rows as T[];
+}
+
+/**
+ * The node-postgres pool behind `db`: null on PGlite, one connection in the server's own process,
+ * where queries and transactions run one at a time.
+ */
+export function poolOf(db: Tx): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }

@@ -25,13 +25,13 @@
 // (never `SELECT nextval` kept for later), change_seq has CACHE 1 (values are handed out in time
 // order), and the database role can see the other sessions' xact_start in pg_stat_activity (the
 // same role, or pg_read_all_stats). On PGlite there is one connection and transactions run one at
-// a time, so step 2 always finds no other backend.
+// a time, so step 2 could never find another backend; it is not asked there (takeSample).
 import { and, asc, getTableName, gt, lte, sql } from 'drizzle-orm';
 import { canAccess } from '../../../src/contract/privileges';
 import { SYNC_TABLE_CODES, SYNC_TABLES, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { perHandle } from '../../db/per-handle';
-import { preparedRowsOf } from '../../db/rows-of';
+import { poolOf, preparedRowsOf, rowsOf } from '../../db/rows-of';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
 import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
@@ -61,6 +61,18 @@ export function decodeCursor(text: string | undefined): Cursor {
  * pg_stat_activity is looked at after t, as the two statements did.
  */
 async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }> {
+  if (!poolOf(db)) {
+    // PGlite runs a query only while no transaction is open (its queries and transactions take
+    // turns on its one connection), so nothing can hold a version when the sequence is read: it is
+    // settled. Asking pg_stat_activity there cost most of a small pull's time (planning the view).
+    const [row] = await rowsOf<{ last_value: string | number; is_called: boolean; t: string }>(
+      db,
+      sql`select last_value, is_called, clock_timestamp()::text as t from change_seq`,
+    );
+    if (!row) throw new Error('change_seq not readable');
+    const last = Number(row.last_value);
+    return { sample: { s: row.is_called ? last : last - 1, t: row.t }, settled: true };
+  }
   const [row] = await preparedRowsOf<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
     db,
     'noctua_pull_sample',
