@@ -64,16 +64,11 @@ async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }>
   if (!poolOf(db)) {
     // PGlite runs a query only while no transaction is open (its queries and transactions take
     // turns on its one connection), so nothing can hold a version when the sequence is read: it is
-    // settled. Asking pg_stat_activity there cost most of a small pull's time (planning the view).
-    const [row] = await rowsOf<{ last_value: string | number; is_called: boolean; t: string }>(
-      db,
-      sql`select last_value, is_called, clock_timestamp()::text as t from change_seq`,
-    );
-    if (!row) throw new Error('change_seq not readable');
-    const last = Number(row.last_value);
-    return { sample: { s: row.is_called ? last : last - 1, t: row.t }, settled: true };
+    // settled. Asking pg_stat_activity there took most of a small pull's time.
+    const [row] = await rowsOf<SequenceRow>(db, sql`select last_value, is_called, clock_timestamp()::text as t from change_seq`);
+    return { sample: sampleOf(row), settled: true };
   }
-  const [row] = await preparedRowsOf<{ last_value: string | number; is_called: boolean; t: string; n: string | number }>(
+  const [row] = await preparedRowsOf<SequenceRow & { n: string | number }>(
     db,
     'noctua_pull_sample',
     sql`with s as materialized (select last_value, is_called, clock_timestamp() as t from change_seq)
@@ -81,9 +76,21 @@ async function takeSample(db: Db): Promise<{ sample: Sample; settled: boolean }>
                (select count(*) from pg_stat_activity a ${unsettledAt(sql`s.t`)}) as n
         from s`,
   );
+  return { sample: sampleOf(row), settled: Number(row?.n) === 0 };
+}
+
+/** change_seq as read with the time of reading (PostgreSQL's text of clock_timestamp()). */
+interface SequenceRow {
+  last_value: string | number;
+  is_called: boolean;
+  t: string;
+}
+
+/** The sample a reading of change_seq gives: its last handed-out value, and when it was read. */
+function sampleOf(row: SequenceRow | undefined): Sample {
   if (!row) throw new Error('change_seq not readable');
   const last = Number(row.last_value);
-  return { sample: { s: row.is_called ? last : last - 1, t: row.t }, settled: Number(row.n) === 0 };
+  return { s: row.is_called ? last : last - 1, t: row.t };
 }
 
 /** The other backends of this database inside a transaction that started by `t` and may hold a version. */
