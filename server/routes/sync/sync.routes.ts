@@ -45,7 +45,7 @@ export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
       limit: query.limit ?? SNAPSHOT_LIMIT_DEFAULT,
     });
     // The JSON of a SnapshotResponse, rendered mostly by the database (snapshot.ts).
-    return c.body(body, 200, { 'content-type': 'application/json; charset=UTF-8' });
+    return c.json(new JsonText(body));
   });
 
   // Any signed-in user; each command checks its own codes and is answered on its own.
