@@ -6,17 +6,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_S = 100; // USER_HZ: 100 on every Linux kernel node runs on
 
-/** Seconds of CPU (user + system, all threads) a process has used; 0 when it cannot be read. */
-export function processCpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
+/** A process's command name and CPU seconds (user + system, all threads); null when it cannot be read. */
+function readStat(pid: number | string): { command: string; seconds: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      command: stat.slice(stat.indexOf('(') + 1, close),
+      seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S,
+    };
   } catch {
-    return 0;
+    return null; // gone meanwhile, or not Linux
   }
+}
+
+/** Seconds of CPU (user + system, all threads) a process has used; 0 when it cannot be read. */
+export function processCpuSeconds(pid: number | undefined): number {
+  return pid === undefined ? 0 : (readStat(pid)?.seconds ?? 0);
 }
 
 /**
@@ -34,13 +42,8 @@ export function commandCpuSeconds(command: string): Map<number, number> {
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-      byPid.set(Number(entry), processCpuSeconds(Number(entry)));
-    } catch {
-      // the process ended meanwhile
-    }
+    const stat = readStat(entry);
+    if (stat?.command === command) byPid.set(Number(entry), stat.seconds);
   }
   return byPid;
 }
