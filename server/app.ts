@@ -68,6 +68,14 @@ import { MESSAGES as VENUE_SETTINGS } from './routes/venue-settings/venue-settin
 import { venueSettingsRoutes } from './routes/venue-settings/venue-settings.routes';
 import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The app file serveStatic found for this request (its path on disk, a precompressed copy's included). */
+    staticFile: string;
+  }
+}
+
 import { vipRoutes } from './routes/vip/vip.routes';
 
 /** Each resource's translated messages, after the core ones (server/lib/messages.ts). */
@@ -207,18 +215,23 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
           c.header('cache-control', 'no-cache');
           return c.html(loginHtml);
         });
-    app.use(
-      `${base}/*`,
-      serveStatic({
-        root: path.relative(process.cwd(), env.staticDir) || '.',
-        rewriteRequestPath: (p) => p.slice(base.length),
-        onFound: (p, c) => {
-          // Hashed assets never change; the worker, manifest and HTML must be revalidated.
-          if (p.includes('/assets/')) c.header('cache-control', 'public, max-age=31536000, immutable');
-          else c.header('cache-control', 'no-cache');
-        },
-      }),
-    );
+    const files = serveStatic({
+      root: path.relative(process.cwd(), env.staticDir) || '.',
+      rewriteRequestPath: (p) => p.slice(base.length),
+      // The build's brotli and gzip copies (scripts/precompress.mjs), sent as they are; a file
+      // without one is gzipped by compress() above as it is sent.
+      precompressed: true,
+      onFound: (p, c) => c.set('staticFile', p),
+    });
+    app.use(`${base}/*`, async (c, next) => {
+      const res = await files(c, next);
+      const file = c.get('staticFile');
+      // Hashed assets never change; the worker, manifest and HTML must be revalidated. Set on the
+      // file's answer itself: a header set in onFound, after serveStatic built it, could be lost.
+      if (res instanceof Response && file)
+        res.headers.set('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return res;
+    });
     // Client-side routes: any other GET under the base path gets the app shell.
     app.get(`${base}/*`, (c) => {
       c.header('cache-control', 'no-cache');
