@@ -1,12 +1,12 @@
 // How the API's answers leave (server/lib/api-answers.ts): small JSON answers on the light path and
 // everything else on the general one carry the same headers — hono's secureHeaders() defaults,
 // cache-control no-store unless the route says otherwise, the request id — and large bodies are
-// gzipped for a client that accepts it.
-import { gunzipSync } from 'node:zlib';
+// compressed for a client that accepts it (large JSON: brotli before gzip).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSecurityHeaders } from '../../server/lib/api-answers';
+import { apiSecurityHeaders, jsonEncoding } from '../../server/lib/api-answers';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -91,6 +91,45 @@ describe('API answers', () => {
     const plain = await h.request('GET', path, { token: admin });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { changes: unknown[] }).changes.length).toBe(body.changes.length);
+  });
+
+  it('a large JSON answer goes out in brotli where the client takes it, the same answer as plain', async () => {
+    const expected = await referenceHeaders(false);
+    const path = '/sync/pull?tables=goods&limit=500';
+    const plain = await h.request('GET', path, { token: admin });
+    const text = await plain.text();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const zipped = await h.request('GET', path, { token: admin, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('br');
+    expect(zipped.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(zipped.headers.get('cache-control')).toBe('no-store');
+    expect(zipped.headers.get('x-request-id')).toBeTruthy();
+    expectSecure(zipped, expected);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('content-length'))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(text) / 3);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString('utf8'))).toEqual(JSON.parse(text));
+    // Brotli refused: gzip.
+    const refused = await h.request('GET', path, { token: admin, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await refused.arrayBuffer())).toString('utf8'))).toEqual(JSON.parse(text));
+  });
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(jsonEncoding(undefined)).toBeNull();
+    expect(jsonEncoding('')).toBeNull();
+    expect(jsonEncoding('identity')).toBeNull();
+    expect(jsonEncoding('gzip, deflate')).toBe('gzip');
+    expect(jsonEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(jsonEncoding('BR')).toBe('br');
+    expect(jsonEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(jsonEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(jsonEncoding('*')).toBe('br');
+    expect(jsonEncoding('*;q=0.3, gzip;q=0.2')).toBe('br');
+    expect(jsonEncoding('gzip;q=0, *')).toBe('br');
+    expect(jsonEncoding('deflate')).toBeNull();
   });
 
   it('a text answer carries the same headers', async () => {
