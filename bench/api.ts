@@ -9,7 +9,8 @@
 // user's JSON, a request id, an access log line; bench/lib/bare-hono.ts), shows what that shape
 // costs before any work of the API's own (the token, the user, the router).
 // The pull is measured twice: the first page of a first sync (one row) and the poll of a device that
-// is caught up (its latest cursor, nothing new), which is the pull most often made.
+// is caught up (its latest cursor, nothing new), which is the pull most often made; and the app's own
+// pull when something changed: its second table group (12 tables) in one request, one row.
 // Beside req/s, each run prints the CPU time per request of the server's process, of PostgreSQL's
 // backends and of autocannon (bench/lib/proc-cpu.ts): on a machine where the three share the cores,
 // req/s follows their sum, and the split says which side a change moved.
@@ -20,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { PRIORITY_TABLES, SYNC_TABLES } from '../src/contract/sync';
 import { freePort, serverBundle, serverNodeFlags } from '../tests/e2e/server-process';
 import { commandCpuSeconds, cpuSince, ownCpuSeconds, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
@@ -175,6 +177,12 @@ try {
     ['GET /nights/current', '/nights/current'],
     ['GET /sync/pull (one row)', '/sync/pull?tables=nights&limit=1'],
     ['GET /sync/pull (caught up)', `/sync/pull?tables=nights&cursor=${cursor}`],
+    // What the app asks when something changed: its second table group (every replicated table but
+    // the price lists and cards), one change.
+    [
+      'GET /sync/pull (12 tables)',
+      `/sync/pull?tables=${SYNC_TABLES.filter((t) => !PRIORITY_TABLES.includes(t)).join(',')}&limit=1`,
+    ],
   ];
   console.log(
     `${'route'.padEnd(28)} ${'req/s'.padStart(8)} ${'× bare'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  errors   CPU µs/request: server ${pgUrl ? '· PostgreSQL ' : ''}· autocannon`,

@@ -12,7 +12,7 @@ import { readEnv } from './env';
 import { createLogger } from './lib/logger';
 import { createPushSender } from './lib/push';
 import { createTokenService, loadSecret } from './lib/tokens';
-import { scheduleHousekeeping } from './maintenance';
+import { gatherStatistics, scheduleHousekeeping } from './maintenance';
 import { scheduleNightAlerts } from './night-alerts';
 
 const env = readEnv();
@@ -51,6 +51,10 @@ if (env.seed !== 'none' && !(await isSeeded(database.db))) {
   logger.info({ size: env.seed }, 'empty database: loading the demo venue');
   const summary = await seedDemo(database.db, { size: env.seed, defaultPassword: env.defaultPassword });
   logger.info({ summary, ms: Math.round(performance.now() - t) }, 'demo venue loaded');
+  // Statistics for the rows just loaded, on both databases: PostgreSQL's autovacuum would gather
+  // them within minutes, and meanwhile the planner took the venue's tables for empty (a pull of the
+  // 12 tables from cursor 0 ran a nested loop per table: 4.9 ms, 1.3 ms once analysed).
+  await gatherStatistics(database.db, logger);
 }
 if (seedOnly) {
   await database.close();
