@@ -16,10 +16,21 @@ export async function rowsOf<T>(db: Tx, query: SQL): Promise<T[]> {
  * always go with the same SQL text. On PGlite (no pool) it runs as `rowsOf` does.
  */
 export async function preparedRowsOf<T>(db: Tx, name: string, query: SQL): Promise<T[]> {
-  const client = poolOf(db);
-  if (!client) return rowsOf<T>(db, query);
+  if (!poolOf(db)) return rowsOf<T>(db, query);
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  return (await client.query({ name, text, values: params })).rows as T[];
+  return preparedTextRowsOf<T>(db, name, text, params);
+}
+
+/**
+ * A query already rendered to SQL text with its parameters (built once, run often): a named
+ * prepared statement on PostgreSQL, as `preparedRowsOf`; on PGlite its client's own query, which
+ * skips building the SQL again each time. `name` must always go with the same text.
+ */
+export async function preparedTextRowsOf<T>(db: Tx, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const pool = poolOf(db);
+  if (pool) return (await pool.query({ name, text, values: params })).rows as T[];
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: T[] }> } }).$client;
+  return (await client.query(text, params)).rows;
 }
 
 /**

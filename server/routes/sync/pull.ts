@@ -32,7 +32,7 @@ import { canAccess } from '../../../src/contract/privileges';
 import { SYNC_TABLE_CODES, SYNC_TABLES, type SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { perHandle } from '../../db/per-handle';
-import { poolOf, preparedRowsOf, rowsOf } from '../../db/rows-of';
+import { poolOf, preparedRowsOf, preparedTextRowsOf, rowsOf } from '../../db/rows-of';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
 import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
@@ -200,6 +200,13 @@ function preparePull(db: Db, name: SyncTable) {
 
 const pullQueries = perHandle((_db: Db) => new Map<SyncTable, ReturnType<typeof preparePull>>());
 
+/** A union pull's SQL text for one table set, its statement name and its parameters (placeholders). */
+interface UnionPull {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
 /**
  * A pull of several tables as one statement, built once per database handle and table set. Each
  * table gives the versions of its first `limit` changes (ids and versions only, from the version
@@ -207,12 +214,6 @@ const pullQueries = perHandle((_db: Db) => new Map<SyncTable, ReturnType<typeof 
  * Querying each table for its rows instead rendered up to `limit` rows of every table to send
  * `limit` in all (a 200-change page of 17 tables: ~3,400), in one round trip per table.
  */
-interface UnionPull {
-  name: string;
-  text: string;
-  params: unknown[];
-}
-
 function prepareUnion(db: Db, tables: readonly SyncTable[]): UnionPull {
   const after = sql.placeholder('after');
   const bound = sql.placeholder('bound');
@@ -251,12 +252,7 @@ async function runUnion(db: Db, tables: readonly SyncTable[], values: Record<str
     query = prepareUnion(db, tables);
     byKey.set(key, query);
   }
-  const params = fillPlaceholders(query.params, values);
-  const pool = poolOf(db);
-  if (pool) return (await pool.query({ name: query.name, text: query.text, values: params })).rows as UnionRow[];
-  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: UnionRow[] }> } })
-    .$client;
-  return (await client.query(query.text, params)).rows;
+  return preparedTextRowsOf<UnionRow>(db, query.name, query.text, fillPlaceholders(query.params, values));
 }
 
 /** A change as the JSON text of a SyncChange (src/contract/sync.ts), with its version to sort by. */
