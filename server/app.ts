@@ -68,6 +68,7 @@ import { MESSAGES as VENUE_SETTINGS } from './routes/venue-settings/venue-settin
 import { venueSettingsRoutes } from './routes/venue-settings/venue-settings.routes';
 import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
+import { vipRoutes } from './routes/vip/vip.routes';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -75,8 +76,6 @@ declare module 'hono' {
     staticFile: string;
   }
 }
-
-import { vipRoutes } from './routes/vip/vip.routes';
 
 /** Each resource's translated messages, after the core ones (server/lib/messages.ts). */
 export const MESSAGE_CATALOGS = {

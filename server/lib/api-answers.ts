@@ -55,8 +55,7 @@ export function jsonEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   const br = q('br');
   const gzip = q('gzip');
   if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return br > 0 ? 'br' : null;
+  return gzip > 0 ? 'gzip' : null;
 }
 
 /** The text in `encoding`, in one call on zlib's thread pool. */
