@@ -26,7 +26,7 @@
 // order), and the database role can see the other sessions' xact_start in pg_stat_activity (the
 // same role, or pg_read_all_stats). On PGlite there is one connection and transactions run one at
 // a time, so step 2 could never find another backend; it is not asked there (takeSample).
-import { and, asc, fillPlaceholders, getTableName, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, fillPlaceholders, getTableName, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { canAccess } from '../../../src/contract/privileges';
 import { SYNC_TABLE_CODES, SYNC_TABLES, type SyncTable } from '../../../src/contract/sync';
@@ -148,23 +148,6 @@ export function parseTables(text: string | undefined, privi: readonly string[]):
   return SYNC_TABLES.filter((name) => requested.includes(name));
 }
 
-/**
- * One table's page of changes, prepared once per database handle and table: a pull is a handful of
- * small queries, and parsing and planning each was most of the database's work (issue 20). Each
- * change comes with its row already as JSON text, rendered by PostgreSQL as the snapshot renders
- * it (tables.ts, wireColumns), or null for a tombstone: reading every column into JavaScript values
- * (dates and all) only to write them out again was most of a pull's CPU in the server.
- */
-function pullQuery(db: Db, name: SyncTable) {
-  const byTable = pullQueries(db);
-  let query = byTable.get(name);
-  if (!query) {
-    query = preparePull(db, name);
-    byTable.set(name, query);
-  }
-  return query;
-}
-
 const WIRE_KEY = /^[A-Za-z][A-Za-z0-9]*$/;
 
 /** A table's row as JSON text, or null for a tombstone (`table` is the row's source in FROM). */
@@ -177,44 +160,23 @@ function rowJson(name: SyncTable): SQL {
   return sql`case when ${table.deletedAt} is null then json_build_object(${sql.join(pairs, sql`, `)})::text end`;
 }
 
-function preparePull(db: Db, name: SyncTable) {
-  const { table, scope } = SYNC_TABLE_SPECS[name];
-  return db
-    .select({
-      id: sql<string>`${table.id}::text`,
-      version: table.version,
-      row: sql<string | null>`${rowJson(name)}`,
-    })
-    .from(table)
-    .where(
-      and(
-        gt(table.version, sql.placeholder('after')),
-        lte(table.version, sql.placeholder('bound')),
-        scope(db, sql.placeholder('venueId')),
-      ),
-    )
-    .orderBy(asc(table.version))
-    .limit(sql.placeholder('limit'))
-    .prepare(`noctua_pull_${name}`);
-}
-
-const pullQueries = perHandle((_db: Db) => new Map<SyncTable, ReturnType<typeof preparePull>>());
-
-/** A union pull's SQL text for one table set, its statement name and its parameters (placeholders). */
-interface UnionPull {
+/** A pull's SQL text for one table set, its statement name and its parameters (placeholders). */
+interface PullStatement {
   name: string;
   text: string;
   params: unknown[];
 }
 
 /**
- * A pull of several tables as one statement, built once per database handle and table set. Each
- * table gives the versions of its first `limit` changes (ids and versions only, from the version
- * index); the merged first `limit` of those are the page, and only their rows are rendered as JSON.
- * Querying each table for its rows instead rendered up to `limit` rows of every table to send
- * `limit` in all (a 200-change page of 17 tables: ~3,400), in one round trip per table.
+ * The page of changes of a table set as one statement, built once per database handle and table
+ * set and run as a prepared statement (parsing and planning each query was most of a small pull's
+ * database work, issue 20). Each table gives the versions of its first `limit` changes (ids and
+ * versions only, from the version index); the merged first `limit` of those are the page, and only
+ * their rows are rendered as JSON text by PostgreSQL, as the snapshot renders them (tables.ts,
+ * wireColumns), or null for a tombstone. One query per table instead rendered up to `limit` rows
+ * of every table to send `limit` in all (a 200-change page of 17 tables: ~3,400).
  */
-function prepareUnion(db: Db, tables: readonly SyncTable[]): UnionPull {
+function preparePull(db: Db, tables: readonly SyncTable[]): PullStatement {
   const after = sql.placeholder('after');
   const bound = sql.placeholder('bound');
   const venueId = sql.placeholder('venueId');
@@ -234,25 +196,25 @@ function prepareUnion(db: Db, tables: readonly SyncTable[]): UnionPull {
   return { name: `noctua_pull_${tables.map((t) => SYNC_TABLES.indexOf(t)).join('_')}`, text, params };
 }
 
-const unionQueries = perHandle((_db: Db) => new Map<string, UnionPull>());
+const pullStatements = perHandle((_db: Db) => new Map<string, PullStatement>());
 
-/** One row of a union pull: the table's index in the request, the id, the version and the row's JSON. */
-interface UnionRow {
+/** One changed row: the table's index in the request, the id, the version and the row's JSON. */
+interface PulledRow {
   t: number;
   id: string;
   version: string | number;
   row: string | null;
 }
 
-async function runUnion(db: Db, tables: readonly SyncTable[], values: Record<string, unknown>): Promise<UnionRow[]> {
+async function pulledRows(db: Db, tables: readonly SyncTable[], values: Record<string, unknown>): Promise<PulledRow[]> {
   const key = tables.join(',');
-  const byKey = unionQueries(db);
-  let query = byKey.get(key);
-  if (!query) {
-    query = prepareUnion(db, tables);
-    byKey.set(key, query);
+  const byKey = pullStatements(db);
+  let statement = byKey.get(key);
+  if (!statement) {
+    statement = preparePull(db, tables);
+    byKey.set(key, statement);
   }
-  return preparedTextRowsOf<UnionRow>(db, query.name, query.text, fillPlaceholders(query.params, values));
+  return preparedTextRowsOf<PulledRow>(db, statement.name, statement.text, fillPlaceholders(statement.params, values));
 }
 
 /** A change as the JSON text of a SyncChange (src/contract/sync.ts), with its version to sort by. */
@@ -270,21 +232,14 @@ export async function pull(
   const after = input.cursor.v;
   const changes: ChangeText[] = [];
   if (input.venueId && bound > after) {
-    const venueId = input.venueId;
     // limit + 1 tells whether more remain; the merged list is cut at `limit`.
-    const values = { after, bound, venueId, limit: input.limit + 1 };
+    const values = { after, bound, venueId: input.venueId, limit: input.limit + 1 };
     const heads = input.tables.map((name) => `{"table":${JSON.stringify(name)},"op":`);
-    const change = (t: number, id: string, version: string | number, row: string | null): ChangeText => {
+    for (const { t, id, version, row } of await pulledRows(db, input.tables, values)) {
       const v = Number(version);
       const ids = `"id":${JSON.stringify(id)},"version":${v}`;
       const head = heads[t] as string;
-      return { version: v, json: row === null ? `${head}"delete",${ids}}` : `${head}"put",${ids},"row":${row}}` };
-    };
-    if (input.tables.length === 1) {
-      const found = await pullQuery(db, input.tables[0] as SyncTable).execute(values);
-      for (const { id, version, row } of found) changes.push(change(0, id, version as number | string, row));
-    } else {
-      for (const { t, id, version, row } of await runUnion(db, input.tables, values)) changes.push(change(t, id, version, row));
+      changes.push({ version: v, json: row === null ? `${head}"delete",${ids}}` : `${head}"put",${ids},"row":${row}}` });
     }
   }
   const hasMore = changes.length > input.limit;
