@@ -70,13 +70,6 @@ import { MESSAGES as VIP_CONFIG } from './routes/vip/config.messages';
 import { MESSAGES as VIP_ORDERS } from './routes/vip/orders.messages';
 import { vipRoutes } from './routes/vip/vip.routes';
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The app file serveStatic found for this request (its path on disk, a precompressed copy's included). */
-    staticFile: string;
-  }
-}
-
 /** Each resource's translated messages, after the core ones (server/lib/messages.ts). */
 export const MESSAGE_CATALOGS = {
   CATALOGO,
@@ -220,15 +213,17 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
       // The build's brotli and gzip copies (scripts/precompress.mjs), sent as they are; a file
       // without one is gzipped by compress() above as it is sent.
       precompressed: true,
-      onFound: (p, c) => c.set('staticFile', p),
     });
     app.use(`${base}/*`, async (c, next) => {
       const res = await files(c, next);
-      const file = c.get('staticFile');
-      // Hashed assets never change; the worker, manifest and HTML must be revalidated. Set on the
-      // file's answer itself: a header set in onFound, after serveStatic built it, could be lost.
-      if (res instanceof Response && file)
-        res.headers.set('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A file's answer (serveStatic answers nothing else; otherwise the next handler did). Hashed
+      // assets never change; the worker, manifest and HTML must be revalidated. Set on the answer
+      // itself: a header set in onFound, after serveStatic built the answer, could be lost.
+      if (res instanceof Response)
+        res.headers.set(
+          'cache-control',
+          c.req.path.startsWith(`${base}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       return res;
     });
     // Client-side routes: any other GET under the base path gets the app shell.

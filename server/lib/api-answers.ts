@@ -70,6 +70,23 @@ function varyOnEncoding(headers: Headers): void {
   else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
 }
 
+/** A large JSON answer compressed from its text as the client allows (as compress() decides when). */
+async function encodeJson(c: Context, text: string): Promise<void> {
+  const { headers } = c.res;
+  if (c.req.method === 'HEAD' || headers.has('content-encoding') || NO_TRANSFORM.test(headers.get('cache-control') ?? '')) return;
+  const encoding = jsonEncoding(c.req.header('accept-encoding'));
+  if (!encoding) {
+    varyOnEncoding(headers);
+    return;
+  }
+  const compressed = await compressText(text, encoding);
+  // The same status and headers (hono's res setter keeps them), then the encoding's own.
+  c.res = new Response(compressed as Uint8Array<ArrayBuffer>, c.res);
+  c.res.headers.set('Content-Encoding', encoding);
+  c.res.headers.set('Content-Length', String(compressed.length));
+  varyOnEncoding(c.res.headers);
+}
+
 /**
  * The headers of hono's `secureHeaders()` with its defaults (tests/api/api-answers.test.ts compares
  * them with what the middleware itself sets), HSTS only when configured.
@@ -158,20 +175,7 @@ export function apiAnswers(opts: { hsts: string | false }): MiddlewareHandler {
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
     const text = jsonTexts.get(c.res);
     if (text === undefined) await gzip(c, noop);
-    else {
-      const encoding = jsonEncoding(c.req.header('accept-encoding'));
-      const { headers } = c.res;
-      if (c.req.method === 'HEAD' || headers.has('content-encoding') || NO_TRANSFORM.test(headers.get('cache-control') ?? '')) {
-        // Sent as it is.
-      } else if (encoding) {
-        const compressed = await compressText(text, encoding);
-        // The same status and headers (hono's res setter keeps them), then the encoding's own.
-        c.res = new Response(compressed as Uint8Array<ArrayBuffer>, c.res);
-        c.res.headers.set('Content-Encoding', encoding);
-        c.res.headers.set('Content-Length', String(compressed.length));
-        varyOnEncoding(c.res.headers);
-      } else varyOnEncoding(headers);
-    }
+    else await encodeJson(c, text);
     await secure(c, noop);
   };
 }
