@@ -36,19 +36,6 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/**
- * CPU seconds so far of the browser's processes (all of chromium's: the page's renderer with the
- * pull worker, the browser process that writes IndexedDB, the network service, the GPU process)
- * and of the server: on a machine where the server and the browser share the cores, the first
- * sync's wall time follows the CPU both spend, which the raw bulkPut (the browser alone) does not.
- */
-let serverPid: number | undefined;
-const cpuNow = () => ({ browser: commandCpuSeconds('chromium'), server: processCpuSeconds(serverPid) });
-const cpuSpent = (since: ReturnType<typeof cpuNow>) => {
-  const now = cpuNow();
-  return { browser: cpuSince(since.browser, now.browser), server: now.server - since.server };
-};
-
 /** What the page records from before the app loads: long tasks and the timing of every request. */
 interface BenchWindow extends PageWindow {
   __benchLongTasks: { start: number; duration: number }[];
@@ -97,7 +84,18 @@ const serverStarted = performance.now();
 const server = await startServer({ dataDir, env: { NOCTUA_SEED: 'large' }, timeoutMs: 45 * 60_000 });
 console.log(`server ready in ${seconds(performance.now() - serverStarted)} s (includes the seed when the dir was empty)`);
 
-serverPid = server.child.pid;
+/**
+ * CPU seconds so far of the browser's processes (all of chromium's: the page's renderer with the
+ * pull worker, the browser process that writes IndexedDB, the network service, the GPU process)
+ * and of the server: on a machine where the server and the browser share the cores, the first
+ * sync's wall time follows the CPU both spend, which the raw bulkPut (the browser alone) does not.
+ */
+const cpuNow = () => ({ browser: commandCpuSeconds('chromium'), server: processCpuSeconds(server.child.pid) });
+const cpuSpent = (since: ReturnType<typeof cpuNow>) => {
+  const now = cpuNow();
+  return { browser: cpuSince(since.browser, now.browser), server: now.server - since.server };
+};
+
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({ locale: 'es-AR', viewport: { width: 1440, height: 900 } });
