@@ -92,7 +92,8 @@ export class CardBook {
   readonly cards: Card[] = [];
   readonly payments: CardPayment[] = [];
   /** Cash taken at the ticket offices for top-ups, per night id. */
-  readonly topupsByNight = new Map<string, number>();
+  /** The cash top-ups taken at the ticket office, per night: each books its register income (source = the entry). */
+  readonly topupsByNight = new Map<string, { entryId: string; atMs: number; amount: number; userId: string | null }[]>();
   private picker: WeightedPicker<Card> | null = null;
   private readonly rng: Rng;
   private readonly pendingStatus: Card[] = [];
@@ -112,23 +113,27 @@ export class CardBook {
     note: string,
     saleId?: string,
     userId?: string,
-  ): void {
-    if (amount === 0) return;
+    method?: 'cash' | 'transfer',
+  ): string | null {
+    if (amount === 0) return null;
     card.balance += amount;
     card.lastMs = Math.max(card.lastMs, atMs);
     const at = new Date(atMs);
+    const id = this.ctx.ids.at(atMs);
     this.ctx.sink.add(cardLedger, {
-      id: this.ctx.ids.at(atMs),
+      id,
       cardId: card.id,
       at,
       kind,
       amount,
+      method: method ?? null,
       saleId: saleId ?? null,
       userId: userId ?? null,
       note,
       createdAt: at,
       updatedAt: at,
     });
+    return id;
   }
 
   /** Card types, cards and each card's opening top-up. `firstNightMs` splits old and new cards. */
@@ -307,25 +312,41 @@ export class CardBook {
     if (available < amount) {
       const pesos = Math.ceil((amount - available) / 100 / 10_000) * 10_000 + this.rng.int(0, 4) * 10_000;
       const topupAt = Math.max(nightOpensMs, atMs - this.rng.int(3, 40) * MINUTE);
-      this.ledger(card, topupAt, 'topup', cents(pesos), 'Carga en boletería', undefined, this.people.staff.cashier[0]?.id);
-      this.topupsByNight.set(nightId, (this.topupsByNight.get(nightId) ?? 0) + cents(pesos));
+      const userId = this.people.staff.cashier[0]?.id ?? null;
+      const entryId = this.ledger(
+        card,
+        topupAt,
+        'topup',
+        cents(pesos),
+        'Carga en boletería',
+        undefined,
+        userId ?? undefined,
+        'cash',
+      );
+      if (entryId) {
+        const list = this.topupsByNight.get(nightId) ?? [];
+        list.push({ entryId, atMs: topupAt, amount: cents(pesos), userId });
+        this.topupsByNight.set(nightId, list);
+      }
     }
     this.ledger(card, atMs, 'consumption', -amount, '', saleId, userId);
     if (this.rng.chance(0.003)) {
       this.ledger(
         card,
         atMs + 15 * MINUTE,
-        'refund',
+        'adjustment',
         amount,
         'Reintegro: trago mal preparado, se devolvió el importe',
-        saleId,
+        // A manual adjustment (306 + 308), as the back office records it: no sale of its own.
+        undefined,
         this.people.supervisor.id,
       );
     }
   }
 
   refund(card: Card, atMs: number, amount: number, saleId: string, userId: string): void {
-    this.ledger(card, atMs, 'refund', amount, 'Reintegro por anulación de venta', saleId, userId);
+    // As the live cancellation gives a card charge back (domain/sale-reversal.ts): an adjustment.
+    this.ledger(card, atMs, 'adjustment', amount, 'Reintegro por anulación de venta', saleId, userId);
   }
 
   /** Between two nights some credit holders pay what they owe (by transfer). */
@@ -336,7 +357,16 @@ export class CardBook {
       const atMs = Math.round(fromMs + 8 * HOUR + this.rng.next() * Math.max(HOUR, toMs - fromMs - 16 * HOUR));
       if (atMs > this.ctx.nowMs) continue;
       const amount = this.rng.chance(0.8) ? -card.balance : Math.round(-card.balance / 2 / 100) * 100;
-      this.ledger(card, atMs, 'payment', amount, 'Pago de cuenta corriente por transferencia', undefined, this.people.caja.id);
+      this.ledger(
+        card,
+        atMs,
+        'payment',
+        amount,
+        'Pago de cuenta corriente por transferencia',
+        undefined,
+        this.people.caja.id,
+        'transfer',
+      );
       this.payments.push({ atMs, amount, holderName: card.holderName });
     }
   }

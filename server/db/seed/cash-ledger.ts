@@ -44,6 +44,8 @@ export interface MoveOptions {
   note?: string;
   userId?: string;
   group?: string;
+  /** The domain event that booked it, as the live path records it (a sale, a card entry, a session…). */
+  source?: { type: string; id: string };
 }
 
 /** An amount at today's prices brought back to what it cost at `ms`, in whole pesos. */
@@ -141,6 +143,8 @@ export class CashLedger {
       note: o.note ?? '',
       userId: o.userId ?? this.people.caja.id,
       transferGroupId: o.group ?? null,
+      sourceType: o.source?.type ?? null,
+      sourceId: o.source?.id ?? null,
       createdAt: at,
       updatedAt: at,
     });

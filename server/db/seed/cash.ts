@@ -59,7 +59,7 @@ export function buildCash(
   });
   const staff = hireStaff(ctx, rng, venue);
 
-  const { totals, cashSales } = salesTotals(ctx);
+  const { totals, cashSales, refunds } = salesTotals(ctx);
   const closedNights = nightList.filter((n) => n.plan.status !== 'planned');
   const midMs = closedNights[Math.floor(closedNights.length / 2)]?.plan.opensAt.getTime() ?? ctx.nowMs;
   const firstTicketOffice = venue.pos.find((p) => p.kind === 'ticket_office');
@@ -67,14 +67,15 @@ export function buildCash(
   for (const night of closedNights) {
     const { plan } = night;
     const perPos = totals.get(night.id);
-    const topups = cards.topupsByNight.get(night.id) ?? 0;
+    const topups = cards.topupsByNight.get(night.id) ?? [];
     for (const pos of venue.pos) {
       playRegister(ctx, rng, ledger, people, {
         night,
         pos,
         money: perPos?.get(pos.id) ?? noPayments(),
         collected: cashSales.get(`${night.id}|${pos.id}`) ?? [],
-        topups: pos === firstTicketOffice ? topups : 0,
+        refunds: refunds.get(`${night.id}|${pos.id}`) ?? [],
+        topups: pos === firstTicketOffice ? topups : [],
       });
     }
     if (plan.status === 'open') continue;

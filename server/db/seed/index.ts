@@ -66,6 +66,7 @@ const INSERT_ORDER: PgTable[] = [
   schema.saleLines,
   schema.cancellationRequests,
   schema.freeEntries,
+  schema.freeEntryCheckIns,
   schema.cardLedger,
   schema.transferNotes,
   schema.transferNoteLines,

@@ -1,6 +1,6 @@
 // The door and the support desk: free-entry lists and sale cancellation requests (pending ones
 // for the supervisor's queue, and decided ones whose effects are already in the ledgers).
-import { cancellationRequests, freeEntries } from '../schema';
+import { cancellationRequests, freeEntries, freeEntryCheckIns } from '../schema';
 import { HOUR, MINUTE } from './calendar';
 import type { CardBook } from './cards';
 import type { SeedContext } from './context';
@@ -142,8 +142,21 @@ export function buildFreeEntries(ctx: SeedContext, nightsList: NightRecord[], pe
       }
       const female = rng.chance(0.5);
       const createdMs = openMs - rng.int(6, 72) * HOUR;
+      const id = ctx.ids.at(createdMs);
+      const checkedInMs = Math.min(ctx.nowMs, openMs + rng.int(10, 150) * MINUTE);
+      const checkedInBy = people.supervisor.id;
+      // Arrivals are the door's check-ins (what the door screen, home and the balance sheet count).
+      if (arrived > 0)
+        ctx.sink.add(freeEntryCheckIns, {
+          id: ctx.ids.at(checkedInMs),
+          entryId: id,
+          people: arrived,
+          at: new Date(checkedInMs),
+          by: checkedInBy,
+          createdAt: new Date(checkedInMs),
+        });
       ctx.sink.add(freeEntries, {
-        id: ctx.ids.at(createdMs),
+        id,
         nightId: night.id,
         guestName: `${rng.pick(female ? FEMALE_NAMES : MALE_NAMES)} ${rng.pick(SURNAMES)}`,
         document,
@@ -155,7 +168,9 @@ export function buildFreeEntries(ctx: SeedContext, nightsList: NightRecord[], pe
         validUntil: new Date(openMs + 2 * HOUR),
         createdBy: rng.chance(0.5) ? people.supervisor.id : people.admin.id,
         createdAt: new Date(createdMs),
-        updatedAt: new Date(status === 'issued' ? createdMs : Math.min(ctx.nowMs, openMs + rng.int(10, 150) * MINUTE)),
+        checkedInAt: arrived > 0 ? new Date(checkedInMs) : null,
+        checkedInBy: arrived > 0 ? checkedInBy : null,
+        updatedAt: new Date(status === 'issued' ? createdMs : checkedInMs),
       });
     }
   }

