@@ -61,7 +61,7 @@ export class Books {
 
   constructor(readonly v: Venue) {
     for (const loc of [v.warehouseId, v.tills.bar1.locationId, v.tills.bar2.locationId] as string[])
-      v.goods.forEach((_, g) => this.stock.set(`${loc}|${g}`, milli(OPENING.stock)));
+      for (const g of v.goods.keys()) this.stock.set(`${loc}|${g}`, milli(OPENING.stock));
     for (const t of Object.values(v.tills)) this.cash.set(t.registerId, 0);
     this.cash.set(v.safeId, OPENING.safe);
     this.cards = v.cards.map(() => OPENING.card);

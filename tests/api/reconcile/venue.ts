@@ -143,17 +143,15 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
     .insert(products)
     .values({ venueId, name: 'Entrada', kind: 'entry', category: 'Entradas' })
     .returning();
-  await db
-    .insert(recipeLines)
-    .values(
-      DRINKS.flatMap((d, i) =>
-        d.recipe.map((r) => ({
-          productId: drinkRows[i]?.id as string,
-          goodId: goodRows[r.good]?.id as string,
-          quantity: r.quantity,
-        })),
-      ),
-    );
+  await db.insert(recipeLines).values(
+    DRINKS.flatMap((d, i) =>
+      d.recipe.map((r) => ({
+        productId: drinkRows[i]?.id as string,
+        goodId: goodRows[r.good]?.id as string,
+        quantity: r.quantity,
+      })),
+    ),
+  );
   const [type] = await db.insert(cardTypes).values({ venueId, name: 'Gold' }).returning();
   const cards = await db
     .insert(vipCards)
@@ -176,20 +174,18 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
   // money, each card's prepaid balance.
   const before = new Date(opensAt.getTime() - 86_400_000);
   const locations = [warehouse?.id, loc1?.id, loc2?.id] as string[];
-  await db
-    .insert(stockMovements)
-    .values(
-      locations.flatMap((locationId) =>
-        goodRows.map((g) => ({
-          locationId,
-          goodId: g.id,
-          kind: 'purchase' as const,
-          quantity: OPENING.stock,
-          unitCost: g.unitCost,
-          at: before,
-        })),
-      ),
-    );
+  await db.insert(stockMovements).values(
+    locations.flatMap((locationId) =>
+      goodRows.map((g) => ({
+        locationId,
+        goodId: g.id,
+        kind: 'purchase' as const,
+        quantity: OPENING.stock,
+        unitCost: g.unitCost,
+        at: before,
+      })),
+    ),
+  );
   await db
     .insert(cashMovements)
     .values({ accountId: safeId, kind: 'income', amount: OPENING.safe, at: before, note: 'Saldo inicial' });
