@@ -199,7 +199,13 @@ describe('opening a register', () => {
     const floats = await h.database.db
       .select()
       .from(cashMovements)
-      .where(and(eq(cashMovements.sourceType, 'cash_session_float'), eq(cashMovements.accountId, bar.accountId)));
+      .where(
+        and(
+          eq(cashMovements.sourceType, 'cash_session_float'),
+          eq(cashMovements.accountId, bar.accountId),
+          eq(cashMovements.nightId, nightId),
+        ),
+      );
     expect(floats.map((m) => m.amount)).toEqual([500_000]);
     tracked.bar += 500_000;
     await expectRegister(bar.posId, bar.accountId, tracked.bar);
