@@ -88,9 +88,10 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
   const n = ++venueCount;
   const tag = `${n}-${uuidv7().slice(-8)}`;
   const threshold = 500_000;
-  // The business day turns an hour from now (UTC−3, no DST), so the 20 hours before now are one night.
+  // The business day turns in one to two hours (UTC−3, no DST): the 20 hours before now, and a
+  // night that takes a while to play, are one business day.
   const now = Date.now();
-  const cutoff = (new Date(now).getUTCHours() - 3 + 24 + 1) % 24;
+  const cutoff = (new Date(now).getUTCHours() - 3 + 24 + 2) % 24;
   const opensAt = new Date(now - 20 * 3_600_000);
   const [venue] = await db
     .insert(venues)
