@@ -50,7 +50,7 @@ export async function ledgerResult(h: Harness, nightId: string): Promise<number>
               group by case when kind in ('sale_consumption', 'sale_reversal') then 'cogs' else kind::text end) parts) as stock,
           (select coalesce(sum(amount), 0) from cash_movements
              where night_id = ${nightId} and deleted_at is null
-               and (kind = 'staff_payment' or (kind in ('income', 'expense') and source_type is null))) as cash,
+               and (kind = 'staff_payment' or (kind in ('income', 'expense') and (source_type is null or source_type = 'reversal')))) as cash,
           (select coalesce(sum(amount), 0) from cash_movements
              where night_id = ${nightId} and deleted_at is null and source_type = 'cash_session_difference') as over_short`,
   );

@@ -27,6 +27,7 @@ export type Op =
   | { t: 'staffPayment'; amount: number; fromSafe: boolean }
   | { t: 'movement'; kind: 'income' | 'expense'; amount: number; till: TillName | 'safe' }
   | { t: 'order'; card: number; lines: { product: number; quantity: number }[]; deliver: boolean; cancel: boolean }
+  | { t: 'reverse'; movement: number }
   | { t: 'rename'; which: 'short' | 'over' | 'bar' };
 
 export interface NightPlan {

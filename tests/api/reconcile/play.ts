@@ -56,6 +56,8 @@ export class Books {
     staffPayments: 0,
   };
   readonly sales: SaleRecord[] = [];
+  /** Movements typed in by hand, not yet reversed. */
+  readonly manual: { id: string; accountId: string; kind: 'income' | 'expense'; amount: number }[] = [];
   /** Per register: what it should hold when counted (the model's expected). */
   readonly expectedAtCount = new Map<string, number>();
 
@@ -324,10 +326,32 @@ export class Player {
           counterpart: '',
           note: 'Noche al azar',
         };
-        await json(await h.request('POST', '/cashflow/movimientos', { token: v.tokens.admin, body }), 201);
+        const made = await json<{ id: string }>(
+          await h.request('POST', '/cashflow/movimientos', { token: v.tokens.admin, body }),
+          201,
+        );
+        books.manual.push({ id: made.id, accountId, kind: op.kind, amount: op.amount });
         books.move(accountId, op.kind === 'income' ? op.amount : -op.amount);
         if (op.kind === 'income') books.night.otherIncome += op.amount;
         else books.night.otherExpenses += op.amount;
+        return;
+      }
+      case 'reverse': {
+        // A manual income reversed takes money out of its account: only while the account holds it.
+        const candidates = books.manual.filter((m) => m.kind === 'expense' || books.balance(m.accountId) >= m.amount);
+        const m = candidates[op.movement % Math.max(1, candidates.length)];
+        if (!m) return;
+        books.manual.splice(books.manual.indexOf(m), 1);
+        await json(
+          await h.request('POST', `/cashflow/movimientos/${m.id}/revertir`, {
+            token: v.tokens.admin,
+            body: { note: 'Cargado por error' },
+          }),
+          201,
+        );
+        books.move(m.accountId, m.kind === 'income' ? -m.amount : m.amount);
+        if (m.kind === 'income') books.night.otherIncome -= m.amount;
+        else books.night.otherExpenses -= m.amount;
         return;
       }
       case 'order':
