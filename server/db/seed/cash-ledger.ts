@@ -44,6 +44,12 @@ export interface MoveOptions {
   note?: string;
   userId?: string;
   group?: string;
+  /**
+   * The domain event the live path books it for (cash-registers.ts, registers.service.ts), so the
+   * night's figures tell sales' takings, VIP card money and register differences from movements
+   * typed in by hand (server/domain/night-result.ts). No id where the seed books a batch at once.
+   */
+  source?: { type: string; id?: string };
 }
 
 /** An amount at today's prices brought back to what it cost at `ms`, in whole pesos. */
@@ -141,6 +147,8 @@ export class CashLedger {
       note: o.note ?? '',
       userId: o.userId ?? this.people.caja.id,
       transferGroupId: o.group ?? null,
+      sourceType: o.source?.type ?? null,
+      sourceId: o.source?.id ?? null,
       createdAt: at,
       updatedAt: at,
     });

@@ -99,7 +99,13 @@ export function playRegister(
       bookedIndex++;
     }
     booked += amount;
-    ledger.move(register, atMs, 'income', amount, { nightId: night.id, category: categoryFor(pos), note, userId: staffId });
+    ledger.move(register, atMs, 'income', amount, {
+      nightId: night.id,
+      category: categoryFor(pos),
+      note,
+      userId: staffId,
+      source: { type: 'sale' },
+    });
   };
   let extracted = 0;
   const extractions = Math.min(3, Math.floor(money.cash / cents(900_000)));
@@ -153,6 +159,7 @@ export function playRegister(
       category: 'Cargas de tarjetas VIP',
       note: 'Cargas de tarjetas VIP en efectivo',
       userId: staffId,
+      source: { type: 'card_ledger' },
     });
   }
   const expected = float + cashIn - extracted;
@@ -164,6 +171,7 @@ export function playRegister(
       category: diff > 0 ? 'Sobrante de caja' : 'Faltante de caja',
       note: 'Diferencia en el arqueo de cierre',
       userId: people.caja.id,
+      source: { type: 'cash_session_difference', id: sessionId },
     });
   }
   ledger.transfer(register, safe, closeAt + 10 * MINUTE, counted, 'transfer', {
@@ -193,7 +201,14 @@ export function playRegister(
   const cardAt = atLocal(localDate(closeMs + 2 * DAY), 10).getTime();
   // Each settlement books the takings and, a minute later, the acquirer's fee.
   const settle = (account: string, at: number, amount: number, counterpart: string, note: string, fee: Fee) => {
-    ledger.move(account, at, 'income', amount, { nightId: night.id, category: categoryFor(pos), counterpart, note });
+    // The takings of the night's sales (already in its sales), not income of their own.
+    ledger.move(account, at, 'income', amount, {
+      nightId: night.id,
+      category: categoryFor(pos),
+      counterpart,
+      note,
+      source: { type: 'sale' },
+    });
     ledger.move(account, at + MINUTE, 'expense', -Math.round(amount * fee.rate), {
       nightId: night.id,
       category: 'Comisiones bancarias y de cobro',
@@ -215,5 +230,6 @@ export function playRegister(
     nightId: night.id,
     category: categoryFor(pos),
     note: `Transferencias recibidas — ${pos.name}`,
+    source: { type: 'sale' },
   });
 }
