@@ -19,6 +19,12 @@ export const COST_OF_SALES_KINDS = ['sale_consumption', 'sale_reversal'] as cons
 const KINDS = sql.raw(COST_OF_SALES_KINDS.map((k) => `'${k}'`).join(', '));
 
 /**
+ * The cost of sales as an aggregate over stock movements (alias m): a column of a grouped query that
+ * reads other stock figures in the same pass (the night's result).
+ */
+export const COST_OF_SALES_SUM = sql`round(-coalesce(sum(m.quantity * m.unit_cost) filter (where m.kind in (${KINDS})), 0))::bigint`;
+
+/**
  * The cost of sales of each night (all of it, or of the movements up to `elapsedMs` after its
  * opening); nights without any are missing from the map.
  */
@@ -29,12 +35,12 @@ export async function costOfSalesByNight(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (nightIds.length === 0) return out;
+  const cut = upToElapsed('m', elapsedMs);
   const rows = await rowsOf<{ night_id: string; cogs: string }>(
     db,
-    sql`select m.night_id, round(-sum(m.quantity * m.unit_cost))::bigint as cogs
-        from stock_movements m join nights n on n.id = m.night_id
-        where m.night_id = any(${idArray(nightIds)}) and m.kind in (${KINDS}) and m.deleted_at is null
-          and ${upToElapsed(sql`m.at`, elapsedMs)}
+    sql`select m.night_id, ${COST_OF_SALES_SUM} as cogs
+        from stock_movements m ${cut.join}
+        where m.night_id = any(${idArray(nightIds)}) and m.kind in (${KINDS}) and m.deleted_at is null and ${cut.where}
         group by m.night_id`,
   );
   for (const r of rows) out.set(r.night_id, num(r.cogs));

@@ -27,7 +27,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { nights } from '../db/schema';
 import { idArray, num } from '../db/sql-params';
-import { costOfSalesByNight } from './cost-of-sales';
+import { COST_OF_SALES_KINDS, COST_OF_SALES_SUM, costOfSalesByNight } from './cost-of-sales';
 import { overShortByNight } from './over-short';
 import { salesByNight } from './sales-figures';
 
@@ -73,19 +73,21 @@ export function averageHeadlines(rows: readonly Headline[]): Headline {
   return complete(parts);
 }
 
+const STOCK_KINDS = [...COST_OF_SALES_KINDS, 'breakage', 'comp'].map((k) => `'${k}'`).join(', ');
+
 /** A cash movement (alias m) typed in by a person, or the correction of one: no domain event booked it. */
 export const MANUAL_MOVEMENT = sql.raw(`(m.source_type is null or m.source_type = 'reversal')`);
 
-/** Breakage and comps at cost (positive = lost) per night. */
-async function stockLosses(db: Db, ids: SQL) {
-  return rowsOf<{ night_id: string; breakage: string; comps: string }>(
+/** Cost of sales (cost-of-sales.ts), breakage and comps at cost (positive = lost) per night, in one pass. */
+async function stockFigures(db: Db, ids: SQL) {
+  return rowsOf<{ night_id: string; cogs: string; breakage: string; comps: string }>(
     db,
-    sql`select night_id,
-          round(-coalesce(sum(quantity * unit_cost) filter (where kind = 'breakage'), 0))::bigint as breakage,
-          round(-coalesce(sum(quantity * unit_cost) filter (where kind = 'comp'), 0))::bigint as comps
-        from stock_movements
-        where night_id = any(${ids}) and kind in ('breakage', 'comp') and deleted_at is null
-        group by night_id`,
+    sql`select m.night_id, ${COST_OF_SALES_SUM} as cogs,
+          round(-coalesce(sum(m.quantity * m.unit_cost) filter (where m.kind = 'breakage'), 0))::bigint as breakage,
+          round(-coalesce(sum(m.quantity * m.unit_cost) filter (where m.kind = 'comp'), 0))::bigint as comps
+        from stock_movements m
+        where m.night_id = any(${ids}) and m.kind in (${sql.raw(STOCK_KINDS)}) and m.deleted_at is null
+        group by m.night_id`,
   );
 }
 
@@ -125,10 +127,9 @@ export async function nightResults(
   if (list.length === 0) return [];
   const nightIds = list.map((n) => n.id);
   const ids = idArray(nightIds);
-  const [sales, cogs, losses, variance, overShort, cash] = await Promise.all([
+  const [sales, stock, variance, overShort, cash] = await Promise.all([
     salesByNight(db, nightIds),
-    costOfSalesByNight(db, nightIds),
-    stockLosses(db, ids),
+    stockFigures(db, ids),
     countVariance(db, ids),
     overShortByNight(db, nightIds),
     nightCash(db, ids),
@@ -140,13 +141,12 @@ export async function nightResults(
         ...EMPTY,
         sales: sales.get(n.id)?.total ?? 0,
         tickets: sales.get(n.id)?.tickets ?? 0,
-        cogs: cogs.get(n.id) ?? 0,
         overShort: overShort.get(n.id) ?? 0,
       },
     ]),
   );
   const at = (id: string) => parts.get(id) as Parts;
-  for (const r of losses) Object.assign(at(r.night_id), { breakage: num(r.breakage), comps: num(r.comps) });
+  for (const r of stock) Object.assign(at(r.night_id), { cogs: num(r.cogs), breakage: num(r.breakage), comps: num(r.comps) });
   for (const r of variance) at(r.night_id).countVariance = num(r.variance);
   for (const r of cash)
     Object.assign(at(r.night_id), { otherIncome: num(r.income), expenses: num(r.expenses), staffPayments: num(r.staff) });

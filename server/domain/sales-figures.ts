@@ -23,12 +23,17 @@ export interface SalesTotal {
 }
 
 /**
- * Up to `elapsedMs` after the opening of the night aliased `n` (always true when null): the cut of
- * "so far" for a column holding an instant (a sale's or a stock movement's `at`).
+ * The "so far" cut of a table (alias `alias`, with `night_id` and `at`): a join to its night (alias
+ * n) and the condition keeping what happened up to `elapsedMs` after the night's opening; nothing
+ * when null (every row).
  */
-export function upToElapsed(at: SQL, elapsedMs: number | null): SQL {
-  if (elapsedMs === null) return sql`true`;
-  return sql`${at} <= n.opens_at + ${Math.max(0, Math.round(elapsedMs))} * interval '1 millisecond'`;
+export function upToElapsed(alias: string, elapsedMs: number | null): { join: SQL; where: SQL } {
+  if (elapsedMs === null) return { join: sql``, where: sql`true` };
+  const span = Math.max(0, Math.round(elapsedMs));
+  return {
+    join: sql.raw(`join nights n on n.id = ${alias}.night_id`),
+    where: sql`${sql.raw(`${alias}.at`)} <= n.opens_at + ${span} * interval '1 millisecond'`,
+  };
 }
 
 /**
@@ -50,11 +55,12 @@ export async function salesByNight(
 ): Promise<Map<string, SalesTotal>> {
   const out = new Map<string, SalesTotal>();
   if (nightIds.length === 0) return out;
+  const cut = upToElapsed('s', elapsedMs);
   const rows = await rowsOf<{ night_id: string; total: string; tickets: number }>(
     db,
     sql`select s.night_id, sum(s.total)::bigint as total, count(*)::int as tickets
-        from sales s join nights n on n.id = s.night_id
-        where s.night_id = any(${idArray(nightIds)}) and ${COUNTED_SALE} and ${upToElapsed(sql`s.at`, elapsedMs)}
+        from sales s ${cut.join}
+        where s.night_id = any(${idArray(nightIds)}) and ${COUNTED_SALE} and ${cut.where}
         group by s.night_id`,
   );
   for (const r of rows) out.set(r.night_id, { total: num(r.total), tickets: num(r.tickets) });

@@ -147,7 +147,7 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
       <FormField label={type === 'income' ? t`Quién paga` : t`A quién`}>
         <Input value={counterpart} onChange={(e) => setCounterpart(e.target.value)} maxLength={500} name="counterpart" />
       </FormField>
-      <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde.`}>
+      <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde (de entrada, la noche en curso).`}>
         <Select
           value={nightId}
           onChange={setNightId}

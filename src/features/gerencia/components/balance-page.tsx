@@ -86,7 +86,7 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
             <Alert.Root status="info" borderRadius="l3" data-testid="balance-in-progress">
               <Alert.Indicator />
               <Alert.Description>
-                {t`La noche está en curso (${hours} h ${minutes} min desde la apertura). Ventas, costo y margen se comparan con las noches anteriores a la misma hora; el resultado no es final hasta contar las cajas y cerrar la noche.`}
+                {t`La noche está en curso. Ventas, costo y margen se comparan con las noches anteriores a la misma hora (${hours} h ${minutes} min desde la apertura); el resultado no es final hasta contar las cajas y cerrar la noche.`}
               </Alert.Description>
             </Alert.Root>
           )}
