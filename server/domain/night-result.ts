@@ -32,7 +32,7 @@ import { overShortByNight } from './over-short';
 import { salesByNight } from './sales-figures';
 
 /** The measured parts of a result (what `complete` derives the rest from). */
-export type Parts = Omit<Headline, 'grossMargin' | 'marginPercent' | 'result'>;
+type Parts = Omit<Headline, 'grossMargin' | 'marginPercent' | 'result'>;
 
 const EMPTY: Parts = {
   sales: 0,

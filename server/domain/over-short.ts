@@ -20,7 +20,7 @@ const COUNTED_SESSION = sql.raw(
   `s.deleted_at is null and s.status <> 'open' and s.counted_amount is not null and s.expected_amount is not null`,
 );
 
-/** A session's over/short, or null while it is not counted. */
+/** A session's over/short, or null while it is not counted (the rule COUNTED_SESSION says in SQL). */
 export function sessionDifference(s: {
   status: string;
   countedAmount: number | null;

@@ -1,6 +1,7 @@
 // One register through one night: the float out of the safe, cash booked as it is collected,
 // witnessed extractions to the safe, the closing count (with the odd difference) back into it,
 // and the electronic payments that settle into the bank and the wallet.
+import { OVER_SHORT_SOURCE } from '../../domain/over-short';
 import { cashExtractions, cashSessions, sales } from '../schema';
 import { atLocal, DAY, localDate, MINUTE } from './calendar';
 import type { CashLedger, Category } from './cash-ledger';
@@ -171,7 +172,7 @@ export function playRegister(
       category: diff > 0 ? 'Sobrante de caja' : 'Faltante de caja',
       note: 'Diferencia en el arqueo de cierre',
       userId: people.caja.id,
-      source: { type: 'cash_session_difference', id: sessionId },
+      source: { type: OVER_SHORT_SOURCE, id: sessionId },
     });
   }
   ledger.transfer(register, safe, closeAt + 10 * MINUTE, counted, 'transfer', {
