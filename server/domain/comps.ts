@@ -4,7 +4,7 @@
 //
 // The stock side: each comp consumes its product's recipe at the bar as `comp` movements (negative)
 // with source ('comp', comp id) and the goods' unit cost at the time, so stock moves like a sale.
-// Those movements are NOT sale_consumption: the night's COGS (headlines.service.ts) counts
+// Those movements are NOT sale_consumption: the night's cost of sales (cost-of-sales.ts) counts
 // sale_consumption/sale_reversal only, and comps are their own figure at cost, subtracted from the
 // result once. Cancelling the POS sale writes the opposite `comp` movements under the same source,
 // so a comp's cost is always the net of its own movements.

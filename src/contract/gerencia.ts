@@ -78,7 +78,8 @@ export const cancellationsDrillSchema = v.pipe(
 );
 export type CancellationsDrillQuery = v.InferOutput<typeof cancellationsDrillSchema>;
 
-export const CASH_DRILL_KINDS = ['expense', 'staff_payment', 'extraction'] as const;
+/** income / expense: the other income and other expenses of the night's result (typed in by hand). */
+export const CASH_DRILL_KINDS = ['income', 'expense', 'staff_payment', 'extraction'] as const;
 export type CashDrillKind = (typeof CASH_DRILL_KINDS)[number];
 export const cashDrillSchema = v.pipe(
   v.object({ ...scopeEntries, kind: v.picklist(CASH_DRILL_KINDS, BAD_FILTER) }),
@@ -139,7 +140,10 @@ export interface SalesSlice {
   tickets: number;
 }
 
-/** The figures that make a night's result (also one row per night of a range and of comparisons). */
+/**
+ * The figures that make a night's result (also one row per night of a range and of comparisons),
+ * defined in server/domain/night-result.ts.
+ */
 export interface Headline {
   /** Completed sales (cancelled ones left out). */
   sales: number;
@@ -160,14 +164,30 @@ export interface Headline {
   comps: number;
   /** Count adjustments at cost, signed (negative = missing stock). */
   countVariance: number;
-  /** Σ counted − expected of the counted register sessions (negative = short). */
+  /**
+   * Σ counted − expected of the counted register sessions (negative = short). The "Sobrante /
+   * Faltante de caja" movements a confirmed count books are this figure, in no other.
+   */
   overShort: number;
-  /** Cash-flow expenses filed under the night (positive). */
+  /**
+   * Other income: income movements filed under the night typed in by hand (and their corrections),
+   * e.g. a private event. Not sales' cash, VIP card money, refunds, transfers or over/short.
+   */
+  otherIncome: number;
+  /** Other expenses: expense movements filed under the night typed in by hand (positive). */
   expenses: number;
   /** Staff payments filed under the night (positive). */
   staffPayments: number;
-  /** grossMargin − breakage − comps + countVariance + overShort − expenses − staffPayments. */
+  /** grossMargin − breakage − comps + countVariance + overShort + otherIncome − expenses − staffPayments. */
   result: number;
+}
+
+/** What compares like with like while a night is unfinished: its figures up to an elapsed time. */
+export interface SoFar {
+  sales: number;
+  tickets: number;
+  cogs: number;
+  grossMargin: number;
 }
 
 export interface NightHeadline extends Headline {
@@ -217,6 +237,16 @@ export interface BalanceSheetDto {
     weekdayAverage: (Headline & { nights: number }) | null;
     /** Those same-weekday nights and this one, oldest first (sparkline). */
     trend: NightHeadline[];
+    /**
+     * Set while the night is not closed: its result is in progress, and sales, cost and margin
+     * compare with the same elapsed time of the previous night and of the weekday's nights.
+     */
+    inProgress: {
+      /** Minutes from the opening to now (no further than the closing time). */
+      elapsedMinutes: number;
+      previous: (SoFar & { nightId: string; businessDate: string }) | null;
+      weekdayAverage: (SoFar & { nights: number }) | null;
+    } | null;
   } | null;
 }
 

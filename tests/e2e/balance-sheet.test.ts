@@ -93,6 +93,25 @@ describe('balance sheet', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('says the night under way is in progress and compares it at the same hour', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.phone);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughUi(page, baseUrl, SUPERVISOR, PASSWORD);
+    const token = await apiLogin(baseUrl, SUPERVISOR, PASSWORD);
+    const current = await apiOk<{ night: { id: string; status: string } | null }>(baseUrl, '/nights/current', token);
+    if (current.night?.status !== 'open') throw new Error('the demo has no night under way');
+    await page.goto(`${baseUrl}/noctua/logged/gerencia/balancesheet?nightId=${current.night.id}`);
+    await page.getByTestId('balance-in-progress').waitFor({ timeout: 30_000 });
+    await page.getByTestId('balance-in-progress-badge').waitFor();
+    await expect(page.getByTestId('figure-sales').textContent()).resolves.toContain('a esta hora');
+    await expect(page.getByTestId('figure-result').textContent()).resolves.toContain('En curso');
+    await expect(page.getByTestId('result-table').textContent()).resolves.toContain('Resultado (en curso)');
+    await page.getByTestId('figure-other-income').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
 
 describe('balance sheet and billing screenshots', () => {

@@ -1,6 +1,7 @@
 // One register through one night: the float out of the safe, cash booked as it is collected,
 // witnessed extractions to the safe, the closing count (with the odd difference) back into it,
 // and the electronic payments that settle into the bank and the wallet.
+import { OVER_SHORT_SOURCE } from '../../domain/over-short';
 import { cancellationRequests, cashExtractions, cashSessions, sales } from '../schema';
 import { atLocal, DAY, localDate, MINUTE } from './calendar';
 import type { CashLedger, Category } from './cash-ledger';

@@ -2,6 +2,8 @@
 // week in the venue's time zone) and by night. Income is the 'income' movements, expense the
 // 'expense' and 'staff_payment' ones; transfers and extractions only move money between the venue's
 // own accounts and count in neither. Each report is one grouped query over the date range.
+// This is cash flow (money into and out of the venue's accounts, a register's "Faltante de caja"
+// included), not the night's result, whose definition is server/domain/night-result.ts.
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type {
   CategoryReportDto,

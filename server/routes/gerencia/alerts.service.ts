@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { nightAlerts, nights, venues } from '../../db/schema';
 import { spanishText } from '../../domain/notification-texts';
+import { sessionOverShorts } from '../../domain/over-short';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
@@ -81,22 +82,16 @@ async function countVariances(db: Db, nightId: string, threshold: number): Promi
 }
 
 async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
-  const rows = await rowsOf<{ id: string; name: string; diff: string }>(
-    db,
-    sql`select s.id, a.name, (s.counted_amount - s.expected_amount)::bigint as diff
-        from cash_sessions s join cash_accounts a on a.id = s.account_id
-        where s.night_id = ${nightId} and s.deleted_at is null and s.status <> 'open'
-          and s.counted_amount is not null and s.expected_amount is not null`,
-  );
+  const rows = await sessionOverShorts(db, nightId);
   return rows
-    .filter((r) => Math.abs(num(r.diff)) > threshold)
+    .filter((r) => Math.abs(r.difference) > threshold)
     .map((r) =>
       nightAlert(
         'overShort',
-        r.id,
-        notificationMessage(num(r.diff) > 0 ? 'alertCashOver' : 'alertCashShort', {
-          account: r.name,
-          diff: num(r.diff),
+        r.sessionId,
+        notificationMessage(r.difference > 0 ? 'alertCashOver' : 'alertCashShort', {
+          account: r.accountName,
+          diff: r.difference,
           threshold,
         }),
       ),

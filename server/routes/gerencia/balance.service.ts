@@ -1,15 +1,25 @@
 // The night's balance sheet (gerencia/balancesheet, 302) for one night or a date range: the
-// headline of every night (headlines.service.ts) summed, the sales broken down by point-of-sale
-// kind, point of sale, payment method and local hour, entries and free entries, VIP top-ups
-// against VIP consumption, cancellations, extractions, comps (comps.service.ts), and for one night the previous night and
-// the same weekday's average. Read straight from the ledgers on every request.
+// result of every night and its parts (server/domain/night-result.ts) summed, the sales broken down
+// by point-of-sale kind, point of sale, payment method and local hour, entries and free entries, VIP
+// top-ups against VIP consumption, cancellations, extractions, comps (comps.service.ts), and for one
+// night the previous night and the same weekday's average — for a night not yet closed, at the same
+// elapsed time. Read straight from the ledgers on every request.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, PaymentKind, PosKind, ScopeQuery } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { nights } from '../../db/schema';
+import {
+  averageHeadlines,
+  averageSoFar,
+  nightResults,
+  nightsSoFar,
+  sameWeekdayNights,
+  sumHeadlines,
+} from '../../domain/night-result';
+import { sessionsCounted } from '../../domain/over-short';
+import { COUNTED_SALE, elapsedInNight } from '../../domain/sales-figures';
 import { compFigures } from './comps.service';
-import { averageHeadlines, nightHeadlines, sameWeekdayNights, sumHeadlines } from './headlines.service';
 import {
   businessWindow,
   idArray,
@@ -43,7 +53,7 @@ async function salesBreakdown(db: Db, venue: VenueScope, ids: string[]) {
     sql`select s.point_of_sale_id as pos_id, p.name, p.kind, s.payment, ${hour} as hour,
           sum(s.total)::bigint as total, count(*)::int as tickets
         from sales s join points_of_sale p on p.id = s.point_of_sale_id
-        where s.night_id = any(${idArray(ids)}) and s.status = 'completed' and s.deleted_at is null
+        where s.night_id = any(${idArray(ids)}) and ${COUNTED_SALE}
         group by 1, 2, 3, 4, 5`,
   );
   const add = <K>(map: Map<K, { total: number; tickets: number }>, key: K, r: SalesRow) => {
@@ -86,7 +96,7 @@ export async function itemsAndEntries(db: Db, ids: string[]) {
           coalesce(sum(l.quantity) filter (where l.product_id in (select id from entry)), 0)::int as entries,
           coalesce(sum(l.quantity * l.unit_price) filter (where l.product_id in (select id from entry)), 0)::bigint as entry_amount
         from sales s join sale_lines l on l.sale_id = s.id
-        where s.night_id = any(${idArray(ids)}) and s.status = 'completed' and s.deleted_at is null and l.deleted_at is null`,
+        where s.night_id = any(${idArray(ids)}) and ${COUNTED_SALE} and l.deleted_at is null`,
   );
   const [free] = await rowsOf<{ listed: number; arrived: number }>(
     db,
@@ -161,45 +171,72 @@ export async function cancellationFigures(db: Db, ids: string[]): Promise<Balanc
 }
 
 async function cashFigures(db: Db, ids: string[]) {
-  const [row] = await rowsOf<{ n: number; amount: string; counted: number; uncounted: number }>(
-    db,
-    sql`select
-          (select count(*) from cash_extractions where night_id = any(${idArray(ids)}) and deleted_at is null)::int as n,
-          coalesce((select sum(amount) from cash_extractions where night_id = any(${idArray(ids)}) and deleted_at is null), 0)::bigint as amount,
-          (select count(*) from cash_sessions where night_id = any(${idArray(ids)}) and deleted_at is null
-             and status <> 'open' and counted_amount is not null and expected_amount is not null)::int as counted,
-          (select count(*) from cash_sessions where night_id = any(${idArray(ids)}) and deleted_at is null
-             and (status = 'open' or counted_amount is null or expected_amount is null))::int as uncounted`,
-  );
+  const [[row], sessions] = await Promise.all([
+    rowsOf<{ n: number; amount: string }>(
+      db,
+      sql`select count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount
+          from cash_extractions where night_id = any(${idArray(ids)}) and deleted_at is null`,
+    ),
+    sessionsCounted(db, ids),
+  ]);
+  return { extractions: { count: num(row?.n), amount: num(row?.amount) }, sessions };
+}
+
+type Compared = { id: string; businessDate: string; eventName: string };
+
+/**
+ * An unfinished night against the same elapsed time of the compared nights: sales, tickets, cost
+ * and margin so far (the rest of a result only exists once the night is closed).
+ */
+async function inProgress(
+  db: Db,
+  night: { opensAt: Date; closesAt: Date },
+  previous: Compared | undefined,
+  sameDay: Compared[],
+  now: Date,
+): Promise<NonNullable<BalanceSheetDto['comparison']>['inProgress']> {
+  const elapsed = elapsedInNight(night, now);
+  const ids = [...new Set([...(previous ? [previous.id] : []), ...sameDay.map((n) => n.id)])];
+  const cut = await nightsSoFar(db, ids, elapsed);
+  const prev = previous ? cut.get(previous.id) : undefined;
+  const weekly = sameDay.map((n) => cut.get(n.id)).filter((r) => r !== undefined);
   return {
-    extractions: { count: num(row?.n), amount: num(row?.amount) },
-    sessions: { counted: num(row?.counted), uncounted: num(row?.uncounted) },
+    elapsedMinutes: Math.floor(elapsed / 60_000),
+    previous: previous && prev ? { nightId: previous.id, businessDate: previous.businessDate, ...prev } : null,
+    weekdayAverage: weekly.length ? { ...averageSoFar(weekly), nights: weekly.length } : null,
   };
 }
 
-/** The previous night and up to 8 earlier nights on the same weekday. */
-async function comparison(db: Db, venueId: string, night: Scope['nights'][number]): Promise<BalanceSheetDto['comparison']> {
+/** The previous night and up to 8 earlier nights on the same weekday (at the same elapsed time while it runs). */
+async function comparison(
+  db: Db,
+  venueId: string,
+  night: Scope['nights'][number],
+  now: Date,
+): Promise<BalanceSheetDto['comparison']> {
   const earlier = and(eq(nights.venueId, venueId), isNull(nights.deletedAt), lt(nights.businessDate, night.businessDate));
   const cols = { id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName };
   const [previous] = await db.select(cols).from(nights).where(earlier).orderBy(desc(nights.businessDate)).limit(1);
   const sameDay = await sameWeekdayNights(db, venueId, night.businessDate, WEEKDAY_NIGHTS);
-  const wanted: { id: string; businessDate: string; eventName: string }[] = [...sameDay, night];
+  const wanted: Compared[] = [...sameDay, night];
   if (previous && !wanted.some((n) => n.id === previous.id)) wanted.unshift(previous);
-  const heads = await nightHeadlines(db, wanted);
+  const heads = await nightResults(db, wanted);
   const byId = new Map(heads.map((h) => [h.nightId, h]));
   const weekly = sameDay.map((n) => byId.get(n.id)).filter((h) => h !== undefined);
+  const [times] = night.status === 'closed' ? [] : await db.select().from(nights).where(eq(nights.id, night.id));
   return {
     previous: previous ? (byId.get(previous.id) ?? null) : null,
     weekdayAverage: weekly.length ? { ...averageHeadlines(weekly), nights: weekly.length } : null,
     trend: [...weekly, byId.get(night.id)].filter((h) => h !== undefined),
+    inProgress: times ? await inProgress(db, times, previous, sameDay, now) : null,
   };
 }
 
-export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery): Promise<BalanceSheetDto> {
+export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery, now = new Date()): Promise<BalanceSheetDto> {
   const scope = await resolveScope(db, venue.id, q);
   const ids = scope.ids;
   const [byNight, breakdown, lines, vip, cancellations, cash, comps] = await Promise.all([
-    nightHeadlines(db, scope.nights),
+    nightResults(db, scope.nights),
     salesBreakdown(db, venue, ids),
     itemsAndEntries(db, ids),
     vipFigures(db, venue, scope),
@@ -223,6 +260,6 @@ export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery): Pr
     ...cash,
     comps,
     byNight,
-    comparison: single ? await comparison(db, venue.id, single) : null,
+    comparison: single ? await comparison(db, venue.id, single, now) : null,
   };
 }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { BillingDto, BillingQuery, BillingRowDto, PosKind } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { countedSale } from '../../domain/sales-figures';
 import { compsGiven } from './comps.service';
 import { idArray, num, resolveScope, scopeDto, userName, type VenueScope } from './scope';
 
@@ -36,6 +37,8 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
   const scope = await resolveScope(db, venue.id, q);
   const key = q.by === 'terminal' ? sql.raw('s.terminal_id') : sql.raw('s.cashier_id');
   const label = q.by === 'terminal' ? sql.raw('t.name') : userName('u');
+  // A sale counts in sales, tickets, VIP charges and items as every sales figure does (sales-figures.ts).
+  const counted = countedSale('s');
   // Lines and requests summed per sale first (one hashed pass each), then the sales per person (or
   // terminal) and kind of point of sale, then per person with their name: no sort of every sale.
   const rows = await rowsOf<Raw>(
@@ -47,10 +50,10 @@ export async function userBilling(db: Db, venue: VenueScope, q: BillingQuery): P
                from cancellation_requests r join sc on sc.id = r.sale_id where r.deleted_at is null group by r.sale_id),
         by_kind as (
           select ${key} as id, p.kind::text as kind,
-            coalesce(sum(s.total) filter (where s.status = 'completed'), 0) as sales,
-            count(*) filter (where s.status = 'completed') as tickets,
-            coalesce(sum(s.total) filter (where s.status = 'completed' and s.payment = 'vip_card'), 0) as vip,
-            coalesce(sum(li.q) filter (where s.status = 'completed'), 0) as items,
+            coalesce(sum(s.total) filter (where ${counted}), 0) as sales,
+            count(*) filter (where ${counted}) as tickets,
+            coalesce(sum(s.total) filter (where ${counted} and s.payment = 'vip_card'), 0) as vip,
+            coalesce(sum(li.q) filter (where ${counted}), 0) as items,
             coalesce(sum(rq.n), 0) as requested,
             count(*) filter (where rq.approved) as approved,
             coalesce(sum(s.total) filter (where s.status = 'cancelled'), 0) as cancelled

@@ -1,7 +1,7 @@
 // Comps (cortesías) in the balance sheet and user billing. A comp counts when it is a back-office
 // one or its POS sale is still completed; its cost is the net of its own `comp` stock movements
 // (a cancelled sale's comps net to zero), so the block's cost equals the headline's comps figure,
-// which is the same movements summed per night (headlines.service.ts).
+// which is the same movements summed per night (server/domain/night-result.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import type { BalanceSheetDto, BillingGroup } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 // The rows behind a balance-sheet figure: the sales of a point of sale, kind, hour, payment method,
 // cashier or terminal; the cancellation requests (each naming its sale); one sale with its lines
-// and requests; the cash movements behind expenses, staff payments and extractions; the comps.
+// and requests; the cash movements behind other income, other expenses (the same movements the
+// night's result counts, server/domain/night-result.ts), staff payments and extractions; the comps.
 import { type SQL, sql } from 'drizzle-orm';
 import type { CompRowDto } from '../../../src/contract/comps';
 import {
@@ -17,7 +18,9 @@ import {
 } from '../../../src/contract/gerencia';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
+import { MANUAL_MOVEMENT } from '../../domain/night-result';
 import { SALE_NOT_FOUND } from '../../domain/sale-reversal';
+import { COUNTED_SALE } from '../../domain/sales-figures';
 import { ApiError } from '../../lib/errors';
 import { listComps } from '../inventarios/comps.service';
 import { idArray, localHour, num, resolveScope, userName, type VenueScope } from './scope';
@@ -62,7 +65,10 @@ function saleRow(r: SaleRaw): SaleRowDto {
 
 export async function drillSales(db: Db, venue: VenueScope, q: SalesDrillQuery): Promise<SaleListDto> {
   const scope = await resolveScope(db, venue.id, q);
-  const where: SQL[] = [sql`s.night_id = any(${idArray(scope.ids)})`, sql`s.deleted_at is null`, sql`s.status = ${q.status}`];
+  const where: SQL[] = [
+    sql`s.night_id = any(${idArray(scope.ids)})`,
+    q.status === 'completed' ? COUNTED_SALE : sql`s.deleted_at is null and s.status = ${q.status}`,
+  ];
   if (q.pointOfSaleId) where.push(sql`s.point_of_sale_id = ${q.pointOfSaleId}`);
   if (q.kind) where.push(sql`p.kind = ${q.kind}`);
   if (q.hour !== undefined) where.push(sql`${localHour(sql`s.at`, venue.timezone)} = ${q.hour}`);
@@ -210,9 +216,12 @@ export async function drillCash(db: Db, venue: VenueScope, q: CashDrillQuery): P
           amount: string;
         }>(
           db,
-          sql`select m.id, m.at, a.name as account, c.name as category, m.counterpart, m.note, -m.amount as amount
+          // Income as it came in (positive), what went out as a positive amount.
+          sql`select m.id, m.at, a.name as account, c.name as category, m.counterpart, m.note,
+                ${q.kind === 'income' ? sql`m.amount` : sql`-m.amount`} as amount
               from cash_movements m join cash_accounts a on a.id = m.account_id left join cash_categories c on c.id = m.category_id
               where m.night_id = any(${ids}) and m.kind = ${q.kind} and m.deleted_at is null
+                ${q.kind === 'staff_payment' ? sql`` : sql`and ${MANUAL_MOVEMENT}`}
               order by m.at, m.id limit ${DRILL_LIMIT}`,
         );
   return rows.map((r) => ({

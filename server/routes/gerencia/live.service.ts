@@ -1,5 +1,6 @@
 // Tonight live (home screen, 302): the night in course read from the same queries as the balance
-// sheet — sales through headlines.service.ts (the one definition of a counted sale), entries, VIP
+// sheet — sales through server/domain/sales-figures.ts (the one definition of a counted sale, and of
+// "the same time" on comparable nights), entries, VIP
 // and cancellations through balance.service.ts, live stock through the inventory's live-stock
 // service (par minimum against what should be on the shelf) — plus the venue's terminals gone
 // silent. The night alerts (alerts.service.ts) evaluate the same figures.
@@ -9,9 +10,10 @@ import { LIVE_COMPARABLE_NIGHTS } from '../../../src/contract/gerencia-live';
 import type { Db } from '../../db/client';
 import { nights, pointsOfSale, terminals, venues } from '../../db/schema';
 import { findCurrentNight } from '../../domain/night-of';
+import { sameWeekdayNights } from '../../domain/night-result';
+import { elapsedInNight, salesByNight } from '../../domain/sales-figures';
 import { getLiveStock } from '../inventarios/nightly-live.service';
 import { cancellationFigures, itemsAndEntries, vipFigures } from './balance.service';
-import { salesUpTo, sameWeekdayNights } from './headlines.service';
 import { resolveScope, type VenueScope } from './scope';
 
 /** A terminal last seen longer before the night's opening than this is out of service, not silent. */
@@ -100,12 +102,12 @@ export async function liveTonight(db: Db, venue: VenueScope, now = new Date()): 
   if (!current) return empty;
   const [night] = await db.select().from(nights).where(eq(nights.id, current.id));
   if (!night) return empty;
-  const elapsedMs = Math.max(0, Math.min(now.getTime(), night.closesAt.getTime()) - night.opensAt.getTime());
+  const elapsedMs = elapsedInNight(night, now);
   const scope = await resolveScope(db, venue.id, { nightId: night.id });
   const comparable = await sameWeekdayNights(db, venue.id, night.businessDate, LIVE_COMPARABLE_NIGHTS);
   const [sofar, earlier, lines, vip, cancellations, bars, silent] = await Promise.all([
-    salesUpTo(db, [night.id], null),
-    salesUpTo(
+    salesByNight(db, [night.id]),
+    salesByNight(
       db,
       comparable.map((n) => n.id),
       elapsedMs,

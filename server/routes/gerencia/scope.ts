@@ -19,10 +19,7 @@ export interface Scope extends ScopeDto {
   ids: string[];
 }
 
-/** One uuid[] parameter (drizzle would expand a plain array into a list of parameters). */
-export const idArray = (ids: readonly string[]) => sql`${sql.param(ids)}::uuid[]`;
-
-export const num = (v: unknown): number => Number(v ?? 0);
+export { idArray, num } from '../../db/sql-params';
 
 const nightColumns = { id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName, status: nights.status };
 

@@ -6,10 +6,12 @@ import { type CloseBlocker, localHHmm, type NightDto } from '../../../src/contra
 import type { Db, Tx } from '../../db/client';
 import { nights, users } from '../../db/schema';
 import type { VenueClock } from '../../domain/night-of';
+import { COUNTED_SALE } from '../../domain/sales-figures';
 import { ofVenue } from '../../domain/venue-rows';
 
-const salesCount = sql<number>`(select count(*)::int from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;
-const salesTotal = sql<string>`(select coalesce(sum(s.total), 0)::bigint from sales s where s.night_id = ${nights.id} and s.status = 'completed' and s.deleted_at is null)`;
+// The night's sales as every sales figure counts them (server/domain/sales-figures.ts).
+const salesCount = sql<number>`(select count(*)::int from sales s where s.night_id = ${nights.id} and ${COUNTED_SALE})`;
+const salesTotal = sql<string>`(select coalesce(sum(s.total), 0)::bigint from sales s where s.night_id = ${nights.id} and ${COUNTED_SALE})`;
 const pendingCancellations = sql<number>`(select count(*)::int from cancellation_requests cr join sales s on s.id = cr.sale_id where s.night_id = ${nights.id} and cr.status = 'pending' and cr.deleted_at is null)`;
 const openCashSessions = sql<number>`(select count(*)::int from cash_sessions cs where cs.night_id = ${nights.id} and cs.status <> 'closed' and cs.deleted_at is null)`;
 

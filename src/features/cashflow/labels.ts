@@ -30,6 +30,14 @@ export const accountKindLabel = (i18n: I18n, kind: AccountKind) => i18n._(ACCOUN
 export const movementKindLabel = (i18n: I18n, kind: MovementKind) => i18n._(MOVEMENT[kind]);
 export const methodLabel = (i18n: I18n, method: PaymentMethodKind) => i18n._(METHOD[method]);
 
+/**
+ * The night a movement made now belongs to by default: the night under way (open), newest first as
+ * the nights list comes; '' (none) when no night is open.
+ */
+export function nightUnderWay(options: readonly { id: string; status: string }[] | undefined): string {
+  return options?.find((n) => n.status === 'open')?.id ?? '';
+}
+
 /** Typed pesos as cents (> 0), or null: the screens' one reading of an amount (numbers.ts rules). */
 export function typedCents(text: string): number | null {
   const parsed = parseMoney(text, { allowZero: false });

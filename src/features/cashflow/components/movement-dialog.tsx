@@ -1,7 +1,8 @@
 // A new income, expense or transfer between accounts. The amount is typed as people write it
 // ("1.500,50") and read by numbers.ts; the category must be of the movement's kind; counterpart,
-// note and night are optional. A register or the safe cannot go below zero (the server says how
-// much there is).
+// note and night are optional — the night defaults to the one under way, so a DJ paid at 02:00 is
+// in that night's result unless someone says otherwise. A register or the safe cannot go below zero
+// (the server says how much there is).
 import { Input, SegmentGroup, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useAccountsQuery, useCashNightsQuery, useCategoriesQuery, useCreateMovement } from '../api/cashflow';
-import { typedCents } from '../labels';
+import { nightUnderWay, typedCents } from '../labels';
 import { translateMessage } from '../messages';
 import { Select } from './select';
 
@@ -34,7 +35,9 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
   const [categoryId, setCategoryId] = useState('');
   const [counterpart, setCounterpart] = useState('');
   const [note, setNote] = useState('');
-  const [nightId, setNightId] = useState('');
+  // null until someone picks one (also "Ninguna"): then the night under way.
+  const [chosenNight, setNightId] = useState<string | null>(null);
+  const nightId = chosenNight ?? nightUnderWay(nights.data);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const active = (accounts.data ?? []).filter((a) => a.active);
@@ -144,7 +147,7 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
       <FormField label={type === 'income' ? t`Quién paga` : t`A quién`}>
         <Input value={counterpart} onChange={(e) => setCounterpart(e.target.value)} maxLength={500} name="counterpart" />
       </FormField>
-      <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde.`}>
+      <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde (de entrada, la noche en curso).`}>
         <Select
           value={nightId}
           onChange={setNightId}

@@ -1,28 +1,35 @@
 // The head of the balance sheet: sales, cost of goods sold, gross margin and the night's result,
-// each against the previous night and the weekday's average (one night), with a sparkline of the
-// result; and the result's make-up as an exportable table.
+// each against the previous night and the weekday's average (one night; at the same hour while the
+// night is under way, when its result shows as in progress), with a sparkline of the result; and
+// the result's make-up as an exportable table.
 import { SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import type { BalanceSheetDto, Headline } from '../../../contract/gerencia';
 import { fDate } from '../../../lib/format-date';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { type ComparedKey, comparisonBases } from '../comparison';
 import { type Delta, FigureCard } from './figure-card';
 
 const Sparkline = lazy(() => import('./balance-charts').then((m) => ({ default: m.Sparkline })));
 
-type Key = 'sales' | 'cogs' | 'grossMargin' | 'result';
-
 export function BalanceHeadline({ b }: { b: BalanceSheetDto }) {
   const { t, i18n } = useLingui();
   const c = b.comparison;
-  const deltas = (key: Key): Delta[] => {
-    const out: Delta[] = [];
-    if (c?.previous) out.push({ label: t`vs. noche anterior`, base: c.previous[key] });
-    if (c?.weekdayAverage)
-      out.push({ label: t`vs. promedio del mismo día (${c.weekdayAverage.nights})`, base: c.weekdayAverage[key] });
-    return out;
-  };
+  const inProgress = !!c?.inProgress;
+  const deltas = (key: ComparedKey): Delta[] =>
+    comparisonBases(c, key).map((d) => {
+      const n = d.nights ?? 0;
+      const label =
+        d.against === 'previous'
+          ? d.sameTime
+            ? t`vs. noche anterior a esta hora`
+            : t`vs. noche anterior`
+          : d.sameTime
+            ? t`vs. promedio del mismo día a esta hora (${n})`
+            : t`vs. promedio del mismo día (${n})`;
+      return { label, base: d.base };
+    });
   const trend = (c ? c.trend : b.byNight).map((n) => ({
     label: fDate(`${n.businessDate}T12:00:00`, i18n),
     value: n.result / 100,
@@ -42,7 +49,8 @@ export function BalanceHeadline({ b }: { b: BalanceSheetDto }) {
       <FigureCard
         label={c ? t`Resultado de la noche` : t`Resultado del período`}
         value={tt.result}
-        tone={tt.result < 0 ? 'danger' : 'success'}
+        tone={inProgress ? undefined : tt.result < 0 ? 'danger' : 'success'}
+        help={inProgress ? t`En curso: faltan el arqueo de las cajas y el cierre de la noche` : undefined}
         deltas={deltas('result')}
         testId="figure-result"
       >
@@ -66,7 +74,7 @@ interface Line {
 /** What a figure takes off the result (0 stays 0, not "−$ 0,00"). */
 const minus = (cents: number) => (cents === 0 ? 0 : -cents);
 
-export function ResultTable({ totals, name }: { totals: Headline; name: string }) {
+export function ResultTable({ totals, name, inProgress }: { totals: Headline; name: string; inProgress?: boolean }) {
   const { t, i18n } = useLingui();
   const rows: Line[] = [
     { key: 'sales', label: t`Ventas`, amount: totals.sales },
@@ -76,9 +84,10 @@ export function ResultTable({ totals, name }: { totals: Headline; name: string }
     { key: 'comps', label: t`Cortesías (al costo)`, amount: minus(totals.comps) },
     { key: 'variance', label: t`Diferencias de conteo`, amount: totals.countVariance },
     { key: 'overShort', label: t`Sobrante / faltante de caja`, amount: totals.overShort },
-    { key: 'expenses', label: t`Gastos`, amount: minus(totals.expenses) },
+    { key: 'otherIncome', label: t`Otros ingresos`, amount: totals.otherIncome },
+    { key: 'expenses', label: t`Otros gastos`, amount: minus(totals.expenses) },
     { key: 'staff', label: t`Pagos al personal`, amount: minus(totals.staffPayments) },
-    { key: 'result', label: t`Resultado`, amount: totals.result },
+    { key: 'result', label: inProgress ? t`Resultado (en curso)` : t`Resultado`, amount: totals.result },
   ];
   const columns = useMemo<DataColumn<Line>[]>(
     () => [

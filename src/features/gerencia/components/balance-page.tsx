@@ -1,9 +1,10 @@
 // gerencia/balancesheet (302): the night's balance sheet, for one night or a date range — sales by
 // kind, point of sale, payment and hour, entries, VIP, cost of goods sold and margin, losses,
 // cash, cancellations and the result, compared with the previous night and the weekday's
-// average. Every figure with rows behind it opens them (down to the sale). Online only: read from
-// the server's ledgers on each visit; CSV/XLSX per table and print of the whole sheet.
-import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+// average (at the same hour, and the result "en curso", while the night is under way). Every
+// figure with rows behind it opens them (down to the sale). Online only: read from the server's
+// ledgers on each visit; CSV/XLSX per table and print of the whole sheet.
+import { Alert, Badge, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { fDate } from '../../../lib/format-date';
@@ -12,6 +13,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useBalanceSheet } from '../api/gerencia';
+import { hoursAndMinutes } from '../comparison';
 import { hourLabel } from '../labels';
 import { type ScopeSearch, scopeOf } from '../scope-search';
 import { BalanceHeadline, ResultTable } from './balance-headline';
@@ -40,6 +42,9 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
       ? `${day(single.businessDate)}${single.eventName ? ` · ${single.eventName}` : ''}`
       : t`${day(b.scope.from)} al ${day(b.scope.to)} · ${b.scope.nights.length} noches`;
   const fileName = b ? `balance-${b.scope.from}${single ? '' : `-${b.scope.to}`}` : 'balance';
+  const live = b?.comparison?.inProgress ?? null;
+  const { hours, minutes } = hoursAndMinutes(live?.elapsedMinutes ?? 0);
+  const underWay = new Set((b?.scope.nights ?? []).filter((n) => n.status !== 'closed').map((n) => n.id));
 
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="balance-page">
@@ -67,9 +72,24 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
       {scope && !b && !q.isError && <Skeleton height="40" borderRadius="l3" />}
       {b && (
         <Stack gap={{ base: '5', md: '6' }} opacity={q.isPlaceholderData ? 0.6 : 1} data-testid="balance-sheet">
-          <Heading size="lg" data-testid="balance-title">
-            {title}
-          </Heading>
+          <HStack gap="3" flexWrap="wrap">
+            <Heading size="lg" data-testid="balance-title">
+              {title}
+            </Heading>
+            {live && (
+              <Badge colorPalette="orange" variant="subtle" size="md" data-testid="balance-in-progress-badge">
+                {t`En curso`}
+              </Badge>
+            )}
+          </HStack>
+          {live && (
+            <Alert.Root status="info" borderRadius="l3" data-testid="balance-in-progress">
+              <Alert.Indicator />
+              <Alert.Description>
+                {t`La noche está en curso. Ventas, costo y margen se comparan con las noches anteriores a la misma hora (${hours} h ${minutes} min desde la apertura); el resultado no es final hasta contar las cajas y cerrar la noche.`}
+              </Alert.Description>
+            </Alert.Root>
+          )}
           <BalanceHeadline b={b} />
           <SalesSection
             b={b}
@@ -89,11 +109,11 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
           <CompsSection b={b} open={setDrill} />
           <CancellationsSection b={b} open={setDrill} />
           <Section title={single ? t`Resultado de la noche` : t`Resultado del período`} testId="section-result">
-            <ResultTable totals={b.totals} name={fileName} />
+            <ResultTable totals={b.totals} name={fileName} inProgress={!!live} />
           </Section>
           {!single && (
             <Section title={t`Por noche`} testId="section-nights">
-              <NightsTable rows={b.byNight} name={`${fileName}-noches`} />
+              <NightsTable rows={b.byNight} name={`${fileName}-noches`} underWay={underWay} />
             </Section>
           )}
         </Stack>

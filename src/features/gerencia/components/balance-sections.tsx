@@ -1,6 +1,8 @@
 // The balance sheet's blocks below the headline: sales by kind, point of sale and payment method
-// (each row opens its sales), entries and VIP, losses and cash, cancellations by requester, and for
-// a range one row per night. Every table exports to CSV/XLSX.
+// (each row opens its sales), entries and VIP, losses and cash (other income and other expenses are
+// the movements typed in under the night, server/domain/night-result.ts), cancellations by
+// requester, and for a range one row per night (a night under way says so). Every table exports to
+// CSV/XLSX.
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
@@ -140,9 +142,17 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
             testId="figure-extractions"
           />
           <FigureCard
-            label={t`Gastos`}
+            label={t`Otros ingresos`}
+            value={tt.otherIncome}
+            help={t`Cargados a mano en la noche`}
+            onOpen={() => open({ kind: 'cash', title: t`Otros ingresos`, cash: 'income' })}
+            testId="figure-other-income"
+          />
+          <FigureCard
+            label={t`Otros gastos`}
             value={tt.expenses}
-            onOpen={() => open({ kind: 'cash', title: t`Gastos`, cash: 'expense' })}
+            help={t`Cargados a mano en la noche`}
+            onOpen={() => open({ kind: 'cash', title: t`Otros gastos`, cash: 'expense' })}
             testId="figure-expenses"
           />
           <FigureCard
@@ -198,7 +208,16 @@ export function CancellationsSection({ b, open }: { b: BalanceSheetDto; open: Op
   );
 }
 
-export function NightsTable({ rows, name }: { rows: NightHeadline[]; name: string }) {
+export function NightsTable({
+  rows,
+  name,
+  underWay,
+}: {
+  rows: NightHeadline[];
+  name: string;
+  /** Nights not closed yet: their result is in progress. */
+  underWay: ReadonlySet<string>;
+}) {
   const { t, i18n } = useLingui();
   const columns = useMemo<DataColumn<NightHeadline>[]>(
     () => [
@@ -206,16 +225,20 @@ export function NightsTable({ rows, name }: { rows: NightHeadline[]; name: strin
         key: 'night',
         header: t`Noche`,
         value: (r) => r.businessDate,
-        render: (r) => `${fDate(`${r.businessDate}T12:00:00`, i18n)}${r.eventName ? ` · ${r.eventName}` : ''}`,
+        render: (r) =>
+          `${fDate(`${r.businessDate}T12:00:00`, i18n)}${r.eventName ? ` · ${r.eventName}` : ''}${
+            underWay.has(r.nightId) ? ` · ${t`en curso`}` : ''
+          }`,
       },
       moneyColumn('sales', t`Ventas`, (r) => r.sales, i18n),
       moneyColumn('cogs', t`Costo de ventas`, (r) => r.cogs, i18n),
       moneyColumn('margin', t`Margen bruto`, (r) => r.grossMargin, i18n),
       { key: 'pct', header: t`Margen %`, value: (r) => r.marginPercent, numeric: true, hideBelowMd: true },
+      { ...moneyColumn<NightHeadline>('otherIncome', t`Otros ingresos`, (r) => r.otherIncome, i18n), hideBelowMd: true },
       moneyColumn('expenses', t`Gastos`, (r) => r.expenses + r.staffPayments, i18n),
       moneyColumn('result', t`Resultado`, (r) => r.result, i18n),
     ],
-    [t, i18n],
+    [t, i18n, underWay],
   );
   return (
     <DataTable
