@@ -241,7 +241,7 @@ export function playRegister(
     category: difference > 0 ? 'Sobrante de caja' : 'Faltante de caja',
     note: reason ? `Diferencia en el arqueo de cierre: ${reason}` : 'Diferencia en el arqueo de cierre',
     userId: people.supervisor.id,
-    source: { type: 'cash_session_difference', id: sessionId },
+    source: { type: OVER_SHORT_SOURCE, id: sessionId },
   });
   if (counted > 0)
     ledger.transfer(register, safe, confirmAt, counted, 'transfer', {
