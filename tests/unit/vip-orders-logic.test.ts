@@ -46,6 +46,7 @@ function order(
     lines: [],
     total: 0,
     ledgerEntryId: null,
+    sale: null,
     ...extra,
   };
 }
