@@ -448,7 +448,7 @@ describe('the bar that served it', () => {
         headers: { 'accept-language': 'de' },
       });
       expect(((await de.json()) as { message: string }).message).toBe(
-        'Wählen Sie die Bar, die die VIP-Tische bedient (in den VIP-Einstellungen oder beim Ausliefern)',
+        'Wählen Sie die Bar, die die VIP-Tische bedient (in den VIP-Einstellungen oder beim Servieren)',
       );
       expect(await saleOf(order.id)).toBeUndefined();
       expect(await balanceOf(card.id)).toBe(0);

@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip-orders';
 import { matchesCard } from '../../src/features/vip-orders/api/card-lookup';
-import { ageMinutes, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../../src/features/vip-orders/board-logic';
+import {
+  ageMinutes,
+  boardTitle,
+  deliveringBar,
+  groupOrders,
+  newlyPlaced,
+  soundButtonState,
+} from '../../src/features/vip-orders/board-logic';
 import {
   cartKey,
   cartLines,
@@ -103,6 +110,24 @@ const [fernet, champagne, gin] = items as [
   GuestMenuDto['items'][number],
   GuestMenuDto['items'][number],
 ];
+
+describe('the bar a delivery is booked at', () => {
+  const bars = [
+    { id: 'a', name: 'Barra Pista' },
+    { id: 'b', name: 'Barra VIP' },
+  ];
+  it('is the choice of this board while it is an active bar, else the setting, else the only bar', () => {
+    expect(deliveringBar(undefined, 'a')).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, null)).toBe('b');
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, 'a')).toBe('a');
+    // A choice or setting naming a bar no longer active does not count.
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, 'gone')).toBe('b');
+    expect(deliveringBar({ pointOfSaleId: 'gone', bars }, null)).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: null, bars }, null)).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: null, bars: [bars[0] as (typeof bars)[number]] }, null)).toBe('a');
+    expect(deliveringBar({ pointOfSaleId: null, bars: [] }, null)).toBeNull();
+  });
+});
 
 describe('guest cart', () => {
   beforeEach(() => localStorage.clear());

@@ -29,8 +29,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'Nueva orden móvil': { de: 'Neue mobile Bestellung', fr: 'Nouvelle commande mobile' },
   // domain/mobile-order-sale.ts: the bar a delivered order is booked at (also the VIP settings' answer).
   'Elige la barra que sirve las mesas VIP (en Configuración VIP o al entregar)': {
-    de: 'Wählen Sie die Bar, die die VIP-Tische bedient (in den VIP-Einstellungen oder beim Ausliefern)',
-    fr: 'Choisissez le bar qui sert les tables VIP (dans la configuration VIP ou à la livraison)',
+    de: 'Wählen Sie die Bar, die die VIP-Tische bedient (in den VIP-Einstellungen oder beim Servieren)',
+    fr: 'Choisissez le bar qui sert les tables VIP (dans la configuration VIP ou au moment de servir)',
   },
   'La barra no existe o no está activa': {
     de: 'Die Bar existiert nicht oder ist nicht aktiv',

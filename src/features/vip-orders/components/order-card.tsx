@@ -34,6 +34,20 @@ function Age({ placedAt, now }: { placedAt: string; now: number }) {
   return <>{t`hace ${hours} h`}</>;
 }
 
+/** The sale a delivery booked: the bar it was served from, or that a cancellation reversed it. */
+function SaleLine({ sale }: { sale: NonNullable<MobileOrderDto['sale']> }) {
+  const bar = sale.pointOfSaleName;
+  return sale.status === 'cancelled' ? (
+    <Text textStyle="xs" color="red.fg" fontWeight="semibold" data-testid="order-sale" data-sale-status="cancelled">
+      <Trans>Venta anulada (servida desde {bar})</Trans>
+    </Text>
+  ) : (
+    <Text textStyle="xs" color="fg.muted" data-testid="order-sale" data-sale-status="completed">
+      <Trans>Servida desde {bar}</Trans>
+    </Text>
+  );
+}
+
 export function OrderCard({ order, now, fresh, busy, disabled, onAccept, onDeliver, onReject }: OrderCardProps) {
   const { t } = useLingui();
   const open = order.status === 'placed' || order.status === 'accepted';
@@ -107,6 +121,7 @@ export function OrderCard({ order, now, fresh, busy, disabled, onAccept, onDeliv
             <Trans>Atendió: {order.handledByName}</Trans>
           </Text>
         )}
+        {order.sale && <SaleLine sale={order.sale} />}
         {open && (
           <HStack gap="2" wrap="wrap" className="no-print">
             {order.status === 'placed' ? (
