@@ -536,7 +536,11 @@ export const saleStatus = pgEnum('sale_status', ['completed', 'cancelled']);
 export const sales = pgTable(
   'sales',
   {
-    /** Chosen by the terminal: a resent sale hits this key and is acknowledged, not duplicated. */
+    /**
+     * Chosen by the terminal: a resent sale hits this key and is acknowledged, not duplicated. A
+     * delivered VIP table order's sale (no terminal) has an id derived from the order's
+     * (domain/mobile-order-sale.ts), so it is booked once too.
+     */
     id: uuid('id').primaryKey(),
     nightId: uuid('night_id')
       .notNull()

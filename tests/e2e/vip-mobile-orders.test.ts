@@ -129,11 +129,12 @@ describe('mobile orders end to end', () => {
     await cardOnBoard.getByRole('button', { name: 'Entregar' }).click();
     await expect.poll(() => cardOnBoard.getAttribute('data-status')).toBe('delivered');
     await staff.locator('[data-testid=column-finalizadas] [data-testid=order-card]', { hasText: table }).waitFor();
-    expect(await cardOnBoard.getByTestId('order-sale').textContent()).toBe('Servida desde Barra VIP');
+    expect(await cardOnBoard.getByTestId('order-sale').textContent()).toMatch(/^Servida desde Barra VIP · ticket #[0-9A-F]{8}$/);
     await screenshot(staff, 'vip-orders-board');
     const board = await api<MobileOrderDto[]>(token, 'GET', '/vip/ordenes');
     const sale = board.data.find((o) => o.id === orderId)?.sale;
     expect(sale).toMatchObject({ status: 'completed', pointOfSaleName: 'Barra VIP' });
+    expect(await cardOnBoard.getByTestId('order-sale').textContent()).toContain(`#${sale?.id.slice(-8).toUpperCase()}`);
 
     // ── The guest sees it delivered (10 s poll).
     await guest.locator(`[data-testid=guest-order][data-status=delivered]`).first().waitFor({ timeout: 25_000 });

@@ -12,6 +12,7 @@ import {
   groupOrders,
   newlyPlaced,
   soundButtonState,
+  ticketNumber,
 } from '../../src/features/vip-orders/board-logic';
 import {
   cartKey,
@@ -126,6 +127,10 @@ describe('the bar a delivery is booked at', () => {
     expect(deliveringBar({ pointOfSaleId: null, bars }, null)).toBeNull();
     expect(deliveringBar({ pointOfSaleId: null, bars: [bars[0] as (typeof bars)[number]] }, null)).toBe('a');
     expect(deliveringBar({ pointOfSaleId: null, bars: [] }, null)).toBeNull();
+  });
+
+  it('names the sale by the ticket number the cancellation screens show', () => {
+    expect(ticketNumber('0193b2f0-1c2d-7e8f-9a0b-1c2d3e4f5a6b')).toBe('3E4F5A6B');
   });
 });
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
 import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
-import { ageMinutes } from '../board-logic';
+import { ageMinutes, ticketNumber } from '../board-logic';
 
 interface OrderCardProps {
   order: MobileOrderDto;
@@ -34,16 +34,24 @@ function Age({ placedAt, now }: { placedAt: string; now: number }) {
   return <>{t`hace ${hours} h`}</>;
 }
 
-/** The sale a delivery booked: the bar it was served from, or that a cancellation reversed it. */
+/**
+ * The sale a delivery booked: the bar it was served from and its ticket (what a cancellation request
+ * is asked for), or that a cancellation reversed it.
+ */
 function SaleLine({ sale }: { sale: NonNullable<MobileOrderDto['sale']> }) {
   const bar = sale.pointOfSaleName;
+  const ticket = ticketNumber(sale.id);
   return sale.status === 'cancelled' ? (
     <Text textStyle="xs" color="red.fg" fontWeight="semibold" data-testid="order-sale" data-sale-status="cancelled">
-      <Trans>Venta anulada (servida desde {bar})</Trans>
+      <Trans>
+        Venta anulada (servida desde {bar}, ticket #{ticket})
+      </Trans>
     </Text>
   ) : (
     <Text textStyle="xs" color="fg.muted" data-testid="order-sale" data-sale-status="completed">
-      <Trans>Servida desde {bar}</Trans>
+      <Trans>
+        Servida desde {bar} · ticket #{ticket}
+      </Trans>
     </Text>
   );
 }
