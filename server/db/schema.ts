@@ -118,9 +118,18 @@ export const pointsOfSale = pgTable(
     stockLocationId: uuid('stock_location_id').references(() => stockLocations.id),
     priceListId: uuid('price_list_id').references(() => priceLists.id),
     afipPosNumber: integer('afip_pos_number'),
+    /**
+     * The bar that serves the VIP tables' mobile orders ("Barra que sirve las mesas VIP", VIP
+     * settings): a delivered order is booked as this bar's sale and consumes its stock. At most one
+     * per venue; none set and one active bar → that bar (domain/mobile-order-sale.ts).
+     */
+    servesVipTables: boolean('serves_vip_tables').notNull().default(false),
     ...replicated,
   },
-  (t) => [index('pos_version_ix').on(t.version)],
+  (t) => [
+    index('pos_version_ix').on(t.version),
+    uniqueIndex('pos_serves_vip_tables_uq').on(t.venueId).where(sql`${t.servesVipTables}`),
+  ],
 );
 
 export const terminals = pgTable('terminals', {
@@ -527,7 +536,11 @@ export const saleStatus = pgEnum('sale_status', ['completed', 'cancelled']);
 export const sales = pgTable(
   'sales',
   {
-    /** Chosen by the terminal: a resent sale hits this key and is acknowledged, not duplicated. */
+    /**
+     * Chosen by the terminal: a resent sale hits this key and is acknowledged, not duplicated. A
+     * delivered VIP table order's sale (no terminal) has an id derived from the order's
+     * (domain/mobile-order-sale.ts), so it is booked once too.
+     */
     id: uuid('id').primaryKey(),
     nightId: uuid('night_id')
       .notNull()
@@ -791,6 +804,8 @@ export const mobileOrders = pgTable(
     note: text('note').notNull().default(''),
     /** Why staff rejected it (shown to the guest). */
     rejectReason: text('reject_reason').notNull().default(''),
+    /** The sale its delivery booked (domain/mobile-order-sale.ts: id derived from the order's). */
+    saleId: uuid('sale_id').references(() => sales.id),
     ...replicated,
   },
   (t) => [index('mobile_orders_venue_placed_ix').on(t.venueId, t.placedAt)],

@@ -1,6 +1,8 @@
 // Booking planned sales (see sales-ingest.ts for what is checked before): sales, lines, VIP card
 // charges, recipe stock movements and the cash sales' register income in one transaction, locks in one global order, retried on a
-// deadlock. Kept apart from the checks so the planning side never touches a lock.
+// deadlock. Kept apart from the checks so the planning side never touches a lock. The one way a
+// sale is booked: a terminal's batch here, and a delivered VIP table order (domain/mobile-order-sale.ts)
+// through applyPlanned inside its own transaction.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { IngestSale } from '../../src/contract/ingest';
 import { uuidv7 } from '../../src/contract/uuid';
@@ -15,13 +17,19 @@ import { type MovementInput, recordMovements } from './stock-ledger';
 export const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 export const ID_TAKEN = 'El identificador de la venta ya está en uso';
 
-/** The terminal a key belongs to and what its point of sale needs to file sales. */
-export interface IngestTerminal {
-  id: string;
+/** Where sales are booked: the point of sale, its bar's stock, and the terminal that sold them. */
+export interface SalePlace {
+  /** The terminal; null for a sale booked at the back office (a delivered VIP table order). */
+  id: string | null;
   pointOfSaleId: string;
   venueId: string;
   /** The bar's stock location: sales there consume their recipes; null for other points of sale. */
   stockLocationId: string | null;
+}
+
+/** The terminal a key belongs to and what its point of sale needs to file sales. */
+export interface IngestTerminal extends SalePlace {
+  id: string;
 }
 
 export interface SaleOutcome {
@@ -40,6 +48,8 @@ export interface Planned {
   cardId: string | null;
   /** Per line: the user id who authorised it when it is a comp, else ''. */
   compAuthorisers: string[];
+  /** What the card charge says besides the sale: a delivered table order's note and id (its one charge). */
+  cardEntry?: { note: string; mobileOrderId: string };
 }
 
 export interface RecipeLine {
@@ -79,7 +89,7 @@ const arr = (values: readonly unknown[]) => sql.param(values);
  * Multi-row inserts as `INSERT … SELECT FROM unnest(arrays)`: one parameter per column whatever the
  * row count. Building a 300-row VALUES list with the query builder cost more than the insert itself.
  */
-async function insertSales(tx: Tx, rows: readonly Planned[], terminal: IngestTerminal): Promise<Set<string>> {
+async function insertSales(tx: Tx, rows: readonly Planned[], terminal: SalePlace): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
   const result = (await tx.execute(sql`
     insert into sales (id, night_id, point_of_sale_id, terminal_id, cashier_id, at, payment, vip_card_id, total)
@@ -106,9 +116,13 @@ async function insertLines(tx: Tx, applied: readonly Planned[]): Promise<void> {
                          ${arr(lines.map((l) => l.unitPrice))}::bigint[])`);
 }
 
-async function applyPlanned(
+/**
+ * Books planned sales inside the caller's transaction; a sale the card cannot pay is 'rejected' with
+ * the ledger's reason, an id already stored is 'duplicate' (or 'rejected' when another venue's).
+ */
+export async function applyPlanned(
   tx: Tx,
-  terminal: IngestTerminal,
+  terminal: SalePlace,
   entries: [number, Planned][],
   recipes: Map<string, RecipeLine[]>,
 ): Promise<Record<number, SaleOutcome>> {
@@ -195,6 +209,7 @@ async function applyPlanned(
       saleId: p.sale.id,
       userId: p.cashierId,
       at: p.at,
+      ...(p.cardEntry ? { note: p.cardEntry.note, mobileOrderId: p.cardEntry.mobileOrderId } : {}),
     });
   }
 

@@ -1,7 +1,7 @@
 // Card types and VIP settings (issue 7, DOMAIN.md "VIP cards") as they travel between the app and
 // the server: /api/vip/tipos and /api/vip/ajustes (308 or 201). The cards themselves are in vip.ts.
 import * as v from 'valibot';
-import { AMOUNT_TOO_BIG, BAD_AMOUNT, MAX_AMOUNT } from './vip';
+import { AMOUNT_TOO_BIG, BAD_AMOUNT, MAX_AMOUNT, vipUuidSchema } from './vip';
 
 /** Default and bounds of the "saldo al …" staleness warning (minutes). */
 export const DEFAULT_STALE_BALANCE_MINUTES = 30;
@@ -65,3 +65,15 @@ export const vipSettingsSchema = v.strictObject({
   ),
 });
 export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
+
+/**
+ * GET/PUT /api/vip/ajustes/barra — "Barra que sirve las mesas VIP": the bar whose sale a delivered
+ * table order becomes and whose stock it consumes (null: none chosen; a venue with a single active
+ * bar needs none). `bars` are the venue's active bars to choose from (GET only).
+ */
+export interface VipServiceBarDto {
+  pointOfSaleId: string | null;
+  bars: { id: string; name: string }[];
+}
+export const vipServiceBarSchema = v.strictObject({ pointOfSaleId: v.nullable(vipUuidSchema) });
+export type VipServiceBarBody = v.InferInput<typeof vipServiceBarSchema>;

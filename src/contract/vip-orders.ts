@@ -37,7 +37,19 @@ export interface MobileOrderDto {
   total: number;
   /** The ledger entry the delivery wrote. */
   ledgerEntryId: string | null;
+  /**
+   * The sale the delivery booked (a delivered order is a sale of the bar that served it): its id,
+   * whether a cancellation reversed it since, and that bar's name. Null until delivered.
+   */
+  sale: { id: string; status: 'completed' | 'cancelled'; pointOfSaleName: string } | null;
 }
+
+/**
+ * POST /api/vip/ordenes/:id/entregar — the bar that served it, when the staff chose one; without it
+ * the bar of the VIP settings, else the venue's only active bar.
+ */
+export const deliverOrderSchema = v.strictObject({ pointOfSaleId: v.optional(vipUuidSchema) });
+export type DeliverOrderBody = v.InferInput<typeof deliverOrderSchema>;
 
 /** POST /api/vip/mesas/link — a signed link (and QR) for a table, charged to a card. */
 export const tableLinkBodySchema = v.strictObject({

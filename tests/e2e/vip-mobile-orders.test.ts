@@ -1,11 +1,14 @@
 // A VIP table orders from its phone and the staff board serves it (issue 7): vip@ makes the
 // table's QR link in the board's dialog, a guest opens it in another browser on a phone, fills a
 // cart (kept across a reload) and sends it; the order appears on the desktop board with the next
-// poll, is accepted and delivered, the guest sees it delivered, and the card's ledger holds exactly
-// one consumption of the order's total.
+// poll, is accepted and delivered from the bar the board says serves the tables (the VIP setting's,
+// Barra VIP), the guest sees it delivered, the order is that bar's sale (issue 31), and the card's
+// ledger holds exactly one consumption of the order's total, naming the sale.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardDetailDto, ConsultaAnswer, VipCardDto } from '../../src/contract/vip';
+import type { VipServiceBarDto } from '../../src/contract/vip-config';
+import type { MobileOrderDto } from '../../src/contract/vip-orders';
 import { apiFetch } from './api';
 import { collectPageErrors, contextOptions, launchBrowser, screenshot, screensWithoutServiceWorker, VIEWPORTS } from './browser';
 import { apiLogin, signInThroughUi, waitForFirstSync } from './replica-page';
@@ -50,6 +53,13 @@ describe('mobile orders end to end', () => {
     await waitForFirstSync(staff);
     await staff.goto(`${baseUrl}/noctua/logged/servicioVIP/ordenesmoviles`);
     await staff.getByTestId('orders-board').waitFor();
+    // The board says which bar serves the tables: the VIP settings' one.
+    const serviceBar = await api<VipServiceBarDto>(token, 'GET', '/vip/ajustes/barra');
+    const barName = serviceBar.data.bars.find((b) => b.id === serviceBar.data.pointOfSaleId)?.name;
+    expect(barName).toBe('Barra VIP');
+    const barSelect = staff.getByTestId('board-bar');
+    await expect.poll(() => barSelect.inputValue()).toBe(serviceBar.data.pointOfSaleId);
+    expect(await staff.getByTestId('board-bar-missing').count()).toBe(0);
     await staff.getByTestId('open-qr').click();
     await staff.locator('input[name=table]').fill(table);
     // The card suggestion is picked with the keyboard (issue 19 item 13): type, the first match is
@@ -119,7 +129,12 @@ describe('mobile orders end to end', () => {
     await cardOnBoard.getByRole('button', { name: 'Entregar' }).click();
     await expect.poll(() => cardOnBoard.getAttribute('data-status')).toBe('delivered');
     await staff.locator('[data-testid=column-finalizadas] [data-testid=order-card]', { hasText: table }).waitFor();
+    expect(await cardOnBoard.getByTestId('order-sale').textContent()).toMatch(/^Servida desde Barra VIP · ticket #[0-9A-F]{8}$/);
     await screenshot(staff, 'vip-orders-board');
+    const board = await api<MobileOrderDto[]>(token, 'GET', '/vip/ordenes');
+    const sale = board.data.find((o) => o.id === orderId)?.sale;
+    expect(sale).toMatchObject({ status: 'completed', pointOfSaleName: 'Barra VIP' });
+    expect(await cardOnBoard.getByTestId('order-sale').textContent()).toContain(`#${sale?.id.slice(-8).toUpperCase()}`);
 
     // ── The guest sees it delivered (10 s poll).
     await guest.locator(`[data-testid=guest-order][data-status=delivered]`).first().waitFor({ timeout: 25_000 });
@@ -129,7 +144,7 @@ describe('mobile orders end to end', () => {
     expect(detail.status).toBe(200);
     const charges = detail.data.ledger.filter((e) => e.mobileOrderId === orderId);
     expect(charges).toHaveLength(1);
-    expect(charges[0]).toMatchObject({ kind: 'consumption', amount: -Math.round(orderTotal * 100) });
+    expect(charges[0]).toMatchObject({ kind: 'consumption', amount: -Math.round(orderTotal * 100), saleId: sale?.id });
     const after = await api<ConsultaAnswer>(token, 'POST', '/cards/consulta', { saldo: 'todos' });
     const now = after.data.data.find((c) => c.id === card.id) as VipCardDto;
     expect(now.balance).toBe(card.balance - Math.round(orderTotal * 100));

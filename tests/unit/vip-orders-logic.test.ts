@@ -5,7 +5,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip-orders';
 import { matchesCard } from '../../src/features/vip-orders/api/card-lookup';
-import { ageMinutes, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../../src/features/vip-orders/board-logic';
+import {
+  ageMinutes,
+  boardTitle,
+  deliveringBar,
+  groupOrders,
+  newlyPlaced,
+  soundButtonState,
+  ticketNumber,
+} from '../../src/features/vip-orders/board-logic';
 import {
   cartKey,
   cartLines,
@@ -46,6 +54,7 @@ function order(
     lines: [],
     total: 0,
     ledgerEntryId: null,
+    sale: null,
     ...extra,
   };
 }
@@ -102,6 +111,28 @@ const [fernet, champagne, gin] = items as [
   GuestMenuDto['items'][number],
   GuestMenuDto['items'][number],
 ];
+
+describe('the bar a delivery is booked at', () => {
+  const bars = [
+    { id: 'a', name: 'Barra Pista' },
+    { id: 'b', name: 'Barra VIP' },
+  ];
+  it('is the choice of this board while it is an active bar, else the setting, else the only bar', () => {
+    expect(deliveringBar(undefined, 'a')).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, null)).toBe('b');
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, 'a')).toBe('a');
+    // A choice or setting naming a bar no longer active does not count.
+    expect(deliveringBar({ pointOfSaleId: 'b', bars }, 'gone')).toBe('b');
+    expect(deliveringBar({ pointOfSaleId: 'gone', bars }, null)).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: null, bars }, null)).toBeNull();
+    expect(deliveringBar({ pointOfSaleId: null, bars: [bars[0] as (typeof bars)[number]] }, null)).toBe('a');
+    expect(deliveringBar({ pointOfSaleId: null, bars: [] }, null)).toBeNull();
+  });
+
+  it('names the sale by the ticket number the cancellation screens show', () => {
+    expect(ticketNumber('0193b2f0-1c2d-7e8f-9a0b-1c2d3e4f5a6b')).toBe('3E4F5A6B');
+  });
+});
 
 describe('guest cart', () => {
   beforeEach(() => localStorage.clear());

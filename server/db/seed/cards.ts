@@ -3,7 +3,7 @@
 import { cardLedger, cardTypes, vipCards } from '../schema';
 import { DAY, HOUR, MINUTE } from './calendar';
 import { cents, type SeedContext } from './context';
-import { asciiSlug, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './data/names';
+import { type Holder, randomHolder } from './holders';
 import type { People } from './people';
 import { type Rng, WeightedPicker } from './random';
 import type { Venue } from './venue';
@@ -113,6 +113,7 @@ export class CardBook {
     note: string,
     saleId?: string,
     userId?: string,
+    mobileOrderId?: string,
     method?: 'cash' | 'transfer',
   ): string | null {
     if (amount === 0) return null;
@@ -128,6 +129,7 @@ export class CardBook {
       amount,
       method: method ?? null,
       saleId: saleId ?? null,
+      mobileOrderId: mobileOrderId ?? null,
       userId: userId ?? null,
       note,
       createdAt: at,
@@ -305,9 +307,10 @@ export class CardBook {
 
   /**
    * Charges a sale to the card. A prepaid card short of balance (or a credit card at its limit)
-   * is topped up at the ticket office a few minutes before, as holders do.
+   * is topped up at the ticket office a few minutes before, as holders do. A delivered table
+   * order's charge also names the order and says so (as domain/mobile-order-sale.ts writes it).
    */
-  charge(card: Card, atMs: number, amount: number, saleId: string, userId: string, nightId: string, nightOpensMs: number): void {
+  charge(card: Card, atMs: number, amount: number, ids: ChargeIds, nightId: string, nightOpensMs: number): void {
     const available = card.balance + (card.type.credit ? card.limit : 0);
     if (available < amount) {
       const pesos = Math.ceil((amount - available) / 100 / 10_000) * 10_000 + this.rng.int(0, 4) * 10_000;
@@ -321,6 +324,7 @@ export class CardBook {
         'Carga en boletería',
         undefined,
         userId ?? undefined,
+        undefined,
         'cash',
       );
       if (entryId) {
@@ -329,8 +333,9 @@ export class CardBook {
         this.topupsByNight.set(nightId, list);
       }
     }
-    this.ledger(card, atMs, 'consumption', -amount, '', saleId, userId);
-    if (this.rng.chance(0.003)) {
+    const { saleId, userId, order } = ids;
+    this.ledger(card, atMs, 'consumption', -amount, order?.note ?? '', saleId, userId, order?.id);
+    if (!order && this.rng.chance(0.003)) {
       this.ledger(
         card,
         atMs + 15 * MINUTE,
@@ -365,6 +370,7 @@ export class CardBook {
         'Pago de cuenta corriente por transferencia',
         undefined,
         this.people.caja.id,
+        undefined,
         'transfer',
       );
       this.payments.push({ atMs, amount, holderName: card.holderName });
@@ -397,33 +403,9 @@ export class CardBook {
   }
 }
 
-interface Holder {
-  name: string;
-  document: string;
-  phone: string;
-  email: string;
-}
-
-/**
- * A plausible holder: 18–50, mostly in their twenties; DNI numbers grow with the birth year
- * (≈35 million for people born in 1990).
- */
-export function randomHolder(rng: Rng, documents: Set<string>): Holder {
-  const female = rng.chance(0.5);
-  const first = rng.pick(female ? FEMALE_NAMES : MALE_NAMES);
-  const last = rng.pick(SURNAMES);
-  const age = Math.min(50, 18 + Math.floor(Math.abs(rng.normal(0, 9))));
-  const born = 2026 - age;
-  let document = '';
-  do {
-    document = String(Math.round(35_000_000 + (born - 1990) * 700_000 + rng.int(-350_000, 350_000)));
-  } while (documents.has(document));
-  documents.add(document);
-  const suffix = rng.chance(0.4) ? String(rng.int(1, 99)) : '';
-  return {
-    name: `${first} ${last}`,
-    document,
-    phone: `+54 9 11 ${rng.int(2000, 6999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`,
-    email: `${asciiSlug(first)}.${asciiSlug(last)}${suffix}@${rng.pick(EMAIL_DOMAINS)}`,
-  };
+/** The sale a charge pays, who charged it and, for a delivered table order, the order. */
+export interface ChargeIds {
+  saleId: string;
+  userId: string;
+  order?: { id: string; note: string };
 }

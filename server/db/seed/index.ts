@@ -151,7 +151,7 @@ export async function generate(opts: SeedOptions): Promise<RowSink> {
   buildTerminalEvents(ctx, venue, plans, (pos) => staffUserFor(people, pos));
   const events = buildInvoices(ctx, venue, recent);
   buildCash(ctx, venue, people, nights, stock, cards, events);
-  buildResto(ctx, venue, people, catalogue, cards, nights);
+  buildResto(ctx, venue, people, catalogue, nights);
   buildContent(ctx, people, nights);
   return ctx.sink;
 }

@@ -1,16 +1,8 @@
 // Restaurant and table service: areas and tables, reservations around the recent and coming
-// nights, kitchen orders (comandas) for the last night, and VIP mobile orders.
-import {
-  kitchenOrderLines,
-  kitchenOrders,
-  mobileOrderLines,
-  mobileOrders,
-  reservations,
-  restoAreas,
-  restoTables,
-} from '../schema';
+// nights, kitchen orders (comandas) for the last night. The VIP tables' mobile orders are played
+// with the nights' sales (mobile-orders.ts), since a delivered one is a sale.
+import { kitchenOrderLines, kitchenOrders, reservations, restoAreas, restoTables } from '../schema';
 import { HOUR, MINUTE } from './calendar';
-import type { CardBook } from './cards';
 import type { Catalogue } from './catalogue';
 import type { SeedContext } from './context';
 import { asciiSlug, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './data/names';
@@ -24,14 +16,13 @@ const AREAS: [string, string, number, [number, number]][] = [
   ['Restaurante', 'Mesa', 8, [2, 6]],
 ];
 
-export function buildResto(
-  ctx: SeedContext,
-  venue: Venue,
-  people: People,
-  catalogue: Catalogue,
-  cards: CardBook,
-  nightList: NightRecord[],
-): void {
+/** The VIP sector's table names ("Mesa VIP 1" …), the labels of its mobile orders. */
+export function vipTableNames(): string[] {
+  const [, prefix, count] = AREAS[0] as (typeof AREAS)[number];
+  return Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+}
+
+export function buildResto(ctx: SeedContext, venue: Venue, people: People, catalogue: Catalogue, nightList: NightRecord[]): void {
   const { sink, ids } = ctx;
   const rng = ctx.rng.fork('resto');
   const created = new Date(ctx.epochMs);
@@ -140,54 +131,6 @@ export function buildResto(
           note: rng.pick(['', '', 'Sin cebolla', 'Bien cocida', 'Para compartir', 'Sin TACC si se puede']),
           createdAt: new Date(atMs),
           updatedAt: new Date(atMs),
-        });
-      }
-    }
-  }
-
-  // VIP mobile orders: holders order from their table in the VIP sector.
-  const drinks = catalogue.drinks;
-  const handler = people.staff.bartender[3]?.id ?? people.supervisor.id;
-  const vipTables = tables.filter((t) => t.vip);
-  for (const night of nightList.filter((n) => n.plan.status !== 'planned').slice(-ctx.profile.mobileOrderNights)) {
-    const openMs = night.plan.opensAt.getTime();
-    const untilMs = Math.min(night.plan.closesAt.getTime(), ctx.nowMs);
-    const count = Math.round(rng.int(3, 7) * night.plan.crowd);
-    for (let i = 0; i < count; i++) {
-      const placedMs = Math.round(openMs + HOUR + rng.next() * Math.max(0, untilMs - openMs - HOUR));
-      if (placedMs > ctx.nowMs) continue;
-      const card = rng.chance(0.7) ? cards.pick(placedMs) : null;
-      const live = night.plan.status === 'open' && ctx.nowMs - placedMs < 40 * MINUTE;
-      const roll = rng.next();
-      const status = live ? (roll < 0.5 ? 'placed' : 'accepted') : roll < 0.86 ? 'delivered' : 'rejected';
-      const acceptedMs = placedMs + rng.int(1, 6) * MINUTE;
-      const doneMs = acceptedMs + rng.int(4, 20) * MINUTE;
-      const orderId = ids.at(placedMs);
-      sink.add(mobileOrders, {
-        id: orderId,
-        venueId: venue.id,
-        cardId: card?.id ?? null,
-        tableLabel: vipTables.length ? rng.pick(vipTables).name : null,
-        nightId: night.id,
-        status,
-        placedAt: new Date(placedMs),
-        acceptedAt: status === 'accepted' || status === 'delivered' ? new Date(acceptedMs) : null,
-        deliveredAt: status === 'delivered' ? new Date(doneMs) : null,
-        rejectedAt: status === 'rejected' ? new Date(acceptedMs) : null,
-        handledBy: status === 'placed' ? null : handler,
-        note: status === 'rejected' ? 'Sin stock del producto pedido' : rng.pick(['', '', 'Con bengalas', 'Hielo aparte']),
-        createdAt: new Date(placedMs),
-        updatedAt: new Date(status === 'placed' ? placedMs : status === 'delivered' ? doneMs : acceptedMs),
-      });
-      for (const product of rng.sample(drinks, rng.int(1, Math.min(3, drinks.length)))) {
-        sink.add(mobileOrderLines, {
-          id: ids.at(placedMs),
-          orderId,
-          productId: product.id,
-          quantity: rng.int(1, 3),
-          unitPrice: catalogue.priceAt(product, 'vip', placedMs),
-          createdAt: new Date(placedMs),
-          updatedAt: new Date(placedMs),
         });
       }
     }

@@ -7,6 +7,7 @@ import { DAY, HOUR, MINUTE, type NightPlan } from './calendar';
 import type { Card, CardBook } from './cards';
 import type { Catalogue, ProductRef } from './catalogue';
 import type { SeedContext } from './context';
+import { MobileOrderBook, type NightEvent } from './mobile-orders';
 import type { People } from './people';
 import { type Rng, WeightedPicker } from './random';
 import { barWeight, PAYMENTS, type Payment, type PlannedSale, type PosKind, pickFrom, planNightSales } from './sale-mix';
@@ -77,6 +78,9 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
   const generalEntry = entries.find((p) => p.spec.name === 'Entrada general') ?? entries[0];
   const vipEntry = entries.find((p) => p.spec.name === 'Entrada VIP');
 
+  // The VIP tables' orders: a delivered one is a sale of the VIP bar, played among the POS sales.
+  const orders = new MobileOrderBook(ctx, venue, people, catalogue, cards, stock, plans);
+
   const firstOpen = plans[0]?.opensAt.getTime() ?? ctx.nowMs;
   stock.purchase(firstOpen - 4 * DAY - 12 * HOUR, true);
 
@@ -131,12 +135,20 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
       .sort((a, b) => a.atMs - b.atMs);
     const checkpoints = [openMs + 2 * HOUR, openMs + 3.5 * HOUR, openMs + 5 * HOUR].filter((t) => t <= untilMs);
 
-    for (const sale of planned) {
-      while (checkpoints.length > 0 && (checkpoints[0] ?? 0) <= sale.atMs) {
-        stock.restockBars(checkpoints.shift() ?? sale.atMs, nightId);
+    const events: NightEvent[] = planned.map((sale) => ({
+      atMs: sale.atMs,
+      run: () => {
+        const record = writeSale(ctx, rng, deps, sale, nightId, plan, index);
+        if (index >= keepFrom) recent.push(record);
+      },
+    }));
+    events.push(...orders.night(plan, nightId));
+    events.sort((a, b) => a.atMs - b.atMs);
+    for (const event of events) {
+      while (checkpoints.length > 0 && (checkpoints[0] ?? 0) <= event.atMs) {
+        stock.restockBars(checkpoints.shift() ?? event.atMs, nightId);
       }
-      const record = writeSale(ctx, rng, deps, sale, nightId, plan, index);
-      if (index >= keepFrom) recent.push(record);
+      event.run();
     }
     for (const t of checkpoints) stock.restockBars(t, nightId);
     recordBreakages(stock, plan, nightId, untilMs);
@@ -275,7 +287,7 @@ function writeSale(
       });
     }
   }
-  if (card) cards.charge(card, atMs, total, id, cashierId, nightId, plan.opensAt.getTime());
+  if (card) cards.charge(card, atMs, total, { saleId: id, userId: cashierId }, nightId, plan.opensAt.getTime());
   const nightClosedAtMs = plan.status === 'closed' ? nightClosedAt(plan) : null;
   return { id, row, nightId, nightIndex, nightClosedAtMs, pos, atMs, cashierId, payment, card, total, lines };
 }

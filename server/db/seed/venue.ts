@@ -119,6 +119,8 @@ export function buildVenue(ctx: SeedContext): Venue {
       stockLocationId: p.location?.id ?? null,
       priceListId: p.priceList === 'vip' ? priceListIds.vip : priceListIds.general,
       afipPosNumber: entry.afipPosNumber,
+      // Barra VIP serves the VIP tables' mobile orders (mobile-orders.ts books them there).
+      servesVipTables: p.kind === 'bar' && p.vip,
       createdAt: created,
       updatedAt: created,
     });

@@ -129,7 +129,7 @@ export async function vipFigures(db: Db, venue: VenueScope, scope: Scope) {
           (-coalesce((select sum(cl.amount) from card_ledger cl join sales s on s.id = cl.sale_id
                       where s.night_id = any(${ids}) and cl.kind in ('consumption', 'adjustment') and cl.deleted_at is null), 0)
            -coalesce((select sum(cl.amount) from card_ledger cl join mobile_orders o on o.id = cl.mobile_order_id
-                      where o.night_id = any(${ids}) and cl.kind = 'consumption' and cl.deleted_at is null), 0))::bigint as consumption`,
+                      where o.night_id = any(${ids}) and cl.kind = 'consumption' and cl.sale_id is null and cl.deleted_at is null), 0))::bigint as consumption`,
   );
   return { topups: num(row?.topups), consumption: num(row?.consumption) };
 }

@@ -1,16 +1,25 @@
 // VIP configuration (308 at servicioVIP/configuraciones, 201 at configuracion/tarjetas): card types
-// and VIP settings (the stale-balance age). Reading is open to every VIP screen (306, 307) because
+// and VIP settings (the stale-balance age, the bar that serves the VIP tables' orders). Reading is open to every VIP screen (306, 307) because
 // the card and order screens show the types; writing needs 308 or 201. Everything is venue-scoped:
 // a type of another venue answers 404 (config.service.ts, which also says how switching a type's
 // credit off or on touches its cards).
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { vipUuidSchema } from '../../../src/contract/vip';
-import { cardTypeBodySchema, vipSettingsSchema } from '../../../src/contract/vip-config';
+import { cardTypeBodySchema, vipServiceBarSchema, vipSettingsSchema } from '../../../src/contract/vip-config';
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import { createType, deleteType, listTypes, setVipSettings, updateType, vipSettings } from './config.service';
+import {
+  createType,
+  deleteType,
+  listTypes,
+  setVipServiceBar,
+  setVipSettings,
+  updateType,
+  vipServiceBar,
+  vipSettings,
+} from './config.service';
 
 const READ = ['306', '307', '308', '201'] as const;
 const WRITE = ['308', '201'] as const;
@@ -43,6 +52,13 @@ export function vipConfigRoutes({ db, guard }: ServerDeps) {
 
   app.put('/ajustes', guard(WRITE), validate('json', vipSettingsSchema), async (c) => {
     return c.json(await setVipSettings(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')));
+  });
+
+  // The board (307) reads it to know which bar its deliveries are booked at.
+  app.get('/ajustes/barra', guard(READ), async (c) => c.json(await vipServiceBar(db, requireVenue(c).id)));
+
+  app.put('/ajustes/barra', guard(WRITE), validate('json', vipServiceBarSchema), async (c) => {
+    return c.json(await setVipServiceBar(db, requireVenue(c).id, c.var.user.id, c.req.valid('json').pointOfSaleId));
   });
 
   return app;

@@ -1,5 +1,6 @@
 // VIP configuration's reads and writes (config.routes.ts holds the routes): card types and the VIP
-// settings (the stale-balance age), venue-scoped: a type of another venue answers 404.
+// settings (the stale-balance age, the bar that serves the VIP tables), venue-scoped: a type of
+// another venue answers 404.
 //
 // Switching a type's credit off or on changes what its cards may spend, so it touches the cards in
 // the same transaction: off is refused while any card of the type owes money, and otherwise sets
@@ -13,11 +14,13 @@ import {
   type cardTypeBodySchema,
   cardTypeNameKey,
   cardTypeRuleError,
+  type VipServiceBarDto,
   type VipSettingsDto,
 } from '../../../src/contract/vip-config';
 import type { Db, Tx } from '../../db/client';
-import { cardTypes, venues, vipCards } from '../../db/schema';
+import { cardTypes, pointsOfSale, venues, vipCards } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
+import { activeBars, BAR_NOT_FOUND } from '../../domain/mobile-order-sale';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError, NO_VENUE } from '../../lib/errors';
 
@@ -201,4 +204,53 @@ export async function setVipSettings(db: Db, venueId: string, userId: string, bo
     return body.staleBalanceMinutes;
   });
   return { staleBalanceMinutes: minutes };
+}
+
+/** "Barra que sirve las mesas VIP": the active bar set to serve them (null when none is) and the bars to choose from. */
+export async function vipServiceBar(db: Db, venueId: string): Promise<VipServiceBarDto> {
+  const bars = await activeBars(db, venueId);
+  return {
+    pointOfSaleId: bars.find((b) => b.servesVipTables)?.pointOfSaleId ?? null,
+    bars: bars.map((b) => ({ id: b.pointOfSaleId, name: b.name })),
+  };
+}
+
+/**
+ * Names the bar that serves the VIP tables (or none). The venue row is locked first, so two managers
+ * saving at once queue and the one-bar-per-venue index never sees two set in between.
+ */
+export async function setVipServiceBar(
+  db: Db,
+  venueId: string,
+  userId: string,
+  pointOfSaleId: string | null,
+): Promise<VipServiceBarDto> {
+  await db.transaction(async (tx) => {
+    const [venue] = await tx.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)).for('update');
+    if (!venue) throw new ApiError(403, NO_VENUE);
+    const bars = await activeBars(tx, venueId);
+    if (pointOfSaleId && !bars.some((b) => b.pointOfSaleId === pointOfSaleId)) throw new ApiError(404, BAR_NOT_FOUND);
+    // Any point of sale of the venue that still carries the mark (an inactive bar too) loses it.
+    const cleared = await tx
+      .update(pointsOfSale)
+      .set({ servesVipTables: false, updatedAt: new Date() })
+      .where(and(eq(pointsOfSale.venueId, venueId), eq(pointsOfSale.servesVipTables, true)))
+      .returning({ id: pointsOfSale.id });
+    if (pointOfSaleId) {
+      await tx
+        .update(pointsOfSale)
+        .set({ servesVipTables: true, updatedAt: new Date() })
+        .where(eq(pointsOfSale.id, pointOfSaleId));
+    }
+    await writeAudit(
+      tx,
+      userId,
+      'vip_settings.update',
+      'venues',
+      venueId,
+      { vipServiceBar: cleared[0]?.id ?? null },
+      { vipServiceBar: pointOfSaleId },
+    );
+  });
+  return vipServiceBar(db, venueId);
 }

@@ -1,5 +1,5 @@
 // Server messages of orders.routes.ts and orders.service.ts in German and French (the Spanish text is the key), with the
-// contract and card-ledger messages a mobile order can answer.
+// contract, card-ledger and mobile-order-sale messages a mobile order can answer.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La orden no existe': { de: 'Die Bestellung existiert nicht', fr: "La commande n'existe pas" },
   'Solo se puede aceptar una orden nueva': {
@@ -27,4 +27,13 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     fr: "La commande n'appartient à aucune soirée : elle ne peut pas être débitée",
   },
   'Nueva orden móvil': { de: 'Neue mobile Bestellung', fr: 'Nouvelle commande mobile' },
+  // domain/mobile-order-sale.ts: the bar a delivered order is booked at (also the VIP settings' answer).
+  'Elige la barra que sirve las mesas VIP (en Configuración VIP o al entregar)': {
+    de: 'Wählen Sie die Bar, die die VIP-Tische bedient (in den VIP-Einstellungen oder beim Servieren)',
+    fr: 'Choisissez le bar qui sert les tables VIP (dans la configuration VIP ou au moment de servir)',
+  },
+  'La barra no existe o no está activa': {
+    de: 'Die Bar existiert nicht oder ist nicht aktiv',
+    fr: "Le bar n'existe pas ou n'est pas actif",
+  },
 };

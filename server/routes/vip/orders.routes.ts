@@ -1,16 +1,23 @@
 // Mobile orders (307): the staff board (placed → accepted → delivered | rejected) and the signed
-// per-table links; delivery charges the card's ledger once.
+// per-table links; delivery books the order as a sale once (domain/mobile-order-sale.ts).
 //
 // Every transition locks the order row first, so two staff members pressing "Entregar" at once
-// queue: the second finds it delivered and gets a 409. The charge is one 'consumption' entry
-// written by postCardEntry in the same transaction that marks the order delivered, and the unique
-// index on card_ledger.mobile_order_id makes a second charge impossible even if a path forgot the
-// status check. When the card cannot pay (blocked, not enough available) the whole transaction
-// rolls back: the order stays accepted and the staff sees the ledger's reason.
+// queue: the second finds it delivered and gets a 409. The sale, its lines, its stock consumption
+// at the bar and the card's 'consumption' entry are written in the same transaction that marks the
+// order delivered; the sale's id derived from the order's (a second booking hits the same key) and
+// the unique index on card_ledger.mobile_order_id make a second booking impossible even if a path
+// forgot the status check. When the card cannot pay (blocked, not enough available) or no bar can
+// be told, the whole transaction rolls back: the order stays accepted and the staff sees why.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { vipUuidSchema } from '../../../src/contract/vip';
-import { rejectOrderSchema, TABLE_LINK_HOURS, type TableLinkAnswer, tableLinkBodySchema } from '../../../src/contract/vip-orders';
+import {
+  deliverOrderSchema,
+  rejectOrderSchema,
+  TABLE_LINK_HOURS,
+  type TableLinkAnswer,
+  tableLinkBodySchema,
+} from '../../../src/contract/vip-orders';
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
@@ -35,8 +42,9 @@ export function mobileOrderRoutes({ db, guard, tokens, env }: ServerDeps) {
     return c.json(await acceptOrder(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id));
   });
 
-  app.post('/ordenes/:id/entregar', g, idParam, async (c) => {
-    return c.json(await deliverOrder(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id));
+  app.post('/ordenes/:id/entregar', g, idParam, validate('json', deliverOrderSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return c.json(await deliverOrder(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json').pointOfSaleId));
   });
 
   app.post('/ordenes/:id/rechazar', g, idParam, validate('json', rejectOrderSchema), async (c) => {

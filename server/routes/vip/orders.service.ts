@@ -1,13 +1,15 @@
 // Mobile orders read for the staff board and the guest page (public/mesa), the push that tells the
 // venue's 307 holders a table ordered, and the board's transitions (orders.routes.ts holds the
-// routes, whose header says how a transition and the delivery's charge hold under concurrency).
+// routes, whose header says how a transition and the delivery's sale hold under concurrency; the
+// sale itself is domain/mobile-order-sale.ts).
 
-import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { notificationMessage } from '../../../src/contract/notification-messages';
 import type { MobileOrderDto } from '../../../src/contract/vip-orders';
 import type { Db, Tx } from '../../db/client';
-import { cardLedger, mobileOrderLines, mobileOrders, products, users, vipCards } from '../../db/schema';
-import { CARD_NOT_ACTIVE, CARD_NOT_FOUND, postCardEntry } from '../../domain/card-ledger';
+import { cardLedger, mobileOrderLines, mobileOrders, pointsOfSale, products, sales, users, vipCards } from '../../db/schema';
+import { CARD_NOT_ACTIVE, CARD_NOT_FOUND } from '../../domain/card-ledger';
+import { bookOrderSale, ORDER_ALREADY_BOOKED, servingBar } from '../../domain/mobile-order-sale';
 import { requireNightsWritable } from '../../domain/night-of';
 import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -19,7 +21,6 @@ export const ORDER_NOT_FOUND = 'La orden no existe';
 const CANNOT_ACCEPT = 'Solo se puede aceptar una orden nueva';
 const CANNOT_DELIVER = 'Solo se puede entregar una orden aceptada';
 const CANNOT_REJECT = 'La orden ya fue entregada o rechazada';
-const ALREADY_CHARGED = 'La orden ya fue cobrada a la tarjeta';
 const NO_CARD_TO_CHARGE = 'La orden no tiene una tarjeta a la cual cobrar';
 const NO_NIGHT_TO_CHARGE = 'La orden no pertenece a ninguna noche: no se puede cobrar';
 
@@ -37,11 +38,15 @@ export async function loadOrders(db: Db | Tx, where: SQL[], limit = 500): Promis
       holderName: vipCards.holderName,
       handledByName: users.displayName,
       ledgerEntryId: cardLedger.id,
+      saleStatus: sales.status,
+      servedBy: pointsOfSale.name,
     })
     .from(mobileOrders)
     .leftJoin(vipCards, eq(vipCards.id, mobileOrders.cardId))
     .leftJoin(users, eq(users.id, mobileOrders.handledBy))
     .leftJoin(cardLedger, eq(cardLedger.mobileOrderId, mobileOrders.id))
+    .leftJoin(sales, eq(sales.id, mobileOrders.saleId))
+    .leftJoin(pointsOfSale, eq(pointsOfSale.id, sales.pointOfSaleId))
     .where(and(isNull(mobileOrders.deletedAt), ...where))
     .orderBy(desc(mobileOrders.placedAt), desc(mobileOrders.id))
     .limit(limit);
@@ -71,7 +76,7 @@ export async function loadOrders(db: Db | Tx, where: SQL[], limit = 500): Promis
     (l) => l.orderId,
     (l) => ({ productId: l.productId, productName: l.productName, quantity: l.quantity, unitPrice: l.unitPrice }),
   );
-  return rows.map(({ order, cardNumber, holderName, handledByName, ledgerEntryId }) => {
+  return rows.map(({ order, cardNumber, holderName, handledByName, ledgerEntryId, saleStatus, servedBy }) => {
     const orderLines = byOrder.get(order.id) ?? [];
     return {
       id: order.id,
@@ -88,6 +93,7 @@ export async function loadOrders(db: Db | Tx, where: SQL[], limit = 500): Promis
       lines: orderLines,
       total: orderLines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0),
       ledgerEntryId: ledgerEntryId ?? null,
+      sale: order.saleId && saleStatus ? { id: order.saleId, status: saleStatus, pointOfSaleName: servedBy ?? '' } : null,
     };
   });
 }
@@ -175,32 +181,38 @@ export function acceptOrder(db: Db, venueId: string, userId: string, id: string)
   });
 }
 
-/** Delivery charges the card: one 'consumption' entry in the same transaction (see orders.routes.ts). */
-export function deliverOrder(db: Db, venueId: string, userId: string, id: string): Promise<MobileOrderDto> {
+/**
+ * Delivery is a sale (domain/mobile-order-sale.ts): the sale, its lines, the recipe consumption at
+ * the bar that served it and the card charge, in the transaction that marks the order delivered.
+ * `barId` is the bar the staff chose; without it, the venue's rule decides.
+ */
+export function deliverOrder(
+  db: Db,
+  venueId: string,
+  userId: string,
+  id: string,
+  barId?: string | null,
+): Promise<MobileOrderDto> {
   return transition(db, venueId, id, async (tx, order, now) => {
-    if (order.status === 'delivered') throw new ApiError(409, ALREADY_CHARGED);
+    if (order.status === 'delivered') throw new ApiError(409, ORDER_ALREADY_BOOKED);
     if (order.status !== 'accepted') throw new ApiError(409, CANNOT_DELIVER);
     if (!order.cardId) throw new ApiError(409, NO_CARD_TO_CHARGE);
-    // A charge belongs to a night, like a POS sale (orders placed before every order had one).
+    // A sale belongs to a night (orders placed before every order had one are not charged).
     if (!order.nightId) throw new ApiError(409, NO_NIGHT_TO_CHARGE);
-    const [sum] = await tx
-      .select({ total: sql<string>`coalesce(sum(${mobileOrderLines.quantity} * ${mobileOrderLines.unitPrice}), 0)` })
-      .from(mobileOrderLines)
-      .where(and(eq(mobileOrderLines.orderId, id), isNull(mobileOrderLines.deletedAt)));
-    const total = Number(sum?.total ?? 0);
-    await postCardEntry(tx, {
-      cardId: order.cardId,
+    const bar = await servingBar(tx, venueId, barId);
+    const { saleId } = await bookOrderSale(tx, {
       venueId,
-      kind: 'consumption',
-      amount: -total,
+      orderId: id,
+      cardId: order.cardId,
+      nightId: order.nightId,
+      tableLabel: order.tableLabel,
+      bar,
       userId,
-      note: `Orden móvil · ${order.tableLabel ?? ''}`.trim(),
-      mobileOrderId: id,
       at: now,
     });
     await tx
       .update(mobileOrders)
-      .set({ status: 'delivered', deliveredAt: now, handledBy: userId, updatedAt: now })
+      .set({ status: 'delivered', deliveredAt: now, handledBy: userId, saleId, updatedAt: now })
       .where(eq(mobileOrders.id, id));
   });
 }

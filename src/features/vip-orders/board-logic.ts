@@ -1,5 +1,7 @@
 // The staff board's pure rules: which column an order sits in and in what order, which orders
-// are new since the last poll (the alert), and the tab title that counts them.
+// are new since the last poll (the alert), the tab title that counts them, and the bar a delivery
+// is booked at.
+import type { VipServiceBarDto } from '../../contract/vip-config';
 import type { MobileOrderDto } from '../../contract/vip-orders';
 
 export const BOARD_COLUMNS = ['nuevas', 'aceptadas', 'finalizadas'] as const;
@@ -54,4 +56,20 @@ export function ageMinutes(placedAt: string, now: number): number {
 export function soundButtonState(muted: boolean, blocked: boolean): 'off' | 'blocked' | 'on' {
   if (muted) return 'off';
   return blocked ? 'blocked' : 'on';
+}
+
+/** A sale's short ticket number, as the cancellation screens show it: the last 8 hex digits of its id. */
+export function ticketNumber(saleId: string): string {
+  return saleId.slice(-8).toUpperCase();
+}
+
+/**
+ * The bar the board's deliveries are booked at (a delivered order is that bar's sale): this
+ * device's choice when it is still an active bar, else the VIP settings' bar, else the venue's
+ * only active bar; null when none can be told (the board asks, the server would refuse).
+ */
+export function deliveringBar(setting: VipServiceBarDto | undefined, chosen: string | null): string | null {
+  if (!setting) return null;
+  const active = (id: string | null) => (id && setting.bars.some((b) => b.id === id) ? id : null);
+  return active(chosen) ?? active(setting.pointOfSaleId) ?? (setting.bars.length === 1 ? (setting.bars[0]?.id ?? null) : null);
 }

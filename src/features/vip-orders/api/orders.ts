@@ -1,9 +1,9 @@
 // The staff board's calls (307). The list is polled every 5 s while the browser is online and the
 // tab visible: react-query skips the interval while hidden (refetchIntervalInBackground false) and
 // refetches on focus. Actions answer the updated order, which replaces it in the cached list at
-// once; nothing here works offline (a delivery charges a card).
+// once; nothing here works offline (a delivery charges a card and books the bar's sale).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
+import type { DeliverOrderBody, MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
 import { apiClient } from '../../../lib/api-client';
 import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
@@ -28,16 +28,22 @@ export function useMobileOrdersQuery(online: boolean) {
   });
 }
 
-export type OrderAction = { id: string; action: 'aceptar' | 'entregar' } | { id: string; action: 'rechazar'; reason: string };
+/** A delivery names the bar that served it (the order becomes that bar's sale) when the board knows one. */
+export type OrderAction =
+  | { id: string; action: 'aceptar' }
+  | { id: string; action: 'entregar'; pointOfSaleId?: string }
+  | { id: string; action: 'rechazar'; reason: string };
+
+function bodyOf(a: OrderAction): { reason: string } | DeliverOrderBody | undefined {
+  if (a.action === 'rechazar') return { reason: a.reason };
+  if (a.action === 'entregar' && a.pointOfSaleId) return { pointOfSaleId: a.pointOfSaleId };
+  return undefined;
+}
 
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (a: OrderAction) =>
-      apiClient.post<MobileOrderDto>(
-        `/vip/ordenes/${a.id}/${a.action}`,
-        a.action === 'rechazar' ? { reason: a.reason } : undefined,
-      ),
+    mutationFn: (a: OrderAction) => apiClient.post<MobileOrderDto>(`/vip/ordenes/${a.id}/${a.action}`, bodyOf(a)),
     onSuccess: (order) => {
       queryClient.setQueryData<MobileOrderDto[]>(vipKeys.of('ordenes'), (list) =>
         list?.map((o) => (o.id === order.id ? order : o)),

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
 import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
-import { ageMinutes } from '../board-logic';
+import { ageMinutes, ticketNumber } from '../board-logic';
 
 interface OrderCardProps {
   order: MobileOrderDto;
@@ -32,6 +32,28 @@ function Age({ placedAt, now }: { placedAt: string; now: number }) {
   if (minutes < 60) return <>{t`hace ${minutes} min`}</>;
   const hours = Math.floor(minutes / 60);
   return <>{t`hace ${hours} h`}</>;
+}
+
+/**
+ * The sale a delivery booked: the bar it was served from and its ticket (what a cancellation request
+ * is asked for), or that a cancellation reversed it.
+ */
+function SaleLine({ sale }: { sale: NonNullable<MobileOrderDto['sale']> }) {
+  const bar = sale.pointOfSaleName;
+  const ticket = ticketNumber(sale.id);
+  return sale.status === 'cancelled' ? (
+    <Text textStyle="xs" color="red.fg" fontWeight="semibold" data-testid="order-sale" data-sale-status="cancelled">
+      <Trans>
+        Venta anulada (servida desde {bar}, ticket #{ticket})
+      </Trans>
+    </Text>
+  ) : (
+    <Text textStyle="xs" color="fg.muted" data-testid="order-sale" data-sale-status="completed">
+      <Trans>
+        Servida desde {bar} · ticket #{ticket}
+      </Trans>
+    </Text>
+  );
 }
 
 export function OrderCard({ order, now, fresh, busy, disabled, onAccept, onDeliver, onReject }: OrderCardProps) {
@@ -107,6 +129,7 @@ export function OrderCard({ order, now, fresh, busy, disabled, onAccept, onDeliv
             <Trans>Atendió: {order.handledByName}</Trans>
           </Text>
         )}
+        {order.sale && <SaleLine sale={order.sale} />}
         {open && (
           <HStack gap="2" wrap="wrap" className="no-print">
             {order.status === 'placed' ? (

@@ -18,11 +18,13 @@ import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { audioState, beep, isMuted, setMuted, unlockAudio } from '../alert-sound';
 import { type OrderAction, useMobileOrdersQuery, useOrderAction } from '../api/orders';
 import { type BoardColumn, boardTitle, groupOrders, newlyPlaced, soundButtonState } from '../board-logic';
+import { useServingBar } from '../serving-bar';
 import { OrderCard } from './order-card';
 import { RejectDialog } from './reject-dialog';
 import { TableQrDialog } from './table-qr-dialog';
@@ -112,6 +114,7 @@ export function OrdersBoardPage() {
   const action = useOrderAction();
   const now = useNow(30_000);
   const alert = useNewOrderAlert(list.data);
+  const serving = useServingBar(online);
   const [rejecting, setRejecting] = useState<MobileOrderDto | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
@@ -143,7 +146,7 @@ export function OrdersBoardPage() {
       busy={busyId === o.id}
       disabled={!online || (action.isPending && busyId !== o.id)}
       onAccept={() => run({ id: o.id, action: 'aceptar' })}
-      onDeliver={() => run({ id: o.id, action: 'entregar' })}
+      onDeliver={() => run({ id: o.id, action: 'entregar', pointOfSaleId: serving.barId ?? undefined })}
       onReject={() => {
         setRejectError(null);
         setRejecting(o);
@@ -171,6 +174,24 @@ export function OrdersBoardPage() {
         title={<Trans>Órdenes móviles</Trans>}
         actions={
           <>
+            {serving.bars.length > 1 && (
+              <HStack gap="2">
+                <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
+                  <Trans>Sirve</Trans>
+                </Text>
+                <SelectBox
+                  size="sm"
+                  value={serving.barId ?? ''}
+                  onChange={serving.choose}
+                  options={serving.bars.map((b) => ({ value: b.id, label: b.name }))}
+                  placeholder={t`Elegir barra…`}
+                  label={t`Barra que sirve las mesas VIP`}
+                  testId="board-bar"
+                  minW="10rem"
+                  disabled={!online}
+                />
+              </HStack>
+            )}
             {sound === 'blocked' ? (
               <Button size="sm" colorPalette="orange" onClick={() => void alert.enableSound()} data-testid="enable-sound">
                 <Trans>Activar sonido</Trans>
@@ -200,6 +221,16 @@ export function OrdersBoardPage() {
             Las órdenes no se actualizan y no se pueden aceptar ni entregar sin conexión: nunca se cobra una tarjeta offline.
           </Trans>
         </OfflineNotice>
+      )}
+      {online && serving.loaded && !serving.barId && (
+        <Alert.Root status="warning" borderRadius="l3" data-testid="board-bar-missing">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>
+              Elige en «Sirve» la barra que sirve las mesas: cada orden entregada es una venta de esa barra y descuenta su stock.
+            </Trans>
+          </Alert.Title>
+        </Alert.Root>
       )}
       {list.error && online && (
         <Alert.Root status="error" borderRadius="l3">
