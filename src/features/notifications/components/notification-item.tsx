@@ -45,7 +45,8 @@ export function NotificationItem({ notification, external, onSelect, folded, nes
       type="button"
       w="full"
       textAlign="start"
-      ps={nested ? '10' : '4'}
+      // A repeat's text lines up with the fold's title (the picture's 2.5rem and the gap's 0.75rem).
+      ps={nested ? '4.25rem' : '4'}
       pe="4"
       py={nested ? '2.5' : '3'}
       display="block"
