@@ -1317,9 +1317,11 @@ export const userRecoveryCodes = pgTable(
 );
 
 /**
- * The alerts already raised during a night (issue 18): one row per condition (kind + subject, e.g.
- * a bar's good below its minimum, a terminal gone silent), so a condition is reported once however
- * often it is evaluated. Server-only, append-only.
+ * The alerts raised during a night (issues 18, 31): one row per episode of a cause (kind + subject,
+ * e.g. a bar's good below its minimum, a terminal gone silent). While the cause holds its row stays
+ * active (cleared_at null) and nothing more is said, however often it is evaluated; once a check
+ * finds it gone the row is cleared, and if it comes back a new row (and notification) follows. At
+ * most one active row per cause (partial unique index). Server-only; rows are never deleted.
  */
 export const nightAlerts = pgTable(
   'night_alerts',
@@ -1338,8 +1340,10 @@ export const nightAlerts = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** When a check found the cause gone (null while it holds). */
+    clearedAt: ts('cleared_at'),
   },
-  (t) => [uniqueIndex('night_alerts_dedupe_uq').on(t.nightId, t.kind, t.subject)],
+  (t) => [uniqueIndex('night_alerts_active_uq').on(t.nightId, t.kind, t.subject).where(sql`${t.clearedAt} is null`)],
 );
 
 /** Which notification kinds a user gets in-app and by push; no row = both on (the default). */

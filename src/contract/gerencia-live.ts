@@ -2,8 +2,10 @@
 // in course is going, read from the same ledgers and queries as the balance sheet (gerencia.ts):
 // sales so far against the same weekday's nights up to the same elapsed time, entries, VIP
 // consumption, bars whose live stock is under its par minimum, pending cancellations and terminals
-// gone silent. Also the kinds of the alerts raised while a night runs (one per condition).
+// gone silent. Also the kinds of the alerts raised while a night runs (one per cause until it
+// changes), who hears each one and where it leads.
 import type { NotificationKind } from './account';
+import type { PrivilegeCode } from './privileges';
 
 /** Same-weekday nights averaged for "the same time on comparable nights". */
 export const LIVE_COMPARABLE_NIGHTS = 8;
@@ -80,11 +82,31 @@ export const ALERT_NOTIFICATION_KIND: Record<NightAlertKind, NotificationKind> =
   overShort: 'nightAlerts',
 };
 
-/** Where each alert leads in the app. */
+/**
+ * Who hears each alert: the active users of the venue holding at least one of these codes (SPEC §6,
+ * PRIVILEGE_AREAS), i.e. those who act on it and can open the screen it leads to (ALERT_CLICK).
+ * No code hears everything: 302 (the balance sheet, which a supervisor holds) is no alert's code,
+ * and the general manager gets every alert because the manager preset holds every area's codes.
+ * A new kind is one entry here (the type refuses a kind without one).
+ */
+export const ALERT_CODES: Record<NightAlertKind, readonly PrivilegeCode[]> = {
+  // Stock: live stock (409), where the alert leads.
+  lowStock: ['409'],
+  // Stock: the count differences screen (418 or 420).
+  countVariance: ['418', '420'],
+  // Whoever decides cancellations (107); never the requester himself.
+  cancellations: ['107'],
+  // The terminals monitor (101).
+  silentTerminal: ['101'],
+  // Cash: the registers board (207), where counts are confirmed.
+  overShort: ['207'],
+};
+
+/** Where each alert leads in the app (a screen its recipients' codes open, see ALERT_CODES). */
 export const ALERT_CLICK: Record<NightAlertKind, string> = {
   lowStock: '/logged/inventarios/stockEnVivo',
   countVariance: '/logged/inventarios/ajustes/diferencias',
-  cancellations: '/logged/gerencia/userbilling',
+  cancellations: '/logged/general/anulaciones',
   silentTerminal: '/logged/gerencia/satelite',
-  overShort: '/logged/gerencia/balancesheet',
+  overShort: '/logged/cashFlow/saldos/tablero',
 };

@@ -20,6 +20,7 @@ import { checkNightAlerts } from '../../server/night-alerts';
 import { evaluateNight, nightConditions } from '../../server/routes/gerencia/alerts.service';
 import { liveTonight } from '../../server/routes/gerencia/live.service';
 import type { LiveTonightDto } from '../../src/contract/gerencia-live';
+import { ALL_PRIVILEGE_CODES } from '../../src/contract/privileges';
 import { buildNight, type Fixture, local } from './gerencia-night';
 import { createHarness, type Harness, json } from './harness';
 
@@ -46,7 +47,8 @@ beforeAll(async () => {
     who[key] = u?.id as string;
   }
   f = await buildNight(db, { ana: who.ana as string, beto: who.beto as string, sup: who.sup as string });
-  manager = await h.createUser('gerente@live.test', ['302'], f.venueId, 'Gerente');
+  // The general manager's preset: every code, so every area's alerts.
+  manager = await h.createUser('gerente@live.test', ALL_PRIVILEGE_CODES, f.venueId, 'Gerente');
   const [m] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'gerente@live.test'));
   managerId = m?.id as string;
   cashierToken = await h.createUser('caja@live.test', ['300'], f.venueId, 'Caja');
@@ -198,7 +200,7 @@ describe('night alerts', () => {
     expect(await evaluateNight(db, f.venueId, f.night, now)).toEqual([]);
     expect(await mine()).toHaveLength(5);
     expect(await db.select().from(nightAlerts).where(eq(nightAlerts.nightId, f.night))).toHaveLength(5);
-    // Users without 302 hear nothing.
+    // A user holding none of the alerts' codes (300 only) hears nothing.
     const [caja] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'caja@live.test'));
     expect(
       await db
@@ -262,6 +264,7 @@ describe('GET/PUT /api/venue-settings/alertas', () => {
       { alertSilentMinutes: 10, alertCountVariance: 0, alertCancellations: 1, cashOverShortThreshold: 5 },
     ])
       expect((await h.request('PUT', '/venue-settings/alertas', { token: admin, body: bad })).status).toBe(422);
-    expect((await h.request('PUT', '/venue-settings/alertas', { token: manager, body: {} })).status).toBe(403);
+    const balanceOnly = await h.createUser('balance@live.test', ['302'], f.venueId, 'Balance');
+    expect((await h.request('PUT', '/venue-settings/alertas', { token: balanceOnly, body: {} })).status).toBe(403);
   });
 });

@@ -1,4 +1,6 @@
-// In-app notifications for the demo users, blog posts and the app downloads page.
+// In-app notifications for the demo users, blog posts and the app downloads page. The night alerts
+// (stock under its minimum, registers counted over or short, …) are not written here: the live
+// check raises them over the written story (alerts.ts), with the venue's real thresholds.
 import { type NotificationMessage, notificationMessage } from '../../../src/contract/notification-messages';
 import { storedNotification } from '../../domain/notification-texts';
 import { appDownloads, blogPosts, notifications } from '../schema';
@@ -23,15 +25,6 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
     message: notificationMessage('newVersion', { version: '0.90.65' }),
     click: 'https://noctua.test/novedades',
   };
-  const lowStock: Note = {
-    message: notificationMessage('alertLowStock', {
-      location: 'Barra Principal',
-      good: 'Fernet Branca 750 ml',
-      expected: 1.5,
-      minimum: 4,
-    }),
-    click: `${base}/inventarios/stockIdeal`,
-  };
   const pendingCancellations: Note = {
     message: notificationMessage('cancellationsPending', {}),
     click: `${base}/general/anulaciones`,
@@ -53,14 +46,12 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
             ]
           : []),
         pendingCancellations,
-        lowStock,
         update,
       ],
     ],
     [
       people.stock,
       [
-        lowStock,
         {
           message: notificationMessage('transferDifferences', {
             number: '184',
@@ -93,14 +84,6 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
     [
       people.caja,
       [
-        {
-          message: notificationMessage('alertCashShort', {
-            account: 'Caja Barra Principal',
-            diff: -1_250_000,
-            threshold: 1_000_000,
-          }),
-          click: `${base}/cashFlow/movimientos`,
-        },
         { message: notificationMessage('cardSettlement', { provider: 'Payway' }), click: `${base}/cashFlow/saldos/resumen` },
         update,
       ],

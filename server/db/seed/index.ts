@@ -7,6 +7,7 @@ import { count, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
+import { seedNightAlerts } from './alerts';
 import { bulkInsert, RowSink, withBulkLoad } from './bulk';
 import { DAY, keepLastNightOpen, planNights } from './calendar';
 import { CardBook } from './cards';
@@ -159,10 +160,17 @@ export async function generate(opts: SeedOptions): Promise<RowSink> {
 /** Loads the demo venue into an empty database and returns the rows written per table. */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   if (await isSeeded(db)) throw new Error('seed: the database already has a venue; seed only an empty database');
-  const sink = await generate(opts);
+  const now = opts.now ?? new Date();
+  const sink = await generate({ ...opts, now });
   let summary: SeedSummary = {};
   await db.transaction(async (tx) => {
     summary = await writeRows(tx, sink);
+    // The alerts the live check raises over these rows (it reads the database, so after writing).
+    await seedNightAlerts(tx, now);
+    for (const table of [schema.nightAlerts, schema.notifications]) {
+      const [row] = await tx.select({ n: count() }).from(table);
+      summary[getTableName(table)] = row?.n ?? 0;
+    }
   });
   return summary;
 }

@@ -109,15 +109,17 @@ export async function createNotification(db: Db | Tx, input: NewNotification, pu
 }
 
 /**
- * Stores the same notification for every active user of the venue who holds privilege `code`
- * (but `except`, e.g. the user who caused it), as each one's settings say, and returns them to
- * push after the commit.
+ * Stores the same notification for every active user of the venue who holds privilege `code` (or
+ * any of a list of codes, each user once) but `except` (e.g. the user who caused it), as each
+ * one's settings say, and returns them to push after the commit.
  */
 export async function notifyVenueHolders(
   db: Db | Tx,
-  holders: { venueId: string; code: string; except?: string },
+  holders: { venueId: string; code: string | readonly string[]; except?: string },
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<PendingPush[]> {
+  const codes = typeof holders.code === 'string' ? [holders.code] : [...holders.code];
+  if (codes.length === 0) return [];
   const recipients = await db
     .selectDistinct({ id: users.id })
     .from(users)
@@ -125,7 +127,7 @@ export async function notifyVenueHolders(
     .innerJoin(userVenues, eq(userVenues.userId, users.id))
     .where(
       and(
-        eq(userPrivileges.code, holders.code),
+        inArray(userPrivileges.code, codes),
         eq(userVenues.venueId, holders.venueId),
         eq(users.active, true),
         isNull(users.deletedAt),

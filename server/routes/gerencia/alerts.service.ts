@@ -1,64 +1,63 @@
-// Alerts while a night runs (issue 18): a bar's good under its par minimum in live stock, a stock
-// count whose adjustments (at cost) pass the venue's value, a cashier with more cancellation
-// requests than the venue allows, a terminal silent for more than N minutes, a register counted
-// over or short past the threshold. Each condition is raised ONCE per night: its key (night, kind,
-// subject) goes into night_alerts, whose unique index turns a second raise into a no-op, and only
-// the insert that won notifies the venue's 302 holders (in-app and push as each one's settings
-// say). Evaluated for every open night once a minute (server/night-alerts.ts), reading the same
-// figures as the home screen (live.service.ts) and the balance sheet.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ALERT_CLICK, ALERT_NOTIFICATION_KIND, type NightAlertKind } from '../../../src/contract/gerencia-live';
-import { type NotificationMessage, notificationMessage } from '../../../src/contract/notification-messages';
-import type { Db } from '../../db/client';
+// Alerts while a night runs (issues 18, 31): a bar's good under its par minimum in live stock, a
+// stock count whose adjustments (at cost) pass the venue's value, a cashier with more cancellation
+// requests than the venue allows, a terminal silent for more than N minutes of the night's hours, a
+// register counted over or short past the threshold. Evaluated for every open night once a minute
+// (server/night-alerts.ts), reading the same figures as the home screen (live.service.ts) and the
+// balance sheet; each alert is built in server/domain/night-alert-messages.ts.
+//
+// Once per cause until it changes: a cause (night, kind, subject) that holds is raised once — a row
+// in night_alerts and, in the same transaction, a notification to each holder of its area's codes
+// (ALERT_CODES in src/contract/gerencia-live.ts; in-app and push as each one's settings say). While
+// it keeps holding, checks say nothing more (not per sale, not per minute, whatever its figure
+// does); when a check finds it gone, its row is cleared, and only if it comes back is it raised
+// again. Several instances: one night is evaluated by one of them at a time (its night row is
+// locked, the others skip it), and the partial unique index keeps one active row per cause.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ALERT_CLICK, ALERT_CODES, ALERT_NOTIFICATION_KIND } from '../../../src/contract/gerencia-live';
+import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { nightAlerts, nights, venues } from '../../db/schema';
-import { spanishText } from '../../domain/notification-texts';
 import { sessionOverShorts } from '../../domain/over-short';
+import {
+  cancellationsAlert,
+  countVarianceAlert,
+  isPastOverShortThreshold,
+  lowStockAlert,
+  type NightAlert,
+  nightAlert,
+  overShortAlert,
+  silentTerminalAlert,
+} from '../../domain/night-alert-messages';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
 import { num } from './scope';
 
-/** Who hears the night's alerts: the holders of the balance sheet (gerencia, 302). */
-const ALERT_CODE = '302';
+export type { NightAlert } from '../../domain/night-alert-messages';
+// A kind's condition added below builds its alert with this (or a builder of night-alert-messages.ts).
+export { nightAlert };
 
-export interface NightAlert {
-  kind: NightAlertKind;
-  subject: string;
-  /** What the notification says, worded in each reader's language. */
-  message: NotificationMessage;
-  /** Its Spanish wording, kept in night_alerts. */
-  title: string;
-  description: string;
-}
-
-function nightAlert(kind: NightAlertKind, subject: string, message: NotificationMessage): NightAlert {
-  const { title, body } = spanishText(message);
-  return { kind, subject, message, title, description: body };
-}
+/** The cause an alert is about: one active night_alerts row at most per key. */
+const causeOf = (a: { kind: string; subject: string }) => `${a.kind}\u0000${a.subject}`;
 
 /**
- * Records the alert for the night and notifies, unless the same condition was already raised
- * (then nothing happens). Returns the notifications to push after the commit.
+ * Records the alert as the cause's active row and notifies the holders of its area's codes,
+ * unless the cause already has an active row (then nothing happens). Runs inside the caller's
+ * transaction; returns the notifications to push after the commit.
  */
-export async function raiseAlert(db: Db, venueId: string, nightId: string, alert: NightAlert): Promise<PendingPush[]> {
-  return db.transaction(async (tx) => {
-    const won = await tx
-      .insert(nightAlerts)
-      .values({ venueId, nightId, kind: alert.kind, subject: alert.subject, title: alert.title, description: alert.description })
-      .onConflictDoNothing({ target: [nightAlerts.nightId, nightAlerts.kind, nightAlerts.subject] })
-      .returning({ id: nightAlerts.id });
-    if (won.length === 0) return [];
-    return notifyVenueHolders(
-      tx,
-      { venueId, code: ALERT_CODE },
-      {
-        kind: ALERT_NOTIFICATION_KIND[alert.kind],
-        message: alert.message,
-        click: ALERT_CLICK[alert.kind],
-      },
-    );
-  });
+export async function raiseAlert(tx: Tx, venueId: string, nightId: string, alert: NightAlert): Promise<PendingPush[]> {
+  const won = await tx
+    .insert(nightAlerts)
+    .values({ venueId, nightId, kind: alert.kind, subject: alert.subject, title: alert.title, description: alert.description })
+    .onConflictDoNothing()
+    .returning({ id: nightAlerts.id });
+  if (won.length === 0) return [];
+  return notifyVenueHolders(
+    tx,
+    // A cashier's own cancellations are not his to hear about.
+    { venueId, code: ALERT_CODES[alert.kind], except: alert.kind === 'cancellations' ? alert.subject : undefined },
+    { kind: ALERT_NOTIFICATION_KIND[alert.kind], message: alert.message, click: ALERT_CLICK[alert.kind] },
+  );
 }
 
 async function countVariances(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
@@ -72,30 +71,14 @@ async function countVariances(db: Db, nightId: string, threshold: number): Promi
   );
   return rows
     .filter((r) => Math.abs(num(r.value)) > threshold)
-    .map((r) =>
-      nightAlert(
-        'countVariance',
-        r.subject,
-        notificationMessage('alertCountVariance', { location: r.location, value: num(r.value), threshold }),
-      ),
-    );
+    .map((r) => countVarianceAlert({ subject: r.subject, location: r.location, value: num(r.value), threshold }));
 }
 
 async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
   const rows = await sessionOverShorts(db, nightId);
   return rows
-    .filter((r) => Math.abs(r.difference) > threshold)
-    .map((r) =>
-      nightAlert(
-        'overShort',
-        r.sessionId,
-        notificationMessage(r.difference > 0 ? 'alertCashOver' : 'alertCashShort', {
-          account: r.accountName,
-          diff: r.difference,
-          threshold,
-        }),
-      ),
-    );
+    .filter((r) => isPastOverShortThreshold(r.difference, threshold))
+    .map((r) => overShortAlert({ sessionId: r.sessionId, account: r.accountName, diff: r.difference, threshold }));
 }
 
 /** Every condition that holds now for the venue's night (raised or not). */
@@ -114,48 +97,57 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
   for (const bar of bars)
     for (const g of bar.goods)
       out.push(
-        nightAlert(
-          'lowStock',
-          `${bar.locationId}:${g.goodId}`,
-          notificationMessage('alertLowStock', { location: bar.name, good: g.name, expected: g.expected, minimum: g.minimum }),
-        ),
+        lowStockAlert({
+          locationId: bar.locationId,
+          location: bar.name,
+          goodId: g.goodId,
+          good: g.name,
+          expected: g.expected,
+          minimum: g.minimum,
+        }),
       );
   out.push(...variances);
   for (const who of cancellations.byRequester)
     if (who.requested > limits.cancellations)
       out.push(
-        nightAlert(
-          'cancellations',
-          who.userId,
-          notificationMessage('alertCancellations', {
-            user: who.name,
-            requested: who.requested,
-            threshold: limits.cancellations,
-          }),
-        ),
+        cancellationsAlert({ userId: who.userId, user: who.name, requested: who.requested, threshold: limits.cancellations }),
       );
   for (const t of silent)
     out.push(
-      nightAlert(
-        'silentTerminal',
-        t.id,
-        notificationMessage('alertSilentTerminal', {
-          terminal: t.name,
-          pointOfSale: t.pointOfSaleName,
-          minutes: limits.silentMinutes,
-        }),
-      ),
+      silentTerminalAlert({ terminalId: t.id, terminal: t.name, pointOfSale: t.pointOfSaleName, minutes: limits.silentMinutes }),
     );
   out.push(...cash);
   return out;
 }
 
-/** Raises what holds now for one night; the pushes of the alerts that were new. */
+/**
+ * One check of one night: the causes that hold now are raised if they have no active row, the
+ * active rows whose cause is gone are cleared (at `now`). Returns the pushes of the new alerts.
+ */
 export async function evaluateNight(db: Db, venueId: string, nightId: string, now = new Date()): Promise<PendingPush[]> {
-  const pushes: PendingPush[] = [];
-  for (const alert of await nightConditions(db, venueId, nightId, now))
-    pushes.push(...(await raiseAlert(db, venueId, nightId, alert)));
-  return pushes;
+  return db.transaction(async (tx) => {
+    // One evaluator per night at a time: another instance checking it now holds the row, and this
+    // one skips the night (that check covers it). NO KEY UPDATE does not block the sales filed
+    // under the night (their foreign key takes KEY SHARE).
+    const [locked] = await tx
+      .select({ id: nights.id })
+      .from(nights)
+      .where(eq(nights.id, nightId))
+      .for('no key update', { skipLocked: true });
+    if (!locked) return [];
+    const holding = await nightConditions(tx, venueId, nightId, now);
+    const active = await tx
+      .select({ id: nightAlerts.id, kind: nightAlerts.kind, subject: nightAlerts.subject })
+      .from(nightAlerts)
+      .where(and(eq(nightAlerts.nightId, nightId), isNull(nightAlerts.clearedAt)));
+    const holds = new Set(holding.map(causeOf));
+    const gone = active.filter((a) => !holds.has(causeOf(a))).map((a) => a.id);
+    if (gone.length > 0) await tx.update(nightAlerts).set({ clearedAt: now }).where(inArray(nightAlerts.id, gone));
+    const raised = new Set(active.map(causeOf));
+    const pushes: PendingPush[] = [];
+    for (const alert of holding) if (!raised.has(causeOf(alert))) pushes.push(...(await raiseAlert(tx, venueId, nightId, alert)));
+    return pushes;
+  });
 }
 
 /** The periodic check: every open night of every venue. */

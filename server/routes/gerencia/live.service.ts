@@ -9,6 +9,7 @@ import type { LiveLowBarDto, LiveSilentTerminalDto, LiveTonightDto } from '../..
 import { LIVE_COMPARABLE_NIGHTS } from '../../../src/contract/gerencia-live';
 import type { Db } from '../../db/client';
 import { nights, pointsOfSale, terminals, venues } from '../../db/schema';
+import { isBelowMinimum } from '../../domain/night-alert-messages';
 import { findCurrentNight } from '../../domain/night-of';
 import { sameWeekdayNights } from '../../domain/night-result';
 import { elapsedInNight, salesByNight } from '../../domain/sales-figures';
@@ -41,15 +42,20 @@ export async function alertThresholds(db: Db, venueId: string): Promise<AlertThr
 
 /**
  * Terminals of the venue that were in service for the night (seen since 12 h before it opened,
- * key not revoked) and have said nothing for more than `minutes` at `now`.
+ * key not revoked) and have said nothing for more than `minutes` of the night's hours at `now`.
+ * Silence counts only between the night's opening and closing: none before it opens (a night
+ * kept open in the afternoon, terminals switched off since the last close), none after it closes,
+ * and a terminal not heard since before the opening is silent only `minutes` after the opening.
  */
 export async function silentTerminals(
   db: Db,
   venueId: string,
-  night: { opensAt: Date },
+  night: { opensAt: Date; closesAt: Date },
   minutes: number,
   now: Date,
 ): Promise<LiveSilentTerminalDto[]> {
+  const quietSince = new Date(now.getTime() - minutes * 60_000);
+  if (now.getTime() >= night.closesAt.getTime() || quietSince.getTime() < night.opensAt.getTime()) return [];
   const rows = await db
     .select({ id: terminals.id, name: terminals.name, pointOfSaleName: pointsOfSale.name, lastSeenAt: terminals.lastSeenAt })
     .from(terminals)
@@ -63,7 +69,7 @@ export async function silentTerminals(
         isNull(terminals.apiKeyRevokedAt),
         isNotNull(terminals.lastSeenAt),
         gte(terminals.lastSeenAt, new Date(night.opensAt.getTime() - IN_SERVICE_BEFORE_OPENING_MS)),
-        lt(terminals.lastSeenAt, new Date(now.getTime() - minutes * 60_000)),
+        lt(terminals.lastSeenAt, quietSince),
       ),
     )
     .orderBy(terminals.lastSeenAt);
@@ -77,9 +83,11 @@ export async function lowBars(db: Db, venueId: string, nightId: string): Promise
     .map((bar) => ({
       locationId: bar.id,
       name: bar.name,
-      goods: bar.lines
-        .filter((l) => l.minimum !== null && l.minimum > 0 && l.expected < l.minimum)
-        .map((l) => ({ goodId: l.goodId, name: l.name, unit: l.unit, expected: l.expected, minimum: l.minimum as number })),
+      goods: bar.lines.flatMap((l) =>
+        isBelowMinimum(l.expected, l.minimum)
+          ? [{ goodId: l.goodId, name: l.name, unit: l.unit, expected: l.expected, minimum: l.minimum }]
+          : [],
+      ),
     }))
     .filter((b) => b.goods.length > 0);
 }

@@ -1,5 +1,8 @@
 // The notification list of the top bar (SPEC §3, §9): the wire shape mapped to the app's
-// (isRead "0"/"1" → boolean), the 'Recientes' / 'Anteriores' split and where a click leads.
+// (isRead "0"/"1" → boolean), repeats folded into one row with a count (issue 31: twelve "Stock
+// bajo en Barra Patio" must not bury a cancellation request), the 'Recientes' / 'Anteriores' split
+// and where a click leads. Folding is done here, over the list the server sends, so it also works
+// against a backend that offers only SPEC §7's list.
 import type { NotificationDto } from '../../contract/notifications';
 
 export interface AppNotification {
@@ -35,15 +38,53 @@ export function toAppNotification(dto: NotificationDto): AppNotification {
   };
 }
 
-export function groupNotifications(list: readonly AppNotification[]): {
-  recent: AppNotification[];
-  older: AppNotification[];
-} {
+/** SPEC §9's sections: the first 2 rows (notifications or folded repeats) and the rest. */
+export function groupNotifications<T>(list: readonly T[]): { recent: T[]; older: T[] } {
   return { recent: list.slice(0, RECENT_COUNT), older: list.slice(RECENT_COUNT) };
 }
 
-export function unreadCount(list: readonly AppNotification[]): number {
+/** Every unread notification counts, folded or not: the badge tells the truth. */
+export function unreadCount(list: readonly Pick<AppNotification, 'isRead'>[]): number {
   return list.reduce((n, item) => n + (item.isRead ? 0 : 1), 0);
+}
+
+/** Repeats of one thing: notifications of the same kind with the same title, newest first. */
+export interface RepeatGroup {
+  key: string;
+  /** The newest of them, which the folded row shows. */
+  latest: AppNotification;
+  /** All of them, newest first (one for a notification without repeats). */
+  items: AppNotification[];
+  unread: number;
+}
+
+/**
+ * Two notifications repeat each other when they are of the same kind (message id) and say the
+ * same title — the kind and its subject ("Stock bajo en Barra Patio", "Terminal sin señal: POS 3"),
+ * whatever their figures. The stored title is the Spanish one, the same in every language.
+ */
+export function repeatKey(n: Pick<AppNotification, 'messageId' | 'title'>): string {
+  return `${n.messageId ?? ''}\u0000${n.title}`;
+}
+
+const newestFirst = (a: AppNotification, b: AppNotification) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** The list folded: one row per repeat group, ordered by each group's newest notification. */
+export function foldRepeats(list: readonly AppNotification[]): RepeatGroup[] {
+  const groups = new Map<string, AppNotification[]>();
+  for (const n of [...list].sort(newestFirst)) {
+    const key = repeatKey(n);
+    const items = groups.get(key);
+    if (items) items.push(n);
+    else groups.set(key, [n]);
+  }
+  return [...groups].map(([key, items]) => ({
+    key,
+    latest: items[0] as AppNotification,
+    items,
+    unread: unreadCount(items),
+  }));
 }
 
 export type ClickTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string } | { kind: 'none' };

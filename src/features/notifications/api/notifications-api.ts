@@ -1,6 +1,6 @@
 // Online-only notification calls of SPEC §7 (nothing here is replicated): the list of the bell,
-// marking one read and marking all read. Marks update the cached list at once and roll back if
-// the server refuses.
+// marking one read, a folded row's repeats read (one §7 call each) and marking all read. Marks
+// update the cached list at once and roll back if the server refuses.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto } from '../../../contract/notifications';
 import { apiClient } from '../../../lib/api-client';
@@ -27,12 +27,15 @@ export function useNotificationsQuery(enabled: boolean) {
   return useQuery({ ...notificationsQueryOptions(), enabled });
 }
 
-function useOptimisticMark(mutationFn: (id?: string) => Promise<unknown>, apply: (n: AppNotification, id?: string) => boolean) {
+function useOptimisticMark<V = string | undefined>(
+  mutationFn: (id: V) => Promise<unknown>,
+  apply: (n: AppNotification, id: V) => boolean,
+) {
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQueryOptions();
   return useMutation({
     mutationFn,
-    onMutate: async (id?: string) => {
+    onMutate: async (id: V) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<AppNotification[]>(queryKey);
       queryClient.setQueryData<AppNotification[]>(queryKey, (list) =>
@@ -51,6 +54,16 @@ export function useMarkNotificationRead() {
   return useOptimisticMark(
     (id) => apiClient.post('/account/notificationsRead', { id }),
     (n, id) => n.id === id,
+  );
+}
+
+/** Marks several notifications read (a folded row's repeats), one after the other. */
+export function useMarkNotificationsRead() {
+  return useOptimisticMark<readonly string[]>(
+    async (ids) => {
+      for (const id of ids) await apiClient.post('/account/notificationsRead', { id });
+    },
+    (n, ids) => ids.includes(n.id),
   );
 }
 

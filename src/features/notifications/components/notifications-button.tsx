@@ -7,9 +7,21 @@ import { translateKnownMessage } from '../../../lib/i18n/known-messages';
 import { toaster } from '../../../lib/toaster';
 import { CountBadge } from '../../../lib/ui/count-badge';
 import { BellIcon, CheckAllIcon, InboxIcon, WifiOffIcon } from '../../../lib/ui/shell-icons';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotificationsQuery } from '../api/notifications-api';
-import { type AppNotification, groupNotifications, resolveClick, unreadCount } from '../notifications';
-import { NotificationItem } from './notification-item';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useMarkNotificationsRead,
+  useNotificationsQuery,
+} from '../api/notifications-api';
+import {
+  type AppNotification,
+  foldRepeats,
+  groupNotifications,
+  type RepeatGroup,
+  resolveClick,
+  unreadCount,
+} from '../notifications';
+import { NotificationFold } from './notification-fold';
 
 const BASE_PATH = import.meta.env.BASE_URL;
 
@@ -25,7 +37,16 @@ function useErrorText() {
   };
 }
 
-function Section({ title, items, onSelect }: { title: string; items: AppNotification[]; onSelect(n: AppNotification): void }) {
+const isExternal = (n: AppNotification) => resolveClick(n.click, BASE_PATH).kind === 'external';
+
+interface SectionProps {
+  title: string;
+  items: RepeatGroup[];
+  onSelect(n: AppNotification): void;
+  onRead(ids: string[]): void;
+}
+
+function Section({ title, items, onSelect, onRead }: SectionProps) {
   if (items.length === 0) return null;
   return (
     <Box as="section" aria-label={title}>
@@ -42,13 +63,9 @@ function Section({ title, items, onSelect }: { title: string; items: AppNotifica
         {title}
       </Text>
       <Stack gap="0" as="ul" listStyleType="none">
-        {items.map((n) => (
-          <Box as="li" key={n.id}>
-            <NotificationItem
-              notification={n}
-              external={resolveClick(n.click, BASE_PATH).kind === 'external'}
-              onSelect={onSelect}
-            />
+        {items.map((group) => (
+          <Box as="li" key={group.key}>
+            <NotificationFold group={group} isExternal={isExternal} onSelect={onSelect} onRead={onRead} />
           </Box>
         ))}
       </Stack>
@@ -64,11 +81,13 @@ export function NotificationsButton({ enabled = true }: { enabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const query = useNotificationsQuery(enabled);
   const markRead = useMarkNotificationRead();
+  const markMany = useMarkNotificationsRead();
   const markAll = useMarkAllNotificationsRead();
 
   const list = query.data ?? [];
   const unread = unreadCount(list);
-  const { recent, older } = groupNotifications(list);
+  // Repeats folded into one row each; the count above still counts every unread one.
+  const { recent, older } = groupNotifications(foldRepeats(list));
   const label = unread > 0 ? t`Notificaciones (${unread} sin leer)` : t`Notificaciones`;
 
   const select = (n: AppNotification) => {
@@ -81,6 +100,11 @@ export function NotificationsButton({ enabled = true }: { enabled?: boolean }) {
       void navigate({ href: target.path });
     }
   };
+
+  const readSome = (ids: string[]) =>
+    markMany.mutate(ids, {
+      onError: (error) => toaster.create({ type: 'error', title: errorText(toApiError(error)) }),
+    });
 
   const readAll = () =>
     markAll.mutate(undefined, {
@@ -162,8 +186,8 @@ export function NotificationsButton({ enabled = true }: { enabled?: boolean }) {
                 </Stack>
               ) : (
                 <>
-                  <Section title={t`Recientes`} items={recent} onSelect={select} />
-                  <Section title={t`Anteriores`} items={older} onSelect={select} />
+                  <Section title={t`Recientes`} items={recent} onSelect={select} onRead={readSome} />
+                  <Section title={t`Anteriores`} items={older} onSelect={select} onRead={readSome} />
                 </>
               )}
             </Box>
