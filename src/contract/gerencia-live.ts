@@ -68,7 +68,16 @@ export interface LiveTonightDto {
 
 // ── alerts ──────────────────────────────────────────────────────────────────────────────
 
-export const NIGHT_ALERT_KINDS = ['lowStock', 'countVariance', 'cancellations', 'silentTerminal', 'overShort'] as const;
+export const NIGHT_ALERT_KINDS = [
+  'lowStock',
+  'countVariance',
+  'cancellations',
+  'silentTerminal',
+  'overShort',
+  // A bar's good went below zero during the night (server/domain/negative-stock.ts). Its area is
+  // stock: it is for the holders of the stock codes (418, 420, 409), not the balance sheet's.
+  'negativeStock',
+] as const;
 export type NightAlertKind = (typeof NIGHT_ALERT_KINDS)[number];
 
 /** The notification setting (user/account) that decides how each alert reaches a user. */
@@ -78,6 +87,7 @@ export const ALERT_NOTIFICATION_KIND: Record<NightAlertKind, NotificationKind> =
   cancellations: 'nightAlerts',
   silentTerminal: 'nightAlerts',
   overShort: 'nightAlerts',
+  negativeStock: 'lowStock',
 };
 
 /** Where each alert leads in the app. */
@@ -87,4 +97,5 @@ export const ALERT_CLICK: Record<NightAlertKind, string> = {
   cancellations: '/logged/gerencia/userbilling',
   silentTerminal: '/logged/gerencia/satelite',
   overShort: '/logged/gerencia/balancesheet',
+  negativeStock: '/logged/inventarios/stockEnVivo',
 };

@@ -12,7 +12,9 @@ import { type NotificationMessage, notificationMessage } from '../../../src/cont
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { nightAlerts, nights, venues } from '../../db/schema';
+import { stockBelowZero } from '../../domain/negative-stock';
 import { spanishText } from '../../domain/notification-texts';
+import { bookedCountVarianceByCount } from '../../domain/stock-variance';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
@@ -61,23 +63,27 @@ export async function raiseAlert(db: Db, venueId: string, nightId: string, alert
 }
 
 async function countVariances(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
-  const rows = await rowsOf<{ subject: string; location: string; value: string }>(
-    db,
-    sql`select coalesce(m.source_id::text, m.location_id::text) as subject, l.name as location,
-          round(sum(m.quantity * m.unit_cost))::bigint as value
-        from stock_movements m join stock_locations l on l.id = m.location_id
-        where m.night_id = ${nightId} and m.kind = 'count_adjustment' and m.deleted_at is null
-        group by 1, 2`,
-  );
-  return rows
-    .filter((r) => Math.abs(num(r.value)) > threshold)
+  // The booked count variance per count (server/domain/stock-variance.ts), at cost.
+  return (await bookedCountVarianceByCount(db, nightId))
+    .filter((r) => Math.abs(r.value) > threshold)
     .map((r) =>
       nightAlert(
         'countVariance',
-        r.subject,
-        notificationMessage('alertCountVariance', { location: r.location, value: num(r.value), threshold }),
+        r.countId ?? r.locationId,
+        notificationMessage('alertCountVariance', { location: r.locationName, value: r.value, threshold }),
       ),
     );
+}
+
+/** A bar's good that went below zero during the night (server/domain/negative-stock.ts). */
+async function negativeStocks(db: Db, venueId: string, nightId: string): Promise<NightAlert[]> {
+  return (await stockBelowZero(db, { venueId, nightIds: [nightId] })).map((r) =>
+    nightAlert(
+      'negativeStock',
+      `${r.locationId}:${r.goodId}`,
+      notificationMessage('alertNegativeStock', { location: r.locationName, good: r.goodName, lowest: r.lowest }),
+    ),
+  );
 }
 
 async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
@@ -108,12 +114,13 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
   const [night] = await db.select().from(nights).where(eq(nights.id, nightId));
   if (!night) return [];
   const limits = await alertThresholds(db, venueId);
-  const [bars, variances, cancellations, silent, cash] = await Promise.all([
+  const [bars, variances, cancellations, silent, cash, negative] = await Promise.all([
     lowBars(db, venueId, nightId),
     countVariances(db, nightId, limits.countVariance),
     cancellationFigures(db, [nightId]),
     silentTerminals(db, venueId, night, limits.silentMinutes, now),
     overShorts(db, nightId, limits.overShort),
+    negativeStocks(db, venueId, nightId),
   ]);
   const out: NightAlert[] = [];
   for (const bar of bars)
@@ -152,6 +159,7 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
       ),
     );
   out.push(...cash);
+  out.push(...negative);
   return out;
 }
 
