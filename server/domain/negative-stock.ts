@@ -58,28 +58,25 @@ export async function stockBelowZero(
   }>(
     db,
     sql`with own as (
-          select m.location_id, m.good_id, min(m.at) as t0, max(m.at) as t1
+          select m.location_id, m.good_id, min(m.at) as t0
           from stock_movements m join stock_locations l on l.id = m.location_id
-          where m.night_id = any(${uuids(filter.nightIds)}) and m.deleted_at is null
+          where m.night_id = any(${uuids(filter.nightIds)})
             and l.venue_id = ${filter.venueId} and l.kind = 'bar'
             ${filter.locationIds ? sql`and m.location_id = any(${uuids(filter.locationIds)})` : sql``}
             ${filter.goodIds ? sql`and m.good_id = any(${uuids(filter.goodIds)})` : sql``}
           group by m.location_id, m.good_id
         ),
-        base as (
-          select o.location_id, o.good_id, coalesce(sum(m.quantity), 0) as q
-          from own o left join stock_movements m
-            on m.location_id = o.location_id and m.good_id = o.good_id and m.at < o.t0 and m.deleted_at is null
-          group by o.location_id, o.good_id
-        ),
+        -- The balance after each movement, counted back from the level now (stock_levels is the
+        -- ledger's sum, kept by its trigger) less every later movement: one pass over the
+        -- movements since the first of the nights', no scan of the older history.
         run as (
           select m.night_id, m.location_id, m.good_id, m.at,
-                 b.q + sum(m.quantity) over (partition by m.location_id, m.good_id order by m.at, m.id) as balance
+                 coalesce(s.quantity, 0) - coalesce(sum(m.quantity) over (
+                   partition by m.location_id, m.good_id order by m.at, m.id
+                   rows between 1 following and unbounded following), 0) as balance
           from own o
-          join base b on b.location_id = o.location_id and b.good_id = o.good_id
-          join stock_movements m
-            on m.location_id = o.location_id and m.good_id = o.good_id and m.at >= o.t0 and m.at <= o.t1
-              and m.deleted_at is null
+          join stock_movements m on m.location_id = o.location_id and m.good_id = o.good_id and m.at >= o.t0
+          left join stock_levels s on s.location_id = o.location_id and s.good_id = o.good_id
         )
         select r.night_id, r.location_id, l.name as location_name, r.good_id, g.name as good_name,
                min(r.balance) as lowest, min(r.at) filter (where r.balance < 0) as since
