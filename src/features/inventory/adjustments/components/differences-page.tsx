@@ -152,7 +152,7 @@ export function DifferencesPage() {
         header: t`Nota`,
         value: (r) => (r.belowZero ? i18n._(SOLD_WITHOUT_STOCK) : ''),
         hideBelowLg: true,
-        render: (r) => (r.belowZero ? <SoldWithoutStockBadge flag={r.belowZero} /> : null),
+        render: (r) => (r.belowZero ? <SoldWithoutStockBadge flag={r.belowZero} whiteSpace="nowrap" /> : null),
       },
       {
         key: 'lastAt',

@@ -126,9 +126,17 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       header: t`Mercadería`,
       value: (l) => l.name,
       render: (l) => (
-        <Text fontWeight="medium" truncate maxW={{ base: '8rem', md: '16rem' }} title={l.name}>
-          {l.name}
-        </Text>
+        <Stack gap="1" align="flex-start">
+          <Text fontWeight="medium" truncate maxW={{ base: '8rem', md: '16rem' }} title={l.name}>
+            {l.name}
+          </Text>
+          {/* Phones and tablets: the flag under the name, where it is not cut off. */}
+          {l.belowZero && (
+            <Box hideFrom="lg">
+              <BelowZeroBadge flag={l.belowZero} />
+            </Box>
+          )}
+        </Stack>
       ),
     },
     {
@@ -145,7 +153,11 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       render: (l) => (
         <HStack gap="1" wrap="wrap">
           <LevelBadge level={l.level} />
-          {l.belowZero && <BelowZeroBadge flag={l.belowZero} />}
+          {l.belowZero && (
+            <Box hideBelow="lg">
+              <BelowZeroBadge flag={l.belowZero} />
+            </Box>
+          )}
         </HStack>
       ),
       exportable: false,

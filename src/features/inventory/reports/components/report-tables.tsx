@@ -16,7 +16,12 @@ const PENDING = msg`conteo sin aplicar`;
 function PendingBadge() {
   const { i18n } = useLingui();
   return (
-    <Badge colorPalette="blue" variant="subtle" title={i18n._(msg`La diferencia es la que se registrará al aplicar el conteo.`)}>
+    <Badge
+      colorPalette="blue"
+      variant="subtle"
+      whiteSpace="nowrap"
+      title={i18n._(msg`La diferencia es la que se registrará al aplicar el conteo.`)}
+    >
       {i18n._(PENDING)}
     </Badge>
   );
@@ -170,8 +175,8 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
           hideBelowLg: true,
           value: (r) => [r.belowZero ? t(SOLD_WITHOUT_STOCK) : '', r.pending ? t(PENDING) : ''].filter(Boolean).join(' · '),
           render: (r) => (
-            <HStack gap="1" wrap="wrap">
-              {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} />}
+            <HStack gap="1">
+              {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} whiteSpace="nowrap" />}
               {r.pending && <PendingBadge />}
             </HStack>
           ),
