@@ -83,3 +83,12 @@ export function silentTerminalAlert(a: { terminalId: string; terminal: string; p
     notificationMessage('alertSilentTerminal', { terminal: a.terminal, pointOfSale: a.pointOfSale, minutes: a.minutes }),
   );
 }
+
+/** A bar's good that went below zero during the night (server/domain/negative-stock.ts): sold without stock loaded. */
+export function negativeStockAlert(a: { locationId: string; goodId: string; location: string; good: string; lowest: number }) {
+  return nightAlert(
+    'negativeStock',
+    `${a.locationId}:${a.goodId}`,
+    notificationMessage('alertNegativeStock', { location: a.location, good: a.good, lowest: a.lowest }),
+  );
+}

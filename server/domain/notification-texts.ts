@@ -91,6 +91,17 @@ export const NOTIFICATION_TEXTS: { [K in NotificationMessageId]: Record<Lang, Re
       body: `Le comptage a ajusté ${p.value} au coût (seuil ${p.threshold})`,
     }),
   },
+  alertNegativeStock: {
+    es: (p) => ({ title: `Stock negativo en ${p.location}`, body: `${p.good}: vendido sin stock cargado (llegó a ${p.lowest})` }),
+    de: (p) => ({
+      title: `Negativer Bestand in ${p.location}`,
+      body: `${p.good}: ohne geladenen Bestand verkauft (Tiefststand ${p.lowest})`,
+    }),
+    fr: (p) => ({
+      title: `Stock négatif à ${p.location}`,
+      body: `${p.good} : vendu sans stock chargé (au plus bas ${p.lowest})`,
+    }),
+  },
   alertCashOver: {
     es: (p) => ({ title: `Sobrante en ${p.account}`, body: `Contado contra esperado: ${p.diff} (umbral ${p.threshold})` }),
     de: (p) => ({ title: `Überschuss in ${p.account}`, body: `Gezählt gegenüber erwartet: ${p.diff} (Schwelle ${p.threshold})` }),

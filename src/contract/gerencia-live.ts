@@ -70,7 +70,16 @@ export interface LiveTonightDto {
 
 // ── alerts ──────────────────────────────────────────────────────────────────────────────
 
-export const NIGHT_ALERT_KINDS = ['lowStock', 'countVariance', 'cancellations', 'silentTerminal', 'overShort'] as const;
+export const NIGHT_ALERT_KINDS = [
+  'lowStock',
+  'countVariance',
+  'cancellations',
+  'silentTerminal',
+  'overShort',
+  // A bar's good went below zero during the night (server/domain/negative-stock.ts). Its area is
+  // stock: it is for the holders of the stock codes (418, 420, 409), not the balance sheet's.
+  'negativeStock',
+] as const;
 export type NightAlertKind = (typeof NIGHT_ALERT_KINDS)[number];
 
 /** The notification setting (user/account) that decides how each alert reaches a user. */
@@ -80,6 +89,7 @@ export const ALERT_NOTIFICATION_KIND: Record<NightAlertKind, NotificationKind> =
   cancellations: 'nightAlerts',
   silentTerminal: 'nightAlerts',
   overShort: 'nightAlerts',
+  negativeStock: 'lowStock',
 };
 
 /**
@@ -100,6 +110,8 @@ export const ALERT_CODES: Record<NightAlertKind, readonly PrivilegeCode[]> = {
   silentTerminal: ['101'],
   // Cash: the registers board (207), where counts are confirmed.
   overShort: ['207'],
+  // Stock: a bar sold below zero — live stock (409), where it leads, and the stock movements codes.
+  negativeStock: ['409', '418', '420'],
 };
 
 /** Where each alert leads in the app (a screen its recipients' codes open, see ALERT_CODES). */
@@ -109,4 +121,5 @@ export const ALERT_CLICK: Record<NightAlertKind, string> = {
   cancellations: '/logged/general/anulaciones',
   silentTerminal: '/logged/gerencia/satelite',
   overShort: '/logged/cashFlow/saldos/tablero',
+  negativeStock: '/logged/inventarios/stockEnVivo',
 };

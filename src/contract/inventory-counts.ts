@@ -2,6 +2,7 @@
 // the query and body schemas of /api/inventarios/{diferencias,recuentos,limpiar,conteos} and the
 // shapes they answer. Shared by the server (validation, arithmetic) and the app (forms, screens).
 import * as v from 'valibot';
+import type { BelowZeroDto } from './stock-variance';
 
 // ───────────────────────────── The recount rule ─────────────────────────────
 
@@ -144,10 +145,12 @@ export interface DifferenceRow {
   sku: string;
   category: string;
   unit: GoodUnit;
-  /** Signed units: negative = missing (shrinkage), positive = surplus. */
+  /** Signed units, counted − expected (server/domain/stock-variance.ts): negative = faltante, positive = sobrante. */
   quantity: number;
-  /** Signed cents: Σ quantity × unit cost at the time of each adjustment. */
+  /** Signed cents: Σ of each adjustment's quantity × its unit cost, rounded per adjustment. */
   value: number;
+  /** The good went below zero at this bar that night (vendido sin stock cargado); null otherwise. */
+  belowZero: BelowZeroDto | null;
   /** Number of adjustment movements behind the row. */
   movements: number;
   lastAt: string;

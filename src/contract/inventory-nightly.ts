@@ -11,15 +11,20 @@
 //   to what was already loaded (a lower figure writes it back).
 // - Live stock per bar and good for a night: opening (what the bar held before the night: every
 //   movement before the night opened that is not of this night; 0 after a reset) + preload +
-//   transfers in − sales consumption (net of reversals) − breakage = expected now.
-// - Variance per bar and night (report 412): actual use = opening + preload + transfers in −
-//   transfers out − breakage − closing count; theoretical = Σ completed sale lines of the night
-//   at the bar's points of sale × the product's recipe quantity of the good; variance = actual
-//   use − theoretical (positive = stock missing), in units and at the good's current unit cost.
-//   The closing count is the latest line of a submitted or applied count of that bar and night.
+//   transfers in − sales consumption (net of reversals) − breakage = expected now. A good that
+//   went below zero during the night (server/domain/negative-stock.ts) carries `belowZero`.
+// - Variance per bar and night (report 412): defined once in server/domain/stock-variance.ts,
+//   variance = closing count − expected, where expected = opening + preload + transfers in −
+//   transfers out − breakage − theoretical (sales consumption by recipe, net of reversals, plus
+//   comps) ± other movements, at the closing count's moment. A shortage (faltante) is negative,
+//   an overage (sobrante) positive, as on ajustes/diferencias; for an applied count it is the
+//   booked variance (Σ count_adjustment of that night, bar and good) at the cost booked. The
+//   closing count is the latest line (not held) of a submitted or applied count of that bar and
+//   night; a submitted one not applied yet is marked pending.
 import * as v from 'valibot';
 import type { NightDto } from './nights-admin';
 import type { PrivilegeCode } from './privileges';
+import type { BelowZeroDto } from './stock-variance';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 const isoDate = v.pipe(v.string(), v.isoDate('La fecha no es válida'));
@@ -161,6 +166,8 @@ export interface LiveStockLine {
   /** out: nothing left; low: under the par minimum (or under a fifth of what came in). */
   level: LiveLevel;
   unitCost: number;
+  /** The good went below zero at this bar during the night (sold without stock loaded); null otherwise. */
+  belowZero: BelowZeroDto | null;
 }
 
 export interface LiveProductLine {
@@ -247,11 +254,23 @@ export interface VarianceRow extends NightGoodRow {
   transfersIn: number;
   transfersOut: number;
   breakage: number;
-  closing: number | null;
-  actualUse: number | null;
+  /** Sales consumption by recipe (net of reversals) plus comps. */
   theoretical: number;
-  variance: number | null;
-  varianceCost: number | null;
+  /** Other movements in the ledger at the count's moment (purchases, resets, late records), signed. */
+  other: number;
+  /** What should have been on the shelf at the closing count; null without a count line. */
+  expected: number | null;
+  closing: number | null;
+  /** opening + preload + transfers in − out − breakage + other − closing. */
+  actualUse: number | null;
+  /** closing − expected (= theoretical − actual use): faltante negative, sobrante positive. */
+  variance: number;
+  /** The variance at cost, signed cents. */
+  varianceCost: number;
+  /** The closing count is submitted but not applied yet: not booked. */
+  pending: boolean;
+  /** The good went below zero at this bar that night (vendido sin stock cargado); null otherwise. */
+  belowZero: BelowZeroDto | null;
 }
 
 export interface BreakageRow {

@@ -20,6 +20,7 @@ export const NOTIFICATION_MESSAGES = {
   transferDifferences: { number: 'text', from: 'text', to: 'text', differing: 'count', lines: 'count', user: 'text' },
   alertLowStock: { location: 'text', good: 'text', expected: 'quantity', minimum: 'quantity' },
   alertCountVariance: { location: 'text', value: 'money', threshold: 'money' },
+  alertNegativeStock: { location: 'text', good: 'text', lowest: 'quantity' },
   alertCashOver: { account: 'text', diff: 'money', threshold: 'money' },
   alertCashShort: { account: 'text', diff: 'money', threshold: 'money' },
   alertCancellations: { user: 'text', requested: 'count', threshold: 'count' },

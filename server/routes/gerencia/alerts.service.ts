@@ -12,26 +12,27 @@
 // does); when a check finds it gone, its row is cleared, and only if it comes back is it raised
 // again. Several instances: one night is evaluated by one of them at a time (its night row is
 // locked, the others skip it), and the partial unique index keeps one active row per cause.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ALERT_CLICK, ALERT_CODES, ALERT_NOTIFICATION_KIND } from '../../../src/contract/gerencia-live';
 import type { Db, Tx } from '../../db/client';
-import { rowsOf } from '../../db/rows-of';
 import { nightAlerts, nights, venues } from '../../db/schema';
-import { sessionOverShorts } from '../../domain/over-short';
+import { stockBelowZero } from '../../domain/negative-stock';
 import {
   cancellationsAlert,
   countVarianceAlert,
   isPastOverShortThreshold,
   lowStockAlert,
   type NightAlert,
+  negativeStockAlert,
   nightAlert,
   overShortAlert,
   silentTerminalAlert,
 } from '../../domain/night-alert-messages';
+import { sessionOverShorts } from '../../domain/over-short';
+import { bookedCountVarianceByCount } from '../../domain/stock-variance';
 import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
-import { num } from './scope';
 
 export type { NightAlert } from '../../domain/night-alert-messages';
 // A kind's condition added below builds its alert with this (or a builder of night-alert-messages.ts).
@@ -61,17 +62,17 @@ export async function raiseAlert(tx: Tx, venueId: string, nightId: string, alert
 }
 
 async function countVariances(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
-  const rows = await rowsOf<{ subject: string; location: string; value: string }>(
-    db,
-    sql`select coalesce(m.source_id::text, m.location_id::text) as subject, l.name as location,
-          round(sum(m.quantity * m.unit_cost))::bigint as value
-        from stock_movements m join stock_locations l on l.id = m.location_id
-        where m.night_id = ${nightId} and m.kind = 'count_adjustment' and m.deleted_at is null
-        group by 1, 2`,
+  // The booked count variance per count (server/domain/stock-variance.ts), at cost.
+  return (await bookedCountVarianceByCount(db, nightId))
+    .filter((r) => Math.abs(r.value) > threshold)
+    .map((r) => countVarianceAlert({ subject: r.countId ?? r.locationId, location: r.locationName, value: r.value, threshold }));
+}
+
+/** A bar's good that went below zero during the night (server/domain/negative-stock.ts). */
+async function negativeStocks(db: Db, venueId: string, nightId: string): Promise<NightAlert[]> {
+  return (await stockBelowZero(db, { venueId, nightIds: [nightId] })).map((r) =>
+    negativeStockAlert({ locationId: r.locationId, goodId: r.goodId, location: r.locationName, good: r.goodName, lowest: r.lowest }),
   );
-  return rows
-    .filter((r) => Math.abs(num(r.value)) > threshold)
-    .map((r) => countVarianceAlert({ subject: r.subject, location: r.location, value: num(r.value), threshold }));
 }
 
 async function overShorts(db: Db, nightId: string, threshold: number): Promise<NightAlert[]> {
@@ -86,12 +87,13 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
   const [night] = await db.select().from(nights).where(eq(nights.id, nightId));
   if (!night) return [];
   const limits = await alertThresholds(db, venueId);
-  const [bars, variances, cancellations, silent, cash] = await Promise.all([
+  const [bars, variances, cancellations, silent, cash, negative] = await Promise.all([
     lowBars(db, venueId, nightId),
     countVariances(db, nightId, limits.countVariance),
     cancellationFigures(db, [nightId]),
     silentTerminals(db, venueId, night, limits.silentMinutes, now),
     overShorts(db, nightId, limits.overShort),
+    negativeStocks(db, venueId, nightId),
   ]);
   const out: NightAlert[] = [];
   for (const bar of bars)
@@ -117,6 +119,7 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
       silentTerminalAlert({ terminalId: t.id, terminal: t.name, pointOfSale: t.pointOfSaleName, minutes: limits.silentMinutes }),
     );
   out.push(...cash);
+  out.push(...negative);
   return out;
 }
 

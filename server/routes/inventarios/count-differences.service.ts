@@ -1,11 +1,14 @@
-// ajustes/diferencias: count adjustments valued at cost, grouped by night, location and good.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+// ajustes/diferencias: the booked count variance (server/domain/stock-variance.ts: counted −
+// expected, faltante negative, sobrante positive, at the cost booked) by night, location and good,
+// each bar line marked when the good went below zero there that night (domain/negative-stock.ts).
+import { and, eq, inArray } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { DifferenceRow, DifferencesResponse, differencesQuerySchema } from '../../../src/contract/inventory-counts';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLocations, stockMovements } from '../../db/schema';
+import { belowZeroIndex, belowZeroKey } from '../../domain/negative-stock';
 import { venueClock } from '../../domain/night-of';
-import { roundQty } from '../../domain/stock-ledger';
+import { bookedCountVariance } from '../../domain/stock-variance';
 import { dateRange, nightRef, totalsOf } from './count-report-common';
 
 export async function countDifferences(
@@ -14,72 +17,82 @@ export async function countDifferences(
   q: v.InferOutput<typeof differencesQuerySchema>,
 ): Promise<DifferencesResponse> {
   const clock = await venueClock(db, venueId);
-  const grouped = await db
-    .select({
-      nightId: stockMovements.nightId,
-      businessDate: nights.businessDate,
-      eventName: nights.eventName,
-      locationId: stockMovements.locationId,
-      locationName: stockLocations.name,
-      locationKind: stockLocations.kind,
-      goodId: stockMovements.goodId,
-      goodName: goods.name,
-      sku: goods.sku,
-      category: goods.category,
-      unit: goods.unit,
-      quantity: sql<string>`sum(${stockMovements.quantity})`,
-      value: sql<string>`round(sum(${stockMovements.quantity} * ${stockMovements.unitCost}))`,
-      movements: sql<number>`count(*)::int`,
-      lastAt: sql<string>`max(${stockMovements.at})`.mapWith(stockMovements.at),
-    })
-    .from(stockMovements)
-    .innerJoin(stockLocations, eq(stockLocations.id, stockMovements.locationId))
-    .innerJoin(goods, eq(goods.id, stockMovements.goodId))
-    .leftJoin(nights, eq(nights.id, stockMovements.nightId))
-    .where(
-      and(
-        // Every count adjustment comes from a count: the source index narrows the ledger scan.
-        eq(stockMovements.sourceType, 'stock_count'),
-        eq(stockMovements.kind, 'count_adjustment'),
-        eq(stockLocations.venueId, venueId),
-        q.nightId ? eq(stockMovements.nightId, q.nightId) : undefined,
-        q.locationId ? eq(stockMovements.locationId, q.locationId) : undefined,
-        q.goodId ? eq(stockMovements.goodId, q.goodId) : undefined,
-        dateRange(stockMovements.at, clock, q.from, q.to),
-      ),
-    )
-    .groupBy(
-      stockMovements.nightId,
-      nights.businessDate,
-      nights.eventName,
-      stockMovements.locationId,
-      stockLocations.name,
-      stockLocations.kind,
-      stockMovements.goodId,
-      goods.name,
-      goods.sku,
-      goods.category,
-      goods.unit,
-    )
-    .orderBy(desc(sql`max(${stockMovements.at})`), asc(stockLocations.name), asc(goods.name));
-  const rows: DifferenceRow[] = grouped
-    .map((r) => ({
-      night: nightRef(r.nightId, r.businessDate, r.eventName),
-      locationId: r.locationId,
-      locationName: r.locationName,
-      locationKind: r.locationKind,
-      goodId: r.goodId,
-      goodName: r.goodName,
-      sku: r.sku,
-      category: r.category,
-      unit: r.unit,
-      quantity: roundQty(Number(r.quantity)),
-      value: Number(r.value),
-      movements: Number(r.movements),
-      lastAt: new Date(r.lastAt).toISOString(),
-    }))
-    // An adjustment and its compensation in the same group leave nothing to report.
-    .filter((r) => r.quantity !== 0 || r.value !== 0);
+  const lines = await bookedCountVariance(db, {
+    venueId,
+    nightIds: q.nightId ? [q.nightId] : undefined,
+    locationIds: q.locationId ? [q.locationId] : undefined,
+    goodIds: q.goodId ? [q.goodId] : undefined,
+    where: dateRange(stockMovements.at, clock, q.from, q.to),
+  });
+  const ids = (pick: (l: (typeof lines)[number]) => string | null) => [
+    ...new Set(lines.map(pick).filter((id): id is string => id !== null)),
+  ];
+  const nightIds = ids((l) => l.nightId);
+  const [goodRows, locationRows, nightRows] = await Promise.all([
+    lines.length === 0
+      ? []
+      : db
+          .select()
+          .from(goods)
+          .where(
+            and(
+              eq(goods.venueId, venueId),
+              inArray(
+                goods.id,
+                ids((l) => l.goodId),
+              ),
+            ),
+          ),
+    lines.length === 0
+      ? []
+      : db
+          .select()
+          .from(stockLocations)
+          .where(
+            and(
+              eq(stockLocations.venueId, venueId),
+              inArray(
+                stockLocations.id,
+                ids((l) => l.locationId),
+              ),
+            ),
+          ),
+    nightIds.length === 0 ? [] : db.select().from(nights).where(inArray(nights.id, nightIds)),
+  ]);
+  const good = new Map(goodRows.map((g) => [g.id, g]));
+  const location = new Map(locationRows.map((l) => [l.id, l]));
+  const night = new Map(nightRows.map((n) => [n.id, n]));
+  const bars = locationRows.filter((l) => l.kind === 'bar').map((l) => l.id);
+  const belowZero = await belowZeroIndex(db, { venueId, nightIds, locationIds: bars, goodIds: ids((l) => l.goodId) });
+
+  const rows: DifferenceRow[] = [];
+  for (const l of lines) {
+    const g = good.get(l.goodId);
+    const loc = location.get(l.locationId);
+    if (!g || !loc) continue;
+    const n = l.nightId ? night.get(l.nightId) : undefined;
+    const flag = l.nightId ? belowZero.get(belowZeroKey(l.nightId, l.locationId, l.goodId)) : undefined;
+    rows.push({
+      night: nightRef(l.nightId, n?.businessDate ?? null, n?.eventName ?? null),
+      locationId: l.locationId,
+      locationName: loc.name,
+      locationKind: loc.kind,
+      goodId: l.goodId,
+      goodName: g.name,
+      sku: g.sku,
+      category: g.category,
+      unit: g.unit,
+      quantity: l.quantity,
+      value: l.value,
+      movements: l.movements,
+      lastAt: l.lastAt.toISOString(),
+      belowZero: flag ? { lowest: flag.lowest, since: flag.since.toISOString() } : null,
+    });
+  }
+  rows.sort(
+    (a, b) =>
+      b.lastAt.localeCompare(a.lastAt) || a.locationName.localeCompare(b.locationName) || a.goodName.localeCompare(b.goodName),
+  );
   const missing = rows.filter((r) => r.quantity < 0);
   const surplus = rows.filter((r) => r.quantity > 0);
   return {

@@ -1,10 +1,12 @@
 // Live stock (stockEnVivo, 409): per bar and good during a night, opening + preload + transfers in
 // − sales consumption − breakage = what should be on the shelf now, plus what each bar sold by
-// product. Read straight from the ledger and the sales, so each poll shows the latest sales.
+// product. Read straight from the ledger and the sales, so each poll shows the latest sales. A
+// good that went below zero during the night (server/domain/negative-stock.ts) is flagged.
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { LiveBar, LiveLevel, LiveStockLine, LiveStockResponse, NightSummary } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { goods, nights, pointsOfSale, sales, stockMovements } from '../../db/schema';
+import { belowZeroIndex, belowZeroKey } from '../../domain/negative-stock';
 import { findCurrentNight, venueNight } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
@@ -130,6 +132,7 @@ export async function getLiveStock(db: Db, venueId: string, nightId: string | un
     .where(and(eq(sales.nightId, night.id), eq(sales.status, 'completed'), inArray(pointsOfSale.stockLocationId, barIds)))
     .groupBy(pointsOfSale.stockLocationId);
   const totalsByBar = new Map(saleTotals.map((t) => [t.locationId, t]));
+  const belowZero = await belowZeroIndex(db, { venueId, nightIds: [night.id], locationIds: barIds });
 
   const result: LiveBar[] = bars.map((bar) => {
     const lines: LiveStockLine[] = [];
@@ -143,7 +146,8 @@ export async function getLiveStock(db: Db, venueId: string, nightId: string | un
       const transfersIn = roundQty(a.transfersIn);
       const consumption = roundQty(a.consumption);
       const breakage = roundQty(a.breakage);
-      if (opening === 0 && preload === 0 && transfersIn === 0 && consumption === 0 && breakage === 0) continue;
+      const flag = belowZero.get(belowZeroKey(night.id, locationId, goodId));
+      if (opening === 0 && preload === 0 && transfersIn === 0 && consumption === 0 && breakage === 0 && !flag) continue;
       const expected = roundQty(opening + preload + transfersIn - consumption - breakage);
       const minimum = minimums.get(key) ?? null;
       lines.push({
@@ -160,6 +164,7 @@ export async function getLiveStock(db: Db, venueId: string, nightId: string | un
         minimum,
         level: liveLevel(expected, opening + preload + transfersIn, minimum),
         unitCost: good.unitCost,
+        belowZero: flag ? { lowest: flag.lowest, since: flag.since.toISOString() } : null,
       });
     }
     lines.sort((x, y) => x.name.localeCompare(y.name, 'es'));

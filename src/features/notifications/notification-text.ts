@@ -50,6 +50,10 @@ const TEXTS: { [K in NotificationMessageId]: (p: FormattedParams<K>) => Words } 
     title: msg`Diferencia de conteo en ${location}`,
     body: msg`El conteo ajustó ${value} a costo (umbral ${threshold})`,
   }),
+  alertNegativeStock: ({ location, good, lowest }) => ({
+    title: msg`Stock negativo en ${location}`,
+    body: msg`${good}: vendido sin stock cargado (llegó a ${lowest})`,
+  }),
   alertCashOver: ({ account, diff, threshold }) => ({
     title: msg`Sobrante en ${account}`,
     body: msg`Contado contra esperado: ${diff} (umbral ${threshold})`,

@@ -12,6 +12,8 @@ export interface ReportMeta {
   barsOnly: boolean;
   /** A stock at one date (no "from"). */
   atDate: boolean;
+  /** Its figures are stock variances: the sign convention is said beside them. */
+  variance?: boolean;
 }
 
 export const REPORT_META: Record<ReportName, ReportMeta> = {
@@ -23,9 +25,10 @@ export const REPORT_META: Record<ReportName, ReportMeta> = {
   },
   diferencias: {
     title: msg`Diferencias por barra y noche`,
-    description: msg`Uso real según el conteo de cierre menos el consumo teórico de las recetas, en unidades y al costo.`,
+    description: msg`Conteo de cierre menos lo esperado (inicial + cargas − roturas − consumo teórico de ventas y cortesías), en unidades y al costo.`,
     barsOnly: true,
     atDate: false,
+    variance: true,
   },
   roturas: {
     title: msg`Roturas`,

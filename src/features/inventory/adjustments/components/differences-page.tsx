@@ -1,5 +1,7 @@
 // ajustes/diferencias: what the applied counts found missing or left over, valued at cost, by
-// night, location and good, with the open recount tasks on top.
+// night, location and good, with the open recount tasks on top. The sign is the one of every
+// variance (counted − expected: faltante negative, sobrante positive) and is said on screen; a bar
+// line whose good went below zero that night is marked "vendido sin stock cargado".
 import { Card, Flex, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -11,6 +13,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
+import { SOLD_WITHOUT_STOCK, SoldWithoutStockBadge, VarianceSignLegend } from '../../shared/variance-marks';
 import { useDifferencesQuery } from '../api/differences';
 import { ErrorNotice, FilterSelect, GoodCell, OfflineNotice, type SelectOption, SignedMoney, SignedQty } from './common';
 import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
@@ -123,7 +126,9 @@ export function DifferencesPage() {
                 {r.locationName} · {r.night ? fDate(`${r.night.businessDate}T12:00:00`, i18n) : r.sku}
               </>
             }
-          />
+          >
+            {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} alignSelf="flex-start" mt="1" hideFrom="lg" />}
+          </GoodCell>
         ),
       },
       { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },
@@ -141,6 +146,13 @@ export function DifferencesPage() {
         value: (r) => r.value / 100,
         numeric: true,
         render: (r) => <SignedMoney cents={r.value} />,
+      },
+      {
+        key: 'note',
+        header: t`Nota`,
+        value: (r) => (r.belowZero ? i18n._(SOLD_WITHOUT_STOCK) : ''),
+        hideBelowLg: true,
+        render: (r) => (r.belowZero ? <SoldWithoutStockBadge flag={r.belowZero} whiteSpace="nowrap" /> : null),
       },
       {
         key: 'lastAt',
@@ -173,6 +185,7 @@ export function DifferencesPage() {
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         <SignedMoney cents={totals.value} />
       </Table.Cell>
+      <Table.Cell display={{ base: 'none', lg: 'table-cell' }} />
       <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
     </Table.Row>
   ) : undefined;
@@ -183,6 +196,7 @@ export function DifferencesPage() {
       {!online && <OfflineNotice />}
       <RecountTasks online={online} />
       <TotalsCards totals={totals} />
+      <VarianceSignLegend mt={{ base: '-3', md: '-4' }} />
       {differences.isError && !differences.data && (
         <ErrorNotice error={differences.error} onRetry={() => void differences.refetch()} />
       )}

@@ -1,13 +1,17 @@
 // One bar of the live stock screen: its card in the overview and its detail with each good's level.
+// A good that went below zero during the night (sold without stock loaded) is flagged on its line
+// and counted on the bar's card (server/domain/negative-stock.ts).
 import { Badge, Box, Heading, HStack, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LiveBar, LiveProductLine, LiveStockLine } from '../../../../contract/inventory-nightly';
+import type { BelowZeroDto } from '../../../../contract/stock-variance';
 import { fToNow } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
+import { belowZeroHint } from '../../shared/variance-marks';
 
 const LEVEL_LOOKS: Record<LiveStockLine['level'], BadgeLook> = {
   out: { palette: 'red', label: msg`Agotado`, variant: 'solid' },
@@ -17,6 +21,17 @@ const LEVEL_LOOKS: Record<LiveStockLine['level'], BadgeLook> = {
 
 export function LevelBadge({ level }: { level: LiveStockLine['level'] }) {
   return <StateBadge look={LEVEL_LOOKS[level]} />;
+}
+
+/** The flag of a good that went below zero tonight: how low, and since when in its tooltip. */
+export function BelowZeroBadge({ flag }: { flag: BelowZeroDto }) {
+  const { i18n } = useLingui();
+  const lowest = fQty(flag.lowest, i18n);
+  return (
+    <Badge colorPalette="red" variant="outline" title={belowZeroHint(i18n, flag)} data-testid="below-zero">
+      <Trans>Bajo cero ({lowest})</Trans>
+    </Badge>
+  );
 }
 
 export function BarCard({
@@ -33,6 +48,7 @@ export function BarCard({
   const { t, i18n } = useLingui();
   const out = bar.lines.filter((l) => l.level === 'out').length;
   const low = bar.lines.filter((l) => l.level === 'low').length;
+  const belowZero = bar.lines.filter((l) => l.belowZero !== null).length;
   return (
     <Box
       as={onPick ? 'button' : 'div'}
@@ -53,7 +69,12 @@ export function BarCard({
           <Text fontWeight="semibold" truncate>
             {bar.name}
           </Text>
-          <HStack gap="1">
+          <HStack gap="1" wrap="wrap" justify="flex-end">
+            {belowZero > 0 && (
+              <Badge colorPalette="red" variant="outline">
+                <Plural value={belowZero} one="# bajo cero" other="# bajo cero" />
+              </Badge>
+            )}
             {out > 0 && (
               <Badge colorPalette="red" variant="solid">
                 <Plural value={out} one="# agotado" other="# agotados" />
@@ -97,16 +118,25 @@ export function BarCard({
 export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDate: string; currency?: string }) {
   const { t, i18n } = useLingui();
   const [onlyLow, setOnlyLow] = useState(false);
-  const lines = onlyLow ? bar.lines.filter((l) => l.level !== 'ok') : bar.lines;
+  const lines = onlyLow ? bar.lines.filter((l) => l.level !== 'ok' || l.belowZero !== null) : bar.lines;
+  const anyBelowZero = bar.lines.some((l) => l.belowZero !== null);
   const stockColumns: DataColumn<LiveStockLine>[] = [
     {
       key: 'name',
       header: t`Mercadería`,
       value: (l) => l.name,
       render: (l) => (
-        <Text fontWeight="medium" truncate maxW={{ base: '8rem', md: '16rem' }} title={l.name}>
-          {l.name}
-        </Text>
+        <Stack gap="1" align="flex-start">
+          <Text fontWeight="medium" truncate maxW={{ base: '8rem', md: '16rem' }} title={l.name}>
+            {l.name}
+          </Text>
+          {/* Phones and tablets: the flag under the name, where it is not cut off. */}
+          {l.belowZero && (
+            <Box hideFrom="lg">
+              <BelowZeroBadge flag={l.belowZero} />
+            </Box>
+          )}
+        </Stack>
       ),
     },
     {
@@ -119,9 +149,26 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
     {
       key: 'level',
       header: t`Estado`,
-      value: (l) => (l.level === 'out' ? 0 : l.level === 'low' ? 1 : 2),
-      render: (l) => <LevelBadge level={l.level} />,
+      value: (l) => (l.belowZero ? -1 : l.level === 'out' ? 0 : l.level === 'low' ? 1 : 2),
+      render: (l) => (
+        <HStack gap="1" wrap="wrap">
+          <LevelBadge level={l.level} />
+          {l.belowZero && (
+            <Box hideBelow="lg">
+              <BelowZeroBadge flag={l.belowZero} />
+            </Box>
+          )}
+        </HStack>
+      ),
       exportable: false,
+    },
+    {
+      key: 'lowest',
+      header: t`Bajo cero`,
+      numeric: true,
+      hideBelowLg: true,
+      value: (l) => l.belowZero?.lowest ?? null,
+      render: (l) => (l.belowZero ? fQty(l.belowZero.lowest) : ''),
     },
     { key: 'consumption', header: t`Consumo`, numeric: true, value: (l) => l.consumption, render: (l) => fQty(l.consumption) },
     {
@@ -179,6 +226,14 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
         <Text textStyle="sm" color="fg.muted">
           <Trans>Esperado = inicial + precarga + transferencias recibidas − consumo de las ventas − roturas.</Trans>
         </Text>
+        {anyBelowZero && (
+          <Text textStyle="sm" color="fg.error" data-testid="below-zero-note">
+            <Trans>
+              Bajo cero: la barra vendió más de lo que tenía cargado. El conteo de cierre lo mostrará como sobrante, que no es una
+              ganancia.
+            </Trans>
+          </Text>
+        )}
         <DataTable
           testId="live-stock-table"
           rows={lines}
@@ -188,7 +243,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
           searchPlaceholder={t`Buscar mercadería`}
           exportName={`stock-en-vivo-${nightDate}-${bar.name}`}
           defaultSort={{ key: 'level' }}
-          rowTone={(l) => (l.level === 'out' ? 'danger' : l.level === 'low' ? 'warning' : undefined)}
+          rowTone={(l) => (l.level === 'out' || l.belowZero ? 'danger' : l.level === 'low' ? 'warning' : undefined)}
           emptyTitle={onlyLow ? t`Nada está bajo en esta barra` : t`Esta barra no tiene stock en esta noche`}
           emptyDescription={onlyLow ? undefined : t`Aparece cuando la barra recibe su precarga o una transferencia.`}
           filters={
@@ -196,7 +251,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>
-                <Trans>Solo bajos y agotados</Trans>
+                <Trans>Solo bajos, agotados y bajo cero</Trans>
               </Switch.Label>
             </Switch.Root>
           }

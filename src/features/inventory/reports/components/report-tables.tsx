@@ -1,12 +1,31 @@
 // The table of each report: its columns (money exported as currency units, quantities as
 // numbers), what the search matches, which rows stand out, and the totals shown above the chart.
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, HStack, Text } from '@chakra-ui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReportName, ReportRows } from '../../../../contract/inventory-nightly';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
 import type { DataColumn } from '../../../../lib/ui/data-table';
+import { SOLD_WITHOUT_STOCK, SoldWithoutStockBadge } from '../../shared/variance-marks';
+
+/** A 412 line whose closing count is submitted but not applied: its variance is not booked yet. */
+const PENDING = msg`conteo sin aplicar`;
+
+function PendingBadge() {
+  const { i18n } = useLingui();
+  return (
+    <Badge
+      colorPalette="blue"
+      variant="subtle"
+      whiteSpace="nowrap"
+      title={i18n._(msg`La diferencia es la que se registrará al aplicar el conteo.`)}
+    >
+      {i18n._(PENDING)}
+    </Badge>
+  );
+}
 
 export interface ReportTable<Row> {
   columns: DataColumn<Row>[];
@@ -68,6 +87,22 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
         {fQty(v, i18n)}
       </Text>
     );
+  /** A variance: faltante (negative) red, sobrante (positive) green, the sign always shown. */
+  const variance = (v: number | null) =>
+    v === null ? (
+      '-'
+    ) : (
+      <Text as="span" color={v < 0 ? 'fg.error' : v > 0 ? 'fg.success' : undefined} fontWeight={v !== 0 ? 'semibold' : undefined}>
+        {v > 0 ? '+' : ''}
+        {fQty(v, i18n)}
+      </Text>
+    );
+  const signedMoney = (cents: number) => (
+    <Text as="span" color={cents < 0 ? 'fg.error' : cents > 0 ? 'fg.success' : undefined}>
+      {cents > 0 ? '+' : ''}
+      {fMoney(cents, currency, i18n)}
+    </Text>
+  );
   const moneyTotal = (label: string, cents: number) => ({ label, value: fMoney(cents, currency, i18n) });
   const count = (n: number) => ({ label: t(L.rows), value: String(n) });
   /** A good's cell that, on phones (where the night and bar columns hide), also names them. */
@@ -87,6 +122,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
     ),
   });
   const hidden = <R,>(column: DataColumn<R>): DataColumn<R> => ({ ...column, hideBelowMd: true });
+  const varianceGood = goodWithContext<ReportRows['diferencias']>();
 
   return {
     consumoBarras: {
@@ -110,32 +146,69 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
       ],
     },
     diferencias: {
+      // Counted − expected: faltante negative (red), sobrante positive (green), as on ajustes/diferencias.
       columns: [
         hidden(date((r) => r.businessDate)),
         { key: 'bar', header: t(L.bar), value: (r) => r.locationName, hideBelowMd: true },
-        goodWithContext(),
-        { ...qty('variance', t(msg`Diferencia`), (r) => r.variance), render: (r) => signed(r.variance) },
-        money('varianceCost', t(msg`Diferencia al costo`), (r) => r.varianceCost),
-        qty('actualUse', t(msg`Uso real`), (r) => r.actualUse, true),
-        qty('theoretical', t(msg`Teórico`), (r) => r.theoretical, true),
+        {
+          ...varianceGood,
+          render: (r) => (
+            <>
+              {varianceGood.render?.(r)}
+              {(r.belowZero || r.pending) && (
+                <HStack gap="1" mt="1" wrap="wrap" hideFrom="lg">
+                  {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} />}
+                  {r.pending && <PendingBadge />}
+                </HStack>
+              )}
+            </>
+          ),
+        },
+        { ...qty('variance', t(msg`Diferencia`), (r) => r.variance), render: (r) => variance(r.variance) },
+        {
+          ...money('varianceCost', t(msg`Diferencia al costo`), (r) => r.varianceCost),
+          render: (r) => signedMoney(r.varianceCost),
+        },
+        {
+          key: 'note',
+          header: t(msg`Nota`),
+          hideBelowLg: true,
+          value: (r) => [r.belowZero ? t(SOLD_WITHOUT_STOCK) : '', r.pending ? t(PENDING) : ''].filter(Boolean).join(' · '),
+          render: (r) => (
+            <HStack gap="1">
+              {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} whiteSpace="nowrap" />}
+              {r.pending && <PendingBadge />}
+            </HStack>
+          ),
+        },
+        qty('closing', t(msg`Conteo de cierre`), (r) => r.closing, true),
+        qty('expected', t(msg`Esperado`), (r) => r.expected, true),
+        qty('theoretical', t(msg`Consumo teórico`), (r) => r.theoretical, true),
         qty('opening', t(msg`Inicial`), (r) => r.opening, true),
         qty('preload', t(msg`Precarga`), (r) => r.preload, true),
         qty('transfersIn', t(msg`Recibido`), (r) => r.transfersIn, true),
         qty('transfersOut', t(msg`Enviado`), (r) => r.transfersOut, true),
         qty('breakage', t(msg`Roturas`), (r) => r.breakage, true),
-        qty('closing', t(msg`Conteo de cierre`), (r) => r.closing, true),
+        qty('other', t(msg`Otros movimientos`), (r) => r.other, true),
+        qty('actualUse', t(msg`Uso real`), (r) => r.actualUse, true),
       ],
       rowKey: (r) => `${r.nightId}|${r.locationId}|${r.goodId}`,
       searchText: (r) => `${r.locationName} ${r.goodName} ${r.category}`,
-      rowTone: (r) => (r.variance !== null && r.variance > 0 ? 'warning' : undefined),
-      defaultSort: { key: 'varianceCost', desc: true },
+      rowTone: (r) => (r.variance < 0 ? 'warning' : undefined),
+      defaultSort: { key: 'varianceCost' },
       totals: (rows) => [
         moneyTotal(
-          t(msg`Faltante al costo`),
-          sum(rows, (r) => Math.max(0, r.varianceCost ?? 0)),
+          t(msg`Faltantes al costo`),
+          sum(rows, (r) => Math.min(0, r.varianceCost)),
         ),
-        moneyTotal(t(msg`Sobrante al costo`), Math.abs(sum(rows, (r) => Math.min(0, r.varianceCost ?? 0)))),
-        count(rows.length),
+        moneyTotal(
+          t(msg`Sobrantes al costo`),
+          sum(rows, (r) => Math.max(0, r.varianceCost)),
+        ),
+        moneyTotal(
+          t(msg`Diferencia neta`),
+          sum(rows, (r) => r.varianceCost),
+        ),
       ],
     },
     roturas: {

@@ -12,6 +12,7 @@ import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useNightOptionsQuery } from '../../shared/night-options-query';
+import { VarianceSignLegend } from '../../shared/variance-marks';
 import { useReport } from '../api/report';
 import { allowedReports, REPORT_META, shiftDate } from '../report-meta';
 import { BarChart } from './bar-chart';
@@ -264,6 +265,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
         </>
       )}
 
+      {meta.variance && <VarianceSignLegend />}
       <DataTable
         key={name}
         testId="report-table"
