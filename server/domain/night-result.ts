@@ -6,7 +6,8 @@
 // - sales: the counted sales (sales-figures.ts); cost of sales: cost-of-sales.ts;
 // - breakage, comps: −Σ quantity × unit_cost of the night's `breakage` / `comp` stock movements
 //   (comps are not sale_consumption, so they are subtracted here once — domain/comps.ts);
-// - stock variance: the count adjustments at cost, signed (negative = missing), countVariance below;
+// - stock variance: the count adjustments at cost, signed (negative = missing): the booked variance
+//   of stock-variance.ts (each movement valued at its own cost, rounded to the cent);
 // - over/short: the registers' Σ counted − expected (over-short.ts). The "Sobrante/Faltante de caja"
 //   movements a confirmed count books are that same money and count in no other line;
 // - other income / other expenses: the income / expense cash movements filed under the night that no
@@ -30,6 +31,7 @@ import { idArray, num } from '../db/sql-params';
 import { COST_OF_SALES_KINDS, COST_OF_SALES_SUM, costOfSalesByNight } from './cost-of-sales';
 import { overShortByNight } from './over-short';
 import { salesByNight } from './sales-figures';
+import { bookedCountVarianceByNight } from './stock-variance';
 
 /** The measured parts of a result (what `complete` derives the rest from). */
 type Parts = Omit<Headline, 'grossMargin' | 'marginPercent' | 'result'>;
@@ -91,20 +93,6 @@ async function stockFigures(db: Db, ids: SQL) {
   );
 }
 
-/**
- * The stock variance per night: count adjustments at cost, signed. Kept in one function so that the
- * one definition of stock variance (stock-variance.ts) replaces it here alone.
- */
-async function countVariance(db: Db, ids: SQL) {
-  return rowsOf<{ night_id: string; variance: string }>(
-    db,
-    sql`select night_id, round(coalesce(sum(quantity * unit_cost), 0))::bigint as variance
-        from stock_movements
-        where night_id = any(${ids}) and kind = 'count_adjustment' and deleted_at is null
-        group by night_id`,
-  );
-}
-
 /** Other income, other expenses (positive) and staff payments (positive) per night. */
 async function nightCash(db: Db, ids: SQL) {
   return rowsOf<{ night_id: string; income: string; expenses: string; staff: string }>(
@@ -130,7 +118,7 @@ export async function nightResults(
   const [sales, stock, variance, overShort, cash] = await Promise.all([
     salesByNight(db, nightIds),
     stockFigures(db, ids),
-    countVariance(db, ids),
+    bookedCountVarianceByNight(db, nightIds),
     overShortByNight(db, nightIds),
     nightCash(db, ids),
   ]);
@@ -147,7 +135,7 @@ export async function nightResults(
   );
   const at = (id: string) => parts.get(id) as Parts;
   for (const r of stock) Object.assign(at(r.night_id), { cogs: num(r.cogs), breakage: num(r.breakage), comps: num(r.comps) });
-  for (const r of variance) at(r.night_id).countVariance = num(r.variance);
+  for (const [nightId, v] of variance) if (parts.has(nightId)) at(nightId).countVariance = v.value;
   for (const r of cash)
     Object.assign(at(r.night_id), { otherIncome: num(r.income), expenses: num(r.expenses), staffPayments: num(r.staff) });
   return list.map((n) => ({ nightId: n.id, businessDate: n.businessDate, eventName: n.eventName, ...complete(at(n.id)) }));

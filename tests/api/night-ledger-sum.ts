@@ -1,7 +1,7 @@
 // The night's result summed independently of the server's modules, straight over the ledgers, for
 // the tests that check the balance sheet against it (tests/api/night-result.test.ts):
 // completed sales − what their recipes cost (sale stock movements at their own unit cost) − breakage
-// − comps + count adjustments + Σ (counted − expected) of the counted register sessions + income
+// − comps + count adjustments (each valued on its own, to the cent) + Σ (counted − expected) of the counted register sessions + income
 // typed in by hand − expenses typed in by hand − staff payments. "By hand" = a cash movement no
 // domain event booked: no source, or the correction ('reversal') of one that had none.
 import { type SQL, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export async function ledgerSum(db: Db, night: string): Promise<number> {
           round(coalesce(sum(quantity * unit_cost) filter (where kind in ('sale_consumption', 'sale_reversal')), 0)) as cogs,
           round(coalesce(sum(quantity * unit_cost) filter (where kind = 'breakage'), 0)) as breakage,
           round(coalesce(sum(quantity * unit_cost) filter (where kind = 'comp'), 0)) as comps,
-          round(coalesce(sum(quantity * unit_cost) filter (where kind = 'count_adjustment'), 0)) as variance
+          coalesce(sum(round(quantity * unit_cost)) filter (where kind = 'count_adjustment'), 0) as variance
         from stock_movements where night_id = ${night} and deleted_at is null`,
   );
   const [registers] = await rows<{ v: string }>(

@@ -9,7 +9,7 @@ import { rowsOf } from '../../server/db/rows-of';
 import { seedDemo } from '../../server/db/seed/index';
 import type { BalanceSheetDto } from '../../src/contract/gerencia';
 import { createHarness, DEFAULT_PASSWORD, type Harness, json } from './harness';
-import { ledgerResult } from './reconcile/books';
+import { ledgerSum } from './night-ledger-sum';
 
 let h: Harness;
 let admin: string;
@@ -37,7 +37,7 @@ describe('the demo venue reconciles', () => {
       const sheet = await json<BalanceSheetDto>(
         await h.request('GET', `/gerencia/balance?nightId=${night.id}`, { token: admin }),
       );
-      const ledger = await ledgerResult(h, night.id);
+      const ledger = await ledgerSum(h.database.db, night.id);
       if (sheet.totals.result !== ledger) wrong.push(`${night.business_date}: shown ${sheet.totals.result}, ledgers ${ledger}`);
     }
     expect(wrong).toEqual([]);

@@ -71,7 +71,13 @@ async function countVariances(db: Db, nightId: string, threshold: number): Promi
 /** A bar's good that went below zero during the night (server/domain/negative-stock.ts). */
 async function negativeStocks(db: Db, venueId: string, nightId: string): Promise<NightAlert[]> {
   return (await stockBelowZero(db, { venueId, nightIds: [nightId] })).map((r) =>
-    negativeStockAlert({ locationId: r.locationId, goodId: r.goodId, location: r.locationName, good: r.goodName, lowest: r.lowest }),
+    negativeStockAlert({
+      locationId: r.locationId,
+      goodId: r.goodId,
+      location: r.locationName,
+      good: r.goodName,
+      lowest: r.lowest,
+    }),
   );
 }
 

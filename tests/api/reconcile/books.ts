@@ -10,6 +10,7 @@ import type { CashRegistersAnswer } from '../../../src/contract/cash-registers';
 import type { BalanceDto } from '../../../src/contract/cashflow';
 import type { BalanceSheetDto } from '../../../src/contract/gerencia';
 import { type Harness, json } from '../harness';
+import { ledgerSum } from '../night-ledger-sum';
 import { type Books, roundCents } from './play';
 import type { Venue } from './venue';
 
@@ -35,26 +36,6 @@ export function modelHeadline(b: Books) {
     staffPayments: m.staffPayments,
     result: m.sales - cogs - breakage - comps + countVariance + m.overShort + m.otherIncome - m.otherExpenses - m.staffPayments,
   };
-}
-
-/** The night's result summed straight from the ledgers, with no code of the product's. */
-export async function ledgerResult(h: Harness, nightId: string): Promise<number> {
-  const [row] = await rowsOf<{ sales: string; stock: string; cash: string; over_short: string }>(
-    h.database.db,
-    sql`select
-          (select coalesce(sum(total), 0) from sales where night_id = ${nightId} and status = 'completed' and deleted_at is null) as sales,
-          (select coalesce(sum(part), 0) from (
-             select round(sum(quantity * unit_cost)) as part from stock_movements
-              where night_id = ${nightId} and deleted_at is null
-                and kind in ('sale_consumption', 'sale_reversal', 'breakage', 'comp', 'count_adjustment')
-              group by case when kind in ('sale_consumption', 'sale_reversal') then 'cogs' else kind::text end) parts) as stock,
-          (select coalesce(sum(amount), 0) from cash_movements
-             where night_id = ${nightId} and deleted_at is null
-               and (kind = 'staff_payment' or (kind in ('income', 'expense') and (source_type is null or source_type = 'reversal')))) as cash,
-          (select coalesce(sum(amount), 0) from cash_movements
-             where night_id = ${nightId} and deleted_at is null and source_type = 'cash_session_difference') as over_short`,
-  );
-  return n(row?.sales) + n(row?.stock) + n(row?.cash) + n(row?.over_short);
 }
 
 export async function checkBooks(h: Harness, v: Venue, books: Books) {
@@ -88,7 +69,7 @@ export async function checkBooks(h: Harness, v: Venue, books: Books) {
     overShort: model.overShort,
     staffPayments: model.staffPayments,
   });
-  expect(await ledgerResult(h, v.nightId), 'result summed over the ledgers').toBe(model.result);
+  expect(await ledgerSum(db, v.nightId), 'result summed over the ledgers').toBe(model.result);
   const hack = process.env.RECONCILE_MAIN
     ? -books.night.otherIncome + ((books.night as unknown as { shorts: number }).shorts ?? 0)
     : 0;

@@ -385,7 +385,8 @@ export class Player {
         const theoretical = (books.stock.get(`${locationId}|${g}`) ?? 0) / 1000;
         const counted = Math.max(0, Math.round((theoretical + (counts[name][g] ?? 0) / 10) * 1000) / 1000);
         await this.command(v.tokens.stock, 'stockCount.upsertLine', { countId, goodId: good.id, quantity: counted, countedAt });
-        books.night.countVariance += books.stockMove(locationId, g, counted - theoretical);
+        // Each adjustment is valued on its own, rounded to the cent (server/domain/stock-variance.ts).
+        books.night.countVariance += roundCents(books.stockMove(locationId, g, counted - theoretical)) * 1000;
       }
       await this.command(v.tokens.stock, 'stockCount.submit', { countId });
     }
