@@ -124,9 +124,11 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       t: fc.constant('order' as const),
       card: fc.integer({ min: 0, max: 1 }),
-      lines: fc.array(fc.record({ product: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 2 }) }), {
+      // A table orders each product once (its quantity says how many).
+      lines: fc.uniqueArray(fc.record({ product: fc.integer({ min: 0, max: 2 }), quantity: fc.integer({ min: 1, max: 2 }) }), {
         minLength: 1,
         maxLength: 2,
+        selector: (l) => l.product,
       }),
       deliver: fc.boolean(),
       cancel: fc.boolean(),

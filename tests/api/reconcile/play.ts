@@ -370,8 +370,62 @@ export class Player {
     }
   }
 
-  /** A VIP table order (wired once a delivered order is a sale: see reconciliation.test.ts). */
-  async order(_op: Extract<Op, { t: 'order' }>) {}
+  /**
+   * A VIP table order: the guest orders through the table's link, staff accept it and deliver it
+   * from Barra 1 (a sale charged to the card, consuming the recipe there) or reject it; a delivered
+   * one may be cancelled like any sale.
+   */
+  async order(op: Extract<Op, { t: 'order' }>) {
+    const { v, books, h } = this;
+    const card = v.cards[op.card] as Venue['cards'][number];
+    const link = await json<{ token: string }>(
+      await h.request('POST', '/vip/mesas/link', { token: v.tokens.admin, body: { table: 'Mesa 4', cardId: card.id } }),
+      201,
+    );
+    const id = uuidv7();
+    const lines = op.lines.map((l) => ({ productId: productOf(v, l.product).id, quantity: l.quantity }));
+    await json(await h.request('POST', `/public/mesa/${link.token}/orden`, { body: { id, lines, note: '' } }), 201);
+    await json(await h.request('POST', `/vip/ordenes/${id}/aceptar`, { token: v.tokens.admin }));
+    if (!op.deliver) {
+      await json(
+        await h.request('POST', `/vip/ordenes/${id}/rechazar`, { token: v.tokens.admin, body: { reason: 'Sin stock' } }),
+      );
+      return;
+    }
+    const total = op.lines.reduce((sum, l) => sum + l.quantity * productOf(v, l.product).price, 0);
+    const res = await h.request('POST', `/vip/ordenes/${id}/entregar`, {
+      token: v.tokens.admin,
+      body: { pointOfSaleId: v.tills.bar1.posId },
+    });
+    if (total > (books.cards[op.card] ?? 0)) {
+      expect(res.status, 'an order over the card balance is not delivered').toBe(409);
+      return;
+    }
+    const order = await json<{ sale: { id: string } | null }>(res);
+    const saleId = order.sale?.id as string;
+    expect(saleId, 'a delivered order is a sale').toBeTruthy();
+    const saleLines = op.lines.map((l) => ({ ...l, comp: false }));
+    books.night.sales += total;
+    books.night.tickets += 1;
+    for (const l of saleLines) books.night.cogs += books.consume(v.tills.bar1.locationId, l.product, l.quantity);
+    books.cards[op.card] = (books.cards[op.card] ?? 0) - total;
+    books.sales.push({
+      id: saleId,
+      till: 'bar1',
+      payment: 'vip_card',
+      card: op.card,
+      total,
+      lines: saleLines,
+      status: 'completed',
+      requested: false,
+    });
+    if (op.cancel)
+      await this.play({
+        t: 'cancel',
+        sale: books.sales.filter((s) => s.status === 'completed' && !s.requested).length - 1,
+        approve: true,
+      });
+  }
 
   /** Stock counts of both bars: counted = theoretical + the plan's difference (never below zero). */
   async countStock(counts: NightPlan['counts']) {
@@ -417,8 +471,6 @@ export class Player {
       const amount = counted.get(name) ?? 0;
       const difference = amount - (books.expectedAtCount.get(till.registerId) ?? 0);
       books.night.overShort += difference;
-      (books.night as unknown as { shorts: number }).shorts =
-        ((books.night as unknown as { shorts: number }).shorts ?? 0) + Math.min(0, difference);
       books.move(till.registerId, difference - amount);
       books.move(v.safeId, amount);
     }

@@ -12,6 +12,8 @@ import {
   goods,
   nights,
   pointsOfSale,
+  priceListItems,
+  priceLists,
   products,
   recipeLines,
   staffMembers,
@@ -153,6 +155,11 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
       })),
     ),
   );
+  // The list VIP tables order from (its name says VIP), at the bar's prices.
+  const [list] = await db.insert(priceLists).values({ venueId, name: 'Lista VIP' }).returning();
+  await db
+    .insert(priceListItems)
+    .values(DRINKS.map((d, i) => ({ priceListId: list?.id as string, productId: drinkRows[i]?.id as string, price: d.price })));
   const [type] = await db.insert(cardTypes).values({ venueId, name: 'Gold' }).returning();
   const cards = await db
     .insert(vipCards)
