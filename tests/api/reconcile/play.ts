@@ -308,6 +308,7 @@ export class Player {
         const accountId = op.fromSafe || books.balance(register) < op.amount ? v.safeId : register;
         const body = { id: uuidv7(), nightId: v.nightId, staffMemberId: v.staffMemberId, accountId, amount: op.amount };
         const res = await h.request('POST', '/cashflow/personal/pagos', { token: v.tokens.admin, body });
+        if (books.balance(accountId) < op.amount) return void (await json(res, 409));
         expect([200, 201], await res.clone().text()).toContain(res.status);
         books.move(accountId, -op.amount);
         books.night.staffPayments += op.amount;
@@ -326,10 +327,10 @@ export class Player {
           counterpart: '',
           note: 'Noche al azar',
         };
-        const made = await json<{ id: string }>(
-          await h.request('POST', '/cashflow/movimientos', { token: v.tokens.admin, body }),
-          201,
-        );
+        const res = await h.request('POST', '/cashflow/movimientos', { token: v.tokens.admin, body });
+        // Money out of an account that does not hold it is refused, and nothing is booked.
+        if (op.kind === 'expense' && books.balance(accountId) < op.amount) return void (await json(res, 409));
+        const made = await json<{ id: string }>(res, 201);
         books.manual.push({ id: made.id, accountId, kind: op.kind, amount: op.amount });
         books.move(accountId, op.kind === 'income' ? op.amount : -op.amount);
         if (op.kind === 'income') books.night.otherIncome += op.amount;
