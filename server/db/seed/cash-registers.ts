@@ -81,10 +81,12 @@ export function playRegister(
   const float = cents(pos.kind === 'ticket_office' ? 150_000 : pos.kind === 'bar' ? 80_000 : 30_000);
   const staffId = staffUserFor(people, pos);
   const cashIn = money.cash + topups;
+  const sessionId = ids.at(openMs - 30 * MINUTE);
   ledger.transfer(safe, register, openMs - 30 * MINUTE, float, 'transfer', {
     nightId: night.id,
     note: 'Fondo fijo de apertura',
     userId: people.caja.id,
+    source: { type: 'cash_session_float', id: sessionId },
   });
 
   // Cash is booked into the register as it is collected (up to each extraction, then the
@@ -131,7 +133,6 @@ export function playRegister(
     });
   }
 
-  const sessionId = ids.at(openMs - 30 * MINUTE);
   if (isOpen) {
     sink.add(cashSessions, {
       id: sessionId,
@@ -163,12 +164,15 @@ export function playRegister(
       nightId: night.id,
       category: diff > 0 ? 'Sobrante de caja' : 'Faltante de caja',
       note: 'Diferencia en el arqueo de cierre',
-      userId: people.caja.id,
+      userId: people.supervisor.id,
+      source: { type: 'cash_session_difference', id: sessionId },
     });
   }
   ledger.transfer(register, safe, closeAt + 10 * MINUTE, counted, 'transfer', {
     nightId: night.id,
     note: 'Cierre de caja: recaudación al tesoro',
+    userId: people.supervisor.id,
+    source: { type: 'cash_session_close', id: sessionId },
   });
   sink.add(cashSessions, {
     id: sessionId,
@@ -183,7 +187,10 @@ export function playRegister(
         ? rng.pick(['Error en el vuelto', 'Billete falso detectado', 'Propina mal registrada'])
         : null,
     openedBy: staffId,
-    closedBy: people.caja.id,
+    // Four eyes: the register's cashier counts it blind, the supervisor (207) confirms the close.
+    countedBy: staffId,
+    countedAt: new Date(closeAt),
+    closedBy: people.supervisor.id,
     closedAt: new Date(closeAt + 10 * MINUTE),
     createdAt: new Date(openMs - 30 * MINUTE),
     updatedAt: new Date(closeAt + 10 * MINUTE),
