@@ -93,13 +93,7 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
   }
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, env.tokenTtlSeconds);
-  const app = createApp({
-    db: database.db,
-    env,
-    logger: createLogger(process.env.DEBUG_LOG ? 'error' : 'silent'),
-    tokens,
-    push: opts.push,
-  });
+  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens, push: opts.push });
 
   const request: Harness['request'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
