@@ -8,12 +8,14 @@
 //   night left in it, an earlier night's sale that arrived late, a movement filed under no night);
 //   once the register's session of the night is closed, only those booked (`at`) up to that close.
 // - float: the opening float moved in from the safe (source cash_session_float).
-// - cash in = cash sales (source sale) + VIP card money taken in cash (top-ups and payments, source
-//   card_ledger) + other income and transfers in.
+// - cash in = cash sales (source sale, or income under a system sales category) + VIP card money
+//   taken in cash (top-ups and payments: source card_ledger, or their system categories) + other
+//   income and transfers in.
 // - cash out = cash given back (negative income: cancelled cash sales, VIP refunds, corrections) +
 //   extractions to the safe + payouts and expenses (expense, staff_payment) + other transfers out.
 // Every part but carried is the register's movements filed under the night, told apart by what
-// booked them (source type) and their kind — never by a category's name, which managers rename.
+// booked them (source type), their kind and their category's system key — never by a category's
+// name, which managers rename.
 // The settlement of the count comes after it and is not part of expected: the over/short (source
 // cash_session_difference) and the counted cash moved to the safe (source cash_session_close), so
 // balance = expected + overShort − closed. Until the count is confirmed nothing is settled and
@@ -33,6 +35,7 @@ import { accountBalances } from './cash-ledger';
 /** Which line of the card a movement of the register is, for the night `nightId`. */
 function partSql(nightId: string): SQL<RegisterPart> {
   const m = cashMovements;
+  const c = cashCategories;
   return sql<RegisterPart>`case
     when ${m.nightId} is distinct from ${nightId}::uuid then 'carried'
     when ${m.sourceType} = 'cash_session_difference' then 'overShort'
@@ -42,8 +45,8 @@ function partSql(nightId: string): SQL<RegisterPart> {
     when ${m.kind} = 'transfer' and ${m.amount} > 0 then 'otherIn'
     when ${m.kind} = 'transfer' then 'otherOut'
     when ${m.kind} = 'income' and ${m.amount} < 0 then 'refunds'
-    when ${m.kind} = 'income' and ${m.sourceType} = 'sale' then 'cashSales'
-    when ${m.kind} = 'income' and ${m.sourceType} = 'card_ledger' then 'topups'
+    when ${m.kind} = 'income' and (${m.sourceType} = 'sale' or left(${c.systemKey}, 6) = 'sales_') then 'cashSales'
+    when ${m.kind} = 'income' and (${m.sourceType} = 'card_ledger' or ${c.systemKey} in ('vip_topups', 'vip_payments')) then 'topups'
     when ${m.kind} = 'income' then 'otherIn'
     else 'payouts' end`;
 }
@@ -110,6 +113,7 @@ export async function registerFigures(db: Tx, nightId: string, accountIds: strin
   const rows = await db
     .select({ accountId: cashMovements.accountId, part, sum: sql<string>`sum(${cashMovements.amount})` })
     .from(cashMovements)
+    .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
     .where(scope(nightId, accountIds, cut))
     // By position: the part's expression carries the night as a parameter, and a second copy of it
     // (another placeholder) would not match the selected one.
@@ -148,6 +152,7 @@ export async function registerPartLines(
   const [t] = await db
     .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
     .from(cashMovements)
+    .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
     .where(where);
   const rows = await db
     .select({

@@ -281,6 +281,8 @@ export interface BoardRegister {
   cashOut: number;
   /** cashIn − cashOut: what the night moved, the float and what was carried in excluded. */
   nightNet: number;
+  /** What the register held from before the night (see RegisterLive.carried). */
+  carried: number;
   /** What the register should hold: carried + float + nightNet. */
   expected: number;
   balance: number;

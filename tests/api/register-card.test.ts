@@ -213,6 +213,7 @@ describe('the register card adds up', () => {
       cashIn,
       cashOut,
       nightNet: cashIn - cashOut,
+      carried: 0,
       expected: live.expected,
       balance: live.expected,
     });

@@ -83,7 +83,8 @@ function demoUsers(defaultPassword: string): Record<Exclude<keyof People, 'staff
       firstName: 'Carolina',
       lastName: 'Medina',
       position: 'Supervisora de noche',
-      // 141 + 207: opens and counts registers on the extraction screen, and confirms others' counts.
+      // 141 reaches the extraction screen (its SPEC guard), where 207 confirms the counts the cashiers
+      // made blind; 107 decides the cancellations they ask for.
       codes: ['102', '107', '141', '207', '300', '302'],
       password: DEMO_PASSWORD,
     },

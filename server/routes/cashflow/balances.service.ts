@@ -148,6 +148,7 @@ export async function board(db: Db, venueId: string, timezone: string): Promise<
         cashIn: f?.cashIn ?? 0,
         cashOut: f?.cashOut ?? 0,
         nightNet: (f?.cashIn ?? 0) - (f?.cashOut ?? 0),
+        carried: f?.carried ?? 0,
         expected: f?.expected ?? 0,
         balance: Number(r.balance),
       });

@@ -34,6 +34,10 @@ export function BoardPage() {
         </Badge>
       ),
     },
+    // Only when some register holds money from before the night: then float + net + carried = expected.
+    ...(board.data?.registers.some((r) => r.carried !== 0)
+      ? [moneyColumn('carried', t`Saldo anterior`, (r: BoardRegister) => r.carried, i18n, { hideBelowLg: true })]
+      : []),
     moneyColumn('float', t`Fondo inicial`, (r) => r.openingFloat, i18n, { hideBelowMd: true }),
     moneyColumn('in', t`Ingresos`, (r) => r.cashIn, i18n, { hideBelowLg: true }),
     moneyColumn('out', t`Egresos`, (r) => r.cashOut, i18n, { hideBelowLg: true }),
@@ -117,7 +121,7 @@ export function BoardPage() {
         />
         {data && data.registers.length > 0 && (
           <Text textStyle="xs" color="fg.muted" mt="2">
-            {t`Esperado = fondo inicial + ingresos − egresos de la noche (más lo que la caja traía). El saldo baja a cero cuando se cierra la caja y el efectivo pasa a la caja fuerte.`}
+            {t`Esperado = saldo anterior + fondo inicial + ingresos − egresos de la noche. El saldo baja a cero cuando se cierra la caja y el efectivo pasa a la caja fuerte.`}
           </Text>
         )}
         {data && (

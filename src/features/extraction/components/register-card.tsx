@@ -76,7 +76,7 @@ function Figures({ live, open }: { live: RegisterLive; open(part: RegisterPart):
   return (
     <Stack gap="0.5" data-testid="register-figures">
       {live.carried !== 0 && (
-        <Line label={i18n._(PART_LABELS.carried)} value={money(live.carried)} onOpen={() => open('carried')} />
+        <Line sign=" " label={i18n._(PART_LABELS.carried)} value={money(live.carried)} onOpen={() => open('carried')} />
       )}
       <Line
         sign=" "
