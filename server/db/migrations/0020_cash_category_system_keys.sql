@@ -27,6 +27,9 @@ CREATE UNIQUE INDEX "cash_categories_venue_system_key_uq" ON "cash_categories" U
 -- The demo seed wrote floats, closing collections and count differences without their source:
 -- give each session's (the first one found, at most one per session, never where the live path
 -- already booked one) the source the live path writes: cash_session_float / _close / _difference.
+-- Only that metadata changes (never an amount, account or date), so the append-only guard of the
+-- ledger steps aside for these three statements and is back right after.
+ALTER TABLE "cash_movements" DISABLE TRIGGER "cash_movements_append_only";--> statement-breakpoint
 WITH pick AS (
   SELECT DISTINCT ON (s.id) s.id AS session_id, r.transfer_group_id AS grp
     FROM "cash_sessions" s JOIN "cash_movements" r ON r.account_id = s.account_id AND r.night_id = s.night_id
@@ -58,4 +61,5 @@ WITH pick AS (
    ORDER BY s.id, r.at, r.id
 )
 UPDATE "cash_movements" m SET "source_type" = 'cash_session_difference', "source_id" = pick.session_id
-  FROM pick WHERE m.id = pick.movement_id;
+  FROM pick WHERE m.id = pick.movement_id;--> statement-breakpoint
+ALTER TABLE "cash_movements" ENABLE TRIGGER "cash_movements_append_only";
