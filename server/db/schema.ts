@@ -874,15 +874,26 @@ export const cashSessions = pgTable(
 );
 
 export const cashCategoryKind = pgEnum('cash_category_kind', ['income', 'expense']);
-export const cashCategories = pgTable('cash_categories', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  kind: cashCategoryKind('kind').notNull(),
-  name: text('name').notNull(),
-  ...replicated,
-});
+export const cashCategories = pgTable(
+  'cash_categories',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    kind: cashCategoryKind('kind').notNull(),
+    /** A label: managers rename categories, system ones included. */
+    name: text('name').notNull(),
+    /**
+     * The fixed key of a system category, the one the booking rules file money under (cash sales,
+     * VIP card money, a register's over/short, wages: SYSTEM_CATEGORIES in server/domain/cash-ledger.ts);
+     * null for the venue's own. A system category keeps its key when renamed and cannot be retired.
+     */
+    systemKey: text('system_key'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('cash_categories_venue_system_key_uq').on(t.venueId, t.systemKey).where(sql`${t.systemKey} is not null`)],
+);
 
 export const cashMovementKind = pgEnum('cash_movement_kind', ['income', 'expense', 'transfer', 'extraction', 'staff_payment']);
 export const cashMovements = pgTable(

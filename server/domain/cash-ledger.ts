@@ -206,29 +206,69 @@ export async function registerOfPointOfSale(tx: Tx, venueId: string, pointOfSale
 }
 
 /**
- * The id of the venue's category with this name and kind, created when missing (the booking rules
- * use fixed categories such as "Ventas de barra" or "Faltante de caja", which the demo seeds).
+ * The venue's system categories: the ones the booking rules file money under, by a fixed key, with
+ * the kind and the name a missing one is created with. The name is only a label (managers rename
+ * it); a system category keeps its key and cannot be retired (cashflow/config.service.ts).
  */
-export async function categoryId(tx: Tx, venueId: string, kind: 'income' | 'expense', name: string): Promise<string> {
-  const found = await findCategory(tx, venueId, kind, name);
+export const SYSTEM_CATEGORIES = {
+  sales_bar: { kind: 'income', name: 'Ventas de barra' },
+  sales_ticket_office: { kind: 'income', name: 'Entradas' },
+  sales_cloakroom: { kind: 'income', name: 'Guardarropa' },
+  sales_restaurant: { kind: 'income', name: 'Ventas de restaurante' },
+  sales_other: { kind: 'income', name: 'Otras ventas' },
+  vip_topups: { kind: 'income', name: 'Cargas de tarjetas VIP' },
+  vip_payments: { kind: 'income', name: 'Pagos de tarjetas VIP' },
+  register_over: { kind: 'income', name: 'Sobrante de caja' },
+  register_short: { kind: 'expense', name: 'Faltante de caja' },
+  staff_wages: { kind: 'expense', name: 'Sueldos y jornales' },
+} as const satisfies Record<string, { kind: 'income' | 'expense'; name: string }>;
+export type SystemCategoryKey = keyof typeof SYSTEM_CATEGORIES;
+
+/**
+ * The id of the venue's system category `key`, created when missing with its default name (or, when
+ * the venue already has a category of that kind with that name and no key, that one takes the key:
+ * the venue made it before it was a system one).
+ */
+export async function systemCategoryId(tx: Tx, venueId: string, key: SystemCategoryKey): Promise<string> {
+  const found = await findSystemCategory(tx, venueId, key);
   if (found) return found;
   // Created once: two writers missing it at the same time queue here, and the second finds it.
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK}::int, hashtext(${`${venueId}|${kind}|${name}`}::text))`);
-  const again = await findCategory(tx, venueId, kind, name);
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_LOCK}::int, hashtext(${`${venueId}|${key}`}::text))`);
+  const again = await findSystemCategory(tx, venueId, key);
   if (again) return again;
+  const { kind, name } = SYSTEM_CATEGORIES[key];
+  const [same] = await tx
+    .select({ id: cashCategories.id })
+    .from(cashCategories)
+    .where(
+      ofVenue(
+        cashCategories,
+        venueId,
+        eq(cashCategories.kind, kind),
+        eq(cashCategories.name, name),
+        isNull(cashCategories.systemKey),
+      ),
+    )
+    .orderBy(asc(cashCategories.createdAt))
+    .limit(1);
+  if (same) {
+    await tx.update(cashCategories).set({ systemKey: key, updatedAt: new Date() }).where(eq(cashCategories.id, same.id));
+    return same.id;
+  }
   const id = uuidv7();
-  await tx.insert(cashCategories).values({ id, venueId, kind, name });
+  await tx.insert(cashCategories).values({ id, venueId, kind, name, systemKey: key });
   return id;
 }
 
-/** Advisory lock namespace of category creation (the second key hashes venue, kind and name). */
+/** Advisory lock namespace of system category creation (the second key hashes venue and key). */
 const CATEGORY_LOCK = 201_001;
 
-async function findCategory(tx: Tx, venueId: string, kind: 'income' | 'expense', name: string): Promise<string | undefined> {
+async function findSystemCategory(tx: Tx, venueId: string, key: SystemCategoryKey): Promise<string | undefined> {
+  // A system category is never retired, so no tombstone filter: the key is unique per venue.
   const [row] = await tx
     .select({ id: cashCategories.id })
     .from(cashCategories)
-    .where(ofVenue(cashCategories, venueId, eq(cashCategories.kind, kind), eq(cashCategories.name, name)))
+    .where(and(eq(cashCategories.venueId, venueId), eq(cashCategories.systemKey, key)))
     .limit(1);
   return row?.id;
 }

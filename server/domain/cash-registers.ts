@@ -8,6 +8,7 @@
 //   else the acting user's open session on the venue's open night, else refused;
 // - an approved cancellation of a cash sale: the money goes back out of that sale's register.
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { SEES_EXPECTED_CODE } from '../../src/contract/privileges';
 import type { Tx } from '../db/client';
 import { cashAccounts, cashSessions, nights, pointsOfSale } from '../db/schema';
 import { ApiError } from '../lib/errors';
@@ -15,10 +16,11 @@ import {
   accountBalance,
   bookMovement,
   bookMovements,
-  categoryId,
   firstAccountOfKind,
   lockAccounts,
   registerOfPointOfSale,
+  type SystemCategoryKey,
+  systemCategoryId,
 } from './cash-ledger';
 import { ofVenue } from './venue-rows';
 
@@ -50,16 +52,14 @@ export async function registerAndSafe(tx: Tx, venueId: string, pointOfSaleId: st
 
 type PosKind = (typeof pointsOfSale.$inferSelect)['kind'];
 
-/** The income category of a point of sale's sales (the names the demo seeds). */
-export function salesCategoryOf(kind: PosKind): string {
-  if (kind === 'bar') return 'Ventas de barra';
-  if (kind === 'ticket_office') return 'Entradas';
-  if (kind === 'cloakroom') return 'Guardarropa';
-  if (kind === 'restaurant') return 'Ventas de restaurante';
-  return 'Otras ventas';
+/** The system income category of a point of sale's sales. */
+export function salesCategoryOf(kind: PosKind): SystemCategoryKey {
+  if (kind === 'bar') return 'sales_bar';
+  if (kind === 'ticket_office') return 'sales_ticket_office';
+  if (kind === 'cloakroom') return 'sales_cloakroom';
+  if (kind === 'restaurant') return 'sales_restaurant';
+  return 'sales_other';
 }
-/** Category names (data, not messages: they are the venue's categories as the demo seeds them). */
-export const VIP_CATEGORIES = { topup: 'Cargas de tarjetas VIP', payment: 'Pagos de tarjetas VIP' } as const;
 
 /** The register account of a point of sale with its kind (the active register first), or undefined. */
 async function registerWithKind(tx: Tx, venueId: string, pointOfSaleId: string) {
@@ -86,7 +86,7 @@ export async function bookCashSales(tx: Tx, venueId: string, pointOfSaleId: stri
   if (list.length === 0) return 0;
   const register = await registerWithKind(tx, venueId, pointOfSaleId);
   if (!register) return 0;
-  const category = await categoryId(tx, venueId, 'income', salesCategoryOf(register.posKind));
+  const category = await systemCategoryId(tx, venueId, salesCategoryOf(register.posKind));
   const byNight = new Map<string, CashSale[]>();
   for (const s of list) byNight.set(s.nightId, [...(byNight.get(s.nightId) ?? []), s]);
   let booked = 0;
@@ -178,15 +178,15 @@ export async function bookCardCash(tx: Tx, venueId: string, cash: CardCash): Pro
   if (cash.amount < 0) {
     await lockAccounts(tx, venueId, [register.accountId]);
     const available = await accountBalance(tx, register.accountId);
-    if (available + cash.amount < 0) throw new ApiError(409, REGISTER_SHORT, { available: Math.max(0, available) });
+    // No amount in the refusal: whoever refunds may be about to count this register blind.
+    if (available + cash.amount < 0) throw new ApiError(409, REGISTER_SHORT);
   }
-  const name = cash.kind === 'payment' ? VIP_CATEGORIES.payment : VIP_CATEGORIES.topup;
   await bookMovement(tx, {
     accountId: register.accountId,
     kind: 'income',
     amount: cash.amount,
     nightId: register.nightId,
-    categoryId: await categoryId(tx, venueId, 'income', name),
+    categoryId: await systemCategoryId(tx, venueId, cash.kind === 'payment' ? 'vip_payments' : 'vip_topups'),
     note: cash.kind === 'refund' ? 'Devolución de tarjeta VIP en efectivo' : 'Tarjeta VIP cobrada en efectivo',
     userId: cash.userId,
     source: { type: 'card_ledger', id: cash.entryId },
@@ -209,12 +209,28 @@ export async function bookCancellationRefund(
     kind: 'income',
     amount: -sale.total,
     nightId: sale.nightId,
-    categoryId: await categoryId(tx, venueId, 'income', salesCategoryOf(register.posKind)),
+    categoryId: await systemCategoryId(tx, venueId, salesCategoryOf(register.posKind)),
     note: 'Anulación de venta en efectivo',
     userId,
     source: { type: 'cancellation', id: requestId },
   });
   return booked !== null;
+}
+
+/**
+ * The registers whose balance `privi` may not receive: for callers without SEES_EXPECTED_CODE
+ * (207), the venue's registers with an open session — counted blind, so what they hold stays out of
+ * every answer (balances, statements, movement totals, account pickers, "not enough cash" refusals)
+ * until the count is submitted. Empty for 207 holders.
+ */
+export async function withheldRegisters(db: Tx, venueId: string, privi: readonly string[]): Promise<Set<string>> {
+  if (privi.includes(SEES_EXPECTED_CODE)) return new Set();
+  const rows = await db
+    .selectDistinct({ accountId: cashSessions.accountId })
+    .from(cashSessions)
+    .innerJoin(cashAccounts, eq(cashAccounts.id, cashSessions.accountId))
+    .where(and(eq(cashAccounts.venueId, venueId), eq(cashSessions.status, 'open'), isNull(cashSessions.deletedAt)));
+  return new Set(rows.map((r) => r.accountId));
 }
 
 /** The venue's registers with their point of sale's name and state, by point of sale (then oldest first). */

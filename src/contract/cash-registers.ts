@@ -94,24 +94,74 @@ export interface PersonRef {
   name: string;
 }
 
+/** What cash came into a register on the night (the card's "Ingresos en efectivo"), by part. */
+export const CASH_IN_PARTS = ['cashSales', 'topups', 'otherIn'] as const;
+/** What cash left it (the card's "Egresos en efectivo"), by part. */
+export const CASH_OUT_PARTS = ['refunds', 'extractions', 'payouts', 'otherOut'] as const;
+/** Every line of a register's card, each drillable to the movements behind it. */
+export const REGISTER_PARTS = ['carried', 'float', ...CASH_IN_PARTS, ...CASH_OUT_PARTS, 'overShort', 'closed'] as const;
+export type RegisterPart = (typeof REGISTER_PARTS)[number];
+
 /**
- * What a register holds tonight, from the ledger. The parts add up to `expected` (its balance):
- * carried + float + cashSales + topups − refunds − extractions − payouts + overShort − closed.
+ * A register's figures on a night, from the ledger (server/domain/register-expected.ts holds the
+ * definition): expected = carried + float + cashIn − cashOut, with cashIn = cashSales + topups +
+ * otherIn and cashOut = refunds + extractions + payouts + otherOut (outflows shown positive). The
+ * count's settlement comes after: balance = expected + overShort − closed (for the night under way).
  */
 export interface RegisterLive {
-  /** What the register held before tonight's movements (a late sale of an earlier night…). */
+  /** What the register held from movements not filed under the night (an earlier night's late sale…). */
   carried: number;
   float: number;
   cashSales: number;
+  /** VIP card money taken in cash (top-ups and payments). */
   topups: number;
-  /** Positive: cash given back (cancelled sales, VIP card refunds). */
+  /** Other income and transfers in. */
+  otherIn: number;
+  cashIn: number;
+  /** Cash given back: cancelled cash sales, VIP refunds in cash. */
   refunds: number;
   extractions: number;
+  /** Payouts and expenses, staff payments included. */
   payouts: number;
+  /** Transfers out to other accounts (not extractions, not the close). */
+  otherOut: number;
+  cashOut: number;
+  expected: number;
+  /** The count's over (+) or short (−), booked by the confirmation. */
   overShort: number;
   /** Positive: what the close moved to the safe. */
   closed: number;
-  expected: number;
+  /** The register's balance now. */
+  balance: number;
+}
+
+export const registerPartQuerySchema = v.object({
+  nightId: uuid,
+  accountId: uuid,
+  part: v.picklist(REGISTER_PARTS, 'No encontrado'),
+});
+export type RegisterPartQuery = v.InferOutput<typeof registerPartQuerySchema>;
+
+/** One movement behind a line of a register's card (signed as booked: + into the register). */
+export interface RegisterPartLine {
+  id: string;
+  at: string;
+  kind: string;
+  amount: number;
+  categoryName: string | null;
+  counterpart: string;
+  note: string;
+  userName: string | null;
+}
+
+/** The movements behind one line of a register's card; `total` is the line's figure (as shown). */
+export interface RegisterPartAnswer {
+  part: RegisterPart;
+  total: number;
+  count: number;
+  /** More rows than the answer carries (the newest are listed). */
+  truncated: boolean;
+  lines: RegisterPartLine[];
 }
 
 export interface RegisterSessionDto {

@@ -78,8 +78,8 @@ export interface AccountDto {
   pointOfSaleId: string | null;
   pointOfSaleName: string | null;
   active: boolean;
-  /** Balance now, integer cents. */
-  balance: number;
+  /** Balance now, integer cents; null for a register counted blind (its open session) unless the caller holds 207. */
+  balance: number | null;
   movementCount: number;
 }
 
@@ -102,6 +102,8 @@ export interface CategoryDto {
   name: string;
   active: boolean;
   movementCount: number;
+  /** A system category's fixed key (cash sales, VIP money, over/short, wages): renamed, never retired. */
+  systemKey: string | null;
 }
 
 export const paymentMethodSchema = v.strictObject({
@@ -220,7 +222,8 @@ export interface MovementTotals {
 
 export interface MovementListDto {
   rows: MovementDto[];
-  totals: MovementTotals;
+  /** Null when filtered on a register the caller may not see the balance of (counted blind, 207 sees it). */
+  totals: MovementTotals | null;
   /** More rows matched than MOVEMENT_LIST_LIMIT: narrow the filter. */
   truncated: boolean;
 }
@@ -243,7 +246,8 @@ export const statementQuerySchema = v.object({ from: v.optional(dateOrInstant), 
 
 export interface BalanceDto {
   account: Ref & { kind: AccountKind; active: boolean };
-  balance: number;
+  /** Null for a register counted blind (its open session) unless the caller holds 207. */
+  balance: number | null;
 }
 
 export interface StatementLine {
@@ -272,14 +276,21 @@ export interface BoardRegister {
   sessionId: string | null;
   status: 'open' | 'counting' | 'closed' | null;
   openingFloat: number;
-  /** Σ of the night's movements on the register. */
+  /** The night's cash in and cash out (server/domain/register-expected.ts), outflows positive. */
+  cashIn: number;
+  cashOut: number;
+  /** cashIn − cashOut: what the night moved, the float and what was carried in excluded. */
   nightNet: number;
+  /** What the register held from before the night (see RegisterLive.carried). */
+  carried: number;
+  /** What the register should hold: carried + float + nightNet. */
+  expected: number;
   balance: number;
 }
 
 export interface BoardDto {
   at: string;
-  accounts: (BalanceDto & { today: number })[];
+  accounts: (BalanceDto & { balance: number; today: number })[];
   totals: { all: number; physical: number };
   night: { id: string; businessDate: string; eventName: string; status: string } | null;
   registers: BoardRegister[];

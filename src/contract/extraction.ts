@@ -2,6 +2,7 @@
 // (server/routes/extracciones/): cash taken from a register to the venue's safe during a night,
 // counted by one person and witnessed by another. Money is integer cents.
 import * as v from 'valibot';
+import type { RegisterLive } from './cash-registers';
 
 export const MAX_EXTRACTION_CENTS = 100_000_000_000; // $ 1.000 millones: far above any register
 export const MAX_EXTRACTION_NOTE = 500;
@@ -66,9 +67,9 @@ export interface ExtractionNight {
 }
 
 /**
- * One register on one night: what it should hold before and after the extractions. The expected
- * figures (cash income, expectedBefore, expectedAfter) are null for callers without 207: whoever
- * may count the register blind never sees them.
+ * One register on one night: its float and extractions for everyone, and — for 207 holders only —
+ * its card's figures (float + cash in − cash out = expected): whoever may count the register blind
+ * never receives what it should hold.
  */
 export interface RegisterSummary {
   pointOfSaleId: string;
@@ -79,21 +80,21 @@ export interface RegisterSummary {
   sessionId: string | null;
   sessionStatus: 'open' | 'counting' | 'closed' | null;
   openingFloat: number;
-  /** Cash income booked into the register that night (cash sales, VIP top-ups in cash, less refunds). */
-  cashIncome: number | null;
-  expectedBefore: number | null;
   extracted: number;
   count: number;
-  /** What the register holds now (its ledger balance): what the closing count should find. */
-  expectedAfter: number | null;
+  /** The card's figures (server/domain/register-expected.ts); null for callers without 207. */
+  live: RegisterLive | null;
   /** The closing count, once the session was counted. */
   countedAmount: number | null;
+  /** What the count was compared with (the expected snapshot taken with it), once counted. */
+  expectedAtCount: number | null;
 }
 
 export interface ExtractionSummary {
   night: ExtractionNight;
   registers: RegisterSummary[];
-  totals: { expectedBefore: number | null; extracted: number; count: number; expectedAfter: number | null };
+  /** `cashIn`, `cashOut` and `expected` are null for callers without 207. */
+  totals: { extracted: number; count: number; cashIn: number | null; cashOut: number | null; expected: number | null };
 }
 
 export interface WitnessDto {

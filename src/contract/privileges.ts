@@ -78,13 +78,23 @@ export const PRIVILEGE_AREAS = {
 export type PrivilegeArea = keyof typeof PRIVILEGE_AREAS;
 
 /**
+ * The code that sees what a register should hold before it is counted (the card's expected, the
+ * saldos board) and confirms counts. Four eyes: whoever counts a register should not hold it, and
+ * the server withholds an open register's balance from everyone who does not
+ * (server/domain/cash-registers.ts `blindRegisters`).
+ */
+export const SEES_EXPECTED_CODE = '207' satisfies PrivilegeCode;
+
+/**
  * Role presets that fill the privilege matrix, matching the demo accounts of the README: stock
- * keeper = stock@, cashier = caja@ plus 107 (a cashier decides cancellations at the till), VIP host
- * = vip@, supervisor = supervisor@, manager = admin@ (every code).
+ * keeper = stock@, cashier = caja@, VIP host = vip@, supervisor = supervisor@, manager = admin@
+ * (every code). Four eyes: the cashier counts registers blind (no 207, nor 204/206, whose screens
+ * show balances) and asks for cancellations but does not decide them (no 107); the supervisor, who
+ * did not count, confirms.
  */
 export const ROLE_PRESETS = {
   stockKeeper: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
-  cashier: ['107', '141', '201', '204', '206', '207', '209', '211'],
+  cashier: ['141', '201', '209', '211'],
   vipHost: ['306', '307', '308'],
   supervisor: ['102', '107', '141', '207', '300', '302'],
   manager: ALL_PRIVILEGE_CODES,

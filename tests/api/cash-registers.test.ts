@@ -20,6 +20,7 @@ import {
   venues,
 } from '../../server/db/schema';
 import type { CashRegistersAnswer, RegisterLive, RegisterSessionDto } from '../../src/contract/cash-registers';
+import type { ExtractionSummary } from '../../src/contract/extraction';
 import type { ApiKeyAnswer, TerminalDto } from '../../src/contract/satelite';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { CardActionAnswer } from '../../src/contract/vip';
@@ -27,7 +28,7 @@ import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
-let caja: string; // 141 + 207
+let caja: string; // the cashier preset: 141 without 207, counts blind
 let supervisor: string; // 141 + 207 (and 107: decides cancellations)
 let clerk: string; // 141 + 306 only: counts blind
 let boss: string; // 207 only
@@ -46,9 +47,9 @@ const EVENING = '2018-06-15T23:30:00-03:00';
 
 const post = (path: string, token: string, body?: unknown) => h.request('POST', path, { token, body });
 const get = (path: string, token: string) => h.request('GET', path, { token });
-const list = async (token = caja) =>
+const list = async (token = boss) =>
   json<CashRegistersAnswer>(await h.request('GET', `/cashflow/cajas?nightId=${nightId}`, { token }));
-const rowOf = async (posId: string, token = caja) => (await list(token)).registers.find((r) => r.pointOfSaleId === posId);
+const rowOf = async (posId: string, token = boss) => (await list(token)).registers.find((r) => r.pointOfSaleId === posId);
 
 async function balance(accountId: string): Promise<number> {
   const [row] = await h.database.db
@@ -65,22 +66,19 @@ async function bookings(type: string, ids: string[]) {
     .where(and(eq(cashMovements.sourceType, type), inArray(cashMovements.sourceId, ids)));
 }
 
-/** The live figures add up to the register's balance, and that balance is what we tracked. */
+/**
+ * The card adds up (carried + float + cash in − cash out = expected, each total the sum of its
+ * lines), the count's settlement takes expected to the register's balance, and that balance is
+ * what we tracked.
+ */
 async function expectRegister(posId: string, accountId: string, tracked: number): Promise<RegisterLive> {
   const live = (await rowOf(posId))?.live as RegisterLive;
-  const parts =
-    live.carried +
-    live.float +
-    live.cashSales +
-    live.topups -
-    live.refunds -
-    live.extractions -
-    live.payouts +
-    live.overShort -
-    live.closed;
-  expect(parts).toBe(live.expected);
-  expect(live.expected).toBe(await balance(accountId));
-  expect(live.expected).toBe(tracked);
+  expect(live.cashIn).toBe(live.cashSales + live.topups + live.otherIn);
+  expect(live.cashOut).toBe(live.refunds + live.extractions + live.payouts + live.otherOut);
+  expect(live.carried + live.float + live.cashIn - live.cashOut).toBe(live.expected);
+  expect(live.expected + live.overShort - live.closed).toBe(live.balance);
+  expect(live.balance).toBe(await balance(accountId));
+  expect(live.balance).toBe(tracked);
   return live;
 }
 
@@ -344,10 +342,11 @@ describe('the blind count and the close', () => {
     expect(row?.session?.expectedAmount).toBeNull();
     expect(row?.session?.difference).toBeNull();
     expect(JSON.stringify(answer)).not.toContain(String(tracked.office));
-    const summary = await json<{ registers: { pointOfSaleId: string; expectedAfter: number | null }[] }>(
+    const summary = await json<ExtractionSummary>(
       await h.request('GET', `/extracciones/resumen?nightId=${nightId}`, { token: clerk }),
     );
-    expect(summary.registers.find((r) => r.pointOfSaleId === office.posId)?.expectedAfter).toBeNull();
+    expect(summary.registers.find((r) => r.pointOfSaleId === office.posId)?.live).toBeNull();
+    expect(summary.totals.expected).toBeNull();
     officeSession = row?.session?.id as string;
     // 207 holders see it live.
     expect((await list(boss)).registers.find((r) => r.pointOfSaleId === office.posId)?.live?.expected).toBe(tracked.office);
@@ -372,10 +371,10 @@ describe('the blind count and the close', () => {
   });
 
   it('the counter may not confirm; a reason is required past the threshold', async () => {
-    // The counter holding 207 too (caja@ counting the bar) is still refused as confirmer.
+    // The counter holding 207 too (admin@ counting the bar) is still refused as confirmer.
     const barSession = (await rowOf(bar.posId))?.session?.id as string;
-    await json(await post(`/cashflow/cajas/${barSession}/contar`, caja, { denominations: { '100000': 5, '1000': 7 } }));
-    const self = await json<{ message: string }>(await post(`/cashflow/cajas/${barSession}/confirmar`, caja, {}), 403);
+    await json(await post(`/cashflow/cajas/${barSession}/contar`, admin, { denominations: { '100000': 5, '1000': 7 } }));
+    const self = await json<{ message: string }>(await post(`/cashflow/cajas/${barSession}/confirmar`, admin, {}), 403);
     expect(self.message).toMatch(/^Quien contó la caja no puede confirmar/);
     const noReason = await post(`/cashflow/cajas/${officeSession}/confirmar`, boss, {});
     expect((await json<{ message: string }>(noReason, 422)).message).toBe(
@@ -417,15 +416,20 @@ describe('the blind count and the close', () => {
       counted.countedAmount as number,
     ]);
     expect(await balance(safeId)).toBe(safeBefore + (counted.countedAmount as number));
-    // The register is back to empty: float + movements − short − collection.
+    // The register is back to empty: expected − short − collection. Its card still says what it
+    // should have held, the very figure the count was compared with.
     tracked.office = 0;
     const live = await expectRegister(office.posId, office.accountId, 0);
     expect(live.overShort).toBe(-10_000);
-    // The extraction screen shows what the register should have held at the count, not the empty drawer.
-    const summary = await json<{ registers: { pointOfSaleId: string; expectedAfter: number | null }[] }>(
-      await h.request('GET', `/extracciones/resumen?nightId=${nightId}`, { token: caja }),
+    expect(live.closed).toBe(counted.countedAmount);
+    expect(live.expected).toBe(counted.expectedAmount);
+    // The extraction screen shows the same card, and what the count was compared with.
+    const summary = await json<ExtractionSummary>(
+      await h.request('GET', `/extracciones/resumen?nightId=${nightId}`, { token: supervisor }),
     );
-    expect(summary.registers.find((r) => r.pointOfSaleId === office.posId)?.expectedAfter).toBe(counted.expectedAmount);
+    const card = summary.registers.find((r) => r.pointOfSaleId === office.posId);
+    expect(card?.live).toEqual(live);
+    expect(card?.expectedAtCount).toBe(counted.expectedAmount);
   });
 
   it('a sale arriving after the close stays in the register for its next count', async () => {

@@ -55,7 +55,9 @@ beforeAll(async () => {
   if (!venue) throw new Error('no venue');
   venueId = venue.id;
   admin = await h.login('admin@noctua.test');
-  caja = await h.login('caja@noctua.test');
+  // A treasurer who runs the cash flow (movements, balances, the board): the cashier preset (caja@)
+  // counts registers blind and holds none of 204/206/207 since issue 31.
+  caja = await h.createUser('tesoreria-cf@noctua.test', ['141', '201', '204', '206', '207', '209', '211'], venueId);
   nobody = await h.createUser('nobody-cf@noctua.test', ['141', '107'], venueId);
   only204 = await h.createUser('only204@noctua.test', ['204'], venueId);
   accounts = await json<AccountDto[]>(await h.request('GET', '/cashflow/cuentas', { token: caja }));

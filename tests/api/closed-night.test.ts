@@ -199,7 +199,7 @@ describe('a closed night refuses every write', () => {
     const categories = await json<CategoryDto[]>(await h.request('GET', '/cashflow/categorias', { token: caja }));
     const categoryId = categories.find((c) => c.kind === 'expense')?.id;
     const res = await h.request('POST', '/cashflow/movimientos', {
-      token: caja,
+      token: admin,
       body: { type: 'expense', accountId: safe?.id, amount: 1_000, categoryId, counterpart: 'Hielo', nightId: closedNight.id },
     });
     expect(res.status).toBe(409);

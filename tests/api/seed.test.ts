@@ -87,7 +87,8 @@ describe("seedDemo('test')", () => {
       'admin@noctua.test': [...ALL_PRIVILEGE_CODES],
       'stock@noctua.test': ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
       'vip@noctua.test': ['306', '307', '308'],
-      'caja@noctua.test': ['141', '201', '204', '206', '207', '209', '211'],
+      // The cashier preset: counts blind (no 207/204/206), does not decide cancellations (no 107).
+      'caja@noctua.test': ['141', '201', '209', '211'],
       'supervisor@noctua.test': ['102', '107', '141', '207', '300', '302'],
       'nuevo@noctua.test': [],
     };

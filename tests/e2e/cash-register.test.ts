@@ -4,7 +4,7 @@
 // register blind — the dialog never shows the expected amount — and the answer shows a short past
 // the venue's threshold, whose reason caja@ writes. supervisor@ (207, did not count) confirms the
 // close on a phone in dark mode; the other registers of the night are closed through the API; admin@
-// closes the night (after a few seconds of `npm run simulate:night` selling at a bar); the saldos board shows the safe's new balance. Each step is checked against the API; the register dialogs are screenshotted
+// closes the night (after a few seconds of `npm run simulate:night` selling at a bar); the saldos board (supervisor@, 207) shows the safe's new balance. Each step is checked against the API; the register dialogs are screenshotted
 // (phone and desktop, light and dark).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -244,7 +244,7 @@ describe('a register through one night', () => {
 
     // ── supervisor@ confirms on a phone, dark ──
     const safeOf = async () =>
-      (await call<BoardDto>('/cashflow/tablero', caja)).accounts.find((a) => a.account.kind === 'safe')?.balance ?? NaN;
+      (await call<BoardDto>('/cashflow/tablero', supervisor)).accounts.find((a) => a.account.kind === 'safe')?.balance ?? NaN;
     const safeBefore = await safeOf();
     const sup = await signedIn('supervisor@noctua.test', VIEWPORTS.phone, true);
     await sup.page.getByTestId(`register-close-${prep.posId}`).click();
@@ -258,14 +258,21 @@ describe('a register through one night', () => {
     await sup.close();
     const closed = (await ours(supervisor))?.session as RegisterSessionDto;
     expect(closed).toMatchObject({ status: 'closed', countedAmount: 5_800_000, expectedAmount: 6_500_000, difference: -700_000 });
-    expect((await ours(supervisor))?.live).toMatchObject({ overShort: -700_000, closed: 5_800_000, expected: 0 });
+    // The card still says what the register should have held (what the count was compared with);
+    // the settlement (short, collection to the safe) empties it.
+    expect((await ours(supervisor))?.live).toMatchObject({
+      overShort: -700_000,
+      closed: 5_800_000,
+      expected: 6_500_000,
+      balance: 0,
+    });
 
     // ── the saldos board (207) shows the safe holding the counted cash ──
     const safeAfter = await safeOf();
     expect(safeAfter - safeBefore).toBe(5_800_000);
     const boardContext = await newAppContext(browser, VIEWPORTS.tablet, false);
     const boardPage = await boardContext.newPage();
-    await signInThroughUi(boardPage, server.url, 'caja@noctua.test', PASSWORD);
+    await signInThroughUi(boardPage, server.url, 'supervisor@noctua.test', PASSWORD);
     await boardPage.goto(`${server.url}/noctua/logged/cashFlow/saldos/tablero`);
     const safeCard = boardPage.getByTestId('board-account-safe');
     const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
@@ -289,17 +296,8 @@ describe('a register through one night', () => {
     expect(grown.length).toBeGreaterThan(0);
     for (const { live } of after) {
       if (!live) continue;
-      const sum =
-        live.carried +
-        live.float +
-        live.cashSales +
-        live.topups -
-        live.refunds -
-        live.extractions -
-        live.payouts +
-        live.overShort -
-        live.closed;
-      expect(live.expected).toBe(sum);
+      expect(live.carried + live.float + live.cashIn - live.cashOut).toBe(live.expected);
+      expect(live.expected + live.overShort - live.closed).toBe(live.balance);
     }
 
     // ── the night's other registers (opened by the seed) are counted exact and confirmed ──

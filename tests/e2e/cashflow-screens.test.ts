@@ -17,7 +17,8 @@ import { apiLogin, signInThroughUi } from './replica-page';
 screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
-const CAJA = 'caja@noctua.test';
+// Movements (204), balances (206) and the board (207): not the cashier, who counts registers blind.
+const TREASURER = 'admin@noctua.test';
 const NOTE = 'Reparación de la cabina de DJ';
 
 let browser: Browser;
@@ -44,8 +45,8 @@ describe('cash-flow screens', () => {
     const context = await newAppContext(browser, VIEWPORTS.desktop);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
-    const token = await apiLogin(baseUrl, CAJA, PASSWORD);
+    await signInThroughUi(page, baseUrl, TREASURER, PASSWORD);
+    const token = await apiLogin(baseUrl, TREASURER, PASSWORD);
     const bank = (await api<AccountDto[]>('/cashflow/cuentas', token)).find((a) => a.kind === 'bank');
     if (!bank) throw new Error('no bank account');
 
@@ -90,7 +91,7 @@ describe('cash-flow screenshots', () => {
       const context = await newAppContext(browser, viewport, dark);
       const page = await context.newPage();
       const errors = collectPageErrors(page);
-      await signInThroughUi(page, baseUrl, CAJA, PASSWORD);
+      await signInThroughUi(page, baseUrl, TREASURER, PASSWORD);
       await open(page, 'cashFlow/movimientos', 'movements-page');
       await page.getByTestId('movement-totals').waitFor();
       await screenshot(page, `cashflow-movimientos-${name}-${theme}`);

@@ -30,7 +30,7 @@ const ACCOUNTS = {
     codes: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
   },
   vip: { email: 'vip@noctua.test', codes: ['306', '307', '308'] },
-  caja: { email: 'caja@noctua.test', codes: ['141', '201', '204', '206', '207', '209', '211'] },
+  caja: { email: 'caja@noctua.test', codes: ['141', '201', '209', '211'] },
   supervisor: { email: 'supervisor@noctua.test', codes: ['102', '107', '141', '207', '300', '302'] },
 } as const;
 type Account = keyof typeof ACCOUNTS;
@@ -176,8 +176,8 @@ describe('navigation by privilege', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getBoundingClientRect().width === 102);
     // the collapsed section opens its entries in a menu
     await sidebar.locator('[data-nav-section="cashFlow"]').click();
-    await page.getByRole('menuitem', { name: 'Movimientos' }).click();
-    await page.waitForURL(/\/noctua\/logged\/cashFlow\/movimientos$/);
+    await page.getByRole('menuitem', { name: 'Personal' }).click();
+    await page.waitForURL(/\/noctua\/logged\/cashFlow\/personal$/);
     await screenshot(page, 'nav-collapsed-desktop');
     await page.reload();
     await page.getByTestId('sidebar').waitFor();

@@ -45,7 +45,7 @@ async function cashierId(): Promise<string> {
 }
 
 describe('staff administration', () => {
-  it('creates a cashier with the preset, who changes the default password, sees the cashier menu and loses 107 at once', async () => {
+  it('creates a cashier with the preset, who changes the default password, sees the cashier menu and loses 209 at once', async () => {
     const adminContext = await newAppContext(browser, VIEWPORTS.desktop);
     const admin = await adminContext.newPage();
     const adminErrors = collectPageErrors(admin);
@@ -76,21 +76,24 @@ describe('staff administration', () => {
     await cashier.waitForURL(/\/logged\/home/, { timeout: 30_000 });
     const expected = visibleSections([...ROLE_PRESETS.cashier]).map((s) => s.id);
     expect(await sidebarSections(cashier)).toEqual(expected);
+    // Four eyes: the cashier asks for cancellations but does not decide them (no 107).
     await cashier.goto(`${baseUrl}/noctua/logged/general/anulaciones`);
-    await cashier.getByRole('heading', { level: 1 }).first().waitFor();
+    await cashier.getByText('Permiso denegado').first().waitFor({ timeout: 30_000 });
+    await cashier.goto(`${baseUrl}/noctua/logged/cashFlow/personal`);
+    await cashier.getByTestId('staff-page').waitFor({ timeout: 30_000 });
     expect(await cashier.getByText('Permiso denegado').count()).toBe(0);
 
-    // The admin removes 107 in the matrix.
-    await admin.getByTestId('code-107').click();
+    // The admin removes 209 (cash-flow staff) in the matrix.
+    await admin.getByTestId('code-209').click();
     await admin.getByTestId('privileges-save').click();
     await expect
-      .poll(async () => (await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token)).codes.includes('107'), {
+      .poll(async () => (await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token)).codes.includes('209'), {
         timeout: 10_000,
       })
       .toBe(false);
 
-    // The cashier's next navigation to anulaciones is refused.
-    await cashier.goto(`${baseUrl}/noctua/logged/general/anulaciones`);
+    // The cashier's next navigation to the staff screen is refused.
+    await cashier.goto(`${baseUrl}/noctua/logged/cashFlow/personal`);
     await cashier.getByText('Permiso denegado').first().waitFor({ timeout: 30_000 });
     expect(adminErrors).toEqual([]);
     await cashierContext.close();

@@ -1,6 +1,7 @@
 // The cash flow's books: the accounts (a register per point of sale, the safe, the bank and the
 // Mercado Pago wallet), the income and expense categories, and the movements between them with
 // running balances. The rest of the cash seed only decides when money moves and how much.
+import { SYSTEM_CATEGORIES } from '../../domain/cash-ledger';
 import { cashAccounts, cashCategories, cashMovements, cashPaymentMethods } from '../schema';
 import { inflationFactor, monthIndex } from './calendar';
 import { must, type SeedContext } from './context';
@@ -116,7 +117,9 @@ export class CashLedger {
       for (const name of names) {
         const id = ctx.ids.at(ctx.epochMs);
         this.categories.set(name, id);
-        ctx.sink.add(cashCategories, { id, venueId: venue.id, kind, name, createdAt: created, updatedAt: created });
+        // The ones the booking rules use carry their key, as the live path creates them.
+        const systemKey = Object.entries(SYSTEM_CATEGORIES).find(([, c]) => c.kind === kind && c.name === name)?.[0] ?? null;
+        ctx.sink.add(cashCategories, { id, venueId: venue.id, kind, name, systemKey, createdAt: created, updatedAt: created });
       }
     }
   }

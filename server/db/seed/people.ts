@@ -1,6 +1,6 @@
 // People and access: the privilege table, the six documented demo users, a dozen staff users who
 // work the points of sale, and their venue links.
-import { ALL_PRIVILEGE_CODES, PRIVILEGES, type PrivilegeCode } from '../../../src/contract/privileges';
+import { ALL_PRIVILEGE_CODES, PRIVILEGES, type PrivilegeCode, ROLE_PRESETS } from '../../../src/contract/privileges';
 import { hashPassword } from '../../lib/password';
 import { privileges, userPrivileges, users, userVenues } from '../schema';
 import type { SeedContext } from './context';
@@ -72,8 +72,10 @@ function demoUsers(defaultPassword: string): Record<Exclude<keyof People, 'staff
       email: 'caja@noctua.test',
       firstName: 'Diego',
       lastName: 'Pereyra',
-      position: 'Tesorero',
-      codes: ['141', '201', '204', '206', '207', '209', '211'],
+      position: 'Jefe de cajas',
+      // The cashier preset: counts registers blind (no 207/204/206: never sees what a register
+      // should hold before counting it) and does not decide cancellations (no 107).
+      codes: ROLE_PRESETS.cashier,
       password: DEMO_PASSWORD,
     },
     supervisor: {
@@ -81,7 +83,8 @@ function demoUsers(defaultPassword: string): Record<Exclude<keyof People, 'staff
       firstName: 'Carolina',
       lastName: 'Medina',
       position: 'Supervisora de noche',
-      // 141 + 207: opens and counts registers on the extraction screen, and confirms others' counts.
+      // 141 reaches the extraction screen (its SPEC guard), where 207 confirms the counts the cashiers
+      // made blind; 107 decides the cancellations they ask for.
       codes: ['102', '107', '141', '207', '300', '302'],
       password: DEMO_PASSWORD,
     },

@@ -1,11 +1,13 @@
 // Balances (saldos): every account's balance at a date and an account's statement with its running
-// balance (resumen, 206), and the board across accounts now with tonight's registers (tablero, 207).
+// balance (resumen, 206), and the board across accounts now with tonight's registers (tablero, 207:
+// float, the night's cash in and out and their net, expected — server/domain/register-expected.ts).
 // Balances are sums of the ledger, never stored. Each answer is one aggregate query over
 // cash_movements (indexed by account and time), so a year of movements stays fast.
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BalanceDto, BoardDto, BoardRegister, StatementDto } from '../../../src/contract/cashflow';
 import type { Db } from '../../db/client';
 import { cashAccounts, cashCategories, cashMovements, cashSessions, nights, pointsOfSale } from '../../db/schema';
+import { registerFigures } from '../../domain/register-expected';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { ACCOUNT_NOT_FOUND } from './cashflow.messages';
@@ -132,22 +134,22 @@ export async function board(db: Db, venueId: string, timezone: string): Promise<
       .where(and(eq(cashSessions.nightId, night.id), inArray(cashSessions.accountId, ids), isNull(cashSessions.deletedAt)))
       .orderBy(asc(cashSessions.createdAt));
     const sessionOf = new Map(sessions.map((s) => [s.accountId, s]));
-    const nets = await db
-      .select({ accountId: cashMovements.accountId, net: sql<string>`coalesce(sum(${cashMovements.amount}), 0)::bigint` })
-      .from(cashMovements)
-      .where(and(eq(cashMovements.nightId, night.id), inArray(cashMovements.accountId, ids), isNull(cashMovements.deletedAt)))
-      .groupBy(cashMovements.accountId);
-    const netOf = new Map(nets.map((n) => [n.accountId, Number(n.net)]));
+    const figures = await registerFigures(db, night.id, ids);
     for (const r of registerRows) {
       const s = sessionOf.get(r.id);
+      const f = figures.get(r.id);
       registers.push({
         accountId: r.id,
         accountName: r.name,
         pointOfSaleName: r.posName,
         sessionId: s?.id ?? null,
         status: s?.status ?? null,
-        openingFloat: Number(s?.openingFloat ?? 0),
-        nightNet: netOf.get(r.id) ?? 0,
+        openingFloat: f?.float ?? 0,
+        cashIn: f?.cashIn ?? 0,
+        cashOut: f?.cashOut ?? 0,
+        nightNet: (f?.cashIn ?? 0) - (f?.cashOut ?? 0),
+        carried: f?.carried ?? 0,
+        expected: f?.expected ?? 0,
         balance: Number(r.balance),
       });
     }

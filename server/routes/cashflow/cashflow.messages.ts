@@ -7,6 +7,12 @@ export const ACCOUNT_NOT_FOUND = 'La cuenta no existe';
 export const ACCOUNT_INACTIVE = 'La cuenta está desactivada';
 export const CATEGORY_NOT_FOUND = 'La categoría no existe';
 export const PAYMENT_ID_TAKEN = 'Ese pago ya existe con otros datos';
+/** A register counted blind (open session): its balance is for 207 holders until the count is submitted. */
+export const BLIND_REGISTER =
+  'Esa caja se está contando a ciegas: su saldo y sus movimientos se ven cuando se entregue el conteo';
+/** The refusal of a payout larger than a register counted blind holds, without the amount. */
+export const OVER_BALANCE_BLIND = 'La caja no tiene tanto efectivo para ese egreso';
+export const SYSTEM_CATEGORY_KEPT = 'Es una categoría del sistema: se puede renombrar, pero no quitar';
 
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'El archivo del comprobante ya no está en el servidor': {
@@ -56,6 +62,18 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     fr: 'La catégorie ne correspond pas au type de mouvement',
   },
   [CATEGORY_NOT_FOUND]: { de: 'Die Kategorie existiert nicht', fr: "La catégorie n'existe pas" },
+  [BLIND_REGISTER]: {
+    de: 'Diese Kasse wird blind gezählt: Ihr Saldo und ihre Buchungen sind sichtbar, sobald die Zählung abgegeben ist',
+    fr: 'Cette caisse est comptée à l’aveugle : son solde et ses mouvements seront visibles une fois le comptage remis',
+  },
+  [OVER_BALANCE_BLIND]: {
+    de: 'Die Kasse hat nicht so viel Bargeld für diese Ausgabe',
+    fr: 'La caisse n’a pas assez d’espèces pour cette sortie',
+  },
+  [SYSTEM_CATEGORY_KEPT]: {
+    de: 'Das ist eine Systemkategorie: Sie kann umbenannt, aber nicht entfernt werden',
+    fr: 'C’est une catégorie du système : on peut la renommer, mais pas la retirer',
+  },
   'La comisión debe estar entre 0 % y 20 %, con hasta dos decimales': {
     de: 'Die Gebühr muss zwischen 0 % und 20 % liegen, mit höchstens zwei Dezimalstellen',
     fr: 'La commission doit être comprise entre 0 % et 20 %, avec au plus deux décimales',

@@ -2,6 +2,9 @@
 // their receipts (204), staff (209), balances (206 resumen, 207 tablero) and reports (211). The
 // registers' sessions are task R's /cashflow/cajas. Money answers that would overdraw a register or
 // the safe are 409 { message, available } with the amount formatted in the request's language.
+// Blind count: a register with an open session has its balance withheld from callers without 207
+// (withheldRegisters): null in balances, no statement, no totals of its movements, no amount in a
+// refusal.
 import path from 'node:path';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -23,10 +26,13 @@ import {
   staffPaymentSchema,
 } from '../../../src/contract/cashflow-staff';
 import type { ServerDeps } from '../../deps';
+import { withheldRegisters } from '../../domain/cash-registers';
+import { ApiError } from '../../lib/errors';
 import { type Lang, requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { balancesAt, board, statement } from './balances.service';
+import { BLIND_REGISTER, OVER_BALANCE_BLIND } from './cashflow.messages';
 import { configRoutes } from './config.routes';
 import {
   createMovement,
@@ -55,13 +61,20 @@ function money(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: 'ARS' }).format(cents / 100);
 }
 
-/** Runs a money write; an overdraft refusal becomes 409 with the available amount. */
-async function guarded(c: Ctx, run: () => Promise<Response>): Promise<Response> {
+/** The registers whose balance the caller may not receive (counted blind). */
+const withheldFor = (db: ServerDeps['db'], c: Ctx) => withheldRegisters(db, requireVenue(c).id, c.var.user.privi);
+
+/**
+ * Runs a money write; an overdraft refusal becomes 409 with the available amount — without it when
+ * the account is a register the caller may not see (counted blind).
+ */
+async function guarded(db: ServerDeps['db'], c: Ctx, run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof OverBalance)) throw error;
     const lang = requestLang(c);
+    if ((await withheldFor(db, c)).has(error.accountId)) return c.json({ message: translate(lang, OVER_BALANCE_BLIND) }, 409);
     return c.json(
       { message: translate(lang, OVER_BALANCE).replace('{amount}', money(error.available, lang)), available: error.available },
       409,
@@ -83,16 +96,16 @@ export function cashflowRoutes(deps: ServerDeps) {
 
   // ── movements (204) ──
   app.get('/movimientos', guard(MOVEMENTS), validate('query', movementQuerySchema), async (c) =>
-    c.json(await listMovements(db, requireVenue(c).id, tz(c), c.req.valid('query'))),
+    c.json(await listMovements(db, requireVenue(c).id, tz(c), c.req.valid('query'), await withheldFor(db, c))),
   );
   app.post('/movimientos', guard(MOVEMENTS), validate('json', movementCreateSchema), (c) =>
-    guarded(c, async () => {
+    guarded(db, c, async () => {
       const movementId = await createMovement(db, who(c), c.req.valid('json'));
       return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
     }),
   );
   app.post('/movimientos/:id/revertir', guard(MOVEMENTS), id, validate('json', reverseSchema), (c) =>
-    guarded(c, async () => {
+    guarded(db, c, async () => {
       const movementId = await reverseMovement(db, who(c), c.req.valid('param').id, c.req.valid('json').note ?? '');
       return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
     }),
@@ -129,7 +142,7 @@ export function cashflowRoutes(deps: ServerDeps) {
     return c.body(null, 204);
   });
   app.post('/personal/pagos', guard(STAFF), validate('json', staffPaymentSchema), (c) =>
-    guarded(c, async () => {
+    guarded(db, c, async () => {
       const { payment, created } = await payStaff(db, who(c), c.req.valid('json'));
       return c.json(payment, created ? 201 : 200);
     }),
@@ -141,12 +154,16 @@ export function cashflowRoutes(deps: ServerDeps) {
   );
 
   // ── balances (206 resumen, 207 tablero) ──
-  app.get('/saldos', guard([...SUMMARY, ...BOARD]), validate('query', balancesQuerySchema), async (c) =>
-    c.json(await balancesAt(db, requireVenue(c).id, tz(c), c.req.valid('query').at)),
-  );
+  app.get('/saldos', guard([...SUMMARY, ...BOARD]), validate('query', balancesQuerySchema), async (c) => {
+    const withheld = await withheldFor(db, c);
+    const rows = await balancesAt(db, requireVenue(c).id, tz(c), c.req.valid('query').at);
+    return c.json(rows.map((r) => (withheld.has(r.account.id) ? { ...r, balance: null } : r)));
+  });
   app.get('/saldos/:id/movimientos', guard(SUMMARY), id, validate('query', statementQuerySchema), async (c) => {
     const q = c.req.valid('query');
-    return c.json(await statement(db, requireVenue(c).id, tz(c), c.req.valid('param').id, q.from, q.to));
+    const accountId = c.req.valid('param').id;
+    if ((await withheldFor(db, c)).has(accountId)) throw new ApiError(403, BLIND_REGISTER);
+    return c.json(await statement(db, requireVenue(c).id, tz(c), accountId, q.from, q.to));
   });
   app.get('/tablero', guard(BOARD), async (c) => c.json(await board(db, requireVenue(c).id, tz(c))));
 

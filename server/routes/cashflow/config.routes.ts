@@ -1,8 +1,10 @@
 // Cash-flow configuration under /cashflow: accounts and categories (cashFlow/configuraciones) and
 // payment methods with the over/short threshold (configuracion/finanzas). Writes need 201; the
-// account and category lists are also read by every cash-flow screen that picks one.
+// account and category lists are also read by every cash-flow screen that picks one. An account's
+// balance is withheld (null) when it is a register counted blind and the caller lacks 207.
 import { Hono } from 'hono';
 import {
+  type AccountDto,
   accountCreateSchema,
   accountUpdateSchema,
   activeSchema,
@@ -14,6 +16,7 @@ import {
   paymentMethodSchema,
 } from '../../../src/contract/cashflow';
 import type { ServerDeps } from '../../deps';
+import { withheldRegisters } from '../../domain/cash-registers';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import {
@@ -39,19 +42,26 @@ export function configRoutes({ db, guard }: ServerDeps) {
   const id = validate('param', idParamSchema);
   const who = (c: { var: AuthVariables }) => ({ venueId: requireVenue(c).id, userId: c.var.user.id });
 
-  app.get('/cuentas', guard(CASH_READERS), async (c) => c.json(await listAccounts(db, requireVenue(c).id)));
+  /** Account answers without the balance of the registers the caller may not see (counted blind). */
+  const blindSafe = async (c: { var: AuthVariables }, accounts: AccountDto[]) => {
+    const withheld = await withheldRegisters(db, requireVenue(c).id, c.var.user.privi);
+    return accounts.map((a) => (withheld.has(a.id) ? { ...a, balance: null } : a));
+  };
+  const one = async (c: { var: AuthVariables }, account: AccountDto) => (await blindSafe(c, [account]))[0];
+
+  app.get('/cuentas', guard(CASH_READERS), async (c) => c.json(await blindSafe(c, await listAccounts(db, requireVenue(c).id))));
   app.get('/cuentas/puntos-de-venta', guard(CONFIG), async (c) => c.json(await cashPointsOfSale(db, requireVenue(c).id)));
   app.post('/cuentas', guard(CONFIG), validate('json', accountCreateSchema), async (c) => {
     const { venueId, userId } = who(c);
-    return c.json(await createAccount(db, venueId, userId, c.req.valid('json')), 201);
+    return c.json(await one(c, await createAccount(db, venueId, userId, c.req.valid('json'))), 201);
   });
   app.put('/cuentas/:id', guard(CONFIG), id, validate('json', accountUpdateSchema), async (c) => {
     const { venueId, userId } = who(c);
-    return c.json(await updateAccount(db, venueId, userId, c.req.valid('param').id, c.req.valid('json')));
+    return c.json(await one(c, await updateAccount(db, venueId, userId, c.req.valid('param').id, c.req.valid('json'))));
   });
   app.post('/cuentas/:id/activo', guard(CONFIG), id, validate('json', activeSchema), async (c) => {
     const { venueId, userId } = who(c);
-    return c.json(await setAccountActive(db, venueId, userId, c.req.valid('param').id, c.req.valid('json').active));
+    return c.json(await one(c, await setAccountActive(db, venueId, userId, c.req.valid('param').id, c.req.valid('json').active)));
   });
   app.delete('/cuentas/:id', guard(CONFIG), id, async (c) => {
     const { venueId, userId } = who(c);

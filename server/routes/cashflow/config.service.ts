@@ -18,7 +18,7 @@ import { cashAccounts, cashCategories, cashPaymentMethods, pointsOfSale, venues 
 import { writeAudit } from '../../domain/audit';
 import { assertNameFree, lockVenueRow, ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
-import { ACCOUNT_NOT_FOUND, CATEGORY_NOT_FOUND } from './cashflow.messages';
+import { ACCOUNT_NOT_FOUND, CATEGORY_NOT_FOUND, SYSTEM_CATEGORY_KEPT } from './cashflow.messages';
 
 /** Advisory lock namespace of cash-flow configuration writes (second key: the venue's hash). */
 const CONFIG_LOCK = 801_017;
@@ -230,7 +230,14 @@ export async function listCategories(db: Db | Tx, venueId: string, id?: string):
     .from(cashCategories)
     .where(ofVenue(cashCategories, venueId, id ? eq(cashCategories.id, id) : undefined))
     .orderBy(asc(cashCategories.kind), asc(cashCategories.name));
-  return rows.map(({ c, uses }) => ({ id: c.id, kind: c.kind, name: c.name, active: true, movementCount: Number(uses) }));
+  return rows.map(({ c, uses }) => ({
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    active: true,
+    movementCount: Number(uses),
+    systemKey: c.systemKey,
+  }));
 }
 
 function checkCategoryName(tx: Tx, venueId: string, kind: string, name: string, exceptId?: string) {
@@ -243,7 +250,7 @@ export async function createCategory(db: Db, venueId: string, userId: string, in
     const [row] = await tx.insert(cashCategories).values({ venueId, kind: input.kind, name: input.name }).returning();
     if (!row) throw new Error('insert returned nothing');
     await writeAudit(tx, userId, 'cash_category.create', 'cash_categories', row.id, null, input);
-    return { id: row.id, kind: row.kind, name: row.name, active: true, movementCount: 0 };
+    return { id: row.id, kind: row.kind, name: row.name, active: true, movementCount: 0, systemKey: null };
   });
 }
 
@@ -265,11 +272,13 @@ export async function renameCategory(db: Db, venueId: string, userId: string, id
 
 /**
  * Retires a category: it is no longer offered for new movements; the movements booked under it
- * keep pointing at it and still show its name in lists and reports.
+ * keep pointing at it and still show its name in lists and reports. A system category (the booking
+ * rules file cash sales, VIP money, over/short and wages under it) is only renamed, never retired.
  */
 export async function retireCategory(db: Db, venueId: string, userId: string, id: string) {
   await configWrite(db, venueId, async (tx) => {
     const before = await lockedCategory(tx, venueId, id);
+    if (before.systemKey) throw new ApiError(409, SYSTEM_CATEGORY_KEPT);
     const now = new Date();
     await tx.update(cashCategories).set({ deletedAt: now, updatedAt: now }).where(eq(cashCategories.id, id));
     await writeAudit(tx, userId, 'cash_category.retire', 'cash_categories', id, { kind: before.kind, name: before.name }, null);

@@ -34,9 +34,15 @@ export const OVER_BALANCE = 'La cuenta no tiene tanto dinero: hay {amount} dispo
 
 const FUTURE_SKEW_MS = 5 * 60 * 1000;
 
-/** Refused because a physical account would go below zero; the route words it with the amount. */
+/**
+ * Refused because a physical account would go below zero; the route words it with the amount, or
+ * without it when the account is a register its caller may not see (counted blind).
+ */
 export class OverBalance extends Error {
-  constructor(readonly available: number) {
+  constructor(
+    readonly available: number,
+    readonly accountId: string,
+  ) {
     super('over balance');
   }
 }
@@ -103,9 +109,21 @@ async function selectMovements(db: Db | Tx, where: SQL[], limit: number): Promis
   }));
 }
 
-export async function listMovements(db: Db, venueId: string, timezone: string, q: MovementQuery): Promise<MovementListDto> {
+/**
+ * The filtered list and its totals. `withheld`: registers the caller may not see the balance of
+ * (counted blind): filtered on one of them, the totals (which add up to its balance) are left out.
+ */
+export async function listMovements(
+  db: Db,
+  venueId: string,
+  timezone: string,
+  q: MovementQuery,
+  withheld: ReadonlySet<string> = new Set(),
+): Promise<MovementListDto> {
   const where = movementFilter(venueId, timezone, q);
   const rows = await selectMovements(db, where, MOVEMENT_LIST_LIMIT + 1);
+  const page = { rows: rows.slice(0, MOVEMENT_LIST_LIMIT), truncated: rows.length > MOVEMENT_LIST_LIMIT };
+  if (q.accountId && withheld.has(q.accountId)) return { ...page, totals: null };
   const [t] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -118,11 +136,7 @@ export async function listMovements(db: Db, venueId: string, timezone: string, q
     .where(and(...where));
   const inflow = Number(t?.inflow ?? 0);
   const outflow = Number(t?.outflow ?? 0);
-  return {
-    rows: rows.slice(0, MOVEMENT_LIST_LIMIT),
-    totals: { count: Number(t?.count ?? 0), inflow, outflow, net: inflow + outflow },
-    truncated: rows.length > MOVEMENT_LIST_LIMIT,
-  };
+  return { ...page, totals: { count: Number(t?.count ?? 0), inflow, outflow, net: inflow + outflow } };
 }
 
 export async function getMovement(db: Db | Tx, venueId: string, id: string): Promise<MovementDto> {
@@ -135,7 +149,7 @@ export async function getMovement(db: Db | Tx, venueId: string, id: string): Pro
 export async function ensureCovers(tx: Tx, account: { id: string; kind: string }, amount: number): Promise<void> {
   if (!PHYSICAL_KINDS.includes(account.kind as never)) return;
   const balance = await accountBalance(tx, account.id);
-  if (balance < amount) throw new OverBalance(Math.max(0, balance));
+  if (balance < amount) throw new OverBalance(Math.max(0, balance), account.id);
 }
 
 async function checkNight(tx: Tx, venueId: string, nightId: string | null | undefined) {

@@ -1,20 +1,22 @@
 // The reading side of the night's registers (/api/cashflow/cajas): the list with each session and,
-// for 207 holders, the live figures from the ledger (expected = the register's balance), and one
-// session as the write routes answer it. Blind by construction: a session's expected amount leaves
-// the server only once it was counted, and the live figures only for callers with 207.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+// for 207 holders, the card's figures (server/domain/register-expected.ts: float + cash in − cash
+// out = expected) and the movements behind each of its lines, and one session as the write routes
+// answer it. Blind by construction: a session's expected amount leaves the server only once it was
+// counted, and the figures and their movements only for callers with 207.
+import { eq, inArray } from 'drizzle-orm';
 import {
   type CashRegisterDto,
   type CashRegistersAnswer,
   needsReason,
-  type RegisterLive,
+  type RegisterPartAnswer,
+  type RegisterPartQuery,
   type RegisterSessionDto,
 } from '../../../src/contract/cash-registers';
 import type { Db, Tx } from '../../db/client';
-import { cashCategories, cashMovements, cashSessions, users, venues } from '../../db/schema';
-import { accountBalances } from '../../domain/cash-ledger';
+import { cashSessions, users, venues } from '../../db/schema';
 import { sessionsOf, venueRegisters } from '../../domain/cash-registers';
 import { venueNight } from '../../domain/night-of';
+import { registerFigures, registerPartLines } from '../../domain/register-expected';
 import { ApiError } from '../../lib/errors';
 import * as M from './registers.messages';
 
@@ -57,72 +59,6 @@ function sessionDto(s: SessionRow, people: Map<string, string>, limit: number): 
   };
 }
 
-const emptyLive = (): RegisterLive => ({
-  carried: 0,
-  float: 0,
-  cashSales: 0,
-  topups: 0,
-  refunds: 0,
-  extractions: 0,
-  payouts: 0,
-  overShort: 0,
-  closed: 0,
-  expected: 0,
-});
-
-/** Which part of the live figures a movement of the night is. */
-function partOf(kind: string, source: string | null, category: string | null, amount: number): keyof RegisterLive {
-  if (kind === 'extraction') return 'extractions';
-  if (kind === 'transfer') return amount > 0 ? 'float' : 'closed';
-  if (source === 'cash_session_difference' || category === 'Sobrante de caja' || category === 'Faltante de caja')
-    return 'overShort';
-  if (kind !== 'income') return 'payouts';
-  if (amount < 0) return 'refunds';
-  if (source === 'card_ledger' || category === 'Cargas de tarjetas VIP' || category === 'Pagos de tarjetas VIP') return 'topups';
-  return 'cashSales';
-}
-
-/** The night's live figures of some registers: their parts from the ledger, expected = balance. */
-async function liveFigures(db: Tx, nightId: string, ids: string[]): Promise<Map<string, RegisterLive>> {
-  const out = new Map(ids.map((id) => [id, emptyLive()]));
-  if (ids.length === 0) return out;
-  const balances = await accountBalances(db, ids);
-  const rows = await db
-    .select({
-      accountId: cashMovements.accountId,
-      kind: cashMovements.kind,
-      source: cashMovements.sourceType,
-      category: cashCategories.name,
-      positive: sql<boolean>`${cashMovements.amount} > 0`,
-      sum: sql<string>`sum(${cashMovements.amount})`,
-    })
-    .from(cashMovements)
-    .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
-    .where(and(eq(cashMovements.nightId, nightId), inArray(cashMovements.accountId, ids), isNull(cashMovements.deletedAt)))
-    .groupBy(
-      cashMovements.accountId,
-      cashMovements.kind,
-      cashMovements.sourceType,
-      cashCategories.name,
-      sql`${cashMovements.amount} > 0`,
-    );
-  const ofNight = new Map<string, number>();
-  for (const r of rows) {
-    const live = out.get(r.accountId);
-    if (!live) continue;
-    const sum = Number(r.sum);
-    ofNight.set(r.accountId, (ofNight.get(r.accountId) ?? 0) + sum);
-    const part = partOf(r.kind, r.source, r.category, sum);
-    // Outflows are shown as positive amounts; over/short keeps its sign.
-    live[part] += part === 'float' || part === 'cashSales' || part === 'topups' || part === 'overShort' ? sum : -sum;
-  }
-  for (const [id, live] of out) {
-    live.expected = balances.get(id) ?? 0;
-    live.carried = live.expected - (ofNight.get(id) ?? 0);
-  }
-  return out;
-}
-
 export async function listRegisters(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<CashRegistersAnswer> {
   const night = await venueNight(db, venueId, nightId);
   const accounts = await venueRegisters(db, venueId);
@@ -132,7 +68,7 @@ export async function listRegisters(db: Db, venueId: string, nightId: string, su
     db,
     [...sessions.values()].flatMap((s) => [s.openedBy, s.countedBy, s.closedBy]),
   );
-  const live = supervisor ? await liveFigures(db, nightId, ids) : null;
+  const live = supervisor ? await registerFigures(db, nightId, ids) : null;
   const limit = await threshold(db, venueId);
   const registers: CashRegisterDto[] = [];
   for (const { account, posName, posActive } of accounts) {
@@ -159,4 +95,12 @@ export async function answerFor(db: Db, venueId: string, sessionId: string): Pro
   const [s] = await db.select().from(cashSessions).where(eq(cashSessions.id, sessionId));
   if (!s) throw new ApiError(404, M.SESSION_NOT_FOUND);
   return sessionDto(s, await peopleOf(db, [s.openedBy, s.countedBy, s.closedBy]), await threshold(db, venueId));
+}
+
+/** The movements behind one line of a register's card (207): the register must be one of the venue's. */
+export async function registerPart(db: Db, venueId: string, q: RegisterPartQuery): Promise<RegisterPartAnswer> {
+  await venueNight(db, venueId, q.nightId);
+  const registers = await venueRegisters(db, venueId);
+  if (!registers.some((r) => r.account.id === q.accountId)) throw new ApiError(404, M.SESSION_NOT_FOUND);
+  return registerPartLines(db, q.nightId, q.accountId, q.part);
 }

@@ -1,15 +1,18 @@
-// /api/cashflow/cajas — the night's cash registers: list (141 or 207; live figures only for 207),
-// open with a float (141), blind count (141), the difference's reason (141 or 207), confirm the close or send it back to a recount (207,
-// never the counter). Guard, validate, call: the queries and transactions are in registers.service.
+// /api/cashflow/cajas — the night's cash registers: list (141 or 207; the card's figures only for
+// 207) and the movements behind a line of a card (207), open with a float (141), blind count (141),
+// the difference's reason (141 or 207), confirm the close or send it back to a recount (207, never
+// the counter). Guard, validate, call: the queries and transactions are in registers.service.
 import { Hono } from 'hono';
 import {
   confirmRegisterSchema,
   countRegisterSchema,
   openRegisterSchema,
   reasonRegisterSchema,
+  registerPartQuerySchema,
   registersQuerySchema,
   sessionParamSchema,
 } from '../../../src/contract/cash-registers';
+import { SEES_EXPECTED_CODE } from '../../../src/contract/privileges';
 import type { ServerDeps } from '../../deps';
 import { formatCents, requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
@@ -24,10 +27,10 @@ import {
   recountRegister,
   SafeShort,
 } from './registers.service';
-import { listRegisters } from './registers-read.service';
+import { listRegisters, registerPart } from './registers-read.service';
 
 const CLERK = '141';
-const SUPERVISOR = '207';
+const SUPERVISOR = SEES_EXPECTED_CODE;
 
 type Ctx = { var: AuthVariables };
 const actorOf = (c: Ctx): Actor => ({ venueId: requireVenue(c).id, userId: c.var.user.id });
@@ -40,6 +43,10 @@ export function registerRoutes({ db, guard }: ServerDeps) {
     const supervisor = c.var.user.privi.includes(SUPERVISOR);
     return c.json(await listRegisters(db, requireVenue(c).id, c.req.valid('query').nightId, supervisor));
   });
+
+  app.get('/partes', guard([SUPERVISOR]), validate('query', registerPartQuerySchema), async (c) =>
+    c.json(await registerPart(db, requireVenue(c).id, c.req.valid('query'))),
+  );
 
   app.post('/abrir', guard([CLERK]), validate('json', openRegisterSchema), async (c) => {
     try {

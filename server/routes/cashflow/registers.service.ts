@@ -21,12 +21,13 @@ import {
   accountBalance,
   bookMovement,
   bookTransfer,
-  categoryId,
   firstAccountOfKind,
   lockAccounts,
+  systemCategoryId,
 } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf } from '../../domain/cash-registers';
 import { venueNight } from '../../domain/night-of';
+import { registerExpected } from '../../domain/register-expected';
 import { ApiError, pgCode } from '../../lib/errors';
 import * as M from './registers.messages';
 import { answerFor, type SessionRow, threshold } from './registers-read.service';
@@ -159,8 +160,10 @@ export async function countRegister(
   return changeSession(db, venueId, sessionId, lockSession, async (tx, session) => {
     if (session.status !== 'open') throw notOpen(session);
     // The snapshot under the account's lock: no extraction or payout can slip between it and the count.
+    // It is the card's expected (server/domain/register-expected.ts): nothing is settled yet, so it
+    // is also the register's balance.
     await lockAccounts(tx, venueId, [session.accountId]);
-    const expected = await accountBalance(tx, session.accountId);
+    const expected = await registerExpected(tx, session.nightId, session.accountId);
     const now = new Date();
     const set = {
       status: 'counting' as const,
@@ -204,7 +207,7 @@ export async function confirmRegister(
         amount: difference,
         at: now,
         nightId: session.nightId,
-        categoryId: await categoryId(tx, venueId, over ? 'income' : 'expense', over ? 'Sobrante de caja' : 'Faltante de caja'),
+        categoryId: await systemCategoryId(tx, venueId, over ? 'register_over' : 'register_short'),
         note: reason ? `Diferencia en el arqueo de cierre: ${reason}` : 'Diferencia en el arqueo de cierre',
         userId,
         source: { type: 'cash_session_difference', id: sessionId },

@@ -16,7 +16,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { cashAccounts, staffMembers, staffPayments, staffShifts } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { bookMovement, categoryId, lockAccounts } from '../../domain/cash-ledger';
+import { bookMovement, lockAccounts, systemCategoryId } from '../../domain/cash-ledger';
 import { venueNight } from '../../domain/night-of';
 import { ofVenue, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -29,9 +29,6 @@ import {
   SHIFT_NOT_FOUND,
 } from './cashflow.messages';
 import { ensureCovers } from './movements.service';
-
-/** The seed's wages category (created when missing). */
-const wagesCategory = 'Sueldos y jornales';
 
 type Actor = { venueId: string; userId: string };
 
@@ -197,7 +194,7 @@ export async function payStaff(db: Db, { venueId, userId }: Actor, input: StaffP
       kind: 'staff_payment',
       amount: -input.amount,
       nightId: night.id,
-      categoryId: await categoryId(tx, venueId, 'expense', wagesCategory),
+      categoryId: await systemCategoryId(tx, venueId, 'staff_wages'),
       counterpart: member.name,
       note: `Jornal ${night.businessDate}`,
       userId,

@@ -2,11 +2,12 @@
 // extraction is one cash_extractions row plus a register → safe transfer booked through the cash
 // ledger (two 'extraction' movements sharing a transferGroupId, source = the extraction), in one
 // transaction under a row lock on the register's account, so two cashiers cannot both take the
-// last pesos. What a register may give is what it holds: its ledger balance (float + cash sales +
-// cash top-ups − refunds − earlier extractions − payouts), and only while its session is open.
-// The expected figures are for 207 holders: a cashier who will count the register blind gets none.
+// last pesos. What a register may give is what it holds: its ledger balance (what it should hold,
+// server/domain/register-expected.ts), and only while its session is open. The register's figures
+// are for 207 holders: a cashier who will count the register blind gets none.
 import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RegisterLive } from '../../../src/contract/cash-registers';
 import type {
   ExtractionBody,
   ExtractionDto,
@@ -18,11 +19,12 @@ import type {
 import { CASH_CODES } from '../../../src/contract/privileges';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db, Tx } from '../../db/client';
-import { cashExtractions, cashMovements, nights, pointsOfSale, userPrivileges, users, userVenues } from '../../db/schema';
+import { cashExtractions, nights, pointsOfSale, userPrivileges, users, userVenues } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
-import { accountBalance, accountBalances, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
+import { accountBalance, bookTransfer, lockAccounts } from '../../domain/cash-ledger';
 import { registerAndSafe, sessionsOf, venueRegisters } from '../../domain/cash-registers';
 import { requireNotClosed, venueNight } from '../../domain/night-of';
+import { registerFigures } from '../../domain/register-expected';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import {
@@ -86,24 +88,9 @@ export async function listWitnesses(db: Db, venueId: string, userId: string): Pr
     .orderBy(asc(users.displayName));
 }
 
-/** Cash income booked into some registers on one night, and the night's extractions per point of sale. */
-async function nightFigures(db: Tx, nightId: string, accountIds: string[], posIds: string[]) {
-  const incomeRows =
-    accountIds.length === 0
-      ? []
-      : await db
-          .select({ accountId: cashMovements.accountId, sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
-          .from(cashMovements)
-          .where(
-            and(
-              eq(cashMovements.nightId, nightId),
-              inArray(cashMovements.accountId, accountIds),
-              eq(cashMovements.kind, 'income'),
-              isNull(cashMovements.deletedAt),
-            ),
-          )
-          .groupBy(cashMovements.accountId);
-  const extractedRows =
+/** The night's extractions per point of sale (they are filed by point of sale, not by register). */
+async function extractedByPos(db: Tx, nightId: string, posIds: string[]) {
+  const rows =
     posIds.length === 0
       ? []
       : await db
@@ -121,43 +108,36 @@ async function nightFigures(db: Tx, nightId: string, accountIds: string[], posId
             ),
           )
           .groupBy(cashExtractions.pointOfSaleId);
-  return {
-    income: new Map(incomeRows.map((r) => [r.accountId, Number(r.sum)])),
-    extracted: new Map(extractedRows.map((r) => [r.posId, { sum: Number(r.sum), count: Number(r.count) }])),
-  };
+  return new Map(rows.map((r) => [r.posId, { sum: Number(r.sum), count: Number(r.count) }]));
 }
 
 /**
- * The night's registers: float, extractions and, for 207 holders (`supervisor`), the cash income
- * and what each should hold (its balance now, and before the extractions).
+ * The night's registers: float and extractions and, for 207 holders (`supervisor`), each card's
+ * figures (server/domain/register-expected.ts: float + cash in − cash out = expected).
  */
 export async function summaryOf(db: Db, venueId: string, nightId: string, supervisor: boolean): Promise<ExtractionSummary> {
   const night = await venueNight(db, venueId, nightId);
   const accounts = await venueRegisters(db, venueId);
   const ids = accounts.map((a) => a.account.id);
-  const figures = await nightFigures(
+  const extractedOf = await extractedByPos(
     db,
     nightId,
-    ids,
     accounts.map((a) => a.account.pointOfSaleId ?? ''),
   );
   const sessions = new Map((await sessionsOf(db, nightId, ids)).map((s) => [s.accountId, s]));
-  const balances = supervisor ? await accountBalances(db, ids) : new Map<string, number>();
+  const figures = supervisor ? await registerFigures(db, nightId, ids) : null;
   const registers: RegisterSummary[] = [];
   const seenPos = new Set<string>();
   for (const { account, posName, posActive } of accounts) {
     const posId = account.pointOfSaleId ?? '';
     const session = sessions.get(account.id);
-    const cashIncome = figures.income.get(account.id) ?? 0;
+    const live = figures?.get(account.id) ?? null;
     // Extractions are filed by point of sale: a second register of the same one must not count them twice.
-    const ext = seenPos.has(posId) ? undefined : figures.extracted.get(posId);
+    const ext = seenPos.has(posId) ? undefined : extractedOf.get(posId);
     seenPos.add(posId);
-    if (!(account.active && posActive) && !session && cashIncome === 0 && !ext) continue;
-    const extracted = ext?.sum ?? 0;
-    // Once counted, what the register should have held is the snapshot taken with the count (the
-    // close then empties it into the safe); before that, its balance now.
-    const counted = session && session.status !== 'open' && session.expectedAmount !== null;
-    const balance = counted ? Number(session.expectedAmount) : (balances.get(account.id) ?? 0);
+    const moved = live !== null && (live.cashIn !== 0 || live.cashOut !== 0);
+    if (!(account.active && posActive) && !session && !moved && !ext) continue;
+    const counted = session && session.status !== 'open';
     registers.push({
       pointOfSaleId: posId,
       pointOfSaleName: posName,
@@ -166,24 +146,24 @@ export async function summaryOf(db: Db, venueId: string, nightId: string, superv
       sessionId: session?.id ?? null,
       sessionStatus: session?.status ?? null,
       openingFloat: session ? Number(session.openingFloat) : 0,
-      cashIncome: supervisor ? cashIncome : null,
-      expectedBefore: supervisor ? balance + extracted : null,
-      extracted,
+      extracted: ext?.sum ?? 0,
       count: ext?.count ?? 0,
-      expectedAfter: supervisor ? balance : null,
-      countedAmount: session?.status === 'open' ? null : (session?.countedAmount ?? null),
+      live,
+      countedAmount: counted ? (session.countedAmount ?? null) : null,
+      expectedAtCount: counted ? (session.expectedAmount ?? null) : null,
     });
   }
-  const sum = (pick: (r: RegisterSummary) => number | null) =>
-    supervisor ? registers.reduce((t, r) => t + (pick(r) ?? 0), 0) : null;
+  const sum = (pick: (r: RegisterLive) => number) =>
+    supervisor ? registers.reduce((t, r) => t + (r.live ? pick(r.live) : 0), 0) : null;
   return {
     night: nightDto(night),
     registers,
     totals: {
-      expectedBefore: sum((r) => r.expectedBefore),
       extracted: registers.reduce((t, r) => t + r.extracted, 0),
       count: registers.reduce((t, r) => t + r.count, 0),
-      expectedAfter: sum((r) => r.expectedAfter),
+      cashIn: sum((r) => r.cashIn),
+      cashOut: sum((r) => r.cashOut),
+      expected: sum((r) => r.expected),
     },
   };
 }

@@ -23,7 +23,7 @@ import {
   venues,
   vipCards,
 } from '../../../server/db/schema';
-import { categoryId } from '../../../server/domain/cash-ledger';
+import { systemCategoryId } from '../../../server/domain/cash-ledger';
 import { businessDate } from '../../../src/contract/business-date';
 import { uuidv7 } from '../../../src/contract/uuid';
 import { type Harness, json } from '../harness';
@@ -207,9 +207,9 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
   const [expense] = await db.insert(cashCategories).values({ venueId, kind: 'expense', name: 'Proveedores' }).returning();
   // The categories the booking rules file movements under, as the venue would have them.
   const system = await db.transaction(async (tx) => ({
-    short: await categoryId(tx, venueId, 'expense', 'Faltante de caja'),
-    over: await categoryId(tx, venueId, 'income', 'Sobrante de caja'),
-    bar: await categoryId(tx, venueId, 'income', 'Ventas de barra'),
+    short: await systemCategoryId(tx, venueId, 'register_short'),
+    over: await systemCategoryId(tx, venueId, 'register_over'),
+    bar: await systemCategoryId(tx, venueId, 'sales_bar'),
   }));
 
   const supervisorEmail = `rec-sup-${tag}@noctua.test`;

@@ -8,13 +8,14 @@ import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
-import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { useOnline } from '../../../lib/ui/online-only';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useAccountsQuery, useDeleteAccount, useSetAccountActive } from '../api/cashflow';
 import { accountKindLabel } from '../labels';
 import { translateMessage } from '../messages';
 import { AccountDialog } from './account-dialog';
+import { balanceColumn } from './blind-balance';
 
 export function AccountsPanel() {
   const { t, i18n } = useLingui();
@@ -40,7 +41,13 @@ export function AccountsPanel() {
     { key: 'name', header: t`Cuenta`, value: (r) => r.name },
     { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.kind) },
     { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSaleName ?? '', hideBelowMd: true },
-    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { currency: (r) => r.currency }),
+    balanceColumn(
+      'balance',
+      t`Saldo`,
+      (r) => r.balance,
+      i18n,
+      (r) => r.currency,
+    ),
     {
       key: 'active',
       header: t`Estado`,

@@ -1,6 +1,8 @@
 // cashFlow/saldos/tablero (207): every account's balance now and what moved today, the totals, and
-// tonight's registers (session status, float, the night's net, balance). Acting on a register
-// (extractions) happens on the extraction screen, linked from here.
+// tonight's registers: session status, float, the night's cash in and out and their net (the float
+// left out), expected (server/domain/register-expected.ts) and the balance now. Acting on a register
+// (extractions, counts, the card's lines and their movements) happens on the extraction screen,
+// linked from here.
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -32,9 +34,16 @@ export function BoardPage() {
         </Badge>
       ),
     },
+    // Only when some register holds money from before the night: then float + net + carried = expected.
+    ...(board.data?.registers.some((r) => r.carried !== 0)
+      ? [moneyColumn('carried', t`Saldo anterior`, (r: BoardRegister) => r.carried, i18n, { hideBelowLg: true })]
+      : []),
     moneyColumn('float', t`Fondo inicial`, (r) => r.openingFloat, i18n, { hideBelowMd: true }),
+    moneyColumn('in', t`Ingresos`, (r) => r.cashIn, i18n, { hideBelowLg: true }),
+    moneyColumn('out', t`Egresos`, (r) => r.cashOut, i18n, { hideBelowLg: true }),
     moneyColumn('net', t`Neto de la noche`, (r) => r.nightNet, i18n, { hideBelowMd: true }),
-    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
+    moneyColumn('expected', t`Esperado`, (r) => r.expected, i18n),
+    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { hideBelowMd: true }),
   ];
   if (board.isError && !board.data)
     return <LoadError testId="board-error" error={board.error} onRetry={() => void board.refetch()} />;
@@ -110,6 +119,11 @@ export function BoardPage() {
           emptyTitle={t`No hay una noche abierta o cerrada con cajas`}
           testId="board-registers"
         />
+        {data && data.registers.length > 0 && (
+          <Text textStyle="xs" color="fg.muted" mt="2">
+            {t`Esperado = saldo anterior + fondo inicial + ingresos − egresos de la noche. El saldo baja a cero cuando se cierra la caja y el efectivo pasa a la caja fuerte.`}
+          </Text>
+        )}
         {data && (
           <Text textStyle="xs" color="fg.muted" mt="2">
             {t`Actualizado ${fDateTime(data.at, i18n)}`}

@@ -1,5 +1,7 @@
 // Income and expense categories: create, rename, retire. A retired category is no longer offered
-// for new movements; the movements booked under it keep its name in lists and reports.
+// for new movements; the movements booked under it keep its name in lists and reports. A system
+// category (cash sales, VIP money, a register's over/short, wages: the bookings find it by its key)
+// is renamed like any other but never retired.
 import { Badge, Button, HStack, Input } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
@@ -87,7 +89,21 @@ export function CategoriesPanel() {
 
   const columns = useMemo<DataColumn<CategoryDto>[]>(
     () => [
-      { key: 'name', header: t`Categoría`, value: (r) => r.name },
+      {
+        key: 'name',
+        header: t`Categoría`,
+        value: (r) => r.name,
+        render: (r) => (
+          <HStack gap="2" wrap="wrap">
+            <span>{r.name}</span>
+            {r.systemKey && (
+              <Badge variant="outline" size="sm" title={t`La usan los registros automáticos: se puede renombrar, no dar de baja`}>
+                {t`Del sistema`}
+              </Badge>
+            )}
+          </HStack>
+        ),
+      },
       {
         key: 'kind',
         header: t`Tipo`,
@@ -103,7 +119,7 @@ export function CategoriesPanel() {
         t`Acciones`,
         (r) => [
           { value: 'edit', label: t`Editar`, onSelect: () => setEditing(r) },
-          { value: 'retire', label: t`Dar de baja`, danger: true, onSelect: () => setRetiring(r) },
+          ...(r.systemKey ? [] : [{ value: 'retire', label: t`Dar de baja`, danger: true, onSelect: () => setRetiring(r) }]),
         ],
         () => !online,
       ),

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/ui/request-error';
 import { useAccountsQuery, useCashNightsQuery, useCategoriesQuery, useCreateMovement } from '../api/cashflow';
 import { nightUnderWay, typedCents } from '../labels';
 import { translateMessage } from '../messages';
+import { accountOptionLabel } from './blind-balance';
 import { Select } from './select';
 
 type Field = 'account' | 'to' | 'amount' | 'category';
@@ -108,7 +109,7 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
           name="accountId"
           label={t`Cuenta`}
           placeholder={t`Elige una cuenta`}
-          options={active.map((a) => ({ value: a.id, label: `${a.name} · ${fMoney(a.balance, a.currency, i18n)}` }))}
+          options={active.map((a) => ({ value: a.id, label: accountOptionLabel(a, i18n) }))}
         />
       </FormField>
       {type === 'transfer' && (

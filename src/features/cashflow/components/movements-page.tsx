@@ -136,6 +136,11 @@ export function MovementsPage() {
           ]}
         />
       )}
+      {list.data && !totals && (
+        <Text color="fg.muted" textStyle="sm" data-testid="movement-totals-blind">
+          <Trans>Esa caja se está contando a ciegas: sus totales se ven cuando se entregue el conteo.</Trans>
+        </Text>
+      )}
       {list.data?.truncated && (
         <Text color="orange.fg" textStyle="sm">
           <Trans>Se muestran los movimientos más recientes: acota el período o los filtros para ver el resto.</Trans>

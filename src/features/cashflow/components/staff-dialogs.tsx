@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/ui/request-error';
 import { useAccountsQuery, usePayStaff, useSaveStaffMember } from '../api/cashflow';
 import { typedCents } from '../labels';
 import { translateMessage } from '../messages';
+import { accountOptionLabel } from './blind-balance';
 import { Select } from './select';
 
 export function MemberDialog({ member, onClose }: { member: StaffMemberDto | null; onClose(): void }) {
@@ -126,7 +127,7 @@ export function PayDialog({ nightId, line, onClose }: { nightId: string; line: S
           name="accountId"
           label={t`Sale de la cuenta`}
           placeholder={t`Elige una cuenta`}
-          options={cashAccounts.map((a) => ({ value: a.id, label: `${a.name} · ${fMoney(a.balance, a.currency, i18n)}` }))}
+          options={cashAccounts.map((a) => ({ value: a.id, label: accountOptionLabel(a, i18n) }))}
         />
       </FormField>
     </FormDialog>

@@ -1,7 +1,8 @@
 // cashFlow/saldos/resumen (206): every account's balance at a chosen date, and one account's
-// movements over a period with the balance after each (opening and closing), exportable.
+// movements over a period with the balance after each (opening and closing), exportable. A register
+// counted blind has no balance here (nor statement) for whoever lacks 207 until its count is in.
 import { HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { BalanceDto, StatementLine } from '../../../contract/cashflow';
 import { fDateTime } from '../../../lib/format-date';
@@ -9,9 +10,11 @@ import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useBalancesQuery, useStatementQuery } from '../api/cashflow';
 import { accountKindLabel, monthStartIso, movementKindLabel, todayIso } from '../labels';
+import { balanceColumn } from './blind-balance';
 
 export function SummaryPage() {
   const { t, i18n } = useLingui();
@@ -20,14 +23,17 @@ export function SummaryPage() {
   const [from, setFrom] = useState(monthStartIso());
   const [accountId, setAccountId] = useState('');
   const balances = useBalancesQuery(at);
-  const chosen = accountId || balances.data?.find((b) => b.account.kind === 'safe')?.account.id || balances.data?.[0]?.account.id;
+  const chosen =
+    accountId ||
+    balances.data?.find((b) => b.account.kind === 'safe')?.account.id ||
+    balances.data?.find((b) => b.balance !== null)?.account.id;
   const statement = useStatementQuery(chosen, from, at);
 
   const balanceColumns = useMemo<DataColumn<BalanceDto>[]>(
     () => [
       { key: 'name', header: t`Cuenta`, value: (r) => r.account.name },
       { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.account.kind), hideBelowMd: true },
-      moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
+      balanceColumn('balance', t`Saldo`, (r) => r.balance, i18n),
     ],
     [t, i18n],
   );
@@ -46,7 +52,8 @@ export function SummaryPage() {
     ],
     [t, i18n],
   );
-  const total = (balances.data ?? []).reduce((s, b) => s + b.balance, 0);
+  const total = (balances.data ?? []).reduce((s, b) => s + (b.balance ?? 0), 0);
+  const blind = (balances.data ?? []).filter((b) => b.balance === null).length;
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="summary-page">
       <ScreenHeader
@@ -69,9 +76,20 @@ export function SummaryPage() {
           data-testid="balances-at"
         />
         <Text textStyle="sm" fontWeight="semibold">
-          {t`Total: ${fMoney(total, undefined, i18n)}`}
+          {blind > 0
+            ? t`Total sin las cajas en conteo: ${fMoney(total, undefined, i18n)}`
+            : t`Total: ${fMoney(total, undefined, i18n)}`}
         </Text>
       </HStack>
+      {blind > 0 && (
+        <Text textStyle="xs" color="fg.muted" data-testid="balances-blind-note">
+          <Plural
+            value={blind}
+            one="# caja se está contando a ciegas: su saldo se ve cuando se entregue el conteo."
+            other="# cajas se están contando a ciegas: su saldo se ve cuando se entregue el conteo."
+          />
+        </Text>
+      )}
       <DataTable
         rows={balances.data}
         loading={balances.isLoading}
@@ -101,6 +119,9 @@ export function SummaryPage() {
           bg="bg.panel"
         />
       </HStack>
+      {statement.isError && (
+        <LoadError error={statement.error} onRetry={() => void statement.refetch()} testId="statement-error" />
+      )}
       {statement.data && (
         <HStack gap="6" textStyle="sm" flexWrap="wrap" data-testid="statement-figures">
           <Text>{t`Saldo inicial: ${fMoney(statement.data.opening, undefined, i18n)}`}</Text>

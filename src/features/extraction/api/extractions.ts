@@ -1,10 +1,12 @@
 // Extractions are read and written online only (the register's available cash is the server's to
 // decide, under a lock). One query per resource; creating one refetches the night's list and
-// summary so the cards and the table move together.
+// summary so the cards and the table move together. A register card's line opens the movements
+// behind it (207 only).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RegisterPart, RegisterPartAnswer } from '../../../contract/cash-registers';
 import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
 import { apiClient } from '../../../lib/api-client';
-import { extraccionesKeys } from '../../../lib/query-keys';
+import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 export function extractionNightsQueryOptions() {
   return queryOptions({
@@ -53,5 +55,13 @@ export function useCreateExtraction() {
       void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('resumen', body.nightId) });
       void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('lista', body.nightId) });
     },
+  });
+}
+
+/** The movements behind one line of a register's card (207; /cashflow/cajas/partes). */
+export function useRegisterPartQuery(q: { nightId: string; accountId: string; part: RegisterPart }) {
+  return useQuery({
+    queryKey: cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part),
+    queryFn: () => apiClient.get<RegisterPartAnswer>('/cashflow/cajas/partes', { query: q }),
   });
 }

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { type ExtractionSummary, MAX_EXTRACTION_NOTE } from '../../../contract/extraction';
+import { type ExtractionSummary, MAX_EXTRACTION_NOTE, type RegisterSummary } from '../../../contract/extraction';
 import { parseMoney } from '../../../contract/numbers';
 import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
@@ -50,6 +50,9 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
   const [extractionId] = useState(uuidv7);
 
   const chosen = summary.registers.find((r) => r.pointOfSaleId === register);
+  /** What a register holds now (207 only: null for whoever counts it blind). */
+  const held = (r: RegisterSummary | undefined) => r?.live?.balance ?? null;
+  const chosenHeld = held(chosen);
   const parsed = parseMoney(amount);
   const cents = parsed.ok ? parsed.value : null;
 
@@ -58,8 +61,8 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
     const next: Errors = {};
     if (!chosen) next.register = t`Elige la caja`;
     if (cents === null || cents <= 0) next.amount = t`Escribe un importe mayor que cero, por ejemplo 150.000`;
-    else if (chosen && chosen.expectedAfter !== null && cents > chosen.expectedAfter)
-      next.amount = t`La caja debería tener ${fMoney(Math.max(0, chosen.expectedAfter), undefined, i18n)}: no alcanza`;
+    else if (chosenHeld !== null && cents > chosenHeld)
+      next.amount = t`La caja debería tener ${fMoney(Math.max(0, chosenHeld), undefined, i18n)}: no alcanza`;
     if (!witness) next.witness = t`Elige quién presencia la extracción`;
     setErrors(next);
     if (Object.keys(next).length > 0 || cents === null || !chosen) return;
@@ -118,11 +121,7 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                     required
                     label={t`Caja`}
                     error={errors.register}
-                    help={
-                      chosen && chosen.expectedAfter !== null
-                        ? t`Debería tener ${fMoney(chosen.expectedAfter, undefined, i18n)}`
-                        : undefined
-                    }
+                    help={chosenHeld !== null ? t`Debería tener ${fMoney(chosenHeld, undefined, i18n)}` : undefined}
                   >
                     <SelectBox
                       value={register}
@@ -135,9 +134,7 @@ export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionS
                         .map((r) => ({
                           value: r.pointOfSaleId,
                           label:
-                            r.expectedAfter === null
-                              ? r.pointOfSaleName
-                              : `${r.pointOfSaleName} — ${fMoney(r.expectedAfter, undefined, i18n)}`,
+                            held(r) === null ? r.pointOfSaleName : `${r.pointOfSaleName} — ${fMoney(held(r), undefined, i18n)}`,
                         }))}
                     />
                   </FormField>
