@@ -17,7 +17,9 @@
 //   sales), VIP card top-ups and payments ('card_ledger': money owed to the card holders),
 //   cancellation refunds ('cancellation': the sale already left sales), register floats, closings
 //   and extractions (transfers between the venue's own accounts), the over/short movements
-//   (OVER_SHORT_SOURCE);
+//   (OVER_SHORT_SOURCE); and movements typed in under a sales or VIP card system category
+//   (NOT_REVENUE_KEYS: the card acquirer's settlement of the night's card sales, VIP money taken
+//   by hand) — the takings of sales already counted in sales, or money owed to card holders;
 // - staff payments: −Σ of the `staff_payment` cash movements filed under the night.
 // A night that is not closed is unfinished: its over/short, payments and counts are still to come,
 // so its result is "in progress" and only sales, cost of sales and margin compare with the same
@@ -28,6 +30,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { nights } from '../db/schema';
 import { idArray, num } from '../db/sql-params';
+import type { SystemCategoryKey } from './cash-ledger';
 import { COST_OF_SALES_KINDS, COST_OF_SALES_SUM, costOfSalesByNight } from './cost-of-sales';
 import { overShortByNight } from './over-short';
 import { salesByNight } from './sales-figures';
@@ -77,8 +80,25 @@ export function averageHeadlines(rows: readonly Headline[]): Headline {
 
 const STOCK_KINDS = [...COST_OF_SALES_KINDS, 'breakage', 'comp'].map((k) => `'${k}'`).join(', ');
 
-/** A cash movement (alias m) typed in by a person, or the correction of one: no domain event booked it. */
-export const MANUAL_MOVEMENT = sql.raw(`(m.source_type is null or m.source_type = 'reversal')`);
+/** System categories whose money is not income or expense of its own (cash-ledger.ts SYSTEM_CATEGORIES). */
+export const NOT_REVENUE_KEYS = [
+  'sales_bar',
+  'sales_ticket_office',
+  'sales_cloakroom',
+  'sales_restaurant',
+  'sales_other',
+  'vip_topups',
+  'vip_payments',
+] as const satisfies readonly SystemCategoryKey[];
+
+/**
+ * A cash movement (alias m) typed in by a person, or the correction of one (no domain event booked
+ * it), that is other income or expense: not under a sales or VIP card system category.
+ */
+export const MANUAL_MOVEMENT = sql.raw(
+  `((m.source_type is null or m.source_type = 'reversal') and not exists (select 1 from cash_categories nr
+     where nr.id = m.category_id and nr.system_key in (${NOT_REVENUE_KEYS.map((k) => `'${k}'`).join(', ')})))`,
+);
 
 /** Cost of sales (cost-of-sales.ts), breakage and comps at cost (positive = lost) per night, in one pass. */
 async function stockFigures(db: Db, ids: SQL) {

@@ -17,9 +17,12 @@
 // booked them (source type), their kind and their category's system key — never by a category's
 // name, which managers rename.
 // The settlement of the count comes after it and is not part of expected: the over/short (source
-// cash_session_difference) and the counted cash moved to the safe (source cash_session_close), so
-// balance = expected + overShort − closed. Until the count is confirmed nothing is settled and
-// expected = the register's balance, which is what the blind count is compared with.
+// cash_session_difference) and the counted cash moved to the safe (source cash_session_close); nor is
+// what the night booked into the register after its blind count (afterCount: a terminal's sale that
+// arrived late — booked, created_at, after the count, whatever its own time), which the count could
+// not see and the next count will. So balance = expected + overShort − closed + afterCount, and once
+// counted, expected is the figure the count was compared with. Until the count nothing is settled
+// and expected = the register's balance, which is what the blind count is compared with.
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   CASH_IN_PARTS,
@@ -40,6 +43,7 @@ function partSql(nightId: string): SQL<RegisterPart> {
     when ${m.nightId} is distinct from ${nightId}::uuid then 'carried'
     when ${m.sourceType} = 'cash_session_difference' then 'overShort'
     when ${m.sourceType} = 'cash_session_close' then 'closed'
+    when ${cashSessions.countedAt} is not null and ${m.createdAt} > ${cashSessions.countedAt} then 'afterCount'
     when ${m.sourceType} = 'cash_session_float' then 'float'
     when ${m.kind} = 'extraction' then 'extractions'
     when ${m.kind} = 'transfer' and ${m.amount} > 0 then 'otherIn'
@@ -49,6 +53,16 @@ function partSql(nightId: string): SQL<RegisterPart> {
     when ${m.kind} = 'income' and (${m.sourceType} = 'card_ledger' or ${c.systemKey} in ('vip_topups', 'vip_payments')) then 'topups'
     when ${m.kind} = 'income' then 'otherIn'
     else 'payouts' end`;
+}
+
+/** The register's counted session of the night, whose count `afterCount` is after (partSql reads it). */
+const countedSession = cashSessions;
+function countedOn(nightId: string): SQL {
+  return and(
+    eq(cashSessions.accountId, cashMovements.accountId),
+    eq(cashSessions.nightId, sql`${nightId}::uuid`),
+    isNull(cashSessions.deletedAt),
+  ) as SQL;
 }
 
 /** Parts that take cash out of the register (and the close): shown as positive amounts. */
@@ -101,6 +115,7 @@ export const emptyFigures = (): RegisterLive => ({
   expected: 0,
   overShort: 0,
   closed: 0,
+  afterCount: 0,
   balance: 0,
 });
 
@@ -114,6 +129,7 @@ export async function registerFigures(db: Tx, nightId: string, accountIds: strin
     .select({ accountId: cashMovements.accountId, part, sum: sql<string>`sum(${cashMovements.amount})` })
     .from(cashMovements)
     .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
+    .leftJoin(countedSession, countedOn(nightId))
     .where(scope(nightId, accountIds, cut))
     // By position: the part's expression carries the night as a parameter, and a second copy of it
     // (another placeholder) would not match the selected one.
@@ -153,6 +169,7 @@ export async function registerPartLines(
     .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${cashMovements.amount}), 0)` })
     .from(cashMovements)
     .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
+    .leftJoin(countedSession, countedOn(nightId))
     .where(where);
   const rows = await db
     .select({
@@ -167,6 +184,7 @@ export async function registerPartLines(
     })
     .from(cashMovements)
     .leftJoin(cashCategories, eq(cashCategories.id, cashMovements.categoryId))
+    .leftJoin(countedSession, countedOn(nightId))
     .leftJoin(users, eq(users.id, cashMovements.userId))
     .where(where)
     .orderBy(desc(cashMovements.at), desc(cashMovements.id))

@@ -3,7 +3,8 @@
 // completed sales − what their recipes cost (sale stock movements at their own unit cost) − breakage
 // − comps + count adjustments (each valued on its own, to the cent) + Σ (counted − expected) of the counted register sessions + income
 // typed in by hand − expenses typed in by hand − staff payments. "By hand" = a cash movement no
-// domain event booked: no source, or the correction ('reversal') of one that had none.
+// domain event booked: no source, or the correction ('reversal') of one that had none — and not
+// under a sales or VIP card system category (a settlement of card sales is takings of sales).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 
@@ -37,7 +38,9 @@ export async function ledgerSum(db: Db, night: string): Promise<number> {
     sql`select coalesce(sum(amount), 0) as v from cash_movements
         where night_id = ${night} and deleted_at is null
           and (kind = 'staff_payment'
-               or (kind in ('income', 'expense') and (source_type is null or source_type = 'reversal')))`,
+               or (kind in ('income', 'expense') and (source_type is null or source_type = 'reversal')
+                   and not exists (select 1 from cash_categories c where c.id = cash_movements.category_id
+                                    and (c.system_key like 'sales\_%' or c.system_key like 'vip\_%'))))`,
   );
   // Stock movements are signed as stock moves (out negative): a loss subtracts itself by adding.
   return n(s?.v) + n(stock?.cogs) + n(stock?.breakage) + n(stock?.comps) + n(stock?.variance) + n(registers?.v) + n(cash?.v);

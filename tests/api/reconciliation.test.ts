@@ -38,7 +38,27 @@ async function playNight(plan: NightPlan) {
 }
 
 /** Shrunk failures kept as named cases: each replays exactly as found. */
-const REGRESSIONS: Record<string, NightPlan> = {};
+const REGRESSIONS: Record<string, NightPlan> = {
+  // Found by the property: a sale that reached the register after its blind count was counted in the
+  // card's expected, so the card showed an expected the count was never compared with.
+  'a cash sale after the count is not in what the count expected': {
+    floats: { bar1: 0, bar2: 0, door: 0 },
+    ops: [{ t: 'rename', which: 'short' }],
+    late: [{ till: 'bar1', payment: 'cash', lines: [{ product: 0, quantity: 1, comp: false }] }],
+    counts: { bar1: [0, 0, 0], bar2: [0, 0, 0] },
+    cash: { bar1: 0, bar2: 0, door: 0 },
+    closeNight: false,
+  },
+  // The first figure: a register short and one over, each counted once in the result.
+  'a short and an over count': {
+    floats: { bar1: 8_000_000, bar2: 0, door: 15_000_000 },
+    ops: [{ t: 'sale', till: 'bar1', payment: 'cash', card: 0, lines: [{ product: 0, quantity: 2, comp: false }] }],
+    late: [],
+    counts: { bar1: [0, 0, 0], bar2: [0, 0, 0] },
+    cash: { bar1: -1_250_000, bar2: 0, door: 500_000 },
+    closeNight: true,
+  },
+};
 
 const NIGHTS = Number(process.env.RECONCILE_NIGHTS ?? 100);
 

@@ -196,6 +196,7 @@ describe('the register card adds up', () => {
       expected: FLOAT + cashIn - cashOut,
       overShort: 0,
       closed: 0,
+      afterCount: 0,
       balance: FLOAT + cashIn - cashOut,
     });
     expect(live.expected).toBe(await n.balance(n.bar.accountId));

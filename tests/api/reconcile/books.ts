@@ -129,20 +129,34 @@ export async function checkBooks(h: Harness, v: Venue, books: Books) {
   );
   for (const r of cajas.registers) {
     const live = r.live;
-    expect(live, `live figures of ${r.pointOfSaleName}`).not.toBeNull();
+    const name = r.pointOfSaleName;
+    expect(live, `live figures of ${name}`).not.toBeNull();
     if (!live) continue;
-    expect(live.expected, `${r.pointOfSaleName}: expected = its balance`).toBe(books.balance(r.accountId));
-    const parts =
-      live.carried +
-      live.float +
-      live.cashSales +
-      live.topups -
-      live.refunds -
-      live.extractions -
-      live.payouts +
-      live.overShort -
-      live.closed;
-    expect(parts, `${r.pointOfSaleName}: the card adds up`).toBe(live.expected);
-    expect(r.session?.expectedAmount, `${r.pointOfSaleName}: expected at the count`).toBe(books.expectedAtCount.get(r.accountId));
+    expect(live.cashIn, `${name}: cash in = its parts`).toBe(live.cashSales + live.topups + live.otherIn);
+    expect(live.cashOut, `${name}: cash out = its parts`).toBe(live.refunds + live.extractions + live.payouts + live.otherOut);
+    expect(live.expected, `${name}: carried + float + in − out = expected`).toBe(
+      live.carried + live.float + live.cashIn - live.cashOut,
+    );
+    expect(live.balance, `${name}: expected + over/short − closed + after the count = balance`).toBe(
+      live.expected + live.overShort - live.closed + live.afterCount,
+    );
+    expect(live.balance, `${name}: the balance is the model's`).toBe(books.balance(r.accountId));
+    const atCount = books.expectedAtCount.get(r.accountId);
+    expect(r.session?.expectedAmount, `${name}: expected at the count`).toBe(atCount);
+    expect(live.expected, `${name}: the card's expected is the count's`).toBe(atCount);
   }
+
+  // System categories: one per key whatever the renames; a booking never makes a second one.
+  const keys = await rowsOf<{ system_key: string; n: number }>(
+    db,
+    sql`select system_key, count(*)::int as n from cash_categories
+        where venue_id = ${v.id} and system_key is not null and deleted_at is null group by system_key having count(*) > 1`,
+  );
+  expect(keys, 'one category per system key').toEqual([]);
+  const named = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from cash_categories where venue_id = ${v.id} and system_key is null
+          and name in ('Faltante de caja', 'Sobrante de caja', 'Ventas de barra', 'Entradas')`,
+  );
+  expect(named[0]?.n, 'no duplicate of a renamed system category').toBe(0);
 }

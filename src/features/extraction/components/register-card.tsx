@@ -162,6 +162,14 @@ export function RegisterCard({ r, nightId, actions }: { r: RegisterSummary; nigh
                 {live && live.closed !== 0 && (
                   <Line label={i18n._(PART_LABELS.closed)} value={money(live.closed)} onOpen={() => open('closed')} />
                 )}
+                {live && live.afterCount !== 0 && (
+                  <Line
+                    label={i18n._(PART_LABELS.afterCount)}
+                    value={money(live.afterCount)}
+                    onOpen={() => open('afterCount')}
+                    testId="register-after-count"
+                  />
+                )}
               </>
             )}
           </Stack>

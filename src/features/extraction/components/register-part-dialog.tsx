@@ -27,6 +27,7 @@ export const PART_LABELS: Record<RegisterPart, MessageDescriptor> = {
   otherOut: msg`Transferencias a otras cuentas`,
   overShort: msg`Sobrante o faltante del arqueo`,
   closed: msg`Llevado a la caja fuerte al cierre`,
+  afterCount: msg`Entró después del arqueo`,
 };
 
 export interface PartRef {
