@@ -9,6 +9,8 @@ import { rowsOf } from '../../../server/db/rows-of';
 import type { CashRegistersAnswer } from '../../../src/contract/cash-registers';
 import type { BalanceDto } from '../../../src/contract/cashflow';
 import type { BalanceSheetDto } from '../../../src/contract/gerencia';
+import type { DifferencesResponse } from '../../../src/contract/inventory-counts';
+import type { VarianceRow } from '../../../src/contract/inventory-nightly';
 import { type Harness, json } from '../harness';
 import { ledgerSum } from '../night-ledger-sum';
 import { type Books, roundCents } from './play';
@@ -75,6 +77,20 @@ export async function checkBooks(h: Harness, v: Venue, books: Books) {
   });
   expect(await ledgerSum(db, v.nightId), 'result summed over the ledgers').toBe(model.result);
   expect(t.result, 'balance sheet result').toBe(model.result);
+
+  // Stock variance: one figure, one sign, wherever it is shown — the balance sheet, ajustes/diferencias
+  // and report 412 (this venue counts only at its bars, so all three cover the same adjustments).
+  const diferencias = await json<DifferencesResponse>(
+    await h.request('GET', `/inventarios/diferencias?nightId=${v.nightId}`, { token: v.tokens.admin }),
+  );
+  const report = await json<{ rows: VarianceRow[] }>(
+    await h.request('GET', `/inventarios/reportes/diferencias?nightId=${v.nightId}`, { token: v.tokens.admin }),
+  );
+  const reported = report.rows.filter((r) => !r.pending).reduce((sum, r) => sum + r.varianceCost, 0);
+  expect({ diferencias: diferencias.totals.value, report412: reported }, 'variance on every screen').toEqual({
+    diferencias: model.countVariance,
+    report412: model.countVariance,
+  });
 
   // Cash: each account's balance on the saldos screen = Σ its movements = the model.
   const saldos = await json<BalanceDto[]>(await h.request('GET', '/cashflow/saldos', { token: v.tokens.admin }));
