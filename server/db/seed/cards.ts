@@ -111,11 +111,9 @@ export class CardBook {
     kind: LedgerKind,
     amount: number,
     note: string,
-    saleId?: string,
-    userId?: string,
-    mobileOrderId?: string,
-    method?: 'cash' | 'transfer',
+    o: { saleId?: string; userId?: string; mobileOrderId?: string; method?: 'cash' | 'transfer' } = {},
   ): string | null {
+    const { saleId, userId, mobileOrderId, method } = o;
     if (amount === 0) return null;
     card.balance += amount;
     card.lastMs = Math.max(card.lastMs, atMs);
@@ -206,15 +204,9 @@ export class CardBook {
         updatedAt: new Date(issuedMs),
       });
       const opening = type.name === 'Staff' ? rng.int(2, 6) * 5000 : rng.int(4, 20) * 5000;
-      this.ledger(
-        card,
-        issuedMs + 5 * MINUTE,
-        'topup',
-        cents(opening),
-        'Carga inicial',
-        undefined,
-        this.people.staff.cashier[0]?.id,
-      );
+      this.ledger(card, issuedMs + 5 * MINUTE, 'topup', cents(opening), 'Carga inicial', {
+        userId: this.people.staff.cashier[0]?.id,
+      });
       return card;
     };
 
@@ -273,24 +265,10 @@ export class CardBook {
       if (card.replacement && card.balance !== 0) {
         const amount = card.balance;
         const by = this.people.vip.id;
-        this.ledger(
-          card,
-          card.endsMs + 30 * MINUTE,
-          'adjustment',
-          -amount,
-          `Traspaso de saldo a la tarjeta ${card.replacement.number} (extravío)`,
-          undefined,
-          by,
-        );
-        this.ledger(
-          card.replacement,
-          card.endsMs + 30 * MINUTE,
-          'adjustment',
-          amount,
-          `Saldo traspasado desde la tarjeta ${card.number}`,
-          undefined,
-          by,
-        );
+        const note = `Traspaso de saldo a la tarjeta ${card.replacement.number} (extravío)`;
+        this.ledger(card, card.endsMs + 30 * MINUTE, 'adjustment', -amount, note, { userId: by });
+        const from = `Saldo traspasado desde la tarjeta ${card.number}`;
+        this.ledger(card.replacement, card.endsMs + 30 * MINUTE, 'adjustment', amount, from, { userId: by });
       }
     }
   }
@@ -316,17 +294,10 @@ export class CardBook {
       const pesos = Math.ceil((amount - available) / 100 / 10_000) * 10_000 + this.rng.int(0, 4) * 10_000;
       const topupAt = Math.max(nightOpensMs, atMs - this.rng.int(3, 40) * MINUTE);
       const userId = this.people.staff.cashier[0]?.id ?? null;
-      const entryId = this.ledger(
-        card,
-        topupAt,
-        'topup',
-        cents(pesos),
-        'Carga en boletería',
-        undefined,
-        userId ?? undefined,
-        undefined,
-        'cash',
-      );
+      const entryId = this.ledger(card, topupAt, 'topup', cents(pesos), 'Carga en boletería', {
+        userId: userId ?? undefined,
+        method: 'cash',
+      });
       if (entryId) {
         const list = this.topupsByNight.get(nightId) ?? [];
         list.push({ entryId, atMs: topupAt, amount: cents(pesos), userId });
@@ -334,24 +305,17 @@ export class CardBook {
       }
     }
     const { saleId, userId, order } = ids;
-    this.ledger(card, atMs, 'consumption', -amount, order?.note ?? '', saleId, userId, order?.id);
+    this.ledger(card, atMs, 'consumption', -amount, order?.note ?? '', { saleId, userId, mobileOrderId: order?.id });
     if (!order && this.rng.chance(0.003)) {
-      this.ledger(
-        card,
-        atMs + 15 * MINUTE,
-        'adjustment',
-        amount,
-        'Reintegro: trago mal preparado, se devolvió el importe',
-        // A manual adjustment (306 + 308), as the back office records it: no sale of its own.
-        undefined,
-        this.people.supervisor.id,
-      );
+      // A manual adjustment (306 + 308), as the back office records it: no sale of its own.
+      const note = 'Reintegro: trago mal preparado, se devolvió el importe';
+      this.ledger(card, atMs + 15 * MINUTE, 'adjustment', amount, note, { userId: this.people.supervisor.id });
     }
   }
 
   refund(card: Card, atMs: number, amount: number, saleId: string, userId: string): void {
     // As the live cancellation gives a card charge back (domain/sale-reversal.ts): an adjustment.
-    this.ledger(card, atMs, 'adjustment', amount, 'Reintegro por anulación de venta', saleId, userId);
+    this.ledger(card, atMs, 'adjustment', amount, 'Reintegro por anulación de venta', { saleId, userId });
   }
 
   /** Between two nights some credit holders pay what they owe (by transfer). */
@@ -362,17 +326,8 @@ export class CardBook {
       const atMs = Math.round(fromMs + 8 * HOUR + this.rng.next() * Math.max(HOUR, toMs - fromMs - 16 * HOUR));
       if (atMs > this.ctx.nowMs) continue;
       const amount = this.rng.chance(0.8) ? -card.balance : Math.round(-card.balance / 2 / 100) * 100;
-      this.ledger(
-        card,
-        atMs,
-        'payment',
-        amount,
-        'Pago de cuenta corriente por transferencia',
-        undefined,
-        this.people.caja.id,
-        undefined,
-        'transfer',
-      );
+      const note = 'Pago de cuenta corriente por transferencia';
+      this.ledger(card, atMs, 'payment', amount, note, { userId: this.people.caja.id, method: 'transfer' });
       this.payments.push({ atMs, amount, holderName: card.holderName });
     }
   }
@@ -384,20 +339,14 @@ export class CardBook {
       if (card.status !== 'active') continue;
       if (rng.chance(0.02)) {
         const atMs = Math.round(card.issuedMs + rng.next() * (this.ctx.nowMs - card.issuedMs));
-        this.ledger(card, atMs, 'adjustment', cents(10_000), 'Bonificación por cumpleaños', undefined, this.people.vip.id);
+        this.ledger(card, atMs, 'adjustment', cents(10_000), 'Bonificación por cumpleaños', { userId: this.people.vip.id });
       }
       if (!card.type.credit && card.balance > 0 && rng.chance(0.08)) {
         const atMs = Math.min(this.ctx.nowMs - HOUR, card.lastMs + rng.int(1, 5) * DAY);
         if (atMs > card.lastMs)
-          this.ledger(
-            card,
-            atMs,
-            'adjustment',
-            -card.balance,
-            'Devolución de saldo al titular en efectivo',
-            undefined,
-            this.people.caja.id,
-          );
+          this.ledger(card, atMs, 'adjustment', -card.balance, 'Devolución de saldo al titular en efectivo', {
+            userId: this.people.caja.id,
+          });
       }
     }
   }
