@@ -99,7 +99,15 @@ export const CASH_IN_PARTS = ['cashSales', 'topups', 'otherIn'] as const;
 /** What cash left it (the card's "Egresos en efectivo"), by part. */
 export const CASH_OUT_PARTS = ['refunds', 'extractions', 'payouts', 'otherOut'] as const;
 /** Every line of a register's card, each drillable to the movements behind it. */
-export const REGISTER_PARTS = ['carried', 'float', ...CASH_IN_PARTS, ...CASH_OUT_PARTS, 'overShort', 'closed', 'afterCount'] as const;
+export const REGISTER_PARTS = [
+  'carried',
+  'float',
+  ...CASH_IN_PARTS,
+  ...CASH_OUT_PARTS,
+  'overShort',
+  'closed',
+  'afterCount',
+] as const;
 export type RegisterPart = (typeof REGISTER_PARTS)[number];
 
 /**
