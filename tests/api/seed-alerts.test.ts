@@ -55,6 +55,7 @@ const KIND_OF_MESSAGE: Record<string, NightAlertKind> = {
   alertCashOver: 'overShort',
   alertCancellations: 'cancellations',
   alertSilentTerminal: 'silentTerminal',
+  alertNegativeStock: 'negativeStock',
 };
 
 async function seededAlerts() {
