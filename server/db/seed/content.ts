@@ -85,6 +85,8 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
       people.caja,
       [
         { message: notificationMessage('cardSettlement', { provider: 'Payway' }), click: `${base}/cashFlow/saldos/resumen` },
+        // The head cashier works the registers' shifts too (her alerts now go to 207 holders).
+        { message: notificationMessage('shiftsPublished', {}), click: null },
         update,
       ],
     ],
