@@ -2,6 +2,7 @@
 // guest cart (persisted per link, a pending order resent unchanged), the guest's language and the
 // card lookup of the QR dialog.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ticketNumber } from '../../src/contract/ticket-number';
 import { uuidv7 } from '../../src/contract/uuid';
 import type { GuestMenuDto, MobileOrderDto } from '../../src/contract/vip-orders';
 import { matchesCard } from '../../src/features/vip-orders/api/card-lookup';
@@ -12,7 +13,6 @@ import {
   groupOrders,
   newlyPlaced,
   soundButtonState,
-  ticketNumber,
 } from '../../src/features/vip-orders/board-logic';
 import {
   cartKey,

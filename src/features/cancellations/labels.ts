@@ -29,11 +29,3 @@ export const BLOCK_REASONS: Record<DecideBlock, MessageDescriptor> = {
   'not-pending': msg`La solicitud ya fue decidida.`,
   offline: msg`Sin conexión: aprobar o rechazar necesita internet.`,
 };
-
-/**
- * The short ticket number people read aloud: the last 8 hex digits of the sale's id. Terminals make
- * time-ordered ids (uuidv7), whose first digits are shared by every sale of the same minute.
- */
-export function ticketNumber(saleId: string): string {
-  return saleId.slice(-8).toUpperCase();
-}

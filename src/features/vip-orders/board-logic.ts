@@ -58,11 +58,6 @@ export function soundButtonState(muted: boolean, blocked: boolean): 'off' | 'blo
   return blocked ? 'blocked' : 'on';
 }
 
-/** A sale's short ticket number, as the cancellation screens show it: the last 8 hex digits of its id. */
-export function ticketNumber(saleId: string): string {
-  return saleId.slice(-8).toUpperCase();
-}
-
 /**
  * The bar the board's deliveries are booked at (a delivered order is that bar's sale): this
  * device's choice when it is still an active bar, else the VIP settings' bar, else the venue's

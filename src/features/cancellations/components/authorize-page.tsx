@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type CancellationRequestDto, DECIDE_CODES, decideBlock, REQUEST_CODES } from '../../../contract/cancellations';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
@@ -25,7 +26,6 @@ import {
   useHiddenIdsLive,
   useRequestDetails,
 } from '../data/use-cancellations';
-import { ticketNumber } from '../labels';
 import { type RequestView, toView } from '../merge';
 import { type DecideKind, NoteField, noteProblem, useNoteProblemText } from './decide-dialog';
 import { blockText, StatusBadge } from './request-card';

@@ -4,13 +4,14 @@ import { Field, Stack, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MAX_DECISION_NOTE } from '../../../contract/cancellations';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useDecideMutation } from '../api/cancellations';
 import { useCancellationActions } from '../data/use-cancellations';
-import { BLOCK_REASONS, ticketNumber } from '../labels';
+import { BLOCK_REASONS } from '../labels';
 import type { RequestView } from '../merge';
 import { SaleSummary } from './sale-summary';
 

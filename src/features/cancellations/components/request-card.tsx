@@ -5,10 +5,11 @@ import { Badge, Button, Card, Flex, HStack, Link, Stack, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type DecideBlock, decideBlock } from '../../../contract/cancellations';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { privilegeLabel } from '../../../lib/i18n/privilege-labels';
-import { BLOCK_REASONS, DECIDE_PERMISSION, STATUS_COLORS, STATUS_LABELS, ticketNumber } from '../labels';
+import { BLOCK_REASONS, DECIDE_PERMISSION, STATUS_COLORS, STATUS_LABELS } from '../labels';
 import type { RequestView } from '../merge';
 import type { DecideKind } from './decide-dialog';
 import { SaleFacts } from './sale-summary';

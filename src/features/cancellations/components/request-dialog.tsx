@@ -5,13 +5,13 @@ import { Badge, chakra, Field, Input, Stack, Text, Textarea } from '@chakra-ui/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RecentSaleDto } from '../../../contract/cancellations';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useCancellationActions, useRecentSales } from '../data/use-cancellations';
-import { ticketNumber } from '../labels';
 import { SaleFacts } from './sale-summary';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,9 +3,10 @@
 import { Badge, Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CancellationSaleDto } from '../../../contract/cancellations';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
-import { PAYMENT_LABELS, ticketNumber } from '../labels';
+import { PAYMENT_LABELS } from '../labels';
 
 export function SaleFacts({ sale, showTicket = true }: { sale: CancellationSaleDto; showTicket?: boolean }) {
   const { i18n } = useLingui();

@@ -1,10 +1,11 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ticketNumber } from '../../../contract/ticket-number';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { fMoney } from '../../../lib/format-number';
 import { type BadgeLook, StateBadge } from '../../../lib/ui/state-badge';
-import { ageMinutes, ticketNumber } from '../board-logic';
+import { ageMinutes } from '../board-logic';
 
 interface OrderCardProps {
   order: MobileOrderDto;
