@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 // Spanish is the source language and the fallback (SPEC §1, §9); German and French are
 // translations. Catalogs are PO files compiled on import by @lingui/vite-plugin.
@@ -13,7 +14,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/contract/**', '<rootDir>/src/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
-  formatOptions: { lineNumbers: false },
+  format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

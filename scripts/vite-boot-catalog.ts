@@ -77,7 +77,6 @@ export function bootCatalog({ bootFiles, loginRoutes, alsoBoot }: BootCatalogOpt
       const kept = Object.fromEntries(Object.entries(messages).filter(([key]) => ids.has(key)));
       const { source: code, errors } = createCompiledCatalog(locale, kept, {
         namespace: 'es',
-        pseudoLocale: config.pseudoLocale,
       });
       if (errors.length > 0) this.error(`boot catalog ${rel(file)}: ${errors.length} message(s) do not compile`);
       return { code, map: null, moduleType: 'js' };
