@@ -20,7 +20,10 @@ const logger = createLogger(env.logLevel);
 // The project brings its runtime (the `node` package, v24): a bare `node` of an older system
 // (Node 20 has had no security fixes since April 2026) still runs, but says so.
 if (Number(process.versions.node.split('.')[0]) < 24)
-  logger.warn({ node: process.version }, 'running on a Node.js older than 24: start with npm start (it runs the project\'s own Node 24)');
+  logger.warn(
+    { node: process.version },
+    "running on a Node.js older than 24: start with npm start (it runs the project's own Node 24)",
+  );
 
 /** `--seed-only`: the child process that loads the demo venue, then exits (see below). */
 const seedOnly = process.argv.includes('--seed-only');
