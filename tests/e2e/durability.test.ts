@@ -53,5 +53,6 @@ describe('durability on PGlite', () => {
       }
     }
     expect(emails).toHaveLength(5);
-  });
+    // Six server starts on PGlite: about 20 s each on a loaded two-core machine.
+  }, 300_000);
 });
