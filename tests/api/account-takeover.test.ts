@@ -55,9 +55,9 @@ describe('a 300 holder against the all-codes admin', () => {
     expect(after).toEqual(before);
     expect(await h.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, adminId))).toEqual([]);
     // The admin still signs in with their own password.
-    expect((await h.request('POST', '/account/login', { body: { email: 'admin@noctua.test', password: DEMO_PASSWORD } })).status).toBe(
-      200,
-    );
+    expect(
+      (await h.request('POST', '/account/login', { body: { email: 'admin@noctua.test', password: DEMO_PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('is answered in the caller’s language', async () => {
@@ -72,7 +72,9 @@ describe('a 300 holder against the all-codes admin', () => {
   it('still administers an account whose codes they all hold', async () => {
     await h.createUser('portero@noctua.test', ['102'], venueId);
     const id = await idOf('portero@noctua.test');
-    const detail = await json<StaffUserDetail>(await h.request('POST', `/user/manage-users/${id}/deactivate`, { token: attacker }));
+    const detail = await json<StaffUserDetail>(
+      await h.request('POST', `/user/manage-users/${id}/deactivate`, { token: attacker }),
+    );
     expect(detail.active).toBe(false);
   });
 });
@@ -151,10 +153,12 @@ describe('two-factor reset of a money/access role', () => {
 
   it('is done at once by the owner (every code), and for a role without money or access codes', async () => {
     await enrol();
-    const done = await json<StaffUserDetail>(await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: owner }));
+    const done = await json<StaffUserDetail>(
+      await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: owner }),
+    );
     expect(done.twoFactor.enabled).toBe(false);
-    await h.createUser('stock.2fa@noctua.test', ['103'], venueId);
-    const stockId = await idOf('stock.2fa@noctua.test');
+    await h.createUser('sin-codigos.2fa@noctua.test', [], venueId);
+    const stockId = await idOf('sin-codigos.2fa@noctua.test');
     await h.database.db.insert(userTotp).values({ userId: stockId, secretEnc: 'x', confirmedAt: new Date() });
     await json(await h.request('POST', `/user/manage-users/${stockId}/two-factor/reset`, { token: first }));
     expect(await h.database.db.select().from(userTotp).where(eq(userTotp.userId, stockId))).toEqual([]);
