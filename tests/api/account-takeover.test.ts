@@ -139,6 +139,30 @@ describe('two-factor reset of a money/access role', () => {
     expect(row?.confirmedAt).not.toBeNull();
   });
 
+  it('is one request at a time, confirmed by an admin who is neither its author nor the user', async () => {
+    await enrol();
+    await json(await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: first }), 202);
+    // Asking again: the same request, no second row; another admin is sent to confirm it.
+    await json(await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: first }), 202);
+    const other = await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: second });
+    expect(other.status).toBe(409);
+    expect(await message(other)).toBe('Otro administrador ya pidió restablecerla: confirma su pedido');
+    const open = await h.database.db.select().from(twoFactorResetRequests).where(eq(twoFactorResetRequests.userId, targetId));
+    expect(open.filter((r) => !r.confirmedAt)).toHaveLength(1);
+    // Nobody resets their own two-factor sign-in from the staff screens.
+    const firstId = await idOf('admin.uno@noctua.test');
+    const own = await h.request('POST', `/user/manage-users/${firstId}/two-factor/reset`, { token: first });
+    expect(own.status).toBe(403);
+    // A requester no longer active (or without 300) no longer counts: the request cannot be confirmed.
+    await h.database.db.update(users).set({ active: false }).where(eq(users.id, firstId));
+    expect((await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset/confirm`, { token: second })).status).toBe(
+      409,
+    );
+    await h.database.db.update(users).set({ active: true }).where(eq(users.id, firstId));
+    await json(await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset/confirm`, { token: second }));
+    expect(await enrolled()).toBe(false);
+  });
+
   it('expires after 24 hours', async () => {
     await enrol();
     await json(await h.request('POST', `/user/manage-users/${targetId}/two-factor/reset`, { token: first }), 202);
