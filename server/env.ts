@@ -17,8 +17,12 @@ export interface Env {
   product: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** The password that forces a change on first login (SPEC "{secret}"). */
-  defaultPassword: string;
+  /**
+   * The password an admin gives a new or reset account, which forces a change at first sign-in
+   * (SPEC "{secret}") and expires 24 h after it is set. Unset: each such account gets a generated
+   * one, shown once to the admin (the demo seed then gives nuevo@ `cambiame`).
+   */
+  defaultPassword: string | undefined;
   /** NOCTUA_LOG_LINKS=1: with no mail server, write password-reset and invitation links to the log. */
   logLinks: boolean;
   /** NOCTUA_TRUST_PROXY=1: a trusted proxy sets X-Forwarded-For, whose first address is the client's. */
@@ -78,7 +82,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     product,
     databaseUrl: source.DATABASE_URL || undefined,
     dataDir: path.resolve(source.NOCTUA_DATA_DIR || './data'),
-    defaultPassword: source.NOCTUA_DEFAULT_PASSWORD || 'cambiame',
+    defaultPassword: source.NOCTUA_DEFAULT_PASSWORD || undefined,
     jwtSecret: source.NOCTUA_JWT_SECRET || undefined,
     tokenTtlSeconds: int(source.NOCTUA_TOKEN_TTL_SECONDS, 12 * 60 * 60),
     seed,

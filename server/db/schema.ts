@@ -1153,6 +1153,11 @@ export const users = pgTable('users', {
   lastSignInAt: ts('last_sign_in_at'),
   /** An admin (300) requires two-factor sign-in: the user must enrol right after signing in. */
   totpRequired: boolean('totp_required').notNull().default(false),
+  /**
+   * Set when an admin gives the account a default password (the deployment's or a generated one):
+   * it works until then (24 h) and only to choose a new one. Cleared when the user sets their own.
+   */
+  defaultPasswordExpiresAt: ts('default_password_expires_at'),
   ...replicated,
 });
 
@@ -1311,6 +1316,31 @@ export const userTotp = pgTable('user_totp', {
   lastStep: bigint('last_step', { mode: 'number' }),
   ...stamps,
 });
+
+/**
+ * A two-factor reset of a money/access role asked by one admin, waiting for a second admin's
+ * confirmation (issue 32 #1): open while confirmed_at is NULL and expires_at is ahead.
+ */
+export const twoFactorResetRequests = pgTable(
+  'two_factor_reset_requests',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: ts('expires_at').notNull(),
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    confirmedAt: ts('confirmed_at'),
+    ...stamps,
+  },
+  (t) => [index('two_factor_reset_requests_user_ix').on(t.userId)],
+);
 
 /** One-time recovery codes of a TOTP enrolment, stored as sha256 hashes; used_at once spent. */
 export const userRecoveryCodes = pgTable(

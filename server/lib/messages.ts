@@ -65,6 +65,10 @@ const CORE: MessageCatalog = {
     de: 'Das neue Passwort darf nicht das Standardpasswort sein',
     fr: 'Le nouveau mot de passe ne peut pas être le mot de passe par défaut',
   },
+  'La contraseña que te dio un administrador venció. Pide a un administrador que la restablezca.': {
+    de: 'Das Passwort, das Sie von einem Administrator erhalten haben, ist abgelaufen. Bitten Sie einen Administrator, es zurückzusetzen.',
+    fr: 'Le mot de passe qu’un administrateur vous a donné a expiré. Demandez à un administrateur de le réinitialiser.',
+  },
   'La nueva contraseña debe ser distinta de la actual': {
     de: 'Das neue Passwort muss sich vom aktuellen unterscheiden',
     fr: "Le nouveau mot de passe doit être différent de l'actuel",

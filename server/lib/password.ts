@@ -21,3 +21,22 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(crypto.randomUUID());
   return decoy;
 }
+
+/** Letters and digits that cannot be mistaken for each other when read aloud or copied by hand. */
+const READABLE = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A one-time password for an account an admin creates or resets when the deployment sets no
+ * NOCTUA_DEFAULT_PASSWORD: 15 readable characters in groups of five (≈ 74 bits), shown once.
+ */
+export function generatePassword(): string {
+  const bytes = new Uint8Array(15);
+  let out = '';
+  // Rejection sampling: 31 symbols, bytes above the last full multiple are drawn again.
+  const limit = 256 - (256 % READABLE.length);
+  while (out.length < 15) {
+    crypto.getRandomValues(bytes);
+    for (const b of bytes) if (b < limit && out.length < 15) out += READABLE[b % READABLE.length];
+  }
+  return out.match(/.{5}/g)?.join('-') ?? out;
+}

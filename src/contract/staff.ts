@@ -78,7 +78,10 @@ export const staffCreateSchema = v.strictObject({
     v.email(ST_BAD_EMAIL),
   ),
   ...staffProfileFields,
-  /** 'default': NOCTUA_DEFAULT_PASSWORD, changed at first sign-in; 'invite': a one-time link. */
+  /**
+   * 'default': NOCTUA_DEFAULT_PASSWORD (or, when the deployment sets none, one generated for the
+   * account and shown once), valid 24 h and changed at first sign-in; 'invite': a one-time link.
+   */
   start: v.picklist(['default', 'invite'], ST_BAD_MODE),
   codes: v.optional(codes, []),
 });
@@ -134,6 +137,28 @@ export interface StaffUserDetail extends StaffUserRow {
   self: boolean;
   /** Two-factor sign-in: required by an admin, enrolled, and whether it may be required. */
   twoFactor: StaffTwoFactorDto;
+  /** Resetting it: whether a second admin must confirm, and the request waiting for one. */
+  twoFactorReset: StaffTwoFactorResetDto;
+}
+
+/** How long a two-factor reset request waits for a second admin. */
+export const TWO_FACTOR_RESET_TTL_HOURS = 24;
+
+/**
+ * A two-factor reset of a money/access role (141, 201, 204, 300, 302, 306, 308, 312) by anyone but
+ * the owner (every code) is a request that a second admin confirms within 24 h.
+ */
+export interface StaffTwoFactorResetDto {
+  /** True when the signed-in admin's reset only asks: another admin must confirm it. */
+  needsSecondAdmin: boolean;
+  pending: {
+    requestedBy: string;
+    requestedByName: string;
+    requestedAt: string;
+    expiresAt: string;
+    /** Asked by the signed-in admin: someone else must confirm it. */
+    mine: boolean;
+  } | null;
 }
 
 /** GET /api/user/all: every user of the venue, short (pickers). */
@@ -157,4 +182,14 @@ export interface StaffCreateResult {
   invitationExpiresAt: string | null;
   /** The one-time link, in this answer only (the server keeps its hash): the admin hands it over. */
   invitationLink: string | null;
+  /**
+   * The password generated for this account when the deployment sets no NOCTUA_DEFAULT_PASSWORD:
+   * in this answer only (the server keeps its hash), valid 24 h. Null otherwise.
+   */
+  temporaryPassword: string | null;
+}
+
+/** Answer of POST …/:id/reset-password: the user, and the generated password when there is one. */
+export interface StaffPasswordResetResult extends StaffUserDetail {
+  temporaryPassword: string | null;
 }

@@ -28,6 +28,15 @@ export async function json<T>(res: Response, status = 200): Promise<T> {
 }
 export const DEFAULT_PASSWORD = 'cambiame';
 
+/**
+ * The environment of a test app: the tests set NOCTUA_DEFAULT_PASSWORD=cambiame explicitly (the
+ * seed's nuevo@ and the accounts admins create then share it); `vars` may override or unset it
+ * (NOCTUA_DEFAULT_PASSWORD: '' → a generated password per account).
+ */
+export function testEnvVars(vars: Record<string, string> = {}): Record<string, string> {
+  return { NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_DEFAULT_PASSWORD: DEFAULT_PASSWORD, ...vars };
+}
+
 export interface Harness {
   app: ReturnType<typeof createApp>;
   database: Database;
@@ -76,7 +85,7 @@ async function freshPostgres(template?: string): Promise<{ url: string; drop: ()
 }
 
 export async function createHarness(opts: { seed?: boolean; push?: PushSender } = {}): Promise<Harness> {
-  const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
+  const env = { ...readEnv(testEnvVars()), logLevel: 'silent' };
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   let databaseUrl: string | undefined;
@@ -160,7 +169,7 @@ export function appWithLogLines(h: Harness, vars: Record<string, string>) {
       done();
     },
   });
-  const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', ...vars }), logLevel: 'info' };
+  const env = { ...readEnv(testEnvVars(vars)), logLevel: 'info' };
   const app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
   return { app, logLines };
 }

@@ -5,7 +5,8 @@
 // fails here.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
+import { users, userTotp } from '../../server/db/schema';
+import { ACCOUNT_READS, accountActions, accountState } from './account-actions';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -68,4 +69,39 @@ describe('privilege matrix of every mounted route', () => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describe('account actions on a user holding a code the actor lacks', () => {
+  it('every route under /user/manage-users/:id is listed, and each one answers 403 and writes nothing', async () => {
+    const actions = accountActions(venueId);
+    const mounted = h.app.routes
+      .map((r) => `${r.method} ${r.path.replace(/^.*\/api/, '')}`)
+      .filter((r, i, all) => /^[A-Z]+ \/user\/manage-users\/:id/.test(r) && all.indexOf(r) === i);
+    // A new account action must be listed in account-actions.ts, and so probed below.
+    expect(mounted.filter((r) => !(r in actions) && !ACCOUNT_READS.includes(r))).toEqual([]);
+    expect(Object.keys(actions).filter((r) => !mounted.includes(r))).toEqual([]);
+
+    const db = h.database.db;
+    const actor = await h.createUser('solo-300-102@noctua.test', ['300', '102'], venueId);
+    const adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@noctua.test')))[0]?.id as string;
+    // One code beyond the actor's (201), enrolled in two-factor sign-in and never signed in.
+    await h.createUser('caja-201@noctua.test', ['102', '201'], venueId);
+    const [cashier] = await db.select().from(users).where(eq(users.email, 'caja-201@noctua.test'));
+    await db
+      .update(users)
+      .set({ lastSignInAt: null })
+      .where(eq(users.id, cashier?.id as string));
+    await db.insert(userTotp).values({ userId: cashier?.id as string, secretEnc: 'x', confirmedAt: new Date() });
+    const wrong: string[] = [];
+    for (const targetId of [adminId, cashier?.id as string]) {
+      const before = await accountState(db, targetId);
+      for (const [route, body] of Object.entries(actions)) {
+        const [method, path] = route.split(' ') as [string, string];
+        const res = await h.request(method, path.replace(':id', targetId), { token: actor, body });
+        if (res.status !== 403) wrong.push(`${route} on ${targetId}: ${res.status} ${await res.text()}`);
+      }
+      expect(await accountState(db, targetId)).toEqual(before);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@ import { createApp } from '../../server/app';
 import { passwordResetTokens, users, venues } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { hashResetToken } from '../../server/routes/account/password-reset.routes';
-import { createHarness, DEFAULT_PASSWORD, DEMO_PASSWORD, type Harness } from './harness';
+import { createHarness, DEFAULT_PASSWORD, DEMO_PASSWORD, type Harness, testEnvVars } from './harness';
 
 let h: Harness;
 let app: ReturnType<typeof createApp>;
@@ -25,7 +25,7 @@ beforeAll(async () => {
     },
   });
   const env = {
-    ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_PUBLIC_URL: PUBLIC_URL, NOCTUA_LOG_LINKS: '1' }),
+    ...readEnv(testEnvVars({ NOCTUA_PUBLIC_URL: PUBLIC_URL, NOCTUA_LOG_LINKS: '1' })),
     logLevel: 'info',
   };
   // The same database and token service as the harness, with a logger whose lines we can read.
@@ -73,7 +73,7 @@ describe('POST /account/reset-password', () => {
         done();
       },
     });
-    const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'info' };
+    const env = { ...readEnv(testEnvVars()), logLevel: 'info' };
     expect(env.logLinks).toBe(false);
     const quiet = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
     const res = await quiet.request('/noctua/api/account/reset-password', {

@@ -18,7 +18,7 @@ import type {
   StaffUserRow,
   UserPrivilegesDto,
 } from '../../src/contract/staff';
-import { createHarness, DEFAULT_PASSWORD, type Harness, json } from './harness';
+import { createHarness, DEFAULT_PASSWORD, type Harness, json, testEnvVars } from './harness';
 
 let h: Harness;
 let app: ReturnType<typeof createApp>;
@@ -38,12 +38,7 @@ beforeAll(async () => {
     },
   });
   const env = {
-    ...readEnv({
-      NODE_ENV: 'test',
-      NOCTUA_STATIC_DIR: '/nonexistent',
-      NOCTUA_PUBLIC_URL: 'https://club.example/noctua',
-      NOCTUA_LOG_LINKS: '1',
-    }),
+    ...readEnv(testEnvVars({ NOCTUA_PUBLIC_URL: 'https://club.example/noctua', NOCTUA_LOG_LINKS: '1' })),
   };
   // The harness database and tokens, with a logger whose lines the invitation tests read.
   app = createApp({
@@ -103,6 +98,9 @@ describe('access', () => {
     ['POST', `/user/manage-users/${someId}/unlock`],
     ['POST', `/user/manage-users/${someId}/reset-password`],
     ['POST', `/user/manage-users/${someId}/invitation`],
+    ['PUT', `/user/manage-users/${someId}/two-factor`, { required: true }],
+    ['POST', `/user/manage-users/${someId}/two-factor/reset`],
+    ['POST', `/user/manage-users/${someId}/two-factor/reset/confirm`],
     ['POST', '/settings/users'],
     ['POST', '/settings/privilegiosUsuarios'],
   ];
@@ -170,18 +168,23 @@ describe('privilege rules', () => {
 
   it('lets a user grant or remove only the codes they hold', async () => {
     // supervisor@ holds 102, 107, 141, 207, 300, 302: not 201.
-    const { user } = await newUser(admin, { codes: ['201'] });
-    const refused = await call('PUT', `/user/manage-users/${user.id}/privileges`, supervisor, { codes: ['201', '107', '309'] });
+    const { user } = await newUser(admin, { codes: ['141'] });
+    const refused = await call('PUT', `/user/manage-users/${user.id}/privileges`, supervisor, { codes: ['141', '107', '201'] });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe('Solo puedes otorgar o quitar privilegios que tienes');
-    // Removing 201 (not held) is refused too; adding 107 while keeping 201 is fine.
-    expect((await call('PUT', `/user/manage-users/${user.id}/privileges`, supervisor, { codes: [] })).status).toBe(403);
     const ok = await json<StaffUserDetail>(
-      await call('PUT', `/user/manage-users/${user.id}/privileges`, supervisor, { codes: ['201', '107'] }),
+      await call('PUT', `/user/manage-users/${user.id}/privileges`, supervisor, { codes: ['141', '107'] }),
     );
-    expect(ok.codes).toEqual(['107', '201']);
+    expect(ok.codes).toEqual(['107', '141']);
     const [entry] = await auditOf(user.id);
-    expect(entry).toMatchObject({ action: 'set_privileges', before: { codes: ['201'] }, after: { codes: ['107', '201'] } });
+    expect(entry).toMatchObject({ action: 'set_privileges', before: { codes: ['141'] }, after: { codes: ['107', '141'] } });
+    // A user holding 201 is out of the supervisor's reach altogether: not even 107 may be added.
+    const { user: cashier } = await newUser(admin, { codes: ['201'] });
+    const outranked = await call('PUT', `/user/manage-users/${cashier.id}/privileges`, supervisor, { codes: ['201', '107'] });
+    expect(outranked.status).toBe(403);
+    expect(((await outranked.json()) as { message: string }).message).toBe(
+      'No puedes administrar la cuenta de alguien con privilegios que no tienes',
+    );
     // Creating with a code not held is refused as well.
     const created = await call('POST', '/user/manage-users', supervisor, {
       email: 'x9@noctua.test',

@@ -12,7 +12,6 @@ import { signInThroughUi, submitLogin } from './replica-page';
 screensWithoutServiceWorker();
 
 const PASSWORD = 'noctua2026';
-const DEFAULT_PASSWORD = 'cambiame';
 const ADMIN = 'admin@noctua.test';
 const CASHIER = 'cajero.nuevo@noctua.test';
 const NEW_PASSWORD = 'Caja-segura-2026';
@@ -45,7 +44,7 @@ async function cashierId(): Promise<string> {
 }
 
 describe('staff administration', () => {
-  it('creates a cashier with the preset, who changes the default password, sees the cashier menu and loses 209 at once', async () => {
+  it('creates a cashier with the preset, who changes the generated password, sees the cashier menu and loses 209 at once', async () => {
     const adminContext = await newAppContext(browser, VIEWPORTS.desktop);
     const admin = await adminContext.newPage();
     const adminErrors = collectPageErrors(admin);
@@ -57,6 +56,12 @@ describe('staff administration', () => {
     await admin.getByTestId('staff-position').fill('Cajero de barra');
     await admin.getByTestId('staff-preset').selectOption('cashier');
     await admin.getByTestId('staff-create').click();
+    // The server sets no NOCTUA_DEFAULT_PASSWORD: the account's generated password is shown once.
+    const shown = admin.getByTestId('staff-temporary-password-value');
+    await shown.waitFor();
+    const temporaryPassword = await shown.inputValue();
+    expect(temporaryPassword).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await admin.getByTestId('staff-open-created').click();
     await admin.getByTestId('staff-edit-page').waitFor();
     await admin.getByTestId('privilege-matrix').waitFor();
     const id = await cashierId();
@@ -64,12 +69,12 @@ describe('staff administration', () => {
     const created = await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token);
     expect(created.codes).toEqual([...ROLE_PRESETS.cashier].sort());
 
-    // The cashier: default password → change it → the cashier's sidebar.
+    // The cashier: the generated password → change it → the cashier's sidebar.
     const cashierContext = await newAppContext(browser, VIEWPORTS.desktop);
     const cashier = await cashierContext.newPage();
-    await submitLogin(cashier, `${baseUrl}/noctua/auth/login`, CASHIER, DEFAULT_PASSWORD);
+    await submitLogin(cashier, `${baseUrl}/noctua/auth/login`, CASHIER, temporaryPassword);
     await cashier.waitForURL(/\/logged\/changePass/, { timeout: 30_000 });
-    await cashier.getByLabel('Contraseña actual').fill(DEFAULT_PASSWORD);
+    await cashier.getByLabel('Contraseña actual').fill(temporaryPassword);
     await cashier.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
     await cashier.getByLabel('Repetir nueva contraseña').fill(NEW_PASSWORD);
     await cashier.getByRole('button', { name: 'Guardar contraseña' }).click();

@@ -33,11 +33,18 @@ export type SeedSummary = Record<string, number>;
 
 export interface SeedOptions {
   size: SeedSize;
-  /** Password of nuevo@noctua.test, who must change it (SPEC "{secret}"). */
-  defaultPassword: string;
+  /**
+   * Password of nuevo@noctua.test, who must change it (SPEC "{secret}"): the deployment's
+   * NOCTUA_DEFAULT_PASSWORD, or `cambiame` when it sets none (the demo's published account; it
+   * does not expire, unlike a password an admin sets).
+   */
+  defaultPassword: string | undefined;
   /** The story ends here; default: the current time. */
   now?: Date;
 }
+
+/** nuevo@'s password when the deployment sets no NOCTUA_DEFAULT_PASSWORD (README "Demo accounts"). */
+export const DEMO_DEFAULT_PASSWORD = 'cambiame';
 
 /** The one seed of every random stream: the demo looks the same on every install. */
 const SEED = hashString('noctua-demo-2026');
@@ -138,7 +145,7 @@ export async function generate(opts: SeedOptions): Promise<RowSink> {
     epochMs: firstNightMs - 365 * DAY,
   };
   const venue = buildVenue(ctx);
-  const people = await buildPeople(ctx, venue, opts.defaultPassword);
+  const people = await buildPeople(ctx, venue, opts.defaultPassword ?? DEMO_DEFAULT_PASSWORD);
   const catalogue = buildCatalogue(ctx, venue);
   const stock = new StockBook(ctx, venue, catalogue, people);
   stock.setParLevels(saturdayUse(ctx, venue, catalogue));

@@ -14,6 +14,8 @@ import { claimAttempt, clearFailures, recordFailure } from './login-throttle';
 const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 const DEFAULT_PASSWORD = 'La nueva contraseña no puede ser la contraseña por defecto';
+export const DEFAULT_PASSWORD_EXPIRED =
+  'La contraseña que te dio un administrador venció. Pide a un administrador que la restablezca.';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -70,7 +72,10 @@ export async function createUser(
 export async function setPassword(db: Db, user: AuthUser, passwordHash: string): Promise<number> {
   const tokenVersion = user.tokenVersion + 1;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, tokenVersion }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, defaultPasswordExpiresAt: null, tokenVersion })
+      .where(eq(users.id, user.id));
     await writeAudit(tx, user.id, 'change_password', 'users', user.id);
   });
   return tokenVersion;
@@ -80,12 +85,16 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
  * The password step of a sign-in: checks the email (normalised) and password, counting the
  * attempt towards the lockout. The failures are not cleared here: an account with two-factor
  * sign-in keeps counting its code guesses in the same window (completeSignIn clears them).
+ * A password an admin set (default or generated) works until default_password_expires_at (24 h);
+ * after that the right password is refused like a wrong one — the try counts towards the lockout —
+ * with a message that sends the user to an admin.
  */
 export async function checkPassword(
   db: Db,
   email: string,
   password: string,
-  defaultPassword: string,
+  defaultPassword: string | undefined,
+  now = new Date(),
 ): Promise<{ userId: string; usedDefault: boolean }> {
   const claim = await claimAttempt(db, email);
   if (!claim.allowed) throw new ApiError(429, LOCKED);
@@ -95,7 +104,12 @@ export async function checkPassword(
     const lockedNow = await recordFailure(db, email, claim.attempt);
     throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
   }
-  return { userId: row.id, usedDefault: password === defaultPassword };
+  const adminSet = row.defaultPasswordExpiresAt;
+  if (adminSet && adminSet <= now) {
+    const lockedNow = await recordFailure(db, email, claim.attempt);
+    throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : DEFAULT_PASSWORD_EXPIRED);
+  }
+  return { userId: row.id, usedDefault: !!adminSet || (defaultPassword !== undefined && password === defaultPassword) };
 }
 
 /**
@@ -136,14 +150,14 @@ export async function changePassword(
   db: Db,
   user: AuthUser,
   change: { oldPassword: string; password: string },
-  defaultPassword: string,
+  defaultPassword: string | undefined,
 ): Promise<number> {
   const { oldPassword, password } = change;
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
     throw new ApiError(422, 'La contraseña actual es incorrecta');
   }
-  if (password === defaultPassword) throw new ApiError(422, DEFAULT_PASSWORD);
+  if (defaultPassword !== undefined && password === defaultPassword) throw new ApiError(422, DEFAULT_PASSWORD);
   if (password === oldPassword) throw new ApiError(422, 'La nueva contraseña debe ser distinta de la actual');
   if ([...password].length < (await passwordMinLength(db, user.defaultVenueId))) throw new ApiError(422, PASSWORD_TOO_SHORT);
   return setPassword(db, user, await hashPassword(password));

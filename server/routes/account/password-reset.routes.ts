@@ -37,7 +37,8 @@ export function passwordResetRoutes({ db, env, logger }: ServerDeps) {
 
   app.post('/reset-password/confirm', validate('json', resetPasswordConfirmSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    if (password === env.defaultPassword) throw new ApiError(422, 'La nueva contraseña no puede ser la contraseña por defecto');
+    if (env.defaultPassword !== undefined && password === env.defaultPassword)
+      throw new ApiError(422, 'La nueva contraseña no puede ser la contraseña por defecto');
     if ([...password].length < (await resetPolicyMinLength(db, token, new Date()))) throw new ApiError(422, PASSWORD_TOO_SHORT);
     if (!(await confirmReset(db, token, await hashPassword(password), new Date()))) throw new ApiError(422, INVALID_LINK);
     return c.json({ ok: true });

@@ -82,7 +82,7 @@ export function confirmReset(db: Db, token: string, passwordHash: string, now: D
     if (!user?.active || user.deletedAt) return false;
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: false, tokenVersion: user.tokenVersion + 1 })
+      .set({ passwordHash, mustChangePassword: false, defaultPasswordExpiresAt: null, tokenVersion: user.tokenVersion + 1 })
       .where(eq(users.id, user.id));
     // The other links of this account die with this one.
     await tx

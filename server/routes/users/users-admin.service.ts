@@ -3,8 +3,11 @@
 // Rules: nobody changes their own codes or deactivates themselves; the admin must still be an
 // active 300 holder when the write runs (two admins removing each other in parallel: one wins);
 // the last active account holding 300 keeps it and stays active; a user grants or removes only
-// codes they hold themselves. Each change writes one audit row (before/after) in its transaction.
+// codes they hold themselves, and acts only on accounts whose every code they hold
+// (server/domain/account-rules.ts, checked in `target`); an invitation link is only for an account
+// that never signed in. Each change writes one audit row (before/after) in its transaction.
 // Deactivation and password reset bump token_version: the user's tokens die on the next request.
+// A password an admin sets (the deployment's default or a generated one) works for 24 h.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { PrivilegeCode } from '../../../src/contract/privileges';
@@ -12,23 +15,16 @@ import {
   INVITATION_TTL_HOURS,
   type StaffCreateInput,
   type StaffCreateResult,
+  type StaffPasswordResetResult,
   type StaffUpdateInput,
   type StaffUserDetail,
 } from '../../../src/contract/staff';
-import { TWO_FACTOR_CODES } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
-import {
-  loginThrottle,
-  passwordResetTokens,
-  userPrivileges,
-  userRecoveryCodes,
-  users,
-  userTotp,
-  userVenues,
-} from '../../db/schema';
+import { loginThrottle, passwordResetTokens, userPrivileges, users, userVenues } from '../../db/schema';
+import { assertGrantable, assertMayActOn } from '../../domain/account-rules';
 import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import { generatePassword, hashPassword } from '../../lib/password';
 import { normaliseEmail } from '../account/account.service';
 import { hashResetToken } from '../account/password-reset.service';
 import { staffDetail, USER_NOT_FOUND, venuesOf } from './users.service';
@@ -39,26 +35,29 @@ const ADMIN_CODE = '300';
 
 export const OWN_PRIVILEGES = 'No puedes cambiar tus propios privilegios';
 export const OWN_ACCOUNT = 'No puedes desactivar tu propia cuenta';
-export const NOT_HELD = 'Solo puedes otorgar o quitar privilegios que tienes';
+export { NOT_HELD, OUTRANKED } from '../../domain/account-rules';
 export const LAST_ADMIN = 'Debe quedar al menos una cuenta activa con el privilegio 300';
 export const NO_LONGER_ADMIN = 'Ya no tienes permiso para administrar usuarios';
 export const DUPLICATE_EMAIL = 'Ya existe un usuario con ese correo';
 export const VENUE_NOT_YOURS = 'Solo puedes asignar locales en los que trabajas';
 export const INACTIVE_USER = 'La cuenta está desactivada';
+export const ALREADY_SIGNED_IN = 'La cuenta ya ingresó: no se le puede enviar una invitación';
+/** How long a password set by an admin (default or generated) lets its account in. */
+export const DEFAULT_PASSWORD_TTL_MS = 24 * 3600_000;
 
 export interface Actor {
   id: string;
   venueId: string;
 }
 
-interface Ctx extends Actor {
+export interface Ctx extends Actor {
   tx: Tx;
   /** The admin's codes as they are now (read under the lock). */
   codes: Set<string>;
 }
 
 /** Runs `fn` under the access lock, after checking the admin is still an active 300 holder. */
-function write<T>(db: Db, actor: Actor, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+export function write<T>(db: Db, actor: Actor, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCESS_LOCK}::int)`);
     const [me] = await tx.select({ active: users.active, deletedAt: users.deletedAt }).from(users).where(eq(users.id, actor.id));
@@ -68,12 +67,12 @@ function write<T>(db: Db, actor: Actor, fn: (ctx: Ctx) => Promise<T>): Promise<T
   });
 }
 
-async function codesOf(tx: Tx, userId: string): Promise<string[]> {
+export async function codesOf(tx: Tx, userId: string): Promise<string[]> {
   const rows = await tx.select({ code: userPrivileges.code }).from(userPrivileges).where(eq(userPrivileges.userId, userId));
   return rows.map((r) => r.code).sort();
 }
 
-function audit(ctx: Ctx, action: string, id: string, before: unknown, after: unknown) {
+export function audit(ctx: Ctx, action: string, id: string, before: unknown, after: unknown) {
   return writeAudit(ctx.tx, ctx.id, action, 'users', id, before, after);
 }
 
@@ -87,8 +86,11 @@ async function otherAdmins(tx: Tx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The target user, locked for this transaction; 404 when not at the admin's venue. */
-async function target(ctx: Ctx, id: string) {
+/**
+ * The target user, locked for this transaction; 404 when not at the admin's venue, 403 when they
+ * hold a code the admin lacks (every account action goes through here).
+ */
+export async function target(ctx: Ctx, id: string) {
   const [row] = await ctx.tx
     .select({ user: users })
     .from(users)
@@ -96,12 +98,8 @@ async function target(ctx: Ctx, id: string) {
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
     .for('update', { of: users });
   if (!row) throw new ApiError(404, USER_NOT_FOUND);
+  assertMayActOn(ctx.codes, await codesOf(ctx.tx, id));
   return row.user;
-}
-
-function checkGrantable(ctx: Ctx, before: readonly string[], after: readonly string[]) {
-  const changed = [...after.filter((c) => !before.includes(c)), ...before.filter((c) => !after.includes(c))];
-  if (changed.some((c) => !ctx.codes.has(c))) throw new ApiError(403, NOT_HELD);
 }
 
 async function replaceCodes(ctx: Ctx, userId: string, codes: readonly string[]) {
@@ -135,14 +133,34 @@ export interface Created extends Omit<StaffCreateResult, 'invitationLink'> {
   invitationToken: string | null;
 }
 
+/**
+ * The password an admin gives an account: the deployment's NOCTUA_DEFAULT_PASSWORD, or when it is
+ * unset one generated for this account (`shown`: handed back once to the admin). Hashed here,
+ * before the lock (hashing is slow).
+ */
+async function adminSetPassword(defaultPassword: string | undefined) {
+  const plain = defaultPassword ?? generatePassword();
+  return { passwordHash: await hashPassword(plain), shown: defaultPassword === undefined ? plain : null };
+}
+
+const defaultPasswordExpiry = (now: Date) => new Date(now.getTime() + DEFAULT_PASSWORD_TTL_MS);
+
 /** A new account at the admin's venue, with the default password or an invitation. */
-export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput, defaultPassword: string): Promise<Created> {
+export async function createStaff(
+  db: Db,
+  actor: Actor,
+  input: StaffCreateInput,
+  defaultPassword: string | undefined,
+): Promise<Created> {
   const email = normaliseEmail(input.email);
   const codes = [...new Set(input.codes)].sort();
-  // Hashing is slow: done before the lock. An invited account gets a random password nobody knows.
-  const passwordHash = await hashPassword(input.start === 'default' ? defaultPassword : randomBytes(32).toString('base64url'));
+  // An invited account gets a random password nobody knows.
+  const initial =
+    input.start === 'default'
+      ? await adminSetPassword(defaultPassword)
+      : { passwordHash: await hashPassword(randomBytes(32).toString('base64url')), shown: null };
   return write(db, actor, async (ctx) => {
-    checkGrantable(ctx, [], codes);
+    assertGrantable(ctx.codes, [], codes);
     const [taken] = await ctx.tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (taken) throw new ApiError(409, DUPLICATE_EMAIL);
     const [row] = await ctx.tx
@@ -154,8 +172,9 @@ export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput,
         displayName: `${input.firstName} ${input.lastName}`,
         position: input.position,
         photoUrl: input.photoUrl || null,
-        passwordHash,
+        passwordHash: initial.passwordHash,
         mustChangePassword: input.start === 'default',
+        defaultPasswordExpiresAt: input.start === 'default' ? defaultPasswordExpiry(new Date()) : null,
         defaultVenueId: ctx.venueId,
       })
       .returning({ id: users.id });
@@ -171,6 +190,7 @@ export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput,
       position,
       photoUrl,
       start,
+      generatedPassword: start === 'default' && defaultPassword === undefined,
       codes,
       venueIds: [ctx.venueId],
     });
@@ -178,6 +198,7 @@ export async function createStaff(db: Db, actor: Actor, input: StaffCreateInput,
       user: await staffDetail(ctx.tx, ctx.venueId, ctx.id, row.id),
       invitationExpiresAt: invitation?.expiresAt.toISOString() ?? null,
       invitationToken: invitation?.token ?? null,
+      temporaryPassword: initial.shown,
     };
   });
 }
@@ -187,12 +208,14 @@ export function reinvite(db: Db, actor: Actor, id: string): Promise<Created> {
   return write(db, actor, async (ctx) => {
     const u = await target(ctx, id);
     if (!u.active) throw new ApiError(409, INACTIVE_USER);
+    if (u.lastSignInAt) throw new ApiError(409, ALREADY_SIGNED_IN);
     const invitation = await issueInvitation(ctx.tx, id, new Date());
     await audit(ctx, 'invite', id, null, { expiresAt: invitation.expiresAt.toISOString() });
     return {
       user: await staffDetail(ctx.tx, ctx.venueId, ctx.id, id),
       invitationExpiresAt: invitation.expiresAt.toISOString(),
       invitationToken: invitation.token,
+      temporaryPassword: null,
     };
   });
 }
@@ -240,7 +263,7 @@ export function setPrivileges(db: Db, actor: Actor, id: string, wanted: readonly
     const u = await target(ctx, id);
     const before = await codesOf(ctx.tx, id);
     const after = [...new Set(wanted)].sort();
-    checkGrantable(ctx, before, after);
+    assertGrantable(ctx.codes, before, after);
     if (u.active && before.includes(ADMIN_CODE) && !after.includes(ADMIN_CODE) && (await otherAdmins(ctx.tx, id)) === 0) {
       throw new ApiError(409, LAST_ADMIN);
     }
@@ -266,22 +289,42 @@ export function setActive(db: Db, actor: Actor, id: string, active: boolean): Pr
   });
 }
 
-/** Back to the default password, to be changed at the next sign-in; sessions and links end. */
-export async function resetToDefault(db: Db, actor: Actor, id: string, defaultPassword: string): Promise<StaffUserDetail> {
-  const passwordHash = await hashPassword(defaultPassword);
+/**
+ * Back to the default password (or a generated one, handed back once), to be changed at the next
+ * sign-in within 24 h; sessions and links end.
+ */
+export async function resetToDefault(
+  db: Db,
+  actor: Actor,
+  id: string,
+  defaultPassword: string | undefined,
+): Promise<StaffPasswordResetResult> {
+  const { passwordHash, shown } = await adminSetPassword(defaultPassword);
   return write(db, actor, async (ctx) => {
     const u = await target(ctx, id);
     const now = new Date();
     await ctx.tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: true, tokenVersion: u.tokenVersion + 1, updatedAt: now })
+      .set({
+        passwordHash,
+        mustChangePassword: true,
+        defaultPasswordExpiresAt: defaultPasswordExpiry(now),
+        tokenVersion: u.tokenVersion + 1,
+        updatedAt: now,
+      })
       .where(eq(users.id, id));
     await ctx.tx
       .update(passwordResetTokens)
       .set({ usedAt: now, updatedAt: now })
       .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
-    await audit(ctx, 'reset_password_default', id, { mustChangePassword: u.mustChangePassword }, { mustChangePassword: true });
-    return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
+    await audit(
+      ctx,
+      'reset_password_default',
+      id,
+      { mustChangePassword: u.mustChangePassword },
+      { mustChangePassword: true, generated: shown !== null },
+    );
+    return { ...(await staffDetail(ctx.tx, ctx.venueId, ctx.id, id)), temporaryPassword: shown };
   });
 }
 
@@ -294,35 +337,6 @@ export function unlock(db: Db, actor: Actor, id: string): Promise<StaffUserDetai
       failures: 0,
       lockedUntil: null,
     });
-    return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
-  });
-}
-
-export const NOT_ELIGIBLE = 'Solo se puede exigir a quien tiene códigos de dinero o de acceso';
-
-/**
- * Requires (or stops requiring) two-factor sign-in of a user holding a money or access code
- * (TWO_FACTOR_CODES). A required user without an authenticator must enrol right after signing in.
- */
-export function setTwoFactorRequired(db: Db, actor: Actor, id: string, required: boolean): Promise<StaffUserDetail> {
-  return write(db, actor, async (ctx) => {
-    const u = await target(ctx, id);
-    if (u.totpRequired === required) return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
-    const codes = await codesOf(ctx.tx, id);
-    if (required && !codes.some((c) => (TWO_FACTOR_CODES as string[]).includes(c))) throw new ApiError(422, NOT_ELIGIBLE);
-    await ctx.tx.update(users).set({ totpRequired: required, updatedAt: new Date() }).where(eq(users.id, id));
-    await audit(ctx, 'totp_required', id, { totpRequired: u.totpRequired }, { totpRequired: required });
-    return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
-  });
-}
-
-/** A lost authenticator: the user's TOTP and recovery codes go (they enrol again if required). */
-export function resetTwoFactor(db: Db, actor: Actor, id: string): Promise<StaffUserDetail> {
-  return write(db, actor, async (ctx) => {
-    await target(ctx, id);
-    const removed = await ctx.tx.delete(userTotp).where(eq(userTotp.userId, id)).returning({ confirmedAt: userTotp.confirmedAt });
-    await ctx.tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, id));
-    await audit(ctx, 'totp_reset', id, { totpEnabled: !!removed[0]?.confirmedAt }, { totpEnabled: false });
     return staffDetail(ctx.tx, ctx.venueId, ctx.id, id);
   });
 }

@@ -25,6 +25,30 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Sie können nur Betriebe zuweisen, in denen Sie selbst arbeiten',
     fr: 'Vous ne pouvez attribuer que les établissements où vous travaillez',
   },
+  'No puedes administrar la cuenta de alguien con privilegios que no tienes': {
+    de: 'Sie können das Konto einer Person mit Berechtigungen, die Sie nicht haben, nicht verwalten',
+    fr: 'Vous ne pouvez pas gérer le compte d’une personne ayant des privilèges que vous n’avez pas',
+  },
+  'La cuenta ya ingresó: no se le puede enviar una invitación': {
+    de: 'Mit diesem Konto wurde bereits angemeldet: Es kann keine Einladung mehr erhalten',
+    fr: 'Ce compte s’est déjà connecté : on ne peut plus lui envoyer d’invitation',
+  },
+  'Tu propia verificación en dos pasos se cambia desde tu perfil': {
+    de: 'Ihre eigene Zwei-Faktor-Anmeldung ändern Sie in Ihrem Profil',
+    fr: 'Votre propre validation en deux étapes se modifie depuis votre profil',
+  },
+  'Otro administrador debe confirmar el restablecimiento que pediste': {
+    de: 'Ein anderer Administrator muss das von Ihnen angeforderte Zurücksetzen bestätigen',
+    fr: 'Un autre administrateur doit confirmer la réinitialisation que vous avez demandée',
+  },
+  'No hay un pedido de restablecimiento vigente: pídelo de nuevo': {
+    de: 'Es gibt keine gültige Anfrage zum Zurücksetzen: Stellen Sie sie erneut',
+    fr: 'Aucune demande de réinitialisation en cours : refaites la demande',
+  },
+  'Otro administrador ya pidió restablecerla: confirma su pedido': {
+    de: 'Ein anderer Administrator hat das Zurücksetzen bereits angefordert: Bestätigen Sie seine Anfrage',
+    fr: 'Un autre administrateur a déjà demandé la réinitialisation : confirmez sa demande',
+  },
   'El usuario no existe': { de: 'Der Benutzer existiert nicht', fr: "L'utilisateur n'existe pas" },
   'El correo es obligatorio': { de: 'Die E-Mail-Adresse ist erforderlich', fr: "L'e-mail est obligatoire" },
   'La dirección debe empezar con https://': {

@@ -1,7 +1,7 @@
 // Staff administration (300): /api/user/manage-users (list, one user, create, edit, privileges,
-// activate/deactivate, unlock, reset to the default password, invitation) and /api/user/all, plus
-// the SPEC §7 calls under /api/settings (users, privilegiosUsuarios). The checks and writes are in
-// users.service.ts and users-admin.service.ts. An invitation link goes to the server log, like a
+// activate/deactivate, unlock, reset to the default password, invitation, two-factor) and
+// /api/user/all, plus the SPEC §7 calls under /api/settings (users, privilegiosUsuarios). The
+// checks and writes are in users.service.ts, users-admin.service.ts and two-factor-admin.service.ts. An invitation link goes to the server log, like a
 // password-reset link (no mail server is configured); the invitee sets their password at
 // /auth/reset-password with the same one-time token.
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ import { twoFactorRequirementSchema } from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { confirmTwoFactorReset, resetTwoFactor, setTwoFactorRequired } from './two-factor-admin.service';
 import { listStaff, staffDetail, staffOptions, userPrivilegeTable } from './users.service';
 import {
   type Actor,
@@ -23,10 +24,8 @@ import {
   createStaff,
   reinvite,
   resetToDefault,
-  resetTwoFactor,
   setActive,
   setPrivileges,
-  setTwoFactorRequired,
   unlock,
   updateStaff,
 } from './users-admin.service';
@@ -48,9 +47,15 @@ export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
       // it over; the log names the user, and holds the link only if the operator opted in.
       if (env.logLinks) logger.info({ userId: created.user.id, inviteLink: link }, 'invitation link (no mail server configured)');
       else logger.info({ userId: created.user.id }, 'invitation issued');
-      return { user: created.user, invitationExpiresAt: created.invitationExpiresAt, invitationLink: link };
+      return {
+        user: created.user,
+        invitationExpiresAt: created.invitationExpiresAt,
+        invitationLink: link,
+        temporaryPassword: null,
+      };
     }
-    return { user: created.user, invitationExpiresAt: created.invitationExpiresAt, invitationLink: null };
+    const { user, invitationExpiresAt, temporaryPassword } = created;
+    return { user, invitationExpiresAt, invitationLink: null, temporaryPassword };
   };
 
   app.get('/all', admin, async (c) => c.json(await staffOptions(db, requireVenue(c).id)));
@@ -86,8 +91,13 @@ export function userAdminRoutes({ db, env, logger, guard }: ServerDeps) {
   app.put('/manage-users/:id/two-factor', admin, id, validate('json', twoFactorRequirementSchema), async (c) =>
     c.json(await setTwoFactorRequired(db, actorOf(c), c.req.valid('param').id, c.req.valid('json').required)),
   );
-  app.post('/manage-users/:id/two-factor/reset', admin, id, async (c) =>
-    c.json(await resetTwoFactor(db, actorOf(c), c.req.valid('param').id)),
+  // 202: stored as a request that another admin confirms (a money/access role, not the owner).
+  app.post('/manage-users/:id/two-factor/reset', admin, id, async (c) => {
+    const { detail, requested } = await resetTwoFactor(db, actorOf(c), c.req.valid('param').id);
+    return c.json(detail, requested ? 202 : 200);
+  });
+  app.post('/manage-users/:id/two-factor/reset/confirm', admin, id, async (c) =>
+    c.json(await confirmTwoFactorReset(db, actorOf(c), c.req.valid('param').id)),
   );
   return app;
 }

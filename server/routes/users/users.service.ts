@@ -7,24 +7,26 @@ import type { PrivilegeCode } from '../../../src/contract/privileges';
 import type {
   StaffListQuery,
   StaffStatus,
+  StaffTwoFactorResetDto,
   StaffUserDetail,
   StaffUserOption,
   StaffUserRow,
   StaffVenue,
   UserPrivilegesDto,
 } from '../../../src/contract/staff';
-import { TWO_FACTOR_CODES } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
 import {
   loginThrottle,
   passwordResetTokens,
   privileges,
+  twoFactorResetRequests,
   userPrivileges,
   users,
   userTotp,
   userVenues,
   venues,
 } from '../../db/schema';
+import { isMoneyOrAccessRole, isOwner } from '../../domain/account-rules';
 import { ApiError } from '../../lib/errors';
 
 export const USER_NOT_FOUND = 'El usuario no existe';
@@ -129,6 +131,43 @@ async function totpEnrolled(db: Db | Tx, userId: string): Promise<boolean> {
   return !!row;
 }
 
+/** For the edit screen: whether `adminId`'s reset needs a second admin, and the open request. */
+async function twoFactorResetState(
+  db: Db | Tx,
+  adminId: string,
+  targetCodes: readonly string[],
+  userId: string,
+): Promise<StaffTwoFactorResetDto> {
+  const now = new Date();
+  const [[open], adminCodes] = await Promise.all([
+    db
+      .select({ request: twoFactorResetRequests, name: users.displayName })
+      .from(twoFactorResetRequests)
+      .innerJoin(users, eq(users.id, twoFactorResetRequests.requestedBy))
+      .where(
+        and(
+          eq(twoFactorResetRequests.userId, userId),
+          isNull(twoFactorResetRequests.confirmedAt),
+          gt(twoFactorResetRequests.expiresAt, now),
+        ),
+      ),
+    db.select({ code: userPrivileges.code }).from(userPrivileges).where(eq(userPrivileges.userId, adminId)),
+  ]);
+  const needsSecondAdmin = isMoneyOrAccessRole(targetCodes) && !isOwner(new Set(adminCodes.map((c) => c.code)));
+  return {
+    needsSecondAdmin,
+    pending: open
+      ? {
+          requestedBy: open.request.requestedBy,
+          requestedByName: open.name,
+          requestedAt: open.request.createdAt.toISOString(),
+          expiresAt: open.request.expiresAt.toISOString(),
+          mine: open.request.requestedBy === adminId,
+        }
+      : null,
+  };
+}
+
 /** One user of the venue to edit, as `adminId` sees them; 404 when not in the venue. */
 export async function staffDetail(db: Db | Tx, venueId: string, adminId: string, id: string): Promise<StaffUserDetail> {
   const [row] = await venueUsers(db, venueId, id);
@@ -146,8 +185,9 @@ export async function staffDetail(db: Db | Tx, venueId: string, adminId: string,
     twoFactor: {
       required: u.totpRequired,
       enabled: await totpEnrolled(db, id),
-      eligible: rest.codes.some((c) => TWO_FACTOR_CODES.includes(c)),
+      eligible: isMoneyOrAccessRole(rest.codes),
     },
+    twoFactorReset: await twoFactorResetState(db, adminId, rest.codes, id),
   };
 }
 

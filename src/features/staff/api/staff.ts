@@ -6,6 +6,7 @@ import type {
   StaffCreateInput,
   StaffCreateResult,
   StaffListQuery,
+  StaffPasswordResetResult,
   StaffUpdateInput,
   StaffUserDetail,
   StaffUserRow,
@@ -56,9 +57,14 @@ export const useSetPrivileges = (id: string) =>
 
 export const useSetTwoFactorRequired = (id: string) =>
   useWrite((required: boolean) => apiClient.put<StaffUserDetail>(`${BASE}/${id}/two-factor`, { required }));
+/** Done at once, or (a money/access role, not the owner) a request another admin confirms. */
 export const useResetTwoFactor = (id: string) =>
   useWrite(() => apiClient.post<StaffUserDetail>(`${BASE}/${id}/two-factor/reset`));
+export const useConfirmTwoFactorReset = (id: string) =>
+  useWrite(() => apiClient.post<StaffUserDetail>(`${BASE}/${id}/two-factor/reset/confirm`));
 
 export type StaffAction = 'deactivate' | 'activate' | 'unlock' | 'reset-password' | 'invitation';
 export const useStaffAction = (id: string) =>
-  useWrite((action: StaffAction) => apiClient.post<StaffUserDetail | StaffCreateResult>(`${BASE}/${id}/${action}`));
+  useWrite((action: StaffAction) =>
+    apiClient.post<StaffUserDetail | StaffCreateResult | StaffPasswordResetResult>(`${BASE}/${id}/${action}`),
+  );

@@ -1,6 +1,8 @@
 // The account actions of user/$name/edit: unlock a locked-out account, reset the password to the
-// default (changed at the next sign-in), send a new invitation link, deactivate (every session
-// ends at once; confirmed first) or activate again. Not offered on one's own account.
+// default (or a generated one, shown once; valid 24 h and changed at the next sign-in), send a new
+// invitation link (only to an account that never signed in), deactivate (every session ends at
+// once; confirmed first) or activate again. Not offered on one's own account; the server refuses
+// them on an account holding a code the admin lacks.
 import { Button, Card, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -12,7 +14,7 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { type StaffAction, useStaffAction } from '../api/staff';
-import { InvitationLink } from './invitation-link';
+import { InvitationLink, TemporaryPassword } from './invitation-link';
 
 export function AccountActions({ user }: { user: StaffUserDetail }) {
   const { t, i18n } = useLingui();
@@ -21,11 +23,12 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
   const [confirming, setConfirming] = useState<'deactivate' | 'reset-password' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<{ link: string; expiresAt: string | null } | null>(null);
+  const [temporary, setTemporary] = useState<string | null>(null);
   const done: Record<StaffAction, string> = {
     deactivate: t`Cuenta desactivada: sus sesiones terminaron`,
     activate: t`Cuenta activada`,
     unlock: t`Cuenta desbloqueada`,
-    'reset-password': t`Contraseña restablecida a la contraseña por defecto`,
+    'reset-password': t`Contraseña restablecida: vale 24 horas`,
     invitation: t`Nuevo enlace de invitación: el anterior ya no vale`,
   };
   const run = (what: StaffAction) => {
@@ -35,6 +38,7 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
         if ('invitationLink' in answer && answer.invitationLink) {
           setInvitation({ link: answer.invitationLink, expiresAt: answer.invitationExpiresAt });
         }
+        setTemporary('temporaryPassword' in answer ? answer.temporaryPassword : null);
         toaster.create({ type: 'success', title: done[what] });
         setConfirming(null);
       },
@@ -57,6 +61,7 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
         <Stack gap="3">
           <ErrorAlert message={error} testId="account-action-error" />
           {invitation && <InvitationLink link={invitation.link} expiresAt={invitation.expiresAt} />}
+          {temporary && <TemporaryPassword password={temporary} />}
           <Wrap gap="2">
             {user.lockedUntil && (
               <Button
@@ -77,7 +82,7 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
             >
               <Trans>Restablecer contraseña</Trans>
             </Button>
-            {user.active && (user.invited || !user.lastSignInAt) && (
+            {user.active && !user.lastSignInAt && (
               <Button variant="outline" onClick={() => run('invitation')} disabled={!online} data-testid="staff-invite">
                 <Trans>Enviar nueva invitación</Trans>
               </Button>
@@ -125,7 +130,8 @@ export function AccountActions({ user }: { user: StaffUserDetail }) {
             <Trans>No podrá ingresar y todas sus sesiones terminan en su próxima acción. Se puede volver a activar.</Trans>
           ) : (
             <Trans>
-              Su contraseña pasa a ser la contraseña por defecto, sus sesiones terminan y deberá cambiarla al ingresar.
+              Recibe la contraseña por defecto (o una generada, que verás una sola vez), válida 24 horas; sus sesiones terminan y
+              deberá cambiarla al ingresar.
             </Trans>
           )}
         </ConfirmDialog>

@@ -1,6 +1,7 @@
 // user/new (300): a new staff account at the admin's venue. It starts either with the default
-// password (changed at first sign-in) or with a one-time invitation link (shown once to the admin,
-// who hands it over); a role preset may fill its first codes. Online only.
+// password (or, when the deployment sets none, a generated one shown once; valid 24 h, changed at
+// first sign-in) or with a one-time invitation link (shown once to the admin, who hands it over);
+// a role preset may fill its first codes. Online only.
 import { Button, Card, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -19,7 +20,7 @@ import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCreateStaff } from '../api/staff';
 import { translateMessage } from '../messages';
-import { InvitationLink } from './invitation-link';
+import { InvitationLink, TemporaryPassword } from './invitation-link';
 import { type FieldErrors, issuesByField, ProfileFields, type ProfileValues } from './profile-fields';
 
 export function StaffNewPage() {
@@ -34,7 +35,12 @@ export function StaffNewPage() {
   const [preset, setPreset] = useState<RolePreset | ''>('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
-  const [invited, setInvited] = useState<{ userId: string; link: string; expiresAt: string | null } | null>(null);
+  const [invited, setInvited] = useState<{
+    userId: string;
+    link: string | null;
+    expiresAt: string | null;
+    password: string | null;
+  } | null>(null);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -44,14 +50,16 @@ export function StaffNewPage() {
     if (!parsed.success) return;
     setError(null);
     create.mutate(parsed.output, {
-      onSuccess: ({ user, invitationExpiresAt, invitationLink }) => {
+      onSuccess: ({ user, invitationExpiresAt, invitationLink, temporaryPassword }) => {
         toaster.create({
           type: 'success',
           title: t`Se creó la cuenta de ${user.displayName}`,
-          description: invitationLink ? undefined : t`Entra con la contraseña por defecto y la cambia al ingresar.`,
+          description:
+            invitationLink || temporaryPassword ? undefined : t`Entra con la contraseña por defecto y la cambia al ingresar.`,
         });
-        if (invitationLink) setInvited({ userId: user.id, link: invitationLink, expiresAt: invitationExpiresAt });
-        else navigate({ to: '/logged/user/$name/edit', params: { name: user.id } });
+        if (invitationLink || temporaryPassword) {
+          setInvited({ userId: user.id, link: invitationLink, expiresAt: invitationExpiresAt, password: temporaryPassword });
+        } else navigate({ to: '/logged/user/$name/edit', params: { name: user.id } });
       },
       onError: (err) => setError(errorMessage(err, i18n, online, translateMessage)),
     });
@@ -73,7 +81,8 @@ export function StaffNewPage() {
       />
       {invited && (
         <Stack gap="3">
-          <InvitationLink link={invited.link} expiresAt={invited.expiresAt} />
+          {invited.link && <InvitationLink link={invited.link} expiresAt={invited.expiresAt} />}
+          {invited.password && <TemporaryPassword password={invited.password} />}
           <HStack justify="flex-end">
             <Button asChild colorPalette="brand" data-testid="staff-open-created">
               <Link to="/logged/user/$name/edit" params={{ name: invited.userId }}>
