@@ -123,6 +123,10 @@ const CORE: MessageCatalog = {
   },
   'El identificador no es válido': { de: 'Die Kennung ist ungültig', fr: 'L’identifiant n’est pas valide' },
   'La fecha no es válida': { de: 'Das Datum ist ungültig', fr: 'La date n’est pas valide' },
+  'La fecha debe estar entre el año 2000 y el 2100': {
+    de: 'Das Datum muss zwischen den Jahren 2000 und 2100 liegen',
+    fr: 'La date doit être comprise entre l’an 2000 et l’an 2100',
+  },
   'El dispositivo es obligatorio': { de: 'Das Gerät ist erforderlich', fr: 'L’appareil est obligatoire' },
   'Demasiados cambios en un envío': { de: 'Zu viele Änderungen in einer Sendung', fr: 'Trop de modifications dans un envoi' },
   'La cantidad no es válida': { de: 'Die Menge ist ungültig', fr: 'La quantité n’est pas valide' },
