@@ -39,19 +39,37 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The name the server's connections carry in pg_stat_activity (scripts/restore.ts looks for it). */
+export const APPLICATION_NAME = 'noctua';
+
+export interface OpenOptions {
+  /**
+   * PostgreSQL: how long a request waits for a new connection before it fails (and answers 503):
+   * without it, a database that stopped answering would hold requests for ever. Default 5 s.
+   */
+  connectTimeoutMs?: number;
+}
+
 export async function openDatabase(
   target: DatabaseTarget,
   onIdleError: (err: Error) => void = (err) => console.warn('idle database connection lost:', err.message),
+  { connectTimeoutMs = 5_000 }: OpenOptions = {},
 ): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      application_name: APPLICATION_NAME,
+    });
     // An idle pooled connection that the server drops (a PostgreSQL restart, a terminated backend)
     // emits 'error' on the pool; unhandled, that event would crash the process. The pool replaces
     // the connection on the next query, so the error is only reported.
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError), () => pool.end());
+    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError, connectTimeoutMs), () => pool.end());
   }
   let client: PGlite;
   if ('dataDir' in target) {

@@ -40,6 +40,10 @@ const CORE: MessageCatalog = {
   'Datos inválidos': { de: 'Ungültige Daten', fr: 'Données invalides' },
   'No encontrado': { de: 'Nicht gefunden', fr: 'Introuvable' },
   'Error interno del servidor': { de: 'Interner Serverfehler', fr: 'Erreur interne du serveur' },
+  'La base de datos no está disponible. Vuelve a intentarlo en unos segundos.': {
+    de: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    fr: 'La base de données n’est pas disponible. Réessayez dans quelques secondes.',
+  },
   'Ya existe un usuario con ese correo': {
     de: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
     fr: 'Un utilisateur avec cette adresse e-mail existe déjà',
