@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { snapshotPglite } from '../ops/data-dir';
 import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges } from './auth-changes';
 import * as schema from './schema';
 
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite in a data dir: a consistent copy of its files into a new directory (server/ops/data-dir.ts). */
+  snapshot?(target: string): Promise<{ ms: number }>;
 }
 
 // Each opened database's feed of sign-in-relevant changes (server/db/auth-changes.ts), found by
@@ -72,7 +75,10 @@ export async function openDatabase(
     return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError, connectTimeoutMs), () => pool.end());
   }
   let client: PGlite;
+  let snapshot: Database['snapshot'];
   if ('dataDir' in target) {
+    const { dataDir } = target;
+    snapshot = (to) => snapshotPglite(client, dataDir, to);
     mkdirSync(target.dataDir, { recursive: true });
     // shared_buffers 16 MB instead of PostgreSQL's 128 MB: PGlite reads its files through the
     // operating system, which caches them anyway, and one venue's working set is a few MB. The
@@ -84,7 +90,7 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close());
+  return { ...withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close()), snapshot };
 }
 
 /** The opened database with its auth-change feed registered; closing ends the feed, then the client. */
