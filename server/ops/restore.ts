@@ -33,11 +33,21 @@ export interface RestoreResult {
 export async function restore(env: Env, file: string, { force = false } = {}): Promise<RestoreResult> {
   const started = performance.now();
   if (!existsSync(file)) throw new RestoreRefused(`no such file: ${file}`);
+  // The refusals first, before any work: a server using the database, data without --force.
+  let held: { close(): Promise<void> } | undefined;
+  if (env.databaseUrl) await checkPostgresTarget(env.databaseUrl, force);
+  else {
+    held = await holdDataDir(env.dataDir, { role: 'restore' }).catch((err: Error) => {
+      throw new RestoreRefused(err.message);
+    });
+  }
   const parent = path.dirname(env.dataDir);
   mkdirSync(parent, { recursive: true });
   // Beside the data dir, so the restored entries move in by renaming.
   const staging = mkdtempSync(path.join(parent, `.${path.basename(env.dataDir)}.restore-`));
   try {
+    if (!env.databaseUrl && existsSync(path.join(env.dataDir, 'PG_VERSION')))
+      await refuseIfData(await pgliteRows(env.dataDir), force);
     await run('tar', ['-xzf', path.resolve(file), '-C', staging]);
     const manifest = readManifest(staging);
     const kind = env.databaseUrl ? 'postgres' : 'pglite';
@@ -49,23 +59,15 @@ export async function restore(env: Env, file: string, { force = false } = {}): P
     const aside = `${env.dataDir}.before-restore-${stamp()}`;
     let keptAside: string | undefined;
     if (env.databaseUrl) {
-      await restorePostgres(env.databaseUrl, staging, manifest, force);
+      await loadPostgres(env.databaseUrl, staging, manifest);
     } else {
-      const held = await holdDataDir(env.dataDir, { role: 'restore' }).catch((err: Error) => {
-        throw new RestoreRefused(err.message);
-      });
-      try {
-        if (existsSync(path.join(env.dataDir, 'PG_VERSION'))) await refuseIfData(await pgliteRows(env.dataDir), force);
-        const restored = path.join(staging, 'database');
-        const wrong = differences(manifest.tables, await pgliteDigests(restored));
-        if (wrong.length > 0) throw new Error(`the backup's database does not match its manifest:\n${wrong.join('\n')}`);
-        const replaced = databaseEntries(env.dataDir);
-        if (replaced.length > 0) keptAside = aside;
-        moveEntries(env.dataDir, aside, replaced);
-        moveEntries(restored, env.dataDir, readdirSync(restored));
-      } finally {
-        await held.close();
-      }
+      const restored = path.join(staging, 'database');
+      const wrong = differences(manifest.tables, await pgliteDigests(restored));
+      if (wrong.length > 0) throw new Error(`the backup's database does not match its manifest:\n${wrong.join('\n')}`);
+      const replaced = databaseEntries(env.dataDir);
+      if (replaced.length > 0) keptAside = aside;
+      moveEntries(env.dataDir, aside, replaced);
+      moveEntries(restored, env.dataDir, readdirSync(restored));
     }
     // The uploads: the current ones aside, the backup's in.
     const current = fileEntries(env.dataDir);
@@ -76,6 +78,7 @@ export async function restore(env: Env, file: string, { force = false } = {}): P
     return { manifest, keptAside, seconds: (performance.now() - started) / 1000 };
   } finally {
     rmSync(staging, { recursive: true, force: true });
+    await held?.close();
   }
 }
 
@@ -101,7 +104,7 @@ DROP SCHEMA IF EXISTS public CASCADE;
 CREATE SCHEMA public;
 `;
 
-async function restorePostgres(url: string, staging: string, manifest: Manifest, force: boolean) {
+async function checkPostgresTarget(url: string, force: boolean) {
   const client = new pg.Client({ connectionString: url, application_name: 'noctua-restore' });
   await client.connect();
   try {
@@ -116,6 +119,9 @@ async function restorePostgres(url: string, staging: string, manifest: Manifest,
   } finally {
     await client.end();
   }
+}
+
+async function loadPostgres(url: string, staging: string, manifest: Manifest) {
   const { dbname, env } = libpq(url);
   const dump = path.join(staging, 'database.dump');
   const toSql = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
