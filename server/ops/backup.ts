@@ -8,7 +8,7 @@
 //   that does not open fails the backup instead of being found out at restore time.
 // Uploads are copied after the database: a file uploaded meanwhile may be in the backup without
 // its row (harmless); a row's file is never missing, as uploads are never changed in place.
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -57,6 +57,8 @@ export async function backup(env: Env, outDir: string): Promise<BackupResult> {
     const file = path.join(out, `${name}.tar.gz`);
     // Written under another name and renamed: a file with the final name is always a whole backup.
     await run('tar', ['-czf', `${file}.partial`, '-C', staging, '.']);
+    // Password hashes and guests' data: readable by the owner only.
+    chmodSync(`${file}.partial`, 0o600);
     renameSync(`${file}.partial`, file);
     return { file, bytes: statSync(file).size, manifest, seconds: (performance.now() - started) / 1000, snapshot };
   } finally {
