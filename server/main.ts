@@ -10,11 +10,11 @@ import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
 import { readEnv } from './env';
 import { createLogger } from './lib/logger';
-import { DataDirBusy, type Holder, holdDataDir } from './ops/data-dir';
 import { createPushSender } from './lib/push';
 import { createTokenService, loadSecret } from './lib/tokens';
 import { gatherStatistics, scheduleHousekeeping } from './maintenance';
 import { scheduleNightAlerts } from './night-alerts';
+import { DataDirBusy, type Holder, holdDataDir } from './ops/data-dir';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
