@@ -13,6 +13,7 @@ import type { Env } from './env';
 import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
+import { healthRoutes } from './lib/health';
 import { createAccessLog, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
 import { createPushSender, type PushSender } from './lib/push';
@@ -138,6 +139,8 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     accessLog({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
   app.onError(makeErrorHandler(logger));
+  // Liveness and readiness at the root, outside the product's path (server/lib/health.ts).
+  app.route('/', healthRoutes(db));
 
   const api = new Hono();
   // Security headers, cache-control: no-store by default, gzip for large bodies; small JSON answers

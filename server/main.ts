@@ -14,6 +14,7 @@ import { createPushSender } from './lib/push';
 import { createTokenService, loadSecret } from './lib/tokens';
 import { gatherStatistics, scheduleHousekeeping } from './maintenance';
 import { scheduleNightAlerts } from './night-alerts';
+import { DataDirBusy, type Holder, holdDataDir } from './ops/data-dir';
 
 const env = readEnv();
 const logger = createLogger(env.logLevel);
@@ -27,6 +28,21 @@ if (Number(process.versions.node.split('.')[0]) < 24)
 
 /** `--seed-only`: the child process that loads the demo venue, then exits (see below). */
 const seedOnly = process.argv.includes('--seed-only');
+
+// On PGlite the server holds the data dir's control socket while it runs (server/ops/data-dir.ts):
+// a second server, or a restore, on the same data dir refuses to start, and `npm run backup` asks
+// this process for a consistent copy of the database files through it.
+const holder: Holder = { role: 'server' };
+let held: { close(): Promise<void> } | undefined;
+if (!env.databaseUrl && !seedOnly) {
+  try {
+    held = await holdDataDir(env.dataDir, holder);
+  } catch (error) {
+    if (!(error instanceof DataDirBusy)) throw error;
+    logger.error({ dataDir: env.dataDir, holder: error.holder }, error.message);
+    process.exit(1);
+  }
+}
 
 async function open() {
   const started = performance.now();
@@ -68,6 +84,8 @@ if (seedOnly) {
   process.exit(0);
 }
 
+holder.snapshot = database.snapshot;
+
 const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.tokenTtlSeconds);
 const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
 const app = createApp({ db: database.db, env, logger, tokens, push });
@@ -86,6 +104,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   server.close();
   await database.close();
+  await held?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

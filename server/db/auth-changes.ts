@@ -117,6 +117,7 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 export async function postgresAuthChanges(
   connectionString: string,
   onError: (err: Error) => void = () => undefined,
+  connectTimeoutMs = 5_000,
 ): Promise<AuthChanges> {
   const hs = handlers();
   let client: pg.Client | null = null;
@@ -142,7 +143,15 @@ export async function postgresAuthChanges(
   };
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString, query_timeout: 10_000, keepAlive: true });
+    // A connect that never completes (a network that drops packets) fails after the timeout and is
+    // retried, instead of leaving the feed down for good.
+    const c = new pg.Client({
+      connectionString,
+      query_timeout: 10_000,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      application_name: 'noctua',
+    });
     client = c;
     c.on('error', (err) => down(c, err));
     c.on('end', () => down(c));

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { snapshotPglite } from '../ops/data-dir';
 import { type AuthChanges, pgliteAuthChanges, postgresAuthChanges } from './auth-changes';
 import * as schema from './schema';
 
@@ -23,6 +24,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite in a data dir: a consistent copy of its files into a new directory (server/ops/data-dir.ts). */
+  snapshot?(target: string): Promise<{ ms: number }>;
 }
 
 // Each opened database's feed of sign-in-relevant changes (server/db/auth-changes.ts), found by
@@ -39,22 +42,43 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The name the server's connections carry in pg_stat_activity (scripts/restore.ts looks for it). */
+export const APPLICATION_NAME = 'noctua';
+
+export interface OpenOptions {
+  /**
+   * PostgreSQL: how long a request waits for a new connection before it fails (and answers 503):
+   * without it, a database that stopped answering would hold requests for ever. Default 5 s.
+   */
+  connectTimeoutMs?: number;
+}
+
 export async function openDatabase(
   target: DatabaseTarget,
   onIdleError: (err: Error) => void = (err) => console.warn('idle database connection lost:', err.message),
+  { connectTimeoutMs = 5_000 }: OpenOptions = {},
 ): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
+      application_name: APPLICATION_NAME,
+    });
     // An idle pooled connection that the server drops (a PostgreSQL restart, a terminated backend)
     // emits 'error' on the pool; unhandled, that event would crash the process. The pool replaces
     // the connection on the next query, so the error is only reported.
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError), () => pool.end());
+    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError, connectTimeoutMs), () => pool.end());
   }
   let client: PGlite;
+  let snapshot: Database['snapshot'];
   if ('dataDir' in target) {
+    const { dataDir } = target;
+    snapshot = (to) => snapshotPglite(client, dataDir, to);
     mkdirSync(target.dataDir, { recursive: true });
     // shared_buffers 16 MB instead of PostgreSQL's 128 MB: PGlite reads its files through the
     // operating system, which caches them anyway, and one venue's working set is a few MB. The
@@ -66,7 +90,7 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close());
+  return { ...withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close()), snapshot };
 }
 
 /** The opened database with its auth-change feed registered; closing ends the feed, then the client. */

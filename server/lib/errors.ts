@@ -11,6 +11,11 @@ import { requestLang, translate } from './messages';
 /** The answer for a signed-in user without a venue (server/middleware/auth.ts `requireVenue`). */
 export const NO_VENUE = 'Tu usuario no tiene un local asignado';
 
+/** The 503 while the database cannot be reached (isDatabaseUnavailable); readiness says it too. */
+export const DATABASE_DOWN = 'La base de datos no está disponible. Vuelve a intentarlo en unos segundos.';
+/** Seconds a client is told to wait (Retry-After) before trying again while the database is down. */
+export const DATABASE_RETRY_SECONDS = 5;
+
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
@@ -43,12 +48,66 @@ export function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+// A database that cannot be reached, as node-postgres and PGlite report it: the socket's errors
+// (PostgreSQL stopped, a network cut), SQLSTATE class 08 (connection exception), 57P01–57P03 (the
+// server shutting down, crashed, or still starting), 53300 (no connection slot left), the pool's
+// own connect timeout and a connection dropped under a query, and a closed PGlite (the server
+// shutting down). The pool replaces broken connections on the next query, so these pass by
+// themselves when the database is back.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ECONNABORTED',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is clos(ed|ing)|Cannot use a pool after calling end)/;
+
+/** Whether `err` (or an error it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [err];
+  while (pending.length > 0 && seen.size < 16) {
+    const e = pending.pop();
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+  return false;
+}
+
 export function errorResponse(c: Context, status: ContentfulStatusCode, spanish: string, extra?: Record<string, unknown>) {
   return c.json({ message: translate(requestLang(c), spanish), ...extra }, status);
 }
 
 export function makeErrorHandler(logger: Logger) {
+  // While the database is down every request fails the same way: one log line per 10 s, not one each.
+  let downLoggedAt = 0;
   return (err: Error, c: Context) => {
+    if (isDatabaseUnavailable(err)) {
+      if (Date.now() - downLoggedAt > 10_000) {
+        downLoggedAt = Date.now();
+        logger.warn(
+          { err: err.message, cause: String((err.cause as Error | undefined)?.message ?? '') },
+          'database unavailable: answering 503',
+        );
+      }
+      c.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return errorResponse(c, 503, DATABASE_DOWN);
+    }
     if (err instanceof ApiError) return errorResponse(c, err.status, err.spanishMessage, err.extra);
     if (err instanceof HTTPException) {
       if (err.status === 400 && /json/i.test(err.message)) {

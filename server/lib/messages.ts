@@ -40,6 +40,10 @@ const CORE: MessageCatalog = {
   'Datos inválidos': { de: 'Ungültige Daten', fr: 'Données invalides' },
   'No encontrado': { de: 'Nicht gefunden', fr: 'Introuvable' },
   'Error interno del servidor': { de: 'Interner Serverfehler', fr: 'Erreur interne du serveur' },
+  'La base de datos no está disponible. Vuelve a intentarlo en unos segundos.': {
+    de: 'Die Datenbank ist nicht erreichbar. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    fr: 'La base de données n’est pas disponible. Réessayez dans quelques secondes.',
+  },
   'Ya existe un usuario con ese correo': {
     de: 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse',
     fr: 'Un utilisateur avec cette adresse e-mail existe déjà',
@@ -127,6 +131,10 @@ const CORE: MessageCatalog = {
   },
   'El identificador no es válido': { de: 'Die Kennung ist ungültig', fr: 'L’identifiant n’est pas valide' },
   'La fecha no es válida': { de: 'Das Datum ist ungültig', fr: 'La date n’est pas valide' },
+  'La fecha debe estar entre el año 2000 y el 2100': {
+    de: 'Das Datum muss zwischen den Jahren 2000 und 2100 liegen',
+    fr: 'La date doit être comprise entre l’an 2000 et l’an 2100',
+  },
   'El dispositivo es obligatorio': { de: 'Das Gerät ist erforderlich', fr: 'L’appareil est obligatoire' },
   'Demasiados cambios en un envío': { de: 'Zu viele Änderungen in einer Sendung', fr: 'Trop de modifications dans un envoi' },
   'La cantidad no es válida': { de: 'Die Menge ist ungültig', fr: 'La quantité n’est pas valide' },

@@ -2,10 +2,11 @@
 // page of audit rows, newest first, with who, what, when and the before/after snapshots. The
 // venue's log is the rows written by the venue's users (audit_log carries no venue of its own).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 
 export const AUDIT_PAGE_SIZE = 50;
 const BAD_VALUE = 'El valor no es válido';
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'));
+const isoDate = calendarDate();
 
 export const auditQuerySchema = v.object({
   user: v.optional(v.pipe(v.string(), v.uuid(BAD_VALUE))),

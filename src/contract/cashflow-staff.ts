@@ -1,6 +1,7 @@
 // Staff (cashFlow/personal, 209) and cash-flow reports (cashFlow/reportes, 211) as they travel
 // between the app and /api/cashflow. Money is integer cents (see cashflow.ts).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import {
   CF_BAD_ACTIVE,
   CF_BAD_AMOUNT,
@@ -20,7 +21,7 @@ export const BAD_GRAIN = 'La agrupación debe ser por mes o por semana';
 export const MAX_RATE_CENTS = 10_000_000_000;
 
 const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
-const isoDate = v.pipe(v.string(CF_BAD_DATE), v.isoDate(CF_BAD_DATE));
+const isoDate = calendarDate(CF_BAD_DATE);
 const rate = v.pipe(
   v.number(CF_BAD_AMOUNT),
   v.integer(CF_BAD_AMOUNT),

@@ -4,6 +4,7 @@
 // cashflow-staff.ts. Every Spanish text here is translated by the server catalogs
 // (server/routes/cashflow/*.messages.ts) and by the app (features/cashflow/messages.ts).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 
 /** $ 10.000 millones: far above any single movement a venue books; anything larger is a typo. */
 export const MAX_MOVEMENT_CENTS = 1_000_000_000_000;
@@ -50,7 +51,7 @@ export const centsSchema = v.pipe(
   v.gtValue(0, CF_BAD_AMOUNT),
   v.maxValue(MAX_MOVEMENT_CENTS, CF_AMOUNT_TOO_LARGE),
 );
-const isoDate = v.pipe(v.string(CF_BAD_DATE), v.isoDate(CF_BAD_DATE));
+const isoDate = calendarDate(CF_BAD_DATE);
 const instant = v.pipe(v.string(CF_BAD_DATE), v.isoTimestamp(CF_BAD_DATE));
 /** A date (YYYY-MM-DD, the venue's day) or an instant. */
 const dateOrInstant = v.union([isoDate, instant], CF_BAD_DATE);

@@ -5,6 +5,7 @@
 // Money is integer cents; a scope is one night (nightId) or the nights whose business date is in
 // [from, to].
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import { CF_BAD_DATE, CF_BAD_ID } from './cashflow';
 import { COMP_REASONS, type CompFigures, type CompReason } from './comps';
 
@@ -26,7 +27,7 @@ export const PAYMENT_METHODS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'
 export type PaymentKind = (typeof PAYMENT_METHODS)[number];
 
 const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
-const isoDate = v.pipe(v.string(CF_BAD_DATE), v.isoDate(CF_BAD_DATE));
+const isoDate = calendarDate(CF_BAD_DATE);
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -3,6 +3,7 @@
 // The server validates requests with these schemas and the configuration forms validate with the
 // same ones, so a rule and its Spanish message live in one place (translated at display time).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 
 // ───────────────────────────── Messages ─────────────────────────────
 // Spanish keys: server/routes/inventory/catalogue.messages.ts (de, fr) and the feature's Lingui map.
@@ -242,14 +243,7 @@ export function recipeCost(lines: readonly { quantity: number; unitCost: number 
 
 // ───────────────────────────── Price lists ─────────────────────────────
 
-const isoDay = v.pipe(
-  v.string(INVALID_DATE),
-  v.isoDate(INVALID_DATE),
-  v.check((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, INVALID_DATE),
-);
+const isoDay = calendarDate(INVALID_DATE);
 
 export const priceListSchema = v.pipe(
   v.object({

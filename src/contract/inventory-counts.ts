@@ -2,6 +2,7 @@
 // the query and body schemas of /api/inventarios/{diferencias,recuentos,limpiar,conteos} and the
 // shapes they answer. Shared by the server (validation, arithmetic) and the app (forms, screens).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import type { BelowZeroDto } from './stock-variance';
 
 // ───────────────────────────── The recount rule ─────────────────────────────
@@ -43,14 +44,7 @@ export const APPLY_COUNT_CODES = ['103', '420'] as const;
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 /** A business date (yyyy-MM-dd): the night a moment belongs to, in the venue's timezone. */
-const isoDate = v.pipe(
-  v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'),
-  v.check(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'La fecha no es válida',
-  ),
-);
+const isoDate = calendarDate();
 const isoDateTime = v.pipe(v.string(), v.isoTimestamp('La fecha no es válida'));
 
 const DATE_ORDER = 'La fecha desde no puede ser posterior a la fecha hasta';

@@ -22,12 +22,13 @@
 //   closing count is the latest line (not held) of a submitted or applied count of that bar and
 //   night; a submitted one not applied yet is marked pending.
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import type { NightDto } from './nights-admin';
 import type { PrivilegeCode } from './privileges';
 import type { BelowZeroDto } from './stock-variance';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
-const isoDate = v.pipe(v.string(), v.isoDate('La fecha no es válida'));
+const isoDate = calendarDate();
 
 /** A quantity of a good: ≥ 0, at most 100000, up to 3 decimals (0.4 of a bottle). */
 export const goodQuantity = v.pipe(

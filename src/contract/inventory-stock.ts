@@ -3,6 +3,7 @@
 // valorizado, stockIdealCompras), par levels (stockIdeal) and the /api/generic catalogue lookups.
 // Money is integer cents in the venue's currency; quantities are units of a good (0.4 of a bottle).
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import type { GoodDto as CatalogueGoodDto } from './inventory-catalogue';
 import type { PrivilegeCode } from './privileges';
 
@@ -110,14 +111,7 @@ export const costsQuerySchema = v.object({ priceListId: v.optional(uuid) });
 
 const INVALID_DATE = 'La fecha no es válida';
 /** yyyy-MM-dd that is a real calendar day. */
-export const businessDateSchema = v.pipe(
-  v.string(INVALID_DATE),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DATE),
-  v.check((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 2000;
-  }, INVALID_DATE),
-);
+export const businessDateSchema = calendarDate(INVALID_DATE);
 export const valuedStockQuerySchema = v.object({ at: v.optional(businessDateSchema) });
 
 // ───────────────────────────── Answers ─────────────────────────────

@@ -2,6 +2,7 @@
 // app and /api/inventarios (server/routes/inventory/transfers.ts). The breakage command itself
 // ('breakage.record', queued offline) is in the command registry of ./sync.ts.
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -43,14 +44,7 @@ const REPEATED_LINE = 'Cada línea del remito puede aparecer una sola vez';
 export const uuidSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
 
 /** A yyyy-MM-dd calendar date (the venue's own calendar: its timezone decides where a day starts). */
-export const dateOnlySchema = v.pipe(
-  v.string(BAD_DATE),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, BAD_DATE),
-  v.check((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, BAD_DATE),
-);
+export const dateOnlySchema = calendarDate(BAD_DATE);
 
 const threeDecimals = (n: number) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6;
 

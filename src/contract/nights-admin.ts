@@ -4,6 +4,7 @@
 // Opening hours are typed as local wall-clock times ("23:30") in the venue's timezone, never the
 // device's: the helpers below turn them into instants and back, across midnight and DST changes.
 import * as v from 'valibot';
+import { BAD_DATE, calendarDate, isCalendarDate } from './calendar-date';
 
 export const NIGHT_STATUSES = ['planned', 'open', 'closed'] as const;
 export type NightStatus = (typeof NIGHT_STATUSES)[number];
@@ -13,7 +14,7 @@ export const MAX_REOPEN_REASON = 500;
 /** The latest cutoff hour a venue may choose: past noon a "night" would swallow the next day. */
 export const MAX_CUTOFF_HOUR = 12;
 
-export const BAD_DATE = 'La fecha no es válida';
+export { BAD_DATE, isCalendarDate };
 export const BAD_TIME = 'La hora no es válida (HH:mm)';
 export const SAME_TIMES = 'La hora de cierre debe ser distinta de la de apertura';
 export const EVENT_TOO_LONG = 'El nombre del evento es demasiado largo';
@@ -38,13 +39,6 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-/** Whether a yyyy-MM-dd string names a real calendar day (no 2026-02-30). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -185,7 +179,7 @@ export interface NightSettingsDto {
 
 // ───────────────────────────── Schemas ─────────────────────────────
 
-const dateSchema = v.pipe(v.string(BAD_DATE), v.check(isCalendarDate, BAD_DATE));
+const dateSchema = calendarDate(BAD_DATE);
 const timeSchema = v.pipe(v.string(BAD_TIME), v.regex(HHMM, BAD_TIME));
 
 export const nightIdSchema = v.object({ id: v.pipe(v.string(BAD_NIGHT_ID), v.uuid(BAD_NIGHT_ID)) });

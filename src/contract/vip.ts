@@ -7,6 +7,7 @@
 // Money is integer cents everywhere. Ledger signs: + money in (top-up, payment of a credit debt),
 // − money out (consumption, refund); adjustments either way. Balance = Σ ledger, never edited.
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -143,8 +144,8 @@ export interface CardDetailDto {
 
 /** GET /api/cards/:id — the CtaCte filters. */
 export const ledgerQuerySchema = v.object({
-  from: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'))),
-  to: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha no es válida'))),
+  from: v.optional(calendarDate()),
+  to: v.optional(calendarDate()),
   kind: v.optional(v.picklist(LEDGER_KINDS, 'El tipo de movimiento no es válido')),
 });
 export type LedgerQuery = v.InferInput<typeof ledgerQuerySchema>;

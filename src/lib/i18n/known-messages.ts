@@ -17,6 +17,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'El nombre visible es obligatorio': msg`El nombre visible es obligatorio`,
   'El teléfono no es válido': msg`El teléfono no es válido`,
   'El texto es demasiado largo': msg`El texto es demasiado largo`,
+  'La fecha debe estar entre el año 2000 y el 2100': msg`La fecha debe estar entre el año 2000 y el 2100`,
   'Something went wrong': msg`Something went wrong`,
 };
 
