@@ -3,9 +3,10 @@
 // account — a self-registered one included — reads the database's change counter from them, and a
 // cursor of another venue or a tampered one is refused with a translated 400 (the app then syncs
 // again from scratch).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { venues } from '../../server/db/schema';
+import { users, venues } from '../../server/db/schema';
+import { CURSOR_KEY_PURPOSE, cursorSeal } from '../../server/routes/sync/cursor';
 import type { PullResponse, SnapshotResponse } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
@@ -61,9 +62,13 @@ describe('sync cursors', () => {
     expect(page.cursor).not.toContain(String(counter));
     const snap = await json<SnapshotResponse>(await get(admin, '/sync/snapshot', { tables: 'goods', limit: '1' }));
     for (const c of [snap.cursor, snap.pullCursor]) expect(readable(c)).toBeNull();
-    // The same position asked twice gives two different texts: nothing to compare either.
-    const again = await json<PullResponse>(await get(loner, '/sync/pull', {}));
-    expect(again.cursor).not.toBe(page.cursor);
+    // Whatever the others write, an account without a venue gets the same cursor: nothing moves it.
+    await h.database.db.insert(venues).values({ id: uuidv7(), name: 'Un local más', legalName: 'Más SA', taxId: '30-8' });
+    expect(await changeCounter()).toBeGreaterThan(counter);
+    const again = await json<PullResponse>(await get(loner, '/sync/pull', { cursor: page.cursor }));
+    expect(again.cursor).toBe(page.cursor);
+    const snapLoner = await json<SnapshotResponse>(await get(loner, '/sync/snapshot', { tables: 'nights' }));
+    expect(snapLoner.pullCursor).toBe(page.cursor);
   });
 
   it('keep working for the venue they were made for', async () => {
@@ -111,5 +116,27 @@ describe('sync cursors', () => {
     }
     const snapHandMade = Buffer.from(JSON.stringify({ b: 1, n: 'goods' })).toString('base64url');
     expect((await get(admin, '/sync/snapshot', { tables: 'goods', cursor: snapHandMade })).status).toBe(400);
+  });
+
+  it('check every field of a cursor they sealed again (a cursor of an older server, a bug)', async () => {
+    const [row] = await h.database.db
+      .select({ venueId: users.defaultVenueId })
+      .from(users)
+      .where(eq(users.email, 'admin@noctua.test'));
+    const seal = cursorSeal(h.tokens.deriveKey(CURSOR_KEY_PURPOSE), row?.venueId ?? null);
+    for (const c of [{ v: -1 }, { v: 1, p: { s: 1, t: 'x' } }, []]) {
+      expect((await get(admin, '/sync/pull', { tables: 'goods', cursor: seal.seal(c) })).status, JSON.stringify(c)).toBe(400);
+    }
+    for (const c of [
+      { b: -1, n: 'goods' },
+      { b: 1, n: 'users' },
+      { b: 1, n: 'goods', a: "x' or 1=1" },
+      { b: 1, n: 'goods', t: '12' },
+    ]) {
+      const res = await get(admin, '/sync/snapshot', { tables: 'goods', cursor: seal.seal(c) });
+      expect(res.status, JSON.stringify(c)).toBe(400);
+    }
+    // Sealed right, it works: the seal is the server's own.
+    expect((await get(admin, '/sync/pull', { tables: 'goods', cursor: seal.seal({ v: 0 }) })).status).toBe(200);
   });
 });
