@@ -1195,13 +1195,43 @@ export const userPrivileges = pgTable(
 
 /**
  * Failed sign-ins per normalised email, whether or not the account exists, so a lockout answers
- * the same for every email and reveals nothing.
+ * the same for every email and reveals nothing. `pending` counts the attempts being checked right
+ * now (claimed, not yet known right or wrong; server/routes/account/login-throttle.ts), so parallel
+ * guesses never get more checks than the failures left.
  */
 export const loginThrottle = pgTable('login_throttle', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: ts('window_started_at').notNull().defaultNow(),
   lockedUntil: ts('locked_until'),
+  pending: integer('pending').notNull().default(0),
+  /** When the last pending attempt was claimed: pending attempts older than a minute were lost. */
+  pendingAt: ts('pending_at'),
+});
+
+/**
+ * The sign-in back-off per client address (`key` = the address) and per address and account
+ * (`key` = "address email", `email` set so unlocking the account clears it on every address):
+ * failures only, with the same pending count as login_throttle.
+ */
+export const loginBackoff = pgTable(
+  'login_backoff',
+  {
+    key: text('key').primaryKey(),
+    email: text('email'),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+    blockedUntil: ts('blocked_until'),
+    pending: integer('pending').notNull().default(0),
+    pendingAt: ts('pending_at'),
+  },
+  (t) => [index('login_backoff_email_ix').on(t.email)],
+);
+
+/** Two-factor challenges that gave their session (`id` is the challenge's jti): one challenge, one session. */
+export const usedTotpChallenges = pgTable('used_totp_challenges', {
+  id: text('id').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
 });
 
 /**
@@ -1275,6 +1305,11 @@ export const pushTokens = pgTable(
     deviceLabel: text('device_label').notNull().default(''),
     /** The app's language on that device when it saved the token (es/de/fr): pushes are worded in it. */
     lang: text('lang').notNull().default('es'),
+    /**
+     * The sign-in session that saved it: another account may take the token over only once this
+     * session has ended (push-tokens.service.ts). Null for tokens saved before sessions were kept.
+     */
+    sessionId: uuid('session_id').references(() => userSessions.id, { onDelete: 'set null' }),
     ...stamps,
   },
   (t) => [uniqueIndex('push_tokens_token_uq').on(t.token)],

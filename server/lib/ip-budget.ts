@@ -1,7 +1,8 @@
-// Per-client-IP budgets for the unauthenticated routes that create or probe accounts
-// (registration, sign-in): one mechanism, createBackoff. In memory, per instance: N instances
-// behind a balancer allow N× the budget, which still turns a scripted flood into a trickle. One club behind one NAT shares one address,
-// so the budgets are sized for a staff's real use (a handful of registrations an hour), not one person.
+// The client address of a request, and a per-address budget for self-registration (createBackoff).
+// In memory, per instance: N instances behind a balancer allow N× the budget, which still turns a
+// scripted flood into a trickle. One club behind one NAT shares one address, so the budget is sized
+// for a staff's real use (a handful of registrations an hour), not one person. Sign-in has its own
+// limits in the database, counting failures only (server/routes/account/login-throttle.ts).
 import type { Context } from 'hono';
 
 /** The address of a request with no socket (in-process, app.request): no budget applies. */

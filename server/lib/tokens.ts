@@ -1,7 +1,7 @@
 // JWT access tokens (HS256, algorithm pinned on verify, `exp` enforced). The secret comes from
 // NOCTUA_JWT_SECRET or, when unset, from a random one persisted in the data dir so tokens survive
 // restarts of a single instance. Several instances behind a load balancer must share the variable.
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type JWTPayload, type JWTVerifyOptions, jwtVerify, SignJWT } from 'jose';
@@ -30,6 +30,8 @@ export interface TotpChallengeClaims {
   tv: number;
   /** The password step used the default password: the session must change it. */
   dp: boolean;
+  /** The challenge's own id: it gives one session (used_totp_challenges). */
+  jti: string;
 }
 
 /** Ids are uuids: a token naming anything else names no user (401), never a malformed query. */
@@ -43,7 +45,7 @@ export interface TokenService {
   signTableLink(claims: TableLinkClaims, ttlSeconds: number): Promise<string>;
   verifyTableLink(token: string): Promise<TableLinkClaims | null>;
   /** A short-lived second-step challenge; never accepted as a sign-in token (own audience). */
-  signTotpChallenge(claims: TotpChallengeClaims, ttlSeconds: number): Promise<string>;
+  signTotpChallenge(claims: Omit<TotpChallengeClaims, 'jti'>, ttlSeconds: number): Promise<string>;
   verifyTotpChallenge(token: string): Promise<TotpChallengeClaims | null>;
   /** A 32-byte key for `purpose` derived from the secret (HKDF-SHA256), e.g. to encrypt at rest. */
   deriveKey(purpose: string): Buffer;
@@ -98,12 +100,13 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       return { venueId: v, table: t, cardId: c };
     },
     async signTotpChallenge({ sub, tv, dp }, challengeTtl) {
-      return signed({ tv, dp }, challengeTtl, (jwt) => jwt.setSubject(sub).setAudience(TOTP_AUDIENCE));
+      return signed({ tv, dp }, challengeTtl, (jwt) => jwt.setSubject(sub).setAudience(TOTP_AUDIENCE).setJti(randomUUID()));
     },
     async verifyTotpChallenge(token) {
-      const payload = await verified(token, { audience: TOTP_AUDIENCE, requiredClaims: ['exp', 'sub'] });
+      const payload = await verified(token, { audience: TOTP_AUDIENCE, requiredClaims: ['exp', 'sub', 'jti'] });
       if (typeof payload?.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number') return null;
-      return { sub: payload.sub, tv: payload.tv, dp: payload.dp === true };
+      if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+      return { sub: payload.sub, tv: payload.tv, dp: payload.dp === true, jti: payload.jti };
     },
     deriveKey(purpose) {
       return Buffer.from(hkdfSync('sha256', secret, new Uint8Array(0), `noctua:${purpose}`, 32));

@@ -60,20 +60,27 @@ describe('POST /account/pushToken and /account/deletePushToken', () => {
     expect(long.status).toBe(422);
   });
 
-  it('saves a token once, moves it to whoever saves it last and deletes only the own one', async () => {
+  it('saves a token once, refuses it to another account while its owner is signed in (issue 32 #9), deletes only the own one', async () => {
     for (let i = 0; i < 2; i++) {
       const res = await h.request('POST', '/account/pushToken', { body: { token: 'device-1' }, token: supervisor });
       expect(res.status).toBe(201);
     }
     expect(await tokensOf('supervisor@noctua.test')).toEqual(['device-1']);
 
-    await h.request('POST', '/account/pushToken', { body: { token: 'device-1' }, token: vip });
-    expect(await tokensOf('supervisor@noctua.test')).toEqual([]);
-    expect(await tokensOf('vip@noctua.test')).toEqual(['device-1']);
+    const taken = await h.request('POST', '/account/pushToken', { body: { token: 'device-1' }, token: vip });
+    expect(taken.status).toBe(409);
+    expect(await tokensOf('supervisor@noctua.test')).toEqual(['device-1']);
+    expect(await tokensOf('vip@noctua.test')).toEqual([]);
 
-    const foreign = await h.request('POST', '/account/deletePushToken', { body: { token: 'device-1' }, token: supervisor });
+    const foreign = await h.request('POST', '/account/deletePushToken', { body: { token: 'device-1' }, token: vip });
     expect(foreign.status).toBe(200);
     expect(await foreign.json()).toEqual({ deleted: 0 });
+    expect(await tokensOf('supervisor@noctua.test')).toEqual(['device-1']);
+
+    // The supervisor signs out on that device (the token goes); then the next account saves it.
+    const signOut = await h.request('POST', '/account/deletePushToken', { body: { token: 'device-1' }, token: supervisor });
+    expect(await signOut.json()).toEqual({ deleted: 1 });
+    expect((await h.request('POST', '/account/pushToken', { body: { token: 'device-1' }, token: vip })).status).toBe(201);
     expect(await tokensOf('vip@noctua.test')).toEqual(['device-1']);
 
     const own = await h.request('POST', '/account/deletePushToken', { body: { token: 'device-1' }, token: vip });

@@ -220,14 +220,14 @@ describe('GET /sync/snapshot', () => {
     const reused = await h.request('GET', `/sync/snapshot?${new URLSearchParams({ tables: 'goods', cursor: page.cursor })}`, {
       token: stock,
     });
-    expect(reused.status).toBe(422);
+    expect(reused.status).toBe(400);
     const direct = await h.request('GET', `/sync/snapshot?${new URLSearchParams({ tables: 'vipCards', cursor: page.cursor })}`, {
       token: stock,
     });
     expect(direct.status).toBe(403);
   });
 
-  it('rejects a malformed cursor or limit with a 422', async () => {
+  it('rejects a cursor it did not seal with a 400 and a bad limit with a 422', async () => {
     const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
     for (const q of [
       'cursor=not-base64-json',
@@ -237,9 +237,11 @@ describe('GET /sync/snapshot', () => {
       `cursor=${b64({ b: 1, n: 'goods', p: { s: 1, t: 'x' } })}`,
       `cursor=${b64({ b: 1, n: 'goods', t: -3 })}`,
       `cursor=${b64({ b: 1, n: 'goods', t: '12' })}`,
-      'limit=0',
-      'limit=5001',
     ]) {
+      const res = await h.request('GET', `/sync/snapshot?tables=goods&${q}`, { token: admin });
+      expect(res.status, q).toBe(400);
+    }
+    for (const q of ['limit=0', 'limit=5001']) {
       const res = await h.request('GET', `/sync/snapshot?tables=goods&${q}`, { token: admin });
       expect(res.status, q).toBe(422);
     }

@@ -153,10 +153,12 @@ describe('enrolment and sign-in with a code', () => {
     expect(ok.user.email).toBe(email);
     expect(ok.user.twoFactor).toEqual({ enabled: true, required: false });
     await json(await h.request('GET', '/user/profile', { token: ok.accessToken }));
-    // The same code again, with a fresh challenge: refused.
+    // The same code again, with a fresh challenge: refused as used (a resend, not a guess: issue 32 #8).
     const replay = await second({ challenge: await challengeFor(email), code });
     expect(replay.status).toBe(401);
-    expect(((await replay.json()) as { message: string }).message).toBe('El código no es correcto');
+    expect(((await replay.json()) as { message: string }).message).toBe(
+      'Ese código ya se usó. Espera el siguiente código de tu aplicación.',
+    );
     // Two parallel uses of the next step's code: exactly one is accepted.
     nextStep();
     const [c1, c2] = await Promise.all([challengeFor(email), challengeFor(email)]);
@@ -190,12 +192,12 @@ describe('enrolment and sign-in with a code', () => {
     expect((await second({ challenge: await challengeFor(email) })).status).toBe(422);
   });
 
-  it('counts code guesses in the login lockout (with the password step)', async () => {
+  it('counts code guesses in the login lockout (a right password step is no guess)', async () => {
     nextStep();
-    const challenge = await challengeFor(email); // attempt 1 of the window
+    const challenge = await challengeFor(email);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await second({ challenge, code: wrongCode(secret) })).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
+    for (let i = 0; i < 5; i++) statuses.push((await second({ challenge, code: wrongCode(secret) })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
     // Locked now: the right code and the password are refused alike.
     expect((await second({ challenge, code: codeFor(secret) })).status).toBe(429);
     const pw = await h.request('POST', '/account/login', { body: { email, password: DEMO_PASSWORD } });
@@ -204,11 +206,11 @@ describe('enrolment and sign-in with a code', () => {
 
   it('a correct password does not reset the count of code guesses', async () => {
     nextStep();
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 4; i++) {
       const challenge = await challengeFor(email);
       expect((await second({ challenge, code: wrongCode(secret) })).status).toBe(401);
     }
-    // 2 passwords + 2 guesses = 4 attempts; the 5th (a password step) is the last allowed.
+    // 4 guesses, each after a right password: the 5th guess locks.
     const challenge = await challengeFor(email);
     expect((await second({ challenge, code: wrongCode(secret) })).status).toBe(429);
   });

@@ -203,6 +203,64 @@ describe('pullReplica: the snapshot of a first sync', () => {
   });
 });
 
+/** A 400 as the server answers a cursor it did not seal for this venue (issue 32 #12). */
+const refused = () => Object.assign(new Error('El cursor de sincronización no es válido'), { status: 400 });
+
+describe('pullReplica: a cursor the server refuses', () => {
+  it('forgets the replica of those tables and syncs them again from scratch', async () => {
+    // A replica of another venue (or made under an old server secret): its rows and its cursor.
+    await db.vipCards.put({ id: 'old-card', number: '900', holderName: 'Otro local', version: 70 } as never);
+    await db.syncState.put({ key: pullCursorKey([...TABLES]), cursor: 'foreign', lastSuccessAt: null, lastError: null });
+    const snapshot = snapshotServer();
+    const delta = deltaServer();
+    const result = await pullReplica(
+      db,
+      async (request) => {
+        if (request.cursor === 'foreign') throw refused();
+        return delta.fetch(request);
+      },
+      snapshot.fetch,
+      { tables: [...TABLES] },
+    );
+    expect(snapshot.requests.map((r) => r.cursor)).toEqual([null, 's1', 's2']);
+    expect(delta.requests.map((r) => r.cursor)).toEqual(['delta-from-snapshot']);
+    expect(await db.vipCards.get('old-card')).toBeUndefined();
+    expect(await db.vipCards.count()).toBe(3);
+    expect((await db.syncState.get(pullCursorKey([...TABLES])))?.cursor).toBe('delta-2');
+    expect(result.changes).toBe(5);
+  });
+
+  it('starts a snapshot in progress over from its first page', async () => {
+    await expect(
+      pullReplica(db, deltaServer().fetch, snapshotServer(PAGES, 's1').fetch, { tables: [...TABLES] }),
+    ).rejects.toThrow('offline');
+    const snapshot = snapshotServer();
+    await pullReplica(
+      db,
+      deltaServer().fetch,
+      async (request) => {
+        if (request.cursor === 's1' && snapshot.requests.length === 0) {
+          snapshot.requests.push(request);
+          throw refused();
+        }
+        return snapshot.fetch(request);
+      },
+      { tables: [...TABLES] },
+    );
+    expect(snapshot.requests.map((r) => r.cursor)).toEqual(['s1', null, 's1', 's2']);
+    expect(await db.goods.count()).toBe(2);
+  });
+
+  it('gives up (throws) when even a pull from scratch is refused', async () => {
+    const fetchRefused = async () => {
+      throw refused();
+    };
+    await db.syncState.put({ key: pullCursorKey([...TABLES]), cursor: 'foreign', lastSuccessAt: null, lastError: null });
+    await expect(pullReplica(db, fetchRefused, fetchRefused, { tables: [...TABLES] })).rejects.toThrow('no es válido');
+    await expect(pullReplica(db, fetchRefused, fetchRefused, { tables: [...TABLES] })).rejects.toThrow('no es válido');
+  });
+});
+
 describe('chunkPage', () => {
   it('cuts a page into parts of at most n rows across tables, keeping order and the page fields', () => {
     const page = snap(

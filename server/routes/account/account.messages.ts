@@ -54,4 +54,22 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Geben Sie den Code Ihrer App oder einen Wiederherstellungscode ein',
     fr: 'Saisissez le code de votre application ou un code de récupération',
   },
+  // Sign-in limits (login-throttle.ts) and one challenge, one session (account.routes.ts)
+  'Demasiados intentos a la vez. Inténtalo de nuevo en un momento.': {
+    de: 'Zu viele gleichzeitige Versuche. Versuchen Sie es gleich noch einmal.',
+    fr: 'Trop de tentatives simultanées. Réessayez dans un instant.',
+  },
+  'Esta verificación ya se usó. Inicia sesión de nuevo.': {
+    de: 'Diese Bestätigung wurde bereits verwendet. Melden Sie sich erneut an.',
+    fr: 'Cette vérification a déjà été utilisée. Reconnectez-vous.',
+  },
+  'Ese código ya se usó. Espera el siguiente código de tu aplicación.': {
+    de: 'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code Ihrer App.',
+    fr: 'Ce code a déjà été utilisé. Attendez le code suivant de votre application.',
+  },
+  // Push tokens (push-tokens.service.ts)
+  'Este dispositivo recibe los avisos de otra cuenta: esa cuenta debe cerrar sesión en él primero.': {
+    de: 'Dieses Gerät erhält die Benachrichtigungen eines anderen Kontos. Dieses Konto muss sich zuerst auf dem Gerät abmelden.',
+    fr: 'Cet appareil reçoit les notifications d’un autre compte : ce compte doit d’abord s’y déconnecter.',
+  },
 };

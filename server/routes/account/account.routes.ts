@@ -16,24 +16,19 @@ import { clientIp, createBackoff, NO_SOCKET } from '../../lib/ip-budget';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
-import {
-  changePassword,
-  checkPassword,
-  claimSecondStep,
-  completeSignIn,
-  normaliseEmail,
-  secondStepFailed,
-  toSessionUser,
-} from './account.service';
+import { changePassword, checkPassword, completeSignIn, normaliseEmail, toSessionUser } from './account.service';
+import { beginAttempt, failAttempt, SignInRefused } from './login-throttle';
 import { myCardRoutes } from './my-cards.routes';
 import { notificationRoutes } from './notifications.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { pushTokenRoutes } from './push-tokens.routes';
 import { activateRegistration, INVALID_ACTIVATION, requestRegistration } from './registration.service';
 import { type ClientInfo, issueToken } from './sessions.service';
-import { TOTP_KEY_PURPOSE, verifySecondStep, WRONG_CODE } from './two-factor.service';
+import { challengeSpent, redeemChallenge, TOTP_KEY_PURPOSE, WRONG_CODE } from './two-factor.service';
 
 const CHALLENGE_EXPIRED = 'La verificación expiró. Inicia sesión de nuevo.';
+const CHALLENGE_USED = 'Esta verificación ya se usó. Inicia sesión de nuevo.';
+const CODE_USED = 'Ese código ya se usó. Espera el siguiente código de tu aplicación.';
 
 /** The device of a request, for its session row (informative: a user agent can say anything). */
 export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
@@ -45,14 +40,6 @@ export function accountRoutes(deps: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   /** 10 self-registrations an hour per client address (server/lib/ip-budget.ts). */
   const registrations = createBackoff(10, 60 * 60 * 1000, 60 * 60 * 1000);
-  /**
-   * Sign-in attempts per client address: 30 in 15 minutes are free (a club's staff behind one NAT
-   * mistype passwords too), then exponential back-off up to 15 minutes; a successful sign-in gives
-   * its attempt back. The per-account lock (login-throttle.ts) stays on top of it.
-   */
-  const loginsByIp = createBackoff(30, 15 * 60 * 1000, 15 * 60 * 1000);
-  /** …and per address and email: 5 free, then back-off, before the account's own lock. */
-  const loginsByIpEmail = createBackoff(5, 15 * 60 * 1000, 15 * 60 * 1000);
   app.route('/', passwordResetRoutes(deps));
   app.route('/', notificationRoutes(deps));
   app.route('/', pushTokenRoutes(deps));
@@ -64,42 +51,72 @@ export function accountRoutes(deps: ServerDeps) {
     user: toSessionUser(user),
     mustChangePassword: user.mustChangePassword,
   });
+  /** The caller's address for the sign-in limits (login-throttle.ts); null for an in-process call. */
+  const address = (c: Context): string | null => {
+    const ip = clientIp(c, env.trustProxy);
+    return ip === NO_SOCKET ? null : ip;
+  };
+  /** Runs `step`; a refusal by the address back-off carries its Retry-After. */
+  const limited = async <T>(c: Context, step: () => Promise<T>): Promise<T> => {
+    try {
+      return await step();
+    } catch (error) {
+      if (error instanceof SignInRefused && error.retryAfterSeconds !== null) {
+        c.header('retry-after', String(error.retryAfterSeconds));
+      }
+      throw error;
+    }
+  };
 
   // An account with two-factor sign-in gets a short-lived challenge instead of the token (the
-  // SPEC shape is unchanged for everyone else); /login/totp answers the LoginResponse.
+  // SPEC shape is unchanged for everyone else); /login/totp answers the LoginResponse. The sign-in
+  // limits count failures only (login-throttle.ts): a right password never uses them up.
   app.post('/login', validate('json', loginSchema), async (c) => {
     const { email: typed, password } = c.req.valid('json');
     const email = normaliseEmail(typed);
-    const ipKey = clientIp(c, env.trustProxy);
-    const pairKey = `${ipKey} ${email}`;
-    const wait = ipKey === NO_SOCKET ? null : (loginsByIp.claim(ipKey) ?? loginsByIpEmail.claim(pairKey));
-    if (wait !== null) {
-      c.header('retry-after', String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, 'Demasiados intentos fallidos desde esta conexión. Espera unos minutos e inténtalo de nuevo.');
+    const { userId, usedDefault, attempt } = await limited(c, () =>
+      checkPassword(db, email, password, env.defaultPassword, address(c)),
+    );
+    try {
+      const found = await loadAuthUser(db, userId);
+      if (found?.totpEnabled) {
+        // Not a success yet: the code's guesses count in the same window.
+        await attempt.release();
+        const challenge = await tokens.signTotpChallenge(
+          { sub: found.id, tv: found.tokenVersion, dp: usedDefault },
+          TOTP_CHALLENGE_TTL_SECONDS,
+        );
+        const body: TotpChallengeResponse = { twoFactorRequired: true, challenge, expiresIn: TOTP_CHALLENGE_TTL_SECONDS };
+        return c.json(body);
+      }
+      await attempt.succeeded();
+      return c.json(await signedIn(c, await completeSignIn(db, userId, usedDefault)));
+    } finally {
+      await attempt.release();
     }
-    const { userId, usedDefault } = await checkPassword(db, email, password, env.defaultPassword);
-    loginsByIp.refund(ipKey);
-    loginsByIpEmail.refund(pairKey);
-    const found = await loadAuthUser(db, userId);
-    if (found?.totpEnabled) {
-      const challenge = await tokens.signTotpChallenge(
-        { sub: found.id, tv: found.tokenVersion, dp: usedDefault },
-        TOTP_CHALLENGE_TTL_SECONDS,
-      );
-      const body: TotpChallengeResponse = { twoFactorRequired: true, challenge, expiresIn: TOTP_CHALLENGE_TTL_SECONDS };
-      return c.json(body);
-    }
-    return c.json(await signedIn(c, await completeSignIn(db, email, userId, usedDefault)));
   });
 
+  // One challenge, one session: the challenge is redeemed together with its code (redeemChallenge).
+  // A wrong code is a guess (counted); a spent challenge or a right code already used is a resend
+  // (refused, not counted), so parallel copies of one answer never lock the account.
   app.post('/login/totp', validate('json', loginTotpSchema), async (c) => {
     const input = c.req.valid('json');
     const claims = await tokens.verifyTotpChallenge(input.challenge);
     const found = claims ? await loadAuthUser(db, claims.sub) : null;
     if (!claims || !found || found.tokenVersion !== claims.tv || !found.totpEnabled) throw new ApiError(401, CHALLENGE_EXPIRED);
-    const attempt = await claimSecondStep(db, found.email);
-    if (!(await verifySecondStep(db, totpKey, found.id, input))) return secondStepFailed(db, found.email, attempt, WRONG_CODE);
-    return c.json(await signedIn(c, await completeSignIn(db, found.email, found.id, claims.dp)));
+    if (await challengeSpent(db, claims.jti)) throw new ApiError(401, CHALLENGE_USED);
+    const attempt = await limited(c, () => beginAttempt(db, normaliseEmail(found.email), address(c)));
+    try {
+      const expiresAt = new Date(Date.now() + TOTP_CHALLENGE_TTL_SECONDS * 1000);
+      const outcome = await redeemChallenge(db, totpKey, { jti: claims.jti, userId: found.id, expiresAt }, input);
+      if (outcome === 'wrong') return await failAttempt(attempt, 401, WRONG_CODE);
+      if (outcome === 'spent') throw new ApiError(401, CHALLENGE_USED);
+      if (outcome === 'used') throw new ApiError(401, CODE_USED);
+      await attempt.succeeded();
+      return c.json(await signedIn(c, await completeSignIn(db, found.id, claims.dp)));
+    } finally {
+      await attempt.release();
+    }
   });
 
   // Registration answers 202 whatever the email (issue 15 #12): the account is created when the
@@ -134,8 +151,10 @@ export function accountRoutes(deps: ServerDeps) {
 
   app.post('/changePassword', guard([], { allowPasswordChange: true }), validate('json', changePasswordSchema), async (c) => {
     const user = c.var.user;
-    const tv = await changePassword(db, user, c.req.valid('json'), env.defaultPassword);
-    return c.json({ accessToken: await issueToken(db, tokens, user, tv, clientInfo(c, env.trustProxy), env.tokenTtlSeconds) });
+    const tv = await limited(c, () => changePassword(db, user, c.req.valid('json'), env.defaultPassword, address(c)));
+    const client = clientInfo(c, env.trustProxy);
+    // The device's push tokens stay with it: its new session takes them over (push-tokens.service.ts).
+    return c.json({ accessToken: await issueToken(db, tokens, user, tv, client, env.tokenTtlSeconds, c.var.sessionId) });
   });
 
   return app;

@@ -9,9 +9,11 @@ import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { type AuthUser, loadAuthUser } from '../../middleware/auth';
-import { claimAttempt, clearFailures, recordFailure } from './login-throttle';
+import { beginAttempt, failAttempt, type SignInAttempt } from './login-throttle';
 
-const LOCKED = 'Demasiados intentos fallidos. Vuelve a intentarlo en 15 minutos.';
+// The sign-in limits other resources use (staff "Desbloquear", a refused default password).
+export { clearAccountLimits, countFailure } from './login-throttle';
+
 const BAD_CREDENTIALS = 'Usuario o contraseña incorrectos';
 const DEFAULT_PASSWORD = 'La nueva contraseña no puede ser la contraseña por defecto';
 export const DEFAULT_PASSWORD_EXPIRED =
@@ -82,60 +84,52 @@ export async function setPassword(db: Db, user: AuthUser, passwordHash: string):
 }
 
 /**
- * The password step of a sign-in: checks the email (normalised) and password, counting the
- * attempt towards the lockout. The failures are not cleared here: an account with two-factor
- * sign-in keeps counting its code guesses in the same window (completeSignIn clears them).
- * A password an admin set (default or generated) works until default_password_expires_at (24 h);
- * after that the right password is refused like a wrong one — the try counts towards the lockout —
- * with a message that sends the user to an admin.
+ * The password step of a sign-in: checks the email (normalised) and password as one attempt on the
+ * sign-in limits (login-throttle.ts) from `address`. A wrong password counts (401, or 429 once that
+ * locks the account); a right one answers its attempt, which the caller resolves: succeeded once the
+ * sign-in is complete, released when a second step (a code) follows, so the code's guesses keep
+ * counting in the same window. A password an admin set (default or generated) works until
+ * default_password_expires_at (24 h); after that the right password is refused like a wrong one —
+ * the try counts towards the lockout — with a message that sends the user to an admin.
  */
 export async function checkPassword(
   db: Db,
   email: string,
   password: string,
   defaultPassword: string | undefined,
+  address: string | null,
   now = new Date(),
-): Promise<{ userId: string; usedDefault: boolean }> {
-  const claim = await claimAttempt(db, email);
-  if (!claim.allowed) throw new ApiError(429, LOCKED);
-  const row = await findUserByEmail(db, email);
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
-  if (!row || !ok) {
-    const lockedNow = await recordFailure(db, email, claim.attempt);
-    throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : BAD_CREDENTIALS);
+): Promise<{ userId: string; usedDefault: boolean; attempt: SignInAttempt }> {
+  const attempt = await beginAttempt(db, email, address);
+  let row: Awaited<ReturnType<typeof findUserByEmail>>;
+  let ok: boolean;
+  try {
+    row = await findUserByEmail(db, email);
+    ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password);
+  } catch (error) {
+    await attempt.release();
+    throw error;
   }
+  if (!row || !ok) return failAttempt(attempt, 401, BAD_CREDENTIALS);
   const adminSet = row.defaultPasswordExpiresAt;
-  if (adminSet && adminSet <= now) {
-    const lockedNow = await recordFailure(db, email, claim.attempt);
-    throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : DEFAULT_PASSWORD_EXPIRED);
-  }
-  return { userId: row.id, usedDefault: !!adminSet || (defaultPassword !== undefined && password === defaultPassword) };
+  if (adminSet && adminSet <= now) return failAttempt(attempt, 401, DEFAULT_PASSWORD_EXPIRED);
+  return {
+    userId: row.id,
+    usedDefault: !!adminSet || (defaultPassword !== undefined && password === defaultPassword),
+    attempt,
+  };
 }
 
 /**
- * Every step passed: clears the lockout count, records the sign-in (the staff list shows it) and
- * flags the account to change a default password. The signed-in user.
+ * Every step passed (the caller resolved the attempt as succeeded): records the sign-in (the staff
+ * list shows it) and flags the account to change a default password. The signed-in user.
  */
-export async function completeSignIn(db: Db, email: string, userId: string, usedDefault: boolean): Promise<AuthUser> {
-  await clearFailures(db, email);
+export async function completeSignIn(db: Db, userId: string, usedDefault: boolean): Promise<AuthUser> {
   const before = await loadAuthUser(db, userId);
   if (!before) throw new ApiError(401, BAD_CREDENTIALS);
   const mustChangePassword = before.mustChangePassword || usedDefault;
   await db.update(users).set({ lastSignInAt: new Date(), mustChangePassword }).where(eq(users.id, userId));
   return { ...before, mustChangePassword };
-}
-
-/** A counted second-step failure: the lockout's answer (429 once locked, else 401 `message`). */
-export async function secondStepFailed(db: Db, email: string, attempt: number, message: string): Promise<never> {
-  const lockedNow = await recordFailure(db, email, attempt);
-  throw new ApiError(lockedNow ? 429 : 401, lockedNow ? LOCKED : message);
-}
-
-/** Claims one second-step attempt of `email` (the same lockout as passwords); its number. */
-export async function claimSecondStep(db: Db, email: string): Promise<number> {
-  const claim = await claimAttempt(db, email);
-  if (!claim.allowed) throw new ApiError(429, LOCKED);
-  return claim.attempt;
 }
 
 /** The venue's password policy: the shortest new password its users may choose. */
@@ -145,17 +139,28 @@ export async function passwordMinLength(db: Db, venueId: string | null): Promise
   return row?.min ?? MIN_PASSWORD_LENGTH;
 }
 
-/** Changes the signed-in user's password after checking the current one; the new token version. */
+/**
+ * Changes the signed-in user's password after checking the current one, which is an attempt on the
+ * same sign-in limits as signing in (a wrong one counts; 429 once the account is locked). The new
+ * token version.
+ */
 export async function changePassword(
   db: Db,
   user: AuthUser,
   change: { oldPassword: string; password: string },
   defaultPassword: string | undefined,
+  address: string | null,
 ): Promise<number> {
   const { oldPassword, password } = change;
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
-    throw new ApiError(422, 'La contraseña actual es incorrecta');
+  const attempt = await beginAttempt(db, normaliseEmail(user.email), address);
+  try {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+    if (!row || !(await verifyPassword(row.passwordHash, oldPassword))) {
+      return await failAttempt(attempt, 422, 'La contraseña actual es incorrecta');
+    }
+    await attempt.succeeded();
+  } finally {
+    await attempt.release();
   }
   if (defaultPassword !== undefined && password === defaultPassword) throw new ApiError(422, DEFAULT_PASSWORD);
   if (password === oldPassword) throw new ApiError(422, 'La nueva contraseña debe ser distinta de la actual');

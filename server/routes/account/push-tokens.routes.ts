@@ -1,14 +1,15 @@
 // /api/account/pushToken and /api/account/deletePushToken (SPEC §7). A token names one browser
-// install, so it belongs to whoever enabled push there last: saving it again (another user on the
-// same device) moves it. Deleting only touches the caller's own token and answers the same whether
-// or not it existed, so sign-out never fails on it.
+// install and belongs to the account whose session saved it; another account saving it is refused
+// with 409 until that session is over (push-tokens.service.ts). Deleting only touches the caller's
+// own token and answers the same whether or not it existed, so sign-out never fails on it.
 import { Hono } from 'hono';
 import { pushTokenSchema } from '../../../src/contract/push';
 import type { ServerDeps } from '../../deps';
+import { ApiError } from '../../lib/errors';
 import { requestLang } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
-import { deletePushToken, savePushToken } from './push-tokens.service';
+import { deletePushToken, savePushToken, TOKEN_TAKEN } from './push-tokens.service';
 import { deviceLabel } from './user-agent';
 
 export function pushTokenRoutes({ db, guard }: ServerDeps) {
@@ -17,7 +18,10 @@ export function pushTokenRoutes({ db, guard }: ServerDeps) {
   app.post('/pushToken', guard([]), validate('json', pushTokenSchema), async (c) => {
     const token = c.req.valid('json').token;
     // The app sends its language as Accept-Language, and saves the token again when it changes.
-    await savePushToken(db, c.var.user.id, token, deviceLabel(c.req.header('user-agent')), requestLang(c));
+    const label = deviceLabel(c.req.header('user-agent'));
+    if (!(await savePushToken(db, c.var.user.id, c.var.sessionId, token, label, requestLang(c)))) {
+      throw new ApiError(409, TOKEN_TAKEN);
+    }
     return c.json({ saved: true }, 201);
   });
 

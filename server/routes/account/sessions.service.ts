@@ -10,6 +10,7 @@ import { userSessions, users, venues } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
 import type { TokenService } from '../../lib/tokens';
 import type { AuthUser } from '../../middleware/auth';
+import { carryPushTokens } from './push-tokens.service';
 import { deviceLabel } from './user-agent';
 
 export interface ClientInfo {
@@ -24,7 +25,11 @@ export async function tokenLifetimeSeconds(db: Db | Tx, venueId: string | null, 
   return row ? row.hours * 3600 : fallback;
 }
 
-/** Records a sign-in and signs its token (carrying the session id). */
+/**
+ * Records a sign-in and signs its token (carrying the session id). `replaces`: the session of the
+ * same device this one follows (a password change, "sign out everywhere"), whose push tokens move
+ * to the new session so the device keeps them (push-tokens.service.ts).
+ */
 export async function issueToken(
   db: Db,
   tokens: TokenService,
@@ -32,6 +37,7 @@ export async function issueToken(
   tokenVersion: number,
   client: ClientInfo,
   fallbackTtl: number,
+  replaces: string | null = null,
 ): Promise<string> {
   const ttl = await tokenLifetimeSeconds(db, user.defaultVenueId, fallbackTtl);
   const [row] = await db
@@ -45,6 +51,7 @@ export async function issueToken(
     })
     .returning({ id: userSessions.id });
   if (!row) throw new Error('insert returned nothing');
+  if (replaces) await carryPushTokens(db, user.id, replaces, row.id);
   return tokens.sign({ sub: user.id, tv: tokenVersion, sid: row.id }, ttl);
 }
 

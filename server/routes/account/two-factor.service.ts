@@ -8,7 +8,7 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { RECOVERY_CODE_COUNT, type TwoFactorSetupDto, type TwoFactorStatusDto } from '../../../src/contract/two-factor';
 import type { Db, Tx } from '../../db/client';
-import { userRecoveryCodes, userTotp } from '../../db/schema';
+import { usedTotpChallenges, userRecoveryCodes, userTotp } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { open, seal } from '../../lib/secret-box';
@@ -80,16 +80,20 @@ export async function setupTwoFactor(db: Db, key: Buffer, user: AuthUser): Promi
   return { secret, otpauthUri: totpOf(secret, user.email).toString() };
 }
 
+/** What a code is: right (and now spent), wrong (a guess), or right but already used (a replay). */
+export type CodeCheck = 'ok' | 'wrong' | 'used';
+
 /**
  * Checks `code` against the user's secret (one step of clock drift either way) and records its
  * time step in the same statement that refuses a step at or before the last accepted one: a code
- * is accepted once, even by parallel requests.
+ * is accepted once, even by parallel requests. A right code whose step was already accepted is
+ * 'used', not 'wrong': a resend, not a guess.
  */
-async function acceptCode(db: Db | Tx, key: Buffer, userId: string, code: string, pending = false): Promise<boolean> {
+async function checkCode(db: Db | Tx, key: Buffer, userId: string, code: string, pending = false): Promise<CodeCheck> {
   const row = await totpRow(db, userId);
-  if (!row || (pending ? row.confirmedAt !== null : row.confirmedAt === null)) return false;
+  if (!row || (pending ? row.confirmedAt !== null : row.confirmedAt === null)) return 'wrong';
   const secret = open(key, row.secretEnc);
-  if (!secret) return false;
+  if (!secret) return 'wrong';
   const now = Date.now();
   const delta = OTPAuth.TOTP.validate({
     token: code,
@@ -98,14 +102,19 @@ async function acceptCode(db: Db | Tx, key: Buffer, userId: string, code: string
     timestamp: now,
     window: 1,
   });
-  if (delta === null) return false;
+  if (delta === null) return 'wrong';
   const step = OTPAuth.TOTP.counter({ period: PERIOD, timestamp: now }) + delta;
   const updated = await db
     .update(userTotp)
     .set({ lastStep: step, updatedAt: new Date() })
     .where(and(eq(userTotp.userId, userId), or(isNull(userTotp.lastStep), lt(userTotp.lastStep, step))))
     .returning({ userId: userTotp.userId });
-  return updated.length === 1;
+  return updated.length === 1 ? 'ok' : 'used';
+}
+
+/** A code accepted for a signed-in change (enrolment, turning off, new recovery codes). */
+async function acceptCode(db: Db | Tx, key: Buffer, userId: string, code: string, pending = false): Promise<boolean> {
+  return (await checkCode(db, key, userId, code, pending)) === 'ok';
 }
 
 /** The first code confirms the enrolment: the recovery codes, shown this once. */
@@ -154,27 +163,69 @@ export async function regenerateRecoveryCodes(db: Db, key: Buffer, user: AuthUse
 
 /**
  * The second sign-in step: a current code (once) or an unused recovery code (spent here, audited).
- * False when neither is right; the caller counts it towards the lockout.
+ * 'wrong' when neither is right (the caller counts it towards the lockout).
  */
-export async function verifySecondStep(
-  db: Db,
+async function verifySecondStep(
+  tx: Tx,
   key: Buffer,
   userId: string,
   input: { code?: string | undefined; recoveryCode?: string | undefined },
-): Promise<boolean> {
-  if (input.code !== undefined) return acceptCode(db, key, userId, input.code);
-  if (input.recoveryCode === undefined) return false;
+): Promise<CodeCheck> {
+  if (input.code !== undefined) return checkCode(tx, key, userId, input.code);
+  if (input.recoveryCode === undefined) return 'wrong';
   const codeHash = hashRecoveryCode(input.recoveryCode);
-  return db.transaction(async (tx) => {
-    const spent = await tx
-      .update(userRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(userRecoveryCodes.userId, userId), eq(userRecoveryCodes.codeHash, codeHash), isNull(userRecoveryCodes.usedAt)),
-      )
-      .returning({ id: userRecoveryCodes.id });
-    if (spent.length !== 1) return false;
-    await writeAudit(tx, userId, 'totp_recovery_code_used', 'users', userId, undefined, { recoveryCodeId: spent[0]?.id });
-    return true;
-  });
+  const spent = await tx
+    .update(userRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userRecoveryCodes.userId, userId), eq(userRecoveryCodes.codeHash, codeHash), isNull(userRecoveryCodes.usedAt)))
+    .returning({ id: userRecoveryCodes.id });
+  if (spent.length !== 1) return 'wrong';
+  await writeAudit(tx, userId, 'totp_recovery_code_used', 'users', userId, undefined, { recoveryCodeId: spent[0]?.id });
+  return 'ok';
+}
+
+/** The challenge was already redeemed: one challenge, one session. */
+export type Redeemed = CodeCheck | 'spent';
+
+/** Thrown inside the redemption's transaction to undo it (a wrong or used code spends nothing). */
+class Undo extends Error {
+  constructor(readonly outcome: Redeemed) {
+    super(outcome);
+  }
+}
+
+/** Whether the challenge `jti` already gave its session (a cheap look before claiming an attempt). */
+export async function challengeSpent(db: Db, jti: string): Promise<boolean> {
+  const [row] = await db.select({ id: usedTotpChallenges.id }).from(usedTotpChallenges).where(eq(usedTotpChallenges.id, jti));
+  return row !== undefined;
+}
+
+/**
+ * Redeems a sign-in challenge with its second step, in one transaction: the challenge is marked
+ * used (its id's primary key: parallel redemptions of one challenge queue on it, and all but the
+ * first find it spent) together with the code's step or the recovery code. Anything but 'ok' leaves
+ * both untouched, so a typo can be corrected on the same challenge.
+ */
+export async function redeemChallenge(
+  db: Db,
+  key: Buffer,
+  challenge: { jti: string; userId: string; expiresAt: Date },
+  input: { code?: string | undefined; recoveryCode?: string | undefined },
+): Promise<Redeemed> {
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await tx
+        .insert(usedTotpChallenges)
+        .values({ id: challenge.jti, expiresAt: challenge.expiresAt })
+        .onConflictDoNothing()
+        .returning({ id: usedTotpChallenges.id });
+      if (taken.length === 0) throw new Undo('spent');
+      const outcome = await verifySecondStep(tx, key, challenge.userId, input);
+      if (outcome !== 'ok') throw new Undo(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof Undo) return error.outcome;
+    throw error;
+  }
 }

@@ -56,7 +56,8 @@ export function userRoutes(deps: ServerDeps) {
   app.post('/profile/sign-out-everywhere', guard([]), async (c) => {
     const user = c.var.user;
     const { tokenVersion, ended } = await endAllSessions(db, user);
-    const accessToken = await issueToken(db, tokens, user, tokenVersion, clientInfo(c, env.trustProxy), env.tokenTtlSeconds);
+    const client = clientInfo(c, env.trustProxy);
+    const accessToken = await issueToken(db, tokens, user, tokenVersion, client, env.tokenTtlSeconds, c.var.sessionId);
     return c.json({ accessToken, ended });
   });
 

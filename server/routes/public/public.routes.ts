@@ -15,22 +15,25 @@ import { BAD_LINK, guestMenu, linkContext, placeGuestOrder, toGuestOrder } from 
 
 const WINDOW_MS = GUEST_ORDER_WINDOW_MINUTES * 60_000;
 
-/** A sliding window of order times per link, in memory: enough to stop a stuck retry loop or a prank. */
+/**
+ * A sliding window of new orders per link, in memory: enough to stop a stuck retry loop or a prank.
+ * Counted by order id, so copies of one order (a phone resending while the first copy is still
+ * being placed) take one unit between them; a resend of a placed order never gets here at all.
+ */
 function createRateLimiter(limit: number, windowMs: number) {
-  const hits = new Map<string, number[]>();
+  const hits = new Map<string, Map<string, number>>();
   return {
-    /** Records a hit for `key` unless it is over the limit; false when over. */
-    take(key: string, now = Date.now()): boolean {
+    /** Records order `id` for `key` unless the key is over the limit; false when over. */
+    take(key: string, id: string, now = Date.now()): boolean {
       if (hits.size > 5_000) {
-        for (const [k, times] of hits) if (times.every((t) => now - t >= windowMs)) hits.delete(k);
+        for (const [k, ids] of hits) if ([...ids.values()].every((t) => now - t >= windowMs)) hits.delete(k);
       }
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(now);
+      const recent = hits.get(key) ?? new Map<string, number>();
+      for (const [orderId, t] of recent) if (now - t >= windowMs) recent.delete(orderId);
       hits.set(key, recent);
+      if (recent.has(id)) return true;
+      if (recent.size >= limit) return false;
+      recent.set(id, now);
       return true;
     },
   };
@@ -50,7 +53,8 @@ export function publicOrderRoutes({ db, tokens, push }: ServerDeps) {
   app.post('/mesa/:token/orden', tokenParam, validate('json', guestOrderSchema), async (c) => {
     const { token } = c.req.valid('param');
     const link = await linkContext(db, verify, token);
-    const { order, created, pending } = await placeGuestOrder(db, link, c.req.valid('json'), () => limiter.take(token));
+    const body = c.req.valid('json');
+    const { order, created, pending } = await placeGuestOrder(db, link, body, () => limiter.take(token, body.id));
     if (!created) return c.json(toGuestOrder(order), 200);
     pushAll(push, pending);
     return c.json(toGuestOrder(order), 201);

@@ -1,9 +1,16 @@
-// What the sync cursors have in common (pull.ts's delta cursor, snapshot.ts's page cursor): the
-// client hands each back as it got it, base64url JSON, so the server checks every field again and
-// answers 422 to anything it did not write.
+// What the sync cursors have in common (pull.ts's delta cursor, snapshot.ts's page cursor): each is
+// sealed for the caller's venue (issue 32 #12) — AES-256-GCM under a key derived from the server
+// secret, the venue inside — so it is opaque (nobody reads the database's change counter from it)
+// and only good for the venue it was made for. The same position gives the same text (a stable IV,
+// server/lib/secret-box.ts), so a client can still tell "nothing new" by comparing cursors. The
+// server checks every field again after opening, and answers 400 to a cursor it did not seal for
+// this venue (tampered, another venue's, the secret changed): the app then syncs again from scratch.
 import { ApiError } from '../../lib/errors';
+import { open, sealStable } from '../../lib/secret-box';
 
 export const BAD_CURSOR = 'El cursor de sincronización no es válido';
+/** The purpose the cursor key is derived for (TokenService.deriveKey). */
+export const CURSOR_KEY_PURPOSE = 'sync-cursor-v1';
 
 /** A sample of the safe bound (pull.ts) not yet known to be safe, carried to the next pull. */
 export interface Sample {
@@ -16,27 +23,36 @@ export interface Sample {
 /** PostgreSQL's text of a timestamptz, as `clock_timestamp()::text` gives it. */
 const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
 
-export function encodeCursorText(cursor: object): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+/** Seals and opens the cursors of one venue. */
+export interface CursorSeal {
+  seal(cursor: object): string;
+  /** The JSON a cursor carries, not yet checked; 400 when it is not one this venue was given. */
+  open(text: string): unknown;
 }
 
-/** The JSON a cursor carries, not yet checked; 422 when it is not base64url JSON. */
-export function parseCursorText(text: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new ApiError(422, BAD_CURSOR);
-  }
+/** The cursor seal of `venueId` (null: an account without a venue, whose cursors say nothing). */
+export function cursorSeal(key: Buffer, venueId: string | null): CursorSeal {
+  const venue = venueId ?? '';
+  return {
+    seal: (cursor) => sealStable(key, JSON.stringify({ w: venue, c: cursor })),
+    open(text) {
+      const plain = open(key, text);
+      if (plain === null) throw new ApiError(400, BAD_CURSOR);
+      const sealed = JSON.parse(plain) as { w?: unknown; c?: unknown };
+      if (sealed.w !== venue) throw new ApiError(400, BAD_CURSOR);
+      return sealed.c;
+    },
+  };
 }
 
 /** A version of change_seq: a safe integer ≥ 0. */
 export const isVersion = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
-/** A cursor's sample, checked and copied field by field; 422 when it is not one. */
+/** A cursor's sample, checked and copied field by field; 400 when it is not one. */
 export function checkSample(value: unknown): Sample {
   const p = value as Partial<Sample> | null;
   if (!p || typeof p !== 'object' || !isVersion(p.s) || typeof p.t !== 'string' || !PG_TIMESTAMP.test(p.t)) {
-    throw new ApiError(422, BAD_CURSOR);
+    throw new ApiError(400, BAD_CURSOR);
   }
   return { s: p.s, t: p.t };
 }

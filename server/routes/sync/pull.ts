@@ -35,7 +35,7 @@ import { perHandle } from '../../db/per-handle';
 import { poolOf, preparedRowsOf, preparedTextRowsOf, rowsOf } from '../../db/rows-of';
 import { coalesce } from '../../lib/coalesce';
 import { ApiError } from '../../lib/errors';
-import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
+import { BAD_CURSOR, type CursorSeal, checkSample, isVersion, type Sample } from './cursor';
 import { SYNC_TABLE_SPECS, wireColumns } from './tables';
 
 interface Cursor {
@@ -45,14 +45,11 @@ interface Cursor {
   p?: Sample;
 }
 
-export function encodeCursor(cursor: Cursor): string {
-  return encodeCursorText(cursor);
-}
-
-export function decodeCursor(text: string | undefined): Cursor {
+/** The delta cursor `text` as sealed for the caller's venue (an empty one: from the start); 400 otherwise. */
+export function decodeCursor(seal: CursorSeal, text: string | undefined): Cursor {
   if (text === undefined || text === '') return { v: 0 };
-  const c = parseCursorText(text) as Partial<Cursor> | null;
-  if (!c || typeof c !== 'object' || !isVersion(c.v)) throw new ApiError(422, BAD_CURSOR);
+  const c = seal.open(text) as Partial<Cursor> | null;
+  if (!c || typeof c !== 'object' || !isVersion(c.v)) throw new ApiError(400, BAD_CURSOR);
   return c.p !== undefined ? { v: c.v, p: checkSample(c.p) } : { v: c.v };
 }
 
@@ -223,15 +220,19 @@ interface ChangeText {
   json: string;
 }
 
-/** The PullResponse (src/contract/sync.ts) as JSON text. */
+/**
+ * The PullResponse (src/contract/sync.ts) as JSON text. An account without a venue pulls nothing,
+ * and its cursor stays where it was: it moves with nobody's changes.
+ */
 export async function pull(
   db: Db,
-  input: { venueId: string | null; tables: SyncTable[]; cursor: Cursor; limit: number },
+  input: { venueId: string | null; tables: SyncTable[]; cursor: Cursor; limit: number; seal: CursorSeal },
 ): Promise<string> {
+  if (!input.venueId) return `{"changes":[],"cursor":${JSON.stringify(input.seal.seal(input.cursor))},"hasMore":false}`;
   const { bound, pending } = await safeBound(db, input.cursor);
   const after = input.cursor.v;
   const changes: ChangeText[] = [];
-  if (input.venueId && bound > after) {
+  if (bound > after) {
     // limit + 1 tells whether more remain; the merged list is cut at `limit`.
     const values = { after, bound, venueId: input.venueId, limit: input.limit + 1 };
     const heads = input.tables.map((name) => `{"table":${JSON.stringify(name)},"op":`);
@@ -247,5 +248,5 @@ export async function pull(
   const last = page.at(-1);
   const v = hasMore && last ? last.version : Math.max(after, bound);
   const next: Cursor = pending && pending.s > v ? { v, p: pending } : { v };
-  return `{"changes":[${page.map((c) => c.json).join(',')}],"cursor":${JSON.stringify(encodeCursor(next))},"hasMore":${hasMore}}`;
+  return `{"changes":[${page.map((c) => c.json).join(',')}],"cursor":${JSON.stringify(input.seal.seal(next))},"hasMore":${hasMore}}`;
 }

@@ -18,8 +18,8 @@ import type { SyncTable } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { ApiError } from '../../lib/errors';
-import { BAD_CURSOR, checkSample, encodeCursorText, isVersion, parseCursorText, type Sample } from './cursor';
-import { encodeCursor, safeBound } from './pull';
+import { BAD_CURSOR, type CursorSeal, checkSample, isVersion, type Sample } from './cursor';
+import { safeBound } from './pull';
 import { SYNC_TABLE_SPECS, wireColumns } from './tables';
 
 interface SnapshotCursor {
@@ -37,8 +37,8 @@ interface SnapshotCursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[]): SnapshotCursor {
-  const c = parseCursorText(text) as Partial<SnapshotCursor> | null;
+export function decodeSnapshotCursor(seal: CursorSeal, text: string, tables: readonly SyncTable[]): SnapshotCursor {
+  const c = seal.open(text) as Partial<SnapshotCursor> | null;
   if (
     !c ||
     typeof c !== 'object' ||
@@ -49,7 +49,7 @@ export function decodeSnapshotCursor(text: string, tables: readonly SyncTable[])
     (c.a !== undefined && (typeof c.a !== 'string' || !UUID.test(c.a))) ||
     (c.t !== undefined && !isVersion(c.t))
   ) {
-    throw new ApiError(422, BAD_CURSOR);
+    throw new ApiError(400, BAD_CURSOR);
   }
   return {
     b: c.b,
@@ -90,13 +90,14 @@ async function countRows(db: Db, tables: readonly SyncTable[], venueId: string |
  */
 export async function snapshot(
   db: Db,
-  input: { venueId: string | null; tables: SyncTable[]; cursor: string | undefined; limit: number },
+  input: { venueId: string | null; tables: SyncTable[]; cursor: string | undefined; limit: number; seal: CursorSeal },
 ): Promise<string> {
   let at: SnapshotCursor;
   if (input.cursor) {
-    at = decodeSnapshotCursor(input.cursor, input.tables);
+    at = decodeSnapshotCursor(input.seal, input.cursor, input.tables);
   } else {
-    const { bound, pending } = await safeBound(db, { v: 0 });
+    // An account without a venue gets nothing, at version 0: its cursors say nothing of the others'.
+    const { bound, pending } = input.venueId ? await safeBound(db, { v: 0 }) : { bound: 0, pending: undefined };
     const first = input.tables[0];
     if (!first) throw new ApiError(422, BAD_CURSOR);
     at = {
@@ -106,7 +107,7 @@ export async function snapshot(
       t: await countRows(db, input.tables, input.venueId, bound),
     };
   }
-  const pullCursor = encodeCursor(at.p ? { v: at.b, p: at.p } : { v: at.b });
+  const pullCursor = input.seal.seal(at.p ? { v: at.b, p: at.p } : { v: at.b });
   const parts: string[] = [];
   let left = input.limit;
   let index = input.tables.indexOf(at.n);
@@ -151,7 +152,7 @@ export async function snapshot(
   const done = index >= input.tables.length;
   const next = done
     ? ''
-    : encodeCursorText({
+    : input.seal.seal({
         b: at.b,
         n: input.tables[index] as SyncTable,
         ...(after ? { a: after } : {}),

@@ -15,20 +15,25 @@ import { JsonText } from '../../lib/api-answers';
 import { requestLang, translate } from '../../lib/messages';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
+import { CURSOR_KEY_PURPOSE, cursorSeal } from './cursor';
 import { decodeCursor, parseTables, pull } from './pull';
 import { applyBatch } from './push';
 import { snapshot } from './snapshot';
 
-export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
+export function syncRoutes({ db, logger, guard, push, tokens }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  /** Cursors are sealed per venue (cursor.ts): opaque, and refused (400) by any other venue. */
+  const cursorKey = tokens.deriveKey(CURSOR_KEY_PURPOSE);
 
   // Any signed-in user; what each table needs is checked per table (tables.ts).
   app.get('/pull', guard([]), validate('query', pullQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const user = c.var.user;
     const tables = parseTables(query.tables, user.privi);
-    const cursor = decodeCursor(query.cursor);
-    const body = await pull(db, { venueId: user.defaultVenueId, tables, cursor, limit: query.limit ?? PULL_LIMIT_DEFAULT });
+    const seal = cursorSeal(cursorKey, user.defaultVenueId);
+    const cursor = decodeCursor(seal, query.cursor);
+    const limit = query.limit ?? PULL_LIMIT_DEFAULT;
+    const body = await pull(db, { venueId: user.defaultVenueId, tables, cursor, limit, seal });
     // A PullResponse as JSON text, its rows rendered by the database (pull.ts).
     return c.json(new JsonText(body));
   });
@@ -43,6 +48,7 @@ export function syncRoutes({ db, logger, guard, push }: ServerDeps) {
       tables,
       cursor: query.cursor,
       limit: query.limit ?? SNAPSHOT_LIMIT_DEFAULT,
+      seal: cursorSeal(cursorKey, user.defaultVenueId),
     });
     // The JSON of a SnapshotResponse, rendered mostly by the database (snapshot.ts).
     return c.json(new JsonText(body));

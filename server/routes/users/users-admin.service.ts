@@ -20,12 +20,12 @@ import {
   type StaffUserDetail,
 } from '../../../src/contract/staff';
 import type { Db, Tx } from '../../db/client';
-import { loginThrottle, passwordResetTokens, userPrivileges, users, userVenues } from '../../db/schema';
+import { passwordResetTokens, userPrivileges, users, userVenues } from '../../db/schema';
 import { assertGrantable, assertMayActOn } from '../../domain/account-rules';
 import { writeAudit } from '../../domain/audit';
 import { ApiError } from '../../lib/errors';
 import { generatePassword, hashPassword } from '../../lib/password';
-import { normaliseEmail } from '../account/account.service';
+import { clearAccountLimits, normaliseEmail } from '../account/account.service';
 import { hashResetToken } from '../account/password-reset.service';
 import { staffDetail, USER_NOT_FOUND, venuesOf } from './users.service';
 
@@ -328,11 +328,11 @@ export async function resetToDefault(
   });
 }
 
-/** Lifts a sign-in lock-out: the account's login_throttle row goes. */
+/** Lifts a sign-in lock-out: the account's lock and its back-off on every address go (login-throttle.ts). */
 export function unlock(db: Db, actor: Actor, id: string): Promise<StaffUserDetail> {
   return write(db, actor, async (ctx) => {
     const u = await target(ctx, id);
-    const [row] = await ctx.tx.delete(loginThrottle).where(eq(loginThrottle.email, u.email)).returning();
+    const row = await clearAccountLimits(ctx.tx, u.email);
     await audit(ctx, 'unlock', id, row ? { failures: row.failures, lockedUntil: row.lockedUntil?.toISOString() ?? null } : null, {
       failures: 0,
       lockedUntil: null,

@@ -219,17 +219,60 @@ export async function pullSnapshot(
   }
 }
 
+type PullReplicaOptions = PullAllOptions & { snapshotLimit?: number };
+
 /**
  * A pull of these tables: the snapshot first when the replica has no cursor for them yet (or is in
  * the middle of one), then the delta pull from the cursor it left. Progress counts both.
+ *
+ * A cursor the server refuses (400: it was sealed for another venue, or with a secret the server no
+ * longer has — server/routes/sync/cursor.ts) cannot be resumed from: the replica of these tables is
+ * forgotten and pulled again from scratch, once.
  */
 export async function pullReplica(
   db: NoctuaDb,
   fetchPage: FetchPullPage,
   fetchSnapshot: FetchSnapshotPage | undefined,
-  options: PullAllOptions & { snapshotLimit?: number } = {},
+  options: PullReplicaOptions = {},
 ): Promise<PullProgress> {
   const tables = orderTables(options.tables ?? SYNC_TABLES);
+  try {
+    return await pullOnce(db, fetchPage, fetchSnapshot, tables, options);
+  } catch (error) {
+    if ((error as { status?: unknown } | null)?.status !== 400 || !(await holdsCursor(db, tables))) throw error;
+    await forgetTables(db, tables);
+    return pullOnce(db, fetchPage, fetchSnapshot, tables, options);
+  }
+}
+
+/** The replica sent a cursor for these tables: a delta cursor, or a snapshot's next page. */
+async function holdsCursor(db: NoctuaDb, tables: readonly SyncTable[]): Promise<boolean> {
+  const states = await db.syncState.bulkGet([pullCursorKey(tables), snapshotKey(tables)]);
+  return states.some((s) => Boolean(s?.cursor));
+}
+
+/**
+ * Forgets the replica of these tables, all or nothing: their rows and cursors go, and the commands
+ * still queued are put back on top (rebase), so the screens keep showing what the user did.
+ */
+export async function forgetTables(db: NoctuaDb, tables: readonly SyncTable[]): Promise<void> {
+  const rebase = tables.some((t) => effectTableNames(db).has(t));
+  const scope = new Set<Table>([...tables.map((t) => db.table(t)), db.syncState]);
+  if (rebase) for (const t of [db.outbox, ...effectTables(db)]) scope.add(t);
+  await db.transaction('rw', [...scope], async () => {
+    for (const t of tables) await db.table(t).clear();
+    await db.syncState.bulkDelete([pullCursorKey(tables), snapshotKey(tables)]);
+    if (rebase) await rebaseQueued(db);
+  });
+}
+
+async function pullOnce(
+  db: NoctuaDb,
+  fetchPage: FetchPullPage,
+  fetchSnapshot: FetchSnapshotPage | undefined,
+  tables: SyncTable[],
+  options: PullReplicaOptions,
+): Promise<PullProgress> {
   const pullKey = pullCursorKey(tables);
   const progress: PullProgress = { pages: 0, changes: 0, puts: 0, deletes: 0 };
   if (fetchSnapshot && !(await db.syncState.get(pullKey))?.cursor) {

@@ -1,0 +1,71 @@
+// Resends of a guest's table order (issue 32 #10): the phone resends its order with the same id
+// when an answer is lost, sometimes many copies at once. Every copy of an accepted id answers the
+// original order without using the link's budget of new orders, which still limits new ids.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardTypes, mobileOrders, users, vipCards } from '../../server/db/schema';
+import { uuidv7 } from '../../src/contract/uuid';
+import { GUEST_ORDER_LIMIT, type GuestMenuDto, type GuestOrderDto, type TableLinkAnswer } from '../../src/contract/vip-orders';
+import { createHarness, type Harness, json } from './harness';
+
+let h: Harness;
+let vip: string;
+let venueId: string;
+let cardTypeId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  vip = await h.login('vip@noctua.test');
+  const [vipUser] = await h.database.db.select().from(users).where(eq(users.email, 'vip@noctua.test'));
+  venueId = vipUser?.defaultVenueId as string;
+  const [type] = await h.database.db.select().from(cardTypes).where(eq(cardTypes.venueId, venueId));
+  cardTypeId = type?.id as string;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function tableLink(table: string): Promise<{ token: string; productId: string }> {
+  const [card] = await h.database.db
+    .insert(vipCards)
+    .values({ venueId, number: `R${Date.now() % 100000}`, holderName: 'Rosa Reenvío', cardTypeId, creditLimit: 100_000 })
+    .returning();
+  const { token } = await json<TableLinkAnswer>(
+    await h.request('POST', '/vip/mesas/link', { token: vip, body: { table, cardId: card?.id } }),
+    201,
+  );
+  const menu = await json<GuestMenuDto>(await h.request('GET', `/public/mesa/${token}`));
+  return { token, productId: menu.items[0]?.productId as string };
+}
+
+const order = (token: string, id: string, productId: string) =>
+  h.request('POST', `/public/mesa/${token}/orden`, { body: { id, lines: [{ productId, quantity: 1 }], note: '' } });
+
+describe('resends of one guest order id', () => {
+  it('50 copies at once: one order, every copy answers it, and the budget of new orders is untouched but one', async () => {
+    const { token, productId } = await tableLink('VIP 21');
+    const id = uuidv7();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => order(token, id, productId)));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(49);
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as GuestOrderDto[];
+    expect(new Set(bodies.map((b) => b.id))).toEqual(new Set([id]));
+    expect(await h.database.db.select().from(mobileOrders).where(eq(mobileOrders.id, id))).toHaveLength(1);
+    // The link still takes its budget of new orders (one used), then refuses.
+    for (let i = 1; i < GUEST_ORDER_LIMIT; i++) expect((await order(token, uuidv7(), productId)).status).toBe(201);
+    expect((await order(token, uuidv7(), productId)).status).toBe(429);
+    // …and a resend of the first order still answers it, over the limit.
+    expect((await order(token, id, productId)).status).toBe(200);
+  });
+
+  it('copies of new ids sent together count once each', async () => {
+    const { token, productId } = await tableLink('VIP 22');
+    const ids = Array.from({ length: GUEST_ORDER_LIMIT }, () => uuidv7());
+    const answers = await Promise.all(ids.flatMap((id) => Array.from({ length: 5 }, () => order(token, id, productId))));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(GUEST_ORDER_LIMIT);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_ORDER_LIMIT * 4);
+    expect((await order(token, uuidv7(), productId)).status).toBe(429);
+  });
+});
