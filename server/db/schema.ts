@@ -1392,19 +1392,34 @@ export const contacts = pgTable(
   (t) => [index('contacts_venue_ix').on(t.venueId, t.name)],
 );
 
-export const blogPosts = pgTable('blog_posts', {
-  id: id(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull().unique(),
-  body: text('body').notNull(),
-  cover: text('cover'),
-  authorId: uuid('author_id').references(() => users.id),
-  publishedAt: ts('published_at'),
-  ...replicated,
-});
+/**
+ * The venue's news for its staff (issue 32: each post belongs to one venue; its slug is unique
+ * within the venue). Images in the body may only be the venue's own uploads (blog.service.ts).
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull(),
+    cover: text('cover'),
+    authorId: uuid('author_id').references(() => users.id),
+    publishedAt: ts('published_at'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('blog_posts_venue_slug_uq').on(t.venueId, t.slug)],
+);
 
+/** The POS apps a venue's staff download (issue 32: each venue keeps its own list and files). */
 export const appDownloads = pgTable('app_downloads', {
   id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
   name: text('name').notNull(),
   platform: text('platform').notNull(),
   appVersion: text('app_version').notNull(),
@@ -1424,6 +1439,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    /**
+     * The venue the write worked on (the writer's venue, server/domain/audit.ts); null for a
+     * user's own account actions without a venue and for writes no user made.
+     */
+    venueId: uuid('venue_id').references(() => venues.id),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -1432,7 +1452,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_ix').on(t.entity, t.entityId), index('audit_log_at_ix').on(t.at)],
+  (t) => [
+    index('audit_log_entity_ix').on(t.entity, t.entityId),
+    index('audit_log_at_ix').on(t.at),
+    index('audit_log_venue_at_ix').on(t.venueId, t.at),
+  ],
 );
 
 /**
