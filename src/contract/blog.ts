@@ -9,8 +9,7 @@ export const MAX_COVER_BYTES = 4 * 1024 * 1024;
 export const BLOG_TITLE_REQUIRED = 'El título es obligatorio';
 export const BLOG_BODY_REQUIRED = 'El texto es obligatorio';
 export const BLOG_SLUG_TAKEN = 'Ya existe una publicación con ese título';
-export const BLOG_FOREIGN_IMAGE =
-  'El texto solo puede mostrar imágenes subidas al local (las portadas de sus publicaciones): quita las de otros sitios';
+export const BLOG_FOREIGN_IMAGE = 'El texto solo puede mostrar imágenes subidas al local: quita las de otros sitios';
 
 /**
  * Whether `src` is one of the app's own blog uploads: the root-relative URL the server gives a
