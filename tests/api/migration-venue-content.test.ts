@@ -99,7 +99,9 @@ afterAll(async () => {
 });
 
 const venueOf = async (table: string) =>
-  new Map((await pg.query<{ id: string; venue_id: string }>(`select id, venue_id from ${table}`)).rows.map((r) => [r.id, r.venue_id]));
+  new Map(
+    (await pg.query<{ id: string; venue_id: string }>(`select id, venue_id from ${table}`)).rows.map((r) => [r.id, r.venue_id]),
+  );
 
 describe('the venue-content migration on a database written before it', () => {
   it('gives each post its author’s venue, or the first venue', async () => {
@@ -124,16 +126,22 @@ describe('the venue-content migration on a database written before it', () => {
   });
 
   it('makes slugs unique per venue, and venues required from now on', async () => {
-    await pg.query(`insert into blog_posts (id, venue_id, title, slug, body) values (gen_random_uuid(), $1, 'Otra noticia', 'noticia', 'y')`, [id.first]);
+    await pg.query(
+      `insert into blog_posts (id, venue_id, title, slug, body) values (gen_random_uuid(), $1, 'Otra noticia', 'noticia', 'y')`,
+      [id.first],
+    );
     await expect(
-      pg.query(`insert into blog_posts (id, venue_id, title, slug, body) values (gen_random_uuid(), $1, 'Repetida', 'noticia', 'y')`, [id.second]),
+      pg.query(
+        `insert into blog_posts (id, venue_id, title, slug, body) values (gen_random_uuid(), $1, 'Repetida', 'noticia', 'y')`,
+        [id.second],
+      ),
     ).rejects.toThrow(/blog_posts_venue_slug_uq/);
-    await expect(pg.query(`insert into blog_posts (id, title, slug, body) values (gen_random_uuid(), 'Sin local', 'sin-local', 'y')`)).rejects.toThrow(
-      /venue_id/,
-    );
-    await expect(pg.query(`insert into app_downloads (id, name, platform, app_version) values (gen_random_uuid(), 'x', 'ios', '1')`)).rejects.toThrow(
-      /venue_id/,
-    );
+    await expect(
+      pg.query(`insert into blog_posts (id, title, slug, body) values (gen_random_uuid(), 'Sin local', 'sin-local', 'y')`),
+    ).rejects.toThrow(/venue_id/);
+    await expect(
+      pg.query(`insert into app_downloads (id, name, platform, app_version) values (gen_random_uuid(), 'x', 'ios', '1')`),
+    ).rejects.toThrow(/venue_id/);
   });
 
   it('drops the posts and downloads of a database without any venue', async () => {

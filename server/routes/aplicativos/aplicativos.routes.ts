@@ -30,9 +30,7 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
   const dir = path.join(env.dataDir, 'downloads');
   const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El identificador no es válido')) }));
 
-  app.get('/', guard(READ), async (c) =>
-    c.json(await listDownloads(db, requireVenue(c).id, c.var.user.privi.includes('300'))),
-  );
+  app.get('/', guard(READ), async (c) => c.json(await listDownloads(db, requireVenue(c).id, c.var.user.privi.includes('300'))));
 
   app.post('/', guard(MANAGE), validate('json', appDownloadBodySchema), async (c) => {
     return c.json(await createDownload(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);

@@ -64,7 +64,14 @@ export function createDownload(db: Db, venueId: string, userId: string, body: Ap
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appDownloads)
-      .values({ venueId, name: body.name, platform: body.platform, appVersion: body.appVersion, notes: body.notes, url: body.url })
+      .values({
+        venueId,
+        name: body.name,
+        platform: body.platform,
+        appVersion: body.appVersion,
+        notes: body.notes,
+        url: body.url,
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await audit(tx, userId, 'app_download.create', row.id, null, body);

@@ -13,8 +13,8 @@ import { imageResponse } from '../../lib/image-upload';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { PHOTO_KEY } from '../account/photo.service';
-import { blogMarkdown } from './blog-markdown';
 import { type BlogScope, createPost, deletePost, listPosts, postBySlug, updatePost, uploadCover } from './blog.service';
+import { blogMarkdown } from './blog-markdown';
 
 const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El valor no es válido')) }));
 const slugParam = validate(
