@@ -34,6 +34,7 @@ export interface Fixture {
   download: string;
   session: string;
   account: string;
+  register: string;
   category: string;
   movement: string;
   attachment: string;
@@ -101,7 +102,10 @@ export const PROBES: Record<string, Probe> = {
 
   // ── catalogue ──
   'PUT /catalogo/ubicaciones/:id': { path: (f) => `/catalogo/ubicaciones/${f.bar}`, body: () => ({ name: 'Barra tomada' }) },
-  'PUT /catalogo/ubicaciones/:id/activa': { path: (f) => `/catalogo/ubicaciones/${f.bar}/activa`, body: () => ({ active: true }) },
+  'PUT /catalogo/ubicaciones/:id/activa': {
+    path: (f) => `/catalogo/ubicaciones/${f.bar}/activa`,
+    body: () => ({ active: true }),
+  },
   'PUT /catalogo/mercaderias/:id': {
     path: (f) => `/catalogo/mercaderias/${f.good}`,
     body: () => ({ sku: 'AJENO-1', name: 'Tomada', category: 'Otros', unit: 'bottle', content: 750, unitCost: 100 }),
@@ -117,7 +121,10 @@ export const PROBES: Record<string, Probe> = {
     path: (f) => `/catalogo/productos/${f.product}`,
     body: () => ({ name: 'Tomado', kind: 'drink', category: 'Tragos' }),
   },
-  'PUT /catalogo/listas-precios/:id': { path: (f) => `/catalogo/listas-precios/${f.priceList}`, body: () => ({ name: 'Tomada' }) },
+  'PUT /catalogo/listas-precios/:id': {
+    path: (f) => `/catalogo/listas-precios/${f.priceList}`,
+    body: () => ({ name: 'Tomada' }),
+  },
   'PUT /catalogo/listas-precios/:id/items': {
     path: (f) => `/catalogo/listas-precios/${f.priceList}/items`,
     body: (f) => ({ items: [{ productId: f.product, price: 100 }] }),
@@ -204,7 +211,10 @@ export const PROBES: Record<string, Probe> = {
   // ── staff administration ──
   'GET /user/manage-users/:id': { path: (f) => `/user/manage-users/${f.user}` },
   'PUT /user/manage-users/:id': { path: (f) => `/user/manage-users/${f.user}`, body: staff },
-  'PUT /user/manage-users/:id/privileges': { path: (f) => `/user/manage-users/${f.user}/privileges`, body: () => ({ codes: [] }) },
+  'PUT /user/manage-users/:id/privileges': {
+    path: (f) => `/user/manage-users/${f.user}/privileges`,
+    body: () => ({ codes: [] }),
+  },
   'PUT /user/manage-users/:id/two-factor': {
     path: (f) => `/user/manage-users/${f.user}/two-factor`,
     body: () => ({ required: true }),
@@ -242,4 +252,27 @@ export const NOT_VENUE_ROWS: Record<string, string> = {
   'GET /inventarios/reportes/:name': 'a report name; the report reads the caller’s venue',
   'GET /cashflow/reportes/:name': 'a report name; the report reads the caller’s venue',
   'PUT /cashflow/medios-de-pago/:method': 'a payment method name; it edits the caller’s venue’s own row',
+};
+
+/**
+ * Lists that need a night, a location or a register in their query (they answer 422 without one):
+ * the query naming venue 1's rows. Venue 2's admin must get exactly what a query naming rows that
+ * exist nowhere gets; venue 1's admin gets its data (200).
+ */
+export const QUERY_PROBES: Record<string, (f: Fixture) => string> = {
+  'GET /inventarios/stockIdeal': (f) => `locationId=${f.bar}`,
+  'GET /inventarios/cortesias': (f) => `nightId=${f.nightClosed}`,
+  'GET /entradas': (f) => `nightId=${f.nightClosed}`,
+  'GET /extracciones': (f) => `nightId=${f.nightClosed}`,
+  'GET /extracciones/resumen': (f) => `nightId=${f.nightClosed}`,
+  'GET /cashflow/cajas': (f) => `nightId=${f.nightClosed}`,
+  'GET /cashflow/cajas/partes': (f) => `nightId=${f.nightClosed}&accountId=${f.register}&part=float`,
+  'GET /gerencia/balance': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/balance/ventas': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/balance/anulaciones': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/balance/caja': (f) => `nightId=${f.nightClosed}&kind=income`,
+  'GET /gerencia/balance/cortesias': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/facturacion': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/facturacion/ventas': (f) => `nightId=${f.nightClosed}`,
+  'GET /gerencia/facturacion/cortesias': (f) => `nightId=${f.nightClosed}`,
 };

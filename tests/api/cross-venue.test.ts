@@ -18,7 +18,7 @@ import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
 import type { AppDownloadDto } from '../../src/contract/downloads';
 import { uuidv7 } from '../../src/contract/uuid';
-import { type Fixture, NOT_VENUE_ROWS, PROBES, type Probe } from './cross-venue-probes';
+import { type Fixture, NOT_VENUE_ROWS, PROBES, type Probe, QUERY_PROBES } from './cross-venue-probes';
 import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
@@ -64,7 +64,10 @@ async function digest(): Promise<Record<string, string>> {
        and table_name not in ('user_sessions', 'login_throttle') and table_name not like '%drizzle%'`,
   );
   const union = tables
-    .map(({ t }) => `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as d from "${t}" x`)
+    .map(
+      ({ t }) =>
+        `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as d from "${t}" x`,
+    )
     .join(' union all ');
   return Object.fromEntries((await query<{ t: string; d: string }>(union)).map((r) => [r.t, r.d]));
 }
@@ -104,15 +107,22 @@ async function findFixture(): Promise<Fixture> {
   const userId = await idOf(`select id from users where email = 'caja@noctua.test'`);
   const adminId = await idOf(`select id from users where email = 'admin@noctua.test'`);
   const contact = uuidv7();
-  await h.database.db.execute(sql`insert into contacts (id, venue_id, kind, name) values (${contact}, ${venue}, 'supplier', 'Proveedor')`);
+  await h.database.db.execute(
+    sql`insert into contacts (id, venue_id, kind, name) values (${contact}, ${venue}, 'supplier', 'Proveedor')`,
+  );
   const pushDevice = uuidv7();
-  await h.database.db.execute(sql`insert into push_tokens (id, user_id, token) values (${pushDevice}, ${adminId}, 'token-admin-1')`);
+  await h.database.db.execute(
+    sql`insert into push_tokens (id, user_id, token) values (${pushDevice}, ${adminId}, 'token-admin-1')`,
+  );
   const movement = await idOf(
     `select m.id from cash_movements m join cash_accounts a on a.id = m.account_id where a.kind = 'bank' and m.kind = 'expense' limit 1`,
   );
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   const attachment = (
-    await json<{ id: string }>(await call('POST', `/cashflow/movimientos/${movement}/adjuntos`, admin1, { upload: { name: 'r.png', bytes: png } }), 201)
+    await json<{ id: string }>(
+      await call('POST', `/cashflow/movimientos/${movement}/adjuntos`, admin1, { upload: { name: 'r.png', bytes: png } }),
+      201,
+    )
   ).id;
   const transferSent = await idOf(`select id from transfer_notes where status = 'sent' limit 1`);
   const post = await query<{ id: string; slug: string }>(`select id, slug from blog_posts order by created_at limit 1`);
@@ -143,6 +153,7 @@ async function findFixture(): Promise<Fixture> {
     download: await idOf(`select id from app_downloads limit 1`),
     session: await idOf(`select id from cash_sessions where status = 'open' limit 1`),
     account: await idOf(`select id from cash_accounts where kind = 'bank' limit 1`),
+    register: await idOf(`select account_id as id from cash_sessions where status = 'closed' limit 1`),
     category: await idOf(`select id from cash_categories where system_key is null limit 1`),
     movement,
     attachment,
@@ -160,7 +171,10 @@ async function findFixture(): Promise<Fixture> {
 beforeAll(async () => {
   h = await createHarness();
   dataDir = mkdtempSync(path.join(tmpdir(), 'noctua-venues-'));
-  const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_DATA_DIR: dataDir }), logLevel: 'silent' };
+  const env = {
+    ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_DATA_DIR: dataDir }),
+    logLevel: 'silent',
+  };
   app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
   admin1 = await h.login('admin@noctua.test');
   f = await findFixture();
@@ -182,7 +196,12 @@ beforeAll(async () => {
     sql`insert into venues (id, name, legal_name, tax_id) values (${venue2}, 'Segundo local', 'Segundo SA', '30-99999999-9')`,
   );
   const codes = await query<{ code: string }>(`select code from privileges`);
-  admin2 = await h.createUser('admin@segundo.test', codes.map((c) => c.code), venue2, 'Admin Segundo');
+  admin2 = await h.createUser(
+    'admin@segundo.test',
+    codes.map((c) => c.code),
+    venue2,
+    'Admin Segundo',
+  );
   const post = await json<{ id: string }>(
     await call('POST', '/blog/posts', admin2, { body: { title: 'Novedades del segundo', body: 'Solo para el segundo local' } }),
     201,
@@ -219,8 +238,9 @@ describe('a second venue and its admin', () => {
     const served = await call('GET', `/aplicativos/${f.download}/descargar`, admin1);
     expect(sha(new Uint8Array(await served.arrayBuffer()))).toBe(sha(INSTALLER));
     const png = { name: 'tapa.png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 7]) };
-    const cover = (await json<{ coverUrl: string }>(await call('POST', `/blog/posts/${f.post}/cover`, admin1, { upload: png }), 201))
-      .coverUrl;
+    const cover = (
+      await json<{ coverUrl: string }>(await call('POST', `/blog/posts/${f.post}/cover`, admin1, { upload: png }), 201)
+    ).coverUrl;
     expect((await call('POST', `/blog/posts/${f.post}/cover`, admin2, { upload: png })).status).toBe(404);
     const image = await app.request(cover);
     expect(sha(new Uint8Array(await image.arrayBuffer()))).toBe(sha(png.bytes));
@@ -249,12 +269,27 @@ describe('a second venue and its admin', () => {
 
   it('reads nothing of venue 1 through any list', async () => {
     const leaks: string[] = [];
+    const foreignIn = (text: string) =>
+      [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])].filter((id) =>
+        venue1Ids.has(id),
+      );
     for (const route of appRoutes().filter((r) => r.startsWith('GET ') && !r.includes('/:'))) {
       const res = await call('GET', route.slice(4), admin2);
       const text = await res.text();
-      const seen = [...new Set(text.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? [])];
-      const foreign = seen.filter((id) => venue1Ids.has(id));
+      const foreign = foreignIn(text);
       if (foreign.length > 0) leaks.push(`${route} (${res.status}): ${foreign.length} of venue 1's ids, e.g. ${foreign[0]}`);
+      const withQuery = QUERY_PROBES[route];
+      if (res.status === 422 && !withQuery) leaks.push(`${route}: needs a query, and has no entry in QUERY_PROBES`);
+      if (!withQuery) continue;
+      // Venue 1's ids in the query, then ids that exist nowhere: venue 2 must not tell them apart.
+      const query = withQuery(f);
+      const theirs = await call('GET', `${route.slice(4)}?${query}`, admin2);
+      const nobodys = await call('GET', `${route.slice(4)}?${query.replace(/[0-9a-f-]{36}/g, () => uuidv7())}`, admin2);
+      const [a, b] = [await theirs.text(), await nobodys.text()];
+      if (theirs.status !== nobodys.status || a !== b) leaks.push(`${route}?${query}: ${theirs.status} ${a.slice(0, 200)}`);
+      if (foreignIn(a).length > 0) leaks.push(`${route}?${query}: venue 1's ids in the answer`);
+      const control = await call('GET', `${route.slice(4)}?${query}`, admin1);
+      if (control.status !== 200) leaks.push(`${route}?${query}: venue 1 got ${control.status}`);
     }
     expect(leaks).toEqual([]);
   }, 240_000);
@@ -262,7 +297,8 @@ describe('a second venue and its admin', () => {
   it('sees its own post and app, which venue 1 does not', async () => {
     const posts = async (token: string) =>
       (await json<{ posts: { id: string }[] }>(await call('GET', '/blog/posts', token))).posts.map((p) => p.id);
-    const apps = async (token: string) => (await json<AppDownloadDto[]>(await call('GET', '/aplicativos', token))).map((a) => a.id);
+    const apps = async (token: string) =>
+      (await json<AppDownloadDto[]>(await call('GET', '/aplicativos', token))).map((a) => a.id);
     expect(await posts(admin2)).toEqual([own.post]);
     expect(await posts(admin1)).not.toContain(own.post);
     expect(await apps(admin2)).toEqual([own.download]);
