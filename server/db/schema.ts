@@ -197,17 +197,24 @@ export const goods = pgTable(
   (t) => [uniqueIndex('goods_venue_sku_uq').on(t.venueId, t.sku), index('goods_version_ix').on(t.version)],
 );
 
+/**
+ * A good's barcodes. The same bottle carries the same EAN in every venue, so a code is unique within
+ * its venue (issue 32: one venue's codes neither block nor reveal another's); venue_id is the good's.
+ */
 export const goodBarcodes = pgTable(
   'good_barcodes',
   {
     id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
     goodId: uuid('good_id')
       .notNull()
       .references(() => goods.id),
     barcode: text('barcode').notNull(),
     ...replicated,
   },
-  (t) => [uniqueIndex('good_barcodes_barcode_uq').on(t.barcode)],
+  (t) => [uniqueIndex('good_barcodes_venue_barcode_uq').on(t.venueId, t.barcode)],
 );
 
 export const productKind = pgEnum('product_kind', ['drink', 'entry', 'cloakroom', 'dish', 'other']);

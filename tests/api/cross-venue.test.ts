@@ -294,6 +294,35 @@ describe('a second venue and its admin', () => {
     expect(leaks).toEqual([]);
   }, 240_000);
 
+  it('registers the EAN of a bottle venue 1 also stocks, without touching venue 1’s', async () => {
+    const [code] = await query<{ id: string; barcode: string }>(
+      `select id, barcode from good_barcodes where good_id = '${f.good}'`,
+    );
+    if (!code) throw new Error('no barcode');
+    const before = await digest();
+    const good = {
+      sku: 'SEG-1',
+      name: 'La misma botella',
+      category: 'Destilados',
+      unit: 'bottle',
+      content: 750,
+      unitCost: 1000,
+      supplier: '',
+      supplierPack: 1,
+      active: true,
+      barcodes: [code.barcode],
+    };
+    const res = await json<{ barcodes: { id: string; barcode: string }[] }>(
+      await call('POST', '/catalogo/mercaderias', admin2, { body: good }),
+      201,
+    );
+    expect(res.barcodes.map((b) => b.barcode)).toEqual([code.barcode]);
+    expect(res.barcodes[0]?.id).not.toBe(code.id);
+    expect(changed(before, await digest()).sort()).toEqual(['good_barcodes', 'goods']);
+    const [still] = await query<{ good_id: string }>(`select good_id from good_barcodes where id = '${code.id}'`);
+    expect(still?.good_id).toBe(f.good);
+  });
+
   it('sees its own post and app, which venue 1 does not', async () => {
     const posts = async (token: string) =>
       (await json<{ posts: { id: string }[] }>(await call('GET', '/blog/posts', token))).posts.map((p) => p.id);

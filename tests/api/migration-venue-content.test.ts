@@ -2,8 +2,8 @@
 // before it: blog posts go to their author's venue, app downloads to the venue of whoever created
 // them (their audit row), audit rows to their writer's venue; what has none of those goes to the
 // first venue. Slugs become unique per venue. A database without any venue drops its posts and
-// downloads (nobody could read them). Found by its name, not its number, so a renumbering at merge
-// keeps the test.
+// downloads (nobody could read them). Barcodes take their good's venue and are unique per venue.
+// Found by its name, not its number, so a renumbering at merge keeps the test.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,8 @@ const id = {
   postAnonymous: uuidv7(),
   appBySecond: uuidv7(),
   appUnknown: uuidv7(),
+  good: uuidv7(),
+  barcode: uuidv7(),
 };
 
 let pg: PGlite;
@@ -74,6 +76,8 @@ beforeAll(async () => {
       ('${id.postBySecond}', 'Del segundo', 'noticia', 'x', '${id.secondWriter}'),
       ('${id.postByHomeless}', 'Sin local', 'otra', 'x', '${id.homeless}'),
       ('${id.postAnonymous}', 'Anónimo', 'anonima', 'x', null);
+    insert into goods (id, venue_id, sku, name, category, unit) values ('${id.good}', '${id.second}', 'F-1', 'Fernet', 'Aperitivos', 'bottle');
+    insert into good_barcodes (id, good_id, barcode) values ('${id.barcode}', '${id.good}', '7790290001234');
     insert into app_downloads (id, name, platform, app_version) values
       ('${id.appBySecond}', 'POS', 'android', '1'),
       ('${id.appUnknown}', 'Satélite', 'windows', '1');
@@ -142,6 +146,26 @@ describe('the venue-content migration on a database written before it', () => {
     await expect(
       pg.query(`insert into app_downloads (id, name, platform, app_version) values (gen_random_uuid(), 'x', 'ios', '1')`),
     ).rejects.toThrow(/venue_id/);
+  });
+
+  it('gives each barcode its good’s venue, and makes codes unique per venue', async () => {
+    const venue = await venueOf('good_barcodes');
+    expect(venue.get(id.barcode)).toBe(id.second);
+    const other = uuidv7();
+    await pg.query(
+      `insert into goods (id, venue_id, sku, name, category, unit) values ($1, $2, 'F-1', 'Fernet', 'x', 'bottle')`,
+      [other, id.first],
+    );
+    await pg.query(
+      `insert into good_barcodes (id, venue_id, good_id, barcode) values (gen_random_uuid(), $1, $2, '7790290001234')`,
+      [id.first, other],
+    );
+    await expect(
+      pg.query(`insert into good_barcodes (id, venue_id, good_id, barcode) values (gen_random_uuid(), $1, $2, '7790290001234')`, [
+        id.second,
+        id.good,
+      ]),
+    ).rejects.toThrow(/good_barcodes_venue_barcode_uq/);
   });
 
   it('drops the posts and downloads of a database without any venue', async () => {

@@ -3,8 +3,7 @@
 // mounts (enumerated from the app itself) is called with its token: outside the own-account routes
 // listed below, each answers 403; the own-account routes answer nothing of any venue (no id of a row
 // that existed before the account, no other user's email).
-import { eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts, invoices, users, venues } from '../../server/db/schema';
 import { NO_VENUE } from '../../server/lib/errors';

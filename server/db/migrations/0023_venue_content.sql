@@ -5,10 +5,18 @@
 -- of the user who created it (its audit row), an audit row to its writer's venue; what has none of
 -- those goes to the first venue (the only one, on every install before this). A database without
 -- any venue cannot have staff that reads them: such posts and downloads are dropped.
+-- Barcodes were unique across venues, so a venue could not register the EAN of a bottle another
+-- venue had (and learnt that it had it): a code is now unique within its good's venue.
 ALTER TABLE "blog_posts" DROP CONSTRAINT "blog_posts_slug_unique";--> statement-breakpoint
 ALTER TABLE "blog_posts" ADD COLUMN "venue_id" uuid;--> statement-breakpoint
 ALTER TABLE "app_downloads" ADD COLUMN "venue_id" uuid;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "venue_id" uuid;--> statement-breakpoint
+ALTER TABLE "good_barcodes" ADD COLUMN "venue_id" uuid;--> statement-breakpoint
+UPDATE "good_barcodes" b SET "venue_id" = g.venue_id FROM "goods" g WHERE g.id = b.good_id;--> statement-breakpoint
+ALTER TABLE "good_barcodes" ALTER COLUMN "venue_id" SET NOT NULL;--> statement-breakpoint
+DROP INDEX "good_barcodes_barcode_uq";--> statement-breakpoint
+ALTER TABLE "good_barcodes" ADD CONSTRAINT "good_barcodes_venue_id_venues_id_fk" FOREIGN KEY ("venue_id") REFERENCES "public"."venues"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "good_barcodes_venue_barcode_uq" ON "good_barcodes" USING btree ("venue_id","barcode");--> statement-breakpoint
 UPDATE "audit_log" a SET "venue_id" = u.default_venue_id
   FROM "users" u JOIN "venues" v ON v.id = u.default_venue_id
  WHERE a.user_id = u.id;--> statement-breakpoint
