@@ -64,7 +64,7 @@ console.log(`Count screen benchmark: PGlite in ${dataDir} (removed afterwards), 
         emptyWeight: i % 2 === 0 ? empty : null,
         unitCost: 100_000 + i * 10,
       });
-      codes.push({ id: uuidv7(), goodId: id, barcode: `29${String(i + 1).padStart(10, '0')}0` });
+      codes.push({ id: uuidv7(), venueId: venue.id, goodId: id, barcode: `29${String(i + 1).padStart(10, '0')}0` });
     }
     for (let i = 0; i < rows.length; i += 500) await database.db.insert(goods).values(rows.slice(i, i + 500));
     for (let i = 0; i < codes.length; i += 500) await database.db.insert(goodBarcodes).values(codes.slice(i, i + 500));

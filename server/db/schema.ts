@@ -197,17 +197,24 @@ export const goods = pgTable(
   (t) => [uniqueIndex('goods_venue_sku_uq').on(t.venueId, t.sku), index('goods_version_ix').on(t.version)],
 );
 
+/**
+ * A good's barcodes. The same bottle carries the same EAN in every venue, so a code is unique within
+ * its venue (issue 32: one venue's codes neither block nor reveal another's); venue_id is the good's.
+ */
 export const goodBarcodes = pgTable(
   'good_barcodes',
   {
     id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
     goodId: uuid('good_id')
       .notNull()
       .references(() => goods.id),
     barcode: text('barcode').notNull(),
     ...replicated,
   },
-  (t) => [uniqueIndex('good_barcodes_barcode_uq').on(t.barcode)],
+  (t) => [uniqueIndex('good_barcodes_venue_barcode_uq').on(t.venueId, t.barcode)],
 );
 
 export const productKind = pgEnum('product_kind', ['drink', 'entry', 'cloakroom', 'dish', 'other']);
@@ -1457,19 +1464,34 @@ export const contacts = pgTable(
   (t) => [index('contacts_venue_ix').on(t.venueId, t.name)],
 );
 
-export const blogPosts = pgTable('blog_posts', {
-  id: id(),
-  title: text('title').notNull(),
-  slug: text('slug').notNull().unique(),
-  body: text('body').notNull(),
-  cover: text('cover'),
-  authorId: uuid('author_id').references(() => users.id),
-  publishedAt: ts('published_at'),
-  ...replicated,
-});
+/**
+ * The venue's news for its staff (issue 32: each post belongs to one venue; its slug is unique
+ * within the venue). Images in the body may only be the venue's own uploads (blog.service.ts).
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    body: text('body').notNull(),
+    cover: text('cover'),
+    authorId: uuid('author_id').references(() => users.id),
+    publishedAt: ts('published_at'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('blog_posts_venue_slug_uq').on(t.venueId, t.slug)],
+);
 
+/** The POS apps a venue's staff download (issue 32: each venue keeps its own list and files). */
 export const appDownloads = pgTable('app_downloads', {
   id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
   name: text('name').notNull(),
   platform: text('platform').notNull(),
   appVersion: text('app_version').notNull(),
@@ -1489,6 +1511,11 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
+    /**
+     * The venue the write worked on (the writer's venue, server/domain/audit.ts); null for a
+     * user's own account actions without a venue and for writes no user made.
+     */
+    venueId: uuid('venue_id').references(() => venues.id),
     userId: uuid('user_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -1497,7 +1524,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_ix').on(t.entity, t.entityId), index('audit_log_at_ix').on(t.at)],
+  (t) => [
+    index('audit_log_entity_ix').on(t.entity, t.entityId),
+    index('audit_log_at_ix').on(t.at),
+    index('audit_log_venue_at_ix').on(t.venueId, t.at),
+  ],
 );
 
 /**

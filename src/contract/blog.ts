@@ -1,5 +1,7 @@
-// The blog (SPEC §2 /blog, issue 16 "Blog"): venue news for staff. Every signed-in user reads;
-// 300 writes. The body is markdown, rendered by the server with raw HTML off (never executed).
+// The blog (SPEC §2 /blog, issue 16 "Blog"): venue news for staff. Every signed-in user of the
+// venue reads its posts; 300 writes. The body is markdown, rendered by the server with raw HTML off
+// (never executed). Its images may only be the venue's own uploads (issue 32: an image from another
+// site would tell that site who read the post, and when).
 import * as v from 'valibot';
 
 export const BLOG_WRITE_CODES = ['300'] as const;
@@ -7,6 +9,17 @@ export const MAX_COVER_BYTES = 4 * 1024 * 1024;
 export const BLOG_TITLE_REQUIRED = 'El título es obligatorio';
 export const BLOG_BODY_REQUIRED = 'El texto es obligatorio';
 export const BLOG_SLUG_TAKEN = 'Ya existe una publicación con ese título';
+export const BLOG_FOREIGN_IMAGE = 'El texto solo puede mostrar imágenes subidas al local: quita las de otros sitios';
+
+/**
+ * Whether `src` is one of the app's own blog uploads: the root-relative URL the server gives a
+ * cover (`<base>api/blog/covers/<128-bit key>.<jpg|png|webp>`, `base` like "/noctua/"). Anything
+ * else — another site, another path of ours, a data: URL — is not an image a post may show.
+ */
+export function isOwnBlogImage(src: string, base: string): boolean {
+  const prefix = `${base.endsWith('/') ? base : `${base}/`}api/blog/covers/`;
+  return src.startsWith(prefix) && /^[a-f0-9]{32}\.(?:jpg|png|webp)$/.test(src.slice(prefix.length));
+}
 
 /** The URL name of a title: lower-case ASCII words joined by dashes. */
 export function slugify(title: string): string {

@@ -1,7 +1,9 @@
-// The audit log viewer (/api/audit, 300): 403 without 300, rows written by the venue's users only,
-// filters by user, entity and venue-local day, server-side pages, before/after as written.
+// The audit log viewer (/api/audit, 300): 403 without 300, rows of the venue's writes only (not
+// even a colleague's at another venue: issue 32), filters by user, entity and venue-local day,
+// server-side pages, before/after as written.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, venues } from '../../server/db/schema';
+import { auditLog, users, userVenues, venues } from '../../server/db/schema';
 import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../src/contract/audit';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
@@ -10,11 +12,13 @@ let h: Harness;
 let manager: string;
 let managerId: string;
 let outsiderId: string;
+let venueId: string;
 
 beforeAll(async () => {
   h = await createHarness();
   const [venue] = await h.database.db.select({ id: venues.id }).from(venues).limit(1);
   if (!venue) throw new Error('no venue');
+  venueId = venue.id;
   manager = await h.createUser('gerente@noctua.test', ['300'], venue.id, 'Gerente Prueba');
   await h.createUser('otro@noctua.test', ['300'], null, 'Sin Local');
   const profile = await json<{ user: { id: string } }>(await h.request('GET', '/user/profile', { token: manager }));
@@ -31,6 +35,7 @@ beforeAll(async () => {
   );
   const rows = Array.from({ length: AUDIT_PAGE_SIZE + 5 }, (_, i) => ({
     id: uuidv7(),
+    venueId: venue.id,
     userId: managerId,
     action: 'price.update',
     entity: 'products',
@@ -78,6 +83,28 @@ describe('GET /audit', () => {
     expect(two.entries.at(-1)?.entityId).toBe('p0');
     const dayBefore = await json<AuditPageDto>(await page('?entity=products&to=2026-03-09'));
     expect(dayBefore.total).toBe(0);
+  });
+
+  it('never shows what a colleague who works at two venues did at the other one', async () => {
+    const other = uuidv7();
+    await h.database.db.insert(venues).values({ id: other, name: 'Otro local', legalName: 'Otro SA', taxId: '30-7' });
+    const both = await h.createUser('dos-locales@noctua.test', ['300'], other, 'Doble Local');
+    const [row] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'dos-locales@noctua.test'));
+    if (!row) throw new Error('no user');
+    await h.database.db.insert(userVenues).values({ userId: row.id, venueId });
+    // A write at the other venue (their default one), through the API.
+    await json(
+      await h.request('PUT', '/venue-settings/ajustes', {
+        token: both,
+        body: { passwordMinLength: 10, tokenLifetimeHours: 12, staleBalanceMinutes: 30, cutoffHour: 9 },
+      }),
+    );
+    const [written] = await h.database.db.select().from(auditLog).where(eq(auditLog.userId, row.id));
+    expect(written).toMatchObject({ action: 'venue_settings.update', venueId: other });
+    const mine = await json<AuditPageDto>(await page(`?user=${row.id}`));
+    expect(mine.total).toBe(0);
+    const theirs = await json<AuditPageDto>(await page('', both));
+    expect(theirs.entries.map((e) => e.userId)).toEqual([row.id]);
   });
 
   it.each(['?from=10/03/2026', '?user=nope', '?entity=DROP%20TABLE', '?page=-1'])('refuses %s with 422', async (q) => {

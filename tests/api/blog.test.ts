@@ -1,20 +1,24 @@
 // The blog (SPEC §2, issue 16 "Blog") on the real app: every signed-in user reads, only 300
 // writes (403 otherwise), markdown is rendered with raw HTML inert, the slug is unique, the cover
-// upload has the photo checks (type by name, first bytes, size), and each write is audited.
+// upload has the photo checks (type by name, first bytes, size), and each write is audited. Images
+// in a post are the venue's own uploads only (issue 32 item 11): saving refuses any other, and a
+// post written before the rule renders none.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, venues } from '../../server/db/schema';
-import type { BlogPostDto, BlogPostSummaryDto } from '../../src/contract/blog';
+import { auditLog, blogPosts, venues } from '../../server/db/schema';
+import { BLOG_FOREIGN_IMAGE, type BlogPostDto, type BlogPostSummaryDto } from '../../src/contract/blog';
 import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
 let admin: string;
 let reader: string;
+let venueId: string;
 
 beforeAll(async () => {
   h = await createHarness();
   const [venue] = await h.database.db.select().from(venues).limit(1);
   if (!venue) throw new Error('no venue');
+  venueId = venue.id;
   admin = await h.login('admin@noctua.test');
   reader = await h.createUser('blog-reader@noctua.test', ['107'], venue.id, 'Rita Reader');
 });
@@ -133,5 +137,51 @@ describe('blog', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+
+  describe('images in the text (issue 32 item 11)', () => {
+    const save = (body: string, headers?: Record<string, string>) =>
+      h.request('POST', '/blog/posts', { token: admin, body: { title: `Con imagen ${Math.random()}`, body }, headers });
+
+    it.each([
+      ['an outside image', '![pixel](https://tracker.example/p.gif)'],
+      ['an outside image by reference', 'Hola ![logo][l]\n\n[l]: http://tracker.example/l.png'],
+      ['an outside image inside a link', '[![x](//tracker.example/p.gif)](https://noctua.example)'],
+      ['an outside image in an image’s alt text', '![a ![b](https://tracker.example/b.gif)](https://tracker.example/a.gif)'],
+      ['a data: image', '![x](data:image/png;base64,iVBORw0KGgo=)'],
+      ['another path of ours', '![x](/noctua/api/user/photos/0123456789abcdef0123456789abcdef.png)'],
+      ['an upload name that is no cover of the venue', '![x](/noctua/api/blog/covers/0123456789abcdef0123456789abcdef.png)'],
+    ])('refuses %s with a translated 422, on create and on edit', async (_label, body) => {
+      const res = await save(body);
+      expect(await json<{ message: string }>(res, 422)).toEqual({ message: BLOG_FOREIGN_IMAGE });
+      const edit = await h.request('PUT', `/blog/posts/${post.id}`, { token: admin, body: { title: post.title, body } });
+      expect(edit.status).toBe(422);
+      const [row] = await h.database.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+      expect(row?.body).not.toContain(body);
+    });
+
+    it('answers the refusal in the reader’s language', async () => {
+      const res = await save('![p](https://tracker.example/p.gif)', { 'accept-language': 'de' });
+      expect((await json<{ message: string }>(res, 422)).message).toMatch(/^Der Text darf nur Bilder zeigen/);
+    });
+
+    it('keeps links to other sites and the venue’s own cover as an image', async () => {
+      const [row] = await h.database.db.select({ cover: blogPosts.cover }).from(blogPosts).where(eq(blogPosts.id, post.id));
+      const cover = row?.cover ?? '';
+      expect(cover).toMatch(/^\/noctua\/api\/blog\/covers\//);
+      const saved = await json<BlogPostDto>(await save(`![portada](${cover}) y [el sitio](https://noctua.example)`), 201);
+      expect(saved.html).toContain(`<img src="${cover}" alt="portada">`);
+      expect(saved.html).toContain('<a href="https://noctua.example">el sitio</a>');
+    });
+
+    it('renders no outside image in a post saved before the rule, in the page and the preview', async () => {
+      const body = 'Antes ![pixel](https://tracker.example/p.gif) después';
+      await h.database.db.insert(blogPosts).values({ venueId, title: 'Vieja', slug: 'vieja', body });
+      const old = await json<BlogPostDto>(await h.request('GET', '/blog/post/vieja', { token: reader }));
+      expect(old.html).not.toMatch(/<img|tracker\.example/);
+      expect(old.html).toContain('Antes pixel después');
+      const preview = await json<{ html: string }>(await h.request('POST', '/blog/preview', { token: admin, body: { body } }));
+      expect(preview.html).toBe(old.html);
+    });
   });
 });

@@ -260,7 +260,7 @@ describe('goods and barcodes', () => {
     expect(loc?.valueOnHand).toBe(5000);
   });
 
-  it('adds and removes barcodes; a barcode is unique across the table', async () => {
+  it('adds and removes barcodes; a barcode is unique within the venue', async () => {
     const a = await newGood();
     const b = await newGood();
     const code = `B-${Date.now()}`;
@@ -272,9 +272,14 @@ describe('goods and barcodes', () => {
     const taken = await call('POST', `/mercaderias/${b.id}/codigos`, admin, { barcode: code });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('Ese código de barras ya está asignado a una mercadería');
-    // another venue cannot take it either (barcodes are global)
+    // another venue has its own codes (the same bottle carries the same EAN everywhere: issue 32),
+    // neither blocked by this venue's nor told about them, and this venue's row stays as it was
     const foreign = await newGood(other);
-    expect((await call('POST', `/mercaderias/${foreign.id}/codigos`, other, { barcode: code })).status).toBe(409);
+    const theirs = await call<{ id: string }>('POST', `/mercaderias/${foreign.id}/codigos`, other, { barcode: code });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.id).not.toBe(added.body.id);
+    const [ours] = await h.database.db.select().from(goodBarcodes).where(eq(goodBarcodes.id, added.body.id));
+    expect(ours).toMatchObject({ goodId: a.id, venueId, deletedAt: null });
 
     // removing is a tombstone; the code can then move to another good (the tombstone is revived)
     expect((await call('DELETE', `/mercaderias/${b.id}/codigos/${added.body.id}`, admin)).status).toBe(404);
@@ -289,11 +294,13 @@ describe('goods and barcodes', () => {
     const list = (await call<GoodDto[]>('GET', '/mercaderias', admin)).body;
     expect(list.find((g) => g.id === a.id)?.barcodes).toEqual([]);
     expect(list.find((g) => g.id === b.id)?.barcodes.map((x) => x.barcode)).toEqual([code]);
-    // but a tombstone of another venue's good is not handed over
+    // and a tombstone of another venue's good is not handed over: this venue gets its own row
     const fcode = `F-${Date.now()}`;
     const fadded = await call<{ id: string }>('POST', `/mercaderias/${foreign.id}/codigos`, other, { barcode: fcode });
     await call('DELETE', `/mercaderias/${foreign.id}/codigos/${fadded.body.id}`, other);
-    expect((await call('POST', `/mercaderias/${a.id}/codigos`, admin, { barcode: fcode })).status).toBe(409);
+    const mine = await call<{ id: string }>('POST', `/mercaderias/${a.id}/codigos`, admin, { barcode: fcode });
+    expect(mine.status).toBe(201);
+    expect(mine.body.id).not.toBe(fadded.body.id);
   });
 });
 

@@ -131,7 +131,7 @@ beforeAll(async () => {
       supplierPack: 1,
     },
   ]);
-  await db.insert(goodBarcodes).values({ goodId: ids.goodA, barcode: '7790000000017' });
+  await db.insert(goodBarcodes).values({ venueId: ids.venue, goodId: ids.goodA, barcode: '7790000000017' });
 
   // Now: warehouse A 24, B 10.5; bar A 3, C 0.4.
   await recordMovements(db, [

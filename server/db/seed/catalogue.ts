@@ -115,6 +115,7 @@ export function buildCatalogue(ctx: SeedContext, venue: Venue): Catalogue {
     for (let b = 0; b < spec.barcodes; b++) {
       sink.add(goodBarcodes, {
         id: ids.at(ctx.epochMs),
+        venueId: venue.id,
         goodId: ref.id,
         barcode: uniqueEan13(rng, spec.origin, barcodes),
         createdAt: created,

@@ -8,6 +8,7 @@ import { DAY, HOUR } from './calendar';
 import type { SeedContext } from './context';
 import type { People, UserRef } from './people';
 import type { NightRecord } from './sales';
+import type { Venue } from './venue';
 
 interface Note {
   /** What it says, as a kind and its parameters (read in each user's language). */
@@ -16,7 +17,7 @@ interface Note {
   img?: string;
 }
 
-export function buildContent(ctx: SeedContext, people: People, nightList: NightRecord[]): void {
+export function buildContent(ctx: SeedContext, venue: Venue, people: People, nightList: NightRecord[]): void {
   const { sink, ids } = ctx;
   const rng = ctx.rng.fork('content');
   const lastClosed = nightList.filter((n) => n.plan.status === 'closed').at(-1);
@@ -161,6 +162,7 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
     const at = new Date(atMs);
     sink.add(blogPosts, {
       id: ids.at(atMs),
+      venueId: venue.id,
       title: post.title,
       slug: post.slug,
       body: post.body,
@@ -204,5 +206,5 @@ export function buildContent(ctx: SeedContext, people: People, nightList: NightR
     },
   ];
   for (const d of downloads)
-    sink.add(appDownloads, { id: ids.at(released.getTime()), ...d, createdAt: released, updatedAt: released });
+    sink.add(appDownloads, { id: ids.at(released.getTime()), venueId: venue.id, ...d, createdAt: released, updatedAt: released });
 }

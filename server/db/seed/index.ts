@@ -160,7 +160,7 @@ export async function generate(opts: SeedOptions): Promise<RowSink> {
   const events = buildInvoices(ctx, venue, recent);
   buildCash(ctx, venue, people, nights, stock, cards, events);
   buildResto(ctx, venue, people, catalogue, nights);
-  buildContent(ctx, people, nights);
+  buildContent(ctx, venue, people, nights);
   return ctx.sink;
 }
 

@@ -107,11 +107,11 @@ export async function removePushDevice(db: Db, userId: string, id: string): Prom
 }
 
 /** The invoices the user issued, newest first (none until e-invoicing records its issuer). */
-export async function invoicesIssuedBy(db: Db, userId: string): Promise<MyInvoiceDto[]> {
+export async function invoicesIssuedBy(db: Db, venueId: string, userId: string): Promise<MyInvoiceDto[]> {
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.issuedBy, userId), sql`${invoices.deletedAt} is null`))
+    .where(and(eq(invoices.venueId, venueId), eq(invoices.issuedBy, userId), sql`${invoices.deletedAt} is null`))
     .orderBy(desc(invoices.date), asc(invoices.number))
     .limit(200);
   return rows.map((r) => ({

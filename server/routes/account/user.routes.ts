@@ -117,7 +117,10 @@ export function userRoutes(deps: ServerDeps) {
     return c.body(null, 204);
   });
 
-  app.get('/account/invoices', guard([]), async (c) => c.json({ invoices: await invoicesIssuedBy(db, c.var.user.id) }));
+  // The invoices they issued at their venue: another venue's books stay there (issue 32).
+  app.get('/account/invoices', guard([]), async (c) =>
+    c.json({ invoices: await invoicesIssuedBy(db, requireVenue(c).id, c.var.user.id) }),
+  );
 
   return app;
 }

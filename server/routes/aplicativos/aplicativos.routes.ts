@@ -1,6 +1,8 @@
-// App downloads (421 to read, 300 to manage): the POS apps, each an external link or a file the
-// server keeps under <dataDir>/downloads/<random key> — never a name the user chose, so no upload
-// can reach another path (server/lib/file-store.ts streams, bounds and checks uploads, shared with
+// App downloads (421 to read, 300 to manage), each venue its own (issue 32: every route works on
+// the caller's venue's entries only; an account without a venue gets the one "no venue" 403): the
+// POS apps, each an external link or a file the server keeps under <dataDir>/downloads/<random key>
+// — never a name the user chose, so no upload can reach another path, and a file is only reached
+// through its venue's row (server/lib/file-store.ts streams, bounds and checks uploads, shared with
 // cash-flow receipts; aplicativos.service.ts keeps the rows). Uploads are bounded by
 // env.downloadMaxBytes (413 beyond) and checked by extension and first bytes (415 when they
 // disagree). The whole app is exempt from the global body limit on this one route (server/app.ts).
@@ -12,7 +14,7 @@ import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { storedFileResponse, storeUpload } from '../../lib/file-store';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { attachFile, createDownload, deleteDownload, getDownload, listDownloads, updateDownload } from './aplicativos.service';
 
 const READ = ['421', '300'] as const;
@@ -28,19 +30,21 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
   const dir = path.join(env.dataDir, 'downloads');
   const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El identificador no es válido')) }));
 
-  app.get('/', guard(READ), async (c) => c.json(await listDownloads(db, c.var.user.privi.includes('300'))));
+  app.get('/', guard(READ), async (c) => c.json(await listDownloads(db, requireVenue(c).id, c.var.user.privi.includes('300'))));
 
   app.post('/', guard(MANAGE), validate('json', appDownloadBodySchema), async (c) => {
-    return c.json(await createDownload(db, c.var.user.id, c.req.valid('json')), 201);
+    return c.json(await createDownload(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
   });
 
   app.put('/:id', guard(MANAGE), idParam, validate('json', appDownloadBodySchema), async (c) => {
-    return c.json(await updateDownload(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')));
+    const venueId = requireVenue(c).id;
+    return c.json(await updateDownload(db, venueId, c.var.user.id, c.req.valid('param').id, c.req.valid('json')));
   });
 
   app.post('/:id/archivo', guard(MANAGE), idParam, async (c) => {
     const max = env.downloadMaxBytes;
-    const before = await getDownload(db, c.req.valid('param').id);
+    // The venue's own entry, found before a byte is stored: another venue's answers 404.
+    const before = await getDownload(db, requireVenue(c).id, c.req.valid('param').id);
     const { type: kind, ...saved } = await storeUpload(dir, c.req.raw, max, {
       nameRequired: NAME_REQUIRED,
       typeOf: kindOfName,
@@ -52,12 +56,12 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
   });
 
   app.delete('/:id', guard(MANAGE), idParam, async (c) => {
-    await deleteDownload(db, dir, c.var.user.id, c.req.valid('param').id);
+    await deleteDownload(db, dir, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
   app.get('/:id/descargar', guard(READ), idParam, async (c) => {
-    const row = await getDownload(db, c.req.valid('param').id);
+    const row = await getDownload(db, requireVenue(c).id, c.req.valid('param').id);
     if (!row.fileKey) throw new ApiError(404, NO_FILE);
     const res = await storedFileResponse(dir, row.fileKey, {
       fileName: row.fileName ?? `${row.name}.bin`,

@@ -1,6 +1,8 @@
 // Reads and writes of the app downloads (aplicativos.routes.ts holds the routes, server/lib/file-store.ts
-// the files on disk). Every write and its audit row go in one transaction; a file is removed from
-// disk only once the row no longer points at it.
+// the files on disk). Each venue keeps its own list (issue 32): every read and write is of the
+// caller's venue's rows, and another venue's entry — its link and its file — answers 404 like a
+// missing one. Every write and its audit row go in one transaction; a file is removed from disk
+// only once the row no longer points at it.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { AppDownloadDto, appDownloadBodySchema, Platform } from '../../../src/contract/downloads';
@@ -34,34 +36,42 @@ function toDto(r: DownloadRow): AppDownloadDto {
   };
 }
 
-const live = (id: string) => and(eq(appDownloads.id, id), isNull(appDownloads.deletedAt));
+const live = (venueId: string, id: string) =>
+  and(eq(appDownloads.id, id), eq(appDownloads.venueId, venueId), isNull(appDownloads.deletedAt));
 
 function audit(tx: Tx, userId: string, action: string, id: string, before: unknown, after: unknown) {
   return writeAudit(tx, userId, action, 'app_downloads', id, before, after);
 }
 
-/** A live app download; 404 when there is none with that id. */
-export async function getDownload(db: Db, id: string): Promise<DownloadRow> {
-  const [row] = await db.select().from(appDownloads).where(live(id));
+/** A live app download of the venue; 404 when it has none with that id. */
+export async function getDownload(db: Db, venueId: string, id: string): Promise<DownloadRow> {
+  const [row] = await db.select().from(appDownloads).where(live(venueId, id));
   if (!row) throw new ApiError(404, NOT_FOUND);
   return row;
 }
 
 /** Readers only see what they can get; managers also see the entries still waiting for a file. */
-export async function listDownloads(db: Db, manager: boolean): Promise<AppDownloadDto[]> {
+export async function listDownloads(db: Db, venueId: string, manager: boolean): Promise<AppDownloadDto[]> {
   const rows = await db
     .select()
     .from(appDownloads)
-    .where(isNull(appDownloads.deletedAt))
+    .where(and(eq(appDownloads.venueId, venueId), isNull(appDownloads.deletedAt)))
     .orderBy(asc(appDownloads.platform), asc(appDownloads.name), desc(appDownloads.createdAt));
   return rows.filter((r) => manager || r.fileKey || r.url).map(toDto);
 }
 
-export function createDownload(db: Db, userId: string, body: AppDownloadBody): Promise<AppDownloadDto> {
+export function createDownload(db: Db, venueId: string, userId: string, body: AppDownloadBody): Promise<AppDownloadDto> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appDownloads)
-      .values({ name: body.name, platform: body.platform, appVersion: body.appVersion, notes: body.notes, url: body.url })
+      .values({
+        venueId,
+        name: body.name,
+        platform: body.platform,
+        appVersion: body.appVersion,
+        notes: body.notes,
+        url: body.url,
+      })
       .returning();
     if (!row) throw new Error('insert returned nothing');
     await audit(tx, userId, 'app_download.create', row.id, null, body);
@@ -69,14 +79,20 @@ export function createDownload(db: Db, userId: string, body: AppDownloadBody): P
   });
 }
 
-export async function updateDownload(db: Db, userId: string, id: string, body: AppDownloadBody): Promise<AppDownloadDto> {
-  const before = await getDownload(db, id);
+export async function updateDownload(
+  db: Db,
+  venueId: string,
+  userId: string,
+  id: string,
+  body: AppDownloadBody,
+): Promise<AppDownloadDto> {
+  const before = await getDownload(db, venueId, id);
   if (body.url && before.fileKey) throw new ApiError(409, FILE_AND_LINK);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(appDownloads)
       .set({ ...body, updatedAt: new Date() })
-      .where(live(id))
+      .where(live(venueId, id))
       .returning();
     if (!row) throw new ApiError(404, NOT_FOUND);
     await audit(tx, userId, 'app_download.update', id, toDto(before), body);
@@ -103,7 +119,7 @@ export async function attachFile(db: Db, dir: string, userId: string, before: Do
       const [updated] = await tx
         .update(appDownloads)
         .set({ fileKey: key, fileName, fileSize: size, contentType, sha256, url: '', updatedAt: new Date() })
-        .where(live(before.id))
+        .where(live(before.venueId, before.id))
         .returning();
       if (!updated) throw new ApiError(404, NOT_FOUND);
       const was = { fileName: before.fileName, sha256: before.sha256 };
@@ -118,11 +134,11 @@ export async function attachFile(db: Db, dir: string, userId: string, before: Do
   return toDto(row);
 }
 
-export async function deleteDownload(db: Db, dir: string, userId: string, id: string): Promise<void> {
-  const before = await getDownload(db, id);
+export async function deleteDownload(db: Db, dir: string, venueId: string, userId: string, id: string): Promise<void> {
+  const before = await getDownload(db, venueId, id);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(appDownloads).set({ deletedAt: now, updatedAt: now }).where(live(id));
+    await tx.update(appDownloads).set({ deletedAt: now, updatedAt: now }).where(live(venueId, id));
     await audit(tx, userId, 'app_download.delete', id, toDto(before), null);
   });
   await removeStoredFile(dir, before.fileKey);

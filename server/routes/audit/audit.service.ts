@@ -1,7 +1,8 @@
 // The audit log viewer (issue 16, 300): one page of audit_log rows, newest first, filtered by user,
-// entity and calendar days in the venue's timezone. audit_log carries no venue, so a venue's log is
-// what its users wrote (user_venues): a manager never reads another venue's staff's changes.
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+// entity and calendar days in the venue's timezone. Each row carries the venue its write worked on
+// (server/domain/audit.ts): a manager never reads another venue's changes, not even those of a
+// colleague who works at both venues.
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users, userVenues } from '../../db/schema';
@@ -19,8 +20,7 @@ const startOfDay = (day: string, tz: string) => sql`((${day}::date)::timestamp a
 const startOfNextDay = (day: string, tz: string) => sql`(((${day}::date) + 1)::timestamp at time zone ${tz})`;
 
 export async function auditPage(db: Db, venue: { id: string; timezone: string }, filter: AuditFilter): Promise<AuditPageDto> {
-  const venueUsers = db.select({ id: userVenues.userId }).from(userVenues).where(eq(userVenues.venueId, venue.id));
-  const where: SQL[] = [inArray(auditLog.userId, venueUsers)];
+  const where: SQL[] = [eq(auditLog.venueId, venue.id)];
   if (filter.user) where.push(eq(auditLog.userId, filter.user));
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   if (filter.from) where.push(gte(auditLog.at, startOfDay(filter.from, venue.timezone)));
@@ -47,7 +47,7 @@ export async function auditPage(db: Db, venue: { id: string; timezone: string },
   const entities = await db
     .selectDistinct({ entity: auditLog.entity })
     .from(auditLog)
-    .where(inArray(auditLog.userId, venueUsers))
+    .where(eq(auditLog.venueId, venue.id))
     .orderBy(asc(auditLog.entity));
 
   return {

@@ -7,4 +7,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Es gibt bereits einen Beitrag mit diesem Titel',
     fr: 'Une publication porte déjà ce titre',
   },
+  'El texto solo puede mostrar imágenes subidas al local: quita las de otros sitios': {
+    de: 'Der Text darf nur Bilder zeigen, die im Lokal hochgeladen wurden: Entfernen Sie die Bilder anderer Websites',
+    fr: 'Le texte ne peut afficher que des images téléversées par l’établissement : retirez celles d’autres sites',
+  },
 };

@@ -1,6 +1,8 @@
-// /api/blog (SPEC §2 blog, issue 16 "Blog"): every signed-in user reads the posts; 300 writes
-// (create, edit, delete, cover). Covers are <img> sources served by their random key, like
-// profile photos. Shapes: src/contract/blog.ts.
+// /api/blog (SPEC §2 blog, issue 16 "Blog"): every signed-in user of a venue reads its posts (an
+// account without a venue gets the one "no venue" 403); 300 writes (create, edit, delete, cover),
+// always the caller's venue's posts (blog.service.ts). Covers are <img> sources served by their
+// random 128-bit key, like profile photos: a key is only ever shown in its venue's posts.
+// Shapes: src/contract/blog.ts.
 import path from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,9 +11,10 @@ import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { imageResponse } from '../../lib/image-upload';
 import { validate } from '../../lib/validate';
-import type { AuthVariables } from '../../middleware/auth';
+import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { PHOTO_KEY } from '../account/photo.service';
-import { createPost, deletePost, listPosts, postBySlug, renderMarkdown, updatePost, uploadCover } from './blog.service';
+import { type BlogScope, createPost, deletePost, listPosts, postBySlug, updatePost, uploadCover } from './blog.service';
+import { blogMarkdown } from './blog-markdown';
 
 const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El valor no es válido')) }));
 const slugParam = validate(
@@ -25,24 +28,27 @@ export function blogRoutes({ db, env, guard }: ServerDeps) {
   const reader = guard([]);
   const writer = guard([...BLOG_WRITE_CODES]);
   const body = validate('json', blogPostBodySchema);
+  const md = blogMarkdown(`/${env.product}/`);
+  const scope = (c: { var: AuthVariables }): BlogScope => ({ db, venueId: requireVenue(c).id, md });
 
-  app.get('/posts', reader, async (c) => c.json({ posts: await listPosts(db) }));
-  app.get('/post/:slug', reader, slugParam, async (c) => c.json(await postBySlug(db, c.req.valid('param').slug)));
+  app.get('/posts', reader, async (c) => c.json({ posts: await listPosts(scope(c)) }));
+  app.get('/post/:slug', reader, slugParam, async (c) => c.json(await postBySlug(scope(c), c.req.valid('param').slug)));
   // The editor's preview: the text as the post page will show it (same renderer, raw HTML off).
-  app.post('/preview', writer, validate('json', blogPreviewBodySchema), (c) =>
-    c.json({ html: renderMarkdown(c.req.valid('json').body) }),
-  );
-  app.post('/posts', writer, body, async (c) => c.json(await createPost(db, c.var.user.id, c.req.valid('json')), 201));
+  app.post('/preview', writer, validate('json', blogPreviewBodySchema), (c) => {
+    requireVenue(c);
+    return c.json({ html: md.render(c.req.valid('json').body) });
+  });
+  app.post('/posts', writer, body, async (c) => c.json(await createPost(scope(c), c.var.user.id, c.req.valid('json')), 201));
   app.put('/posts/:id', writer, idParam, body, async (c) =>
-    c.json(await updatePost(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await updatePost(scope(c), c.var.user.id, c.req.valid('param').id, c.req.valid('json'))),
   );
   app.delete('/posts/:id', writer, idParam, async (c) => {
-    await deletePost(db, c.var.user.id, c.req.valid('param').id);
+    await deletePost(scope(c), c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
   app.post('/posts/:id/cover', writer, idParam, async (c) => {
     const url = `/${env.product}/api/blog/covers/`;
-    return c.json(await uploadCover(db, coverDir, c.var.user.id, c.req.valid('param').id, c.req.raw, url), 201);
+    return c.json(await uploadCover(scope(c), coverDir, c.var.user.id, c.req.valid('param').id, c.req.raw, url), 201);
   });
   app.get('/covers/:key', validate('param', v.object({ key: PHOTO_KEY })), async (c) => {
     const res = await imageResponse(coverDir, c.req.valid('param').key);

@@ -72,23 +72,23 @@ async function assertSkuFree(tx: Db, venueId: string, sku: string, exceptId?: st
 }
 
 /**
- * Attaches a barcode to a good. Barcodes are unique across the whole table, tombstones included
- * (the index has no condition): a code removed from a good of this venue is revived for the new
- * good; one held by anything else is a 409.
+ * Attaches a barcode to a good. Barcodes are unique within the venue, tombstones included (the
+ * index has no condition): a code removed from a good of this venue is revived for the new good;
+ * one another good of the venue holds is a 409. Another venue's codes are no concern of this one
+ * (the same bottle carries the same EAN everywhere: issue 32).
  */
 async function attachBarcode(tx: Db, venueId: string, goodId: string, barcode: string): Promise<BarcodeDto> {
   const [existing] = await tx
-    .select({ id: goodBarcodes.id, deletedAt: goodBarcodes.deletedAt, venueId: goods.venueId })
+    .select({ id: goodBarcodes.id, deletedAt: goodBarcodes.deletedAt })
     .from(goodBarcodes)
-    .innerJoin(goods, eq(goods.id, goodBarcodes.goodId))
-    .where(eq(goodBarcodes.barcode, barcode))
-    .for('update', { of: goodBarcodes });
+    .where(and(eq(goodBarcodes.venueId, venueId), eq(goodBarcodes.barcode, barcode)))
+    .for('update');
   if (existing) {
-    if (existing.deletedAt === null || existing.venueId !== venueId) throw new ApiError(409, BARCODE_TAKEN);
+    if (existing.deletedAt === null) throw new ApiError(409, BARCODE_TAKEN);
     await tx.update(goodBarcodes).set({ goodId, deletedAt: null }).where(eq(goodBarcodes.id, existing.id));
     return { id: existing.id, barcode };
   }
-  const [row] = await tx.insert(goodBarcodes).values({ goodId, barcode }).returning({ id: goodBarcodes.id });
+  const [row] = await tx.insert(goodBarcodes).values({ venueId, goodId, barcode }).returning({ id: goodBarcodes.id });
   return { id: row?.id as string, barcode };
 }
 

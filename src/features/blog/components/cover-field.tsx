@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PHOTO_ACCEPT, photoTypeOf } from '../../../contract/account';
 import { MAX_COVER_BYTES } from '../../../contract/blog';
+import { ownCover } from '../own-images';
 
 export function CoverField({
   current,
@@ -31,7 +32,7 @@ export function CoverField({
     setRefusal(null);
     onPick(picked);
   };
-  const shown = preview ?? current;
+  const shown = preview ?? ownCover(current);
   return (
     <Stack gap="2">
       <Text fontWeight="medium" textStyle="sm">

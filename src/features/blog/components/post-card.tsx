@@ -5,9 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { BlogPostSummaryDto } from '../../../contract/blog';
 import { fDateLong } from '../../../lib/format-date';
+import { ownCover } from '../own-images';
 
 export function PostCard({ post }: { post: BlogPostSummaryDto }) {
   const { i18n } = useLingui();
+  const cover = ownCover(post.coverUrl);
   return (
     <LinkBox asChild>
       <Card.Root
@@ -17,8 +19,8 @@ export function PostCard({ post }: { post: BlogPostSummaryDto }) {
         data-testid="blog-card"
         _hover={{ borderColor: 'border.emphasized' }}
       >
-        {post.coverUrl ? (
-          <Image src={post.coverUrl} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" loading="lazy" />
+        {cover ? (
+          <Image src={cover} alt="" aspectRatio={16 / 9} objectFit="cover" width="full" loading="lazy" />
         ) : (
           <Box aspectRatio={16 / 9} bgGradient="to-br" gradientFrom="brand.subtle" gradientTo="bg.muted" />
         )}

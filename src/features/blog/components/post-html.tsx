@@ -1,7 +1,10 @@
 // The body of a post as the server rendered it (markdown-it with raw HTML off: any tag a writer
 // typed arrives escaped as text, and javascript:/data: links are never made). This is the one
-// place the blog puts server HTML in the page; nothing the user typed is rendered here raw.
+// place the blog puts server HTML in the page; nothing the user typed is rendered here raw, and no
+// image but the venue's own uploads (own-images.ts: an outside image would track every reader).
 import { Box } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { withOwnImagesOnly } from '../own-images';
 
 const PROSE = {
   '& > * + *': { mt: '3' },
@@ -22,14 +25,15 @@ const PROSE = {
 } as const;
 
 export function PostHtml({ html, testId }: { html: string; testId?: string }) {
+  const safe = useMemo(() => withOwnImagesOnly(html), [html]);
   return (
     <Box
       css={PROSE}
       lineHeight="tall"
       overflowWrap="anywhere"
       data-testid={testId}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered markdown with raw HTML off (blog.service.ts)
-      dangerouslySetInnerHTML={{ __html: html }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-rendered markdown with raw HTML off (blog-markdown.ts), outside images removed
+      dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
 }

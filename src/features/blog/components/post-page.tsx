@@ -13,6 +13,7 @@ import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePostQuery } from '../api/blog';
+import { ownCover } from '../own-images';
 import { useBlogWriter } from './blog-page';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostHtml } from './post-html';
@@ -34,6 +35,7 @@ export function PostPage({ slug }: { slug: string }) {
   const navigate = useNavigate();
   const query = usePostQuery(slug);
   const post = query.data;
+  const cover = ownCover(post?.coverUrl ?? null);
   const [deleting, setDeleting] = useState(false);
   useDocumentTitle(post?.title ?? t`Publicación`);
 
@@ -90,9 +92,9 @@ export function PostPage({ slug }: { slug: string }) {
               {post.authorName ? ` · ${post.authorName}` : ''}
             </Text>
           </Stack>
-          {post.coverUrl && (
+          {cover && (
             <Box borderRadius="l3" overflow="hidden" borderWidth="1px">
-              <Image src={post.coverUrl} alt="" width="full" maxH="md" objectFit="cover" />
+              <Image src={cover} alt="" width="full" maxH="md" objectFit="cover" />
             </Box>
           )}
           <PostHtml html={post.html} testId="blog-post-body" />
