@@ -220,6 +220,9 @@ export const PROBES: Record<string, Probe> = {
     body: () => ({ required: true }),
   },
   'POST /user/manage-users/:id/two-factor/reset': { path: (f) => `/user/manage-users/${f.user}/two-factor/reset` },
+  'POST /user/manage-users/:id/two-factor/reset/confirm': {
+    path: (f) => `/user/manage-users/${f.user}/two-factor/reset/confirm`,
+  },
   'POST /user/manage-users/:id/unlock': { path: (f) => `/user/manage-users/${f.user}/unlock` },
   'POST /user/manage-users/:id/reset-password': { path: (f) => `/user/manage-users/${f.user}/reset-password` },
   'POST /user/manage-users/:id/invitation': { path: (f) => `/user/manage-users/${f.user}/invitation` },
