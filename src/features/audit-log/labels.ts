@@ -17,6 +17,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   unlock: msg`Cuenta desbloqueada`,
   totp_required: msg`Exigencia de verificación en dos pasos cambiada`,
   totp_reset: msg`Verificación en dos pasos restablecida`,
+  totp_reset_requested: msg`Restablecimiento de verificación en dos pasos pedido (espera confirmación)`,
   totp_enable: msg`Verificación en dos pasos activada`,
   totp_disable: msg`Verificación en dos pasos desactivada`,
   totp_recovery_codes: msg`Códigos de recuperación nuevos`,
