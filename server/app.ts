@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { APP_VERSION } from '../src/contract/version';
 import type { Db } from './db/client';
 import type { ServerDeps } from './deps';
+import { CommandHandlers } from './domain/command-context';
 import type { Env } from './env';
 import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
@@ -127,6 +128,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
     tokens,
     guard: createGuard({ db, tokens }),
     push: push ?? createPushSender({ db, logger, account: env.fcmServiceAccount }),
+    commands: new CommandHandlers(),
   };
   const base = `/${env.product}`;
   const app = new Hono();

@@ -1,5 +1,6 @@
 // What every route module receives: built once in app.ts, passed down explicitly (no globals).
 import type { Db } from './db/client';
+import type { CommandHandlers } from './domain/command-context';
 import type { Env } from './env';
 import type { Logger } from './lib/logger';
 import type { PushSender } from './lib/push';
@@ -13,4 +14,6 @@ export interface ServerDeps {
   tokens: TokenService;
   guard: Guard;
   push: PushSender;
+  /** The offline commands' handlers: each resource registers its own (server/domain/command-context.ts). */
+  commands: CommandHandlers;
 }

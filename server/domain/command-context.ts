@@ -1,10 +1,13 @@
-// What an offline command handler gets and how it refuses (src/contract/sync.ts has the commands'
-// args, codes and lanes). Each handler runs inside the push's per-command transaction, after the
-// command id was claimed in applied_commands, and throws CommandRejected for a business-rule
-// failure: the transaction rolls back and the rejection is recorded instead, so a retry answers
-// the same. Kept apart from the registry so the resources' *.commands.ts and the registry that
-// lists them do not import each other.
-import type { CommandArgs, CommandName } from '../../src/contract/sync';
+// What an offline command handler gets, how it refuses, and the registry the push looks handlers
+// up in. A command's contract (args, codes, lane, result, refusals) is defined by its feature
+// (src/features/<area>/commands/<name>.contract.ts); its handler lives in its resource
+// (server/routes/<prefix>/<name>.commands.ts, built with `commandHandler`) and the resource's routes
+// register it (`deps.commands.register`). Nothing central names a command
+// (docs/decisions/0006-offline-command-modules.md).
+// Each handler runs inside the push's per-command transaction, after the command id was claimed in
+// applied_commands, and throws CommandRejected for a business-rule failure: the transaction rolls
+// back and the rejection is recorded instead, so a retry answers the same.
+import type { AnyCommandContract, CommandArgs, CommandResult } from '../../src/contract/sync';
 import type { Tx } from '../db/client';
 import type { PushSender } from '../lib/push';
 import type { AuthUser } from '../middleware/auth';
@@ -25,4 +28,36 @@ export interface CommandContext {
   push?: PushSender;
 }
 
-export type CommandHandler<N extends CommandName> = (ctx: CommandContext, args: CommandArgs<N>) => Promise<unknown>;
+export interface CommandHandler<C extends AnyCommandContract = AnyCommandContract> {
+  contract: C;
+  handle(ctx: CommandContext, args: CommandArgs<C>): Promise<CommandResult<C>>;
+}
+
+/** A command's server side: its contract and what applying it does. */
+export function commandHandler<C extends AnyCommandContract>(
+  contract: C,
+  handle: (ctx: CommandContext, args: CommandArgs<C>) => Promise<CommandResult<C>>,
+): CommandHandler<C> {
+  return { contract, handle };
+}
+
+/** The handlers the resources registered, by command name (one per name). */
+export class CommandHandlers {
+  readonly #byName = new Map<string, CommandHandler>();
+
+  register(...handlers: CommandHandler[]): void {
+    for (const handler of handlers) {
+      const name = handler.contract.name;
+      if (this.#byName.has(name)) throw new Error(`Offline command ${name} is registered twice`);
+      this.#byName.set(name, handler);
+    }
+  }
+
+  get(name: string): CommandHandler | undefined {
+    return this.#byName.get(name);
+  }
+
+  names(): string[] {
+    return [...this.#byName.keys()].sort();
+  }
+}

@@ -4,7 +4,7 @@
 //   GET  /api/tickets/anulaciones/:id               one request (107, or the user who asked for it)
 //   POST /api/tickets/anulaciones/:id/aprobar|rechazar   the decision (107, never one's own request)
 //   GET  /api/tickets/ventas                        recent sales to pick from when asking (107 or 141)
-// Asking for a cancellation is the offline-safe outbox command 'cancellation.request' (sync.ts).
+// Asking for a cancellation is an offline-safe outbox command (src/features/cancellations/commands/).
 // Each consultarAnulaciones row carries every column of the replicated cancellation_requests row, so
 // the same answer also refills the replica on a backend without delta sync (legacy-pull.ts).
 import * as v from 'valibot';
@@ -15,7 +15,7 @@ export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 export const SALE_PAYMENTS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
 export type SalePayment = (typeof SALE_PAYMENTS)[number];
 
-/** Who decides (SPEC §6) and who may ask (sync.ts COMMANDS['cancellation.request'].codes). */
+/** Who decides (SPEC §6) and who may ask (the request command's codes, src/features/cancellations/commands/). */
 export const DECIDE_CODES = ['107'] as const;
 export const REQUEST_CODES = ['107', '141'] as const;
 

@@ -1,8 +1,8 @@
 // Comps (cortesías / consumo interno) as they travel between the POS, the app and the server:
 // drinks and bottles given away with a reason and the staff member who authorised them. They
 // consume stock like a sale at price zero and are valued at cost. A POS sale line carries
-// `comp: { reason, authorisedBy }` (./ingest.ts); the back-office records one with the offline
-// command 'comp.record' (args here, registered in ./sync.ts).
+// `comp: { reason, authorisedBy }` (./ingest.ts); the back-office records one with an offline
+// command (src/features/inventory/adjustments/commands/comp-record.contract.ts).
 import * as v from 'valibot';
 
 export const COMP_REASONS = ['vip', 'promoter', 'artist', 'staff', 'other'] as const;
@@ -43,23 +43,6 @@ export const posCompSchema = v.object({
     v.maxLength(200, BAD_AUTHORISER),
   ),
 });
-
-/**
- * A comp recorded at the back-office, possibly offline: the id is chosen on the device so a resend
- * never gives the same drink twice; `at` is when it was given (never a time in the future).
- */
-export const compRecordArgs = v.strictObject({
-  compId: uuid,
-  locationId: uuid,
-  productId: uuid,
-  quantity: compQuantitySchema,
-  reason: compReasonSchema,
-  authorisedBy: uuid,
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_COMP_NOTE, 'La nota es demasiado larga'))),
-  at: v.pipe(v.string(), v.isoTimestamp('La fecha no es válida')),
-  nightId: v.optional(uuid),
-});
-export type CompRecordArgs = v.InferOutput<typeof compRecordArgs>;
 
 /** GET /inventarios/cortesias?nightId — the night's comps, newest first. */
 export const compListQuerySchema = v.object({ nightId: uuid });

@@ -1,6 +1,6 @@
 // Transfer notes (remitos), breakage (roturas) and the movements ledger as they travel between the
 // app and /api/inventarios (server/routes/inventory/transfers.ts). The breakage command itself
-// ('breakage.record', queued offline) is in the command registry of ./sync.ts.
+// (queued offline) is its feature's: src/features/inventory/transfers/commands/.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
 

@@ -1,9 +1,8 @@
 // The delta-sync wire format (issue 4), shared by the app, the server and any other client
-// (terminals): the pull of replicated tables by change sequence, and the push of queued commands.
-// The command registry below is the one list of what a client may queue offline: its args schema,
-// the privilege codes the server checks, and the lane that orders it.
+// (terminals): the pull of replicated tables by change sequence, the push of queued commands, and
+// the shape every offline command declares (its args schema, the privilege codes the server
+// checks, the lane that orders it, its result and refusals).
 import * as v from 'valibot';
-import { compRecordArgs } from './comps';
 
 // ───────────────────────────── Pull ─────────────────────────────
 
@@ -145,7 +144,7 @@ export const pushCommandSchema = v.object({
   /** The device's own order of creation; commands of a lane are applied in this order. */
   seq: v.pipe(v.number(), v.integer(), v.minValue(0)),
   name: v.pipe(v.string(), v.maxLength(100)),
-  /** Checked against the registry per command, so one bad command never fails the batch. */
+  /** Checked against the command's own schema, so one bad command never fails the batch. */
   args: v.unknown(),
   createdAt: isoDateTime,
 });
@@ -169,137 +168,47 @@ export interface PushResponse {
   results: PushResult[];
 }
 
-// ───────────────────────────── Command registry ─────────────────────────────
+// ───────────────────────────── Offline commands ─────────────────────────────
+// What every offline command declares. Each command is defined with `defineCommand` by its own
+// feature (src/features/<area>/commands/<name>.contract.ts, shared with the server) and registered
+// on each side by its feature: the local effect and label in the app, the handler in its server
+// resource. Nothing here names a command (docs/decisions/0006-offline-command-modules.md).
 
-/** A count of goods: ≥ 0, at most 100000, up to 3 decimals (0.4 of a bottle). */
-const quantity = v.pipe(
-  v.number('La cantidad no es válida'),
-  v.minValue(0, 'La cantidad no puede ser negativa'),
-  v.maxValue(100_000, 'La cantidad es demasiado grande'),
-  v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
-);
-
-/** Grams on the scale when a partial bottle was weighed (whole grams, at most 100 kg). */
-const weighedGrams = v.pipe(
-  v.number('El peso no es válido'),
-  v.integer('El peso se indica en gramos enteros'),
-  v.minValue(0, 'El peso no puede ser negativo'),
-  v.maxValue(100_000, 'El peso es demasiado grande'),
-);
-
-/** `scope`: a spot count adjusts only the goods it lists, a full one treats the rest as 0 (default spot). */
-export const stockCountOpenArgs = v.strictObject({
-  countId: uuid,
-  locationId: uuid,
-  scope: v.optional(v.picklist(['full', 'spot'], 'El tipo de conteo no es válido')),
-});
-export const stockCountUpsertLineArgs = v.strictObject({
-  countId: uuid,
-  goodId: uuid,
-  quantity,
-  countedAt: isoDateTime,
-  weighedGrams: v.optional(weighedGrams),
-});
-export const stockCountSubmitArgs = v.strictObject({ countId: uuid });
-export const cancellationRequestArgs = v.strictObject({
-  requestId: uuid,
-  saleId: uuid,
-  reason: v.pipe(v.string(), v.trim(), v.nonEmpty('El motivo es obligatorio'), v.maxLength(500, 'El motivo es demasiado largo')),
-});
-/**
- * Goods broken (remitos/roto), recorded offline: the id is chosen on the device so a resend never
- * breaks the same bottle twice; `at` is when it broke (the server never takes a time in the future).
- */
-export const breakageRecordArgs = v.strictObject({
-  breakageId: uuid,
-  locationId: uuid,
-  goodId: uuid,
-  quantity: v.pipe(quantity, v.gtValue(0, 'La cantidad debe ser mayor que cero')),
-  reason: v.pipe(v.string(), v.trim(), v.nonEmpty('El motivo es obligatorio'), v.maxLength(200, 'El motivo es demasiado largo')),
-  at: isoDateTime,
-  nightId: v.optional(uuid),
-});
-
-/**
- * A guest (or part of a party) let in at the door (entradagratis), possibly offline: `checkInId`
- * is chosen on the device so its local effect is shown once however often it is re-applied; `at`
- * is when they came in (the cutoff time is checked against it, never a time in the future).
- */
-export const freeEntryCheckInArgs = v.strictObject({
-  checkInId: uuid,
-  entryId: uuid,
-  people: v.pipe(
-    v.number('La cantidad de personas no es válida'),
-    v.integer('La cantidad de personas no es válida'),
-    v.minValue(1, 'La cantidad de personas debe estar entre 1 y 50'),
-    v.maxValue(50, 'La cantidad de personas debe estar entre 1 y 50'),
-  ),
-  at: isoDateTime,
-});
-
-interface CommandSpec<S extends v.GenericSchema> {
+export interface CommandContract<
+  N extends string = string,
+  S extends v.GenericSchema = v.GenericSchema,
+  R extends v.GenericSchema = v.GenericSchema,
+  F extends Refusals = Refusals,
+> {
+  /** `<area>.<verb>`, what the outbox and `/sync/push` carry. */
+  name: N;
   args: S;
   /** The user needs at least one of these codes (SPEC §6). */
   codes: readonly string[];
   /** Commands with the same lane are applied in seq order; different lanes never wait on each other. */
-  lane: (args: v.InferOutput<S>) => string;
+  lane(args: v.InferOutput<S>): string;
+  /** What the server answers once the command is applied (stored with its id, replayed on a resend). */
+  result: R;
+  /**
+   * The refusals of this command's own rules (Spanish, translated by the server's catalogs); shared
+   * rules (a closed night, an unknown place) refuse with their own messages too.
+   */
+  refusals: F;
 }
 
-function command<S extends v.GenericSchema>(spec: CommandSpec<S>) {
-  return spec;
-}
+type Refusals = Readonly<Record<string, string>>;
+export type AnyCommandContract = CommandContract<string, v.GenericSchema, v.GenericSchema, Refusals>;
+export type CommandArgs<C extends AnyCommandContract> = v.InferOutput<C['args']>;
+export type CommandResult<C extends AnyCommandContract> = v.InferInput<C['result']>;
 
-/**
- * Privileges: a stock count is done by whoever may count stock, the holders of 103 (stock ideal,
- * the guard of the count screen) or 420 (inventory movements). A cancellation is requested by a
- * supervisor (107, who may also decide other people's requests) or a POS cashier (141); deciding
- * stays with 107 and the approver must not be the requester. Breakage is recorded by the holders of
- * 420 (inventory movements, the guard of remitos/roto), and so are comps (SPEC §6 has no code of
- * their own; a comp is a stock movement at a bar). The door checks guests in with 102.
- */
-export const COMMANDS = {
-  'stockCount.open': command({
-    args: stockCountOpenArgs,
-    codes: ['103', '420'],
-    lane: (a) => `stockCount:${a.countId}`,
-  }),
-  'stockCount.upsertLine': command({
-    args: stockCountUpsertLineArgs,
-    codes: ['103', '420'],
-    lane: (a) => `stockCount:${a.countId}`,
-  }),
-  'stockCount.submit': command({
-    args: stockCountSubmitArgs,
-    codes: ['103', '420'],
-    lane: (a) => `stockCount:${a.countId}`,
-  }),
-  'cancellation.request': command({
-    args: cancellationRequestArgs,
-    codes: ['107', '141'],
-    lane: (a) => `cancellation:${a.requestId}`,
-  }),
-  'breakage.record': command({
-    args: breakageRecordArgs,
-    codes: ['420'],
-    lane: (a) => `breakage:${a.breakageId}`,
-  }),
-  // A comp consumes stock like breakage: the same code (420, inventory movements) records it.
-  'comp.record': command({
-    args: compRecordArgs,
-    codes: ['420'],
-    lane: (a) => `comp:${a.compId}`,
-  }),
-  // One lane per guest entry: the check-ins of one party from one device keep their order.
-  'freeEntry.checkIn': command({
-    args: freeEntryCheckInArgs,
-    codes: ['102'],
-    lane: (a) => `freeEntry:${a.entryId}`,
-  }),
-} as const;
+const COMMAND_NAME = /^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/;
 
-export type CommandName = keyof typeof COMMANDS;
-export type CommandArgs<N extends CommandName> = v.InferOutput<(typeof COMMANDS)[N]['args']>;
-
-export function isCommandName(name: string): name is CommandName {
-  return Object.hasOwn(COMMANDS, name);
+export function defineCommand<
+  const N extends string,
+  S extends v.GenericSchema,
+  R extends v.GenericSchema,
+  const F extends Refusals,
+>(contract: CommandContract<N, S, R, F>): CommandContract<N, S, R, F> {
+  if (!COMMAND_NAME.test(contract.name)) throw new Error(`Offline command name ${contract.name} is not <area>.<verb>`);
+  return contract;
 }

@@ -6,8 +6,8 @@ import type * as v from 'valibot';
 import { safeParse } from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TransferNoteDetail, transferNoteBodySchema } from '../../src/contract/inventory-transfers';
-import { COMMANDS } from '../../src/contract/sync';
 import { parseLineQuantity as parseQuantity } from '../../src/features/inventory/shared/quantity';
+import { breakageRecord } from '../../src/features/inventory/transfers/commands/breakage-record.contract';
 import { refusedShortages, shortagesOf } from '../../src/features/inventory/transfers/components/transfer-note-parts';
 import { recordBreakage, toQueuedBreakages } from '../../src/features/inventory/transfers/data/breakage-repo';
 import { type Good, searchGoods } from '../../src/features/inventory/transfers/data/use-inventory-replica';
@@ -162,7 +162,7 @@ describe('the breakage queue', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ name: 'breakage.record', status: 'pending', lane: `breakage:${args.breakageId}` });
-    expect(COMMANDS['breakage.record'].lane(args)).toBe(outbox[0]?.lane);
+    expect(breakageRecord.lane(args)).toBe(outbox[0]?.lane);
     const listed = toQueuedBreakages(await db.outbox.toArray());
     expect(listed).toEqual([{ args, state: 'pending', message: null, createdAt: outbox[0]?.createdAt }]);
 

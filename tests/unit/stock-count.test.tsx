@@ -230,7 +230,7 @@ function makeStore(): ReplicaStore {
         failNextQueue = null;
         throw error;
       }
-      queued.push(name);
+      queued.push(typeof name === 'string' ? name : name.name);
       return queueCommand(db, DEVICE, name, args);
     },
     logout: async () => ({ status: 'signed-out', wiped: false }),

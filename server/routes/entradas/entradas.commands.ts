@@ -7,64 +7,64 @@
 // the same the app applies locally before the server has heard of the check-in.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
-import type { CommandArgs } from '../../../src/contract/sync';
+import { freeEntryCheckIn } from '../../../src/features/free-entry/commands/free-entry-check-in.contract';
 import { freeEntries, freeEntryCheckIns, nights } from '../../db/schema';
-import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { NIGHT_CLOSED } from '../../domain/night-of';
 import { ENTRY_MISSING } from './entradas.messages';
 
-const CHECK_IN_ELSEWHERE = 'Ese ingreso ya se registró en otra entrada';
+const CHECK_IN_ELSEWHERE = freeEntryCheckIn.refusals.checkInElsewhere;
 
-export async function freeEntryCheckIn(
-  { tx, user, venueId }: CommandContext,
-  { checkInId, entryId, people, at: sentAt }: CommandArgs<'freeEntry.checkIn'>,
-): Promise<{ entryId: string; arrived: number; people: number; status: string }> {
-  const [row] = await tx
-    .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status })
-    .from(freeEntries)
-    .innerJoin(nights, eq(nights.id, freeEntries.nightId))
-    .where(and(eq(freeEntries.id, entryId), isNull(freeEntries.deletedAt)))
-    .for('update', { of: freeEntries });
-  if (!row || row.venueId !== venueId) throw new CommandRejected(ENTRY_MISSING);
-  const { entry } = row;
-  // The same arrival again (its device resent it under a new command id): already counted.
-  const [done] = await tx.select().from(freeEntryCheckIns).where(eq(freeEntryCheckIns.id, checkInId));
-  if (done) {
-    if (done.entryId !== entryId) throw new CommandRejected(CHECK_IN_ELSEWHERE);
-    return { entryId, arrived: entry.arrived, people: entry.people, status: entry.status };
-  }
+export const freeEntryCheckInHandler = commandHandler(
+  freeEntryCheckIn,
+  async ({ tx, user, venueId }, { checkInId, entryId, people, at: sentAt }) => {
+    const [row] = await tx
+      .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status })
+      .from(freeEntries)
+      .innerJoin(nights, eq(nights.id, freeEntries.nightId))
+      .where(and(eq(freeEntries.id, entryId), isNull(freeEntries.deletedAt)))
+      .for('update', { of: freeEntries });
+    if (!row || row.venueId !== venueId) throw new CommandRejected(ENTRY_MISSING);
+    const { entry } = row;
+    // The same arrival again (its device resent it under a new command id): already counted.
+    const [done] = await tx.select().from(freeEntryCheckIns).where(eq(freeEntryCheckIns.id, checkInId));
+    if (done) {
+      if (done.entryId !== entryId) throw new CommandRejected(CHECK_IN_ELSEWHERE);
+      return { entryId, arrived: entry.arrived, people: entry.people, status: entry.status };
+    }
 
-  // A device whose clock runs ahead must not check guests in the future (past a cutoff it has not reached).
-  const now = new Date();
-  const sent = new Date(sentAt);
-  const at = sent.getTime() > now.getTime() ? now : sent;
-  // Closed means closed: an arrival synced after the close waits for the night to be reopened
-  // (the door sees the refusal in "Requieren atención"; the push may be retried from there).
-  if (row.nightStatus === 'closed') throw new CommandRejected(NIGHT_CLOSED);
-  const refusal = checkInRefusal(entry, people, at);
-  if (refusal) throw new CommandRejected(refusal);
+    // A device whose clock runs ahead must not check guests in the future (past a cutoff it has not reached).
+    const now = new Date();
+    const sent = new Date(sentAt);
+    const at = sent.getTime() > now.getTime() ? now : sent;
+    // Closed means closed: an arrival synced after the close waits for the night to be reopened
+    // (the door sees the refusal in "Requieren atención"; the push may be retried from there).
+    if (row.nightStatus === 'closed') throw new CommandRejected(NIGHT_CLOSED);
+    const refusal = checkInRefusal(entry, people, at);
+    if (refusal) throw new CommandRejected(refusal);
 
-  const next = afterCheckIn(
-    { ...entry, checkedInAt: entry.checkedInAt?.toISOString() ?? null },
-    people,
-    at.toISOString(),
-    user.id,
-  );
-  // The id taken first (a racing push of the same id on another entry loses here, and is refused).
-  const claimed = await tx
-    .insert(freeEntryCheckIns)
-    .values({ id: checkInId, entryId, people, at, by: user.id })
-    .onConflictDoNothing()
-    .returning({ id: freeEntryCheckIns.id });
-  if (claimed.length === 0) throw new CommandRejected(CHECK_IN_ELSEWHERE);
-  await tx
-    .update(freeEntries)
-    .set({
-      arrived: next.arrived,
-      status: next.status,
-      checkedInAt: next.checkedInAt ? new Date(next.checkedInAt) : null,
-      checkedInBy: next.checkedInBy,
-    })
-    .where(eq(freeEntries.id, entryId));
-  return { entryId, arrived: next.arrived, people: entry.people, status: next.status };
-}
+    const next = afterCheckIn(
+      { ...entry, checkedInAt: entry.checkedInAt?.toISOString() ?? null },
+      people,
+      at.toISOString(),
+      user.id,
+    );
+    // The id taken first (a racing push of the same id on another entry loses here, and is refused).
+    const claimed = await tx
+      .insert(freeEntryCheckIns)
+      .values({ id: checkInId, entryId, people, at, by: user.id })
+      .onConflictDoNothing()
+      .returning({ id: freeEntryCheckIns.id });
+    if (claimed.length === 0) throw new CommandRejected(CHECK_IN_ELSEWHERE);
+    await tx
+      .update(freeEntries)
+      .set({
+        arrived: next.arrived,
+        status: next.status,
+        checkedInAt: next.checkedInAt ? new Date(next.checkedInAt) : null,
+        checkedInBy: next.checkedInBy,
+      })
+      .where(eq(freeEntries.id, entryId));
+    return { entryId, arrived: next.arrived, people: entry.people, status: next.status };
+  },
+);

@@ -13,10 +13,13 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { freeEntryCheckInHandler } from './entradas.commands';
 import { createFreeEntry, listFreeEntries, updateFreeEntry, voidFreeEntry } from './entradas.service';
 
-export function freeEntryRoutes({ db, guard }: ServerDeps) {
+export function freeEntryRoutes({ db, guard, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  // The door checks guests in offline: the check-ins arrive through the sync push.
+  commands.register(freeEntryCheckInHandler);
   const g = guard(FREE_ENTRY_CODES);
   const idParam = validate('param', v.object({ id: v.pipe(v.string(), v.uuid('El identificador no es válido')) }));
 

@@ -4,19 +4,14 @@
 // outbox) answers the same and writes no second movement. The stock change is one `breakage`
 // movement (negative) at the time it broke, through the ledger.
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
-import type { CommandArgs } from '../../../src/contract/sync';
+import { breakageRecord } from '../../../src/features/inventory/transfers/commands/breakage-record.contract';
 import { breakages, goods, nights, stockLocations } from '../../db/schema';
-import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { isVenueRow, ofVenue } from '../../domain/venue-rows';
 
-const OTHER_BREAKAGE = 'Ya existe una rotura con ese identificador';
-
-export async function breakageRecord(
-  { tx, user, venueId }: CommandContext,
-  args: CommandArgs<'breakage.record'>,
-): Promise<{ breakageId: string; at: string; nightId: string | null }> {
+export const breakageRecordHandler = commandHandler(breakageRecord, async ({ tx, user, venueId }, args) => {
   const { breakageId, locationId, goodId, reason } = args;
   const quantity = roundQty(args.quantity);
   if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
@@ -60,7 +55,7 @@ export async function breakageRecord(
       roundQty(existing.quantity) !== quantity ||
       existing.userId !== user.id
     ) {
-      throw new CommandRejected(OTHER_BREAKAGE);
+      throw new CommandRejected(breakageRecord.refusals.otherBreakage);
     }
     return { breakageId, at: existing.at.toISOString(), nightId: existing.nightId };
   }
@@ -80,4 +75,4 @@ export async function breakageRecord(
     },
   ]);
   return { breakageId, at: at.toISOString(), nightId };
-}
+});

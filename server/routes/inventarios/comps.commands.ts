@@ -5,22 +5,17 @@
 // ledger (domain/comps.ts); the night is the one whose business date holds `at` (as for sales), and
 // a closed night refuses it with the translated 409 (the push records it: "Requieren atención").
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CommandArgs } from '../../../src/contract/sync';
+import { compRecord } from '../../../src/features/inventory/adjustments/commands/comp-record.contract';
 import { comps, nights, products, stockLocations } from '../../db/schema';
-import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { AUTHORISER_UNKNOWN, activeStaff, COMP_NEEDS_BAR, insertComps, planComps, recipesOf } from '../../domain/comps';
 import { nightOf, requireNotClosed } from '../../domain/night-of';
 import { LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { isVenueRow, ofVenue } from '../../domain/venue-rows';
 
-const PRODUCT_MISSING = 'El producto no existe';
-const NIGHT_MISSING = 'No hay una noche para la fecha de la cortesía';
-const OTHER_COMP = 'Ya existe una cortesía con ese identificador';
+const { productMissing, nightMissing, otherComp } = compRecord.refusals;
 
-export async function compRecord(
-  { tx, user, venueId }: CommandContext,
-  args: CommandArgs<'comp.record'>,
-): Promise<{ compId: string; at: string; nightId: string }> {
+export const compRecordHandler = commandHandler(compRecord, async ({ tx, user, venueId }, args) => {
   const { compId, locationId, productId, reason } = args;
   const quantity = roundQty(args.quantity);
   const [existing] = await tx.select().from(comps).where(eq(comps.id, compId));
@@ -33,7 +28,7 @@ export async function compRecord(
       existing.reason === reason &&
       existing.authorisedBy === args.authorisedBy &&
       existing.recordedBy === user.id;
-    if (!same) throw new CommandRejected(OTHER_COMP);
+    if (!same) throw new CommandRejected(otherComp);
     return { compId, at: existing.at.toISOString(), nightId: existing.nightId };
   }
 
@@ -43,7 +38,7 @@ export async function compRecord(
     .where(ofVenue(stockLocations, venueId, eq(stockLocations.id, locationId)));
   if (!location) throw new CommandRejected(LOCATION_NOT_FOUND);
   if (location.kind !== 'bar') throw new CommandRejected(COMP_NEEDS_BAR);
-  if (!(await isVenueRow(tx, products, venueId, productId))) throw new CommandRejected(PRODUCT_MISSING);
+  if (!(await isVenueRow(tx, products, venueId, productId))) throw new CommandRejected(productMissing);
   if (!(await activeStaff(tx, venueId, [args.authorisedBy])).has(args.authorisedBy.toLowerCase())) {
     throw new CommandRejected(AUTHORISER_UNKNOWN);
   }
@@ -60,7 +55,7 @@ export async function compRecord(
           .where(and(eq(nights.id, args.nightId), eq(nights.venueId, venueId), isNull(nights.deletedAt)))
       )[0]
     : await nightOf(tx, venueId, at);
-  if (!night) throw new CommandRejected(NIGHT_MISSING);
+  if (!night) throw new CommandRejected(nightMissing);
   requireNotClosed(night);
 
   const planned = planComps(
@@ -86,4 +81,4 @@ export async function compRecord(
   await insertComps(tx, planned.rows);
   await recordMovements(tx, planned.movements);
   return { compId, at: at.toISOString(), nightId: night.id };
-}
+});

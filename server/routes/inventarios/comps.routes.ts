@@ -9,13 +9,16 @@ import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { compRecordHandler } from './comps.commands';
 import { compAuthorisers, listComps } from './comps.service';
 
 const CODES = ['420'] as const;
 const LIST_LIMIT = 500;
 
-export function compRoutes({ db, guard }: ServerDeps) {
+export function compRoutes({ db, guard, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  // Recording a comp is offline: it arrives through the sync push.
+  commands.register(compRecordHandler);
 
   app.get('/cortesias', guard(CODES), validate('query', compListQuerySchema), async (c) => {
     const venueId = requireVenue(c).id;

@@ -3,15 +3,16 @@
 // device chose; submitting applies the count through counts.service.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../src/contract/uuid';
+import { stockCountOpen } from '../../../src/features/inventory/count/commands/stock-count-open.contract';
+import { stockCountSubmit } from '../../../src/features/inventory/count/commands/stock-count-submit.contract';
+import { stockCountUpsertLine } from '../../../src/features/inventory/count/commands/stock-count-upsert-line.contract';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
-import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
+import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { isVenueRow } from '../../domain/venue-rows';
 import { pushNotification } from '../account/notifications.service';
 import { applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
-
-const COUNT_NOT_OPEN = 'El conteo ya fue enviado';
 
 /** The count, locked for this transaction, when it belongs to the user's venue. */
 async function lockCount(tx: Tx, venueId: string, countId: string) {
@@ -20,65 +21,71 @@ async function lockCount(tx: Tx, venueId: string, countId: string) {
   return row;
 }
 
-export const stockCountOpen: Handler<'stockCount.open'> = async ({ tx, user, venueId }, { countId, locationId, scope }) => {
-  if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
-  // Idempotent by countId: another command (another device) may have opened the same count.
-  // The first open decides the scope (spot unless asked for a full count).
-  await tx
-    .insert(stockCounts)
-    .values({ id: countId, locationId, scope: scope ?? 'spot', status: 'open', startedBy: user.id })
-    .onConflictDoNothing();
-  const count = await lockCount(tx, venueId, countId);
-  if (count.locationId !== locationId) throw new CommandRejected('Ya existe un conteo con ese identificador');
-  return { countId, status: count.status };
-};
+export const stockCountOpenHandler = commandHandler(
+  stockCountOpen,
+  async ({ tx, user, venueId }, { countId, locationId, scope }) => {
+    if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
+    // Idempotent by countId: another command (another device) may have opened the same count.
+    // The first open decides the scope (spot unless asked for a full count).
+    await tx
+      .insert(stockCounts)
+      .values({ id: countId, locationId, scope: scope ?? 'spot', status: 'open', startedBy: user.id })
+      .onConflictDoNothing();
+    const count = await lockCount(tx, venueId, countId);
+    if (count.locationId !== locationId) throw new CommandRejected(stockCountOpen.refusals.otherCount);
+    return { countId, status: count.status };
+  },
+);
 
-export const stockCountUpsertLine: Handler<'stockCount.upsertLine'> = async (
-  { tx, user, venueId },
-  { countId, goodId, quantity, countedAt, weighedGrams },
-) => {
-  const count = await lockCount(tx, venueId, countId);
-  if (count.status !== 'open') throw new CommandRejected(COUNT_NOT_OPEN);
-  if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
-  const at = new Date(countedAt);
-  // The line counted last wins, whatever order the devices' commands arrive in.
-  await tx
-    .insert(stockCountLines)
-    .values({
-      id: uuidv7(),
-      stockCountId: countId,
-      goodId,
-      countedQuantity: quantity,
-      weighedGrams: weighedGrams ?? null,
-      countedAt: at,
-      countedBy: user.id,
-    })
-    .onConflictDoUpdate({
-      target: [stockCountLines.stockCountId, stockCountLines.goodId],
-      set: {
-        countedQuantity: sql`excluded.counted_quantity`,
-        weighedGrams: sql`excluded.weighed_grams`,
-        countedAt: sql`excluded.counted_at`,
-        countedBy: sql`excluded.counted_by`,
-        deletedAt: null,
-      },
-      setWhere: sql`${stockCountLines.countedAt} <= excluded.counted_at`,
-    });
-  const [line] = await tx
-    .select({ id: stockCountLines.id, countedQuantity: stockCountLines.countedQuantity, countedAt: stockCountLines.countedAt })
-    .from(stockCountLines)
-    .where(and(eq(stockCountLines.stockCountId, countId), eq(stockCountLines.goodId, goodId)));
-  if (!line) throw new Error('count line not found after upsert');
-  return { lineId: line.id, countedQuantity: line.countedQuantity, countedAt: line.countedAt.toISOString() };
-};
+export const stockCountUpsertLineHandler = commandHandler(
+  stockCountUpsertLine,
+  async ({ tx, user, venueId }, { countId, goodId, quantity, countedAt, weighedGrams }) => {
+    const count = await lockCount(tx, venueId, countId);
+    if (count.status !== 'open') throw new CommandRejected(stockCountUpsertLine.refusals.countNotOpen);
+    if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
+    const at = new Date(countedAt);
+    // The line counted last wins, whatever order the devices' commands arrive in.
+    await tx
+      .insert(stockCountLines)
+      .values({
+        id: uuidv7(),
+        stockCountId: countId,
+        goodId,
+        countedQuantity: quantity,
+        weighedGrams: weighedGrams ?? null,
+        countedAt: at,
+        countedBy: user.id,
+      })
+      .onConflictDoUpdate({
+        target: [stockCountLines.stockCountId, stockCountLines.goodId],
+        set: {
+          countedQuantity: sql`excluded.counted_quantity`,
+          weighedGrams: sql`excluded.weighed_grams`,
+          countedAt: sql`excluded.counted_at`,
+          countedBy: sql`excluded.counted_by`,
+          deletedAt: null,
+        },
+        setWhere: sql`${stockCountLines.countedAt} <= excluded.counted_at`,
+      });
+    const [line] = await tx
+      .select({ id: stockCountLines.id, countedQuantity: stockCountLines.countedQuantity, countedAt: stockCountLines.countedAt })
+      .from(stockCountLines)
+      .where(and(eq(stockCountLines.stockCountId, countId), eq(stockCountLines.goodId, goodId)));
+    if (!line) throw new Error('count line not found after upsert');
+    return { lineId: line.id, countedQuantity: line.countedQuantity, countedAt: line.countedAt.toISOString() };
+  },
+);
 
 // Submitting applies the count in the same transaction (counts.service.ts): count_adjustment
 // movements at each line's time, or held lines and recount tasks. A count already applied (the
 // same submit from a second device, under another command id) answers the same and adjusts nothing.
-export const stockCountSubmit: Handler<'stockCount.submit'> = async ({ tx, user, venueId, afterCommit, push }, { countId }) => {
-  const count = await lockCount(tx, venueId, countId);
-  if (count.status === 'applied') return { countId, status: 'applied' };
-  const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
-  for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p));
-  return { countId, status: applied.status };
-};
+export const stockCountSubmitHandler = commandHandler(
+  stockCountSubmit,
+  async ({ tx, user, venueId, afterCommit, push }, { countId }) => {
+    const count = await lockCount(tx, venueId, countId);
+    if (count.status === 'applied') return { countId, status: 'applied' };
+    const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
+    for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p));
+    return { countId, status: applied.status };
+  },
+);

@@ -29,10 +29,13 @@ import { pushNotification } from '../account/notifications.service';
 import { resetBar, resetBars, resetPreview } from './bar-reset.service';
 import { countDifferences } from './count-differences.service';
 import { applySubmittedCount, countDetail, listCounts } from './count-history.service';
+import { stockCountOpenHandler, stockCountSubmitHandler, stockCountUpsertLineHandler } from './counts.commands';
 import { openRecounts, resolveRecountTask } from './recounts.service';
 
-export function countRoutes({ db, guard, push }: ServerDeps) {
+export function countRoutes({ db, guard, push, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  // The counts themselves are taken offline: open, lines and submit arrive through the sync push.
+  commands.register(stockCountOpenHandler, stockCountUpsertLineHandler, stockCountSubmitHandler);
 
   // ── ajustes/diferencias ─────────────────────────────────────────────────────────────────
   app.get('/diferencias', guard(ADJUSTMENT_CODES), validate('query', differencesQuerySchema), async (c) => {

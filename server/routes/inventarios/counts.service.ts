@@ -3,7 +3,7 @@
 // a sale recorded after that moment never changes it. Two counts of the same location and good
 // close in time that disagree are not settled silently: the later-applied line is held and a
 // recount is asked for (src/contract/inventory-counts.ts has the window and the tolerance).
-// Used by the stockCount.submit command (sync/registry.ts) and the /api/inventarios routes.
+// Used by the count submit command (counts.commands.ts) and the /api/inventarios routes.
 
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { businessDate } from '../../../src/contract/business-date';

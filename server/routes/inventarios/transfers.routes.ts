@@ -15,6 +15,7 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { breakageRecordHandler } from './breakage.commands';
 import {
   createTransferNote,
   listTransferNotes,
@@ -26,8 +27,10 @@ import { loadDetail } from './transfers.service';
 
 const CODES = ['420'] as const;
 
-export function transferRoutes({ db, guard, push }: ServerDeps) {
+export function transferRoutes({ db, guard, push, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  // Breakage is recorded offline and arrives through the sync push.
+  commands.register(breakageRecordHandler);
   const g = guard(CODES);
   const idParam = validate('param', v.object({ id: uuidSchema }));
 

@@ -7,15 +7,14 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { canAccess } from '../../../src/contract/privileges';
-import { COMMANDS, type CommandName, isCommandName, type PushCommand, type PushResult } from '../../../src/contract/sync';
+import type { PushCommand, PushResult } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
-import { type CommandContext, CommandRejected } from '../../domain/command-context';
+import { type CommandHandlers, CommandRejected } from '../../domain/command-context';
 import { ApiError, NO_VENUE, pgCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
-import { HANDLERS } from './registry';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
 export type Outcome = PushResult;
@@ -80,6 +79,8 @@ interface Ctx {
   deviceId: string;
   /** Sends pushes for notifications a command created, once its transaction committed. */
   push?: PushSender;
+  /** The handlers the resources registered. */
+  commands: CommandHandlers;
 }
 
 /** Records a business-rule rejection so a retry of the same id answers the same. */
@@ -118,9 +119,9 @@ const TRANSIENT = new Set([
 ]);
 
 export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome> {
-  if (!isCommandName(cmd.name)) return { id: cmd.id, status: 'rejected', message: UNKNOWN };
-  const name: CommandName = cmd.name;
-  const spec = COMMANDS[name];
+  const handler = ctx.commands.get(cmd.name);
+  if (!handler) return { id: cmd.id, status: 'rejected', message: UNKNOWN };
+  const spec = handler.contract;
   const parsed = v.safeParse(spec.args, cmd.args);
   if (!parsed.success) return { id: cmd.id, status: 'rejected', message: BAD_ARGS };
   // Hash what the client sent (not the parsed output) so a resend is recognised byte for byte.
@@ -131,7 +132,6 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
     const venueId = ctx.user.defaultVenueId;
     if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
-    const handler = HANDLERS[name] as (c: CommandContext, a: unknown) => Promise<unknown>;
     // Side effects outside the database (pushes) wait for the commit: a rollback cannot unsend.
     const afterCommit: (() => void)[] = [];
     const result = await ctx.db.transaction(async (tx) => {
@@ -145,7 +145,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
         status: 'applied',
       });
       const value =
-        (await handler(
+        (await handler.handle(
           { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
           parsed.output,
         )) ?? null;
@@ -207,7 +207,7 @@ export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Out
   const outcomes: Outcome[] = new Array(commands.length);
   const blockedLanes = new Set<string>();
   for (const { c, i } of order) {
-    const lane = laneOf(c);
+    const lane = laneOf(ctx.commands, c);
     if (lane && blockedLanes.has(lane)) {
       outcomes[i] = { id: c.id, status: 'retry', message: RETRY };
       continue;
@@ -219,9 +219,9 @@ export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Out
   return outcomes;
 }
 
-function laneOf(cmd: PushCommand): string | undefined {
-  if (!isCommandName(cmd.name)) return undefined;
-  const spec = COMMANDS[cmd.name];
+function laneOf(commands: CommandHandlers, cmd: PushCommand): string | undefined {
+  const spec = commands.get(cmd.name)?.contract;
+  if (!spec) return undefined;
   const parsed = v.safeParse(spec.args, cmd.args);
-  return parsed.success ? (spec.lane as (a: unknown) => string)(parsed.output) : undefined;
+  return parsed.success ? spec.lane(parsed.output) : undefined;
 }

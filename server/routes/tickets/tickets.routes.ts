@@ -1,6 +1,6 @@
 // Cancellations (107): SPEC §7 consultarAnulaciones and the approve/reject decisions, one request
 // for /support/autorizar, and the recent sales a cashier (141) or supervisor picks from when asking.
-// Asking itself is the outbox command 'cancellation.request' (server/routes/sync/registry.ts).
+// Asking itself is the offline command of ./tickets.commands.ts, registered below.
 // The decision's effects (sale cancelled, stock and card given back) live in domain/sale-reversal.ts.
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -17,14 +17,17 @@ import { approveCancellation, rejectCancellation } from '../../domain/sale-rever
 import { ApiError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
+import { cancellationRequestHandler } from './tickets.commands';
 import { allRequests, decideCancellation, loadRequest, recentSales } from './tickets.service';
 
 const NO_PERMISSION = 'No tienes permiso para acceder a esta página';
 
 const idParam = validate('param', v.object({ id: cancellationIdSchema }));
 
-export function ticketRoutes({ db, guard, push }: ServerDeps) {
+export function ticketRoutes({ db, guard, push, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  // Asking is offline-safe: the request arrives through the sync push.
+  commands.register(cancellationRequestHandler);
 
   app.get('/consultarAnulaciones', guard(DECIDE_CODES), async (c) => c.json(await allRequests(db, requireVenue(c).id)));
 

@@ -5,9 +5,10 @@
 // in the outbox for the user to see ("Requieren atención") and does not stall other lanes, while a
 // command waiting for a retry holds back the later commands of its own lane only.
 import type { Table } from 'dexie';
-import { COMMANDS, isCommandName, PUSH_MAX_COMMANDS, type PushCommand, type PushResult } from '../../contract/sync';
+import { PUSH_MAX_COMMANDS, type PushCommand, type PushResult } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
+import { offlineCommand } from './command-registry';
 
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
@@ -15,7 +16,7 @@ export const BACKOFF_CAP_MS = 5 * 60_000;
 export interface NewCommand {
   name: string;
   args: unknown;
-  /** Defaults to the lane the command registry gives this command. */
+  /** Defaults to the lane the command's contract gives it (command-registry.ts). */
   lane?: string;
 }
 
@@ -32,10 +33,8 @@ function seqKey(deviceId: string): string {
 
 function laneOf(command: NewCommand): string {
   if (command.lane) return command.lane;
-  if (isCommandName(command.name)) {
-    const spec = COMMANDS[command.name] as { lane: (args: unknown) => string };
-    return spec.lane(command.args);
-  }
+  const contract = offlineCommand(command.name)?.contract;
+  if (contract) return contract.lane(command.args);
   throw new Error(`Command ${command.name} has no lane`);
 }
 

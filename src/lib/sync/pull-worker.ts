@@ -7,6 +7,8 @@
 import type { PullResponse, SnapshotResponse } from '../../contract/sync';
 import { NoctuaDb } from '../db/noctua-db';
 import { fetchJson } from './fetch-json';
+// The rebase after each page re-applies the queued commands' effects: the features' commands.
+import './known-commands';
 import type { PullWorkerRequest, PullWorkerResponse } from './pull-worker-protocol';
 import { pullReplica, type SnapshotPageRequest } from './snapshot-pull';
 

@@ -12,6 +12,7 @@ import { type NoctuaDb, openNoctuaDb } from '../db/noctua-db';
 import { clearBackgroundSession, requestBackgroundSync, saveBackgroundSession } from './background-session';
 import { SyncEngine } from './engine';
 import type { SyncTransport } from './engine-options';
+import './known-commands';
 import { queueCommand } from './local-effects';
 import { httpPullPage, httpSnapshotPage } from './pull-http';
 import { inPagePuller, workerPuller } from './pull-runner';

@@ -5,7 +5,7 @@
 // on the first sign-in (replica-runtime.ts), so the login page does not download them.
 
 import { mustEnrolTwoFactor } from '../../contract/auth';
-import type { CommandArgs, CommandName } from '../../contract/sync';
+import type { AnyCommandContract, CommandArgs } from '../../contract/sync';
 import type { ApiClient } from '../api-client';
 import type { Auth } from '../auth/auth-store';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
@@ -26,8 +26,11 @@ export type LogoutOutcome = { status: 'signed-out'; wiped: boolean } | { status:
 export interface ReplicaStore {
   get(): Replica | null;
   subscribe(listener: () => void): () => void;
-  /** Writes the command's local effect and queues it (one transaction), then asks for a sync. */
-  queue<N extends CommandName>(name: N, args: CommandArgs<N>): Promise<OutboxEntry>;
+  /**
+   * Writes the command's local effect and queues it (one transaction), then asks for a sync. The
+   * command is its contract (typed args), or its name.
+   */
+  queue<C extends AnyCommandContract>(command: C | string, args: CommandArgs<C>): Promise<OutboxEntry>;
   /**
    * Signs out. With an empty outbox the replica is deleted; with changes waiting it answers
    * 'pending' unless `keepPending` (sign out and keep them on this device for the next sign-in).

@@ -5,13 +5,14 @@
 //   by id, no server call) — a "Mostrar ocultas" toggle brings them back;
 // - uiState 'anulaciones:ventas': the last recent-sales answer, so a cashier can still pick the
 //   sale to cancel offline;
-// - a request itself: the 'cancellation.request' outbox command (the local effect puts a pending
+// - a request itself: an outbox command (../commands/; its local effect puts a pending
 //   row into cancellationRequests at once), and a decision's answer put into the replica.
 import type { CancellationRequestDto, CancellationRequestRowDto, RecentSaleDto } from '../../../contract/cancellations';
 import type { CommandArgs } from '../../../contract/sync';
 import { uuidv7 } from '../../../contract/uuid';
 import type { CancellationRequestRow, NoctuaDb } from '../../../lib/db/noctua-db';
 import type { ReplicaStore } from '../../../lib/sync/replica-store';
+import { cancellationRequest } from '../commands/cancellation-request.contract';
 
 export const DETAILS_KEY = 'anulaciones:details';
 export const HIDDEN_KEY = 'anulaciones:hidden';
@@ -100,7 +101,7 @@ export async function saveDecidedRow(db: NoctuaDb, row: CancellationRequestRowDt
   });
 }
 
-export type RequestArgs = CommandArgs<'cancellation.request'>;
+export type RequestArgs = CommandArgs<typeof cancellationRequest>;
 
 /** Queues a request; its id is made here so a resend can never ask twice. */
 export async function requestCancellation(
@@ -109,6 +110,6 @@ export async function requestCancellation(
   now: number = Date.now(),
 ): Promise<RequestArgs> {
   const args: RequestArgs = { requestId: uuidv7(now), saleId: input.saleId, reason: input.reason.trim() };
-  await queue('cancellation.request', args);
+  await queue(cancellationRequest, args);
   return args;
 }

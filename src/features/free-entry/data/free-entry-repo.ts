@@ -1,5 +1,5 @@
 // The door's write: a check-in goes through the replica store's queue, which writes the command's
-// local effect (arrived k of n, src/lib/sync/local-effects.ts) and its outbox entry in one Dexie
+// local effect (arrived k of n, ../commands/) and its outbox entry in one Dexie
 // transaction and asks for a sync — so the door sees its own check-in at once, offline too, it
 // survives a reload, and the server hears of it exactly once. The server may still refuse it
 // (another door let the guest in first): the refusal lands in the "Requieren atención" inbox.
@@ -11,8 +11,9 @@ import { uuidv7 } from '../../../contract/uuid';
 import type { FreeEntryRow, NoctuaDb } from '../../../lib/db/noctua-db';
 import type { ReplicaStore } from '../../../lib/sync/replica-store';
 import { useReplicaStore } from '../../../lib/sync/use-replica';
+import { freeEntryCheckIn } from '../commands/free-entry-check-in.contract';
 
-export type CheckInArgs = CommandArgs<'freeEntry.checkIn'>;
+export type CheckInArgs = CommandArgs<typeof freeEntryCheckIn>;
 
 export async function checkInGuest(
   queue: ReplicaStore['queue'],
@@ -21,7 +22,7 @@ export async function checkInGuest(
   now: number = Date.now(),
 ): Promise<CheckInArgs> {
   const args: CheckInArgs = { checkInId: uuidv7(now), entryId, people, at: new Date(now).toISOString() };
-  await queue('freeEntry.checkIn', args);
+  await queue(freeEntryCheckIn, args);
   return args;
 }
 

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { FreeEntryRow, OutboxEntry } from '../../../lib/db/noctua-db';
 import { useReplica } from '../../../lib/sync/use-replica';
+import { freeEntryCheckIn } from '../commands/free-entry-check-in.contract';
 
 export function useNightGuestsLive(nightId: string | undefined): FreeEntryRow[] | undefined {
   const db = useReplica()?.db;
@@ -25,7 +26,7 @@ export function toQueuedCheckIns(entries: readonly OutboxEntry[]): QueuedCheckIn
   const pending = new Map<string, number>();
   const rejected = new Map<string, string>();
   for (const e of entries) {
-    if (e.name !== 'freeEntry.checkIn' || !e.args || typeof e.args !== 'object') continue;
+    if (e.name !== freeEntryCheckIn.name || !e.args || typeof e.args !== 'object') continue;
     const { entryId, people } = e.args as { entryId: string; people: number };
     if (e.status === 'pending' || e.status === 'sending') pending.set(entryId, (pending.get(entryId) ?? 0) + people);
     else if (e.status === 'rejected') rejected.set(entryId, e.lastError ?? '');

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { OutboxEntry } from '../../../lib/db/noctua-db';
+import { offlineCommand } from '../../../lib/sync/command-registry';
 import { discardCommand, resendRejected } from '../../../lib/sync/local-effects';
 import { useReplica, useSyncStatus } from '../../../lib/sync/use-replica';
 import type { CommandNames } from '../command-labels';
@@ -34,53 +35,20 @@ export interface RejectedCommand {
   names: CommandNames;
 }
 
-function argOf(entry: OutboxEntry, key: string): string | undefined {
-  const value = (entry.args as Record<string, unknown> | null)?.[key];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The rejected commands in creation order, with the goods and places they name. */
+/** The rejected commands in creation order, with the goods, places or guests they name. */
 export function useRejectedDetailsLive(): RejectedCommand[] | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return [];
     const entries = await db.outbox.where('status').equals('rejected').sortBy('seq');
-    const goodIds = [
-      ...new Set(
-        entries.flatMap((e) => (e.name === 'stockCount.upsertLine' || e.name === 'breakage.record' ? [argOf(e, 'goodId')] : [])),
-      ),
-    ];
-    const locationIds = [
-      ...new Set(
-        entries.flatMap((e) =>
-          e.name === 'stockCount.open' || e.name === 'breakage.record' || e.name === 'comp.record'
-            ? [argOf(e, 'locationId')]
-            : [],
-        ),
-      ),
-    ];
-    const entryIds = [...new Set(entries.flatMap((e) => (e.name === 'freeEntry.checkIn' ? [argOf(e, 'entryId')] : [])))];
-    const [goods, locations, guests] = await Promise.all([
-      db.goods.bulkGet(goodIds.filter((id): id is string => !!id)),
-      db.stockLocations.bulkGet(locationIds.filter((id): id is string => !!id)),
-      db.freeEntries.bulkGet(entryIds.filter((id): id is string => !!id)),
-    ]);
-    const guestNames = new Map(guests.flatMap((g) => (g ? [[g.id, g.guestName] as const] : [])));
-    const goodNames = new Map(goods.flatMap((g) => (g ? [[g.id, g.name] as const] : [])));
-    const locationNames = new Map(locations.flatMap((l) => (l ? [[l.id, l.name] as const] : [])));
-    return entries.map((entry) => {
-      const goodName = goodNames.get(argOf(entry, 'goodId') ?? '');
-      const locationName = locationNames.get(argOf(entry, 'locationId') ?? '');
-      const guestName = guestNames.get(argOf(entry, 'entryId') ?? '');
-      return {
-        entry,
-        names: {
-          ...(goodName ? { goodName } : {}),
-          ...(locationName ? { locationName } : {}),
-          ...(guestName ? { guestName } : {}),
-        },
-      };
-    });
+    return Promise.all(
+      entries.map(async (entry) => {
+        const lookup = offlineCommand(entry.name)?.names;
+        // Args the replica cannot resolve (a row it does not hold) leave the ids to show.
+        const names = lookup ? await lookup(db, entry.args as never).catch(() => ({})) : {};
+        return { entry, names };
+      }),
+    );
   }, [db]);
 }
 

@@ -1,14 +1,17 @@
-// Recording a comp (cortesía) works offline like breakage: the 'comp.record' command lands in the
+// Recording a comp (cortesía) works offline like breakage: its command (../commands/) lands in the
 // replica store's outbox in one transaction and is pushed when the network allows. Comps are not
 // replicated, so what this device recorded and the server has not confirmed is read back from the
 // outbox (its lane `comp:<id>`), with its state; bars and products come from the replica.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { CompRecordArgs } from '../../../../contract/comps';
+import type { CommandArgs } from '../../../../contract/sync';
 import { uuidv7 } from '../../../../contract/uuid';
 import type { OutboxEntry, ReplicatedRow } from '../../../../lib/db/noctua-db';
 import type { ReplicaStore } from '../../../../lib/sync/replica-store';
 import { useReplica, useReplicaStore } from '../../../../lib/sync/use-replica';
+import { compRecord } from '../commands/comp-record.contract';
+
+export type CompRecordArgs = CommandArgs<typeof compRecord>;
 
 export type CompInput = Omit<CompRecordArgs, 'compId' | 'at'> & { at?: string };
 
@@ -25,7 +28,7 @@ export async function recordComp(queue: ReplicaStore['queue'], input: CompInput,
     at: input.at ?? new Date(now).toISOString(),
     ...(input.nightId ? { nightId: input.nightId } : {}),
   };
-  await queue('comp.record', args);
+  await queue(compRecord, args);
   return args;
 }
 
@@ -46,7 +49,7 @@ export interface QueuedComp {
 export function toQueuedComps(entries: readonly OutboxEntry[]): QueuedComp[] {
   const out: QueuedComp[] = [];
   for (const entry of entries) {
-    if (entry.name !== 'comp.record' || !entry.args || typeof entry.args !== 'object') continue;
+    if (entry.name !== compRecord.name || !entry.args || typeof entry.args !== 'object') continue;
     const state = entry.status === 'rejected' ? 'rejected' : entry.status === 'applied' ? 'applied' : 'pending';
     out.push({ args: entry.args as CompRecordArgs, state, message: entry.lastError, createdAt: entry.createdAt });
   }

@@ -1,12 +1,15 @@
 // The writes of the count screen: open a count, record a line, submit the count. None of them
 // touches Dexie directly: each goes through the replica store's queue, which writes the command's
-// local effect (src/lib/sync/local-effects.ts) and its outbox entry in one transaction and asks
+// local effect (../commands/) and its outbox entry in one transaction and asks
 // for a sync — so a count taken in a basement without signal shows at once, survives a reload and
 // reaches the server exactly once when the network is back.
 import { useMemo } from 'react';
 import { uuidv7 } from '../../../../contract/uuid';
 import type { ReplicaStore } from '../../../../lib/sync/replica-store';
 import { useReplicaStore } from '../../../../lib/sync/use-replica';
+import { stockCountOpen } from '../commands/stock-count-open.contract';
+import { stockCountSubmit } from '../commands/stock-count-submit.contract';
+import { stockCountUpsertLine } from '../commands/stock-count-upsert-line.contract';
 import type { CountScope } from './use-stock-count';
 
 export type QueueCommand = ReplicaStore['queue'];
@@ -21,7 +24,7 @@ export async function openCount(
   { scope = 'spot', now = Date.now() }: { scope?: CountScope; now?: number } = {},
 ): Promise<string> {
   const countId = uuidv7(now);
-  await queue('stockCount.open', { countId, locationId, scope });
+  await queue(stockCountOpen, { countId, locationId, scope });
   return countId;
 }
 
@@ -38,7 +41,7 @@ export interface CountLineInput {
 
 export async function saveCountLine(queue: QueueCommand, line: CountLineInput): Promise<void> {
   const { countId, goodId, quantity, weighedGrams } = line;
-  await queue('stockCount.upsertLine', {
+  await queue(stockCountUpsertLine, {
     countId,
     goodId,
     quantity,
@@ -49,7 +52,7 @@ export async function saveCountLine(queue: QueueCommand, line: CountLineInput): 
 
 /** Closes the count for the stock manager to apply; it is read-only from then on. */
 export async function submitCount(queue: QueueCommand, countId: string): Promise<void> {
-  await queue('stockCount.submit', { countId });
+  await queue(stockCountSubmit, { countId });
 }
 
 export interface StockCountActions {

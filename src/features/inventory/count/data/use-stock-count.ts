@@ -3,7 +3,6 @@
 // the outbox — which of this device's changes the server has not confirmed yet. Rows are mapped
 // to small view types here so that components never see Dexie rows.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { COMMANDS } from '../../../../contract/sync';
 import type {
   GoodBarcodeRow,
   GoodRow,
@@ -14,6 +13,8 @@ import type {
   StockLocationRow,
 } from '../../../../lib/db/noctua-db';
 import { useReplica } from '../../../../lib/sync/use-replica';
+import { stockCountLane } from '../commands/stock-count-open.contract';
+import { stockCountUpsertLine } from '../commands/stock-count-upsert-line.contract';
 import type { SearchableGood } from '../goods-search';
 
 export type LocationKind = 'warehouse' | 'bar';
@@ -204,9 +205,9 @@ export function useCountLinesLive(countId: string | undefined): Map<string, Coun
   }, [db, countId]);
 }
 
-/** The outbox lane of a count: its open, line and submit commands (src/contract/sync.ts). */
+/** The outbox lane of a count: its open, line and submit commands (../commands/). */
 export function countLane(countId: string): string {
-  return COMMANDS['stockCount.submit'].lane({ countId });
+  return stockCountLane(countId);
 }
 
 /** Where this device's changes of a count stand, from its outbox lane (in creation order). */
@@ -215,7 +216,7 @@ export function summarizeCountSync(entries: readonly OutboxEntry[]): CountSync {
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
     const waiting = entry.status === 'pending' || entry.status === 'sending';
     if (waiting) sync.pending++;
-    if (entry.name === 'stockCount.upsertLine') {
+    if (entry.name === stockCountUpsertLine.name) {
       const goodId = (entry.args as { goodId?: unknown } | null)?.goodId;
       if (typeof goodId !== 'string') continue;
       // The last change of a line decides, but a waiting one keeps the line pending.

@@ -1,5 +1,5 @@
 // Recording breakage (remitos/roto) works offline: the write goes through the replica store's
-// queue — the 'breakage.record' command lands in the outbox in one transaction and is pushed when
+// queue — its command (../commands/) lands in the outbox in one transaction and is pushed when
 // the network allows. Breakages are not replicated, so what this device recorded and the server
 // has not confirmed is read back from the outbox (its lane `breakage:<id>`), with its state.
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -9,8 +9,9 @@ import { uuidv7 } from '../../../../contract/uuid';
 import type { OutboxEntry } from '../../../../lib/db/noctua-db';
 import type { ReplicaStore } from '../../../../lib/sync/replica-store';
 import { useReplica, useReplicaStore } from '../../../../lib/sync/use-replica';
+import { breakageRecord } from '../commands/breakage-record.contract';
 
-export type BreakageArgs = CommandArgs<'breakage.record'>;
+export type BreakageArgs = CommandArgs<typeof breakageRecord>;
 export type BreakageInput = Omit<BreakageArgs, 'breakageId' | 'at'> & { at?: string };
 
 /** Queues a breakage; the id is made here so a resend can never count it twice. */
@@ -24,7 +25,7 @@ export async function recordBreakage(queue: ReplicaStore['queue'], input: Breaka
     at: input.at ?? new Date(now).toISOString(),
     ...(input.nightId ? { nightId: input.nightId } : {}),
   };
-  await queue('breakage.record', args);
+  await queue(breakageRecord, args);
   return args;
 }
 
@@ -49,7 +50,7 @@ const LANE_PREFIX = 'breakage:';
 export function toQueuedBreakages(entries: readonly OutboxEntry[]): QueuedBreakage[] {
   const out: QueuedBreakage[] = [];
   for (const entry of entries) {
-    if (entry.name !== 'breakage.record' || !entry.args || typeof entry.args !== 'object') continue;
+    if (entry.name !== breakageRecord.name || !entry.args || typeof entry.args !== 'object') continue;
     const state: QueuedState = entry.status === 'rejected' ? 'rejected' : entry.status === 'applied' ? 'applied' : 'pending';
     out.push({ args: entry.args as BreakageArgs, state, message: entry.lastError, createdAt: entry.createdAt });
   }
