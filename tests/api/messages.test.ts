@@ -18,6 +18,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const sources = [
   ...files(path.join(root, 'server')).filter((f) => !f.includes(`${path.sep}seed${path.sep}`)),
   ...files(path.join(root, 'src/contract')),
+  // The offline commands' contracts (args and refusals), defined by their features.
+  ...files(path.join(root, 'src/features')).filter((f) => f.endsWith('.contract.ts')),
 ];
 
 function spanishMessages(): string[] {
