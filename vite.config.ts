@@ -94,8 +94,10 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
   ],
-  // The pull worker imports the sync modules: emitted as an ES module chunk (precached too).
-  worker: { format: 'es' },
+  // The pull worker imports the sync modules: emitted as an ES module chunk (precached too). It
+  // loads the features' offline commands (their effects rebase queued changes on pulled pages), whose
+  // labels are Lingui macros: compiled there too.
+  worker: { format: 'es', plugins: () => [babel({ presets: [linguiMacros] })] },
   server: {
     port: 5173,
     proxy: {
