@@ -11,3 +11,6 @@ export const apiErrorSchema = v.pipe(
   v.metadata({ ref: 'ApiError' }),
 );
 export type ApiErrorBody = v.InferOutput<typeof apiErrorSchema>;
+
+/** The answer of a call that only confirms: `{ ok: true }`. */
+export const okAnswerSchema = v.object({ ok: v.literal(true) });

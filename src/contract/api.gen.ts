@@ -28,6 +28,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Change the password: a new token */
         post: operations["postAccountChangePassword"];
         delete?: never;
         options?: never;
@@ -60,6 +61,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in: the token, or a two-factor challenge */
         post: operations["postAccountLogin"];
         delete?: never;
         options?: never;
@@ -76,6 +78,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Second step of a two-factor sign-in */
         post: operations["postAccountLoginTotp"];
         delete?: never;
         options?: never;
@@ -90,6 +93,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user */
         get: operations["getAccountMyAccount"];
         put?: never;
         post?: never;
@@ -106,6 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The bell: own notifications, newest first */
         get: operations["getAccountNotifications"];
         put?: never;
         post?: never;
@@ -156,6 +161,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Save this device’s push token */
         post: operations["postAccountPushToken"];
         delete?: never;
         options?: never;
@@ -172,6 +178,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ask for an account: a link is e-mailed (202 whatever the e-mail) */
         post: operations["postAccountRegister"];
         delete?: never;
         options?: never;
@@ -188,6 +195,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** E-mail a reset link (200 whatever the e-mail) */
         post: operations["postAccountResetPassword"];
         delete?: never;
         options?: never;
@@ -204,6 +212,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password with the link’s token */
         post: operations["postAccountResetPasswordConfirm"];
         delete?: never;
         options?: never;
@@ -220,6 +229,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Open the e-mailed link: the account is created and signed in */
         post: operations["postAccountVerify"];
         delete?: never;
         options?: never;
@@ -304,7 +314,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * One page of the audit log, newest first
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getAudit"];
         put?: never;
         post?: never;
@@ -1748,6 +1761,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** A POS terminal’s batch of sales: one result per sale */
         post: operations["postIngestSales"];
         delete?: never;
         options?: never;
@@ -2364,6 +2378,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Tonight: the night in course of the user’s venue */
         get: operations["getNightsCurrent"];
         put?: never;
         post?: never;
@@ -2853,6 +2868,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Upload a profile photo (raw with X-File-Name, or multipart `file`) */
         post: operations["postUserAccountPhoto"];
         delete?: never;
         options?: never;
@@ -2917,6 +2933,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm the enrolment: recovery codes, shown once */
         post: operations["postUserAccountTwoFactorConfirm"];
         delete?: never;
         options?: never;
@@ -3185,6 +3202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A profile photo (no token: an <img> source) */
         get: operations["getUserPhotosByKey"];
         put?: never;
         post?: never;
@@ -3201,6 +3219,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Own profile and signed-in devices */
         get: operations["getUserProfile"];
         put?: never;
         post?: never;
@@ -3272,6 +3291,23 @@ export interface paths {
         get: operations["getVenueSettingsSistema"];
         /** @description Privilege codes (any one): 201. */
         put: operations["putVenueSettingsSistema"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server’s version, e.g. 0.90.65 */
+        get: operations["getVersionTxt"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3448,6 +3484,26 @@ export interface components {
             /** @description What went wrong, in the language of Accept-Language (es, de, fr). */
             message: string;
         };
+        SessionUser: {
+            displayName: string;
+            email: string;
+            id: string;
+            lastname: string;
+            mustChangePassword: boolean;
+            name: string;
+            photoURL: string | null;
+            position: string;
+            privi: string[];
+            ticketero: {
+                active: boolean;
+                url: string | null;
+            };
+            twoFactor?: {
+                enabled: boolean;
+                required: boolean;
+            };
+            venueId: string | null;
+        };
     };
     responses: {
         /** @description The request was refused: `{ message }`, translated (422 adds the validation `issues`) */
@@ -3497,6 +3553,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Change the password: a new token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                    };
+                };
+            };
         };
     };
     postAccountDeletePushToken: {
@@ -3515,6 +3582,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
         };
     };
     postAccountLogin: {
@@ -3534,12 +3612,23 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description Sign in: the token, or a two-factor challenge */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        mustChangePassword: boolean;
+                        user: components["schemas"]["SessionUser"];
+                    } | {
+                        challenge: string;
+                        expiresIn: number;
+                        /** @constant */
+                        twoFactorRequired: true;
+                    };
+                };
             };
         };
     };
@@ -3561,12 +3650,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description Second step of a two-factor sign-in */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        mustChangePassword: boolean;
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
             };
         };
     };
@@ -3580,6 +3675,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
+            };
         };
     };
     getAccountNotifications: {
@@ -3594,6 +3700,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The bell: own notifications, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        click: string | null;
+                        createdAt: string;
+                        description: string;
+                        id: string;
+                        img: string | null;
+                        /** @enum {string} */
+                        isRead: "0" | "1";
+                        messageId: string | null;
+                        params: {
+                            [key: string]: string | number;
+                        } | null;
+                        title: string;
+                    }[];
+                };
+            };
         };
     };
     postAccountNotificationsRead: {
@@ -3613,6 +3741,19 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @constant */
+                        isRead: "1";
+                    };
+                };
+            };
         };
     };
     putAccountNotificationsReadAll: {
@@ -3625,6 +3766,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        updated: number;
+                    };
+                };
+            };
         };
     };
     postAccountPushToken: {
@@ -3643,6 +3795,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Save this device’s push token */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        saved: true;
+                    };
+                };
+            };
         };
     };
     postAccountRegister: {
@@ -3665,12 +3829,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
-            200: {
+            /** @description Ask for an account: a link is e-mailed (202 whatever the e-mail) */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -3690,12 +3859,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description E-mail a reset link (200 whatever the e-mail) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -3717,12 +3891,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description Set a new password with the link’s token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
             };
         };
     };
@@ -3742,12 +3921,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
-            200: {
+            /** @description Open the e-mailed link: the account is created and signed in */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        mustChangePassword: boolean;
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
             };
         };
     };
@@ -3873,6 +4058,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One page of the audit log, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entities: string[];
+                        entries: {
+                            action: string;
+                            after: unknown;
+                            at: string;
+                            before: unknown;
+                            entity: string;
+                            entityId: string | null;
+                            id: string;
+                            userId: string | null;
+                            userName: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                        users: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getBlogCoversByKey: {
@@ -5757,12 +5971,21 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description A POS terminal’s batch of sales: one result per sale */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            reason?: string;
+                            /** @enum {string} */
+                            status: "applied" | "duplicate" | "rejected";
+                        }[];
+                    };
+                };
             };
         };
     };
@@ -6519,6 +6742,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Tonight: the night in course of the user’s venue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                            timezone: string;
+                        } | null;
+                    };
+                };
+            };
         };
     };
     getOpenapiJson: {
@@ -7024,6 +7267,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
+            };
         };
     };
     getUserAccountAddressBook: {
@@ -7036,6 +7290,27 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        canEdit: boolean;
+                        contacts: {
+                            email: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "supplier" | "promoter" | "artist" | "other";
+                            name: string;
+                            notes: string;
+                            phone: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postUserAccountAddressBook: {
@@ -7060,6 +7335,24 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "supplier" | "promoter" | "artist" | "other";
+                        name: string;
+                        notes: string;
+                        phone: string;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     putUserAccountAddressBookById: {
@@ -7086,6 +7379,24 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "supplier" | "promoter" | "artist" | "other";
+                        name: string;
+                        notes: string;
+                        phone: string;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     deleteUserAccountAddressBookById: {
@@ -7100,6 +7411,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getUserAccountInvoices: {
@@ -7112,6 +7430,27 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: {
+                            currency: string;
+                            customerName: string;
+                            date: string;
+                            id: string;
+                            number: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "authorized" | "rejected" | "uncertain";
+                            total: number;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getUserAccountNotificationsSettings: {
@@ -7124,6 +7463,22 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            inApp: boolean;
+                            /** @enum {string} */
+                            kind: "cancellations" | "recounts" | "transfers" | "mobileOrders" | "lowStock" | "nightAlerts";
+                            push: boolean;
+                        }[];
+                    };
+                };
+            };
         };
     };
     putUserAccountNotificationsSettings: {
@@ -7147,6 +7502,22 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            inApp: boolean;
+                            /** @enum {string} */
+                            kind: "cancellations" | "recounts" | "transfers" | "mobileOrders" | "lowStock" | "nightAlerts";
+                            push: boolean;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postUserAccountPhoto: {
@@ -7159,6 +7530,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Upload a profile photo (raw with X-File-Name, or multipart `file`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["SessionUser"];
+                    };
+                };
+            };
         };
     };
     getUserAccountPushDevices: {
@@ -7171,6 +7553,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        devices: {
+                            device: string;
+                            id: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     deleteUserAccountPushDevicesById: {
@@ -7185,6 +7582,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getUserAccountTwoFactor: {
@@ -7197,6 +7601,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        recoveryCodesLeft: number;
+                        required: boolean;
+                    };
+                };
+            };
         };
     };
     postUserAccountTwoFactorConfirm: {
@@ -7215,6 +7632,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Confirm the enrolment: recovery codes, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
         };
     };
     postUserAccountTwoFactorDisable: {
@@ -7233,6 +7661,13 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postUserAccountTwoFactorRecoveryCodes: {
@@ -7251,6 +7686,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
         };
     };
     postUserAccountTwoFactorSetup: {
@@ -7263,6 +7709,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        otpauthUri: string;
+                        secret: string;
+                    };
+                };
+            };
         };
     };
     getUserAll: {
@@ -7515,12 +7973,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description A profile photo (no token: an <img> source) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -7534,6 +7994,27 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Own profile and signed-in devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            createdAt: string;
+                            current: boolean;
+                            device: string;
+                            expiresAt: string;
+                            id: string;
+                            ip: string | null;
+                            lastSeenAt: string;
+                        }[];
+                        user: components["schemas"]["SessionUser"];
+                        venueName: string | null;
+                    };
+                };
+            };
         };
     };
     postUserProfileSignOutEverywhere: {
@@ -7546,6 +8027,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        ended: number;
+                    };
+                };
+            };
         };
     };
     getVenueSettingsAjustes: {
@@ -7558,6 +8051,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        passwordMinLength: number;
+                        staleBalanceMinutes: number;
+                        tokenLifetimeHours: number;
+                    };
+                };
+            };
         };
     };
     putVenueSettingsAjustes: {
@@ -7579,6 +8086,20 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        passwordMinLength: number;
+                        staleBalanceMinutes: number;
+                        tokenLifetimeHours: number;
+                    };
+                };
+            };
         };
     };
     getVenueSettingsAlertas: {
@@ -7591,6 +8112,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alertCancellations: number;
+                        alertCountVariance: number;
+                        alertSilentMinutes: number;
+                        cashOverShortThreshold: number;
+                    };
+                };
+            };
         };
     };
     putVenueSettingsAlertas: {
@@ -7611,6 +8146,20 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alertCancellations: number;
+                        alertCountVariance: number;
+                        alertSilentMinutes: number;
+                        cashOverShortThreshold: number;
+                    };
+                };
+            };
         };
     };
     getVenueSettingsSistema: {
@@ -7623,6 +8172,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        currency: string;
+                        legalName: string;
+                        name: string;
+                        supportPhone: string;
+                        supportWhatsappText: string;
+                        taxId: string;
+                        ticketingBackofficeUrl: string;
+                        timezone: string;
+                    };
+                };
+            };
         };
     };
     putVenueSettingsSistema: {
@@ -7649,6 +8217,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string;
+                        currency: string;
+                        legalName: string;
+                        name: string;
+                        supportPhone: string;
+                        supportWhatsappText: string;
+                        taxId: string;
+                        ticketingBackofficeUrl: string;
+                        timezone: string;
+                    };
+                };
+            };
+        };
+    };
+    getVersionTxt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The server’s version, e.g. 0.90.65 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
         };
     };
     getVipAjustes: {
