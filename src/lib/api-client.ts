@@ -152,7 +152,8 @@ export type ApiInit<P extends keyof paths, M extends Method> = ([PathParams<Oper
   ([Query<Operation<P, M>>] extends [never] ? { query?: undefined } : { query?: Query<Operation<P, M>> }) &
   ([Body<Operation<P, M>>] extends [never] ? { body?: undefined } : { body: Body<Operation<P, M>> }) &
   Omit<ApiRequestOptions, 'method' | 'body' | 'query' | 'params'>;
-type Args<P extends keyof paths, M extends Method> = {} extends ApiInit<P, M> ? [init?: ApiInit<P, M>] : [init: ApiInit<P, M>];
+type Args<P extends keyof paths, M extends Method> =
+  Record<never, never> extends ApiInit<P, M> ? [init?: ApiInit<P, M>] : [init: ApiInit<P, M>];
 
 /** `/cards/{id}` with its params filled in (each one URL-encoded). */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
