@@ -5962,8 +5962,28 @@ export interface operations {
                 "application/json": {
                     pendingBatches?: number;
                     sales: {
+                        /** Format: date-time */
+                        at: string;
+                        cashierEmail?: string;
+                        /** Format: uuid */
+                        cashierId?: string;
                         /** Format: uuid */
                         id: string;
+                        lines: {
+                            comp?: {
+                                authorisedBy: string;
+                                /** @enum {string} */
+                                reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                            };
+                            /** Format: uuid */
+                            productId: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        /** @enum {string} */
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        total: number;
+                        vipCardNumber?: string;
                     }[];
                     terminalVersion?: string;
                 };

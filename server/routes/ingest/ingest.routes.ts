@@ -2,8 +2,9 @@
 // 401 when the key is missing, malformed, wrong or revoked; 4xx when the envelope is malformed;
 // otherwise 200 with one result per sale (applied, duplicate or rejected with its reason).
 import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import { type IngestAnswer, ingestAnswerSchema, ingestBatchSchema } from '../../../src/contract/ingest';
+import { describeRoute, resolver } from 'hono-openapi';
+import * as v from 'valibot';
+import { type IngestAnswer, ingestAnswerSchema, ingestBatchSchema, ingestSaleSchema } from '../../../src/contract/ingest';
 import type { ServerDeps } from '../../deps';
 import { authenticateTerminal, ingestSales, recordBatch } from '../../domain/sales-ingest';
 import type { IngestTerminal } from '../../domain/sales-ingest-book';
@@ -24,6 +25,15 @@ export function ingestRoutes({ db, logger }: ServerDeps) {
       await next();
     },
     validate('json', ingestBatchSchema),
+    // The envelope checks each sale's id only (the rest is checked per sale): the document shows a whole sale.
+    describeRoute({
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: resolver(v.object({ ...ingestBatchSchema.entries, sales: v.array(ingestSaleSchema) })) },
+        },
+      },
+    }),
     async (c) => {
       const terminal = c.get('terminal');
       const batch = c.req.valid('json');
