@@ -17,9 +17,11 @@ import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { healthRoutes } from './lib/health';
 import { createAccessLog, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
+import { respondsWithout } from './lib/openapi';
 import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
+import { mountApiDocument } from './openapi';
 import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
 import { accountRoutes } from './routes/account/account.routes';
 import { userRoutes } from './routes/account/user.routes';
@@ -158,7 +160,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.use('*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next),
   );
-  api.get('/version.txt', (c) => {
+  api.get('/version.txt', respondsWithout({ media: 'text/plain' }, { summary: 'The server’s version, e.g. 0.90.65' }), (c) => {
     c.header('cache-control', 'no-store');
     return c.text(APP_VERSION);
   });
@@ -187,6 +189,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/user', userAdminRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/blog', blogRoutes(deps));
+  mountApiDocument(api, env.product);
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });

@@ -7,6 +7,7 @@ import type { BaseIssue, GenericSchema } from 'valibot';
 import * as v from 'valibot';
 import { errorResponse } from './errors';
 import { type Lang, requestLang, translate } from './messages';
+import { documentValidator } from './openapi';
 
 function describe(lang: Lang, issue: BaseIssue<unknown>) {
   const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
@@ -39,10 +40,12 @@ export function validate<T extends GenericSchema, Target extends keyof Validatio
     v.check((input) => !holdsBadText(input), BAD_TEXT),
     schema,
   );
-  return vValidator(target, guarded, (result, c) => {
+  const middleware = vValidator(target, guarded, (result, c) => {
     if (result.success) return;
     const lang = requestLang(c);
     const issues = result.issues.map((issue) => describe(lang, issue));
     return errorResponse(c, 422, 'Datos inválidos', issues[0] ? { message: issues[0].message, issues } : { issues });
   });
+  // The OpenAPI document shows the schema itself (the text guard is the same for every input).
+  return documentValidator(middleware, target, schema);
 }

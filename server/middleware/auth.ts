@@ -14,6 +14,7 @@ import { type AuthChanges, feedCache } from '../db/auth-changes';
 import { authChangesOf, type Db } from '../db/client';
 import { userPrivileges, userSessions, users, userTotp, venues } from '../db/schema';
 import { ApiError, NO_VENUE } from '../lib/errors';
+import { documentMiddleware, PRIVILEGES, SIGNED_IN } from '../lib/openapi';
 import type { TokenService } from '../lib/tokens';
 
 export interface AuthUser {
@@ -198,7 +199,13 @@ export function createGuard({ db, tokens, authChanges = authChangesOf(db) }: Gua
    * while an admin-required two-factor sign-in is not enrolled yet.
    */
   return (codes: readonly string[] = [], opts: { allowPasswordChange?: boolean; allowTotpEnrolment?: boolean } = {}) =>
-    createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    documentMiddleware(guardMiddleware(codes, opts), {
+      security: [{ [SIGNED_IN]: [] }],
+      [PRIVILEGES]: [...codes],
+    });
+
+  function guardMiddleware(codes: readonly string[], opts: { allowPasswordChange?: boolean; allowTotpEnrolment?: boolean }) {
+    return createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
       const header = c.req.header('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match?.[1]) throw new ApiError(401, 'Debes iniciar sesión');
@@ -220,6 +227,7 @@ export function createGuard({ db, tokens, authChanges = authChangesOf(db) }: Gua
       c.set('feedFresh', fresh);
       await next();
     });
+  }
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -3,7 +3,7 @@
 // settings, push devices, the venue's address book and the invoices the user issued. Every call
 // is open to any signed-in user except the address-book writes (300 or 201). Online only.
 import * as v from 'valibot';
-import type { SessionUser } from './auth';
+import { sessionUserSchema } from './auth';
 
 const BAD_VALUE = 'El valor no es válido';
 const TEXT_TOO_LONG = 'El texto es demasiado largo';
@@ -16,33 +16,36 @@ const trimmed = (max: number, required?: string) =>
 // ───────────────────────────── Profile and sessions ─────────────────────────────
 
 /** One signed-in device: a sign-in whose token still works (same token version, not expired). */
-export interface SessionDto {
-  id: string;
+export const sessionSchema = v.object({
+  id: v.string(),
   /** "Chrome · Android", read from the user agent at sign-in. */
-  device: string;
-  ip: string | null;
+  device: v.string(),
+  ip: v.nullable(v.string()),
   /** ISO 8601. */
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
+  createdAt: v.string(),
+  lastSeenAt: v.string(),
+  expiresAt: v.string(),
   /** The session of the token that asked. */
-  current: boolean;
-}
+  current: v.boolean(),
+});
+export type SessionDto = v.InferOutput<typeof sessionSchema>;
 
 /** GET /api/user/profile */
-export interface ProfileDto {
-  user: SessionUser;
+export const profileSchema = v.object({
+  user: sessionUserSchema,
   /** The name of the venue the user works at, or null. */
-  venueName: string | null;
-  sessions: SessionDto[];
-}
+  venueName: v.nullable(v.string()),
+  sessions: v.array(sessionSchema),
+});
+export type ProfileDto = v.InferOutput<typeof profileSchema>;
 
 /** POST /api/user/profile/sign-out-everywhere: every other token stops working; this device gets a new one. */
-export interface SignOutEverywhereResponse {
-  accessToken: string;
+export const signOutEverywhereResponseSchema = v.object({
+  accessToken: v.string(),
   /** How many other sessions ended. */
-  ended: number;
-}
+  ended: v.number(),
+});
+export type SignOutEverywhereResponse = v.InferOutput<typeof signOutEverywhereResponseSchema>;
 
 // ───────────────────────────── Account form ─────────────────────────────
 
@@ -83,16 +86,16 @@ export function photoMagicMatches(fileName: string, head: Uint8Array): boolean {
 export const NOTIFICATION_KINDS = ['cancellations', 'recounts', 'transfers', 'mobileOrders', 'lowStock', 'nightAlerts'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export interface NotificationSettingDto {
-  kind: NotificationKind;
-  inApp: boolean;
-  push: boolean;
-}
+export const notificationSettingSchema = v.object({
+  kind: v.picklist(NOTIFICATION_KINDS),
+  inApp: v.boolean(),
+  push: v.boolean(),
+});
+export type NotificationSettingDto = v.InferOutput<typeof notificationSettingSchema>;
 
 /** GET/PUT /api/user/account/notifications-settings: every kind, in NOTIFICATION_KINDS order. */
-export interface NotificationSettingsDto {
-  settings: NotificationSettingDto[];
-}
+export const notificationSettingsAnswerSchema = v.object({ settings: v.array(notificationSettingSchema) });
+export type NotificationSettingsDto = v.InferOutput<typeof notificationSettingsAnswerSchema>;
 
 export const notificationSettingsSchema = v.strictObject({
   settings: v.pipe(
@@ -113,34 +116,38 @@ export type NotificationSettingsBody = v.InferInput<typeof notificationSettingsS
 // ───────────────────────────── Push devices ─────────────────────────────
 
 /** GET /api/user/account/push-devices: the browsers where this user enabled push. */
-export interface PushDeviceDto {
-  id: string;
-  device: string;
+export const pushDeviceSchema = v.object({
+  id: v.string(),
+  device: v.string(),
   /** ISO 8601 of the last time the device saved its token. */
-  updatedAt: string;
-}
+  updatedAt: v.string(),
+});
+export type PushDeviceDto = v.InferOutput<typeof pushDeviceSchema>;
+export const pushDevicesSchema = v.object({ devices: v.array(pushDeviceSchema) });
 
 // ───────────────────────────── Address book ─────────────────────────────
 
 export const CONTACT_KINDS = ['supplier', 'promoter', 'artist', 'other'] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 
-export interface ContactDto {
-  id: string;
-  kind: ContactKind;
-  name: string;
-  phone: string;
-  email: string;
-  notes: string;
-  updatedAt: string;
-}
+export const contactSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(CONTACT_KINDS),
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  notes: v.string(),
+  updatedAt: v.string(),
+});
+export type ContactDto = v.InferOutput<typeof contactSchema>;
 
 /** GET /api/user/account/address-book */
-export interface AddressBookDto {
-  contacts: ContactDto[];
+export const addressBookSchema = v.object({
+  contacts: v.array(contactSchema),
   /** Whether the caller may add, edit and delete contacts (300 or 201). */
-  canEdit: boolean;
-}
+  canEdit: v.boolean(),
+});
+export type AddressBookDto = v.InferOutput<typeof addressBookSchema>;
 
 export const CONTACT_EDIT_CODES = ['300', '201'] as const;
 
@@ -162,19 +169,19 @@ export type ContactInput = v.InferOutput<typeof contactBodySchema>;
 // ───────────────────────────── Invoices ─────────────────────────────
 
 /** One invoice the user issued (GET /api/user/account/invoices). Empty until e-invoicing issues them. */
-export interface MyInvoiceDto {
-  id: string;
-  type: string;
+export const myInvoiceSchema = v.object({
+  id: v.string(),
+  type: v.string(),
   /** Point of sale and number, "0003-00001234"; null while a draft. */
-  number: string | null;
-  date: string;
-  customerName: string;
+  number: v.nullable(v.string()),
+  date: v.string(),
+  customerName: v.string(),
   /** Cents. */
-  total: number;
-  currency: string;
-  status: 'draft' | 'authorized' | 'rejected' | 'uncertain';
-}
+  total: v.number(),
+  currency: v.string(),
+  status: v.picklist(['draft', 'authorized', 'rejected', 'uncertain']),
+});
+export type MyInvoiceDto = v.InferOutput<typeof myInvoiceSchema>;
 
-export interface MyInvoicesDto {
-  invoices: MyInvoiceDto[];
-}
+export const myInvoicesSchema = v.object({ invoices: v.array(myInvoiceSchema) });
+export type MyInvoicesDto = v.InferOutput<typeof myInvoicesSchema>;

@@ -18,26 +18,29 @@ export const auditQuerySchema = v.object({
 });
 export type AuditQuery = v.InferInput<typeof auditQuerySchema>;
 
-export interface AuditEntryDto {
-  id: string;
+export const auditEntrySchema = v.object({
+  id: v.string(),
   /** ISO 8601. */
-  at: string;
-  userId: string | null;
+  at: v.string(),
+  userId: v.nullable(v.string()),
   /** Display name of who did it; null for the system (seed, migrations). */
-  userName: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
+  userName: v.nullable(v.string()),
+  action: v.string(),
+  entity: v.string(),
+  entityId: v.nullable(v.string()),
+  /** The row before and after the change, as JSON. */
+  before: v.unknown(),
+  after: v.unknown(),
+});
+export type AuditEntryDto = v.InferOutput<typeof auditEntrySchema>;
 
-export interface AuditPageDto {
-  entries: AuditEntryDto[];
-  page: number;
-  pageSize: number;
-  total: number;
+export const auditPageSchema = v.object({
+  entries: v.array(auditEntrySchema),
+  page: v.number(),
+  pageSize: v.number(),
+  total: v.number(),
   /** Filter choices: the venue's users and the entities present in its log. */
-  users: { id: string; name: string }[];
-  entities: string[];
-}
+  users: v.array(v.object({ id: v.string(), name: v.string() })),
+  entities: v.array(v.string()),
+});
+export type AuditPageDto = v.InferOutput<typeof auditPageSchema>;

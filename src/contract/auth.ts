@@ -49,36 +49,41 @@ export const changePasswordSchema = v.pipe(
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
 
 /** The session user of SPEC §3. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  lastname: string;
-  displayName: string;
-  position: string;
-  photoURL: string | null;
-  privi: string[];
-  ticketero: { active: boolean; url: string | null };
-  venueId: string | null;
-  mustChangePassword: boolean;
-  /** Two-factor sign-in: enabled (a TOTP authenticator confirmed), required by an admin. */
-  twoFactor?: { enabled: boolean; required: boolean };
-}
+export const sessionUserSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    email: v.string(),
+    name: v.string(),
+    lastname: v.string(),
+    displayName: v.string(),
+    position: v.string(),
+    photoURL: v.nullable(v.string()),
+    /** Privilege codes (SPEC §6). */
+    privi: v.array(v.string()),
+    ticketero: v.object({ active: v.boolean(), url: v.nullable(v.string()) }),
+    venueId: v.nullable(v.string()),
+    mustChangePassword: v.boolean(),
+    /** Two-factor sign-in: enabled (a TOTP authenticator confirmed), required by an admin. */
+    twoFactor: v.optional(v.object({ enabled: v.boolean(), required: v.boolean() })),
+  }),
+  v.metadata({ ref: 'SessionUser' }),
+);
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
 /** An admin requires two-factor sign-in and the user has not enrolled: enrolment comes first. */
 export function mustEnrolTwoFactor(user: Pick<SessionUser, 'twoFactor'> | null | undefined): boolean {
   return !!user?.twoFactor?.required && !user.twoFactor.enabled;
 }
 
-export interface LoginResponse {
-  accessToken: string;
-  user: SessionUser;
-  mustChangePassword: boolean;
-}
+export const loginResponseSchema = v.object({
+  accessToken: v.string(),
+  user: sessionUserSchema,
+  mustChangePassword: v.boolean(),
+});
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
 
-export interface ChangePasswordResponse {
-  accessToken: string;
-}
+export const changePasswordResponseSchema = v.object({ accessToken: v.string() });
+export type ChangePasswordResponse = v.InferOutput<typeof changePasswordResponseSchema>;
 
 /** '¿Olvidaste tu clave?': the user (an email) to send the reset link to. */
 export const resetPasswordSchema = v.object({ email });

@@ -2,6 +2,7 @@
 // evening before. Local wall-clock time in the venue's timezone, before the cutoff hour, counts
 // for the previous calendar day. Pure and shared: the server files sales under nights with it and
 // the app uses it to know which night is "tonight".
+import * as v from 'valibot';
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (measured: 5 % of an
 // API request's CPU), and a venue has one timezone: one formatter per timezone, kept.
@@ -32,13 +33,16 @@ export function businessDate(at: Date, timeZone: string, cutoffHour: number): st
 }
 
 /** The night the home screen shows (GET /api/nights/current). */
-export interface CurrentNight {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  opensAt: string;
-  closesAt: string;
-  status: 'planned' | 'open' | 'closed';
+export const currentNightSchema = v.object({
+  id: v.string(),
+  businessDate: v.string(),
+  eventName: v.string(),
+  opensAt: v.string(),
+  closesAt: v.string(),
+  status: v.picklist(['planned', 'open', 'closed']),
   /** The venue's IANA timezone: opening hours are shown in the venue's time, wherever the device is. */
-  timezone: string;
-}
+  timezone: v.string(),
+});
+export type CurrentNight = v.InferOutput<typeof currentNightSchema>;
+/** GET /api/nights/current: null without a venue or a night in course. */
+export const currentNightAnswerSchema = v.object({ night: v.nullable(currentNightSchema) });

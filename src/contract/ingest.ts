@@ -67,16 +67,18 @@ export const ingestBatchSchema = v.object({
 });
 export type IngestBatch = v.InferOutput<typeof ingestBatchSchema>;
 
-export type IngestStatus = 'applied' | 'duplicate' | 'rejected';
-export interface IngestResult {
-  id: string;
-  status: IngestStatus;
+export const ingestResultSchema = v.object({
+  /** The sale's id, as sent. */
+  id: v.string(),
+  status: v.picklist(['applied', 'duplicate', 'rejected']),
   /** Why a sale was rejected, in the request's language. */
-  reason?: string;
-}
-export interface IngestAnswer {
-  results: IngestResult[];
-}
+  reason: v.optional(v.string()),
+});
+export type IngestResult = v.InferOutput<typeof ingestResultSchema>;
+export type IngestStatus = IngestResult['status'];
+/** One result per sale, in the order sent. */
+export const ingestAnswerSchema = v.object({ results: v.array(ingestResultSchema) });
+export type IngestAnswer = v.InferOutput<typeof ingestAnswerSchema>;
 
 /** Σ quantity × unit price: a sale's total must equal it to the cent. */
 export function linesTotal(lines: readonly { quantity: number; unitPrice: number }[]): number {

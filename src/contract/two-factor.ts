@@ -13,12 +13,13 @@ export const TOTP_CHALLENGE_TTL_SECONDS = 300;
 export const RECOVERY_CODE_COUNT = 10;
 
 /** /account/login for an account with two-factor sign-in: the second step instead of the token. */
-export interface TotpChallengeResponse {
-  twoFactorRequired: true;
-  challenge: string;
+export const totpChallengeResponseSchema = v.object({
+  twoFactorRequired: v.literal(true),
+  challenge: v.string(),
   /** Seconds the challenge stays valid. */
-  expiresIn: number;
-}
+  expiresIn: v.number(),
+});
+export type TotpChallengeResponse = v.InferOutput<typeof totpChallengeResponseSchema>;
 
 const totpCode = v.pipe(
   v.string(),
@@ -47,24 +48,22 @@ export const totpCodeSchema = v.object({ code: totpCode });
 export type TotpCodeInput = v.InferOutput<typeof totpCodeSchema>;
 
 /** GET /user/account/two-factor */
-export interface TwoFactorStatusDto {
-  enabled: boolean;
+export const twoFactorStatusSchema = v.object({
+  enabled: v.boolean(),
   /** An admin requires it: it cannot be turned off. */
-  required: boolean;
+  required: v.boolean(),
   /** Unused recovery codes left. */
-  recoveryCodesLeft: number;
-}
+  recoveryCodesLeft: v.number(),
+});
+export type TwoFactorStatusDto = v.InferOutput<typeof twoFactorStatusSchema>;
 
 /** POST /user/account/two-factor/setup: the secret to scan (QR of `otpauthUri`) or type in. */
-export interface TwoFactorSetupDto {
-  secret: string;
-  otpauthUri: string;
-}
+export const twoFactorSetupSchema = v.object({ secret: v.string(), otpauthUri: v.string() });
+export type TwoFactorSetupDto = v.InferOutput<typeof twoFactorSetupSchema>;
 
 /** POST /user/account/two-factor/confirm and .../recovery-codes: shown once, never again. */
-export interface RecoveryCodesDto {
-  recoveryCodes: string[];
-}
+export const recoveryCodesSchema = v.object({ recoveryCodes: v.array(v.string()) });
+export type RecoveryCodesDto = v.InferOutput<typeof recoveryCodesSchema>;
 
 /** PUT /user/manage-users/:id/two-factor (300). */
 export const twoFactorRequirementSchema = v.object({ required: v.boolean() });

@@ -16,12 +16,13 @@ export const MAX_TOKEN_HOURS = 24;
 const PASSWORD_POLICY = 'La longitud mínima debe estar entre 8 y 64 caracteres';
 const TOKEN_HOURS = 'La duración de la sesión debe estar entre 1 y 24 horas';
 
-export interface VenueSettingsDto {
-  passwordMinLength: number;
-  tokenLifetimeHours: number;
-  staleBalanceMinutes: number;
-  cutoffHour: number;
-}
+export const venueSettingsAnswerSchema = v.object({
+  passwordMinLength: v.number(),
+  tokenLifetimeHours: v.number(),
+  staleBalanceMinutes: v.number(),
+  cutoffHour: v.number(),
+});
+export type VenueSettingsDto = v.InferOutput<typeof venueSettingsAnswerSchema>;
 
 export const venueSettingsSchema = v.strictObject({
   passwordMinLength: v.pipe(
@@ -50,16 +51,17 @@ export const MAX_CANCELLATIONS_ALERT = 1000;
 /** Largest count-variance threshold: 100 000 000 pesos. */
 export const MAX_COUNT_VARIANCE = 10_000_000_000;
 
-export interface AlertSettingsDto {
+export const alertSettingsAnswerSchema = v.object({
   /** A terminal silent this long during an open night is reported (minutes). */
-  alertSilentMinutes: number;
+  alertSilentMinutes: v.number(),
   /** A stock count adjusting more than this at cost is reported (cents). */
-  alertCountVariance: number;
+  alertCountVariance: v.number(),
   /** A cashier with more cancellation requests than this in a night is reported. */
-  alertCancellations: number;
+  alertCancellations: v.number(),
   /** Read-only here: the register over/short past which the night is alerted (cents). */
-  cashOverShortThreshold: number;
-}
+  cashOverShortThreshold: v.number(),
+});
+export type AlertSettingsDto = v.InferOutput<typeof alertSettingsAnswerSchema>;
 
 const SILENT_MINUTES = 'Los minutos sin señal deben estar entre 1 y 240';
 const COUNT_VARIANCE = 'El importe de la diferencia de conteo no es válido';
@@ -92,17 +94,18 @@ export const PASSWORD_TOO_SHORT = 'La contraseña es más corta que el mínimo d
 
 // ───────────────────────────── System (the venue's own data) ─────────────────────────────
 
-export interface VenueSystemDto {
-  name: string;
-  legalName: string;
-  taxId: string;
-  timezone: string;
-  currency: string;
-  address: string;
-  supportPhone: string;
-  supportWhatsappText: string;
-  ticketingBackofficeUrl: string;
-}
+export const venueSystemAnswerSchema = v.object({
+  name: v.string(),
+  legalName: v.string(),
+  taxId: v.string(),
+  timezone: v.string(),
+  currency: v.string(),
+  address: v.string(),
+  supportPhone: v.string(),
+  supportWhatsappText: v.string(),
+  ticketingBackofficeUrl: v.string(),
+});
+export type VenueSystemDto = v.InferOutput<typeof venueSystemAnswerSchema>;
 
 const BAD_VALUE = 'El valor no es válido';
 const TEXT_TOO_LONG = 'El texto es demasiado largo';

@@ -3,8 +3,14 @@
 // default password must still be changed. Shapes: src/contract/two-factor.ts.
 import { Hono } from 'hono';
 import type { RecoveryCodesDto } from '../../../src/contract/two-factor';
-import { totpCodeSchema } from '../../../src/contract/two-factor';
+import {
+  recoveryCodesSchema,
+  totpCodeSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '../../../src/contract/two-factor';
 import type { ServerDeps } from '../../deps';
+import { responds, respondsWithout } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import {
@@ -23,23 +29,33 @@ export function twoFactorRoutes(deps: ServerDeps) {
   const signedIn = guard([], { allowTotpEnrolment: true });
   const code = validate('json', totpCodeSchema);
 
-  app.get('/account/two-factor', signedIn, async (c) => c.json(await twoFactorStatus(db, c.var.user)));
+  app.get('/account/two-factor', responds(twoFactorStatusSchema), signedIn, async (c) =>
+    c.json(await twoFactorStatus(db, c.var.user)),
+  );
 
-  app.post('/account/two-factor/setup', signedIn, async (c) => c.json(await setupTwoFactor(db, key, c.var.user)));
+  app.post('/account/two-factor/setup', responds(twoFactorSetupSchema), signedIn, async (c) =>
+    c.json(await setupTwoFactor(db, key, c.var.user)),
+  );
 
-  app.post('/account/two-factor/confirm', signedIn, code, async (c) => {
-    const body: RecoveryCodesDto = { recoveryCodes: await confirmTwoFactor(db, key, c.var.user, c.req.valid('json').code) };
-    return c.json(body);
-  });
+  app.post(
+    '/account/two-factor/confirm',
+    responds(recoveryCodesSchema, { summary: 'Confirm the enrolment: recovery codes, shown once' }),
+    signedIn,
+    code,
+    async (c) => {
+      const body: RecoveryCodesDto = { recoveryCodes: await confirmTwoFactor(db, key, c.var.user, c.req.valid('json').code) };
+      return c.json(body);
+    },
+  );
 
-  app.post('/account/two-factor/recovery-codes', signedIn, code, async (c) => {
+  app.post('/account/two-factor/recovery-codes', responds(recoveryCodesSchema), signedIn, code, async (c) => {
     const body: RecoveryCodesDto = {
       recoveryCodes: await regenerateRecoveryCodes(db, key, c.var.user, c.req.valid('json').code),
     };
     return c.json(body);
   });
 
-  app.post('/account/two-factor/disable', signedIn, code, async (c) => {
+  app.post('/account/two-factor/disable', respondsWithout({ status: 204 }), signedIn, code, async (c) => {
     await disableTwoFactor(db, key, c.var.user, c.req.valid('json').code);
     return c.body(null, 204);
   });

@@ -8,15 +8,24 @@ import * as v from 'valibot';
 import {
   type AddressBookDto,
   accountBodySchema,
+  addressBookSchema,
   CONTACT_EDIT_CODES,
   contactBodySchema,
+  contactSchema,
+  myInvoicesSchema,
+  notificationSettingsAnswerSchema,
   notificationSettingsSchema,
   type ProfileDto,
+  profileSchema,
+  pushDevicesSchema,
+  signOutEverywhereResponseSchema,
 } from '../../../src/contract/account';
+import { sessionUserSchema } from '../../../src/contract/auth';
 import { canAccess } from '../../../src/contract/privileges';
 import type { ServerDeps } from '../../deps';
 import { ApiError } from '../../lib/errors';
 import { imageResponse } from '../../lib/image-upload';
+import { responds, respondsWithout } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, loadAuthUser, requireVenue } from '../../middleware/auth';
 import { clientInfo } from './account.routes';
@@ -49,11 +58,13 @@ export function userRoutes(deps: ServerDeps) {
     sessions: await listSessions(db, c.var.user, c.var.sessionId),
   });
 
-  app.get('/profile', guard([]), async (c) => c.json(await profile(c)));
+  app.get('/profile', responds(profileSchema, { summary: 'Own profile and signed-in devices' }), guard([]), async (c) =>
+    c.json(await profile(c)),
+  );
 
   // Every token of the user dies (token version bumped); this device gets a fresh one so the
   // person who asked stays signed in here.
-  app.post('/profile/sign-out-everywhere', guard([]), async (c) => {
+  app.post('/profile/sign-out-everywhere', responds(signOutEverywhereResponseSchema), guard([]), async (c) => {
     const user = c.var.user;
     const { tokenVersion, ended } = await endAllSessions(db, user);
     const client = clientInfo(c, env.trustProxy);
@@ -61,40 +72,68 @@ export function userRoutes(deps: ServerDeps) {
     return c.json({ accessToken, ended });
   });
 
-  app.put('/account', guard([]), validate('json', accountBodySchema), async (c) => {
-    await updateOwnAccount(db, c.var.user, c.req.valid('json'));
-    const user = await loadAuthUser(db, c.var.user.id);
-    return c.json({ user: user ? toSessionUser(user) : toSessionUser(c.var.user) });
-  });
+  app.put(
+    '/account',
+    responds(v.object({ user: sessionUserSchema })),
+    guard([]),
+    validate('json', accountBodySchema),
+    async (c) => {
+      await updateOwnAccount(db, c.var.user, c.req.valid('json'));
+      const user = await loadAuthUser(db, c.var.user.id);
+      return c.json({ user: user ? toSessionUser(user) : toSessionUser(c.var.user) });
+    },
+  );
 
-  app.post('/account/photo', guard([]), async (c) => {
-    const url = `/${env.product}/api/user/photos/`;
-    await uploadPhoto(db, photoDir, c.var.user, c.req.raw, url);
-    const user = await loadAuthUser(db, c.var.user.id);
-    return c.json({ user: user ? toSessionUser(user) : toSessionUser(c.var.user) }, 201);
-  });
+  app.post(
+    '/account/photo',
+    responds(v.object({ user: sessionUserSchema }), {
+      summary: 'Upload a profile photo (raw with X-File-Name, or multipart `file`)',
+    }),
+    guard([]),
+    async (c) => {
+      const url = `/${env.product}/api/user/photos/`;
+      await uploadPhoto(db, photoDir, c.var.user, c.req.raw, url);
+      const user = await loadAuthUser(db, c.var.user.id);
+      return c.json({ user: user ? toSessionUser(user) : toSessionUser(c.var.user) }, 201);
+    },
+  );
 
   // Photos are <img> sources (no Authorization header): served by their random 128-bit key.
-  app.get('/photos/:key', validate('param', v.object({ key: PHOTO_KEY })), async (c) => {
-    const res = await imageResponse(photoDir, c.req.valid('param').key);
-    if (!res) throw new ApiError(404, 'No encontrado');
-    return res;
-  });
+  app.get(
+    '/photos/:key',
+    respondsWithout({ media: 'image/*' }, { summary: 'A profile photo (no token: an <img> source)' }),
+    validate('param', v.object({ key: PHOTO_KEY })),
+    async (c) => {
+      const res = await imageResponse(photoDir, c.req.valid('param').key);
+      if (!res) throw new ApiError(404, 'No encontrado');
+      return res;
+    },
+  );
 
-  app.get('/account/notifications-settings', guard([]), async (c) => c.json(await notificationSettingsOf(db, c.var.user.id)));
+  app.get('/account/notifications-settings', responds(notificationSettingsAnswerSchema), guard([]), async (c) =>
+    c.json(await notificationSettingsOf(db, c.var.user.id)),
+  );
 
-  app.put('/account/notifications-settings', guard([]), validate('json', notificationSettingsSchema), async (c) => {
-    return c.json(await setNotificationSettings(db, c.var.user.id, c.req.valid('json')));
-  });
+  app.put(
+    '/account/notifications-settings',
+    responds(notificationSettingsAnswerSchema),
+    guard([]),
+    validate('json', notificationSettingsSchema),
+    async (c) => {
+      return c.json(await setNotificationSettings(db, c.var.user.id, c.req.valid('json')));
+    },
+  );
 
-  app.get('/account/push-devices', guard([]), async (c) => c.json({ devices: await pushDevicesOf(db, c.var.user.id) }));
+  app.get('/account/push-devices', responds(pushDevicesSchema), guard([]), async (c) =>
+    c.json({ devices: await pushDevicesOf(db, c.var.user.id) }),
+  );
 
-  app.delete('/account/push-devices/:id', guard([]), idParam, async (c) => {
+  app.delete('/account/push-devices/:id', respondsWithout({ status: 204 }), guard([]), idParam, async (c) => {
     await removePushDevice(db, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
-  app.get('/account/address-book', guard([]), async (c) => {
+  app.get('/account/address-book', responds(addressBookSchema), guard([]), async (c) => {
     const body: AddressBookDto = {
       contacts: await listContacts(db, requireVenue(c).id),
       canEdit: canAccess(c.var.user.privi, CONTACT_EDIT_CODES),
@@ -104,21 +143,34 @@ export function userRoutes(deps: ServerDeps) {
 
   const actor = (c: { var: AuthVariables }) => ({ venueId: requireVenue(c).id, userId: c.var.user.id });
 
-  app.post('/account/address-book', guard(CONTACT_EDIT_CODES), validate('json', contactBodySchema), async (c) => {
-    return c.json(await createContact(db, actor(c), c.req.valid('json')), 201);
-  });
+  app.post(
+    '/account/address-book',
+    responds(contactSchema, { status: 201 }),
+    guard(CONTACT_EDIT_CODES),
+    validate('json', contactBodySchema),
+    async (c) => {
+      return c.json(await createContact(db, actor(c), c.req.valid('json')), 201);
+    },
+  );
 
-  app.put('/account/address-book/:id', guard(CONTACT_EDIT_CODES), idParam, validate('json', contactBodySchema), async (c) => {
-    return c.json(await updateContact(db, actor(c), c.req.valid('param').id, c.req.valid('json')));
-  });
+  app.put(
+    '/account/address-book/:id',
+    responds(contactSchema),
+    guard(CONTACT_EDIT_CODES),
+    idParam,
+    validate('json', contactBodySchema),
+    async (c) => {
+      return c.json(await updateContact(db, actor(c), c.req.valid('param').id, c.req.valid('json')));
+    },
+  );
 
-  app.delete('/account/address-book/:id', guard(CONTACT_EDIT_CODES), idParam, async (c) => {
+  app.delete('/account/address-book/:id', respondsWithout({ status: 204 }), guard(CONTACT_EDIT_CODES), idParam, async (c) => {
     await deleteContact(db, actor(c), c.req.valid('param').id);
     return c.body(null, 204);
   });
 
   // The invoices they issued at their venue: another venue's books stay there (issue 32).
-  app.get('/account/invoices', guard([]), async (c) =>
+  app.get('/account/invoices', responds(myInvoicesSchema), guard([]), async (c) =>
     c.json({ invoices: await invoicesIssuedBy(db, requireVenue(c).id, c.var.user.id) }),
   );
 

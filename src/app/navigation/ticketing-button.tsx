@@ -2,8 +2,7 @@ import { Box, Button, Dialog, HStack, IconButton, Link, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { VenueSystemDto } from '../../contract/venue-settings';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
 import { venueSettingsKeys } from '../../lib/query-keys';
@@ -39,7 +38,7 @@ export function TicketingButton() {
   // answers, the build's defaults.
   const venue = useQuery({
     queryKey: venueSettingsKeys.of('sistema'),
-    queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
+    queryFn: () => api.get('/venue-settings/sistema'),
     // Not while a first step is pending (password change, required two-factor): refused then.
     enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
     staleTime: 10 * 60_000,

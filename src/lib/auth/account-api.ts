@@ -10,7 +10,7 @@ import type {
   VerifyRegistrationInput,
 } from '../../contract/auth';
 import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
-import { type ApiClient, apiClient } from '../api-client';
+import { type ApiClient, apiClient, typedApi } from '../api-client';
 
 export interface ResetPasswordInput {
   email: string;
@@ -33,16 +33,18 @@ export interface AccountApi {
 }
 
 export function createAccountApi(client: ApiClient): AccountApi {
+  // Typed by the server's own schemas (src/contract/api.gen.ts): no answer type written here.
+  const api = typedApi(client);
   return {
     setAccessToken: (token) => client.setAccessToken(token),
-    login: (input) => client.post<LoginResponse | TotpChallengeResponse>('/account/login', input),
-    loginTotp: (input) => client.post<LoginResponse>('/account/login/totp', input),
-    register: (input) => client.post<unknown>('/account/register', input),
-    verify: (input) => client.post<LoginResponse>('/account/verify', input),
-    getMyAccount: () => client.get<{ user: SessionUser }>('/account/my-account'),
-    changePassword: (input) => client.post<ChangePasswordResponse>('/account/changePassword', input),
-    resetPassword: (input) => client.post<unknown>('/account/reset-password', input),
-    confirmResetPassword: (input) => client.post<unknown>('/account/reset-password/confirm', input),
+    login: (input) => api.post('/account/login', { body: input }),
+    loginTotp: (input) => api.post('/account/login/totp', { body: input }),
+    register: (input) => api.post('/account/register', { body: input }),
+    verify: (input) => api.post('/account/verify', { body: input }),
+    getMyAccount: () => api.get('/account/my-account'),
+    changePassword: (input) => api.post('/account/changePassword', { body: input }),
+    resetPassword: (input) => api.post('/account/reset-password', { body: input }),
+    confirmResetPassword: (input) => api.post('/account/reset-password/confirm', { body: input }),
   };
 }
 

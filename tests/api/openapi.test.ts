@@ -1,0 +1,366 @@
+// The OpenAPI document (issue 33 item 4, server/openapi.ts): every route the app mounts under
+// /noctua/api is in it, each with its answer's schema (the routes still to describe are listed
+// below, and the list may only shrink), it is valid OpenAPI 3.1, real answers of the main routes
+// match the schema the document was generated from, the reference page works without a CDN under
+// its own CSP, and the committed client types (src/contract/api.gen.ts) are generated from it.
+import { readFileSync } from 'node:fs';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { findTargetHandler } from 'hono/utils/handler';
+import { uniqueSymbol } from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTypesText } from '../../scripts/api-types';
+import { operationsOf } from '../../server/openapi';
+import { createHarness, type Harness, json } from './harness';
+
+const API = '/noctua/api';
+
+/**
+ * Operations whose answer is not described yet (`responds(schema)` in their route file). Describing
+ * one means removing it here; a new route without a description fails the test.
+ */
+const UNDESCRIBED = new Set<string>([
+  'GET /account/cards',
+  'GET /nights/ajustes',
+  'PUT /nights/ajustes',
+  'GET /nights',
+  'POST /nights',
+  'PUT /nights/{id}',
+  'DELETE /nights/{id}',
+  'POST /nights/{id}/abrir',
+  'POST /nights/{id}/cerrar',
+  'POST /nights/{id}/reabrir',
+  'GET /sync/pull',
+  'GET /sync/snapshot',
+  'POST /sync/push',
+  'GET /inventarios/diferencias',
+  'GET /inventarios/recuentos',
+  'POST /inventarios/recuentos/{id}/resolver',
+  'GET /inventarios/limpiar',
+  'POST /inventarios/limpiar',
+  'GET /inventarios/limpiar/{locationId}',
+  'GET /inventarios/conteos',
+  'GET /inventarios/conteos/{id}',
+  'POST /inventarios/conteos/{id}/aplicar',
+  'GET /inventarios/remitos',
+  'POST /inventarios/remitos',
+  'GET /inventarios/remitos/{id}',
+  'PUT /inventarios/remitos/{id}',
+  'POST /inventarios/remitos/{id}/enviar',
+  'POST /inventarios/remitos/{id}/recibir',
+  'GET /inventarios/roturas',
+  'GET /inventarios/movimientos',
+  'GET /inventarios/movimientos/usuarios',
+  'GET /inventarios/consultarGeneral',
+  'GET /inventarios/consultarDepositos',
+  'GET /inventarios/stockIdeal',
+  'PUT /inventarios/stockIdeal',
+  'GET /inventarios/stockIdealCompras',
+  'GET /inventarios/costos',
+  'GET /inventarios/valorizado',
+  'GET /inventarios/noches',
+  'GET /inventarios/precargas',
+  'PUT /inventarios/precargas/plan',
+  'POST /inventarios/precargas/cargar',
+  'GET /inventarios/stockEnVivo',
+  'GET /inventarios/reportes/{name}',
+  'GET /inventarios/cortesias',
+  'GET /inventarios/cortesias/autorizantes',
+  'POST /generic/consultarCajas',
+  'GET /generic/consultarMercaderias',
+  'GET /generic/consultarLPrecio',
+  'GET /generic/consultarBarras',
+  'GET /generic/consultarBarrasyCanjeo',
+  'GET /catalogo/ubicaciones',
+  'POST /catalogo/ubicaciones',
+  'PUT /catalogo/ubicaciones/{id}',
+  'PUT /catalogo/ubicaciones/{id}/activa',
+  'GET /catalogo/mercaderias',
+  'POST /catalogo/mercaderias',
+  'PUT /catalogo/mercaderias/{id}',
+  'POST /catalogo/mercaderias/{id}/codigos',
+  'DELETE /catalogo/mercaderias/{id}/codigos/{barcodeId}',
+  'GET /catalogo/productos',
+  'POST /catalogo/productos',
+  'PUT /catalogo/productos/{id}',
+  'GET /catalogo/listas-precios',
+  'POST /catalogo/listas-precios',
+  'PUT /catalogo/listas-precios/{id}',
+  'PUT /catalogo/listas-precios/{id}/items',
+  'POST /cards/consulta',
+  'GET /cards/cajas-abiertas',
+  'GET /cards/{id}',
+  'PUT /cards/{id}',
+  'POST /cards',
+  'POST /cards/{id}/carga',
+  'POST /cards/{id}/pago',
+  'POST /cards/{id}/devolucion',
+  'POST /cards/{id}/ajuste',
+  'POST /cards/{id}/consumo',
+  'POST /cards/{id}/estado',
+  'POST /cards/{id}/reemplazo',
+  'GET /vip/tipos',
+  'POST /vip/tipos',
+  'PUT /vip/tipos/{id}',
+  'DELETE /vip/tipos/{id}',
+  'GET /vip/ajustes',
+  'PUT /vip/ajustes',
+  'GET /vip/ajustes/barra',
+  'PUT /vip/ajustes/barra',
+  'GET /vip/ordenes',
+  'POST /vip/ordenes/{id}/aceptar',
+  'POST /vip/ordenes/{id}/entregar',
+  'POST /vip/ordenes/{id}/rechazar',
+  'POST /vip/mesas/link',
+  'GET /public/mesa/{token}',
+  'POST /public/mesa/{token}/orden',
+  'GET /puntos-de-venta/opciones',
+  'GET /puntos-de-venta',
+  'POST /puntos-de-venta',
+  'PUT /puntos-de-venta/{id}',
+  'DELETE /puntos-de-venta/{id}',
+  'POST /puntos-de-venta/{id}/activo',
+  'GET /satelite/terminales',
+  'POST /satelite/terminales',
+  'POST /satelite/terminales/{id}/clave',
+  'POST /satelite/terminales/{id}/revocar',
+  'GET /satelite/consultarHistoria',
+  'GET /tickets/consultarAnulaciones',
+  'GET /tickets/anulaciones/{id}',
+  'POST /tickets/anulaciones/{id}/aprobar',
+  'POST /tickets/anulaciones/{id}/rechazar',
+  'GET /tickets/ventas',
+  'GET /entradas',
+  'POST /entradas',
+  'PUT /entradas/{id}',
+  'POST /entradas/{id}/anular',
+  'GET /extracciones/noches',
+  'GET /extracciones/testigos',
+  'GET /extracciones/resumen',
+  'GET /extracciones',
+  'POST /extracciones',
+  'GET /aplicativos',
+  'POST /aplicativos',
+  'PUT /aplicativos/{id}',
+  'DELETE /aplicativos/{id}',
+  'POST /aplicativos/{id}/archivo',
+  'GET /aplicativos/{id}/descargar',
+  'GET /cashflow/cajas',
+  'GET /cashflow/cajas/partes',
+  'POST /cashflow/cajas/abrir',
+  'POST /cashflow/cajas/{id}/contar',
+  'POST /cashflow/cajas/{id}/motivo',
+  'POST /cashflow/cajas/{id}/confirmar',
+  'POST /cashflow/cajas/{id}/recontar',
+  'GET /cashflow/cuentas',
+  'POST /cashflow/cuentas',
+  'GET /cashflow/cuentas/puntos-de-venta',
+  'PUT /cashflow/cuentas/{id}',
+  'DELETE /cashflow/cuentas/{id}',
+  'POST /cashflow/cuentas/{id}/activo',
+  'GET /cashflow/categorias',
+  'POST /cashflow/categorias',
+  'PUT /cashflow/categorias/{id}',
+  'DELETE /cashflow/categorias/{id}',
+  'GET /cashflow/medios-de-pago',
+  'PUT /cashflow/medios-de-pago/{method}',
+  'GET /cashflow/ajustes',
+  'PUT /cashflow/ajustes',
+  'GET /cashflow/noches',
+  'GET /cashflow/movimientos',
+  'POST /cashflow/movimientos',
+  'POST /cashflow/movimientos/{id}/revertir',
+  'GET /cashflow/movimientos/{id}/adjuntos',
+  'POST /cashflow/movimientos/{id}/adjuntos',
+  'GET /cashflow/adjuntos/{id}',
+  'GET /cashflow/personal',
+  'POST /cashflow/personal',
+  'GET /cashflow/personal/deuda',
+  'GET /cashflow/personal/noches/{nightId}',
+  'PUT /cashflow/personal/turnos',
+  'DELETE /cashflow/personal/turnos/{id}',
+  'POST /cashflow/personal/pagos',
+  'PUT /cashflow/personal/{id}',
+  'GET /cashflow/saldos',
+  'GET /cashflow/saldos/{id}/movimientos',
+  'GET /cashflow/tablero',
+  'GET /cashflow/reportes/{name}',
+  'GET /gerencia/balance',
+  'GET /gerencia/en-vivo',
+  'GET /gerencia/balance/ventas',
+  'GET /gerencia/balance/anulaciones',
+  'GET /gerencia/balance/caja',
+  'GET /gerencia/balance/cortesias',
+  'GET /gerencia/facturacion/cortesias',
+  'GET /gerencia/ventas/{id}',
+  'GET /gerencia/facturacion',
+  'GET /gerencia/facturacion/ventas',
+  'GET /user/all',
+  'GET /user/manage-users',
+  'POST /user/manage-users',
+  'GET /user/manage-users/{id}',
+  'PUT /user/manage-users/{id}',
+  'PUT /user/manage-users/{id}/privileges',
+  'POST /user/manage-users/{id}/deactivate',
+  'POST /user/manage-users/{id}/activate',
+  'POST /user/manage-users/{id}/unlock',
+  'POST /user/manage-users/{id}/reset-password',
+  'POST /user/manage-users/{id}/invitation',
+  'PUT /user/manage-users/{id}/two-factor',
+  'POST /user/manage-users/{id}/two-factor/reset',
+  'POST /user/manage-users/{id}/two-factor/reset/confirm',
+  'POST /settings/users',
+  'POST /settings/privilegiosUsuarios',
+  'GET /blog/posts',
+  'POST /blog/posts',
+  'GET /blog/post/{slug}',
+  'POST /blog/preview',
+  'PUT /blog/posts/{id}',
+  'DELETE /blog/posts/{id}',
+  'POST /blog/posts/{id}/cover',
+  'GET /blog/covers/{key}',
+]);
+
+let h: Harness;
+let admin: string;
+let doc: OpenAPIV3_1.Document;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await h.login('admin@noctua.test');
+  doc = await json<OpenAPIV3_1.Document>(await h.request('GET', '/openapi.json'));
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** `METHOD /path/{param}` of every route mounted under /noctua/api (middlewares and the catch-all left out). */
+function mountedOperations(): string[] {
+  const out = new Set<string>();
+  for (const route of h.app.routes) {
+    if (!route.path.startsWith(`${API}/`) || route.method === 'ALL' || route.path.endsWith('*')) continue;
+    const path = route.path.slice(API.length).replace(/:([^/{?]+)(\{[^}]*\})?\??/g, '{$1}');
+    out.add(`${route.method} ${path}`);
+  }
+  return [...out].sort();
+}
+
+function documentedOperations(): Map<string, OpenAPIV3_1.OperationObject> {
+  return new Map(operationsOf(doc).map(({ path, method, operation }) => [`${method.toUpperCase()} ${path}`, operation]));
+}
+
+/** Whether the operation describes its success: a 2xx with a schema, or a 204. */
+function describesAnswer(operation: OpenAPIV3_1.OperationObject): boolean {
+  return Object.entries(operation.responses ?? {}).some(([status, response]) => {
+    if (status === '204') return true;
+    if (!status.startsWith('2') || !response || '$ref' in response) return false;
+    return Object.values(response.content ?? {}).some((media) => media.schema !== undefined);
+  });
+}
+
+describe('the OpenAPI document', () => {
+  it('holds every mounted route', () => {
+    const documented = documentedOperations();
+    const mounted = mountedOperations();
+    expect(mounted.length).toBeGreaterThan(200);
+    expect(mounted.filter((op) => !documented.has(op))).toEqual([]);
+    // …and nothing that is not mounted.
+    expect([...documented.keys()].filter((op) => !mounted.includes(op))).toEqual([]);
+  });
+
+  it('describes the answer of every route but the listed ones, and the list is up to date', () => {
+    const documented = documentedOperations();
+    const undescribed = [...documented].filter(([, op]) => !describesAnswer(op)).map(([key]) => key);
+    expect(undescribed.filter((op) => !UNDESCRIBED.has(op))).toEqual([]);
+    expect([...UNDESCRIBED].filter((op) => !undescribed.includes(op))).toEqual([]);
+  });
+
+  it('gives every operation a tag, a 4xx `{ message }` answer and its security', () => {
+    const named = new Set((doc.tags ?? []).map((t) => t.name));
+    for (const { path, method, operation } of operationsOf(doc)) {
+      const where = `${method} ${path}`;
+      expect(operation.tags?.length, where).toBe(1);
+      expect(named.has(operation.tags?.[0] ?? ''), where).toBe(true);
+      expect(
+        Object.keys(operation.responses ?? {}).some((s) => s.startsWith('4')),
+        where,
+      ).toBe(true);
+    }
+    const ops = documentedOperations();
+    expect(ops.get('GET /audit')?.security).toEqual([{ accessToken: [] }]);
+    expect((ops.get('GET /audit') as Record<string, unknown>)['x-privileges']).toEqual(['300']);
+    expect(ops.get('POST /ingest/sales')?.security).toEqual([{ terminalKey: [] }]);
+    expect(ops.get('POST /account/login')?.security).toBeUndefined();
+    expect(ops.get('GET /audit')?.parameters?.map((p) => ('name' in p ? p.name : ''))).toContain('entity');
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('matches the committed client types (npm run api:types)', async () => {
+    const committed = readFileSync(new URL('../../src/contract/api.gen.ts', import.meta.url), 'utf8');
+    expect(committed === (await apiTypesText(JSON.stringify(doc))), 'src/contract/api.gen.ts is stale: npm run api:types').toBe(
+      true,
+    );
+  });
+});
+
+/** The valibot schema a route's `responds()` documents for `status`, to check a real answer with. */
+function answerValidator(method: string, path: string, status = '200') {
+  for (const route of h.app.routes) {
+    if (route.method !== method || route.path !== `${API}${path}`) continue;
+    const spec = (findTargetHandler(route.handler) as unknown as Record<symbol, { spec?: OpenAPIV3_1.OperationObject }>)[
+      uniqueSymbol
+    ]?.spec;
+    const response = spec?.responses?.[status] as OpenAPIV3_1.ResponseObject | undefined;
+    const schema = response?.content?.['application/json']?.schema as unknown as
+      | { validate(value: unknown): Promise<{ issues?: unknown }> | { issues?: unknown } }
+      | undefined;
+    if (schema?.validate) return schema;
+  }
+  throw new Error(`no documented ${status} answer for ${method} ${path}`);
+}
+
+describe('real answers match their documented schema', () => {
+  const samples: [string, string, string][] = [
+    ['GET', '/account/my-account', '/account/my-account'],
+    ['GET', '/nights/current', '/nights/current'],
+    ['GET', '/audit', '/audit'],
+    ['GET', '/venue-settings/ajustes', '/venue-settings/ajustes'],
+    ['GET', '/venue-settings/sistema', '/venue-settings/sistema'],
+    ['GET', '/user/profile', '/user/profile'],
+  ];
+  it.each(samples)('%s %s', async (method, path, url) => {
+    const body = await json<unknown>(await h.request(method, url, { token: admin }));
+    const result = await answerValidator(method, path).validate(body);
+    expect(result.issues, JSON.stringify(result.issues)).toBeUndefined();
+  });
+
+  it('an error answers the documented { message }', async () => {
+    const res = await h.request('GET', '/audit');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('the reference page', () => {
+  it('loads Swagger UI from this server under a CSP that allows only its own scripts', async () => {
+    const page = await h.request('GET', '/reference');
+    expect(page.status).toBe(200);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(sources.length).toBe(3);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    for (const source of sources) {
+      expect(source).not.toMatch(/^(https?:)?\/\//);
+      const res = await h.request('GET', `/${source}`);
+      expect(res.status, source).toBe(200);
+      expect((await res.text()).length, source).toBeGreaterThan(100);
+    }
+    expect((await h.request('GET', '/reference/package.json')).status).toBe(404);
+  });
+});
