@@ -14,9 +14,9 @@ import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { healthRoutes } from './lib/health';
+import type { Jobs } from './lib/jobs';
 import { createAccessLog, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
-import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { MESSAGES as ACCOUNT } from './routes/account/account.messages';
@@ -115,18 +115,18 @@ export interface AppInput {
   env: Env;
   logger: Logger;
   tokens: TokenService;
-  /** Defaults to the FCM sender built from env (tests pass one with a fake fetch). */
-  push?: PushSender;
+  /** The server jobs on the same database (server/lib/jobs.ts: startJobs). */
+  jobs: Jobs;
 }
 
-export function createApp({ db, env, logger, tokens, push }: AppInput) {
+export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
   const deps: ServerDeps = {
     db,
     env,
     logger,
     tokens,
     guard: createGuard({ db, tokens }),
-    push: push ?? createPushSender({ db, logger, account: env.fcmServiceAccount }),
+    jobs,
   };
   const base = `/${env.product}`;
   const app = new Hono();

@@ -1,8 +1,8 @@
 // What every route module receives: built once in app.ts, passed down explicitly (no globals).
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { Jobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
-import type { PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './middleware/auth';
 
@@ -12,5 +12,6 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenService;
   guard: Guard;
-  push: PushSender;
+  /** Server jobs: work enqueued in a write's transaction (pushes), run by the workers. */
+  jobs: Jobs;
 }

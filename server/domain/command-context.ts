@@ -6,7 +6,7 @@
 // lists them do not import each other.
 import type { CommandArgs, CommandName } from '../../src/contract/sync';
 import type { Tx } from '../db/client';
-import type { PushSender } from '../lib/push';
+import type { Jobs } from '../lib/jobs';
 import type { AuthUser } from '../middleware/auth';
 
 /** A business rule refused the command; `message` is the Spanish text (translated on the way out). */
@@ -22,7 +22,8 @@ export interface CommandContext {
   venueId: string;
   /** Runs `fn` once the command's transaction committed (never after a rollback). */
   afterCommit: (fn: () => void) => void;
-  push?: PushSender;
+  /** Server jobs (pushes) are enqueued with `tx`: they exist only if the command's transaction commits. */
+  jobs: Jobs;
 }
 
 export type CommandHandler<N extends CommandName> = (ctx: CommandContext, args: CommandArgs<N>) => Promise<unknown>;

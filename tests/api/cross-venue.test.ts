@@ -175,7 +175,7 @@ beforeAll(async () => {
     ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_DATA_DIR: dataDir }),
     logLevel: 'silent',
   };
-  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
   admin1 = await h.login('admin@noctua.test');
   f = await findFixture();
   // Venue 1's installer is a file its staff download.

@@ -26,7 +26,7 @@ import { loadDetail } from './transfers.service';
 
 const CODES = ['420'] as const;
 
-export function transferRoutes({ db, guard, push }: ServerDeps) {
+export function transferRoutes({ db, guard, jobs }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const g = guard(CODES);
   const idParam = validate('param', v.object({ id: uuidSchema }));
@@ -55,7 +55,7 @@ export function transferRoutes({ db, guard, push }: ServerDeps) {
 
   app.post('/remitos/:id/recibir', g, idParam, validate('json', receiveBodySchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await receiveTransferNote(db, push, requireVenue(c).id, c.var.user, id, c.req.valid('json')));
+    return c.json(await receiveTransferNote(db, jobs, requireVenue(c).id, c.var.user, id, c.req.valid('json')));
   });
 
   return app;

@@ -1,16 +1,16 @@
 // The offline 'cancellation.request' command (cajero → supervisor): a cashier asks to cancel a
-// sale, possibly offline; everyone in the venue who may decide it (107) is notified once the
-// request committed. The decision itself is online (tickets.routes.ts).
+// sale, possibly offline; everyone in the venue who may decide it (107) is notified, the pushes
+// enqueued in the request's transaction (they leave only if it commits). The decision itself is online (tickets.routes.ts).
 
 import { and, eq, isNull } from 'drizzle-orm';
 import { notificationMessage } from '../../../src/contract/notification-messages';
 import { cancellationRequests, nights, sales } from '../../db/schema';
 import { CommandRejected, type CommandHandler as Handler } from '../../domain/command-context';
 import { NIGHT_CLOSED } from '../../domain/night-of';
-import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
+import { enqueuePushes, notifyVenueHolders } from '../account/notifications.service';
 
 export const cancellationRequest: Handler<'cancellation.request'> = async (
-  { tx, user, venueId, afterCommit, push },
+  { tx, user, venueId, jobs },
   { requestId, saleId, reason },
 ) => {
   const [sale] = await tx
@@ -53,6 +53,6 @@ export const cancellationRequest: Handler<'cancellation.request'> = async (
       click: `/logged/support/autorizar?id=${requestId}`,
     },
   );
-  for (const p of toPush) if (push) afterCommit(() => pushNotification(push, p));
+  await enqueuePushes(jobs, tx, venueId, toPush);
   return { requestId, status: 'pending' };
 };

@@ -23,7 +23,7 @@ const NO_PERMISSION = 'No tienes permiso para acceder a esta página';
 
 const idParam = validate('param', v.object({ id: cancellationIdSchema }));
 
-export function ticketRoutes({ db, guard, push }: ServerDeps) {
+export function ticketRoutes({ db, guard, jobs }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
   app.get('/consultarAnulaciones', guard(DECIDE_CODES), async (c) => c.json(await allRequests(db, requireVenue(c).id)));
@@ -50,7 +50,7 @@ export function ticketRoutes({ db, guard, push }: ServerDeps) {
         id: c.req.valid('param').id,
         note: c.req.valid('json').note,
       };
-      return c.json(await decideCancellation(db, push, decision, run, outcome));
+      return c.json(await decideCancellation(db, jobs, decision, run, outcome));
     });
   }
 
