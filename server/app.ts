@@ -52,6 +52,8 @@ import { inventoryRoutes } from './routes/inventarios/inventarios.routes';
 import { MESSAGES as NIGHTLY } from './routes/inventarios/nightly.messages';
 import { MESSAGES as STOCK } from './routes/inventarios/stock.messages';
 import { MESSAGES as TRANSFERS } from './routes/inventarios/transfers.messages';
+import { MESSAGES as JOBS } from './routes/jobs/jobs.messages';
+import { jobRoutes } from './routes/jobs/jobs.routes';
 import { MESSAGES as NIGHTS } from './routes/nights/nights.messages';
 import { nightRoutes } from './routes/nights/nights.routes';
 import { MESSAGES as PUBLIC } from './routes/public/public.messages';
@@ -100,6 +102,7 @@ export const MESSAGE_CATALOGS = {
   BLOG,
   ACCOUNT,
   VENUE_SETTINGS,
+  JOBS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -164,6 +167,7 @@ export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
   api.route('/user', userRoutes(deps));
   api.route('/venue-settings', venueSettingsRoutes(deps));
   api.route('/audit', auditRoutes(deps));
+  api.route('/jobs', jobRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/inventarios', inventoryRoutes(deps));

@@ -46,6 +46,8 @@ export interface Fixture {
   postSlug: string;
   contact: string;
   pushDevice: string;
+  /** A failed (dead) server job of venue 1: a push to its admin. */
+  failedJob: string;
 }
 
 export interface Probe {
@@ -80,6 +82,8 @@ export const PROBES: Record<string, Probe> = {
   },
   'DELETE /user/account/address-book/:id': { path: (f) => `/user/account/address-book/${f.contact}` },
   'DELETE /user/account/push-devices/:id': { path: (f) => `/user/account/push-devices/${f.pushDevice}` },
+  // ── server jobs (configuraciones → Trabajos) ──
+  'POST /jobs/:id/retry': { path: (f) => `/jobs/${f.failedJob}/retry` },
 
   // ── stock ──
   'POST /inventarios/recuentos/:id/resolver': {
