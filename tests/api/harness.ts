@@ -67,7 +67,7 @@ export function testDbKind(): 'pglite' | 'postgres' {
 }
 
 /** A new PostgreSQL database, empty or a copy of `template` (the run's seeded database). */
-async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('NOCTUA_TEST_DB=postgres needs DATABASE_URL');
   const name = `noctua_t_${randomBytes(6).toString('hex')}`;
