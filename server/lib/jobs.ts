@@ -179,7 +179,7 @@ export async function startJobs(input: JobsInput): Promise<Jobs> {
     list: (venueId, limit = 200) => listJobs(database.db, venueId, limit),
     async retry(id, venueId) {
       const [job] = await listJobs(database.db, venueId, 1, id);
-      if (!job || job.state !== 'failed') return null;
+      if (job?.state !== 'failed') return null;
       await boss.retry(job.kind, id);
       const [now] = await listJobs(database.db, venueId, 1, id);
       return now ?? null;
