@@ -13,6 +13,7 @@
 // - Without workers (the API tests) `drain()` runs every due job in the caller's process.
 import { sql } from 'drizzle-orm';
 import { type Job, PgBoss } from 'pg-boss';
+import type { JobDto, JobStateDto as JobState } from '../../src/contract/jobs';
 import type { Database, Db, Tx } from '../db/client';
 import { inTransaction, jobsDatabase } from '../db/job-adapters';
 import { rowsOf } from '../db/rows-of';
@@ -70,23 +71,8 @@ export interface EnqueueOptions {
   singletonSeconds?: number;
 }
 
-export type JobState = 'created' | 'retry' | 'active' | 'failed';
-
-export interface JobRow {
-  id: string;
-  kind: string;
-  state: JobState;
-  venueId: string | null;
-  /** Attempts made so far (a job waiting for its first run has 0). */
-  attempts: number;
-  maxAttempts: number;
-  lastError: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  /** When it runs next (waiting jobs), when it failed for good (failed ones). */
-  runAt: string | null;
-  failedAt: string | null;
-}
+/** A job as the Trabajos screen lists it (src/contract/jobs.ts). */
+export type JobRow = JobDto;
 
 export interface Jobs {
   /** Inserts a job in `tx` (the transaction of the change that causes it); its id, or null when a singleton already exists. */

@@ -1,11 +1,12 @@
 // configuraciones → Trabajos (300): the server's jobs still to run and the failed ones (pushes to
 // phones, night checks, housekeeping; server/lib/jobs.ts), failed first, each with its attempts,
 // last error and times; a failed one can be sent back to the queue ("Reintentar"). Online only.
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { JobDto } from '../../../contract/jobs';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
+import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { useJobsQuery, useRetryJob } from '../api/jobs';
 import { kindLabel, STATE_PALETTE, stateLabel } from '../labels';
@@ -80,40 +81,37 @@ export function JobsPanel() {
   const jobs = query.data?.jobs;
   const failed = jobs?.filter((j) => j.state === 'failed').length ?? 0;
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="jobs-panel">
-      <Card.Header gap="2">
-        <Card.Title>
-          <Trans>Trabajos del servidor</Trans>
-        </Card.Title>
-        <Card.Description>
+    <PanelCard
+      title={<Trans>Trabajos del servidor</Trans>}
+      description={
+        <Trans>
+          Lo que el servidor hace en segundo plano: avisos a los teléfonos, la revisión de alertas de la noche y la limpieza. Un
+          trabajo que falla se reintenta solo; si agota sus intentos queda aquí como fallido hasta que lo reintentes.
+        </Trans>
+      }
+      testId="jobs-panel"
+      bodyProps={{ pt: '0' }}
+    >
+      {jobs && jobs.length > 0 && (
+        <Text textStyle="sm" color="fg.muted" pb="2" data-testid="jobs-count">
           <Trans>
-            Lo que el servidor hace en segundo plano: avisos a los teléfonos, la revisión de alertas de la noche y la limpieza. Un
-            trabajo que falla se reintenta solo; si agota sus intentos queda aquí como fallido hasta que lo reintentes.
+            {jobs.length} pendientes o fallidos · {failed} fallidos
           </Trans>
-        </Card.Description>
-        {jobs && jobs.length > 0 && (
-          <Text textStyle="sm" color="fg.muted" data-testid="jobs-count">
-            <Trans>
-              {jobs.length} pendientes o fallidos · {failed} fallidos
-            </Trans>
-          </Text>
-        )}
-      </Card.Header>
-      <Card.Body pt="0">
-        {query.error ? (
-          <QueryFailedAlert query={query} testId="jobs-load-error" />
-        ) : jobs && jobs.length === 0 ? (
-          <Text color="fg.muted" textStyle="sm" py="6" textAlign="center" data-testid="jobs-empty">
-            <Trans>No hay trabajos pendientes ni fallidos.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="0">
-            {(jobs ?? []).map((job) => (
-              <JobRow key={job.id} job={job} retry={retry} />
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+        </Text>
+      )}
+      {query.error ? (
+        <QueryFailedAlert query={query} testId="jobs-load-error" />
+      ) : jobs && jobs.length === 0 ? (
+        <Text color="fg.muted" textStyle="sm" py="6" textAlign="center" data-testid="jobs-empty">
+          <Trans>No hay trabajos pendientes ni fallidos.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="0">
+          {(jobs ?? []).map((job) => (
+            <JobRow key={job.id} job={job} retry={retry} />
+          ))}
+        </Stack>
+      )}
+    </PanelCard>
   );
 }
