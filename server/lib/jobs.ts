@@ -95,7 +95,9 @@ export interface JobsInput {
   workers: boolean;
 }
 
-const SCHEMA = 'pgboss';
+/** pg-boss's schema in the app's database (its tables are not ours: not in the Drizzle schema). */
+export const JOBS_SCHEMA = 'pgboss';
+const SCHEMA = JOBS_SCHEMA;
 const KEEP_FINISHED_SECONDS = 14 * 24 * 60 * 60;
 const BUILT_IN_PREFIX = '__pgboss';
 
