@@ -26,7 +26,7 @@ async function run(label: string, database: Database): Promise<void> {
   const db = database.db;
   const { defaultPassword } = readEnv({ NODE_ENV: 'production', NOCTUA_STATIC_DIR: '/nonexistent' });
   await seedDemo(db, { size: 'test', defaultPassword });
-  const { keys, makeBatch, send, counters } = await prepareNight(db, CONCURRENCY);
+  const { keys, makeBatch, send, counters, jobs } = await prepareNight(database, CONCURRENCY);
 
   // Warm-up (JIT, plans, connections), not counted.
   for (let i = 0; i < 3; i++) await send(keys[0] as string, makeBatch());
@@ -76,6 +76,7 @@ async function run(label: string, database: Database): Promise<void> {
          where m.source_type = 'sale' and t.name like 'Bench %' and s.payment = 'cash'`,
   )) as unknown as { rows: { n: number; d: number }[] };
   console.log(`register income: ${booked.rows[0]?.n} cash sales booked (${booked.rows[0]?.d} distinct)`);
+  await jobs.stop();
 }
 
 console.log('Ingestion benchmark: in-process POST /api/ingest/sales, 10 % of sales paid by VIP card');

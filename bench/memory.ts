@@ -74,7 +74,7 @@ async function measureNight(dir: string): Promise<void> {
   const database = await openDatabase({ dataDir: dir });
   const databaseOpen = rss();
   console.log(`database open: ${breakdown()}`);
-  const night = await prepareNight(database.db, TERMINALS);
+  const night = await prepareNight(database, TERMINALS);
   const { api, adminToken, keys, makeBatch, send } = night;
   const opened = rss();
   let peak = opened;
@@ -131,6 +131,7 @@ async function measureNight(dir: string): Promise<void> {
   console.log(`idle after the night, RSS each second: ${idle.map((n) => n.toFixed(0)).join(' ')} MB`);
   const after = rss();
   console.log(`after the night: ${breakdown()}`);
+  await night.jobs.stop();
   await database.close();
 
   console.log(

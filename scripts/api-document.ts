@@ -3,8 +3,8 @@
 import { createApp } from '../server/app';
 import type { Db } from '../server/db/client';
 import { readEnv } from '../server/env';
+import type { Jobs } from '../server/lib/jobs';
 import { createLogger } from '../server/lib/logger';
-import type { PushSender } from '../server/lib/push';
 import { createTokenService } from '../server/lib/tokens';
 
 export async function apiDocumentText(): Promise<string> {
@@ -15,7 +15,7 @@ export async function apiDocumentText(): Promise<string> {
     env,
     logger: createLogger('silent'),
     tokens: createTokenService(new Uint8Array(32), 60),
-    push: unused as PushSender,
+    jobs: unused as Jobs,
   });
   const res = await app.request(`/${env.product}/api/openapi.json`);
   if (res.status !== 200) throw new Error(`openapi.json answered ${res.status}: ${await res.text()}`);

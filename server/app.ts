@@ -15,10 +15,10 @@ import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
 import { ApiError, errorResponse, makeErrorHandler } from './lib/errors';
 import { healthRoutes } from './lib/health';
+import type { Jobs } from './lib/jobs';
 import { createAccessLog, type Logger } from './lib/logger';
 import { installCatalogs } from './lib/messages';
 import { respondsWithout } from './lib/openapi';
-import { createPushSender, type PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import { createGuard } from './middleware/auth';
 import { mountApiDocument } from './openapi';
@@ -55,6 +55,8 @@ import { inventoryRoutes } from './routes/inventarios/inventarios.routes';
 import { MESSAGES as NIGHTLY } from './routes/inventarios/nightly.messages';
 import { MESSAGES as STOCK } from './routes/inventarios/stock.messages';
 import { MESSAGES as TRANSFERS } from './routes/inventarios/transfers.messages';
+import { MESSAGES as JOBS } from './routes/jobs/jobs.messages';
+import { jobRoutes } from './routes/jobs/jobs.routes';
 import { MESSAGES as NIGHTS } from './routes/nights/nights.messages';
 import { nightRoutes } from './routes/nights/nights.routes';
 import { MESSAGES as PUBLIC } from './routes/public/public.messages';
@@ -103,6 +105,7 @@ export const MESSAGE_CATALOGS = {
   BLOG,
   ACCOUNT,
   VENUE_SETTINGS,
+  JOBS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -118,18 +121,18 @@ export interface AppInput {
   env: Env;
   logger: Logger;
   tokens: TokenService;
-  /** Defaults to the FCM sender built from env (tests pass one with a fake fetch). */
-  push?: PushSender;
+  /** The server jobs on the same database (server/lib/jobs.ts: startJobs). */
+  jobs: Jobs;
 }
 
-export function createApp({ db, env, logger, tokens, push }: AppInput) {
+export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
   const deps: ServerDeps = {
     db,
     env,
     logger,
     tokens,
     guard: createGuard({ db, tokens }),
-    push: push ?? createPushSender({ db, logger, account: env.fcmServiceAccount }),
+    jobs,
     commands: new CommandHandlers(),
   };
   const base = `/${env.product}`;
@@ -168,6 +171,7 @@ export function createApp({ db, env, logger, tokens, push }: AppInput) {
   api.route('/user', userRoutes(deps));
   api.route('/venue-settings', venueSettingsRoutes(deps));
   api.route('/audit', auditRoutes(deps));
+  api.route('/jobs', jobRoutes(deps));
   api.route('/nights', nightRoutes(deps));
   api.route('/sync', syncRoutes(deps));
   api.route('/inventarios', inventoryRoutes(deps));

@@ -2,8 +2,8 @@
 import type { Db } from './db/client';
 import type { CommandHandlers } from './domain/command-context';
 import type { Env } from './env';
+import type { Jobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
-import type { PushSender } from './lib/push';
 import type { TokenService } from './lib/tokens';
 import type { Guard } from './middleware/auth';
 
@@ -13,7 +13,8 @@ export interface ServerDeps {
   logger: Logger;
   tokens: TokenService;
   guard: Guard;
-  push: PushSender;
+  /** Server jobs: work enqueued in a write's transaction (pushes), run by the workers. */
+  jobs: Jobs;
   /** The offline commands' handlers: each resource registers its own (server/domain/command-context.ts). */
   commands: CommandHandlers;
 }

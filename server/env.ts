@@ -45,6 +45,12 @@ export interface Env {
   publicUrl: string;
   /** FCM HTTP v1 credentials (NOCTUA_FCM_SERVICE_ACCOUNT: the key file's JSON or its path); unset sends no push. */
   fcmServiceAccount: FcmServiceAccount | undefined;
+  /**
+   * NOCTUA_JOB_WORKERS: whether this process runs the server jobs (pushes, night alerts,
+   * housekeeping; server/lib/jobs.ts) and fires their schedules. On by default; `0` leaves them to
+   * the other instances (the jobs are still enqueued, in the database).
+   */
+  jobWorkers: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -96,5 +102,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: source.NOCTUA_TRUST_PROXY === '1',
     hsts: source.NOCTUA_HSTS === '1',
     serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
+    jobWorkers: !['0', 'false', 'off'].includes((source.NOCTUA_JOB_WORKERS ?? '').trim().toLowerCase()),
   };
 }

@@ -9,11 +9,11 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
 import { readEnv } from './env';
+import { startAppJobs } from './job-kinds';
 import { createLogger } from './lib/logger';
 import { createPushSender } from './lib/push';
 import { createTokenService, loadSecret } from './lib/tokens';
-import { gatherStatistics, scheduleHousekeeping } from './maintenance';
-import { scheduleNightAlerts } from './night-alerts';
+import { gatherStatistics } from './maintenance';
 import { DataDirBusy, type Holder, holdDataDir } from './ops/data-dir';
 
 const env = readEnv();
@@ -88,10 +88,10 @@ holder.snapshot = database.snapshot;
 
 const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.tokenTtlSeconds);
 const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
-const app = createApp({ db: database.db, env, logger, tokens, push });
-
-scheduleHousekeeping(database.db, logger, { analyze: database.kind === 'pglite' });
-scheduleNightAlerts(database.db, logger, push);
+// Pushes, night alerts and housekeeping (server/job-kinds.ts): with NOCTUA_JOB_WORKERS on (the
+// default) this process runs them and fires their schedules.
+const jobs = await startAppJobs({ database, logger, push, workers: env.jobWorkers });
+const app = createApp({ db: database.db, env, logger, tokens, jobs });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info({ url: `http://localhost:${info.port}/${env.product}/` }, 'Noctua is listening');
@@ -103,6 +103,8 @@ async function shutdown(signal: string) {
   stopping = true;
   logger.info({ signal }, 'shutting down');
   server.close();
+  // Running jobs get a few seconds to finish; one cut short runs again (it expires, then is retried).
+  await jobs.stop().catch((err: unknown) => logger.warn({ err }, 'stopping the jobs failed'));
   await database.close();
   await held?.close();
   process.exit(0);

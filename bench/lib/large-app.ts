@@ -12,6 +12,8 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { isSeeded, seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
 import { adminQuery } from '../../tests/api/pg-admin';
@@ -37,6 +39,8 @@ export interface SignedInApp {
   /** Requests under /<product>/api with the bearer token. */
   request(pathUnderApi: string, init?: { method?: string; body?: unknown }): Promise<Response>;
   db: Database['db'];
+  /** The app's server jobs (no workers): stopped before the database closes. */
+  jobs: Jobs;
 }
 
 /** Seeds the large data set when the database is empty, then signs `email` in. */
@@ -49,7 +53,9 @@ async function signedIn(label: string, database: Database, email: string): Promi
     console.log(`${label}: seeded in ${seconds(performance.now() - t)} s`);
   }
   const tokens = createTokenService(new Uint8Array(randomBytes(32)), env.tokenTtlSeconds);
-  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens });
+  const logger = createLogger('silent');
+  const jobs = await startAppJobs({ database, logger });
+  const app = createApp({ db: database.db, env, logger, tokens, jobs });
   const base = `/${env.product}/api`;
   const login = await app.request(`${base}/account/login`, {
     method: 'POST',
@@ -60,6 +66,7 @@ async function signedIn(label: string, database: Database, email: string): Promi
   const { accessToken } = (await login.json()) as { accessToken: string };
   return {
     db: database.db,
+    jobs,
     request: async (pathUnderApi, init = {}) =>
       app.request(`${base}${pathUnderApi}`, {
         method: init.method ?? 'GET',
@@ -131,7 +138,8 @@ export async function onEachDatabase(
   const lite = await openDatabase({ dataDir });
   try {
     currentDatabase = 'PGlite';
-    await bench('PGlite', await signedIn('PGlite', lite, email));
+    const app = await signedIn('PGlite', lite, email);
+    await bench('PGlite', app).finally(() => app.jobs.stop());
   } finally {
     await lite.close();
     if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
@@ -150,7 +158,8 @@ export async function onEachDatabase(
   const database = await openDatabase({ url: url.toString() }, () => undefined);
   try {
     currentDatabase = 'PostgreSQL';
-    await bench('PostgreSQL', await signedIn('PostgreSQL', database, email));
+    const app = await signedIn('PostgreSQL', database, email);
+    await bench('PostgreSQL', app).finally(() => app.jobs.stop());
   } finally {
     await database.close();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

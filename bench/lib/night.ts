@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { cardLedger, cardTypes, nights, pointsOfSale, priceListItems, recipeLines, vipCards } from '../../server/db/schema';
 import { venueClock } from '../../server/domain/night-of';
 import { readEnv } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
 import { businessDate } from '../../src/contract/business-date';
@@ -33,14 +35,19 @@ export interface BenchNight {
   makeBatch(): unknown;
   /** Sends a batch with a terminal's key; throws unless every sale was applied; resolves with its ms. */
   send(key: string, body: unknown): Promise<number>;
+  /** The app's server jobs (no workers): stop them before closing the database. */
+  jobs: Jobs;
   /** Sale lines and recipe stock movements made by makeBatch so far (reset them between passes). */
   counters: { lines: number; recipeRows: number };
 }
 
-export async function prepareNight(db: Db, terminals: number): Promise<BenchNight> {
+export async function prepareNight(database: Database, terminals: number): Promise<BenchNight> {
+  const { db } = database;
   const env = { ...readEnv({ NODE_ENV: 'production', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
   const tokens = createTokenService(new Uint8Array(randomBytes(32)), env.tokenTtlSeconds);
-  const app = createApp({ db, env, logger: createLogger('error'), tokens });
+  const logger = createLogger('error');
+  const jobs = await startAppJobs({ database, logger });
+  const app = createApp({ db, env, logger, tokens, jobs });
   const api: BenchNight['api'] = async (path, init) =>
     app.request(`/${env.product}/api${path}`, {
       method: init.method ?? 'POST',
@@ -141,5 +148,5 @@ export async function prepareNight(db: Db, terminals: number): Promise<BenchNigh
     }
     return performance.now() - t;
   };
-  return { api, adminToken: accessToken, keys, makeBatch, send, counters };
+  return { api, adminToken: accessToken, keys, makeBatch, send, counters, jobs };
 }

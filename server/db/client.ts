@@ -20,9 +20,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repository functions accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** The driver under the Drizzle handle: the server jobs (server/db/job-adapters.ts) run on it too. */
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  driver: Driver;
   close(): Promise<void>;
   /** PGlite in a data dir: a consistent copy of its files into a new directory (server/ops/data-dir.ts). */
   snapshot?(target: string): Promise<{ ms: number }>;
@@ -72,7 +76,12 @@ export async function openDatabase(
     pool.on('error', (err) => onIdleError(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return withAuthFeed(db, 'postgres', await postgresAuthChanges(target.url, onIdleError, connectTimeoutMs), () => pool.end());
+    return withAuthFeed(
+      db,
+      { kind: 'postgres', pool },
+      await postgresAuthChanges(target.url, onIdleError, connectTimeoutMs),
+      () => pool.end(),
+    );
   }
   let client: PGlite;
   let snapshot: Database['snapshot'];
@@ -90,15 +99,16 @@ export async function openDatabase(
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { ...withAuthFeed(db, 'pglite', await pgliteAuthChanges(client), () => client.close()), snapshot };
+  return { ...withAuthFeed(db, { kind: 'pglite', client }, await pgliteAuthChanges(client), () => client.close()), snapshot };
 }
 
 /** The opened database with its auth-change feed registered; closing ends the feed, then the client. */
-function withAuthFeed(db: Db, kind: Database['kind'], feed: AuthChanges, closeClient: () => Promise<void>): Database {
+function withAuthFeed(db: Db, driver: Driver, feed: AuthChanges, closeClient: () => Promise<void>): Database {
   authFeeds.set(db, feed);
   return {
     db,
-    kind,
+    kind: driver.kind,
+    driver,
     close: async () => {
       await feed.close();
       await closeClient();

@@ -9,7 +9,7 @@
 // back and the rejection is recorded instead, so a retry answers the same.
 import type { AnyCommandContract, CommandArgs, CommandResult } from '../../src/contract/sync';
 import type { Tx } from '../db/client';
-import type { PushSender } from '../lib/push';
+import type { Jobs } from '../lib/jobs';
 import type { AuthUser } from '../middleware/auth';
 
 /** A business rule refused the command; `message` is the Spanish text (translated on the way out). */
@@ -25,7 +25,8 @@ export interface CommandContext {
   venueId: string;
   /** Runs `fn` once the command's transaction committed (never after a rollback). */
   afterCommit: (fn: () => void) => void;
-  push?: PushSender;
+  /** Server jobs (pushes) are enqueued with `tx`: they exist only if the command's transaction commits. */
+  jobs: Jobs;
 }
 
 export interface CommandHandler<C extends AnyCommandContract = AnyCommandContract> {

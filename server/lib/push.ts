@@ -2,8 +2,10 @@
 // is not a dependency: a service-account JWT (RS256, signed with jose) is exchanged for an OAuth
 // access token, cached until shortly before it expires, and each device token of the user gets one
 // `messages:send` call. Tokens FCM reports as gone (404 / UNREGISTERED, or an invalid registration)
-// are deleted so later sends skip them. Without credentials the sender only logs: pushing is an
-// extra, never a reason for a request to fail, so nothing here throws to its caller.
+// are deleted so later sends skip them. Without credentials the sender only logs. Pushes leave as
+// server jobs (the `notification.push` kind, server/routes/account/notifications.service.ts), never
+// from a request: when FCM cannot be reached or answers with a passing error and no device got the
+// message, the send throws and the job is retried with back-off.
 import { and, eq, inArray } from 'drizzle-orm';
 import { importPKCS8, SignJWT } from 'jose';
 import type { Db } from '../db/client';
@@ -30,7 +32,10 @@ export function pushMessageFor(content: PushContent, lang: string): PushMessage 
 
 export interface PushSender {
   readonly configured: boolean;
-  /** Sends to every device the user enabled push on; resolves with the number of deliveries. */
+  /**
+   * Sends to every device the user enabled push on; resolves with the number of deliveries. Rejects
+   * when FCM could not be asked or no device got it for a passing reason (the job retries).
+   */
   sendToUser(userId: string, message: PushContent): Promise<number>;
 }
 
@@ -86,41 +91,42 @@ export function createPushSender(opts: {
       logger.debug({ userId }, 'push not configured: nothing sent');
       return 0;
     }
-    try {
-      const rows = await db
-        .select({ token: pushTokens.token, lang: pushTokens.lang })
-        .from(pushTokens)
-        .where(eq(pushTokens.userId, userId));
-      if (rows.length === 0) return 0;
-      const bearer = await accessToken(account);
-      const url = `https://fcm.googleapis.com/v1/projects/${encodeURIComponent(account.projectId)}/messages:send`;
-      const gone: string[] = [];
-      let sent = 0;
-      for (const { token, lang } of rows) {
-        const message = pushMessageFor(content, lang);
-        const data: Record<string, string> = {};
-        if (message.click) data.click = message.click;
-        const notification: Record<string, string> = { title: message.title, body: message.body ?? '' };
-        if (message.icon) notification.icon = message.icon;
-        const res = await doFetch(url, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-          // The web notification block is what our worker reads (sw/push.ts); `data` carries the click target.
-          body: JSON.stringify({ message: { token, data, webpush: { notification } } }),
-        });
-        if (res.ok) sent++;
-        else if (await isGone(res)) gone.push(token);
-        else logger.warn({ status: res.status, userId }, 'push send failed');
+    const rows = await db
+      .select({ token: pushTokens.token, lang: pushTokens.lang })
+      .from(pushTokens)
+      .where(eq(pushTokens.userId, userId));
+    if (rows.length === 0) return 0;
+    const bearer = await accessToken(account);
+    const url = `https://fcm.googleapis.com/v1/projects/${encodeURIComponent(account.projectId)}/messages:send`;
+    const gone: string[] = [];
+    let sent = 0;
+    let failed = 0;
+    for (const { token, lang } of rows) {
+      const message = pushMessageFor(content, lang);
+      const data: Record<string, string> = {};
+      if (message.click) data.click = message.click;
+      const notification: Record<string, string> = { title: message.title, body: message.body ?? '' };
+      if (message.icon) notification.icon = message.icon;
+      const res = await doFetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+        // The web notification block is what our worker reads (sw/push.ts); `data` carries the click target.
+        body: JSON.stringify({ message: { token, data, webpush: { notification } } }),
+      });
+      if (res.ok) sent++;
+      else if (await isGone(res)) gone.push(token);
+      else {
+        failed++;
+        logger.warn({ status: res.status, userId }, 'push send failed');
       }
-      if (gone.length > 0) {
-        await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), inArray(pushTokens.token, gone)));
-        logger.info({ userId, removed: gone.length }, 'push tokens reported invalid were deleted');
-      }
-      return sent;
-    } catch (err) {
-      logger.warn({ err, userId }, 'push send failed');
-      return 0;
     }
+    if (gone.length > 0) {
+      await db.delete(pushTokens).where(and(eq(pushTokens.userId, userId), inArray(pushTokens.token, gone)));
+      logger.info({ userId, removed: gone.length }, 'push tokens reported invalid were deleted');
+    }
+    // Retried as a whole only when no device got it: a retry would repeat it on those that did.
+    if (sent === 0 && failed > 0) throw new Error(`FCM refused the push for ${failed} device(s)`);
+    return sent;
   }
 
   return { configured: account !== undefined, sendToUser };

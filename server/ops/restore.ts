@@ -15,6 +15,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { APPLICATION_NAME } from '../db/client';
 import type { Env } from '../env';
+import { JOBS_SCHEMA } from '../lib/jobs';
 import { type Manifest, moveEntries, readManifest, run, stamp } from './archive';
 import { libpq, pgliteDigests } from './backup';
 import { databaseEntries, fileEntries, holdDataDir } from './data-dir';
@@ -99,8 +100,10 @@ async function pgliteRows(dataDir: string): Promise<number> {
   }
 }
 
+// The server jobs' schema (server/lib/jobs.ts) is in the dump too: replaced with the rest.
 const WIPE = `DROP SCHEMA IF EXISTS drizzle CASCADE;
 DROP SCHEMA IF EXISTS public CASCADE;
+DROP SCHEMA IF EXISTS ${JOBS_SCHEMA} CASCADE;
 CREATE SCHEMA public;
 `;
 

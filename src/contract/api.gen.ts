@@ -2266,6 +2266,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Privilege codes (any one): 300. */
+        get: operations["getJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Privilege codes (any one): 300. */
+        post: operations["postJobsByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/nights": {
         parameters: {
             query?: never;
@@ -6597,6 +6631,78 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+        };
+    };
+    getJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        jobs: {
+                            attempts: number;
+                            createdAt: string;
+                            failedAt: string | null;
+                            id: string;
+                            kind: string;
+                            lastError: string | null;
+                            maxAttempts: number;
+                            runAt: string | null;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "created" | "retry" | "active" | "failed";
+                            venueId: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postJobsByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: number;
+                        createdAt: string;
+                        failedAt: string | null;
+                        id: string;
+                        kind: string;
+                        lastError: string | null;
+                        maxAttempts: number;
+                        runAt: string | null;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        state: "created" | "retry" | "active" | "failed";
+                        venueId: string | null;
+                    };
+                };
+            };
         };
     };
     getNights: {

@@ -26,6 +26,7 @@ export const entradasKeys = keysFor('entradas');
 export const extraccionesKeys = keysFor('extracciones');
 export const gerenciaKeys = keysFor('gerencia');
 export const inventariosKeys = keysFor('inventarios');
+export const jobsKeys = keysFor('jobs');
 export const nightsKeys = keysFor('nights');
 export const publicKeys = keysFor('public');
 export const puntosDeVentaKeys = keysFor('puntos-de-venta');

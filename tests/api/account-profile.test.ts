@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, pushTokens, users, venues } from '../../server/db/schema';
 import { type PushMessage, type PushSender, pushMessageFor } from '../../server/lib/push';
-import { notifyVenueHolders, pushNotification } from '../../server/routes/account/notifications.service';
+import { enqueuePushes, notifyVenueHolders } from '../../server/routes/account/notifications.service';
 import type {
   AddressBookDto,
   ContactDto,
@@ -23,6 +23,15 @@ import { createHarness, DEMO_PASSWORD, type Harness, json } from './harness';
 
 let h: Harness;
 let venueId: string;
+// What the app's push jobs sent (drained in the test).
+const sent: { userId: string; message: PushMessage }[] = [];
+const sender: PushSender = {
+  configured: true,
+  sendToUser: async (userId, message) => {
+    sent.push({ userId, message: pushMessageFor(message, 'es') });
+    return 1;
+  },
+};
 let manager: string;
 let plain: string;
 
@@ -30,7 +39,7 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ push: sender });
   const [venue] = await h.database.db.select({ id: venues.id }).from(venues).limit(1);
   if (!venue) throw new Error('no venue');
   venueId = venue.id;
@@ -181,14 +190,6 @@ describe('notification settings', () => {
         body: { settings: [{ kind: 'cancellations', inApp: true, push: false }] },
       }),
     );
-    const sent: { userId: string; message: PushMessage }[] = [];
-    const sender: PushSender = {
-      configured: true,
-      sendToUser: async (userId, message) => {
-        sent.push({ userId, message: pushMessageFor(message, 'es') });
-        return 1;
-      },
-    };
     const pending = await notifyVenueHolders(
       h.database.db,
       { venueId, code: '107' },
@@ -198,7 +199,8 @@ describe('notification settings', () => {
         click: '/logged/general/anulaciones',
       },
     );
-    for (const p of pending) pushNotification(sender, p);
+    await enqueuePushes(h.jobs, h.database.db, venueId, pending);
+    await h.drainJobs();
     const managerId = await userId('gerente@noctua.test');
     const plainId = await userId('barra@noctua.test');
     const bell = (token: string) => h.request('GET', '/account/notifications', { token }).then((r) => json<NotificationDto[]>(r));

@@ -233,7 +233,7 @@ describe('POST /account/changePassword', () => {
 /** The app behind a trusted proxy: each request says its client address in X-Forwarded-For. */
 function proxiedApp() {
   const env = readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_TRUST_PROXY: '1' });
-  return createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  return createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
 }
 
 describe('per-address sign-in budget', () => {

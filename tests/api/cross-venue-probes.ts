@@ -46,6 +46,8 @@ export interface Fixture {
   postSlug: string;
   contact: string;
   pushDevice: string;
+  /** A failed (dead) server job of venue 1: a push to its admin. */
+  failedJob: string;
 }
 
 export interface Probe {
@@ -80,6 +82,8 @@ export const PROBES: Record<string, Probe> = {
   },
   'DELETE /user/account/address-book/:id': { path: (f) => `/user/account/address-book/${f.contact}` },
   'DELETE /user/account/push-devices/:id': { path: (f) => `/user/account/push-devices/${f.pushDevice}` },
+  // ── server jobs (configuraciones → Trabajos) ──
+  'POST /jobs/:id/retry': { path: (f) => `/jobs/${f.failedJob}/retry` },
 
   // ── stock ──
   'POST /inventarios/recuentos/:id/resolver': {
@@ -249,6 +253,7 @@ export const PROBES: Record<string, Probe> = {
 /** Routes with a path parameter that is not a venue's row, and why. */
 export const NOT_VENUE_ROWS: Record<string, string> = {
   'GET /user/photos/:key': 'a profile photo for <img>, by an unguessable 128-bit key (no token can be sent)',
+  'GET /reference/:file': 'the API reference page’s static files (Swagger UI), the same for everyone',
   'GET /blog/covers/:key': 'a blog cover for <img>, by an unguessable 128-bit key only ever shown in its venue’s posts',
   'GET /public/mesa/:token': 'the guest page of a VIP table: its signed token names the venue (public-orders tests)',
   'POST /public/mesa/:token/orden': 'a guest order by the table’s signed token (public-orders tests)',

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readEnv } from '../../server/env';
 import { createLogger } from '../../server/lib/logger';
+import { pushJob } from '../../server/routes/account/notifications.service';
 import type { AppDownloadDto } from '../../src/contract/downloads';
 import { uuidv7 } from '../../src/contract/uuid';
 import { type Fixture, NOT_VENUE_ROWS, PROBES, type Probe, QUERY_PROBES } from './cross-venue-probes';
@@ -126,6 +127,23 @@ async function findFixture(): Promise<Fixture> {
   ).id;
   const transferSent = await idOf(`select id from transfer_notes where status = 'sent' limit 1`);
   const post = await query<{ id: string; slug: string }>(`select id, slug from blog_posts order by created_at limit 1`);
+  // A push to venue 1's admin that ran out of attempts.
+  const failedJob = (await h.jobs.enqueue(h.database.db, pushJob, {
+    venueId: venue,
+    userId: adminId,
+    notification: {
+      id: uuidv7(),
+      title: 'Aviso',
+      description: '',
+      messageId: null,
+      params: null,
+      img: null,
+      click: null,
+      isRead: '0',
+      createdAt: new Date().toISOString(),
+    },
+  })) as string;
+  await h.database.db.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where id = ${failedJob}::uuid`);
   return {
     venue,
     nightOpen,
@@ -165,6 +183,7 @@ async function findFixture(): Promise<Fixture> {
     postSlug: post[0]?.slug ?? '',
     contact,
     pushDevice,
+    failedJob,
   };
 }
 
@@ -175,7 +194,7 @@ beforeAll(async () => {
     ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_DATA_DIR: dataDir }),
     logLevel: 'silent',
   };
-  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
   admin1 = await h.login('admin@noctua.test');
   f = await findFixture();
   // Venue 1's installer is a file its staff download.

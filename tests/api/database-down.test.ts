@@ -80,7 +80,7 @@ beforeAll(async () => {
     database = await openDatabase({ memory: true, from: new Blob([readFileSync(inject('apiSeeded'))]) });
   }
   const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
-  app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
 });
 afterAll(async () => {
   await proxy?.close();

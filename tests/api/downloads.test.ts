@@ -90,7 +90,7 @@ beforeAll(async () => {
     }),
     logLevel: 'silent',
   };
-  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  app = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
   [admin, stock] = await Promise.all([h.login('admin@noctua.test'), h.login('stock@noctua.test')]);
   const [me] = await h.database.db.select().from(users).where(eq(users.email, 'admin@noctua.test'));
   const id = uuidv7();

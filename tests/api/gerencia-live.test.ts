@@ -25,6 +25,14 @@ import { buildNight, type Fixture, local } from './gerencia-night';
 import { createHarness, type Harness, json } from './harness';
 
 let h: Harness;
+// What the night check's push jobs sent, once drained.
+const sent: string[] = [];
+const push: PushSender = {
+  sendToUser: async (userId: string, msg: PushContent) => {
+    sent.push(`${userId}:${pushMessageFor(msg, 'es').title}`);
+    return 0;
+  },
+} as unknown as PushSender;
 let f: Fixture;
 let manager: string;
 let managerId: string;
@@ -35,7 +43,7 @@ const who: Record<string, string> = {};
 const venueClock = () => ({ id: f.venueId, timezone: 'America/Argentina/Buenos_Aires', cutoffHour: 9 });
 
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ push });
   const db = h.database.db;
   const [tmp] = await db.insert(venues).values({ name: 'Tmp', legalName: 'T', taxId: '1' }).returning();
   for (const key of ['ana', 'beto', 'sup']) {
@@ -183,20 +191,18 @@ describe('night alerts', () => {
 
   it('notifies each condition once, however often the night is checked', async () => {
     const db = h.database.db;
-    const sent: string[] = [];
-    const push: PushSender = {
-      sendToUser: async (userId: string, msg: PushContent) => {
-        sent.push(`${userId}:${pushMessageFor(msg, 'es').title}`);
-        return 0;
-      },
-    } as unknown as PushSender;
-    const first = await checkNightAlerts(db, createLogger('silent'), push, now);
+    // Only this check's pushes: what earlier tests enqueued goes first.
+    await h.drainJobs();
+    sent.length = 0;
+    const first = await checkNightAlerts(db, createLogger('silent'), h.jobs, now);
+    await h.drainJobs();
     // The harness's base venue has an open night of its own: only this venue's manager is counted.
     expect(first).toBeGreaterThanOrEqual(5);
     expect(sent.filter((s) => s.startsWith(managerId))).toHaveLength(5);
     expect(await mine()).toHaveLength(5);
     // The same conditions again: nothing new.
-    expect(await checkNightAlerts(db, createLogger('silent'), push, now)).toBe(0);
+    expect(await checkNightAlerts(db, createLogger('silent'), h.jobs, now)).toBe(0);
+    expect(await h.drainJobs()).toBe(0);
     expect(await evaluateNight(db, f.venueId, f.night, now)).toEqual([]);
     expect(await mine()).toHaveLength(5);
     expect(await db.select().from(nightAlerts).where(eq(nightAlerts.nightId, f.night))).toHaveLength(5);

@@ -12,6 +12,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed/index';
 import { readEnv } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import { createLogger } from '../../server/lib/logger';
 import { adminQuery } from './pg-admin';
 
 declare module 'vitest' {
@@ -34,6 +36,7 @@ export async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString() }, () => undefined);
     await seedDemo(database.db, { size: 'test', defaultPassword });
+    await installJobs(database);
     await database.close();
     cleanup = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     project.provide('apiSeeded', name);
@@ -41,6 +44,7 @@ export async function setup(project: TestProject) {
   }
   const database = await openDatabase({ memory: true });
   await seedDemo(database.db, { size: 'test', defaultPassword });
+  await installJobs(database);
   const dump = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
   await database.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'noctua-api-seeded-'));
@@ -48,6 +52,12 @@ export async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
   project.provide('apiSeeded', file);
+}
+
+/** pg-boss's tables and the app's queues, made once here rather than in every file's copy. */
+async function installJobs(database: Awaited<ReturnType<typeof openDatabase>>) {
+  const jobs = await startAppJobs({ database, logger: createLogger('silent') });
+  await jobs.stop();
 }
 
 export async function teardown() {

@@ -11,9 +11,11 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { userPrivileges, users, userVenues } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
+import { JOB_KINDS } from '../../server/job-kinds';
+import { type JobKind, type Jobs, startJobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
-import type { PushSender } from '../../server/lib/push';
+import { createPushSender, type PushSender } from '../../server/lib/push';
 import { createTokenService, type TokenService } from '../../server/lib/tokens';
 import { uuidv7 } from '../../src/contract/uuid';
 import { adminQuery } from './pg-admin';
@@ -42,6 +44,10 @@ export interface Harness {
   database: Database;
   tokens: TokenService;
   secret: Uint8Array;
+  /** The app's server jobs, without workers: nothing runs until drainJobs(). */
+  jobs: Jobs;
+  /** Runs every due job now (pushes, night checks…), as a worker would; how many ran. */
+  drainJobs(): Promise<number>;
   /** The PostgreSQL database's URL (undefined on PGlite), for a second instance on the same data. */
   databaseUrl?: string;
   /** fetch-like helper against the in-process app: path relative to /noctua/api. */
@@ -61,7 +67,7 @@ export function testDbKind(): 'pglite' | 'postgres' {
 }
 
 /** A new PostgreSQL database, empty or a copy of `template` (the run's seeded database). */
-async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('NOCTUA_TEST_DB=postgres needs DATABASE_URL');
   const name = `noctua_t_${randomBytes(6).toString('hex')}`;
@@ -84,7 +90,9 @@ async function freshPostgres(template?: string): Promise<{ url: string; drop: ()
   };
 }
 
-export async function createHarness(opts: { seed?: boolean; push?: PushSender } = {}): Promise<Harness> {
+export async function createHarness(
+  opts: { seed?: boolean; push?: PushSender; jobKinds?: readonly JobKind<never>[] } = {},
+): Promise<Harness> {
   const env = { ...readEnv(testEnvVars()), logLevel: 'silent' };
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
@@ -102,7 +110,16 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
   }
   const secret = new Uint8Array(randomBytes(32));
   const tokens = createTokenService(secret, env.tokenTtlSeconds);
-  const app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens, push: opts.push });
+  const logger = createLogger('silent');
+  // The app's job kinds and the test's own (the same queues every app of the file uses), no workers.
+  const jobs = await startJobs({
+    database,
+    logger,
+    push: opts.push ?? createPushSender({ db: database.db, logger, account: undefined }),
+    kinds: [...JOB_KINDS, ...(opts.jobKinds ?? [])],
+    workers: false,
+  });
+  const app = createApp({ db: database.db, env, logger, tokens, jobs });
 
   const request: Harness['request'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -130,6 +147,8 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
     database,
     tokens,
     secret,
+    jobs,
+    drainJobs: () => jobs.drain(),
     databaseUrl,
     request,
     login,
@@ -151,6 +170,7 @@ export async function createHarness(opts: { seed?: boolean; push?: PushSender } 
       return login(email);
     },
     async close() {
+      await jobs.stop();
       await database.close();
       await drop?.();
     },
@@ -170,6 +190,6 @@ export function appWithLogLines(h: Harness, vars: Record<string, string>) {
     },
   });
   const env = { ...readEnv(testEnvVars(vars)), logLevel: 'info' };
-  const app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+  const app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens, jobs: h.jobs });
   return { app, logLines };
 }

@@ -9,6 +9,8 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { appliedCommands, cardLedger, stockCounts, stockLocations, users, vipCards } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
 import { uuidv7 } from '../../src/contract/uuid';
@@ -18,20 +20,24 @@ const onPostgres = testDbKind() === 'postgres';
 let h: Harness;
 let second: Database;
 let b: ReturnType<typeof createApp>;
+let bJobs: Jobs;
 
 beforeAll(async () => {
   if (!onPostgres) return;
   h = await createHarness();
   second = await openDatabase({ url: h.databaseUrl as string }, () => undefined);
   const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent' }), logLevel: 'silent' };
+  bJobs = await startAppJobs({ database: second, logger: createLogger('silent') });
   b = createApp({
     db: second.db,
     env,
     logger: createLogger('silent'),
     tokens: createTokenService(h.secret, env.tokenTtlSeconds),
+    jobs: bJobs,
   });
 });
 afterAll(async () => {
+  await bJobs?.stop();
   await second?.close();
   await h?.close();
 });

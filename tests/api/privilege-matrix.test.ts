@@ -34,6 +34,8 @@ const PUBLIC = [
   /^[A-Z]+ \/ingest\//, // terminals sign with their API key (ingest tests)
   /^[A-Z]+ \/user\/photos\/:key$/, // profile photos for <img>, by an unguessable 128-bit key
   /^[A-Z]+ \/blog\/covers\/:key$/, // blog covers, likewise
+  /^GET \/openapi\.json$/, // the API's own description, for integrators (openapi tests)
+  /^GET \/reference(\/:file)?$/, // its readable page and the page's own files
 ];
 
 /** Open to every signed-in user (SPEC §5: no code listed), so a code-less user gets through. */

@@ -56,7 +56,7 @@ describe('push after commit', () => {
     };
     const [applied] = await push([command]);
     expect(applied?.status).toBe('applied');
-    await new Promise((r) => setTimeout(r, 20));
+    await h.drainJobs();
     const [me] = await h.database.db
       .select({ id: users.id, displayName: users.displayName })
       .from(users)
@@ -100,7 +100,7 @@ describe('push after commit', () => {
       { ...command, id: uuidv7(), seq: 2, args: { requestId: uuidv7(), saleId: sale, reason: 'Otra vez' } },
     ]);
     expect(refused?.status).toBe('rejected');
-    await new Promise((r) => setTimeout(r, 20));
+    await h.drainJobs();
     expect(sent.length).toBe(before);
   });
 });

@@ -6,8 +6,10 @@ import { decodeJwt, exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushTokens, users } from '../../server/db/schema';
 import type { FcmServiceAccount } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
-import { createPushSender } from '../../server/lib/push';
+import { createPushSender, type PushSender } from '../../server/lib/push';
 import { createNotification } from '../../server/routes/account/notifications.service';
 import { notificationMessage } from '../../src/contract/notification-messages';
 import { createHarness, type Harness } from './harness';
@@ -24,6 +26,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
+
+/** `make` with the app's jobs sending through `sender`, then every push job it enqueued run. */
+async function withPushJobs<T>(sender: PushSender, make: (jobs: Jobs) => Promise<T>): Promise<T> {
+  const jobs = await startAppJobs({ database: h.database, logger: createLogger('silent'), push: sender });
+  try {
+    const made = await make(jobs);
+    await jobs.drain();
+    return made;
+  } finally {
+    await jobs.stop();
+  }
+}
 
 async function userId(email: string): Promise<string> {
   const [row] = await h.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -148,16 +162,18 @@ describe('the FCM HTTP v1 sender', () => {
     });
     expect(sender.configured).toBe(true);
 
-    // A notification created with the sender reaches the user's devices (in the background).
-    const pending = await createNotification(
-      h.database.db,
-      {
-        userId: await userId('supervisor@noctua.test'),
-        kind: 'cancellations',
-        message: notificationMessage('cancellationRequested', { user: 'Barra 1', reason: 'pide anular una venta' }),
-        click: '/noctua/logged/general/anulaciones',
-      },
-      sender,
+    // A notification created with the push job reaches the user's devices once the job runs.
+    const pending = await withPushJobs(sender, async (jobs) =>
+      createNotification(
+        h.database.db,
+        {
+          userId: await userId('supervisor@noctua.test'),
+          kind: 'cancellations',
+          message: notificationMessage('cancellationRequested', { user: 'Barra 1', reason: 'pide anular una venta' }),
+          click: '/noctua/logged/general/anulaciones',
+        },
+        { jobs, venueId: null },
+      ),
     );
     expect(pending?.notification.title).toBe('Nueva solicitud de anulación');
     await expect.poll(() => requests.length).toBe(4);
@@ -210,14 +226,16 @@ describe('the FCM HTTP v1 sender', () => {
         return Response.json({ name: 'projects/noctua-test/messages/2' });
       },
     });
-    await createNotification(
-      h.database.db,
-      {
-        userId: await userId('vip@noctua.test'),
-        kind: 'nightAlerts',
-        message: notificationMessage('nightClosed', { night: 'Noche Retro', date: '2026-11-20' }),
-      },
-      sender,
+    await withPushJobs(sender, async (jobs) =>
+      createNotification(
+        h.database.db,
+        {
+          userId: await userId('vip@noctua.test'),
+          kind: 'nightAlerts',
+          message: notificationMessage('nightClosed', { night: 'Noche Retro', date: '2026-11-20' }),
+        },
+        { jobs, venueId: null },
+      ),
     );
     await expect.poll(() => bodies.length).toBe(3);
     const said = Object.fromEntries(bodies.map((b) => [b.message.token, b.message.webpush.notification]));

@@ -29,7 +29,7 @@ beforeAll(async () => {
     logLevel: 'info',
   };
   // The same database and token service as the harness, with a logger whose lines we can read.
-  app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+  app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens, jobs: h.jobs });
 });
 afterAll(async () => {
   await h?.close();
@@ -75,7 +75,7 @@ describe('POST /account/reset-password', () => {
     });
     const env = { ...readEnv(testEnvVars()), logLevel: 'info' };
     expect(env.logLinks).toBe(false);
-    const quiet = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens });
+    const quiet = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens, jobs: h.jobs });
     const res = await quiet.request('/noctua/api/account/reset-password', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -22,7 +22,7 @@ beforeAll(async () => {
   const [me] = await h.database.db.select().from(users).where(eq(users.email, 'admin@noctua.test'));
   venueId = me?.defaultVenueId as string;
   const env = readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: '/nonexistent', NOCTUA_TRUST_PROXY: '1' });
-  proxied = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens });
+  proxied = createApp({ db: h.database.db, env, logger: createLogger('silent'), tokens: h.tokens, jobs: h.jobs });
 });
 afterAll(async () => {
   await h?.close();

@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { readEnv } from '../../server/env';
+import { startAppJobs } from '../../server/job-kinds';
+import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
 import { testDbKind } from './harness';
@@ -22,6 +24,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 let dir: string;
 let database: Database;
 let app: Hono;
+let jobs: Jobs;
 const script = `console.log(${JSON.stringify('Noctua '.repeat(600))});\n`;
 const png = randomBytes(4096);
 
@@ -40,9 +43,11 @@ beforeAll(async () => {
   database = await openDatabase({ memory: true, from: new Blob([readFileSync(inject('apiSeeded'))]) });
   const env = { ...readEnv({ NODE_ENV: 'test', NOCTUA_STATIC_DIR: dir }), logLevel: 'silent' as const };
   const tokens = createTokenService(new Uint8Array(randomBytes(32)), env.tokenTtlSeconds);
-  app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens }) as unknown as Hono;
+  jobs = await startAppJobs({ database, logger: createLogger('silent') });
+  app = createApp({ db: database.db, env, logger: createLogger('silent'), tokens, jobs }) as unknown as Hono;
 });
 afterAll(async () => {
+  await jobs?.stop();
   await database?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });

@@ -46,6 +46,7 @@ beforeAll(async () => {
     env: { ...env, logLevel: 'info' },
     logger: pino({ level: 'info' }, sink),
     tokens: h.tokens,
+    jobs: h.jobs,
   });
   [admin, supervisor, stock] = await Promise.all([
     h.login('admin@noctua.test'),

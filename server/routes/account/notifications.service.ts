@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { notificationSettings, notifications, userPrivileges, users, userVenues } from '../../db/schema';
 import { renderNotification, storedNotification } from '../../domain/notification-texts';
 import { ApiError } from '../../lib/errors';
+import { defineJob, type Jobs } from '../../lib/jobs';
 import type { PushSender } from '../../lib/push';
 
 type Row = typeof notifications.$inferSelect;
@@ -45,7 +46,7 @@ export interface NewNotification {
 export interface PendingPush {
   userId: string;
   notification: NotificationDto;
-  /** Whether the user gets this kind by push (pushNotification sends nothing otherwise). */
+  /** Whether the user gets this kind by push (enqueuePushes sends nothing otherwise). */
   push: boolean;
 }
 
@@ -97,21 +98,24 @@ async function deliver(db: Db | Tx, input: NewNotification, how: Delivery): Prom
 
 /**
  * Adds a notification to a user's list as their settings say; null when they get this kind
- * nowhere. With `push`, the user's devices are also notified — in the background, so a push
- * failure never fails the caller. Inside a transaction, prefer calling `pushNotification` after
- * the commit (a rollback cannot unsend).
+ * nowhere. With `jobs`, the push to the user's devices is enqueued in the same transaction (it
+ * leaves only if `db`'s transaction commits); without, the caller passes the result to enqueuePushes.
  */
-export async function createNotification(db: Db | Tx, input: NewNotification, push?: PushSender): Promise<PendingPush | null> {
+export async function createNotification(
+  db: Db | Tx,
+  input: NewNotification,
+  push?: { jobs: Jobs; venueId: string | null },
+): Promise<PendingPush | null> {
   const how = (await deliveryOf(db, [input.userId], input.kind)).get(input.userId) ?? EVERYWHERE;
   const pending = await deliver(db, input, how);
-  if (pending && push) pushNotification(push, pending);
+  if (pending && push) await enqueuePushes(push.jobs, db, push.venueId, [pending]);
   return pending;
 }
 
 /**
  * Stores the same notification for every active user of the venue who holds privilege `code` (or
  * any of a list of codes, each user once) but `except` (e.g. the user who caused it), as each
- * one's settings say, and returns them to push after the commit.
+ * one's settings say, and returns them for enqueuePushes (in the same transaction).
  */
 export async function notifyVenueHolders(
   db: Db | Tx,
@@ -147,12 +151,42 @@ export async function notifyVenueHolders(
   return out;
 }
 
-/** Sends a decided notification to the user's devices (if they get it by push), fire-and-forget. */
-export function pushNotification(push: PushSender, pending: PendingPush): void {
-  if (!pending.push) return;
-  const dto = pending.notification;
-  // Worded per device, in the language its app had when it saved the token.
-  void push.sendToUser(pending.userId, (lang) => {
+export interface PushJobData {
+  /** The venue the notification is about (the Trabajos screen files the job under it). */
+  venueId: string | null;
+  userId: string;
+  notification: NotificationDto;
+}
+
+/** A decided notification on its way to the user's phones (server job, retried while FCM fails). */
+export const pushJob = defineJob<PushJobData>('notification.push', {
+  retryLimit: 6,
+  retryDelay: 15,
+  retryBackoff: true,
+  retryDelayMax: 30 * 60,
+  handler: async ({ userId, notification }, { push }) => {
+    await sendNotificationPush(push, userId, notification);
+  },
+});
+
+/**
+ * Enqueues the push of each decided notification that its user gets by push, in `tx`: the
+ * transaction that stored them, so a rolled-back change never reaches a phone and a committed one
+ * always does (server/lib/jobs.ts).
+ */
+export async function enqueuePushes(
+  jobs: Jobs,
+  tx: Db | Tx,
+  venueId: string | null,
+  pending: readonly PendingPush[],
+): Promise<void> {
+  for (const p of pending)
+    if (p.push) await jobs.enqueue(tx, pushJob, { venueId, userId: p.userId, notification: p.notification });
+}
+
+/** Sends a notification to the user's devices, worded per device in the language its app saved the token with. */
+export function sendNotificationPush(push: PushSender, userId: string, dto: NotificationDto): Promise<number> {
+  return push.sendToUser(userId, (lang) => {
     const text = renderNotification(dto.messageId, dto.params, lang);
     return { title: text?.title ?? dto.title, body: text?.body ?? dto.description, icon: dto.img, click: dto.click };
   });

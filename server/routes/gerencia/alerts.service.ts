@@ -30,7 +30,8 @@ import {
 } from '../../domain/night-alert-messages';
 import { sessionOverShorts } from '../../domain/over-short';
 import { bookedCountVarianceByCount } from '../../domain/stock-variance';
-import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
+import type { Jobs } from '../../lib/jobs';
+import { enqueuePushes, notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 import { cancellationFigures } from './balance.service';
 import { alertThresholds, lowBars, silentTerminals } from './live.service';
 
@@ -133,7 +134,17 @@ export async function nightConditions(db: Db, venueId: string, nightId: string, 
  * One check of one night: the causes that hold now are raised if they have no active row, the
  * active rows whose cause is gone are cleared (at `now`). Returns the pushes of the new alerts.
  */
-export async function evaluateNight(db: Db, venueId: string, nightId: string, now = new Date()): Promise<PendingPush[]> {
+/**
+ * Raises and clears one night's alerts; the notifications raised, whose pushes are enqueued in the
+ * same transaction with `jobs` (without, nothing is pushed: the seed, and tests reading what would be).
+ */
+export async function evaluateNight(
+  db: Db,
+  venueId: string,
+  nightId: string,
+  now = new Date(),
+  jobs?: Jobs,
+): Promise<PendingPush[]> {
   return db.transaction(async (tx) => {
     // One evaluator per night at a time: another instance checking it now holds the row, and this
     // one skips the night (that check covers it). NO KEY UPDATE does not block the sales filed
@@ -155,18 +166,19 @@ export async function evaluateNight(db: Db, venueId: string, nightId: string, no
     const raised = new Set(active.map(causeOf));
     const pushes: PendingPush[] = [];
     for (const alert of holding) if (!raised.has(causeOf(alert))) pushes.push(...(await raiseAlert(tx, venueId, nightId, alert)));
+    if (jobs) await enqueuePushes(jobs, tx, venueId, pushes);
     return pushes;
   });
 }
 
 /** The periodic check: every open night of every venue. */
-export async function evaluateOpenNights(db: Db, now = new Date()): Promise<PendingPush[]> {
+export async function evaluateOpenNights(db: Db, now = new Date(), jobs?: Jobs): Promise<PendingPush[]> {
   const open = await db
     .select({ id: nights.id, venueId: nights.venueId })
     .from(nights)
     .innerJoin(venues, eq(venues.id, nights.venueId))
     .where(and(eq(nights.status, 'open'), isNull(nights.deletedAt), isNull(venues.deletedAt)));
   const pushes: PendingPush[] = [];
-  for (const n of open) pushes.push(...(await evaluateNight(db, n.venueId, n.id, now)));
+  for (const n of open) pushes.push(...(await evaluateNight(db, n.venueId, n.id, now, jobs)));
   return pushes;
 }

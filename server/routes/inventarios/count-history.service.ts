@@ -17,6 +17,8 @@ import {
 import { venueClock } from '../../domain/night-of';
 import { roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs';
+import { enqueuePushes } from '../account/notifications.service';
 import { dateRange, iso, nightRef } from './count-report-common';
 import { type ApplyResult, applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
@@ -178,11 +180,14 @@ export async function countDetail(db: Db, venueId: string, id: string): Promise<
 }
 
 /** Applies a count left submitted (an open one is still the tablet's); the caller sends the pushes. */
-export async function applySubmittedCount(db: Db, venueId: string, userId: string, id: string): Promise<ApplyResult> {
+export async function applySubmittedCount(db: Db, jobs: Jobs, venueId: string, userId: string, id: string): Promise<ApplyResult> {
   return db.transaction(async (tx) => {
     const count = await lockVenueCount(tx, venueId, id);
     if (!count) throw new ApiError(404, COUNT_NOT_FOUND);
     if (count.status === 'open') throw new ApiError(409, COUNT_STILL_OPEN);
-    return applyStockCount(tx, { countId: id, venueId, userId });
+    const applied = await applyStockCount(tx, { countId: id, venueId, userId });
+    // The pushes of its notifications leave only if the count's transaction commits.
+    await enqueuePushes(jobs, tx, venueId, applied.pushes);
+    return applied;
   });
 }

@@ -11,7 +11,7 @@ import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/sc
 import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { isVenueRow } from '../../domain/venue-rows';
-import { pushNotification } from '../account/notifications.service';
+import { enqueuePushes } from '../account/notifications.service';
 import { applyStockCount, COUNT_NOT_FOUND, lockVenueCount } from './counts.service';
 
 /** The count, locked for this transaction, when it belongs to the user's venue. */
@@ -79,13 +79,10 @@ export const stockCountUpsertLineHandler = commandHandler(
 // Submitting applies the count in the same transaction (counts.service.ts): count_adjustment
 // movements at each line's time, or held lines and recount tasks. A count already applied (the
 // same submit from a second device, under another command id) answers the same and adjusts nothing.
-export const stockCountSubmitHandler = commandHandler(
-  stockCountSubmit,
-  async ({ tx, user, venueId, afterCommit, push }, { countId }) => {
-    const count = await lockCount(tx, venueId, countId);
-    if (count.status === 'applied') return { countId, status: 'applied' };
-    const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
-    for (const p of applied.pushes) if (push) afterCommit(() => pushNotification(push, p));
-    return { countId, status: applied.status };
-  },
-);
+export const stockCountSubmitHandler = commandHandler(stockCountSubmit, async ({ tx, user, venueId, jobs }, { countId }) => {
+  const count = await lockCount(tx, venueId, countId);
+  if (count.status === 'applied') return { countId, status: 'applied' };
+  const applied = await applyStockCount(tx, { countId, venueId, userId: user.id });
+  await enqueuePushes(jobs, tx, venueId, applied.pushes);
+  return { countId, status: applied.status };
+});

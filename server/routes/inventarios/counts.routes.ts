@@ -25,14 +25,13 @@ import {
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import { pushNotification } from '../account/notifications.service';
 import { resetBar, resetBars, resetPreview } from './bar-reset.service';
 import { countDifferences } from './count-differences.service';
 import { applySubmittedCount, countDetail, listCounts } from './count-history.service';
 import { stockCountOpenHandler, stockCountSubmitHandler, stockCountUpsertLineHandler } from './counts.commands';
 import { openRecounts, resolveRecountTask } from './recounts.service';
 
-export function countRoutes({ db, guard, push, commands }: ServerDeps) {
+export function countRoutes({ db, guard, jobs, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   // The counts themselves are taken offline: open, lines and submit arrive through the sync push.
   commands.register(stockCountOpenHandler, stockCountUpsertLineHandler, stockCountSubmitHandler);
@@ -78,9 +77,7 @@ export function countRoutes({ db, guard, push, commands }: ServerDeps) {
   });
 
   app.post('/conteos/:id/aplicar', guard(APPLY_COUNT_CODES), validate('param', idParamSchema), async (c) => {
-    const result = await applySubmittedCount(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
-    // Pushes leave only after the count's transaction committed.
-    for (const p of result.pushes) pushNotification(push, p);
+    const result = await applySubmittedCount(db, jobs, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     return c.json({ countId: result.countId, status: result.status, adjusted: result.adjusted, held: result.held });
   });
 

@@ -22,9 +22,9 @@ import type { Db, Tx } from '../../db/client';
 import { goods, transferNoteLines, transferNotes } from '../../db/schema';
 import { type MovementInput, onHandNow, recordMovements, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ApiError } from '../../lib/errors';
-import type { PushSender } from '../../lib/push';
+import type { Jobs } from '../../lib/jobs';
 import type { AuthUser } from '../../middleware/auth';
-import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
+import { enqueuePushes, notifyVenueHolders } from '../account/notifications.service';
 import {
   ALREADY_RECEIVED,
   ALREADY_SENT,
@@ -239,13 +239,12 @@ export async function sendTransferNote(
 
 export async function receiveTransferNote(
   db: Db,
-  push: PushSender,
+  jobs: Jobs,
   venueId: string,
   user: AuthUser,
   id: string,
   body: v.InferOutput<typeof receiveBodySchema>,
 ): Promise<TransferNoteDetail> {
-  const afterCommit: (() => void)[] = [];
   await db.transaction(async (tx) => {
     const note = await lockNote(tx, venueId, id);
     if (note.status === 'draft') throw new ApiError(409, NOT_SENT_YET);
@@ -314,8 +313,7 @@ export async function receiveTransferNote(
         click: `/logged/inventarios/remitos/transferencias?remito=${id}`,
       },
     );
-    for (const p of pending) afterCommit.push(() => pushNotification(push, p));
+    await enqueuePushes(jobs, tx, venueId, pending);
   });
-  for (const fn of afterCommit) fn();
   return loadDetail(db, venueId, id);
 }

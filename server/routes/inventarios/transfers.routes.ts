@@ -27,7 +27,7 @@ import { loadDetail } from './transfers.service';
 
 const CODES = ['420'] as const;
 
-export function transferRoutes({ db, guard, push, commands }: ServerDeps) {
+export function transferRoutes({ db, guard, jobs, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   // Breakage is recorded offline and arrives through the sync push.
   commands.register(breakageRecordHandler);
@@ -58,7 +58,7 @@ export function transferRoutes({ db, guard, push, commands }: ServerDeps) {
 
   app.post('/remitos/:id/recibir', g, idParam, validate('json', receiveBodySchema), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json(await receiveTransferNote(db, push, requireVenue(c).id, c.var.user, id, c.req.valid('json')));
+    return c.json(await receiveTransferNote(db, jobs, requireVenue(c).id, c.var.user, id, c.req.valid('json')));
   });
 
   return app;

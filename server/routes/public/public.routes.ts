@@ -10,7 +10,6 @@ import { GUEST_ORDER_LIMIT, GUEST_ORDER_WINDOW_MINUTES, guestOrderSchema } from 
 import type { ServerDeps } from '../../deps';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
-import { pushAll } from '../vip/orders.service';
 import { BAD_LINK, guestMenu, linkContext, placeGuestOrder, toGuestOrder } from './public.service';
 
 const WINDOW_MS = GUEST_ORDER_WINDOW_MINUTES * 60_000;
@@ -39,7 +38,7 @@ function createRateLimiter(limit: number, windowMs: number) {
   };
 }
 
-export function publicOrderRoutes({ db, tokens, push }: ServerDeps) {
+export function publicOrderRoutes({ db, tokens, jobs }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const limiter = createRateLimiter(GUEST_ORDER_LIMIT, WINDOW_MS);
   const verify = (t: string) => tokens.verifyTableLink(t);
@@ -54,10 +53,8 @@ export function publicOrderRoutes({ db, tokens, push }: ServerDeps) {
     const { token } = c.req.valid('param');
     const link = await linkContext(db, verify, token);
     const body = c.req.valid('json');
-    const { order, created, pending } = await placeGuestOrder(db, link, body, () => limiter.take(token, body.id));
-    if (!created) return c.json(toGuestOrder(order), 200);
-    pushAll(push, pending);
-    return c.json(toGuestOrder(order), 201);
+    const { order, created } = await placeGuestOrder(db, link, body, () => limiter.take(token, body.id), jobs);
+    return c.json(toGuestOrder(order), created ? 201 : 200);
   });
 
   return app;

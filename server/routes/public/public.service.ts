@@ -26,8 +26,9 @@ import {
 } from '../../db/schema';
 import { CARD_NOT_ACTIVE } from '../../domain/card-ledger';
 import { ApiError } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs';
 import type { TableLinkClaims } from '../../lib/tokens';
-import type { PendingPush } from '../account/notifications.service';
+import { enqueuePushes } from '../account/notifications.service';
 import { loadOrders, newOrderNotifications, RECENT_HOURS } from '../vip/orders.service';
 
 export const BAD_LINK = 'El enlace de la mesa no es válido o expiró';
@@ -177,7 +178,8 @@ export async function placeGuestOrder(
   link: LinkContext,
   body: v.InferOutput<typeof guestOrderSchema>,
   allow: () => boolean,
-): Promise<{ order: MobileOrderDto; created: boolean; pending: PendingPush[] }> {
+  jobs: Jobs,
+): Promise<{ order: MobileOrderDto; created: boolean }> {
   const { claims } = link;
   const existing = async () => {
     const [same] = await tableOrders(db, claims, [eq(mobileOrders.id, body.id)]);
@@ -187,7 +189,7 @@ export async function placeGuestOrder(
     return null;
   };
   const resent = await existing();
-  if (resent) return { order: resent, created: false, pending: [] };
+  if (resent) return { order: resent, created: false };
 
   if (link.status !== 'active') throw new ApiError(409, CARD_NOT_ACTIVE);
   const listId = await vipPriceListId(db, claims.venueId);
@@ -227,12 +229,14 @@ export async function placeGuestOrder(
     );
     const [order] = await tableOrders(tx, claims, [eq(mobileOrders.id, body.id)]);
     if (!order) throw new Error('created order not found');
-    return { order, pending: await newOrderNotifications(tx, order, claims.venueId) };
+    // The 307 holders' pushes leave only if the order commits.
+    await enqueuePushes(jobs, tx, claims.venueId, await newOrderNotifications(tx, order, claims.venueId));
+    return order;
   });
   if (!created) {
     const again = await existing();
-    if (again) return { order: again, created: false, pending: [] as PendingPush[] };
+    if (again) return { order: again, created: false };
     throw new ApiError(409, ID_TAKEN);
   }
-  return { order: created.order, created: true, pending: created.pending };
+  return { order: created, created: true };
 }

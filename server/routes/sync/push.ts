@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
 import { type CommandHandlers, CommandRejected } from '../../domain/command-context';
 import { ApiError, NO_VENUE, pgCode } from '../../lib/errors';
+import type { Jobs } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
-import type { PushSender } from '../../lib/push';
 import type { AuthUser } from '../../middleware/auth';
 
 /** A result in Spanish; the route translates `message` to the request's language. */
@@ -77,8 +77,8 @@ interface Ctx {
   logger: Logger;
   user: AuthUser;
   deviceId: string;
-  /** Sends pushes for notifications a command created, once its transaction committed. */
-  push?: PushSender;
+  /** The server jobs a command enqueues in its transaction (the pushes of the notifications it created). */
+  jobs: Jobs;
   /** The handlers the resources registered. */
   commands: CommandHandlers;
 }
@@ -146,7 +146,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
       });
       const value =
         (await handler.handle(
-          { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), push: ctx.push },
+          { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), jobs: ctx.jobs },
           parsed.output,
         )) ?? null;
       await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));

@@ -20,7 +20,7 @@ import { decodeCursor, parseTables, pull } from './pull';
 import { applyBatch } from './push';
 import { snapshot } from './snapshot';
 
-export function syncRoutes({ db, logger, guard, push, tokens, commands: handlers }: ServerDeps) {
+export function syncRoutes({ db, logger, guard, jobs, tokens, commands: handlers }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   /** Cursors are sealed per venue (cursor.ts): opaque, and refused (400) by any other venue. */
   const cursorKey = tokens.deriveKey(CURSOR_KEY_PURPOSE);
@@ -57,7 +57,7 @@ export function syncRoutes({ db, logger, guard, push, tokens, commands: handlers
   // Any signed-in user; each command checks its own codes and is answered on its own.
   app.post('/push', guard([]), validate('json', pushBodySchema), async (c) => {
     const { deviceId, commands } = c.req.valid('json');
-    const outcomes = await applyBatch({ db, logger, user: c.var.user, deviceId, push, commands: handlers }, commands);
+    const outcomes = await applyBatch({ db, logger, user: c.var.user, deviceId, jobs, commands: handlers }, commands);
     const lang = requestLang(c);
     const body: PushResponse = {
       results: outcomes.map((o) => (o.message === undefined ? o : { ...o, message: translate(lang, o.message) })),

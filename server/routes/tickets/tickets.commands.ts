@@ -1,6 +1,6 @@
 // The offline 'cancellation.request' command (cajero → supervisor): a cashier asks to cancel a
-// sale, possibly offline; everyone in the venue who may decide it (107) is notified once the
-// request committed. The decision itself is online (tickets.routes.ts).
+// sale, possibly offline; everyone in the venue who may decide it (107) is notified, the pushes
+// enqueued in the request's transaction (they leave only if it commits). The decision itself is online (tickets.routes.ts).
 
 import { and, eq, isNull } from 'drizzle-orm';
 import { notificationMessage } from '../../../src/contract/notification-messages';
@@ -8,13 +8,13 @@ import { cancellationRequest } from '../../../src/features/cancellations/command
 import { cancellationRequests, nights, sales } from '../../db/schema';
 import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { NIGHT_CLOSED } from '../../domain/night-of';
-import { notifyVenueHolders, pushNotification } from '../account/notifications.service';
+import { enqueuePushes, notifyVenueHolders } from '../account/notifications.service';
 
 const { saleMissing, otherRequest, saleCancelled, alreadyPending } = cancellationRequest.refusals;
 
 export const cancellationRequestHandler = commandHandler(
   cancellationRequest,
-  async ({ tx, user, venueId, afterCommit, push }, { requestId, saleId, reason }) => {
+  async ({ tx, user, venueId, jobs }, { requestId, saleId, reason }) => {
     const [sale] = await tx
       .select({ id: sales.id, status: sales.status, venueId: nights.venueId, nightStatus: nights.status })
       .from(sales)
@@ -55,7 +55,7 @@ export const cancellationRequestHandler = commandHandler(
         click: `/logged/support/autorizar?id=${requestId}`,
       },
     );
-    for (const p of toPush) if (push) afterCommit(() => pushNotification(push, p));
+    await enqueuePushes(jobs, tx, venueId, toPush);
     return { requestId, status: 'pending' };
   },
 );

@@ -24,7 +24,7 @@ const NO_PERMISSION = 'No tienes permiso para acceder a esta página';
 
 const idParam = validate('param', v.object({ id: cancellationIdSchema }));
 
-export function ticketRoutes({ db, guard, push, commands }: ServerDeps) {
+export function ticketRoutes({ db, guard, jobs, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   // Asking is offline-safe: the request arrives through the sync push.
   commands.register(cancellationRequestHandler);
@@ -53,7 +53,7 @@ export function ticketRoutes({ db, guard, push, commands }: ServerDeps) {
         id: c.req.valid('param').id,
         note: c.req.valid('json').note,
       };
-      return c.json(await decideCancellation(db, push, decision, run, outcome));
+      return c.json(await decideCancellation(db, jobs, decision, run, outcome));
     });
   }
 

@@ -21,8 +21,8 @@ import { cancellationRequests, nights, pointsOfSale, products, saleLines, sales,
 import { type approveCancellation, type DecisionResult, REQUEST_NOT_FOUND } from '../../domain/sale-reversal';
 import { ApiError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
-import type { PushSender } from '../../lib/push';
-import { createNotification, pushNotification } from '../account/notifications.service';
+import type { Jobs } from '../../lib/jobs';
+import { createNotification } from '../account/notifications.service';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -161,31 +161,33 @@ export async function allRequests(db: Db, venueId: string): Promise<Cancellation
 
 /**
  * Approves or rejects a request (`run`, from domain/sale-reversal.ts) and notifies the requester in
- * the same transaction; the push goes only after the commit.
+ * the same transaction, its push enqueued there too (a rolled-back decision never reaches a phone).
  */
 export async function decideCancellation(
   db: Db,
-  push: PushSender,
+  jobs: Jobs,
   decision: { venueId: string; userId: string; id: string; note: string },
   run: typeof approveCancellation,
   outcome: 'approved' | 'rejected',
 ): Promise<DecisionAnswer> {
   const { venueId, userId, id, note } = decision;
-  const { result, notification } = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const result: DecisionResult = await run(tx, { requestId: id, venueId, userId, note });
-    const notification = await createNotification(tx, {
-      userId: result.requestedBy,
-      kind: 'cancellations',
-      message: notificationMessage(outcome === 'approved' ? 'cancellationApproved' : 'cancellationRejected', {
-        reason: result.reason,
-        note,
-      }),
-      click: `/logged/support/autorizar?id=${id}`,
-    });
-    return { result, notification };
+    await createNotification(
+      tx,
+      {
+        userId: result.requestedBy,
+        kind: 'cancellations',
+        message: notificationMessage(outcome === 'approved' ? 'cancellationApproved' : 'cancellationRejected', {
+          reason: result.reason,
+          note,
+        }),
+        click: `/logged/support/autorizar?id=${id}`,
+      },
+      { jobs, venueId },
+    );
+    return result;
   });
-  // After the commit: a rolled-back decision must never reach a phone.
-  if (notification) pushNotification(push, notification);
   return {
     request: await loadRequest(db, venueId, id),
     reversed: { stockMovements: result.stockMovements, cardAmount: result.cardAmount },

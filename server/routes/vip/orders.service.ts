@@ -14,8 +14,7 @@ import { requireNightsWritable } from '../../domain/night-of';
 import { lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
-import type { PushSender } from '../../lib/push';
-import { notifyVenueHolders, type PendingPush, pushNotification } from '../account/notifications.service';
+import { notifyVenueHolders, type PendingPush } from '../account/notifications.service';
 
 export const ORDER_NOT_FOUND = 'La orden no existe';
 const CANNOT_ACCEPT = 'Solo se puede aceptar una orden nueva';
@@ -123,7 +122,7 @@ export function lockOrder(tx: Tx, venueId: string, id: string) {
 /**
  * Tells the venue's 307 holders that a table ordered (the board alerts too, but a phone in a
  * pocket only hears a push): the notifications are written in the order's transaction, so an
- * order never exists without them; the caller pushes the returned ones after the commit.
+ * order never exists without them; the caller enqueues their pushes in that transaction too.
  */
 export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venueId: string): Promise<PendingPush[]> {
   const items = order.lines.map((l) => `${l.quantity}× ${l.productName}`).join(', ');
@@ -136,11 +135,6 @@ export async function newOrderNotifications(tx: Tx, order: MobileOrderDto, venue
       click: '/logged/servicioVIP/ordenesmoviles',
     },
   );
-}
-
-/** Pushes notifications already stored (after their transaction committed), fire-and-forget. */
-export function pushAll(push: PushSender, pending: readonly PendingPush[]): void {
-  for (const p of pending) pushNotification(push, p);
 }
 
 /** The board: open orders and the recent ones; `since` narrows to what changed after the board's last look. */

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuditPanel } from '../../features/audit-log/components/audit-panel';
+import { JobsPanel } from '../../features/server-jobs/components/jobs-panel';
 import { SettingsPage } from '../../features/venue-settings/components/settings-page';
 
-// The open tab (settings or the audit log) lives in the URL, so a reload or a link keeps it.
+// The open tab (settings, the audit log or the server's jobs) lives in the URL, so a reload or a link keeps it.
 const searchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(['ajustes', 'auditoria'])), undefined),
+  tab: v.fallback(v.optional(v.picklist(['ajustes', 'auditoria', 'trabajos'])), undefined),
 });
 
 export const Route = createFileRoute('/logged/configuraciones')({
@@ -16,8 +17,11 @@ export const Route = createFileRoute('/logged/configuraciones')({
     return (
       <SettingsPage
         audit={<AuditPanel />}
+        jobs={<JobsPanel />}
         tab={tab}
-        onTabChange={(next) => void navigate({ search: next === 'auditoria' ? { tab: 'auditoria' } : {}, replace: true })}
+        onTabChange={(next) =>
+          void navigate({ search: next === 'auditoria' || next === 'trabajos' ? { tab: next } : {}, replace: true })
+        }
       />
     );
   },

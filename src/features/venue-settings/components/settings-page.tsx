@@ -1,7 +1,8 @@
 // configuraciones and general/configuracion (300): ONE screen for the venue-wide settings a manager
 // changes — the password policy, how long a sign-in lasts, when a VIP balance counts as stale and
 // the business-day cutoff hour — and links to the configuration screens that already exist (not
-// copies of them), and the night alerts' thresholds (alert-settings-card.tsx). With `audit`, a second tab holds the audit log viewer.
+// copies of them), and the night alerts' thresholds (alert-settings-card.tsx). With `audit`, a second tab holds the audit log viewer;
+// with `jobs`, a third one the server's jobs (Trabajos).
 import { Input, Link, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -125,7 +126,17 @@ function OtherScreens() {
   );
 }
 
-export function SettingsPage({ audit, tab, onTabChange }: { audit?: ReactNode; tab?: string; onTabChange?(tab: string): void }) {
+export function SettingsPage({
+  audit,
+  jobs,
+  tab,
+  onTabChange,
+}: {
+  audit?: ReactNode;
+  jobs?: ReactNode;
+  tab?: string;
+  onTabChange?(tab: string): void;
+}) {
   const { t } = useLingui();
   useDocumentTitle(t`Configuraciones`);
   const settings = (
@@ -141,7 +152,7 @@ export function SettingsPage({ audit, tab, onTabChange }: { audit?: ReactNode; t
     <Stack gap={{ base: '5', md: '6' }} data-testid="settings-page">
       <ScreenHeader
         title={<Trans>Configuraciones</Trans>}
-        description={<Trans>Los ajustes generales del local y el registro de cambios.</Trans>}
+        description={<Trans>Los ajustes generales del local, el registro de cambios y los trabajos del servidor.</Trans>}
       />
       {audit ? (
         <Tabs.Root
@@ -158,9 +169,15 @@ export function SettingsPage({ audit, tab, onTabChange }: { audit?: ReactNode; t
             <Tabs.Trigger value="auditoria" data-testid="tab-auditoria">
               <Trans>Auditoría</Trans>
             </Tabs.Trigger>
+            {jobs && (
+              <Tabs.Trigger value="trabajos" data-testid="tab-trabajos">
+                <Trans>Trabajos</Trans>
+              </Tabs.Trigger>
+            )}
           </Tabs.List>
           <Tabs.Content value="ajustes">{settings}</Tabs.Content>
           <Tabs.Content value="auditoria">{audit}</Tabs.Content>
+          {jobs && <Tabs.Content value="trabajos">{jobs}</Tabs.Content>}
         </Tabs.Root>
       ) : (
         settings
