@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPageDto } from '../../../contract/audit';
 import { apiClient } from '../../../lib/api-client';
+import { compactQuery, onlineQuery } from '../../../lib/online-api';
 import { auditKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
@@ -13,13 +14,13 @@ export interface AuditFilters {
 }
 
 export function useAuditPage(filters: AuditFilters) {
-  const query = Object.fromEntries(
-    Object.entries({ ...filters, page: String(filters.page) }).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Record<string, string>;
-  return useQuery({
-    networkMode: 'always',
-    queryKey: auditKeys.of('page', query),
-    queryFn: () => apiClient.get<AuditPageDto>('/audit', { query }),
-    placeholderData: keepPreviousData,
-  });
+  const query = compactQuery(filters);
+  return useQuery(
+    onlineQuery({
+      offline: 'fail',
+      queryKey: auditKeys.of('page', query),
+      queryFn: () => apiClient.get<AuditPageDto>('/audit', { query }),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

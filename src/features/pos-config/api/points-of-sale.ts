@@ -1,14 +1,15 @@
 // Points of sale of one kind (/api/puntos-de-venta, 201) and what their dialog offers (price lists,
 // bar stock locations): online only, read from the server, which counts terminals and sales.
-// networkMode 'always': offline, a save fails at once with a message instead of waiting paused.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Offline 'fail' (src/lib/online-api.ts): a save fails at once with a message instead of waiting paused.
+import { useQuery } from '@tanstack/react-query';
 import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
 import { apiClient } from '../../../lib/api-client';
+import { deleteRecord, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
-  return queryOptions({
-    networkMode: 'always',
+  return onlineQuery({
+    offline: 'fail',
     queryKey: puntosDeVentaKeys.of('list', kind),
     queryFn: () => apiClient.get<PointOfSaleDto[]>('/puntos-de-venta', { query: { kind } }),
   });
@@ -20,8 +21,8 @@ export function usePointsOfSaleQuery(kind: PosKind) {
 
 export function usePosOptionsQuery() {
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
+    onlineQuery({
+      offline: 'fail',
       queryKey: puntosDeVentaKeys.of('options'),
       queryFn: () => apiClient.get<PosOptionsDto>('/puntos-de-venta/opciones'),
       staleTime: 30_000,
@@ -30,17 +31,8 @@ export function usePosOptionsQuery() {
 }
 
 function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: fn,
-    // The stock screens count points of sale per location and price list.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: puntosDeVentaKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogoKeys.all }),
-      ]),
-  });
+  // The stock screens count points of sale per location and price list.
+  return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [puntosDeVentaKeys.all, catalogoKeys.all] });
 }
 
 export function useSavePointOfSale() {
@@ -58,5 +50,5 @@ export function useSetPointOfSaleActive() {
 }
 
 export function useDeletePointOfSale() {
-  return useInvalidating((id: string) => apiClient.request<null>(`/puntos-de-venta/${id}`, { method: 'DELETE' }));
+  return useInvalidating((id: string) => deleteRecord<null>(`/puntos-de-venta/${id}`));
 }

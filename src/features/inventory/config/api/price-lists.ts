@@ -9,7 +9,7 @@ import { catalogoKeys } from '../../../../lib/query-keys';
 const PATH = '/catalogo/listas-precios';
 
 export function priceListsQueryOptions() {
-  return onlineQuery<PriceListDto[]>(catalogoKeys.of('price-lists'), PATH);
+  return onlineQuery({ offline: 'fail', queryKey: catalogoKeys.of('price-lists'), queryFn: () => apiClient.get<PriceListDto[]>(PATH) });
 }
 
 export function usePriceListsQuery() {
@@ -17,15 +17,18 @@ export function usePriceListsQuery() {
 }
 
 export function useSavePriceList() {
-  return useOnlineMutation(
-    ({ id, input }: { id?: string; input: PriceListInput }) => saveRecord<PriceListDto>(PATH, id, input),
-    [catalogoKeys.of('price-lists')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id?: string; input: PriceListInput }) => saveRecord<PriceListDto>(PATH, id, input),
+    refresh: [catalogoKeys.of('price-lists')],
+  });
 }
 
 export function useSavePriceListItems() {
-  return useOnlineMutation(
-    ({ id, input }: { id: string; input: PriceListItemsInput }) => apiClient.put<PriceListDto>(`${PATH}/${id}/items`, input),
-    [catalogoKeys.of('price-lists')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id: string; input: PriceListItemsInput }) =>
+      apiClient.put<PriceListDto>(`${PATH}/${id}/items`, input),
+    refresh: [catalogoKeys.of('price-lists')],
+  });
 }
