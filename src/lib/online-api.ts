@@ -13,6 +13,7 @@
 import {
   type DefaultError,
   type InfiniteData,
+  type InvalidateQueryFilters,
   infiniteQueryOptions,
   type NetworkMode,
   onlineManager,
@@ -38,6 +39,10 @@ export function offlineError(): ApiError {
   return new ApiError(FALLBACK_ERROR_MESSAGE, undefined, { offline: true });
 }
 
+function isQueryKey(target: RefreshTarget): target is QueryKey {
+  return Array.isArray(target);
+}
+
 /** Whether the server answered the failed request (a refusal), rather than no answer coming. */
 function answered(error: unknown): boolean {
   return error instanceof ApiError && error.status !== undefined;
@@ -59,7 +64,13 @@ export function onlineQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extend
 /** A paged read (load more), with its offline behaviour. */
 export function onlineInfiniteQuery<TQueryFnData, TQueryKey extends QueryKey, TPageParam>(
   options: Omit<
-    UndefinedInitialDataInfiniteOptions<TQueryFnData, DefaultError, InfiniteData<TQueryFnData, TPageParam>, TQueryKey, TPageParam>,
+    UndefinedInitialDataInfiniteOptions<
+      TQueryFnData,
+      DefaultError,
+      InfiniteData<TQueryFnData, TPageParam>,
+      TQueryKey,
+      TPageParam
+    >,
     'networkMode'
   > & { offline: OfflineBehaviour },
 ) {
@@ -67,10 +78,13 @@ export function onlineInfiniteQuery<TQueryFnData, TQueryKey extends QueryKey, TP
   return infiniteQueryOptions({ ...rest, networkMode: networkModeFor(offline) });
 }
 
-/** What a write refetches: query keys (each refreshes every query below it), or keys from the call. */
+/** A query key (every query below it) or react-query's filters, for what a key alone cannot say. */
+export type RefreshTarget = QueryKey | InvalidateQueryFilters;
+
+/** What a write refetches: fixed targets, or targets from the call. */
 export type Refresh<TData, TVariables> =
-  | readonly QueryKey[]
-  | ((variables: TVariables, data: TData | undefined) => readonly QueryKey[]);
+  | readonly RefreshTarget[]
+  | ((variables: TVariables, data: TData | undefined) => readonly RefreshTarget[]);
 
 export type OnlineMutationOptions<TData, TVariables, TOnMutateResult> = Omit<
   UseMutationOptions<TData, DefaultError, TVariables, TOnMutateResult>,
@@ -91,8 +105,8 @@ export function useOnlineMutation<TData, TVariables = void, TOnMutateResult = un
   const queryClient = useQueryClient();
   const { offline, mutationFn, refresh, answerTo, onSuccess, onError, ...rest } = options;
   const refetch = async (variables: TVariables, data: TData | undefined) => {
-    const keys = typeof refresh === 'function' ? refresh(variables, data) : (refresh ?? []);
-    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const targets = typeof refresh === 'function' ? refresh(variables, data) : (refresh ?? []);
+    await Promise.all(targets.map((target) => queryClient.invalidateQueries(isQueryKey(target) ? { queryKey: target } : target)));
   };
   return useMutation<TData, DefaultError, TVariables, TOnMutateResult>({
     ...rest,

@@ -6,6 +6,7 @@ import type { VenueSystemDto } from '../../contract/venue-settings';
 import { apiClient } from '../../lib/api-client';
 import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
+import { onlineQuery } from '../../lib/online-api';
 import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
@@ -37,13 +38,16 @@ export function TicketingButton() {
   const [open, setOpen] = useState(false);
   // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
   // answers, the build's defaults.
-  const venue = useQuery({
-    queryKey: venueSettingsKeys.of('sistema'),
-    queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
-    // Not while a first step is pending (password change, required two-factor): refused then.
-    enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
-    staleTime: 10 * 60_000,
-  }).data;
+  const venue = useQuery(
+    onlineQuery({
+      offline: 'wait',
+      queryKey: venueSettingsKeys.of('sistema'),
+      queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
+      // Not while a first step is pending (password change, required two-factor): refused then.
+      enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
+      staleTime: 10 * 60_000,
+    }),
+  ).data;
   if (!user) return null;
   const label = t`Ticketing`;
   const active = user.ticketero.active;

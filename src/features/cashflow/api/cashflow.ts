@@ -110,16 +110,14 @@ export const useSetAccountActive = () =>
   useWrite(({ id, active }: { id: string; active: boolean }) =>
     apiClient.post<AccountDto>(`/cashflow/cuentas/${id}/activo`, { active }),
   );
-export const useDeleteAccount = () =>
-  useWrite((id: string) => deleteRecord<null>(`/cashflow/cuentas/${id}`));
+export const useDeleteAccount = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/cuentas/${id}`));
 export const useSaveCategory = () =>
   useWrite(({ id, input }: { id?: string; input: CategoryCreateInput }) =>
     id
       ? apiClient.put<CategoryDto>(`/cashflow/categorias/${id}`, { name: input.name })
       : apiClient.post<CategoryDto>('/cashflow/categorias', input),
   );
-export const useRetireCategory = () =>
-  useWrite((id: string) => deleteRecord<null>(`/cashflow/categorias/${id}`));
+export const useRetireCategory = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/categorias/${id}`));
 export const useSavePaymentMethod = () =>
   useWrite(({ method, input }: { method: PaymentMethodKind; input: PaymentMethodInput }) =>
     apiClient.put<PaymentMethodDto[]>(`/cashflow/medios-de-pago/${method}`, input),
@@ -146,8 +144,7 @@ export const useSaveStaffMember = () =>
   );
 export const useSaveShift = () =>
   useWrite((input: ShiftInput) => apiClient.put<StaffNightDto>('/cashflow/personal/turnos', input));
-export const useDeleteShift = () =>
-  useWrite((id: string) => deleteRecord<null>(`/cashflow/personal/turnos/${id}`));
+export const useDeleteShift = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/personal/turnos/${id}`));
 export const usePayStaff = () =>
   useWrite((input: StaffPaymentInput) => apiClient.post<StaffPaymentDto>('/cashflow/personal/pagos', input));
 

@@ -27,9 +27,7 @@ function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
 }
 
 export function useSaveNight() {
-  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) =>
-    saveRecord<NightDto>('/nights', id, input),
-  );
+  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) => saveRecord<NightDto>('/nights', id, input));
 }
 
 export function useDeleteNight() {

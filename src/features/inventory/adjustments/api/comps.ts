@@ -1,9 +1,10 @@
 // The comps the server holds for a night (GET /api/inventarios/cortesias) and the staff who may
 // authorise one (…/autorizantes). The staff list is kept in this browser too, so the comp form
 // still offers it at a bar without network.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CompAuthoriserDto, CompRowDto } from '../../../../contract/comps';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { readString, writeString } from '../../../../lib/storage';
 
@@ -20,7 +21,8 @@ function storedAuthorisers(): CompAuthoriserDto[] | undefined {
 
 export function useCompAuthorisersQuery() {
   return useQuery(
-    queryOptions({
+    onlineQuery({
+      offline: 'wait',
       queryKey: inventariosKeys.of('cortesias-autorizantes'),
       queryFn: async () => {
         const list = await apiClient.get<CompAuthoriserDto[]>('/inventarios/cortesias/autorizantes');
@@ -36,7 +38,8 @@ export function useCompAuthorisersQuery() {
 
 export function useNightCompsQuery(nightId: string | undefined) {
   return useQuery(
-    queryOptions({
+    onlineQuery({
+      offline: 'wait',
       queryKey: inventariosKeys.of('cortesias', { nightId }),
       queryFn: () => apiClient.get<CompRowDto[]>('/inventarios/cortesias', { query: { nightId: nightId as string } }),
       enabled: !!nightId,

@@ -1,14 +1,15 @@
 // Online-only: past counts (historico) and one count with its differences; applying a count that
 // was left submitted.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CountDetailDto, CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-import { compact } from './compact';
 
 export function countsQueryOptions(query: CountsQuery) {
-  const params = compact(query);
-  return queryOptions({
+  const params = compactQuery(query);
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('conteos', params),
     queryFn: () => apiClient.get<CountSummaryDto[]>('/inventarios/conteos', { query: params }),
     placeholderData: keepPreviousData,
@@ -21,7 +22,8 @@ export function useCountsQuery(query: CountsQuery) {
 }
 
 export function countDetailQueryOptions(id: string) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('conteo', id),
     queryFn: () => apiClient.get<CountDetailDto>(`/inventarios/conteos/${id}`),
     retry: 0,
@@ -33,10 +35,10 @@ export function useCountDetailQuery(id: string) {
 }
 
 export function useApplyCount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (id: string) =>
       apiClient.post<{ countId: string; status: string; adjusted: number; held: number }>(`/inventarios/conteos/${id}/aplicar`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.all }),
+    refresh: [inventariosKeys.all],
   });
 }

@@ -1,14 +1,15 @@
 // Online-only: the count adjustments valued at cost (GET /api/inventarios/diferencias). Computed
 // on the server from the ledger, so nothing here is replicated.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DifferencesQuery, DifferencesResponse } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-import { compact } from './compact';
 
 export function differencesQueryOptions(query: DifferencesQuery) {
-  const params = compact(query);
-  return queryOptions({
+  const params = compactQuery(query);
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('diferencias', params),
     queryFn: () => apiClient.get<DifferencesResponse>('/inventarios/diferencias', { query: params }),
     placeholderData: keepPreviousData,

@@ -9,7 +9,11 @@ import { catalogoKeys } from '../../../../lib/query-keys';
 const PATH = '/catalogo/listas-precios';
 
 export function priceListsQueryOptions() {
-  return onlineQuery({ offline: 'fail', queryKey: catalogoKeys.of('price-lists'), queryFn: () => apiClient.get<PriceListDto[]>(PATH) });
+  return onlineQuery({
+    offline: 'fail',
+    queryKey: catalogoKeys.of('price-lists'),
+    queryFn: () => apiClient.get<PriceListDto[]>(PATH),
+  });
 }
 
 export function usePriceListsQuery() {

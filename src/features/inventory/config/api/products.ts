@@ -9,7 +9,11 @@ import { catalogoKeys } from '../../../../lib/query-keys';
 const PATH = '/catalogo/productos';
 
 export function productsQueryOptions() {
-  return onlineQuery({ offline: 'fail', queryKey: catalogoKeys.of('products'), queryFn: () => apiClient.get<ProductDto[]>(PATH) });
+  return onlineQuery({
+    offline: 'fail',
+    queryKey: catalogoKeys.of('products'),
+    queryFn: () => apiClient.get<ProductDto[]>(PATH),
+  });
 }
 
 export function useProductsQuery() {

@@ -1,7 +1,8 @@
 // Product costs and margins per price list (GET /api/inventarios/costos).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CostsResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getCosts(): Promise<CostsResponse> {
@@ -9,7 +10,8 @@ export function getCosts(): Promise<CostsResponse> {
 }
 
 export function costsQueryOptions() {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('stock', 'costs'),
     queryFn: getCosts,
     staleTime: 60_000,

@@ -1,9 +1,10 @@
 // Par levels of one location (GET/PUT /api/inventarios/stockIdeal). Saving sends every edited line
 // in one request (one transaction on the server); the answer replaces the cached grid, and the
 // board, the purchase suggestions and the location totals are refetched since they depend on it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getParLevels(locationId: string): Promise<ParLevelsResponse> {
@@ -15,7 +16,8 @@ export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse
 }
 
 export function parLevelsQueryOptions(locationId: string) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
     queryFn: () => getParLevels(locationId),
     staleTime: 30_000,
@@ -29,15 +31,14 @@ export function useParLevelsQuery(locationId: string | undefined) {
 
 export function useSaveParLevels() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: saveParLevels,
-    onSuccess: async (data, body) => {
+    onSuccess: (data, body) => {
       const { rows, location } = data;
       queryClient.setQueryData(parLevelsQueryOptions(body.locationId).queryKey, { location, rows });
-      await queryClient.invalidateQueries({
-        queryKey: inventariosKeys.of('stock'),
-        predicate: (q) => q.queryKey[2] !== 'par-levels',
-      });
     },
+    // The grid is the answer already; the board, the suggestions and the totals depend on it.
+    refresh: [{ queryKey: inventariosKeys.of('stock'), predicate: (q) => q.queryKey[2] !== 'par-levels' }],
   });
 }

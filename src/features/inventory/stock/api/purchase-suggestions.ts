@@ -1,7 +1,8 @@
 // Purchase suggestions (GET /api/inventarios/stockIdealCompras): what to buy, by supplier.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PurchaseSuggestionsResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSuggestionsResponse> {
@@ -11,7 +12,8 @@ export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSug
 }
 
 export function purchaseSuggestionsQueryOptions(locationId?: string) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('stock', 'purchases', locationId ?? 'all'),
     queryFn: () => getPurchaseSuggestions(locationId),
     staleTime: 30_000,

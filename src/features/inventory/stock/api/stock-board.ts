@@ -1,9 +1,10 @@
 // The stock board (GET /api/inventarios/consultarGeneral): on hand per location × good, valued at
 // cost, with par levels and low flags. Online only: the board values the whole venue at current
 // costs, which the replica does not hold; it refetches when the window regains focus.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StockBoardResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getStockBoard(): Promise<StockBoardResponse> {
@@ -11,7 +12,8 @@ export function getStockBoard(): Promise<StockBoardResponse> {
 }
 
 export function stockBoardQueryOptions() {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('stock', 'board'),
     queryFn: getStockBoard,
     staleTime: 30_000,

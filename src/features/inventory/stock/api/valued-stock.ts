@@ -1,8 +1,9 @@
 // Valued stock per location and in total (GET /api/inventarios/valorizado), now or at the end of a
 // past business date.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
@@ -10,7 +11,8 @@ export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
 }
 
 export function valuedStockQueryOptions(at?: string) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
     queryFn: () => getValuedStock(at),
     staleTime: 60_000,
