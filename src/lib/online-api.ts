@@ -61,6 +61,16 @@ export function onlineQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extend
   return queryOptions<TQueryFnData, DefaultError, TData, TQueryKey>({ ...rest, networkMode: networkModeFor(offline) });
 }
 
+/** GET `path` (with `query`, when given) under `queryKey`: the plain read, in one line at its call. */
+export function onlineGet<T, TData = T>(
+  queryKey: QueryKey,
+  path: string,
+  options: Omit<OnlineQueryOptions<T, TData, QueryKey>, 'queryKey' | 'queryFn'> & { query?: ApiRequestOptions['query'] },
+) {
+  const { query, ...rest } = options;
+  return onlineQuery<T, TData>({ ...rest, queryKey, queryFn: () => apiClient.get<T>(path, query ? { query } : undefined) });
+}
+
 /** A paged read (load more), with its offline behaviour. */
 export function onlineInfiniteQuery<TQueryFnData, TQueryKey extends QueryKey, TPageParam>(
   options: Omit<

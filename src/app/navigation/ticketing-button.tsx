@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VenueSystemDto } from '../../contract/venue-settings';
-import { apiClient } from '../../lib/api-client';
 import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
-import { onlineQuery } from '../../lib/online-api';
+import { onlineGet } from '../../lib/online-api';
 import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
@@ -39,10 +38,8 @@ export function TicketingButton() {
   // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
   // answers, the build's defaults.
   const venue = useQuery(
-    onlineQuery({
+    onlineGet<VenueSystemDto>(venueSettingsKeys.of('sistema'), '/venue-settings/sistema', {
       offline: 'wait',
-      queryKey: venueSettingsKeys.of('sistema'),
-      queryFn: () => apiClient.get<VenueSystemDto>('/venue-settings/sistema'),
       // Not while a first step is pending (password change, required two-factor): refused then.
       enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
       staleTime: 10 * 60_000,

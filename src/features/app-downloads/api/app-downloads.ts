@@ -6,16 +6,14 @@ import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
 import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { aplicativosKeys } from '../../../lib/query-keys';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<AppDownloadDto[]>(aplicativosKeys.all, '/aplicativos', {
     offline: 'wait',
-    queryKey: aplicativosKeys.all,
-    queryFn: () => apiClient.get<AppDownloadDto[]>('/aplicativos'),
     staleTime: 60_000,
   });
 }

@@ -1,8 +1,7 @@
 // The audit log viewer's pages (/api/audit, 300): online only, one query per filter and page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPageDto } from '../../../contract/audit';
-import { apiClient } from '../../../lib/api-client';
-import { compactQuery, onlineQuery } from '../../../lib/online-api';
+import { compactQuery, onlineGet } from '../../../lib/online-api';
 import { auditKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
@@ -16,10 +15,9 @@ export interface AuditFilters {
 export function useAuditPage(filters: AuditFilters) {
   const query = compactQuery(filters);
   return useQuery(
-    onlineQuery({
+    onlineGet<AuditPageDto>(auditKeys.of('page', query), '/audit', {
       offline: 'fail',
-      queryKey: auditKeys.of('page', query),
-      queryFn: () => apiClient.get<AuditPageDto>('/audit', { query }),
+      query,
       placeholderData: keepPreviousData,
     }),
   );

@@ -4,17 +4,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPostBody, BlogPostDto, BlogPostSummaryDto, BlogPreviewDto } from '../../../contract/blog';
 import { apiClient } from '../../../lib/api-client';
-import { deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { deleteRecord, onlineGet, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { blogKeys } from '../../../lib/query-keys';
 
 const STALE_MS = 60_000;
 
 export function usePostsQuery() {
   return useQuery(
-    onlineQuery({
+    onlineGet<{ posts: BlogPostSummaryDto[] }, BlogPostSummaryDto[]>(blogKeys.of('posts'), '/blog/posts', {
       offline: 'wait',
-      queryKey: blogKeys.of('posts'),
-      queryFn: () => apiClient.get<{ posts: BlogPostSummaryDto[] }>('/blog/posts'),
       select: (data) => data.posts,
       staleTime: STALE_MS,
     }),

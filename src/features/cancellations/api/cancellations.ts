@@ -3,17 +3,15 @@
 // the decisions. Asking for a cancellation is not here: it is the offline-safe outbox command.
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { ticketsKeys } from '../../../lib/query-keys';
 
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
 export function cancellationsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<CancellationRequestDto[]>(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', {
     offline: 'wait',
-    queryKey: ticketsKeys.of('anulaciones', 'list'),
-    queryFn: () => apiClient.get<CancellationRequestDto[]>('/tickets/consultarAnulaciones'),
     staleTime: 15_000,
     refetchInterval: 60_000,
     retry: noRetryOn([401, 403]),
@@ -21,10 +19,8 @@ export function cancellationsQueryOptions() {
 }
 
 export function cancellationQueryOptions(id: string) {
-  return onlineQuery({
+  return onlineGet<CancellationRequestDto>(ticketsKeys.of('anulaciones', 'one', id), `/tickets/anulaciones/${id}`, {
     offline: 'wait',
-    queryKey: ticketsKeys.of('anulaciones', 'one', id),
-    queryFn: () => apiClient.get<CancellationRequestDto>(`/tickets/anulaciones/${id}`),
     staleTime: 5_000,
     retry: noRetryOn([401, 403, 404, 422]),
   });
@@ -34,10 +30,9 @@ export function recentSalesQueryOptions(q: string, posId: string | null) {
   const query: Record<string, string> = {};
   if (q) query.q = q;
   if (posId) query.posId = posId;
-  return onlineQuery({
+  return onlineGet<RecentSaleDto[]>(ticketsKeys.of('ventas', query), '/tickets/ventas', {
     offline: 'wait',
-    queryKey: ticketsKeys.of('ventas', query),
-    queryFn: () => apiClient.get<RecentSaleDto[]>('/tickets/ventas', { query }),
+    query,
     staleTime: 10_000,
     retry: noRetryOn([401, 403, 422]),
   });

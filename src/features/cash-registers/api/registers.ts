@@ -11,15 +11,14 @@ import type {
   RegisterSessionDto,
 } from '../../../contract/cash-registers';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 export function useRegistersQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet<CashRegistersAnswer>(cashflowKeys.of('cajas', nightId), '/cashflow/cajas', {
       offline: 'wait',
-      queryKey: cashflowKeys.of('cajas', nightId),
-      queryFn: () => apiClient.get<CashRegistersAnswer>('/cashflow/cajas', { query: { nightId } }),
+      query: { nightId },
       enabled: Boolean(nightId),
       refetchInterval: 60_000,
     }),

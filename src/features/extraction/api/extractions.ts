@@ -6,14 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegisterPart, RegisterPartAnswer } from '../../../contract/cash-registers';
 import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 export function extractionNightsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<ExtractionNight[]>(extraccionesKeys.of('noches'), '/extracciones/noches', {
     offline: 'wait',
-    queryKey: extraccionesKeys.of('noches'),
-    queryFn: () => apiClient.get<ExtractionNight[]>('/extracciones/noches'),
     staleTime: 60_000,
   });
 }
@@ -24,10 +22,9 @@ export function useExtractionNightsQuery() {
 
 export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet<ExtractionSummary>(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', {
       offline: 'wait',
-      queryKey: extraccionesKeys.of('resumen', nightId),
-      queryFn: () => apiClient.get<ExtractionSummary>('/extracciones/resumen', { query: { nightId } }),
+      query: { nightId },
       enabled: Boolean(nightId),
       refetchInterval: 60_000,
     }),
@@ -36,10 +33,9 @@ export function useExtractionSummaryQuery(nightId: string | undefined) {
 
 export function useExtractionsQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet<ExtractionDto[]>(extraccionesKeys.of('lista', nightId), '/extracciones', {
       offline: 'wait',
-      queryKey: extraccionesKeys.of('lista', nightId),
-      queryFn: () => apiClient.get<ExtractionDto[]>('/extracciones', { query: { nightId } }),
+      query: { nightId },
       enabled: Boolean(nightId),
       refetchInterval: 60_000,
     }),
@@ -48,10 +44,8 @@ export function useExtractionsQuery(nightId: string | undefined) {
 
 export function useWitnessesQuery(enabled: boolean) {
   return useQuery(
-    onlineQuery({
+    onlineGet<WitnessDto[]>(extraccionesKeys.of('testigos'), '/extracciones/testigos', {
       offline: 'wait',
-      queryKey: extraccionesKeys.of('testigos'),
-      queryFn: () => apiClient.get<WitnessDto[]>('/extracciones/testigos'),
       enabled,
       staleTime: 5 * 60_000,
     }),
@@ -69,10 +63,9 @@ export function useCreateExtraction() {
 /** The movements behind one line of a register's card (207; /cashflow/cajas/partes). */
 export function useRegisterPartQuery(q: { nightId: string; accountId: string; part: RegisterPart }) {
   return useQuery(
-    onlineQuery({
+    onlineGet<RegisterPartAnswer>(cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part), '/cashflow/cajas/partes', {
       offline: 'wait',
-      queryKey: cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part),
-      queryFn: () => apiClient.get<RegisterPartAnswer>('/cashflow/cajas/partes', { query: q }),
+      query: q,
     }),
   );
 }

@@ -4,14 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FreeEntriesAnswer, FreeEntryCreateBody, FreeEntryDto, FreeEntryUpdateBody } from '../../../contract/free-entry';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { entradasKeys } from '../../../lib/query-keys';
 
 export function guestListsQueryOptions(nightId: string) {
-  return onlineQuery({
+  return onlineGet<FreeEntriesAnswer>(entradasKeys.of('lists', nightId), '/entradas', {
     offline: 'wait',
-    queryKey: entradasKeys.of('lists', nightId),
-    queryFn: () => apiClient.get<FreeEntriesAnswer>('/entradas', { query: { nightId } }),
+    query: { nightId },
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
   });

@@ -13,8 +13,7 @@ import type {
   SaleDetailDto,
   SaleListDto,
 } from '../../../contract/gerencia';
-import { apiClient } from '../../../lib/api-client';
-import { compactQuery, onlineQuery } from '../../../lib/online-api';
+import { compactQuery, onlineGet } from '../../../lib/online-api';
 import { gerenciaKeys } from '../../../lib/query-keys';
 
 /** One night, or the nights of a date range. */
@@ -25,10 +24,9 @@ export type Query = Record<string, string | number | undefined>;
 function useRead<T>(part: string, path: string, query: Query | null) {
   const asText = compactQuery(query ?? {});
   return useQuery(
-    onlineQuery({
+    onlineGet<T>(gerenciaKeys.of(part, path, asText), path, {
       offline: 'fail',
-      queryKey: gerenciaKeys.of(part, path, asText),
-      queryFn: () => apiClient.get<T>(path, { query: asText }),
+      query: asText,
       placeholderData: keepPreviousData,
       enabled: query !== null,
     }),

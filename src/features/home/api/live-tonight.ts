@@ -4,16 +4,13 @@
 // as "Datos al …" (the time the server computed them).
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_REFRESH_MS, type LiveTonightDto } from '../../../contract/gerencia-live';
-import { apiClient } from '../../../lib/api-client';
 import { useOfflineCopy } from '../../../lib/offline-copy';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { gerenciaKeys } from '../../../lib/query-keys';
 
 export function liveTonightQueryOptions(venueId: string, online: boolean) {
-  return onlineQuery({
+  return onlineGet<LiveTonightDto>(gerenciaKeys.of('en-vivo', venueId), '/gerencia/en-vivo', {
     offline: 'wait',
-    queryKey: gerenciaKeys.of('en-vivo', venueId),
-    queryFn: () => apiClient.get<LiveTonightDto>('/gerencia/en-vivo'),
     staleTime: LIVE_REFRESH_MS / 2,
     refetchInterval: online ? LIVE_REFRESH_MS : false,
     refetchOnReconnect: true,

@@ -2,15 +2,12 @@
 // network (GET /api/inventarios/noches), online-only: the server adds what the replica lacks.
 import { useQuery } from '@tanstack/react-query';
 import type { NightOptionsResponse } from '../../../contract/inventory-nightly';
-import { apiClient } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { inventariosKeys } from '../../../lib/query-keys';
 
 export function nightOptionsQuery() {
-  return onlineQuery({
+  return onlineGet<NightOptionsResponse>(inventariosKeys.of('noches'), '/inventarios/noches', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('noches'),
-    queryFn: () => apiClient.get<NightOptionsResponse>('/inventarios/noches'),
     staleTime: 60_000,
     retry: 1,
   });

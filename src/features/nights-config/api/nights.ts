@@ -5,15 +5,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NightDto, NightInput, NightSettingsDto, NightsListDto } from '../../../contract/nights-admin';
 import { apiClient } from '../../../lib/api-client';
-import { compactQuery, deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { compactQuery, deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
 export function nightsQueryOptions(range: { from?: string; to?: string }) {
   const query = compactQuery(range);
-  return onlineQuery({
+  return onlineGet<NightsListDto>(nightsKeys.of('list', query), '/nights', {
     offline: 'fail',
-    queryKey: nightsKeys.of('list', query),
-    queryFn: () => apiClient.get<NightsListDto>('/nights', { query }),
+    query,
   });
 }
 
@@ -44,10 +43,8 @@ export function useNightAction() {
 
 export function useNightSettingsQuery() {
   return useQuery(
-    onlineQuery({
+    onlineGet<NightSettingsDto>(nightsKeys.of('ajustes'), '/nights/ajustes', {
       offline: 'fail',
-      queryKey: nightsKeys.of('ajustes'),
-      queryFn: () => apiClient.get<NightSettingsDto>('/nights/ajustes'),
     }),
   );
 }

@@ -4,14 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
 import { apiClient } from '../../../lib/api-client';
-import { deleteRecord, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { deleteRecord, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
-  return onlineQuery({
+  return onlineGet<PointOfSaleDto[]>(puntosDeVentaKeys.of('list', kind), '/puntos-de-venta', {
     offline: 'fail',
-    queryKey: puntosDeVentaKeys.of('list', kind),
-    queryFn: () => apiClient.get<PointOfSaleDto[]>('/puntos-de-venta', { query: { kind } }),
+    query: { kind },
   });
 }
 
@@ -21,10 +20,8 @@ export function usePointsOfSaleQuery(kind: PosKind) {
 
 export function usePosOptionsQuery() {
   return useQuery(
-    onlineQuery({
+    onlineGet<PosOptionsDto>(puntosDeVentaKeys.of('options'), '/puntos-de-venta/opciones', {
       offline: 'fail',
-      queryKey: puntosDeVentaKeys.of('options'),
-      queryFn: () => apiClient.get<PosOptionsDto>('/puntos-de-venta/opciones'),
       staleTime: 30_000,
     }),
   );

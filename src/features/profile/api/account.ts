@@ -17,11 +17,11 @@ import type {
 import type { SessionUser } from '../../../contract/auth';
 import { apiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
 const read = <T>(parts: readonly unknown[], path: string) =>
-  useQuery(onlineQuery({ offline: 'fail', queryKey: userKeys.of(...parts), queryFn: () => apiClient.get<T>(path) }));
+  useQuery(onlineGet<T>(userKeys.of(...parts), path, { offline: 'fail' }));
 
 export const useProfileQuery = () => read<ProfileDto>(['profile'], '/user/profile');
 export const useNotificationSettingsQuery = () =>

@@ -4,14 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '../../../contract/two-factor';
 import { apiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
 const BASE = '/user/account/two-factor';
 const KEY = userKeys.of('two-factor');
 
-export const useTwoFactorQuery = () =>
-  useQuery(onlineQuery({ offline: 'fail', queryKey: KEY, queryFn: () => apiClient.get<TwoFactorStatusDto>(BASE) }));
+export const useTwoFactorQuery = () => useQuery(onlineGet<TwoFactorStatusDto>(KEY, BASE, { offline: 'fail' }));
 
 export function useTwoFactorSetup() {
   return useOnlineMutation({ offline: 'fail', mutationFn: () => apiClient.post<TwoFactorSetupDto>(`${BASE}/setup`) });

@@ -3,16 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApiKeyAnswer, CreateTerminalBody, TerminalDto, TerminalsAnswer } from '../../../contract/satelite';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
 const REFRESH_MS = 15_000;
 
 export function terminalsQueryOptions(enabled = true) {
-  return onlineQuery({
+  return onlineGet<TerminalsAnswer>(sateliteKeys.of('terminales'), '/satelite/terminales', {
     offline: 'wait',
-    queryKey: sateliteKeys.of('terminales'),
-    queryFn: () => apiClient.get<TerminalsAnswer>('/satelite/terminales'),
     refetchInterval: REFRESH_MS,
     staleTime: 5_000,
     retry: 1,

@@ -12,7 +12,7 @@ import type {
   StaffUserRow,
 } from '../../../contract/staff';
 import { apiClient } from '../../../lib/api-client';
-import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { staffKeys } from '../../../lib/query-keys';
 
 const BASE = '/user/manage-users';
@@ -20,10 +20,9 @@ const BASE = '/user/manage-users';
 export function useStaffList(filter: StaffListQuery) {
   const query = compactQuery(Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== 'all')));
   return useQuery(
-    onlineQuery({
+    onlineGet<StaffUserRow[]>(staffKeys.of('list', query), BASE, {
       offline: 'fail',
-      queryKey: staffKeys.of('list', query),
-      queryFn: () => apiClient.get<StaffUserRow[]>(BASE, { query }),
+      query,
       placeholderData: keepPreviousData,
     }),
   );
@@ -31,10 +30,8 @@ export function useStaffList(filter: StaffListQuery) {
 
 export function useStaffUser(id: string) {
   return useQuery(
-    onlineQuery({
+    onlineGet<StaffUserDetail>(staffKeys.of('user', id), `${BASE}/${id}`, {
       offline: 'fail',
-      queryKey: staffKeys.of('user', id),
-      queryFn: () => apiClient.get<StaffUserDetail>(`${BASE}/${id}`),
     }),
   );
 }

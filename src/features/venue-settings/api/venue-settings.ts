@@ -11,14 +11,14 @@ import type {
   VenueSystemDto,
 } from '../../../contract/venue-settings';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { venueSettingsKeys } from '../../../lib/query-keys';
 
 type Part = 'ajustes' | 'sistema' | 'alertas';
 
 function useSettings<T>(part: Part) {
   const path = `/venue-settings/${part}`;
-  return useQuery(onlineQuery({ offline: 'fail', queryKey: venueSettingsKeys.of(part), queryFn: () => apiClient.get<T>(path) }));
+  return useQuery(onlineGet<T>(venueSettingsKeys.of(part), path, { offline: 'fail' }));
 }
 
 function useSaveSettings<TBody, T>(part: Part) {

@@ -19,7 +19,7 @@ import type {
   UpdateCardBody,
 } from '../../../contract/vip';
 import { apiClient } from '../../../lib/api-client';
-import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys, cardsKeys } from '../../../lib/query-keys';
 import type { ConsultaResult } from '../card-list-store';
 
@@ -29,10 +29,9 @@ export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
 
 export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
   const query = compactQuery(filters);
-  return onlineQuery({
+  return onlineGet<CardDetailDto>(cardsKeys.of('detail', id, query), `/cards/${id}`, {
     offline: 'wait',
-    queryKey: cardsKeys.of('detail', id, query),
-    queryFn: () => apiClient.get<CardDetailDto>(`/cards/${id}`, { query }),
+    query,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
@@ -77,10 +76,8 @@ export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAct
 }
 
 export function myCardsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<MyCardDto[]>(accountKeys.of('cards'), '/account/cards', {
     offline: 'wait',
-    queryKey: accountKeys.of('cards'),
-    queryFn: () => apiClient.get<MyCardDto[]>('/account/cards'),
     staleTime: 15_000,
     retry: 1,
   });
@@ -99,10 +96,8 @@ export interface OpenRegister {
 /** The registers open tonight, asked while a money dialog is open (a register opens or closes at any time). */
 export function useOpenRegistersQuery(enabled: boolean) {
   return useQuery(
-    onlineQuery({
+    onlineGet<OpenRegister[]>(cardsKeys.of('cajas-abiertas'), '/cards/cajas-abiertas', {
       offline: 'wait',
-      queryKey: cardsKeys.of('cajas-abiertas'),
-      queryFn: () => apiClient.get<OpenRegister[]>('/cards/cajas-abiertas'),
       enabled,
       staleTime: 10_000,
       retry: 1,

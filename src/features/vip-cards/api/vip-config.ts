@@ -3,15 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardTypeDto } from '../../../contract/vip';
 import type { VipSettingsDto } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineQuery({
+  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
     offline: 'wait',
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -22,10 +19,8 @@ export function useCardTypesQuery(enabled: boolean) {
 }
 
 export function vipSettingsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
     offline: 'wait',
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
     staleTime: 5 * 60_000,
     retry: false,
   });

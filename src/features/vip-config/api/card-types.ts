@@ -4,15 +4,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardTypeDto } from '../../../contract/vip';
 import type { CardTypeBody } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
-import { deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineQuery({
+  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
     offline: 'wait',
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
     staleTime: 30_000,
     retry: 1,
   });

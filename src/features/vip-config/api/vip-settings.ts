@@ -3,14 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VipServiceBarBody, VipServiceBarDto, VipSettingsBody, VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function vipSettingsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
     offline: 'wait',
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
     staleTime: 60_000,
     retry: 1,
   });
@@ -30,10 +28,8 @@ export function useSaveVipSettings() {
 
 /** "Barra que sirve las mesas VIP": the bar a delivered table order is a sale of, and the active bars. */
 export function vipServiceBarQueryOptions() {
-  return onlineQuery({
+  return onlineGet<VipServiceBarDto>(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', {
     offline: 'wait',
-    queryKey: vipKeys.of('ajustes-barra'),
-    queryFn: () => apiClient.get<VipServiceBarDto>('/vip/ajustes/barra'),
     staleTime: 60_000,
     retry: 1,
   });

@@ -5,16 +5,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliverOrderBody, MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
 import { apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
 export const BOARD_POLL_MS = 5_000;
 
 export function mobileOrdersQueryOptions() {
-  return onlineQuery({
+  return onlineGet<MobileOrderDto[]>(vipKeys.of('ordenes'), '/vip/ordenes', {
     offline: 'wait',
-    queryKey: vipKeys.of('ordenes'),
-    queryFn: () => apiClient.get<MobileOrderDto[]>('/vip/ordenes'),
     staleTime: 0,
     retry: 1,
   });

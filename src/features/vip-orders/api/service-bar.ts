@@ -2,15 +2,12 @@
 // (GET /vip/ajustes/barra, readable with 307). Online only, like the board.
 import { useQuery } from '@tanstack/react-query';
 import type { VipServiceBarDto } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function serviceBarQueryOptions() {
-  return onlineQuery({
+  return onlineGet<VipServiceBarDto>(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', {
     offline: 'wait',
-    queryKey: vipKeys.of('ajustes-barra'),
-    queryFn: () => apiClient.get<VipServiceBarDto>('/vip/ajustes/barra'),
     staleTime: 60_000,
     retry: 1,
   });

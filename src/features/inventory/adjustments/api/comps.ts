@@ -3,18 +3,15 @@
 // the comp form still offers it at a bar without network.
 import { useQuery } from '@tanstack/react-query';
 import type { CompAuthoriserDto, CompRowDto } from '../../../../contract/comps';
-import { apiClient } from '../../../../lib/api-client';
 import { useOfflineCopy } from '../../../../lib/offline-copy';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 /** The staff who may authorise a comp: the server's list, or offline the copy kept last time. */
 export function useCompAuthorisersQuery() {
   const query = useQuery(
-    onlineQuery({
+    onlineGet<CompAuthoriserDto[]>(inventariosKeys.of('cortesias-autorizantes'), '/inventarios/cortesias/autorizantes', {
       offline: 'wait',
-      queryKey: inventariosKeys.of('cortesias-autorizantes'),
-      queryFn: () => apiClient.get<CompAuthoriserDto[]>('/inventarios/cortesias/autorizantes'),
       staleTime: 5 * 60_000,
       retry: 1,
     }),
@@ -23,10 +20,9 @@ export function useCompAuthorisersQuery() {
 }
 export function useNightCompsQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet<CompRowDto[]>(inventariosKeys.of('cortesias', { nightId }), '/inventarios/cortesias', {
       offline: 'wait',
-      queryKey: inventariosKeys.of('cortesias', { nightId }),
-      queryFn: () => apiClient.get<CompRowDto[]>('/inventarios/cortesias', { query: { nightId: nightId as string } }),
+      query: { nightId: nightId as string },
       enabled: !!nightId,
       staleTime: 15_000,
       retry: 1,

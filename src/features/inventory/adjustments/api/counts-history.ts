@@ -3,15 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CountDetailDto, CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function countsQueryOptions(query: CountsQuery) {
   const params = compactQuery(query);
-  return onlineQuery({
+  return onlineGet<CountSummaryDto[]>(inventariosKeys.of('conteos', params), '/inventarios/conteos', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('conteos', params),
-    queryFn: () => apiClient.get<CountSummaryDto[]>('/inventarios/conteos', { query: params }),
+    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });
@@ -22,10 +21,8 @@ export function useCountsQuery(query: CountsQuery) {
 }
 
 export function countDetailQueryOptions(id: string) {
-  return onlineQuery({
+  return onlineGet<CountDetailDto>(inventariosKeys.of('conteo', id), `/inventarios/conteos/${id}`, {
     offline: 'wait',
-    queryKey: inventariosKeys.of('conteo', id),
-    queryFn: () => apiClient.get<CountDetailDto>(`/inventarios/conteos/${id}`),
     retry: 0,
   });
 }

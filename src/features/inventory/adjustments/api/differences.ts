@@ -2,16 +2,14 @@
 // on the server from the ledger, so nothing here is replicated.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DifferencesQuery, DifferencesResponse } from '../../../../contract/inventory-counts';
-import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineQuery } from '../../../../lib/online-api';
+import { compactQuery, onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function differencesQueryOptions(query: DifferencesQuery) {
   const params = compactQuery(query);
-  return onlineQuery({
+  return onlineGet<DifferencesResponse>(inventariosKeys.of('diferencias', params), '/inventarios/diferencias', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('diferencias', params),
-    queryFn: () => apiClient.get<DifferencesResponse>('/inventarios/diferencias', { query: params }),
+    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });

@@ -2,14 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecountTaskDto, ResolveRecountBody, ResolveRecountResponse } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function recountsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<RecountTaskDto[]>(inventariosKeys.of('recuentos'), '/inventarios/recuentos', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('recuentos'),
-    queryFn: () => apiClient.get<RecountTaskDto[]>('/inventarios/recuentos'),
     retry: 0,
   });
 }

@@ -2,14 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResetBar, ResetBody, ResetPreview, ResetResult } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function resetBarsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<ResetBar[]>(inventariosKeys.of('limpiar'), '/inventarios/limpiar', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('limpiar'),
-    queryFn: () => apiClient.get<ResetBar[]>('/inventarios/limpiar'),
     retry: 0,
   });
 }
@@ -19,10 +17,8 @@ export function useResetBarsQuery() {
 }
 
 export function resetPreviewQueryOptions(locationId: string) {
-  return onlineQuery({
+  return onlineGet<ResetPreview>(inventariosKeys.of('limpiar', locationId), `/inventarios/limpiar/${locationId}`, {
     offline: 'wait',
-    queryKey: inventariosKeys.of('limpiar', locationId),
-    queryFn: () => apiClient.get<ResetPreview>(`/inventarios/limpiar/${locationId}`),
     retry: 0,
   });
 }

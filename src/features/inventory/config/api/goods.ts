@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/mercaderias';
 
 export function goodsQueryOptions() {
-  return onlineQuery({ offline: 'fail', queryKey: catalogoKeys.of('goods'), queryFn: () => apiClient.get<GoodDto[]>(PATH) });
+  return onlineGet<GoodDto[]>(catalogoKeys.of('goods'), PATH, { offline: 'fail' });
 }
 
 export function useGoodsQuery() {

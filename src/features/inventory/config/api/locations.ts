@@ -3,16 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocationCreateInput, LocationDto, LocationKind } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/ubicaciones';
 
 export function locationsQueryOptions(kind?: LocationKind) {
-  return onlineQuery({
+  return onlineGet<LocationDto[]>(catalogoKeys.of('locations', kind ?? 'all'), PATH, {
     offline: 'fail',
-    queryKey: catalogoKeys.of('locations', kind ?? 'all'),
-    queryFn: () => apiClient.get<LocationDto[]>(PATH, kind ? { query: { kind } } : undefined),
+    query: kind ? { kind } : undefined,
   });
 }
 

@@ -3,16 +3,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceListDto, PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/listas-precios';
 
 export function priceListsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<PriceListDto[]>(catalogoKeys.of('price-lists'), PATH, {
     offline: 'fail',
-    queryKey: catalogoKeys.of('price-lists'),
-    queryFn: () => apiClient.get<PriceListDto[]>(PATH),
   });
 }
 

@@ -2,17 +2,14 @@
 // product's recipe cost at current unit costs; a change refreshes the price lists' margins too.
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDto, ProductInput } from '../../../../contract/inventory-catalogue';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/productos';
 
 export function productsQueryOptions() {
-  return onlineQuery({
+  return onlineGet<ProductDto[]>(catalogoKeys.of('products'), PATH, {
     offline: 'fail',
-    queryKey: catalogoKeys.of('products'),
-    queryFn: () => apiClient.get<ProductDto[]>(PATH),
   });
 }
 

@@ -3,17 +3,15 @@
 // refetches when it comes back, and `online` stops it entirely while offline.
 import { useQuery } from '@tanstack/react-query';
 import type { LiveStockResponse } from '../../../../contract/inventory-nightly';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export const LIVE_STOCK_POLL_MS = 10_000;
 
 export function liveStockQueryOptions(nightId: string | undefined) {
-  return onlineQuery({
+  return onlineGet<LiveStockResponse>(inventariosKeys.of('stockEnVivo', nightId ?? 'actual'), '/inventarios/stockEnVivo', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('stockEnVivo', nightId ?? 'actual'),
-    queryFn: () => apiClient.get<LiveStockResponse>('/inventarios/stockEnVivo', { query: nightId ? { nightId } : {} }),
+    query: nightId ? { nightId } : {},
     retry: 1,
   });
 }

@@ -10,14 +10,13 @@ import type {
   PreloadsResponse,
 } from '../../../../contract/inventory-nightly';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function preloadsQueryOptions(nightId: string | undefined) {
-  return onlineQuery({
+  return onlineGet<PreloadsResponse>(inventariosKeys.of('precargas', nightId ?? 'actual'), '/inventarios/precargas', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('precargas', nightId ?? 'actual'),
-    queryFn: () => apiClient.get<PreloadsResponse>('/inventarios/precargas', { query: nightId ? { nightId } : {} }),
+    query: nightId ? { nightId } : {},
     staleTime: 15_000,
     retry: 1,
   });

@@ -2,16 +2,14 @@
 // the key, so going back to a report already seen shows it at once while it refreshes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportQuery, ReportResponse } from '../../../../contract/inventory-nightly';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function reportQueryOptions<N extends ReportName>(name: N, query: ReportQuery) {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return onlineQuery({
+  return onlineGet<ReportResponse<N>>(inventariosKeys.of('reportes', name, params), `/inventarios/reportes/${name}`, {
     offline: 'wait',
-    queryKey: inventariosKeys.of('reportes', name, params),
-    queryFn: () => apiClient.get<ReportResponse<N>>(`/inventarios/reportes/${name}`, { query: params }),
+    query: params,
     staleTime: 30_000,
     retry: 0,
   });

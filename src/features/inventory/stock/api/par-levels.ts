@@ -4,22 +4,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-
-export function getParLevels(locationId: string): Promise<ParLevelsResponse> {
-  return apiClient.get<ParLevelsResponse>('/inventarios/stockIdeal', { query: { locationId } });
-}
 
 export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse> {
   return apiClient.put<ParLevelsSaveResponse>('/inventarios/stockIdeal', body);
 }
 
 export function parLevelsQueryOptions(locationId: string) {
-  return onlineQuery({
+  return onlineGet<ParLevelsResponse>(inventariosKeys.of('stock', 'par-levels', locationId), '/inventarios/stockIdeal', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
-    queryFn: () => getParLevels(locationId),
+    query: { locationId },
     staleTime: 30_000,
     retry: 1,
   });

@@ -3,22 +3,12 @@
 // costs, which the replica does not hold; it refetches when the window regains focus.
 import { useQuery } from '@tanstack/react-query';
 import type { StockBoardResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getStockBoard(): Promise<StockBoardResponse> {
-  return apiClient.get<StockBoardResponse>('/inventarios/consultarGeneral');
-}
-
 export function stockBoardQueryOptions() {
-  return onlineQuery({
-    offline: 'wait',
-    queryKey: inventariosKeys.of('stock', 'board'),
-    queryFn: getStockBoard,
-    staleTime: 30_000,
-    retry: 1,
-  });
+  const key = inventariosKeys.of('stock', 'board');
+  return onlineGet<StockBoardResponse>(key, '/inventarios/consultarGeneral', { offline: 'wait', staleTime: 30_000, retry: 1 });
 }
 
 export function useStockBoardQuery() {

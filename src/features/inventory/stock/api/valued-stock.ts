@@ -2,19 +2,14 @@
 // past business date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
-  return apiClient.get<ValuedStockResponse>('/inventarios/valorizado', { query: at ? { at } : undefined });
-}
-
 export function valuedStockQueryOptions(at?: string) {
-  return onlineQuery({
+  const key = inventariosKeys.of('stock', 'valued', at ?? 'now');
+  return onlineGet<ValuedStockResponse>(key, '/inventarios/valorizado', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
-    queryFn: () => getValuedStock(at),
+    query: at ? { at } : undefined,
     staleTime: 60_000,
     retry: 0,
   });

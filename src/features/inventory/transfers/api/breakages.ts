@@ -2,16 +2,14 @@
 // and has not sent yet comes from the outbox instead (data/use-queued-breakages.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BreakageDto, BreakageListQuery } from '../../../../contract/inventory-transfers';
-import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineQuery } from '../../../../lib/online-api';
+import { compactQuery, onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function breakagesQueryOptions(filters: BreakageListQuery) {
   const query = compactQuery(filters);
-  return onlineQuery({
+  return onlineGet<BreakageDto[]>(inventariosKeys.of('roturas', query), '/inventarios/roturas', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('roturas', query),
-    queryFn: () => apiClient.get<BreakageDto[]>('/inventarios/roturas', { query }),
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,

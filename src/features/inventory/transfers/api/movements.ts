@@ -8,7 +8,7 @@ import {
   type MovementsQuery,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineInfiniteQuery, onlineQuery } from '../../../../lib/online-api';
+import { compactQuery, onlineGet, onlineInfiniteQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
@@ -34,10 +34,8 @@ export function useMovementsQuery(filters: MovementFilters) {
 }
 
 export function ledgerUsersQueryOptions() {
-  return onlineQuery({
+  return onlineGet<LedgerUser[]>(inventariosKeys.of('movimientos', 'usuarios'), '/inventarios/movimientos/usuarios', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('movimientos', 'usuarios'),
-    queryFn: () => apiClient.get<LedgerUser[]>('/inventarios/movimientos/usuarios'),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -12,15 +12,14 @@ import type {
   TransferNoteSummary,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { compactQuery, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function transferNotesQueryOptions(filters: TransferListQuery) {
   const query = compactQuery(filters);
-  return onlineQuery({
+  return onlineGet<TransferNoteSummary[]>(inventariosKeys.of('remitos', 'list', query), '/inventarios/remitos', {
     offline: 'wait',
-    queryKey: inventariosKeys.of('remitos', 'list', query),
-    queryFn: () => apiClient.get<TransferNoteSummary[]>('/inventarios/remitos', { query }),
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,
@@ -32,10 +31,8 @@ export function useTransferNotesQuery(filters: TransferListQuery) {
 }
 
 export function transferNoteQueryOptions(id: string) {
-  return onlineQuery({
+  return onlineGet<TransferNoteDetail>(inventariosKeys.of('remitos', 'detail', id), `/inventarios/remitos/${id}`, {
     offline: 'wait',
-    queryKey: inventariosKeys.of('remitos', 'detail', id),
-    queryFn: () => apiClient.get<TransferNoteDetail>(`/inventarios/remitos/${id}`),
     staleTime: 10_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
