@@ -20,26 +20,18 @@ export function useExtractionNightsQuery() {
   return useQuery(extractionNightsQueryOptions());
 }
 
+/** One night's figures, asked again every minute (another device may extract meanwhile). */
+const ofNight = (nightId: string | undefined) =>
+  ({ offline: 'wait', query: { nightId }, enabled: Boolean(nightId), refetchInterval: 60_000 }) as const;
+
 export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery(
-    onlineGet<ExtractionSummary>(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', {
-      offline: 'wait',
-      query: { nightId },
-      enabled: Boolean(nightId),
-      refetchInterval: 60_000,
-    }),
+    onlineGet<ExtractionSummary>(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', ofNight(nightId)),
   );
 }
 
 export function useExtractionsQuery(nightId: string | undefined) {
-  return useQuery(
-    onlineGet<ExtractionDto[]>(extraccionesKeys.of('lista', nightId), '/extracciones', {
-      offline: 'wait',
-      query: { nightId },
-      enabled: Boolean(nightId),
-      refetchInterval: 60_000,
-    }),
-  );
+  return useQuery(onlineGet<ExtractionDto[]>(extraccionesKeys.of('lista', nightId), '/extracciones', ofNight(nightId)));
 }
 
 export function useWitnessesQuery(enabled: boolean) {
