@@ -25,6 +25,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, type ApiRequestOptions, apiClient, FALLBACK_ERROR_MESSAGE } from './api-client';
 
 /** What a read or a write does without a connection (see the top of this file). */
@@ -133,6 +134,26 @@ export function useOnlineMutation<TData, TVariables = void, TOnMutateResult = un
       if (answered(error)) await refetch(variables, undefined);
     },
   });
+}
+
+/**
+ * Refetches the online read under `queryKey` once the server applied one more of this device's
+ * queued commands (`queued`, with `idOf` naming each): the server's list then shows it itself.
+ */
+export function useRefetchWhenApplied<T extends { state: string }>(
+  queued: readonly T[] | undefined,
+  idOf: (entry: T) => string,
+  queryKey: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  const applied = (queued ?? [])
+    .filter((entry) => entry.state === 'applied')
+    .map(idOf)
+    .join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is compared as a value, by its parts
+  useEffect(() => {
+    if (applied) void queryClient.invalidateQueries({ queryKey });
+  }, [applied, queryClient, ...queryKey]);
 }
 
 type Body = ApiRequestOptions['body'];
