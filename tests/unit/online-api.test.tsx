@@ -185,7 +185,15 @@ describe('a read', () => {
 describe('the form dialog', () => {
   const dialog = (error: unknown) =>
     wrap(
-      <FormDialog title="Noche" submitLabel="Guardar" pending={false} error={error} onClose={() => {}} onSubmit={() => {}} testId="f">
+      <FormDialog
+        title="Noche"
+        submitLabel="Guardar"
+        pending={false}
+        error={error}
+        onClose={() => {}}
+        onSubmit={() => {}}
+        testId="f"
+      >
         <input />
       </FormDialog>,
     );
