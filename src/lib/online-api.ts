@@ -1,46 +1,178 @@
-// Reads and writes of the screens that talk to the server directly (no local replica).
-// networkMode 'always': offline, a request fails at once with a message (a form keeps what was
-// typed) instead of waiting paused and firing later behind the user's back.
-import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiRequestOptions, apiClient } from './api-client';
+// The one way screens read and write the server directly (what the local replica does not carry;
+// docs/decisions/0007-online-data.md). Every read and write names its offline behaviour:
+// - offline 'fail': no waiting. A write offline is refused at once, before any request, with an
+//   ApiError that `errorMessage` words as the translated offline notice; a form keeps what was
+//   typed, since it closes only on success. A read offline fails at once too (networkMode 'always').
+// - offline 'wait': react-query's networkMode 'online'. A read offline is paused and runs when the
+//   connection is back (what it answered before stays shown); a write offline waits among the
+//   paused mutations and is sent when the connection is back (only for writes that may land late:
+//   marking a notification read, not money or access).
+// After a write the server answered — a success, or a refusal, since a refusal (a conflict, a
+// deleted record) often means what is shown is stale — every query under each `refresh` key is
+// refetched before the write settles, so a dialog closed on success opens onto fresh lists.
+import {
+  type DefaultError,
+  type InfiniteData,
+  type InvalidateQueryFilters,
+  infiniteQueryOptions,
+  type NetworkMode,
+  onlineManager,
+  type QueryKey,
+  queryOptions,
+  type UndefinedInitialDataInfiniteOptions,
+  type UndefinedInitialDataOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, type ApiRequestOptions, apiClient, FALLBACK_ERROR_MESSAGE } from './api-client';
 
-type Body = ApiRequestOptions['body'];
+/** What a read or a write does without a connection (see the top of this file). */
+export type OfflineBehaviour = 'fail' | 'wait';
 
-/** GET `path` (with `query`, when given) under `queryKey`, online only. */
-export function onlineQuery<T>(queryKey: QueryKey, path: string, query?: Record<string, string>) {
-  return queryOptions({
-    networkMode: 'always',
-    queryKey,
-    queryFn: () => apiClient.get<T>(path, query ? { query } : undefined),
-  });
+export function networkModeFor(offline: OfflineBehaviour): NetworkMode {
+  return offline === 'fail' ? 'always' : 'online';
 }
 
-/** A write, online only, that refetches every query under each of `refresh` once it succeeded. */
-export function useOnlineMutation<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  refresh: readonly QueryKey[],
+/** The error of a write refused for want of a connection: no answer came (status undefined). */
+export function offlineError(): ApiError {
+  return new ApiError(FALLBACK_ERROR_MESSAGE, undefined, { offline: true });
+}
+
+function isQueryKey(target: RefreshTarget): target is QueryKey {
+  return Array.isArray(target);
+}
+
+/** Whether the server answered the failed request (a refusal), rather than no answer coming. */
+function answered(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined;
+}
+
+export type OnlineQueryOptions<TQueryFnData, TData, TQueryKey extends QueryKey> = Omit<
+  UndefinedInitialDataOptions<TQueryFnData, DefaultError, TData, TQueryKey>,
+  'networkMode'
+> & { offline: OfflineBehaviour };
+
+/** A read of the server under `queryKey`, with its offline behaviour; the rest as react-query's. */
+export function onlineQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: OnlineQueryOptions<TQueryFnData, TData, TQueryKey>,
+) {
+  const { offline, ...rest } = options;
+  return queryOptions<TQueryFnData, DefaultError, TData, TQueryKey>({ ...rest, networkMode: networkModeFor(offline) });
+}
+
+/** GET `path` (with `query`, when given) under `queryKey`: the plain read, in one line at its call. */
+export function onlineGet<T, TData = T>(
+  queryKey: QueryKey,
+  path: string,
+  options: Omit<OnlineQueryOptions<T, TData, QueryKey>, 'queryKey' | 'queryFn'> & { query?: ApiRequestOptions['query'] },
+) {
+  const { query, ...rest } = options;
+  return onlineQuery<T, TData>({ ...rest, queryKey, queryFn: () => apiClient.get<T>(path, query ? { query } : undefined) });
+}
+
+/** A paged read (load more), with its offline behaviour. */
+export function onlineInfiniteQuery<TQueryFnData, TQueryKey extends QueryKey, TPageParam>(
+  options: Omit<
+    UndefinedInitialDataInfiniteOptions<
+      TQueryFnData,
+      DefaultError,
+      InfiniteData<TQueryFnData, TPageParam>,
+      TQueryKey,
+      TPageParam
+    >,
+    'networkMode'
+  > & { offline: OfflineBehaviour },
+) {
+  const { offline, ...rest } = options;
+  return infiniteQueryOptions({ ...rest, networkMode: networkModeFor(offline) });
+}
+
+/** A query key (every query below it) or react-query's filters, for what a key alone cannot say. */
+export type RefreshTarget = QueryKey | InvalidateQueryFilters;
+
+/** What a write refetches: fixed targets, or targets from the call. */
+export type Refresh<TData, TVariables> =
+  | readonly RefreshTarget[]
+  | ((variables: TVariables, data: TData | undefined) => readonly RefreshTarget[]);
+
+export type OnlineMutationOptions<TData, TVariables, TOnMutateResult> = Omit<
+  UseMutationOptions<TData, DefaultError, TVariables, TOnMutateResult>,
+  'networkMode' | 'mutationFn' | 'onSettled'
+> & {
+  offline: OfflineBehaviour;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** Refetched once the server answered (success or refusal), before the write settles. */
+  refresh?: Refresh<TData, TVariables>;
+  /** The answer becomes the cached value of this key (a settings form saved as a whole). */
+  answerTo?: QueryKey;
+};
+
+/** A write of the server, with its offline behaviour and what it refreshes. */
+export function useOnlineMutation<TData, TVariables = void, TOnMutateResult = unknown>(
+  options: OnlineMutationOptions<TData, TVariables, TOnMutateResult>,
 ) {
   const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn,
-    onSuccess: async () => {
-      for (const queryKey of refresh) await queryClient.invalidateQueries({ queryKey });
+  const { offline, mutationFn, refresh, answerTo, onSuccess, onError, ...rest } = options;
+  const refetch = async (variables: TVariables, data: TData | undefined) => {
+    const targets = typeof refresh === 'function' ? refresh(variables, data) : (refresh ?? []);
+    await Promise.all(targets.map((target) => queryClient.invalidateQueries(isQueryKey(target) ? { queryKey: target } : target)));
+  };
+  return useMutation<TData, DefaultError, TVariables, TOnMutateResult>({
+    ...rest,
+    networkMode: networkModeFor(offline),
+    mutationFn: (variables) =>
+      offline === 'fail' && !onlineManager.isOnline() ? Promise.reject(offlineError()) : mutationFn(variables),
+    onSuccess: async (data, variables, onMutateResult, context) => {
+      if (answerTo) queryClient.setQueryData(answerTo, data);
+      await onSuccess?.(data, variables, onMutateResult, context);
+      await refetch(variables, data);
+    },
+    onError: async (error, variables, onMutateResult, context) => {
+      await onError?.(error, variables, onMutateResult, context);
+      if (answered(error)) await refetch(variables, undefined);
     },
   });
 }
 
-/** A PUT, online only, whose answer becomes the cached value of `queryKey`. */
-export function useOnlinePut<TBody extends Body, TData>(path: string, queryKey: QueryKey) {
+/**
+ * Refetches the online read under `queryKey` once the server applied one more of this device's
+ * queued commands (`queued`, with `idOf` naming each): the server's list then shows it itself.
+ */
+export function useRefetchWhenApplied<T extends { state: string }>(
+  queued: readonly T[] | undefined,
+  idOf: (entry: T) => string,
+  queryKey: QueryKey,
+) {
   const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (body: TBody) => apiClient.put<TData>(path, body),
-    onSuccess: (data) => queryClient.setQueryData(queryKey, data),
-  });
+  const applied = (queued ?? [])
+    .filter((entry) => entry.state === 'applied')
+    .map(idOf)
+    .join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is compared as a value, by its parts
+  useEffect(() => {
+    if (applied) void queryClient.invalidateQueries({ queryKey });
+  }, [applied, queryClient, ...queryKey]);
 }
 
+type Body = ApiRequestOptions['body'];
+
 /** Saves one record: PUT `path/id` when it has an id, POST `path` for a new one. */
-export function saveRecord<T>(path: string, id: string | undefined, body: Body): Promise<T> {
+export function saveRecord<T>(path: string, id: string | undefined | null, body: Body): Promise<T> {
   return id ? apiClient.put<T>(`${path}/${id}`, body) : apiClient.post<T>(path, body);
+}
+
+/** DELETE `path`. */
+export function deleteRecord<T = void>(path: string): Promise<T> {
+  return apiClient.request<T>(path, { method: 'DELETE' });
+}
+
+/** Query parameters without the empty ones (an empty filter means "all", not "equal to ''"). */
+export function compactQuery<T extends object>(query: T): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') out[key] = String(value);
+  }
+  return out;
 }

@@ -191,7 +191,7 @@ describe('the local store', () => {
     await saveDetail(db, detail('r1', { status: 'approved', deciderName: 'Laura' }));
     const cached = await loadDetails(db);
     expect(cached?.at).toBe('2026-11-21T02:05:00.000Z');
-    expect(cached?.rows.map((r) => [r.id, r.status, r.deciderName])).toEqual([
+    expect(cached?.value.map((r) => [r.id, r.status, r.deciderName])).toEqual([
       ['r1', 'approved', 'Laura'],
       ['r2', 'pending', null],
     ]);

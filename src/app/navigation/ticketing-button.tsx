@@ -2,9 +2,10 @@ import { Box, Button, Dialog, HStack, IconButton, Link, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
+import type { VenueSystemDto } from '../../contract/venue-settings';
 import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
+import { onlineGet } from '../../lib/online-api';
 import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
@@ -36,13 +37,14 @@ export function TicketingButton() {
   const [open, setOpen] = useState(false);
   // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
   // answers, the build's defaults.
-  const venue = useQuery({
-    queryKey: venueSettingsKeys.of('sistema'),
-    queryFn: () => api.get('/venue-settings/sistema'),
-    // Not while a first step is pending (password change, required two-factor): refused then.
-    enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
-    staleTime: 10 * 60_000,
-  }).data;
+  const venue = useQuery(
+    onlineGet<VenueSystemDto>(venueSettingsKeys.of('sistema'), '/venue-settings/sistema', {
+      offline: 'wait',
+      // Not while a first step is pending (password change, required two-factor): refused then.
+      enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,
+      staleTime: 10 * 60_000,
+    }),
+  ).data;
   if (!user) return null;
   const label = t`Ticketing`;
   const active = user.ticketero.active;

@@ -4,12 +4,12 @@
 // refused save keeps what was typed; an outside click never closes it, and nothing closes it
 // while the save is running. Full screen on phones, a centred card from the md breakpoint up.
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
-import { isApiError } from '../api-client';
 import { DialogFrame } from './dialog-frame';
 import { useDialogSize } from './dialog-size';
 import { OfflineSaveAlert } from './online-only';
+import { useErrorMessage } from './request-error';
 import { ErrorAlert } from './status-alerts';
 
 interface FormDialogProps {
@@ -45,14 +45,14 @@ interface FormDialogProps {
 }
 
 export function FormDialog(p: FormDialogProps) {
-  const { t } = useLingui();
+  const describeError = useErrorMessage();
   const dialogSize = useDialogSize(p.size ?? 'md', 'md');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!p.pending && !p.blocked && !p.submitDisabled) p.onSubmit();
   };
   const hasError = p.error !== null && p.error !== undefined && p.error !== '';
-  const errorText = typeof p.error === 'string' ? p.error : isApiError(p.error) ? p.error.message : t`Error desconocido`;
+  const errorText = typeof p.error === 'string' ? p.error : describeError(p.error);
   return (
     <DialogFrame
       open={p.open}

@@ -3,8 +3,10 @@
 // that there is no network or no server.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { FALLBACK_ERROR_MESSAGE, toApiError } from '../api-client';
 import { translateKnownMessage } from '../i18n/known-messages';
+import { useOnline } from './online-only';
 
 /** A message in the interface language; undefined keeps it as it came. */
 export type MessageTranslator = (i18n: I18n, message: string) => string | undefined;
@@ -26,4 +28,11 @@ export function errorMessage(
     return i18n._(online ? NO_SERVER : OFFLINE);
   }
   return translate(i18n, e.message) ?? e.message;
+}
+
+/** `errorMessage` in the interface language and for the connection as it is now. */
+export function useErrorMessage(translate?: MessageTranslator): (error: unknown) => string {
+  const { i18n } = useLingui();
+  const online = useOnline();
+  return (error) => errorMessage(error, i18n, online, translate);
 }

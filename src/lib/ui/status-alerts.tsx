@@ -5,7 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NoticeAlert } from './notice-alert';
 import { useOnline } from './online-only';
-import { errorMessage, type MessageTranslator } from './request-error';
+import { errorMessage, type MessageTranslator, useErrorMessage } from './request-error';
+
+/** What a failed request says (`errorMessage`), as text. */
+export function ErrorText({ error, translate }: { error: unknown; translate?: MessageTranslator }) {
+  return useErrorMessage(translate)(error);
+}
 
 export function ErrorAlert({ message, testId }: { message: string | null; testId?: string }) {
   if (!message) return null;

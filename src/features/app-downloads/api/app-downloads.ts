@@ -1,19 +1,19 @@
-// The POS apps are read and managed online only. The list is one query; every change refetches
-// it. Files go up with XMLHttpRequest (fetch cannot report upload progress) as a raw body named
+// The POS apps are read and managed online only (offline 'fail', src/lib/online-api.ts). The
+// list is one query; every change refetches it. Files go up with XMLHttpRequest (fetch cannot report upload progress) as a raw body named
 // by X-File-Name, and come down with fetch → blob → object URL: a plain link cannot carry the
 // bearer token the download needs.
 import { i18n } from '@lingui/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
 import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { aplicativosKeys } from '../../../lib/query-keys';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
-  return queryOptions({
-    queryKey: aplicativosKeys.all,
-    queryFn: () => apiClient.get<AppDownloadDto[]>('/aplicativos'),
+  return onlineGet<AppDownloadDto[]>(aplicativosKeys.all, '/aplicativos', {
+    offline: 'wait',
     staleTime: 60_000,
   });
 }
@@ -23,23 +23,17 @@ export function useAppDownloadsQuery() {
 }
 
 function useRefetching<V, R>(call: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: aplicativosKeys.all });
-    },
-  });
+  return useOnlineMutation({ offline: 'fail', mutationFn: call, refresh: [aplicativosKeys.all] });
 }
 
 export function useSaveAppDownload() {
   return useRefetching(({ id, body }: { id?: string; body: AppDownloadBody }) =>
-    id ? apiClient.put<AppDownloadDto>(`/aplicativos/${id}`, body) : apiClient.post<AppDownloadDto>('/aplicativos', body),
+    saveRecord<AppDownloadDto>('/aplicativos', id, body),
   );
 }
 
 export function useDeleteAppDownload() {
-  return useRefetching((id: string) => apiClient.request<void>(`/aplicativos/${id}`, { method: 'DELETE' }));
+  return useRefetching((id: string) => deleteRecord(`/aplicativos/${id}`));
 }
 
 function headers(): Record<string, string> {

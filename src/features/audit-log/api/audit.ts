@@ -1,7 +1,7 @@
 // The audit log viewer's pages (/api/audit, 300): online only, one query per filter and page.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditPageDto } from '../../../contract/audit';
-import { apiClient } from '../../../lib/api-client';
+import { compactQuery, onlineGet } from '../../../lib/online-api';
 import { auditKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
@@ -13,13 +13,12 @@ export interface AuditFilters {
 }
 
 export function useAuditPage(filters: AuditFilters) {
-  const query = Object.fromEntries(
-    Object.entries({ ...filters, page: String(filters.page) }).filter(([, v]) => v !== undefined && v !== ''),
-  ) as Record<string, string>;
-  return useQuery({
-    networkMode: 'always',
-    queryKey: auditKeys.of('page', query),
-    queryFn: () => apiClient.get<AuditPageDto>('/audit', { query }),
-    placeholderData: keepPreviousData,
-  });
+  const query = compactQuery(filters);
+  return useQuery(
+    onlineGet<AuditPageDto>(auditKeys.of('page', query), '/audit', {
+      offline: 'fail',
+      query,
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -1,35 +1,40 @@
-// Server state of the blog (/api/blog). Reading goes through the query cache (a list or post read
-// before stays on screen offline); writing is online only: networkMode 'always' makes an offline
-// save fail at once with a message instead of waiting paused.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Server state of the blog (/api/blog). Reading waits offline (a list or post read before stays
+// on screen); writing is online only, offline 'fail' (src/lib/online-api.ts): an offline save
+// fails at once with a message.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPostBody, BlogPostDto, BlogPostSummaryDto, BlogPreviewDto } from '../../../contract/blog';
 import { apiClient } from '../../../lib/api-client';
+import { deleteRecord, onlineGet, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { blogKeys } from '../../../lib/query-keys';
 
 const STALE_MS = 60_000;
 
 export function usePostsQuery() {
-  return useQuery({
-    queryKey: blogKeys.of('posts'),
-    queryFn: () => apiClient.get<{ posts: BlogPostSummaryDto[] }>('/blog/posts'),
-    select: (data) => data.posts,
-    staleTime: STALE_MS,
-  });
+  return useQuery(
+    onlineGet<{ posts: BlogPostSummaryDto[] }, BlogPostSummaryDto[]>(blogKeys.of('posts'), '/blog/posts', {
+      offline: 'wait',
+      select: (data) => data.posts,
+      staleTime: STALE_MS,
+    }),
+  );
 }
 
 export function usePostQuery(slug: string | undefined) {
-  return useQuery({
-    queryKey: blogKeys.of('post', slug),
-    queryFn: () => apiClient.get<BlogPostDto>(`/blog/post/${encodeURIComponent(slug ?? '')}`),
-    enabled: Boolean(slug),
-    staleTime: STALE_MS,
-  });
+  return useQuery(
+    onlineQuery({
+      offline: 'wait',
+      queryKey: blogKeys.of('post', slug),
+      queryFn: () => apiClient.get<BlogPostDto>(`/blog/post/${encodeURIComponent(slug ?? '')}`),
+      enabled: Boolean(slug),
+      staleTime: STALE_MS,
+    }),
+  );
 }
 
 /** The editor's preview, rendered by the server (the same renderer as the post page). */
 export function usePreview() {
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: string) => apiClient.post<BlogPreviewDto>('/blog/preview', { body }),
   });
 }
@@ -57,12 +62,10 @@ export class CoverRefused extends Error {
 
 export function useSavePost() {
   const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: async ({ id, body, cover }: SavePostInput) => {
-      let post = id
-        ? await apiClient.put<BlogPostDto>(`/blog/posts/${id}`, body)
-        : await apiClient.post<BlogPostDto>('/blog/posts', body);
+      let post = await saveRecord<BlogPostDto>('/blog/posts', id, body);
       if (cover) {
         const form = new FormData();
         form.append('file', cover, cover.name);
@@ -74,20 +77,20 @@ export function useSavePost() {
       }
       return post;
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: blogKeys.all }),
     onSuccess: (post) => qc.setQueryData(blogKeys.of('post', post.slug), post),
+    // A refused cover leaves the post saved: the lists show it either way.
+    onError: (error) => (error instanceof CoverRefused ? qc.invalidateQueries({ queryKey: blogKeys.all }) : undefined),
+    refresh: [blogKeys.all],
   });
 }
 
 export function useDeletePost() {
   const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (id: string) => apiClient.request<void>(`/blog/posts/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      // The deleted post's page is left right after: no refetch of it (it would answer 404).
-      qc.removeQueries({ queryKey: blogKeys.of('post') });
-      return qc.invalidateQueries({ queryKey: blogKeys.of('posts') });
-    },
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: (id: string) => deleteRecord(`/blog/posts/${id}`),
+    // The deleted post's page is left right after: no refetch of it (it would answer 404).
+    onSuccess: () => qc.removeQueries({ queryKey: blogKeys.of('post') }),
+    refresh: [blogKeys.of('posts')],
   });
 }

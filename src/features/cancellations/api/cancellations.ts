@@ -1,18 +1,17 @@
 // The online-only calls of the cancellation screens: SPEC §7 consultarAnulaciones (the details the
 // replica does not carry), one request for /support/autorizar, the recent sales to pick from, and
 // the decisions. Asking for a cancellation is not here: it is the offline-safe outbox command.
-import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { ticketsKeys } from '../../../lib/query-keys';
 
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
 export function cancellationsQueryOptions() {
-  return queryOptions({
-    queryKey: ticketsKeys.of('anulaciones', 'list'),
-    queryFn: () => apiClient.get<CancellationRequestDto[]>('/tickets/consultarAnulaciones'),
+  return onlineGet<CancellationRequestDto[]>(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', {
+    offline: 'wait',
     staleTime: 15_000,
     refetchInterval: 60_000,
     retry: noRetryOn([401, 403]),
@@ -20,9 +19,8 @@ export function cancellationsQueryOptions() {
 }
 
 export function cancellationQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ticketsKeys.of('anulaciones', 'one', id),
-    queryFn: () => apiClient.get<CancellationRequestDto>(`/tickets/anulaciones/${id}`),
+  return onlineGet<CancellationRequestDto>(ticketsKeys.of('anulaciones', 'one', id), `/tickets/anulaciones/${id}`, {
+    offline: 'wait',
     staleTime: 5_000,
     retry: noRetryOn([401, 403, 404, 422]),
   });
@@ -32,9 +30,9 @@ export function recentSalesQueryOptions(q: string, posId: string | null) {
   const query: Record<string, string> = {};
   if (q) query.q = q;
   if (posId) query.posId = posId;
-  return queryOptions({
-    queryKey: ticketsKeys.of('ventas', query),
-    queryFn: () => apiClient.get<RecentSaleDto[]>('/tickets/ventas', { query }),
+  return onlineGet<RecentSaleDto[]>(ticketsKeys.of('ventas', query), '/tickets/ventas', {
+    offline: 'wait',
+    query,
     staleTime: 10_000,
     retry: noRetryOn([401, 403, 422]),
   });
@@ -48,5 +46,11 @@ export function decide({ id, kind, note }: Decision): Promise<DecisionAnswer> {
 }
 
 export function useDecideMutation(onDecided: (answer: DecisionAnswer) => Promise<void> | void) {
-  return useMutation({ mutationFn: decide, onSuccess: onDecided });
+  // A decision is the supervisor's, now: it never waits to be sent later.
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: decide,
+    onSuccess: onDecided,
+    refresh: [ticketsKeys.of('anulaciones')],
+  });
 }

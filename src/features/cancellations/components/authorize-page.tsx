@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ErrorText } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { cancellationQueryOptions, useDecideMutation } from '../api/cancellations';
@@ -114,7 +115,7 @@ export function DecisionPanel({ request, onDecided }: { request: RequestView; on
           )}
           {mutation.error && !confirming ? (
             <NoticeAlert status="error" testId="decide-error">
-              {isApiError(mutation.error) ? mutation.error.message : t`Error desconocido`}
+              <ErrorText error={mutation.error} />
             </NoticeAlert>
           ) : null}
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>

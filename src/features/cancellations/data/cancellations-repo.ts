@@ -1,16 +1,18 @@
 // What the cancellation screens keep on this device, in the Dexie replica:
-// - uiState 'anulaciones:details': the last consultarAnulaciones answer and when it came, so the
-//   list still shows sales, lines and names offline ("al 21/11 23:40");
+// - uiState 'anulaciones:details': the offline copy (src/lib/offline-copy.ts) of the last
+//   consultarAnulaciones answer and when it came, so the list still shows sales, lines and names
+//   offline ("al 21/11 23:40");
 // - uiState 'anulaciones:hidden': ids the user removed from their list (SPEC §4: removal is local,
 //   by id, no server call) — a "Mostrar ocultas" toggle brings them back;
-// - uiState 'anulaciones:ventas': the last recent-sales answer, so a cashier can still pick the
-//   sale to cancel offline;
+// - uiState 'anulaciones:ventas': the offline copy of the last recent-sales answer, so a cashier
+//   can still pick the sale to cancel offline;
 // - a request itself: an outbox command (../commands/; its local effect puts a pending
 //   row into cancellationRequests at once), and a decision's answer put into the replica.
-import type { CancellationRequestDto, CancellationRequestRowDto, RecentSaleDto } from '../../../contract/cancellations';
+import type { CancellationRequestDto, CancellationRequestRowDto } from '../../../contract/cancellations';
 import type { CommandArgs } from '../../../contract/sync';
 import { uuidv7 } from '../../../contract/uuid';
 import type { CancellationRequestRow, NoctuaDb } from '../../../lib/db/noctua-db';
+import { loadCopy, type OfflineCopy, saveCopy, updateCopy } from '../../../lib/offline-copy';
 import type { ReplicaStore } from '../../../lib/sync/replica-store';
 import { cancellationRequest } from '../commands/cancellation-request.contract';
 
@@ -18,44 +20,17 @@ export const DETAILS_KEY = 'anulaciones:details';
 export const HIDDEN_KEY = 'anulaciones:hidden';
 export const SALES_KEY = 'anulaciones:ventas';
 
-export interface Cached<T> {
-  /** ISO time the server answered. */
-  at: string;
-  rows: T[];
-}
+export type Details = OfflineCopy<CancellationRequestDto[]>;
 
-function readCached<T>(value: unknown): Cached<T> | null {
-  if (!value || typeof value !== 'object') return null;
-  const { at, rows } = value as { at?: unknown; rows?: unknown };
-  return typeof at === 'string' && Array.isArray(rows) ? { at, rows: rows as T[] } : null;
-}
+export const loadDetails = (db: NoctuaDb): Promise<Details | null> => loadCopy(db, DETAILS_KEY);
 
-export async function loadDetails(db: NoctuaDb): Promise<Cached<CancellationRequestDto> | null> {
-  return readCached((await db.uiState.get(DETAILS_KEY))?.value);
-}
+export const saveDetails = (db: NoctuaDb, rows: CancellationRequestDto[], at?: string) => saveCopy(db, DETAILS_KEY, rows, at);
 
-export async function saveDetails(db: NoctuaDb, rows: CancellationRequestDto[], at = new Date().toISOString()) {
-  await db.uiState.put({ key: DETAILS_KEY, value: { at, rows } satisfies Cached<CancellationRequestDto> });
-}
-
-/** One decided request replaces its cached details (the list shows the decider's name at once). */
-export async function saveDetail(db: NoctuaDb, row: CancellationRequestDto) {
-  await db.transaction('rw', db.uiState, async () => {
-    const cached = await loadDetails(db);
-    if (!cached) return;
-    const rows = cached.rows.some((r) => r.id === row.id)
-      ? cached.rows.map((r) => (r.id === row.id ? row : r))
-      : [...cached.rows, row];
-    await saveDetails(db, rows, cached.at);
-  });
-}
-
-export async function loadSales(db: NoctuaDb): Promise<Cached<RecentSaleDto> | null> {
-  return readCached((await db.uiState.get(SALES_KEY))?.value);
-}
-
-export async function saveSales(db: NoctuaDb, rows: RecentSaleDto[], at = new Date().toISOString()) {
-  await db.uiState.put({ key: SALES_KEY, value: { at, rows } satisfies Cached<RecentSaleDto> });
+/** One decided request replaces its kept details (the list shows the decider's name at once). */
+export function saveDetail(db: NoctuaDb, row: CancellationRequestDto) {
+  return updateCopy<CancellationRequestDto[]>(db, DETAILS_KEY, (rows) =>
+    rows.some((r) => r.id === row.id) ? rows.map((r) => (r.id === row.id ? row : r)) : [...rows, row],
+  );
 }
 
 export async function loadHidden(db: NoctuaDb): Promise<string[]> {

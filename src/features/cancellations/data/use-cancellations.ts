@@ -1,24 +1,22 @@
 // The hooks the cancellation screens call: the replicated requests and this device's caches as
-// live queries, the details fetched when online (and cached for offline), and the local actions
+// live queries, the details fetched when online (with an offline copy, src/lib/offline-copy.ts), and the local actions
 // (hide/show by id, ask for a cancellation through the outbox, keep a decision's answer).
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { useReplica, useReplicaStore, useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
 import { cancellationsQueryOptions, recentSalesQueryOptions } from '../api/cancellations';
 import { missingDetails, type ReplicaRequest } from '../merge';
 import {
-  type Cached,
-  loadDetails,
+  DETAILS_KEY,
   loadHidden,
-  loadSales,
   requestCancellation,
+  SALES_KEY,
   saveDecidedRow,
   saveDetail,
-  saveDetails,
-  saveSales,
   setHidden,
 } from './cancellations-repo';
 
@@ -46,19 +44,13 @@ export function useHiddenIdsLive(): ReadonlySet<string> {
  * else the last one kept. Asks again when the replica holds a request the details do not know.
  */
 export function useRequestDetails(rows: readonly ReplicaRequest[] | null | undefined, enabled: boolean) {
-  const db = useReplica()?.db;
   const online = useOnline();
   const query = useQuery({ ...cancellationsQueryOptions(), enabled: enabled && online });
-  const cached = useLiveQuery(async () => (db ? loadDetails(db) : null), [db]);
-  const { data, dataUpdatedAt, refetch, isFetching } = query;
+  const kept = useOfflineCopy(DETAILS_KEY, query);
+  const { refetch, isFetching } = query;
 
-  useEffect(() => {
-    if (db && data) void saveDetails(db, data, new Date(dataUpdatedAt).toISOString());
-  }, [db, data, dataUpdatedAt]);
-
-  const details: Cached<CancellationRequestDto> | null = data
-    ? { at: new Date(dataUpdatedAt).toISOString(), rows: data }
-    : (cached ?? null);
+  const details: { at: string; rows: CancellationRequestDto[] } | null =
+    kept.data && kept.at ? { at: kept.at, rows: kept.data } : null;
   const missing = rows && details ? missingDetails(rows, details.rows).join(',') : '';
   // Only a new set of unknown ids asks again (not every render while the answer is on its way).
   // biome-ignore lint/correctness/useExhaustiveDependencies: isFetching and refetch are read, not watched
@@ -66,7 +58,7 @@ export function useRequestDetails(rows: readonly ReplicaRequest[] | null | undef
     if (missing && online && enabled && !isFetching) void refetch();
   }, [missing, online, enabled]);
 
-  return { details, loading: query.isPending && online && enabled && !cached, error: query.error, refetch };
+  return { details, loading: query.isPending && online && enabled && !kept.copy, error: query.error, refetch };
 }
 
 export function useCancellationActions() {
@@ -91,18 +83,11 @@ export function useCancellationActions() {
 
 /** Recent sales to pick from: the server's when online (kept), else the last kept list. */
 export function useRecentSales(q: string, posId: string | null, enabled: boolean) {
-  const db = useReplica()?.db;
   const online = useOnline();
   const query = useQuery({ ...recentSalesQueryOptions(q, posId), enabled: enabled && online });
-  const cached = useLiveQuery(async () => (db ? loadSales(db) : null), [db]);
-  const { data, dataUpdatedAt } = query;
-  useEffect(() => {
-    // Only the unfiltered list is kept: it is the one a cashier scrolls offline.
-    if (db && data && !q && !posId) void saveSales(db, data, new Date(dataUpdatedAt).toISOString());
-  }, [db, data, dataUpdatedAt, q, posId]);
-  if (data) return { sales: data, at: new Date(dataUpdatedAt).toISOString(), fromCache: false, error: query.error };
-  const rows = (cached?.rows ?? []).filter(
-    (s: RecentSaleDto) => (!q || s.id.includes(q)) && (!posId || s.pointOfSaleId === posId),
-  );
-  return { sales: cached ? rows : null, at: cached?.at ?? null, fromCache: true, error: query.error };
+  // Only the unfiltered list is kept: it is the one a cashier scrolls offline.
+  const kept = useOfflineCopy(SALES_KEY, query, { keep: !q && !posId });
+  if (!kept.fromCopy && kept.data) return { sales: kept.data, at: kept.at, fromCache: false, error: query.error };
+  const rows = (kept.data ?? []).filter((s: RecentSaleDto) => (!q || s.id.includes(q)) && (!posId || s.pointOfSaleId === posId));
+  return { sales: kept.fromCopy ? rows : null, at: kept.at, fromCache: true, error: query.error };
 }

@@ -1,7 +1,7 @@
-// The night's registers are read and written online only: the float, the count and the close move
+// The night's registers are read and written online only (writes offline 'fail', src/lib/online-api.ts): the float, the count and the close move
 // money under the server's locks. Every change refetches the registers and the extraction screen's
 // summary, so the cards, the badges and the figures move together.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   CashRegistersAnswer,
   ConfirmRegisterBody,
@@ -11,25 +11,25 @@ import type {
   RegisterSessionDto,
 } from '../../../contract/cash-registers';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 export function useRegistersQuery(nightId: string | undefined) {
-  return useQuery({
-    queryKey: cashflowKeys.of('cajas', nightId),
-    queryFn: () => apiClient.get<CashRegistersAnswer>('/cashflow/cajas', { query: { nightId } }),
-    enabled: Boolean(nightId),
-    refetchInterval: 60_000,
-  });
+  return useQuery(
+    onlineGet<CashRegistersAnswer>(cashflowKeys.of('cajas', nightId), '/cashflow/cajas', {
+      offline: 'wait',
+      query: { nightId },
+      enabled: Boolean(nightId),
+      refetchInterval: 60_000,
+    }),
+  );
 }
 
 function useRegisterMutation<B>(call: (body: B) => Promise<RegisterSessionDto>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: call,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: cashflowKeys.of('cajas') });
-      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('resumen') });
-    },
+    refresh: [cashflowKeys.of('cajas'), extraccionesKeys.of('resumen')],
   });
 }
 

@@ -1,8 +1,8 @@
 // The cash-flow screens' server state (/api/cashflow): online only, like every money screen. Reads
 // are queries under cashflowKeys; every write invalidates the whole prefix, since a movement moves
-// balances, the board, reports and what staff are owed at once. networkMode 'always': offline, a
-// save fails at once with a message instead of waiting paused.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// balances, the board, reports and what staff are owed at once. Offline 'fail' (src/lib/online-api.ts):
+// a save fails at once with a message instead of waiting paused.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AccountCreateInput,
   AccountDto,
@@ -35,6 +35,7 @@ import type {
   StaffPaymentInput,
 } from '../../../contract/cashflow-staff';
 import { apiClient } from '../../../lib/api-client';
+import { compactQuery, deleteRecord, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys } from '../../../lib/query-keys';
 
 export interface NightOption {
@@ -45,10 +46,10 @@ export interface NightOption {
 }
 
 function useRead<T>(parts: readonly unknown[], path: string, query?: Record<string, string | undefined>, enabled = true) {
-  const clean = query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) : undefined;
+  const clean = query ? compactQuery(query) : undefined;
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
+    onlineQuery({
+      offline: 'fail',
       queryKey: cashflowKeys.of(...parts, clean ?? {}),
       queryFn: () => apiClient.get<T>(path, clean ? { query: clean } : undefined),
       placeholderData: keepPreviousData,
@@ -96,12 +97,7 @@ export const useNightReport = (from: string, to: string) =>
   useRead<NightReportDto>(['report', 'noches'], '/cashflow/reportes/noches', { from, to });
 
 function useWrite<V, R>(fn: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cashflowKeys.all }),
-  });
+  return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [cashflowKeys.all] });
 }
 
 export const useSaveAccount = () =>
@@ -114,16 +110,14 @@ export const useSetAccountActive = () =>
   useWrite(({ id, active }: { id: string; active: boolean }) =>
     apiClient.post<AccountDto>(`/cashflow/cuentas/${id}/activo`, { active }),
   );
-export const useDeleteAccount = () =>
-  useWrite((id: string) => apiClient.request<null>(`/cashflow/cuentas/${id}`, { method: 'DELETE' }));
+export const useDeleteAccount = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/cuentas/${id}`));
 export const useSaveCategory = () =>
   useWrite(({ id, input }: { id?: string; input: CategoryCreateInput }) =>
     id
       ? apiClient.put<CategoryDto>(`/cashflow/categorias/${id}`, { name: input.name })
       : apiClient.post<CategoryDto>('/cashflow/categorias', input),
   );
-export const useRetireCategory = () =>
-  useWrite((id: string) => apiClient.request<null>(`/cashflow/categorias/${id}`, { method: 'DELETE' }));
+export const useRetireCategory = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/categorias/${id}`));
 export const useSavePaymentMethod = () =>
   useWrite(({ method, input }: { method: PaymentMethodKind; input: PaymentMethodInput }) =>
     apiClient.put<PaymentMethodDto[]>(`/cashflow/medios-de-pago/${method}`, input),
@@ -146,14 +140,11 @@ export const useUploadReceipt = () =>
 
 export const useSaveStaffMember = () =>
   useWrite(({ id, input }: { id?: string; input: StaffMemberInput }) =>
-    id
-      ? apiClient.put<StaffMemberDto>(`/cashflow/personal/${id}`, input)
-      : apiClient.post<StaffMemberDto>('/cashflow/personal', input),
+    saveRecord<StaffMemberDto>('/cashflow/personal', id, input),
   );
 export const useSaveShift = () =>
   useWrite((input: ShiftInput) => apiClient.put<StaffNightDto>('/cashflow/personal/turnos', input));
-export const useDeleteShift = () =>
-  useWrite((id: string) => apiClient.request<null>(`/cashflow/personal/turnos/${id}`, { method: 'DELETE' }));
+export const useDeleteShift = () => useWrite((id: string) => deleteRecord<null>(`/cashflow/personal/turnos/${id}`));
 export const usePayStaff = () =>
   useWrite((input: StaffPaymentInput) => apiClient.post<StaffPaymentDto>('/cashflow/personal/pagos', input));
 

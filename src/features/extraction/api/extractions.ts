@@ -1,17 +1,17 @@
-// Extractions are read and written online only (the register's available cash is the server's to
+// Extractions are read and written online only (writes offline 'fail', src/lib/online-api.ts; the register's available cash is the server's to
 // decide, under a lock). One query per resource; creating one refetches the night's list and
 // summary so the cards and the table move together. A register card's line opens the movements
 // behind it (207 only).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RegisterPart, RegisterPartAnswer } from '../../../contract/cash-registers';
 import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 export function extractionNightsQueryOptions() {
-  return queryOptions({
-    queryKey: extraccionesKeys.of('noches'),
-    queryFn: () => apiClient.get<ExtractionNight[]>('/extracciones/noches'),
+  return onlineGet<ExtractionNight[]>(extraccionesKeys.of('noches'), '/extracciones/noches', {
+    offline: 'wait',
     staleTime: 60_000,
   });
 }
@@ -20,48 +20,44 @@ export function useExtractionNightsQuery() {
   return useQuery(extractionNightsQueryOptions());
 }
 
+/** One night's figures, asked again every minute (another device may extract meanwhile). */
+const ofNight = (nightId: string | undefined) =>
+  ({ offline: 'wait', query: { nightId }, enabled: Boolean(nightId), refetchInterval: 60_000 }) as const;
+
 export function useExtractionSummaryQuery(nightId: string | undefined) {
-  return useQuery({
-    queryKey: extraccionesKeys.of('resumen', nightId),
-    queryFn: () => apiClient.get<ExtractionSummary>('/extracciones/resumen', { query: { nightId } }),
-    enabled: Boolean(nightId),
-    refetchInterval: 60_000,
-  });
+  return useQuery(
+    onlineGet<ExtractionSummary>(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', ofNight(nightId)),
+  );
 }
 
 export function useExtractionsQuery(nightId: string | undefined) {
-  return useQuery({
-    queryKey: extraccionesKeys.of('lista', nightId),
-    queryFn: () => apiClient.get<ExtractionDto[]>('/extracciones', { query: { nightId } }),
-    enabled: Boolean(nightId),
-    refetchInterval: 60_000,
-  });
+  return useQuery(onlineGet<ExtractionDto[]>(extraccionesKeys.of('lista', nightId), '/extracciones', ofNight(nightId)));
 }
 
 export function useWitnessesQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: extraccionesKeys.of('testigos'),
-    queryFn: () => apiClient.get<WitnessDto[]>('/extracciones/testigos'),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(
+    onlineGet<WitnessDto[]>(extraccionesKeys.of('testigos'), '/extracciones/testigos', {
+      offline: 'wait',
+      enabled,
+      staleTime: 5 * 60_000,
+    }),
+  );
 }
 
 export function useCreateExtraction() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: ExtractionBody) => apiClient.post<ExtractionDto>('/extracciones', body),
-    onSettled: (_data, _error, body) => {
-      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('resumen', body.nightId) });
-      void queryClient.invalidateQueries({ queryKey: extraccionesKeys.of('lista', body.nightId) });
-    },
+    refresh: (body) => [extraccionesKeys.of('resumen', body.nightId), extraccionesKeys.of('lista', body.nightId)],
   });
 }
 
 /** The movements behind one line of a register's card (207; /cashflow/cajas/partes). */
 export function useRegisterPartQuery(q: { nightId: string; accountId: string; part: RegisterPart }) {
-  return useQuery({
-    queryKey: cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part),
-    queryFn: () => apiClient.get<RegisterPartAnswer>('/cashflow/cajas/partes', { query: q }),
-  });
+  return useQuery(
+    onlineGet<RegisterPartAnswer>(cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part), '/cashflow/cajas/partes', {
+      offline: 'wait',
+      query: q,
+    }),
+  );
 }

@@ -1,15 +1,16 @@
 // The guest-list endpoints (online only): the lists of one night by promoter, and adding, editing
 // and voiding a guest. Every change answers the entry, which goes into the replica at once so the
 // door (offline from the replica) sees it without waiting for the next pull.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FreeEntriesAnswer, FreeEntryCreateBody, FreeEntryDto, FreeEntryUpdateBody } from '../../../contract/free-entry';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { entradasKeys } from '../../../lib/query-keys';
 
 export function guestListsQueryOptions(nightId: string) {
-  return queryOptions({
-    queryKey: entradasKeys.of('lists', nightId),
-    queryFn: () => apiClient.get<FreeEntriesAnswer>('/entradas', { query: { nightId } }),
+  return onlineGet<FreeEntriesAnswer>(entradasKeys.of('lists', nightId), '/entradas', {
+    offline: 'wait',
+    query: { nightId },
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
   });
@@ -31,12 +32,10 @@ export function runGuestAction(action: GuestAction): Promise<FreeEntryDto> {
 }
 
 export function useGuestAction(onEntry: (entry: FreeEntryDto) => Promise<void> | void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: runGuestAction,
-    onSuccess: async (entry) => {
-      await onEntry(entry);
-      await queryClient.invalidateQueries({ queryKey: entradasKeys.of('lists') });
-    },
+    onSuccess: (entry) => onEntry(entry),
+    refresh: [entradasKeys.of('lists')],
   });
 }

@@ -1,7 +1,7 @@
 // The balance sheet and user billing server state (/api/gerencia): online only, read-only. Every
-// query keeps the previous answer while the next night or range loads; networkMode 'always' fails
-// at once offline instead of waiting paused.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// query keeps the previous answer while the next night or range loads; offline 'fail'
+// (src/lib/online-api.ts): it fails at once offline instead of waiting paused.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CompRowDto } from '../../../contract/comps';
 import type {
   BalanceSheetDto,
@@ -13,7 +13,7 @@ import type {
   SaleDetailDto,
   SaleListDto,
 } from '../../../contract/gerencia';
-import { apiClient } from '../../../lib/api-client';
+import { compactQuery, onlineGet } from '../../../lib/online-api';
 import { gerenciaKeys } from '../../../lib/query-keys';
 
 /** One night, or the nights of a date range. */
@@ -22,15 +22,11 @@ export type Scope = { nightId: string } | { from: string; to: string };
 export type Query = Record<string, string | number | undefined>;
 
 function useRead<T>(part: string, path: string, query: Query | null) {
-  const clean = query
-    ? Object.fromEntries(Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''))
-    : {};
-  const asText = Object.fromEntries(Object.entries(clean).map(([k, v]) => [k, String(v)]));
+  const asText = compactQuery(query ?? {});
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
-      queryKey: gerenciaKeys.of(part, path, asText),
-      queryFn: () => apiClient.get<T>(path, { query: asText }),
+    onlineGet<T>(gerenciaKeys.of(part, path, asText), path, {
+      offline: 'fail',
+      query: asText,
       placeholderData: keepPreviousData,
       enabled: query !== null,
     }),

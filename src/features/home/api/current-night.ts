@@ -1,12 +1,14 @@
 // Tonight's night for the home screen (GET /api/nights/current): online-only for now; the nights
 // table joins the local replica with the sync issue, and then this reads from Dexie instead.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrentNight } from '../../../contract/business-date';
 import { apiClient } from '../../../lib/api-client';
+import { onlineQuery } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
 export function currentNightQueryOptions() {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: nightsKeys.of('current'),
     queryFn: async () => (await apiClient.get<{ night: CurrentNight | null }>('/nights/current')).night,
     staleTime: 60_000,

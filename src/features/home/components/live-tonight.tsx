@@ -10,6 +10,7 @@ import type { LiveTonightDto } from '../../../contract/gerencia-live';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../lib/format-number';
 import { useOnline } from '../../../lib/ui/online-only';
+import { errorMessage } from '../../../lib/ui/request-error';
 import { useLiveTonightQuery } from '../api/live-tonight';
 
 /** HH:mm:ss on the device's clock; with the date when it is not today. */
@@ -240,8 +241,7 @@ function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string 
 export function LiveTonight({ venueId, stockPath }: { venueId: string; stockPath: string | null }) {
   const { i18n } = useLingui();
   const online = useOnline();
-  const query = useLiveTonightQuery(venueId, online);
-  const live = query.data;
+  const { query, live } = useLiveTonightQuery(venueId, online);
   const stale = !!live && (!online || query.isError);
   const when = live ? fWhen(live.generatedAt, i18n.locale) : '';
   return (
@@ -274,7 +274,7 @@ export function LiveTonight({ venueId, stockPath }: { venueId: string; stockPath
       {!live ? (
         query.isError ? (
           <Text textStyle="sm" color="fg.muted">
-            {query.error.message}
+            {errorMessage(query.error, i18n, online)}
           </Text>
         ) : (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

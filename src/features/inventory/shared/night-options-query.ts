@@ -1,14 +1,13 @@
 // The nights and locations the nightly screens and the report filters pick from, read from the
 // network (GET /api/inventarios/noches), online-only: the server adds what the replica lacks.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { NightOptionsResponse } from '../../../contract/inventory-nightly';
-import { apiClient } from '../../../lib/api-client';
+import { onlineGet } from '../../../lib/online-api';
 import { inventariosKeys } from '../../../lib/query-keys';
 
 export function nightOptionsQuery() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('noches'),
-    queryFn: () => apiClient.get<NightOptionsResponse>('/inventarios/noches'),
+  return onlineGet<NightOptionsResponse>(inventariosKeys.of('noches'), '/inventarios/noches', {
+    offline: 'wait',
     staleTime: 60_000,
     retry: 1,
   });

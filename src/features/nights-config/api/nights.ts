@@ -1,20 +1,18 @@
 // Nights of the venue (/api/nights, 201): online only. The screen reads the server's list with its
 // counts (sales, pending cancellations, open registers), which the replica does not carry.
-// networkMode 'always': offline, an action fails at once with a message instead of waiting paused
-// and firing later behind the user's back.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Offline 'fail' (src/lib/online-api.ts): an action fails at once with a message instead of waiting
+// paused and firing later behind the user's back.
+import { useQuery } from '@tanstack/react-query';
 import type { NightDto, NightInput, NightSettingsDto, NightsListDto } from '../../../contract/nights-admin';
 import { apiClient } from '../../../lib/api-client';
+import { compactQuery, deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
 export function nightsQueryOptions(range: { from?: string; to?: string }) {
-  const query: Record<string, string> = {};
-  if (range.from) query.from = range.from;
-  if (range.to) query.to = range.to;
-  return queryOptions({
-    networkMode: 'always',
-    queryKey: nightsKeys.of('list', query),
-    queryFn: () => apiClient.get<NightsListDto>('/nights', { query }),
+  const query = compactQuery(range);
+  return onlineGet<NightsListDto>(nightsKeys.of('list', query), '/nights', {
+    offline: 'fail',
+    query,
   });
 }
 
@@ -23,23 +21,16 @@ export function useNightsQuery(range: { from?: string; to?: string }) {
 }
 
 function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: fn,
-    // The home screen's "tonight" follows the open night too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: nightsKeys.all }),
-  });
+  // The home screen's "tonight" follows the open night too.
+  return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [nightsKeys.all] });
 }
 
 export function useSaveNight() {
-  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) =>
-    id ? apiClient.put<NightDto>(`/nights/${id}`, input) : apiClient.post<NightDto>('/nights', input),
-  );
+  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) => saveRecord<NightDto>('/nights', id, input));
 }
 
 export function useDeleteNight() {
-  return useInvalidating((id: string) => apiClient.request<null>(`/nights/${id}`, { method: 'DELETE' }));
+  return useInvalidating((id: string) => deleteRecord<null>(`/nights/${id}`));
 }
 
 export type NightAction = 'abrir' | 'cerrar' | 'reabrir';
@@ -52,10 +43,8 @@ export function useNightAction() {
 
 export function useNightSettingsQuery() {
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
-      queryKey: nightsKeys.of('ajustes'),
-      queryFn: () => apiClient.get<NightSettingsDto>('/nights/ajustes'),
+    onlineGet<NightSettingsDto>(nightsKeys.of('ajustes'), '/nights/ajustes', {
+      offline: 'fail',
     }),
   );
 }

@@ -1,9 +1,11 @@
 // Online-only notification calls of SPEC §7 (nothing here is replicated): the list of the bell,
 // marking one read, a folded row's repeats read (one §7 call each) and marking all read. Marks
-// update the cached list at once and roll back if the server refuses.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// update the cached list at once and roll back if the server refuses; offline they wait and are
+// sent when the connection is back (offline 'wait', src/lib/online-api.ts): a late mark is harmless.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationDto } from '../../../contract/notifications';
 import { apiClient } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys } from '../../../lib/query-keys';
 import { type AppNotification, toAppNotification } from '../notifications';
 
@@ -13,7 +15,8 @@ export async function listNotifications(): Promise<AppNotification[]> {
 }
 
 export function notificationsQueryOptions() {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: accountKeys.of('notifications'),
     queryFn: listNotifications,
     // New notifications appear without a reload while the app stays open.
@@ -33,7 +36,8 @@ function useOptimisticMark<V = string | undefined>(
 ) {
   const queryClient = useQueryClient();
   const { queryKey } = notificationsQueryOptions();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'wait',
     mutationFn,
     onMutate: async (id: V) => {
       await queryClient.cancelQueries({ queryKey });
@@ -46,7 +50,7 @@ function useOptimisticMark<V = string | undefined>(
     onError: (_error, _id, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    refresh: [queryKey],
   });
 }
 

@@ -1,16 +1,16 @@
 // Points of sale of one kind (/api/puntos-de-venta, 201) and what their dialog offers (price lists,
 // bar stock locations): online only, read from the server, which counts terminals and sales.
-// networkMode 'always': offline, a save fails at once with a message instead of waiting paused.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Offline 'fail' (src/lib/online-api.ts): a save fails at once with a message instead of waiting paused.
+import { useQuery } from '@tanstack/react-query';
 import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
 import { apiClient } from '../../../lib/api-client';
+import { deleteRecord, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
-  return queryOptions({
-    networkMode: 'always',
-    queryKey: puntosDeVentaKeys.of('list', kind),
-    queryFn: () => apiClient.get<PointOfSaleDto[]>('/puntos-de-venta', { query: { kind } }),
+  return onlineGet<PointOfSaleDto[]>(puntosDeVentaKeys.of('list', kind), '/puntos-de-venta', {
+    offline: 'fail',
+    query: { kind },
   });
 }
 
@@ -20,27 +20,16 @@ export function usePointsOfSaleQuery(kind: PosKind) {
 
 export function usePosOptionsQuery() {
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
-      queryKey: puntosDeVentaKeys.of('options'),
-      queryFn: () => apiClient.get<PosOptionsDto>('/puntos-de-venta/opciones'),
+    onlineGet<PosOptionsDto>(puntosDeVentaKeys.of('options'), '/puntos-de-venta/opciones', {
+      offline: 'fail',
       staleTime: 30_000,
     }),
   );
 }
 
 function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: fn,
-    // The stock screens count points of sale per location and price list.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: puntosDeVentaKeys.all }),
-        queryClient.invalidateQueries({ queryKey: catalogoKeys.all }),
-      ]),
-  });
+  // The stock screens count points of sale per location and price list.
+  return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [puntosDeVentaKeys.all, catalogoKeys.all] });
 }
 
 export function useSavePointOfSale() {
@@ -58,5 +47,5 @@ export function useSetPointOfSaleActive() {
 }
 
 export function useDeletePointOfSale() {
-  return useInvalidating((id: string) => apiClient.request<null>(`/puntos-de-venta/${id}`, { method: 'DELETE' }));
+  return useInvalidating((id: string) => deleteRecord<null>(`/puntos-de-venta/${id}`));
 }

@@ -1,7 +1,7 @@
 // Server state of "My account" (/api/user): profile with sessions, the account form and photo,
-// notification settings, push devices, address book and invoices. Online only: networkMode
-// 'always' makes an offline save fail at once with a message instead of waiting paused.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// notification settings, push devices, address book and invoices. Online only, offline
+// 'fail' (src/lib/online-api.ts): an offline save fails at once with a message.
+import { useQuery } from '@tanstack/react-query';
 import type {
   AccountBody,
   AddressBookDto,
@@ -17,10 +17,11 @@ import type {
 import type { SessionUser } from '../../../contract/auth';
 import { apiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
 const read = <T>(parts: readonly unknown[], path: string) =>
-  useQuery({ networkMode: 'always', queryKey: userKeys.of(...parts), queryFn: () => apiClient.get<T>(path) });
+  useQuery(onlineGet<T>(userKeys.of(...parts), path, { offline: 'fail' }));
 
 export const useProfileQuery = () => read<ProfileDto>(['profile'], '/user/profile');
 export const useNotificationSettingsQuery = () =>
@@ -34,29 +35,28 @@ export const useInvoicesQuery = () => read<MyInvoicesDto>(['invoices'], '/user/a
  * a request still carrying the old token would get 401 and sign this device out too.
  */
 export function useSignOutEverywhere() {
-  const qc = useQueryClient();
   const { replaceToken } = useAuth();
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: async () => {
       const answer = await apiClient.post<SignOutEverywhereResponse>('/user/profile/sign-out-everywhere');
       replaceToken(answer.accessToken);
       return answer;
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('profile') }),
+    refresh: [userKeys.of('profile')],
   });
 }
 
 export function useSaveAccount() {
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: AccountBody) => apiClient.put<{ user: SessionUser }>('/user/account', body),
   });
 }
 
 export function useUploadPhoto() {
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
@@ -66,41 +66,35 @@ export function useUploadPhoto() {
 }
 
 export function useSaveNotificationSettings() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (settings: NotificationSettingDto[]) =>
       apiClient.put<NotificationSettingsDto>('/user/account/notifications-settings', { settings }),
-    onSuccess: (data) => qc.setQueryData(userKeys.of('notifications-settings'), data),
+    answerTo: userKeys.of('notifications-settings'),
   });
 }
 
 export function useRemovePushDevice() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (id: string) => apiClient.request<void>(`/user/account/push-devices/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('push-devices') }),
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: (id: string) => deleteRecord(`/user/account/push-devices/${id}`),
+    refresh: [userKeys.of('push-devices')],
   });
 }
 
 export function useSaveContact() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: ({ id, body }: { id: string | null; body: ContactBody }) =>
-      id
-        ? apiClient.put<ContactDto>(`/user/account/address-book/${id}`, body)
-        : apiClient.post<ContactDto>('/user/account/address-book', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('address-book') }),
+      saveRecord<ContactDto>('/user/account/address-book', id, body),
+    refresh: [userKeys.of('address-book')],
   });
 }
 
 export function useDeleteContact() {
-  const qc = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (id: string) => apiClient.request<void>(`/user/account/address-book/${id}`, { method: 'DELETE' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.of('address-book') }),
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: (id: string) => deleteRecord(`/user/account/address-book/${id}`),
+    refresh: [userKeys.of('address-book')],
   });
 }

@@ -1,18 +1,19 @@
-// Server state of the user's two-factor sign-in (/api/user/account/two-factor). Online only.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Server state of the user's two-factor sign-in (/api/user/account/two-factor). Online only,
+// offline 'fail' (src/lib/online-api.ts).
+import { useQuery } from '@tanstack/react-query';
 import type { RecoveryCodesDto, TwoFactorSetupDto, TwoFactorStatusDto } from '../../../contract/two-factor';
 import { apiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
 const BASE = '/user/account/two-factor';
 const KEY = userKeys.of('two-factor');
 
-export const useTwoFactorQuery = () =>
-  useQuery({ networkMode: 'always', queryKey: KEY, queryFn: () => apiClient.get<TwoFactorStatusDto>(BASE) });
+export const useTwoFactorQuery = () => useQuery(onlineGet<TwoFactorStatusDto>(KEY, BASE, { offline: 'fail' }));
 
 export function useTwoFactorSetup() {
-  return useMutation({ networkMode: 'always', mutationFn: () => apiClient.post<TwoFactorSetupDto>(`${BASE}/setup`) });
+  return useOnlineMutation({ offline: 'fail', mutationFn: () => apiClient.post<TwoFactorSetupDto>(`${BASE}/setup`) });
 }
 
 /**
@@ -22,16 +23,15 @@ export function useTwoFactorSetup() {
  * and the codes, shown only this once, would be lost.
  */
 export function useTwoFactorAction(action: 'confirm' | 'recovery-codes' | 'disable', onCodes?: (codes: string[]) => void) {
-  const qc = useQueryClient();
   const { refresh } = useAuth();
-  return useMutation({
-    networkMode: 'always',
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (code: string) => apiClient.post<RecoveryCodesDto | undefined>(`${BASE}/${action}`, { code }),
     onSuccess: async (answer) => {
       if (answer?.recoveryCodes) onCodes?.(answer.recoveryCodes);
-      await qc.invalidateQueries({ queryKey: KEY });
       // The session user carries whether two-factor is on (the required-enrolment redirect reads it).
       await refresh();
     },
+    refresh: [KEY],
   });
 }

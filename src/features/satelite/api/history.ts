@@ -1,8 +1,9 @@
 // The terminals' event history (SPEC §7 GET /api/satelite/consultarHistoria), newest first,
 // optionally for one terminal or one kind of event. Online only; refreshed with the terminal list.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HistoryEventDto, TerminalEventKind } from '../../../contract/satelite';
 import { apiClient } from '../../../lib/api-client';
+import { onlineQuery } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
 export interface HistoryFilter {
@@ -11,7 +12,8 @@ export interface HistoryFilter {
 }
 
 export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: sateliteKeys.of('historia', filter.terminalId ?? '', filter.kind ?? ''),
     queryFn: () =>
       apiClient.get<HistoryEventDto[]>('/satelite/consultarHistoria', {

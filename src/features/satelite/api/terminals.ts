@@ -1,16 +1,16 @@
 // Terminals of the satélite screen, online only (the keys and statuses live on the server). The
 // list refreshes on its own so "last seen" and the statuses follow the terminals' batches.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiKeyAnswer, CreateTerminalBody, TerminalDto, TerminalsAnswer } from '../../../contract/satelite';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
 const REFRESH_MS = 15_000;
 
 export function terminalsQueryOptions(enabled = true) {
-  return queryOptions({
-    queryKey: sateliteKeys.of('terminales'),
-    queryFn: () => apiClient.get<TerminalsAnswer>('/satelite/terminales'),
+  return onlineGet<TerminalsAnswer>(sateliteKeys.of('terminales'), '/satelite/terminales', {
+    offline: 'wait',
     refetchInterval: REFRESH_MS,
     staleTime: 5_000,
     retry: 1,
@@ -23,13 +23,7 @@ export function useTerminalsQuery(enabled: boolean) {
 }
 
 function useTerminalMutation<V, R>(call: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: sateliteKeys.of('terminales') });
-    },
-  });
+  return useOnlineMutation({ offline: 'fail', mutationFn: call, refresh: [sateliteKeys.of('terminales')] });
 }
 
 export function useCreateTerminal() {

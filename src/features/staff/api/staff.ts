@@ -1,7 +1,7 @@
 // The staff screens' server state (/api/user/manage-users): online only, never queued offline
-// (access changes take effect on the server or not at all). Every write invalidates the whole
+// (access changes take effect on the server or not at all): offline 'fail' (src/lib/online-api.ts). Every write invalidates the whole
 // prefix: a change of codes or status shows in the list and the edit screen at once.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   StaffCreateInput,
   StaffCreateResult,
@@ -12,19 +12,17 @@ import type {
   StaffUserRow,
 } from '../../../contract/staff';
 import { apiClient } from '../../../lib/api-client';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { staffKeys } from '../../../lib/query-keys';
 
 const BASE = '/user/manage-users';
 
 export function useStaffList(filter: StaffListQuery) {
-  const query = Object.fromEntries(
-    Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== 'all'),
-  ) as Record<string, string>;
+  const query = compactQuery(Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== 'all')));
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
-      queryKey: staffKeys.of('list', query),
-      queryFn: () => apiClient.get<StaffUserRow[]>(BASE, { query }),
+    onlineGet<StaffUserRow[]>(staffKeys.of('list', query), BASE, {
+      offline: 'fail',
+      query,
       placeholderData: keepPreviousData,
     }),
   );
@@ -32,21 +30,14 @@ export function useStaffList(filter: StaffListQuery) {
 
 export function useStaffUser(id: string) {
   return useQuery(
-    queryOptions({
-      networkMode: 'always',
-      queryKey: staffKeys.of('user', id),
-      queryFn: () => apiClient.get<StaffUserDetail>(`${BASE}/${id}`),
+    onlineGet<StaffUserDetail>(staffKeys.of('user', id), `${BASE}/${id}`, {
+      offline: 'fail',
     }),
   );
 }
 
 function useWrite<V, R>(fn: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [staffKeys.all] });
 }
 
 export const useCreateStaff = () => useWrite((input: StaffCreateInput) => apiClient.post<StaffCreateResult>(BASE, input));

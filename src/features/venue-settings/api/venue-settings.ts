@@ -10,19 +10,31 @@ import type {
   VenueSystemBody,
   VenueSystemDto,
 } from '../../../contract/venue-settings';
-import { onlineQuery, useOnlinePut } from '../../../lib/online-api';
+import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { venueSettingsKeys } from '../../../lib/query-keys';
 
-const part = (name: 'ajustes' | 'sistema' | 'alertas') => ({ key: venueSettingsKeys.of(name), path: `/venue-settings/${name}` });
-const AJUSTES = part('ajustes');
-const SISTEMA = part('sistema');
-const ALERTAS = part('alertas');
+type Part = 'ajustes' | 'sistema' | 'alertas';
 
-export const useVenueSettingsQuery = () => useQuery(onlineQuery<VenueSettingsDto>(AJUSTES.key, AJUSTES.path));
-export const useSaveVenueSettings = () => useOnlinePut<VenueSettingsBody, VenueSettingsDto>(AJUSTES.path, AJUSTES.key);
+function useSettings<T>(part: Part) {
+  const path = `/venue-settings/${part}`;
+  return useQuery(onlineGet<T>(venueSettingsKeys.of(part), path, { offline: 'fail' }));
+}
 
-export const useVenueSystemQuery = () => useQuery(onlineQuery<VenueSystemDto>(SISTEMA.key, SISTEMA.path));
-export const useSaveVenueSystem = () => useOnlinePut<VenueSystemBody, VenueSystemDto>(SISTEMA.path, SISTEMA.key);
+function useSaveSettings<TBody, T>(part: Part) {
+  const path = `/venue-settings/${part}`;
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: (body: TBody) => apiClient.put<T>(path, body as Record<string, unknown>),
+    answerTo: venueSettingsKeys.of(part),
+  });
+}
 
-export const useAlertSettingsQuery = () => useQuery(onlineQuery<AlertSettingsDto>(ALERTAS.key, ALERTAS.path));
-export const useSaveAlertSettings = () => useOnlinePut<AlertSettingsBody, AlertSettingsDto>(ALERTAS.path, ALERTAS.key);
+export const useVenueSettingsQuery = () => useSettings<VenueSettingsDto>('ajustes');
+export const useSaveVenueSettings = () => useSaveSettings<VenueSettingsBody, VenueSettingsDto>('ajustes');
+
+export const useVenueSystemQuery = () => useSettings<VenueSystemDto>('sistema');
+export const useSaveVenueSystem = () => useSaveSettings<VenueSystemBody, VenueSystemDto>('sistema');
+
+export const useAlertSettingsQuery = () => useSettings<AlertSettingsDto>('alertas');
+export const useSaveAlertSettings = () => useSaveSettings<AlertSettingsBody, AlertSettingsDto>('alertas');

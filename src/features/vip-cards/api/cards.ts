@@ -2,7 +2,7 @@
 // cards and, for a device without a replica, SPEC §7 cards/consulta. Every action answers the card
 // after it (CardActionAnswer); the screen puts that row into the replica so the list shows the new
 // balance at once, and the card's detail is fetched again.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdjustmentBody,
   CardActionAnswer,
@@ -19,6 +19,7 @@ import type {
   UpdateCardBody,
 } from '../../../contract/vip';
 import { apiClient } from '../../../lib/api-client';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys, cardsKeys } from '../../../lib/query-keys';
 import type { ConsultaResult } from '../card-list-store';
 
@@ -26,15 +27,11 @@ export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
   return apiClient.post<ConsultaResult>('/cards/consulta', { saldo });
 }
 
-function compact(query: LedgerQuery): LedgerQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as LedgerQuery;
-}
-
 export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
-  const query = compact(filters);
-  return queryOptions({
-    queryKey: cardsKeys.of('detail', id, query),
-    queryFn: () => apiClient.get<CardDetailDto>(`/cards/${id}`, { query }),
+  const query = compactQuery(filters);
+  return onlineGet<CardDetailDto>(cardsKeys.of('detail', id, query), `/cards/${id}`, {
+    offline: 'wait',
+    query,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
@@ -69,21 +66,18 @@ export function runCardAction(action: CardAction): Promise<CardActionAnswer> {
 
 /** Runs an action; `onCard` receives the card(s) it changed (a replacement changes two). */
 export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAction) => Promise<void> | void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  // Money moves at the server's word, now: an action never waits to be sent later.
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: runCardAction,
-    onSuccess: async (answer, action) => {
-      await onCard(answer, action);
-      await queryClient.invalidateQueries({ queryKey: cardsKeys.of('detail') });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.of('cards') });
-    },
+    onSuccess: (answer, action) => onCard(answer, action),
+    refresh: [cardsKeys.of('detail'), accountKeys.of('cards')],
   });
 }
 
 export function myCardsQueryOptions() {
-  return queryOptions({
-    queryKey: accountKeys.of('cards'),
-    queryFn: () => apiClient.get<MyCardDto[]>('/account/cards'),
+  return onlineGet<MyCardDto[]>(accountKeys.of('cards'), '/account/cards', {
+    offline: 'wait',
     staleTime: 15_000,
     retry: 1,
   });
@@ -101,11 +95,12 @@ export interface OpenRegister {
 
 /** The registers open tonight, asked while a money dialog is open (a register opens or closes at any time). */
 export function useOpenRegistersQuery(enabled: boolean) {
-  return useQuery({
-    queryKey: cardsKeys.of('cajas-abiertas'),
-    queryFn: () => apiClient.get<OpenRegister[]>('/cards/cajas-abiertas'),
-    enabled,
-    staleTime: 10_000,
-    retry: 1,
-  });
+  return useQuery(
+    onlineGet<OpenRegister[]>(cardsKeys.of('cajas-abiertas'), '/cards/cajas-abiertas', {
+      offline: 'wait',
+      enabled,
+      staleTime: 10_000,
+      retry: 1,
+    }),
+  );
 }

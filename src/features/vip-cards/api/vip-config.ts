@@ -1,15 +1,14 @@
 // Read-only use of the VIP configuration by the card screens: the card types (for a device
 // without a replica, which otherwise has them replicated) and the venue's "saldo al …" warning age.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CardTypeDto } from '../../../contract/vip';
 import type { VipSettingsDto } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
+import { onlineGet } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
+  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
+    offline: 'wait',
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -20,9 +19,8 @@ export function useCardTypesQuery(enabled: boolean) {
 }
 
 export function vipSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
+  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
+    offline: 'wait',
     staleTime: 5 * 60_000,
     retry: false,
   });

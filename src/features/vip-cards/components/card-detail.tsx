@@ -12,6 +12,7 @@ import { fMoney } from '../../../lib/format-number';
 import { useReplica } from '../../../lib/sync/use-replica';
 import { ArrowLeftIcon } from '../../../lib/ui/icons';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { ErrorText } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCardDetailQuery } from '../api/cards';
 import { useVipCardLive } from '../data/use-vip-replica';
@@ -90,7 +91,7 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
       )}
       {online && detail.isError && !notFound && (
         <Text color="fg.error" data-testid="vip-detail-error">
-          {isApiError(detail.error) ? detail.error.message : t`Error desconocido`}
+          <ErrorText error={detail.error} />
         </Text>
       )}
 

@@ -3,12 +3,12 @@
 import { Box, Button, Card, EmptyState, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MyCardDto } from '../../../contract/vip';
-import { isApiError } from '../../../lib/api-client';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ErrorText } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useMyCardsQuery } from '../api/cards';
 import { availableText } from '../labels';
@@ -90,7 +90,7 @@ export function MyCardsPage() {
             </Button>
           }
         >
-          {isApiError(cards.error) ? cards.error.message : t`Error desconocido`}
+          <ErrorText error={cards.error} />
         </NoticeAlert>
       )}
       {cards.isPending && online ? (

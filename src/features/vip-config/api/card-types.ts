@@ -1,16 +1,15 @@
 // Card types are edited online only (a name must be unique in the venue and switching credit off
 // checks the cards' debts on the server). The list is one query; every change refetches it, and
 // the card screens, which show the types too, read the same key.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CardTypeDto } from '../../../contract/vip';
 import type { CardTypeBody } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => apiClient.get<CardTypeDto[]>('/vip/tipos'),
+  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
+    offline: 'wait',
     staleTime: 30_000,
     retry: 1,
   });
@@ -21,21 +20,13 @@ export function useCardTypesQuery() {
 }
 
 function useTypeMutation<V, R>(call: (vars: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: vipKeys.of('tipos') });
-    },
-  });
+  return useOnlineMutation({ offline: 'fail', mutationFn: call, refresh: [vipKeys.of('tipos')] });
 }
 
 export function useSaveCardType() {
-  return useTypeMutation(({ id, body }: { id?: string; body: CardTypeBody }) =>
-    id ? apiClient.put<CardTypeDto>(`/vip/tipos/${id}`, body) : apiClient.post<CardTypeDto>('/vip/tipos', body),
-  );
+  return useTypeMutation(({ id, body }: { id?: string; body: CardTypeBody }) => saveRecord<CardTypeDto>('/vip/tipos', id, body));
 }
 
 export function useDeleteCardType() {
-  return useTypeMutation((id: string) => apiClient.request<void>(`/vip/tipos/${id}`, { method: 'DELETE' }));
+  return useTypeMutation((id: string) => deleteRecord(`/vip/tipos/${id}`));
 }

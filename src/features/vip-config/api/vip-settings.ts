@@ -1,14 +1,14 @@
 // The venue's VIP settings: the age after which an offline balance is flagged as stale, and the bar
 // that serves the VIP tables' orders.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { VipServiceBarBody, VipServiceBarDto, VipSettingsBody, VipSettingsDto } from '../../../contract/vip-config';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function vipSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => apiClient.get<VipSettingsDto>('/vip/ajustes'),
+  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
+    offline: 'wait',
     staleTime: 60_000,
     retry: 1,
   });
@@ -19,18 +19,17 @@ export function useVipSettingsQuery() {
 }
 
 export function useSaveVipSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: VipSettingsBody) => apiClient.put<VipSettingsDto>('/vip/ajustes', body),
-    onSuccess: (saved) => queryClient.setQueryData(vipKeys.of('ajustes'), saved),
+    answerTo: vipKeys.of('ajustes'),
   });
 }
 
 /** "Barra que sirve las mesas VIP": the bar a delivered table order is a sale of, and the active bars. */
 export function vipServiceBarQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('ajustes-barra'),
-    queryFn: () => apiClient.get<VipServiceBarDto>('/vip/ajustes/barra'),
+  return onlineGet<VipServiceBarDto>(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', {
+    offline: 'wait',
     staleTime: 60_000,
     retry: 1,
   });
@@ -41,9 +40,9 @@ export function useVipServiceBarQuery() {
 }
 
 export function useSaveVipServiceBar() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: VipServiceBarBody) => apiClient.put<VipServiceBarDto>('/vip/ajustes/barra', body),
-    onSuccess: (saved) => queryClient.setQueryData(vipKeys.of('ajustes-barra'), saved),
+    answerTo: vipKeys.of('ajustes-barra'),
   });
 }

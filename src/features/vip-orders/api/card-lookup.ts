@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsultaAnswer, VipCardDto } from '../../../contract/vip';
 import { apiClient } from '../../../lib/api-client';
+import { onlineQuery } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 import { useReplica } from '../../../lib/sync/use-replica';
 
@@ -47,13 +48,16 @@ export function useCardSearch(
       .toArray();
     return rows.map((r) => ({ id: r.id, number: r.number, holderName: r.holderName, status: r.status }));
   }, [db, enabled, query]);
-  const server = useQuery({
-    queryKey: vipKeys.of('ordenes', 'cards'),
-    queryFn: async () => (await apiClient.post<ConsultaAnswer>('/cards/consulta', { saldo: 'todos' })).data,
-    enabled: useServer,
-    staleTime: 60_000,
-    retry: 0,
-  });
+  const server = useQuery(
+    onlineQuery({
+      offline: 'wait',
+      queryKey: vipKeys.of('ordenes', 'cards'),
+      queryFn: async () => (await apiClient.post<ConsultaAnswer>('/cards/consulta', { saldo: 'todos' })).data,
+      enabled: useServer,
+      staleTime: 60_000,
+      retry: 0,
+    }),
+  );
   if (useServer) {
     const results = server.data?.filter((c) => matchesCard(c, query)).slice(0, MAX_RESULTS);
     return { results: query.trim() === '' ? [] : results, source: 'server' };

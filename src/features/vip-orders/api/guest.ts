@@ -1,14 +1,16 @@
 // The guest page's calls (no sign-in: the table link's token is the credential). The menu and the
 // table's orders are polled every 10 s so the guest sees "aceptado" / "entregado" as staff move.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
 import { apiClient, isApiError } from '../../../lib/api-client';
+import { onlineQuery } from '../../../lib/online-api';
 import { publicKeys } from '../../../lib/query-keys';
 
 export const GUEST_POLL_MS = 10_000;
 
 export function guestMenuQueryOptions(token: string) {
-  return queryOptions({
+  return onlineQuery({
+    offline: 'wait',
     queryKey: publicKeys.of('mesa', token),
     queryFn: () => apiClient.get<GuestMenuDto>(`/public/mesa/${encodeURIComponent(token)}`),
     staleTime: 0,

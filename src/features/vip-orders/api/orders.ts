@@ -2,17 +2,17 @@
 // tab visible: react-query skips the interval while hidden (refetchIntervalInBackground false) and
 // refetches on focus. Actions answer the updated order, which replaces it in the cached list at
 // once; nothing here works offline (a delivery charges a card and books the bar's sale).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeliverOrderBody, MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
 import { apiClient } from '../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
 export const BOARD_POLL_MS = 5_000;
 
 export function mobileOrdersQueryOptions() {
-  return queryOptions({
-    queryKey: vipKeys.of('ordenes'),
-    queryFn: () => apiClient.get<MobileOrderDto[]>('/vip/ordenes'),
+  return onlineGet<MobileOrderDto[]>(vipKeys.of('ordenes'), '/vip/ordenes', {
+    offline: 'wait',
     staleTime: 0,
     retry: 1,
   });
@@ -42,21 +42,23 @@ function bodyOf(a: OrderAction): { reason: string } | DeliverOrderBody | undefin
 
 export function useOrderAction() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (a: OrderAction) => apiClient.post<MobileOrderDto>(`/vip/ordenes/${a.id}/${a.action}`, bodyOf(a)),
     onSuccess: (order) => {
       queryClient.setQueryData<MobileOrderDto[]>(vipKeys.of('ordenes'), (list) =>
         list?.map((o) => (o.id === order.id ? order : o)),
       );
-      // A delivery moved the card's balance.
-      if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vipKeys.of('ordenes') }),
+    // A delivery moved the card's balance.
+    refresh: (_action, order) =>
+      order?.status === 'delivered' ? [vipKeys.of('ordenes'), cardsKeys.all] : [vipKeys.of('ordenes')],
   });
 }
 
 export function useTableLink() {
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: TableLinkBody) => apiClient.post<TableLinkAnswer>('/vip/mesas/link', body),
   });
 }

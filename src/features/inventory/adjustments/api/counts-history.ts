@@ -1,16 +1,16 @@
 // Online-only: past counts (historico) and one count with its differences; applying a count that
 // was left submitted.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CountDetailDto, CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-import { compact } from './compact';
 
 export function countsQueryOptions(query: CountsQuery) {
-  const params = compact(query);
-  return queryOptions({
-    queryKey: inventariosKeys.of('conteos', params),
-    queryFn: () => apiClient.get<CountSummaryDto[]>('/inventarios/conteos', { query: params }),
+  const params = compactQuery(query);
+  return onlineGet<CountSummaryDto[]>(inventariosKeys.of('conteos', params), '/inventarios/conteos', {
+    offline: 'wait',
+    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });
@@ -21,9 +21,8 @@ export function useCountsQuery(query: CountsQuery) {
 }
 
 export function countDetailQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('conteo', id),
-    queryFn: () => apiClient.get<CountDetailDto>(`/inventarios/conteos/${id}`),
+  return onlineGet<CountDetailDto>(inventariosKeys.of('conteo', id), `/inventarios/conteos/${id}`, {
+    offline: 'wait',
     retry: 0,
   });
 }
@@ -33,10 +32,10 @@ export function useCountDetailQuery(id: string) {
 }
 
 export function useApplyCount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (id: string) =>
       apiClient.post<{ countId: string; status: string; adjusted: number; held: number }>(`/inventarios/conteos/${id}/aplicar`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.all }),
+    refresh: [inventariosKeys.all],
   });
 }

@@ -1,13 +1,13 @@
 // Online-only: the open recount tasks and resolving one (a fresh count applied as the truth).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { RecountTaskDto, ResolveRecountBody, ResolveRecountResponse } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function recountsQueryOptions() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('recuentos'),
-    queryFn: () => apiClient.get<RecountTaskDto[]>('/inventarios/recuentos'),
+  return onlineGet<RecountTaskDto[]>(inventariosKeys.of('recuentos'), '/inventarios/recuentos', {
+    offline: 'wait',
     retry: 0,
   });
 }
@@ -17,11 +17,11 @@ export function useRecountsQuery(enabled = true) {
 }
 
 export function useResolveRecount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: ({ id, body }: { id: string; body: ResolveRecountBody }) =>
       apiClient.post<ResolveRecountResponse>(`/inventarios/recuentos/${id}/resolver`, body),
     // The recount adds an adjustment: the differences and the history change with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.all }),
+    refresh: [inventariosKeys.all],
   });
 }

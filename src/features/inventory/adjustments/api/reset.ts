@@ -1,13 +1,13 @@
 // Online-only: the bars, what a reset of one would zero, and the reset itself (ajustes/limpiar).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ResetBar, ResetBody, ResetPreview, ResetResult } from '../../../../contract/inventory-counts';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function resetBarsQueryOptions() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('limpiar'),
-    queryFn: () => apiClient.get<ResetBar[]>('/inventarios/limpiar'),
+  return onlineGet<ResetBar[]>(inventariosKeys.of('limpiar'), '/inventarios/limpiar', {
+    offline: 'wait',
     retry: 0,
   });
 }
@@ -17,9 +17,8 @@ export function useResetBarsQuery() {
 }
 
 export function resetPreviewQueryOptions(locationId: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('limpiar', locationId),
-    queryFn: () => apiClient.get<ResetPreview>(`/inventarios/limpiar/${locationId}`),
+  return onlineGet<ResetPreview>(inventariosKeys.of('limpiar', locationId), `/inventarios/limpiar/${locationId}`, {
+    offline: 'wait',
     retry: 0,
   });
 }
@@ -29,9 +28,9 @@ export function useResetPreviewQuery(locationId: string | undefined) {
 }
 
 export function useResetBar() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: (body: ResetBody) => apiClient.post<ResetResult>('/inventarios/limpiar', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inventariosKeys.of('limpiar') }),
+    refresh: [inventariosKeys.of('limpiar')],
   });
 }

@@ -1,11 +1,11 @@
 // The night's comps: this device's queued ones with their sync state, then the server's list.
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { compReasonLabel } from '../../../../lib/i18n/comp-reasons';
+import { useRefetchWhenApplied } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import type { NightView } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
@@ -62,21 +62,14 @@ function State({ row }: { row: CompRow }) {
 
 export function CompList({ night }: { night: NightView | undefined }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const server = useNightCompsQuery(night?.id);
   const queued = useQueuedCompsLive();
   const bars = useBarsLive();
   const products = useProductsLive();
   const staff = useCompAuthorisersQuery();
 
-  // Once the server confirms a queued comp, the night's list is refetched to show it from there.
-  const appliedKey = (queued ?? [])
-    .filter((q) => q.state === 'applied')
-    .map((q) => q.args.compId)
-    .join(',');
-  useEffect(() => {
-    if (appliedKey) void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('cortesias') });
-  }, [appliedKey, queryClient]);
+  // Once the server confirms a queued one, the list is refetched to show it from there.
+  useRefetchWhenApplied(queued, (q) => q.args.compId, inventariosKeys.of('cortesias'));
 
   const rows = useMemo<CompRow[] | undefined>(() => {
     if (queued === undefined) return undefined;

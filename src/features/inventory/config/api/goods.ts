@@ -4,13 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/mercaderias';
 
 export function goodsQueryOptions() {
-  return onlineQuery<GoodDto[]>(catalogoKeys.of('goods'), PATH);
+  return onlineGet<GoodDto[]>(catalogoKeys.of('goods'), PATH, { offline: 'fail' });
 }
 
 export function useGoodsQuery() {
@@ -19,24 +19,27 @@ export function useGoodsQuery() {
 
 export function useSaveGood() {
   // Everything priced from goods follows: recipe costs, margins, stock values.
-  return useOnlineMutation(
-    ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) => saveRecord<GoodDto>(PATH, id, input),
-    [catalogoKeys.all],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) => saveRecord<GoodDto>(PATH, id, input),
+    refresh: [catalogoKeys.all],
+  });
 }
 
 export function useAddBarcode() {
-  return useOnlineMutation(
-    ({ goodId, barcode }: { goodId: string; barcode: string }) =>
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ goodId, barcode }: { goodId: string; barcode: string }) =>
       apiClient.post<BarcodeDto>(`${PATH}/${goodId}/codigos`, { barcode }),
-    [catalogoKeys.of('goods')],
-  );
+    refresh: [catalogoKeys.of('goods')],
+  });
 }
 
 export function useRemoveBarcode() {
-  return useOnlineMutation(
-    ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
-      apiClient.request<{ id: string }>(`${PATH}/${goodId}/codigos/${barcodeId}`, { method: 'DELETE' }),
-    [catalogoKeys.of('goods')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
+      deleteRecord<{ id: string }>(`${PATH}/${goodId}/codigos/${barcodeId}`),
+    refresh: [catalogoKeys.of('goods')],
+  });
 }

@@ -3,13 +3,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocationCreateInput, LocationDto, LocationKind } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/ubicaciones';
 
 export function locationsQueryOptions(kind?: LocationKind) {
-  return onlineQuery<LocationDto[]>(catalogoKeys.of('locations', kind ?? 'all'), PATH, kind ? { kind } : undefined);
+  return onlineGet<LocationDto[]>(catalogoKeys.of('locations', kind ?? 'all'), PATH, {
+    offline: 'fail',
+    query: kind ? { kind } : undefined,
+  });
 }
 
 export function useLocationsQuery(kind?: LocationKind) {
@@ -18,16 +21,19 @@ export function useLocationsQuery(kind?: LocationKind) {
 
 export function useSaveLocation() {
   // A rename sends only the name; a new location its kind too.
-  return useOnlineMutation(
-    ({ id, input }: { id?: string; input: LocationCreateInput }) =>
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id?: string; input: LocationCreateInput }) =>
       saveRecord<LocationDto>(PATH, id, id ? { name: input.name } : input),
-    [catalogoKeys.of('locations')],
-  );
+    refresh: [catalogoKeys.of('locations')],
+  });
 }
 
 export function useSetLocationActive() {
-  return useOnlineMutation(
-    ({ id, active }: { id: string; active: boolean }) => apiClient.put<LocationDto>(`${PATH}/${id}/activa`, { active }),
-    [catalogoKeys.of('locations')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiClient.put<LocationDto>(`${PATH}/${id}/activa`, { active }),
+    refresh: [catalogoKeys.of('locations')],
+  });
 }

@@ -3,13 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceListDto, PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
 import { apiClient } from '../../../../lib/api-client';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/listas-precios';
 
 export function priceListsQueryOptions() {
-  return onlineQuery<PriceListDto[]>(catalogoKeys.of('price-lists'), PATH);
+  return onlineGet<PriceListDto[]>(catalogoKeys.of('price-lists'), PATH, {
+    offline: 'fail',
+  });
 }
 
 export function usePriceListsQuery() {
@@ -17,15 +19,18 @@ export function usePriceListsQuery() {
 }
 
 export function useSavePriceList() {
-  return useOnlineMutation(
-    ({ id, input }: { id?: string; input: PriceListInput }) => saveRecord<PriceListDto>(PATH, id, input),
-    [catalogoKeys.of('price-lists')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id?: string; input: PriceListInput }) => saveRecord<PriceListDto>(PATH, id, input),
+    refresh: [catalogoKeys.of('price-lists')],
+  });
 }
 
 export function useSavePriceListItems() {
-  return useOnlineMutation(
-    ({ id, input }: { id: string; input: PriceListItemsInput }) => apiClient.put<PriceListDto>(`${PATH}/${id}/items`, input),
-    [catalogoKeys.of('price-lists')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id: string; input: PriceListItemsInput }) =>
+      apiClient.put<PriceListDto>(`${PATH}/${id}/items`, input),
+    refresh: [catalogoKeys.of('price-lists')],
+  });
 }

@@ -2,13 +2,15 @@
 // product's recipe cost at current unit costs; a change refreshes the price lists' margins too.
 import { useQuery } from '@tanstack/react-query';
 import type { ProductDto, ProductInput } from '../../../../contract/inventory-catalogue';
-import { onlineQuery, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 const PATH = '/catalogo/productos';
 
 export function productsQueryOptions() {
-  return onlineQuery<ProductDto[]>(catalogoKeys.of('products'), PATH);
+  return onlineGet<ProductDto[]>(catalogoKeys.of('products'), PATH, {
+    offline: 'fail',
+  });
 }
 
 export function useProductsQuery() {
@@ -16,8 +18,9 @@ export function useProductsQuery() {
 }
 
 export function useSaveProduct() {
-  return useOnlineMutation(
-    ({ id, input }: { id?: string; input: ProductInput }) => saveRecord<ProductDto>(PATH, id, input),
-    [catalogoKeys.of('products'), catalogoKeys.of('price-lists')],
-  );
+  return useOnlineMutation({
+    offline: 'fail',
+    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) => saveRecord<ProductDto>(PATH, id, input),
+    refresh: [catalogoKeys.of('products'), catalogoKeys.of('price-lists')],
+  });
 }

@@ -1,17 +1,17 @@
 // Live stock of a night (GET /api/inventarios/stockEnVivo), polled every 10 s while the screen is
 // visible and the browser online: react-query skips the interval while the tab is hidden and
 // refetches when it comes back, and `online` stops it entirely while offline.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LiveStockResponse } from '../../../../contract/inventory-nightly';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export const LIVE_STOCK_POLL_MS = 10_000;
 
 export function liveStockQueryOptions(nightId: string | undefined) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stockEnVivo', nightId ?? 'actual'),
-    queryFn: () => apiClient.get<LiveStockResponse>('/inventarios/stockEnVivo', { query: nightId ? { nightId } : {} }),
+  return onlineGet<LiveStockResponse>(inventariosKeys.of('stockEnVivo', nightId ?? 'actual'), '/inventarios/stockEnVivo', {
+    offline: 'wait',
+    query: nightId ? { nightId } : {},
     retry: 1,
   });
 }

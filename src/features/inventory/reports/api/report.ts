@@ -1,15 +1,15 @@
 // One inventory report (GET /api/inventarios/reportes/<name>), online-only. The filters are part of
 // the key, so going back to a report already seen shows it at once while it refreshes.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportQuery, ReportResponse } from '../../../../contract/inventory-nightly';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function reportQueryOptions<N extends ReportName>(name: N, query: ReportQuery) {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return queryOptions({
-    queryKey: inventariosKeys.of('reportes', name, params),
-    queryFn: () => apiClient.get<ReportResponse<N>>(`/inventarios/reportes/${name}`, { query: params }),
+  return onlineGet<ReportResponse<N>>(inventariosKeys.of('reportes', name, params), `/inventarios/reportes/${name}`, {
+    offline: 'wait',
+    query: params,
     staleTime: 30_000,
     retry: 0,
   });

@@ -1,21 +1,13 @@
 // Stock locations with their valued totals (GET /api/inventarios/consultarDepositos): the location
 // pickers of the ideal stock screen and the per-location headline of the board.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { LocationsResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getLocationTotals(): Promise<LocationsResponse> {
-  return apiClient.get<LocationsResponse>('/inventarios/consultarDepositos');
-}
-
 export function locationTotalsQueryOptions() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stock', 'locations'),
-    queryFn: getLocationTotals,
-    staleTime: 60_000,
-    retry: 1,
-  });
+  const key = inventariosKeys.of('stock', 'locations');
+  return onlineGet<LocationsResponse>(key, '/inventarios/consultarDepositos', { offline: 'wait', staleTime: 60_000, retry: 1 });
 }
 
 export function useLocationTotalsQuery() {

@@ -1,23 +1,20 @@
 // Par levels of one location (GET/PUT /api/inventarios/stockIdeal). Saving sends every edited line
 // in one request (one transaction on the server); the answer replaces the cached grid, and the
 // board, the purchase suggestions and the location totals are refetched since they depend on it.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
 import { apiClient } from '../../../../lib/api-client';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-
-export function getParLevels(locationId: string): Promise<ParLevelsResponse> {
-  return apiClient.get<ParLevelsResponse>('/inventarios/stockIdeal', { query: { locationId } });
-}
 
 export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse> {
   return apiClient.put<ParLevelsSaveResponse>('/inventarios/stockIdeal', body);
 }
 
 export function parLevelsQueryOptions(locationId: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
-    queryFn: () => getParLevels(locationId),
+  return onlineGet<ParLevelsResponse>(inventariosKeys.of('stock', 'par-levels', locationId), '/inventarios/stockIdeal', {
+    offline: 'wait',
+    query: { locationId },
     staleTime: 30_000,
     retry: 1,
   });
@@ -29,15 +26,14 @@ export function useParLevelsQuery(locationId: string | undefined) {
 
 export function useSaveParLevels() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: saveParLevels,
-    onSuccess: async (data, body) => {
+    onSuccess: (data, body) => {
       const { rows, location } = data;
       queryClient.setQueryData(parLevelsQueryOptions(body.locationId).queryKey, { location, rows });
-      await queryClient.invalidateQueries({
-        queryKey: inventariosKeys.of('stock'),
-        predicate: (q) => q.queryKey[2] !== 'par-levels',
-      });
     },
+    // The grid is the answer already; the board, the suggestions and the totals depend on it.
+    refresh: [{ queryKey: inventariosKeys.of('stock'), predicate: (q) => q.queryKey[2] !== 'par-levels' }],
   });
 }

@@ -1,22 +1,20 @@
 // Purchase suggestions (GET /api/inventarios/stockIdealCompras): what to buy, by supplier.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PurchaseSuggestionsResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getPurchaseSuggestions(locationId?: string): Promise<PurchaseSuggestionsResponse> {
-  return apiClient.get<PurchaseSuggestionsResponse>('/inventarios/stockIdealCompras', {
-    query: locationId ? { locationId } : undefined,
-  });
-}
-
 export function purchaseSuggestionsQueryOptions(locationId?: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stock', 'purchases', locationId ?? 'all'),
-    queryFn: () => getPurchaseSuggestions(locationId),
-    staleTime: 30_000,
-    retry: 1,
-  });
+  return onlineGet<PurchaseSuggestionsResponse>(
+    inventariosKeys.of('stock', 'purchases', locationId ?? 'all'),
+    '/inventarios/stockIdealCompras',
+    {
+      offline: 'wait',
+      query: locationId ? { locationId } : undefined,
+      staleTime: 30_000,
+      retry: 1,
+    },
+  );
 }
 
 export function usePurchaseSuggestionsQuery(locationId?: string) {

@@ -1,22 +1,14 @@
 // The stock board (GET /api/inventarios/consultarGeneral): on hand per location × good, valued at
 // cost, with par levels and low flags. Online only: the board values the whole venue at current
 // costs, which the replica does not hold; it refetches when the window regains focus.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StockBoardResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getStockBoard(): Promise<StockBoardResponse> {
-  return apiClient.get<StockBoardResponse>('/inventarios/consultarGeneral');
-}
-
 export function stockBoardQueryOptions() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stock', 'board'),
-    queryFn: getStockBoard,
-    staleTime: 30_000,
-    retry: 1,
-  });
+  const key = inventariosKeys.of('stock', 'board');
+  return onlineGet<StockBoardResponse>(key, '/inventarios/consultarGeneral', { offline: 'wait', staleTime: 30_000, retry: 1 });
 }
 
 export function useStockBoardQuery() {

@@ -1,18 +1,15 @@
 // Valued stock per location and in total (GET /api/inventarios/valorizado), now or at the end of a
 // past business date.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
-export function getValuedStock(at?: string): Promise<ValuedStockResponse> {
-  return apiClient.get<ValuedStockResponse>('/inventarios/valorizado', { query: at ? { at } : undefined });
-}
-
 export function valuedStockQueryOptions(at?: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
-    queryFn: () => getValuedStock(at),
+  const key = inventariosKeys.of('stock', 'valued', at ?? 'now');
+  return onlineGet<ValuedStockResponse>(key, '/inventarios/valorizado', {
+    offline: 'wait',
+    query: at ? { at } : undefined,
     staleTime: 60_000,
     retry: 0,
   });

@@ -1,16 +1,15 @@
 // The breakage recorded on the server (GET /api/inventarios/roturas). What this device recorded
 // and has not sent yet comes from the outbox instead (data/use-queued-breakages.ts).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BreakageDto, BreakageListQuery } from '../../../../contract/inventory-transfers';
-import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-import { compactQuery } from './transfer-notes';
 
 export function breakagesQueryOptions(filters: BreakageListQuery) {
   const query = compactQuery(filters);
-  return queryOptions({
-    queryKey: inventariosKeys.of('roturas', query),
-    queryFn: () => apiClient.get<BreakageDto[]>('/inventarios/roturas', { query }),
+  return onlineGet<BreakageDto[]>(inventariosKeys.of('roturas', query), '/inventarios/roturas', {
+    offline: 'wait',
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,

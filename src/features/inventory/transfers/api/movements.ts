@@ -1,6 +1,6 @@
 // The movements ledger (GET /api/inventarios/movimientos): pages of 100, newest first, loaded on
 // demand with the server's keyset cursor, so a venue with years of movements opens at once.
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   type LedgerUser,
   MOVEMENTS_PAGE_DEFAULT,
@@ -8,14 +8,15 @@ import {
   type MovementsQuery,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineGet, onlineInfiniteQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-import { compactQuery } from './transfer-notes';
 
 export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
 
 export function movementsQueryOptions(filters: MovementFilters) {
   const query = compactQuery(filters);
-  return infiniteQueryOptions({
+  return onlineInfiniteQuery({
+    offline: 'wait',
     queryKey: inventariosKeys.of('movimientos', query),
     queryFn: ({ pageParam }) =>
       apiClient.get<MovementsPage>('/inventarios/movimientos', {
@@ -33,9 +34,8 @@ export function useMovementsQuery(filters: MovementFilters) {
 }
 
 export function ledgerUsersQueryOptions() {
-  return queryOptions({
-    queryKey: inventariosKeys.of('movimientos', 'usuarios'),
-    queryFn: () => apiClient.get<LedgerUser[]>('/inventarios/movimientos/usuarios'),
+  return onlineGet<LedgerUser[]>(inventariosKeys.of('movimientos', 'usuarios'), '/inventarios/movimientos/usuarios', {
+    offline: 'wait',
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -2,7 +2,7 @@
 // takes a number the server hands out, so the screen needs the server and says so when offline.
 // One query per list and per note; each action (save, send, receive) answers the updated note,
 // which goes straight into the cache before the lists refetch.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ReceiveBody,
   SendBody,
@@ -12,18 +12,14 @@ import type {
   TransferNoteSummary,
 } from '../../../../contract/inventory-transfers';
 import { apiClient } from '../../../../lib/api-client';
+import { compactQuery, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
-
-/** Drops empty filters so the query key and the URL only carry what is set. */
-export function compactQuery<T extends object>(query: T): Partial<T> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null)) as Partial<T>;
-}
 
 export function transferNotesQueryOptions(filters: TransferListQuery) {
   const query = compactQuery(filters);
-  return queryOptions({
-    queryKey: inventariosKeys.of('remitos', 'list', query),
-    queryFn: () => apiClient.get<TransferNoteSummary[]>('/inventarios/remitos', { query }),
+  return onlineGet<TransferNoteSummary[]>(inventariosKeys.of('remitos', 'list', query), '/inventarios/remitos', {
+    offline: 'wait',
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,
@@ -35,9 +31,8 @@ export function useTransferNotesQuery(filters: TransferListQuery) {
 }
 
 export function transferNoteQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: inventariosKeys.of('remitos', 'detail', id),
-    queryFn: () => apiClient.get<TransferNoteDetail>(`/inventarios/remitos/${id}`),
+  return onlineGet<TransferNoteDetail>(inventariosKeys.of('remitos', 'detail', id), `/inventarios/remitos/${id}`, {
+    offline: 'wait',
     staleTime: 10_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
@@ -48,23 +43,18 @@ export function useTransferNoteQuery(id: string | undefined) {
 }
 
 function useNoteMutation<V>(call: (vars: V) => Promise<TransferNoteDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useOnlineMutation({
+    offline: 'fail',
     mutationFn: call,
-    onSuccess: (note) => {
-      queryClient.setQueryData(transferNoteQueryOptions(note.id).queryKey, note);
-      void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('remitos', 'list') });
-      // Sending and receiving write movements: the ledger is stale now.
-      void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('movimientos') });
-    },
+    onSuccess: (note, _vars, _result, { client }) => client.setQueryData(transferNoteQueryOptions(note.id).queryKey, note),
+    // Sending and receiving write movements: the ledger is stale now.
+    refresh: [inventariosKeys.of('remitos', 'list'), inventariosKeys.of('movimientos')],
   });
 }
 
 export function useSaveTransferNote() {
   return useNoteMutation(({ id, body }: { id?: string; body: TransferNoteBody }) =>
-    id
-      ? apiClient.put<TransferNoteDetail>(`/inventarios/remitos/${id}`, body)
-      : apiClient.post<TransferNoteDetail>('/inventarios/remitos', body),
+    saveRecord<TransferNoteDetail>('/inventarios/remitos', id, body),
   );
 }
 

@@ -1,11 +1,11 @@
 // The breakage recorded: this device's queued ones with their sync state, then the server's list.
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
 import { fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { useRefetchWhenApplied } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
@@ -71,7 +71,6 @@ export function StateBadge({ row }: { row: BreakageRow }) {
 export function BreakageList() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useState<BreakageListQuery>({});
   // The recent ones: the last 100 (dates narrow it down further back).
   const server = useBreakagesQuery({ ...filters, limit: '100' });
@@ -80,14 +79,8 @@ export function BreakageList() {
   const goods = useGoodsLive();
   const set = (patch: Partial<BreakageListQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
-  // Once the server confirms a queued breakage, its list is refetched to show it from there.
-  const appliedKey = (queued ?? [])
-    .filter((q) => q.state === 'applied')
-    .map((q) => q.args.breakageId)
-    .join(',');
-  useEffect(() => {
-    if (appliedKey) void queryClient.invalidateQueries({ queryKey: inventariosKeys.of('roturas') });
-  }, [appliedKey, queryClient]);
+  // Once the server confirms a queued one, the list is refetched to show it from there.
+  useRefetchWhenApplied(queued, (q) => q.args.breakageId, inventariosKeys.of('roturas'));
 
   const rows = useMemo<BreakageRow[] | undefined>(() => {
     if (queued === undefined) return undefined;

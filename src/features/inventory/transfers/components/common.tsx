@@ -4,9 +4,9 @@ import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { MovementKind, TransferStatus } from '../../../../contract/inventory-transfers';
-import { isApiError } from '../../../../lib/api-client';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
+import { ErrorText } from '../../../../lib/ui/status-alerts';
 import { MOVEMENT_KIND_COLORS, MOVEMENT_KIND_LABELS, TRANSFER_STATUS_COLORS, TRANSFER_STATUS_LABELS } from '../labels';
 
 /** Online-only screens: says why nothing loads or saves, and that typed data is kept. */
@@ -25,7 +25,6 @@ export function OfflineNotice({ children }: { children?: ReactNode }) {
 
 /** A failed load: the server's message (already in the user's language) and a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useLingui();
   return (
     <NoticeAlert
       status="error"
@@ -41,7 +40,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => 
         )
       }
     >
-      {isApiError(error) ? error.message : t`Error desconocido`}
+      <ErrorText error={error} />
     </NoticeAlert>
   );
 }

@@ -6,13 +6,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
 import { type NumberResult, numberInputText } from '../../../../contract/numbers';
-import { isApiError } from '../../../../lib/api-client';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { SelectBox } from '../../../../lib/ui/select-box';
+import { ErrorText } from '../../../../lib/ui/status-alerts';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useSaveTransferNote } from '../api/transfer-notes';
@@ -320,7 +320,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
 
       {save.isError && (
         <NoticeAlert status="error" title={<Trans>No se pudo guardar el remito</Trans>} testId="editor-error">
-          {isApiError(save.error) ? save.error.message : t`Error desconocido`}
+          <ErrorText error={save.error} />
         </NoticeAlert>
       )}
 

@@ -10,6 +10,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
+import { ErrorText } from '../../../../lib/ui/status-alerts';
 import { SendIcon } from '../../shared/icons';
 import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
 import { noteNumber } from './transfer-note-list';
@@ -41,10 +42,9 @@ export function StepFact({ label, at, by }: { label: string; at: string | null; 
 }
 
 export function ActionError({ error }: { error: unknown }) {
-  const { t } = useLingui();
   return (
     <NoticeAlert status="error" testId="note-action-error" noPrint>
-      {isApiError(error) ? error.message : t`Error desconocido`}
+      <ErrorText error={error} />
     </NoticeAlert>
   );
 }
