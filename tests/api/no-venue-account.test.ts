@@ -23,6 +23,8 @@ const PUBLIC = [
   /^[A-Z]+ \/ingest\//,
   /^GET \/user\/photos\/:key$/,
   /^GET \/blog\/covers\/:key$/,
+  /^GET \/openapi\.json$/, // the API's description and its reference page: the same for everyone
+  /^GET \/reference(\/:file)?$/,
 ];
 
 /** The account's own things, each with what it shows an account without a venue. */
