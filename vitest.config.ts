@@ -39,6 +39,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A screen that loads behind a sign-in and a first sync takes seconds on a busy 2-core
+          // machine: expect.poll's 1 s default made such a wait fail while the app was right.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
