@@ -4,7 +4,7 @@
 // Requests carry the interface language as Accept-Language: the server answers its messages in it.
 import { i18n } from '@lingui/core';
 import { createFetch, FetchError, type FetchOptions } from 'ofetch';
-import type { paths } from '../contract/api.gen';
+import type { paths } from '../../generated/api.gen';
 
 /** SPEC §8: what a failed call says when the server gave no message. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
@@ -110,7 +110,7 @@ export const apiClient = createApiClient({
 
 // ───────────────────────────── Typed calls ─────────────────────────────
 // The request and answer types of every route, generated from the server's OpenAPI document
-// (`npm run api:types` → src/contract/api.gen.ts, from the routes' own valibot schemas): the path
+// (`npm run api:types` → generated/api.gen.ts, from the routes' own valibot schemas): the path
 // literal picks the operation, and its path parameters, query, body and answer follow, with no
 // type written at the call site. `api.get('/audit', { query: { page: '2' } })`.
 

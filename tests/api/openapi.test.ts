@@ -2,7 +2,7 @@
 // /noctua/api is in it, each with its answer's schema (the routes still to describe are listed
 // below, and the list may only shrink), it is valid OpenAPI 3.1, real answers of the main routes
 // match the schema the document was generated from, the reference page works without a CDN under
-// its own CSP, and the committed client types (src/contract/api.gen.ts) are generated from it.
+// its own CSP, and the committed client types (generated/api.gen.ts) are generated from it.
 import { readFileSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { findTargetHandler } from 'hono/utils/handler';
@@ -300,8 +300,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('matches the committed client types (npm run api:types)', async () => {
-    const committed = readFileSync(new URL('../../src/contract/api.gen.ts', import.meta.url), 'utf8');
-    expect(committed === (await apiTypesText(JSON.stringify(doc))), 'src/contract/api.gen.ts is stale: npm run api:types').toBe(
+    const committed = readFileSync(new URL('../../generated/api.gen.ts', import.meta.url), 'utf8');
+    expect(committed === (await apiTypesText(JSON.stringify(doc))), 'generated/api.gen.ts is stale: npm run api:types').toBe(
       true,
     );
   });

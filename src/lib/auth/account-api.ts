@@ -33,7 +33,7 @@ export interface AccountApi {
 }
 
 export function createAccountApi(client: ApiClient): AccountApi {
-  // Typed by the server's own schemas (src/contract/api.gen.ts): no answer type written here.
+  // Typed by the server's own schemas (generated/api.gen.ts): no answer type written here.
   const api = typedApi(client);
   return {
     setAccessToken: (token) => client.setAccessToken(token),
