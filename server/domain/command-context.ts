@@ -23,8 +23,6 @@ export interface CommandContext {
   tx: Tx;
   user: AuthUser;
   venueId: string;
-  /** Runs `fn` once the command's transaction committed (never after a rollback). */
-  afterCommit: (fn: () => void) => void;
   /** Server jobs (pushes) are enqueued with `tx`: they exist only if the command's transaction commits. */
   jobs: Jobs;
 }

@@ -132,8 +132,7 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
     if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
     const venueId = ctx.user.defaultVenueId;
     if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
-    // Side effects outside the database (pushes) wait for the commit: a rollback cannot unsend.
-    const afterCommit: (() => void)[] = [];
+    // Work outside the database (pushes) is enqueued as jobs in this transaction: a rollback sends nothing.
     const result = await ctx.db.transaction(async (tx) => {
       // Claim the id first: a racing twin blocks here until this transaction ends.
       await tx.insert(appliedCommands).values({
@@ -144,15 +143,10 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
         bodyHash: hash,
         status: 'applied',
       });
-      const value =
-        (await handler.handle(
-          { tx, user: ctx.user, venueId, afterCommit: (fn) => afterCommit.push(fn), jobs: ctx.jobs },
-          parsed.output,
-        )) ?? null;
+      const value = (await handler.handle({ tx, user: ctx.user, venueId, jobs: ctx.jobs }, parsed.output)) ?? null;
       await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
       return value;
     });
-    for (const fn of afterCommit) fn();
     return { id: cmd.id, status: 'applied', result };
   } catch (err) {
     if (err instanceof CommandRejected) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
