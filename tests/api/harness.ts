@@ -18,6 +18,7 @@ import { hashPassword } from '../../server/lib/password';
 import { createPushSender, type PushSender } from '../../server/lib/push';
 import { createTokenService, type TokenService } from '../../server/lib/tokens';
 import { uuidv7 } from '../../src/contract/uuid';
+import { checkAnswer } from './answer-check';
 import { adminQuery } from './pg-admin';
 
 export const DEMO_PASSWORD = 'noctua2026';
@@ -128,7 +129,11 @@ export async function createHarness(
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    return Promise.resolve(app.request(`/noctua/api${path}`, { method, headers, body }));
+    const url = `/noctua/api${path}`;
+    return Promise.resolve(app.request(url, { method, headers, body })).then(async (res) => {
+      await checkAnswer(app, method, url, res);
+      return res;
+    });
   };
 
   let demoHashOnce: Promise<string> | undefined;

@@ -5,12 +5,16 @@
 // its own CSP, and the committed client types (generated/api.gen.ts) are generated from it.
 import { readFileSync } from 'node:fs';
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import { uniqueSymbol } from 'hono-openapi';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTypesText } from '../../scripts/api-types';
+import { responds } from '../../server/lib/openapi';
 import { operationsOf } from '../../server/openapi';
+import { checkAnswer } from './answer-check';
 import { createHarness, type Harness, json } from './harness';
 
 const API = '/noctua/api';
@@ -336,6 +340,19 @@ describe('real answers match their documented schema', () => {
     const body = await json<unknown>(await h.request(method, url, { token: admin }));
     const result = await answerValidator(method, path).validate(body);
     expect(result.issues, JSON.stringify(result.issues)).toBeUndefined();
+  });
+
+  it('every API test checks its answers: one outside the documented schema fails the request', async () => {
+    const app = new Hono();
+    app.get('/noctua/api/probe/:id', responds(v.object({ cents: v.number() })), (c) =>
+      c.json({ cents: c.req.param('id') === 'ok' ? 1 : 'one' }),
+    );
+    await expect(checkAnswer(app, 'GET', '/noctua/api/probe/ok', await app.request('/noctua/api/probe/ok'))).resolves.toBe(
+      undefined,
+    );
+    await expect(checkAnswer(app, 'GET', '/noctua/api/probe/bad', await app.request('/noctua/api/probe/bad'))).rejects.toThrow(
+      /GET \/noctua\/api\/probe\/:id answered 200 outside its documented schema/,
+    );
   });
 
   it('an error answers the documented { message }', async () => {
