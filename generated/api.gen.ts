@@ -10,6 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's own VIP cards */
         get: operations["getAccountCards"];
         put?: never;
         post?: never;
@@ -437,7 +438,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Issues a card
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCards"];
         delete?: never;
         options?: never;
@@ -452,9 +456,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * One card with its type and CtaCte ledger
+         * @description Privilege codes (any one): 306.
+         */
         get: operations["getCardsById"];
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Edits the holder and the credit limit
+         * @description Privilege codes (any one): 306.
+         */
         put: operations["putCardsById"];
         post?: never;
         delete?: never;
@@ -472,7 +482,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Adjusts the balance by hand (also needs 308)
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdAjuste"];
         delete?: never;
         options?: never;
@@ -489,7 +502,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Tops a card up
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdCarga"];
         delete?: never;
         options?: never;
@@ -506,7 +522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Charges a consumption to the card
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdConsumo"];
         delete?: never;
         options?: never;
@@ -523,7 +542,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Refunds prepaid money
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdDevolucion"];
         delete?: never;
         options?: never;
@@ -540,7 +562,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Blocks a card, reports it lost or reactivates it
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdEstado"];
         delete?: never;
         options?: never;
@@ -557,7 +582,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Books a payment against the card's credit
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdPago"];
         delete?: never;
         options?: never;
@@ -574,7 +602,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * Replaces a card by a new one that takes its balance
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsByIdReemplazo"];
         delete?: never;
         options?: never;
@@ -589,7 +620,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * The registers taking cash tonight, for a card's cash money
+         * @description Privilege codes (any one): 306.
+         */
         get: operations["getCardsCajasAbiertas"];
         put?: never;
         post?: never;
@@ -608,7 +642,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 306. */
+        /**
+         * The venue's cards, filtered by balance (SPEC §7 cards/consulta)
+         * @description Privilege codes (any one): 306.
+         */
         post: operations["postCardsConsulta"];
         delete?: never;
         options?: never;
@@ -1383,10 +1420,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 102. */
+        /**
+         * A night's guest lists, by promoter
+         * @description Privilege codes (any one): 102.
+         */
         get: operations["getEntradas"];
         put?: never;
-        /** @description Privilege codes (any one): 102. */
+        /**
+         * Adds a guest to a list
+         * @description Privilege codes (any one): 102.
+         */
         post: operations["postEntradas"];
         delete?: never;
         options?: never;
@@ -1402,7 +1445,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 102. */
+        /**
+         * Edits a guest
+         * @description Privilege codes (any one): 102.
+         */
         put: operations["putEntradasById"];
         post?: never;
         delete?: never;
@@ -1420,7 +1466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 102. */
+        /**
+         * Voids a guest entry
+         * @description Privilege codes (any one): 102.
+         */
         post: operations["postEntradasByIdAnular"];
         delete?: never;
         options?: never;
@@ -2733,6 +2782,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One cancellation request, for its decider or its requester */
         get: operations["getTicketsAnulacionesById"];
         put?: never;
         post?: never;
@@ -2751,7 +2801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 107. */
+        /**
+         * Approves a cancellation: the sale is reversed
+         * @description Privilege codes (any one): 107.
+         */
         post: operations["postTicketsAnulacionesByIdAprobar"];
         delete?: never;
         options?: never;
@@ -2768,7 +2821,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 107. */
+        /**
+         * Rejects a cancellation, with a note
+         * @description Privilege codes (any one): 107.
+         */
         post: operations["postTicketsAnulacionesByIdRechazar"];
         delete?: never;
         options?: never;
@@ -2783,7 +2839,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 107. */
+        /**
+         * The venue's cancellation requests with their sales (SPEC §7)
+         * @description Privilege codes (any one): 107.
+         */
         get: operations["getTicketsConsultarAnulaciones"];
         put?: never;
         post?: never;
@@ -2800,7 +2859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 107, 141. */
+        /**
+         * Recent sales to pick from when asking for a cancellation
+         * @description Privilege codes (any one): 107, 141.
+         */
         get: operations["getTicketsVentas"];
         put?: never;
         post?: never;
@@ -3356,9 +3418,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 306, 307, 308, 201. */
+        /**
+         * The venue's VIP settings
+         * @description Privilege codes (any one): 306, 307, 308, 201.
+         */
         get: operations["getVipAjustes"];
-        /** @description Privilege codes (any one): 308, 201. */
+        /**
+         * Saves the venue's VIP settings
+         * @description Privilege codes (any one): 308, 201.
+         */
         put: operations["putVipAjustes"];
         post?: never;
         delete?: never;
@@ -3374,9 +3442,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 306, 307, 308, 201. */
+        /**
+         * The bar that serves the VIP tables, and the active bars
+         * @description Privilege codes (any one): 306, 307, 308, 201.
+         */
         get: operations["getVipAjustesBarra"];
-        /** @description Privilege codes (any one): 308, 201. */
+        /**
+         * Names the bar that serves the VIP tables (or none)
+         * @description Privilege codes (any one): 308, 201.
+         */
         put: operations["putVipAjustesBarra"];
         post?: never;
         delete?: never;
@@ -3394,7 +3468,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 307. */
+        /**
+         * A signed link to a table's order page, charged to a card
+         * @description Privilege codes (any one): 307.
+         */
         post: operations["postVipMesasLink"];
         delete?: never;
         options?: never;
@@ -3409,7 +3486,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 307. */
+        /**
+         * The orders board: open orders and the recent ones
+         * @description Privilege codes (any one): 307.
+         */
         get: operations["getVipOrdenes"];
         put?: never;
         post?: never;
@@ -3428,7 +3508,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 307. */
+        /**
+         * Accepts a new order
+         * @description Privilege codes (any one): 307.
+         */
         post: operations["postVipOrdenesByIdAceptar"];
         delete?: never;
         options?: never;
@@ -3445,7 +3528,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 307. */
+        /**
+         * Delivers an order: books its sale and charges the card
+         * @description Privilege codes (any one): 307.
+         */
         post: operations["postVipOrdenesByIdEntregar"];
         delete?: never;
         options?: never;
@@ -3462,7 +3548,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 307. */
+        /**
+         * Rejects an order, with the reason the guest sees
+         * @description Privilege codes (any one): 307.
+         */
         post: operations["postVipOrdenesByIdRechazar"];
         delete?: never;
         options?: never;
@@ -3477,10 +3566,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 306, 307, 308, 201. */
+        /**
+         * The venue's card types
+         * @description Privilege codes (any one): 306, 307, 308, 201.
+         */
         get: operations["getVipTipos"];
         put?: never;
-        /** @description Privilege codes (any one): 308, 201. */
+        /**
+         * Creates a card type
+         * @description Privilege codes (any one): 308, 201.
+         */
         post: operations["postVipTipos"];
         delete?: never;
         options?: never;
@@ -3496,10 +3591,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 308, 201. */
+        /**
+         * Edits a card type (its cards follow a credit switch)
+         * @description Privilege codes (any one): 308, 201.
+         */
         put: operations["putVipTiposById"];
         post?: never;
-        /** @description Privilege codes (any one): 308, 201. */
+        /**
+         * Deletes a card type no card uses
+         * @description Privilege codes (any one): 308, 201.
+         */
         delete: operations["deleteVipTiposById"];
         options?: never;
         head?: never;
@@ -3567,6 +3668,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The signed-in user's own VIP cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: number;
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        color: string;
+                        creditAllowed: boolean;
+                        discountPercent: number;
+                        typeName: string;
+                    }[];
+                };
+            };
         };
     };
     postAccountChangePassword: {
@@ -4289,6 +4423,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Issues a card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     getCardsById: {
@@ -4307,6 +4470,71 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One card with its type and CtaCte ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: number;
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        ledger: {
+                            amount: number;
+                            at: string;
+                            balanceAfter: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "topup" | "consumption" | "payment" | "refund" | "adjustment";
+                            method: ("cash" | "card" | "transfer" | "vip_card" | "wallet") | null;
+                            mobileOrderId: string | null;
+                            note: string;
+                            saleId: string | null;
+                            userName: string | null;
+                        }[];
+                        replacedBy: {
+                            id: string;
+                            number: string;
+                        } | null;
+                        replaces: {
+                            id: string;
+                            number: string;
+                        } | null;
+                        totals: {
+                            in: number;
+                            out: number;
+                        };
+                        type: {
+                            active: boolean;
+                            benefits: string;
+                            cardCount: number;
+                            color: string;
+                            creditAllowed: boolean;
+                            defaultCreditLimit: number;
+                            discountPercent: number;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
         };
     };
     putCardsById: {
@@ -4334,6 +4562,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edits the holder and the credit limit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdAjuste: {
@@ -4355,6 +4612,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Adjusts the balance by hand (also needs 308) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdCarga: {
@@ -4380,6 +4666,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Tops a card up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdConsumo: {
@@ -4402,6 +4717,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Charges a consumption to the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdDevolucion: {
@@ -4426,6 +4770,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Refunds prepaid money */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdEstado: {
@@ -4448,6 +4821,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Blocks a card, reports it lost or reactivates it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdPago: {
@@ -4473,6 +4875,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Books a payment against the card's credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     postCardsByIdReemplazo: {
@@ -4495,6 +4926,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Replaces a card by a new one that takes its balance */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        card: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        };
+                        entryId: string | null;
+                    };
+                };
+            };
         };
     };
     getCardsCajasAbiertas: {
@@ -4507,6 +4967,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The registers taking cash tonight, for a card's cash money */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        pointOfSaleId: string;
+                    }[];
+                };
+            };
         };
     };
     postCardsConsulta: {
@@ -4529,6 +5001,36 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's cards, filtered by balance (SPEC §7 cards/consulta) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            balance: number;
+                            cardTypeId: string;
+                            creditLimit: number;
+                            holderDocument: string;
+                            holderEmail: string;
+                            holderName: string;
+                            holderPhone: string;
+                            id: string;
+                            lastMovementAt: string | null;
+                            number: string;
+                            replacedById: string | null;
+                            /** @enum {string} */
+                            status: "active" | "blocked" | "lost";
+                            updatedAt: string;
+                            userId: string | null;
+                            version: number;
+                        }[];
+                        /** @constant */
+                        isok: true;
+                    };
+                };
+            };
         };
     };
     getCashflowAdjuntosById: {
@@ -5593,6 +6095,53 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night's guest lists, by promoter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lists: {
+                            arrived: number;
+                            entries: {
+                                arrived: number;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                                checkedInByName: string | null;
+                                code: string;
+                                createdAt: string;
+                                document: string | null;
+                                guestName: string;
+                                id: string;
+                                nightId: string;
+                                people: number;
+                                promoter: string;
+                                /** @enum {string} */
+                                status: "issued" | "used" | "void";
+                                updatedAt: string;
+                                validUntil: string | null;
+                                version: number;
+                            }[];
+                            people: number;
+                            promoter: string;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        };
+                        timezone: string;
+                        totals: {
+                            arrived: number;
+                            entries: number;
+                            people: number;
+                        };
+                    };
+                };
+            };
         };
     };
     postEntradas: {
@@ -5619,6 +6168,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Adds a guest to a list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        arrived: number;
+                        checkedInAt: string | null;
+                        checkedInBy: string | null;
+                        checkedInByName: string | null;
+                        code: string;
+                        createdAt: string;
+                        document: string | null;
+                        guestName: string;
+                        id: string;
+                        nightId: string;
+                        people: number;
+                        promoter: string;
+                        /** @enum {string} */
+                        status: "issued" | "used" | "void";
+                        updatedAt: string;
+                        validUntil: string | null;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     putEntradasById: {
@@ -5645,6 +6221,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edits a guest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        arrived: number;
+                        checkedInAt: string | null;
+                        checkedInBy: string | null;
+                        checkedInByName: string | null;
+                        code: string;
+                        createdAt: string;
+                        document: string | null;
+                        guestName: string;
+                        id: string;
+                        nightId: string;
+                        people: number;
+                        promoter: string;
+                        /** @enum {string} */
+                        status: "issued" | "used" | "void";
+                        updatedAt: string;
+                        validUntil: string | null;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postEntradasByIdAnular: {
@@ -5659,6 +6262,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Voids a guest entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        arrived: number;
+                        checkedInAt: string | null;
+                        checkedInBy: string | null;
+                        checkedInByName: string | null;
+                        code: string;
+                        createdAt: string;
+                        document: string | null;
+                        guestName: string;
+                        id: string;
+                        nightId: string;
+                        people: number;
+                        promoter: string;
+                        /** @enum {string} */
+                        status: "issued" | "used" | "void";
+                        updatedAt: string;
+                        validUntil: string | null;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     getExtracciones: {
@@ -7305,6 +7935,54 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One cancellation request, for its decider or its requester */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageMinutes: number;
+                        at: string;
+                        createdAt: string;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        deciderName: string | null;
+                        decisionNote: string | null;
+                        id: string;
+                        reason: string;
+                        requestedBy: string;
+                        requesterName: string;
+                        sale: {
+                            at: string;
+                            businessDate: string;
+                            cashierName: string | null;
+                            id: string;
+                            lines: {
+                                id: string;
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                unitPrice: number;
+                            }[];
+                            nightId: string;
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSaleId: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            total: number;
+                            vipCardNumber: string | null;
+                        };
+                        saleId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postTicketsAnulacionesByIdAprobar: {
@@ -7326,6 +8004,60 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Approves a cancellation: the sale is reversed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            ageMinutes: number;
+                            at: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            deciderName: string | null;
+                            decisionNote: string | null;
+                            id: string;
+                            reason: string;
+                            requestedBy: string;
+                            requesterName: string;
+                            sale: {
+                                at: string;
+                                businessDate: string;
+                                cashierName: string | null;
+                                id: string;
+                                lines: {
+                                    id: string;
+                                    productId: string;
+                                    productName: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                }[];
+                                nightId: string;
+                                /** @enum {string} */
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                pointOfSaleId: string;
+                                pointOfSaleName: string;
+                                /** @enum {string} */
+                                status: "completed" | "cancelled";
+                                total: number;
+                                vipCardNumber: string | null;
+                            };
+                            saleId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            updatedAt: string;
+                            version: number;
+                        };
+                        reversed: {
+                            cardAmount: number;
+                            stockMovements: number;
+                        };
+                    };
+                };
+            };
         };
     };
     postTicketsAnulacionesByIdRechazar: {
@@ -7346,6 +8078,60 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Rejects a cancellation, with a note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request: {
+                            ageMinutes: number;
+                            at: string;
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            deciderName: string | null;
+                            decisionNote: string | null;
+                            id: string;
+                            reason: string;
+                            requestedBy: string;
+                            requesterName: string;
+                            sale: {
+                                at: string;
+                                businessDate: string;
+                                cashierName: string | null;
+                                id: string;
+                                lines: {
+                                    id: string;
+                                    productId: string;
+                                    productName: string;
+                                    quantity: number;
+                                    unitPrice: number;
+                                }[];
+                                nightId: string;
+                                /** @enum {string} */
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                pointOfSaleId: string;
+                                pointOfSaleName: string;
+                                /** @enum {string} */
+                                status: "completed" | "cancelled";
+                                total: number;
+                                vipCardNumber: string | null;
+                            };
+                            saleId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            updatedAt: string;
+                            version: number;
+                        };
+                        reversed: {
+                            cardAmount: number;
+                            stockMovements: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getTicketsConsultarAnulaciones: {
@@ -7358,6 +8144,54 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's cancellation requests with their sales (SPEC §7) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageMinutes: number;
+                        at: string;
+                        createdAt: string;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        deciderName: string | null;
+                        decisionNote: string | null;
+                        id: string;
+                        reason: string;
+                        requestedBy: string;
+                        requesterName: string;
+                        sale: {
+                            at: string;
+                            businessDate: string;
+                            cashierName: string | null;
+                            id: string;
+                            lines: {
+                                id: string;
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                unitPrice: number;
+                            }[];
+                            nightId: string;
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSaleId: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            total: number;
+                            vipCardNumber: string | null;
+                        };
+                        saleId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        updatedAt: string;
+                        version: number;
+                    }[];
+                };
+            };
         };
     };
     getTicketsVentas: {
@@ -7373,6 +8207,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Recent sales to pick from when asking for a cancellation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        businessDate: string;
+                        cashierName: string | null;
+                        id: string;
+                        lines: {
+                            id: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        nightId: string;
+                        /** @enum {string} */
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        pendingRequestId: string | null;
+                        pointOfSaleId: string;
+                        pointOfSaleName: string;
+                        /** @enum {string} */
+                        status: "completed" | "cancelled";
+                        total: number;
+                        vipCardNumber: string | null;
+                    }[];
+                };
+            };
         };
     };
     putUserAccount: {
@@ -8395,6 +9260,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's VIP settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staleBalanceMinutes: number;
+                    };
+                };
+            };
         };
     };
     putVipAjustes: {
@@ -8413,6 +9289,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Saves the venue's VIP settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staleBalanceMinutes: number;
+                    };
+                };
+            };
         };
     };
     getVipAjustesBarra: {
@@ -8425,6 +9312,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The bar that serves the VIP tables, and the active bars */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bars: {
+                            id: string;
+                            name: string;
+                        }[];
+                        pointOfSaleId: string | null;
+                    };
+                };
+            };
         };
     };
     putVipAjustesBarra: {
@@ -8443,6 +9345,21 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Names the bar that serves the VIP tables (or none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bars: {
+                            id: string;
+                            name: string;
+                        }[];
+                        pointOfSaleId: string | null;
+                    };
+                };
+            };
         };
     };
     postVipMesasLink: {
@@ -8463,6 +9380,19 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A signed link to a table's order page, charged to a card */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expiresAt: string;
+                        path: string;
+                        token: string;
+                    };
+                };
+            };
         };
     };
     getVipOrdenes: {
@@ -8477,6 +9407,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The orders board: open orders and the recent ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptedAt: string | null;
+                        card: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        deliveredAt: string | null;
+                        handledByName: string | null;
+                        id: string;
+                        ledgerEntryId: string | null;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        note: string;
+                        placedAt: string;
+                        rejectedAt: string | null;
+                        rejectReason: string;
+                        sale: {
+                            id: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                        } | null;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        tableLabel: string | null;
+                        total: number;
+                    }[];
+                };
+            };
         };
     };
     postVipOrdenesByIdAceptar: {
@@ -8491,6 +9461,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Accepts a new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptedAt: string | null;
+                        card: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        deliveredAt: string | null;
+                        handledByName: string | null;
+                        id: string;
+                        ledgerEntryId: string | null;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        note: string;
+                        placedAt: string;
+                        rejectedAt: string | null;
+                        rejectReason: string;
+                        sale: {
+                            id: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                        } | null;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        tableLabel: string | null;
+                        total: number;
+                    };
+                };
+            };
         };
     };
     postVipOrdenesByIdEntregar: {
@@ -8512,6 +9522,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delivers an order: books its sale and charges the card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptedAt: string | null;
+                        card: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        deliveredAt: string | null;
+                        handledByName: string | null;
+                        id: string;
+                        ledgerEntryId: string | null;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        note: string;
+                        placedAt: string;
+                        rejectedAt: string | null;
+                        rejectReason: string;
+                        sale: {
+                            id: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                        } | null;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        tableLabel: string | null;
+                        total: number;
+                    };
+                };
+            };
         };
     };
     postVipOrdenesByIdRechazar: {
@@ -8532,6 +9582,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Rejects an order, with the reason the guest sees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acceptedAt: string | null;
+                        card: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        deliveredAt: string | null;
+                        handledByName: string | null;
+                        id: string;
+                        ledgerEntryId: string | null;
+                        lines: {
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        note: string;
+                        placedAt: string;
+                        rejectedAt: string | null;
+                        rejectReason: string;
+                        sale: {
+                            id: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                        } | null;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        tableLabel: string | null;
+                        total: number;
+                    };
+                };
+            };
         };
     };
     getVipTipos: {
@@ -8544,6 +9634,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's card types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        benefits: string;
+                        cardCount: number;
+                        color: string;
+                        creditAllowed: boolean;
+                        defaultCreditLimit: number;
+                        discountPercent: number;
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
         };
     };
     postVipTipos: {
@@ -8570,6 +9679,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a card type */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        benefits: string;
+                        cardCount: number;
+                        color: string;
+                        creditAllowed: boolean;
+                        defaultCreditLimit: number;
+                        discountPercent: number;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
         };
     };
     putVipTiposById: {
@@ -8598,6 +9726,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edits a card type (its cards follow a credit switch) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        benefits: string;
+                        cardCount: number;
+                        color: string;
+                        creditAllowed: boolean;
+                        defaultCreditLimit: number;
+                        discountPercent: number;
+                        id: string;
+                        name: string;
+                    };
+                };
+            };
         };
     };
     deleteVipTiposById: {
@@ -8612,6 +9759,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deletes a card type no card uses */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -53,65 +53,89 @@ export const recentSalesQuerySchema = v.object({
   posId: v.optional(cancellationIdSchema),
 });
 
-export interface SaleLineDto {
-  id: string;
-  productId: string;
-  productName: string;
-  quantity: number;
-  /** Cents. */
-  unitPrice: number;
-}
+const cents = v.pipe(v.number(), v.integer());
+const integer = v.pipe(v.number(), v.integer());
 
-export interface CancellationSaleDto {
-  id: string;
-  at: string;
+export const saleLineSchema = v.object({
+  id: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  /** Whole units. */
+  quantity: integer,
   /** Cents. */
-  total: number;
-  payment: SalePayment;
-  status: 'completed' | 'cancelled';
-  nightId: string;
-  businessDate: string;
-  pointOfSaleId: string;
-  pointOfSaleName: string;
-  cashierName: string | null;
-  vipCardNumber: string | null;
-  lines: SaleLineDto[];
-}
+  unitPrice: cents,
+});
+export type SaleLineDto = v.InferOutput<typeof saleLineSchema>;
 
+const saleEntries = {
+  id: v.string(),
+  /** ISO 8601. */
+  at: v.string(),
+  /** Cents. */
+  total: cents,
+  payment: v.picklist(SALE_PAYMENTS),
+  status: v.picklist(['completed', 'cancelled']),
+  nightId: v.string(),
+  /** yyyy-MM-dd of the sale's night. */
+  businessDate: v.string(),
+  pointOfSaleId: v.string(),
+  pointOfSaleName: v.string(),
+  cashierName: v.nullable(v.string()),
+  /** The VIP card it was charged to, when paid with one. */
+  vipCardNumber: v.nullable(v.string()),
+  /** In the order they were rung up. */
+  lines: v.array(saleLineSchema),
+};
+export const cancellationSaleSchema = v.object(saleEntries);
+export type CancellationSaleDto = v.InferOutput<typeof cancellationSaleSchema>;
+
+const requestRowEntries = {
+  id: v.string(),
+  saleId: v.string(),
+  requestedBy: v.string(),
+  reason: v.string(),
+  /** ISO 8601, like the other instants. */
+  at: v.string(),
+  status: v.picklist(CANCELLATION_STATUSES),
+  decidedBy: v.nullable(v.string()),
+  decidedAt: v.nullable(v.string()),
+  decisionNote: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  /** The change sequence number of the row (sync). */
+  version: integer,
+};
 /** The replicated row (the pull delivers exactly these columns). */
-export interface CancellationRequestRowDto {
-  id: string;
-  saleId: string;
-  requestedBy: string;
-  reason: string;
-  at: string;
-  status: CancellationStatus;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionNote: string | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+export const cancellationRequestRowSchema = v.object(requestRowEntries);
+export type CancellationRequestRowDto = v.InferOutput<typeof cancellationRequestRowSchema>;
 
-export interface CancellationRequestDto extends CancellationRequestRowDto {
-  requesterName: string;
-  deciderName: string | null;
+export const cancellationRequestSchema = v.object({
+  ...requestRowEntries,
+  requesterName: v.string(),
+  deciderName: v.nullable(v.string()),
   /** Whole minutes since it was asked for, by the server's clock. */
-  ageMinutes: number;
-  sale: CancellationSaleDto;
-}
+  ageMinutes: integer,
+  sale: cancellationSaleSchema,
+});
+export type CancellationRequestDto = v.InferOutput<typeof cancellationRequestSchema>;
+/** GET /api/tickets/consultarAnulaciones — every pending request, then the latest decided ones, newest first. */
+export const cancellationRequestsSchema = v.array(cancellationRequestSchema);
 
-export interface RecentSaleDto extends CancellationSaleDto {
+export const recentSaleSchema = v.object({
+  ...saleEntries,
   /** A pending request already waits for this sale (a second one is refused). */
-  pendingRequestId: string | null;
-}
+  pendingRequestId: v.nullable(v.string()),
+});
+export type RecentSaleDto = v.InferOutput<typeof recentSaleSchema>;
+/** GET /api/tickets/ventas — newest first, at most RECENT_SALES_LIMIT. */
+export const recentSalesSchema = v.array(recentSaleSchema);
 
-export interface DecisionAnswer {
-  request: CancellationRequestDto;
-  /** What the approval gave back (zero for a rejection). */
-  reversed: { stockMovements: number; cardAmount: number };
-}
+export const decisionAnswerSchema = v.object({
+  request: cancellationRequestSchema,
+  /** What the approval gave back (zero for a rejection): stock movements written, cents back on the VIP card. */
+  reversed: v.object({ stockMovements: integer, cardAmount: cents }),
+});
+export type DecisionAnswer = v.InferOutput<typeof decisionAnswerSchema>;
 
 // ───────────────────────────── Pure helpers (app and server) ─────────────────────────────
 

@@ -56,44 +56,66 @@ export const freeEntryUpdateSchema = v.strictObject(guestFields);
 export type FreeEntryUpdateBody = v.InferInput<typeof freeEntryUpdateSchema>;
 export const freeEntryListQuerySchema = v.object({ nightId: uuid });
 
-export type FreeEntryStatus = 'issued' | 'used' | 'void';
+export const FREE_ENTRY_STATUSES = ['issued', 'used', 'void'] as const;
+/** issued: expected (or partly arrived); used: the whole party came in; void: cancelled. */
+export type FreeEntryStatus = (typeof FREE_ENTRY_STATUSES)[number];
+
+const count = v.pipe(v.number(), v.integer());
 
 /** A guest list entry as the API answers it (the replicated row's fields, plus who checked in). */
-export interface FreeEntryDto {
-  id: string;
-  version: number;
-  nightId: string;
-  guestName: string;
-  document: string | null;
-  promoter: string;
-  people: number;
-  arrived: number;
-  code: string;
-  status: FreeEntryStatus;
+export const freeEntrySchema = v.object({
+  id: v.string(),
+  /** The change sequence number of the row (sync). */
+  version: count,
+  nightId: v.string(),
+  guestName: v.string(),
+  /** DNI digits; null: none given. */
+  document: v.nullable(v.string()),
+  promoter: v.string(),
+  /** The party's size, and how many of it came in so far. */
+  people: count,
+  arrived: count,
+  /** The unguessable code of its QR, read aloud at the door. */
+  code: v.string(),
+  status: v.picklist(FREE_ENTRY_STATUSES),
   /** ISO instant; null: no limit. */
-  validUntil: string | null;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-  checkedInByName: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  validUntil: v.nullable(v.string()),
+  /** ISO instant of the first arrival, and who checked it in. */
+  checkedInAt: v.nullable(v.string()),
+  checkedInBy: v.nullable(v.string()),
+  checkedInByName: v.nullable(v.string()),
+  /** ISO instants. */
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type FreeEntryDto = v.InferOutput<typeof freeEntrySchema>;
 
-export interface GuestListDto {
-  promoter: string;
-  entries: FreeEntryDto[];
+export const guestListSchema = v.object({
+  promoter: v.string(),
+  /** By guest name. */
+  entries: v.array(freeEntrySchema),
   /** Guests expected (void entries left out) and arrived so far. */
-  people: number;
-  arrived: number;
-}
+  people: count,
+  arrived: count,
+});
+export type GuestListDto = v.InferOutput<typeof guestListSchema>;
 
-export interface FreeEntriesAnswer {
-  night: { id: string; businessDate: string; eventName: string; status: 'planned' | 'open' | 'closed' };
+/** GET /api/entradas — one night's lists, by promoter. */
+export const freeEntriesAnswerSchema = v.object({
+  night: v.object({
+    id: v.string(),
+    /** yyyy-MM-dd. */
+    businessDate: v.string(),
+    eventName: v.string(),
+    status: v.picklist(['planned', 'open', 'closed']),
+  }),
   /** The venue's IANA timezone: cutoff times are shown in the venue's time. */
-  timezone: string;
-  lists: GuestListDto[];
-  totals: { entries: number; people: number; arrived: number };
-}
+  timezone: v.string(),
+  lists: v.array(guestListSchema),
+  /** Every entry (void ones too); people and arrived without the void ones. */
+  totals: v.object({ entries: count, people: count, arrived: count }),
+});
+export type FreeEntriesAnswer = v.InferOutput<typeof freeEntriesAnswerSchema>;
 
 // ───────────────────────────── Check-in rules ─────────────────────────────
 

@@ -1,7 +1,7 @@
 // Card types and VIP settings (issue 7, DOMAIN.md "VIP cards") as they travel between the app and
 // the server: /api/vip/tipos and /api/vip/ajustes (308 or 201). The cards themselves are in vip.ts.
 import * as v from 'valibot';
-import { AMOUNT_TOO_BIG, BAD_AMOUNT, MAX_AMOUNT, vipUuidSchema } from './vip';
+import { AMOUNT_TOO_BIG, BAD_AMOUNT, cardTypeSchema, MAX_AMOUNT, vipUuidSchema } from './vip';
 
 /** Default and bounds of the "saldo al …" staleness warning (minutes). */
 export const DEFAULT_STALE_BALANCE_MINUTES = 30;
@@ -35,6 +35,9 @@ export const cardTypeBodySchema = v.strictObject({
 });
 export type CardTypeBody = v.InferInput<typeof cardTypeBodySchema>;
 
+/** GET /api/vip/tipos — the venue's card types by name (each as cardTypeSchema of vip.ts). */
+export const cardTypesSchema = v.array(cardTypeSchema);
+
 export const CREDIT_OFF_NEEDS_ZERO_LIMIT = 'Un tipo sin crédito debe tener límite de crédito 0';
 
 /** The rule across fields of a card type the schema cannot express per field (null when it holds). */
@@ -52,10 +55,11 @@ export function cardTypeNameKey(name: string): string {
     .trim();
 }
 
-export interface VipSettingsDto {
-  /** "saldo al …" warns when the replica's balances are older than this. */
-  staleBalanceMinutes: number;
-}
+export const vipSettingsAnswerSchema = v.object({
+  /** Minutes: "saldo al …" warns when the replica's balances are older than this. */
+  staleBalanceMinutes: v.pipe(v.number(), v.integer()),
+});
+export type VipSettingsDto = v.InferOutput<typeof vipSettingsAnswerSchema>;
 export const vipSettingsSchema = v.strictObject({
   staleBalanceMinutes: v.pipe(
     v.number('El valor no es válido'),
@@ -69,11 +73,13 @@ export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
 /**
  * GET/PUT /api/vip/ajustes/barra — "Barra que sirve las mesas VIP": the bar whose sale a delivered
  * table order becomes and whose stock it consumes (null: none chosen; a venue with a single active
- * bar needs none). `bars` are the venue's active bars to choose from (GET only).
+ * bar needs none). `bars` are the venue's active bars to choose from (the PUT answers them too).
  */
-export interface VipServiceBarDto {
-  pointOfSaleId: string | null;
-  bars: { id: string; name: string }[];
-}
+export const vipServiceBarAnswerSchema = v.object({
+  pointOfSaleId: v.nullable(v.string()),
+  /** Point of sale ids and names. */
+  bars: v.array(v.object({ id: v.string(), name: v.string() })),
+});
+export type VipServiceBarDto = v.InferOutput<typeof vipServiceBarAnswerSchema>;
 export const vipServiceBarSchema = v.strictObject({ pointOfSaleId: v.nullable(vipUuidSchema) });
 export type VipServiceBarBody = v.InferInput<typeof vipServiceBarSchema>;

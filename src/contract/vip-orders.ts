@@ -3,7 +3,7 @@
 //   /api/public/mesa/*     the guest's order page behind a signed per-table link (no sign-in).
 // Orders are charged to a card (vip.ts) at the card type's discount.
 import * as v from 'valibot';
-import { optionalNote, requiredReason, vipUuidSchema } from './vip';
+import { centsSchema, optionalNote, requiredReason, vipUuidSchema } from './vip';
 
 export const MOBILE_ORDER_STATUSES = ['placed', 'accepted', 'delivered', 'rejected'] as const;
 export type MobileOrderStatus = (typeof MOBILE_ORDER_STATUSES)[number];
@@ -13,36 +13,49 @@ export const MAX_ORDER_QUANTITY = 50;
 /** How long a printed table link stays valid (hours). */
 export const TABLE_LINK_HOURS = 12;
 
-export interface MobileOrderLineDto {
-  productId: string;
-  productName: string;
-  quantity: number;
+export const mobileOrderLineSchema = v.object({
+  productId: v.string(),
+  productName: v.string(),
+  /** Whole units. */
+  quantity: v.pipe(v.number(), v.integer()),
   /** Cents per unit after the card type's discount. */
-  unitPrice: number;
-}
+  unitPrice: centsSchema,
+});
+export type MobileOrderLineDto = v.InferOutput<typeof mobileOrderLineSchema>;
 
-export interface MobileOrderDto {
-  id: string;
-  tableLabel: string | null;
-  card: { id: string; number: string; holderName: string } | null;
-  status: MobileOrderStatus;
-  placedAt: string;
-  acceptedAt: string | null;
-  deliveredAt: string | null;
-  rejectedAt: string | null;
-  handledByName: string | null;
-  note: string;
-  rejectReason: string;
-  lines: MobileOrderLineDto[];
-  total: number;
+const isoOrNull = v.nullable(v.string());
+
+export const mobileOrderSchema = v.object({
+  id: v.string(),
+  tableLabel: v.nullable(v.string()),
+  /** The card it is charged to; null when the order has none (or the card is gone). */
+  card: v.nullable(v.object({ id: v.string(), number: v.string(), holderName: v.string() })),
+  status: v.picklist(MOBILE_ORDER_STATUSES),
+  /** ISO 8601, like the other instants. */
+  placedAt: v.string(),
+  acceptedAt: isoOrNull,
+  deliveredAt: isoOrNull,
+  rejectedAt: isoOrNull,
+  /** Who accepted, delivered or rejected it last. */
+  handledByName: v.nullable(v.string()),
+  note: v.string(),
+  /** '' unless rejected. */
+  rejectReason: v.string(),
+  /** By product name. */
+  lines: v.array(mobileOrderLineSchema),
+  /** Cents: Σ quantity × unitPrice. */
+  total: centsSchema,
   /** The ledger entry the delivery wrote. */
-  ledgerEntryId: string | null;
+  ledgerEntryId: v.nullable(v.string()),
   /**
    * The sale the delivery booked (a delivered order is a sale of the bar that served it): its id,
    * whether a cancellation reversed it since, and that bar's name. Null until delivered.
    */
-  sale: { id: string; status: 'completed' | 'cancelled'; pointOfSaleName: string } | null;
-}
+  sale: v.nullable(v.object({ id: v.string(), status: v.picklist(['completed', 'cancelled']), pointOfSaleName: v.string() })),
+});
+export type MobileOrderDto = v.InferOutput<typeof mobileOrderSchema>;
+/** GET /api/vip/ordenes — open orders and those of the last hours, newest first. */
+export const mobileOrdersSchema = v.array(mobileOrderSchema);
 
 /**
  * POST /api/vip/ordenes/:id/entregar — the bar that served it, when the staff chose one; without it
@@ -62,12 +75,15 @@ export const tableLinkBodySchema = v.strictObject({
   cardId: vipUuidSchema,
 });
 export type TableLinkBody = v.InferInput<typeof tableLinkBodySchema>;
-export interface TableLinkAnswer {
-  token: string;
+export const tableLinkAnswerSchema = v.object({
+  /** The signed token of the link. */
+  token: v.string(),
   /** Absolute path of the guest page (the app prefixes its origin for the QR). */
-  path: string;
-  expiresAt: string;
-}
+  path: v.string(),
+  /** ISO 8601: TABLE_LINK_HOURS after it was made. */
+  expiresAt: v.string(),
+});
+export type TableLinkAnswer = v.InferOutput<typeof tableLinkAnswerSchema>;
 
 /** POST /api/vip/ordenes/:id/rechazar */
 export const rejectOrderSchema = v.strictObject({ reason: requiredReason });

@@ -72,75 +72,103 @@ const cashRegisterSchema = v.optional(v.nullable(vipUuidSchema));
 
 // ───────────────────────────── Cards ─────────────────────────────
 
+/** Integer cents (signed where the field says so). */
+export const centsSchema = v.pipe(v.number(), v.integer());
+/** An ISO 8601 instant as Date.prototype.toISOString writes it. */
+const isoInstant = v.string();
+
 /** A card as listed (the replica's row has the same fields; see src/lib/db/noctua-db.ts). */
-export interface VipCardDto {
-  id: string;
-  number: string;
-  holderName: string;
-  holderDocument: string;
-  holderPhone: string;
-  holderEmail: string;
-  userId: string | null;
-  cardTypeId: string;
-  status: CardStatus;
-  creditLimit: number;
-  /** Σ ledger as of `version`. */
-  balance: number;
-  lastMovementAt: string | null;
-  replacedById: string | null;
-  version: number;
-  updatedAt: string;
-}
+export const vipCardSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  holderName: v.string(),
+  /** '' when none was given (likewise phone and email). */
+  holderDocument: v.string(),
+  holderPhone: v.string(),
+  holderEmail: v.string(),
+  /** The signed-in user who holds the card (GET /account/cards), when any. */
+  userId: v.nullable(v.string()),
+  cardTypeId: v.string(),
+  status: v.picklist(CARD_STATUSES),
+  /** Cents, ≥ 0 (0 for a prepaid type). */
+  creditLimit: centsSchema,
+  /** Cents, Σ ledger as of `version` (negative: the holder owes). */
+  balance: centsSchema,
+  /** ISO 8601; null before the first movement. */
+  lastMovementAt: v.nullable(isoInstant),
+  /** The card that replaced this one (its balance moved there). */
+  replacedById: v.nullable(v.string()),
+  /** The change sequence number of the card's row (sync). */
+  version: v.pipe(v.number(), v.integer()),
+  /** ISO 8601. */
+  updatedAt: isoInstant,
+});
+export type VipCardDto = v.InferOutput<typeof vipCardSchema>;
 
 /** SPEC §7 `POST /api/cards/consulta`; SPEC §8: an error answers `{ isok: false, message }`. */
 export const consultaBodySchema = v.object({
   saldo: v.optional(v.picklist(SALDO_FILTERS, BAD_SALDO), 'todos'),
 });
 export type ConsultaBody = v.InferInput<typeof consultaBodySchema>;
-export interface ConsultaAnswer {
-  isok: true;
-  data: VipCardDto[];
-}
+/** The venue's live cards passing the `saldo` filter, by number. */
+export const consultaAnswerSchema = v.object({ isok: v.literal(true), data: v.array(vipCardSchema) });
+export type ConsultaAnswer = v.InferOutput<typeof consultaAnswerSchema>;
 
-export interface CardTypeDto {
-  id: string;
-  name: string;
-  discountPercent: number;
-  creditAllowed: boolean;
-  defaultCreditLimit: number;
-  color: string;
-  benefits: string;
-  active: boolean;
+export const cardTypeSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** Percent, 0 to 100 with up to 2 decimals. */
+  discountPercent: v.number(),
+  creditAllowed: v.boolean(),
+  /** Cents; 0 for a type without credit. */
+  defaultCreditLimit: centsSchema,
+  /** `#rrggbb`. */
+  color: v.string(),
+  benefits: v.string(),
+  active: v.boolean(),
   /** How many cards use it (a type in use is deactivated, not deleted). */
-  cardCount: number;
-}
+  cardCount: v.pipe(v.number(), v.integer()),
+});
+export type CardTypeDto = v.InferOutput<typeof cardTypeSchema>;
 
-export interface LedgerEntryDto {
-  id: string;
-  at: string;
-  kind: LedgerKind;
+export const ledgerEntrySchema = v.object({
+  id: v.string(),
+  /** ISO 8601. */
+  at: isoInstant,
+  kind: v.picklist(LEDGER_KINDS),
   /** Signed cents. */
-  amount: number;
-  /** Balance right after this entry (running balance, oldest → newest). */
-  balanceAfter: number;
-  method: MoneyMethod | 'vip_card' | 'wallet' | null;
-  note: string;
-  saleId: string | null;
-  mobileOrderId: string | null;
-  userName: string | null;
-}
+  amount: centsSchema,
+  /** Cents: the balance right after this entry (running balance, oldest → newest). */
+  balanceAfter: centsSchema,
+  /** How the money came in or went out (top-ups, payments, refunds); null for consumption and adjustments. */
+  method: v.nullable(v.picklist([...MONEY_METHODS, 'vip_card', 'wallet'] as const)),
+  note: v.string(),
+  /** The sale it charges or gives back, when a sale. */
+  saleId: v.nullable(v.string()),
+  /** The delivered mobile order it charges. */
+  mobileOrderId: v.nullable(v.string()),
+  /** Who booked it; null for a user since removed or an automatic entry. */
+  userName: v.nullable(v.string()),
+});
+export type LedgerEntryDto = v.InferOutput<typeof ledgerEntrySchema>;
 
-export interface CardDetailDto {
-  card: VipCardDto;
-  type: CardTypeDto;
-  /** balance + credit limit when the type allows credit, else balance. */
-  available: number;
-  replacedBy: { id: string; number: string } | null;
-  replaces: { id: string; number: string } | null;
-  ledger: LedgerEntryDto[];
-  /** Totals of the entries returned (after filters), both ≥ 0: in = Σ positive amounts, out = Σ |negative amounts|. */
-  totals: { in: number; out: number };
-}
+const cardRefSchema = v.nullable(v.object({ id: v.string(), number: v.string() }));
+
+export const cardDetailSchema = v.object({
+  card: vipCardSchema,
+  type: cardTypeSchema,
+  /** Cents: balance + credit limit when the type allows credit, else balance. */
+  available: centsSchema,
+  /** The card that replaced this one. */
+  replacedBy: cardRefSchema,
+  /** The card this one replaced. */
+  replaces: cardRefSchema,
+  /** Oldest → newest, after the query's filters. */
+  ledger: v.array(ledgerEntrySchema),
+  /** Cents, totals of the entries returned, both ≥ 0: in = Σ positive amounts, out = Σ |negative amounts|. */
+  totals: v.object({ in: centsSchema, out: centsSchema }),
+});
+export type CardDetailDto = v.InferOutput<typeof cardDetailSchema>;
 
 /** GET /api/cards/:id — the CtaCte filters. */
 export const ledgerQuerySchema = v.object({
@@ -241,20 +269,33 @@ export const replaceCardSchema = v.strictObject({
 export type ReplaceCardBody = v.InferInput<typeof replaceCardSchema>;
 
 /** What every card action answers: the card after it (and the ledger entry it wrote, when one). */
-export interface CardActionAnswer {
-  card: VipCardDto;
-  entryId: string | null;
-}
+export const cardActionAnswerSchema = v.object({
+  card: vipCardSchema,
+  /** The ledger entry written (a money action, an opening top-up, a replacement's transfer); else null. */
+  entryId: v.nullable(v.string()),
+});
+export type CardActionAnswer = v.InferOutput<typeof cardActionAnswerSchema>;
 
-/** GET /api/account/cards — the signed-in user's own cards (user/cards). */
-export interface MyCardDto {
-  card: VipCardDto;
-  typeName: string;
-  color: string;
-  discountPercent: number;
-  creditAllowed: boolean;
-  available: number;
-}
+/** GET /api/cards/cajas-abiertas — a register taking cash tonight (where cash for a card is booked). */
+export const openRegisterSchema = v.object({ pointOfSaleId: v.string(), name: v.string() });
+export type OpenRegister = v.InferOutput<typeof openRegisterSchema>;
+/** By point of sale name. */
+export const openRegistersSchema = v.array(openRegisterSchema);
+
+/** GET /api/account/cards — the signed-in user's own cards (user/cards), by number. */
+export const myCardSchema = v.object({
+  card: vipCardSchema,
+  typeName: v.string(),
+  /** `#rrggbb`. */
+  color: v.string(),
+  /** Percent, up to 2 decimals. */
+  discountPercent: v.number(),
+  creditAllowed: v.boolean(),
+  /** Cents: balance + credit limit when the type allows credit, else balance. */
+  available: centsSchema,
+});
+export type MyCardDto = v.InferOutput<typeof myCardSchema>;
+export const myCardsSchema = v.array(myCardSchema);
 
 // ───────────────────────────── Pure helpers (app and server) ─────────────────────────────
 

@@ -1,16 +1,19 @@
 // The online-only calls of the cancellation screens: SPEC §7 consultarAnulaciones (the details the
 // replica does not carry), one request for /support/autorizar, the recent sales to pick from, and
 // the decisions. Asking for a cancellation is not here: it is the offline-safe outbox command.
-import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../../contract/cancellations';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+// Paths and answers are typed by the API document.
+import type { DecisionAnswer } from '../../../contract/cancellations';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { ticketsKeys } from '../../../lib/query-keys';
 
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
 export function cancellationsQueryOptions() {
-  return onlineGet<CancellationRequestDto[]>(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', {
+  return onlineQuery({
+    queryKey: ticketsKeys.of('anulaciones', 'list'),
+    queryFn: () => api.get('/tickets/consultarAnulaciones'),
     offline: 'wait',
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -19,7 +22,9 @@ export function cancellationsQueryOptions() {
 }
 
 export function cancellationQueryOptions(id: string) {
-  return onlineGet<CancellationRequestDto>(ticketsKeys.of('anulaciones', 'one', id), `/tickets/anulaciones/${id}`, {
+  return onlineQuery({
+    queryKey: ticketsKeys.of('anulaciones', 'one', id),
+    queryFn: () => api.get('/tickets/anulaciones/{id}', { params: { id } }),
     offline: 'wait',
     staleTime: 5_000,
     retry: noRetryOn([401, 403, 404, 422]),
@@ -27,12 +32,13 @@ export function cancellationQueryOptions(id: string) {
 }
 
 export function recentSalesQueryOptions(q: string, posId: string | null) {
-  const query: Record<string, string> = {};
+  const query: { q?: string; posId?: string } = {};
   if (q) query.q = q;
   if (posId) query.posId = posId;
-  return onlineGet<RecentSaleDto[]>(ticketsKeys.of('ventas', query), '/tickets/ventas', {
+  return onlineQuery({
+    queryKey: ticketsKeys.of('ventas', query),
+    queryFn: () => api.get('/tickets/ventas', { query }),
     offline: 'wait',
-    query,
     staleTime: 10_000,
     retry: noRetryOn([401, 403, 422]),
   });
@@ -41,8 +47,8 @@ export function recentSalesQueryOptions(q: string, posId: string | null) {
 export type Decision = { id: string; kind: 'aprobar' | 'rechazar'; note: string };
 
 export function decide({ id, kind, note }: Decision): Promise<DecisionAnswer> {
-  const body = kind === 'aprobar' && !note.trim() ? {} : { note };
-  return apiClient.post<DecisionAnswer>(`/tickets/anulaciones/${id}/${kind}`, body);
+  if (kind === 'rechazar') return api.post('/tickets/anulaciones/{id}/rechazar', { params: { id }, body: { note } });
+  return api.post('/tickets/anulaciones/{id}/aprobar', { params: { id }, body: note.trim() ? { note } : {} });
 }
 
 export function useDecideMutation(onDecided: (answer: DecisionAnswer) => Promise<void> | void) {

@@ -1,37 +1,37 @@
 // The card endpoints (online only): the CtaCte of one card, every card action, the user's own
 // cards and, for a device without a replica, SPEC §7 cards/consulta. Every action answers the card
 // after it (CardActionAnswer); the screen puts that row into the replica so the list shows the new
-// balance at once, and the card's detail is fetched again.
+// balance at once, and the card's detail is fetched again. Paths and answers are typed by the API
+// document.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   AdjustmentBody,
   CardActionAnswer,
-  CardDetailDto,
   ConsumptionBody,
   IssueCardBody,
   LedgerQuery,
   MoneyInBody,
-  MyCardDto,
   RefundBody,
   ReplaceCardBody,
   SaldoFilter,
   StatusChangeBody,
   UpdateCardBody,
 } from '../../../contract/vip';
-import { apiClient } from '../../../lib/api-client';
-import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import { api } from '../../../lib/api-client';
+import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys, cardsKeys } from '../../../lib/query-keys';
 import type { ConsultaResult } from '../card-list-store';
 
 export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
-  return apiClient.post<ConsultaResult>('/cards/consulta', { saldo });
+  return api.post('/cards/consulta', { body: { saldo } });
 }
 
 export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
-  const query = compactQuery(filters);
-  return onlineGet<CardDetailDto>(cardsKeys.of('detail', id, query), `/cards/${id}`, {
+  // The filters hold no empty values (an unset one is undefined, which is not sent).
+  return onlineQuery({
+    queryKey: cardsKeys.of('detail', id, compactQuery(filters)),
+    queryFn: () => api.get('/cards/{id}', { params: { id }, query: filters }),
     offline: 'wait',
-    query,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
@@ -53,15 +53,26 @@ export type CardAction =
   | { kind: 'reemplazo'; cardId: string; body: ReplaceCardBody; key?: string };
 
 export function runCardAction(action: CardAction): Promise<CardActionAnswer> {
-  if (action.kind === 'issue') return apiClient.post<CardActionAnswer>('/cards', action.body);
-  if (action.kind === 'update') return apiClient.put<CardActionAnswer>(`/cards/${action.cardId}`, action.body);
+  if (action.kind === 'issue') return api.post('/cards', { body: action.body });
+  const params = { id: action.cardId };
+  if (action.kind === 'update') return api.put('/cards/{id}', { params, body: action.body });
+  if (action.kind === 'estado') return api.post('/cards/{id}/estado', { params, body: action.body });
   // A money action carries its Idempotency-Key (one per submit): a retry never charges twice.
-  const key = 'key' in action ? action.key : undefined;
-  return apiClient.post<CardActionAnswer>(
-    `/cards/${action.cardId}/${action.kind}`,
-    action.body,
-    key ? { headers: { 'Idempotency-Key': key } } : undefined,
-  );
+  const headers = action.key ? { 'Idempotency-Key': action.key } : undefined;
+  switch (action.kind) {
+    case 'carga':
+      return api.post('/cards/{id}/carga', { params, body: action.body, headers });
+    case 'pago':
+      return api.post('/cards/{id}/pago', { params, body: action.body, headers });
+    case 'devolucion':
+      return api.post('/cards/{id}/devolucion', { params, body: action.body, headers });
+    case 'ajuste':
+      return api.post('/cards/{id}/ajuste', { params, body: action.body, headers });
+    case 'consumo':
+      return api.post('/cards/{id}/consumo', { params, body: action.body, headers });
+    case 'reemplazo':
+      return api.post('/cards/{id}/reemplazo', { params, body: action.body, headers });
+  }
 }
 
 /** Runs an action; `onCard` receives the card(s) it changed (a replacement changes two). */
@@ -76,7 +87,9 @@ export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAct
 }
 
 export function myCardsQueryOptions() {
-  return onlineGet<MyCardDto[]>(accountKeys.of('cards'), '/account/cards', {
+  return onlineQuery({
+    queryKey: accountKeys.of('cards'),
+    queryFn: () => api.get('/account/cards'),
     offline: 'wait',
     staleTime: 15_000,
     retry: 1,
@@ -87,16 +100,12 @@ export function useMyCardsQuery() {
   return useQuery(myCardsQueryOptions());
 }
 
-/** A register taking cash tonight (where a cash top-up, payment or refund is booked). */
-export interface OpenRegister {
-  pointOfSaleId: string;
-  name: string;
-}
-
 /** The registers open tonight, asked while a money dialog is open (a register opens or closes at any time). */
 export function useOpenRegistersQuery(enabled: boolean) {
   return useQuery(
-    onlineGet<OpenRegister[]>(cardsKeys.of('cajas-abiertas'), '/cards/cajas-abiertas', {
+    onlineQuery({
+      queryKey: cardsKeys.of('cajas-abiertas'),
+      queryFn: () => api.get('/cards/cajas-abiertas'),
       offline: 'wait',
       enabled,
       staleTime: 10_000,

@@ -1,13 +1,15 @@
 // Read-only use of the VIP configuration by the card screens: the card types (for a device
 // without a replica, which otherwise has them replicated) and the venue's "saldo al …" warning age.
+// Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { CardTypeDto } from '../../../contract/vip';
-import type { VipSettingsDto } from '../../../contract/vip-config';
-import { onlineGet } from '../../../lib/online-api';
+import { api } from '../../../lib/api-client';
+import { onlineQuery } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
+  return onlineQuery({
+    queryKey: vipKeys.of('tipos'),
+    queryFn: () => api.get('/vip/tipos'),
     offline: 'wait',
     staleTime: 5 * 60_000,
     retry: 1,
@@ -19,7 +21,9 @@ export function useCardTypesQuery(enabled: boolean) {
 }
 
 export function vipSettingsQueryOptions() {
-  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
+  return onlineQuery({
+    queryKey: vipKeys.of('ajustes'),
+    queryFn: () => api.get('/vip/ajustes'),
     offline: 'wait',
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,14 +1,17 @@
 // Card types are edited online only (a name must be unique in the venue and switching credit off
 // checks the cards' debts on the server). The list is one query; every change refetches it, and
-// the card screens, which show the types too, read the same key.
+// the card screens, which show the types too, read the same key. Paths and answers are typed by
+// the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { CardTypeDto } from '../../../contract/vip';
 import type { CardTypeBody } from '../../../contract/vip-config';
-import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineGet<CardTypeDto[]>(vipKeys.of('tipos'), '/vip/tipos', {
+  return onlineQuery({
+    queryKey: vipKeys.of('tipos'),
+    queryFn: () => api.get('/vip/tipos'),
     offline: 'wait',
     staleTime: 30_000,
     retry: 1,
@@ -24,9 +27,11 @@ function useTypeMutation<V, R>(call: (vars: V) => Promise<R>) {
 }
 
 export function useSaveCardType() {
-  return useTypeMutation(({ id, body }: { id?: string; body: CardTypeBody }) => saveRecord<CardTypeDto>('/vip/tipos', id, body));
+  return useTypeMutation(({ id, body }: { id?: string; body: CardTypeBody }) =>
+    id ? api.put('/vip/tipos/{id}', { params: { id }, body }) : api.post('/vip/tipos', { body }),
+  );
 }
 
 export function useDeleteCardType() {
-  return useTypeMutation((id: string) => deleteRecord(`/vip/tipos/${id}`));
+  return useTypeMutation((id: string) => api.delete('/vip/tipos/{id}', { params: { id } }));
 }

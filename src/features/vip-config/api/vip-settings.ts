@@ -1,13 +1,15 @@
 // The venue's VIP settings: the age after which an offline balance is flagged as stale, and the bar
-// that serves the VIP tables' orders.
+// that serves the VIP tables' orders. Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { VipServiceBarBody, VipServiceBarDto, VipSettingsBody, VipSettingsDto } from '../../../contract/vip-config';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import type { VipServiceBarBody, VipSettingsBody } from '../../../contract/vip-config';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function vipSettingsQueryOptions() {
-  return onlineGet<VipSettingsDto>(vipKeys.of('ajustes'), '/vip/ajustes', {
+  return onlineQuery({
+    queryKey: vipKeys.of('ajustes'),
+    queryFn: () => api.get('/vip/ajustes'),
     offline: 'wait',
     staleTime: 60_000,
     retry: 1,
@@ -21,14 +23,16 @@ export function useVipSettingsQuery() {
 export function useSaveVipSettings() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: VipSettingsBody) => apiClient.put<VipSettingsDto>('/vip/ajustes', body),
+    mutationFn: (body: VipSettingsBody) => api.put('/vip/ajustes', { body }),
     answerTo: vipKeys.of('ajustes'),
   });
 }
 
 /** "Barra que sirve las mesas VIP": the bar a delivered table order is a sale of, and the active bars. */
 export function vipServiceBarQueryOptions() {
-  return onlineGet<VipServiceBarDto>(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', {
+  return onlineQuery({
+    queryKey: vipKeys.of('ajustes-barra'),
+    queryFn: () => api.get('/vip/ajustes/barra'),
     offline: 'wait',
     staleTime: 60_000,
     retry: 1,
@@ -42,7 +46,7 @@ export function useVipServiceBarQuery() {
 export function useSaveVipServiceBar() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: VipServiceBarBody) => apiClient.put<VipServiceBarDto>('/vip/ajustes/barra', body),
+    mutationFn: (body: VipServiceBarBody) => api.put('/vip/ajustes/barra', { body }),
     answerTo: vipKeys.of('ajustes-barra'),
   });
 }

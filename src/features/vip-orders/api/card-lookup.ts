@@ -3,8 +3,8 @@
 // once and searches the answer in memory.
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ConsultaAnswer, VipCardDto } from '../../../contract/vip';
-import { apiClient } from '../../../lib/api-client';
+import type { VipCardDto } from '../../../contract/vip';
+import { api } from '../../../lib/api-client';
 import { onlineQuery } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 import { useReplica } from '../../../lib/sync/use-replica';
@@ -52,7 +52,7 @@ export function useCardSearch(
     onlineQuery({
       offline: 'wait',
       queryKey: vipKeys.of('ordenes', 'cards'),
-      queryFn: async () => (await apiClient.post<ConsultaAnswer>('/cards/consulta', { saldo: 'todos' })).data,
+      queryFn: async () => (await api.post('/cards/consulta', { body: { saldo: 'todos' } })).data,
       enabled: useServer,
       staleTime: 60_000,
       retry: 0,

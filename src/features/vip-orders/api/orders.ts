@@ -1,17 +1,20 @@
 // The staff board's calls (307). The list is polled every 5 s while the browser is online and the
 // tab visible: react-query skips the interval while hidden (refetchIntervalInBackground false) and
 // refetches on focus. Actions answer the updated order, which replaces it in the cached list at
-// once; nothing here works offline (a delivery charges a card and books the bar's sale).
+// once; nothing here works offline (a delivery charges a card and books the bar's sale). Paths and
+// answers are typed by the API document.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliverOrderBody, MobileOrderDto, TableLinkAnswer, TableLinkBody } from '../../../contract/vip-orders';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import type { MobileOrderDto, TableLinkBody } from '../../../contract/vip-orders';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
 export const BOARD_POLL_MS = 5_000;
 
 export function mobileOrdersQueryOptions() {
-  return onlineGet<MobileOrderDto[]>(vipKeys.of('ordenes'), '/vip/ordenes', {
+  return onlineQuery({
+    queryKey: vipKeys.of('ordenes'),
+    queryFn: () => api.get('/vip/ordenes'),
     offline: 'wait',
     staleTime: 0,
     retry: 1,
@@ -34,17 +37,20 @@ export type OrderAction =
   | { id: string; action: 'entregar'; pointOfSaleId?: string }
   | { id: string; action: 'rechazar'; reason: string };
 
-function bodyOf(a: OrderAction): { reason: string } | DeliverOrderBody | undefined {
-  if (a.action === 'rechazar') return { reason: a.reason };
-  if (a.action === 'entregar' && a.pointOfSaleId) return { pointOfSaleId: a.pointOfSaleId };
-  return undefined;
+function runOrderAction(a: OrderAction): Promise<MobileOrderDto> {
+  const params = { id: a.id };
+  if (a.action === 'rechazar') return api.post('/vip/ordenes/{id}/rechazar', { params, body: { reason: a.reason } });
+  if (a.action === 'entregar') {
+    return api.post('/vip/ordenes/{id}/entregar', { params, body: a.pointOfSaleId ? { pointOfSaleId: a.pointOfSaleId } : {} });
+  }
+  return api.post('/vip/ordenes/{id}/aceptar', { params });
 }
 
 export function useOrderAction() {
   const queryClient = useQueryClient();
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (a: OrderAction) => apiClient.post<MobileOrderDto>(`/vip/ordenes/${a.id}/${a.action}`, bodyOf(a)),
+    mutationFn: runOrderAction,
     onSuccess: (order) => {
       queryClient.setQueryData<MobileOrderDto[]>(vipKeys.of('ordenes'), (list) =>
         list?.map((o) => (o.id === order.id ? order : o)),
@@ -59,6 +65,6 @@ export function useOrderAction() {
 export function useTableLink() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: TableLinkBody) => apiClient.post<TableLinkAnswer>('/vip/mesas/link', body),
+    mutationFn: (body: TableLinkBody) => api.post('/vip/mesas/link', { body }),
   });
 }
