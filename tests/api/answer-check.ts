@@ -57,10 +57,14 @@ export async function checkAnswer(app: Hono, method: string, url: string, res: R
   if (!(res.headers.get('content-type') ?? '').includes('application/json')) return;
   const path = url.split('?')[0] ?? url;
   // The most specific matching route: a static segment wins over a parameter, as in Hono's router.
-  const route = describedRoutes(app)
+  const matching = describedRoutes(app)
     .filter((r) => r.method === method && r.pattern.test(path))
-    .sort((a, b) => a.params - b.params)[0];
-  const validator = route?.answers[String(res.status)];
+    .sort((a, b) => a.params - b.params);
+  const route = matching[0];
+  // A route may describe several statuses with several responds() (201 created, 200 replayed).
+  const validator = matching.filter((r) => r.path === route?.path).find((r) => r.answers[String(res.status)])?.answers[
+    String(res.status)
+  ];
   if (!route || !validator) return;
   const text = await res.clone().text();
   if (!text) return;
