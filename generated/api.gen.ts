@@ -660,7 +660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * Download a receipt (sent with its own content type)
+         * @description Privilege codes (any one): 204.
+         */
         get: operations["getCashflowAdjuntosById"];
         put?: never;
         post?: never;
@@ -677,9 +680,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The register over/short threshold
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCashflowAjustes"];
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Set the register over/short threshold
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCashflowAjustes"];
         post?: never;
         delete?: never;
@@ -695,7 +704,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 141, 207. */
+        /**
+         * A night’s registers and their sessions (figures for 207 only)
+         * @description Privilege codes (any one): 141, 207.
+         */
         get: operations["getCashflowCajas"];
         put?: never;
         post?: never;
@@ -714,7 +726,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 207. */
+        /**
+         * Confirm the count and close the register (not by who counted)
+         * @description Privilege codes (any one): 207.
+         */
         post: operations["postCashflowCajasByIdConfirmar"];
         delete?: never;
         options?: never;
@@ -731,7 +746,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * Submit the blind count (answers the expected amount and the difference)
+         * @description Privilege codes (any one): 141.
+         */
         post: operations["postCashflowCajasByIdContar"];
         delete?: never;
         options?: never;
@@ -748,7 +766,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 141, 207. */
+        /**
+         * Give the reason of a counted difference
+         * @description Privilege codes (any one): 141, 207.
+         */
         post: operations["postCashflowCajasByIdMotivo"];
         delete?: never;
         options?: never;
@@ -765,7 +786,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 207. */
+        /**
+         * Send a counted register back to a recount
+         * @description Privilege codes (any one): 207.
+         */
         post: operations["postCashflowCajasByIdRecontar"];
         delete?: never;
         options?: never;
@@ -782,7 +806,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * Open a register with a float out of the safe
+         * @description Privilege codes (any one): 141.
+         */
         post: operations["postCashflowCajasAbrir"];
         delete?: never;
         options?: never;
@@ -797,7 +824,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 207. */
+        /**
+         * The movements behind one line of a register’s card
+         * @description Privilege codes (any one): 207.
+         */
         get: operations["getCashflowCajasPartes"];
         put?: never;
         post?: never;
@@ -814,10 +844,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201, 204, 206, 207, 209, 211. */
+        /**
+         * Income and expense categories (retired ones not listed)
+         * @description Privilege codes (any one): 201, 204, 206, 207, 209, 211.
+         */
         get: operations["getCashflowCategorias"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Create a category
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCashflowCategorias"];
         delete?: never;
         options?: never;
@@ -833,10 +869,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Rename a category
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCashflowCategoriasById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Retire a category (history keeps it)
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteCashflowCategoriasById"];
         options?: never;
         head?: never;
@@ -850,10 +892,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201, 204, 206, 207, 209, 211. */
+        /**
+         * The venue’s accounts with their balance: safe, banks, wallets, registers
+         * @description Privilege codes (any one): 201, 204, 206, 207, 209, 211.
+         */
         get: operations["getCashflowCuentas"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Create an account
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCashflowCuentas"];
         delete?: never;
         options?: never;
@@ -869,10 +917,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Rename an account or move a register
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCashflowCuentasById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Delete an account without history
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteCashflowCuentasById"];
         options?: never;
         head?: never;
@@ -888,7 +942,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Activate or deactivate an account
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCashflowCuentasByIdActivo"];
         delete?: never;
         options?: never;
@@ -903,7 +960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The points of sale a register may belong to, with the one each has
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCashflowCuentasPuntosDeVenta"];
         put?: never;
         post?: never;
@@ -920,7 +980,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Every payment method with its label, settlement account and fee
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCashflowMediosDePago"];
         put?: never;
         post?: never;
@@ -938,7 +1001,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Configure a payment method: answers every method
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCashflowMediosDePagoByMethod"];
         post?: never;
         delete?: never;
@@ -954,10 +1020,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * Movements matching a filter, newest first, with their totals
+         * @description Privilege codes (any one): 204.
+         */
         get: operations["getCashflowMovimientos"];
         put?: never;
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * Book an income, expense or transfer (a transfer answers its outgoing leg)
+         * @description Privilege codes (any one): 204.
+         */
         post: operations["postCashflowMovimientos"];
         delete?: never;
         options?: never;
@@ -972,10 +1044,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * A movement’s receipts, oldest first
+         * @description Privilege codes (any one): 204.
+         */
         get: operations["getCashflowMovimientosByIdAdjuntos"];
         put?: never;
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * Attach a receipt (photo or PDF, raw body, x-file-name header)
+         * @description Privilege codes (any one): 204.
+         */
         post: operations["postCashflowMovimientosByIdAdjuntos"];
         delete?: never;
         options?: never;
@@ -992,7 +1070,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 204. */
+        /**
+         * Correct a typed-in movement with its mirror image (answers the correction)
+         * @description Privilege codes (any one): 204.
+         */
         post: operations["postCashflowMovimientosByIdRevertir"];
         delete?: never;
         options?: never;
@@ -1007,7 +1088,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 204, 206, 207, 209, 211. */
+        /**
+         * The nights movements and shifts may be filed under (opened ones)
+         * @description Privilege codes (any one): 204, 206, 207, 209, 211.
+         */
         get: operations["getCashflowNoches"];
         put?: never;
         post?: never;
@@ -1024,10 +1108,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Staff members with what they are owed, by role and name
+         * @description Privilege codes (any one): 209.
+         */
         get: operations["getCashflowPersonal"];
         put?: never;
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Add a staff member
+         * @description Privilege codes (any one): 209.
+         */
         post: operations["postCashflowPersonal"];
         delete?: never;
         options?: never;
@@ -1043,7 +1133,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Change a staff member
+         * @description Privilege codes (any one): 209.
+         */
         put: operations["putCashflowPersonalById"];
         post?: never;
         delete?: never;
@@ -1059,7 +1152,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * What staff are owed per night, newest first
+         * @description Privilege codes (any one): 209.
+         */
         get: operations["getCashflowPersonalDeuda"];
         put?: never;
         post?: never;
@@ -1076,7 +1172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * A night’s staff: shifts, payments and what is owed
+         * @description Privilege codes (any one): 209.
+         */
         get: operations["getCashflowPersonalNochesByNightId"];
         put?: never;
         post?: never;
@@ -1095,7 +1194,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Pay a member for a night out of an account (the same id again: 200, the payment already booked)
+         * @description Privilege codes (any one): 209.
+         */
         post: operations["postCashflowPersonalPagos"];
         delete?: never;
         options?: never;
@@ -1111,7 +1213,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Record (or change) that a member worked a night: answers the night
+         * @description Privilege codes (any one): 209.
+         */
         put: operations["putCashflowPersonalTurnos"];
         post?: never;
         delete?: never;
@@ -1130,7 +1235,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Privilege codes (any one): 209. */
+        /**
+         * Remove a shift without payments
+         * @description Privilege codes (any one): 209.
+         */
         delete: operations["deleteCashflowPersonalTurnosById"];
         options?: never;
         head?: never;
@@ -1144,7 +1252,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 211. */
+        /**
+         * A cash-flow report: by category (categorias), by month or week (periodos) or by night (noches)
+         * @description Privilege codes (any one): 211.
+         */
         get: operations["getCashflowReportesByName"];
         put?: never;
         post?: never;
@@ -1161,7 +1272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 206, 207. */
+        /**
+         * Every account’s balance at a date or instant (now when none)
+         * @description Privilege codes (any one): 206, 207.
+         */
         get: operations["getCashflowSaldos"];
         put?: never;
         post?: never;
@@ -1178,7 +1292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 206. */
+        /**
+         * An account’s statement: its movements with the running balance
+         * @description Privilege codes (any one): 206.
+         */
         get: operations["getCashflowSaldosByIdMovimientos"];
         put?: never;
         post?: never;
@@ -1195,7 +1312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 207. */
+        /**
+         * The board: balances now, today’s net, tonight’s registers
+         * @description Privilege codes (any one): 207.
+         */
         get: operations["getCashflowTablero"];
         put?: never;
         post?: never;
@@ -1484,10 +1604,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * A night’s extractions, newest first
+         * @description Privilege codes (any one): 141.
+         */
         get: operations["getExtracciones"];
         put?: never;
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * Take cash from a register to the safe, with a witness
+         * @description Privilege codes (any one): 141.
+         */
         post: operations["postExtracciones"];
         delete?: never;
         options?: never;
@@ -1502,7 +1628,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * The opened nights, newest first
+         * @description Privilege codes (any one): 141.
+         */
         get: operations["getExtraccionesNoches"];
         put?: never;
         post?: never;
@@ -1519,7 +1648,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * A night’s registers: float, extractions, and the figures for 207
+         * @description Privilege codes (any one): 141.
+         */
         get: operations["getExtraccionesResumen"];
         put?: never;
         post?: never;
@@ -1536,7 +1668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 141. */
+        /**
+         * Who may witness the caller’s extraction
+         * @description Privilege codes (any one): 141.
+         */
         get: operations["getExtraccionesTestigos"];
         put?: never;
         post?: never;
@@ -5045,6 +5180,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Download a receipt (sent with its own content type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
         };
     };
     getCashflowAjustes: {
@@ -5057,6 +5201,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The register over/short threshold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashOverShortThreshold: number;
+                    };
+                };
+            };
         };
     };
     putCashflowAjustes: {
@@ -5075,6 +5230,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Set the register over/short threshold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cashOverShortThreshold: number;
+                    };
+                };
+            };
         };
     };
     getCashflowCajas: {
@@ -5089,6 +5255,81 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night’s registers and their sessions (figures for 207 only) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        };
+                        registers: {
+                            accountId: string;
+                            accountName: string;
+                            live: {
+                                afterCount: number;
+                                balance: number;
+                                carried: number;
+                                cashIn: number;
+                                cashOut: number;
+                                cashSales: number;
+                                closed: number;
+                                expected: number;
+                                extractions: number;
+                                float: number;
+                                otherIn: number;
+                                otherOut: number;
+                                overShort: number;
+                                payouts: number;
+                                refunds: number;
+                                topups: number;
+                            } | null;
+                            pointOfSaleId: string;
+                            pointOfSaleName: string;
+                            session: {
+                                closedAt: string | null;
+                                closedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                countDenominations: {
+                                    [key: string]: number;
+                                } | null;
+                                countedAmount: number | null;
+                                countedAt: string | null;
+                                countedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                difference: number | null;
+                                differenceReason: string | null;
+                                expectedAmount: number | null;
+                                floatDenominations: {
+                                    [key: string]: number;
+                                } | null;
+                                id: string;
+                                openedAt: string;
+                                openedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                openingFloat: number;
+                                reasonRequired: boolean;
+                                /** @enum {string} */
+                                status: "open" | "counting" | "closed";
+                            } | null;
+                        }[];
+                        supervisor: boolean;
+                        threshold: number;
+                    };
+                };
+            };
         };
     };
     postCashflowCajasByIdConfirmar: {
@@ -5110,6 +5351,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Confirm the count and close the register (not by who counted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        countDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        countedAmount: number | null;
+                        countedAt: string | null;
+                        countedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        difference: number | null;
+                        differenceReason: string | null;
+                        expectedAmount: number | null;
+                        floatDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        id: string;
+                        openedAt: string;
+                        openedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        openingFloat: number;
+                        reasonRequired: boolean;
+                        /** @enum {string} */
+                        status: "open" | "counting" | "closed";
+                    };
+                };
+            };
         };
     };
     postCashflowCajasByIdContar: {
@@ -5135,6 +5416,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Submit the blind count (answers the expected amount and the difference) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        countDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        countedAmount: number | null;
+                        countedAt: string | null;
+                        countedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        difference: number | null;
+                        differenceReason: string | null;
+                        expectedAmount: number | null;
+                        floatDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        id: string;
+                        openedAt: string;
+                        openedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        openingFloat: number;
+                        reasonRequired: boolean;
+                        /** @enum {string} */
+                        status: "open" | "counting" | "closed";
+                    };
+                };
+            };
         };
     };
     postCashflowCajasByIdMotivo: {
@@ -5155,6 +5476,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Give the reason of a counted difference */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        countDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        countedAmount: number | null;
+                        countedAt: string | null;
+                        countedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        difference: number | null;
+                        differenceReason: string | null;
+                        expectedAmount: number | null;
+                        floatDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        id: string;
+                        openedAt: string;
+                        openedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        openingFloat: number;
+                        reasonRequired: boolean;
+                        /** @enum {string} */
+                        status: "open" | "counting" | "closed";
+                    };
+                };
+            };
         };
     };
     postCashflowCajasByIdRecontar: {
@@ -5169,6 +5530,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Send a counted register back to a recount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        countDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        countedAmount: number | null;
+                        countedAt: string | null;
+                        countedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        difference: number | null;
+                        differenceReason: string | null;
+                        expectedAmount: number | null;
+                        floatDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        id: string;
+                        openedAt: string;
+                        openedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        openingFloat: number;
+                        reasonRequired: boolean;
+                        /** @enum {string} */
+                        status: "open" | "counting" | "closed";
+                    };
+                };
+            };
         };
     };
     postCashflowCajasAbrir: {
@@ -5194,6 +5595,46 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Open a register with a float out of the safe */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closedAt: string | null;
+                        closedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        countDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        countedAmount: number | null;
+                        countedAt: string | null;
+                        countedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        difference: number | null;
+                        differenceReason: string | null;
+                        expectedAmount: number | null;
+                        floatDenominations: {
+                            [key: string]: number;
+                        } | null;
+                        id: string;
+                        openedAt: string;
+                        openedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        openingFloat: number;
+                        reasonRequired: boolean;
+                        /** @enum {string} */
+                        status: "open" | "counting" | "closed";
+                    };
+                };
+            };
         };
     };
     getCashflowCajasPartes: {
@@ -5210,6 +5651,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The movements behind one line of a register’s card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        lines: {
+                            amount: number;
+                            at: string;
+                            categoryName: string | null;
+                            counterpart: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "income" | "expense" | "transfer" | "extraction" | "staff_payment";
+                            note: string;
+                            userName: string | null;
+                        }[];
+                        /** @enum {string} */
+                        part: "carried" | "float" | "cashSales" | "topups" | "otherIn" | "refunds" | "extractions" | "payouts" | "otherOut" | "overShort" | "closed" | "afterCount";
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     getCashflowCategorias: {
@@ -5222,6 +5689,23 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Income and expense categories (retired ones not listed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "income" | "expense";
+                        movementCount: number;
+                        name: string;
+                        systemKey: string | null;
+                    }[];
+                };
+            };
         };
     };
     postCashflowCategorias: {
@@ -5242,6 +5726,23 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Create a category */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "income" | "expense";
+                        movementCount: number;
+                        name: string;
+                        systemKey: string | null;
+                    };
+                };
+            };
         };
     };
     putCashflowCategoriasById: {
@@ -5262,6 +5763,23 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Rename a category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "income" | "expense";
+                        movementCount: number;
+                        name: string;
+                        systemKey: string | null;
+                    };
+                };
+            };
         };
     };
     deleteCashflowCategoriasById: {
@@ -5276,6 +5794,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Retire a category (history keeps it) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getCashflowCuentas: {
@@ -5288,6 +5813,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s accounts with their balance: safe, banks, wallets, registers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        balance: number | null;
+                        currency: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "register" | "safe" | "bank" | "wallet";
+                        movementCount: number;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        pointOfSaleName: string | null;
+                    }[];
+                };
+            };
         };
     };
     postCashflowCuentas: {
@@ -5310,6 +5855,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Create an account */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        balance: number | null;
+                        currency: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "register" | "safe" | "bank" | "wallet";
+                        movementCount: number;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        pointOfSaleName: string | null;
+                    };
+                };
+            };
         };
     };
     putCashflowCuentasById: {
@@ -5332,6 +5897,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Rename an account or move a register */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        balance: number | null;
+                        currency: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "register" | "safe" | "bank" | "wallet";
+                        movementCount: number;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        pointOfSaleName: string | null;
+                    };
+                };
+            };
         };
     };
     deleteCashflowCuentasById: {
@@ -5346,6 +5931,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delete an account without history */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postCashflowCuentasByIdActivo: {
@@ -5366,6 +5958,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activate or deactivate an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        balance: number | null;
+                        currency: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "register" | "safe" | "bank" | "wallet";
+                        movementCount: number;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        pointOfSaleName: string | null;
+                    };
+                };
+            };
         };
     };
     getCashflowCuentasPuntosDeVenta: {
@@ -5378,6 +5990,22 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The points of sale a register may belong to, with the one each has */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        registerId: string | null;
+                    }[];
+                };
+            };
         };
     };
     getCashflowMediosDePago: {
@@ -5390,6 +6018,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Every payment method with its label, settlement account and fee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        feeBasisPoints: number;
+                        id: string | null;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        name: string;
+                        settlementAccountId: string | null;
+                        settlementAccountName: string | null;
+                    }[];
+                };
+            };
         };
     };
     putCashflowMediosDePagoByMethod: {
@@ -5414,6 +6060,24 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Configure a payment method: answers every method */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        feeBasisPoints: number;
+                        id: string | null;
+                        /** @enum {string} */
+                        method: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        name: string;
+                        settlementAccountId: string | null;
+                        settlementAccountName: string | null;
+                    }[];
+                };
+            };
         };
     };
     getCashflowMovimientos: {
@@ -5434,6 +6098,54 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Movements matching a filter, newest first, with their totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            account: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "register" | "safe" | "bank" | "wallet";
+                                name: string;
+                            };
+                            amount: number;
+                            at: string;
+                            attachmentCount: number;
+                            category: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "income" | "expense";
+                                name: string;
+                            } | null;
+                            counterpart: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "income" | "expense" | "transfer" | "extraction" | "staff_payment";
+                            night: {
+                                businessDate: string;
+                                id: string;
+                            } | null;
+                            note: string;
+                            reversed: boolean;
+                            reverses: string | null;
+                            sourceType: string | null;
+                            transferGroupId: string | null;
+                            userName: string | null;
+                        }[];
+                        totals: {
+                            count: number;
+                            inflow: number;
+                            net: number;
+                            outflow: number;
+                        } | null;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     postCashflowMovimientos: {
@@ -5468,6 +6180,45 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Book an income, expense or transfer (a transfer answers its outgoing leg) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "register" | "safe" | "bank" | "wallet";
+                            name: string;
+                        };
+                        amount: number;
+                        at: string;
+                        attachmentCount: number;
+                        category: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "income" | "expense";
+                            name: string;
+                        } | null;
+                        counterpart: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "income" | "expense" | "transfer" | "extraction" | "staff_payment";
+                        night: {
+                            businessDate: string;
+                            id: string;
+                        } | null;
+                        note: string;
+                        reversed: boolean;
+                        reverses: string | null;
+                        sourceType: string | null;
+                        transferGroupId: string | null;
+                        userName: string | null;
+                    };
+                };
+            };
         };
     };
     getCashflowMovimientosByIdAdjuntos: {
@@ -5482,6 +6233,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A movement’s receipts, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contentType: string;
+                        createdAt: string;
+                        fileName: string;
+                        fileSize: number;
+                        id: string;
+                        movementId: string;
+                        sha256: string;
+                        uploadedBy: string | null;
+                    }[];
+                };
+            };
         };
     };
     postCashflowMovimientosByIdAdjuntos: {
@@ -5496,6 +6265,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Attach a receipt (photo or PDF, raw body, x-file-name header) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contentType: string;
+                        createdAt: string;
+                        fileName: string;
+                        fileSize: number;
+                        id: string;
+                        movementId: string;
+                        sha256: string;
+                        uploadedBy: string | null;
+                    };
+                };
+            };
         };
     };
     postCashflowMovimientosByIdRevertir: {
@@ -5517,6 +6304,45 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Correct a typed-in movement with its mirror image (answers the correction) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "register" | "safe" | "bank" | "wallet";
+                            name: string;
+                        };
+                        amount: number;
+                        at: string;
+                        attachmentCount: number;
+                        category: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "income" | "expense";
+                            name: string;
+                        } | null;
+                        counterpart: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "income" | "expense" | "transfer" | "extraction" | "staff_payment";
+                        night: {
+                            businessDate: string;
+                            id: string;
+                        } | null;
+                        note: string;
+                        reversed: boolean;
+                        reverses: string | null;
+                        sourceType: string | null;
+                        transferGroupId: string | null;
+                        userName: string | null;
+                    };
+                };
+            };
         };
     };
     getCashflowNoches: {
@@ -5529,6 +6355,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The nights movements and shifts may be filed under (opened ones) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        eventName: string;
+                        id: string;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                    }[];
+                };
+            };
         };
     };
     getCashflowPersonal: {
@@ -5541,6 +6382,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Staff members with what they are owed, by role and name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        due: number;
+                        id: string;
+                        name: string;
+                        owed: number;
+                        paid: number;
+                        ratePerNight: number;
+                        role: string;
+                        shifts: number;
+                    }[];
+                };
+            };
         };
     };
     postCashflowPersonal: {
@@ -5563,6 +6423,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Add a staff member */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        due: number;
+                        id: string;
+                        name: string;
+                        owed: number;
+                        paid: number;
+                        ratePerNight: number;
+                        role: string;
+                        shifts: number;
+                    };
+                };
+            };
         };
     };
     putCashflowPersonalById: {
@@ -5587,6 +6466,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Change a staff member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        due: number;
+                        id: string;
+                        name: string;
+                        owed: number;
+                        paid: number;
+                        ratePerNight: number;
+                        role: string;
+                        shifts: number;
+                    };
+                };
+            };
         };
     };
     getCashflowPersonalDeuda: {
@@ -5602,6 +6500,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description What staff are owed per night, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        due: number;
+                        nightId: string;
+                        owed: number;
+                        paid: number;
+                    }[];
+                };
+            };
         };
     };
     getCashflowPersonalNochesByNightId: {
@@ -5616,6 +6529,48 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night’s staff: shifts, payments and what is owed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            active: boolean;
+                            due: number;
+                            name: string;
+                            owed: number;
+                            paid: number;
+                            payments: {
+                                accountId: string;
+                                accountName: string;
+                                amount: number;
+                                at: string;
+                                cashMovementId: string | null;
+                                id: string;
+                                nightId: string;
+                                staffMemberId: string;
+                            }[];
+                            role: string;
+                            shiftId: string | null;
+                            staffMemberId: string;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        };
+                        totals: {
+                            due: number;
+                            owed: number;
+                            paid: number;
+                        };
+                    };
+                };
+            };
         };
     };
     postCashflowPersonalPagos: {
@@ -5642,6 +6597,42 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        accountName: string;
+                        amount: number;
+                        at: string;
+                        cashMovementId: string | null;
+                        id: string;
+                        nightId: string;
+                        staffMemberId: string;
+                    };
+                };
+            };
+            /** @description Pay a member for a night out of an account (the same id again: 200, the payment already booked) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accountId: string;
+                        accountName: string;
+                        amount: number;
+                        at: string;
+                        cashMovementId: string | null;
+                        id: string;
+                        nightId: string;
+                        staffMemberId: string;
+                    };
+                };
+            };
         };
     };
     putCashflowPersonalTurnos: {
@@ -5667,6 +6658,48 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Record (or change) that a member worked a night: answers the night */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            active: boolean;
+                            due: number;
+                            name: string;
+                            owed: number;
+                            paid: number;
+                            payments: {
+                                accountId: string;
+                                accountName: string;
+                                amount: number;
+                                at: string;
+                                cashMovementId: string | null;
+                                id: string;
+                                nightId: string;
+                                staffMemberId: string;
+                            }[];
+                            role: string;
+                            shiftId: string | null;
+                            staffMemberId: string;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        };
+                        totals: {
+                            due: number;
+                            owed: number;
+                            paid: number;
+                        };
+                    };
+                };
+            };
         };
     };
     deleteCashflowPersonalTurnosById: {
@@ -5681,6 +6714,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Remove a shift without payments */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getCashflowReportesByName: {
@@ -5699,6 +6739,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A cash-flow report: by category (categorias), by month or week (periodos) or by night (noches) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            amount: number;
+                            categoryId: string | null;
+                            count: number;
+                            /** @enum {string} */
+                            kind: "income" | "expense";
+                            name: string | null;
+                        }[];
+                        totals: {
+                            expense: number;
+                            income: number;
+                            net: number;
+                        };
+                    } | {
+                        rows: {
+                            expense: number;
+                            income: number;
+                            net: number;
+                            period: string;
+                        }[];
+                        totals: {
+                            expense: number;
+                            income: number;
+                            net: number;
+                        };
+                    } | {
+                        rows: {
+                            eventName: string;
+                            expense: number;
+                            income: number;
+                            net: number;
+                            nightId: string;
+                            period: string;
+                        }[];
+                        totals: {
+                            expense: number;
+                            income: number;
+                            net: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getCashflowSaldos: {
@@ -5713,6 +6802,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Every account’s balance at a date or instant (now when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "register" | "safe" | "bank" | "wallet";
+                            name: string;
+                        };
+                        balance: number | null;
+                    }[];
+                };
+            };
         };
     };
     getCashflowSaldosByIdMovimientos: {
@@ -5730,6 +6837,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description An account’s statement: its movements with the running balance */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "register" | "safe" | "bank" | "wallet";
+                            name: string;
+                        };
+                        closing: number;
+                        lines: {
+                            amount: number;
+                            at: string;
+                            balance: number;
+                            categoryName: string | null;
+                            counterpart: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "income" | "expense" | "transfer" | "extraction" | "staff_payment";
+                            note: string;
+                        }[];
+                        opening: number;
+                    };
+                };
+            };
         };
     };
     getCashflowTablero: {
@@ -5742,6 +6878,53 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The board: balances now, today’s net, tonight’s registers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accounts: {
+                            account: {
+                                active: boolean;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "register" | "safe" | "bank" | "wallet";
+                                name: string;
+                            };
+                            balance: number;
+                            today: number;
+                        }[];
+                        at: string;
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        registers: {
+                            accountId: string;
+                            accountName: string;
+                            balance: number;
+                            carried: number;
+                            cashIn: number;
+                            cashOut: number;
+                            expected: number;
+                            nightNet: number;
+                            openingFloat: number;
+                            pointOfSaleName: string | null;
+                            sessionId: string | null;
+                            status: ("open" | "counting" | "closed") | null;
+                        }[];
+                        totals: {
+                            all: number;
+                            physical: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getCatalogoListasPrecios: {
@@ -6304,6 +7487,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night’s extractions, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        at: string;
+                        by: {
+                            id: string;
+                            name: string;
+                        };
+                        id: string;
+                        nightId: string;
+                        note: string;
+                        pointOfSaleId: string;
+                        pointOfSaleName: string;
+                        transferGroupId: string | null;
+                        witness: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    }[];
+                };
+            };
         };
     };
     postExtracciones: {
@@ -6334,6 +7543,32 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Take cash from a register to the safe, with a witness */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        at: string;
+                        by: {
+                            id: string;
+                            name: string;
+                        };
+                        id: string;
+                        nightId: string;
+                        note: string;
+                        pointOfSaleId: string;
+                        pointOfSaleName: string;
+                        transferGroupId: string | null;
+                        witness: {
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
         };
     };
     getExtraccionesNoches: {
@@ -6346,6 +7581,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The opened nights, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        eventName: string;
+                        id: string;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                    }[];
+                };
+            };
         };
     };
     getExtraccionesResumen: {
@@ -6360,6 +7610,61 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night’s registers: float, extractions, and the figures for 207 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        };
+                        registers: {
+                            accountId: string;
+                            accountName: string;
+                            count: number;
+                            countedAmount: number | null;
+                            expectedAtCount: number | null;
+                            extracted: number;
+                            live: {
+                                afterCount: number;
+                                balance: number;
+                                carried: number;
+                                cashIn: number;
+                                cashOut: number;
+                                cashSales: number;
+                                closed: number;
+                                expected: number;
+                                extractions: number;
+                                float: number;
+                                otherIn: number;
+                                otherOut: number;
+                                overShort: number;
+                                payouts: number;
+                                refunds: number;
+                                topups: number;
+                            } | null;
+                            openingFloat: number;
+                            pointOfSaleId: string;
+                            pointOfSaleName: string;
+                            sessionId: string | null;
+                            sessionStatus: ("open" | "counting" | "closed") | null;
+                        }[];
+                        totals: {
+                            cashIn: number | null;
+                            cashOut: number | null;
+                            count: number;
+                            expected: number | null;
+                            extracted: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getExtraccionesTestigos: {
@@ -6372,6 +7677,19 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Who may witness the caller’s extraction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        position: string;
+                    }[];
+                };
+            };
         };
     };
     getGenericConsultarBarras: {

@@ -4,6 +4,8 @@
 // before submitting the count), and is confirmed by a 207 holder who did not count. Money is
 // integer cents; a count or a float is a total or pieces per ARS denomination.
 import * as v from 'valibot';
+import { centsAnswer, movementKindSchema } from './cashflow';
+import { NIGHT_STATUSES } from './nights-admin';
 
 /** ARS bills and coins in circulation, face value in cents (the keys of a denomination count). */
 export const ARS_DENOMINATIONS = [
@@ -87,12 +89,14 @@ export function bodyAmount(b: { amount?: number; denominations?: Record<string, 
   return b.amount ?? denominationsTotal(b.denominations ?? {});
 }
 
-export type SessionStatus = 'open' | 'counting' | 'closed';
+export const SESSION_STATUSES = ['open', 'counting', 'closed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+/** A user by id and display name. */
+export const personRefSchema = v.object({ id: v.string(), name: v.string() });
+export type PersonRef = v.InferOutput<typeof personRefSchema>;
+/** Pieces per denomination: face value in cents (as a string key) → pieces. */
+const denominationsAnswer = v.record(v.string(), v.pipe(v.number(), v.integer()));
 
 /** What cash came into a register on the night (the card's "Ingresos en efectivo"), by part. */
 export const CASH_IN_PARTS = ['cashSales', 'topups', 'otherIn'] as const;
@@ -116,34 +120,35 @@ export type RegisterPart = (typeof REGISTER_PARTS)[number];
  * otherIn and cashOut = refunds + extractions + payouts + otherOut (outflows shown positive). The
  * count's settlement comes after: balance = expected + overShort − closed (for the night under way).
  */
-export interface RegisterLive {
+export const registerLiveSchema = v.object({
   /** What the register held from movements not filed under the night (an earlier night's late sale…). */
-  carried: number;
-  float: number;
-  cashSales: number;
+  carried: centsAnswer,
+  float: centsAnswer,
+  cashSales: centsAnswer,
   /** VIP card money taken in cash (top-ups and payments). */
-  topups: number;
+  topups: centsAnswer,
   /** Other income and transfers in. */
-  otherIn: number;
-  cashIn: number;
+  otherIn: centsAnswer,
+  cashIn: centsAnswer,
   /** Cash given back: cancelled cash sales, VIP refunds in cash. */
-  refunds: number;
-  extractions: number;
+  refunds: centsAnswer,
+  extractions: centsAnswer,
   /** Payouts and expenses, staff payments included. */
-  payouts: number;
+  payouts: centsAnswer,
   /** Transfers out to other accounts (not extractions, not the close). */
-  otherOut: number;
-  cashOut: number;
-  expected: number;
+  otherOut: centsAnswer,
+  cashOut: centsAnswer,
+  expected: centsAnswer,
   /** The count's over (+) or short (−), booked by the confirmation. */
-  overShort: number;
+  overShort: centsAnswer,
   /** Positive: what the close moved to the safe. */
-  closed: number;
+  closed: centsAnswer,
   /** Booked after the blind count (a terminal's sale that arrived late…): not in expected, in the balance. */
-  afterCount: number;
+  afterCount: centsAnswer,
   /** The register's balance now: expected + overShort − closed + afterCount. */
-  balance: number;
-}
+  balance: centsAnswer,
+});
+export type RegisterLive = v.InferOutput<typeof registerLiveSchema>;
 
 export const registerPartQuerySchema = v.object({
   nightId: uuid,
@@ -153,67 +158,84 @@ export const registerPartQuerySchema = v.object({
 export type RegisterPartQuery = v.InferOutput<typeof registerPartQuerySchema>;
 
 /** One movement behind a line of a register's card (signed as booked: + into the register). */
-export interface RegisterPartLine {
-  id: string;
-  at: string;
-  kind: string;
-  amount: number;
-  categoryName: string | null;
-  counterpart: string;
-  note: string;
-  userName: string | null;
-}
+export const registerPartLineSchema = v.object({
+  id: v.string(),
+  /** ISO 8601. */
+  at: v.string(),
+  kind: movementKindSchema,
+  /** Signed cents. */
+  amount: centsAnswer,
+  categoryName: v.nullable(v.string()),
+  counterpart: v.string(),
+  note: v.string(),
+  userName: v.nullable(v.string()),
+});
+export type RegisterPartLine = v.InferOutput<typeof registerPartLineSchema>;
 
 /** The movements behind one line of a register's card; `total` is the line's figure (as shown). */
-export interface RegisterPartAnswer {
-  part: RegisterPart;
-  total: number;
-  count: number;
+export const registerPartAnswerSchema = v.object({
+  part: v.picklist(REGISTER_PARTS),
+  total: centsAnswer,
+  count: v.pipe(v.number(), v.integer()),
   /** More rows than the answer carries (the newest are listed). */
-  truncated: boolean;
-  lines: RegisterPartLine[];
-}
+  truncated: v.boolean(),
+  /** Newest first, at most 500. */
+  lines: v.array(registerPartLineSchema),
+});
+export type RegisterPartAnswer = v.InferOutput<typeof registerPartAnswerSchema>;
 
-export interface RegisterSessionDto {
-  id: string;
-  status: SessionStatus;
-  openingFloat: number;
-  floatDenominations: Record<string, number> | null;
-  openedBy: PersonRef | null;
-  openedAt: string;
-  countedBy: PersonRef | null;
-  countedAt: string | null;
-  countedAmount: number | null;
-  countDenominations: Record<string, number> | null;
+/** A register's cash session on a night, as every write of /cashflow/cajas answers it. Money in cents, times ISO 8601. */
+export const registerSessionSchema = v.object({
+  id: v.string(),
+  status: v.picklist(SESSION_STATUSES),
+  openingFloat: centsAnswer,
+  floatDenominations: v.nullable(denominationsAnswer),
+  openedBy: v.nullable(personRefSchema),
+  openedAt: v.string(),
+  countedBy: v.nullable(personRefSchema),
+  countedAt: v.nullable(v.string()),
+  countedAmount: v.nullable(centsAnswer),
+  countDenominations: v.nullable(denominationsAnswer),
   /** Only once counted (status counting or closed): the balance snapshot taken with the count. */
-  expectedAmount: number | null;
+  expectedAmount: v.nullable(centsAnswer),
   /** counted − expected, only once counted. */
-  difference: number | null;
-  differenceReason: string | null;
+  difference: v.nullable(centsAnswer),
+  differenceReason: v.nullable(v.string()),
   /** |difference| is above the venue's threshold and no reason was given yet. */
-  reasonRequired: boolean;
-  closedBy: PersonRef | null;
-  closedAt: string | null;
-}
+  reasonRequired: v.boolean(),
+  closedBy: v.nullable(personRefSchema),
+  closedAt: v.nullable(v.string()),
+});
+export type RegisterSessionDto = v.InferOutput<typeof registerSessionSchema>;
 
-export interface CashRegisterDto {
-  accountId: string;
-  accountName: string;
-  pointOfSaleId: string;
-  pointOfSaleName: string;
-  session: RegisterSessionDto | null;
+export const cashRegisterSchema = v.object({
+  accountId: v.string(),
+  accountName: v.string(),
+  pointOfSaleId: v.string(),
+  pointOfSaleName: v.string(),
+  /** Null: not opened on this night. */
+  session: v.nullable(registerSessionSchema),
   /** Null for callers without 207 (the blind count): they never see what a register should hold. */
-  live: RegisterLive | null;
-}
+  live: v.nullable(registerLiveSchema),
+});
+export type CashRegisterDto = v.InferOutput<typeof cashRegisterSchema>;
 
-export interface CashRegistersAnswer {
-  night: { id: string; businessDate: string; eventName: string; status: 'planned' | 'open' | 'closed' };
+export const cashRegistersAnswerSchema = v.object({
+  night: v.object({
+    id: v.string(),
+    /** YYYY-MM-DD. */
+    businessDate: v.string(),
+    eventName: v.string(),
+    status: v.picklist(NIGHT_STATUSES),
+  }),
   /** The venue's over/short beyond which a reason is required (cents). */
-  threshold: number;
+  threshold: centsAnswer,
   /** The caller may see live figures and confirm counts (207). */
-  supervisor: boolean;
-  registers: CashRegisterDto[];
-}
+  supervisor: v.boolean(),
+  /** Active registers, and inactive ones that had a session on the night. */
+  registers: v.array(cashRegisterSchema),
+});
+export type CashRegistersAnswer = v.InferOutput<typeof cashRegistersAnswerSchema>;
 
 /** The 409 answer when the safe cannot give the float: `available` in cents. */
 export interface SafeShortAnswer {

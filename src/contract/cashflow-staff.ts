@@ -8,10 +8,12 @@ import {
   CF_BAD_DATE,
   CF_BAD_ID,
   CF_TEXT_TOO_LONG,
+  centsAnswer,
   centsSchema,
   MAX_NAME,
   MAX_TEXT,
 } from './cashflow';
+import { NIGHT_STATUSES } from './nights-admin';
 
 export const STAFF_NAME_REQUIRED = 'Indica el nombre de la persona';
 export const STAFF_ROLE_REQUIRED = 'Indica la función';
@@ -21,6 +23,9 @@ export const BAD_GRAIN = 'La agrupación debe ser por mes o por semana';
 export const MAX_RATE_CENTS = 10_000_000_000;
 
 const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
+const count = v.pipe(v.number(), v.integer());
+/** A calendar date, YYYY-MM-DD (a night's business date). */
+const dateAnswer = v.string();
 const isoDate = calendarDate(CF_BAD_DATE);
 const rate = v.pipe(
   v.number(CF_BAD_AMOUNT),
@@ -37,18 +42,21 @@ export const staffMemberSchema = v.strictObject({
 });
 export type StaffMemberInput = v.InferInput<typeof staffMemberSchema>;
 
-export interface StaffMemberDto {
-  id: string;
-  name: string;
-  role: string;
-  ratePerNight: number;
-  active: boolean;
-  /** Σ amount due over their shifts, Σ paid, and what is still owed (due − paid). */
-  due: number;
-  paid: number;
-  owed: number;
-  shifts: number;
-}
+export const staffMemberAnswerSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  role: v.string(),
+  /** Cents. */
+  ratePerNight: centsAnswer,
+  active: v.boolean(),
+  /** Σ amount due over their shifts, Σ paid, and what is still owed (due − paid), in cents. */
+  due: centsAnswer,
+  paid: centsAnswer,
+  owed: centsAnswer,
+  /** How many nights they worked. */
+  shifts: count,
+});
+export type StaffMemberDto = v.InferOutput<typeof staffMemberAnswerSchema>;
 
 export const shiftSchema = v.strictObject({
   nightId: uuid,
@@ -69,47 +77,53 @@ export const staffPaymentSchema = v.strictObject({
 });
 export type StaffPaymentInput = v.InferInput<typeof staffPaymentSchema>;
 
-export interface StaffPaymentDto {
-  id: string;
-  nightId: string;
-  staffMemberId: string;
-  amount: number;
-  accountId: string;
-  accountName: string;
-  cashMovementId: string | null;
-  at: string;
-}
+export const staffPaymentAnswerSchema = v.object({
+  id: v.string(),
+  nightId: v.string(),
+  staffMemberId: v.string(),
+  /** Cents. */
+  amount: centsAnswer,
+  /** The account it was paid out of. */
+  accountId: v.string(),
+  accountName: v.string(),
+  /** Its 'staff_payment' movement. */
+  cashMovementId: v.nullable(v.string()),
+  /** When it was booked, ISO 8601. */
+  at: v.string(),
+});
+export type StaffPaymentDto = v.InferOutput<typeof staffPaymentAnswerSchema>;
+
+/** Due, paid and still owed (due − paid), in cents. */
+const owing = { due: centsAnswer, paid: centsAnswer, owed: centsAnswer };
 
 /** One member on one night: their shift, what was paid, what is owed. */
-export interface StaffNightLine {
-  staffMemberId: string;
-  name: string;
-  role: string;
-  active: boolean;
-  shiftId: string | null;
-  due: number;
-  paid: number;
-  owed: number;
-  payments: StaffPaymentDto[];
-}
+export const staffNightLineSchema = v.object({
+  staffMemberId: v.string(),
+  name: v.string(),
+  role: v.string(),
+  active: v.boolean(),
+  /** Null: no shift that night (listed as active, or for a payment). */
+  shiftId: v.nullable(v.string()),
+  ...owing,
+  /** Oldest first. */
+  payments: v.array(staffPaymentAnswerSchema),
+});
+export type StaffNightLine = v.InferOutput<typeof staffNightLineSchema>;
 
-export interface StaffNightDto {
-  night: { id: string; businessDate: string; eventName: string; status: string };
-  lines: StaffNightLine[];
-  totals: { due: number; paid: number; owed: number };
-}
+/** Everyone on a night: active members and whoever has a shift or a payment that night. */
+export const staffNightSchema = v.object({
+  night: v.object({ id: v.string(), businessDate: dateAnswer, eventName: v.string(), status: v.picklist(NIGHT_STATUSES) }),
+  lines: v.array(staffNightLineSchema),
+  totals: v.object(owing),
+});
+export type StaffNightDto = v.InferOutput<typeof staffNightSchema>;
 
 export const nightParamSchema = v.object({ nightId: uuid });
 export const owedQuerySchema = v.object({ from: v.optional(isoDate), to: v.optional(isoDate) });
 
-/** What is owed per night (only nights with something due or paid). */
-export interface OwedNightDto {
-  nightId: string;
-  businessDate: string;
-  due: number;
-  paid: number;
-  owed: number;
-}
+/** What is owed per night (only nights with something due or paid), newest first. */
+export const owedNightSchema = v.object({ nightId: v.string(), businessDate: dateAnswer, ...owing });
+export type OwedNightDto = v.InferOutput<typeof owedNightSchema>;
 
 // ── reports ───────────────────────────────────────────────────────────────────────────
 
@@ -127,42 +141,57 @@ export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
  * numbers); transfers and extractions move money between the venue's own accounts and count in
  * neither.
  */
-export interface CategoryReportRow {
-  categoryId: string | null;
-  name: string | null;
-  kind: 'income' | 'expense';
-  amount: number;
-  count: number;
-}
+export const categoryReportRowSchema = v.object({
+  /** Null for movements without a category. */
+  categoryId: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  kind: v.picklist(['income', 'expense']),
+  /** Cents, positive on its side (reversals count against it). */
+  amount: centsAnswer,
+  count,
+});
+export type CategoryReportRow = v.InferOutput<typeof categoryReportRowSchema>;
 
-export interface PeriodReportRow {
+/** Income, expense (positive) and income − expense, in cents. */
+const flows = { income: centsAnswer, expense: centsAnswer, net: centsAnswer };
+
+export const periodReportRowSchema = v.object({
   /** YYYY-MM-DD: the first day of the month or the Monday of the week, in the venue's time zone. */
-  period: string;
-  income: number;
-  expense: number;
-  net: number;
-}
+  period: v.string(),
+  ...flows,
+});
+export type PeriodReportRow = v.InferOutput<typeof periodReportRowSchema>;
 
-export interface NightReportRow extends PeriodReportRow {
-  nightId: string;
-  eventName: string;
-}
+export const nightReportRowSchema = v.object({
+  nightId: v.string(),
+  /** The night's business date, YYYY-MM-DD. */
+  period: v.string(),
+  eventName: v.string(),
+  ...flows,
+});
+export type NightReportRow = v.InferOutput<typeof nightReportRowSchema>;
 
-export interface ReportTotals {
-  income: number;
-  expense: number;
-  net: number;
-}
+export const reportTotalsSchema = v.object(flows);
+export type ReportTotals = v.InferOutput<typeof reportTotalsSchema>;
 
-export interface CategoryReportDto {
-  rows: CategoryReportRow[];
-  totals: ReportTotals;
+/** By category: income rows first, each side by amount. */
+export const categoryReportSchema = v.object({ rows: v.array(categoryReportRowSchema), totals: reportTotalsSchema });
+export type CategoryReportDto = v.InferOutput<typeof categoryReportSchema>;
+/** By month or week (`grain`), oldest first. */
+export const periodReportSchema = v.object({ rows: v.array(periodReportRowSchema), totals: reportTotalsSchema });
+export type PeriodReportDto = v.InferOutput<typeof periodReportSchema>;
+/** By night whose business date is in the range, oldest first. */
+export const nightReportSchema = v.object({ rows: v.array(nightReportRowSchema), totals: reportTotalsSchema });
+export type NightReportDto = v.InferOutput<typeof nightReportSchema>;
+
+/** The report each name of GET /cashflow/reportes/{name} answers. */
+export const REPORT_NAMES = ['categorias', 'periodos', 'noches'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+export interface ReportByName {
+  categorias: CategoryReportDto;
+  periodos: PeriodReportDto;
+  noches: NightReportDto;
 }
-export interface PeriodReportDto {
-  rows: PeriodReportRow[];
-  totals: ReportTotals;
-}
-export interface NightReportDto {
-  rows: NightReportRow[];
-  totals: ReportTotals;
-}
+export const reportNameParamSchema = v.object({ name: v.picklist(REPORT_NAMES, 'No encontrado') });
+/** One of the three, as the path's name picks it. */
+export const reportAnswerSchema = v.union([categoryReportSchema, periodReportSchema, nightReportSchema]);

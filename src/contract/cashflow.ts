@@ -5,6 +5,8 @@
 // (server/routes/cashflow/*.messages.ts) and by the app (features/cashflow/messages.ts).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
+import { NIGHT_STATUSES } from './nights-admin';
+import { POS_KINDS } from './pos';
 
 /** $ 10.000 millones: far above any single movement a venue books; anything larger is a typo. */
 export const MAX_MOVEMENT_CENTS = 1_000_000_000_000;
@@ -57,6 +59,22 @@ const instant = v.pipe(v.string(CF_BAD_DATE), v.isoTimestamp(CF_BAD_DATE));
 const dateOrInstant = v.union([isoDate, instant], CF_BAD_DATE);
 
 export const idParamSchema = v.object({ id: uuid });
+
+// What the answers carry (the request schemas above check what comes in; these describe what goes
+// out, in the OpenAPI document and as the DTO types the services return).
+/** Integer cents. */
+export const centsAnswer = v.pipe(v.number(), v.integer());
+const count = v.pipe(v.number(), v.integer());
+/** An instant, ISO 8601 in UTC (`2026-05-01T03:12:00.000Z`). */
+const instantAnswer = v.string();
+/** A calendar date, YYYY-MM-DD (a night's business date). */
+const dateAnswer = v.string();
+export const accountKindSchema = v.picklist(ACCOUNT_KINDS);
+export const categoryKindSchema = v.picklist(CATEGORY_KINDS);
+export const movementKindSchema = v.picklist(MOVEMENT_KINDS);
+const nightStatusSchema = v.picklist(NIGHT_STATUSES);
+const refSchema = v.object({ id: v.string(), name: v.string() });
+export type Ref = v.InferOutput<typeof refSchema>;
 export const activeSchema = v.strictObject({ active: v.boolean(CF_BAD_ACTIVE) });
 
 // ── configuration ──────────────────────────────────────────────────────────────────────
@@ -71,41 +89,47 @@ export type AccountCreateInput = v.InferInput<typeof accountCreateSchema>;
 export const accountUpdateSchema = v.strictObject({ name, pointOfSaleId: v.optional(v.nullable(uuid), null) });
 export type AccountUpdateInput = v.InferInput<typeof accountUpdateSchema>;
 
-export interface AccountDto {
-  id: string;
-  kind: AccountKind;
-  name: string;
-  currency: string;
-  pointOfSaleId: string | null;
-  pointOfSaleName: string | null;
-  active: boolean;
+export const accountSchema = v.object({
+  id: v.string(),
+  kind: accountKindSchema,
+  name: v.string(),
+  /** ISO 4217, the venue's currency when the account was created. */
+  currency: v.string(),
+  /** Registers only: their point of sale. */
+  pointOfSaleId: v.nullable(v.string()),
+  pointOfSaleName: v.nullable(v.string()),
+  active: v.boolean(),
   /** Balance now, integer cents; null for a register counted blind (its open session) unless the caller holds 207. */
-  balance: number | null;
-  movementCount: number;
-}
+  balance: v.nullable(centsAnswer),
+  movementCount: count,
+});
+export type AccountDto = v.InferOutput<typeof accountSchema>;
 
-export interface CashPointOfSaleOption {
-  id: string;
-  name: string;
-  kind: string;
-  active: boolean;
-  /** The register account it already has, if any. */
-  registerId: string | null;
-}
+export const cashPointOfSaleSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(POS_KINDS),
+  active: v.boolean(),
+  /** The active register account it already has, if any. */
+  registerId: v.nullable(v.string()),
+});
+export type CashPointOfSaleOption = v.InferOutput<typeof cashPointOfSaleSchema>;
 
 export const categoryCreateSchema = v.strictObject({ kind: v.picklist(CATEGORY_KINDS, CF_BAD_CATEGORY_KIND), name });
 export type CategoryCreateInput = v.InferInput<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = v.strictObject({ name });
 
-export interface CategoryDto {
-  id: string;
-  kind: CategoryKind;
-  name: string;
-  active: boolean;
-  movementCount: number;
+export const categorySchema = v.object({
+  id: v.string(),
+  kind: categoryKindSchema,
+  name: v.string(),
+  /** Always true: retired categories are not listed. */
+  active: v.boolean(),
+  movementCount: count,
   /** A system category's fixed key (cash sales, VIP money, over/short, wages): renamed, never retired. */
-  systemKey: string | null;
-}
+  systemKey: v.nullable(v.string()),
+});
+export type CategoryDto = v.InferOutput<typeof categorySchema>;
 
 export const paymentMethodSchema = v.strictObject({
   name,
@@ -121,16 +145,19 @@ export const paymentMethodSchema = v.strictObject({
 export type PaymentMethodInput = v.InferInput<typeof paymentMethodSchema>;
 export const paymentMethodParamSchema = v.object({ method: v.picklist(PAYMENT_METHODS, CF_BAD_MOVEMENT_TYPE) });
 
-export interface PaymentMethodDto {
-  method: PaymentMethodKind;
-  /** Null when the venue has not configured this method yet. */
-  id: string | null;
-  name: string;
-  settlementAccountId: string | null;
-  settlementAccountName: string | null;
-  feeBasisPoints: number;
-  active: boolean;
-}
+/** Every payment method, configured or not, in PAYMENT_METHODS order. */
+export const paymentMethodAnswerSchema = v.object({
+  method: v.picklist(PAYMENT_METHODS),
+  /** Null when the venue has not configured this method yet (name '', fee 0, inactive). */
+  id: v.nullable(v.string()),
+  name: v.string(),
+  settlementAccountId: v.nullable(v.string()),
+  settlementAccountName: v.nullable(v.string()),
+  /** The processor's fee in basis points (250 = 2.5 %). */
+  feeBasisPoints: count,
+  active: v.boolean(),
+});
+export type PaymentMethodDto = v.InferOutput<typeof paymentMethodAnswerSchema>;
 
 export const MAX_THRESHOLD_CENTS = 1_000_000_000;
 export const financeSettingsSchema = v.strictObject({
@@ -142,6 +169,10 @@ export const financeSettingsSchema = v.strictObject({
   ),
 });
 export type FinanceSettingsDto = v.InferOutput<typeof financeSettingsSchema>;
+export const financeSettingsAnswerSchema = v.object({
+  /** A register's over/short beyond which the count needs a written reason, integer cents. */
+  cashOverShortThreshold: centsAnswer,
+});
 
 // ── movements ──────────────────────────────────────────────────────────────────────────
 
@@ -186,116 +217,150 @@ export const movementQuerySchema = v.object({
 });
 export type MovementQuery = v.InferOutput<typeof movementQuerySchema>;
 
-export interface Ref {
-  id: string;
-  name: string;
-}
-
-export interface MovementDto {
-  id: string;
-  at: string;
-  account: Ref & { kind: AccountKind };
-  kind: MovementKind;
+export const movementSchema = v.object({
+  id: v.string(),
+  at: instantAnswer,
+  account: v.object({ ...refSchema.entries, kind: accountKindSchema }),
+  kind: movementKindSchema,
   /** Signed cents: positive into the account. */
-  amount: number;
-  category: (Ref & { kind: CategoryKind }) | null;
-  counterpart: string;
-  note: string;
-  night: { id: string; businessDate: string } | null;
-  userName: string | null;
-  transferGroupId: string | null;
+  amount: centsAnswer,
+  category: v.nullable(v.object({ ...refSchema.entries, kind: categoryKindSchema })),
+  counterpart: v.string(),
+  note: v.string(),
+  night: v.nullable(v.object({ id: v.string(), businessDate: dateAnswer })),
+  /** Who booked it; null for a booking of the server's own. */
+  userName: v.nullable(v.string()),
+  /** Both legs of a transfer (or an extraction) share it. */
+  transferGroupId: v.nullable(v.string()),
   /** What booked it (sale, extraction, staff_payment, reversal…), null when typed in. */
-  sourceType: string | null;
+  sourceType: v.nullable(v.string()),
   /** The movement this one reverses. */
-  reverses: string | null;
+  reverses: v.nullable(v.string()),
   /** Already reversed by a later movement. */
-  reversed: boolean;
-  attachmentCount: number;
-}
+  reversed: v.boolean(),
+  attachmentCount: count,
+});
+export type MovementDto = v.InferOutput<typeof movementSchema>;
 
-export interface MovementTotals {
-  count: number;
-  /** Σ positive amounts, Σ negative amounts (≤ 0), and their sum. */
-  inflow: number;
-  outflow: number;
-  net: number;
-}
+export const movementTotalsSchema = v.object({
+  count,
+  /** Σ positive amounts, Σ negative amounts (≤ 0), and their sum, in cents. */
+  inflow: centsAnswer,
+  outflow: centsAnswer,
+  net: centsAnswer,
+});
+export type MovementTotals = v.InferOutput<typeof movementTotalsSchema>;
 
-export interface MovementListDto {
-  rows: MovementDto[];
+export const movementListSchema = v.object({
+  /** Newest first, at most MOVEMENT_LIST_LIMIT. */
+  rows: v.array(movementSchema),
   /** Null when filtered on a register the caller may not see the balance of (counted blind, 207 sees it). */
-  totals: MovementTotals | null;
+  totals: v.nullable(movementTotalsSchema),
   /** More rows matched than MOVEMENT_LIST_LIMIT: narrow the filter. */
-  truncated: boolean;
-}
+  truncated: v.boolean(),
+});
+export type MovementListDto = v.InferOutput<typeof movementListSchema>;
 
-export interface AttachmentDto {
-  id: string;
-  movementId: string;
-  fileName: string;
-  fileSize: number;
-  contentType: string;
-  sha256: string;
-  uploadedBy: string | null;
-  createdAt: string;
-}
+export const attachmentSchema = v.object({
+  id: v.string(),
+  movementId: v.string(),
+  fileName: v.string(),
+  /** Bytes. */
+  fileSize: count,
+  contentType: v.string(),
+  /** Hex SHA-256 of the stored file. */
+  sha256: v.string(),
+  /** The uploader's user id. */
+  uploadedBy: v.nullable(v.string()),
+  createdAt: instantAnswer,
+});
+export type AttachmentDto = v.InferOutput<typeof attachmentSchema>;
 
 // ── balances ───────────────────────────────────────────────────────────────────────────
 
 export const balancesQuerySchema = v.object({ at: v.optional(dateOrInstant) });
 export const statementQuerySchema = v.object({ from: v.optional(dateOrInstant), to: v.optional(dateOrInstant) });
 
-export interface BalanceDto {
-  account: Ref & { kind: AccountKind; active: boolean };
-  /** Null for a register counted blind (its open session) unless the caller holds 207. */
-  balance: number | null;
-}
+const balanceAccountSchema = v.object({ ...refSchema.entries, kind: accountKindSchema, active: v.boolean() });
 
-export interface StatementLine {
-  id: string;
-  at: string;
-  kind: MovementKind;
-  amount: number;
-  categoryName: string | null;
-  counterpart: string;
-  note: string;
+/** Every account (inactive ones too), safe, banks, wallets, then registers. */
+export const balanceSchema = v.object({
+  account: balanceAccountSchema,
+  /**
+   * Cents at `at` (the end of that day when a date; now when absent); null for a register counted
+   * blind (its open session) unless the caller holds 207.
+   */
+  balance: v.nullable(centsAnswer),
+});
+export type BalanceDto = v.InferOutput<typeof balanceSchema>;
+
+export const statementLineSchema = v.object({
+  id: v.string(),
+  at: instantAnswer,
+  kind: movementKindSchema,
+  /** Signed cents: positive into the account. */
+  amount: centsAnswer,
+  categoryName: v.nullable(v.string()),
+  counterpart: v.string(),
+  note: v.string(),
   /** The account's balance right after this movement. */
-  balance: number;
-}
+  balance: centsAnswer,
+});
+export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 
-export interface StatementDto {
-  account: Ref & { kind: AccountKind };
-  opening: number;
-  closing: number;
-  lines: StatementLine[];
-}
+/** One account's movements in the period, oldest first, with its balance before and after (cents). */
+export const statementSchema = v.object({
+  account: v.object({ ...refSchema.entries, kind: accountKindSchema }),
+  opening: centsAnswer,
+  closing: centsAnswer,
+  lines: v.array(statementLineSchema),
+});
+export type StatementDto = v.InferOutput<typeof statementSchema>;
 
-export interface BoardRegister {
-  accountId: string;
-  accountName: string;
-  pointOfSaleName: string | null;
-  sessionId: string | null;
-  status: 'open' | 'counting' | 'closed' | null;
-  openingFloat: number;
+/** Tonight's figures of one active register, in cents. */
+export const boardRegisterSchema = v.object({
+  accountId: v.string(),
+  accountName: v.string(),
+  pointOfSaleName: v.nullable(v.string()),
+  sessionId: v.nullable(v.string()),
+  /** Its cash session's status (cash-registers.ts); null when none was opened tonight. */
+  status: v.nullable(v.picklist(['open', 'counting', 'closed'])),
+  openingFloat: centsAnswer,
   /** The night's cash in and cash out (server/domain/register-expected.ts), outflows positive. */
-  cashIn: number;
-  cashOut: number;
+  cashIn: centsAnswer,
+  cashOut: centsAnswer,
   /** cashIn − cashOut: what the night moved, the float and what was carried in excluded. */
-  nightNet: number;
+  nightNet: centsAnswer,
   /** What the register held from before the night (see RegisterLive.carried). */
-  carried: number;
+  carried: centsAnswer,
   /** What the register should hold: carried + float + nightNet. */
-  expected: number;
-  balance: number;
-}
+  expected: centsAnswer,
+  balance: centsAnswer,
+});
+export type BoardRegister = v.InferOutput<typeof boardRegisterSchema>;
 
-export interface BoardDto {
-  at: string;
-  accounts: (BalanceDto & { balance: number; today: number })[];
-  totals: { all: number; physical: number };
-  night: { id: string; businessDate: string; eventName: string; status: string } | null;
-  registers: BoardRegister[];
-}
+export const boardSchema = v.object({
+  /** When the figures were taken. */
+  at: instantAnswer,
+  /** Active accounts and inactive ones still holding money: balance now and today's net (cents, the venue's day). */
+  accounts: v.array(v.object({ account: balanceAccountSchema, balance: centsAnswer, today: centsAnswer })),
+  /** Σ balances of every listed account, and of the safe and registers. */
+  totals: v.object({ all: centsAnswer, physical: centsAnswer }),
+  /** The open night, else the latest one that was opened (never a planned one); null before the first. */
+  night: v.nullable(v.object({ id: v.string(), businessDate: dateAnswer, eventName: v.string(), status: nightStatusSchema })),
+  /** Empty without a night. */
+  registers: v.array(boardRegisterSchema),
+});
+export type BoardDto = v.InferOutput<typeof boardSchema>;
+
+/** A night movements and shifts may be filed under: the opened ones (never planned), newest first, at most 400. */
+export const cashNightSchema = v.object({
+  id: v.string(),
+  businessDate: dateAnswer,
+  eventName: v.string(),
+  status: nightStatusSchema,
+});
+export type CashNightDto = v.InferOutput<typeof cashNightSchema>;
 
 // ── receipts ───────────────────────────────────────────────────────────────────────────
 

@@ -2,7 +2,9 @@
 // (server/routes/extracciones/): cash taken from a register to the venue's safe during a night,
 // counted by one person and witnessed by another. Money is integer cents.
 import * as v from 'valibot';
-import type { RegisterLive } from './cash-registers';
+import { personRefSchema, registerLiveSchema, SESSION_STATUSES } from './cash-registers';
+import { centsAnswer } from './cashflow';
+import { NIGHT_STATUSES } from './nights-admin';
 
 export const MAX_EXTRACTION_CENTS = 100_000_000_000; // $ 1.000 millones: far above any register
 export const MAX_EXTRACTION_NOTE = 500;
@@ -38,70 +40,83 @@ export const extractionListQuerySchema = v.object({
 
 export const extractionSummaryQuerySchema = v.object({ nightId: uuid });
 
-export interface PersonRef {
-  id: string;
-  name: string;
-}
+export type { PersonRef } from './cash-registers';
 
-export interface ExtractionDto {
-  id: string;
-  nightId: string;
-  pointOfSaleId: string;
-  pointOfSaleName: string;
-  amount: number;
-  by: PersonRef;
-  witness: PersonRef | null;
-  at: string;
-  note: string;
+const count = v.pipe(v.number(), v.integer());
+
+export const extractionSchema = v.object({
+  id: v.string(),
+  nightId: v.string(),
+  pointOfSaleId: v.string(),
+  pointOfSaleName: v.string(),
+  /** Cents. */
+  amount: centsAnswer,
+  /** Who took it. */
+  by: personRefSchema,
+  witness: v.nullable(personRefSchema),
+  /** When the cash left the register, ISO 8601. */
+  at: v.string(),
+  note: v.string(),
   /** Both cash-flow legs (register −amount, safe +amount) carry this id. */
-  transferGroupId: string | null;
-}
+  transferGroupId: v.nullable(v.string()),
+});
+export type ExtractionDto = v.InferOutput<typeof extractionSchema>;
 
-export type NightStatus = 'planned' | 'open' | 'closed';
+export type NightStatus = (typeof NIGHT_STATUSES)[number];
 
-export interface ExtractionNight {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  status: NightStatus;
-}
+/** A night: GET /extracciones/noches lists the opened ones (never planned), newest first, at most 120. */
+export const extractionNightSchema = v.object({
+  id: v.string(),
+  /** YYYY-MM-DD. */
+  businessDate: v.string(),
+  eventName: v.string(),
+  status: v.picklist(NIGHT_STATUSES),
+});
+export type ExtractionNight = v.InferOutput<typeof extractionNightSchema>;
 
 /**
  * One register on one night: its float and extractions for everyone, and — for 207 holders only —
  * its card's figures (float + cash in − cash out = expected): whoever may count the register blind
- * never receives what it should hold.
+ * never receives what it should hold. Money in cents.
  */
-export interface RegisterSummary {
-  pointOfSaleId: string;
-  pointOfSaleName: string;
-  accountId: string;
-  accountName: string;
+export const registerSummarySchema = v.object({
+  pointOfSaleId: v.string(),
+  pointOfSaleName: v.string(),
+  accountId: v.string(),
+  accountName: v.string(),
   /** The register's cash session of the night (null: none was opened). */
-  sessionId: string | null;
-  sessionStatus: 'open' | 'counting' | 'closed' | null;
-  openingFloat: number;
-  extracted: number;
-  count: number;
+  sessionId: v.nullable(v.string()),
+  sessionStatus: v.nullable(v.picklist(SESSION_STATUSES)),
+  openingFloat: centsAnswer,
+  /** Σ and number of the night's extractions of its point of sale. */
+  extracted: centsAnswer,
+  count,
   /** The card's figures (server/domain/register-expected.ts); null for callers without 207. */
-  live: RegisterLive | null;
+  live: v.nullable(registerLiveSchema),
   /** The closing count, once the session was counted. */
-  countedAmount: number | null;
+  countedAmount: v.nullable(centsAnswer),
   /** What the count was compared with (the expected snapshot taken with it), once counted. */
-  expectedAtCount: number | null;
-}
+  expectedAtCount: v.nullable(centsAnswer),
+});
+export type RegisterSummary = v.InferOutput<typeof registerSummarySchema>;
 
-export interface ExtractionSummary {
-  night: ExtractionNight;
-  registers: RegisterSummary[];
+export const extractionSummarySchema = v.object({
+  night: extractionNightSchema,
+  registers: v.array(registerSummarySchema),
   /** `cashIn`, `cashOut` and `expected` are null for callers without 207. */
-  totals: { extracted: number; count: number; cashIn: number | null; cashOut: number | null; expected: number | null };
-}
+  totals: v.object({
+    extracted: centsAnswer,
+    count,
+    cashIn: v.nullable(centsAnswer),
+    cashOut: v.nullable(centsAnswer),
+    expected: v.nullable(centsAnswer),
+  }),
+});
+export type ExtractionSummary = v.InferOutput<typeof extractionSummarySchema>;
 
-export interface WitnessDto {
-  id: string;
-  name: string;
-  position: string;
-}
+/** Who may witness an extraction: the venue's other active users holding a cash code, by name. */
+export const witnessSchema = v.object({ id: v.string(), name: v.string(), position: v.string() });
+export type WitnessDto = v.InferOutput<typeof witnessSchema>;
 
 /** The 409 answer when asking for more than the register holds: `available` in cents (207 holders only). */
 export interface OverAvailableAnswer {

@@ -10,25 +10,39 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  attachmentSchema,
+  balanceSchema,
   balancesQuerySchema,
+  boardSchema,
+  cashNightSchema,
   idParamSchema,
   movementCreateSchema,
+  movementListSchema,
   movementQuerySchema,
+  movementSchema,
   reverseSchema,
   statementQuerySchema,
+  statementSchema,
 } from '../../../src/contract/cashflow';
 import {
   nightParamSchema,
+  owedNightSchema,
   owedQuerySchema,
+  reportAnswerSchema,
+  reportNameParamSchema,
   reportQuerySchema,
   shiftSchema,
+  staffMemberAnswerSchema,
   staffMemberSchema,
+  staffNightSchema,
+  staffPaymentAnswerSchema,
   staffPaymentSchema,
 } from '../../../src/contract/cashflow-staff';
 import type { ServerDeps } from '../../deps';
 import { withheldRegisters } from '../../domain/cash-registers';
 import { ApiError } from '../../lib/errors';
 import { type Lang, requestLang, translate } from '../../lib/messages';
+import { responds, respondsWithout } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { balancesAt, board, statement } from './balances.service';
@@ -92,91 +106,204 @@ export function cashflowRoutes(deps: ServerDeps) {
 
   app.route('/', configRoutes(deps));
 
-  app.get('/noches', guard(NIGHT_READERS), async (c) => c.json(await nightOptions(db, requireVenue(c).id)));
+  app.get(
+    '/noches',
+    responds(v.array(cashNightSchema), { summary: 'The nights movements and shifts may be filed under (opened ones)' }),
+    guard(NIGHT_READERS),
+    async (c) => c.json(await nightOptions(db, requireVenue(c).id)),
+  );
 
   // ── movements (204) ──
-  app.get('/movimientos', guard(MOVEMENTS), validate('query', movementQuerySchema), async (c) =>
-    c.json(await listMovements(db, requireVenue(c).id, tz(c), c.req.valid('query'), await withheldFor(db, c))),
+  app.get(
+    '/movimientos',
+    responds(movementListSchema, { summary: 'Movements matching a filter, newest first, with their totals' }),
+    guard(MOVEMENTS),
+    validate('query', movementQuerySchema),
+    async (c) => c.json(await listMovements(db, requireVenue(c).id, tz(c), c.req.valid('query'), await withheldFor(db, c))),
   );
-  app.post('/movimientos', guard(MOVEMENTS), validate('json', movementCreateSchema), (c) =>
-    guarded(db, c, async () => {
-      const movementId = await createMovement(db, who(c), c.req.valid('json'));
-      return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+  app.post(
+    '/movimientos',
+    responds(movementSchema, {
+      status: 201,
+      summary: 'Book an income, expense or transfer (a transfer answers its outgoing leg)',
     }),
+    guard(MOVEMENTS),
+    validate('json', movementCreateSchema),
+    (c) =>
+      guarded(db, c, async () => {
+        const movementId = await createMovement(db, who(c), c.req.valid('json'));
+        return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+      }),
   );
-  app.post('/movimientos/:id/revertir', guard(MOVEMENTS), id, validate('json', reverseSchema), (c) =>
-    guarded(db, c, async () => {
-      const movementId = await reverseMovement(db, who(c), c.req.valid('param').id, c.req.valid('json').note ?? '');
-      return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+  app.post(
+    '/movimientos/:id/revertir',
+    responds(movementSchema, {
+      status: 201,
+      summary: 'Correct a typed-in movement with its mirror image (answers the correction)',
     }),
+    guard(MOVEMENTS),
+    id,
+    validate('json', reverseSchema),
+    (c) =>
+      guarded(db, c, async () => {
+        const movementId = await reverseMovement(db, who(c), c.req.valid('param').id, c.req.valid('json').note ?? '');
+        return c.json(await getMovement(db, requireVenue(c).id, movementId), 201);
+      }),
   );
-  app.get('/movimientos/:id/adjuntos', guard(MOVEMENTS), id, async (c) =>
-    c.json(await listAttachments(db, requireVenue(c).id, c.req.valid('param').id)),
+  app.get(
+    '/movimientos/:id/adjuntos',
+    responds(v.array(attachmentSchema), { summary: 'A movement’s receipts, oldest first' }),
+    guard(MOVEMENTS),
+    id,
+    async (c) => c.json(await listAttachments(db, requireVenue(c).id, c.req.valid('param').id)),
   );
-  app.post('/movimientos/:id/adjuntos', guard(MOVEMENTS), id, async (c) =>
-    c.json(await uploadAttachment(db, receipts, who(c), c.req.valid('param').id, c.req.raw), 201),
+  // The file is the raw body (application/octet-stream) named by the x-file-name header
+  // (server/lib/file-store.ts): no JSON body to validate, so the document shows only the answer.
+  app.post(
+    '/movimientos/:id/adjuntos',
+    responds(attachmentSchema, { status: 201, summary: 'Attach a receipt (photo or PDF, raw body, x-file-name header)' }),
+    guard(MOVEMENTS),
+    id,
+    async (c) => c.json(await uploadAttachment(db, receipts, who(c), c.req.valid('param').id, c.req.raw), 201),
   );
-  app.get('/adjuntos/:id', guard(MOVEMENTS), id, (c) =>
-    attachmentDownload(db, receipts, requireVenue(c).id, c.req.valid('param').id),
+  app.get(
+    '/adjuntos/:id',
+    respondsWithout({ media: 'application/octet-stream' }, { summary: 'Download a receipt (sent with its own content type)' }),
+    guard(MOVEMENTS),
+    id,
+    (c) => attachmentDownload(db, receipts, requireVenue(c).id, c.req.valid('param').id),
   );
 
   // ── staff (209) ──
-  app.get('/personal', guard(STAFF), async (c) => c.json(await listStaff(db, requireVenue(c).id)));
-  app.post('/personal', guard(STAFF), validate('json', staffMemberSchema), async (c) =>
-    c.json(await saveMember(db, who(c), null, c.req.valid('json')), 201),
+  app.get(
+    '/personal',
+    responds(v.array(staffMemberAnswerSchema), { summary: 'Staff members with what they are owed, by role and name' }),
+    guard(STAFF),
+    async (c) => c.json(await listStaff(db, requireVenue(c).id)),
   );
-  app.get('/personal/deuda', guard(STAFF), validate('query', owedQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await owedByNight(db, requireVenue(c).id, q.from, q.to));
-  });
-  app.get('/personal/noches/:nightId', guard(STAFF), validate('param', nightParamSchema), async (c) =>
-    c.json(await staffNight(db, requireVenue(c).id, c.req.valid('param').nightId)),
+  app.post(
+    '/personal',
+    responds(staffMemberAnswerSchema, { status: 201, summary: 'Add a staff member' }),
+    guard(STAFF),
+    validate('json', staffMemberSchema),
+    async (c) => c.json(await saveMember(db, who(c), null, c.req.valid('json')), 201),
   );
-  app.put('/personal/turnos', guard(STAFF), validate('json', shiftSchema), async (c) => {
-    const body = c.req.valid('json');
-    await saveShift(db, who(c), body);
-    return c.json(await staffNight(db, requireVenue(c).id, body.nightId));
-  });
-  app.delete('/personal/turnos/:id', guard(STAFF), id, async (c) => {
-    await deleteShift(db, who(c), c.req.valid('param').id);
-    return c.body(null, 204);
-  });
-  app.post('/personal/pagos', guard(STAFF), validate('json', staffPaymentSchema), (c) =>
-    guarded(db, c, async () => {
-      const { payment, created } = await payStaff(db, who(c), c.req.valid('json'));
-      return c.json(payment, created ? 201 : 200);
+  app.get(
+    '/personal/deuda',
+    responds(v.array(owedNightSchema), { summary: 'What staff are owed per night, newest first' }),
+    guard(STAFF),
+    validate('query', owedQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await owedByNight(db, requireVenue(c).id, q.from, q.to));
+    },
+  );
+  app.get(
+    '/personal/noches/:nightId',
+    responds(staffNightSchema, { summary: 'A night’s staff: shifts, payments and what is owed' }),
+    guard(STAFF),
+    validate('param', nightParamSchema),
+    async (c) => c.json(await staffNight(db, requireVenue(c).id, c.req.valid('param').nightId)),
+  );
+  app.put(
+    '/personal/turnos',
+    responds(staffNightSchema, { summary: 'Record (or change) that a member worked a night: answers the night' }),
+    guard(STAFF),
+    validate('json', shiftSchema),
+    async (c) => {
+      const body = c.req.valid('json');
+      await saveShift(db, who(c), body);
+      return c.json(await staffNight(db, requireVenue(c).id, body.nightId));
+    },
+  );
+  app.delete(
+    '/personal/turnos/:id',
+    respondsWithout({ status: 204 }, { summary: 'Remove a shift without payments' }),
+    guard(STAFF),
+    id,
+    async (c) => {
+      await deleteShift(db, who(c), c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  );
+  // 201 when booked now, 200 when the same id was already booked (a retry): the same payment. Two
+  // descriptions, one per status; the document merges them (the second adds no summary of its own).
+  app.post(
+    '/personal/pagos',
+    responds(staffPaymentAnswerSchema, {
+      status: 201,
+      summary: 'Pay a member for a night out of an account (the same id again: 200, the payment already booked)',
     }),
+    responds(staffPaymentAnswerSchema),
+    guard(STAFF),
+    validate('json', staffPaymentSchema),
+    (c) =>
+      guarded(db, c, async () => {
+        const { payment, created } = await payStaff(db, who(c), c.req.valid('json'));
+        return c.json(payment, created ? 201 : 200);
+      }),
   );
 
   // Last: ':id' would also match 'turnos'.
-  app.put('/personal/:id', guard(STAFF), id, validate('json', staffMemberSchema), async (c) =>
-    c.json(await saveMember(db, who(c), c.req.valid('param').id, c.req.valid('json'))),
+  app.put(
+    '/personal/:id',
+    responds(staffMemberAnswerSchema, { summary: 'Change a staff member' }),
+    guard(STAFF),
+    id,
+    validate('json', staffMemberSchema),
+    async (c) => c.json(await saveMember(db, who(c), c.req.valid('param').id, c.req.valid('json'))),
   );
 
   // ── balances (206 resumen, 207 tablero) ──
-  app.get('/saldos', guard([...SUMMARY, ...BOARD]), validate('query', balancesQuerySchema), async (c) => {
-    const withheld = await withheldFor(db, c);
-    const rows = await balancesAt(db, requireVenue(c).id, tz(c), c.req.valid('query').at);
-    return c.json(rows.map((r) => (withheld.has(r.account.id) ? { ...r, balance: null } : r)));
-  });
-  app.get('/saldos/:id/movimientos', guard(SUMMARY), id, validate('query', statementQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    const accountId = c.req.valid('param').id;
-    if ((await withheldFor(db, c)).has(accountId)) throw new ApiError(403, BLIND_REGISTER);
-    return c.json(await statement(db, requireVenue(c).id, tz(c), accountId, q.from, q.to));
-  });
-  app.get('/tablero', guard(BOARD), async (c) => c.json(await board(db, requireVenue(c).id, tz(c))));
+  app.get(
+    '/saldos',
+    responds(v.array(balanceSchema), { summary: 'Every account’s balance at a date or instant (now when none)' }),
+    guard([...SUMMARY, ...BOARD]),
+    validate('query', balancesQuerySchema),
+    async (c) => {
+      const withheld = await withheldFor(db, c);
+      const rows = await balancesAt(db, requireVenue(c).id, tz(c), c.req.valid('query').at);
+      return c.json(rows.map((r) => (withheld.has(r.account.id) ? { ...r, balance: null } : r)));
+    },
+  );
+  app.get(
+    '/saldos/:id/movimientos',
+    responds(statementSchema, { summary: 'An account’s statement: its movements with the running balance' }),
+    guard(SUMMARY),
+    id,
+    validate('query', statementQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      const accountId = c.req.valid('param').id;
+      if ((await withheldFor(db, c)).has(accountId)) throw new ApiError(403, BLIND_REGISTER);
+      return c.json(await statement(db, requireVenue(c).id, tz(c), accountId, q.from, q.to));
+    },
+  );
+  app.get(
+    '/tablero',
+    responds(boardSchema, { summary: 'The board: balances now, today’s net, tonight’s registers' }),
+    guard(BOARD),
+    async (c) => c.json(await board(db, requireVenue(c).id, tz(c))),
+  );
 
   // ── reports (211) ──
-  const reportName = validate('param', v.object({ name: v.picklist(['categorias', 'periodos', 'noches'], 'No encontrado') }));
-  app.get('/reportes/:name', guard(REPORTS), reportName, validate('query', reportQuerySchema), async (c) => {
-    const venue = requireVenue(c);
-    const q = c.req.valid('query');
-    const name = c.req.valid('param').name;
-    if (name === 'categorias') return c.json(await reportByCategory(db, venue.id, venue.timezone, q.from, q.to));
-    if (name === 'periodos') return c.json(await reportByPeriod(db, venue.id, venue.timezone, q.from, q.to, q.grain));
-    return c.json(await reportByNight(db, venue.id, q.from, q.to));
-  });
+  app.get(
+    '/reportes/:name',
+    responds(reportAnswerSchema, {
+      summary: 'A cash-flow report: by category (categorias), by month or week (periodos) or by night (noches)',
+    }),
+    guard(REPORTS),
+    validate('param', reportNameParamSchema),
+    validate('query', reportQuerySchema),
+    async (c) => {
+      const venue = requireVenue(c);
+      const q = c.req.valid('query');
+      const name = c.req.valid('param').name;
+      if (name === 'categorias') return c.json(await reportByCategory(db, venue.id, venue.timezone, q.from, q.to));
+      if (name === 'periodos') return c.json(await reportByPeriod(db, venue.id, venue.timezone, q.from, q.to, q.grain));
+      return c.json(await reportByNight(db, venue.id, q.from, q.to));
+    },
+  );
 
   return app;
 }

@@ -5,6 +5,7 @@
 // a register or the safe never goes below zero. The movement and its audit row share a transaction.
 import { aliasedTable, and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
+  type CashNightDto,
   MOVEMENT_LIST_LIMIT,
   type MovementCreateInput,
   type MovementDto,
@@ -276,7 +277,7 @@ export async function reverseMovement(db: Db, { venueId, userId }: Actor, id: st
 }
 
 /** The venue's nights that were opened, newest first: what movements and staff shifts are filed under. */
-export async function nightOptions(db: Db, venueId: string) {
+export async function nightOptions(db: Db, venueId: string): Promise<CashNightDto[]> {
   const rows = await db
     .select({ id: nights.id, businessDate: nights.businessDate, eventName: nights.eventName, status: nights.status })
     .from(nights)

@@ -2,9 +2,19 @@
 // a night, and a new extraction. Guard, validate, call: queries and the booking transaction are in
 // extracciones.service.ts. The expected figures and the available amount are for 207 holders.
 import { Hono } from 'hono';
-import { extractionBodySchema, extractionListQuerySchema, extractionSummaryQuerySchema } from '../../../src/contract/extraction';
+import * as v from 'valibot';
+import {
+  extractionBodySchema,
+  extractionListQuerySchema,
+  extractionNightSchema,
+  extractionSchema,
+  extractionSummaryQuerySchema,
+  extractionSummarySchema,
+  witnessSchema,
+} from '../../../src/contract/extraction';
 import type { ServerDeps } from '../../deps';
 import { formatCents, requestLang, translate } from '../../lib/messages';
+import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { createExtraction, listNights, listWitnesses, nightExtractions, OverAvailable, summaryOf } from './extracciones.service';
@@ -20,35 +30,63 @@ const OVER_AVAILABLE_BLIND = 'La caja no tiene tanto efectivo para esa extracci�
 export function extractionRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.get('/noches', guard(CODES), async (c) => {
-    return c.json(await listNights(db, requireVenue(c).id));
-  });
+  app.get(
+    '/noches',
+    responds(v.array(extractionNightSchema), { summary: 'The opened nights, newest first' }),
+    guard(CODES),
+    async (c) => {
+      return c.json(await listNights(db, requireVenue(c).id));
+    },
+  );
 
-  app.get('/testigos', guard(CODES), async (c) => {
-    return c.json(await listWitnesses(db, requireVenue(c).id, c.var.user.id));
-  });
+  app.get(
+    '/testigos',
+    responds(v.array(witnessSchema), { summary: 'Who may witness the caller’s extraction' }),
+    guard(CODES),
+    async (c) => {
+      return c.json(await listWitnesses(db, requireVenue(c).id, c.var.user.id));
+    },
+  );
 
-  app.get('/resumen', guard(CODES), validate('query', extractionSummaryQuerySchema), async (c) => {
-    const supervisor = c.var.user.privi.includes(SUPERVISOR);
-    return c.json(await summaryOf(db, requireVenue(c).id, c.req.valid('query').nightId, supervisor));
-  });
+  app.get(
+    '/resumen',
+    responds(extractionSummarySchema, { summary: 'A night’s registers: float, extractions, and the figures for 207' }),
+    guard(CODES),
+    validate('query', extractionSummaryQuerySchema),
+    async (c) => {
+      const supervisor = c.var.user.privi.includes(SUPERVISOR);
+      return c.json(await summaryOf(db, requireVenue(c).id, c.req.valid('query').nightId, supervisor));
+    },
+  );
 
-  app.get('/', guard(CODES), validate('query', extractionListQuerySchema), async (c) => {
-    const q = c.req.valid('query');
-    return c.json(await nightExtractions(db, requireVenue(c).id, q.nightId, q.pointOfSaleId));
-  });
+  app.get(
+    '/',
+    responds(v.array(extractionSchema), { summary: 'A night’s extractions, newest first' }),
+    guard(CODES),
+    validate('query', extractionListQuerySchema),
+    async (c) => {
+      const q = c.req.valid('query');
+      return c.json(await nightExtractions(db, requireVenue(c).id, q.nightId, q.pointOfSaleId));
+    },
+  );
 
-  app.post('/', guard(CODES), validate('json', extractionBodySchema), async (c) => {
-    try {
-      return c.json(await createExtraction(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
-    } catch (error) {
-      if (!(error instanceof OverAvailable)) throw error;
-      const lang = requestLang(c);
-      if (!c.var.user.privi.includes(SUPERVISOR)) return c.json({ message: translate(lang, OVER_AVAILABLE_BLIND) }, 409);
-      const message = translate(lang, OVER_AVAILABLE).replace('{amount}', formatCents(error.available, lang));
-      return c.json({ message, available: error.available }, 409);
-    }
-  });
+  app.post(
+    '/',
+    responds(extractionSchema, { status: 201, summary: 'Take cash from a register to the safe, with a witness' }),
+    guard(CODES),
+    validate('json', extractionBodySchema),
+    async (c) => {
+      try {
+        return c.json(await createExtraction(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
+      } catch (error) {
+        if (!(error instanceof OverAvailable)) throw error;
+        const lang = requestLang(c);
+        if (!c.var.user.privi.includes(SUPERVISOR)) return c.json({ message: translate(lang, OVER_AVAILABLE_BLIND) }, 409);
+        const message = translate(lang, OVER_AVAILABLE).replace('{amount}', formatCents(error.available, lang));
+        return c.json({ message, available: error.available }, 409);
+      }
+    },
+  );
 
   return app;
 }

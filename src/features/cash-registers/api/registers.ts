@@ -3,22 +3,23 @@
 // summary, so the cards, the badges and the figures move together.
 import { useQuery } from '@tanstack/react-query';
 import type {
-  CashRegistersAnswer,
   ConfirmRegisterBody,
   CountRegisterBody,
   OpenRegisterBody,
   ReasonRegisterBody,
   RegisterSessionDto,
 } from '../../../contract/cash-registers';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
+// Paths and answers are typed by the API document (generated/api.gen.ts).
 export function useRegistersQuery(nightId: string | undefined) {
   return useQuery(
-    onlineGet<CashRegistersAnswer>(cashflowKeys.of('cajas', nightId), '/cashflow/cajas', {
+    onlineQuery({
+      queryKey: cashflowKeys.of('cajas', nightId),
+      queryFn: () => api.get('/cashflow/cajas', { query: { nightId: nightId ?? '' } }),
       offline: 'wait',
-      query: { nightId },
       enabled: Boolean(nightId),
       refetchInterval: 60_000,
     }),
@@ -33,23 +34,18 @@ function useRegisterMutation<B>(call: (body: B) => Promise<RegisterSessionDto>) 
   });
 }
 
-export const useOpenRegister = () =>
-  useRegisterMutation((body: OpenRegisterBody) => apiClient.post<RegisterSessionDto>('/cashflow/cajas/abrir', body));
+export const useOpenRegister = () => useRegisterMutation((body: OpenRegisterBody) => api.post('/cashflow/cajas/abrir', { body }));
 
 export const useCountRegister = (sessionId: string) =>
-  useRegisterMutation((body: CountRegisterBody) =>
-    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/contar`, body),
-  );
+  useRegisterMutation((body: CountRegisterBody) => api.post('/cashflow/cajas/{id}/contar', { params: { id: sessionId }, body }));
 
 export const useExplainRegister = (sessionId: string) =>
-  useRegisterMutation((body: ReasonRegisterBody) =>
-    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/motivo`, body),
-  );
+  useRegisterMutation((body: ReasonRegisterBody) => api.post('/cashflow/cajas/{id}/motivo', { params: { id: sessionId }, body }));
 
 export const useConfirmRegister = (sessionId: string) =>
   useRegisterMutation((body: ConfirmRegisterBody) =>
-    apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/confirmar`, body),
+    api.post('/cashflow/cajas/{id}/confirmar', { params: { id: sessionId }, body }),
   );
 
 export const useRecountRegister = (sessionId: string) =>
-  useRegisterMutation((_: undefined) => apiClient.post<RegisterSessionDto>(`/cashflow/cajas/${sessionId}/recontar`));
+  useRegisterMutation((_: undefined) => api.post('/cashflow/cajas/{id}/recontar', { params: { id: sessionId } }));

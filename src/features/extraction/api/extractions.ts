@@ -3,14 +3,17 @@
 // summary so the cards and the table move together. A register card's line opens the movements
 // behind it (207 only).
 import { useQuery } from '@tanstack/react-query';
-import type { RegisterPart, RegisterPartAnswer } from '../../../contract/cash-registers';
-import type { ExtractionBody, ExtractionDto, ExtractionNight, ExtractionSummary, WitnessDto } from '../../../contract/extraction';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import type { RegisterPart } from '../../../contract/cash-registers';
+import type { ExtractionBody } from '../../../contract/extraction';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
+// Paths and answers are typed by the API document (generated/api.gen.ts).
 export function extractionNightsQueryOptions() {
-  return onlineGet<ExtractionNight[]>(extraccionesKeys.of('noches'), '/extracciones/noches', {
+  return onlineQuery({
+    queryKey: extraccionesKeys.of('noches'),
+    queryFn: () => api.get('/extracciones/noches'),
     offline: 'wait',
     staleTime: 60_000,
   });
@@ -22,21 +25,33 @@ export function useExtractionNightsQuery() {
 
 /** One night's figures, asked again every minute (another device may extract meanwhile). */
 const ofNight = (nightId: string | undefined) =>
-  ({ offline: 'wait', query: { nightId }, enabled: Boolean(nightId), refetchInterval: 60_000 }) as const;
+  ({ offline: 'wait', enabled: Boolean(nightId), refetchInterval: 60_000 }) as const;
 
 export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery(
-    onlineGet<ExtractionSummary>(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', ofNight(nightId)),
+    onlineQuery({
+      ...ofNight(nightId),
+      queryKey: extraccionesKeys.of('resumen', nightId),
+      queryFn: () => api.get('/extracciones/resumen', { query: { nightId: nightId ?? '' } }),
+    }),
   );
 }
 
 export function useExtractionsQuery(nightId: string | undefined) {
-  return useQuery(onlineGet<ExtractionDto[]>(extraccionesKeys.of('lista', nightId), '/extracciones', ofNight(nightId)));
+  return useQuery(
+    onlineQuery({
+      ...ofNight(nightId),
+      queryKey: extraccionesKeys.of('lista', nightId),
+      queryFn: () => api.get('/extracciones', { query: { nightId: nightId ?? '' } }),
+    }),
+  );
 }
 
 export function useWitnessesQuery(enabled: boolean) {
   return useQuery(
-    onlineGet<WitnessDto[]>(extraccionesKeys.of('testigos'), '/extracciones/testigos', {
+    onlineQuery({
+      queryKey: extraccionesKeys.of('testigos'),
+      queryFn: () => api.get('/extracciones/testigos'),
       offline: 'wait',
       enabled,
       staleTime: 5 * 60_000,
@@ -47,7 +62,7 @@ export function useWitnessesQuery(enabled: boolean) {
 export function useCreateExtraction() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: ExtractionBody) => apiClient.post<ExtractionDto>('/extracciones', body),
+    mutationFn: (body: ExtractionBody) => api.post('/extracciones', { body }),
     refresh: (body) => [extraccionesKeys.of('resumen', body.nightId), extraccionesKeys.of('lista', body.nightId)],
   });
 }
@@ -55,9 +70,10 @@ export function useCreateExtraction() {
 /** The movements behind one line of a register's card (207; /cashflow/cajas/partes). */
 export function useRegisterPartQuery(q: { nightId: string; accountId: string; part: RegisterPart }) {
   return useQuery(
-    onlineGet<RegisterPartAnswer>(cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part), '/cashflow/cajas/partes', {
+    onlineQuery({
+      queryKey: cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part),
+      queryFn: () => api.get('/cashflow/cajas/partes', { query: q }),
       offline: 'wait',
-      query: q,
     }),
   );
 }
