@@ -244,10 +244,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 421, 300. */
+        /**
+         * The venue’s apps (readers see only those with a link or a file)
+         * @description Privilege codes (any one): 421, 300.
+         */
         get: operations["getAplicativos"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new app entry (a link, or a file uploaded next)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postAplicativos"];
         delete?: never;
         options?: never;
@@ -263,10 +269,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Edit an app entry
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putAplicativosById"];
         post?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Delete an app entry and its file
+         * @description Privilege codes (any one): 300.
+         */
         delete: operations["deleteAplicativosById"];
         options?: never;
         head?: never;
@@ -282,7 +294,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Upload (or replace) the app’s file: raw body named by X-File-Name, or multipart `file`
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postAplicativosByIdArchivo"];
         delete?: never;
         options?: never;
@@ -297,7 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 421, 300. */
+        /**
+         * The app’s file, as an attachment (with its own content type)
+         * @description Privilege codes (any one): 421, 300.
+         */
         get: operations["getAplicativosByIdDescargar"];
         put?: never;
         post?: never;
@@ -334,6 +352,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A cover image (no token: an <img> source) */
         get: operations["getBlogCoversByKey"];
         put?: never;
         post?: never;
@@ -350,6 +369,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One post by its slug, rendered */
         get: operations["getBlogPostBySlug"];
         put?: never;
         post?: never;
@@ -366,9 +386,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The venue’s posts, newest first */
         get: operations["getBlogPosts"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Publish a post
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPosts"];
         delete?: never;
         options?: never;
@@ -384,10 +408,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Edit a post
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putBlogPostsById"];
         post?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Delete a post
+         * @description Privilege codes (any one): 300.
+         */
         delete: operations["deleteBlogPostsById"];
         options?: never;
         head?: never;
@@ -403,7 +433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Upload the cover: JPEG, PNG or WebP up to 4 MB (raw with X-File-Name, or multipart `file`)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPostsByIdCover"];
         delete?: never;
         options?: never;
@@ -420,7 +453,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The editor’s preview: markdown rendered as the post will show it
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPreview"];
         delete?: never;
         options?: never;
@@ -1589,7 +1625,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The balance sheet of a night or a date range
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalance"];
         put?: never;
         post?: never;
@@ -1606,7 +1645,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The cancellation requests of the scope, oldest first
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceAnulaciones"];
         put?: never;
         post?: never;
@@ -1623,7 +1665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The cash movements behind other income, expenses, staff payments or extractions
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceCaja"];
         put?: never;
         post?: never;
@@ -1640,7 +1685,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The comps behind the balance sheet’s comps figure
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceCortesias"];
         put?: never;
         post?: never;
@@ -1657,7 +1705,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The sales behind a balance-sheet figure
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceVentas"];
         put?: never;
         post?: never;
@@ -1674,7 +1725,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * Tonight live: the night in course against the same time on its weekday
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaEnVivo"];
         put?: never;
         post?: never;
@@ -1691,7 +1745,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * User billing: sales, cancellations and comps per user or terminal
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacion"];
         put?: never;
         post?: never;
@@ -1708,7 +1765,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The comps behind a user billing row
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacionCortesias"];
         put?: never;
         post?: never;
@@ -1725,7 +1785,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The sales behind a user billing row
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacionVentas"];
         put?: never;
         post?: never;
@@ -1742,7 +1805,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302, 300. */
+        /**
+         * One sale with its lines and cancellation requests
+         * @description Privilege codes (any one): 302, 300.
+         */
         get: operations["getGerenciaVentasById"];
         put?: never;
         post?: never;
@@ -2446,6 +2512,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest page behind a table link (no sign-in): the menu and the table’s orders */
         get: operations["getPublicMesaByToken"];
         put?: never;
         post?: never;
@@ -2464,6 +2531,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Place the guest’s order (201), or find the one this id already placed (200) */
         post: operations["postPublicMesaByTokenOrden"];
         delete?: never;
         options?: never;
@@ -2582,7 +2650,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * The terminals’ event history, newest first
+         * @description Privilege codes (any one): 101.
+         */
         get: operations["getSateliteConsultarHistoria"];
         put?: never;
         post?: never;
@@ -2599,10 +2670,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * The venue’s terminals with their status and keys, and its points of sale
+         * @description Privilege codes (any one): 101.
+         */
         get: operations["getSateliteTerminales"];
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * Register a terminal (without a key yet)
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminales"];
         delete?: never;
         options?: never;
@@ -2619,7 +2696,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * A new key for the terminal (the old one stops working), shown once
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminalesByIdClave"];
         delete?: never;
         options?: never;
@@ -2636,7 +2716,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * Revoke the terminal’s key
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminalesByIdRevocar"];
         delete?: never;
         options?: never;
@@ -2653,7 +2736,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The privilege table and the codes the venue’s users hold
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postSettingsPrivilegiosUsuarios"];
         delete?: never;
         options?: never;
@@ -2670,7 +2756,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The venue’s staff, by name
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postSettingsUsers"];
         delete?: never;
         options?: never;
@@ -3030,7 +3119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Every user of the venue, short (pickers)
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserAll"];
         put?: never;
         post?: never;
@@ -3047,10 +3139,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The venue’s staff, by name, filtered
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserManageUsers"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new account at the admin’s venue (password or invitation)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsers"];
         delete?: never;
         options?: never;
@@ -3065,9 +3163,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * One user to edit
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserManageUsersById"];
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Profile, ticketing and venues
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersById"];
         post?: never;
         delete?: never;
@@ -3085,7 +3189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Activate again
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdActivate"];
         delete?: never;
         options?: never;
@@ -3102,7 +3209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Deactivate: the user’s sessions end
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdDeactivate"];
         delete?: never;
         options?: never;
@@ -3119,7 +3229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new invitation link (older ones die)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdInvitation"];
         delete?: never;
         options?: never;
@@ -3135,7 +3248,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The whole set of codes the user holds
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersByIdPrivileges"];
         post?: never;
         delete?: never;
@@ -3153,7 +3269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Back to the default (or a generated) password, valid 24 h
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdResetPassword"];
         delete?: never;
         options?: never;
@@ -3169,7 +3288,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Require (or stop requiring) two-factor sign-in
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersByIdTwoFactor"];
         post?: never;
         delete?: never;
@@ -3187,7 +3309,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Reset a lost authenticator: done (200), or a request another admin confirms (202)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdTwoFactorReset"];
         delete?: never;
         options?: never;
@@ -3204,7 +3329,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Confirm another admin’s reset request
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdTwoFactorResetConfirm"];
         delete?: never;
         options?: never;
@@ -3221,7 +3349,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Lift a sign-in lock-out
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdUnlock"];
         delete?: never;
         options?: never;
@@ -3980,6 +4111,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s apps (readers see only those with a link or a file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    }[];
+                };
+            };
         };
     };
     postAplicativos: {
@@ -4005,6 +4160,30 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new app entry (a link, or a file uploaded next) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     putAplicativosById: {
@@ -4032,6 +4211,30 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edit an app entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     deleteAplicativosById: {
@@ -4046,6 +4249,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delete an app entry and its file */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postAplicativosByIdArchivo: {
@@ -4060,6 +4270,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Upload (or replace) the app’s file: raw body named by X-File-Name, or multipart `file` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     getAplicativosByIdDescargar: {
@@ -4074,6 +4308,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The app’s file, as an attachment (with its own content type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
         };
     };
     getAudit: {
@@ -4135,12 +4378,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description A cover image (no token: an <img> source) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -4156,6 +4401,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One post by its slug, rendered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     getBlogPosts: {
@@ -4168,6 +4432,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            authorName: string | null;
+                            coverUrl: string | null;
+                            excerpt: string;
+                            id: string;
+                            publishedAt: string;
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postBlogPosts: {
@@ -4187,6 +4470,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Publish a post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     putBlogPostsById: {
@@ -4208,6 +4510,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edit a post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     deleteBlogPostsById: {
@@ -4222,6 +4543,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delete a post */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postBlogPostsByIdCover: {
@@ -4236,6 +4564,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Upload the cover: JPEG, PNG or WebP up to 4 MB (raw with X-File-Name, or multipart `file`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     postBlogPreview: {
@@ -4254,6 +4601,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The editor’s preview: markdown rendered as the post will show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
         };
     };
     postCards: {
@@ -5818,6 +6176,211 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The balance sheet of a night or a date range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byHour: {
+                            hour: number;
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byKind: {
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byNight: {
+                            breakage: number;
+                            businessDate: string;
+                            cogs: number;
+                            comps: number;
+                            countVariance: number;
+                            eventName: string;
+                            expenses: number;
+                            grossMargin: number;
+                            marginPercent: number | null;
+                            nightId: string;
+                            otherIncome: number;
+                            overShort: number;
+                            result: number;
+                            sales: number;
+                            staffPayments: number;
+                            tickets: number;
+                        }[];
+                        byPayment: {
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byPointOfSale: {
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            name: string;
+                            pointOfSaleId: string;
+                            tickets: number;
+                            total: number;
+                        }[];
+                        cancellations: {
+                            approved: number;
+                            approvedAmount: number;
+                            byRequester: {
+                                approved: number;
+                                approvedAmount: number;
+                                name: string;
+                                requested: number;
+                                userId: string;
+                            }[];
+                            pending: number;
+                            rejected: number;
+                            requested: number;
+                        };
+                        comparison: {
+                            inProgress: {
+                                elapsedMinutes: number;
+                                previous: {
+                                    businessDate: string;
+                                    cogs: number;
+                                    grossMargin: number;
+                                    nightId: string;
+                                    sales: number;
+                                    tickets: number;
+                                } | null;
+                                weekdayAverage: {
+                                    cogs: number;
+                                    grossMargin: number;
+                                    nights: number;
+                                    sales: number;
+                                    tickets: number;
+                                } | null;
+                            } | null;
+                            previous: {
+                                breakage: number;
+                                businessDate: string;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                eventName: string;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nightId: string;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            } | null;
+                            trend: {
+                                breakage: number;
+                                businessDate: string;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                eventName: string;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nightId: string;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            }[];
+                            weekdayAverage: {
+                                breakage: number;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nights: number;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            } | null;
+                        } | null;
+                        comps: {
+                            byLocation: {
+                                cost: number;
+                                count: number;
+                                locationId: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            byReason: {
+                                cost: number;
+                                count: number;
+                                quantity: number;
+                                /** @enum {string} */
+                                reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                            }[];
+                            cost: number;
+                            count: number;
+                            quantity: number;
+                        };
+                        entries: {
+                            amount: number;
+                            freeArrived: number;
+                            freeListed: number;
+                            sold: number;
+                        };
+                        extractions: {
+                            amount: number;
+                            count: number;
+                        };
+                        scope: {
+                            from: string;
+                            nightId: string | null;
+                            nights: {
+                                businessDate: string;
+                                eventName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                            }[];
+                            to: string;
+                        };
+                        sessions: {
+                            counted: number;
+                            uncounted: number;
+                        };
+                        totals: {
+                            averageTicket: number;
+                            breakage: number;
+                            cogs: number;
+                            comps: number;
+                            countVariance: number;
+                            expenses: number;
+                            grossMargin: number;
+                            items: number;
+                            marginPercent: number | null;
+                            otherIncome: number;
+                            overShort: number;
+                            result: number;
+                            sales: number;
+                            staffPayments: number;
+                            tickets: number;
+                        };
+                        vip: {
+                            consumption: number;
+                            topups: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getGerenciaBalanceAnulaciones: {
@@ -5835,6 +6398,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The cancellation requests of the scope, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        at: string;
+                        decidedBy: string | null;
+                        id: string;
+                        pointOfSale: string;
+                        reason: string;
+                        requestedBy: string;
+                        requestedById: string;
+                        saleAt: string;
+                        saleId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceCaja: {
@@ -5852,6 +6437,23 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The cash movements behind other income, expenses, staff payments or extractions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        amount: number;
+                        at: string;
+                        category: string | null;
+                        counterpart: string;
+                        id: string;
+                        note: string;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceCortesias: {
@@ -5872,6 +6474,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The comps behind the balance sheet’s comps figure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        authorisedBy: string;
+                        authorisedById: string;
+                        costCents: number;
+                        counted: boolean;
+                        id: string;
+                        location: string;
+                        locationId: string;
+                        nightId: string;
+                        note: string;
+                        product: string;
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                        recordedBy: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        source: "pos" | "backoffice";
+                        terminal: string | null;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceVentas: {
@@ -5895,6 +6527,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The sales behind a balance-sheet figure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        rows: {
+                            at: string;
+                            cashier: string | null;
+                            id: string;
+                            items: number;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSale: string;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            terminal: string | null;
+                            total: number;
+                        }[];
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     getGerenciaEnVivo: {
@@ -5907,6 +6568,63 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Tonight live: the night in course against the same time on its weekday */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        elapsedMinutes: number;
+                        entries: {
+                            freeArrived: number;
+                            sold: number;
+                        };
+                        generatedAt: string;
+                        lowBars: {
+                            goods: {
+                                expected: number;
+                                goodId: string;
+                                minimum: number;
+                                name: string;
+                                unit: string;
+                            }[];
+                            locationId: string;
+                            name: string;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        pendingCancellations: number;
+                        sales: {
+                            comparable: {
+                                nights: number;
+                                tickets: number;
+                                total: number;
+                            } | null;
+                            tickets: number;
+                            total: number;
+                        };
+                        silentMinutes: number;
+                        silentTerminals: {
+                            id: string;
+                            lastSeenAt: string;
+                            name: string;
+                            pointOfSaleName: string;
+                        }[];
+                        vip: {
+                            consumption: number;
+                            topups: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getGerenciaFacturacion: {
@@ -5925,6 +6643,50 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description User billing: sales, cancellations and comps per user or terminal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        by: "user" | "terminal";
+                        rows: {
+                            averageTicket: number;
+                            cancellationsApproved: number;
+                            cancellationShare: number;
+                            cancellationsRequested: number;
+                            cancelledAmount: number;
+                            compsGiven: {
+                                cost: number;
+                                count: number;
+                            };
+                            flagged: boolean;
+                            id: string | null;
+                            items: number;
+                            kinds: ("ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant")[];
+                            name: string | null;
+                            sales: number;
+                            tickets: number;
+                            vipCharges: number;
+                        }[];
+                        scope: {
+                            from: string;
+                            nightId: string | null;
+                            nights: {
+                                businessDate: string;
+                                eventName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                            }[];
+                            to: string;
+                        };
+                        threshold: number;
+                    };
+                };
+            };
         };
     };
     getGerenciaFacturacionCortesias: {
@@ -5945,6 +6707,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The comps behind a user billing row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        authorisedBy: string;
+                        authorisedById: string;
+                        costCents: number;
+                        counted: boolean;
+                        id: string;
+                        location: string;
+                        locationId: string;
+                        nightId: string;
+                        note: string;
+                        product: string;
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                        recordedBy: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        source: "pos" | "backoffice";
+                        terminal: string | null;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaFacturacionVentas: {
@@ -5968,6 +6760,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The sales behind a user billing row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        rows: {
+                            at: string;
+                            cashier: string | null;
+                            id: string;
+                            items: number;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSale: string;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            terminal: string | null;
+                            total: number;
+                        }[];
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     getGerenciaVentasById: {
@@ -5982,6 +6803,51 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One sale with its lines and cancellation requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        businessDate: string;
+                        cancellations: {
+                            at: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string | null;
+                            id: string;
+                            reason: string;
+                            requestedBy: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                        }[];
+                        cashier: string | null;
+                        id: string;
+                        items: number;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        lines: {
+                            amount: number;
+                            product: string;
+                            productId: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        nightId: string;
+                        /** @enum {string} */
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        pointOfSale: string;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        status: "completed" | "cancelled";
+                        terminal: string | null;
+                        total: number;
+                        vipCard: string | null;
+                    };
+                };
+            };
         };
     };
     postIngestSales: {
@@ -6933,12 +7799,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description The guest page behind a table link (no sign-in): the menu and the table’s orders */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        discountPercent: number;
+                        holderFirstName: string;
+                        items: {
+                            category: string;
+                            finalPrice: number;
+                            name: string;
+                            price: number;
+                            productId: string;
+                        }[];
+                        orders: {
+                            id: string;
+                            placedAt: string;
+                            rejectReason: string;
+                            /** @enum {string} */
+                            status: "placed" | "accepted" | "delivered" | "rejected";
+                            total: number;
+                        }[];
+                        ordersOpen: boolean;
+                        table: string;
+                        venueName: string;
+                    };
+                };
             };
         };
     };
@@ -6968,12 +7857,37 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description Place the guest’s order (201), or find the one this id already placed (200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        placedAt: string;
+                        rejectReason: string;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        total: number;
+                    };
+                };
+            };
+            /** @description Place the guest’s order (201), or find the one this id already placed (200) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        placedAt: string;
+                        rejectReason: string;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -7147,6 +8061,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The terminals’ event history, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        detail: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "sign_in" | "sign_out" | "sync" | "error" | "batch";
+                        pointOfSaleName: string;
+                        terminalId: string;
+                        terminalName: string;
+                        userName: string | null;
+                    }[];
+                };
+            };
         };
     };
     getSateliteTerminales: {
@@ -7159,6 +8092,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s terminals with their status and keys, and its points of sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        now: string;
+                        pointsOfSale: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            name: string;
+                        }[];
+                        terminals: {
+                            appVersion: string;
+                            deviceId: string;
+                            id: string;
+                            keyPrefix: string | null;
+                            keyRevokedAt: string | null;
+                            /** @enum {string} */
+                            keyState: "active" | "revoked" | "none";
+                            lastBatchAt: string | null;
+                            lastSeenAt: string | null;
+                            name: string;
+                            pendingBatches: number;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "online" | "idle" | "offline" | "never";
+                        }[];
+                    };
+                };
+            };
         };
     };
     postSateliteTerminales: {
@@ -7180,6 +8150,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Register a terminal (without a key yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        deviceId: string;
+                        id: string;
+                        keyPrefix: string | null;
+                        keyRevokedAt: string | null;
+                        /** @enum {string} */
+                        keyState: "active" | "revoked" | "none";
+                        lastBatchAt: string | null;
+                        lastSeenAt: string | null;
+                        name: string;
+                        pendingBatches: number;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        pointOfSaleName: string;
+                        /** @enum {string} */
+                        status: "online" | "idle" | "offline" | "never";
+                    };
+                };
+            };
         };
     };
     postSateliteTerminalesByIdClave: {
@@ -7194,6 +8191,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new key for the terminal (the old one stops working), shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                        terminal: {
+                            appVersion: string;
+                            deviceId: string;
+                            id: string;
+                            keyPrefix: string | null;
+                            keyRevokedAt: string | null;
+                            /** @enum {string} */
+                            keyState: "active" | "revoked" | "none";
+                            lastBatchAt: string | null;
+                            lastSeenAt: string | null;
+                            name: string;
+                            pendingBatches: number;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "online" | "idle" | "offline" | "never";
+                        };
+                    };
+                };
+            };
         };
     };
     postSateliteTerminalesByIdRevocar: {
@@ -7208,6 +8235,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Revoke the terminal’s key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        deviceId: string;
+                        id: string;
+                        keyPrefix: string | null;
+                        keyRevokedAt: string | null;
+                        /** @enum {string} */
+                        keyState: "active" | "revoked" | "none";
+                        lastBatchAt: string | null;
+                        lastSeenAt: string | null;
+                        name: string;
+                        pendingBatches: number;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        pointOfSaleName: string;
+                        /** @enum {string} */
+                        status: "online" | "idle" | "offline" | "never";
+                    };
+                };
+            };
         };
     };
     postSettingsPrivilegiosUsuarios: {
@@ -7220,6 +8274,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The privilege table and the codes the venue’s users hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        privileges: {
+                            code: string;
+                            description: string;
+                        }[];
+                        userPrivileges: {
+                            code: string;
+                            userId: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postSettingsUsers: {
@@ -7232,6 +8304,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s staff, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                    }[];
+                };
+            };
         };
     };
     getSyncPull: {
@@ -7859,6 +8956,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Every user of the venue, short (pickers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        displayName: string;
+                        email: string;
+                        id: string;
+                        position: string;
+                    }[];
+                };
+            };
         };
     };
     getUserManageUsers: {
@@ -7875,6 +8987,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s staff, by name, filtered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                    }[];
+                };
+            };
         };
     };
     postUserManageUsers: {
@@ -7904,6 +9041,60 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new account at the admin’s venue (password or invitation) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitationExpiresAt: string | null;
+                        invitationLink: string | null;
+                        temporaryPassword: string | null;
+                        user: {
+                            active: boolean;
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            defaultVenueId: string | null;
+                            displayName: string;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            invited: boolean;
+                            lastName: string;
+                            lastSignInAt: string | null;
+                            lockedUntil: string | null;
+                            mustChangePassword: boolean;
+                            photoUrl: string | null;
+                            position: string;
+                            self: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "locked" | "invited";
+                            ticketingActive: boolean;
+                            ticketingUrl: string | null;
+                            twoFactor: {
+                                eligible: boolean;
+                                enabled: boolean;
+                                required: boolean;
+                            };
+                            twoFactorReset: {
+                                needsSecondAdmin: boolean;
+                                pending: {
+                                    expiresAt: string;
+                                    mine: boolean;
+                                    requestedAt: string;
+                                    requestedBy: string;
+                                    requestedByName: string;
+                                } | null;
+                            };
+                            venueChoices: {
+                                id: string;
+                                name: string;
+                            }[];
+                            venueIds: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     getUserManageUsersById: {
@@ -7918,6 +9109,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One user to edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     putUserManageUsersById: {
@@ -7947,6 +9187,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Profile, ticketing and venues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdActivate: {
@@ -7961,6 +9250,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activate again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdDeactivate: {
@@ -7975,6 +9313,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deactivate: the user’s sessions end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdInvitation: {
@@ -7989,6 +9376,60 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new invitation link (older ones die) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitationExpiresAt: string | null;
+                        invitationLink: string | null;
+                        temporaryPassword: string | null;
+                        user: {
+                            active: boolean;
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            defaultVenueId: string | null;
+                            displayName: string;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            invited: boolean;
+                            lastName: string;
+                            lastSignInAt: string | null;
+                            lockedUntil: string | null;
+                            mustChangePassword: boolean;
+                            photoUrl: string | null;
+                            position: string;
+                            self: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "locked" | "invited";
+                            ticketingActive: boolean;
+                            ticketingUrl: string | null;
+                            twoFactor: {
+                                eligible: boolean;
+                                enabled: boolean;
+                                required: boolean;
+                            };
+                            twoFactorReset: {
+                                needsSecondAdmin: boolean;
+                                pending: {
+                                    expiresAt: string;
+                                    mine: boolean;
+                                    requestedAt: string;
+                                    requestedBy: string;
+                                    requestedByName: string;
+                                } | null;
+                            };
+                            venueChoices: {
+                                id: string;
+                                name: string;
+                            }[];
+                            venueIds: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     putUserManageUsersByIdPrivileges: {
@@ -8009,6 +9450,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The whole set of codes the user holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdResetPassword: {
@@ -8023,6 +9513,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Back to the default (or a generated) password, valid 24 h */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        temporaryPassword: string | null;
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     putUserManageUsersByIdTwoFactor: {
@@ -8043,6 +9583,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Require (or stop requiring) two-factor sign-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdTwoFactorReset: {
@@ -8057,6 +9646,104 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Reset a lost authenticator: done (200), or a request another admin confirms (202) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
+            /** @description Reset a lost authenticator: done (200), or a request another admin confirms (202) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdTwoFactorResetConfirm: {
@@ -8071,6 +9758,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Confirm another admin’s reset request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdUnlock: {
@@ -8085,6 +9821,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Lift a sign-in lock-out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     getUserPhotosByKey: {
