@@ -245,10 +245,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 421, 300. */
+        /**
+         * The venue’s apps (readers see only those with a link or a file)
+         * @description Privilege codes (any one): 421, 300.
+         */
         get: operations["getAplicativos"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new app entry (a link, or a file uploaded next)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postAplicativos"];
         delete?: never;
         options?: never;
@@ -264,10 +270,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Edit an app entry
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putAplicativosById"];
         post?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Delete an app entry and its file
+         * @description Privilege codes (any one): 300.
+         */
         delete: operations["deleteAplicativosById"];
         options?: never;
         head?: never;
@@ -283,7 +295,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Upload (or replace) the app’s file: raw body named by X-File-Name, or multipart `file`
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postAplicativosByIdArchivo"];
         delete?: never;
         options?: never;
@@ -298,7 +313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 421, 300. */
+        /**
+         * The app’s file, as an attachment (with its own content type)
+         * @description Privilege codes (any one): 421, 300.
+         */
         get: operations["getAplicativosByIdDescargar"];
         put?: never;
         post?: never;
@@ -335,6 +353,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A cover image (no token: an <img> source) */
         get: operations["getBlogCoversByKey"];
         put?: never;
         post?: never;
@@ -351,6 +370,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One post by its slug, rendered */
         get: operations["getBlogPostBySlug"];
         put?: never;
         post?: never;
@@ -367,9 +387,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The venue’s posts, newest first */
         get: operations["getBlogPosts"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Publish a post
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPosts"];
         delete?: never;
         options?: never;
@@ -385,10 +409,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Edit a post
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putBlogPostsById"];
         post?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Delete a post
+         * @description Privilege codes (any one): 300.
+         */
         delete: operations["deleteBlogPostsById"];
         options?: never;
         head?: never;
@@ -404,7 +434,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Upload the cover: JPEG, PNG or WebP up to 4 MB (raw with X-File-Name, or multipart `file`)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPostsByIdCover"];
         delete?: never;
         options?: never;
@@ -421,7 +454,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The editor’s preview: markdown rendered as the post will show it
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postBlogPreview"];
         delete?: never;
         options?: never;
@@ -1773,7 +1809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The balance sheet of a night or a date range
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalance"];
         put?: never;
         post?: never;
@@ -1790,7 +1829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The cancellation requests of the scope, oldest first
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceAnulaciones"];
         put?: never;
         post?: never;
@@ -1807,7 +1849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The cash movements behind other income, expenses, staff payments or extractions
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceCaja"];
         put?: never;
         post?: never;
@@ -1824,7 +1869,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The comps behind the balance sheet’s comps figure
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceCortesias"];
         put?: never;
         post?: never;
@@ -1841,7 +1889,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * The sales behind a balance-sheet figure
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaBalanceVentas"];
         put?: never;
         post?: never;
@@ -1858,7 +1909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302. */
+        /**
+         * Tonight live: the night in course against the same time on its weekday
+         * @description Privilege codes (any one): 302.
+         */
         get: operations["getGerenciaEnVivo"];
         put?: never;
         post?: never;
@@ -1875,7 +1929,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * User billing: sales, cancellations and comps per user or terminal
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacion"];
         put?: never;
         post?: never;
@@ -1892,7 +1949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The comps behind a user billing row
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacionCortesias"];
         put?: never;
         post?: never;
@@ -1909,7 +1969,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The sales behind a user billing row
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getGerenciaFacturacionVentas"];
         put?: never;
         post?: never;
@@ -1926,7 +1989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 302, 300. */
+        /**
+         * One sale with its lines and cancellation requests
+         * @description Privilege codes (any one): 302, 300.
+         */
         get: operations["getGerenciaVentasById"];
         put?: never;
         post?: never;
@@ -2630,6 +2696,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The guest page behind a table link (no sign-in): the menu and the table’s orders */
         get: operations["getPublicMesaByToken"];
         put?: never;
         post?: never;
@@ -2648,6 +2715,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Place the guest’s order (201), or find the one this id already placed (200) */
         post: operations["postPublicMesaByTokenOrden"];
         delete?: never;
         options?: never;
@@ -2766,7 +2834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * The terminals’ event history, newest first
+         * @description Privilege codes (any one): 101.
+         */
         get: operations["getSateliteConsultarHistoria"];
         put?: never;
         post?: never;
@@ -2783,10 +2854,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * The venue’s terminals with their status and keys, and its points of sale
+         * @description Privilege codes (any one): 101.
+         */
         get: operations["getSateliteTerminales"];
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * Register a terminal (without a key yet)
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminales"];
         delete?: never;
         options?: never;
@@ -2803,7 +2880,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * A new key for the terminal (the old one stops working), shown once
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminalesByIdClave"];
         delete?: never;
         options?: never;
@@ -2820,7 +2900,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 101. */
+        /**
+         * Revoke the terminal’s key
+         * @description Privilege codes (any one): 101.
+         */
         post: operations["postSateliteTerminalesByIdRevocar"];
         delete?: never;
         options?: never;
@@ -2837,7 +2920,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The privilege table and the codes the venue’s users hold
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postSettingsPrivilegiosUsuarios"];
         delete?: never;
         options?: never;
@@ -2854,7 +2940,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The venue’s staff, by name
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postSettingsUsers"];
         delete?: never;
         options?: never;
@@ -3227,7 +3316,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Every user of the venue, short (pickers)
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserAll"];
         put?: never;
         post?: never;
@@ -3244,10 +3336,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The venue’s staff, by name, filtered
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserManageUsers"];
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new account at the admin’s venue (password or invitation)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsers"];
         delete?: never;
         options?: never;
@@ -3262,9 +3360,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * One user to edit
+         * @description Privilege codes (any one): 300.
+         */
         get: operations["getUserManageUsersById"];
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Profile, ticketing and venues
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersById"];
         post?: never;
         delete?: never;
@@ -3282,7 +3386,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Activate again
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdActivate"];
         delete?: never;
         options?: never;
@@ -3299,7 +3406,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Deactivate: the user’s sessions end
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdDeactivate"];
         delete?: never;
         options?: never;
@@ -3316,7 +3426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * A new invitation link (older ones die)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdInvitation"];
         delete?: never;
         options?: never;
@@ -3332,7 +3445,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * The whole set of codes the user holds
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersByIdPrivileges"];
         post?: never;
         delete?: never;
@@ -3350,7 +3466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Back to the default (or a generated) password, valid 24 h
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdResetPassword"];
         delete?: never;
         options?: never;
@@ -3366,7 +3485,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Require (or stop requiring) two-factor sign-in
+         * @description Privilege codes (any one): 300.
+         */
         put: operations["putUserManageUsersByIdTwoFactor"];
         post?: never;
         delete?: never;
@@ -3384,7 +3506,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Reset a lost authenticator: done (200), or a request another admin confirms (202)
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdTwoFactorReset"];
         delete?: never;
         options?: never;
@@ -3401,7 +3526,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Confirm another admin’s reset request
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdTwoFactorResetConfirm"];
         delete?: never;
         options?: never;
@@ -3418,7 +3546,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 300. */
+        /**
+         * Lift a sign-in lock-out
+         * @description Privilege codes (any one): 300.
+         */
         post: operations["postUserManageUsersByIdUnlock"];
         delete?: never;
         options?: never;
@@ -4249,6 +4380,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s apps (readers see only those with a link or a file) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    }[];
+                };
+            };
         };
     };
     postAplicativos: {
@@ -4274,6 +4429,30 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new app entry (a link, or a file uploaded next) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     putAplicativosById: {
@@ -4301,6 +4480,30 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edit an app entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     deleteAplicativosById: {
@@ -4315,6 +4518,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delete an app entry and its file */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postAplicativosByIdArchivo: {
@@ -4329,6 +4539,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Upload (or replace) the app’s file: raw body named by X-File-Name, or multipart `file` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        contentType: string | null;
+                        createdAt: string;
+                        fileName: string | null;
+                        fileSize: number | null;
+                        hasFile: boolean;
+                        id: string;
+                        name: string;
+                        notes: string;
+                        /** @enum {string} */
+                        platform: "android" | "windows" | "linux" | "ios" | "web";
+                        sha256: string | null;
+                        updatedAt: string;
+                        url: string;
+                    };
+                };
+            };
         };
     };
     getAplicativosByIdDescargar: {
@@ -4343,6 +4577,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The app’s file, as an attachment (with its own content type) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
         };
     };
     getAudit: {
@@ -4404,12 +4647,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description A cover image (no token: an <img> source) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/*": string;
+                };
             };
         };
     };
@@ -4425,6 +4670,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One post by its slug, rendered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     getBlogPosts: {
@@ -4437,6 +4701,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s posts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: {
+                            authorName: string | null;
+                            coverUrl: string | null;
+                            excerpt: string;
+                            id: string;
+                            publishedAt: string;
+                            slug: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postBlogPosts: {
@@ -4456,6 +4739,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Publish a post */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     putBlogPostsById: {
@@ -4477,6 +4779,25 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Edit a post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     deleteBlogPostsById: {
@@ -4491,6 +4812,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Delete a post */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postBlogPostsByIdCover: {
@@ -4505,6 +4833,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Upload the cover: JPEG, PNG or WebP up to 4 MB (raw with X-File-Name, or multipart `file`) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        body: string;
+                        coverUrl: string | null;
+                        excerpt: string;
+                        html: string;
+                        id: string;
+                        publishedAt: string;
+                        slug: string;
+                        title: string;
+                    };
+                };
+            };
         };
     };
     postBlogPreview: {
@@ -4523,6 +4870,17 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The editor’s preview: markdown rendered as the post will show it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
         };
     };
     postCards: {
@@ -7766,6 +8124,211 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The balance sheet of a night or a date range */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byHour: {
+                            hour: number;
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byKind: {
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byNight: {
+                            breakage: number;
+                            businessDate: string;
+                            cogs: number;
+                            comps: number;
+                            countVariance: number;
+                            eventName: string;
+                            expenses: number;
+                            grossMargin: number;
+                            marginPercent: number | null;
+                            nightId: string;
+                            otherIncome: number;
+                            overShort: number;
+                            result: number;
+                            sales: number;
+                            staffPayments: number;
+                            tickets: number;
+                        }[];
+                        byPayment: {
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            tickets: number;
+                            total: number;
+                        }[];
+                        byPointOfSale: {
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            name: string;
+                            pointOfSaleId: string;
+                            tickets: number;
+                            total: number;
+                        }[];
+                        cancellations: {
+                            approved: number;
+                            approvedAmount: number;
+                            byRequester: {
+                                approved: number;
+                                approvedAmount: number;
+                                name: string;
+                                requested: number;
+                                userId: string;
+                            }[];
+                            pending: number;
+                            rejected: number;
+                            requested: number;
+                        };
+                        comparison: {
+                            inProgress: {
+                                elapsedMinutes: number;
+                                previous: {
+                                    businessDate: string;
+                                    cogs: number;
+                                    grossMargin: number;
+                                    nightId: string;
+                                    sales: number;
+                                    tickets: number;
+                                } | null;
+                                weekdayAverage: {
+                                    cogs: number;
+                                    grossMargin: number;
+                                    nights: number;
+                                    sales: number;
+                                    tickets: number;
+                                } | null;
+                            } | null;
+                            previous: {
+                                breakage: number;
+                                businessDate: string;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                eventName: string;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nightId: string;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            } | null;
+                            trend: {
+                                breakage: number;
+                                businessDate: string;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                eventName: string;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nightId: string;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            }[];
+                            weekdayAverage: {
+                                breakage: number;
+                                cogs: number;
+                                comps: number;
+                                countVariance: number;
+                                expenses: number;
+                                grossMargin: number;
+                                marginPercent: number | null;
+                                nights: number;
+                                otherIncome: number;
+                                overShort: number;
+                                result: number;
+                                sales: number;
+                                staffPayments: number;
+                                tickets: number;
+                            } | null;
+                        } | null;
+                        comps: {
+                            byLocation: {
+                                cost: number;
+                                count: number;
+                                locationId: string;
+                                name: string;
+                                quantity: number;
+                            }[];
+                            byReason: {
+                                cost: number;
+                                count: number;
+                                quantity: number;
+                                /** @enum {string} */
+                                reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                            }[];
+                            cost: number;
+                            count: number;
+                            quantity: number;
+                        };
+                        entries: {
+                            amount: number;
+                            freeArrived: number;
+                            freeListed: number;
+                            sold: number;
+                        };
+                        extractions: {
+                            amount: number;
+                            count: number;
+                        };
+                        scope: {
+                            from: string;
+                            nightId: string | null;
+                            nights: {
+                                businessDate: string;
+                                eventName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                            }[];
+                            to: string;
+                        };
+                        sessions: {
+                            counted: number;
+                            uncounted: number;
+                        };
+                        totals: {
+                            averageTicket: number;
+                            breakage: number;
+                            cogs: number;
+                            comps: number;
+                            countVariance: number;
+                            expenses: number;
+                            grossMargin: number;
+                            items: number;
+                            marginPercent: number | null;
+                            otherIncome: number;
+                            overShort: number;
+                            result: number;
+                            sales: number;
+                            staffPayments: number;
+                            tickets: number;
+                        };
+                        vip: {
+                            consumption: number;
+                            topups: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getGerenciaBalanceAnulaciones: {
@@ -7783,6 +8346,28 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The cancellation requests of the scope, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        at: string;
+                        decidedBy: string | null;
+                        id: string;
+                        pointOfSale: string;
+                        reason: string;
+                        requestedBy: string;
+                        requestedById: string;
+                        saleAt: string;
+                        saleId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceCaja: {
@@ -7800,6 +8385,23 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The cash movements behind other income, expenses, staff payments or extractions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: string;
+                        amount: number;
+                        at: string;
+                        category: string | null;
+                        counterpart: string;
+                        id: string;
+                        note: string;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceCortesias: {
@@ -7820,6 +8422,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The comps behind the balance sheet’s comps figure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        authorisedBy: string;
+                        authorisedById: string;
+                        costCents: number;
+                        counted: boolean;
+                        id: string;
+                        location: string;
+                        locationId: string;
+                        nightId: string;
+                        note: string;
+                        product: string;
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                        recordedBy: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        source: "pos" | "backoffice";
+                        terminal: string | null;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalanceVentas: {
@@ -7843,6 +8475,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The sales behind a balance-sheet figure */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        rows: {
+                            at: string;
+                            cashier: string | null;
+                            id: string;
+                            items: number;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSale: string;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            terminal: string | null;
+                            total: number;
+                        }[];
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     getGerenciaEnVivo: {
@@ -7855,6 +8516,63 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Tonight live: the night in course against the same time on its weekday */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        elapsedMinutes: number;
+                        entries: {
+                            freeArrived: number;
+                            sold: number;
+                        };
+                        generatedAt: string;
+                        lowBars: {
+                            goods: {
+                                expected: number;
+                                goodId: string;
+                                minimum: number;
+                                name: string;
+                                unit: string;
+                            }[];
+                            locationId: string;
+                            name: string;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        pendingCancellations: number;
+                        sales: {
+                            comparable: {
+                                nights: number;
+                                tickets: number;
+                                total: number;
+                            } | null;
+                            tickets: number;
+                            total: number;
+                        };
+                        silentMinutes: number;
+                        silentTerminals: {
+                            id: string;
+                            lastSeenAt: string;
+                            name: string;
+                            pointOfSaleName: string;
+                        }[];
+                        vip: {
+                            consumption: number;
+                            topups: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getGerenciaFacturacion: {
@@ -7873,6 +8591,50 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description User billing: sales, cancellations and comps per user or terminal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        by: "user" | "terminal";
+                        rows: {
+                            averageTicket: number;
+                            cancellationsApproved: number;
+                            cancellationShare: number;
+                            cancellationsRequested: number;
+                            cancelledAmount: number;
+                            compsGiven: {
+                                cost: number;
+                                count: number;
+                            };
+                            flagged: boolean;
+                            id: string | null;
+                            items: number;
+                            kinds: ("ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant")[];
+                            name: string | null;
+                            sales: number;
+                            tickets: number;
+                            vipCharges: number;
+                        }[];
+                        scope: {
+                            from: string;
+                            nightId: string | null;
+                            nights: {
+                                businessDate: string;
+                                eventName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                            }[];
+                            to: string;
+                        };
+                        threshold: number;
+                    };
+                };
+            };
         };
     };
     getGerenciaFacturacionCortesias: {
@@ -7893,6 +8655,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The comps behind a user billing row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        authorisedBy: string;
+                        authorisedById: string;
+                        costCents: number;
+                        counted: boolean;
+                        id: string;
+                        location: string;
+                        locationId: string;
+                        nightId: string;
+                        note: string;
+                        product: string;
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                        recordedBy: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        source: "pos" | "backoffice";
+                        terminal: string | null;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaFacturacionVentas: {
@@ -7916,6 +8708,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The sales behind a user billing row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        rows: {
+                            at: string;
+                            cashier: string | null;
+                            id: string;
+                            items: number;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            pointOfSale: string;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            terminal: string | null;
+                            total: number;
+                        }[];
+                        total: number;
+                        truncated: boolean;
+                    };
+                };
+            };
         };
     };
     getGerenciaVentasById: {
@@ -7930,6 +8751,51 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One sale with its lines and cancellation requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        businessDate: string;
+                        cancellations: {
+                            at: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionNote: string | null;
+                            id: string;
+                            reason: string;
+                            requestedBy: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                        }[];
+                        cashier: string | null;
+                        id: string;
+                        items: number;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        lines: {
+                            amount: number;
+                            product: string;
+                            productId: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
+                        nightId: string;
+                        /** @enum {string} */
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        pointOfSale: string;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        status: "completed" | "cancelled";
+                        terminal: string | null;
+                        total: number;
+                        vipCard: string | null;
+                    };
+                };
+            };
         };
     };
     postIngestSales: {
@@ -8881,12 +9747,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description The guest page behind a table link (no sign-in): the menu and the table’s orders */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        discountPercent: number;
+                        holderFirstName: string;
+                        items: {
+                            category: string;
+                            finalPrice: number;
+                            name: string;
+                            price: number;
+                            productId: string;
+                        }[];
+                        orders: {
+                            id: string;
+                            placedAt: string;
+                            rejectReason: string;
+                            /** @enum {string} */
+                            status: "placed" | "accepted" | "delivered" | "rejected";
+                            total: number;
+                        }[];
+                        ordersOpen: boolean;
+                        table: string;
+                        venueName: string;
+                    };
+                };
             };
         };
     };
@@ -8916,12 +9805,37 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
-            /** @description Not described yet */
+            /** @description Place the guest’s order (201), or find the one this id already placed (200) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        id: string;
+                        placedAt: string;
+                        rejectReason: string;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        total: number;
+                    };
+                };
+            };
+            /** @description Place the guest’s order (201), or find the one this id already placed (200) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        placedAt: string;
+                        rejectReason: string;
+                        /** @enum {string} */
+                        status: "placed" | "accepted" | "delivered" | "rejected";
+                        total: number;
+                    };
+                };
             };
         };
     };
@@ -9095,6 +10009,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The terminals’ event history, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        detail: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "sign_in" | "sign_out" | "sync" | "error" | "batch";
+                        pointOfSaleName: string;
+                        terminalId: string;
+                        terminalName: string;
+                        userName: string | null;
+                    }[];
+                };
+            };
         };
     };
     getSateliteTerminales: {
@@ -9107,6 +10040,43 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s terminals with their status and keys, and its points of sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        now: string;
+                        pointsOfSale: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            name: string;
+                        }[];
+                        terminals: {
+                            appVersion: string;
+                            deviceId: string;
+                            id: string;
+                            keyPrefix: string | null;
+                            keyRevokedAt: string | null;
+                            /** @enum {string} */
+                            keyState: "active" | "revoked" | "none";
+                            lastBatchAt: string | null;
+                            lastSeenAt: string | null;
+                            name: string;
+                            pendingBatches: number;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "online" | "idle" | "offline" | "never";
+                        }[];
+                    };
+                };
+            };
         };
     };
     postSateliteTerminales: {
@@ -9128,6 +10098,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Register a terminal (without a key yet) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        deviceId: string;
+                        id: string;
+                        keyPrefix: string | null;
+                        keyRevokedAt: string | null;
+                        /** @enum {string} */
+                        keyState: "active" | "revoked" | "none";
+                        lastBatchAt: string | null;
+                        lastSeenAt: string | null;
+                        name: string;
+                        pendingBatches: number;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        pointOfSaleName: string;
+                        /** @enum {string} */
+                        status: "online" | "idle" | "offline" | "never";
+                    };
+                };
+            };
         };
     };
     postSateliteTerminalesByIdClave: {
@@ -9142,6 +10139,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new key for the terminal (the old one stops working), shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: string;
+                        terminal: {
+                            appVersion: string;
+                            deviceId: string;
+                            id: string;
+                            keyPrefix: string | null;
+                            keyRevokedAt: string | null;
+                            /** @enum {string} */
+                            keyState: "active" | "revoked" | "none";
+                            lastBatchAt: string | null;
+                            lastSeenAt: string | null;
+                            name: string;
+                            pendingBatches: number;
+                            pointOfSaleId: string;
+                            /** @enum {string} */
+                            pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "online" | "idle" | "offline" | "never";
+                        };
+                    };
+                };
+            };
         };
     };
     postSateliteTerminalesByIdRevocar: {
@@ -9156,6 +10183,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Revoke the terminal’s key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        appVersion: string;
+                        deviceId: string;
+                        id: string;
+                        keyPrefix: string | null;
+                        keyRevokedAt: string | null;
+                        /** @enum {string} */
+                        keyState: "active" | "revoked" | "none";
+                        lastBatchAt: string | null;
+                        lastSeenAt: string | null;
+                        name: string;
+                        pendingBatches: number;
+                        pointOfSaleId: string;
+                        /** @enum {string} */
+                        pointOfSaleKind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        pointOfSaleName: string;
+                        /** @enum {string} */
+                        status: "online" | "idle" | "offline" | "never";
+                    };
+                };
+            };
         };
     };
     postSettingsPrivilegiosUsuarios: {
@@ -9168,6 +10222,24 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The privilege table and the codes the venue’s users hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        privileges: {
+                            code: string;
+                            description: string;
+                        }[];
+                        userPrivileges: {
+                            code: string;
+                            userId: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postSettingsUsers: {
@@ -9180,6 +10252,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s staff, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                    }[];
+                };
+            };
         };
     };
     getSyncPull: {
@@ -10042,6 +11139,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Every user of the venue, short (pickers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        displayName: string;
+                        email: string;
+                        id: string;
+                        position: string;
+                    }[];
+                };
+            };
         };
     };
     getUserManageUsers: {
@@ -10058,6 +11170,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s staff, by name, filtered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                    }[];
+                };
+            };
         };
     };
     postUserManageUsers: {
@@ -10087,6 +11224,60 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new account at the admin’s venue (password or invitation) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitationExpiresAt: string | null;
+                        invitationLink: string | null;
+                        temporaryPassword: string | null;
+                        user: {
+                            active: boolean;
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            defaultVenueId: string | null;
+                            displayName: string;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            invited: boolean;
+                            lastName: string;
+                            lastSignInAt: string | null;
+                            lockedUntil: string | null;
+                            mustChangePassword: boolean;
+                            photoUrl: string | null;
+                            position: string;
+                            self: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "locked" | "invited";
+                            ticketingActive: boolean;
+                            ticketingUrl: string | null;
+                            twoFactor: {
+                                eligible: boolean;
+                                enabled: boolean;
+                                required: boolean;
+                            };
+                            twoFactorReset: {
+                                needsSecondAdmin: boolean;
+                                pending: {
+                                    expiresAt: string;
+                                    mine: boolean;
+                                    requestedAt: string;
+                                    requestedBy: string;
+                                    requestedByName: string;
+                                } | null;
+                            };
+                            venueChoices: {
+                                id: string;
+                                name: string;
+                            }[];
+                            venueIds: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     getUserManageUsersById: {
@@ -10101,6 +11292,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One user to edit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     putUserManageUsersById: {
@@ -10130,6 +11370,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Profile, ticketing and venues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdActivate: {
@@ -10144,6 +11433,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activate again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdDeactivate: {
@@ -10158,6 +11496,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deactivate: the user’s sessions end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdInvitation: {
@@ -10172,6 +11559,60 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A new invitation link (older ones die) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitationExpiresAt: string | null;
+                        invitationLink: string | null;
+                        temporaryPassword: string | null;
+                        user: {
+                            active: boolean;
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            defaultVenueId: string | null;
+                            displayName: string;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            invited: boolean;
+                            lastName: string;
+                            lastSignInAt: string | null;
+                            lockedUntil: string | null;
+                            mustChangePassword: boolean;
+                            photoUrl: string | null;
+                            position: string;
+                            self: boolean;
+                            /** @enum {string} */
+                            status: "active" | "inactive" | "locked" | "invited";
+                            ticketingActive: boolean;
+                            ticketingUrl: string | null;
+                            twoFactor: {
+                                eligible: boolean;
+                                enabled: boolean;
+                                required: boolean;
+                            };
+                            twoFactorReset: {
+                                needsSecondAdmin: boolean;
+                                pending: {
+                                    expiresAt: string;
+                                    mine: boolean;
+                                    requestedAt: string;
+                                    requestedBy: string;
+                                    requestedByName: string;
+                                } | null;
+                            };
+                            venueChoices: {
+                                id: string;
+                                name: string;
+                            }[];
+                            venueIds: string[];
+                        };
+                    };
+                };
+            };
         };
     };
     putUserManageUsersByIdPrivileges: {
@@ -10192,6 +11633,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The whole set of codes the user holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdResetPassword: {
@@ -10206,6 +11696,56 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Back to the default (or a generated) password, valid 24 h */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        temporaryPassword: string | null;
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     putUserManageUsersByIdTwoFactor: {
@@ -10226,6 +11766,55 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Require (or stop requiring) two-factor sign-in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdTwoFactorReset: {
@@ -10240,6 +11829,104 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Reset a lost authenticator: done (200), or a request another admin confirms (202) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
+            /** @description Reset a lost authenticator: done (200), or a request another admin confirms (202) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdTwoFactorResetConfirm: {
@@ -10254,6 +11941,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Confirm another admin’s reset request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     postUserManageUsersByIdUnlock: {
@@ -10268,6 +12004,55 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Lift a sign-in lock-out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        defaultVenueId: string | null;
+                        displayName: string;
+                        email: string;
+                        firstName: string;
+                        id: string;
+                        invited: boolean;
+                        lastName: string;
+                        lastSignInAt: string | null;
+                        lockedUntil: string | null;
+                        mustChangePassword: boolean;
+                        photoUrl: string | null;
+                        position: string;
+                        self: boolean;
+                        /** @enum {string} */
+                        status: "active" | "inactive" | "locked" | "invited";
+                        ticketingActive: boolean;
+                        ticketingUrl: string | null;
+                        twoFactor: {
+                            eligible: boolean;
+                            enabled: boolean;
+                            required: boolean;
+                        };
+                        twoFactorReset: {
+                            needsSecondAdmin: boolean;
+                            pending: {
+                                expiresAt: string;
+                                mine: boolean;
+                                requestedAt: string;
+                                requestedBy: string;
+                                requestedByName: string;
+                            } | null;
+                        };
+                        venueChoices: {
+                            id: string;
+                            name: string;
+                        }[];
+                        venueIds: string[];
+                    };
+                };
+            };
         };
     };
     getUserPhotosByKey: {

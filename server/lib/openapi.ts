@@ -18,8 +18,8 @@ export const PRIVILEGES = 'x-privileges';
 type SuccessStatus = 200 | 201 | 202;
 
 export interface RespondsOptions {
-  /** 200 unless told. */
-  status?: SuccessStatus;
+  /** 200 unless told; several when the route answers the same schema with either (e.g. 201 new, 200 found again). */
+  status?: SuccessStatus | readonly SuccessStatus[];
   /** One line on what the route does, shown as the operation's title. */
   summary?: string;
   description?: string;
@@ -29,15 +29,15 @@ export interface RespondsOptions {
 
 /** The JSON `schema` answers with `status`; 4xx answers are `{ message }` (server/openapi.ts adds them). */
 export function responds(schema: GenericSchema, opts: RespondsOptions = {}): MiddlewareHandler {
+  const statuses = typeof opts.status === 'object' ? opts.status : [opts.status ?? 200];
+  const answer = () => ({
+    description: opts.description ?? opts.summary ?? 'OK',
+    content: { [opts.media ?? 'application/json']: { schema: resolver(schema) } },
+  });
   return describeRoute({
     ...(opts.summary ? { summary: opts.summary } : {}),
     ...(opts.description ? { description: opts.description } : {}),
-    responses: {
-      [String(opts.status ?? 200)]: {
-        description: opts.description ?? opts.summary ?? 'OK',
-        content: { [opts.media ?? 'application/json']: { schema: resolver(schema) } },
-      },
-    },
+    responses: Object.fromEntries(statuses.map((status) => [String(status), answer()])),
   });
 }
 

@@ -47,24 +47,36 @@ export type BlogPostBody = v.InferOutput<typeof blogPostBodySchema>;
 
 /** POST /api/blog/preview (300): the editor's preview, rendered by the same server renderer. */
 export const blogPreviewBodySchema = v.object({ body: v.pipe(v.string(), v.maxLength(50_000)) });
-export interface BlogPreviewDto {
-  html: string;
-}
-
-export interface BlogPostSummaryDto {
-  id: string;
-  title: string;
-  slug: string;
-  /** The first words of the text, without markdown. */
-  excerpt: string;
-  coverUrl: string | null;
-  authorName: string | null;
-  publishedAt: string;
-}
-
-export interface BlogPostDto extends BlogPostSummaryDto {
-  /** The markdown, for editing. */
-  body: string;
+export const blogPreviewSchema = v.object({
   /** The body rendered by the server (markdown-it, raw HTML off: tags show as text). */
-  html: string;
-}
+  html: v.string(),
+});
+export type BlogPreviewDto = v.InferOutput<typeof blogPreviewSchema>;
+
+const blogPostSummaryEntries = {
+  id: v.string(),
+  title: v.string(),
+  /** The URL name of the title (slugify). */
+  slug: v.string(),
+  /** The first words of the text, without markdown (at most 200 characters). */
+  excerpt: v.string(),
+  /** The cover's root-relative URL (see isOwnBlogImage); null without one. */
+  coverUrl: v.nullable(v.string()),
+  authorName: v.nullable(v.string()),
+  /** ISO 8601. */
+  publishedAt: v.string(),
+};
+export const blogPostSummarySchema = v.object(blogPostSummaryEntries);
+export type BlogPostSummaryDto = v.InferOutput<typeof blogPostSummarySchema>;
+
+/** GET /api/blog/posts: the venue's posts, newest first (at most 200). */
+export const blogPostsSchema = v.object({ posts: v.array(blogPostSummarySchema) });
+
+export const blogPostSchema = v.object({
+  ...blogPostSummaryEntries,
+  /** The markdown, for editing. */
+  body: v.string(),
+  /** The body rendered by the server (markdown-it, raw HTML off: tags show as text). */
+  html: v.string(),
+});
+export type BlogPostDto = v.InferOutput<typeof blogPostSchema>;

@@ -43,22 +43,26 @@ export const appDownloadBodySchema = v.strictObject({
 });
 export type AppDownloadBody = v.InferInput<typeof appDownloadBodySchema>;
 
-export interface AppDownloadDto {
-  id: string;
-  name: string;
-  platform: Platform;
-  appVersion: string;
-  notes: string;
+export const appDownloadSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  platform: v.picklist(PLATFORMS),
+  appVersion: v.string(),
+  notes: v.string(),
   /** External link ('' when the server stores the file). */
-  url: string;
-  hasFile: boolean;
-  fileName: string | null;
-  fileSize: number | null;
-  contentType: string | null;
-  sha256: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  url: v.string(),
+  hasFile: v.boolean(),
+  /** The uploaded file's name, size (bytes), type and SHA-256 (hex); null without a file. */
+  fileName: v.nullable(v.string()),
+  fileSize: v.nullable(v.number()),
+  contentType: v.nullable(v.string()),
+  sha256: v.nullable(v.string()),
+  /** ISO 8601. */
+  createdAt: v.string(),
+  /** ISO 8601. */
+  updatedAt: v.string(),
+});
+export type AppDownloadDto = v.InferOutput<typeof appDownloadSchema>;
 
 export function isHttpUrl(text: string): boolean {
   try {

@@ -4,7 +4,9 @@
 // consumption, bars whose live stock is under its par minimum, pending cancellations and terminals
 // gone silent. Also the kinds of the alerts raised while a night runs (one per cause until it
 // changes), who hears each one and where it leads.
+import * as v from 'valibot';
 import type { NotificationKind } from './account';
+import { NIGHT_STATUSES } from './nights-admin';
 import type { PrivilegeCode } from './privileges';
 
 /** Same-weekday nights averaged for "the same time on comparable nights". */
@@ -12,61 +14,66 @@ export const LIVE_COMPARABLE_NIGHTS = 8;
 /** How often the home screen asks again while online. */
 export const LIVE_REFRESH_MS = 20_000;
 
-export interface LiveNightDto {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  status: 'planned' | 'open' | 'closed';
-  opensAt: string;
-  closesAt: string;
-}
+export const liveNightSchema = v.object({
+  id: v.string(),
+  /** YYYY-MM-DD. */
+  businessDate: v.string(),
+  eventName: v.string(),
+  status: v.picklist(NIGHT_STATUSES),
+  /** ISO 8601. */
+  opensAt: v.string(),
+  /** ISO 8601. */
+  closesAt: v.string(),
+});
+export type LiveNightDto = v.InferOutput<typeof liveNightSchema>;
 
-export interface LiveLowGoodDto {
-  goodId: string;
-  name: string;
-  unit: string;
+export const liveLowGoodSchema = v.object({
+  goodId: v.string(),
+  name: v.string(),
+  unit: v.string(),
   /** What should be on the shelf now (live stock), 3 decimals. */
-  expected: number;
+  expected: v.number(),
   /** The bar's par minimum for the good. */
-  minimum: number;
-}
+  minimum: v.number(),
+});
+export type LiveLowGoodDto = v.InferOutput<typeof liveLowGoodSchema>;
 
-export interface LiveLowBarDto {
-  locationId: string;
-  name: string;
-  goods: LiveLowGoodDto[];
-}
+export const liveLowBarSchema = v.object({ locationId: v.string(), name: v.string(), goods: v.array(liveLowGoodSchema) });
+export type LiveLowBarDto = v.InferOutput<typeof liveLowBarSchema>;
 
-export interface LiveSilentTerminalDto {
-  id: string;
-  name: string;
-  pointOfSaleName: string;
+export const liveSilentTerminalSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  pointOfSaleName: v.string(),
   /** ISO 8601 of its last sign of life. */
-  lastSeenAt: string;
-}
+  lastSeenAt: v.string(),
+});
+export type LiveSilentTerminalDto = v.InferOutput<typeof liveSilentTerminalSchema>;
 
-export interface LiveTonightDto {
+/** GET /api/gerencia/en-vivo. Amounts in cents. */
+export const liveTonightSchema = v.object({
   /** ISO 8601: when the server computed the figures ("Datos al …"). */
-  generatedAt: string;
+  generatedAt: v.string(),
   /** The night in course (open, else the next planned one); null when there is none. */
-  night: LiveNightDto | null;
+  night: v.nullable(liveNightSchema),
   /** Minutes since the night's opening time (0 before it, capped at its closing time). */
-  elapsedMinutes: number;
-  sales: {
+  elapsedMinutes: v.number(),
+  sales: v.object({
     /** Completed sales of the night so far (cents). */
-    total: number;
-    tickets: number;
+    total: v.number(),
+    tickets: v.number(),
     /** Average of the same weekday's earlier nights up to the same elapsed time; null without any. */
-    comparable: { total: number; tickets: number; nights: number } | null;
-  };
-  entries: { sold: number; freeArrived: number };
-  vip: { consumption: number; topups: number };
-  lowBars: LiveLowBarDto[];
-  pendingCancellations: number;
+    comparable: v.nullable(v.object({ total: v.number(), tickets: v.number(), nights: v.number() })),
+  }),
+  entries: v.object({ sold: v.number(), freeArrived: v.number() }),
+  vip: v.object({ consumption: v.number(), topups: v.number() }),
+  lowBars: v.array(liveLowBarSchema),
+  pendingCancellations: v.number(),
   /** Minutes without a sign of life past which a terminal counts as silent (venue setting). */
-  silentMinutes: number;
-  silentTerminals: LiveSilentTerminalDto[];
-}
+  silentMinutes: v.number(),
+  silentTerminals: v.array(liveSilentTerminalSchema),
+});
+export type LiveTonightDto = v.InferOutput<typeof liveTonightSchema>;
 
 // ── alerts ──────────────────────────────────────────────────────────────────────────────
 

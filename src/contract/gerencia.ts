@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
 import { CF_BAD_DATE, CF_BAD_ID } from './cashflow';
-import { COMP_REASONS, type CompFigures, type CompReason } from './comps';
+import { COMP_REASONS } from './comps';
+import { NIGHT_STATUSES } from './nights-admin';
 
 export const SCOPE_REQUIRED = 'Indica una noche o un rango de fechas';
 export const RANGE_TOO_LONG = 'El rango no puede superar los 366 días';
@@ -126,224 +127,333 @@ export const billingQuerySchema = v.pipe(
 export type BillingQuery = v.InferOutput<typeof billingQuerySchema>;
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────
+// Amounts are integer cents; instants ISO 8601; business dates YYYY-MM-DD.
 
-export interface ScopeDto {
+const isoOrNull = v.nullable(v.string());
+const posKind = v.picklist(POS_KINDS);
+const paymentKind = v.picklist(PAYMENT_METHODS);
+const requestStatus = v.picklist(['pending', 'approved', 'rejected']);
+
+export const scopeSchema = v.object({
   /** Set when the scope is one night. */
-  nightId: string | null;
-  from: string;
-  to: string;
-  /** Nights of the venue in the scope (deleted nights left out). */
-  nights: { id: string; businessDate: string; eventName: string; status: string }[];
-}
+  nightId: v.nullable(v.string()),
+  /** First business date (YYYY-MM-DD). */
+  from: v.string(),
+  /** Last business date (YYYY-MM-DD). */
+  to: v.string(),
+  /** Nights of the venue in the scope (deleted nights left out), by business date. */
+  nights: v.array(
+    v.object({ id: v.string(), businessDate: v.string(), eventName: v.string(), status: v.picklist(NIGHT_STATUSES) }),
+  ),
+});
+export type ScopeDto = v.InferOutput<typeof scopeSchema>;
 
-export interface SalesSlice {
-  total: number;
-  tickets: number;
-}
+const salesSliceEntries = {
+  /** Completed sales, cents. */
+  total: v.number(),
+  tickets: v.number(),
+};
+export type SalesSlice = v.InferOutput<v.ObjectSchema<typeof salesSliceEntries, undefined>>;
 
 /**
  * The figures that make a night's result (also one row per night of a range and of comparisons),
- * defined in server/domain/night-result.ts.
+ * defined in server/domain/night-result.ts. Cents.
  */
-export interface Headline {
+const headlineEntries = {
   /** Completed sales (cancelled ones left out). */
-  sales: number;
-  tickets: number;
+  sales: v.number(),
+  tickets: v.number(),
   /** Cost of what the sales consumed: −Σ qty × unit cost of sale_consumption and sale_reversal. */
-  cogs: number;
+  cogs: v.number(),
   /** sales − cogs. */
-  grossMargin: number;
+  grossMargin: v.number(),
   /** grossMargin / sales × 100, one decimal; null without sales. */
-  marginPercent: number | null;
+  marginPercent: v.nullable(v.number()),
   /** Breakage at cost (positive = loss). */
-  breakage: number;
+  breakage: v.number(),
   /**
    * Comps (cortesías) at cost, net of cancelled POS sales (positive = given away): −Σ qty × unit
    * cost of `comp` movements. Not inside cogs (which counts sale movements only), so the result
    * subtracts it exactly once.
    */
-  comps: number;
+  comps: v.number(),
   /** Count adjustments at cost, signed (negative = missing stock). */
-  countVariance: number;
+  countVariance: v.number(),
   /**
    * Σ counted − expected of the counted register sessions (negative = short). The "Sobrante /
    * Faltante de caja" movements a confirmed count books are this figure, in no other.
    */
-  overShort: number;
+  overShort: v.number(),
   /**
    * Other income: income movements filed under the night typed in by hand (and their corrections),
    * e.g. a private event. Not sales' cash, VIP card money, refunds, transfers or over/short.
    */
-  otherIncome: number;
+  otherIncome: v.number(),
   /** Other expenses: expense movements filed under the night typed in by hand (positive). */
-  expenses: number;
+  expenses: v.number(),
   /** Staff payments filed under the night (positive). */
-  staffPayments: number;
+  staffPayments: v.number(),
   /** grossMargin − breakage − comps + countVariance + overShort + otherIncome − expenses − staffPayments. */
-  result: number;
-}
+  result: v.number(),
+};
+export const headlineSchema = v.object(headlineEntries);
+export type Headline = v.InferOutput<typeof headlineSchema>;
 
 /** What compares like with like while a night is unfinished: its figures up to an elapsed time. */
-export interface SoFar {
-  sales: number;
-  tickets: number;
-  cogs: number;
-  grossMargin: number;
-}
+const soFarEntries = { sales: v.number(), tickets: v.number(), cogs: v.number(), grossMargin: v.number() };
+export type SoFar = v.InferOutput<v.ObjectSchema<typeof soFarEntries, undefined>>;
 
-export interface NightHeadline extends Headline {
-  nightId: string;
-  businessDate: string;
-  eventName: string;
-}
+export const nightHeadlineSchema = v.object({
+  ...headlineEntries,
+  nightId: v.string(),
+  businessDate: v.string(),
+  eventName: v.string(),
+});
+export type NightHeadline = v.InferOutput<typeof nightHeadlineSchema>;
 
-export interface BalanceSheetDto {
-  scope: ScopeDto;
-  totals: Headline & { items: number; averageTicket: number };
-  byKind: (SalesSlice & { kind: PosKind })[];
-  byPointOfSale: (SalesSlice & { pointOfSaleId: string; name: string; kind: PosKind })[];
-  byPayment: (SalesSlice & { payment: PaymentKind })[];
+/**
+ * The comps block of the balance sheet: count, products given (3 decimals) and their cost — the
+ * shape of CompFigures in ./comps.ts.
+ */
+const compFiguresEntries = {
+  count: v.number(),
+  /** Products given, 3 decimals. */
+  quantity: v.number(),
+  /** At the cost of the goods consumed (net of cancelled POS sales), cents. */
+  cost: v.number(),
+};
+
+export const balanceSheetSchema = v.object({
+  scope: scopeSchema,
+  totals: v.object({
+    ...headlineEntries,
+    /** Units sold. */
+    items: v.number(),
+    /** sales / tickets, rounded to the cent (0 without tickets). */
+    averageTicket: v.number(),
+  }),
+  byKind: v.array(v.object({ ...salesSliceEntries, kind: posKind })),
+  byPointOfSale: v.array(v.object({ ...salesSliceEntries, pointOfSaleId: v.string(), name: v.string(), kind: posKind })),
+  byPayment: v.array(v.object({ ...salesSliceEntries, payment: paymentKind })),
   /** Local hour of the sale (venue time zone), in the night's order (from the cutoff hour on). */
-  byHour: (SalesSlice & { hour: number })[];
+  byHour: v.array(v.object({ ...salesSliceEntries, hour: v.number() })),
   /** Entry products sold (units and amount) and free-entry guests: listed (people) and checked in. */
-  entries: { sold: number; amount: number; freeListed: number; freeArrived: number };
+  entries: v.object({ sold: v.number(), amount: v.number(), freeListed: v.number(), freeArrived: v.number() }),
   /** Top-ups loaded on VIP cards during the nights' business days; consumption charged by the nights' sales and mobile orders (net of reversals). */
-  vip: { topups: number; consumption: number };
-  cancellations: {
-    requested: number;
-    pending: number;
-    approved: number;
-    rejected: number;
+  vip: v.object({ topups: v.number(), consumption: v.number() }),
+  cancellations: v.object({
+    requested: v.number(),
+    pending: v.number(),
+    approved: v.number(),
+    rejected: v.number(),
     /** Total of the approved ones' sales. */
-    approvedAmount: number;
-    byRequester: { userId: string; name: string; requested: number; approved: number; approvedAmount: number }[];
-  };
-  extractions: { count: number; amount: number };
+    approvedAmount: v.number(),
+    byRequester: v.array(
+      v.object({
+        userId: v.string(),
+        name: v.string(),
+        requested: v.number(),
+        approved: v.number(),
+        approvedAmount: v.number(),
+      }),
+    ),
+  }),
+  extractions: v.object({ count: v.number(), amount: v.number() }),
   /**
    * Comps given (POS comp lines of completed sales and back-office comps): count, products given
    * and cost, by reason and by bar. `cost` equals totals.comps.
    */
-  comps: CompFigures & {
-    byReason: (CompFigures & { reason: CompReason })[];
-    byLocation: (CompFigures & { locationId: string; name: string })[];
-  };
+  comps: v.object({
+    ...compFiguresEntries,
+    byReason: v.array(v.object({ ...compFiguresEntries, reason: v.picklist(COMP_REASONS) })),
+    byLocation: v.array(v.object({ ...compFiguresEntries, locationId: v.string(), name: v.string() })),
+  }),
   /** Register sessions counted / not yet counted. */
-  sessions: { counted: number; uncounted: number };
+  sessions: v.object({ counted: v.number(), uncounted: v.number() }),
   /** One row per night of the scope (sparkline and range table). */
-  byNight: NightHeadline[];
+  byNight: v.array(nightHeadlineSchema),
   /** Single night only (null for a range). */
-  comparison: {
-    previous: NightHeadline | null;
-    /** Average of up to 8 earlier nights on the same weekday. */
-    weekdayAverage: (Headline & { nights: number }) | null;
-    /** Those same-weekday nights and this one, oldest first (sparkline). */
-    trend: NightHeadline[];
-    /**
-     * Set while the night is not closed: its result is in progress, and sales, cost and margin
-     * compare with the same elapsed time of the previous night and of the weekday's nights.
-     */
-    inProgress: {
-      /** Minutes from the opening to now (no further than the closing time). */
-      elapsedMinutes: number;
-      previous: (SoFar & { nightId: string; businessDate: string }) | null;
-      weekdayAverage: (SoFar & { nights: number }) | null;
-    } | null;
-  } | null;
-}
+  comparison: v.nullable(
+    v.object({
+      previous: v.nullable(nightHeadlineSchema),
+      /** Average of up to 8 earlier nights on the same weekday. */
+      weekdayAverage: v.nullable(v.object({ ...headlineEntries, nights: v.number() })),
+      /** Those same-weekday nights and this one, oldest first (sparkline). */
+      trend: v.array(nightHeadlineSchema),
+      /**
+       * Set while the night is not closed: its result is in progress, and sales, cost and margin
+       * compare with the same elapsed time of the previous night and of the weekday's nights.
+       */
+      inProgress: v.nullable(
+        v.object({
+          /** Minutes from the opening to now (no further than the closing time). */
+          elapsedMinutes: v.number(),
+          previous: v.nullable(v.object({ ...soFarEntries, nightId: v.string(), businessDate: v.string() })),
+          weekdayAverage: v.nullable(v.object({ ...soFarEntries, nights: v.number() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type BalanceSheetDto = v.InferOutput<typeof balanceSheetSchema>;
 
-export interface SaleRowDto {
-  id: string;
-  at: string;
-  pointOfSaleId: string;
-  pointOfSale: string;
-  kind: PosKind;
-  terminal: string | null;
-  cashier: string | null;
-  payment: PaymentKind;
-  total: number;
-  items: number;
-  status: 'completed' | 'cancelled';
-}
+const saleRowEntries = {
+  id: v.string(),
+  /** ISO 8601. */
+  at: v.string(),
+  pointOfSaleId: v.string(),
+  pointOfSale: v.string(),
+  kind: posKind,
+  terminal: v.nullable(v.string()),
+  /** The cashier's name; null for a sale without one. */
+  cashier: v.nullable(v.string()),
+  payment: paymentKind,
+  /** Cents. */
+  total: v.number(),
+  /** Units on the sale's lines. */
+  items: v.number(),
+  status: v.picklist(['completed', 'cancelled']),
+};
+export const saleRowSchema = v.object(saleRowEntries);
+export type SaleRowDto = v.InferOutput<typeof saleRowSchema>;
 
-export interface SaleListDto {
-  rows: SaleRowDto[];
+/** The sales behind a figure, oldest first, at most DRILL_LIMIT rows. */
+export const saleListSchema = v.object({
+  rows: v.array(saleRowSchema),
   /** Σ total of the rows (all matching, not only the shown ones). */
-  total: number;
-  count: number;
-  truncated: boolean;
-}
+  total: v.number(),
+  count: v.number(),
+  truncated: v.boolean(),
+});
+export type SaleListDto = v.InferOutput<typeof saleListSchema>;
 
-export interface SaleDetailDto extends SaleRowDto {
-  nightId: string;
-  businessDate: string;
-  vipCard: string | null;
-  lines: { productId: string; product: string; quantity: number; unitPrice: number; amount: number }[];
-  cancellations: {
-    id: string;
-    at: string;
-    requestedBy: string;
-    reason: string;
-    status: 'pending' | 'approved' | 'rejected';
-    decidedBy: string | null;
-    decidedAt: string | null;
-    decisionNote: string | null;
-  }[];
-}
+export const saleDetailSchema = v.object({
+  ...saleRowEntries,
+  nightId: v.string(),
+  /** YYYY-MM-DD. */
+  businessDate: v.string(),
+  /** The VIP card's number, when paid with one. */
+  vipCard: v.nullable(v.string()),
+  lines: v.array(
+    v.object({
+      productId: v.string(),
+      product: v.string(),
+      quantity: v.number(),
+      /** Cents. */
+      unitPrice: v.number(),
+      /** quantity × unitPrice, cents. */
+      amount: v.number(),
+    }),
+  ),
+  cancellations: v.array(
+    v.object({
+      id: v.string(),
+      at: v.string(),
+      /** Names, not ids. */
+      requestedBy: v.string(),
+      reason: v.string(),
+      status: requestStatus,
+      decidedBy: v.nullable(v.string()),
+      decidedAt: isoOrNull,
+      decisionNote: v.nullable(v.string()),
+    }),
+  ),
+});
+export type SaleDetailDto = v.InferOutput<typeof saleDetailSchema>;
 
-export interface CancellationRowDto {
-  id: string;
-  saleId: string;
-  at: string;
-  saleAt: string;
-  pointOfSale: string;
-  requestedById: string;
-  requestedBy: string;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  decidedBy: string | null;
-  amount: number;
-}
+export const cancellationRowSchema = v.object({
+  id: v.string(),
+  saleId: v.string(),
+  /** When it was asked (ISO 8601). */
+  at: v.string(),
+  saleAt: v.string(),
+  pointOfSale: v.string(),
+  requestedById: v.string(),
+  requestedBy: v.string(),
+  reason: v.string(),
+  status: requestStatus,
+  decidedBy: v.nullable(v.string()),
+  /** The sale's total, cents. */
+  amount: v.number(),
+});
+export type CancellationRowDto = v.InferOutput<typeof cancellationRowSchema>;
 
-export interface CashRowDto {
-  id: string;
-  at: string;
-  account: string;
-  category: string | null;
-  counterpart: string;
-  note: string;
+export const cashRowSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  /** The cash account (for an extraction, the point of sale taken from). */
+  account: v.string(),
+  category: v.nullable(v.string()),
+  /** Who paid or was paid (for an extraction, who took it). */
+  counterpart: v.string(),
+  note: v.string(),
   /** Positive: what went out (expenses, payments) or was taken from a register (extractions). */
-  amount: number;
-}
+  amount: v.number(),
+});
+export type CashRowDto = v.InferOutput<typeof cashRowSchema>;
 
-export interface BillingRowDto {
+/**
+ * One comp behind a figure: CompRowDto of ./comps.ts (inventarios/comps.service.ts listComps) as
+ * the drill-downs send it, newest first.
+ */
+export const compDrillRowSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  nightId: v.string(),
+  locationId: v.string(),
+  location: v.string(),
+  productId: v.string(),
+  product: v.string(),
+  /** 3 decimals. */
+  quantity: v.number(),
+  reason: v.picklist(COMP_REASONS),
+  note: v.string(),
+  authorisedById: v.string(),
+  authorisedBy: v.string(),
+  recordedBy: v.nullable(v.string()),
+  source: v.picklist(['pos', 'backoffice']),
+  saleId: v.nullable(v.string()),
+  terminal: v.nullable(v.string()),
+  /** Cost when it was given, cents. */
+  costCents: v.number(),
+  /** False when its POS sale was cancelled (the stock went back). */
+  counted: v.boolean(),
+});
+export type CompDrillRowDto = v.InferOutput<typeof compDrillRowSchema>;
+
+export const billingRowSchema = v.object({
   /** User or terminal id; null for sales without a cashier / terminal. */
-  id: string | null;
-  name: string | null;
+  id: v.nullable(v.string()),
+  name: v.nullable(v.string()),
   /** The kinds of point of sale they sold at (a bartender sells at bars). */
-  kinds: PosKind[];
-  sales: number;
-  tickets: number;
-  averageTicket: number;
-  items: number;
+  kinds: v.array(posKind),
+  sales: v.number(),
+  tickets: v.number(),
+  averageTicket: v.number(),
+  items: v.number(),
   /** Sales paid with a VIP card. */
-  vipCharges: number;
-  cancellationsRequested: number;
-  cancellationsApproved: number;
+  vipCharges: v.number(),
+  cancellationsRequested: v.number(),
+  cancellationsApproved: v.number(),
   /** Total of their approved-cancelled sales. */
-  cancelledAmount: number;
+  cancelledAmount: v.number(),
   /** cancelledAmount / (sales + cancelledAmount) × 100, one decimal. */
-  cancellationShare: number;
-  flagged: boolean;
+  cancellationShare: v.number(),
+  flagged: v.boolean(),
   /**
    * Comps given: POS comp lines they rang up (or their terminal's) in completed sales, and, per user,
    * the back-office comps they authorised. Cost at the goods' cost.
    */
-  compsGiven: { count: number; cost: number };
-}
+  compsGiven: v.object({ count: v.number(), cost: v.number() }),
+});
+export type BillingRowDto = v.InferOutput<typeof billingRowSchema>;
 
-export interface BillingDto {
-  scope: ScopeDto;
-  by: BillingGroup;
-  threshold: number;
-  rows: BillingRowDto[];
-}
+export const billingSchema = v.object({
+  scope: scopeSchema,
+  by: v.picklist(BILLING_GROUPS),
+  /** The cancelled share (%) past which a row is flagged. */
+  threshold: v.number(),
+  /** By sales, highest first. */
+  rows: v.array(billingRowSchema),
+});
+export type BillingDto = v.InferOutput<typeof billingSchema>;

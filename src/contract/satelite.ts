@@ -6,8 +6,11 @@ import * as v from 'valibot';
 export const ONLINE_MS = 2 * 60 * 1000;
 export const IDLE_MS = 30 * 60 * 1000;
 
-export type TerminalStatus = 'online' | 'idle' | 'offline' | 'never';
-export type KeyState = 'active' | 'revoked' | 'none';
+export const TERMINAL_STATUSES = ['online', 'idle', 'offline', 'never'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+/** none: never had a key; revoked: its key no longer works. */
+export const KEY_STATES = ['active', 'revoked', 'none'] as const;
+export type KeyState = (typeof KEY_STATES)[number];
 
 export function terminalStatus(lastSeenAt: string | null, nowMs: number): TerminalStatus {
   if (!lastSeenAt) return 'never';
@@ -20,44 +23,54 @@ export function terminalStatus(lastSeenAt: string | null, nowMs: number): Termin
 export const POS_KINDS = ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant'] as const;
 export type PosKind = (typeof POS_KINDS)[number];
 
-export interface TerminalDto {
-  id: string;
-  name: string;
-  deviceId: string;
-  pointOfSaleId: string;
-  pointOfSaleName: string;
-  pointOfSaleKind: PosKind;
-  appVersion: string;
-  lastSeenAt: string | null;
-  lastBatchAt: string | null;
-  pendingBatches: number;
+const isoOrNull = v.nullable(v.string());
+
+export const terminalSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  deviceId: v.string(),
+  pointOfSaleId: v.string(),
+  pointOfSaleName: v.string(),
+  pointOfSaleKind: v.picklist(POS_KINDS),
+  /** As the terminal last reported it ('' before it did). */
+  appVersion: v.string(),
+  /** ISO 8601 of its last sign of life; null when never seen. */
+  lastSeenAt: isoOrNull,
+  lastBatchAt: isoOrNull,
+  pendingBatches: v.number(),
   /** The public part of the key (`nt_<prefix>_…`), to tell keys apart; null without a key. */
-  keyPrefix: string | null;
-  keyState: KeyState;
-  keyRevokedAt: string | null;
+  keyPrefix: v.nullable(v.string()),
+  keyState: v.picklist(KEY_STATES),
+  keyRevokedAt: isoOrNull,
   /** As the server saw it when answering. */
-  status: TerminalStatus;
-}
+  status: v.picklist(TERMINAL_STATUSES),
+});
+export type TerminalDto = v.InferOutput<typeof terminalSchema>;
 
-export interface PointOfSaleOption {
-  id: string;
-  name: string;
-  kind: PosKind;
-  active: boolean;
-}
+export const pointOfSaleOptionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(POS_KINDS),
+  active: v.boolean(),
+});
+export type PointOfSaleOption = v.InferOutput<typeof pointOfSaleOptionSchema>;
 
-export interface TerminalsAnswer {
-  /** The server's clock: the screen ages "last seen" against it, not the device's. */
-  now: string;
-  terminals: TerminalDto[];
-  pointsOfSale: PointOfSaleOption[];
-}
+/** GET /terminales: the venue's terminals (by point of sale and name) and its points of sale. */
+export const terminalsAnswerSchema = v.object({
+  /** The server's clock (ISO 8601): the screen ages "last seen" against it, not the device's. */
+  now: v.string(),
+  terminals: v.array(terminalSchema),
+  pointsOfSale: v.array(pointOfSaleOptionSchema),
+});
+export type TerminalsAnswer = v.InferOutput<typeof terminalsAnswerSchema>;
 
 /** POST /:id/clave: the key, shown once and never again. */
-export interface ApiKeyAnswer {
-  apiKey: string;
-  terminal: TerminalDto;
-}
+export const apiKeyAnswerSchema = v.object({
+  /** The whole key, `nt_<prefix>_<secret>`: only in this answer (the server keeps its hash). */
+  apiKey: v.string(),
+  terminal: terminalSchema,
+});
+export type ApiKeyAnswer = v.InferOutput<typeof apiKeyAnswerSchema>;
 
 const POS_REQUIRED = 'Elige un punto de venta';
 const NAME_REQUIRED = 'El nombre es obligatorio';
@@ -86,16 +99,20 @@ export const historyQuerySchema = v.object({
   ),
 });
 
-export interface HistoryEventDto {
-  id: string;
-  terminalId: string;
-  terminalName: string;
-  pointOfSaleName: string;
-  kind: TerminalEventKind;
-  at: string;
-  detail: string;
-  userName: string | null;
-}
+/** GET /consultarHistoria: one event of a terminal (newest first). */
+export const historyEventSchema = v.object({
+  id: v.string(),
+  terminalId: v.string(),
+  terminalName: v.string(),
+  pointOfSaleName: v.string(),
+  kind: v.picklist(TERMINAL_EVENT_KINDS),
+  /** ISO 8601. */
+  at: v.string(),
+  detail: v.string(),
+  /** Who was signed in on the terminal, when anyone. */
+  userName: v.nullable(v.string()),
+});
+export type HistoryEventDto = v.InferOutput<typeof historyEventSchema>;
 
 /** Hidden history ids (kept on the device: SPEC §4 removes history items locally, by id). */
 export function visibleHistory<T extends { id: string }>(

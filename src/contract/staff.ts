@@ -3,8 +3,8 @@
 // route is the user's id. The Spanish texts are translated by server/routes/users/users.messages.ts
 // and by the app (features/staff/messages.ts).
 import * as v from 'valibot';
-import { ALL_PRIVILEGE_CODES, type PrivilegeCode } from './privileges';
-import type { StaffTwoFactorDto } from './two-factor';
+import { ALL_PRIVILEGE_CODES } from './privileges';
+import { staffTwoFactorSchema } from './two-factor';
 
 export const ST_BAD_ID = 'El identificador no es válido';
 export const ST_EMAIL_REQUIRED = 'El correo es obligatorio';
@@ -100,46 +100,36 @@ export type StaffUpdateInput = v.InferOutput<typeof staffUpdateSchema>;
 export const staffPrivilegesSchema = v.strictObject({ codes });
 export type StaffPrivilegesInput = v.InferOutput<typeof staffPrivilegesSchema>;
 
+// ── answers ─────────────────────────────────────────────────────────────────────────────
+
+/** ISO 8601 instant, or null. */
+const isoOrNull = v.nullable(v.string());
+
 /** One row of the staff list (GET /api/user/manage-users, POST /api/settings/users). */
-export interface StaffUserRow {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  position: string;
-  photoUrl: string | null;
-  active: boolean;
+export const staffUserRowSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  displayName: v.string(),
+  position: v.string(),
+  photoUrl: v.nullable(v.string()),
+  active: v.boolean(),
   /** Signed-in attempts are locked out now (login_throttle) until this instant. */
-  lockedUntil: string | null;
+  lockedUntil: isoOrNull,
   /** Has an unused, unexpired invitation and has never signed in. */
-  invited: boolean;
-  mustChangePassword: boolean;
-  lastSignInAt: string | null;
-  codes: PrivilegeCode[];
-  status: StaffStatus;
-}
+  invited: v.boolean(),
+  mustChangePassword: v.boolean(),
+  lastSignInAt: isoOrNull,
+  /** The privilege codes held, in code order. */
+  codes: v.array(v.picklist(ALL_PRIVILEGE_CODES)),
+  /** inactive wins over locked, locked over invited. */
+  status: v.picklist(STAFF_STATUSES),
+});
+export type StaffUserRow = v.InferOutput<typeof staffUserRowSchema>;
 
-export interface StaffVenue {
-  id: string;
-  name: string;
-}
-
-/** GET /api/user/manage-users/:id: one user to edit, with the venues the admin may assign. */
-export interface StaffUserDetail extends StaffUserRow {
-  ticketingActive: boolean;
-  ticketingUrl: string | null;
-  venueIds: string[];
-  defaultVenueId: string | null;
-  /** The venues the signed-in admin works at (the choices of the venue picker). */
-  venueChoices: StaffVenue[];
-  /** True when this is the signed-in admin: their own codes and active flag are read-only. */
-  self: boolean;
-  /** Two-factor sign-in: required by an admin, enrolled, and whether it may be required. */
-  twoFactor: StaffTwoFactorDto;
-  /** Resetting it: whether a second admin must confirm, and the request waiting for one. */
-  twoFactorReset: StaffTwoFactorResetDto;
-}
+export const staffVenueSchema = v.object({ id: v.string(), name: v.string() });
+export type StaffVenue = v.InferOutput<typeof staffVenueSchema>;
 
 /** How long a two-factor reset request waits for a second admin. */
 export const TWO_FACTOR_RESET_TTL_HOURS = 24;
@@ -148,48 +138,83 @@ export const TWO_FACTOR_RESET_TTL_HOURS = 24;
  * A two-factor reset of a money/access role (141, 201, 204, 300, 302, 306, 308, 312) by anyone but
  * the owner (every code) is a request that a second admin confirms within 24 h.
  */
-export interface StaffTwoFactorResetDto {
+export const staffTwoFactorResetSchema = v.object({
   /** True when the signed-in admin's reset only asks: another admin must confirm it. */
-  needsSecondAdmin: boolean;
-  pending: {
-    requestedBy: string;
-    requestedByName: string;
-    requestedAt: string;
-    expiresAt: string;
-    /** Asked by the signed-in admin: someone else must confirm it. */
-    mine: boolean;
-  } | null;
-}
+  needsSecondAdmin: v.boolean(),
+  /** The open request (unconfirmed, not expired), if any. */
+  pending: v.nullable(
+    v.object({
+      requestedBy: v.string(),
+      requestedByName: v.string(),
+      /** ISO 8601. */
+      requestedAt: v.string(),
+      /** ISO 8601. */
+      expiresAt: v.string(),
+      /** Asked by the signed-in admin: someone else must confirm it. */
+      mine: v.boolean(),
+    }),
+  ),
+});
+export type StaffTwoFactorResetDto = v.InferOutput<typeof staffTwoFactorResetSchema>;
+
+const staffUserDetailEntries = {
+  ...staffUserRowSchema.entries,
+  ticketingActive: v.boolean(),
+  ticketingUrl: v.nullable(v.string()),
+  /** The venues the user works at, by name. */
+  venueIds: v.array(v.string()),
+  defaultVenueId: v.nullable(v.string()),
+  /** The venues the signed-in admin works at (the choices of the venue picker). */
+  venueChoices: v.array(staffVenueSchema),
+  /** True when this is the signed-in admin: their own codes and active flag are read-only. */
+  self: v.boolean(),
+  /** Two-factor sign-in: required by an admin, enrolled, and whether it may be required. */
+  twoFactor: staffTwoFactorSchema,
+  /** Resetting it: whether a second admin must confirm, and the request waiting for one. */
+  twoFactorReset: staffTwoFactorResetSchema,
+};
+
+/** GET /api/user/manage-users/:id (and every write of one user): one user to edit, with the venues the admin may assign. */
+export const staffUserDetailSchema = v.object(staffUserDetailEntries);
+export type StaffUserDetail = v.InferOutput<typeof staffUserDetailSchema>;
 
 /** GET /api/user/all: every user of the venue, short (pickers). */
-export interface StaffUserOption {
-  id: string;
-  email: string;
-  displayName: string;
-  position: string;
-  active: boolean;
-}
+export const staffUserOptionSchema = v.object({
+  id: v.string(),
+  email: v.string(),
+  displayName: v.string(),
+  position: v.string(),
+  active: v.boolean(),
+});
+export type StaffUserOption = v.InferOutput<typeof staffUserOptionSchema>;
 
 /** POST /api/settings/privilegiosUsuarios: the code table and who holds what. */
-export interface UserPrivilegesDto {
-  privileges: { code: string; description: string }[];
-  userPrivileges: { userId: string; code: string }[];
-}
+export const userPrivilegesSchema = v.object({
+  /** The privileges table, by code. */
+  privileges: v.array(v.object({ code: v.string(), description: v.string() })),
+  /** The codes of the venue's users, by user and code. */
+  userPrivileges: v.array(v.object({ userId: v.string(), code: v.string() })),
+});
+export type UserPrivilegesDto = v.InferOutput<typeof userPrivilegesSchema>;
 
 /** Answer of create and of POST …/:id/invitation: the user and, for an invitation, when it ends. */
-export interface StaffCreateResult {
-  user: StaffUserDetail;
-  invitationExpiresAt: string | null;
+export const staffCreateResultSchema = v.object({
+  user: staffUserDetailSchema,
+  /** ISO 8601; null when the account starts with a password instead. */
+  invitationExpiresAt: isoOrNull,
   /** The one-time link, in this answer only (the server keeps its hash): the admin hands it over. */
-  invitationLink: string | null;
+  invitationLink: v.nullable(v.string()),
   /**
    * The password generated for this account when the deployment sets no NOCTUA_DEFAULT_PASSWORD:
    * in this answer only (the server keeps its hash), valid 24 h. Null otherwise.
    */
-  temporaryPassword: string | null;
-}
+  temporaryPassword: v.nullable(v.string()),
+});
+export type StaffCreateResult = v.InferOutput<typeof staffCreateResultSchema>;
 
 /** Answer of POST …/:id/reset-password: the user, and the generated password when there is one. */
-export interface StaffPasswordResetResult extends StaffUserDetail {
-  temporaryPassword: string | null;
-}
+export const staffPasswordResetResultSchema = v.object({
+  ...staffUserDetailEntries,
+  temporaryPassword: v.nullable(v.string()),
+});
+export type StaffPasswordResetResult = v.InferOutput<typeof staffPasswordResetResultSchema>;

@@ -69,9 +69,12 @@ export type RecoveryCodesDto = v.InferOutput<typeof recoveryCodesSchema>;
 export const twoFactorRequirementSchema = v.object({ required: v.boolean() });
 
 /** The staff edit screen's view of a user's two-factor sign-in. */
-export interface StaffTwoFactorDto {
-  required: boolean;
-  enabled: boolean;
+export const staffTwoFactorSchema = v.object({
+  /** An admin requires it of this user. */
+  required: v.boolean(),
+  /** The user has a confirmed authenticator. */
+  enabled: v.boolean(),
   /** Holds a money or access code: the requirement may be set. */
-  eligible: boolean;
-}
+  eligible: v.boolean(),
+});
+export type StaffTwoFactorDto = v.InferOutput<typeof staffTwoFactorSchema>;

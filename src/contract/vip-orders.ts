@@ -88,19 +88,43 @@ export type TableLinkAnswer = v.InferOutput<typeof tableLinkAnswerSchema>;
 /** POST /api/vip/ordenes/:id/rechazar */
 export const rejectOrderSchema = v.strictObject({ reason: requiredReason });
 
+/** One of the table's orders as the guest page lists it (and POST …/orden answers). */
+export const guestOrderAnswerSchema = v.object({
+  id: v.string(),
+  status: v.picklist(MOBILE_ORDER_STATUSES),
+  /** ISO 8601. */
+  placedAt: v.string(),
+  /** Cents, at the card type's discount. */
+  total: v.number(),
+  /** '' unless rejected. */
+  rejectReason: v.string(),
+});
+
 /** What the guest page reads: GET /api/public/mesa/:token */
-export interface GuestMenuDto {
-  venueName: string;
-  table: string;
+export const guestMenuSchema = v.object({
+  venueName: v.string(),
+  table: v.string(),
   /** The holder's first name only (the page is on a phone at the table). */
-  holderFirstName: string;
-  discountPercent: number;
+  holderFirstName: v.string(),
+  /** The card type's discount, % (0–100, up to 2 decimals). */
+  discountPercent: v.number(),
   /** A night is open: the table may order now (otherwise an order is refused, as a POS sale is). */
-  ordersOpen: boolean;
-  items: { productId: string; name: string; category: string; price: number; finalPrice: number }[];
-  /** The table's recent orders and their status. */
-  orders: { id: string; status: MobileOrderStatus; placedAt: string; total: number; rejectReason: string }[];
-}
+  ordersOpen: v.boolean(),
+  /** What a table can order from the VIP price list, by category and name; prices in cents. */
+  items: v.array(
+    v.object({
+      productId: v.string(),
+      name: v.string(),
+      category: v.string(),
+      price: v.number(),
+      /** price after the card type's discount, rounded to the cent. */
+      finalPrice: v.number(),
+    }),
+  ),
+  /** The table's recent orders and their status, newest first. */
+  orders: v.array(guestOrderAnswerSchema),
+});
+export type GuestMenuDto = v.InferOutput<typeof guestMenuSchema>;
 
 /** POST /api/public/mesa/:token/orden — an id chosen by the phone makes a resent order harmless. */
 export const guestOrderSchema = v.strictObject({
@@ -125,7 +149,7 @@ export const guestOrderSchema = v.strictObject({
 });
 export type GuestOrderBody = v.InferInput<typeof guestOrderSchema>;
 /** What POST /api/public/mesa/:token/orden answers: the order as the guest page lists it. */
-export type GuestOrderDto = GuestMenuDto['orders'][number];
+export type GuestOrderDto = v.InferOutput<typeof guestOrderAnswerSchema>;
 /** A table link accepts this many new orders per window (a resent order id does not count). */
 export const GUEST_ORDER_LIMIT = 10;
 export const GUEST_ORDER_WINDOW_MINUTES = 10;

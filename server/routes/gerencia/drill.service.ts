@@ -3,12 +3,12 @@
 // and requests; the cash movements behind other income, other expenses (the same movements the
 // night's result counts, server/domain/night-result.ts), staff payments and extractions; the comps.
 import { type SQL, sql } from 'drizzle-orm';
-import type { CompRowDto } from '../../../src/contract/comps';
 import {
   type CancellationRowDto,
   type CancellationsDrillQuery,
   type CashDrillQuery,
   type CashRowDto,
+  type CompDrillRowDto,
   type CompsDrillQuery,
   DRILL_LIMIT,
   type SaleDetailDto,
@@ -236,7 +236,7 @@ export async function drillCash(db: Db, venue: VenueScope, q: CashDrillQuery): P
 }
 
 /** The comps behind the comps figure (all of the scope, or one reason, bar, giver or terminal). */
-export async function drillComps(db: Db, venue: VenueScope, q: CompsDrillQuery): Promise<CompRowDto[]> {
+export async function drillComps(db: Db, venue: VenueScope, q: CompsDrillQuery): Promise<CompDrillRowDto[]> {
   const scope = await resolveScope(db, venue.id, q);
   return listComps(db, {
     nightIds: scope.ids,

@@ -6,8 +6,15 @@
 // is charged here: the card pays when staff deliver (vip/orders).
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { GUEST_ORDER_LIMIT, GUEST_ORDER_WINDOW_MINUTES, guestOrderSchema } from '../../../src/contract/vip-orders';
+import {
+  GUEST_ORDER_LIMIT,
+  GUEST_ORDER_WINDOW_MINUTES,
+  guestMenuSchema,
+  guestOrderAnswerSchema,
+  guestOrderSchema,
+} from '../../../src/contract/vip-orders';
 import type { ServerDeps } from '../../deps';
+import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import type { AuthVariables } from '../../middleware/auth';
 import { BAD_LINK, guestMenu, linkContext, placeGuestOrder, toGuestOrder } from './public.service';
@@ -44,18 +51,32 @@ export function publicOrderRoutes({ db, tokens, jobs }: ServerDeps) {
   const verify = (t: string) => tokens.verifyTableLink(t);
   const tokenParam = validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(2000, BAD_LINK)) }));
 
-  app.get('/mesa/:token', tokenParam, async (c) => {
-    const link = await linkContext(db, verify, c.req.valid('param').token);
-    return c.json(await guestMenu(db, link));
-  });
+  app.get(
+    '/mesa/:token',
+    responds(guestMenuSchema, { summary: 'The guest page behind a table link (no sign-in): the menu and the table’s orders' }),
+    tokenParam,
+    async (c) => {
+      const link = await linkContext(db, verify, c.req.valid('param').token);
+      return c.json(await guestMenu(db, link));
+    },
+  );
 
-  app.post('/mesa/:token/orden', tokenParam, validate('json', guestOrderSchema), async (c) => {
-    const { token } = c.req.valid('param');
-    const link = await linkContext(db, verify, token);
-    const body = c.req.valid('json');
-    const { order, created } = await placeGuestOrder(db, link, body, () => limiter.take(token, body.id), jobs);
-    return c.json(toGuestOrder(order), created ? 201 : 200);
-  });
+  app.post(
+    '/mesa/:token/orden',
+    responds(guestOrderAnswerSchema, {
+      status: [201, 200],
+      summary: 'Place the guest’s order (201), or find the one this id already placed (200)',
+    }),
+    tokenParam,
+    validate('json', guestOrderSchema),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      const link = await linkContext(db, verify, token);
+      const body = c.req.valid('json');
+      const { order, created } = await placeGuestOrder(db, link, body, () => limiter.take(token, body.id), jobs);
+      return c.json(toGuestOrder(order), created ? 201 : 200);
+    },
+  );
 
   return app;
 }

@@ -1,18 +1,21 @@
 // The POS apps are read and managed online only (offline 'fail', src/lib/online-api.ts). The
 // list is one query; every change refetches it. Files go up with XMLHttpRequest (fetch cannot report upload progress) as a raw body named
 // by X-File-Name, and come down with fetch → blob → object URL: a plain link cannot carry the
-// bearer token the download needs.
+// bearer token the download needs. The JSON calls are typed by the API document; those two cannot
+// be (an upload with progress, a file as a blob).
 import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
-import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { type ApiAnswer, ApiError, api, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { aplicativosKeys } from '../../../lib/query-keys';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
-  return onlineGet<AppDownloadDto[]>(aplicativosKeys.all, '/aplicativos', {
+  return onlineQuery({
+    queryKey: aplicativosKeys.all,
+    queryFn: () => api.get('/aplicativos'),
     offline: 'wait',
     staleTime: 60_000,
   });
@@ -28,12 +31,12 @@ function useRefetching<V, R>(call: (vars: V) => Promise<R>) {
 
 export function useSaveAppDownload() {
   return useRefetching(({ id, body }: { id?: string; body: AppDownloadBody }) =>
-    saveRecord<AppDownloadDto>('/aplicativos', id, body),
+    id ? api.put('/aplicativos/{id}', { params: { id }, body }) : api.post('/aplicativos', { body }),
   );
 }
 
 export function useDeleteAppDownload() {
-  return useRefetching((id: string) => deleteRecord(`/aplicativos/${id}`));
+  return useRefetching((id: string) => api.delete('/aplicativos/{id}', { params: { id } }));
 }
 
 function headers(): Record<string, string> {
@@ -59,7 +62,11 @@ function failure(status: number | undefined, text: string): ApiError {
 }
 
 /** Uploads (or replaces) the file of an entry, reporting progress from 0 to 1. */
-export function uploadAppFile(id: string, file: File, onProgress: (ratio: number) => void): Promise<AppDownloadDto> {
+export function uploadAppFile(
+  id: string,
+  file: File,
+  onProgress: (ratio: number) => void,
+): Promise<ApiAnswer<'/aplicativos/{id}/archivo', 'post'>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/aplicativos/${id}/archivo`);
@@ -70,7 +77,7 @@ export function uploadAppFile(id: string, file: File, onProgress: (ratio: number
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as AppDownloadDto);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText));
       else reject(failure(xhr.status, xhr.responseText));
     };
     xhr.onerror = () => reject(failure(undefined, ''));

@@ -1,7 +1,8 @@
 // The audit log viewer's pages (/api/audit, 300): online only, one query per filter and page.
+// Path, query and answer are typed by the API document.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditPageDto } from '../../../contract/audit';
-import { compactQuery, onlineGet } from '../../../lib/online-api';
+import { api } from '../../../lib/api-client';
+import { compactQuery, onlineQuery } from '../../../lib/online-api';
 import { auditKeys } from '../../../lib/query-keys';
 
 export interface AuditFilters {
@@ -15,9 +16,10 @@ export interface AuditFilters {
 export function useAuditPage(filters: AuditFilters) {
   const query = compactQuery(filters);
   return useQuery(
-    onlineGet<AuditPageDto>(auditKeys.of('page', query), '/audit', {
+    onlineQuery({
+      queryKey: auditKeys.of('page', query),
+      queryFn: () => api.get('/audit', { query }),
       offline: 'fail',
-      query,
       placeholderData: keepPreviousData,
     }),
   );

@@ -1,17 +1,19 @@
 // Server state of the blog (/api/blog). Reading waits offline (a list or post read before stays
 // on screen); writing is online only, offline 'fail' (src/lib/online-api.ts): an offline save
-// fails at once with a message.
+// fails at once with a message. Paths and answers are typed by the API document.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlogPostBody, BlogPostDto, BlogPostSummaryDto, BlogPreviewDto } from '../../../contract/blog';
-import { apiClient } from '../../../lib/api-client';
-import { deleteRecord, onlineGet, onlineQuery, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import type { BlogPostBody, BlogPostDto } from '../../../contract/blog';
+import { type ApiAnswer, api, apiClient } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { blogKeys } from '../../../lib/query-keys';
 
 const STALE_MS = 60_000;
 
 export function usePostsQuery() {
   return useQuery(
-    onlineGet<{ posts: BlogPostSummaryDto[] }, BlogPostSummaryDto[]>(blogKeys.of('posts'), '/blog/posts', {
+    onlineQuery({
+      queryKey: blogKeys.of('posts'),
+      queryFn: () => api.get('/blog/posts'),
       offline: 'wait',
       select: (data) => data.posts,
       staleTime: STALE_MS,
@@ -24,7 +26,7 @@ export function usePostQuery(slug: string | undefined) {
     onlineQuery({
       offline: 'wait',
       queryKey: blogKeys.of('post', slug),
-      queryFn: () => apiClient.get<BlogPostDto>(`/blog/post/${encodeURIComponent(slug ?? '')}`),
+      queryFn: () => api.get('/blog/post/{slug}', { params: { slug: slug ?? '' } }),
       enabled: Boolean(slug),
       staleTime: STALE_MS,
     }),
@@ -35,7 +37,7 @@ export function usePostQuery(slug: string | undefined) {
 export function usePreview() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: string) => apiClient.post<BlogPreviewDto>('/blog/preview', { body }),
+    mutationFn: (body: string) => api.post('/blog/preview', { body: { body } }),
   });
 }
 
@@ -65,12 +67,13 @@ export function useSavePost() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: async ({ id, body, cover }: SavePostInput) => {
-      let post = await saveRecord<BlogPostDto>('/blog/posts', id, body);
+      let post = id ? await api.put('/blog/posts/{id}', { params: { id }, body }) : await api.post('/blog/posts', { body });
       if (cover) {
         const form = new FormData();
         form.append('file', cover, cover.name);
         try {
-          post = await apiClient.post<BlogPostDto>(`/blog/posts/${post.id}/cover`, form);
+          // A multipart body, which the typed calls (JSON bodies) do not carry; the answer's type is the document's.
+          post = await apiClient.post<ApiAnswer<'/blog/posts/{id}/cover', 'post'>>(`/blog/posts/${post.id}/cover`, form);
         } catch (error) {
           throw new CoverRefused(post, error);
         }
@@ -88,7 +91,7 @@ export function useDeletePost() {
   const qc = useQueryClient();
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (id: string) => deleteRecord(`/blog/posts/${id}`),
+    mutationFn: (id: string) => api.delete('/blog/posts/{id}', { params: { id } }),
     // The deleted post's page is left right after: no refetch of it (it would answer 404).
     onSuccess: () => qc.removeQueries({ queryKey: blogKeys.of('post') }),
     refresh: [blogKeys.of('posts')],

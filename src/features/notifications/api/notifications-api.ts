@@ -2,15 +2,15 @@
 // marking one read, a folded row's repeats read (one §7 call each) and marking all read. Marks
 // update the cached list at once and roll back if the server refuses; offline they wait and are
 // sent when the connection is back (offline 'wait', src/lib/online-api.ts): a late mark is harmless.
+// Paths, bodies and answers are typed by the API document.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationDto } from '../../../contract/notifications';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys } from '../../../lib/query-keys';
 import { type AppNotification, toAppNotification } from '../notifications';
 
 export async function listNotifications(): Promise<AppNotification[]> {
-  const list = await apiClient.get<NotificationDto[]>('/account/notifications', { query: { type: 1 } });
+  const list = await api.get('/account/notifications', { query: { type: '1' } });
   return (Array.isArray(list) ? list : []).map(toAppNotification);
 }
 
@@ -55,8 +55,8 @@ function useOptimisticMark<V = string | undefined>(
 }
 
 export function useMarkNotificationRead() {
-  return useOptimisticMark(
-    (id) => apiClient.post('/account/notificationsRead', { id }),
+  return useOptimisticMark<string>(
+    (id) => api.post('/account/notificationsRead', { body: { id } }),
     (n, id) => n.id === id,
   );
 }
@@ -65,7 +65,7 @@ export function useMarkNotificationRead() {
 export function useMarkNotificationsRead() {
   return useOptimisticMark<readonly string[]>(
     async (ids) => {
-      for (const id of ids) await apiClient.post('/account/notificationsRead', { id });
+      for (const id of ids) await api.post('/account/notificationsRead', { body: { id } });
     },
     (n, ids) => ids.includes(n.id),
   );
@@ -73,7 +73,7 @@ export function useMarkNotificationsRead() {
 
 export function useMarkAllNotificationsRead() {
   return useOptimisticMark(
-    () => apiClient.put('/account/notificationsReadAll'),
+    () => api.put('/account/notificationsReadAll'),
     () => true,
   );
 }

@@ -1,34 +1,22 @@
 // Server state of "My account" (/api/user): profile with sessions, the account form and photo,
 // notification settings, push devices, address book and invoices. Online only, offline
-// 'fail' (src/lib/online-api.ts): an offline save fails at once with a message.
-import { useQuery } from '@tanstack/react-query';
-import type {
-  AccountBody,
-  AddressBookDto,
-  ContactBody,
-  ContactDto,
-  MyInvoicesDto,
-  NotificationSettingDto,
-  NotificationSettingsDto,
-  ProfileDto,
-  PushDeviceDto,
-  SignOutEverywhereResponse,
-} from '../../../contract/account';
-import type { SessionUser } from '../../../contract/auth';
-import { apiClient } from '../../../lib/api-client';
+// 'fail' (src/lib/online-api.ts): an offline save fails at once with a message. Paths, bodies and
+// answers are typed by the API document.
+import { type QueryKey, useQuery } from '@tanstack/react-query';
+import type { AccountBody, ContactBody, NotificationSettingDto } from '../../../contract/account';
+import { type ApiAnswer, api, apiClient } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
-const read = <T>(parts: readonly unknown[], path: string) =>
-  useQuery(onlineGet<T>(userKeys.of(...parts), path, { offline: 'fail' }));
+const read = <T>(queryKey: QueryKey, queryFn: () => Promise<T>) => useQuery(onlineQuery({ queryKey, queryFn, offline: 'fail' }));
 
-export const useProfileQuery = () => read<ProfileDto>(['profile'], '/user/profile');
+export const useProfileQuery = () => read(userKeys.of('profile'), () => api.get('/user/profile'));
 export const useNotificationSettingsQuery = () =>
-  read<NotificationSettingsDto>(['notifications-settings'], '/user/account/notifications-settings');
-export const usePushDevicesQuery = () => read<{ devices: PushDeviceDto[] }>(['push-devices'], '/user/account/push-devices');
-export const useAddressBookQuery = () => read<AddressBookDto>(['address-book'], '/user/account/address-book');
-export const useInvoicesQuery = () => read<MyInvoicesDto>(['invoices'], '/user/account/invoices');
+  read(userKeys.of('notifications-settings'), () => api.get('/user/account/notifications-settings'));
+export const usePushDevicesQuery = () => read(userKeys.of('push-devices'), () => api.get('/user/account/push-devices'));
+export const useAddressBookQuery = () => read(userKeys.of('address-book'), () => api.get('/user/account/address-book'));
+export const useInvoicesQuery = () => read(userKeys.of('invoices'), () => api.get('/user/account/invoices'));
 
 /**
  * Ends every session and puts the new token this device gets in use before anything else runs:
@@ -39,7 +27,7 @@ export function useSignOutEverywhere() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: async () => {
-      const answer = await apiClient.post<SignOutEverywhereResponse>('/user/profile/sign-out-everywhere');
+      const answer = await api.post('/user/profile/sign-out-everywhere');
       replaceToken(answer.accessToken);
       return answer;
     },
@@ -50,7 +38,7 @@ export function useSignOutEverywhere() {
 export function useSaveAccount() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: AccountBody) => apiClient.put<{ user: SessionUser }>('/user/account', body),
+    mutationFn: (body: AccountBody) => api.put('/user/account', { body }),
   });
 }
 
@@ -60,7 +48,8 @@ export function useUploadPhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return apiClient.post<{ user: SessionUser }>('/user/account/photo', form);
+      // A multipart body, which the typed calls (JSON bodies) do not carry; the answer's type is the document's.
+      return apiClient.post<ApiAnswer<'/user/account/photo', 'post'>>('/user/account/photo', form);
     },
   });
 }
@@ -68,8 +57,7 @@ export function useUploadPhoto() {
 export function useSaveNotificationSettings() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (settings: NotificationSettingDto[]) =>
-      apiClient.put<NotificationSettingsDto>('/user/account/notifications-settings', { settings }),
+    mutationFn: (settings: NotificationSettingDto[]) => api.put('/user/account/notifications-settings', { body: { settings } }),
     answerTo: userKeys.of('notifications-settings'),
   });
 }
@@ -77,7 +65,7 @@ export function useSaveNotificationSettings() {
 export function useRemovePushDevice() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (id: string) => deleteRecord(`/user/account/push-devices/${id}`),
+    mutationFn: (id: string) => api.delete('/user/account/push-devices/{id}', { params: { id } }),
     refresh: [userKeys.of('push-devices')],
   });
 }
@@ -86,7 +74,9 @@ export function useSaveContact() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ id, body }: { id: string | null; body: ContactBody }) =>
-      saveRecord<ContactDto>('/user/account/address-book', id, body),
+      id
+        ? api.put('/user/account/address-book/{id}', { params: { id }, body })
+        : api.post('/user/account/address-book', { body }),
     refresh: [userKeys.of('address-book')],
   });
 }
@@ -94,7 +84,7 @@ export function useSaveContact() {
 export function useDeleteContact() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (id: string) => deleteRecord(`/user/account/address-book/${id}`),
+    mutationFn: (id: string) => api.delete('/user/account/address-book/{id}', { params: { id } }),
     refresh: [userKeys.of('address-book')],
   });
 }

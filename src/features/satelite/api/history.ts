@@ -1,8 +1,8 @@
 // The terminals' event history (SPEC §7 GET /api/satelite/consultarHistoria), newest first,
 // optionally for one terminal or one kind of event. Online only; refreshed with the terminal list.
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryEventDto, TerminalEventKind } from '../../../contract/satelite';
-import { apiClient } from '../../../lib/api-client';
+import type { TerminalEventKind } from '../../../contract/satelite';
+import { api } from '../../../lib/api-client';
 import { onlineQuery } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
@@ -16,9 +16,7 @@ export function historyQueryOptions(filter: HistoryFilter, enabled = true) {
     offline: 'wait',
     queryKey: sateliteKeys.of('historia', filter.terminalId ?? '', filter.kind ?? ''),
     queryFn: () =>
-      apiClient.get<HistoryEventDto[]>('/satelite/consultarHistoria', {
-        query: { ...(filter.terminalId ? { terminalId: filter.terminalId } : {}), ...(filter.kind ? { kind: filter.kind } : {}) },
-      }),
+      api.get('/satelite/consultarHistoria', { query: { terminalId: filter.terminalId || undefined, kind: filter.kind } }),
     refetchInterval: 15_000,
     staleTime: 5_000,
     retry: 1,

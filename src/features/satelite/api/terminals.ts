@@ -1,15 +1,17 @@
 // Terminals of the satélite screen, online only (the keys and statuses live on the server). The
 // list refreshes on its own so "last seen" and the statuses follow the terminals' batches.
 import { useQuery } from '@tanstack/react-query';
-import type { ApiKeyAnswer, CreateTerminalBody, TerminalDto, TerminalsAnswer } from '../../../contract/satelite';
-import { apiClient } from '../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import type { CreateTerminalBody } from '../../../contract/satelite';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
 const REFRESH_MS = 15_000;
 
 export function terminalsQueryOptions(enabled = true) {
-  return onlineGet<TerminalsAnswer>(sateliteKeys.of('terminales'), '/satelite/terminales', {
+  return onlineQuery({
+    queryKey: sateliteKeys.of('terminales'),
+    queryFn: () => api.get('/satelite/terminales'),
     offline: 'wait',
     refetchInterval: REFRESH_MS,
     staleTime: 5_000,
@@ -27,14 +29,14 @@ function useTerminalMutation<V, R>(call: (vars: V) => Promise<R>) {
 }
 
 export function useCreateTerminal() {
-  return useTerminalMutation((body: CreateTerminalBody) => apiClient.post<TerminalDto>('/satelite/terminales', body));
+  return useTerminalMutation((body: CreateTerminalBody) => api.post('/satelite/terminales', { body }));
 }
 
 /** Creates or rotates the terminal's key; the answer carries it once. */
 export function useGenerateKey() {
-  return useTerminalMutation((id: string) => apiClient.post<ApiKeyAnswer>(`/satelite/terminales/${id}/clave`));
+  return useTerminalMutation((id: string) => api.post('/satelite/terminales/{id}/clave', { params: { id } }));
 }
 
 export function useRevokeKey() {
-  return useTerminalMutation((id: string) => apiClient.post<TerminalDto>(`/satelite/terminales/${id}/revocar`));
+  return useTerminalMutation((id: string) => api.post('/satelite/terminales/{id}/revocar', { params: { id } }));
 }

@@ -4,7 +4,7 @@
 import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ROLE_PRESETS } from '../../../contract/privileges';
+import { type PrivilegeCode, ROLE_PRESETS } from '../../../contract/privileges';
 import type { StaffUserDetail } from '../../../contract/staff';
 import { presetLabel, privilegeAreas, ROLE_PRESET_IDS } from '../../../lib/auth/privilege-labels';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -19,12 +19,12 @@ export function PrivilegeMatrix({ user }: { user: StaffUserDetail }) {
   const online = useOnline();
   const mine = new Set(useAuth().user?.privi ?? []);
   const save = useSetPrivileges(user.id);
-  const [codes, setCodes] = useState<Set<string>>(new Set(user.codes));
+  const [codes, setCodes] = useState<Set<PrivilegeCode>>(new Set(user.codes));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setCodes(new Set(user.codes)), [user.codes]);
   const readOnly = user.self;
   const editable = (code: string) => !readOnly && mine.has(code);
-  const toggle = (code: string, on: boolean) =>
+  const toggle = (code: PrivilegeCode, on: boolean) =>
     setCodes((prev) => {
       const next = new Set(prev);
       if (on) next.add(code);
@@ -34,7 +34,7 @@ export function PrivilegeMatrix({ user }: { user: StaffUserDetail }) {
   // A preset replaces the codes the admin may change and keeps the others as they are.
   const applyPreset = (preset: (typeof ROLE_PRESET_IDS)[number]) =>
     setCodes((prev) => {
-      const wanted = new Set<string>(ROLE_PRESETS[preset]);
+      const wanted = new Set<PrivilegeCode>(ROLE_PRESETS[preset]);
       return new Set([...prev].filter((c) => !mine.has(c)).concat([...wanted].filter((c) => mine.has(c))));
     });
   const dirty = codes.size !== user.codes.length || user.codes.some((c) => !codes.has(c));
