@@ -1175,10 +1175,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s price lists with their items
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoListasPrecios"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a price list
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoListasPrecios"];
         delete?: never;
         options?: never;
@@ -1194,7 +1200,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Renames a price list or changes its validity
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoListasPreciosById"];
         post?: never;
         delete?: never;
@@ -1211,7 +1220,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Replaces the products and prices of a price list
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoListasPreciosByIdItems"];
         post?: never;
         delete?: never;
@@ -1227,10 +1239,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s goods with their barcodes and units on hand
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoMercaderias"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a good, with its barcodes
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoMercaderias"];
         delete?: never;
         options?: never;
@@ -1246,7 +1264,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a good
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoMercaderiasById"];
         post?: never;
         delete?: never;
@@ -1264,7 +1285,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Adds a barcode to a good
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoMercaderiasByIdCodigos"];
         delete?: never;
         options?: never;
@@ -1282,7 +1306,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Removes a barcode from a good
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteCatalogoMercaderiasByIdCodigosByBarcodeId"];
         options?: never;
         head?: never;
@@ -1296,10 +1323,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s products with their recipes and recipe costs
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoProductos"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a product with its recipe
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoProductos"];
         delete?: never;
         options?: never;
@@ -1315,7 +1348,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a product and replaces its recipe
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoProductosById"];
         post?: never;
         delete?: never;
@@ -1331,10 +1367,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s warehouses and bars, with their stock on hand
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoUbicaciones"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a warehouse or a bar
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoUbicaciones"];
         delete?: never;
         options?: never;
@@ -1350,7 +1392,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Renames a warehouse or a bar
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoUbicacionesById"];
         post?: never;
         delete?: never;
@@ -1367,7 +1412,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Activates or deactivates a location (refused while it holds stock or a point of sale sells from it)
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoUbicacionesByIdActiva"];
         post?: never;
         delete?: never;
@@ -2307,10 +2355,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s nights in a date range, with their counts
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getNights"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Plans a night
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNights"];
         delete?: never;
         options?: never;
@@ -2326,10 +2380,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Changes a night’s date, event name or hours
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putNightsById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Deletes a planned night
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteNightsById"];
         options?: never;
         head?: never;
@@ -2345,7 +2405,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Opens a night (409 while another is open)
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdAbrir"];
         delete?: never;
         options?: never;
@@ -2362,7 +2425,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Closes a night (409 with its pending cancellations or open registers)
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdCerrar"];
         delete?: never;
         options?: never;
@@ -2379,7 +2445,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Reopens a closed night, with a reason
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdReabrir"];
         delete?: never;
         options?: never;
@@ -2394,9 +2463,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s timezone and business-day cutoff hour
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getNightsAjustes"];
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Sets the venue’s business-day cutoff hour
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putNightsAjustes"];
         post?: never;
         delete?: never;
@@ -2478,10 +2553,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s points of sale, of one kind or all
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getPuntosDeVenta"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a point of sale
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postPuntosDeVenta"];
         delete?: never;
         options?: never;
@@ -2497,10 +2578,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a point of sale (its kind stays)
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putPuntosDeVentaById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Deletes a point of sale without history (one with history is deactivated instead)
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deletePuntosDeVentaById"];
         options?: never;
         head?: never;
@@ -2516,7 +2603,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Activates or deactivates a point of sale
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postPuntosDeVentaByIdActivo"];
         delete?: never;
         options?: never;
@@ -2531,7 +2621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The price lists and bar locations a point of sale may use
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getPuntosDeVentaOpciones"];
         put?: never;
         post?: never;
@@ -2685,6 +2778,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The changes of the replicated tables after a cursor, in version order, paged */
         get: operations["getSyncPull"];
         put?: never;
         post?: never;
@@ -2703,6 +2797,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Applies commands queued offline, each at most once, and answers each one */
         post: operations["postSyncPush"];
         delete?: never;
         options?: never;
@@ -2717,6 +2812,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The first sync in bulk: every live row of the tables as of one version, paged */
         get: operations["getSyncSnapshot"];
         put?: never;
         post?: never;
@@ -5252,6 +5348,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s price lists with their items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoListasPrecios: {
@@ -5272,6 +5393,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a price list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     putCatalogoListasPreciosById: {
@@ -5294,6 +5440,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Renames a price list or changes its validity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     putCatalogoListasPreciosByIdItems: {
@@ -5318,6 +5489,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Replaces the products and prices of a price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     getCatalogoMercaderias: {
@@ -5330,6 +5526,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s goods with their barcodes and units on hand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoMercaderias: {
@@ -5364,6 +5589,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a good, with its barcodes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     putCatalogoMercaderiasById: {
@@ -5398,6 +5652,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     postCatalogoMercaderiasByIdCodigos: {
@@ -5418,6 +5701,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Adds a barcode to a good */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barcode: string;
+                        id: string;
+                    };
+                };
+            };
         };
     };
     deleteCatalogoMercaderiasByIdCodigosByBarcodeId: {
@@ -5433,6 +5728,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Removes a barcode from a good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
         };
     };
     getCatalogoProductos: {
@@ -5445,6 +5751,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s products with their recipes and recipe costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoProductos: {
@@ -5474,6 +5808,34 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a product with its recipe */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     putCatalogoProductosById: {
@@ -5505,6 +5867,34 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a product and replaces its recipe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     getCatalogoUbicaciones: {
@@ -5519,6 +5909,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s warehouses and bars, with their stock on hand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoUbicaciones: {
@@ -5539,6 +5949,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a warehouse or a bar */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     putCatalogoUbicacionesById: {
@@ -5559,6 +5989,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Renames a warehouse or a bar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     putCatalogoUbicacionesByIdActiva: {
@@ -5579,6 +6029,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activates or deactivates a location (refused while it holds stock or a point of sale sells from it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     getEntradas: {
@@ -6718,6 +7188,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s nights in a date range, with their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        nights: {
+                            businessDate: string;
+                            closedAt: string | null;
+                            closedByName: string | null;
+                            closesAt: string;
+                            closesAtLocal: string;
+                            eventName: string;
+                            id: string;
+                            openCashSessions: number;
+                            openedAt: string | null;
+                            opensAt: string;
+                            opensAtLocal: string;
+                            pendingCancellations: number;
+                            salesCount: number;
+                            salesTotal: number;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                            version: number;
+                        }[];
+                        timezone: string;
+                        today: string;
+                    };
+                };
+            };
         };
     };
     postNights: {
@@ -6740,6 +7242,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Plans a night */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     putNightsById: {
@@ -6764,6 +7293,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Changes a night’s date, event name or hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     deleteNightsById: {
@@ -6778,6 +7334,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deletes a planned night */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postNightsByIdAbrir: {
@@ -6792,6 +7355,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Opens a night (409 while another is open) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postNightsByIdCerrar: {
@@ -6806,6 +7396,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Closes a night (409 with its pending cancellations or open registers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postNightsByIdReabrir: {
@@ -6826,6 +7443,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Reopens a closed night, with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     getNightsAjustes: {
@@ -6838,6 +7482,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s timezone and business-day cutoff hour */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        timezone: string;
+                    };
+                };
+            };
         };
     };
     putNightsAjustes: {
@@ -6856,6 +7512,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Sets the venue’s business-day cutoff hour */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        timezone: string;
+                    };
+                };
+            };
         };
     };
     getNightsCurrent: {
@@ -6989,6 +7657,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s points of sale, of one kind or all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    }[];
+                };
+            };
         };
     };
     postPuntosDeVenta: {
@@ -7015,6 +7706,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a point of sale */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     putPuntosDeVentaById: {
@@ -7041,6 +7755,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a point of sale (its kind stays) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     deletePuntosDeVentaById: {
@@ -7055,6 +7792,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deletes a point of sale without history (one with history is deactivated instead) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postPuntosDeVentaByIdActivo: {
@@ -7075,6 +7819,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activates or deactivates a point of sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     getPuntosDeVentaOpciones: {
@@ -7087,6 +7854,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The price lists and bar locations a point of sale may use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barLocations: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                        }[];
+                        priceLists: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getReference: {
@@ -7248,6 +8034,358 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The changes of the replicated tables after a cursor, in version order, paged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: (({
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validTo: string | null;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "priceLists";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                price: number;
+                                priceListId: string;
+                                productId: string;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "priceListItems";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                benefits: string;
+                                color: string;
+                                createdAt: string;
+                                creditAllowed: boolean;
+                                defaultCreditLimit: number;
+                                discountPercent: number;
+                                id: string;
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "vipCardTypes";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                balance: number;
+                                cardTypeId: string;
+                                createdAt: string;
+                                creditLimit: number;
+                                holderDocument: string;
+                                holderEmail: string;
+                                holderName: string;
+                                holderPhone: string;
+                                id: string;
+                                lastMovementAt: string | null;
+                                number: string;
+                                replacedById: string | null;
+                                /** @enum {string} */
+                                status: "active" | "blocked" | "lost";
+                                updatedAt: string;
+                                userId: string | null;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "vipCards";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                category: string;
+                                content: number;
+                                createdAt: string;
+                                emptyWeight: number | null;
+                                fullWeight: number | null;
+                                id: string;
+                                name: string;
+                                sku: string;
+                                supplier: string;
+                                supplierPack: number;
+                                /** @enum {string} */
+                                unit: "bottle" | "can" | "unit" | "kg" | "l";
+                                unitCost: number;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "goods";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                barcode: string;
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "goodBarcodes";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                category: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "products";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "warehouse" | "bar";
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockLocations";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                locationId: string;
+                                quantity: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockLevels";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                idealQuantity: number;
+                                locationId: string;
+                                minimumQuantity: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "parLevels";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                appliedAt: string | null;
+                                appliedBy: string | null;
+                                createdAt: string;
+                                id: string;
+                                locationId: string;
+                                nightId: string | null;
+                                note: string;
+                                /** @enum {string} */
+                                scope: "full" | "spot";
+                                startedAt: string;
+                                startedBy: string | null;
+                                /** @enum {string} */
+                                status: "open" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockCounts";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                countedAt: string;
+                                countedBy: string | null;
+                                countedQuantity: number;
+                                createdAt: string;
+                                goodId: string;
+                                held: boolean;
+                                id: string;
+                                stockCountId: string;
+                                theoreticalQuantity: number | null;
+                                updatedAt: string;
+                                version: number;
+                                weighedGrams: number | null;
+                            };
+                            /** @constant */
+                            table: "stockCountLines";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                at: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decisionNote: string | null;
+                                id: string;
+                                reason: string;
+                                requestedBy: string;
+                                saleId: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "cancellationRequests";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                businessDate: string;
+                                closedAt: string | null;
+                                closedBy: string | null;
+                                closesAt: string;
+                                createdAt: string;
+                                eventName: string;
+                                id: string;
+                                openedAt: string | null;
+                                opensAt: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "nights";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                afipPosNumber: number | null;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                                name: string;
+                                priceListId: string | null;
+                                servesVipTables: boolean;
+                                stockLocationId: string | null;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "pointsOfSale";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                arrived: number;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                                code: string;
+                                createdAt: string;
+                                createdBy: string | null;
+                                document: string | null;
+                                guestName: string;
+                                id: string;
+                                nightId: string;
+                                people: number;
+                                promoter: string;
+                                /** @enum {string} */
+                                status: "issued" | "used" | "void";
+                                updatedAt: string;
+                                validUntil: string | null;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "freeEntries";
+                            version: number;
+                        }) | {
+                            id: string;
+                            /** @constant */
+                            op: "delete";
+                            /** @enum {string} */
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries";
+                            version: number;
+                        })[];
+                        cursor: string;
+                        hasMore: boolean;
+                    };
+                };
+            };
         };
     };
     postSyncPush: {
@@ -7275,6 +8413,23 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Applies commands queued offline, each at most once, and answers each one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            message?: string;
+                            result?: unknown;
+                            /** @enum {string} */
+                            status: "applied" | "rejected" | "retry";
+                        }[];
+                    };
+                };
+            };
         };
     };
     getSyncSnapshot: {
@@ -7291,6 +8446,489 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The first sync in bulk: every live row of the tables as of one version, paged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor: string;
+                        done: boolean;
+                        pullCursor: string;
+                        tables: ({
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "validFrom",
+                                "validTo",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "priceLists";
+                        } | {
+                            columns: [
+                                "id",
+                                "priceListId",
+                                "productId",
+                                "price",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "priceListItems";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "discountPercent",
+                                "creditAllowed",
+                                "defaultCreditLimit",
+                                "color",
+                                "benefits",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                boolean,
+                                number,
+                                string,
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "vipCardTypes";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "number",
+                                "holderName",
+                                "holderDocument",
+                                "holderPhone",
+                                "holderEmail",
+                                "userId",
+                                "cardTypeId",
+                                "status",
+                                "creditLimit",
+                                "balance",
+                                "lastMovementAt",
+                                "replacedById",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string,
+                                "active" | "blocked" | "lost",
+                                number,
+                                number,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "vipCards";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "sku",
+                                "name",
+                                "category",
+                                "unit",
+                                "content",
+                                "fullWeight",
+                                "emptyWeight",
+                                "unitCost",
+                                "supplier",
+                                "supplierPack",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "bottle" | "can" | "unit" | "kg" | "l",
+                                number,
+                                number | null,
+                                number | null,
+                                number,
+                                string,
+                                number,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "goods";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "goodId",
+                                "barcode",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "goodBarcodes";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "kind",
+                                "category",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                "drink" | "entry" | "cloakroom" | "dish" | "other",
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "products";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "kind",
+                                "name",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                "warehouse" | "bar",
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockLocations";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "goodId",
+                                "quantity",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockLevels";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "goodId",
+                                "idealQuantity",
+                                "minimumQuantity",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "parLevels";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "nightId",
+                                "scope",
+                                "status",
+                                "startedBy",
+                                "startedAt",
+                                "submittedAt",
+                                "appliedAt",
+                                "appliedBy",
+                                "note",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string | null,
+                                "full" | "spot",
+                                "open" | "submitted" | "applied",
+                                string | null,
+                                string,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockCounts";
+                        } | {
+                            columns: [
+                                "id",
+                                "stockCountId",
+                                "goodId",
+                                "countedQuantity",
+                                "weighedGrams",
+                                "countedAt",
+                                "countedBy",
+                                "theoreticalQuantity",
+                                "held",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                number | null,
+                                string,
+                                string | null,
+                                number | null,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockCountLines";
+                        } | {
+                            columns: [
+                                "id",
+                                "saleId",
+                                "requestedBy",
+                                "reason",
+                                "at",
+                                "status",
+                                "decidedBy",
+                                "decidedAt",
+                                "decisionNote",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "pending" | "approved" | "rejected",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "cancellationRequests";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "businessDate",
+                                "eventName",
+                                "opensAt",
+                                "closesAt",
+                                "status",
+                                "openedAt",
+                                "closedAt",
+                                "closedBy",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "planned" | "open" | "closed",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "nights";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "kind",
+                                "name",
+                                "active",
+                                "stockLocationId",
+                                "priceListId",
+                                "afipPosNumber",
+                                "servesVipTables",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant",
+                                string,
+                                boolean,
+                                string | null,
+                                string | null,
+                                number | null,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "pointsOfSale";
+                        } | {
+                            columns: [
+                                "id",
+                                "nightId",
+                                "guestName",
+                                "document",
+                                "promoter",
+                                "people",
+                                "arrived",
+                                "code",
+                                "status",
+                                "validUntil",
+                                "createdBy",
+                                "checkedInAt",
+                                "checkedInBy",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string,
+                                number,
+                                number,
+                                string,
+                                "issued" | "used" | "void",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "freeEntries";
+                        })[];
+                        total?: number;
+                    };
+                };
+            };
         };
     };
     getTicketsAnulacionesById: {
