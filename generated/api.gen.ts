@@ -1368,10 +1368,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s price lists with their items
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoListasPrecios"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a price list
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoListasPrecios"];
         delete?: never;
         options?: never;
@@ -1387,7 +1393,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Renames a price list or changes its validity
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoListasPreciosById"];
         post?: never;
         delete?: never;
@@ -1404,7 +1413,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Replaces the products and prices of a price list
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoListasPreciosByIdItems"];
         post?: never;
         delete?: never;
@@ -1420,10 +1432,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s goods with their barcodes and units on hand
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoMercaderias"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a good, with its barcodes
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoMercaderias"];
         delete?: never;
         options?: never;
@@ -1439,7 +1457,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a good
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoMercaderiasById"];
         post?: never;
         delete?: never;
@@ -1457,7 +1478,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Adds a barcode to a good
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoMercaderiasByIdCodigos"];
         delete?: never;
         options?: never;
@@ -1475,7 +1499,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Removes a barcode from a good
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteCatalogoMercaderiasByIdCodigosByBarcodeId"];
         options?: never;
         head?: never;
@@ -1489,10 +1516,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s products with their recipes and recipe costs
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoProductos"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a product with its recipe
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoProductos"];
         delete?: never;
         options?: never;
@@ -1508,7 +1541,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a product and replaces its recipe
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoProductosById"];
         post?: never;
         delete?: never;
@@ -1524,10 +1560,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s warehouses and bars, with their stock on hand
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getCatalogoUbicaciones"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a warehouse or a bar
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postCatalogoUbicaciones"];
         delete?: never;
         options?: never;
@@ -1543,7 +1585,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Renames a warehouse or a bar
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoUbicacionesById"];
         post?: never;
         delete?: never;
@@ -1560,7 +1605,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Activates or deactivates a location (refused while it holds stock or a point of sale sells from it)
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putCatalogoUbicacionesByIdActiva"];
         post?: never;
         delete?: never;
@@ -2557,10 +2605,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s nights in a date range, with their counts
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getNights"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Plans a night
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNights"];
         delete?: never;
         options?: never;
@@ -2576,10 +2630,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Changes a night’s date, event name or hours
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putNightsById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Deletes a planned night
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deleteNightsById"];
         options?: never;
         head?: never;
@@ -2595,7 +2655,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Opens a night (409 while another is open)
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdAbrir"];
         delete?: never;
         options?: never;
@@ -2612,7 +2675,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Closes a night (409 with its pending cancellations or open registers)
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdCerrar"];
         delete?: never;
         options?: never;
@@ -2629,7 +2695,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Reopens a closed night, with a reason
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postNightsByIdReabrir"];
         delete?: never;
         options?: never;
@@ -2644,9 +2713,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s timezone and business-day cutoff hour
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getNightsAjustes"];
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Sets the venue’s business-day cutoff hour
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putNightsAjustes"];
         post?: never;
         delete?: never;
@@ -2730,10 +2805,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The venue’s points of sale, of one kind or all
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getPuntosDeVenta"];
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Creates a point of sale
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postPuntosDeVenta"];
         delete?: never;
         options?: never;
@@ -2749,10 +2830,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Updates a point of sale (its kind stays)
+         * @description Privilege codes (any one): 201.
+         */
         put: operations["putPuntosDeVentaById"];
         post?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Deletes a point of sale without history (one with history is deactivated instead)
+         * @description Privilege codes (any one): 201.
+         */
         delete: operations["deletePuntosDeVentaById"];
         options?: never;
         head?: never;
@@ -2768,7 +2855,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * Activates or deactivates a point of sale
+         * @description Privilege codes (any one): 201.
+         */
         post: operations["postPuntosDeVentaByIdActivo"];
         delete?: never;
         options?: never;
@@ -2783,7 +2873,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 201. */
+        /**
+         * The price lists and bar locations a point of sale may use
+         * @description Privilege codes (any one): 201.
+         */
         get: operations["getPuntosDeVentaOpciones"];
         put?: never;
         post?: never;
@@ -2958,6 +3051,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The changes of the replicated tables after a cursor, in version order, paged */
         get: operations["getSyncPull"];
         put?: never;
         post?: never;
@@ -2976,6 +3070,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Applies commands queued offline, each at most once, and answers each one */
         post: operations["postSyncPush"];
         delete?: never;
         options?: never;
@@ -2990,6 +3085,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The first sync in bulk: every live row of the tables as of one version, paged */
         get: operations["getSyncSnapshot"];
         put?: never;
         post?: never;
@@ -7295,6 +7391,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s price lists with their items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoListasPrecios: {
@@ -7315,6 +7436,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a price list */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     putCatalogoListasPreciosById: {
@@ -7337,6 +7483,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Renames a price list or changes its validity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     putCatalogoListasPreciosByIdItems: {
@@ -7361,6 +7532,31 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Replaces the products and prices of a price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        items: {
+                            id: string;
+                            price: number;
+                            productId: string;
+                            /** @enum {string} */
+                            productKind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            productName: string;
+                            recipeCost: number;
+                        }[];
+                        name: string;
+                        pointsOfSale: number;
+                        updatedAt: string;
+                        validFrom: string | null;
+                        validTo: string | null;
+                    };
+                };
+            };
         };
     };
     getCatalogoMercaderias: {
@@ -7373,6 +7569,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s goods with their barcodes and units on hand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoMercaderias: {
@@ -7407,6 +7632,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a good, with its barcodes */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     putCatalogoMercaderiasById: {
@@ -7441,6 +7695,35 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: {
+                            barcode: string;
+                            id: string;
+                        }[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        onHand: number;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     postCatalogoMercaderiasByIdCodigos: {
@@ -7461,6 +7744,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Adds a barcode to a good */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barcode: string;
+                        id: string;
+                    };
+                };
+            };
         };
     };
     deleteCatalogoMercaderiasByIdCodigosByBarcodeId: {
@@ -7476,6 +7771,17 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Removes a barcode from a good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
         };
     };
     getCatalogoProductos: {
@@ -7488,6 +7794,34 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s products with their recipes and recipe costs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoProductos: {
@@ -7517,6 +7851,34 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a product with its recipe */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     putCatalogoProductosById: {
@@ -7548,6 +7910,34 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a product and replaces its recipe */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                        name: string;
+                        recipe: {
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        recipeCost: number;
+                        updatedAt: string;
+                    };
+                };
+            };
         };
     };
     getCatalogoUbicaciones: {
@@ -7562,6 +7952,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s warehouses and bars, with their stock on hand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    }[];
+                };
+            };
         };
     };
     postCatalogoUbicaciones: {
@@ -7582,6 +7992,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a warehouse or a bar */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     putCatalogoUbicacionesById: {
@@ -7602,6 +8032,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Renames a warehouse or a bar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     putCatalogoUbicacionesByIdActiva: {
@@ -7622,6 +8072,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activates or deactivates a location (refused while it holds stock or a point of sale sells from it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        goodsInStock: number;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "warehouse" | "bar";
+                        name: string;
+                        pointsOfSale: number;
+                        unitsOnHand: number;
+                        updatedAt: string;
+                        valueOnHand: number;
+                    };
+                };
+            };
         };
     };
     getEntradas: {
@@ -9532,6 +10002,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s nights in a date range, with their counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        nights: {
+                            businessDate: string;
+                            closedAt: string | null;
+                            closedByName: string | null;
+                            closesAt: string;
+                            closesAtLocal: string;
+                            eventName: string;
+                            id: string;
+                            openCashSessions: number;
+                            openedAt: string | null;
+                            opensAt: string;
+                            opensAtLocal: string;
+                            pendingCancellations: number;
+                            salesCount: number;
+                            salesTotal: number;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                            version: number;
+                        }[];
+                        timezone: string;
+                        today: string;
+                    };
+                };
+            };
         };
     };
     postNights: {
@@ -9554,6 +10056,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Plans a night */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     putNightsById: {
@@ -9578,6 +10107,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Changes a night’s date, event name or hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     deleteNightsById: {
@@ -9592,6 +10148,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deletes a planned night */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postNightsByIdAbrir: {
@@ -9606,6 +10169,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Opens a night (409 while another is open) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postNightsByIdCerrar: {
@@ -9620,6 +10210,33 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Closes a night (409 with its pending cancellations or open registers) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     postNightsByIdReabrir: {
@@ -9640,6 +10257,33 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Reopens a closed night, with a reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        businessDate: string;
+                        closedAt: string | null;
+                        closedByName: string | null;
+                        closesAt: string;
+                        closesAtLocal: string;
+                        eventName: string;
+                        id: string;
+                        openCashSessions: number;
+                        openedAt: string | null;
+                        opensAt: string;
+                        opensAtLocal: string;
+                        pendingCancellations: number;
+                        salesCount: number;
+                        salesTotal: number;
+                        /** @enum {string} */
+                        status: "planned" | "open" | "closed";
+                        version: number;
+                    };
+                };
+            };
         };
     };
     getNightsAjustes: {
@@ -9652,6 +10296,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s timezone and business-day cutoff hour */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        timezone: string;
+                    };
+                };
+            };
         };
     };
     putNightsAjustes: {
@@ -9670,6 +10326,18 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Sets the venue’s business-day cutoff hour */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cutoffHour: number;
+                        timezone: string;
+                    };
+                };
+            };
         };
     };
     getNightsCurrent: {
@@ -9851,6 +10519,29 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue’s points of sale, of one kind or all */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    }[];
+                };
+            };
         };
     };
     postPuntosDeVenta: {
@@ -9877,6 +10568,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Creates a point of sale */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     putPuntosDeVentaById: {
@@ -9903,6 +10617,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Updates a point of sale (its kind stays) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     deletePuntosDeVentaById: {
@@ -9917,6 +10654,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Deletes a point of sale without history (one with history is deactivated instead) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postPuntosDeVentaByIdActivo: {
@@ -9937,6 +10681,29 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Activates or deactivates a point of sale */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        priceListName: string | null;
+                        sales: number;
+                        stockLocationId: string | null;
+                        stockLocationName: string | null;
+                        terminals: number;
+                        version: number;
+                    };
+                };
+            };
         };
     };
     getPuntosDeVentaOpciones: {
@@ -9949,6 +10716,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The price lists and bar locations a point of sale may use */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barLocations: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                        }[];
+                        priceLists: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getReference: {
@@ -10293,6 +11079,358 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The changes of the replicated tables after a cursor, in version order, paged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: (({
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                updatedAt: string;
+                                validFrom: string | null;
+                                validTo: string | null;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "priceLists";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                price: number;
+                                priceListId: string;
+                                productId: string;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "priceListItems";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                benefits: string;
+                                color: string;
+                                createdAt: string;
+                                creditAllowed: boolean;
+                                defaultCreditLimit: number;
+                                discountPercent: number;
+                                id: string;
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "vipCardTypes";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                balance: number;
+                                cardTypeId: string;
+                                createdAt: string;
+                                creditLimit: number;
+                                holderDocument: string;
+                                holderEmail: string;
+                                holderName: string;
+                                holderPhone: string;
+                                id: string;
+                                lastMovementAt: string | null;
+                                number: string;
+                                replacedById: string | null;
+                                /** @enum {string} */
+                                status: "active" | "blocked" | "lost";
+                                updatedAt: string;
+                                userId: string | null;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "vipCards";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                category: string;
+                                content: number;
+                                createdAt: string;
+                                emptyWeight: number | null;
+                                fullWeight: number | null;
+                                id: string;
+                                name: string;
+                                sku: string;
+                                supplier: string;
+                                supplierPack: number;
+                                /** @enum {string} */
+                                unit: "bottle" | "can" | "unit" | "kg" | "l";
+                                unitCost: number;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "goods";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                barcode: string;
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "goodBarcodes";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                category: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "products";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "warehouse" | "bar";
+                                name: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockLocations";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                locationId: string;
+                                quantity: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockLevels";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                idealQuantity: number;
+                                locationId: string;
+                                minimumQuantity: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "parLevels";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                appliedAt: string | null;
+                                appliedBy: string | null;
+                                createdAt: string;
+                                id: string;
+                                locationId: string;
+                                nightId: string | null;
+                                note: string;
+                                /** @enum {string} */
+                                scope: "full" | "spot";
+                                startedAt: string;
+                                startedBy: string | null;
+                                /** @enum {string} */
+                                status: "open" | "submitted" | "applied";
+                                submittedAt: string | null;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "stockCounts";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                countedAt: string;
+                                countedBy: string | null;
+                                countedQuantity: number;
+                                createdAt: string;
+                                goodId: string;
+                                held: boolean;
+                                id: string;
+                                stockCountId: string;
+                                theoreticalQuantity: number | null;
+                                updatedAt: string;
+                                version: number;
+                                weighedGrams: number | null;
+                            };
+                            /** @constant */
+                            table: "stockCountLines";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                at: string;
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decisionNote: string | null;
+                                id: string;
+                                reason: string;
+                                requestedBy: string;
+                                saleId: string;
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "cancellationRequests";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                businessDate: string;
+                                closedAt: string | null;
+                                closedBy: string | null;
+                                closesAt: string;
+                                createdAt: string;
+                                eventName: string;
+                                id: string;
+                                openedAt: string | null;
+                                opensAt: string;
+                                /** @enum {string} */
+                                status: "planned" | "open" | "closed";
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "nights";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                afipPosNumber: number | null;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                                name: string;
+                                priceListId: string | null;
+                                servesVipTables: boolean;
+                                stockLocationId: string | null;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "pointsOfSale";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                arrived: number;
+                                checkedInAt: string | null;
+                                checkedInBy: string | null;
+                                code: string;
+                                createdAt: string;
+                                createdBy: string | null;
+                                document: string | null;
+                                guestName: string;
+                                id: string;
+                                nightId: string;
+                                people: number;
+                                promoter: string;
+                                /** @enum {string} */
+                                status: "issued" | "used" | "void";
+                                updatedAt: string;
+                                validUntil: string | null;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "freeEntries";
+                            version: number;
+                        }) | {
+                            id: string;
+                            /** @constant */
+                            op: "delete";
+                            /** @enum {string} */
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries";
+                            version: number;
+                        })[];
+                        cursor: string;
+                        hasMore: boolean;
+                    };
+                };
+            };
         };
     };
     postSyncPush: {
@@ -10320,6 +11458,23 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Applies commands queued offline, each at most once, and answers each one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: string;
+                            message?: string;
+                            result?: unknown;
+                            /** @enum {string} */
+                            status: "applied" | "rejected" | "retry";
+                        }[];
+                    };
+                };
+            };
         };
     };
     getSyncSnapshot: {
@@ -10336,6 +11491,489 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The first sync in bulk: every live row of the tables as of one version, paged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cursor: string;
+                        done: boolean;
+                        pullCursor: string;
+                        tables: ({
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "validFrom",
+                                "validTo",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "priceLists";
+                        } | {
+                            columns: [
+                                "id",
+                                "priceListId",
+                                "productId",
+                                "price",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "priceListItems";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "discountPercent",
+                                "creditAllowed",
+                                "defaultCreditLimit",
+                                "color",
+                                "benefits",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                boolean,
+                                number,
+                                string,
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "vipCardTypes";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "number",
+                                "holderName",
+                                "holderDocument",
+                                "holderPhone",
+                                "holderEmail",
+                                "userId",
+                                "cardTypeId",
+                                "status",
+                                "creditLimit",
+                                "balance",
+                                "lastMovementAt",
+                                "replacedById",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string,
+                                "active" | "blocked" | "lost",
+                                number,
+                                number,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "vipCards";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "sku",
+                                "name",
+                                "category",
+                                "unit",
+                                "content",
+                                "fullWeight",
+                                "emptyWeight",
+                                "unitCost",
+                                "supplier",
+                                "supplierPack",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "bottle" | "can" | "unit" | "kg" | "l",
+                                number,
+                                number | null,
+                                number | null,
+                                number,
+                                string,
+                                number,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "goods";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "goodId",
+                                "barcode",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "goodBarcodes";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "kind",
+                                "category",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                "drink" | "entry" | "cloakroom" | "dish" | "other",
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "products";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "kind",
+                                "name",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                "warehouse" | "bar",
+                                string,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockLocations";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "goodId",
+                                "quantity",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockLevels";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "goodId",
+                                "idealQuantity",
+                                "minimumQuantity",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "parLevels";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "nightId",
+                                "scope",
+                                "status",
+                                "startedBy",
+                                "startedAt",
+                                "submittedAt",
+                                "appliedAt",
+                                "appliedBy",
+                                "note",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string | null,
+                                "full" | "spot",
+                                "open" | "submitted" | "applied",
+                                string | null,
+                                string,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockCounts";
+                        } | {
+                            columns: [
+                                "id",
+                                "stockCountId",
+                                "goodId",
+                                "countedQuantity",
+                                "weighedGrams",
+                                "countedAt",
+                                "countedBy",
+                                "theoreticalQuantity",
+                                "held",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                number | null,
+                                string,
+                                string | null,
+                                number | null,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "stockCountLines";
+                        } | {
+                            columns: [
+                                "id",
+                                "saleId",
+                                "requestedBy",
+                                "reason",
+                                "at",
+                                "status",
+                                "decidedBy",
+                                "decidedAt",
+                                "decisionNote",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "pending" | "approved" | "rejected",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "cancellationRequests";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "businessDate",
+                                "eventName",
+                                "opensAt",
+                                "closesAt",
+                                "status",
+                                "openedAt",
+                                "closedAt",
+                                "closedBy",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                string,
+                                "planned" | "open" | "closed",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "nights";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "kind",
+                                "name",
+                                "active",
+                                "stockLocationId",
+                                "priceListId",
+                                "afipPosNumber",
+                                "servesVipTables",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant",
+                                string,
+                                boolean,
+                                string | null,
+                                string | null,
+                                number | null,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "pointsOfSale";
+                        } | {
+                            columns: [
+                                "id",
+                                "nightId",
+                                "guestName",
+                                "document",
+                                "promoter",
+                                "people",
+                                "arrived",
+                                "code",
+                                "status",
+                                "validUntil",
+                                "createdBy",
+                                "checkedInAt",
+                                "checkedInBy",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string,
+                                number,
+                                number,
+                                string,
+                                "issued" | "used" | "void",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "freeEntries";
+                        })[];
+                        total?: number;
+                    };
+                };
+            };
         };
     };
     getTicketsAnulacionesById: {

@@ -69,6 +69,9 @@ const grams = v.nullish(
   ),
 );
 
+/** An answer's whole number (a count, cents, grams). */
+const integer = v.pipe(v.number(), v.integer());
+
 export const idParamSchema = v.object({ id: uuid });
 export const barcodeParamSchema = v.object({ id: uuid, barcodeId: uuid });
 
@@ -87,19 +90,24 @@ export const locationsQuerySchema = v.object({
   kind: v.optional(v.picklist(LOCATION_KINDS, LOCATION_KIND_INVALID)),
 });
 
-export interface LocationDto {
-  id: string;
-  kind: LocationKind;
-  name: string;
-  active: boolean;
-  /** Goods with a non-zero on hand there, the units on hand and their value at current cost. */
-  goodsInStock: number;
-  unitsOnHand: number;
-  valueOnHand: number;
+export const locationAnswerSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(LOCATION_KINDS),
+  name: v.string(),
+  active: v.boolean(),
+  /** Goods with a non-zero on hand there. */
+  goodsInStock: integer,
+  /** Units of every good on hand there, 3 decimals. */
+  unitsOnHand: v.number(),
+  /** Their value at current unit costs, cents. */
+  valueOnHand: integer,
   /** Active points of sale that sell from it (a bar). */
-  pointsOfSale: number;
-  updatedAt: string;
-}
+  pointsOfSale: integer,
+  /** ISO 8601. */
+  updatedAt: v.string(),
+});
+export type LocationDto = v.InferOutput<typeof locationAnswerSchema>;
+export const locationsAnswerSchema = v.array(locationAnswerSchema);
 
 // ───────────────────────────── Goods ─────────────────────────────
 
@@ -160,29 +168,37 @@ export type GoodCreateInput = v.InferOutput<typeof goodCreateSchema>;
 
 export const barcodeCreateSchema = v.object({ barcode: barcodeSchema });
 
-export interface BarcodeDto {
-  id: string;
-  barcode: string;
-}
+export const barcodeAnswerSchema = v.object({ id: v.string(), barcode: v.string() });
+export type BarcodeDto = v.InferOutput<typeof barcodeAnswerSchema>;
 
-export interface GoodDto {
-  id: string;
-  sku: string;
-  name: string;
-  category: string;
-  unit: GoodUnit;
-  content: number;
-  fullWeight: number | null;
-  emptyWeight: number | null;
-  unitCost: number;
-  supplier: string;
-  supplierPack: number;
-  active: boolean;
-  barcodes: BarcodeDto[];
-  /** Units on hand across the venue's locations. */
-  onHand: number;
-  updatedAt: string;
-}
+/** What a removed barcode answers: its id (the row stays as a tombstone for the replicas). */
+export const barcodeRemovedAnswerSchema = v.object({ id: v.string() });
+
+export const goodAnswerSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  category: v.string(),
+  unit: v.picklist(GOOD_UNITS),
+  /** ml or g per unit. */
+  content: integer,
+  /** Grams of a full and an empty one (bottles weighed in counts); null when not given. */
+  fullWeight: v.nullable(integer),
+  emptyWeight: v.nullable(integer),
+  /** Cents. */
+  unitCost: integer,
+  supplier: v.string(),
+  /** Purchase suggestions round up to this many units. */
+  supplierPack: integer,
+  active: v.boolean(),
+  barcodes: v.array(barcodeAnswerSchema),
+  /** Units on hand across the venue's locations, 3 decimals. */
+  onHand: v.number(),
+  /** ISO 8601. */
+  updatedAt: v.string(),
+});
+export type GoodDto = v.InferOutput<typeof goodAnswerSchema>;
+export const goodsAnswerSchema = v.array(goodAnswerSchema);
 
 // ───────────────────────────── Products and recipes ─────────────────────────────
 
@@ -213,28 +229,34 @@ export const productSchema = v.object({
 });
 export type ProductInput = v.InferOutput<typeof productSchema>;
 
-export interface RecipeLineDto {
-  id: string;
-  goodId: string;
-  goodName: string;
-  goodUnit: GoodUnit;
-  quantity: number;
-  /** The good's current unit cost (cents) and this line's share of the product cost. */
-  unitCost: number;
-  cost: number;
-}
+export const recipeLineAnswerSchema = v.object({
+  id: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  goodUnit: v.picklist(GOOD_UNITS),
+  /** Units of the good, 3 decimals. */
+  quantity: v.number(),
+  /** The good's current unit cost (cents) and this line's share of the product cost (cents, rounded). */
+  unitCost: integer,
+  cost: integer,
+});
+export type RecipeLineDto = v.InferOutput<typeof recipeLineAnswerSchema>;
 
-export interface ProductDto {
-  id: string;
-  name: string;
-  kind: ProductKind;
-  category: string;
-  active: boolean;
-  recipe: RecipeLineDto[];
+export const productAnswerSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(PRODUCT_KINDS),
+  category: v.string(),
+  active: v.boolean(),
+  /** By good name. */
+  recipe: v.array(recipeLineAnswerSchema),
   /** Sum of the recipe at current unit costs, in cents (rounded once, at the end). */
-  recipeCost: number;
-  updatedAt: string;
-}
+  recipeCost: integer,
+  /** ISO 8601. */
+  updatedAt: v.string(),
+});
+export type ProductDto = v.InferOutput<typeof productAnswerSchema>;
+export const productsAnswerSchema = v.array(productAnswerSchema);
 
 /** A product's cost from its recipe at current unit costs, in cents: one rounding, at the end. */
 export function recipeCost(lines: readonly { quantity: number; unitCost: number }[]): number {
@@ -269,23 +291,30 @@ export const priceListItemsSchema = v.object({
 });
 export type PriceListItemsInput = v.InferOutput<typeof priceListItemsSchema>;
 
-export interface PriceListItemDto {
-  id: string;
-  productId: string;
-  productName: string;
-  productKind: ProductKind;
-  price: number;
-  /** The product's recipe cost now, so the editor shows the margin as prices are typed. */
-  recipeCost: number;
-}
+export const priceListItemAnswerSchema = v.object({
+  id: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  productKind: v.picklist(PRODUCT_KINDS),
+  /** Cents. */
+  price: integer,
+  /** The product's recipe cost now (cents), so the editor shows the margin as prices are typed. */
+  recipeCost: integer,
+});
+export type PriceListItemDto = v.InferOutput<typeof priceListItemAnswerSchema>;
 
-export interface PriceListDto {
-  id: string;
-  name: string;
-  validFrom: string | null;
-  validTo: string | null;
-  items: PriceListItemDto[];
+export const priceListAnswerSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** yyyy-MM-dd, both ends included; null: open on that side. */
+  validFrom: v.nullable(v.string()),
+  validTo: v.nullable(v.string()),
+  /** By product name. */
+  items: v.array(priceListItemAnswerSchema),
   /** Active points of sale that use it. */
-  pointsOfSale: number;
-  updatedAt: string;
-}
+  pointsOfSale: integer,
+  /** ISO 8601. */
+  updatedAt: v.string(),
+});
+export type PriceListDto = v.InferOutput<typeof priceListAnswerSchema>;
+export const priceListsAnswerSchema = v.array(priceListAnswerSchema);

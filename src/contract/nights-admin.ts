@@ -121,36 +121,46 @@ export function nightInstants(
 
 // ───────────────────────────── Wire shapes ─────────────────────────────
 
-export interface NightDto {
-  id: string;
-  businessDate: string;
-  eventName: string;
-  status: NightStatus;
-  /** ISO instants. */
-  opensAt: string;
-  closesAt: string;
-  /** "HH:mm" in the venue's timezone. */
-  opensAtLocal: string;
-  closesAtLocal: string;
-  openedAt: string | null;
-  closedAt: string | null;
-  closedByName: string | null;
-  /** Completed sales of the night and their total (cents). */
-  salesCount: number;
-  salesTotal: number;
-  pendingCancellations: number;
-  /** Cash sessions of the night not yet closed (open or counting). */
-  openCashSessions: number;
-  version: number;
-}
+/** An answer's whole number (a count, cents, a version). */
+const integer = v.pipe(v.number(), v.integer());
+const isoOrNull = v.nullable(v.string());
 
-export interface NightsListDto {
-  timezone: string;
-  cutoffHour: number;
-  /** The business date of the server's "now": what counts as tonight. */
-  today: string;
-  nights: NightDto[];
-}
+export const nightAnswerSchema = v.object({
+  id: v.string(),
+  /** yyyy-MM-dd: the business date its sales are filed under. */
+  businessDate: v.string(),
+  eventName: v.string(),
+  status: v.picklist(NIGHT_STATUSES),
+  /** ISO instants. */
+  opensAt: v.string(),
+  closesAt: v.string(),
+  /** "HH:mm" in the venue's timezone. */
+  opensAtLocal: v.string(),
+  closesAtLocal: v.string(),
+  /** When it was opened and closed (ISO); null until then. */
+  openedAt: isoOrNull,
+  closedAt: isoOrNull,
+  closedByName: v.nullable(v.string()),
+  /** Completed sales of the night and their total (cents). */
+  salesCount: integer,
+  salesTotal: integer,
+  pendingCancellations: integer,
+  /** Cash sessions of the night not yet closed (open or counting). */
+  openCashSessions: integer,
+  version: integer,
+});
+export type NightDto = v.InferOutput<typeof nightAnswerSchema>;
+
+export const nightsListAnswerSchema = v.object({
+  /** The venue's IANA timezone and business-day cutoff hour (0..12). */
+  timezone: v.string(),
+  cutoffHour: integer,
+  /** The business date of the server's "now" (yyyy-MM-dd): what counts as tonight. */
+  today: v.string(),
+  /** By business date. */
+  nights: v.array(nightAnswerSchema),
+});
+export type NightsListDto = v.InferOutput<typeof nightsListAnswerSchema>;
 
 export type CloseBlockerKind = 'pending_cancellations' | 'open_registers';
 export interface CloseBlocker {
@@ -172,10 +182,13 @@ export interface OpenRefusal {
   openNight: { id: string; businessDate: string; eventName: string };
 }
 
-export interface NightSettingsDto {
-  timezone: string;
-  cutoffHour: number;
-}
+export const nightSettingsAnswerSchema = v.object({
+  /** The venue's IANA timezone. */
+  timezone: v.string(),
+  /** Sales before this local hour belong to the night that began the evening before. */
+  cutoffHour: integer,
+});
+export type NightSettingsDto = v.InferOutput<typeof nightSettingsAnswerSchema>;
 
 // ───────────────────────────── Schemas ─────────────────────────────
 

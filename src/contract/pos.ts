@@ -21,29 +21,39 @@ export const POS_NAME_TOO_LONG = 'El nombre es demasiado largo';
 export const POS_BAD_AFIP = 'El número de punto de venta AFIP debe ser un entero entre 1 y 99999';
 export const POS_BAD_ACTIVE = 'Indica si está activo';
 
-/** A point of sale as the configuration screens list it. */
-export interface PointOfSaleDto {
-  id: string;
-  kind: PosKind;
-  name: string;
-  active: boolean;
-  priceListId: string | null;
-  priceListName: string | null;
-  stockLocationId: string | null;
-  stockLocationName: string | null;
-  afipPosNumber: number | null;
-  /** Terminals registered to it (satélite). */
-  terminals: number;
-  /** Sales ever recorded: with any, it is deactivated rather than deleted. */
-  sales: number;
-  version: number;
-}
+/** An answer's whole number (a count, an AFIP number, a version). */
+const integer = v.pipe(v.number(), v.integer());
 
-/** What the dialog offers: the venue's price lists and its bar stock locations. */
-export interface PosOptionsDto {
-  priceLists: { id: string; name: string }[];
-  barLocations: { id: string; name: string; active: boolean }[];
-}
+/** A point of sale as the configuration screens list it. */
+export const pointOfSaleAnswerSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(POS_KINDS),
+  name: v.string(),
+  active: v.boolean(),
+  /** The price list it sells with, and its name; null: none set. */
+  priceListId: v.nullable(v.string()),
+  priceListName: v.nullable(v.string()),
+  /** The bar stock location it sells from (bars only), and its name; null for the other kinds. */
+  stockLocationId: v.nullable(v.string()),
+  stockLocationName: v.nullable(v.string()),
+  /** The AFIP point-of-sale number (1..99999); null: not set. */
+  afipPosNumber: v.nullable(integer),
+  /** Terminals registered to it (satélite). */
+  terminals: integer,
+  /** Sales ever recorded: with any, it is deactivated rather than deleted. */
+  sales: integer,
+  /** The row's change version (the delta sync's). */
+  version: integer,
+});
+export type PointOfSaleDto = v.InferOutput<typeof pointOfSaleAnswerSchema>;
+export const pointsOfSaleAnswerSchema = v.array(pointOfSaleAnswerSchema);
+
+/** What the dialog offers: the venue's price lists and its bar stock locations, by name. */
+export const posOptionsAnswerSchema = v.object({
+  priceLists: v.array(v.object({ id: v.string(), name: v.string() })),
+  barLocations: v.array(v.object({ id: v.string(), name: v.string(), active: v.boolean() })),
+});
+export type PosOptionsDto = v.InferOutput<typeof posOptionsAnswerSchema>;
 
 /** A row of consultarCajas: exactly the replica's pointsOfSale shape. */
 export interface CajaRow {

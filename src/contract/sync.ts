@@ -90,6 +90,260 @@ export const pullQuerySchema = v.object({
   ),
 });
 
+// ───────────────────────────── Rows on the wire ─────────────────────────────
+// A replicated row as the pull and the snapshot send it: the table's columns in camelCase, `id`
+// first and then in the table's order, without the tombstone (a deletion travels as op 'delete').
+// The server renders exactly these columns (server/routes/sync/tables.ts, wireColumns), and does
+// not compile while a table's columns and its row here disagree. Timestamps are ISO 8601 (UTC,
+// milliseconds, `Z`), dates yyyy-MM-dd, money integer cents, quantities numbers of 3 decimals.
+
+/** A whole number: cents, a count, a version. */
+const integer = v.pipe(v.number(), v.integer());
+const iso = v.string();
+const isoOrNull = v.nullable(v.string());
+const idOrNull = v.nullable(v.string());
+/** createdAt, updatedAt (ISO) and the change version every replicated row ends with. */
+const stamps = { createdAt: iso, updatedAt: iso, version: integer };
+
+export const SYNC_ROW_SCHEMAS = {
+  priceLists: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    name: v.string(),
+    /** yyyy-MM-dd, both ends included; null: open on that side. */
+    validFrom: v.nullable(v.string()),
+    validTo: v.nullable(v.string()),
+    ...stamps,
+  }),
+  priceListItems: v.object({
+    id: v.string(),
+    priceListId: v.string(),
+    productId: v.string(),
+    /** Cents. */
+    price: integer,
+    ...stamps,
+  }),
+  vipCardTypes: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    name: v.string(),
+    /** 0..100, 2 decimals. */
+    discountPercent: v.number(),
+    creditAllowed: v.boolean(),
+    /** Cents. */
+    defaultCreditLimit: integer,
+    /** #rrggbb. */
+    color: v.string(),
+    benefits: v.string(),
+    active: v.boolean(),
+    ...stamps,
+  }),
+  vipCards: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    number: v.string(),
+    holderName: v.string(),
+    holderDocument: v.string(),
+    holderPhone: v.string(),
+    holderEmail: v.string(),
+    /** The staff member who owns the card, if any. */
+    userId: idOrNull,
+    cardTypeId: v.string(),
+    status: v.picklist(['active', 'blocked', 'lost']),
+    /** Cents. */
+    creditLimit: integer,
+    /** Cents, the card's ledger summed as of `version`. */
+    balance: integer,
+    lastMovementAt: isoOrNull,
+    /** The card that replaced this one (a lost card). */
+    replacedById: idOrNull,
+    ...stamps,
+  }),
+  goods: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    sku: v.string(),
+    name: v.string(),
+    category: v.string(),
+    unit: v.picklist(['bottle', 'can', 'unit', 'kg', 'l']),
+    /** ml or g per unit. */
+    content: integer,
+    /** Grams, for partial bottles counted by weight. */
+    fullWeight: v.nullable(integer),
+    emptyWeight: v.nullable(integer),
+    /** Cents. */
+    unitCost: integer,
+    supplier: v.string(),
+    supplierPack: integer,
+    active: v.boolean(),
+    ...stamps,
+  }),
+  goodBarcodes: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    goodId: v.string(),
+    barcode: v.string(),
+    ...stamps,
+  }),
+  products: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    name: v.string(),
+    kind: v.picklist(['drink', 'entry', 'cloakroom', 'dish', 'other']),
+    category: v.string(),
+    active: v.boolean(),
+    ...stamps,
+  }),
+  stockLocations: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    kind: v.picklist(['warehouse', 'bar']),
+    name: v.string(),
+    active: v.boolean(),
+    ...stamps,
+  }),
+  stockLevels: v.object({
+    id: v.string(),
+    locationId: v.string(),
+    goodId: v.string(),
+    /** Units on hand, 3 decimals. */
+    quantity: v.number(),
+    ...stamps,
+  }),
+  parLevels: v.object({
+    id: v.string(),
+    locationId: v.string(),
+    goodId: v.string(),
+    /** Units, 3 decimals. */
+    idealQuantity: v.number(),
+    minimumQuantity: v.number(),
+    ...stamps,
+  }),
+  stockCounts: v.object({
+    id: v.string(),
+    locationId: v.string(),
+    nightId: idOrNull,
+    /** A spot count adjusts only the goods it lists; a full count treats unlisted goods as 0. */
+    scope: v.picklist(['full', 'spot']),
+    status: v.picklist(['open', 'submitted', 'applied']),
+    startedBy: idOrNull,
+    startedAt: iso,
+    submittedAt: isoOrNull,
+    appliedAt: isoOrNull,
+    appliedBy: idOrNull,
+    note: v.string(),
+    ...stamps,
+  }),
+  stockCountLines: v.object({
+    id: v.string(),
+    stockCountId: v.string(),
+    goodId: v.string(),
+    /** Units, 3 decimals. */
+    countedQuantity: v.number(),
+    /** Grams on the scale when weighed; null when entered as a fraction. */
+    weighedGrams: v.nullable(integer),
+    countedAt: iso,
+    countedBy: idOrNull,
+    /** Theoretical stock at countedAt (3 decimals), filled when the count is applied. */
+    theoreticalQuantity: v.nullable(v.number()),
+    /** Applied without an adjustment: it disagrees with an earlier count (a recount task). */
+    held: v.boolean(),
+    ...stamps,
+  }),
+  cancellationRequests: v.object({
+    id: v.string(),
+    saleId: v.string(),
+    requestedBy: v.string(),
+    reason: v.string(),
+    at: iso,
+    status: v.picklist(['pending', 'approved', 'rejected']),
+    decidedBy: idOrNull,
+    decidedAt: isoOrNull,
+    decisionNote: v.nullable(v.string()),
+    ...stamps,
+  }),
+  nights: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    /** yyyy-MM-dd. */
+    businessDate: v.string(),
+    eventName: v.string(),
+    opensAt: iso,
+    closesAt: iso,
+    status: v.picklist(['planned', 'open', 'closed']),
+    openedAt: isoOrNull,
+    closedAt: isoOrNull,
+    closedBy: idOrNull,
+    ...stamps,
+  }),
+  pointsOfSale: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    kind: v.picklist(['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant']),
+    name: v.string(),
+    active: v.boolean(),
+    stockLocationId: idOrNull,
+    priceListId: idOrNull,
+    afipPosNumber: v.nullable(integer),
+    /** The bar that serves the VIP tables' mobile orders. */
+    servesVipTables: v.boolean(),
+    ...stamps,
+  }),
+  freeEntries: v.object({
+    id: v.string(),
+    nightId: v.string(),
+    guestName: v.string(),
+    document: v.nullable(v.string()),
+    promoter: v.string(),
+    people: integer,
+    arrived: integer,
+    code: v.string(),
+    status: v.picklist(['issued', 'used', 'void']),
+    validUntil: isoOrNull,
+    createdBy: idOrNull,
+    checkedInAt: isoOrNull,
+    checkedInBy: idOrNull,
+    ...stamps,
+  }),
+} satisfies Record<SyncTable, v.ObjectSchema<v.ObjectEntries, undefined>>;
+
+/** A replicated row of `T` as it travels. */
+export type SyncRow<T extends SyncTable> = v.InferOutput<(typeof SYNC_ROW_SCHEMAS)[T]>;
+
+/** The wire names of a table's row, in the order they travel (`id` first). */
+export function syncColumns(table: SyncTable): string[] {
+  return Object.keys(SYNC_ROW_SCHEMAS[table].entries);
+}
+
+// ───────────────────────────── Pull answer ─────────────────────────────
+
+const changeIds = { id: v.string(), version: integer };
+
+/** A changed row: op 'put' with the row as it is now, or op 'delete' (a tombstone) without one. */
+export const syncChangeSchema = v.union([
+  v.variant(
+    'table',
+    SYNC_TABLES.map((table) =>
+      v.object({ table: v.literal(table), op: v.literal('put'), ...changeIds, row: SYNC_ROW_SCHEMAS[table] }),
+    ),
+  ),
+  v.object({ table: v.picklist(SYNC_TABLES), op: v.literal('delete'), ...changeIds }),
+]);
+
+export const pullAnswerSchema = v.object({
+  /** In version order across the tables. */
+  changes: v.array(syncChangeSchema),
+  /** Opaque: what the next pull sends back. */
+  cursor: v.string(),
+  /** More changes wait: pull again from `cursor` at once. */
+  hasMore: v.boolean(),
+});
+
+/**
+ * A change as the sync engine reads it: any table's row as an object. The engine stays this
+ * tolerant on purpose (a newer server may replicate tables this build does not know: they are
+ * skipped); what this server sends is the stricter `pullAnswerSchema`, assignable to it.
+ */
 export interface SyncChange {
   table: SyncTable;
   op: 'put' | 'delete';
@@ -105,6 +359,8 @@ export interface PullResponse {
   hasMore: boolean;
 }
 
+// ───────────────────────────── Snapshot answer ─────────────────────────────
+
 /**
  * The first sync's bulk snapshot (`GET /sync/snapshot`, same query as the pull): every live row of
  * the asked tables as of one version, table after table (SYNC_TABLES order), in pages by id.
@@ -114,6 +370,30 @@ export interface PullResponse {
  */
 export const SNAPSHOT_LIMIT_DEFAULT = 5000;
 
+/** One table's rows of a snapshot page: `columns` are syncColumns(table), each row their values in that order. */
+function snapshotTableSchema(table: SyncTable) {
+  const entries = SYNC_ROW_SCHEMAS[table].entries as Record<string, v.GenericSchema>;
+  const columns = Object.keys(entries);
+  return v.object({
+    table: v.literal(table),
+    columns: v.tuple(columns.map((column) => v.literal(column))),
+    rows: v.array(v.tuple(columns.map((column) => entries[column] as v.GenericSchema))),
+  });
+}
+
+export const snapshotAnswerSchema = v.object({
+  /** The tables with rows on this page (a table may go on over the next pages). */
+  tables: v.array(v.variant('table', SYNC_TABLES.map(snapshotTableSchema))),
+  /** Where the next page starts; echo it back. Empty once done. */
+  cursor: v.string(),
+  done: v.boolean(),
+  /** The delta cursor at the snapshot's version (the same on every page of one snapshot). */
+  pullCursor: v.string(),
+  /** The rows the whole snapshot sends, every page included (absent from older servers). */
+  total: v.optional(integer),
+});
+
+/** A snapshot table as the sync engine reads it (any table, values unchecked: see SyncChange). */
 export interface SnapshotTable {
   table: SyncTable;
   /** Column names (camelCase; `id` and `version` among them), the order of every row's values. */
@@ -123,12 +403,9 @@ export interface SnapshotTable {
 
 export interface SnapshotResponse {
   tables: SnapshotTable[];
-  /** Where the next page starts; echo it back. Empty once done. */
   cursor: string;
   done: boolean;
-  /** The delta cursor at the snapshot's version (the same on every page of one snapshot). */
   pullCursor: string;
-  /** The rows the whole snapshot sends, every page included (absent from older servers). */
   total?: number;
 }
 
@@ -156,17 +433,28 @@ export const pushBodySchema = v.object({
 });
 export type PushBody = v.InferOutput<typeof pushBodySchema>;
 
-export type CommandStatus = 'applied' | 'rejected' | 'retry';
-export interface PushResult {
-  id: string;
-  status: CommandStatus;
-  result?: unknown;
+export const COMMAND_STATUSES = ['applied', 'rejected', 'retry'] as const;
+/** applied: done (now or before: a resent id answers what it did); rejected: refused for good; retry: send it again later. */
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+export const pushResultSchema = v.object({
+  /** The command's id. */
+  id: v.string(),
+  status: v.picklist(COMMAND_STATUSES),
+  /**
+   * What an applied command answers: its own `result` schema (the command's contract, in its
+   * feature), null or absent when it answers nothing. The answer does not name the command: the
+   * caller knows it by its id.
+   */
+  result: v.optional(v.unknown()),
   /** Translated reason for a rejection or a retry. */
-  message?: string;
-}
-export interface PushResponse {
-  results: PushResult[];
-}
+  message: v.optional(v.string()),
+});
+export type PushResult = v.InferOutput<typeof pushResultSchema>;
+
+/** One result per command sent, in the order sent. */
+export const pushAnswerSchema = v.object({ results: v.array(pushResultSchema) });
+export type PushResponse = v.InferOutput<typeof pushAnswerSchema>;
 
 // ───────────────────────────── Offline commands ─────────────────────────────
 // What every offline command declares. Each command is defined with `defineCommand` by its own

@@ -3,6 +3,7 @@
 // so from the client's generated types) fails whichever test called it, not only openapi.test.ts.
 // Routes without a description for that status are not checked (the UNDESCRIBED list of
 // openapi.test.ts says which). NOCTUA_CHECK_ANSWERS=0 turns the check off.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import { uniqueSymbol } from 'hono-openapi';
@@ -50,6 +51,14 @@ function describedRoutes(app: Hono): Described[] {
   return found;
 }
 
+/** The answer's text, decoded as the server compressed it (server/lib/api-answers.ts: br or gzip for large JSON). */
+function bodyText(bytes: Buffer, encoding: string | null): string {
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  if (encoding && encoding !== 'identity') throw new Error(`cannot check an answer in ${encoding}`);
+  return bytes.toString('utf8');
+}
+
 /** Throws when `res` (2xx JSON) does not match what the matched route documents for its status. */
 export async function checkAnswer(app: Hono, method: string, url: string, res: Response): Promise<void> {
   if (process.env.NOCTUA_CHECK_ANSWERS === '0') return;
@@ -66,7 +75,7 @@ export async function checkAnswer(app: Hono, method: string, url: string, res: R
     String(res.status)
   ];
   if (!route || !validator) return;
-  const text = await res.clone().text();
+  const text = bodyText(Buffer.from(await res.clone().arrayBuffer()), res.headers.get('content-encoding'));
   if (!text) return;
   const result = await validator.validate(JSON.parse(text));
   if (result.issues?.length) {

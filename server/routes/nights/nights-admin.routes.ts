@@ -8,15 +8,19 @@ import { businessDate } from '../../../src/contract/business-date';
 import {
   type NightDto,
   type NightsListDto,
+  nightAnswerSchema,
   nightIdSchema,
   nightInputSchema,
+  nightSettingsAnswerSchema,
   nightSettingsSchema,
+  nightsListAnswerSchema,
   nightsQuerySchema,
   reopenSchema,
 } from '../../../src/contract/nights-admin';
 import type { ServerDeps } from '../../deps';
 import { venueClock } from '../../domain/night-of';
 import { requestLang, translate } from '../../lib/messages';
+import { responds, respondsWithout } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { listNights } from './nights.service';
@@ -53,49 +57,89 @@ export function nightAdminRoutes({ db, guard }: ServerDeps) {
   const g = guard(CONFIG);
   const idParam = validate('param', nightIdSchema);
 
-  app.get('/ajustes', g, async (c) => c.json(await nightSettings(db, requireVenue(c).id)));
+  app.get(
+    '/ajustes',
+    responds(nightSettingsAnswerSchema, { summary: 'The venue’s timezone and business-day cutoff hour' }),
+    g,
+    async (c) => c.json(await nightSettings(db, requireVenue(c).id)),
+  );
 
-  app.put('/ajustes', g, validate('json', nightSettingsSchema), async (c) => {
-    const { cutoffHour } = c.req.valid('json');
-    return c.json(await setCutoffHour(db, requireVenue(c).id, c.var.user.id, cutoffHour));
-  });
+  app.put(
+    '/ajustes',
+    responds(nightSettingsAnswerSchema, { summary: 'Sets the venue’s business-day cutoff hour' }),
+    g,
+    validate('json', nightSettingsSchema),
+    async (c) => {
+      const { cutoffHour } = c.req.valid('json');
+      return c.json(await setCutoffHour(db, requireVenue(c).id, c.var.user.id, cutoffHour));
+    },
+  );
 
-  app.get('/', g, validate('query', nightsQuerySchema), async (c) => {
-    const venueId = requireVenue(c).id;
-    const clock = await venueClock(db, venueId);
-    const list: NightsListDto = {
-      timezone: clock.timezone,
-      cutoffHour: clock.cutoffHour,
-      today: businessDate(new Date(), clock.timezone, clock.cutoffHour),
-      nights: await listNights(db, venueId, clock, c.req.valid('query')),
-    };
-    return c.json(list);
-  });
+  app.get(
+    '/',
+    responds(nightsListAnswerSchema, { summary: 'The venue’s nights in a date range, with their counts' }),
+    g,
+    validate('query', nightsQuerySchema),
+    async (c) => {
+      const venueId = requireVenue(c).id;
+      const clock = await venueClock(db, venueId);
+      const list: NightsListDto = {
+        timezone: clock.timezone,
+        cutoffHour: clock.cutoffHour,
+        today: businessDate(new Date(), clock.timezone, clock.cutoffHour),
+        nights: await listNights(db, venueId, clock, c.req.valid('query')),
+      };
+      return c.json(list);
+    },
+  );
 
-  app.post('/', g, validate('json', nightInputSchema), async (c) => {
-    return c.json<NightDto>(await createNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
-  });
+  app.post(
+    '/',
+    responds(nightAnswerSchema, { status: 201, summary: 'Plans a night' }),
+    g,
+    validate('json', nightInputSchema),
+    async (c) => {
+      return c.json<NightDto>(await createNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')), 201);
+    },
+  );
 
-  app.put('/:id', g, idParam, validate('json', nightInputSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    return c.json<NightDto>(await updateNight(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
-  });
+  app.put(
+    '/:id',
+    responds(nightAnswerSchema, { summary: 'Changes a night’s date, event name or hours' }),
+    g,
+    idParam,
+    validate('json', nightInputSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json<NightDto>(await updateNight(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
+    },
+  );
 
-  app.delete('/:id', g, idParam, async (c) => {
+  app.delete('/:id', respondsWithout({ status: 204 }, { summary: 'Deletes a planned night' }), g, idParam, async (c) => {
     await deleteNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 
-  app.post('/:id/abrir', g, idParam, (c) =>
+  app.post('/:id/abrir', responds(nightAnswerSchema, { summary: 'Opens a night (409 while another is open)' }), g, idParam, (c) =>
     refusing(c, () => openNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id)),
   );
 
-  app.post('/:id/cerrar', g, idParam, (c) =>
-    refusing(c, () => closeNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id)),
+  app.post(
+    '/:id/cerrar',
+    responds(nightAnswerSchema, { summary: 'Closes a night (409 with its pending cancellations or open registers)' }),
+    g,
+    idParam,
+    (c) => refusing(c, () => closeNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id)),
   );
 
-  app.post('/:id/reabrir', g, idParam, validate('json', reopenSchema), (c) =>
-    refusing(c, () => reopenNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason)),
+  app.post(
+    '/:id/reabrir',
+    responds(nightAnswerSchema, { summary: 'Reopens a closed night, with a reason' }),
+    g,
+    idParam,
+    validate('json', reopenSchema),
+    (c) =>
+      refusing(c, () => reopenNight(db, requireVenue(c).id, c.var.user.id, c.req.valid('param').id, c.req.valid('json').reason)),
   );
 
   return app;

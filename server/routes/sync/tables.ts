@@ -6,7 +6,7 @@
 // users are not replicated). `deletedAt` is not sent: a tombstone travels as op 'delete'.
 import { eq, getTableColumns, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SyncTable } from '../../../src/contract/sync';
+import { type SyncRow, type SyncTable, syncColumns } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import {
   cancellationRequests,
@@ -51,7 +51,7 @@ const idsOf = (db: Db, table: PgTable & { id: PgColumn; venueId: PgColumn }, ven
     .from(table as PgTable)
     .where(eq(table.venueId, venueId));
 
-export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
+const specs = {
   priceLists: { table: priceLists, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
   priceListItems: {
     table: priceListItems,
@@ -114,7 +114,24 @@ export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = {
 
     scope: (db, venueId) => inArray(freeEntries.nightId, idsOf(db, nights, venueId)),
   },
+} satisfies Record<SyncTable, TableSpec>;
+
+export const SYNC_TABLE_SPECS: Record<SyncTable, TableSpec> = specs;
+
+// The row each table sends, written in src/contract/sync.ts (SYNC_ROW_SCHEMAS, the API document's
+// rows), is the table's columns as wireColumns renders them: this does not compile while one says
+// more or less than the other (the name of the table that disagrees is in the error).
+/** A column's value on the wire: timestamps as ISO text. */
+type Wire<V> = V extends Date ? string : V;
+type WireRow<T extends SyncTable> = {
+  [K in Exclude<keyof (typeof specs)[T]['table']['$inferSelect'], 'deletedAt'>]: Wire<
+    (typeof specs)[T]['table']['$inferSelect'][K]
+  >;
 };
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type RowsThatDisagree = { [T in SyncTable]: Same<WireRow<T>, SyncRow<T>> extends true ? never : T }[SyncTable];
+type Holds<T extends true> = T;
+export type WireRowsMatchTheContract = Holds<[RowsThatDisagree] extends [never] ? true : RowsThatDisagree>;
 
 export interface WireColumn {
   /** The wire name (camelCase). */
@@ -124,16 +141,16 @@ export interface WireColumn {
 }
 
 /**
- * A row as it travels (pull and snapshot), rendered by PostgreSQL: camelCase keys, every column
- * but the tombstone, `id` first; timestamps as `Date.toISOString()` writes them (UTC,
- * milliseconds, `Z`), numbers and enums as the database holds them. The columns of `source`: the
- * row aliased `t` unless said otherwise.
+ * A row as it travels (pull and snapshot), rendered by PostgreSQL: the contract's columns of the
+ * table (syncColumns: camelCase keys, every column but the tombstone, `id` first); timestamps as
+ * `Date.toISOString()` writes them (UTC, milliseconds, `Z`), numbers and enums as the database
+ * holds them. The columns of `source`: the row aliased `t` unless said otherwise.
  */
 export function wireColumns(name: SyncTable, source: SQL = sql`t`): WireColumn[] {
   const all = getTableColumns(SYNC_TABLE_SPECS[name].table) as Record<string, PgColumn>;
-  const keys = Object.keys(all).filter((k) => k !== 'deletedAt' && k !== 'id');
-  return ['id', ...keys].map((key) => {
-    const column = all[key] as PgColumn;
+  return syncColumns(name).map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`${name} has no column ${key}`);
     const ref = sql`${source}.${sql.identifier(column.name)}`;
     const expr =
       column.columnType === 'PgTimestamp' ? sql`to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : ref;

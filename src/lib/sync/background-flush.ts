@@ -46,6 +46,7 @@ export function backgroundTransport(
   const url = new URL(`${session.apiBase.replace(/\/$/, '')}/sync/push`, baseUrl).href;
   const noPull = () => Promise.reject(new SyncHttpError('Not available in the background', undefined));
   return {
+    // Plain fetch, not the typed API client: the service worker has no page's client, only the stored session.
     push: (body: PushBody) =>
       fetchJson<PushResponse>(url, { method: 'POST', token: session.token, language: session.language, body, fetch: fetchImpl }),
     pull: noPull,

@@ -25,6 +25,7 @@ function dbNamed(name: string): NoctuaDb {
   return db;
 }
 
+// Plain fetch with the token handed over, not the typed API client: a worker has no page's client or session.
 function fetchPage(request: PullWorkerRequest, cursor: string | null): Promise<PullResponse> {
   const query = new URLSearchParams({ tables: request.tables.join(','), limit: String(request.limit) });
   if (cursor) query.set('cursor', cursor);

@@ -2,10 +2,9 @@
 // Dexie, the sync engine and the pull worker, and what runs beside them.
 
 import { i18n } from '@lingui/core';
-import type { PushResponse } from '../../contract/sync';
 import { readableTables } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
-import type { ApiClient } from '../api-client';
+import { type ApiClient, typedApi } from '../api-client';
 import type { Auth } from '../auth/auth-store';
 import { readStoredToken } from '../auth/token';
 import { type NoctuaDb, openNoctuaDb } from '../db/noctua-db';
@@ -21,8 +20,9 @@ import type { Replica } from './replica-store';
 export { queueCommand, requestBackgroundSync };
 
 export function httpTransport(client: ApiClient): SyncTransport {
+  const api = typedApi(client);
   return {
-    push: (body) => client.post<PushResponse>('/sync/push', body),
+    push: (body) => api.post('/sync/push', { body }),
     pull: httpPullPage(client),
     snapshot: httpSnapshotPage(client),
     legacy: (source) =>

@@ -1,19 +1,16 @@
 // Nights of the venue (/api/nights, 201): online only. The screen reads the server's list with its
 // counts (sales, pending cancellations, open registers), which the replica does not carry.
 // Offline 'fail' (src/lib/online-api.ts): an action fails at once with a message instead of waiting
-// paused and firing later behind the user's back.
+// paused and firing later behind the user's back. Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { NightDto, NightInput, NightSettingsDto, NightsListDto } from '../../../contract/nights-admin';
-import { apiClient } from '../../../lib/api-client';
-import { compactQuery, deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../lib/online-api';
+import type { NightInput } from '../../../contract/nights-admin';
+import { api } from '../../../lib/api-client';
+import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
 export function nightsQueryOptions(range: { from?: string; to?: string }) {
   const query = compactQuery(range);
-  return onlineGet<NightsListDto>(nightsKeys.of('list', query), '/nights', {
-    offline: 'fail',
-    query,
-  });
+  return onlineQuery({ queryKey: nightsKeys.of('list', query), queryFn: () => api.get('/nights', { query }), offline: 'fail' });
 }
 
 export function useNightsQuery(range: { from?: string; to?: string }) {
@@ -26,29 +23,33 @@ function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
 }
 
 export function useSaveNight() {
-  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) => saveRecord<NightDto>('/nights', id, input));
+  return useInvalidating(({ id, input }: { id?: string; input: NightInput }) =>
+    id ? api.put('/nights/{id}', { params: { id }, body: input }) : api.post('/nights', { body: input }),
+  );
 }
 
 export function useDeleteNight() {
-  return useInvalidating((id: string) => deleteRecord<null>(`/nights/${id}`));
+  return useInvalidating((id: string) => api.delete('/nights/{id}', { params: { id } }));
 }
 
 export type NightAction = 'abrir' | 'cerrar' | 'reabrir';
 
 export function useNightAction() {
-  return useInvalidating(({ id, action, reason }: { id: string; action: NightAction; reason?: string }) =>
-    apiClient.post<NightDto>(`/nights/${id}/${action}`, action === 'reabrir' ? { reason } : {}),
-  );
+  return useInvalidating(({ id, action, reason }: { id: string; action: NightAction; reason?: string }) => {
+    const params = { id };
+    if (action === 'abrir') return api.post('/nights/{id}/abrir', { params });
+    if (action === 'cerrar') return api.post('/nights/{id}/cerrar', { params });
+    // No reason is refused by the server with its own message, the same as an empty one.
+    return api.post('/nights/{id}/reabrir', { params, body: { reason: reason ?? '' } });
+  });
 }
 
 export function useNightSettingsQuery() {
   return useQuery(
-    onlineGet<NightSettingsDto>(nightsKeys.of('ajustes'), '/nights/ajustes', {
-      offline: 'fail',
-    }),
+    onlineQuery({ queryKey: nightsKeys.of('ajustes'), queryFn: () => api.get('/nights/ajustes'), offline: 'fail' }),
   );
 }
 
 export function useSaveNightSettings() {
-  return useInvalidating((body: { cutoffHour: number }) => apiClient.put<NightSettingsDto>('/nights/ajustes', body));
+  return useInvalidating((body: { cutoffHour: number }) => api.put('/nights/ajustes', { body }));
 }

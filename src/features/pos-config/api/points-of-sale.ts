@@ -1,16 +1,18 @@
 // Points of sale of one kind (/api/puntos-de-venta, 201) and what their dialog offers (price lists,
 // bar stock locations): online only, read from the server, which counts terminals and sales.
 // Offline 'fail' (src/lib/online-api.ts): a save fails at once with a message instead of waiting paused.
+// Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { PointOfSaleDto, PosCreateInput, PosKind, PosOptionsDto, PosUpdateInput } from '../../../contract/pos';
-import { apiClient } from '../../../lib/api-client';
-import { deleteRecord, onlineGet, useOnlineMutation } from '../../../lib/online-api';
+import type { PosCreateInput, PosKind, PosUpdateInput } from '../../../contract/pos';
+import { api } from '../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
-  return onlineGet<PointOfSaleDto[]>(puntosDeVentaKeys.of('list', kind), '/puntos-de-venta', {
+  return onlineQuery({
+    queryKey: puntosDeVentaKeys.of('list', kind),
+    queryFn: () => api.get('/puntos-de-venta', { query: { kind } }),
     offline: 'fail',
-    query: { kind },
   });
 }
 
@@ -20,7 +22,9 @@ export function usePointsOfSaleQuery(kind: PosKind) {
 
 export function usePosOptionsQuery() {
   return useQuery(
-    onlineGet<PosOptionsDto>(puntosDeVentaKeys.of('options'), '/puntos-de-venta/opciones', {
+    onlineQuery({
+      queryKey: puntosDeVentaKeys.of('options'),
+      queryFn: () => api.get('/puntos-de-venta/opciones'),
       offline: 'fail',
       staleTime: 30_000,
     }),
@@ -33,19 +37,19 @@ function useInvalidating<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
 }
 
 export function useSavePointOfSale() {
-  return useInvalidating(({ id, input }: { id?: string; input: PosCreateInput }): Promise<PointOfSaleDto> => {
-    if (!id) return apiClient.post<PointOfSaleDto>('/puntos-de-venta', input);
+  return useInvalidating(({ id, input }: { id?: string; input: PosCreateInput }) => {
+    if (!id) return api.post('/puntos-de-venta', { body: input });
     const { kind: _kind, ...update } = input;
-    return apiClient.put<PointOfSaleDto>(`/puntos-de-venta/${id}`, update satisfies PosUpdateInput);
+    return api.put('/puntos-de-venta/{id}', { params: { id }, body: update satisfies PosUpdateInput });
   });
 }
 
 export function useSetPointOfSaleActive() {
   return useInvalidating(({ id, active }: { id: string; active: boolean }) =>
-    apiClient.post<PointOfSaleDto>(`/puntos-de-venta/${id}/activo`, { active }),
+    api.post('/puntos-de-venta/{id}/activo', { params: { id }, body: { active } }),
   );
 }
 
 export function useDeletePointOfSale() {
-  return useInvalidating((id: string) => deleteRecord<null>(`/puntos-de-venta/${id}`));
+  return useInvalidating((id: string) => api.delete('/puntos-de-venta/{id}', { params: { id } }));
 }

@@ -1,16 +1,14 @@
 // Goods and their barcodes (/api/catalogo/mercaderias): online-only. A good's cost feeds the
 // products' recipe costs, the price lists' margins and the locations' values, so a change
-// refreshes all of them.
+// refreshes all of them. Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../../contract/inventory-catalogue';
-import { apiClient } from '../../../../lib/api-client';
-import { deleteRecord, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import type { GoodCreateInput, GoodInput } from '../../../../contract/inventory-catalogue';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
-const PATH = '/catalogo/mercaderias';
-
 export function goodsQueryOptions() {
-  return onlineGet<GoodDto[]>(catalogoKeys.of('goods'), PATH, { offline: 'fail' });
+  return onlineQuery({ queryKey: catalogoKeys.of('goods'), queryFn: () => api.get('/catalogo/mercaderias'), offline: 'fail' });
 }
 
 export function useGoodsQuery() {
@@ -21,7 +19,10 @@ export function useSaveGood() {
   // Everything priced from goods follows: recipe costs, margins, stock values.
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) => saveRecord<GoodDto>(PATH, id, input),
+    mutationFn: ({ id, input }: { id?: string; input: GoodInput | GoodCreateInput }) =>
+      id
+        ? api.put('/catalogo/mercaderias/{id}', { params: { id }, body: input })
+        : api.post('/catalogo/mercaderias', { body: input }),
     refresh: [catalogoKeys.all],
   });
 }
@@ -30,7 +31,7 @@ export function useAddBarcode() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ goodId, barcode }: { goodId: string; barcode: string }) =>
-      apiClient.post<BarcodeDto>(`${PATH}/${goodId}/codigos`, { barcode }),
+      api.post('/catalogo/mercaderias/{id}/codigos', { params: { id: goodId }, body: { barcode } }),
     refresh: [catalogoKeys.of('goods')],
   });
 }
@@ -39,7 +40,7 @@ export function useRemoveBarcode() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ goodId, barcodeId }: { goodId: string; barcodeId: string }) =>
-      deleteRecord<{ id: string }>(`${PATH}/${goodId}/codigos/${barcodeId}`),
+      api.delete('/catalogo/mercaderias/{id}/codigos/{barcodeId}', { params: { id: goodId, barcodeId } }),
     refresh: [catalogoKeys.of('goods')],
   });
 }

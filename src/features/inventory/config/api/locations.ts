@@ -1,17 +1,17 @@
 // Warehouses and bars of the venue (GET/POST/PUT /api/catalogo/ubicaciones): online-only, the
 // configuration screens read the server's answer, not the replica (which has no on-hand totals).
+// Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { LocationCreateInput, LocationDto, LocationKind } from '../../../../contract/inventory-catalogue';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import type { LocationCreateInput, LocationKind } from '../../../../contract/inventory-catalogue';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
-const PATH = '/catalogo/ubicaciones';
-
 export function locationsQueryOptions(kind?: LocationKind) {
-  return onlineGet<LocationDto[]>(catalogoKeys.of('locations', kind ?? 'all'), PATH, {
+  return onlineQuery({
+    queryKey: catalogoKeys.of('locations', kind ?? 'all'),
+    queryFn: () => api.get('/catalogo/ubicaciones', { query: kind ? { kind } : undefined }),
     offline: 'fail',
-    query: kind ? { kind } : undefined,
   });
 }
 
@@ -24,7 +24,9 @@ export function useSaveLocation() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ id, input }: { id?: string; input: LocationCreateInput }) =>
-      saveRecord<LocationDto>(PATH, id, id ? { name: input.name } : input),
+      id
+        ? api.put('/catalogo/ubicaciones/{id}', { params: { id }, body: { name: input.name } })
+        : api.post('/catalogo/ubicaciones', { body: input }),
     refresh: [catalogoKeys.of('locations')],
   });
 }
@@ -33,7 +35,7 @@ export function useSetLocationActive() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiClient.put<LocationDto>(`${PATH}/${id}/activa`, { active }),
+      api.put('/catalogo/ubicaciones/{id}/activa', { params: { id }, body: { active } }),
     refresh: [catalogoKeys.of('locations')],
   });
 }

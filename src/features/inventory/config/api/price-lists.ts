@@ -1,15 +1,16 @@
 // Price lists and their items (/api/catalogo/listas-precios): online-only. Items are saved as a
-// whole set: the server makes the list's items exactly what the editor shows.
+// whole set: the server makes the list's items exactly what the editor shows. Paths and answers
+// are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { PriceListDto, PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import type { PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
-const PATH = '/catalogo/listas-precios';
-
 export function priceListsQueryOptions() {
-  return onlineGet<PriceListDto[]>(catalogoKeys.of('price-lists'), PATH, {
+  return onlineQuery({
+    queryKey: catalogoKeys.of('price-lists'),
+    queryFn: () => api.get('/catalogo/listas-precios'),
     offline: 'fail',
   });
 }
@@ -21,7 +22,10 @@ export function usePriceListsQuery() {
 export function useSavePriceList() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: ({ id, input }: { id?: string; input: PriceListInput }) => saveRecord<PriceListDto>(PATH, id, input),
+    mutationFn: ({ id, input }: { id?: string; input: PriceListInput }) =>
+      id
+        ? api.put('/catalogo/listas-precios/{id}', { params: { id }, body: input })
+        : api.post('/catalogo/listas-precios', { body: input }),
     refresh: [catalogoKeys.of('price-lists')],
   });
 }
@@ -30,7 +34,7 @@ export function useSavePriceListItems() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ id, input }: { id: string; input: PriceListItemsInput }) =>
-      apiClient.put<PriceListDto>(`${PATH}/${id}/items`, input),
+      api.put('/catalogo/listas-precios/{id}/items', { params: { id }, body: input }),
     refresh: [catalogoKeys.of('price-lists')],
   });
 }

@@ -1,14 +1,16 @@
 // Products and their recipes (/api/catalogo/productos): online-only. The answer carries each
 // product's recipe cost at current unit costs; a change refreshes the price lists' margins too.
+// Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import type { ProductDto, ProductInput } from '../../../../contract/inventory-catalogue';
-import { onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import type { ProductInput } from '../../../../contract/inventory-catalogue';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
-const PATH = '/catalogo/productos';
-
 export function productsQueryOptions() {
-  return onlineGet<ProductDto[]>(catalogoKeys.of('products'), PATH, {
+  return onlineQuery({
+    queryKey: catalogoKeys.of('products'),
+    queryFn: () => api.get('/catalogo/productos'),
     offline: 'fail',
   });
 }
@@ -20,7 +22,10 @@ export function useProductsQuery() {
 export function useSaveProduct() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) => saveRecord<ProductDto>(PATH, id, input),
+    mutationFn: ({ id, input }: { id?: string; input: ProductInput }) =>
+      id
+        ? api.put('/catalogo/productos/{id}', { params: { id }, body: input })
+        : api.post('/catalogo/productos', { body: input }),
     refresh: [catalogoKeys.of('products'), catalogoKeys.of('price-lists')],
   });
 }
