@@ -1772,7 +1772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201. */
+        /**
+         * The bars with the points of sale that sell from them
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201.
+         */
         get: operations["getGenericConsultarBarras"];
         put?: never;
         post?: never;
@@ -1789,7 +1792,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201. */
+        /**
+         * The bars and the drinks a ticket can be exchanged for at each
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201.
+         */
         get: operations["getGenericConsultarBarrasyCanjeo"];
         put?: never;
         post?: never;
@@ -1808,7 +1814,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 201, 101, 141, 107. */
+        /**
+         * The venue's points of sale in the replica's row shape
+         * @description Privilege codes (any one): 201, 101, 141, 107.
+         */
         post: operations["postGenericConsultarCajas"];
         delete?: never;
         options?: never;
@@ -1823,7 +1832,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201. */
+        /**
+         * The drink price list: each drink with its price on every list
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201.
+         */
         get: operations["getGenericConsultarLPrecio"];
         put?: never;
         post?: never;
@@ -1840,7 +1852,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201. */
+        /**
+         * The venue's goods with their barcodes
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201.
+         */
         get: operations["getGenericConsultarMercaderias"];
         put?: never;
         post?: never;
@@ -2074,7 +2089,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 418, 103, 309. */
+        /**
+         * Stock locations with their valued totals
+         * @description Privilege codes (any one): 418, 103, 309.
+         */
         get: operations["getInventariosConsultarDepositos"];
         put?: never;
         post?: never;
@@ -2091,7 +2109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 418, 103. */
+        /**
+         * The stock board: on hand per location and good, valued at cost
+         * @description Privilege codes (any one): 418, 103.
+         */
         get: operations["getInventariosConsultarGeneral"];
         put?: never;
         post?: never;
@@ -2108,7 +2129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 109. */
+        /**
+         * Past counts with their line and adjustment totals
+         * @description Privilege codes (any one): 109.
+         */
         get: operations["getInventariosConteos"];
         put?: never;
         post?: never;
@@ -2125,7 +2149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 109. */
+        /**
+         * One count with its lines
+         * @description Privilege codes (any one): 109.
+         */
         get: operations["getInventariosConteosById"];
         put?: never;
         post?: never;
@@ -2144,7 +2171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 103, 420. */
+        /**
+         * Apply a count the tablet left submitted
+         * @description Privilege codes (any one): 103, 420.
+         */
         post: operations["postInventariosConteosByIdAplicar"];
         delete?: never;
         options?: never;
@@ -2159,7 +2189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * The night's comps, newest first
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosCortesias"];
         put?: never;
         post?: never;
@@ -2176,7 +2209,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * The staff who may authorise a comp
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosCortesiasAutorizantes"];
         put?: never;
         post?: never;
@@ -2193,7 +2229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 309. */
+        /**
+         * Product costs from their recipes, and margins per price list
+         * @description Privilege codes (any one): 309.
+         */
         get: operations["getInventariosCostos"];
         put?: never;
         post?: never;
@@ -2210,7 +2249,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 418, 420. */
+        /**
+         * Count adjustments valued at cost, by night, location and good
+         * @description Privilege codes (any one): 418, 420.
+         */
         get: operations["getInventariosDiferencias"];
         put?: never;
         post?: never;
@@ -2227,10 +2269,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 418, 420. */
+        /**
+         * The bars to reset, with what each holds
+         * @description Privilege codes (any one): 418, 420.
+         */
         get: operations["getInventariosLimpiar"];
         put?: never;
-        /** @description Privilege codes (any one): 418, 420. */
+        /**
+         * Zero a bar's stock (the bar's name typed back)
+         * @description Privilege codes (any one): 418, 420.
+         */
         post: operations["postInventariosLimpiar"];
         delete?: never;
         options?: never;
@@ -2245,7 +2293,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 418, 420. */
+        /**
+         * What a reset of the bar would zero
+         * @description Privilege codes (any one): 418, 420.
+         */
         get: operations["getInventariosLimpiarByLocationId"];
         put?: never;
         post?: never;
@@ -2262,7 +2313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * A page of the stock movements ledger, newest first
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosMovimientos"];
         put?: never;
         post?: never;
@@ -2279,7 +2333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * The users of the ledger's filter
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosMovimientosUsuarios"];
         put?: never;
         post?: never;
@@ -2296,7 +2353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 407, 409, 411, 412, 413, 414, 415, 416, 417. */
+        /**
+         * The nights and locations of the nightly screens' pickers
+         * @description Privilege codes (any one): 407, 409, 411, 412, 413, 414, 415, 416, 417.
+         */
         get: operations["getInventariosNoches"];
         put?: never;
         post?: never;
@@ -2313,7 +2373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 407. */
+        /**
+         * A night's preloads: plan, loads and what the bars hold
+         * @description Privilege codes (any one): 407.
+         */
         get: operations["getInventariosPrecargas"];
         put?: never;
         post?: never;
@@ -2332,7 +2395,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 407. */
+        /**
+         * Record what was loaded into a bar (ledger movements for the difference)
+         * @description Privilege codes (any one): 407.
+         */
         post: operations["postInventariosPrecargasCargar"];
         delete?: never;
         options?: never;
@@ -2348,7 +2414,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Privilege codes (any one): 407. */
+        /**
+         * Save a bar's preload plan for a night
+         * @description Privilege codes (any one): 407.
+         */
         put: operations["putInventariosPrecargasPlan"];
         post?: never;
         delete?: never;
@@ -2364,7 +2433,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103, 418, 420. */
+        /**
+         * The open recount tasks
+         * @description Privilege codes (any one): 103, 418, 420.
+         */
         get: operations["getInventariosRecuentos"];
         put?: never;
         post?: never;
@@ -2383,7 +2455,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 103, 418, 420. */
+        /**
+         * Settle a recount task with a fresh observation
+         * @description Privilege codes (any one): 103, 418, 420.
+         */
         post: operations["postInventariosRecuentosByIdResolver"];
         delete?: never;
         options?: never;
@@ -2398,10 +2473,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Transfer notes, newest first
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosRemitos"];
         put?: never;
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Create a draft transfer note
+         * @description Privilege codes (any one): 420.
+         */
         post: operations["postInventariosRemitos"];
         delete?: never;
         options?: never;
@@ -2416,9 +2497,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * A transfer note with its lines
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosRemitosById"];
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Change a draft transfer note
+         * @description Privilege codes (any one): 420.
+         */
         put: operations["putInventariosRemitosById"];
         post?: never;
         delete?: never;
@@ -2436,7 +2523,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Send a draft: the goods leave the origin
+         * @description Privilege codes (any one): 420.
+         */
         post: operations["postInventariosRemitosByIdEnviar"];
         delete?: never;
         options?: never;
@@ -2453,7 +2543,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Receive a sent note: what arrived enters the destination
+         * @description Privilege codes (any one): 420.
+         */
         post: operations["postInventariosRemitosByIdRecibir"];
         delete?: never;
         options?: never;
@@ -2468,7 +2561,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 411, 412, 413, 414, 415, 416, 417. */
+        /**
+         * One inventory report (411–417): its rows and chart
+         * @description Privilege codes (any one): 411, 412, 413, 414, 415, 416, 417.
+         */
         get: operations["getInventariosReportesByName"];
         put?: never;
         post?: never;
@@ -2485,7 +2581,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 420. */
+        /**
+         * Breakage recorded, newest first
+         * @description Privilege codes (any one): 420.
+         */
         get: operations["getInventariosRoturas"];
         put?: never;
         post?: never;
@@ -2502,7 +2601,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 409. */
+        /**
+         * Live stock of a night's bars and what each sold
+         * @description Privilege codes (any one): 409.
+         */
         get: operations["getInventariosStockEnVivo"];
         put?: never;
         post?: never;
@@ -2519,9 +2621,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103. */
+        /**
+         * A location's par levels beside what it holds
+         * @description Privilege codes (any one): 103.
+         */
         get: operations["getInventariosStockIdeal"];
-        /** @description Privilege codes (any one): 103. */
+        /**
+         * Save a location's par levels
+         * @description Privilege codes (any one): 103.
+         */
         put: operations["putInventariosStockIdeal"];
         post?: never;
         delete?: never;
@@ -2537,7 +2645,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 103. */
+        /**
+         * What to buy to reach the par levels, by supplier
+         * @description Privilege codes (any one): 103.
+         */
         get: operations["getInventariosStockIdealCompras"];
         put?: never;
         post?: never;
@@ -2554,7 +2665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Privilege codes (any one): 309, 415. */
+        /**
+         * Valued stock per location, now or at the end of a business date
+         * @description Privilege codes (any one): 309, 415.
+         */
         get: operations["getInventariosValorizado"];
         put?: never;
         post?: never;
@@ -8530,6 +8644,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The bars with the points of sale that sell from them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        name: string;
+                        pointsOfSale: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                            priceListId: string | null;
+                            priceListName: string | null;
+                        }[];
+                    }[];
+                };
+            };
         };
     };
     getGenericConsultarBarrasyCanjeo: {
@@ -8542,6 +8676,37 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The bars and the drinks a ticket can be exchanged for at each */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        barras: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                            pointsOfSale: {
+                                active: boolean;
+                                id: string;
+                                name: string;
+                                priceListId: string | null;
+                                priceListName: string | null;
+                            }[];
+                        }[];
+                        canjeo: {
+                            available: boolean;
+                            barId: string;
+                            category: string;
+                            price: number;
+                            priceListId: string;
+                            productId: string;
+                            productName: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postGenericConsultarCajas: {
@@ -8554,6 +8719,26 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's points of sale in the replica's row shape */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        afipPosNumber: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
+                        name: string;
+                        priceListId: string | null;
+                        stockLocationId: string | null;
+                        venueId: string;
+                        version: number;
+                    }[];
+                };
+            };
         };
     };
     getGenericConsultarLPrecio: {
@@ -8566,6 +8751,25 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The drink price list: each drink with its price on every list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        category: string;
+                        id: string;
+                        name: string;
+                        prices: {
+                            price: number;
+                            priceListId: string;
+                            priceListName: string;
+                        }[];
+                    }[];
+                };
+            };
         };
     };
     getGenericConsultarMercaderias: {
@@ -8578,6 +8782,30 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The venue's goods with their barcodes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        barcodes: string[];
+                        category: string;
+                        content: number;
+                        emptyWeight: number | null;
+                        fullWeight: number | null;
+                        id: string;
+                        name: string;
+                        sku: string;
+                        supplier: string;
+                        supplierPack: number;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        unitCost: number;
+                    }[];
+                };
+            };
         };
     };
     getGerenciaBalance: {
@@ -9339,6 +9567,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Stock locations with their valued totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        locations: {
+                            active: boolean;
+                            goods: number;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            lowCount: number;
+                            name: string;
+                            quantity: number;
+                            value: number;
+                        }[];
+                        total: {
+                            lowCount: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getInventariosConsultarGeneral: {
@@ -9354,6 +9608,49 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The stock board: on hand per location and good, valued at cost */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: string[];
+                        currency: string;
+                        generatedAt: string;
+                        locations: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        }[];
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            goodName: string;
+                            idealQuantity: number | null;
+                            locationId: string;
+                            /** @enum {string} */
+                            locationKind: "warehouse" | "bar";
+                            locationName: string;
+                            low: boolean;
+                            minimumQuantity: number | null;
+                            onHand: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitCost: number;
+                            value: number;
+                        }[];
+                        totals: {
+                            lowCount: number;
+                            rows: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getInventariosConteos: {
@@ -9371,6 +9668,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Past counts with their line and adjustment totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustmentQuantity: number;
+                        adjustmentValue: number;
+                        appliedAt: string | null;
+                        appliedBy: string | null;
+                        heldLines: number;
+                        id: string;
+                        lines: number;
+                        locationId: string;
+                        /** @enum {string} */
+                        locationKind: "warehouse" | "bar";
+                        locationName: string;
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                        } | null;
+                        note: string;
+                        /** @enum {string} */
+                        scope: "full" | "spot";
+                        startedAt: string;
+                        startedBy: string | null;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "applied";
+                        submittedAt: string | null;
+                    }[];
+                };
+            };
         };
     };
     getInventariosConteosById: {
@@ -9385,6 +9716,58 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One count with its lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustmentQuantity: number;
+                        adjustmentValue: number;
+                        appliedAt: string | null;
+                        appliedBy: string | null;
+                        heldLines: number;
+                        id: string;
+                        lineItems: {
+                            adjustmentQuantity: number;
+                            adjustmentValue: number;
+                            category: string;
+                            countedAt: string;
+                            countedBy: string | null;
+                            countedQuantity: number;
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            held: boolean;
+                            id: string;
+                            recountStatus: ("open" | "resolved") | null;
+                            sku: string;
+                            theoreticalQuantity: number | null;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        lines: number;
+                        locationId: string;
+                        /** @enum {string} */
+                        locationKind: "warehouse" | "bar";
+                        locationName: string;
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                        } | null;
+                        note: string;
+                        /** @enum {string} */
+                        scope: "full" | "spot";
+                        startedAt: string;
+                        startedBy: string | null;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "applied";
+                        submittedAt: string | null;
+                    };
+                };
+            };
         };
     };
     postInventariosConteosByIdAplicar: {
@@ -9399,6 +9782,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Apply a count the tablet left submitted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjusted: number;
+                        countId: string;
+                        held: number;
+                        /** @constant */
+                        status: "applied";
+                    };
+                };
+            };
         };
     };
     getInventariosCortesias: {
@@ -9413,6 +9811,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The night's comps, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        authorisedBy: string;
+                        authorisedById: string;
+                        costCents: number;
+                        counted: boolean;
+                        id: string;
+                        location: string;
+                        locationId: string;
+                        nightId: string;
+                        note: string;
+                        product: string;
+                        productId: string;
+                        quantity: number;
+                        /** @enum {string} */
+                        reason: "vip" | "promoter" | "artist" | "staff" | "other";
+                        recordedBy: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        source: "pos" | "backoffice";
+                        terminal: string | null;
+                    }[];
+                };
+            };
         };
     };
     getInventariosCortesiasAutorizantes: {
@@ -9425,6 +9853,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The staff who may authorise a comp */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
         };
     };
     getInventariosCostos: {
@@ -9439,6 +9879,47 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Product costs from their recipes, and margins per price list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        priceLists: {
+                            id: string;
+                            name: string;
+                            validFrom: string | null;
+                            validTo: string | null;
+                        }[];
+                        products: {
+                            category: string;
+                            cost: number;
+                            /** @enum {string} */
+                            kind: "drink" | "entry" | "cloakroom" | "dish" | "other";
+                            missingCost: boolean;
+                            name: string;
+                            prices: {
+                                margin: number;
+                                marginPercent: number | null;
+                                price: number;
+                                priceListId: string;
+                            }[];
+                            productId: string;
+                            recipe: {
+                                cost: number;
+                                goodId: string;
+                                name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "bottle" | "can" | "unit" | "kg" | "l";
+                                unitCost: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
         };
     };
     getInventariosDiferencias: {
@@ -9457,6 +9938,49 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Count adjustments valued at cost, by night, location and good */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            belowZero: {
+                                lowest: number;
+                                since: string;
+                            } | null;
+                            category: string;
+                            goodId: string;
+                            goodName: string;
+                            lastAt: string;
+                            locationId: string;
+                            /** @enum {string} */
+                            locationKind: "warehouse" | "bar";
+                            locationName: string;
+                            movements: number;
+                            night: {
+                                businessDate: string;
+                                eventName: string;
+                                id: string;
+                            } | null;
+                            quantity: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            value: number;
+                        }[];
+                        totals: {
+                            missingQuantity: number;
+                            missingValue: number;
+                            quantity: number;
+                            surplusQuantity: number;
+                            surplusValue: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getInventariosLimpiar: {
@@ -9469,6 +9993,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The bars to reset, with what each holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        goods: number;
+                        id: string;
+                        name: string;
+                        quantity: number;
+                        value: number;
+                    }[];
+                };
+            };
         };
     };
     postInventariosLimpiar: {
@@ -9491,6 +10030,42 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Zero a bar's stock (the bar's name typed back) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        night: {
+                            businessDate: string;
+                            eventName: string;
+                            id: string;
+                        } | null;
+                        resetId: string;
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            goodName: string;
+                            quantity: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitCost: number;
+                            value: number;
+                        }[];
+                        totals: {
+                            quantity: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getInventariosLimpiarByLocationId: {
@@ -9505,6 +10080,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description What a reset of the bar would zero */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            goodName: string;
+                            quantity: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitCost: number;
+                            value: number;
+                        }[];
+                        totals: {
+                            quantity: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getInventariosMovimientos: {
@@ -9527,6 +10131,45 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A page of the stock movements ledger, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            at: string;
+                            documentNumber: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "purchase" | "transfer_out" | "transfer_in" | "breakage" | "count_adjustment" | "preload" | "sale_consumption" | "sale_reversal" | "reset" | "comp";
+                            location: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "warehouse" | "bar";
+                                name: string;
+                            };
+                            nightDate: string | null;
+                            nightId: string | null;
+                            note: string;
+                            quantity: number;
+                            sourceId: string | null;
+                            sourceType: string | null;
+                            unitCost: number;
+                            userId: string | null;
+                            userName: string | null;
+                            valued: number;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
         };
     };
     getInventariosMovimientosUsuarios: {
@@ -9539,6 +10182,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The users of the ledger's filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                    }[];
+                };
+            };
         };
     };
     getInventariosNoches: {
@@ -9551,6 +10206,35 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The nights and locations of the nightly screens' pickers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        currentNightId: string | null;
+                        locations: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        }[];
+                        nights: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        }[];
+                        timezone: string;
+                        today: string;
+                    };
+                };
+            };
         };
     };
     getInventariosPrecargas: {
@@ -9565,6 +10249,63 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A night's preloads: plan, loads and what the bars hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bars: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        }[];
+                        goods: {
+                            category: string;
+                            id: string;
+                            name: string;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitCost: number;
+                        }[];
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            loadedAt: string | null;
+                            loadedBy: string | null;
+                            loadedQuantity: number | null;
+                            locationId: string;
+                            plannedQuantity: number;
+                            sourceLocationId: string | null;
+                        }[];
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        stock: {
+                            goodId: string;
+                            locationId: string;
+                            onHand: number;
+                            parIdeal: number | null;
+                            parMinimum: number | null;
+                        }[];
+                        warehouses: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        }[];
+                    };
+                };
+            };
         };
     };
     postInventariosPrecargasCargar: {
@@ -9592,6 +10333,27 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Record what was loaded into a bar (ledger movements for the difference) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            loadedAt: string | null;
+                            loadedBy: string | null;
+                            loadedQuantity: number | null;
+                            locationId: string;
+                            plannedQuantity: number;
+                            sourceLocationId: string | null;
+                        }[];
+                        movements: number;
+                    };
+                };
+            };
         };
     };
     putInventariosPrecargasPlan: {
@@ -9620,6 +10382,26 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Save a bar's preload plan for a night */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            loadedAt: string | null;
+                            loadedBy: string | null;
+                            loadedQuantity: number | null;
+                            locationId: string;
+                            plannedQuantity: number;
+                            sourceLocationId: string | null;
+                        }[];
+                    };
+                };
+            };
         };
     };
     getInventariosRecuentos: {
@@ -9632,6 +10414,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description The open recount tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        countedQuantity: number;
+                        createdAt: string;
+                        expectedQuantity: number;
+                        firstCountedAt: string;
+                        firstCountId: string;
+                        firstQuantity: number;
+                        goodId: string;
+                        goodName: string;
+                        id: string;
+                        locationId: string;
+                        locationName: string;
+                        secondCountedAt: string;
+                        secondCountId: string;
+                        sku: string;
+                        /** @enum {string} */
+                        unit: "bottle" | "can" | "unit" | "kg" | "l";
+                    }[];
+                };
+            };
         };
     };
     postInventariosRecuentosByIdResolver: {
@@ -9654,6 +10462,21 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Settle a recount task with a fresh observation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adjustment: number;
+                        countId: string;
+                        lineId: string;
+                        taskIds: string[];
+                        theoreticalQuantity: number;
+                    };
+                };
+            };
         };
     };
     getInventariosRemitos: {
@@ -9675,6 +10498,46 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Transfer notes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    }[];
+                };
+            };
         };
     };
     postInventariosRemitos: {
@@ -9704,6 +10567,58 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Create a draft transfer note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        lines: {
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            unitCost: number;
+                        }[];
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    };
+                };
+            };
         };
     };
     getInventariosRemitosById: {
@@ -9718,6 +10633,58 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A transfer note with its lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        lines: {
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            unitCost: number;
+                        }[];
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    };
+                };
+            };
         };
     };
     putInventariosRemitosById: {
@@ -9749,6 +10716,58 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Change a draft transfer note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        lines: {
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            unitCost: number;
+                        }[];
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    };
+                };
+            };
         };
     };
     postInventariosRemitosByIdEnviar: {
@@ -9770,6 +10789,58 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Send a draft: the goods leave the origin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        lines: {
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            unitCost: number;
+                        }[];
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    };
+                };
+            };
         };
     };
     postInventariosRemitosByIdRecibir: {
@@ -9795,6 +10866,58 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Receive a sent note: what arrived enters the destination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        createdBy: string | null;
+                        from: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        hasDifferences: boolean;
+                        id: string;
+                        lineCount: number;
+                        lines: {
+                            difference: number | null;
+                            goodId: string;
+                            goodName: string;
+                            goodSku: string;
+                            /** @enum {string} */
+                            goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                            id: string;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            unitCost: number;
+                        }[];
+                        nightDate: string | null;
+                        nightId: string | null;
+                        note: string;
+                        number: number;
+                        receivedAt: string | null;
+                        receivedBy: string | null;
+                        sentAt: string | null;
+                        sentBy: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "received";
+                        to: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        totalReceived: number | null;
+                        totalSent: number;
+                        valueSent: number;
+                    };
+                };
+            };
         };
     };
     getInventariosReportesByName: {
@@ -9814,6 +10937,275 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description One inventory report (411–417): its rows and chart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "411";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "consumoBarras";
+                        rows: {
+                            businessDate: string;
+                            category: string;
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            locationId: string;
+                            locationName: string;
+                            nightId: string;
+                            quantity: number;
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "412";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "diferencias";
+                        rows: {
+                            actualUse: number | null;
+                            belowZero: {
+                                lowest: number;
+                                since: string;
+                            } | null;
+                            breakage: number;
+                            businessDate: string;
+                            category: string;
+                            closing: number | null;
+                            expected: number | null;
+                            goodId: string;
+                            goodName: string;
+                            locationId: string;
+                            locationName: string;
+                            nightId: string;
+                            opening: number;
+                            other: number;
+                            pending: boolean;
+                            preload: number;
+                            theoretical: number;
+                            transfersIn: number;
+                            transfersOut: number;
+                            variance: number;
+                            varianceCost: number;
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "413";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "roturas";
+                        rows: {
+                            at: string;
+                            businessDate: string | null;
+                            category: string;
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            id: string;
+                            locationId: string;
+                            locationName: string;
+                            quantity: number;
+                            reason: string;
+                            userName: string | null;
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "414";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "transferencias";
+                        rows: {
+                            at: string;
+                            businessDate: string | null;
+                            cost: number;
+                            difference: number | null;
+                            fromName: string;
+                            goodId: string;
+                            goodName: string;
+                            id: string;
+                            number: number;
+                            quantityReceived: number | null;
+                            quantitySent: number;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "received";
+                            toName: string;
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "415";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "valorizado";
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            goodName: string;
+                            locationId: string;
+                            /** @enum {string} */
+                            locationKind: "warehouse" | "bar";
+                            locationName: string;
+                            quantity: number;
+                            unitCost: number;
+                            value: number;
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "416";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "topMercaderias";
+                        rows: {
+                            category: string;
+                            cost: number;
+                            goodId: string;
+                            goodName: string;
+                            quantity: number;
+                            rank: number;
+                            share: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        to: string;
+                    } | {
+                        chart: {
+                            label: string;
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        chartUnit: "money" | "quantity";
+                        /** @constant */
+                        code: "417";
+                        currency: string;
+                        from: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                        /** @constant */
+                        report: "consumoProductos";
+                        rows: {
+                            category: string;
+                            cost: number;
+                            margin: number;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            revenue: number;
+                        }[];
+                        to: string;
+                    };
+                };
+            };
         };
     };
     getInventariosRoturas: {
@@ -9833,6 +11225,38 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Breakage recorded, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        goodId: string;
+                        goodName: string;
+                        goodSku: string;
+                        /** @enum {string} */
+                        goodUnit: "bottle" | "can" | "unit" | "kg" | "l";
+                        id: string;
+                        location: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        nightDate: string | null;
+                        nightId: string | null;
+                        photoUrl: string | null;
+                        quantity: number;
+                        reason: string;
+                        unitCost: number;
+                        userId: string | null;
+                        userName: string | null;
+                        valued: number;
+                    }[];
+                };
+            };
         };
     };
     getInventariosStockEnVivo: {
@@ -9847,6 +11271,62 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Live stock of a night's bars and what each sold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bars: {
+                            consumptionCost: number;
+                            id: string;
+                            lastSaleAt: string | null;
+                            lines: {
+                                belowZero: {
+                                    lowest: number;
+                                    since: string;
+                                } | null;
+                                breakage: number;
+                                category: string;
+                                consumption: number;
+                                expected: number;
+                                goodId: string;
+                                /** @enum {string} */
+                                level: "ok" | "low" | "out";
+                                minimum: number | null;
+                                name: string;
+                                opening: number;
+                                preload: number;
+                                transfersIn: number;
+                                /** @enum {string} */
+                                unit: "bottle" | "can" | "unit" | "kg" | "l";
+                                unitCost: number;
+                            }[];
+                            name: string;
+                            products: {
+                                category: string;
+                                name: string;
+                                productId: string;
+                                quantity: number;
+                                revenue: number;
+                            }[];
+                            revenue: number;
+                            sales: number;
+                        }[];
+                        generatedAt: string;
+                        night: {
+                            businessDate: string;
+                            closesAt: string;
+                            eventName: string;
+                            id: string;
+                            opensAt: string;
+                            /** @enum {string} */
+                            status: "planned" | "open" | "closed";
+                        } | null;
+                    };
+                };
+            };
         };
     };
     getInventariosStockIdeal: {
@@ -9861,6 +11341,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description A location's par levels beside what it holds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        location: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            idealQuantity: number | null;
+                            minimumQuantity: number | null;
+                            name: string;
+                            onHand: number;
+                            sku: string;
+                            supplier: string;
+                            supplierPack: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                    };
+                };
+            };
         };
     };
     putInventariosStockIdeal: {
@@ -9887,6 +11397,38 @@ export interface operations {
         };
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Save a location's par levels */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        location: {
+                            active: boolean;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            name: string;
+                        };
+                        removed: number;
+                        rows: {
+                            category: string;
+                            goodId: string;
+                            idealQuantity: number | null;
+                            minimumQuantity: number | null;
+                            name: string;
+                            onHand: number;
+                            sku: string;
+                            supplier: string;
+                            supplierPack: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        saved: number;
+                    };
+                };
+            };
         };
     };
     getInventariosStockIdealCompras: {
@@ -9901,6 +11443,47 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description What to buy to reach the par levels, by supplier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currency: string;
+                        generatedAt: string;
+                        lineCount: number;
+                        suppliers: {
+                            lines: {
+                                category: string;
+                                cost: number;
+                                goodId: string;
+                                missing: number;
+                                name: string;
+                                needs: {
+                                    idealQuantity: number;
+                                    inTransit: number;
+                                    locationId: string;
+                                    locationName: string;
+                                    missing: number;
+                                    onHand: number;
+                                }[];
+                                packs: number;
+                                sku: string;
+                                suggested: number;
+                                supplier: string;
+                                supplierPack: number;
+                                /** @enum {string} */
+                                unit: "bottle" | "can" | "unit" | "kg" | "l";
+                                unitCost: number;
+                            }[];
+                            supplier: string;
+                            total: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
         };
     };
     getInventariosValorizado: {
@@ -9915,6 +11498,32 @@ export interface operations {
         requestBody?: never;
         responses: {
             "4XX": components["responses"]["Error"];
+            /** @description Valued stock per location, now or at the end of a business date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        asOf: string;
+                        at: string | null;
+                        currency: string;
+                        locations: {
+                            goods: number;
+                            /** @enum {string} */
+                            kind: "warehouse" | "bar";
+                            locationId: string;
+                            name: string;
+                            quantity: number;
+                            value: number;
+                        }[];
+                        total: {
+                            quantity: number;
+                            value: number;
+                        };
+                    };
+                };
+            };
         };
     };
     getJobs: {

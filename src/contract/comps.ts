@@ -7,7 +7,8 @@ import * as v from 'valibot';
 
 export const COMP_REASONS = ['vip', 'promoter', 'artist', 'staff', 'other'] as const;
 export type CompReason = (typeof COMP_REASONS)[number];
-export type CompSource = 'pos' | 'backoffice';
+export const COMP_SOURCES = ['pos', 'backoffice'] as const;
+export type CompSource = (typeof COMP_SOURCES)[number];
 
 export const BAD_COMP_REASON = 'El motivo de la cortesía no es válido';
 export const BAD_AUTHORISER = 'Indica quién autorizó la cortesía';
@@ -48,38 +49,54 @@ export const posCompSchema = v.object({
 export const compListQuerySchema = v.object({ nightId: uuid });
 
 /** The comps block of the balance sheet: count, products given and their cost. */
-export interface CompFigures {
-  count: number;
-  quantity: number;
+export const compFiguresSchema = v.object({
+  count: v.number(),
+  /** Products given (3 decimals). */
+  quantity: v.number(),
   /** At the cost of the goods consumed (net of cancelled POS sales), cents. */
-  cost: number;
-}
+  cost: v.number(),
+});
+export type CompFigures = v.InferOutput<typeof compFiguresSchema>;
 
-export interface CompRowDto {
-  id: string;
-  at: string;
-  nightId: string;
-  locationId: string;
-  location: string;
-  productId: string;
-  product: string;
-  quantity: number;
-  reason: CompReason;
-  note: string;
-  authorisedById: string;
-  authorisedBy: string;
-  recordedBy: string | null;
-  source: CompSource;
-  saleId: string | null;
-  terminal: string | null;
+export const compRowSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  nightId: v.string(),
+  /** The bar it was given at. */
+  locationId: v.string(),
+  location: v.string(),
+  productId: v.string(),
+  product: v.string(),
+  /** Products given (3 decimals). */
+  quantity: v.number(),
+  reason: v.picklist(COMP_REASONS),
+  note: v.string(),
+  authorisedById: v.string(),
+  /** The authoriser's display name, else their e-mail. */
+  authorisedBy: v.string(),
+  /** Who recorded it (the back-office user or the POS cashier), display name or e-mail; null when unknown. */
+  recordedBy: v.nullable(v.string()),
+  source: v.picklist(COMP_SOURCES),
+  /** The POS sale and terminal it came with; null for a back-office comp. */
+  saleId: v.nullable(v.string()),
+  terminal: v.nullable(v.string()),
   /** Cost when it was given, cents. */
-  costCents: number;
+  costCents: v.number(),
   /** False when its POS sale was cancelled (the stock went back). */
-  counted: boolean;
-}
+  counted: v.boolean(),
+});
+export type CompRowDto = v.InferOutput<typeof compRowSchema>;
+
+/** GET /inventarios/cortesias: the night's comps, newest first (at most 500). */
+export const compRowsSchema = v.array(compRowSchema);
 
 /** Staff who may authorise a comp: the venue's active users. */
-export interface CompAuthoriserDto {
-  id: string;
-  name: string;
-}
+export const compAuthoriserSchema = v.object({
+  id: v.string(),
+  /** Display name, else e-mail. */
+  name: v.string(),
+});
+export type CompAuthoriserDto = v.InferOutput<typeof compAuthoriserSchema>;
+
+/** GET /inventarios/cortesias/autorizantes: by name. */
+export const compAuthorisersSchema = v.array(compAuthoriserSchema);

@@ -3,7 +3,8 @@
 // shapes they answer. Shared by the server (validation, arithmetic) and the app (forms, screens).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import type { BelowZeroDto } from './stock-variance';
+import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
+import { belowZeroSchema } from './stock-variance';
 
 // ───────────────────────────── The recount rule ─────────────────────────────
 
@@ -118,159 +119,204 @@ export function confirmsName(typed: string, name: string): boolean {
 }
 
 // ───────────────────────────── Answers ─────────────────────────────
+// Quantities are units of the good rounded to 3 decimals (0.4 of a bottle); money is integer
+// cents; instants are ISO 8601 strings; business dates yyyy-MM-dd.
 
-export type LocationKind = 'warehouse' | 'bar';
-export type GoodUnit = 'bottle' | 'can' | 'unit' | 'kg' | 'l';
+const locationKindSchema = v.picklist(LOCATION_KINDS);
+const goodUnitSchema = v.picklist(GOOD_UNITS);
+export type LocationKind = v.InferOutput<typeof locationKindSchema>;
+export type GoodUnit = v.InferOutput<typeof goodUnitSchema>;
 
-export interface NightRef {
-  id: string;
-  businessDate: string;
-  eventName: string;
-}
+export const nightRefSchema = v.object({
+  id: v.string(),
+  /** yyyy-MM-dd. */
+  businessDate: v.string(),
+  eventName: v.string(),
+});
+export type NightRef = v.InferOutput<typeof nightRefSchema>;
 
 /** One row of ajustes/diferencias: the count adjustments of a good at a location in a night. */
-export interface DifferenceRow {
-  night: NightRef | null;
-  locationId: string;
-  locationName: string;
-  locationKind: LocationKind;
-  goodId: string;
-  goodName: string;
-  sku: string;
-  category: string;
-  unit: GoodUnit;
+export const differenceRowSchema = v.object({
+  /** The night the adjustments were filed under; null for those outside any night. */
+  night: v.nullable(nightRefSchema),
+  locationId: v.string(),
+  locationName: v.string(),
+  locationKind: locationKindSchema,
+  goodId: v.string(),
+  goodName: v.string(),
+  sku: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
   /** Signed units, counted − expected (server/domain/stock-variance.ts): negative = faltante, positive = sobrante. */
-  quantity: number;
+  quantity: v.number(),
   /** Signed cents: Σ of each adjustment's quantity × its unit cost, rounded per adjustment. */
-  value: number;
+  value: v.number(),
   /** The good went below zero at this bar that night (vendido sin stock cargado); null otherwise. */
-  belowZero: BelowZeroDto | null;
+  belowZero: v.nullable(belowZeroSchema),
   /** Number of adjustment movements behind the row. */
-  movements: number;
-  lastAt: string;
-}
+  movements: v.number(),
+  /** The latest adjustment's instant. */
+  lastAt: v.string(),
+});
+export type DifferenceRow = v.InferOutput<typeof differenceRowSchema>;
 
-export interface DifferenceTotals {
-  quantity: number;
-  value: number;
+export const differenceTotalsSchema = v.object({
+  quantity: v.number(),
+  value: v.number(),
   /** Units and cents of the negative rows (as negative numbers). */
-  missingQuantity: number;
-  missingValue: number;
+  missingQuantity: v.number(),
+  missingValue: v.number(),
   /** Units and cents of the positive rows. */
-  surplusQuantity: number;
-  surplusValue: number;
-}
+  surplusQuantity: v.number(),
+  surplusValue: v.number(),
+});
+export type DifferenceTotals = v.InferOutput<typeof differenceTotalsSchema>;
 
-export interface DifferencesResponse {
-  rows: DifferenceRow[];
-  totals: DifferenceTotals;
-}
+/** GET /inventarios/diferencias: newest first. */
+export const differencesResponseSchema = v.object({ rows: v.array(differenceRowSchema), totals: differenceTotalsSchema });
+export type DifferencesResponse = v.InferOutput<typeof differencesResponseSchema>;
 
-export interface RecountTaskDto {
-  id: string;
-  locationId: string;
-  locationName: string;
-  goodId: string;
-  goodName: string;
-  sku: string;
-  unit: GoodUnit;
+export const recountTaskSchema = v.object({
+  id: v.string(),
+  locationId: v.string(),
+  locationName: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  sku: v.string(),
+  unit: goodUnitSchema,
   /** The earlier count's line and the held one. */
-  firstCountId: string;
-  firstCountedAt: string;
-  firstQuantity: number;
-  secondCountId: string;
-  secondCountedAt: string;
+  firstCountId: v.string(),
+  firstCountedAt: v.string(),
+  firstQuantity: v.number(),
+  secondCountId: v.string(),
+  secondCountedAt: v.string(),
   /** What the held count should have found (earlier count + movements between) and what it found. */
-  expectedQuantity: number;
-  countedQuantity: number;
-  createdAt: string;
-}
+  expectedQuantity: v.number(),
+  countedQuantity: v.number(),
+  createdAt: v.string(),
+});
+export type RecountTaskDto = v.InferOutput<typeof recountTaskSchema>;
 
-export interface ResolveRecountResponse {
-  taskIds: string[];
-  countId: string;
-  lineId: string;
-  theoreticalQuantity: number;
+/** GET /inventarios/recuentos: the open tasks, oldest first. */
+export const recountTasksSchema = v.array(recountTaskSchema);
+
+export const resolveRecountResponseSchema = v.object({
+  /** Every open task of the location and good the recount settled. */
+  taskIds: v.array(v.string()),
+  /** The one-line count (scope spot) written for the recount, and its line. */
+  countId: v.string(),
+  lineId: v.string(),
+  theoreticalQuantity: v.number(),
   /** The adjustment written at the recount's time (counted − theoretical). */
-  adjustment: number;
-}
+  adjustment: v.number(),
+});
+export type ResolveRecountResponse = v.InferOutput<typeof resolveRecountResponseSchema>;
 
-export interface ResetRow {
-  goodId: string;
-  goodName: string;
-  sku: string;
-  category: string;
-  unit: GoodUnit;
+export const resetRowSchema = v.object({
+  goodId: v.string(),
+  goodName: v.string(),
+  sku: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
   /** On hand before the reset (what the reset zeroes). */
-  quantity: number;
-  unitCost: number;
-  value: number;
-}
+  quantity: v.number(),
+  /** The good's current unit cost, cents. */
+  unitCost: v.number(),
+  /** quantity × unitCost, cents. */
+  value: v.number(),
+});
+export type ResetRow = v.InferOutput<typeof resetRowSchema>;
 
 /** A bar to choose for a reset, with how many goods it holds and their value. */
-export interface ResetBar {
-  id: string;
-  name: string;
-  goods: number;
-  quantity: number;
-  value: number;
-}
+export const resetBarSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  goods: v.number(),
+  quantity: v.number(),
+  value: v.number(),
+});
+export type ResetBar = v.InferOutput<typeof resetBarSchema>;
 
-export interface ResetPreview {
-  location: { id: string; name: string };
-  rows: ResetRow[];
-  totals: { quantity: number; value: number };
-}
+/** GET /inventarios/limpiar: the venue's active bars, by name. */
+export const resetBarsSchema = v.array(resetBarSchema);
 
-export interface ResetResult extends ResetPreview {
-  resetId: string;
-  at: string;
-  night: NightRef | null;
-}
+const quantityValueSchema = v.object({ quantity: v.number(), value: v.number() });
 
-export interface CountSummaryDto {
-  id: string;
-  locationId: string;
-  locationName: string;
-  locationKind: LocationKind;
-  night: NightRef | null;
-  scope: 'full' | 'spot';
-  status: CountStatus;
-  startedAt: string;
-  startedBy: string | null;
-  submittedAt: string | null;
-  appliedAt: string | null;
-  appliedBy: string | null;
-  note: string;
-  lines: number;
-  heldLines: number;
+export const resetPreviewSchema = v.object({
+  location: v.object({ id: v.string(), name: v.string() }),
+  rows: v.array(resetRowSchema),
+  totals: quantityValueSchema,
+});
+export type ResetPreview = v.InferOutput<typeof resetPreviewSchema>;
+
+export const resetResultSchema = v.object({
+  ...resetPreviewSchema.entries,
+  /** The source id of the reset movements. */
+  resetId: v.string(),
+  at: v.string(),
+  /** The night the reset was filed under: the one asked for, else the night of the moment (if any). */
+  night: v.nullable(nightRefSchema),
+});
+export type ResetResult = v.InferOutput<typeof resetResultSchema>;
+
+export const countSummarySchema = v.object({
+  id: v.string(),
+  locationId: v.string(),
+  locationName: v.string(),
+  locationKind: locationKindSchema,
+  night: v.nullable(nightRefSchema),
+  scope: v.picklist(['full', 'spot']),
+  status: v.picklist(COUNT_STATUSES),
+  startedAt: v.string(),
+  /** Display names; null when the user is gone. */
+  startedBy: v.nullable(v.string()),
+  submittedAt: v.nullable(v.string()),
+  appliedAt: v.nullable(v.string()),
+  appliedBy: v.nullable(v.string()),
+  note: v.string(),
+  lines: v.number(),
+  heldLines: v.number(),
   /** Σ of the count's adjustment movements (units, cents). */
-  adjustmentQuantity: number;
-  adjustmentValue: number;
-}
+  adjustmentQuantity: v.number(),
+  adjustmentValue: v.number(),
+});
+export type CountSummaryDto = v.InferOutput<typeof countSummarySchema>;
 
-export interface CountLineDto {
-  id: string;
-  goodId: string;
-  goodName: string;
-  sku: string;
-  category: string;
-  unit: GoodUnit;
-  countedQuantity: number;
-  countedAt: string;
-  countedBy: string | null;
+/** GET /inventarios/conteos: newest first, at most 1000. */
+export const countSummariesSchema = v.array(countSummarySchema);
+
+export const countLineSchema = v.object({
+  id: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  sku: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  countedQuantity: v.number(),
+  countedAt: v.string(),
+  countedBy: v.nullable(v.string()),
   /** Theoretical at countedAt; null until the count is applied. */
-  theoreticalQuantity: number | null;
+  theoreticalQuantity: v.nullable(v.number()),
   /** counted − theoretical; null until applied. */
-  difference: number | null;
+  difference: v.nullable(v.number()),
   /** What the count wrote to the ledger for this good (0 for a held line). */
-  adjustmentQuantity: number;
-  adjustmentValue: number;
-  held: boolean;
+  adjustmentQuantity: v.number(),
+  adjustmentValue: v.number(),
+  held: v.boolean(),
   /** The recount task of a held line: open until someone recounts. */
-  recountStatus: 'open' | 'resolved' | null;
-}
+  recountStatus: v.nullable(v.picklist(['open', 'resolved'])),
+});
+export type CountLineDto = v.InferOutput<typeof countLineSchema>;
 
-export interface CountDetailDto extends CountSummaryDto {
-  lineItems: CountLineDto[];
-}
+export const countDetailSchema = v.object({ ...countSummarySchema.entries, lineItems: v.array(countLineSchema) });
+export type CountDetailDto = v.InferOutput<typeof countDetailSchema>;
+
+/** POST /inventarios/conteos/:id/aplicar: the count applied (one already applied answers adjusted 0). */
+export const applyCountResponseSchema = v.object({
+  countId: v.string(),
+  status: v.literal('applied'),
+  /** Lines that wrote an adjustment, and lines held back for a recount. */
+  adjusted: v.number(),
+  held: v.number(),
+});
+export type ApplyCountResponse = v.InferOutput<typeof applyCountResponseSchema>;

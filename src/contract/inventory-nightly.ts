@@ -23,9 +23,10 @@
 //   night; a submitted one not applied yet is marked pending.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import type { NightDto } from './nights-admin';
+import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
+import { NIGHT_STATUSES } from './nights-admin';
 import type { PrivilegeCode } from './privileges';
-import type { BelowZeroDto } from './stock-variance';
+import { belowZeroSchema } from './stock-variance';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 const isoDate = calendarDate();
@@ -52,38 +53,57 @@ function linesOf<T extends v.GenericSchema>(line: T) {
 }
 
 // ───────────────────────────── Shared shapes ─────────────────────────────
+// Answers: quantities are units of the good rounded to 3 decimals, money integer cents (in the
+// venue's `currency`), instants ISO 8601, business dates yyyy-MM-dd.
 
 export type { NightStatus } from './nights-admin';
 
 /** A night as the inventory screens list it. */
-export type NightSummary = Pick<NightDto, 'id' | 'businessDate' | 'eventName' | 'status' | 'opensAt' | 'closesAt'>;
+export const nightSummarySchema = v.object({
+  id: v.string(),
+  businessDate: v.string(),
+  eventName: v.string(),
+  status: v.picklist(NIGHT_STATUSES),
+  /** The instants its opening hours start and end. */
+  opensAt: v.string(),
+  closesAt: v.string(),
+});
+export type NightSummary = v.InferOutput<typeof nightSummarySchema>;
 
-export interface LocationRef {
-  id: string;
-  name: string;
-  kind: 'warehouse' | 'bar';
-}
+export const locationRefSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(LOCATION_KINDS),
+});
+export type LocationRef = v.InferOutput<typeof locationRefSchema>;
 
-export interface GoodRef {
-  id: string;
-  sku: string;
-  name: string;
-  category: string;
-  unit: 'bottle' | 'can' | 'unit' | 'kg' | 'l';
-  unitCost: number;
-}
+const goodUnitSchema = v.picklist(GOOD_UNITS);
+
+export const goodRefSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  /** Cents. */
+  unitCost: v.number(),
+});
+export type GoodRef = v.InferOutput<typeof goodRefSchema>;
 
 /** GET /api/inventarios/noches: the pickers of the nightly screens. */
-export interface NightOptionsResponse {
-  nights: NightSummary[];
-  locations: LocationRef[];
+export const nightOptionsResponseSchema = v.object({
+  /** Newest first, at most 400. */
+  nights: v.array(nightSummarySchema),
+  /** The venue's active locations, by name. */
+  locations: v.array(locationRefSchema),
   /** The open night, else the next planned one (the screens' default). */
-  currentNightId: string | null;
+  currentNightId: v.nullable(v.string()),
   /** The venue's business date today (reports default to the 30 days up to it). */
-  today: string;
-  timezone: string;
-  currency: string;
-}
+  today: v.string(),
+  timezone: v.string(),
+  currency: v.string(),
+});
+export type NightOptionsResponse = v.InferOutput<typeof nightOptionsResponseSchema>;
 
 // ───────────────────────────── Preloads (407) ─────────────────────────────
 
@@ -110,91 +130,121 @@ export const preloadLoadSchema = v.object({
 });
 export type PreloadLoadInput = v.InferOutput<typeof preloadLoadSchema>;
 
-export interface PreloadLine {
-  id: string;
-  locationId: string;
-  goodId: string;
-  sourceLocationId: string | null;
-  plannedQuantity: number;
-  loadedQuantity: number | null;
-  loadedAt: string | null;
-  loadedBy: string | null;
-}
+export const preloadLineSchema = v.object({
+  id: v.string(),
+  /** The bar. */
+  locationId: v.string(),
+  goodId: v.string(),
+  /** The warehouse the goods leave from; null = from outside the venue's stock. */
+  sourceLocationId: v.nullable(v.string()),
+  plannedQuantity: v.number(),
+  /** Null until loaded. */
+  loadedQuantity: v.nullable(v.number()),
+  loadedAt: v.nullable(v.string()),
+  /** The user id of who loaded it. */
+  loadedBy: v.nullable(v.string()),
+});
+export type PreloadLine = v.InferOutput<typeof preloadLineSchema>;
 
 /** What a bar holds now and its par level, to plan against. */
-export interface BarStockLine {
-  locationId: string;
-  goodId: string;
-  onHand: number;
-  parIdeal: number | null;
-  parMinimum: number | null;
-}
+export const barStockLineSchema = v.object({
+  locationId: v.string(),
+  goodId: v.string(),
+  onHand: v.number(),
+  parIdeal: v.nullable(v.number()),
+  parMinimum: v.nullable(v.number()),
+});
+export type BarStockLine = v.InferOutput<typeof barStockLineSchema>;
 
-export interface PreloadsResponse {
-  night: NightSummary | null;
-  bars: LocationRef[];
-  warehouses: LocationRef[];
-  goods: GoodRef[];
-  lines: PreloadLine[];
-  stock: BarStockLine[];
-}
+/** GET /api/inventarios/precargas: the night asked for, else the open or next planned one. */
+export const preloadsResponseSchema = v.object({
+  /** Null when there is no night to show (then no lines). */
+  night: v.nullable(nightSummarySchema),
+  bars: v.array(locationRefSchema),
+  warehouses: v.array(locationRefSchema),
+  /** Active goods and those on a line, by category and name. */
+  goods: v.array(goodRefSchema),
+  lines: v.array(preloadLineSchema),
+  /** Only the bar × good pairs with stock or a par level. */
+  stock: v.array(barStockLineSchema),
+});
+export type PreloadsResponse = v.InferOutput<typeof preloadsResponseSchema>;
 
-export interface PreloadLoadResult {
-  lines: PreloadLine[];
+/** PUT /api/inventarios/precargas/plan: the bar's lines for the night after the save. */
+export const preloadPlanResultSchema = v.object({ lines: v.array(preloadLineSchema) });
+export type PreloadPlanResult = v.InferOutput<typeof preloadPlanResultSchema>;
+
+/** POST /api/inventarios/precargas/cargar */
+export const preloadLoadResultSchema = v.object({
+  /** The bar's lines for the night after the load. */
+  lines: v.array(preloadLineSchema),
   /** Ledger rows written (bar and warehouse legs). */
-  movements: number;
-}
+  movements: v.number(),
+});
+export type PreloadLoadResult = v.InferOutput<typeof preloadLoadResultSchema>;
 
 // ───────────────────────────── Live stock (409) ─────────────────────────────
 
 export const liveStockQuerySchema = v.object({ nightId: v.optional(uuid) });
 
-export type LiveLevel = 'ok' | 'low' | 'out';
+export const LIVE_LEVELS = ['ok', 'low', 'out'] as const;
+export type LiveLevel = (typeof LIVE_LEVELS)[number];
 
-export interface LiveStockLine {
-  goodId: string;
-  name: string;
-  category: string;
-  unit: GoodRef['unit'];
-  opening: number;
-  preload: number;
-  transfersIn: number;
-  consumption: number;
-  breakage: number;
-  expected: number;
+export const liveStockLineSchema = v.object({
+  goodId: v.string(),
+  name: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  opening: v.number(),
+  preload: v.number(),
+  transfersIn: v.number(),
+  consumption: v.number(),
+  breakage: v.number(),
+  expected: v.number(),
   /** The bar's par minimum, when set. */
-  minimum: number | null;
+  minimum: v.nullable(v.number()),
   /** out: nothing left; low: under the par minimum (or under a fifth of what came in). */
-  level: LiveLevel;
-  unitCost: number;
+  level: v.picklist(LIVE_LEVELS),
+  unitCost: v.number(),
   /** The good went below zero at this bar during the night (sold without stock loaded); null otherwise. */
-  belowZero: BelowZeroDto | null;
-}
+  belowZero: v.nullable(belowZeroSchema),
+});
+export type LiveStockLine = v.InferOutput<typeof liveStockLineSchema>;
 
-export interface LiveProductLine {
-  productId: string;
-  name: string;
-  category: string;
-  quantity: number;
-  revenue: number;
-}
+export const liveProductLineSchema = v.object({
+  productId: v.string(),
+  name: v.string(),
+  category: v.string(),
+  /** Units sold (completed sales). */
+  quantity: v.number(),
+  /** Cents. */
+  revenue: v.number(),
+});
+export type LiveProductLine = v.InferOutput<typeof liveProductLineSchema>;
 
-export interface LiveBar {
-  id: string;
-  name: string;
-  lines: LiveStockLine[];
-  products: LiveProductLine[];
-  sales: number;
-  revenue: number;
-  consumptionCost: number;
-  lastSaleAt: string | null;
-}
+export const liveBarSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** By good name. */
+  lines: v.array(liveStockLineSchema),
+  /** Most sold first. */
+  products: v.array(liveProductLineSchema),
+  /** Completed sales, their total and the cost of the stock they consumed (cents). */
+  sales: v.number(),
+  revenue: v.number(),
+  consumptionCost: v.number(),
+  lastSaleAt: v.nullable(v.string()),
+});
+export type LiveBar = v.InferOutput<typeof liveBarSchema>;
 
-export interface LiveStockResponse {
-  night: NightSummary | null;
-  bars: LiveBar[];
-  generatedAt: string;
-}
+/** GET /api/inventarios/stockEnVivo: the night asked for, else the open one, else the current one. */
+export const liveStockResponseSchema = v.object({
+  /** Null when there is no night to show (then no bars). */
+  night: v.nullable(nightSummarySchema),
+  bars: v.array(liveBarSchema),
+  generatedAt: v.string(),
+});
+export type LiveStockResponse = v.InferOutput<typeof liveStockResponseSchema>;
 
 // ───────────────────────────── Reports (411–417) ─────────────────────────────
 
@@ -234,130 +284,167 @@ export const reportQuerySchema = v.object({
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
 /** One good at one location on one night: the key of the report rows. */
-export interface NightGoodRow {
-  nightId: string;
-  businessDate: string;
-  locationId: string;
-  locationName: string;
-  goodId: string;
-  goodName: string;
-  category: string;
-}
+const nightGoodRowEntries = {
+  nightId: v.string(),
+  businessDate: v.string(),
+  locationId: v.string(),
+  locationName: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  category: v.string(),
+};
 
-export interface ConsumptionRow extends NightGoodRow {
-  quantity: number;
-  cost: number;
-}
+export const consumptionRowSchema = v.object({
+  ...nightGoodRowEntries,
+  quantity: v.number(),
+  cost: v.number(),
+});
+export type ConsumptionRow = v.InferOutput<typeof consumptionRowSchema>;
 
-export interface VarianceRow extends NightGoodRow {
-  opening: number;
-  preload: number;
-  transfersIn: number;
-  transfersOut: number;
-  breakage: number;
+export const varianceRowSchema = v.object({
+  ...nightGoodRowEntries,
+  opening: v.number(),
+  preload: v.number(),
+  transfersIn: v.number(),
+  transfersOut: v.number(),
+  breakage: v.number(),
   /** Sales consumption by recipe (net of reversals) plus comps. */
-  theoretical: number;
+  theoretical: v.number(),
   /** Other movements in the ledger at the count's moment (purchases, resets, late records), signed. */
-  other: number;
+  other: v.number(),
   /** What should have been on the shelf at the closing count; null without a count line. */
-  expected: number | null;
-  closing: number | null;
+  expected: v.nullable(v.number()),
+  closing: v.nullable(v.number()),
   /** opening + preload + transfers in − out − breakage + other − closing. */
-  actualUse: number | null;
+  actualUse: v.nullable(v.number()),
   /** closing − expected (= theoretical − actual use): faltante negative, sobrante positive. */
-  variance: number;
+  variance: v.number(),
   /** The variance at cost, signed cents. */
-  varianceCost: number;
+  varianceCost: v.number(),
   /** The closing count is submitted but not applied yet: not booked. */
-  pending: boolean;
+  pending: v.boolean(),
   /** The good went below zero at this bar that night (vendido sin stock cargado); null otherwise. */
-  belowZero: BelowZeroDto | null;
+  belowZero: v.nullable(belowZeroSchema),
+});
+export type VarianceRow = v.InferOutput<typeof varianceRowSchema>;
+
+export const breakageRowSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  /** The night's business date, or that of the moment for breakage outside any night. */
+  businessDate: v.nullable(v.string()),
+  locationId: v.string(),
+  locationName: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  category: v.string(),
+  quantity: v.number(),
+  /** At the cost of its movement (the good's current cost when there is none), cents. */
+  cost: v.number(),
+  reason: v.string(),
+  userName: v.nullable(v.string()),
+});
+export type BreakageRow = v.InferOutput<typeof breakageRowSchema>;
+
+/** One line of a transfer note. */
+export const transferRowSchema = v.object({
+  /** The line's id. */
+  id: v.string(),
+  number: v.number(),
+  status: v.picklist(['draft', 'sent', 'received']),
+  /** Received, else sent, else created. */
+  at: v.string(),
+  businessDate: v.nullable(v.string()),
+  fromName: v.string(),
+  toName: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  quantitySent: v.number(),
+  quantityReceived: v.nullable(v.number()),
+  difference: v.nullable(v.number()),
+  /** Received (else sent) quantity at the good's current cost, cents. */
+  cost: v.number(),
+});
+export type TransferRow = v.InferOutput<typeof transferRowSchema>;
+
+export const valuedRowSchema = v.object({
+  locationId: v.string(),
+  locationName: v.string(),
+  locationKind: v.picklist(LOCATION_KINDS),
+  goodId: v.string(),
+  goodName: v.string(),
+  category: v.string(),
+  quantity: v.number(),
+  /** The cost of the good's latest movement before the date, cents. */
+  unitCost: v.number(),
+  value: v.number(),
+});
+export type ValuedRow = v.InferOutput<typeof valuedRowSchema>;
+
+export const topGoodRowSchema = v.object({
+  /** 1 for the good that cost the most. */
+  rank: v.number(),
+  goodId: v.string(),
+  goodName: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  quantity: v.number(),
+  cost: v.number(),
+  /** Its share of the total cost, 0‥1. */
+  share: v.number(),
+});
+export type TopGoodRow = v.InferOutput<typeof topGoodRowSchema>;
+
+export const productConsumptionRowSchema = v.object({
+  productId: v.string(),
+  productName: v.string(),
+  category: v.string(),
+  quantity: v.number(),
+  revenue: v.number(),
+  /** Units × the recipe at current unit costs, cents. */
+  cost: v.number(),
+  margin: v.number(),
+});
+export type ProductConsumptionRow = v.InferOutput<typeof productConsumptionRowSchema>;
+
+/** A report's answer: its rows and what the chart shows. */
+function reportSchema<N extends ReportName, R extends v.GenericSchema>(report: N, row: R) {
+  return v.object({
+    report: v.literal(report),
+    code: v.literal(INVENTORY_REPORTS[report]),
+    /** The business dates covered (yyyy-MM-dd). */
+    from: v.string(),
+    to: v.string(),
+    /** The night asked for, if any. */
+    night: v.nullable(nightSummarySchema),
+    rows: v.array(row),
+    /** What the chart shows: one bar per label (a bar, a good, a product…), at most 12. */
+    chart: v.array(v.object({ label: v.string(), value: v.number() })),
+    /** 'money' values are cents, 'quantity' units. */
+    chartUnit: v.picklist(['money', 'quantity']),
+    currency: v.string(),
+  });
 }
 
-export interface BreakageRow {
-  id: string;
-  at: string;
-  businessDate: string | null;
-  locationId: string;
-  locationName: string;
-  goodId: string;
-  goodName: string;
-  category: string;
-  quantity: number;
-  cost: number;
-  reason: string;
-  userName: string | null;
-}
+const REPORT_SCHEMAS = {
+  consumoBarras: reportSchema('consumoBarras', consumptionRowSchema),
+  diferencias: reportSchema('diferencias', varianceRowSchema),
+  roturas: reportSchema('roturas', breakageRowSchema),
+  transferencias: reportSchema('transferencias', transferRowSchema),
+  valorizado: reportSchema('valorizado', valuedRowSchema),
+  topMercaderias: reportSchema('topMercaderias', topGoodRowSchema),
+  consumoProductos: reportSchema('consumoProductos', productConsumptionRowSchema),
+};
 
-export interface TransferRow {
-  id: string;
-  number: number;
-  status: 'draft' | 'sent' | 'received';
-  at: string;
-  businessDate: string | null;
-  fromName: string;
-  toName: string;
-  goodId: string;
-  goodName: string;
-  quantitySent: number;
-  quantityReceived: number | null;
-  difference: number | null;
-  cost: number;
-}
-
-export interface ValuedRow {
-  locationId: string;
-  locationName: string;
-  locationKind: 'warehouse' | 'bar';
-  goodId: string;
-  goodName: string;
-  category: string;
-  quantity: number;
-  unitCost: number;
-  value: number;
-}
-
-export interface TopGoodRow {
-  rank: number;
-  goodId: string;
-  goodName: string;
-  category: string;
-  unit: GoodRef['unit'];
-  quantity: number;
-  cost: number;
-  share: number;
-}
-
-export interface ProductConsumptionRow {
-  productId: string;
-  productName: string;
-  category: string;
-  quantity: number;
-  revenue: number;
-  cost: number;
-  margin: number;
-}
-
-export interface ReportRows {
-  consumoBarras: ConsumptionRow;
-  diferencias: VarianceRow;
-  roturas: BreakageRow;
-  transferencias: TransferRow;
-  valorizado: ValuedRow;
-  topMercaderias: TopGoodRow;
-  consumoProductos: ProductConsumptionRow;
-}
-
-export interface ReportResponse<N extends ReportName = ReportName> {
-  report: N;
-  code: PrivilegeCode;
-  from: string;
-  to: string;
-  night: NightSummary | null;
-  rows: ReportRows[N][];
-  /** What the chart shows: one bar per label (a bar, a good, a product…). */
-  chart: { label: string; value: number }[];
-  /** 'money' values are cents, 'quantity' units. */
-  chartUnit: 'money' | 'quantity';
-  currency: string;
-}
+/** GET /api/inventarios/reportes/{name}: one of the reports, told apart by `report`. */
+export const reportResponseSchema = v.variant('report', [
+  REPORT_SCHEMAS.consumoBarras,
+  REPORT_SCHEMAS.diferencias,
+  REPORT_SCHEMAS.roturas,
+  REPORT_SCHEMAS.transferencias,
+  REPORT_SCHEMAS.valorizado,
+  REPORT_SCHEMAS.topMercaderias,
+  REPORT_SCHEMAS.consumoProductos,
+]);
+export type ReportResponse<N extends ReportName = ReportName> = v.InferOutput<(typeof REPORT_SCHEMAS)[N]>;
+export type ReportRows = { [N in ReportName]: ReportResponse<N>['rows'][number] };

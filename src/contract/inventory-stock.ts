@@ -4,7 +4,7 @@
 // Money is integer cents in the venue's currency; quantities are units of a good (0.4 of a bottle).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import type { GoodDto as CatalogueGoodDto } from './inventory-catalogue';
+import { GOOD_UNITS, LOCATION_KINDS, PRODUCT_KINDS } from './inventory-catalogue';
 import type { PrivilegeCode } from './privileges';
 
 // ───────────────────────────── Privileges ─────────────────────────────
@@ -106,7 +106,7 @@ export const stockBoardQuerySchema = v.object({
   category: v.optional(v.pipe(v.string(), v.maxLength(200, 'El valor no es válido'))),
 });
 export const purchaseQuerySchema = v.object({ locationId: v.optional(uuid) });
-export const locationsQuerySchema = v.object({ kind: v.optional(v.picklist(['warehouse', 'bar'], 'El valor no es válido')) });
+export const locationsQuerySchema = v.object({ kind: v.optional(v.picklist(LOCATION_KINDS, 'El valor no es válido')) });
 export const costsQuerySchema = v.object({ priceListId: v.optional(uuid) });
 
 const INVALID_DATE = 'La fecha no es válida';
@@ -115,226 +115,304 @@ export const businessDateSchema = calendarDate(INVALID_DATE);
 export const valuedStockQuerySchema = v.object({ at: v.optional(businessDateSchema) });
 
 // ───────────────────────────── Answers ─────────────────────────────
+// Quantities are units of the good rounded to 3 decimals; money integer cents (`currency` names
+// the venue's); instants ISO 8601.
 
-export type LocationKind = 'warehouse' | 'bar';
+const locationKindSchema = v.picklist(LOCATION_KINDS);
+const goodUnitSchema = v.picklist(GOOD_UNITS);
+export type LocationKind = v.InferOutput<typeof locationKindSchema>;
 
-export interface StockLocationDto {
-  id: string;
-  name: string;
-  kind: LocationKind;
-  active: boolean;
-}
+export const stockLocationSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: locationKindSchema,
+  active: v.boolean(),
+});
+export type StockLocationDto = v.InferOutput<typeof stockLocationSchema>;
 
 /** One good at one location on the board. */
-export interface StockBoardRow {
-  locationId: string;
-  locationName: string;
-  locationKind: LocationKind;
-  goodId: string;
-  sku: string;
-  goodName: string;
-  category: string;
-  unit: string;
-  onHand: number;
+export const stockBoardRowSchema = v.object({
+  locationId: v.string(),
+  locationName: v.string(),
+  locationKind: locationKindSchema,
+  goodId: v.string(),
+  sku: v.string(),
+  goodName: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  onHand: v.number(),
   /** The good's current unit cost (cents). */
-  unitCost: number;
+  unitCost: v.number(),
   /** onHand × unitCost, rounded to the cent (negative when the ledger says on hand < 0). */
-  value: number;
+  value: v.number(),
   /** null when the location has no par level for the good. */
-  idealQuantity: number | null;
-  minimumQuantity: number | null;
+  idealQuantity: v.nullable(v.number()),
+  minimumQuantity: v.nullable(v.number()),
   /** On hand below the minimum, or below the ideal when the minimum is 0. */
-  low: boolean;
-}
+  low: v.boolean(),
+});
+export type StockBoardRow = v.InferOutput<typeof stockBoardRowSchema>;
 
 /** GET /api/inventarios/consultarGeneral */
-export interface StockBoardResponse {
-  currency: string;
-  generatedAt: string;
-  locations: StockLocationDto[];
-  categories: string[];
-  rows: StockBoardRow[];
-  totals: { value: number; lowCount: number; rows: number };
-}
+export const stockBoardResponseSchema = v.object({
+  currency: v.string(),
+  generatedAt: v.string(),
+  /** Warehouses first, then by name (only the one asked for, with a location filter). */
+  locations: v.array(stockLocationSchema),
+  /** Every category of the venue's goods. */
+  categories: v.array(v.string()),
+  /** By location name, then good name. */
+  rows: v.array(stockBoardRowSchema),
+  totals: v.object({ value: v.number(), lowCount: v.number(), rows: v.number() }),
+});
+export type StockBoardResponse = v.InferOutput<typeof stockBoardResponseSchema>;
 
-export interface LocationTotalsDto extends StockLocationDto {
+export const locationTotalsSchema = v.object({
+  ...stockLocationSchema.entries,
   /** Goods with stock on hand (> 0) there. */
-  goods: number;
+  goods: v.number(),
   /** Sum of on-hand units (mixed units: a headline, not an amount of one thing). */
-  quantity: number;
-  value: number;
-  lowCount: number;
-}
+  quantity: v.number(),
+  value: v.number(),
+  lowCount: v.number(),
+});
+export type LocationTotalsDto = v.InferOutput<typeof locationTotalsSchema>;
 
 /** GET /api/inventarios/consultarDepositos */
-export interface LocationsResponse {
-  currency: string;
-  locations: LocationTotalsDto[];
-  total: { value: number; lowCount: number };
-}
+export const locationsResponseSchema = v.object({
+  currency: v.string(),
+  locations: v.array(locationTotalsSchema),
+  total: v.object({ value: v.number(), lowCount: v.number() }),
+});
+export type LocationsResponse = v.InferOutput<typeof locationsResponseSchema>;
 
 /** A good on a par-level or purchase line: what ordering it needs to know. */
-export interface GoodOrderRef {
-  goodId: string;
-  sku: string;
-  name: string;
-  category: string;
-  unit: string;
-  supplier: string;
-  supplierPack: number;
-}
+export const goodOrderRefSchema = v.object({
+  goodId: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  /** '' when none is set. */
+  supplier: v.string(),
+  /** Purchase suggestions round up to this many units. */
+  supplierPack: v.number(),
+});
+export type GoodOrderRef = v.InferOutput<typeof goodOrderRefSchema>;
 
-export interface ParLevelRow extends GoodOrderRef {
-  onHand: number;
-  idealQuantity: number | null;
-  minimumQuantity: number | null;
-}
+export const parLevelRowSchema = v.object({
+  ...goodOrderRefSchema.entries,
+  onHand: v.number(),
+  /** null when the location has no par level for the good. */
+  idealQuantity: v.nullable(v.number()),
+  minimumQuantity: v.nullable(v.number()),
+});
+export type ParLevelRow = v.InferOutput<typeof parLevelRowSchema>;
 
-/** GET /api/inventarios/stockIdeal?locationId (PUT answers the same, plus what changed). */
-export interface ParLevelsResponse {
-  location: StockLocationDto;
-  rows: ParLevelRow[];
-}
-export interface ParLevelsSaveResponse extends ParLevelsResponse {
-  saved: number;
-  removed: number;
-}
+/** GET /api/inventarios/stockIdeal?locationId: every active good (and inactive ones with a par level). */
+export const parLevelsResponseSchema = v.object({
+  location: stockLocationSchema,
+  rows: v.array(parLevelRowSchema),
+});
+export type ParLevelsResponse = v.InferOutput<typeof parLevelsResponseSchema>;
+
+/** PUT /api/inventarios/stockIdeal: the location's par levels after the save, and what changed. */
+export const parLevelsSaveResponseSchema = v.object({
+  ...parLevelsResponseSchema.entries,
+  saved: v.number(),
+  removed: v.number(),
+});
+export type ParLevelsSaveResponse = v.InferOutput<typeof parLevelsSaveResponseSchema>;
 
 /** One location's shortfall of a good: ideal − (on hand + in transit), > 0. */
-export interface PurchaseNeed {
-  locationId: string;
-  locationName: string;
-  idealQuantity: number;
-  onHand: number;
+export const purchaseNeedSchema = v.object({
+  locationId: v.string(),
+  locationName: v.string(),
+  idealQuantity: v.number(),
+  onHand: v.number(),
   /** Sent on transfer notes towards this location and not yet received. */
-  inTransit: number;
-  missing: number;
-}
+  inTransit: v.number(),
+  missing: v.number(),
+});
+export type PurchaseNeed = v.InferOutput<typeof purchaseNeedSchema>;
 
 /**
  * One good to buy: the shortfalls of every location (a surplus elsewhere does not offset them),
  * summed and rounded up once to whole supplier packs — one order line per good, not one pack per
  * bar. With a location filter it is that location's shortfall alone.
  */
-export interface PurchaseLine extends GoodOrderRef {
-  needs: PurchaseNeed[];
+export const purchaseLineSchema = v.object({
+  ...goodOrderRefSchema.entries,
+  needs: v.array(purchaseNeedSchema),
   /** Σ needs.missing */
-  missing: number;
+  missing: v.number(),
   /** missing rounded up to whole supplier packs. */
-  suggested: number;
-  packs: number;
-  unitCost: number;
-  cost: number;
-}
+  suggested: v.number(),
+  packs: v.number(),
+  /** Cents per unit, and suggested × unitCost in cents. */
+  unitCost: v.number(),
+  cost: v.number(),
+});
+export type PurchaseLine = v.InferOutput<typeof purchaseLineSchema>;
 
-export interface PurchaseSupplierGroup {
-  /** '' when the goods have no supplier set. */
-  supplier: string;
-  lines: PurchaseLine[];
-  total: number;
-}
+export const purchaseSupplierGroupSchema = v.object({
+  /** '' when the goods have no supplier set (that group comes last). */
+  supplier: v.string(),
+  lines: v.array(purchaseLineSchema),
+  /** Σ lines.cost, cents. */
+  total: v.number(),
+});
+export type PurchaseSupplierGroup = v.InferOutput<typeof purchaseSupplierGroupSchema>;
 
 /** GET /api/inventarios/stockIdealCompras */
-export interface PurchaseSuggestionsResponse {
-  currency: string;
-  generatedAt: string;
-  suppliers: PurchaseSupplierGroup[];
-  total: number;
-  lineCount: number;
-}
+export const purchaseSuggestionsResponseSchema = v.object({
+  currency: v.string(),
+  generatedAt: v.string(),
+  suppliers: v.array(purchaseSupplierGroupSchema),
+  total: v.number(),
+  lineCount: v.number(),
+});
+export type PurchaseSuggestionsResponse = v.InferOutput<typeof purchaseSuggestionsResponseSchema>;
 
-export interface PriceListDto {
-  id: string;
-  name: string;
-  validFrom: string | null;
-  validTo: string | null;
-}
+export const priceListSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  /** yyyy-MM-dd, either end open when null. */
+  validFrom: v.nullable(v.string()),
+  validTo: v.nullable(v.string()),
+});
+export type PriceListDto = v.InferOutput<typeof priceListSchema>;
 
-export interface RecipeCostLine {
-  goodId: string;
-  name: string;
-  unit: string;
-  quantity: number;
-  unitCost: number;
+export const recipeCostLineSchema = v.object({
+  goodId: v.string(),
+  name: v.string(),
+  unit: goodUnitSchema,
+  /** Units of the good the product consumes. */
+  quantity: v.number(),
+  unitCost: v.number(),
   /** quantity × unitCost, unrounded cents (the product cost rounds the sum once). */
-  cost: number;
-}
+  cost: v.number(),
+});
+export type RecipeCostLine = v.InferOutput<typeof recipeCostLineSchema>;
 
-export interface ProductPrice {
-  priceListId: string;
-  price: number;
+export const productPriceSchema = v.object({
+  priceListId: v.string(),
+  /** Cents. */
+  price: v.number(),
   /** price − cost */
-  margin: number;
-  /** margin ÷ price (0.35 = 35 %); null when the price is 0. */
-  marginPercent: number | null;
-}
+  margin: v.number(),
+  /** margin ÷ price to 4 decimals (0.35 = 35 %); null when the price is 0. */
+  marginPercent: v.nullable(v.number()),
+});
+export type ProductPrice = v.InferOutput<typeof productPriceSchema>;
 
-export interface ProductCostRow {
-  productId: string;
-  name: string;
-  kind: string;
-  category: string;
+export const productCostRowSchema = v.object({
+  productId: v.string(),
+  name: v.string(),
+  kind: v.picklist(PRODUCT_KINDS),
+  category: v.string(),
   /** Σ recipe quantity × the goods' current unit cost, rounded to the cent. */
-  cost: number;
-  recipe: RecipeCostLine[];
+  cost: v.number(),
+  recipe: v.array(recipeCostLineSchema),
   /** A recipe good has no unit cost (0): the cost is understated. */
-  missingCost: boolean;
+  missingCost: v.boolean(),
   /** Only the lists that carry the product. */
-  prices: ProductPrice[];
-}
+  prices: v.array(productPriceSchema),
+});
+export type ProductCostRow = v.InferOutput<typeof productCostRowSchema>;
 
-/** GET /api/inventarios/costos */
-export interface CostsResponse {
-  currency: string;
-  priceLists: PriceListDto[];
-  products: ProductCostRow[];
-}
+/** GET /api/inventarios/costos: the venue's active products, by category and name. */
+export const costsResponseSchema = v.object({
+  currency: v.string(),
+  /** By name; only the one asked for, with a price list filter. */
+  priceLists: v.array(priceListSchema),
+  products: v.array(productCostRowSchema),
+});
+export type CostsResponse = v.InferOutput<typeof costsResponseSchema>;
 
-export interface ValuedLocation {
-  locationId: string;
-  name: string;
-  kind: LocationKind;
+export const valuedLocationSchema = v.object({
+  locationId: v.string(),
+  name: v.string(),
+  kind: locationKindSchema,
   /** Goods with a non-zero quantity there. */
-  goods: number;
-  quantity: number;
-  value: number;
-}
+  goods: v.number(),
+  quantity: v.number(),
+  value: v.number(),
+});
+export type ValuedLocation = v.InferOutput<typeof valuedLocationSchema>;
 
 /** GET /api/inventarios/valorizado[?at=yyyy-MM-dd] */
-export interface ValuedStockResponse {
-  currency: string;
+export const valuedStockResponseSchema = v.object({
+  currency: v.string(),
   /** The business date asked for, or null for now. */
-  at: string | null;
+  at: v.nullable(v.string()),
   /** The moment valued: now, or the end of that business date (the venue's cutoff hour next morning). */
-  asOf: string;
-  locations: ValuedLocation[];
-  total: { quantity: number; value: number };
-}
+  asOf: v.string(),
+  locations: v.array(valuedLocationSchema),
+  total: v.object({ quantity: v.number(), value: v.number() }),
+});
+export type ValuedStockResponse = v.InferOutput<typeof valuedStockResponseSchema>;
 
 // ── /api/generic ──
 
-/** A good as the generic API sends it: its unit as plain text and its barcodes as strings. */
-export interface GoodDto extends Omit<CatalogueGoodDto, 'unit' | 'barcodes' | 'onHand' | 'updatedAt'> {
-  unit: string;
-  barcodes: string[];
-}
+/** A good as the generic API sends it: the catalogue's good with its barcodes as plain strings. */
+export const genericGoodSchema = v.object({
+  id: v.string(),
+  sku: v.string(),
+  name: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+  /** ml or g per unit. */
+  content: v.number(),
+  /** Grams of a full and of an empty one, for partial bottles counted by weight. */
+  fullWeight: v.nullable(v.number()),
+  emptyWeight: v.nullable(v.number()),
+  /** Cents. */
+  unitCost: v.number(),
+  supplier: v.string(),
+  supplierPack: v.number(),
+  active: v.boolean(),
+  /** Sorted. */
+  barcodes: v.array(v.string()),
+});
+export type GoodDto = v.InferOutput<typeof genericGoodSchema>;
+
+/** GET /api/generic/consultarMercaderias: every good of the venue (inactive ones too), by name. */
+export const genericGoodsSchema = v.array(genericGoodSchema);
 
 /** An item of the drink price list (SPEC §3 "bebidas": items have id, the product's). */
-export interface DrinkPriceDto {
-  id: string;
-  name: string;
-  category: string;
-  active: boolean;
-  prices: { priceListId: string; priceListName: string; price: number }[];
-}
+export const drinkPriceSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  category: v.string(),
+  active: v.boolean(),
+  /** Each list that carries the drink, by list name; price in cents. */
+  prices: v.array(v.object({ priceListId: v.string(), priceListName: v.string(), price: v.number() })),
+});
+export type DrinkPriceDto = v.InferOutput<typeof drinkPriceSchema>;
 
-export interface BarDto {
-  id: string;
-  name: string;
-  active: boolean;
+/** GET /api/generic/consultarLPrecio: the drinks (inactive ones too), by category and name. */
+export const drinkPricesSchema = v.array(drinkPriceSchema);
+
+export const barSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  active: v.boolean(),
   /** The points of sale that sell from this bar's stock, with the price list each uses. */
-  pointsOfSale: { id: string; name: string; active: boolean; priceListId: string | null; priceListName: string | null }[];
-}
+  pointsOfSale: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      active: v.boolean(),
+      priceListId: v.nullable(v.string()),
+      priceListName: v.nullable(v.string()),
+    }),
+  ),
+});
+export type BarDto = v.InferOutput<typeof barSchema>;
+
+/** GET /api/generic/consultarBarras: the venue's bars (inactive ones too), by name. */
+export const barsSchema = v.array(barSchema);
 
 /**
  * Canje: in an Argentine boliche a drink is often paid at a cash desk (or included with the entry)
@@ -342,17 +420,22 @@ export interface BarDto {
  * ticket can be exchanged for at a bar: a drink on the price list of the bar's point of sale, with
  * that price (what the ticket is worth) and whether the bar has every good of its recipe on hand.
  */
-export interface RedemptionDto {
-  barId: string;
-  productId: string;
-  productName: string;
-  category: string;
-  priceListId: string;
-  price: number;
-  available: boolean;
-}
+export const redemptionSchema = v.object({
+  barId: v.string(),
+  productId: v.string(),
+  productName: v.string(),
+  category: v.string(),
+  /** The cheapest of the bar's lists that carry the drink, and that price in cents. */
+  priceListId: v.string(),
+  price: v.number(),
+  available: v.boolean(),
+});
+export type RedemptionDto = v.InferOutput<typeof redemptionSchema>;
 
-export interface BarsAndRedemptionResponse {
-  barras: BarDto[];
-  canjeo: RedemptionDto[];
-}
+/** GET /api/generic/consultarBarrasyCanjeo */
+export const barsAndRedemptionResponseSchema = v.object({
+  barras: v.array(barSchema),
+  /** For each active bar, the active drinks its points of sale sell. */
+  canjeo: v.array(redemptionSchema),
+});
+export type BarsAndRedemptionResponse = v.InferOutput<typeof barsAndRedemptionResponseSchema>;

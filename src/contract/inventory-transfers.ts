@@ -3,6 +3,7 @@
 // (queued offline) is its feature's: src/features/inventory/transfers/commands/.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
+import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -150,54 +151,70 @@ export const transferListQuerySchema = v.object({
 });
 export type TransferListQuery = v.InferInput<typeof transferListQuerySchema>;
 
-export interface PlaceRef {
-  id: string;
-  name: string;
-  kind: 'warehouse' | 'bar';
-}
+// Answers: quantities are units of the good rounded to 3 decimals, money integer cents, instants
+// ISO 8601, business dates yyyy-MM-dd.
 
-export interface TransferNoteSummary {
-  id: string;
-  number: number;
-  status: TransferStatus;
-  from: PlaceRef;
-  to: PlaceRef;
-  nightId: string | null;
+const goodUnitSchema = v.picklist(GOOD_UNITS);
+
+export const placeRefSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(LOCATION_KINDS),
+});
+export type PlaceRef = v.InferOutput<typeof placeRefSchema>;
+
+export const transferNoteSummarySchema = v.object({
+  id: v.string(),
+  /** Sequential per venue. */
+  number: v.number(),
+  status: v.picklist(TRANSFER_STATUSES),
+  from: placeRefSchema,
+  to: placeRefSchema,
+  nightId: v.nullable(v.string()),
   /** The night's business date (yyyy-MM-dd) when the note belongs to one. */
-  nightDate: string | null;
-  note: string;
-  createdAt: string;
-  createdBy: string | null;
-  sentAt: string | null;
-  sentBy: string | null;
-  receivedAt: string | null;
-  receivedBy: string | null;
-  hasDifferences: boolean;
-  lineCount: number;
-  totalSent: number;
+  nightDate: v.nullable(v.string()),
+  note: v.string(),
+  createdAt: v.string(),
+  /** Display names of who created, sent and received it. */
+  createdBy: v.nullable(v.string()),
+  sentAt: v.nullable(v.string()),
+  sentBy: v.nullable(v.string()),
+  receivedAt: v.nullable(v.string()),
+  receivedBy: v.nullable(v.string()),
+  hasDifferences: v.boolean(),
+  lineCount: v.number(),
+  totalSent: v.number(),
   /** Null until received. */
-  totalReceived: number | null;
+  totalReceived: v.nullable(v.number()),
   /** Sent quantities at the goods' current unit cost (cents). */
-  valueSent: number;
-}
+  valueSent: v.number(),
+});
+export type TransferNoteSummary = v.InferOutput<typeof transferNoteSummarySchema>;
 
-export interface TransferNoteLine {
-  id: string;
-  goodId: string;
-  goodName: string;
-  goodSku: string;
-  goodUnit: string;
-  quantitySent: number;
-  quantityReceived: number | null;
+/** GET /inventarios/remitos: newest (highest number) first. */
+export const transferNoteSummariesSchema = v.array(transferNoteSummarySchema);
+
+export const transferNoteLineSchema = v.object({
+  id: v.string(),
+  goodId: v.string(),
+  goodName: v.string(),
+  goodSku: v.string(),
+  goodUnit: goodUnitSchema,
+  quantitySent: v.number(),
+  quantityReceived: v.nullable(v.number()),
   /** received − sent; null until received. */
-  difference: number | null;
+  difference: v.nullable(v.number()),
   /** Cents per unit: what the transfer_out carried once sent, the good's current cost before. */
-  unitCost: number;
-}
+  unitCost: v.number(),
+});
+export type TransferNoteLine = v.InferOutput<typeof transferNoteLineSchema>;
 
-export interface TransferNoteDetail extends TransferNoteSummary {
-  lines: TransferNoteLine[];
-}
+export const transferNoteDetailSchema = v.object({
+  ...transferNoteSummarySchema.entries,
+  /** By good name. */
+  lines: v.array(transferNoteLineSchema),
+});
+export type TransferNoteDetail = v.InferOutput<typeof transferNoteDetailSchema>;
 
 // ───────────────────────────── Breakage ─────────────────────────────
 
@@ -211,26 +228,30 @@ export const breakageListQuerySchema = v.object({
 });
 export type BreakageListQuery = v.InferInput<typeof breakageListQuerySchema>;
 
-export interface BreakageDto {
-  id: string;
-  at: string;
-  location: PlaceRef;
-  goodId: string;
-  goodName: string;
-  goodSku: string;
-  goodUnit: string;
-  quantity: number;
-  reason: string;
-  photoUrl: string | null;
-  nightId: string | null;
-  nightDate: string | null;
-  userId: string | null;
-  userName: string | null;
-  /** Cents per unit of the breakage movement. */
-  unitCost: number;
+export const breakageSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  location: placeRefSchema,
+  goodId: v.string(),
+  goodName: v.string(),
+  goodSku: v.string(),
+  goodUnit: goodUnitSchema,
+  quantity: v.number(),
+  reason: v.string(),
+  photoUrl: v.nullable(v.string()),
+  nightId: v.nullable(v.string()),
+  nightDate: v.nullable(v.string()),
+  userId: v.nullable(v.string()),
+  userName: v.nullable(v.string()),
+  /** Cents per unit of the breakage movement (the good's current cost when there is none). */
+  unitCost: v.number(),
   /** quantity × unit cost, cents. */
-  valued: number;
-}
+  valued: v.number(),
+});
+export type BreakageDto = v.InferOutput<typeof breakageSchema>;
+
+/** GET /inventarios/roturas: newest first. */
+export const breakagesSchema = v.array(breakageSchema);
 
 // ───────────────────────────── Movements ledger ─────────────────────────────
 
@@ -252,39 +273,44 @@ export type MovementsQuery = v.InferInput<typeof movementsQuerySchema>;
 
 export const MOVEMENTS_PAGE_DEFAULT = 100;
 
-export interface MovementDto {
-  id: string;
-  at: string;
-  kind: MovementKind;
+export const movementSchema = v.object({
+  id: v.string(),
+  at: v.string(),
+  kind: v.picklist(MOVEMENT_KINDS),
   /** Signed, in units of the good. */
-  quantity: number;
+  quantity: v.number(),
   /** Cents per unit at the time. */
-  unitCost: number;
+  unitCost: v.number(),
   /** quantity × unit cost, cents (signed like the quantity). */
-  valued: number;
-  location: PlaceRef;
-  goodId: string;
-  goodName: string;
-  goodSku: string;
-  goodUnit: string;
-  nightId: string | null;
-  nightDate: string | null;
-  userId: string | null;
-  userName: string | null;
-  sourceType: string | null;
-  sourceId: string | null;
+  valued: v.number(),
+  location: placeRefSchema,
+  goodId: v.string(),
+  goodName: v.string(),
+  goodSku: v.string(),
+  goodUnit: goodUnitSchema,
+  nightId: v.nullable(v.string()),
+  nightDate: v.nullable(v.string()),
+  userId: v.nullable(v.string()),
+  userName: v.nullable(v.string()),
+  /** What wrote it ('transfer_note', 'breakage', 'stock_count', 'preload'…) and that record's id. */
+  sourceType: v.nullable(v.string()),
+  sourceId: v.nullable(v.string()),
   /** The transfer note's number when the movement comes from one. */
-  documentNumber: number | null;
-  note: string;
-}
+  documentNumber: v.nullable(v.number()),
+  note: v.string(),
+});
+export type MovementDto = v.InferOutput<typeof movementSchema>;
 
-export interface MovementsPage {
-  movements: MovementDto[];
+export const movementsPageSchema = v.object({
+  /** Newest first. */
+  movements: v.array(movementSchema),
   /** Pass back as `cursor` for the next (older) page; null when this was the last. */
-  nextCursor: string | null;
-}
+  nextCursor: v.nullable(v.string()),
+});
+export type MovementsPage = v.InferOutput<typeof movementsPageSchema>;
 
-export interface LedgerUser {
-  id: string;
-  name: string;
-}
+export const ledgerUserSchema = v.object({ id: v.string(), name: v.string() });
+export type LedgerUser = v.InferOutput<typeof ledgerUserSchema>;
+
+/** GET /inventarios/movimientos/usuarios: the venue's users (inactive ones too), by name. */
+export const ledgerUsersSchema = v.array(ledgerUserSchema);

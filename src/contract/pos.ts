@@ -56,17 +56,23 @@ export const posOptionsAnswerSchema = v.object({
 export type PosOptionsDto = v.InferOutput<typeof posOptionsAnswerSchema>;
 
 /** A row of consultarCajas: exactly the replica's pointsOfSale shape. */
-export interface CajaRow {
-  id: string;
-  venueId: string;
-  kind: PosKind;
-  name: string;
-  active: boolean;
-  stockLocationId: string | null;
-  priceListId: string | null;
-  afipPosNumber: number | null;
-  version: number;
-}
+export const cajaRowSchema = v.object({
+  id: v.string(),
+  venueId: v.string(),
+  kind: v.picklist(POS_KINDS),
+  name: v.string(),
+  active: v.boolean(),
+  /** The bar whose stock it sells from; null for one that sells no goods. */
+  stockLocationId: v.nullable(v.string()),
+  priceListId: v.nullable(v.string()),
+  afipPosNumber: v.nullable(v.number()),
+  /** The row's replication version. */
+  version: v.number(),
+});
+export type CajaRow = v.InferOutput<typeof cajaRowSchema>;
+
+/** POST /api/generic/consultarCajas: inactive ones too, by kind and name. */
+export const cajaRowsSchema = v.array(cajaRowSchema);
 
 const id = v.pipe(v.string(POS_BAD_ID), v.uuid(POS_BAD_ID));
 const kind = v.picklist(POS_KINDS, POS_BAD_KIND);

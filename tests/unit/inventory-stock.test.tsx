@@ -169,9 +169,8 @@ describe('the par grid screen', () => {
   const saveError = () => screen.queryByRole('alert');
 
   it('keeps what was typed and shows the server message when the save fails, then saves', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue(data);
     const put = vi
-      .spyOn(apiClient, 'put')
+      .fn()
       .mockRejectedValueOnce(
         new ApiError('El mínimo no puede superar al stock ideal', 422, {
           message: 'El mínimo no puede superar al stock ideal',
@@ -179,6 +178,10 @@ describe('the par grid screen', () => {
         }),
       )
       .mockResolvedValueOnce({ ...data, saved: 1, removed: 0 });
+    // The typed calls (api.get, api.put) go through apiClient.request: the grid reads, the save writes.
+    vi.spyOn(apiClient, 'request').mockImplementation((path, options) =>
+      options?.method === 'PUT' ? put(path, options.body) : Promise.resolve(data),
+    );
     await renderGrid();
     expect(input('Stock ideal de Gin').value).toBe('10');
 

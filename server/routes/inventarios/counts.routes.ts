@@ -13,16 +13,27 @@ import { Hono } from 'hono';
 import {
   ADJUSTMENT_CODES,
   APPLY_COUNT_CODES,
+  type ApplyCountResponse,
+  applyCountResponseSchema,
+  countDetailSchema,
+  countSummariesSchema,
   countsQuerySchema,
   differencesQuerySchema,
+  differencesResponseSchema,
   HISTORY_CODES,
   idParamSchema,
   locationParamSchema,
   RECOUNT_CODES,
+  recountTasksSchema,
+  resetBarsSchema,
   resetBodySchema,
+  resetPreviewSchema,
+  resetResultSchema,
+  resolveRecountResponseSchema,
   resolveRecountSchema,
 } from '../../../src/contract/inventory-counts';
 import type { ServerDeps } from '../../deps';
+import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { resetBar, resetBars, resetPreview } from './bar-reset.service';
@@ -37,15 +48,24 @@ export function countRoutes({ db, guard, jobs, commands }: ServerDeps) {
   commands.register(stockCountOpenHandler, stockCountUpsertLineHandler, stockCountSubmitHandler);
 
   // ── ajustes/diferencias ─────────────────────────────────────────────────────────────────
-  app.get('/diferencias', guard(ADJUSTMENT_CODES), validate('query', differencesQuerySchema), async (c) => {
-    return c.json(await countDifferences(db, requireVenue(c).id, c.req.valid('query')));
-  });
+  app.get(
+    '/diferencias',
+    responds(differencesResponseSchema, { summary: 'Count adjustments valued at cost, by night, location and good' }),
+    guard(ADJUSTMENT_CODES),
+    validate('query', differencesQuerySchema),
+    async (c) => {
+      return c.json(await countDifferences(db, requireVenue(c).id, c.req.valid('query')));
+    },
+  );
 
   // ── recounts ────────────────────────────────────────────────────────────────────────────
-  app.get('/recuentos', guard(RECOUNT_CODES), async (c) => c.json(await openRecounts(db, requireVenue(c).id)));
+  app.get('/recuentos', responds(recountTasksSchema, { summary: 'The open recount tasks' }), guard(RECOUNT_CODES), async (c) =>
+    c.json(await openRecounts(db, requireVenue(c).id)),
+  );
 
   app.post(
     '/recuentos/:id/resolver',
+    responds(resolveRecountResponseSchema, { summary: 'Settle a recount task with a fresh observation' }),
     guard(RECOUNT_CODES),
     validate('param', idParamSchema),
     validate('json', resolveRecountSchema),
@@ -57,29 +77,70 @@ export function countRoutes({ db, guard, jobs, commands }: ServerDeps) {
   );
 
   // ── ajustes/limpiar ─────────────────────────────────────────────────────────────────────
-  app.get('/limpiar', guard(ADJUSTMENT_CODES), async (c) => c.json(await resetBars(db, requireVenue(c).id)));
+  app.get(
+    '/limpiar',
+    responds(resetBarsSchema, { summary: 'The bars to reset, with what each holds' }),
+    guard(ADJUSTMENT_CODES),
+    async (c) => c.json(await resetBars(db, requireVenue(c).id)),
+  );
 
-  app.get('/limpiar/:locationId', guard(ADJUSTMENT_CODES), validate('param', locationParamSchema), async (c) => {
-    return c.json(await resetPreview(db, requireVenue(c).id, c.req.valid('param').locationId));
-  });
+  app.get(
+    '/limpiar/:locationId',
+    responds(resetPreviewSchema, { summary: 'What a reset of the bar would zero' }),
+    guard(ADJUSTMENT_CODES),
+    validate('param', locationParamSchema),
+    async (c) => {
+      return c.json(await resetPreview(db, requireVenue(c).id, c.req.valid('param').locationId));
+    },
+  );
 
-  app.post('/limpiar', guard(ADJUSTMENT_CODES), validate('json', resetBodySchema), async (c) => {
-    return c.json(await resetBar(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')));
-  });
+  app.post(
+    '/limpiar',
+    responds(resetResultSchema, { summary: "Zero a bar's stock (the bar's name typed back)" }),
+    guard(ADJUSTMENT_CODES),
+    validate('json', resetBodySchema),
+    async (c) => {
+      return c.json(await resetBar(db, requireVenue(c).id, c.var.user.id, c.req.valid('json')));
+    },
+  );
 
   // ── historico ───────────────────────────────────────────────────────────────────────────
-  app.get('/conteos', guard(HISTORY_CODES), validate('query', countsQuerySchema), async (c) => {
-    return c.json(await listCounts(db, requireVenue(c).id, c.req.valid('query')));
-  });
+  app.get(
+    '/conteos',
+    responds(countSummariesSchema, { summary: 'Past counts with their line and adjustment totals' }),
+    guard(HISTORY_CODES),
+    validate('query', countsQuerySchema),
+    async (c) => {
+      return c.json(await listCounts(db, requireVenue(c).id, c.req.valid('query')));
+    },
+  );
 
-  app.get('/conteos/:id', guard(HISTORY_CODES), validate('param', idParamSchema), async (c) => {
-    return c.json(await countDetail(db, requireVenue(c).id, c.req.valid('param').id));
-  });
+  app.get(
+    '/conteos/:id',
+    responds(countDetailSchema, { summary: 'One count with its lines' }),
+    guard(HISTORY_CODES),
+    validate('param', idParamSchema),
+    async (c) => {
+      return c.json(await countDetail(db, requireVenue(c).id, c.req.valid('param').id));
+    },
+  );
 
-  app.post('/conteos/:id/aplicar', guard(APPLY_COUNT_CODES), validate('param', idParamSchema), async (c) => {
-    const result = await applySubmittedCount(db, jobs, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
-    return c.json({ countId: result.countId, status: result.status, adjusted: result.adjusted, held: result.held });
-  });
+  app.post(
+    '/conteos/:id/aplicar',
+    responds(applyCountResponseSchema, { summary: 'Apply a count the tablet left submitted' }),
+    guard(APPLY_COUNT_CODES),
+    validate('param', idParamSchema),
+    async (c) => {
+      const result = await applySubmittedCount(db, jobs, requireVenue(c).id, c.var.user.id, c.req.valid('param').id);
+      const answer: ApplyCountResponse = {
+        countId: result.countId,
+        status: result.status,
+        adjusted: result.adjusted,
+        held: result.held,
+      };
+      return c.json(answer);
+    },
+  );
 
   return app;
 }

@@ -4,7 +4,6 @@ import {
   type ReportName,
   type ReportQuery,
   type ReportResponse,
-  type ReportRows,
 } from '../../../src/contract/inventory-nightly';
 import type { Db } from '../../db/client';
 import { roundQty } from '../../domain/stock-ledger';
@@ -64,15 +63,15 @@ export async function buildReport<N extends ReportName>(
 ): Promise<ReportResponse<N>> {
   const scope = await resolveScope(db, venueId, query);
   const built = (await BUILDERS[name](db, scope)) as Built<N>;
-  return {
-    report: name,
-    code: INVENTORY_REPORTS[name],
+  const common: Omit<ReportResponse, 'report' | 'code' | 'rows'> = {
     from: scope.from,
     to: scope.to,
     night: scope.night ? nightSummary(scope.night) : null,
-    rows: built.rows as ReportRows[N][],
     chart: built.chart,
     chartUnit: built.chartUnit,
     currency: scope.venue.currency,
   };
+  // The report's name, code and rows belong together (BUILDERS[name] built them); TypeScript
+  // cannot follow that through the generic name.
+  return { ...common, report: name, code: INVENTORY_REPORTS[name], rows: built.rows } as ReportResponse<N>;
 }

@@ -4,15 +4,23 @@
 import { Hono } from 'hono';
 import {
   costsQuerySchema,
+  costsResponseSchema,
   locationsQuerySchema,
+  locationsResponseSchema,
   parLevelsPutSchema,
   parLevelsQuerySchema,
+  parLevelsResponseSchema,
+  parLevelsSaveResponseSchema,
   purchaseQuerySchema,
+  purchaseSuggestionsResponseSchema,
   STOCK_CODES,
   stockBoardQuerySchema,
+  stockBoardResponseSchema,
   valuedStockQuerySchema,
+  valuedStockResponseSchema,
 } from '../../../src/contract/inventory-stock';
 import type { ServerDeps } from '../../deps';
+import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { parLevelsFor, purchaseSuggestions, saveParLevels } from './par-levels.service';
@@ -22,32 +30,60 @@ import { productCosts, valuedStock } from './stock-valuation.service';
 export function stockRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.get('/consultarGeneral', guard(STOCK_CODES.general), validate('query', stockBoardQuerySchema), async (c) =>
-    c.json(await stockBoard(db, requireVenue(c).id, c.req.valid('query'))),
+  app.get(
+    '/consultarGeneral',
+    responds(stockBoardResponseSchema, { summary: 'The stock board: on hand per location and good, valued at cost' }),
+    guard(STOCK_CODES.general),
+    validate('query', stockBoardQuerySchema),
+    async (c) => c.json(await stockBoard(db, requireVenue(c).id, c.req.valid('query'))),
   );
 
-  app.get('/consultarDepositos', guard(STOCK_CODES.depositos), validate('query', locationsQuerySchema), async (c) =>
-    c.json(await locationTotals(db, requireVenue(c).id, c.req.valid('query').kind)),
+  app.get(
+    '/consultarDepositos',
+    responds(locationsResponseSchema, { summary: 'Stock locations with their valued totals' }),
+    guard(STOCK_CODES.depositos),
+    validate('query', locationsQuerySchema),
+    async (c) => c.json(await locationTotals(db, requireVenue(c).id, c.req.valid('query').kind)),
   );
 
-  app.get('/stockIdeal', guard(STOCK_CODES.stockIdeal), validate('query', parLevelsQuerySchema), async (c) =>
-    c.json(await parLevelsFor(db, requireVenue(c).id, c.req.valid('query').locationId)),
+  app.get(
+    '/stockIdeal',
+    responds(parLevelsResponseSchema, { summary: "A location's par levels beside what it holds" }),
+    guard(STOCK_CODES.stockIdeal),
+    validate('query', parLevelsQuerySchema),
+    async (c) => c.json(await parLevelsFor(db, requireVenue(c).id, c.req.valid('query').locationId)),
   );
 
-  app.put('/stockIdeal', guard(STOCK_CODES.stockIdeal), validate('json', parLevelsPutSchema), async (c) =>
-    c.json(await saveParLevels(db, c.var.user, requireVenue(c).id, c.req.valid('json'))),
+  app.put(
+    '/stockIdeal',
+    responds(parLevelsSaveResponseSchema, { summary: "Save a location's par levels" }),
+    guard(STOCK_CODES.stockIdeal),
+    validate('json', parLevelsPutSchema),
+    async (c) => c.json(await saveParLevels(db, c.var.user, requireVenue(c).id, c.req.valid('json'))),
   );
 
-  app.get('/stockIdealCompras', guard(STOCK_CODES.compras), validate('query', purchaseQuerySchema), async (c) =>
-    c.json(await purchaseSuggestions(db, requireVenue(c).id, c.req.valid('query').locationId)),
+  app.get(
+    '/stockIdealCompras',
+    responds(purchaseSuggestionsResponseSchema, { summary: 'What to buy to reach the par levels, by supplier' }),
+    guard(STOCK_CODES.compras),
+    validate('query', purchaseQuerySchema),
+    async (c) => c.json(await purchaseSuggestions(db, requireVenue(c).id, c.req.valid('query').locationId)),
   );
 
-  app.get('/costos', guard(STOCK_CODES.costos), validate('query', costsQuerySchema), async (c) =>
-    c.json(await productCosts(db, requireVenue(c).id, c.req.valid('query').priceListId)),
+  app.get(
+    '/costos',
+    responds(costsResponseSchema, { summary: 'Product costs from their recipes, and margins per price list' }),
+    guard(STOCK_CODES.costos),
+    validate('query', costsQuerySchema),
+    async (c) => c.json(await productCosts(db, requireVenue(c).id, c.req.valid('query').priceListId)),
   );
 
-  app.get('/valorizado', guard(STOCK_CODES.valorizado), validate('query', valuedStockQuerySchema), async (c) =>
-    c.json(await valuedStock(db, requireVenue(c).id, c.req.valid('query').at)),
+  app.get(
+    '/valorizado',
+    responds(valuedStockResponseSchema, { summary: 'Valued stock per location, now or at the end of a business date' }),
+    guard(STOCK_CODES.valorizado),
+    validate('query', valuedStockQuerySchema),
+    async (c) => c.json(await valuedStock(db, requireVenue(c).id, c.req.valid('query').at)),
   );
 
   return app;

@@ -2,15 +2,17 @@
 // authorise one (…/autorizantes). The staff list has an offline copy (src/lib/offline-copy.ts), so
 // the comp form still offers it at a bar without network.
 import { useQuery } from '@tanstack/react-query';
-import type { CompAuthoriserDto, CompRowDto } from '../../../../contract/comps';
+import { api } from '../../../../lib/api-client';
 import { useOfflineCopy } from '../../../../lib/offline-copy';
-import { onlineGet } from '../../../../lib/online-api';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 /** The staff who may authorise a comp: the server's list, or offline the copy kept last time. */
 export function useCompAuthorisersQuery() {
   const query = useQuery(
-    onlineGet<CompAuthoriserDto[]>(inventariosKeys.of('cortesias-autorizantes'), '/inventarios/cortesias/autorizantes', {
+    onlineQuery({
+      queryKey: inventariosKeys.of('cortesias-autorizantes'),
+      queryFn: () => api.get('/inventarios/cortesias/autorizantes'),
       offline: 'wait',
       staleTime: 5 * 60_000,
       retry: 1,
@@ -20,9 +22,10 @@ export function useCompAuthorisersQuery() {
 }
 export function useNightCompsQuery(nightId: string | undefined) {
   return useQuery(
-    onlineGet<CompRowDto[]>(inventariosKeys.of('cortesias', { nightId }), '/inventarios/cortesias', {
+    onlineQuery({
+      queryKey: inventariosKeys.of('cortesias', { nightId }),
+      queryFn: () => api.get('/inventarios/cortesias', { query: { nightId: nightId ?? '' } }),
       offline: 'wait',
-      query: { nightId: nightId as string },
       enabled: !!nightId,
       staleTime: 15_000,
       retry: 1,

@@ -1,16 +1,18 @@
 // Online-only: past counts (historico) and one count with its differences; applying a count that
 // was left submitted.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CountDetailDto, CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
-import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineGet, useOnlineMutation } from '../../../../lib/online-api';
+import type { CountsQuery } from '../../../../contract/inventory-counts';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
 export function countsQueryOptions(query: CountsQuery) {
-  const params = compactQuery(query);
-  return onlineGet<CountSummaryDto[]>(inventariosKeys.of('conteos', params), '/inventarios/conteos', {
+  const params = filledQuery(query);
+  return onlineQuery({
+    queryKey: inventariosKeys.of('conteos', params),
+    queryFn: () => api.get('/inventarios/conteos', { query: params }),
     offline: 'wait',
-    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });
@@ -21,7 +23,9 @@ export function useCountsQuery(query: CountsQuery) {
 }
 
 export function countDetailQueryOptions(id: string) {
-  return onlineGet<CountDetailDto>(inventariosKeys.of('conteo', id), `/inventarios/conteos/${id}`, {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('conteo', id),
+    queryFn: () => api.get('/inventarios/conteos/{id}', { params: { id } }),
     offline: 'wait',
     retry: 0,
   });
@@ -34,8 +38,7 @@ export function useCountDetailQuery(id: string) {
 export function useApplyCount() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (id: string) =>
-      apiClient.post<{ countId: string; status: string; adjusted: number; held: number }>(`/inventarios/conteos/${id}/aplicar`),
+    mutationFn: (id: string) => api.post('/inventarios/conteos/{id}/aplicar', { params: { id } }),
     refresh: [inventariosKeys.all],
   });
 }

@@ -1,15 +1,18 @@
 // Online-only: the count adjustments valued at cost (GET /api/inventarios/diferencias). Computed
 // on the server from the ledger, so nothing here is replicated.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DifferencesQuery, DifferencesResponse } from '../../../../contract/inventory-counts';
-import { compactQuery, onlineGet } from '../../../../lib/online-api';
+import type { DifferencesQuery } from '../../../../contract/inventory-counts';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
 export function differencesQueryOptions(query: DifferencesQuery) {
-  const params = compactQuery(query);
-  return onlineGet<DifferencesResponse>(inventariosKeys.of('diferencias', params), '/inventarios/diferencias', {
+  const params = filledQuery(query);
+  return onlineQuery({
+    queryKey: inventariosKeys.of('diferencias', params),
+    queryFn: () => api.get('/inventarios/diferencias', { query: params }),
     offline: 'wait',
-    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });

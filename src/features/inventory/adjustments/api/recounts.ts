@@ -1,12 +1,14 @@
 // Online-only: the open recount tasks and resolving one (a fresh count applied as the truth).
 import { useQuery } from '@tanstack/react-query';
-import type { RecountTaskDto, ResolveRecountBody, ResolveRecountResponse } from '../../../../contract/inventory-counts';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
+import type { ResolveRecountBody } from '../../../../contract/inventory-counts';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function recountsQueryOptions() {
-  return onlineGet<RecountTaskDto[]>(inventariosKeys.of('recuentos'), '/inventarios/recuentos', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('recuentos'),
+    queryFn: () => api.get('/inventarios/recuentos'),
     offline: 'wait',
     retry: 0,
   });
@@ -20,7 +22,7 @@ export function useResolveRecount() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ id, body }: { id: string; body: ResolveRecountBody }) =>
-      apiClient.post<ResolveRecountResponse>(`/inventarios/recuentos/${id}/resolver`, body),
+      api.post('/inventarios/recuentos/{id}/resolver', { params: { id }, body }),
     // The recount adds an adjustment: the differences and the history change with it.
     refresh: [inventariosKeys.all],
   });

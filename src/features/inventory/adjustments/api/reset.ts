@@ -1,12 +1,14 @@
 // Online-only: the bars, what a reset of one would zero, and the reset itself (ajustes/limpiar).
 import { useQuery } from '@tanstack/react-query';
-import type { ResetBar, ResetBody, ResetPreview, ResetResult } from '../../../../contract/inventory-counts';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
+import type { ResetBody } from '../../../../contract/inventory-counts';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function resetBarsQueryOptions() {
-  return onlineGet<ResetBar[]>(inventariosKeys.of('limpiar'), '/inventarios/limpiar', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('limpiar'),
+    queryFn: () => api.get('/inventarios/limpiar'),
     offline: 'wait',
     retry: 0,
   });
@@ -17,7 +19,9 @@ export function useResetBarsQuery() {
 }
 
 export function resetPreviewQueryOptions(locationId: string) {
-  return onlineGet<ResetPreview>(inventariosKeys.of('limpiar', locationId), `/inventarios/limpiar/${locationId}`, {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('limpiar', locationId),
+    queryFn: () => api.get('/inventarios/limpiar/{locationId}', { params: { locationId } }),
     offline: 'wait',
     retry: 0,
   });
@@ -30,7 +34,7 @@ export function useResetPreviewQuery(locationId: string | undefined) {
 export function useResetBar() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (body: ResetBody) => apiClient.post<ResetResult>('/inventarios/limpiar', body),
+    mutationFn: (body: ResetBody) => api.post('/inventarios/limpiar', { body }),
     refresh: [inventariosKeys.of('limpiar')],
   });
 }

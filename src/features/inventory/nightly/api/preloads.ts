@@ -2,21 +2,16 @@
 // recording what was loaded (POST …/cargar). Online-only: after a write the night's preloads and
 // anything derived from the ledger (live stock) are fetched again.
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PreloadLine,
-  PreloadLoadInput,
-  PreloadLoadResult,
-  PreloadPlanInput,
-  PreloadsResponse,
-} from '../../../../contract/inventory-nightly';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
+import type { PreloadLoadInput, PreloadPlanInput } from '../../../../contract/inventory-nightly';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function preloadsQueryOptions(nightId: string | undefined) {
-  return onlineGet<PreloadsResponse>(inventariosKeys.of('precargas', nightId ?? 'actual'), '/inventarios/precargas', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('precargas', nightId ?? 'actual'),
+    queryFn: () => api.get('/inventarios/precargas', { query: nightId ? { nightId } : {} }),
     offline: 'wait',
-    query: nightId ? { nightId } : {},
     staleTime: 15_000,
     retry: 1,
   });
@@ -31,7 +26,7 @@ const NIGHTLY = [inventariosKeys.of('precargas'), inventariosKeys.of('stockEnViv
 export function useSavePreloadPlan() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (input: PreloadPlanInput) => apiClient.put<{ lines: PreloadLine[] }>('/inventarios/precargas/plan', input),
+    mutationFn: (input: PreloadPlanInput) => api.put('/inventarios/precargas/plan', { body: input }),
     refresh: NIGHTLY,
   });
 }
@@ -39,7 +34,7 @@ export function useSavePreloadPlan() {
 export function useRecordPreloadLoad() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (input: PreloadLoadInput) => apiClient.post<PreloadLoadResult>('/inventarios/precargas/cargar', input),
+    mutationFn: (input: PreloadLoadInput) => api.post('/inventarios/precargas/cargar', { body: input }),
     refresh: NIGHTLY,
   });
 }

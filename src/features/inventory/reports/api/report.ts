@@ -1,23 +1,27 @@
 // One inventory report (GET /api/inventarios/reportes/<name>), online-only. The filters are part of
 // the key, so going back to a report already seen shows it at once while it refreshes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReportName, ReportQuery, ReportResponse } from '../../../../contract/inventory-nightly';
-import { onlineGet } from '../../../../lib/online-api';
+import type { ReportName, ReportQuery } from '../../../../contract/inventory-nightly';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
-export function reportQueryOptions<N extends ReportName>(name: N, query: ReportQuery) {
-  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return onlineGet<ReportResponse<N>>(inventariosKeys.of('reportes', name, params), `/inventarios/reportes/${name}`, {
+/** The answer is any of the reports, told apart by its `report` (the screen checks it is `name`). */
+export function reportQueryOptions(name: ReportName, query: ReportQuery) {
+  const params = filledQuery(query);
+  return onlineQuery({
+    queryKey: inventariosKeys.of('reportes', name, params),
+    queryFn: () => api.get('/inventarios/reportes/{name}', { params: { name }, query: params }),
     offline: 'wait',
-    query: params,
     staleTime: 30_000,
     retry: 0,
   });
 }
 
-export function useReport<N extends ReportName>(name: N | undefined, query: ReportQuery, enabled: boolean) {
+export function useReport(name: ReportName | undefined, query: ReportQuery, enabled: boolean) {
   return useQuery({
-    ...reportQueryOptions((name ?? 'consumoBarras') as N, query),
+    ...reportQueryOptions(name ?? 'consumoBarras', query),
     enabled: enabled && name !== undefined,
     placeholderData: keepPreviousData,
   });

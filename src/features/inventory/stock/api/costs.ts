@@ -1,12 +1,17 @@
 // Product costs and margins per price list (GET /api/inventarios/costos).
 import { useQuery } from '@tanstack/react-query';
-import type { CostsResponse } from '../../../../contract/inventory-stock';
-import { onlineGet } from '../../../../lib/online-api';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function costsQueryOptions() {
-  const key = inventariosKeys.of('stock', 'costs');
-  return onlineGet<CostsResponse>(key, '/inventarios/costos', { offline: 'wait', staleTime: 60_000, retry: 1 });
+  return onlineQuery({
+    queryKey: inventariosKeys.of('stock', 'costs'),
+    queryFn: () => api.get('/inventarios/costos'),
+    offline: 'wait',
+    staleTime: 60_000,
+    retry: 1,
+  });
 }
 
 export function useCostsQuery() {

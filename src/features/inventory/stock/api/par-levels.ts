@@ -2,19 +2,20 @@
 // in one request (one transaction on the server); the answer replaces the cached grid, and the
 // board, the purchase suggestions and the location totals are refetched since they depend on it.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParLevelsPut, ParLevelsResponse, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
-import { apiClient } from '../../../../lib/api-client';
-import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
+import type { ParLevelsPut, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse> {
-  return apiClient.put<ParLevelsSaveResponse>('/inventarios/stockIdeal', body);
+  return api.put('/inventarios/stockIdeal', { body });
 }
 
 export function parLevelsQueryOptions(locationId: string) {
-  return onlineGet<ParLevelsResponse>(inventariosKeys.of('stock', 'par-levels', locationId), '/inventarios/stockIdeal', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
+    queryFn: () => api.get('/inventarios/stockIdeal', { query: { locationId } }),
     offline: 'wait',
-    query: { locationId },
     staleTime: 30_000,
     retry: 1,
   });

@@ -2,13 +2,18 @@
 // cost, with par levels and low flags. Online only: the board values the whole venue at current
 // costs, which the replica does not hold; it refetches when the window regains focus.
 import { useQuery } from '@tanstack/react-query';
-import type { StockBoardResponse } from '../../../../contract/inventory-stock';
-import { onlineGet } from '../../../../lib/online-api';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function stockBoardQueryOptions() {
-  const key = inventariosKeys.of('stock', 'board');
-  return onlineGet<StockBoardResponse>(key, '/inventarios/consultarGeneral', { offline: 'wait', staleTime: 30_000, retry: 1 });
+  return onlineQuery({
+    queryKey: inventariosKeys.of('stock', 'board'),
+    queryFn: () => api.get('/inventarios/consultarGeneral'),
+    offline: 'wait',
+    staleTime: 30_000,
+    retry: 1,
+  });
 }
 
 export function useStockBoardQuery() {

@@ -1,15 +1,15 @@
 // Valued stock per location and in total (GET /api/inventarios/valorizado), now or at the end of a
 // past business date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ValuedStockResponse } from '../../../../contract/inventory-stock';
-import { onlineGet } from '../../../../lib/online-api';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function valuedStockQueryOptions(at?: string) {
-  const key = inventariosKeys.of('stock', 'valued', at ?? 'now');
-  return onlineGet<ValuedStockResponse>(key, '/inventarios/valorizado', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
+    queryFn: () => api.get('/inventarios/valorizado', { query: at ? { at } : undefined }),
     offline: 'wait',
-    query: at ? { at } : undefined,
     staleTime: 60_000,
     retry: 0,
   });

@@ -1,15 +1,18 @@
 // The breakage recorded on the server (GET /api/inventarios/roturas). What this device recorded
 // and has not sent yet comes from the outbox instead (data/use-queued-breakages.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BreakageDto, BreakageListQuery } from '../../../../contract/inventory-transfers';
-import { compactQuery, onlineGet } from '../../../../lib/online-api';
+import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
 export function breakagesQueryOptions(filters: BreakageListQuery) {
-  const query = compactQuery(filters);
-  return onlineGet<BreakageDto[]>(inventariosKeys.of('roturas', query), '/inventarios/roturas', {
+  const query = filledQuery(filters);
+  return onlineQuery({
+    queryKey: inventariosKeys.of('roturas', query),
+    queryFn: () => api.get('/inventarios/roturas', { query }),
     offline: 'wait',
-    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,

@@ -1,25 +1,21 @@
 // The movements ledger (GET /api/inventarios/movimientos): pages of 100, newest first, loaded on
 // demand with the server's keyset cursor, so a venue with years of movements opens at once.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  type LedgerUser,
-  MOVEMENTS_PAGE_DEFAULT,
-  type MovementsPage,
-  type MovementsQuery,
-} from '../../../../contract/inventory-transfers';
-import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineGet, onlineInfiniteQuery } from '../../../../lib/online-api';
+import { MOVEMENTS_PAGE_DEFAULT, type MovementsQuery } from '../../../../contract/inventory-transfers';
+import { api } from '../../../../lib/api-client';
+import { onlineInfiniteQuery, onlineQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
 export type MovementFilters = Omit<MovementsQuery, 'cursor' | 'limit'>;
 
 export function movementsQueryOptions(filters: MovementFilters) {
-  const query = compactQuery(filters);
+  const query = filledQuery(filters);
   return onlineInfiniteQuery({
     offline: 'wait',
     queryKey: inventariosKeys.of('movimientos', query),
     queryFn: ({ pageParam }) =>
-      apiClient.get<MovementsPage>('/inventarios/movimientos', {
+      api.get('/inventarios/movimientos', {
         query: { ...query, limit: String(MOVEMENTS_PAGE_DEFAULT), ...(pageParam ? { cursor: pageParam } : {}) },
       }),
     initialPageParam: null as string | null,
@@ -34,7 +30,9 @@ export function useMovementsQuery(filters: MovementFilters) {
 }
 
 export function ledgerUsersQueryOptions() {
-  return onlineGet<LedgerUser[]>(inventariosKeys.of('movimientos', 'usuarios'), '/inventarios/movimientos/usuarios', {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('movimientos', 'usuarios'),
+    queryFn: () => api.get('/inventarios/movimientos/usuarios'),
     offline: 'wait',
     staleTime: 5 * 60_000,
     retry: 1,

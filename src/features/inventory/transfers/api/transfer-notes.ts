@@ -5,21 +5,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ReceiveBody,
-  SendBody,
   TransferListQuery,
   TransferNoteBody,
   TransferNoteDetail,
-  TransferNoteSummary,
 } from '../../../../contract/inventory-transfers';
-import { apiClient } from '../../../../lib/api-client';
-import { compactQuery, onlineGet, saveRecord, useOnlineMutation } from '../../../../lib/online-api';
+import { api } from '../../../../lib/api-client';
+import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { filledQuery } from '../../shared/filled-query';
 
 export function transferNotesQueryOptions(filters: TransferListQuery) {
-  const query = compactQuery(filters);
-  return onlineGet<TransferNoteSummary[]>(inventariosKeys.of('remitos', 'list', query), '/inventarios/remitos', {
+  const query = filledQuery(filters);
+  return onlineQuery({
+    queryKey: inventariosKeys.of('remitos', 'list', query),
+    queryFn: () => api.get('/inventarios/remitos', { query }),
     offline: 'wait',
-    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,
@@ -31,7 +31,9 @@ export function useTransferNotesQuery(filters: TransferListQuery) {
 }
 
 export function transferNoteQueryOptions(id: string) {
-  return onlineGet<TransferNoteDetail>(inventariosKeys.of('remitos', 'detail', id), `/inventarios/remitos/${id}`, {
+  return onlineQuery({
+    queryKey: inventariosKeys.of('remitos', 'detail', id),
+    queryFn: () => api.get('/inventarios/remitos/{id}', { params: { id } }),
     offline: 'wait',
     staleTime: 10_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
@@ -54,19 +56,19 @@ function useNoteMutation<V>(call: (vars: V) => Promise<TransferNoteDetail>) {
 
 export function useSaveTransferNote() {
   return useNoteMutation(({ id, body }: { id?: string; body: TransferNoteBody }) =>
-    saveRecord<TransferNoteDetail>('/inventarios/remitos', id, body),
+    id ? api.put('/inventarios/remitos/{id}', { params: { id }, body }) : api.post('/inventarios/remitos', { body }),
   );
 }
 
 /** Sends a draft; `allowBelowZero` once the sender confirmed taking the origin below zero. */
 export function useSendTransferNote() {
   return useNoteMutation(({ id, allowBelowZero }: { id: string; allowBelowZero: boolean }) =>
-    apiClient.post<TransferNoteDetail>(`/inventarios/remitos/${id}/enviar`, { allowBelowZero } satisfies SendBody),
+    api.post('/inventarios/remitos/{id}/enviar', { params: { id }, body: { allowBelowZero } }),
   );
 }
 
 export function useReceiveTransferNote() {
   return useNoteMutation(({ id, body }: { id: string; body: ReceiveBody }) =>
-    apiClient.post<TransferNoteDetail>(`/inventarios/remitos/${id}/recibir`, body),
+    api.post('/inventarios/remitos/{id}/recibir', { params: { id }, body }),
   );
 }
