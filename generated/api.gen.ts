@@ -14184,7 +14184,7 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["Error"];
             /** @description Upload a profile photo (raw with X-File-Name, or multipart `file`) */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,7 +26,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, type ApiRequestOptions, apiClient, FALLBACK_ERROR_MESSAGE } from './api-client';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
 
 /** What a read or a write does without a connection (see the top of this file). */
 export type OfflineBehaviour = 'fail' | 'wait';
@@ -60,16 +60,6 @@ export function onlineQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extend
 ) {
   const { offline, ...rest } = options;
   return queryOptions<TQueryFnData, DefaultError, TData, TQueryKey>({ ...rest, networkMode: networkModeFor(offline) });
-}
-
-/** GET `path` (with `query`, when given) under `queryKey`: the plain read, in one line at its call. */
-export function onlineGet<T, TData = T>(
-  queryKey: QueryKey,
-  path: string,
-  options: Omit<OnlineQueryOptions<T, TData, QueryKey>, 'queryKey' | 'queryFn'> & { query?: ApiRequestOptions['query'] },
-) {
-  const { query, ...rest } = options;
-  return onlineQuery<T, TData>({ ...rest, queryKey, queryFn: () => apiClient.get<T>(path, query ? { query } : undefined) });
 }
 
 /** A paged read (load more), with its offline behaviour. */
@@ -154,18 +144,6 @@ export function useRefetchWhenApplied<T extends { state: string }>(
   useEffect(() => {
     if (applied) void queryClient.invalidateQueries({ queryKey });
   }, [applied, queryClient, ...queryKey]);
-}
-
-type Body = ApiRequestOptions['body'];
-
-/** Saves one record: PUT `path/id` when it has an id, POST `path` for a new one. */
-export function saveRecord<T>(path: string, id: string | undefined | null, body: Body): Promise<T> {
-  return id ? apiClient.put<T>(`${path}/${id}`, body) : apiClient.post<T>(path, body);
-}
-
-/** DELETE `path`. */
-export function deleteRecord<T = void>(path: string): Promise<T> {
-  return apiClient.request<T>(path, { method: 'DELETE' });
 }
 
 /** Query parameters without the empty ones (an empty filter means "all", not "equal to ''"). */

@@ -74,7 +74,14 @@ export async function checkAnswer(app: Hono, method: string, url: string, res: R
   const validator = matching.filter((r) => r.path === route?.path).find((r) => r.answers[String(res.status)])?.answers[
     String(res.status)
   ];
-  if (!route || !validator) return;
+  if (!route) return;
+  if (!validator) {
+    const documented = matching.filter((r) => r.path === route.path).flatMap((r) => Object.keys(r.answers));
+    // A described route answering a success status it does not document (201 documented as 200).
+    if (documented.length > 0)
+      throw new Error(`${method} ${route.path} answered ${res.status}, documented only ${documented.join(', ')}`);
+    return;
+  }
   const text = bodyText(Buffer.from(await res.clone().arrayBuffer()), res.headers.get('content-encoding'));
   if (!text) return;
   const result = await validator.validate(JSON.parse(text));

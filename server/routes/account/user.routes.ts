@@ -87,6 +87,7 @@ export function userRoutes(deps: ServerDeps) {
   app.post(
     '/account/photo',
     responds(v.object({ user: sessionUserSchema }), {
+      status: 201,
       summary: 'Upload a profile photo (raw with X-File-Name, or multipart `file`)',
     }),
     guard([]),

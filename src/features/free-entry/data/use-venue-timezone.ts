@@ -2,8 +2,7 @@
 // zone (or offline). Read from the server when online (tonight's night carries it), with an offline
 // copy (src/lib/offline-copy.ts); the device's own zone until it is first known.
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentNight } from '../../../contract/business-date';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useOfflineCopy } from '../../../lib/offline-copy';
 import { onlineQuery } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
@@ -15,7 +14,7 @@ export function useVenueTimezone(): string | undefined {
     onlineQuery({
       offline: 'wait',
       queryKey: nightsKeys.of('current', 'timezone'),
-      queryFn: async () => (await apiClient.get<{ night: CurrentNight | null }>('/nights/current')).night?.timezone ?? null,
+      queryFn: async () => (await api.get('/nights/current')).night?.timezone ?? null,
       enabled: online,
       staleTime: 60 * 60_000,
       retry: false,

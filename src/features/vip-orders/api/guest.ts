@@ -1,8 +1,8 @@
 // The guest page's calls (no sign-in: the table link's token is the credential). The menu and the
 // table's orders are polled every 10 s so the guest sees "aceptado" / "entregado" as staff move.
 import { useQuery } from '@tanstack/react-query';
-import type { GuestMenuDto, GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import type { GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
+import { api, isApiError } from '../../../lib/api-client';
 import { onlineQuery } from '../../../lib/online-api';
 import { publicKeys } from '../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ export function guestMenuQueryOptions(token: string) {
   return onlineQuery({
     offline: 'wait',
     queryKey: publicKeys.of('mesa', token),
-    queryFn: () => apiClient.get<GuestMenuDto>(`/public/mesa/${encodeURIComponent(token)}`),
+    queryFn: () => api.get('/public/mesa/{token}', { params: { token } }),
     staleTime: 0,
     // An expired link stays expired: no retry for a 4xx.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status !== undefined && error.status < 500),
@@ -29,5 +29,5 @@ export function useGuestMenuQuery(token: string) {
 }
 
 export function sendGuestOrder(token: string, body: GuestOrderBody): Promise<GuestOrderDto> {
-  return apiClient.post<GuestOrderDto>(`/public/mesa/${encodeURIComponent(token)}/orden`, body);
+  return api.post('/public/mesa/{token}/orden', { params: { token }, body });
 }
