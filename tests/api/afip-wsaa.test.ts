@@ -173,7 +173,11 @@ describe('shared ticket', () => {
     let clock = Date.parse('2026-12-05T13:00:00Z');
     const store = createMemoryTicketStore();
     let logins = 0;
-    const source = createTicketSource({ store, key, now: () => new Date(clock), login: async () => (logins++, ticketAt(clock)) });
+    const login = async () => {
+      logins++;
+      return ticketAt(clock);
+    };
+    const source = createTicketSource({ store, key, now: () => new Date(clock), login });
     await source.get();
     clock += 11 * 3_600_000 + 49 * 60_000; // 11 min left
     await source.get();

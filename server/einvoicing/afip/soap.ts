@@ -221,6 +221,11 @@ export function many(value: XmlValue | undefined): XmlValue[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** Every child of that name (child() answers only the first). */
+export function children(value: XmlValue | undefined, name: string): XmlValue[] {
+  return isObject(value) ? many(value[name]) : [];
+}
+
 // ───────────── Transport ─────────────
 
 export interface SoapCall {

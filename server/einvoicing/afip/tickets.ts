@@ -91,12 +91,13 @@ export function createTicketSource(options: TicketSourceOptions): TicketSource {
   // once per window, which is no storm).
   let quietUntil = 0;
 
-  const fresh = (t: AccessTicket | null): t is AccessTicket => t !== null && t.expiresAt.getTime() - now().getTime() > margin;
-  const usable = (t: AccessTicket | null): t is AccessTicket => t !== null && t.expiresAt.getTime() > now().getTime();
+  // Plain booleans, not type predicates: a predicate's false branch would wrongly narrow to null.
+  const fresh = (t: AccessTicket | null): boolean => t !== null && t.expiresAt.getTime() - now().getTime() > margin;
+  const usable = (t: AccessTicket | null): boolean => t !== null && t.expiresAt.getTime() > now().getTime();
 
   const blocked = (current: AccessTicket | null): AccessTicket => {
     // Near its end the old ticket still works: keep using it until it expires.
-    if (usable(current)) return current;
+    if (current && usable(current)) return current;
     throw new WsaaError(
       'already-authenticated',
       'coe.alreadyAuthenticated',
@@ -108,7 +109,7 @@ export function createTicketSource(options: TicketSourceOptions): TicketSource {
   const refresh = () =>
     store.withRefreshLock(key, async () => {
       const current = await store.read(key);
-      if (fresh(current)) return current;
+      if (current && fresh(current)) return current;
       if (now().getTime() < quietUntil) return blocked(current);
       try {
         const ticket = await options.login();
@@ -119,7 +120,7 @@ export function createTicketSource(options: TicketSourceOptions): TicketSource {
         if (err instanceof WsaaError && err.kind === 'already-authenticated') {
           // Someone holds a valid ticket we cannot see. With our own still valid, wait for it to
           // expire; without one, back off and say when the next attempt will be.
-          quietUntil = usable(current) ? current.expiresAt.getTime() : now().getTime() + retryAfter;
+          quietUntil = current && usable(current) ? current.expiresAt.getTime() : now().getTime() + retryAfter;
           return blocked(current);
         }
         throw err;
@@ -129,7 +130,7 @@ export function createTicketSource(options: TicketSourceOptions): TicketSource {
   return {
     async get() {
       const current = await store.read(key);
-      if (fresh(current)) return current;
+      if (current && fresh(current)) return current;
       if (now().getTime() < quietUntil) return blocked(current);
       inflight ??= refresh().finally(() => {
         inflight = undefined;
