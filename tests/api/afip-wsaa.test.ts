@@ -147,10 +147,10 @@ describe('shared ticket', () => {
         return ticketAt(Date.now());
       },
     });
-    const tickets = await Promise.all(Array.from({ length: 10 }, () => source.get()));
+    const tickets = await Promise.all(Array.from({ length: 10 }, () => source.getTicket()));
     expect(logins).toBe(1);
     expect(new Set(tickets.map((t) => t.token)).size).toBe(1);
-    await source.get();
+    await source.getTicket();
     expect(logins).toBe(1);
   });
 
@@ -164,7 +164,7 @@ describe('shared ticket', () => {
     };
     const a = createTicketSource({ store, key, login });
     const b = createTicketSource({ store, key, login });
-    const [ta, tb] = await Promise.all([a.get(), b.get()]);
+    const [ta, tb] = await Promise.all([a.getTicket(), b.getTicket()]);
     expect(logins).toBe(1);
     expect(ta.token).toBe(tb.token);
   });
@@ -178,12 +178,12 @@ describe('shared ticket', () => {
       return ticketAt(clock);
     };
     const source = createTicketSource({ store, key, now: () => new Date(clock), login });
-    await source.get();
+    await source.getTicket();
     clock += 11 * 3_600_000 + 49 * 60_000; // 11 min left
-    await source.get();
+    await source.getTicket();
     expect(logins).toBe(1);
     clock += 2 * 60_000; // 9 min left
-    const renewed = await source.get();
+    const renewed = await source.getTicket();
     expect(logins).toBe(2);
     expect(renewed.expiresAt.getTime()).toBe(clock + 12 * 3_600_000);
   });
@@ -200,14 +200,14 @@ describe('shared ticket', () => {
         throw new WsaaError('already-authenticated', 'coe.alreadyAuthenticated', 'El CEE ya posee un TA valido');
       },
     });
-    const first = await source.get().catch((e: unknown) => e);
+    const first = await source.getTicket().catch((e: unknown) => e);
     expect(first).toBeInstanceOf(WsaaError);
     expect((first as WsaaError).kind).toBe('already-authenticated');
     expect((first as WsaaError).retryAt?.getTime()).toBe(clock + 10 * 60_000);
-    for (let i = 0; i < 20; i++) await expect(source.get()).rejects.toBeInstanceOf(WsaaError);
+    for (let i = 0; i < 20; i++) await expect(source.getTicket()).rejects.toBeInstanceOf(WsaaError);
     expect(attempts).toBe(1);
     clock += 10 * 60_000 + 1;
-    await expect(source.get()).rejects.toBeInstanceOf(WsaaError);
+    await expect(source.getTicket()).rejects.toBeInstanceOf(WsaaError);
     expect(attempts).toBe(2);
   });
 
@@ -227,12 +227,12 @@ describe('shared ticket', () => {
         return ticketAt(clock);
       },
     });
-    const old = await source.get();
+    const old = await source.getTicket();
     expect(old.expiresAt.getTime()).toBe(clock + 5 * 60_000);
-    for (let i = 0; i < 10; i++) expect((await source.get()).token).toBe(old.token);
+    for (let i = 0; i < 10; i++) expect((await source.getTicket()).token).toBe(old.token);
     expect(attempts).toBe(1);
     clock += 5 * 60_000 + 1;
-    const renewed = await source.get();
+    const renewed = await source.getTicket();
     expect(renewed.token).not.toBe(old.token);
     expect(attempts).toBe(2);
   });
@@ -241,11 +241,11 @@ describe('shared ticket', () => {
     const store = createMemoryTicketStore();
     let n = 0;
     const source = createTicketSource({ store, key, login: async () => ({ ...ticketAt(Date.now()), token: `t${++n}` }) });
-    const first = await source.get();
+    const first = await source.getTicket();
     await source.discard(first);
-    const second = await source.get();
+    const second = await source.getTicket();
     expect(second.token).toBe('t2');
     await source.discard(first);
-    expect((await source.get()).token).toBe('t2');
+    expect((await source.getTicket()).token).toBe('t2');
   });
 });

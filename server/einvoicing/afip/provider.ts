@@ -156,12 +156,12 @@ export function createAfipProvider(options: AfipProviderOptions): AfipProvider {
 
   /** Runs an operation with the ticket; once more with a new ticket if the service refused it. */
   async function withTicket<T extends { errors: WsfeNote[] }>(operation: (auth: WsfeAuth) => Promise<T>): Promise<T> {
-    const ticket = await tickets.get();
+    const ticket = await tickets.getTicket();
     const result = await operation(authOf(ticket));
     if (!result.errors.some((e) => e.code === TOKEN_REFUSED)) return result;
     log?.warn({ errors: result.errors }, 'afip: the service refused the access ticket; logging in again');
     await tickets.discard(ticket);
-    return operation(authOf(await tickets.get()));
+    return operation(authOf(await tickets.getTicket()));
   }
 
   /** Why there is no answer to trust, for the invoice's record. */

@@ -71,10 +71,10 @@ export interface TicketSourceOptions {
 
 export interface TicketSource {
   /** A valid ticket, logging in only when needed. Throws WsaaError. */
-  get(): Promise<AccessTicket>;
+  getTicket(): Promise<AccessTicket>;
   /**
    * The service refused this ticket (WSFE error 600, e.g. the authority lost it): mark it spent so
-   * the next get() logs in, unless another caller has already replaced it.
+   * the next getTicket() logs in, unless another caller has already replaced it.
    */
   discard(ticket: AccessTicket): Promise<void>;
 }
@@ -128,7 +128,7 @@ export function createTicketSource(options: TicketSourceOptions): TicketSource {
     });
 
   return {
-    async get() {
+    async getTicket() {
       const current = await store.read(key);
       if (current && fresh(current)) return current;
       if (now().getTime() < quietUntil) return blocked(current);
