@@ -225,12 +225,13 @@ export function createAfipProvider(options: AfipProviderOptions): AfipProvider {
       const last = await withTicket((auth) => feCompUltimoAutorizado(wsfe, auth, seq.pointOfSale, cbteTipo));
       if (last.errors.length > 0 || last.CbteNro === null)
         throw new AfipServiceError('FECompUltimoAutorizado', last.errors, last.events);
-      if (last.CbteNro === 0) return { number: 0, date: null };
+      const number = last.CbteNro;
+      if (number === 0) return { number: 0, date: null };
       // The operation answers the number only; its date (dates never go back) is the voucher's.
       const voucher = await withTicket((auth) =>
-        feCompConsultar(wsfe, auth, { CbteTipo: cbteTipo, CbteNro: last.CbteNro ?? 0, PtoVta: seq.pointOfSale }),
+        feCompConsultar(wsfe, auth, { CbteTipo: cbteTipo, CbteNro: number, PtoVta: seq.pointOfSale }),
       );
-      return { number: last.CbteNro, date: afipDateToIso(voucher.voucher?.CbteFch) };
+      return { number, date: afipDateToIso(voucher.voucher?.CbteFch) };
     },
 
     async authorize(req): Promise<AuthorizationOutcome> {
