@@ -194,3 +194,71 @@ export function creditNoteA(overrides: Partial<InvoiceInput> = {}): InvoiceDocum
     ...overrides,
   });
 }
+
+/** A venue outside Argentina: EN 16931 documents instead of the authority's. */
+export const ES_ISSUER: InvoiceIssuer = {
+  cuit: 'B12345678',
+  legalName: 'Noctua Madrid S.L.',
+  address: 'Calle de Alcalá 20, 28014 Madrid',
+  vatCondition: 'responsable_inscripto',
+  grossIncomeNumber: '',
+  activityStart: null,
+  country: 'ES',
+  currency: 'EUR',
+};
+
+const ES_COMPANY = { name: 'Bodegas Ñandú S.A.', docType: 80 as const, docNumber: '12345678', vatConditionId: 1 };
+
+/**
+ * The EN 16931 samples (tests and scripts/en16931-validate.mjs): an invoice and a credit note, each
+ * with one VAT rate and with two.
+ */
+export const EN16931_SAMPLES: Record<string, () => InvoiceDocument> = {
+  'invoice-1-rate': () =>
+    makeDocument({
+      type: 'B',
+      number: 501,
+      issuer: ES_ISSUER,
+      customer: ES_COMPANY,
+      saleId: null,
+      lines: [
+        { description: 'Entrada general', quantity: 2, unitPrice: 1_500, vatRate: 21 },
+        { description: 'Agua mineral', quantity: 0.333, unitPrice: 300, vatRate: 21 },
+      ],
+    }),
+  'invoice-2-rates': () =>
+    makeDocument({
+      type: 'A',
+      number: 502,
+      issuer: ES_ISSUER,
+      customer: ES_COMPANY,
+      lines: [
+        { description: 'Cóctel de la casa', quantity: 3, unitPrice: 850, vatRate: 21 },
+        { description: 'Tapas variadas', quantity: 12, unitPrice: 150, vatRate: 10.5 },
+        { description: 'Vermut (litros)', quantity: 1.5, unitPrice: 1_233, vatRate: 21 },
+      ],
+    }),
+  'credit-note-1-rate': () =>
+    makeDocument({
+      type: 'NCB',
+      number: 31,
+      issuer: ES_ISSUER,
+      customer: ES_COMPANY,
+      associated: { type: 'B', pointOfSale: 3, number: 501, date: '2026-12-05' },
+      date: '2026-12-06',
+      lines: [{ description: 'Entrada general (devolución)', quantity: 1, unitPrice: 1_500, vatRate: 21 }],
+    }),
+  'credit-note-2-rates': () =>
+    makeDocument({
+      type: 'NCA',
+      number: 32,
+      issuer: ES_ISSUER,
+      customer: ES_COMPANY,
+      associated: { type: 'A', pointOfSale: 3, number: 502, date: '2026-12-05' },
+      date: '2026-12-06',
+      lines: [
+        { description: 'Cóctel de la casa (devolución)', quantity: 1, unitPrice: 850, vatRate: 21 },
+        { description: 'Tapas variadas (devolución)', quantity: 2, unitPrice: 150, vatRate: 10.5 },
+      ],
+    }),
+};
