@@ -52,7 +52,7 @@ function AuthorityLine({ mayConfigure }: { mayConfigure: boolean }) {
           <Trans>
             Carga el CUIT, el certificado y la clave en{' '}
             <Link asChild colorPalette="brand">
-              <RouterLink to="/logged/configuracion/sistema">Configuración → Sistema</RouterLink>
+              <RouterLink to="/logged/configuracion/sistema">Configuraciones → Sistema</RouterLink>
             </Link>
             .
           </Trans>

@@ -148,7 +148,7 @@ export function IssueDialog({ pointsOfSale, venueVat, onClose, onIssued }: Issue
             saleWithoutAfip
               ? t`La venta es de ${sale?.pointOfSaleName ?? ''}, que no tiene número de punto de venta AFIP: elige con cuál facturar.`
               : issuing.length === 0
-                ? t`Ningún punto de venta tiene número AFIP: cárgalo en Configuración → Boleterías o Barras.`
+                ? t`Ningún punto de venta tiene número AFIP: cárgalo en Configuraciones → Boleterías o Barras.`
                 : undefined
           }
         >
