@@ -93,13 +93,25 @@ describe('the e-invoicing settings', () => {
     expect(byTestId('einvoice-key-chosen')?.textContent).toContain('noctua.key');
     expectNoKey();
 
+    // Production, chosen in its select, goes with it.
+    const environment = document.querySelector<HTMLSelectElement>('select[name="environment"]');
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(environment, 'produccion');
+      environment?.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(byTestId('einvoice-settings')?.textContent).toContain('Las facturas tienen validez fiscal.');
     await act(async () => byTestId('einvoice-settings-save')?.click());
     await flush();
     expect(save).toHaveBeenCalledTimes(1);
     const body = save.mock.calls[0]?.[0];
     expect(body?.privateKeyPem).toBe(KEY_PEM);
     expect(body?.certificatePem).toBeUndefined();
-    expect(body).toMatchObject({ cuit: '30712345671', environment: 'homologacion', activityStart: '2019-03-01' });
+    expect(body).toMatchObject({
+      cuit: '30712345671',
+      environment: 'produccion',
+      vatCondition: 'responsable_inscripto',
+      activityStart: '2019-03-01',
+    });
     expectNoKey();
   });
 

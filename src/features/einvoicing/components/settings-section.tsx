@@ -152,7 +152,12 @@ function SettingsForm({ settings }: { settings: EInvoiceSettingsDto | null }) {
   const online = useOnline();
   const save = useSaveEInvoiceSettings();
   const form = useValibotForm(formSchema, { defaultValues: settings ? toForm(settings) : EMPTY });
-  const { reset } = form;
+  const { reset, register } = form;
+  // The two selects are set by value (SelectBox is controlled), so they are registered by name.
+  useEffect(() => {
+    register('vatCondition');
+    register('environment');
+  }, [register]);
   const [certificate, setCertificate] = useState<{ pem: string; name: string } | null>(null);
   const [keyChosen, setKeyChosen] = useState<string | null>(null);
   // The key's text lives only here, out of every input and out of React state shown anywhere.
