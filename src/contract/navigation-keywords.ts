@@ -35,7 +35,10 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
     fr: ['entrée gratuite', 'liste d’invités', 'entrée'],
   },
   'general.anulaciones': { de: ['stornierungen', 'storno', 'stornieren'], fr: ['annulations', 'annuler'] },
-  'general.facturaElectronica': { de: ['e-rechnung', 'rechnungen'], fr: ['facture électronique', 'factures'] },
+  'general.facturaElectronica': {
+    de: ['e-rechnung', 'rechnung', 'rechnungen', 'gutschrift', 'umsatzsteuer', 'mehrwertsteuer'],
+    fr: ['facture électronique', 'facture', 'factures', 'avoir', 'livre de tva', 'tva'],
+  },
   'general.configuracion': { de: ['allgemeine einstellungen', 'einstellungen'], fr: ['paramètres généraux', 'paramètres'] },
   'configuracion.noche': {
     de: ['nacht', 'nächte', 'nacht öffnen', 'nacht schließen'],
@@ -52,8 +55,8 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
   'configuracion.finanzas': { de: ['finanzen', 'zahlungsarten'], fr: ['finances', 'moyens de paiement'] },
   'configuracion.resto': { de: ['restaurant', 'restauranteinstellungen'], fr: ['restaurant', 'paramètres du restaurant'] },
   'configuracion.sistema': {
-    de: ['system', 'lokaldaten', 'firmenname', 'steuernummer'],
-    fr: ['système', 'données de l’établissement', 'raison sociale'],
+    de: ['system', 'lokaldaten', 'firmenname', 'steuernummer', 'zertifikat', 'e-rechnung einrichten'],
+    fr: ['système', 'données de l’établissement', 'raison sociale', 'certificat', 'facturation électronique'],
   },
   'cashFlow.configuraciones': { de: ['kassenbuch', 'konten'], fr: ['trésorerie', 'comptes'] },
   'cashFlow.movimientos': {

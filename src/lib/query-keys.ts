@@ -24,6 +24,7 @@ export const cashflowKeys = keysFor('cashflow');
 export const catalogoKeys = keysFor('catalogo');
 export const entradasKeys = keysFor('entradas');
 export const extraccionesKeys = keysFor('extracciones');
+export const facturacionKeys = keysFor('facturacion');
 export const gerenciaKeys = keysFor('gerencia');
 export const inventariosKeys = keysFor('inventarios');
 export const jobsKeys = keysFor('jobs');

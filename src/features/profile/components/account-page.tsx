@@ -4,6 +4,7 @@
 import { Grid, GridItem, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '../../../contract/auth';
+import { canAccess } from '../../../contract/privileges';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -25,7 +26,7 @@ export function AccountPage({ user }: { user: SessionUser }) {
           <Stack gap="6">
             <AccountFormCard user={user} />
             <PushDevicesCard />
-            <InvoicesCard />
+            <InvoicesCard canOpen={canAccess(user.privi, ['312'])} />
           </Stack>
         </GridItem>
         <GridItem>

@@ -1,10 +1,12 @@
 // Two small lists of user/account: "Dispositivos con push" (the browsers where this user turned
-// push on; removing one stops its pushes) and "Mis facturas" (the invoices the user issued — empty
-// until electronic invoicing records who issued each one).
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+// push on; removing one stops its pushes) and "Mis facturas" (the invoices and credit notes the user
+// issued, with their number and status; each opens its detail in general/facturaElectronica for
+// whoever may see that screen, 312).
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { MyInvoiceDto } from '../../../contract/account';
 import { fDate, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
@@ -68,14 +70,32 @@ export function PushDevicesCard() {
   );
 }
 
-const STATUS: Record<MyInvoiceDto['status'], MessageDescriptor> = {
+// Keyed by string: a status a later server sends (the authorisation's 'pending') still has words.
+const STATUS: Record<MyInvoiceDto['status'] | 'pending', MessageDescriptor> = {
   draft: msg`Borrador`,
+  pending: msg`Autorizando…`,
   authorized: msg`Autorizada`,
   rejected: msg`Rechazada`,
   uncertain: msg`Sin confirmar`,
 };
+const STATUS_COLORS: Record<string, string> = { authorized: 'green', rejected: 'red', uncertain: 'orange', pending: 'blue' };
 
-export function InvoicesCard() {
+const TYPES: Record<string, MessageDescriptor> = {
+  A: msg`Factura A`,
+  B: msg`Factura B`,
+  C: msg`Factura C`,
+  NCA: msg`Nota de crédito A`,
+  NCB: msg`Nota de crédito B`,
+  NCC: msg`Nota de crédito C`,
+};
+
+function invoiceTitle(i18n: ReturnType<typeof useLingui>['i18n'], inv: MyInvoiceDto): string {
+  const type = TYPES[inv.type];
+  return `${type ? i18n._(type) : inv.type} ${inv.number ?? '—'}`;
+}
+
+/** `canOpen`: the user may open general/facturaElectronica (312), where each invoice's detail is. */
+export function InvoicesCard({ canOpen = false }: { canOpen?: boolean }) {
   const { i18n } = useLingui();
   const query = useInvoicesQuery();
   const invoices = query.data?.invoices ?? [];
@@ -90,22 +110,33 @@ export function InvoicesCard() {
         <QueryFailedAlert query={query} testId="invoices-error" />
       ) : invoices.length === 0 ? (
         <Text textStyle="sm" color="fg.muted" data-testid="invoices-empty">
-          <Trans>No emitiste facturas. Aparecerán aquí cuando la facturación electrónica esté activa.</Trans>
+          <Trans>Todavía no emitiste facturas.</Trans>
         </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="0">
           {invoices.map((inv) => (
-            <HStack as="li" key={inv.id} justify="space-between" py="2" borderBottomWidth="1px" gap="3">
+            <HStack as="li" key={inv.id} justify="space-between" py="2" borderBottomWidth="1px" gap="3" data-testid="my-invoice">
               <Stack gap="0" minW="0">
                 <Text textStyle="sm" fontWeight="medium" truncate>
-                  {inv.type} {inv.number ?? '—'} · {inv.customerName}
+                  {canOpen ? (
+                    <Link asChild colorPalette="brand">
+                      <RouterLink to="/logged/general/facturaElectronica" search={{ comprobante: inv.id }}>
+                        {invoiceTitle(i18n, inv)}
+                      </RouterLink>
+                    </Link>
+                  ) : (
+                    invoiceTitle(i18n, inv)
+                  )}{' '}
+                  · {inv.customerName}
                 </Text>
                 <Text textStyle="xs" color="fg.muted">
                   {fDate(inv.date, i18n)}
                 </Text>
               </Stack>
               <HStack gap="2" flexShrink={0}>
-                <Badge variant="subtle">{i18n._(STATUS[inv.status])}</Badge>
+                <Badge variant="subtle" colorPalette={STATUS_COLORS[inv.status] ?? 'gray'} data-status={inv.status}>
+                  {STATUS[inv.status as keyof typeof STATUS] ? i18n._(STATUS[inv.status as keyof typeof STATUS]) : inv.status}
+                </Badge>
                 <Text textStyle="sm" fontVariantNumeric="tabular-nums">
                   {fMoney(inv.total, undefined, i18n)}
                 </Text>

@@ -1,8 +1,9 @@
 // configuracion/sistema (201): the venue's own data — names, tax id, timezone, currency, address,
-// the support contact the ticketing button offers and the ticketing backoffice URL.
+// the support contact the ticketing button offers and the ticketing backoffice URL — and, below,
+// the sections other features add to it (e-invoicing), passed in by the route.
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { type VenueSystemBody, venueSystemSchema } from '../../../contract/venue-settings';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
@@ -15,7 +16,7 @@ import { useSaveVenueSystem, useVenueSystemQuery } from '../api/venue-settings';
 import { translateMessage } from '../messages';
 import { SaveForm } from './save-form';
 
-export function SystemPage() {
+export function SystemPage({ more }: { more?: ReactNode }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Sistema`);
   const query = useVenueSystemQuery();
@@ -96,6 +97,7 @@ export function SystemPage() {
           </PanelCard>
         </SaveForm>
       )}
+      {more}
     </Stack>
   );
 }
