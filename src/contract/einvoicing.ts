@@ -33,6 +33,7 @@ export const EINVOICE_BAD_VAT_RATE = 'La alícuota de IVA no es válida';
 export const EINVOICE_BAD_CONCEPT = 'El concepto no es válido';
 export const EINVOICE_BAD_FORMAT = 'El formato no es válido';
 export const EINVOICE_BAD_ENVIRONMENT = 'El entorno no es válido';
+export const EINVOICE_BAD_CUSTOMER_FILTER = 'El cliente a buscar es demasiado largo';
 export const EINVOICE_BAD_PEM = 'El archivo no es un certificado o clave PEM válido';
 
 /** Letters: invoices A/B/C and their credit notes. */
@@ -85,7 +86,7 @@ export const einvoiceListQuerySchema = v.object({
   puntoDeVenta: v.optional(v.pipe(v.string(EINVOICE_BAD_POS), v.regex(/^\d{1,5}$/, EINVOICE_BAD_POS))),
   estado: v.optional(v.picklist(EINVOICE_STATUSES, EINVOICE_BAD_STATUS)),
   /** Name or document number, contains. */
-  cliente: v.optional(v.pipe(v.string(), v.maxLength(80))),
+  cliente: v.optional(v.pipe(v.string(EINVOICE_BAD_CUSTOMER_FILTER), v.maxLength(80, EINVOICE_BAD_CUSTOMER_FILTER))),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, EINVOICE_BAD_ID)), '1'),
 });
 

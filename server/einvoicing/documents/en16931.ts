@@ -36,7 +36,8 @@ type Category = Line['cac:Item']['cac:ClassifiedTaxCategory']['cbc:ID'];
 export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
 /** UN/ECE Recommendation 20 "one": a venue's items are counted, or measured in its own units. */
 const UNIT_CODE = 'C62';
-const EXEMPTION_REASON = 'Exempt from VAT';
+// BT-120, in the document's language of record (not a server message).
+const DOCUMENT_TEXT = { exemptionReason: 'Exempt from VAT' } as const;
 
 /** A VAT identifier with its ISO 3166-1 prefix (BR-CO-09): "ESB12345678"; Greece uses "EL". */
 export function vatIdentifier(country: string, taxNumber: string): string {
@@ -129,7 +130,7 @@ export function en16931Data(doc: InvoiceDocument): Invoice {
       'cac:TaxCategory': {
         'cbc:ID': g.category,
         'cbc:Percent': String(g.rate),
-        ...(g.category === 'E' ? { 'cbc:TaxExemptionReason': EXEMPTION_REASON } : {}),
+        ...(g.category === 'E' ? { 'cbc:TaxExemptionReason': DOCUMENT_TEXT.exemptionReason } : {}),
         'cac:TaxScheme': { 'cbc:ID': 'VAT' },
       },
     }));

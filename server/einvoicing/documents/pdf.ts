@@ -106,7 +106,8 @@ const VOUCHER_NAMES: Record<EInvoiceDetailDto['type'], string> = {
   NCC: 'Nota de Crédito C',
 };
 
-const NOT_AUTHORIZED = 'Comprobante no autorizado — sin validez fiscal';
+// Legal text of an Argentine document: Spanish whatever the reader's language (not a server message).
+const LEGAL = { notAuthorized: 'Comprobante no autorizado — sin validez fiscal' } as const;
 
 function label(name: string, value: string): Content {
   return { text: [{ text: `${name}: `, bold: true }, value], margin: [0, 1, 0, 1] };
@@ -310,7 +311,9 @@ function authorization(doc: InvoiceDocument): Content {
     return {
       table: {
         widths: ['*'],
-        body: [[{ text: NOT_AUTHORIZED, color: '#b00020', bold: true, fontSize: 12, alignment: 'center', margin: [0, 6, 0, 6] }]],
+        body: [
+          [{ text: LEGAL.notAuthorized, color: '#b00020', bold: true, fontSize: 12, alignment: 'center', margin: [0, 6, 0, 6] }],
+        ],
       },
       layout: { hLineColor: () => '#b00020', vLineColor: () => '#b00020' },
       margin: [0, 10, 0, 0],
@@ -358,7 +361,7 @@ export function invoiceDefinition(doc: InvoiceDocument, options: { compress?: bo
     info: {
       title: `${VOUCHER_NAMES[invoice.type]} ${number ?? '(sin número)'}`,
       author: doc.issuer.legalName,
-      subject: authorized ? `CAE ${invoice.cae}` : NOT_AUTHORIZED,
+      subject: authorized ? `CAE ${invoice.cae}` : LEGAL.notAuthorized,
     },
     defaultStyle: { font: 'Roboto', fontSize: 8.5 },
     ...(authorized ? {} : { watermark: { text: 'NO AUTORIZADO', color: '#b00020', opacity: 0.12, bold: true } }),
@@ -368,7 +371,7 @@ export function invoiceDefinition(doc: InvoiceDocument, options: { compress?: bo
         ? []
         : [
             {
-              text: NOT_AUTHORIZED,
+              text: LEGAL.notAuthorized,
               color: '#b00020',
               bold: true,
               alignment: 'center' as const,
