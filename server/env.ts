@@ -51,6 +51,17 @@ export interface Env {
    * the other instances (the jobs are still enqueued, in the database).
    */
   jobWorkers: boolean;
+  /**
+   * NOCTUA_SECRET_KEY (at least 32 characters): the key the venues' e-invoicing private keys are
+   * sealed with at rest (server/einvoicing/secret-key.ts). Unset, only keys for the local double of
+   * AFIP can be stored (under a demo key); homologation and production keys are refused.
+   */
+  secretKey: string | undefined;
+  /**
+   * The local double of AFIP (a venue in environment 'double'): its WSAA and WSFEv1 URLs
+   * (NOCTUA_AFIP_DOUBLE_WSAA_URL, NOCTUA_AFIP_DOUBLE_WSFE_URL); unset, such a venue cannot authorise.
+   */
+  afipDouble: { wsaaUrl: string; wsfeUrl: string } | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -74,6 +85,20 @@ function serviceAccount(value: string | undefined): FcmServiceAccount | undefine
     privateKey: private_key,
     tokenUri: typeof token_uri === 'string' ? token_uri : 'https://oauth2.googleapis.com/token',
   };
+}
+
+function secretKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('NOCTUA_SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return value;
+}
+
+function afipDouble(source: NodeJS.ProcessEnv): Env['afipDouble'] {
+  const wsaaUrl = source.NOCTUA_AFIP_DOUBLE_WSAA_URL?.trim();
+  const wsfeUrl = source.NOCTUA_AFIP_DOUBLE_WSFE_URL?.trim();
+  if (!wsaaUrl && !wsfeUrl) return undefined;
+  if (!wsaaUrl || !wsfeUrl) throw new Error('NOCTUA_AFIP_DOUBLE_WSAA_URL and NOCTUA_AFIP_DOUBLE_WSFE_URL go together');
+  return { wsaaUrl, wsfeUrl };
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -103,5 +128,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     hsts: source.NOCTUA_HSTS === '1',
     serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
     jobWorkers: !['0', 'false', 'off'].includes((source.NOCTUA_JOB_WORKERS ?? '').trim().toLowerCase()),
+    secretKey: secretKey(source.NOCTUA_SECRET_KEY),
+    afipDouble: afipDouble(source),
   };
 }

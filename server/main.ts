@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
+import { createEInvoicing } from './einvoicing/runtime';
 import { readEnv } from './env';
 import { startAppJobs } from './job-kinds';
 import { createLogger } from './lib/logger';
@@ -90,8 +91,11 @@ const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.to
 const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
 // Pushes, night alerts and housekeeping (server/job-kinds.ts): with NOCTUA_JOB_WORKERS on (the
 // default) this process runs them and fires their schedules.
-const jobs = await startAppJobs({ database, logger, push, workers: env.jobWorkers });
-const app = createApp({ db: database.db, env, logger, tokens, jobs });
+// E-invoicing's providers, one object for the routes and the jobs. INTEGRATION: pass the AFIP
+// client here, `connect: createAfipProvider` (server/einvoicing/afip), once it is merged.
+const einvoicing = createEInvoicing({ env });
+const jobs = await startAppJobs({ database, logger, push, workers: env.jobWorkers, einvoicing });
+const app = createApp({ db: database.db, env, logger, tokens, jobs, einvoicing });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info({ url: `http://localhost:${info.port}/${env.product}/` }, 'Noctua is listening');

@@ -70,6 +70,7 @@ export function PushDevicesCard() {
 
 const STATUS: Record<MyInvoiceDto['status'], MessageDescriptor> = {
   draft: msg`Borrador`,
+  pending: msg`En espera`,
   authorized: msg`Autorizada`,
   rejected: msg`Rechazada`,
   uncertain: msg`Sin confirmar`,
