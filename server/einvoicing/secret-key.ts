@@ -12,7 +12,8 @@ import { open, seal } from '../lib/secret-box';
 
 /** The key id of the demo key (the only key id that is not a digest). */
 export const DEMO_KEY_ID = 'demo';
-const DEMO_SECRET = 'noctua-demo-einvoicing-key (the local double of AFIP only; set NOCTUA_SECRET_KEY)';
+// Public on purpose: whatever it seals is as good as plain text, hence the double only.
+const DEMO_SECRET = 'noctua-demo-einvoicing-key/local-double-only';
 
 export class SecretKeyMissing extends Error {
   constructor() {

@@ -65,6 +65,7 @@ const uuid = v.pipe(v.string(EINVOICE_BAD_ID), v.uuid(EINVOICE_BAD_ID));
 // The one calendar date of every contract: a real day between 2000 and 2100.
 const isoDate = calendarDate(EINVOICE_BAD_DATE);
 
+const FIRST_PAGE = '1';
 /** Invoices per page of the list. */
 export const EINVOICE_PAGE_SIZE = 50;
 
@@ -91,7 +92,7 @@ export const einvoiceListQuerySchema = v.object({
   estado: v.optional(v.picklist(EINVOICE_STATUSES, EINVOICE_BAD_STATUS)),
   /** Name or document number, contains. */
   cliente: v.optional(v.pipe(v.string(), v.maxLength(80))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, EINVOICE_BAD_ID)), '1'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, EINVOICE_BAD_ID)), FIRST_PAGE),
 });
 
 export const einvoiceCustomerSchema = v.pipe(
