@@ -58,10 +58,11 @@ export interface Env {
    */
   secretKey: string | undefined;
   /**
-   * The local double of AFIP (a venue in environment 'double'): its WSAA and WSFEv1 URLs
-   * (NOCTUA_AFIP_DOUBLE_WSAA_URL, NOCTUA_AFIP_DOUBLE_WSFE_URL); unset, such a venue cannot authorise.
+   * NOCTUA_AFIP_DOUBLE_URL: the base URL the local double of AFIP is served at (it answers WSAA and
+   * WSFEv1 under the authority's own paths), for venues in environment 'double'; unset, such a venue
+   * cannot authorise.
    */
-  afipDouble: { wsaaUrl: string; wsfeUrl: string } | undefined;
+  afipDoubleUrl: string | undefined;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -93,14 +94,6 @@ function secretKey(value: string | undefined): string | undefined {
   return value;
 }
 
-function afipDouble(source: NodeJS.ProcessEnv): Env['afipDouble'] {
-  const wsaaUrl = source.NOCTUA_AFIP_DOUBLE_WSAA_URL?.trim();
-  const wsfeUrl = source.NOCTUA_AFIP_DOUBLE_WSFE_URL?.trim();
-  if (!wsaaUrl && !wsfeUrl) return undefined;
-  if (!wsaaUrl || !wsfeUrl) throw new Error('NOCTUA_AFIP_DOUBLE_WSAA_URL and NOCTUA_AFIP_DOUBLE_WSFE_URL go together');
-  return { wsaaUrl, wsfeUrl };
-}
-
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = int(source.PORT, 8080);
   const product = source.NOCTUA_PRODUCT || 'noctua';
@@ -129,6 +122,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
     jobWorkers: !['0', 'false', 'off'].includes((source.NOCTUA_JOB_WORKERS ?? '').trim().toLowerCase()),
     secretKey: secretKey(source.NOCTUA_SECRET_KEY),
-    afipDouble: afipDouble(source),
+    afipDoubleUrl: source.NOCTUA_AFIP_DOUBLE_URL?.trim() || undefined,
   };
 }

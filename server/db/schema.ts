@@ -1215,6 +1215,8 @@ export const afipTickets = pgTable(
     service: text('service').notNull(),
     token: text('token'),
     sign: text('sign'),
+    /** The authority's generationTime and expirationTime of the ticket (its answer, not what was asked). */
+    generatedAt: ts('generated_at'),
     expiresAt: ts('expires_at'),
     /** Who is logging in now, and until when the claim holds (a crashed holder's claim lapses). */
     leaseHolder: uuid('lease_holder'),

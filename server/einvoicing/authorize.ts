@@ -520,7 +520,43 @@ export const authorizeJob = defineJob<SequenceJobData>('einvoice.authorize', {
   },
 });
 
-/** `einvoice.params`: pins the authority's code tables (FEParamGet*) for the venue's environment. */
+/**
+ * The code tables an AFIP provider answers (server/einvoicing/afip/provider.ts `paramTables()`:
+ * FEParamGetTiposCbte/TiposDoc/TiposIva/TiposMonedas/PtosVenta/CondicionIvaReceptor). Not on the
+ * provider port: a provider without them (EN 16931) pins nothing.
+ */
+interface ParamTables {
+  voucherTypes: { id: number; description: string }[];
+  documentTypes: { id: number; description: string }[];
+  vatRates: { id: number; description: string }[];
+  currencies: { id: string; description: string }[];
+  pointsOfSale: { id: number; description: string; blocked: boolean }[];
+  receiverVatConditions: { id: number; description: string; classes: string }[];
+}
+
+/** The tables as afip_params rows (kind, code, description). */
+export function paramRows(t: ParamTables): { kind: string; code: string; description: string }[] {
+  const rows = (kind: string, items: { id: number | string; description: string }[]) =>
+    items.map((i) => ({ kind, code: String(i.id), description: i.description }));
+  return [
+    ...rows('cbte_tipo', t.voucherTypes),
+    ...rows('doc_tipo', t.documentTypes),
+    ...rows('iva', t.vatRates),
+    ...rows('moneda', t.currencies),
+    ...t.pointsOfSale.map((p) => ({
+      kind: 'pto_venta',
+      code: String(p.id),
+      description: p.blocked ? `${p.description} (bloqueado)` : p.description,
+    })),
+    ...t.receiverVatConditions.map((c) => ({
+      kind: 'condicion_iva_receptor',
+      code: String(c.id),
+      description: `${c.description} (${c.classes})`,
+    })),
+  ];
+}
+
+/** `einvoice.params`: pins the authority's code tables for the venue's environment. */
 export const paramsJob = defineJob<{ venueId: string }>('einvoice.params', {
   retryLimit: 5,
   retryDelay: 60,
@@ -532,10 +568,10 @@ export const paramsJob = defineJob<{ venueId: string }>('einvoice.params', {
       .from(einvoicingSettings)
       .where(eq(einvoicingSettings.venueId, venueId));
     if (!settings) return;
-    const provider = await einvoicing.providerFor(db, venueId);
-    if (!provider.codeTables) return;
-    const rows = await provider.codeTables();
-    await pinParams(db, settings.environment as EInvoiceEnvironment, rows);
+    const provider = (await einvoicing.providerFor(db, venueId)) as EInvoiceProvider &
+      Partial<{ paramTables(): Promise<ParamTables> }>;
+    if (!provider.paramTables) return;
+    await pinParams(db, settings.environment as EInvoiceEnvironment, paramRows(await provider.paramTables()));
   },
 });
 

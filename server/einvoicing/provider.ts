@@ -87,14 +87,6 @@ export type LookupOutcome =
   | { kind: 'absent' }
   | { kind: 'uncertain'; reason: string };
 
-/** One row of the authority's code tables (FEParamGet*), pinned per environment at setup (afip_params). */
-export interface CodeTableRow {
-  /** 'cbte_tipo' | 'doc_tipo' | 'iva' | 'moneda' | 'concepto' | 'condicion_iva_receptor' | 'pto_venta'. */
-  kind: string;
-  code: string;
-  description: string;
-}
-
 export interface ProviderHealth {
   appServer: string;
   dbServer: string;
@@ -110,9 +102,4 @@ export interface EInvoiceProvider {
   lookup(seq: Sequence, number: number): Promise<LookupOutcome>;
   /** FEDummy. */
   health(): Promise<ProviderHealth>;
-  /**
-   * FEParamGetTiposCbte/Doc/Iva/Monedas/Concepto/CondicionIvaReceptor/PtosVenta, to pin at setup.
-   * Optional: a provider without code tables (EN 16931) has none.
-   */
-  codeTables?(): Promise<CodeTableRow[]>;
 }

@@ -1,9 +1,10 @@
 // What the e-invoicing code needs from the process, built once at start (server/main.ts) and handed
 // to the routes (ServerDeps) and the jobs (JobContext): the sealed-key box and the provider of each
 // venue. `providerFor(db, venueId)` reads the venue's einvoicing_settings, opens its private key and
-// connects to the environment it names — the local double of AFIP (its URLs from the environment:
-// NOCTUA_AFIP_DOUBLE_WSAA_URL / _WSFE_URL), homologation or production. Tests pass their own
-// `providerFor` (an in-memory authority).
+// connects to the environment it names — the local double of AFIP (at NOCTUA_AFIP_DOUBLE_URL),
+// homologation or production — through the AFIP client (`connect`: server/einvoicing/afip's
+// createAfipProvider, whose options AfipConnection matches). Tests pass their own `providerFor`
+// (an in-memory authority).
 import { eq } from 'drizzle-orm';
 import type { EInvoiceEnvironment } from '../../src/contract/einvoicing';
 import type { Db } from '../db/client';
@@ -13,30 +14,47 @@ import type { EInvoiceProvider } from './provider';
 import { createPrivateKeyBox, type PrivateKeyBox } from './secret-key';
 import { createTicketStore, type TicketStore } from './ticket-store';
 
-/** AFIP's endpoints per environment (research B1: reingart/pyafipws wsaa.py, wsfev1.py). */
-export const AFIP_ENDPOINTS: Record<Exclude<EInvoiceEnvironment, 'double'>, { wsaaUrl: string; wsfeUrl: string }> = {
+export interface AfipEndpoints {
+  /** WSAA LoginCms. */
+  wsaa: string;
+  /** WSFEv1 service.asmx. */
+  wsfe: string;
+}
+
+/** AFIP's endpoints per environment (research B1; the same as server/einvoicing/afip/endpoints.ts). */
+export const AFIP_ENDPOINTS: Record<Exclude<EInvoiceEnvironment, 'double'>, AfipEndpoints> = {
   homologacion: {
-    wsaaUrl: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
-    wsfeUrl: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
+    wsaa: 'https://wsaahomo.afip.gov.ar/ws/services/LoginCms',
+    wsfe: 'https://wswhomo.afip.gov.ar/wsfev1/service.asmx',
   },
   produccion: {
-    wsaaUrl: 'https://wsaa.afip.gov.ar/ws/services/LoginCms',
-    wsfeUrl: 'https://servicios1.afip.gov.ar/wsfev1/service.asmx',
+    wsaa: 'https://wsaa.afip.gov.ar/ws/services/LoginCms',
+    wsfe: 'https://servicios1.afip.gov.ar/wsfev1/service.asmx',
   },
 };
 
-/** Everything an AFIP client needs to act for one venue. */
+/** The double serves the authority's own paths under its base URL. */
+export function doubleEndpoints(baseUrl: string): AfipEndpoints {
+  const base = baseUrl.replace(/\/+$/, '');
+  return { wsaa: `${base}/ws/services/LoginCms`, wsfe: `${base}/wsfev1/service.asmx` };
+}
+
+/** How long one call to the authority may take before its answer counts as lost (uncertain). */
+export const AUTHORITY_TIMEOUT_MS = 30_000;
+
+/** Everything the AFIP client needs to act for one venue (its createAfipProvider options). */
 export interface AfipConnection {
+  endpoints: AfipEndpoints;
   environment: EInvoiceEnvironment;
-  wsaaUrl: string;
-  wsfeUrl: string;
-  /** Digits only. */
+  /** 11 digits. */
   cuit: string;
   certificatePem: string;
+  /** Opened for this call only; never logged. */
   privateKeyPem: string;
-  /** SHA-256 of the certificate, hex: the tickets' key with the environment and service. */
+  /** SHA-256 of the certificate's DER, hex: the tickets' key with the environment and service. */
   certificateFingerprint: string;
   tickets: TicketStore;
+  timeoutMs: number;
 }
 
 /** Builds the AFIP provider of a connection (server/einvoicing/afip: createAfipProvider). */
@@ -62,7 +80,7 @@ export interface EInvoicing {
 }
 
 export interface EInvoicingInput {
-  env: Pick<Env, 'secretKey' | 'afipDouble'>;
+  env: Pick<Env, 'secretKey' | 'afipDoubleUrl'>;
   /** The AFIP client (server/einvoicing/afip). Without it only `providerFor` overrides can authorise. */
   connect?: AfipConnector;
   /** Replaces the settings-based factory (tests: an in-memory authority). */
@@ -79,12 +97,14 @@ export function createEInvoicing(input: EInvoicingInput): EInvoicing {
     const environment = s.environment as EInvoiceEnvironment;
     const privateKeyPem = keys.open(s.privateKeySealed, s.privateKeyKeyId, environment);
     if (!privateKeyPem) throw new ProviderUnavailable(KEY_UNREADABLE);
-    const endpoints = environment === 'double' ? input.env.afipDouble : AFIP_ENDPOINTS[environment];
+    const doubleUrl = input.env.afipDoubleUrl;
+    const endpoints = environment === 'double' ? doubleUrl && doubleEndpoints(doubleUrl) : AFIP_ENDPOINTS[environment];
     if (!endpoints) throw new ProviderUnavailable(DOUBLE_NOT_MOUNTED);
     if (!connect) throw new ProviderUnavailable(CLIENT_NOT_AVAILABLE);
     return connect({
       environment,
-      ...endpoints,
+      endpoints,
+      timeoutMs: AUTHORITY_TIMEOUT_MS,
       cuit: s.cuit.replace(/\D/g, ''),
       certificatePem: s.certificatePem,
       privateKeyPem,

@@ -9,27 +9,32 @@
 // instance waits for the claim to go, then runs `fn`, which reads the ticket the first one saved.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { EInvoiceEnvironment } from '../../src/contract/einvoicing';
 import type { Db } from '../db/client';
 import { afipTickets } from '../db/schema';
 
+// The shapes of the AFIP client's port (server/einvoicing/afip/tickets.ts: TicketKey, TicketStore,
+// wsaa.ts AccessTicket), written here so this store stands alone; they are the same.
 export interface TicketKey {
   /** SHA-256 of the certificate's DER, hex (certificate.ts). */
   certificateFingerprint: string;
-  environment: string;
+  environment: EInvoiceEnvironment;
   /** The WSAA service, e.g. 'wsfe'. */
   service: string;
 }
 
-export interface LoginTicket {
+export interface AccessTicket {
   token: string;
   sign: string;
-  /** The expiry the authority answered (not the one asked for). */
+  /** The authority's generationTime. */
+  generatedAt: Date;
+  /** The authority's expirationTime (its answer, not the one asked for). */
   expiresAt: Date;
 }
 
 export interface TicketStore {
-  read(key: TicketKey): Promise<LoginTicket | null>;
-  save(key: TicketKey, ticket: LoginTicket): Promise<void>;
+  read(key: TicketKey): Promise<AccessTicket | null>;
+  save(key: TicketKey, ticket: AccessTicket): Promise<void>;
   /** Runs `fn` while this instance alone may log in for `key` (across instances). */
   withRefreshLock<T>(key: TicketKey, fn: () => Promise<T>): Promise<T>;
 }
@@ -69,19 +74,25 @@ export function createTicketStore(db: Db, opts: { leaseMs?: number; waitMs?: num
   return {
     async read(key) {
       const [row] = await db
-        .select({ token: afipTickets.token, sign: afipTickets.sign, expiresAt: afipTickets.expiresAt })
+        .select({
+          token: afipTickets.token,
+          sign: afipTickets.sign,
+          generatedAt: afipTickets.generatedAt,
+          expiresAt: afipTickets.expiresAt,
+        })
         .from(afipTickets)
         .where(at(key));
       if (!row?.token || !row.sign || !row.expiresAt) return null;
-      return { token: row.token, sign: row.sign, expiresAt: row.expiresAt };
+      return { token: row.token, sign: row.sign, generatedAt: row.generatedAt ?? row.expiresAt, expiresAt: row.expiresAt };
     },
     async save(key, ticket) {
+      const values = { token: ticket.token, sign: ticket.sign, generatedAt: ticket.generatedAt, expiresAt: ticket.expiresAt };
       await db
         .insert(afipTickets)
-        .values({ ...key, token: ticket.token, sign: ticket.sign, expiresAt: ticket.expiresAt })
+        .values({ ...key, ...values })
         .onConflictDoUpdate({
           target: [afipTickets.certificateFingerprint, afipTickets.environment, afipTickets.service],
-          set: { token: ticket.token, sign: ticket.sign, expiresAt: ticket.expiresAt, updatedAt: sql`now()` },
+          set: { ...values, updatedAt: sql`now()` },
         });
     },
     async withRefreshLock(key, fn) {

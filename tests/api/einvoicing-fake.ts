@@ -130,12 +130,19 @@ export class FakeAuthority implements EInvoiceProvider {
     return { appServer: 'OK', dbServer: 'OK', authServer: 'OK' };
   }
 
-  async codeTables() {
-    return [
-      { kind: 'cbte_tipo', code: '1', description: 'Factura A' },
-      { kind: 'cbte_tipo', code: '6', description: 'Factura B' },
-      { kind: 'iva', code: '5', description: '21%' },
-    ];
+  /** The AFIP provider's FEParamGet* tables (server/einvoicing/afip/provider.ts), a few rows of each. */
+  async paramTables() {
+    return {
+      voucherTypes: [
+        { id: 1, description: 'Factura A' },
+        { id: 6, description: 'Factura B' },
+      ],
+      documentTypes: [{ id: 80, description: 'CUIT' }],
+      vatRates: [{ id: 5, description: '21%' }],
+      currencies: [{ id: 'PES', description: 'Pesos Argentinos' }],
+      pointsOfSale: [{ id: 1, description: 'CAE - RECE', blocked: false }],
+      receiverVatConditions: [{ id: 1, description: 'IVA Responsable Inscripto', classes: 'A/M/C' }],
+    };
   }
 }
 

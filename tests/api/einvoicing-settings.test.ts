@@ -120,7 +120,16 @@ describe('/facturacion/ajustes', () => {
     // The certificate changed: a job pins the authority's code tables for the environment.
     await h.drainJobs();
     const params = await h.database.db.select().from(afipParams).where(eq(afipParams.environment, 'homologacion'));
-    expect(params.map((p) => `${p.kind}:${p.code}`).sort()).toEqual(['cbte_tipo:1', 'cbte_tipo:6', 'iva:5']);
+    expect(params.map((p) => `${p.kind}:${p.code}`).sort()).toEqual([
+      'cbte_tipo:1',
+      'cbte_tipo:6',
+      'condicion_iva_receptor:1',
+      'doc_tipo:80',
+      'iva:5',
+      'moneda:PES',
+      'pto_venta:1',
+    ]);
+    expect(params.find((p) => p.kind === 'condicion_iva_receptor')?.description).toBe('IVA Responsable Inscripto (A/M/C)');
     const state = await json<EInvoiceStatusDto>(await h.request('GET', '/facturacion/estado', { token: admin }));
     expect(state).toMatchObject({ environment: 'homologacion', configured: true });
     expect(state.paramsFetchedAt).not.toBeNull();

@@ -14,6 +14,7 @@ CREATE TABLE "afip_tickets" (
 	"service" text NOT NULL,
 	"token" text,
 	"sign" text,
+	"generated_at" timestamp with time zone,
 	"expires_at" timestamp with time zone,
 	"lease_holder" uuid,
 	"lease_until" timestamp with time zone,

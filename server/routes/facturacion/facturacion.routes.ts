@@ -158,7 +158,9 @@ export function facturacionRoutes({ db, guard, jobs, einvoicing }: ServerDeps) {
       }
       const files = libroIvaVentas(docs);
       const name = formato === 'cbte' ? 'LIBRO_IVA_DIGITAL_VENTAS_CBTE' : 'LIBRO_IVA_DIGITAL_VENTAS_ALICUOTAS';
-      return fileAnswer(files[formato], 'text/plain; charset=utf-8', `${name}_${desde}_${hasta}.txt`);
+      // The authority's import reads ISO-8859-1 (the records are written within it).
+      const latin1 = new Uint8Array(Buffer.from(files[formato], 'latin1'));
+      return fileAnswer(latin1, 'text/plain; charset=iso-8859-1', `${name}_${desde}_${hasta}.txt`);
     },
   );
 
