@@ -81,7 +81,7 @@ const leaseKey = (venueId: string, seq: Sequence) =>
     eq(einvoiceSequenceLeases.afipPosNumber, seq.pointOfSale),
     eq(einvoiceSequenceLeases.type, seq.type),
   );
-const leaseUntil = sql`now() + ${LEASE_SECONDS} * interval '1 second'`;
+const leaseUntil = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
 
 /** Claims the sequence when free, lapsed or already ours: one statement, the database's clock. */
 async function claimLease(db: Db, venueId: string, seq: Sequence, holder: string): Promise<boolean> {
