@@ -36,7 +36,7 @@ import {
   venues,
 } from '../db/schema';
 import { writeAudit } from '../domain/audit';
-import { invoiceTotals, letterClass, type TotalsLine, type VatRate } from '../domain/invoice-totals';
+import { invoiceTotals, letterClass, lineAmount, type TotalsLine, type VatRate } from '../domain/invoice-totals';
 import { ApiError, pgCode } from '../lib/errors';
 import type { Jobs } from '../lib/jobs';
 import { authorizeJob, drainSequence } from './authorize';
@@ -158,7 +158,7 @@ async function detailsOf(db: Db | Tx, rows: InvoiceRow[]): Promise<EInvoiceDetai
 }
 
 function lineDto(l: LineRow): EInvoiceDetailDto['lines'][number] {
-  const [amount = 0] = invoiceTotals([{ quantity: l.quantity, unitPrice: l.unitPrice, vatRate: l.vatRate }], 'B').lineAmounts;
+  const amount = lineAmount(l.quantity, l.unitPrice);
   return { id: l.id, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, vatRate: l.vatRate, amount };
 }
 
