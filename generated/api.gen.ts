@@ -1765,6 +1765,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/facturacion/ajustes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue’s CUIT, environment and certificate (never the key)
+         * @description Privilege codes (any one): 201.
+         */
+        get: operations["getFacturacionAjustes"];
+        /**
+         * Saves the venue’s e-invoicing settings; the key is stored encrypted
+         * @description Privilege codes (any one): 201.
+         */
+        put: operations["putFacturacionAjustes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/comprobantes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the venue’s invoices and credit notes, newest first
+         * @description Privilege codes (any one): 312.
+         */
+        get: operations["getFacturacionComprobantes"];
+        put?: never;
+        /**
+         * Issues an invoice (idempotent by its id): pending until its server job has the authority’s answer
+         * @description Privilege codes (any one): 312.
+         */
+        post: operations["postFacturacionComprobantes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/comprobantes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice or credit note with its lines, VAT, CAE, QR and credit notes
+         * @description Privilege codes (any one): 312.
+         */
+        get: operations["getFacturacionComprobantesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/comprobantes/{id}/nota-de-credito": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues a credit note for an authorised invoice, total or partial (idempotent by its id)
+         * @description Privilege codes (any one): 312.
+         */
+        post: operations["postFacturacionComprobantesByIdNotaDeCredito"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/comprobantes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authorised invoice as a PDF with the AFIP QR
+         * @description Privilege codes (any one): 312.
+         */
+        get: operations["getFacturacionComprobantesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/comprobantes/{id}/resolver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the authority now about a pending or uncertain invoice
+         * @description Privilege codes (any one): 312.
+         */
+        post: operations["postFacturacionComprobantesByIdResolver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The authority’s FEDummy, the pinned code tables and what waits
+         * @description Privilege codes (any one): 312, 201.
+         */
+        get: operations["getFacturacionEstado"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/libro-iva": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Libro IVA Digital ventas of the dates
+         * @description formato=cbte or alicuotas: the fixed-width TXT file (text/plain); csv (text/csv) or xlsx: the same vouchers as a spreadsheet.
+         *
+         *     Privilege codes (any one): 312.
+         */
+        get: operations["getFacturacionLibroIva"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/facturacion/ventas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent completed sales not invoiced yet, with their lines
+         * @description Privilege codes (any one): 312.
+         */
+        get: operations["getFacturacionVentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generic/consultarBarras": {
         parameters: {
             query?: never;
@@ -8634,6 +8824,683 @@ export interface operations {
             };
         };
     };
+    getFacturacionAjustes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The venue’s CUIT, environment and certificate (never the key) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityStart: string | null;
+                        address: string;
+                        certificate: {
+                            fingerprint: string;
+                            notAfter: string;
+                            subject: string;
+                        } | null;
+                        certificateDaysLeft: number | null;
+                        cuit: string;
+                        /** @enum {string} */
+                        environment: "double" | "homologacion" | "produccion";
+                        grossIncomeNumber: string;
+                        hasPrivateKey: boolean;
+                        legalName: string;
+                        /** @enum {string} */
+                        vatCondition: "responsable_inscripto" | "monotributo" | "exento";
+                    };
+                };
+            };
+        };
+    };
+    putFacturacionAjustes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activityStart: string | null;
+                    address: string;
+                    certificatePem?: string;
+                    cuit: string;
+                    /** @enum {string} */
+                    environment: "double" | "homologacion" | "produccion";
+                    grossIncomeNumber: string;
+                    legalName: string;
+                    privateKeyPem?: string;
+                    /** @enum {string} */
+                    vatCondition: "responsable_inscripto" | "monotributo" | "exento";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Saves the venue’s e-invoicing settings; the key is stored encrypted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activityStart: string | null;
+                        address: string;
+                        certificate: {
+                            fingerprint: string;
+                            notAfter: string;
+                            subject: string;
+                        } | null;
+                        certificateDaysLeft: number | null;
+                        cuit: string;
+                        /** @enum {string} */
+                        environment: "double" | "homologacion" | "produccion";
+                        grossIncomeNumber: string;
+                        hasPrivateKey: boolean;
+                        legalName: string;
+                        /** @enum {string} */
+                        vatCondition: "responsable_inscripto" | "monotributo" | "exento";
+                    };
+                };
+            };
+        };
+    };
+    getFacturacionComprobantes: {
+        parameters: {
+            query?: {
+                cliente?: string;
+                desde?: string;
+                estado?: "pending" | "uncertain" | "authorized" | "rejected";
+                hasta?: string;
+                page?: string;
+                puntoDeVenta?: string;
+                tipo?: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description One page of the venue’s invoices and credit notes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            cae: string | null;
+                            creditNoteForId: string | null;
+                            customerDocNumber: string;
+                            customerDocType: number;
+                            customerName: string;
+                            date: string;
+                            displayNumber: string | null;
+                            id: string;
+                            number: number | null;
+                            pointOfSale: number;
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "uncertain" | "authorized" | "rejected";
+                            total: number;
+                            /** @enum {string} */
+                            type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postFacturacionComprobantes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default 1
+                     * @enum {number}
+                     */
+                    concept?: 1 | 2 | 3;
+                    customer: {
+                        docNumber: string;
+                        /** @enum {number} */
+                        docType: 80 | 86 | 96 | 99;
+                        name: string;
+                        /** @enum {number} */
+                        vatConditionId: 1 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 13 | 15 | 16;
+                    };
+                    /** Format: uuid */
+                    id: string;
+                    lines?: {
+                        description: string;
+                        quantity: number;
+                        unitPrice: number;
+                        /** @enum {number} */
+                        vatRate: 0 | 10.5 | 21 | 27 | 5 | 2.5;
+                    }[];
+                    /** Format: uuid */
+                    pointOfSaleId: string;
+                    /** Format: uuid */
+                    saleId?: string;
+                    /** @enum {string} */
+                    type?: "A" | "B" | "C";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Issues an invoice (idempotent by its id): pending until its server job has the authority’s answer */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizedAt: string | null;
+                        cae: string | null;
+                        caeExpiry: string | null;
+                        concept: number;
+                        createdAt: string;
+                        creditableLeft: number;
+                        creditNoteForId: string | null;
+                        creditNoteReason: string | null;
+                        creditNotes: {
+                            cae: string | null;
+                            creditNoteForId: string | null;
+                            customerDocNumber: string;
+                            customerDocType: number;
+                            customerName: string;
+                            date: string;
+                            displayNumber: string | null;
+                            id: string;
+                            number: number | null;
+                            pointOfSale: number;
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "uncertain" | "authorized" | "rejected";
+                            total: number;
+                            /** @enum {string} */
+                            type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        }[];
+                        customerDocNumber: string;
+                        customerDocType: number;
+                        customerName: string;
+                        customerVatConditionId: number;
+                        date: string;
+                        displayNumber: string | null;
+                        errors: {
+                            code: number;
+                            message: string;
+                        }[];
+                        events: {
+                            code: number;
+                            message: string;
+                        }[];
+                        id: string;
+                        issuedBy: string | null;
+                        lines: {
+                            amount: number;
+                            description: string;
+                            id: string;
+                            quantity: number;
+                            unitPrice: number;
+                            vatRate: number;
+                        }[];
+                        net: number;
+                        number: number | null;
+                        observations: {
+                            code: number;
+                            message: string;
+                        }[];
+                        pointOfSale: number;
+                        qrUrl: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "uncertain" | "authorized" | "rejected";
+                        total: number;
+                        /** @enum {string} */
+                        type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        vat: {
+                            amount: number;
+                            base: number;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getFacturacionComprobantesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description An invoice or credit note with its lines, VAT, CAE, QR and credit notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizedAt: string | null;
+                        cae: string | null;
+                        caeExpiry: string | null;
+                        concept: number;
+                        createdAt: string;
+                        creditableLeft: number;
+                        creditNoteForId: string | null;
+                        creditNoteReason: string | null;
+                        creditNotes: {
+                            cae: string | null;
+                            creditNoteForId: string | null;
+                            customerDocNumber: string;
+                            customerDocType: number;
+                            customerName: string;
+                            date: string;
+                            displayNumber: string | null;
+                            id: string;
+                            number: number | null;
+                            pointOfSale: number;
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "uncertain" | "authorized" | "rejected";
+                            total: number;
+                            /** @enum {string} */
+                            type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        }[];
+                        customerDocNumber: string;
+                        customerDocType: number;
+                        customerName: string;
+                        customerVatConditionId: number;
+                        date: string;
+                        displayNumber: string | null;
+                        errors: {
+                            code: number;
+                            message: string;
+                        }[];
+                        events: {
+                            code: number;
+                            message: string;
+                        }[];
+                        id: string;
+                        issuedBy: string | null;
+                        lines: {
+                            amount: number;
+                            description: string;
+                            id: string;
+                            quantity: number;
+                            unitPrice: number;
+                            vatRate: number;
+                        }[];
+                        net: number;
+                        number: number | null;
+                        observations: {
+                            code: number;
+                            message: string;
+                        }[];
+                        pointOfSale: number;
+                        qrUrl: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "uncertain" | "authorized" | "rejected";
+                        total: number;
+                        /** @enum {string} */
+                        type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        vat: {
+                            amount: number;
+                            base: number;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postFacturacionComprobantesByIdNotaDeCredito: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    id: string;
+                    lines?: {
+                        description: string;
+                        quantity: number;
+                        unitPrice: number;
+                        /** @enum {number} */
+                        vatRate: 0 | 10.5 | 21 | 27 | 5 | 2.5;
+                    }[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Issues a credit note for an authorised invoice, total or partial (idempotent by its id) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizedAt: string | null;
+                        cae: string | null;
+                        caeExpiry: string | null;
+                        concept: number;
+                        createdAt: string;
+                        creditableLeft: number;
+                        creditNoteForId: string | null;
+                        creditNoteReason: string | null;
+                        creditNotes: {
+                            cae: string | null;
+                            creditNoteForId: string | null;
+                            customerDocNumber: string;
+                            customerDocType: number;
+                            customerName: string;
+                            date: string;
+                            displayNumber: string | null;
+                            id: string;
+                            number: number | null;
+                            pointOfSale: number;
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "uncertain" | "authorized" | "rejected";
+                            total: number;
+                            /** @enum {string} */
+                            type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        }[];
+                        customerDocNumber: string;
+                        customerDocType: number;
+                        customerName: string;
+                        customerVatConditionId: number;
+                        date: string;
+                        displayNumber: string | null;
+                        errors: {
+                            code: number;
+                            message: string;
+                        }[];
+                        events: {
+                            code: number;
+                            message: string;
+                        }[];
+                        id: string;
+                        issuedBy: string | null;
+                        lines: {
+                            amount: number;
+                            description: string;
+                            id: string;
+                            quantity: number;
+                            unitPrice: number;
+                            vatRate: number;
+                        }[];
+                        net: number;
+                        number: number | null;
+                        observations: {
+                            code: number;
+                            message: string;
+                        }[];
+                        pointOfSale: number;
+                        qrUrl: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "uncertain" | "authorized" | "rejected";
+                        total: number;
+                        /** @enum {string} */
+                        type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        vat: {
+                            amount: number;
+                            base: number;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getFacturacionComprobantesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The authorised invoice as a PDF with the AFIP QR */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+        };
+    };
+    postFacturacionComprobantesByIdResolver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Asks the authority now about a pending or uncertain invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorizedAt: string | null;
+                        cae: string | null;
+                        caeExpiry: string | null;
+                        concept: number;
+                        createdAt: string;
+                        creditableLeft: number;
+                        creditNoteForId: string | null;
+                        creditNoteReason: string | null;
+                        creditNotes: {
+                            cae: string | null;
+                            creditNoteForId: string | null;
+                            customerDocNumber: string;
+                            customerDocType: number;
+                            customerName: string;
+                            date: string;
+                            displayNumber: string | null;
+                            id: string;
+                            number: number | null;
+                            pointOfSale: number;
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "uncertain" | "authorized" | "rejected";
+                            total: number;
+                            /** @enum {string} */
+                            type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        }[];
+                        customerDocNumber: string;
+                        customerDocType: number;
+                        customerName: string;
+                        customerVatConditionId: number;
+                        date: string;
+                        displayNumber: string | null;
+                        errors: {
+                            code: number;
+                            message: string;
+                        }[];
+                        events: {
+                            code: number;
+                            message: string;
+                        }[];
+                        id: string;
+                        issuedBy: string | null;
+                        lines: {
+                            amount: number;
+                            description: string;
+                            id: string;
+                            quantity: number;
+                            unitPrice: number;
+                            vatRate: number;
+                        }[];
+                        net: number;
+                        number: number | null;
+                        observations: {
+                            code: number;
+                            message: string;
+                        }[];
+                        pointOfSale: number;
+                        qrUrl: string | null;
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "pending" | "uncertain" | "authorized" | "rejected";
+                        total: number;
+                        /** @enum {string} */
+                        type: "A" | "B" | "C" | "NCA" | "NCB" | "NCC";
+                        vat: {
+                            amount: number;
+                            base: number;
+                            rate: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getFacturacionEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The authority’s FEDummy, the pinned code tables and what waits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authority: {
+                            appServer: string;
+                            authServer: string;
+                            dbServer: string;
+                        } | null;
+                        configured: boolean;
+                        /** @enum {string} */
+                        environment: "double" | "homologacion" | "produccion";
+                        paramsFetchedAt: string | null;
+                        pendingCount: number;
+                        uncertainCount: number;
+                    };
+                };
+            };
+        };
+    };
+    getFacturacionLibroIva: {
+        parameters: {
+            query: {
+                desde: string;
+                formato: "cbte" | "alicuotas" | "csv" | "xlsx";
+                hasta: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description formato=cbte or alicuotas: the fixed-width TXT file (text/plain); csv (text/csv) or xlsx: the same vouchers as a spreadsheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+        };
+    };
+    getFacturacionVentas: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Recent completed sales not invoiced yet, with their lines */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        id: string;
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitPrice: number;
+                            vatRate: number;
+                        }[];
+                        pointOfSaleId: string;
+                        pointOfSaleName: string;
+                        total: number;
+                    }[];
+                };
+            };
+        };
+    };
     getGenericConsultarBarras: {
         parameters: {
             query?: never;
@@ -14097,7 +14964,7 @@ export interface operations {
                             id: string;
                             number: string | null;
                             /** @enum {string} */
-                            status: "draft" | "authorized" | "rejected" | "uncertain";
+                            status: "draft" | "pending" | "authorized" | "rejected" | "uncertain";
                             total: number;
                             type: string;
                         }[];

@@ -10,6 +10,7 @@ import { APP_VERSION } from '../src/contract/version';
 import type { Db } from './db/client';
 import type { ServerDeps } from './deps';
 import { CommandHandlers } from './domain/command-context';
+import { createEInvoicing, type EInvoicing } from './einvoicing/runtime';
 import type { Env } from './env';
 import { apiAnswers, requestIdHeader } from './lib/api-answers';
 import { appSecurityHeaders } from './lib/app-headers';
@@ -42,6 +43,8 @@ import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
 import { freeEntryRoutes } from './routes/entradas/entradas.routes';
 import { MESSAGES as EXTRACCIONES } from './routes/extracciones/extracciones.messages';
 import { extractionRoutes } from './routes/extracciones/extracciones.routes';
+import { MESSAGES as FACTURACION } from './routes/facturacion/facturacion.messages';
+import { facturacionRoutes } from './routes/facturacion/facturacion.routes';
 import { MESSAGES as CAJAS } from './routes/generic/cajas.messages';
 import { MESSAGES as GENERIC } from './routes/generic/generic.messages';
 import { genericRoutes } from './routes/generic/generic.routes';
@@ -106,6 +109,7 @@ export const MESSAGE_CATALOGS = {
   ACCOUNT,
   VENUE_SETTINGS,
   JOBS,
+  FACTURACION,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -123,9 +127,13 @@ export interface AppInput {
   tokens: TokenService;
   /** The server jobs on the same database (server/lib/jobs.ts: startJobs). */
   jobs: Jobs;
+  /** E-invoicing's providers and key box, shared with the jobs; default: built from `env`. */
+  einvoicing?: EInvoicing;
+  /** The local double of AFIP to serve at /<product>/afip-double (env.afipDouble; server/einvoicing/demo-double.ts). */
+  afipDouble?: Hono;
 }
 
-export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
+export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDouble }: AppInput) {
   const deps: ServerDeps = {
     db,
     env,
@@ -134,6 +142,7 @@ export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
     guard: createGuard({ db, tokens }),
     jobs,
     commands: new CommandHandlers(),
+    einvoicing: einvoicing ?? createEInvoicing({ env }),
   };
   const base = `/${env.product}`;
   const app = new Hono();
@@ -193,11 +202,13 @@ export function createApp({ db, env, logger, tokens, jobs }: AppInput) {
   api.route('/user', userAdminRoutes(deps));
   api.route('/settings', settingsRoutes(deps));
   api.route('/blog', blogRoutes(deps));
+  api.route('/facturacion', facturacionRoutes(deps));
   mountApiDocument(api, env.product);
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
   });
   app.route(`${base}/api`, api);
+  if (afipDouble) app.route(`${base}/afip-double`, afipDouble);
 
   app.get('/', (c) => c.redirect(`${base}/`));
   app.get(base, (c) => c.redirect(`${base}/`));

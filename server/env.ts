@@ -51,6 +51,24 @@ export interface Env {
    * the other instances (the jobs are still enqueued, in the database).
    */
   jobWorkers: boolean;
+  /**
+   * NOCTUA_SECRET_KEY (at least 32 characters): the key the venues' e-invoicing private keys are
+   * sealed with at rest (server/einvoicing/secret-key.ts). Unset, only keys for the local double of
+   * AFIP can be stored (under a demo key); homologation and production keys are refused.
+   */
+  secretKey: string | undefined;
+  /**
+   * NOCTUA_AFIP_DOUBLE_URL: the base URL the local double of AFIP is served at (it answers WSAA and
+   * WSFEv1 under the authority's own paths), for venues in environment 'double'; unset, such a venue
+   * cannot authorise.
+   */
+  afipDoubleUrl: string | undefined;
+  /**
+   * NOCTUA_AFIP_DOUBLE (on/off): whether this server serves the local double of AFIP itself, at
+   * /<product>/afip-double (server/einvoicing/demo-double.ts), and points 'double' venues at it when
+   * NOCTUA_AFIP_DOUBLE_URL is unset. Default on, off with NODE_ENV=production.
+   */
+  afipDouble: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -76,6 +94,12 @@ function serviceAccount(value: string | undefined): FcmServiceAccount | undefine
   };
 }
 
+function secretKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('NOCTUA_SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return value;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = int(source.PORT, 8080);
   const product = source.NOCTUA_PRODUCT || 'noctua';
@@ -83,6 +107,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (seed !== 'demo' && seed !== 'large' && seed !== 'none') {
     throw new Error(`NOCTUA_SEED must be demo, large or none, not ${seed}`);
   }
+  const doubleFlag = (source.NOCTUA_AFIP_DOUBLE ?? '').trim().toLowerCase();
+  const afipDouble = doubleFlag ? ['1', 'on', 'true'].includes(doubleFlag) : source.NODE_ENV !== 'production';
   return {
     port,
     product,
@@ -103,5 +129,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     hsts: source.NOCTUA_HSTS === '1',
     serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
     jobWorkers: !['0', 'false', 'off'].includes((source.NOCTUA_JOB_WORKERS ?? '').trim().toLowerCase()),
+    secretKey: secretKey(source.NOCTUA_SECRET_KEY),
+    afipDoubleUrl:
+      source.NOCTUA_AFIP_DOUBLE_URL?.trim() || (afipDouble ? `http://127.0.0.1:${port}/${product}/afip-double` : undefined),
+    afipDouble,
   };
 }

@@ -1,6 +1,8 @@
 // Every kind of server job (server/lib/jobs.ts), as the routes are listed in app.ts: a kind is
 // defined beside the code it belongs to and added here, and its queue exists from the next start.
 import type { Database } from './db/client';
+import { authorizeJob, paramsJob } from './einvoicing/authorize';
+import type { EInvoicing } from './einvoicing/runtime';
 import { type JobKind, type Jobs, startJobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
 import { createPushSender, type PushSender } from './lib/push';
@@ -8,13 +10,26 @@ import { housekeepingJob, statisticsJob } from './maintenance';
 import { nightAlertsJob } from './night-alerts';
 import { pushJob } from './routes/account/notifications.service';
 
-export const JOB_KINDS: readonly JobKind<never>[] = [pushJob, nightAlertsJob, housekeepingJob, statisticsJob];
+export const JOB_KINDS: readonly JobKind<never>[] = [
+  pushJob,
+  nightAlertsJob,
+  housekeepingJob,
+  statisticsJob,
+  authorizeJob,
+  paramsJob,
+];
 
 /**
  * The app's jobs on `database`. Without `push`, an FCM sender with no credentials (it sends
  * nothing); without `workers`, nothing runs until `drain()` (the tests, the benchmarks).
  */
-export function startAppJobs(input: { database: Database; logger: Logger; push?: PushSender; workers?: boolean }): Promise<Jobs> {
+export function startAppJobs(input: {
+  database: Database;
+  logger: Logger;
+  push?: PushSender;
+  workers?: boolean;
+  einvoicing?: EInvoicing;
+}): Promise<Jobs> {
   const { database, logger } = input;
   return startJobs({
     database,
@@ -22,5 +37,6 @@ export function startAppJobs(input: { database: Database; logger: Logger; push?:
     push: input.push ?? createPushSender({ db: database.db, logger, account: undefined }),
     kinds: JOB_KINDS,
     workers: input.workers ?? false,
+    einvoicing: input.einvoicing,
   });
 }

@@ -8,6 +8,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { isSeeded, seedDemo } from './db/seed/index';
+import { createAfipProvider } from './einvoicing/afip/provider';
+import { createDemoAfipDouble } from './einvoicing/demo-double';
+import { createEInvoicing } from './einvoicing/runtime';
 import { readEnv } from './env';
 import { startAppJobs } from './job-kinds';
 import { createLogger } from './lib/logger';
@@ -90,8 +93,13 @@ const tokens = createTokenService(loadSecret(env.jwtSecret, env.dataDir), env.to
 const push = createPushSender({ db: database.db, logger, account: env.fcmServiceAccount });
 // Pushes, night alerts and housekeeping (server/job-kinds.ts): with NOCTUA_JOB_WORKERS on (the
 // default) this process runs them and fires their schedules.
-const jobs = await startAppJobs({ database, logger, push, workers: env.jobWorkers });
-const app = createApp({ db: database.db, env, logger, tokens, jobs });
+// E-invoicing's providers, one object for the routes and the jobs, through the AFIP client; and,
+// unless NOCTUA_AFIP_DOUBLE=off (or NODE_ENV=production), the local double of AFIP served by this
+// server for the venues set to it (the demo's), so a prospect can issue an invoice with no internet.
+const einvoicing = createEInvoicing({ env, connect: (connection) => createAfipProvider({ ...connection, logger }) });
+const afipDouble = env.afipDouble ? (await createDemoAfipDouble(database.db)).app : undefined;
+const jobs = await startAppJobs({ database, logger, push, workers: env.jobWorkers, einvoicing });
+const app = createApp({ db: database.db, env, logger, tokens, jobs, einvoicing, afipDouble });
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   logger.info({ url: `http://localhost:${info.port}/${env.product}/` }, 'Noctua is listening');

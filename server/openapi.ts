@@ -48,6 +48,11 @@ const TAGS: { prefix: string; name: string; description: string }[] = [
   { prefix: '/cashflow', name: 'Cash flow', description: 'Accounts, movements, staff, balances and reports' },
   { prefix: '/gerencia', name: 'Management', description: 'Balance sheet, billing, live figures' },
   { prefix: '/blog', name: 'Blog', description: 'The venue’s posts' },
+  {
+    prefix: '/facturacion',
+    name: 'E-invoicing',
+    description: 'Invoices and credit notes authorised by AFIP/ARCA, Libro IVA, settings (312, 201)',
+  },
   { prefix: '', name: 'Service', description: 'This document, its reference page and the version' },
 ];
 

@@ -1091,7 +1091,14 @@ export const kitchenOrderLines = pgTable('kitchen_order_lines', {
 
 // ───────────────────────────── E-invoicing ─────────────────────────────
 
-export const invoiceStatus = pgEnum('invoice_status', ['draft', 'authorized', 'rejected', 'uncertain']);
+/**
+ * draft: legacy rows only (the app issues `pending`); pending: waiting for its authorisation job;
+ * uncertain: asked with a number, no trustworthy answer yet (resolved only by asking the authority
+ * about that number); authorized: has its CAE, never edited again; rejected: refused, no number used.
+ */
+export const invoiceStatus = pgEnum('invoice_status', ['draft', 'authorized', 'rejected', 'uncertain', 'pending']);
+/** A code and text the authority answered (Observaciones, Errors, Events). */
+type AuthorityNote = { code: number; message: string };
 export const invoices = pgTable(
   'invoices',
   {
@@ -1102,28 +1109,54 @@ export const invoices = pgTable(
     afipPosNumber: integer('afip_pos_number').notNull(),
     /** 'A' | 'B' | 'C' | 'NCA' | 'NCB' | 'NCC' (credit notes). */
     type: text('type').notNull(),
+    /** The authority's number: null until the authorisation job assigns it (and again if rejected). */
     number: integer('number'),
     date: date('date', { mode: 'string' }).notNull(),
+    /** 1 products, 2 services, 3 both (AFIP's Concepto). */
+    concept: integer('concept').notNull().default(1),
+    /** AFIP's DocTipo as digits: 80 CUIT, 86 CUIL, 96 DNI, 99 final consumer. */
     customerDocType: text('customer_doc_type').notNull().default('99'),
     customerDocNumber: text('customer_doc_number').notNull().default('0'),
     customerName: text('customer_name').notNull().default('Consumidor final'),
-    customerVatCondition: text('customer_vat_condition').notNull().default('consumidor_final'),
+    /** RG 5616's CondicionIVAReceptorId: 1 RI, 4 exento, 5 consumidor final, 6 monotributo… */
+    customerVatConditionId: integer('customer_vat_condition_id').notNull().default(5),
     net: money('net').notNull(),
+    /** Per rate (percent), cents: Σ base = net, Σ amount = VAT (server/domain/invoice-totals.ts); empty for class C. */
     vat: jsonb('vat').$type<{ rate: number; base: number; amount: number }[]>().notNull().default([]),
     total: money('total').notNull(),
     currency: text('currency').notNull().default('ARS'),
     cae: text('cae'),
     caeExpiry: date('cae_expiry', { mode: 'string' }),
     status: invoiceStatus('status').notNull().default('draft'),
-    observations: text('observations').notNull().default(''),
+    observations: jsonb('observations').$type<AuthorityNote[]>().notNull().default([]),
+    errors: jsonb('errors').$type<AuthorityNote[]>().notNull().default([]),
+    events: jsonb('events').$type<AuthorityNote[]>().notNull().default([]),
+    /** SHA-256 of the authorisation request persisted before it was sent (number included). */
+    payloadHash: text('payload_hash'),
+    /** How many times the authority was asked to authorise it. */
+    attempts: integer('attempts').notNull().default(0),
+    authorizedAt: ts('authorized_at'),
     qrUrl: text('qr_url'),
     creditNoteForId: uuid('credit_note_for_id'),
+    creditNoteReason: text('credit_note_reason'),
     saleId: uuid('sale_id').references(() => sales.id),
     /** The user who issued it (user/account invoices); null for invoices issued by a terminal. */
     issuedBy: uuid('issued_by').references(() => users.id),
     ...replicated,
   },
-  (t) => [uniqueIndex('invoices_pos_type_number_uq').on(t.venueId, t.afipPosNumber, t.type, t.number)],
+  (t) => [
+    uniqueIndex('invoices_pos_type_number_uq').on(t.venueId, t.afipPosNumber, t.type, t.number),
+    // A sale is invoiced at most once: a rejected invoice used no number and frees its sale.
+    uniqueIndex('invoices_sale_once_uq')
+      .on(t.saleId)
+      .where(
+        sql`${t.saleId} is not null and ${t.creditNoteForId} is null and ${t.status} <> 'rejected' and ${t.deletedAt} is null`,
+      ),
+    // The authorisation job's queue: a sequence's invoices still to authorise, oldest first.
+    index('invoices_sequence_ix').on(t.venueId, t.afipPosNumber, t.type, t.status, t.createdAt),
+    index('invoices_venue_date_ix').on(t.venueId, t.date),
+    index('invoices_credit_note_for_ix').on(t.creditNoteForId),
+  ],
 );
 
 export const invoiceLines = pgTable('invoice_lines', {
@@ -1137,6 +1170,93 @@ export const invoiceLines = pgTable('invoice_lines', {
   vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   ...replicated,
 });
+
+/**
+ * A venue's e-invoicing identity and credentials (configuracion/sistema, 201). The private key is
+ * kept sealed (AES-256-GCM, server/einvoicing/secret-key.ts) under NOCTUA_SECRET_KEY — or, for the
+ * local double only, a demo key — and never leaves the server; `private_key_key_id` names the key
+ * that sealed it.
+ */
+export const einvoicingSettings = pgTable('einvoicing_settings', {
+  venueId: uuid('venue_id')
+    .primaryKey()
+    .references(() => venues.id),
+  cuit: text('cuit').notNull(),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull().default(''),
+  /** 'responsable_inscripto' | 'monotributo' | 'exento': decides the letters the venue issues. */
+  vatCondition: text('vat_condition').notNull(),
+  grossIncomeNumber: text('gross_income_number').notNull().default(''),
+  activityStart: date('activity_start', { mode: 'string' }),
+  /** ISO 3166-1 alpha-2: 'AR' authorises with AFIP; another country generates EN 16931 documents. */
+  country: text('country').notNull().default('AR'),
+  /** 'double' (the local double of AFIP) | 'homologacion' | 'produccion'. */
+  environment: text('environment').notNull(),
+  certificatePem: text('certificate_pem'),
+  certificateSubject: text('certificate_subject'),
+  /** SHA-256 of the certificate's DER, hex: the login tickets are kept per certificate. */
+  certificateFingerprint: text('certificate_fingerprint'),
+  certificateNotAfter: ts('certificate_not_after'),
+  privateKeySealed: text('private_key_sealed'),
+  privateKeyKeyId: text('private_key_key_id'),
+  ...stamps,
+});
+
+/**
+ * WSAA login tickets, shared by every instance (a second login while one is valid is refused by the
+ * authority): one per certificate, environment and service, refreshed by one instance at a time
+ * under the lease columns (server/einvoicing/ticket-store.ts).
+ */
+export const afipTickets = pgTable(
+  'afip_tickets',
+  {
+    certificateFingerprint: text('certificate_fingerprint').notNull(),
+    environment: text('environment').notNull(),
+    service: text('service').notNull(),
+    token: text('token'),
+    sign: text('sign'),
+    /** The authority's generationTime and expirationTime of the ticket (its answer, not what was asked). */
+    generatedAt: ts('generated_at'),
+    expiresAt: ts('expires_at'),
+    /** Who is logging in now, and until when the claim holds (a crashed holder's claim lapses). */
+    leaseHolder: uuid('lease_holder'),
+    leaseUntil: ts('lease_until'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.certificateFingerprint, t.environment, t.service] })],
+);
+
+/** The authority's code tables (FEParamGet*) as fetched for an environment, pinned at setup. */
+export const afipParams = pgTable(
+  'afip_params',
+  {
+    environment: text('environment').notNull(),
+    /** 'cbte_tipo' | 'doc_tipo' | 'iva' | 'moneda' | 'condicion_iva_receptor' | 'pto_venta' … */
+    kind: text('kind').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    fetchedAt: ts('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.environment, t.kind, t.code] })],
+);
+
+/**
+ * One authorisation at a time per sequence (venue, AFIP point of sale, type) across instances: the
+ * authorisation job holds this row's lease while it numbers and sends (server/einvoicing/authorize.ts).
+ */
+export const einvoiceSequenceLeases = pgTable(
+  'einvoice_sequence_leases',
+  {
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    afipPosNumber: integer('afip_pos_number').notNull(),
+    type: text('type').notNull(),
+    holder: uuid('holder').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.afipPosNumber, t.type] })],
+);
 
 // ───────────────────────────── People and access ─────────────────────────────
 

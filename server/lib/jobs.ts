@@ -17,6 +17,7 @@ import type { JobDto, JobStateDto as JobState } from '../../src/contract/jobs';
 import type { Database, Db, Tx } from '../db/client';
 import { inTransaction, jobsDatabase } from '../db/job-adapters';
 import { rowsOf } from '../db/rows-of';
+import type { EInvoicing } from '../einvoicing/runtime';
 import type { Logger } from './logger';
 import type { PushSender } from './push';
 
@@ -27,6 +28,8 @@ export interface JobContext {
   push: PushSender;
   jobs: Jobs;
   databaseKind: Database['kind'];
+  /** The venues' e-invoicing providers and sealed keys (server/einvoicing/runtime.ts); absent where not given. */
+  einvoicing?: EInvoicing;
 }
 
 export interface JobKindOptions {
@@ -93,6 +96,8 @@ export interface JobsInput {
   kinds: readonly JobKind<never>[];
   /** Claim and run jobs, and fire the schedules, in this process (NOCTUA_JOB_WORKERS). */
   workers: boolean;
+  /** For the e-invoicing jobs (server/einvoicing/authorize.ts). */
+  einvoicing?: EInvoicing;
 }
 
 /** pg-boss's schema in the app's database (its tables are not ours: not in the Drizzle schema). */
@@ -177,7 +182,7 @@ export async function startJobs(input: JobsInput): Promise<Jobs> {
     },
   };
 
-  const ctx: JobContext = { db: database.db, logger, push, jobs, databaseKind: database.kind };
+  const ctx: JobContext = { db: database.db, logger, push, jobs, databaseKind: database.kind, einvoicing: input.einvoicing };
   async function run(kind: JobKind<object>, job: Job<object>): Promise<void> {
     const started = performance.now();
     const attempt = job.retryCount + 1;

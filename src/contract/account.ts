@@ -168,7 +168,7 @@ export type ContactInput = v.InferOutput<typeof contactBodySchema>;
 
 // ───────────────────────────── Invoices ─────────────────────────────
 
-/** One invoice the user issued (GET /api/user/account/invoices). Empty until e-invoicing issues them. */
+/** One invoice or credit note the user issued (GET /api/user/account/invoices), at /api/facturacion. */
 export const myInvoiceSchema = v.object({
   id: v.string(),
   type: v.string(),
@@ -179,7 +179,7 @@ export const myInvoiceSchema = v.object({
   /** Cents. */
   total: v.number(),
   currency: v.string(),
-  status: v.picklist(['draft', 'authorized', 'rejected', 'uncertain']),
+  status: v.picklist(['draft', 'pending', 'authorized', 'rejected', 'uncertain']),
 });
 export type MyInvoiceDto = v.InferOutput<typeof myInvoiceSchema>;
 

@@ -13,7 +13,8 @@
 // Money is integer cents; quantities have 3 decimals; dates are YYYY-MM-DD. Numbers are the
 // authority's: an invoice has none until it is authorised (or is being authorised).
 import * as v from 'valibot';
-import { MAX_QUANTITY, QUANTITY_DECIMALS } from './numbers';
+import { calendarDate } from './calendar-date';
+import { hasAtMostDecimals, MAX_QUANTITY, QUANTITY_DECIMALS } from './numbers';
 
 export const EINVOICE_BAD_ID = 'El identificador no es válido';
 export const EINVOICE_BAD_DATE = 'La fecha no es válida';
@@ -62,7 +63,12 @@ export const EINVOICE_ENVIRONMENTS = ['double', 'homologacion', 'produccion'] as
 export type EInvoiceEnvironment = (typeof EINVOICE_ENVIRONMENTS)[number];
 
 const uuid = v.pipe(v.string(EINVOICE_BAD_ID), v.uuid(EINVOICE_BAD_ID));
-const isoDate = v.pipe(v.string(EINVOICE_BAD_DATE), v.isoDate(EINVOICE_BAD_DATE));
+// The one calendar date of every contract: a real day between 2000 and 2100.
+const isoDate = calendarDate(EINVOICE_BAD_DATE);
+
+const FIRST_PAGE = '1';
+/** Invoices per page of the list. */
+export const EINVOICE_PAGE_SIZE = 50;
 
 /** CUIT/CUIL check digit (mod 11, weights 5 4 3 2 7 6 5 4 3 2; 11 → 0, 10 is never valid). */
 export function isValidCuit(value: string): boolean {
@@ -87,7 +93,7 @@ export const einvoiceListQuerySchema = v.object({
   estado: v.optional(v.picklist(EINVOICE_STATUSES, EINVOICE_BAD_STATUS)),
   /** Name or document number, contains. */
   cliente: v.optional(v.pipe(v.string(EINVOICE_BAD_CUSTOMER_FILTER), v.maxLength(80, EINVOICE_BAD_CUSTOMER_FILTER))),
-  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, EINVOICE_BAD_ID)), '1'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, EINVOICE_BAD_ID)), FIRST_PAGE),
 });
 
 export const einvoiceCustomerSchema = v.pipe(
@@ -108,7 +114,8 @@ export const einvoiceLineSchema = v.object({
     v.number(EINVOICE_BAD_QUANTITY),
     v.minValue(0.001, EINVOICE_BAD_QUANTITY),
     v.maxValue(MAX_QUANTITY, EINVOICE_BAD_QUANTITY),
-    v.check((n) => Math.round(n * 10 ** QUANTITY_DECIMALS) === n * 10 ** QUANTITY_DECIMALS, EINVOICE_BAD_QUANTITY),
+    // 4.123 × 1000 is 4122.999… in binary: the house check tolerates that noise.
+    v.check((n) => hasAtMostDecimals(n, QUANTITY_DECIMALS), EINVOICE_BAD_QUANTITY),
   ),
   /** Cents, VAT included (what the customer pays per unit). */
   unitPrice: v.pipe(v.number(EINVOICE_BAD_PRICE), v.integer(EINVOICE_BAD_PRICE), v.minValue(1, EINVOICE_BAD_PRICE)),
@@ -139,6 +146,7 @@ export const einvoiceCreditNoteSchema = v.object({
 });
 export type EInvoiceCreditNoteBody = v.InferInput<typeof einvoiceCreditNoteSchema>;
 
+/** `q`: part of the point of sale's or a product's name, or the start of the sale's id. */
 export const einvoiceSalesQuerySchema = v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(80))) });
 
 export const libroIvaQuerySchema = v.object({
@@ -228,26 +236,33 @@ export const einvoiceDetailSchema = v.object({
   observations: v.array(note),
   errors: v.array(note),
   events: v.array(note),
-  /** Credit notes issued against this invoice, and what is left to credit (cents). */
+  /** Credit notes issued against this invoice, and what is left to credit (cents; 0 unless authorised). */
   creditNotes: v.array(einvoiceSummarySchema),
   creditableLeft: v.number(),
+  /** A credit note's reason. */
+  creditNoteReason: v.nullable(v.string()),
+  /** The issuer's display name (null for an invoice no user issued). */
   issuedBy: v.nullable(v.string()),
+  /** ISO instants. */
   createdAt: v.string(),
+  authorizedAt: v.nullable(v.string()),
 });
 export type EInvoiceDetailDto = v.InferOutput<typeof einvoiceDetailSchema>;
 
+/** A completed sale of the last 30 days not invoiced yet (a sale is invoiced at most once). */
 export const einvoiceSaleSchema = v.object({
   id: v.string(),
+  /** ISO instant. */
   at: v.string(),
   pointOfSaleId: v.string(),
   pointOfSaleName: v.string(),
   /** Cents. */
   total: v.number(),
+  /** The sale's lines as an invoice takes them: product name, quantity, VAT-included cents, VAT 21 %. */
   lines: v.array(v.object({ description: v.string(), quantity: v.number(), unitPrice: v.number(), vatRate: v.number() })),
-  /** The invoice already issued for it, if any (a sale is invoiced at most once). */
-  invoiceId: v.nullable(v.string()),
 });
 export type EInvoiceSaleDto = v.InferOutput<typeof einvoiceSaleSchema>;
+export const einvoiceSalesAnswerSchema = v.array(einvoiceSaleSchema);
 
 export const einvoiceSettingsAnswerSchema = v.object({
   cuit: v.string(),

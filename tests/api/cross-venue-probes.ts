@@ -5,6 +5,7 @@
 // venue 1's admin sends the same request, which must find the row (anything but 404 or 5xx), so the
 // refusal is proven to come from the venue, not from a wrong id or body. Routes whose path
 // parameter is not a venue's row are listed in NOT_VENUE_ROWS with the reason.
+import { randomUUID } from 'node:crypto';
 
 /** Venue 1's rows the probes aim at (cross-venue.test.ts finds or makes them). */
 export interface Fixture {
@@ -48,6 +49,10 @@ export interface Fixture {
   pushDevice: string;
   /** A failed (dead) server job of venue 1: a push to its admin. */
   failedJob: string;
+  /** An authorised invoice of venue 1 (seeded). */
+  invoice: string;
+  /** A pending invoice of venue 1 (its PDF is refused as not authorised yet, so the probe needs no renderer). */
+  invoicePending: string;
 }
 
 export interface Probe {
@@ -84,6 +89,15 @@ export const PROBES: Record<string, Probe> = {
   'DELETE /user/account/push-devices/:id': { path: (f) => `/user/account/push-devices/${f.pushDevice}` },
   // ── server jobs (configuraciones → Trabajos) ──
   'POST /jobs/:id/retry': { path: (f) => `/jobs/${f.failedJob}/retry` },
+
+  // ── e-invoicing ──
+  'GET /facturacion/comprobantes/:id': { path: (f) => `/facturacion/comprobantes/${f.invoice}` },
+  'GET /facturacion/comprobantes/:id/pdf': { path: (f) => `/facturacion/comprobantes/${f.invoicePending}/pdf` },
+  'POST /facturacion/comprobantes/:id/resolver': { path: (f) => `/facturacion/comprobantes/${f.invoicePending}/resolver` },
+  'POST /facturacion/comprobantes/:id/nota-de-credito': {
+    path: (f) => `/facturacion/comprobantes/${f.invoice}/nota-de-credito`,
+    body: () => ({ id: randomUUID(), reason: 'Prueba entre locales' }),
+  },
 
   // ── stock ──
   'POST /inventarios/recuentos/:id/resolver': {
@@ -283,4 +297,6 @@ export const QUERY_PROBES: Record<string, (f: Fixture) => string> = {
   'GET /gerencia/facturacion': (f) => `nightId=${f.nightClosed}`,
   'GET /gerencia/facturacion/ventas': (f) => `nightId=${f.nightClosed}`,
   'GET /gerencia/facturacion/cortesias': (f) => `nightId=${f.nightClosed}`,
+  // Dates and a format, no ids: venue 2 gets its own (empty) book either way.
+  'GET /facturacion/libro-iva': () => 'desde=2020-01-01&hasta=2100-12-31&formato=csv',
 };

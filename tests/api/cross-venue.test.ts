@@ -144,6 +144,10 @@ async function findFixture(): Promise<Fixture> {
     },
   })) as string;
   await h.database.db.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where id = ${failedJob}::uuid`);
+  const invoicePending = uuidv7();
+  await h.database.db.execute(
+    sql`insert into invoices (id, venue_id, afip_pos_number, type, date, net, total, status) values (${invoicePending}, ${venue}, 1, 'B', '2030-01-05', 1000, 1210, 'pending')`,
+  );
   return {
     venue,
     nightOpen,
@@ -184,6 +188,8 @@ async function findFixture(): Promise<Fixture> {
     contact,
     pushDevice,
     failedJob,
+    invoice: await idOf(`select id from invoices where status = 'authorized' and credit_note_for_id is null limit 1`),
+    invoicePending,
   };
 }
 

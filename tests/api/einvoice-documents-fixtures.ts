@@ -117,6 +117,8 @@ export function makeDocument(input: InvoiceInput): InvoiceDocument {
     number,
     displayNumber: number === null ? null : `${String(pointOfSale).padStart(4, '0')}-${String(number).padStart(8, '0')}`,
     date,
+    creditNoteReason: null,
+    authorizedAt: authorized ? `${date}T23:10:00.000Z` : null,
     customerName: customer.name,
     customerDocType: customer.docType,
     customerDocNumber: customer.docNumber,

@@ -10,6 +10,7 @@ import { expect, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { userPrivileges, users, userVenues } from '../../server/db/schema';
+import { createEInvoicing, type EInvoicing, type EInvoicingInput } from '../../server/einvoicing/runtime';
 import { readEnv } from '../../server/env';
 import { JOB_KINDS } from '../../server/job-kinds';
 import { type JobKind, type Jobs, startJobs } from '../../server/lib/jobs';
@@ -49,6 +50,8 @@ export interface Harness {
   jobs: Jobs;
   /** Runs every due job now (pushes, night checks…), as a worker would; how many ran. */
   drainJobs(): Promise<number>;
+  /** E-invoicing's providers and key box, shared by the app and the jobs. */
+  einvoicing: EInvoicing;
   /** The PostgreSQL database's URL (undefined on PGlite), for a second instance on the same data. */
   databaseUrl?: string;
   /** fetch-like helper against the in-process app: path relative to /noctua/api. */
@@ -92,9 +95,17 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
 }
 
 export async function createHarness(
-  opts: { seed?: boolean; push?: PushSender; jobKinds?: readonly JobKind<never>[] } = {},
+  opts: {
+    seed?: boolean;
+    push?: PushSender;
+    jobKinds?: readonly JobKind<never>[];
+    /** E-invoicing: a provider per venue (an in-memory authority), NOCTUA_SECRET_KEY. */
+    einvoicing?: Omit<EInvoicingInput, 'env'> & { secretKey?: string };
+  } = {},
 ): Promise<Harness> {
   const env = { ...readEnv(testEnvVars()), logLevel: 'silent' };
+  const { secretKey, ...einvoicingInput } = opts.einvoicing ?? {};
+  const einvoicing = createEInvoicing({ env: { ...env, secretKey: secretKey ?? env.secretKey }, ...einvoicingInput });
   let drop: (() => Promise<void>) | undefined;
   let database: Database;
   let databaseUrl: string | undefined;
@@ -119,8 +130,9 @@ export async function createHarness(
     push: opts.push ?? createPushSender({ db: database.db, logger, account: undefined }),
     kinds: [...JOB_KINDS, ...(opts.jobKinds ?? [])],
     workers: false,
+    einvoicing,
   });
-  const app = createApp({ db: database.db, env, logger, tokens, jobs });
+  const app = createApp({ db: database.db, env, logger, tokens, jobs, einvoicing });
 
   const request: Harness['request'] = (method, path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -154,6 +166,7 @@ export async function createHarness(
     secret,
     jobs,
     drainJobs: () => jobs.drain(),
+    einvoicing,
     databaseUrl,
     request,
     login,
@@ -195,6 +208,13 @@ export function appWithLogLines(h: Harness, vars: Record<string, string>) {
     },
   });
   const env = { ...readEnv(testEnvVars(vars)), logLevel: 'info' };
-  const app = createApp({ db: h.database.db, env, logger: pino({ level: 'info' }, sink), tokens: h.tokens, jobs: h.jobs });
+  const app = createApp({
+    db: h.database.db,
+    env,
+    logger: pino({ level: 'info' }, sink),
+    tokens: h.tokens,
+    jobs: h.jobs,
+    einvoicing: h.einvoicing,
+  });
   return { app, logLines };
 }

@@ -26,6 +26,8 @@ const invoice = (over: Partial<EInvoiceDetailDto> = {}): EInvoiceDetailDto => ({
   number: 1234,
   displayNumber: '0003-00001234',
   date: '2026-11-20',
+  creditNoteReason: null,
+  authorizedAt: '2026-11-20T23:10:00.000Z',
   customerName: 'Consumidor final',
   customerDocType: 99,
   customerDocNumber: '0',

@@ -15,6 +15,7 @@ import { buildCash } from './cash';
 import { buildCatalogue } from './catalogue';
 import { buildContent } from './content';
 import type { SeedContext } from './context';
+import { seedEInvoicingSettings } from './einvoicing';
 import { buildInvoices } from './invoices';
 import { buildPeople } from './people';
 import { hashString, IdGen, Rng } from './random';
@@ -174,7 +175,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     summary = await writeRows(tx, sink);
     // The alerts the live check raises over these rows (it reads the database, so after writing).
     await seedNightAlerts(tx, now);
-    for (const table of [schema.nightAlerts, schema.notifications]) {
+    // E-invoicing against the local double, with a fresh key pair (random: outside the generated story).
+    await seedEInvoicingSettings(tx, now);
+    for (const table of [schema.nightAlerts, schema.notifications, schema.einvoicingSettings]) {
       const [row] = await tx.select({ n: count() }).from(table);
       summary[getTableName(table)] = row?.n ?? 0;
     }

@@ -1,6 +1,11 @@
 // Electronic invoices already authorised by AFIP: type B for customers who asked for one at the
 // bar or the ticket office, type A for two corporate events. CAE, expiry and the QR URL follow
-// AFIP's formats (the QR's `p` is base64 of the JSON the authority specifies).
+// AFIP's formats (the QR's `p` is base64 of the JSON the authority specifies); the figures come
+// from the lines (VAT-included prices) as every invoice's do (server/domain/invoice-totals.ts).
+
+import { invoiceTotals } from '../../domain/invoice-totals';
+import { AFIP_CBTE_TIPO } from '../../einvoicing/provider';
+import { qrUrl } from '../../einvoicing/qr';
 import { invoiceLines, invoices } from '../schema';
 import { addDays, atLocal, DAY, localDate } from './calendar';
 import { cents, type SeedContext } from './context';
@@ -17,37 +22,7 @@ export interface PrivateEvent {
   invoice: string;
 }
 
-const AFIP_TYPE: Record<string, number> = { A: 1, B: 6 };
 const AFIP_DOC: Record<string, number> = { CUIT: 80, DNI: 96, CF: 99 };
-
-function qrUrl(p: {
-  date: string;
-  cuit: string;
-  pos: number;
-  type: string;
-  number: number;
-  total: number;
-  docType: string;
-  docNumber: string;
-  cae: string;
-}): string {
-  const payload = {
-    ver: 1,
-    fecha: p.date,
-    cuit: Number(p.cuit.replace(/-/g, '')),
-    ptoVta: p.pos,
-    tipoCmp: AFIP_TYPE[p.type],
-    nroCmp: p.number,
-    importe: p.total / 100,
-    moneda: 'PES',
-    ctz: 1,
-    tipoDocRec: Number(p.docType),
-    nroDocRec: Number(p.docNumber.replace(/-/g, '')),
-    tipoCodAut: 'E',
-    codAut: Number(p.cae),
-  };
-  return `https://www.afip.gob.ar/fe/qr/?p=${Buffer.from(JSON.stringify(payload)).toString('base64')}`;
-}
 
 export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord[]): PrivateEvent[] {
   const { sink, ids } = ctx;
@@ -68,15 +43,17 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
     docType: string;
     docNumber: string;
     customer: string;
-    vatCondition: string;
-    net: number;
-    total: number;
+    /** RG 5616's CondicionIVAReceptorId: 1 RI, 5 consumidor final. */
+    vatConditionId: number;
     saleId: string | null;
     lines: { description: string; quantity: number; unitPrice: number }[];
   }) => {
     const date = localDate(o.atMs);
     const number = next(o.pos, o.type);
-    const { net } = o;
+    const totals = invoiceTotals(
+      o.lines.map((l) => ({ ...l, vatRate: 21 })),
+      o.type,
+    );
     const code = cae();
     const at = new Date(o.atMs + 10 * 60_000);
     const id = ids.at(o.atMs);
@@ -90,10 +67,10 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
       customerDocType: o.docType,
       customerDocNumber: o.docNumber,
       customerName: o.customer,
-      customerVatCondition: o.vatCondition,
-      net,
-      vat: [{ rate: 21, base: net, amount: o.total - net }],
-      total: o.total,
+      customerVatConditionId: o.vatConditionId,
+      net: totals.net,
+      vat: totals.breakdown.map(({ rate, base, amount }) => ({ rate, base, amount })),
+      total: totals.total,
       currency: 'ARS',
       cae: code,
       caeExpiry: addDays(date, 10),
@@ -101,14 +78,16 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
       qrUrl: qrUrl({
         date,
         cuit: venue.taxId,
-        pos: o.pos,
-        type: o.type,
+        pointOfSale: o.pos,
+        cbteTipo: AFIP_CBTE_TIPO[o.type],
         number,
-        total: o.total,
-        docType: o.docType,
+        total: totals.total,
+        docType: Number(o.docType),
         docNumber: o.docNumber,
         cae: code,
       }),
+      authorizedAt: at,
+      attempts: 1,
       saleId: o.saleId,
       createdAt: at,
       updatedAt: at,
@@ -116,7 +95,10 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
     for (const line of o.lines) {
       sink.add(invoiceLines, { id: ids.at(o.atMs), invoiceId: id, ...line, vatRate: 21, createdAt: at, updatedAt: at });
     }
-    return `${o.type} ${String(o.pos).padStart(4, '0')}-${String(number).padStart(8, '0')}`;
+    return {
+      label: `${o.type} ${String(o.pos).padStart(4, '0')}-${String(number).padStart(8, '0')}`,
+      total: totals.total,
+    };
   };
 
   // Type B on request: card or transfer payers, identified by DNI above the anonymous limit.
@@ -133,10 +115,7 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
       docType: String(identified ? AFIP_DOC.DNI : AFIP_DOC.CF),
       docNumber: identified ? dni : '0',
       customer: identified ? `${rng.pick(female ? FEMALE_NAMES : MALE_NAMES)} ${rng.pick(SURNAMES)}` : 'Consumidor final',
-      vatCondition: 'consumidor_final',
-      // B invoices show VAT-inclusive prices; the net is derived.
-      net: Math.round(sale.total / 1.21),
-      total: sale.total,
+      vatConditionId: 5,
       saleId: sale.id,
       lines: sale.lines.map((l) => ({ description: l.product.spec.name, quantity: l.qty, unitPrice: l.unitPrice })),
     });
@@ -150,18 +129,17 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
     const day = localDate(ctx.nowMs - (10 + i * 17) * DAY);
     const atMs = atLocal(day, 16).getTime();
     const guests = rng.int(80, 160);
+    // Quoted net, so the lines carry the quote plus 21 % (every invoice line is VAT-included).
+    const withVat = (net: number) => Math.round(net * 1.21);
     const lines = [
       {
         description: 'Alquiler del salón para evento privado (jornada completa)',
         quantity: 1,
-        unitPrice: cents(rng.int(30, 45) * 100_000),
+        unitPrice: withVat(cents(rng.int(30, 45) * 100_000)),
       },
-      { description: `Servicio de barra libre — ${guests} invitados`, quantity: guests, unitPrice: cents(28_000) },
-      { description: 'DJ, sonido e iluminación', quantity: 1, unitPrice: cents(1_200_000) },
+      { description: `Servicio de barra libre — ${guests} invitados`, quantity: guests, unitPrice: withVat(cents(28_000)) },
+      { description: 'DJ, sonido e iluminación', quantity: 1, unitPrice: withVat(cents(1_200_000)) },
     ];
-    // A invoices discriminate VAT: lines are net, VAT is added on top.
-    const net = lines.reduce((s, l) => s + l.quantity * l.unitPrice, 0);
-    const total = Math.round(net * 1.21);
     const invoice = write({
       atMs,
       pos: office?.afipPosNumber ?? 1,
@@ -169,13 +147,11 @@ export function buildInvoices(ctx: SeedContext, venue: Venue, recent: SaleRecord
       docType: String(AFIP_DOC.CUIT),
       docNumber: randomCuit(rng, '30').replace(/-/g, ''),
       customer,
-      vatCondition: 'responsable_inscripto',
-      net,
-      total,
+      vatConditionId: 1,
       saleId: null,
       lines,
     });
-    events.push({ atMs: atMs + 3 * DAY, customer, total, invoice });
+    events.push({ atMs: atMs + 3 * DAY, customer, total: invoice.total, invoice: invoice.label });
   });
   return events;
 }

@@ -101,7 +101,10 @@ export function downloadRoutes({ db, guard, env }: ServerDeps) {
 
   app.get(
     '/:id/descargar',
-    respondsWithout({ media: 'application/octet-stream' }, { summary: 'The app’s file, as an attachment (with its own content type)' }),
+    respondsWithout(
+      { media: 'application/octet-stream' },
+      { summary: 'The app’s file, as an attachment (with its own content type)' },
+    ),
     guard(READ),
     idParam,
     async (c) => {

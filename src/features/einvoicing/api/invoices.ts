@@ -4,17 +4,8 @@
 // answers 202 and a server job asks the authority; while any invoice shown is pending or
 // uncertain, its list or detail refreshes itself every few seconds until the answer is in.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  EInvoiceCreditNoteBody,
-  EInvoiceDetailDto,
-  EInvoiceIssueBody,
-  EInvoicePageDto,
-  EInvoiceSaleDto,
-  EInvoiceStatus,
-  EInvoiceSummaryDto,
-  EInvoiceType,
-} from '../../../contract/einvoicing';
-import { apiClient } from '../../../lib/api-client';
+import type { EInvoiceCreditNoteBody, EInvoiceIssueBody, EInvoiceStatus, EInvoiceType } from '../../../contract/einvoicing';
+import { api } from '../../../lib/api-client';
 import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { facturacionKeys, userKeys } from '../../../lib/query-keys';
 import { isBusy } from '../labels';
@@ -40,8 +31,7 @@ export function useInvoicesPage(filters: InvoiceFilters) {
     onlineQuery({
       offline: 'fail',
       queryKey: facturacionKeys.of('comprobantes', query),
-      // TODO(integrator): typed api.get once the routes are in api.gen.ts
-      queryFn: () => apiClient.get<EInvoicePageDto>('/facturacion/comprobantes', { query }),
+      queryFn: () => api.get('/facturacion/comprobantes', { query }),
       placeholderData: keepPreviousData,
       refetchInterval: (q) => (q.state.data?.items.some((i) => isBusy(i.status)) ? EINVOICE_REFRESH_MS : false),
     }),
@@ -53,8 +43,7 @@ export function useInvoiceQuery(id: string) {
     onlineQuery({
       offline: 'fail',
       queryKey: facturacionKeys.of('comprobante', id),
-      // TODO(integrator): typed api.get once the routes are in api.gen.ts
-      queryFn: () => apiClient.get<EInvoiceDetailDto>(`/facturacion/comprobantes/${encodeURIComponent(id)}`),
+      queryFn: () => api.get('/facturacion/comprobantes/{id}', { params: { id } }),
       refetchInterval: (q) => (q.state.data && isBusy(q.state.data.status) ? EINVOICE_REFRESH_MS : false),
     }),
   );
@@ -67,8 +56,7 @@ export function useSalesToInvoice(q: string, enabled: boolean) {
     onlineQuery({
       offline: 'fail',
       queryKey: facturacionKeys.of('ventas', query),
-      // TODO(integrator): typed api.get once the routes are in api.gen.ts
-      queryFn: () => apiClient.get<EInvoiceSaleDto[]>('/facturacion/ventas', { query }),
+      queryFn: () => api.get('/facturacion/ventas', { query }),
       placeholderData: keepPreviousData,
       enabled,
     }),
@@ -81,8 +69,7 @@ const REFRESH = [facturacionKeys.all, userKeys.of('invoices')];
 export function useIssueInvoice() {
   return useOnlineMutation({
     offline: 'fail',
-    // TODO(integrator): typed api.post once the routes are in api.gen.ts
-    mutationFn: (body: EInvoiceIssueBody) => apiClient.post<EInvoiceSummaryDto>('/facturacion/comprobantes', body),
+    mutationFn: (body: EInvoiceIssueBody) => api.post('/facturacion/comprobantes', { body }),
     refresh: REFRESH,
   });
 }
@@ -91,8 +78,7 @@ export function useIssueCreditNote() {
   return useOnlineMutation({
     offline: 'fail',
     mutationFn: ({ invoiceId, body }: { invoiceId: string; body: EInvoiceCreditNoteBody }) =>
-      // TODO(integrator): typed api.post once the routes are in api.gen.ts
-      apiClient.post<EInvoiceSummaryDto>(`/facturacion/comprobantes/${encodeURIComponent(invoiceId)}/nota-de-credito`, body),
+      api.post('/facturacion/comprobantes/{id}/nota-de-credito', { params: { id: invoiceId }, body }),
     refresh: REFRESH,
   });
 }
@@ -101,9 +87,7 @@ export function useIssueCreditNote() {
 export function useResolveInvoice() {
   return useOnlineMutation({
     offline: 'fail',
-    mutationFn: (id: string) =>
-      // TODO(integrator): typed api.post once the routes are in api.gen.ts
-      apiClient.post<EInvoiceSummaryDto>(`/facturacion/comprobantes/${encodeURIComponent(id)}/resolver`),
+    mutationFn: (id: string) => api.post('/facturacion/comprobantes/{id}/resolver', { params: { id } }),
     refresh: REFRESH,
   });
 }

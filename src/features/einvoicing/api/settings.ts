@@ -3,8 +3,8 @@
 // counts). Online only. The private key goes up once and never comes back: the answer says only
 // whether one is stored. A save's answer becomes the cached settings.
 import { useQuery } from '@tanstack/react-query';
-import type { EInvoiceSettingsBody, EInvoiceSettingsDto, EInvoiceStatusDto } from '../../../contract/einvoicing';
-import { apiClient } from '../../../lib/api-client';
+import type { EInvoiceSettingsBody } from '../../../contract/einvoicing';
+import { api } from '../../../lib/api-client';
 import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { facturacionKeys } from '../../../lib/query-keys';
 
@@ -15,8 +15,7 @@ export function useEInvoiceSettings(enabled = true) {
     onlineQuery({
       offline: 'fail',
       queryKey: SETTINGS_KEY,
-      // TODO(integrator): typed api.get once the routes are in api.gen.ts
-      queryFn: () => apiClient.get<EInvoiceSettingsDto>('/facturacion/ajustes'),
+      queryFn: () => api.get('/facturacion/ajustes'),
       enabled,
       // Read by the issue dialog for the letter it shows; a refusal (no 201) is not retried.
       retry: false,
@@ -28,8 +27,7 @@ export function useEInvoiceSettings(enabled = true) {
 export function useSaveEInvoiceSettings() {
   return useOnlineMutation({
     offline: 'fail',
-    // TODO(integrator): typed api.put once the routes are in api.gen.ts
-    mutationFn: (body: EInvoiceSettingsBody) => apiClient.put<EInvoiceSettingsDto>('/facturacion/ajustes', body),
+    mutationFn: (body: EInvoiceSettingsBody) => api.put('/facturacion/ajustes', { body }),
     answerTo: SETTINGS_KEY,
     // The environment and the certificate change what the authority answers.
     refresh: [facturacionKeys.of('estado')],
@@ -41,8 +39,7 @@ export function useEInvoiceStatus() {
     onlineQuery({
       offline: 'fail',
       queryKey: facturacionKeys.of('estado'),
-      // TODO(integrator): typed api.get once the routes are in api.gen.ts
-      queryFn: () => apiClient.get<EInvoiceStatusDto>('/facturacion/estado'),
+      queryFn: () => api.get('/facturacion/estado'),
       staleTime: 30_000,
     }),
   );

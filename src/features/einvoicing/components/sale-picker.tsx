@@ -1,7 +1,7 @@
 // "Desde una venta": the venue's recent sales, searched as one types (ticket, point of sale,
 // amount); picking one fills the invoice with its lines and point of sale. A sale is invoiced at
 // most once, so one that already has its invoice says so and cannot be picked again.
-import { Badge, Button, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import type { EInvoiceSaleDto } from '../../../contract/einvoicing';
@@ -54,15 +54,10 @@ export function SalePicker({ onPick }: { onPick(sale: EInvoiceSaleDto): void }) 
                   {fDateTimeLocal(s.at, i18n)} · {s.lines.map((l) => l.description).join(', ')}
                 </Text>
               </Stack>
-              {s.invoiceId ? (
-                <Badge variant="subtle" flexShrink={0}>
-                  <Trans>Ya facturada</Trans>
-                </Badge>
-              ) : (
-                <Button size="xs" variant="outline" flexShrink={0} onClick={() => onPick(s)} data-testid="issue-sale-pick">
-                  <Trans>Elegir</Trans>
-                </Button>
-              )}
+              {/* Sales already invoiced are not listed (a sale is invoiced at most once). */}
+              <Button size="xs" variant="outline" flexShrink={0} onClick={() => onPick(s)} data-testid="issue-sale-pick">
+                <Trans>Elegir</Trans>
+              </Button>
             </HStack>
           ))}
         </Stack>

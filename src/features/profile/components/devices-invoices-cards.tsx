@@ -70,8 +70,8 @@ export function PushDevicesCard() {
   );
 }
 
-// Keyed by string: a status a later server sends (the authorisation's 'pending') still has words.
-const STATUS: Record<MyInvoiceDto['status'] | 'pending', MessageDescriptor> = {
+// Every status the server sends (pending: its authorisation job has not answered yet).
+const STATUS: Record<MyInvoiceDto['status'], MessageDescriptor> = {
   draft: msg`Borrador`,
   pending: msg`Autorizando…`,
   authorized: msg`Autorizada`,
