@@ -34,7 +34,7 @@ export const EINVOICE_BAD_VAT_RATE = 'La alícuota de IVA no es válida';
 export const EINVOICE_BAD_CONCEPT = 'El concepto no es válido';
 export const EINVOICE_BAD_FORMAT = 'El formato no es válido';
 export const EINVOICE_BAD_ENVIRONMENT = 'El entorno no es válido';
-export const EINVOICE_BAD_CUSTOMER_FILTER = 'El cliente a buscar es demasiado largo';
+export const EINVOICE_BAD_CUSTOMER_FILTER = 'La búsqueda de cliente es demasiado larga';
 export const EINVOICE_BAD_PEM = 'El archivo no es un certificado o clave PEM válido';
 
 /** Letters: invoices A/B/C and their credit notes. */

@@ -485,7 +485,7 @@ describe('reading', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toContain('Fecha;Tipo;Punto de venta;Número');
+    expect(csv.split('\r\n')[0]).toContain('Fecha;Comprobante;Código;Punto de venta;Número');
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(docs.length + 1);
     const xlsx = await h.request('GET', `/facturacion/libro-iva?desde=${today}&hasta=${today}&formato=xlsx`, { token: admin });
     expect(xlsx.status).toBe(200);
