@@ -6,10 +6,15 @@
 import { and, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { einvoicingSettings, invoices } from '../db/schema';
-import { createAfipDouble } from './afip-double';
+import { createAfipDouble, type InitialLast } from './afip-double';
 import { AFIP_CBTE_TIPO, type InvoiceType } from './provider';
 
 export async function createDemoAfipDouble(db: Db) {
+  return createAfipDouble({ initialLast: await doubleInitialLast(db) });
+}
+
+/** The last number and date authorised per sequence of the 'double' venues (the tests' doubles start there too). */
+export async function doubleInitialLast(db: Db): Promise<InitialLast[]> {
   const rows = await db
     .select({
       cuit: einvoicingSettings.cuit,
@@ -22,7 +27,7 @@ export async function createDemoAfipDouble(db: Db) {
     .innerJoin(einvoicingSettings, eq(einvoicingSettings.venueId, invoices.venueId))
     .where(and(eq(einvoicingSettings.environment, 'double'), eq(invoices.status, 'authorized'), isNotNull(invoices.number)))
     .groupBy(einvoicingSettings.cuit, invoices.afipPosNumber, invoices.type);
-  const initialLast = rows
+  return rows
     .filter((r) => r.number !== null && r.type in AFIP_CBTE_TIPO)
     .map((r) => ({
       cuit: r.cuit.replace(/\D/g, ''),
@@ -31,5 +36,4 @@ export async function createDemoAfipDouble(db: Db) {
       number: r.number ?? 0,
       date: r.date,
     }));
-  return createAfipDouble({ initialLast });
 }
