@@ -9,6 +9,8 @@ const KINDS: Record<string, MessageDescriptor> = {
   'night-alerts.check': msg`Revisión de alertas de la noche`,
   'maintenance.housekeeping': msg`Limpieza de registros vencidos`,
   'maintenance.statistics': msg`Estadísticas de la base de datos`,
+  'einvoice.authorize': msg`Autorización de factura electrónica`,
+  'einvoice.params': msg`Tablas de códigos de AFIP`,
 };
 
 const STATES: Record<JobStateDto, MessageDescriptor> = {
