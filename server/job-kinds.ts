@@ -2,6 +2,7 @@
 // defined beside the code it belongs to and added here, and its queue exists from the next start.
 import type { Database } from './db/client';
 import { authorizeJob, paramsJob } from './einvoicing/authorize';
+import { certificateCheckJob } from './einvoicing/certificate-alert';
 import type { EInvoicing } from './einvoicing/runtime';
 import { type JobKind, type Jobs, startJobs } from './lib/jobs';
 import type { Logger } from './lib/logger';
@@ -17,6 +18,7 @@ export const JOB_KINDS: readonly JobKind<never>[] = [
   statisticsJob,
   authorizeJob,
   paramsJob,
+  certificateCheckJob,
 ];
 
 /**

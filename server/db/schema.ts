@@ -1199,6 +1199,8 @@ export const einvoicingSettings = pgTable('einvoicing_settings', {
   certificateNotAfter: ts('certificate_not_after'),
   privateKeySealed: text('private_key_sealed'),
   privateKeyKeyId: text('private_key_key_id'),
+  /** The day (UTC) the venue's users were last told its certificate expires soon: once a day at most. */
+  certificateAlertedOn: date('certificate_alerted_on', { mode: 'string' }),
   ...stamps,
 });
 

@@ -199,6 +199,20 @@ export const NOTIFICATION_TEXTS: { [K in NotificationMessageId]: Record<Lang, Re
       body: 'Améliorations de l’inventaire hors ligne et du stock en direct.',
     }),
   },
+  einvoiceCertificateExpiring: {
+    es: (p) => ({
+      title: 'Renueva el certificado de AFIP',
+      body: `${p.venue}: el certificado es válido hasta el ${p.date}. Sube uno nuevo en la configuración.`,
+    }),
+    de: (p) => ({
+      title: 'AFIP-Zertifikat erneuern',
+      body: `${p.venue}: Das Zertifikat ist bis ${p.date} gültig. Laden Sie in den Einstellungen ein neues hoch.`,
+    }),
+    fr: (p) => ({
+      title: 'Renouvelez le certificat AFIP',
+      body: `${p.venue} : le certificat est valable jusqu’au ${p.date}. Téléversez-en un nouveau dans la configuration.`,
+    }),
+  },
 };
 
 const INTL_LOCALES: Record<Lang, string> = { es: 'es-AR', de: 'de-DE', fr: 'fr-FR' };

@@ -32,6 +32,7 @@ export const NOTIFICATION_MESSAGES = {
   shiftsPublished: {},
   welcome: {},
   newVersion: { version: 'text' },
+  einvoiceCertificateExpiring: { venue: 'text', date: 'date' },
 } as const satisfies Record<string, Record<string, NotificationParamType>>;
 
 export type NotificationMessageId = keyof typeof NOTIFICATION_MESSAGES;

@@ -95,6 +95,10 @@ const TEXTS: { [K in NotificationMessageId]: (p: FormattedParams<K>) => Words } 
     title: msg`Nueva versión ${version}`,
     body: msg`Mejoras en la toma de inventario sin conexión y en el stock en vivo.`,
   }),
+  einvoiceCertificateExpiring: ({ venue, date }) => ({
+    title: msg`Renueva el certificado de AFIP`,
+    body: msg`${venue}: el certificado es válido hasta el ${date}. Sube uno nuevo en la configuración.`,
+  }),
 };
 
 function formatters(i18n: I18n): Record<NotificationParamType, (value: never) => string> {

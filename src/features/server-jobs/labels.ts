@@ -11,6 +11,7 @@ const KINDS: Record<string, MessageDescriptor> = {
   'maintenance.statistics': msg`Estadísticas de la base de datos`,
   'einvoice.authorize': msg`Autorización de factura electrónica`,
   'einvoice.params': msg`Tablas de códigos de AFIP`,
+  'einvoice.certificate-check': msg`Vencimiento del certificado de AFIP`,
 };
 
 const STATES: Record<JobStateDto, MessageDescriptor> = {

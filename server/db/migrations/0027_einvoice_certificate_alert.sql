@@ -1,0 +1,1 @@
+ALTER TABLE "einvoicing_settings" ADD COLUMN "certificate_alerted_on" date;
