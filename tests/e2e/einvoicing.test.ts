@@ -2,7 +2,8 @@
 // the demo uses: admin@ issues an invoice by hand to a business (CUIT with its check digit), sees
 // it "Autorizando…" and then "Autorizado" with its CAE, opens it, downloads its PDF, cancels it
 // with a total credit note, and exports the Libro IVA Digital (the two fixed-width files, with
-// their record lengths, and CSV/XLSX) for the day. On a phone the list is cards with no sideways
+// their record lengths, and CSV/XLSX) for the day. An invoice from a recent sale takes the sale's
+// lines and total, and the sale is then no longer offered. On a phone the list is cards with no sideways
 // scrolling. This file runs its own server: what it issues must not meet another file's numbers.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   EInvoiceDetailDto,
   EInvoicePageDto,
+  EInvoiceSaleDto,
   EInvoiceSettingsBody,
   EInvoiceSettingsDto,
   EInvoiceStatusDto,
@@ -234,6 +236,53 @@ describe('electronic invoicing', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('issues an invoice from a recent sale: its lines and total, and the sale is not offered again', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signInThroughUi(page, baseUrl, ADMIN, PASSWORD);
+    await waitForFirstSync(page);
+    const token = await apiLogin(baseUrl, ADMIN, PASSWORD);
+    await readyToInvoice(token);
+    const offered = await apiJson<EInvoiceSaleDto[]>(baseUrl, '/facturacion/ventas', token);
+    if (offered.length === 0) throw new Error('the demo has no recent sale to invoice');
+
+    await open(page, 'general/facturaElectronica', 'einvoice-page');
+    await page.getByTestId('einvoice-issue').click();
+    const dialog = page.getByTestId('issue-dialog');
+    await dialogSettled(dialog);
+    await dialog.getByTestId('issue-source').getByText('Desde una venta').click();
+    await dialog.getByTestId('issue-sale-pick').first().click({ timeout: 30_000 });
+    await dialog.getByTestId('issue-sale-chosen').waitFor();
+    // A final consumer by default; the sale's point of sale issues it when it has an AFIP number.
+    const pos = dialog.locator('select[name="pointOfSaleId"]');
+    if (!(await pos.inputValue())) await pos.selectOption({ index: 1 });
+    await page.getByTestId('issue-dialog-submit').click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+
+    const detail = page.getByTestId('einvoice-detail');
+    await detail.waitFor();
+    const invoiceId = await detail.getAttribute('data-id');
+    if (!invoiceId) throw new Error('no invoice id on the detail');
+    await page.locator(`[data-testid="einvoice-detail"][data-id="${invoiceId}"][data-status="authorized"]`).waitFor({
+      timeout: 60_000,
+    });
+    expect((await detail.getByTestId('einvoice-cae').textContent())?.trim()).toMatch(/^\d{14}$/);
+    const issued = await apiJson<EInvoiceDetailDto>(baseUrl, `/facturacion/comprobantes/${invoiceId}`, token);
+    const sale = offered.find((s) => s.id === issued.saleId);
+    if (!sale) throw new Error(`the invoice is not of an offered sale: ${issued.saleId}`);
+    expect(issued).toMatchObject({ status: 'authorized', total: sale.total, customerDocType: 99 });
+    expect(issued.lines.map((l) => [l.description, l.quantity, l.unitPrice])).toEqual(
+      sale.lines.map((l) => [l.description, l.quantity, l.unitPrice]),
+    );
+    // A sale is invoiced at most once.
+    const left = await apiJson<EInvoiceSaleDto[]>(baseUrl, '/facturacion/ventas', token);
+    expect(left.some((s) => s.id === sale.id)).toBe(false);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it('on a phone the list is cards with the amount in view and no sideways scrolling', async () => {
     const context = await newAppContext(browser, VIEWPORTS.phone);

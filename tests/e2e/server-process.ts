@@ -75,7 +75,16 @@ export async function startServer(
   const port = await freePort();
   const dataDir = opts.dataDir ?? freshDataDir();
   const root = path.resolve(import.meta.dirname, '../..');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NOCTUA_DATA_DIR: dataDir, LOG_LEVEL: 'info', ...opts.env };
+  // The demo's venues invoice against the local double of AFIP the server serves itself: on
+  // whatever NODE_ENV the runner was started with.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    NOCTUA_DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    NOCTUA_AFIP_DOUBLE: 'on',
+    ...opts.env,
+  };
   // Unless a test asks for PostgreSQL, the product's default (embedded PGlite) is what runs.
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL;
   const bundle = serverBundle(root);

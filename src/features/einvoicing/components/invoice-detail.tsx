@@ -236,7 +236,10 @@ export function InvoiceDetail({ invoiceId, onOpen, onBack, onResolve, resolving 
   const online = useOnline();
   const query = useInvoiceQuery(invoiceId);
   const pdf = useDownloadInvoicePdf();
-  const [crediting, setCrediting] = useState(0);
+  // The invoice as it was when its credit note dialog opened. Issuing the note refreshes the
+  // invoice (nothing left to credit) before the dialog hears of its success: a dialog shown only
+  // while the invoice is creditable would be gone by then, and with it the step onto the note.
+  const [crediting, setCrediting] = useState<EInvoiceDetailDto | null>(null);
   const invoice = query.data;
   useDocumentTitle(invoice ? `${typeLabel(i18n, invoice.type)} ${invoice.displayNumber ?? ''}`.trim() : t`Comprobante`);
   const notFound = isApiError(query.error) && query.error.status === 404;
@@ -332,7 +335,7 @@ export function InvoiceDetail({ invoiceId, onOpen, onBack, onResolve, resolving 
                   size="sm"
                   colorPalette="brand"
                   disabled={!online}
-                  onClick={() => setCrediting((n) => n + 1)}
+                  onClick={() => setCrediting(invoice)}
                   data-testid="einvoice-credit"
                 >
                   <Trans>Nota de crédito</Trans>
@@ -359,13 +362,12 @@ export function InvoiceDetail({ invoiceId, onOpen, onBack, onResolve, resolving 
             </NoticeAlert>
           )}
           <Body invoice={invoice} onOpen={onOpen} />
-          {crediting > 0 && creditable && (
+          {crediting && (
             <CreditNoteDialog
-              key={crediting}
-              invoice={invoice}
-              onClose={() => setCrediting(0)}
+              invoice={crediting}
+              onClose={() => setCrediting(null)}
               onIssued={(id) => {
-                setCrediting(0);
+                setCrediting(null);
                 onOpen(id);
               }}
             />

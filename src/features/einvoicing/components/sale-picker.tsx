@@ -22,7 +22,7 @@ export function SalePicker({ onPick }: { onPick(sale: EInvoiceSaleDto): void }) 
   const sales = useSalesToInvoice(deferred, true);
   return (
     <Stack gap="2" data-testid="issue-sale-picker">
-      <InputGroup startElement={<SearchIcon />}>
+      <InputGroup startElement={<SearchIcon boxSize="4" />}>
         <Input
           value={q}
           onChange={(e) => setQ(e.target.value)}
