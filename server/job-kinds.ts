@@ -1,8 +1,9 @@
 // Every kind of server job (server/lib/jobs.ts), as the routes are listed in app.ts: a kind is
 // defined beside the code it belongs to and added here, and its queue exists from the next start.
 import type { Database } from './db/client';
-import { authorizeJob, paramsJob } from './einvoicing/authorize';
+import { authorizeJob } from './einvoicing/authorize';
 import { certificateCheckJob } from './einvoicing/certificate-alert';
+import { paramsJob } from './einvoicing/params-job';
 import type { EInvoicing } from './einvoicing/runtime';
 import { type JobKind, type Jobs, startJobs } from './lib/jobs';
 import type { Logger } from './lib/logger';

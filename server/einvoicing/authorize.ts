@@ -18,25 +18,36 @@
 // No transaction is held across a call to the authority (PGlite has one connection): each step
 // reads or writes in its own short statement or transaction, and every write re-checks the state it
 // expects (status, number), so a run that lost its lease cannot overwrite another's result.
-import { createHash, randomUUID } from 'node:crypto';
+// The lease, the request and those re-checking writes are authorize-store.ts; the code tables' job
+// (`einvoice.params`) is params-job.ts.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { EInvoiceEnvironment } from '../../src/contract/einvoicing';
-import type { Db, Tx } from '../db/client';
-import { afipParams, auditLog, einvoiceSequenceLeases, einvoicingSettings, invoices } from '../db/schema';
-import { AFIP_IVA_ID, isVatRate } from '../domain/invoice-totals';
+import type { Db } from '../db/client';
+import { einvoicingSettings, invoices } from '../db/schema';
 import { defineJob } from '../lib/jobs';
 import type { Logger } from '../lib/logger';
 import {
-  AFIP_CBTE_TIPO,
-  type AuthorityNote,
-  type AuthorizationOutcome,
-  type AuthorizationRequest,
-  type EInvoiceProvider,
-  type InvoiceType,
-  type LookupOutcome,
-  type Sequence,
+  claimLease,
+  heldBy,
+  type InvoiceRow,
+  markAuthorized,
+  markRejected,
+  NOT_NEXT,
+  payloadHash,
+  releaseLease,
+  renewLease,
+  renumberLater,
+  requestOf,
+  sameVoucher,
+} from './authorize-store';
+import type {
+  AuthorizationOutcome,
+  AuthorizationRequest,
+  EInvoiceProvider,
+  InvoiceType,
+  LookupOutcome,
+  Sequence,
 } from './provider';
-import { qrUrl } from './qr';
 import { type EInvoicing, ProviderUnavailable } from './runtime';
 
 export interface SequenceJobData {
@@ -47,16 +58,8 @@ export interface SequenceJobData {
   type: InvoiceType;
 }
 
-/** How long a claim on a sequence holds without being renewed (renewed before every invoice). */
-const LEASE_SECONDS = 120;
 /** Invoices one run authorises before handing the rest to a follow-up job (keeps a run short). */
 const RUN_BUDGET = 100;
-/** Times one invoice may be renumbered (its number found taken) before it is refused. */
-const MAX_ATTEMPTS = 5;
-/** WSFEv1's "the number or date is not the next one to authorise". */
-const NOT_NEXT = 10016;
-
-type InvoiceRow = typeof invoices.$inferSelect;
 
 export type DrainResult =
   /** Nothing left to authorise in the sequence. */
@@ -72,221 +75,6 @@ export type DrainResult =
 
 /** Thrown by the job so pg-boss retries it with back-off (the message is what Trabajos shows). */
 export class AuthorizationPending extends Error {}
-
-// ───────────── The sequence's lease ─────────────
-
-const leaseKey = (venueId: string, seq: Sequence) =>
-  and(
-    eq(einvoiceSequenceLeases.venueId, venueId),
-    eq(einvoiceSequenceLeases.afipPosNumber, seq.pointOfSale),
-    eq(einvoiceSequenceLeases.type, seq.type),
-  );
-const leaseUntil = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
-
-/** Claims the sequence when free, lapsed or already ours: one statement, the database's clock. */
-async function claimLease(db: Db, venueId: string, seq: Sequence, holder: string): Promise<boolean> {
-  const rows = await db
-    .insert(einvoiceSequenceLeases)
-    .values({ venueId, afipPosNumber: seq.pointOfSale, type: seq.type, holder, expiresAt: leaseUntil })
-    .onConflictDoUpdate({
-      target: [einvoiceSequenceLeases.venueId, einvoiceSequenceLeases.afipPosNumber, einvoiceSequenceLeases.type],
-      set: { holder, expiresAt: leaseUntil },
-      setWhere: sql`${einvoiceSequenceLeases.expiresAt} < now() or ${einvoiceSequenceLeases.holder} = ${holder}`,
-    })
-    .returning({ holder: einvoiceSequenceLeases.holder });
-  return rows[0]?.holder === holder;
-}
-
-async function renewLease(db: Db, venueId: string, seq: Sequence, holder: string): Promise<boolean> {
-  const rows = await db
-    .update(einvoiceSequenceLeases)
-    .set({ expiresAt: leaseUntil })
-    .where(and(leaseKey(venueId, seq), eq(einvoiceSequenceLeases.holder, holder)))
-    .returning({ holder: einvoiceSequenceLeases.holder });
-  return rows.length > 0;
-}
-
-async function releaseLease(db: Db, venueId: string, seq: Sequence, holder: string): Promise<void> {
-  await db.delete(einvoiceSequenceLeases).where(and(leaseKey(venueId, seq), eq(einvoiceSequenceLeases.holder, holder)));
-}
-
-// ───────────── The request ─────────────
-
-/** What is asked for `inv` under `number` on `date`: built from the stored, immutable invoice. */
-function requestOf(
-  inv: InvoiceRow,
-  number: number,
-  date: string,
-  issuerCuit: string,
-  associated: InvoiceRow | undefined,
-): AuthorizationRequest {
-  const concept = (inv.concept === 2 || inv.concept === 3 ? inv.concept : 1) as 1 | 2 | 3;
-  const docType = Number(inv.customerDocType) as 80 | 86 | 96 | 99;
-  return {
-    pointOfSale: inv.afipPosNumber,
-    type: inv.type as InvoiceType,
-    number,
-    date,
-    concept,
-    // Services are invoiced for the day they are rendered and paid at once (a night's event).
-    ...(concept === 1 ? {} : { serviceFrom: date, serviceTo: date, paymentDue: date }),
-    customer: { docType, docNumber: docType === 99 ? '0' : inv.customerDocNumber, vatConditionId: inv.customerVatConditionId },
-    amounts: { untaxed: 0, net: inv.net, exempt: 0, otherTaxes: 0, vat: inv.total - inv.net, total: inv.total },
-    vat: inv.vat.map((v) => {
-      if (!isVatRate(v.rate)) throw new Error(`invoice ${inv.id}: not a VAT rate ${v.rate}`);
-      return { afipId: AFIP_IVA_ID[v.rate], base: v.base, amount: v.amount };
-    }),
-    ...(associated && associated.number !== null
-      ? {
-          associated: {
-            pointOfSale: associated.afipPosNumber,
-            type: associated.type as InvoiceType,
-            number: associated.number,
-            date: associated.date,
-            cuit: issuerCuit,
-          },
-        }
-      : {}),
-  };
-}
-
-/** SHA-256 of the request as sent (its keys are always built in the same order). */
-export function payloadHash(request: AuthorizationRequest): string {
-  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
-}
-
-const digits = (text: string) => text.replace(/\D/g, '').replace(/^0+/, '') || '0';
-
-/** Whether what the authority holds under the number is this invoice. */
-function sameVoucher(inv: InvoiceRow, found: Extract<LookupOutcome, { kind: 'found' }>): boolean {
-  return (
-    found.date === inv.date &&
-    found.total === inv.total &&
-    found.docType === Number(inv.customerDocType) &&
-    digits(found.docNumber) === digits(inv.customerDocNumber)
-  );
-}
-
-// ───────────── Writes (each a short transaction that re-checks the state it expects) ─────────────
-
-async function audit(tx: Tx, venueId: string, action: string, id: string, before: unknown, after: unknown) {
-  await tx.insert(auditLog).values({ venueId, userId: null, action, entity: 'invoices', entityId: id, before, after });
-}
-
-const heldBy = (inv: InvoiceRow, number: number) =>
-  and(eq(invoices.id, inv.id), eq(invoices.status, 'uncertain'), eq(invoices.number, number));
-
-async function markAuthorized(
-  db: Db,
-  inv: InvoiceRow,
-  number: number,
-  answer: { cae: string; caeExpiry: string; observations?: AuthorityNote[]; events?: AuthorityNote[] },
-  issuerCuit: string,
-): Promise<boolean> {
-  const [current] = await db.select().from(invoices).where(heldBy(inv, number));
-  if (!current) return false;
-  const qr = qrUrl({
-    date: current.date,
-    cuit: issuerCuit,
-    pointOfSale: current.afipPosNumber,
-    cbteTipo: AFIP_CBTE_TIPO[current.type as InvoiceType],
-    number,
-    total: current.total,
-    docType: Number(current.customerDocType),
-    docNumber: current.customerDocNumber,
-    cae: answer.cae,
-  });
-  return db.transaction(async (tx) => {
-    const done = await tx
-      .update(invoices)
-      .set({
-        status: 'authorized',
-        cae: answer.cae,
-        caeExpiry: answer.caeExpiry,
-        qrUrl: qr,
-        errors: [],
-        ...(answer.observations ? { observations: answer.observations } : {}),
-        ...(answer.events ? { events: answer.events } : {}),
-        authorizedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(heldBy(inv, number))
-      .returning({ id: invoices.id });
-    if (done.length === 0) return false;
-    await audit(
-      tx,
-      inv.venueId,
-      'invoice.authorize',
-      inv.id,
-      { status: 'uncertain' },
-      { status: 'authorized', number, cae: answer.cae },
-    );
-    return true;
-  });
-}
-
-async function markRejected(
-  db: Db,
-  inv: InvoiceRow,
-  number: number,
-  outcome: Extract<AuthorizationOutcome, { kind: 'rejected' }>,
-) {
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(invoices)
-      .set({
-        status: 'rejected',
-        // A rejected request uses no number: the next invoice takes it.
-        number: null,
-        errors: outcome.errors,
-        observations: outcome.observations,
-        events: outcome.events,
-        updatedAt: new Date(),
-      })
-      .where(heldBy(inv, number))
-      .returning({ id: invoices.id });
-    if (done.length === 0) return;
-    await audit(
-      tx,
-      inv.venueId,
-      'invoice.reject',
-      inv.id,
-      { status: 'uncertain', number },
-      { status: 'rejected', errors: outcome.errors },
-    );
-  });
-}
-
-/** Gives the number back: it turned out to be someone else's; the invoice waits for a new one. */
-async function renumberLater(db: Db, inv: InvoiceRow, number: number, note: AuthorityNote): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ events: invoices.events, attempts: invoices.attempts })
-      .from(invoices)
-      .where(heldBy(inv, number));
-    if (!current) return;
-    const events = [...current.events, note];
-    if (current.attempts >= MAX_ATTEMPTS) {
-      await tx
-        .update(invoices)
-        .set({ status: 'rejected', number: null, errors: [note], events, updatedAt: new Date() })
-        .where(heldBy(inv, number));
-      await audit(
-        tx,
-        inv.venueId,
-        'invoice.reject',
-        inv.id,
-        { status: 'uncertain', number },
-        { status: 'rejected', errors: [note] },
-      );
-      return;
-    }
-    await tx
-      .update(invoices)
-      .set({ status: 'pending', number: null, payloadHash: null, events, updatedAt: new Date() })
-      .where(heldBy(inv, number));
-  });
-}
 
 // ───────────── One sequence ─────────────
 
@@ -519,75 +307,3 @@ export const authorizeJob = defineJob<SequenceJobData>('einvoice.authorize', {
     if (result.state === 'unavailable') throw new AuthorizationPending(result.reason);
   },
 });
-
-/**
- * The code tables an AFIP provider answers (server/einvoicing/afip/provider.ts `paramTables()`:
- * FEParamGetTiposCbte/TiposDoc/TiposIva/TiposMonedas/PtosVenta/CondicionIvaReceptor). Not on the
- * provider port: a provider without them (EN 16931) pins nothing.
- */
-interface ParamTables {
-  voucherTypes: { id: number; description: string }[];
-  documentTypes: { id: number; description: string }[];
-  vatRates: { id: number; description: string }[];
-  currencies: { id: string; description: string }[];
-  pointsOfSale: { id: number; description: string; blocked: boolean }[];
-  receiverVatConditions: { id: number; description: string; classes: string }[];
-}
-
-/** The tables as afip_params rows (kind, code, description). */
-export function paramRows(t: ParamTables): { kind: string; code: string; description: string }[] {
-  const rows = (kind: string, items: { id: number | string; description: string }[]) =>
-    items.map((i) => ({ kind, code: String(i.id), description: i.description }));
-  return [
-    ...rows('cbte_tipo', t.voucherTypes),
-    ...rows('doc_tipo', t.documentTypes),
-    ...rows('iva', t.vatRates),
-    ...rows('moneda', t.currencies),
-    ...t.pointsOfSale.map((p) => ({
-      kind: 'pto_venta',
-      code: String(p.id),
-      description: p.blocked ? `${p.description} (bloqueado)` : p.description,
-    })),
-    ...t.receiverVatConditions.map((c) => ({
-      kind: 'condicion_iva_receptor',
-      code: String(c.id),
-      description: `${c.description} (${c.classes})`,
-    })),
-  ];
-}
-
-/** `einvoice.params`: pins the authority's code tables for the venue's environment. */
-export const paramsJob = defineJob<{ venueId: string }>('einvoice.params', {
-  retryLimit: 5,
-  retryDelay: 60,
-  retryBackoff: true,
-  handler: async ({ venueId }, { db, einvoicing }) => {
-    if (!einvoicing) throw new Error('e-invoicing is not available to this process’s jobs');
-    const [settings] = await db
-      .select({ environment: einvoicingSettings.environment })
-      .from(einvoicingSettings)
-      .where(eq(einvoicingSettings.venueId, venueId));
-    if (!settings) return;
-    const provider = (await einvoicing.providerFor(db, venueId)) as EInvoiceProvider &
-      Partial<{ paramTables(): Promise<ParamTables> }>;
-    if (!provider.paramTables) return;
-    await pinParams(db, settings.environment as EInvoiceEnvironment, paramRows(await provider.paramTables()));
-  },
-});
-
-/** Replaces an environment's pinned code tables in one transaction. */
-export async function pinParams(
-  db: Db,
-  environment: EInvoiceEnvironment,
-  rows: { kind: string; code: string; description: string }[],
-) {
-  const fetchedAt = new Date();
-  await db.transaction(async (tx) => {
-    await tx.delete(afipParams).where(eq(afipParams.environment, environment));
-    if (rows.length > 0)
-      await tx
-        .insert(afipParams)
-        .values(rows.map((r) => ({ environment, kind: r.kind, code: r.code, description: r.description, fetchedAt })))
-        .onConflictDoNothing();
-  });
-}

@@ -8,15 +8,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows-of';
 import { auditLog, einvoicingSettings, invoices, pointsOfSale, users, venues } from '../../server/db/schema';
+import { INVOICE_NOT_FOUND, libroDocuments, NOT_AUTHORIZED_YET, toInvoiceDocument } from '../../server/einvoicing/invoice-reads';
 import {
-  INVOICE_NOT_FOUND,
-  libroDocuments,
-  NOT_AUTHORIZED_YET,
   OVER_CREDIT,
   SALE_ALREADY_INVOICED,
   TYPE_A_NEEDS_CUIT,
   TYPE_NOT_ALLOWED,
-  toInvoiceDocument,
 } from '../../server/einvoicing/invoices.service';
 import type { MyInvoicesDto } from '../../src/contract/account';
 import {

@@ -13,10 +13,11 @@ import { checkShape, OPERATION_SHAPES } from './request-shape';
 import { BadSoapRequest, clientFault, readSoapRequest, soapAnswer, soapFault } from './soap-http';
 import { type DoubleNote, DoubleState, type DoubleVoucher, type InitialLast } from './state';
 import { loginCms, WSAA_FAULT_NAMESPACE } from './wsaa-double';
-import { handleWsfe, messageFor } from './wsfe-double';
+import { handleWsfe } from './wsfe-double';
+import { messageFor } from './wsfe-rules';
 
 export type { DoubleNote, DoubleVoucher, InitialLast } from './state';
-export { DOUBLE_CODES } from './wsfe-double';
+export { DOUBLE_CODES } from './wsfe-rules';
 
 export interface AfipDoubleOptions {
   /** The last numbers already authorised per sequence (the demo data holds invoices). */

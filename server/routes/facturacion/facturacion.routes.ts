@@ -22,16 +22,8 @@ import { toCsv, toXlsx } from '../../../src/contract/table-files';
 import type { ServerDeps } from '../../deps';
 import { libroIvaBytes, libroIvaRows, libroIvaVentas } from '../../einvoicing/documents/libro-iva';
 import { invoicePdf } from '../../einvoicing/documents/pdf';
-import {
-  invoiceDetail,
-  issueCreditNote,
-  issueInvoice,
-  libroDocuments,
-  listInvoices,
-  resolveInvoice,
-  salesToInvoice,
-  toInvoiceDocument,
-} from '../../einvoicing/invoices.service';
+import { invoiceDetail, libroDocuments, listInvoices, salesToInvoice, toInvoiceDocument } from '../../einvoicing/invoice-reads';
+import { issueCreditNote, issueInvoice, resolveInvoice } from '../../einvoicing/invoices.service';
 import { einvoicingStatus, saveSettings, settingsAnswer } from '../../einvoicing/settings.service';
 import { contentDisposition } from '../../lib/file-store';
 import { responds, respondsWithout } from '../../lib/openapi';

@@ -3,10 +3,10 @@
 // the environment (the local simulator, ARCA's homologation or production); the certificate and
 // private key ARCA issued for the CUIT. Files are read as text and sent with "Guardar". The key is
 // never shown back — not even the one just chosen —: the screen says only that one is stored. The
-// certificate's subject and expiry show with the days left, with a warning from 30 days before.
-// Below, the authority's state: whether FEDummy answers, and what is pending or uncertain.
+// certificate's facts and the file picker are certificate-facts.tsx; below the form, the
+// authority's state (authority-status.tsx).
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import {
@@ -17,10 +17,8 @@ import {
   VENUE_VAT_CONDITIONS,
 } from '../../../contract/einvoicing';
 import { isApiError } from '../../../lib/api-client';
-import { fDate, fDateTimeLocal } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
 import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
@@ -28,14 +26,13 @@ import { errorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
-import { useEInvoiceSettings, useEInvoiceStatus, useSaveEInvoiceSettings } from '../api/settings';
+import { useEInvoiceSettings, useSaveEInvoiceSettings } from '../api/settings';
 import { digitsOf } from '../form';
 import { environmentLabel, VENUE_VAT_NAMES, type VenueVatCondition } from '../labels';
 import { translateMessage } from '../messages';
+import { AuthorityStatus } from './authority-status';
+import { CertificateFacts, PemPicker } from './certificate-facts';
 import { CuitHint, liveCuitError } from './customer-fields';
-
-/** The certificate is alerted from this many days before it expires. */
-export const CERTIFICATE_WARNING_DAYS = 30;
 
 // The form holds what is typed; certificate and key are files, kept apart until "Guardar".
 const formSchema = v.omit(einvoiceSettingsSchema, ['certificatePem', 'privateKeyPem']);
@@ -65,87 +62,6 @@ function toForm(s: EInvoiceSettingsDto): FormValues {
 
 const certificateSchema = einvoiceSettingsSchema.entries.certificatePem;
 const keySchema = einvoiceSettingsSchema.entries.privateKeyPem;
-
-function CertificateFacts({ settings }: { settings: EInvoiceSettingsDto }) {
-  const { i18n } = useLingui();
-  const cert = settings.certificate;
-  if (!cert) {
-    return (
-      <Text textStyle="sm" color="fg.muted" data-testid="einvoice-cert-none">
-        <Trans>Todavía no hay certificado.</Trans>
-      </Text>
-    );
-  }
-  const days = settings.certificateDaysLeft;
-  return (
-    <Stack gap="2" data-testid="einvoice-cert">
-      <Text textStyle="sm" wordBreak="break-word" data-testid="einvoice-cert-subject">
-        {cert.subject}
-      </Text>
-      <Text textStyle="sm" data-testid="einvoice-cert-expiry">
-        {days === null ? (
-          <Trans>Vence el {fDate(cert.notAfter, i18n)}</Trans>
-        ) : days < 0 ? (
-          <Trans>Venció el {fDate(cert.notAfter, i18n)}</Trans>
-        ) : (
-          <Trans>
-            Vence el {fDate(cert.notAfter, i18n)} (
-            <Plural value={days} _0="hoy" one="falta # día" other="faltan # días" />)
-          </Trans>
-        )}
-      </Text>
-      <Text textStyle="xs" color="fg.muted" wordBreak="break-all">
-        <Trans>Huella SHA-256: {cert.fingerprint}</Trans>
-      </Text>
-      {days !== null && days < 0 ? (
-        <NoticeAlert status="error" testId="einvoice-cert-expired">
-          <Trans>El certificado venció: ARCA no autoriza facturas hasta que cargues uno nuevo.</Trans>
-        </NoticeAlert>
-      ) : days !== null && days <= CERTIFICATE_WARNING_DAYS ? (
-        <NoticeAlert status="warning" testId="einvoice-cert-expiring">
-          <Trans>
-            El certificado vence pronto. Genera uno nuevo en ARCA (Administración de Certificados Digitales) y cárgalo antes de
-            que venza: sin él no se puede facturar.
-          </Trans>
-        </NoticeAlert>
-      ) : null}
-    </Stack>
-  );
-}
-
-function PemPicker({
-  accept,
-  label,
-  onText,
-  testId,
-}: {
-  accept: string;
-  label: string;
-  onText(text: string, name: string): void;
-  testId: string;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        data-testid={`${testId}-file`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          // The same file picked again must be read again.
-          e.target.value = '';
-          if (file) void file.text().then((text) => onText(text, file.name));
-        }}
-      />
-      <Button size="sm" variant="outline" onClick={() => input.current?.click()} data-testid={testId}>
-        {label}
-      </Button>
-    </>
-  );
-}
 
 function SettingsForm({ settings }: { settings: EInvoiceSettingsDto | null }) {
   const { t, i18n } = useLingui();
@@ -327,61 +243,6 @@ function SettingsForm({ settings }: { settings: EInvoiceSettingsDto | null }) {
         </Button>
       </Stack>
     </form>
-  );
-}
-
-function AuthorityStatus() {
-  const { i18n } = useLingui();
-  const status = useEInvoiceStatus();
-  const data = status.data;
-  if (status.error && !data)
-    return <QueryFailedAlert query={status} testId="einvoice-status-error" translate={translateMessage} />;
-  if (!data) return null;
-  const servers = data.authority
-    ? ([
-        ['AppServer', data.authority.appServer],
-        ['DbServer', data.authority.dbServer],
-        ['AuthServer', data.authority.authServer],
-      ] as const)
-    : [];
-  return (
-    <Stack gap="2" data-testid="einvoice-authority-status">
-      <HStack gap="2" wrap="wrap">
-        <Text textStyle="sm">
-          <Trans>Entorno: {environmentLabel(i18n, data.environment)}</Trans>
-        </Text>
-        {!data.configured && (
-          <Badge colorPalette="orange" variant="subtle">
-            <Trans>Sin configurar</Trans>
-          </Badge>
-        )}
-      </HStack>
-      {data.authority ? (
-        <HStack gap="2" wrap="wrap" data-testid="einvoice-fedummy">
-          <Text textStyle="sm">FEDummy:</Text>
-          {servers.map(([name, value]) => (
-            <Badge key={name} colorPalette={value === 'OK' ? 'green' : 'red'} variant="subtle">
-              {name} {value}
-            </Badge>
-          ))}
-        </HStack>
-      ) : (
-        <Text textStyle="sm" color="orange.fg" data-testid="einvoice-fedummy">
-          <Trans>ARCA no respondió a FEDummy.</Trans>
-        </Text>
-      )}
-      <Text textStyle="sm" color="fg.muted">
-        {data.paramsFetchedAt ? (
-          <Trans>Tablas de códigos de ARCA al {fDateTimeLocal(data.paramsFetchedAt, i18n)}</Trans>
-        ) : (
-          <Trans>Las tablas de códigos de ARCA todavía no se descargaron.</Trans>
-        )}
-      </Text>
-      <Text textStyle="sm" data-testid="einvoice-counts">
-        <Plural value={data.pendingCount} _0="Ninguno autorizándose" one="# autorizándose" other="# autorizándose" /> ·{' '}
-        <Plural value={data.uncertainCount} _0="ninguno incierto" one="# incierto" other="# inciertos" />
-      </Text>
-    </Stack>
   );
 }
 
