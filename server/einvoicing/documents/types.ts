@@ -1,6 +1,6 @@
 // What the invoice documents (the legal PDF with the AFIP QR, the Libro IVA Digital files, the
 // EN 16931 UBL of a venue outside Argentina) are made from: the issuing venue and one invoice as
-// the API details it. Built by the invoice service (server/einvoicing/invoices.service.ts).
+// the API details it. Built by the invoice reads (server/einvoicing/invoice-reads.ts).
 import type { EInvoiceDetailDto, EInvoiceSettingsDto } from '../../../src/contract/einvoicing';
 
 export interface InvoiceIssuer {

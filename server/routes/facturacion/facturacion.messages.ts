@@ -34,7 +34,10 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La alícuota de IVA no es válida': { de: 'Der Umsatzsteuersatz ist ungültig', fr: "Le taux de TVA n'est pas valide" },
   'El concepto no es válido': { de: 'Die Leistungsart ist ungültig', fr: "Le concept n'est pas valide" },
   'El formato no es válido': { de: 'Das Format ist ungültig', fr: "Le format n'est pas valide" },
-  'La búsqueda de cliente es demasiado larga': { de: 'Der Suchbegriff für den Kunden ist zu lang', fr: 'La recherche de client est trop longue' },
+  'La búsqueda de cliente es demasiado larga': {
+    de: 'Der Suchbegriff für den Kunden ist zu lang',
+    fr: 'La recherche de client est trop longue',
+  },
   'El entorno no es válido': { de: 'Die Umgebung ist ungültig', fr: "L'environnement n'est pas valide" },
   'El archivo no es un certificado o clave PEM válido': {
     de: 'Die Datei ist kein gültiges PEM-Zertifikat bzw. kein gültiger PEM-Schlüssel',
