@@ -3,6 +3,13 @@
 // the shape every offline command declares (its args schema, the privilege codes the server
 // checks, the lane that orders it, its result and refusals).
 import * as v from 'valibot';
+import { CANCELLATION_STATUSES } from './cancellations';
+import { integerAnswer, NIGHT_STATUSES, rowStampEntries, stringOrNull } from './common';
+import { FREE_ENTRY_STATUSES } from './free-entry';
+import { goodUnitSchema, locationKindSchema, PRODUCT_KINDS } from './inventory-catalogue';
+import { COUNT_STATUSES } from './inventory-counts';
+import { POS_KINDS } from './pos';
+import { CARD_STATUSES } from './vip';
 
 // ───────────────────────────── Pull ─────────────────────────────
 
@@ -98,12 +105,12 @@ export const pullQuerySchema = v.object({
 // milliseconds, `Z`), dates yyyy-MM-dd, money integer cents, quantities numbers of 3 decimals.
 
 /** A whole number: cents, a count, a version. */
-const integer = v.pipe(v.number(), v.integer());
+const integer = integerAnswer;
 const iso = v.string();
-const isoOrNull = v.nullable(v.string());
-const idOrNull = v.nullable(v.string());
+const isoOrNull = stringOrNull;
+const idOrNull = stringOrNull;
 /** createdAt, updatedAt (ISO) and the change version every replicated row ends with. */
-const stamps = { createdAt: iso, updatedAt: iso, version: integer };
+const stamps = rowStampEntries;
 
 export const SYNC_ROW_SCHEMAS = {
   priceLists: v.object({
@@ -149,7 +156,7 @@ export const SYNC_ROW_SCHEMAS = {
     /** The staff member who owns the card, if any. */
     userId: idOrNull,
     cardTypeId: v.string(),
-    status: v.picklist(['active', 'blocked', 'lost']),
+    status: v.picklist(CARD_STATUSES),
     /** Cents. */
     creditLimit: integer,
     /** Cents, the card's ledger summed as of `version`. */
@@ -165,7 +172,7 @@ export const SYNC_ROW_SCHEMAS = {
     sku: v.string(),
     name: v.string(),
     category: v.string(),
-    unit: v.picklist(['bottle', 'can', 'unit', 'kg', 'l']),
+    unit: goodUnitSchema,
     /** ml or g per unit. */
     content: integer,
     /** Grams, for partial bottles counted by weight. */
@@ -189,7 +196,7 @@ export const SYNC_ROW_SCHEMAS = {
     id: v.string(),
     venueId: v.string(),
     name: v.string(),
-    kind: v.picklist(['drink', 'entry', 'cloakroom', 'dish', 'other']),
+    kind: v.picklist(PRODUCT_KINDS),
     category: v.string(),
     active: v.boolean(),
     ...stamps,
@@ -197,7 +204,7 @@ export const SYNC_ROW_SCHEMAS = {
   stockLocations: v.object({
     id: v.string(),
     venueId: v.string(),
-    kind: v.picklist(['warehouse', 'bar']),
+    kind: locationKindSchema,
     name: v.string(),
     active: v.boolean(),
     ...stamps,
@@ -225,7 +232,7 @@ export const SYNC_ROW_SCHEMAS = {
     nightId: idOrNull,
     /** A spot count adjusts only the goods it lists; a full count treats unlisted goods as 0. */
     scope: v.picklist(['full', 'spot']),
-    status: v.picklist(['open', 'submitted', 'applied']),
+    status: v.picklist(COUNT_STATUSES),
     startedBy: idOrNull,
     startedAt: iso,
     submittedAt: isoOrNull,
@@ -256,7 +263,7 @@ export const SYNC_ROW_SCHEMAS = {
     requestedBy: v.string(),
     reason: v.string(),
     at: iso,
-    status: v.picklist(['pending', 'approved', 'rejected']),
+    status: v.picklist(CANCELLATION_STATUSES),
     decidedBy: idOrNull,
     decidedAt: isoOrNull,
     decisionNote: v.nullable(v.string()),
@@ -270,7 +277,7 @@ export const SYNC_ROW_SCHEMAS = {
     eventName: v.string(),
     opensAt: iso,
     closesAt: iso,
-    status: v.picklist(['planned', 'open', 'closed']),
+    status: v.picklist(NIGHT_STATUSES),
     openedAt: isoOrNull,
     closedAt: isoOrNull,
     closedBy: idOrNull,
@@ -279,7 +286,7 @@ export const SYNC_ROW_SCHEMAS = {
   pointsOfSale: v.object({
     id: v.string(),
     venueId: v.string(),
-    kind: v.picklist(['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant']),
+    kind: v.picklist(POS_KINDS),
     name: v.string(),
     active: v.boolean(),
     stockLocationId: idOrNull,
@@ -298,7 +305,7 @@ export const SYNC_ROW_SCHEMAS = {
     people: integer,
     arrived: integer,
     code: v.string(),
-    status: v.picklist(['issued', 'used', 'void']),
+    status: v.picklist(FREE_ENTRY_STATUSES),
     validUntil: isoOrNull,
     createdBy: idOrNull,
     checkedInAt: isoOrNull,
