@@ -189,8 +189,8 @@ export type BarcodeDto = v.InferOutput<typeof barcodeAnswerSchema>;
 /** What a removed barcode answers: its id (the row stays as a tombstone for the replicas). */
 export const barcodeRemovedAnswerSchema = v.object({ id: v.string() });
 
-export const goodAnswerSchema = v.object({
-  id: v.string(),
+/** A good's own columns, as the configuration answers them and the replica holds them (sync.ts). */
+export const goodRecordEntries = {
   ...goodNaming,
   /** ml or g per unit. */
   content: integer,
@@ -203,6 +203,11 @@ export const goodAnswerSchema = v.object({
   /** Purchase suggestions round up to this many units. */
   supplierPack: integer,
   active: v.boolean(),
+};
+
+export const goodAnswerSchema = v.object({
+  id: v.string(),
+  ...goodRecordEntries,
   barcodes: v.array(barcodeAnswerSchema),
   /** Units on hand across the venue's locations, 3 decimals. */
   onHand: v.number(),
@@ -254,12 +259,17 @@ export const recipeLineAnswerSchema = v.object({
 });
 export type RecipeLineDto = v.InferOutput<typeof recipeLineAnswerSchema>;
 
-export const productAnswerSchema = v.object({
-  id: v.string(),
+/** A product's own columns, as the configuration answers them and the replica holds them (sync.ts). */
+export const productRecordEntries = {
   name: v.string(),
   kind: v.picklist(PRODUCT_KINDS),
   category: v.string(),
   active: v.boolean(),
+};
+
+export const productAnswerSchema = v.object({
+  id: v.string(),
+  ...productRecordEntries,
   /** By good name. */
   recipe: v.array(recipeLineAnswerSchema),
   /** Sum of the recipe at current unit costs, in cents (rounded once, at the end). */

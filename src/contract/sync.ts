@@ -3,13 +3,13 @@
 // the shape every offline command declares (its args schema, the privilege codes the server
 // checks, the lane that orders it, its result and refusals).
 import * as v from 'valibot';
-import { CANCELLATION_STATUSES } from './cancellations';
+import { cancellationRequestRowSchema } from './cancellations';
 import { integerAnswer, NIGHT_STATUSES, rowStampEntries, stringOrNull } from './common';
 import { FREE_ENTRY_STATUSES } from './free-entry';
-import { goodUnitSchema, locationKindSchema, PRODUCT_KINDS } from './inventory-catalogue';
+import { goodRecordEntries, locationKindSchema, productRecordEntries } from './inventory-catalogue';
 import { COUNT_STATUSES } from './inventory-counts';
 import { POS_KINDS } from './pos';
-import { CARD_STATUSES } from './vip';
+import { cardTypeRecordEntries, vipCardRecordEntries } from './vip';
 
 // ───────────────────────────── Pull ─────────────────────────────
 
@@ -130,61 +130,9 @@ export const SYNC_ROW_SCHEMAS = {
     price: integer,
     ...stamps,
   }),
-  vipCardTypes: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    name: v.string(),
-    /** 0..100, 2 decimals. */
-    discountPercent: v.number(),
-    creditAllowed: v.boolean(),
-    /** Cents. */
-    defaultCreditLimit: integer,
-    /** #rrggbb. */
-    color: v.string(),
-    benefits: v.string(),
-    active: v.boolean(),
-    ...stamps,
-  }),
-  vipCards: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    number: v.string(),
-    holderName: v.string(),
-    holderDocument: v.string(),
-    holderPhone: v.string(),
-    holderEmail: v.string(),
-    /** The staff member who owns the card, if any. */
-    userId: idOrNull,
-    cardTypeId: v.string(),
-    status: v.picklist(CARD_STATUSES),
-    /** Cents. */
-    creditLimit: integer,
-    /** Cents, the card's ledger summed as of `version`. */
-    balance: integer,
-    lastMovementAt: isoOrNull,
-    /** The card that replaced this one (a lost card). */
-    replacedById: idOrNull,
-    ...stamps,
-  }),
-  goods: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    sku: v.string(),
-    name: v.string(),
-    category: v.string(),
-    unit: goodUnitSchema,
-    /** ml or g per unit. */
-    content: integer,
-    /** Grams, for partial bottles counted by weight. */
-    fullWeight: v.nullable(integer),
-    emptyWeight: v.nullable(integer),
-    /** Cents. */
-    unitCost: integer,
-    supplier: v.string(),
-    supplierPack: integer,
-    active: v.boolean(),
-    ...stamps,
-  }),
+  vipCardTypes: v.object({ id: v.string(), venueId: v.string(), ...cardTypeRecordEntries, ...stamps }),
+  vipCards: v.object({ id: v.string(), venueId: v.string(), ...vipCardRecordEntries, ...stamps }),
+  goods: v.object({ id: v.string(), venueId: v.string(), ...goodRecordEntries, ...stamps }),
   goodBarcodes: v.object({
     id: v.string(),
     venueId: v.string(),
@@ -192,15 +140,7 @@ export const SYNC_ROW_SCHEMAS = {
     barcode: v.string(),
     ...stamps,
   }),
-  products: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    name: v.string(),
-    kind: v.picklist(PRODUCT_KINDS),
-    category: v.string(),
-    active: v.boolean(),
-    ...stamps,
-  }),
+  products: v.object({ id: v.string(), venueId: v.string(), ...productRecordEntries, ...stamps }),
   stockLocations: v.object({
     id: v.string(),
     venueId: v.string(),
@@ -257,18 +197,8 @@ export const SYNC_ROW_SCHEMAS = {
     held: v.boolean(),
     ...stamps,
   }),
-  cancellationRequests: v.object({
-    id: v.string(),
-    saleId: v.string(),
-    requestedBy: v.string(),
-    reason: v.string(),
-    at: iso,
-    status: v.picklist(CANCELLATION_STATUSES),
-    decidedBy: idOrNull,
-    decidedAt: isoOrNull,
-    decisionNote: v.nullable(v.string()),
-    ...stamps,
-  }),
+  /** The request as the cancellation screens list it too (cancellations.ts). */
+  cancellationRequests: cancellationRequestRowSchema,
   nights: v.object({
     id: v.string(),
     venueId: v.string(),

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
 import { uuidField } from './command-fields';
-import { idNameSchema, integerAnswer, stringOrNull, trimmedText, wholeNumber } from './common';
+import { integerAnswer, stringOrNull, trimmedText, wholeNumber } from './common';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -76,8 +76,8 @@ export const centsSchema = integerAnswer;
 const isoInstant = v.string();
 
 /** A card as listed (the replica's row has the same fields; see src/lib/db/noctua-db.ts). */
-export const vipCardSchema = v.object({
-  id: v.string(),
+/** A card's own columns, as the card screens list it and the replica holds it (sync.ts). */
+export const vipCardRecordEntries = {
   number: v.string(),
   holderName: v.string(),
   /** '' when none was given (likewise phone and email). */
@@ -96,6 +96,11 @@ export const vipCardSchema = v.object({
   lastMovementAt: v.nullable(isoInstant),
   /** The card that replaced this one (its balance moved there). */
   replacedById: stringOrNull,
+};
+
+export const vipCardSchema = v.object({
+  id: v.string(),
+  ...vipCardRecordEntries,
   /** The change sequence number of the card's row (sync). */
   version: integerAnswer,
   /** ISO 8601. */
@@ -112,8 +117,9 @@ export type ConsultaBody = v.InferInput<typeof consultaBodySchema>;
 export const consultaAnswerSchema = v.object({ isok: v.literal(true), data: v.array(vipCardSchema) });
 export type ConsultaAnswer = v.InferOutput<typeof consultaAnswerSchema>;
 
-export const cardTypeSchema = v.object({
-  ...idNameSchema.entries,
+/** A card type's own columns, as the configuration lists it and the replica holds it (sync.ts). */
+export const cardTypeRecordEntries = {
+  name: v.string(),
   /** Percent, 0 to 100 with up to 2 decimals. */
   discountPercent: v.number(),
   creditAllowed: v.boolean(),
@@ -123,6 +129,11 @@ export const cardTypeSchema = v.object({
   color: v.string(),
   benefits: v.string(),
   active: v.boolean(),
+};
+
+export const cardTypeSchema = v.object({
+  id: v.string(),
+  ...cardTypeRecordEntries,
   /** How many cards use it (a type in use is deactivated, not deleted). */
   cardCount: integerAnswer,
 });
