@@ -4,6 +4,7 @@
 // is open to any signed-in user except the address-book writes (300 or 201). Online only.
 import * as v from 'valibot';
 import { sessionUserSchema } from './auth';
+import { stringOrNull } from './common';
 
 const BAD_VALUE = 'El valor no es válido';
 const TEXT_TOO_LONG = 'El texto es demasiado largo';
@@ -20,7 +21,7 @@ export const sessionSchema = v.object({
   id: v.string(),
   /** "Chrome · Android", read from the user agent at sign-in. */
   device: v.string(),
-  ip: v.nullable(v.string()),
+  ip: stringOrNull,
   /** ISO 8601. */
   createdAt: v.string(),
   lastSeenAt: v.string(),
@@ -34,7 +35,7 @@ export type SessionDto = v.InferOutput<typeof sessionSchema>;
 export const profileSchema = v.object({
   user: sessionUserSchema,
   /** The name of the venue the user works at, or null. */
-  venueName: v.nullable(v.string()),
+  venueName: stringOrNull,
   sessions: v.array(sessionSchema),
 });
 export type ProfileDto = v.InferOutput<typeof profileSchema>;
@@ -173,7 +174,7 @@ export const myInvoiceSchema = v.object({
   id: v.string(),
   type: v.string(),
   /** Point of sale and number, "0003-00001234"; null while a draft. */
-  number: v.nullable(v.string()),
+  number: stringOrNull,
   date: v.string(),
   customerName: v.string(),
   /** Cents. */

@@ -3,6 +3,7 @@
 // venue's log is the rows written by the venue's users (audit_log carries no venue of its own).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
+import { idNameSchema, stringOrNull } from './common';
 
 export const AUDIT_PAGE_SIZE = 50;
 const BAD_VALUE = 'El valor no es válido';
@@ -22,12 +23,12 @@ export const auditEntrySchema = v.object({
   id: v.string(),
   /** ISO 8601. */
   at: v.string(),
-  userId: v.nullable(v.string()),
+  userId: stringOrNull,
   /** Display name of who did it; null for the system (seed, migrations). */
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
   action: v.string(),
   entity: v.string(),
-  entityId: v.nullable(v.string()),
+  entityId: stringOrNull,
   /** The row before and after the change, as JSON. */
   before: v.unknown(),
   after: v.unknown(),
@@ -40,7 +41,7 @@ export const auditPageSchema = v.object({
   pageSize: v.number(),
   total: v.number(),
   /** Filter choices: the venue's users and the entities present in its log. */
-  users: v.array(v.object({ id: v.string(), name: v.string() })),
+  users: v.array(idNameSchema),
   entities: v.array(v.string()),
 });
 export type AuditPageDto = v.InferOutput<typeof auditPageSchema>;

@@ -3,6 +3,7 @@
 // (never executed). Its images may only be the venue's own uploads (issue 32: an image from another
 // site would tell that site who read the post, and when).
 import * as v from 'valibot';
+import { stringOrNull } from './common';
 
 export const BLOG_WRITE_CODES = ['300'] as const;
 export const MAX_COVER_BYTES = 4 * 1024 * 1024;
@@ -61,8 +62,8 @@ const blogPostSummaryEntries = {
   /** The first words of the text, without markdown (at most 200 characters). */
   excerpt: v.string(),
   /** The cover's root-relative URL (see isOwnBlogImage); null without one. */
-  coverUrl: v.nullable(v.string()),
-  authorName: v.nullable(v.string()),
+  coverUrl: stringOrNull,
+  authorName: stringOrNull,
   /** ISO 8601. */
   publishedAt: v.string(),
 };

@@ -3,6 +3,7 @@
 // for the previous calendar day. Pure and shared: the server files sales under nights with it and
 // the app uses it to know which night is "tonight".
 import * as v from 'valibot';
+import { nightSummarySchema } from './common';
 
 // Building an Intl.DateTimeFormat costs far more than formatting with one (measured: 5 % of an
 // API request's CPU), and a venue has one timezone: one formatter per timezone, kept.
@@ -34,12 +35,7 @@ export function businessDate(at: Date, timeZone: string, cutoffHour: number): st
 
 /** The night the home screen shows (GET /api/nights/current). */
 export const currentNightSchema = v.object({
-  id: v.string(),
-  businessDate: v.string(),
-  eventName: v.string(),
-  opensAt: v.string(),
-  closesAt: v.string(),
-  status: v.picklist(['planned', 'open', 'closed']),
+  ...nightSummarySchema.entries,
   /** The venue's IANA timezone: opening hours are shown in the venue's time, wherever the device is. */
   timezone: v.string(),
 });

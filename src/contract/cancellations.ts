@@ -8,12 +8,16 @@
 // Each consultarAnulaciones row carries every column of the replicated cancellation_requests row, so
 // the same answer also refills the replica on a backend without delta sync (legacy-pull.ts).
 import * as v from 'valibot';
+import { PAYMENT_METHODS, type PaymentMethodKind } from './cashflow';
+import { uuidField } from './command-fields';
+import { integerAnswer, requiredText, rowStampEntries, stringOrNull, trimmedText } from './common';
 
 export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
-export const SALE_PAYMENTS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
-export type SalePayment = (typeof SALE_PAYMENTS)[number];
+/** How a sale was paid: the cash flow's payment methods. */
+export const SALE_PAYMENTS = PAYMENT_METHODS;
+export type SalePayment = PaymentMethodKind;
 
 /** Who decides (SPEC §6) and who may ask (the request command's codes, src/features/cancellations/commands/). */
 export const DECIDE_CODES = ['107'] as const;
@@ -24,19 +28,14 @@ export const MAX_DECISION_NOTE = 500;
 export const DECIDED_LIST_LIMIT = 500;
 export const RECENT_SALES_LIMIT = 60;
 
-const BAD_ID = 'El identificador no es válido';
 const NOTE_REQUIRED = 'La nota es obligatoria para rechazar';
 const NOTE_TOO_LONG = 'La nota es demasiado larga';
 const BAD_TICKET = 'El número de ticket no es válido';
 
-export const cancellationIdSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+export const cancellationIdSchema = uuidField;
 
-const note = v.pipe(v.string(), v.trim(), v.maxLength(MAX_DECISION_NOTE, NOTE_TOO_LONG));
-
-export const approveBodySchema = v.strictObject({ note: v.optional(note, '') });
-export const rejectBodySchema = v.strictObject({
-  note: v.pipe(v.string(NOTE_REQUIRED), v.trim(), v.nonEmpty(NOTE_REQUIRED), v.maxLength(MAX_DECISION_NOTE, NOTE_TOO_LONG)),
-});
+export const approveBodySchema = v.strictObject({ note: v.optional(trimmedText(MAX_DECISION_NOTE, NOTE_TOO_LONG), '') });
+export const rejectBodySchema = v.strictObject({ note: requiredText(NOTE_REQUIRED, MAX_DECISION_NOTE, NOTE_TOO_LONG) });
 
 /** Recent sales: a ticket id (or any part of it, e.g. the printed last digits) and/or a point of sale. */
 export const recentSalesQuerySchema = v.object({
@@ -53,8 +52,8 @@ export const recentSalesQuerySchema = v.object({
   posId: v.optional(cancellationIdSchema),
 });
 
-const cents = v.pipe(v.number(), v.integer());
-const integer = v.pipe(v.number(), v.integer());
+const cents = integerAnswer;
+const integer = integerAnswer;
 
 export const saleLineSchema = v.object({
   id: v.string(),
@@ -80,9 +79,9 @@ const saleEntries = {
   businessDate: v.string(),
   pointOfSaleId: v.string(),
   pointOfSaleName: v.string(),
-  cashierName: v.nullable(v.string()),
+  cashierName: stringOrNull,
   /** The VIP card it was charged to, when paid with one. */
-  vipCardNumber: v.nullable(v.string()),
+  vipCardNumber: stringOrNull,
   /** In the order they were rung up. */
   lines: v.array(saleLineSchema),
 };
@@ -97,13 +96,10 @@ const requestRowEntries = {
   /** ISO 8601, like the other instants. */
   at: v.string(),
   status: v.picklist(CANCELLATION_STATUSES),
-  decidedBy: v.nullable(v.string()),
-  decidedAt: v.nullable(v.string()),
-  decisionNote: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-  /** The change sequence number of the row (sync). */
-  version: integer,
+  decidedBy: stringOrNull,
+  decidedAt: stringOrNull,
+  decisionNote: stringOrNull,
+  ...rowStampEntries,
 };
 /** The replicated row (the pull delivers exactly these columns). */
 export const cancellationRequestRowSchema = v.object(requestRowEntries);
@@ -112,7 +108,7 @@ export type CancellationRequestRowDto = v.InferOutput<typeof cancellationRequest
 export const cancellationRequestSchema = v.object({
   ...requestRowEntries,
   requesterName: v.string(),
-  deciderName: v.nullable(v.string()),
+  deciderName: stringOrNull,
   /** Whole minutes since it was asked for, by the server's clock. */
   ageMinutes: integer,
   sale: cancellationSaleSchema,
@@ -124,7 +120,7 @@ export const cancellationRequestsSchema = v.array(cancellationRequestSchema);
 export const recentSaleSchema = v.object({
   ...saleEntries,
   /** A pending request already waits for this sale (a second one is refused). */
-  pendingRequestId: v.nullable(v.string()),
+  pendingRequestId: stringOrNull,
 });
 export type RecentSaleDto = v.InferOutput<typeof recentSaleSchema>;
 /** GET /api/tickets/ventas — newest first, at most RECENT_SALES_LIMIT. */

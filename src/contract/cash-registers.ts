@@ -5,7 +5,8 @@
 // integer cents; a count or a float is a total or pieces per ARS denomination.
 import * as v from 'valibot';
 import { centsAnswer, movementKindSchema } from './cashflow';
-import { NIGHT_STATUSES } from './nights-admin';
+import { uuidField } from './command-fields';
+import { idNameSchema, integerAnswer, nightStateSchema, stringOrNull, trimmedText, wholeNumber } from './common';
 
 /** ARS bills and coins in circulation, face value in cents (the keys of a denomination count). */
 export const ARS_DENOMINATIONS = [
@@ -17,7 +18,6 @@ export const MAX_REGISTER_CENTS = 100_000_000_000;
 export const MAX_PIECES = 100_000;
 export const MAX_REASON = 500;
 
-const BAD_ID = 'El identificador no es válido';
 const BAD_AMOUNT = 'El importe debe ser un número entero de centavos, cero o más';
 const TOO_BIG = 'El importe es demasiado grande';
 const BAD_DENOMINATION = 'Esa denominación no es un billete ni una moneda de pesos';
@@ -26,24 +26,19 @@ const ONE_OF = 'Indica el total o el conteo por denominación, no ambos';
 const REASON_TOO_LONG = 'El motivo es demasiado largo';
 const REASON_REQUIRED = 'Escribe el motivo de la diferencia';
 
-const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
-const amount = v.pipe(
-  v.number(BAD_AMOUNT),
-  v.integer(BAD_AMOUNT),
-  v.minValue(0, BAD_AMOUNT),
-  v.maxValue(MAX_REGISTER_CENTS, TOO_BIG),
-);
+const uuid = uuidField;
+const amount = wholeNumber(0, MAX_REGISTER_CENTS, BAD_AMOUNT, { above: TOO_BIG });
 const denominations = v.pipe(
   v.record(
     v.pipe(
       v.string(BAD_DENOMINATION),
       v.check((k) => (ARS_DENOMINATIONS as readonly number[]).includes(Number(k)) && String(Number(k)) === k, BAD_DENOMINATION),
     ),
-    v.pipe(v.number(BAD_PIECES), v.integer(BAD_PIECES), v.minValue(0, BAD_PIECES), v.maxValue(MAX_PIECES, BAD_PIECES)),
+    wholeNumber(0, MAX_PIECES, BAD_PIECES),
   ),
   v.check((d) => denominationsTotal(d) <= MAX_REGISTER_CENTS, TOO_BIG),
 );
-const reason = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REASON, REASON_TOO_LONG)), '');
+const reason = v.optional(trimmedText(MAX_REASON, REASON_TOO_LONG), '');
 
 /** Σ face value × pieces, in cents. */
 export function denominationsTotal(pieces: Record<string, number>): number {
@@ -93,10 +88,11 @@ export const SESSION_STATUSES = ['open', 'counting', 'closed'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /** A user by id and display name. */
-export const personRefSchema = v.object({ id: v.string(), name: v.string() });
-export type PersonRef = v.InferOutput<typeof personRefSchema>;
+export const personRefSchema = idNameSchema;
+export type { IdName as PersonRef } from './common';
+
 /** Pieces per denomination: face value in cents (as a string key) → pieces. */
-const denominationsAnswer = v.record(v.string(), v.pipe(v.number(), v.integer()));
+const denominationsAnswer = v.record(v.string(), integerAnswer);
 
 /** What cash came into a register on the night (the card's "Ingresos en efectivo"), by part. */
 export const CASH_IN_PARTS = ['cashSales', 'topups', 'otherIn'] as const;
@@ -165,10 +161,10 @@ export const registerPartLineSchema = v.object({
   kind: movementKindSchema,
   /** Signed cents. */
   amount: centsAnswer,
-  categoryName: v.nullable(v.string()),
+  categoryName: stringOrNull,
   counterpart: v.string(),
   note: v.string(),
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
 });
 export type RegisterPartLine = v.InferOutput<typeof registerPartLineSchema>;
 
@@ -176,7 +172,7 @@ export type RegisterPartLine = v.InferOutput<typeof registerPartLineSchema>;
 export const registerPartAnswerSchema = v.object({
   part: v.picklist(REGISTER_PARTS),
   total: centsAnswer,
-  count: v.pipe(v.number(), v.integer()),
+  count: integerAnswer,
   /** More rows than the answer carries (the newest are listed). */
   truncated: v.boolean(),
   /** Newest first, at most 500. */
@@ -193,18 +189,18 @@ export const registerSessionSchema = v.object({
   openedBy: v.nullable(personRefSchema),
   openedAt: v.string(),
   countedBy: v.nullable(personRefSchema),
-  countedAt: v.nullable(v.string()),
+  countedAt: stringOrNull,
   countedAmount: v.nullable(centsAnswer),
   countDenominations: v.nullable(denominationsAnswer),
   /** Only once counted (status counting or closed): the balance snapshot taken with the count. */
   expectedAmount: v.nullable(centsAnswer),
   /** counted − expected, only once counted. */
   difference: v.nullable(centsAnswer),
-  differenceReason: v.nullable(v.string()),
+  differenceReason: stringOrNull,
   /** |difference| is above the venue's threshold and no reason was given yet. */
   reasonRequired: v.boolean(),
   closedBy: v.nullable(personRefSchema),
-  closedAt: v.nullable(v.string()),
+  closedAt: stringOrNull,
 });
 export type RegisterSessionDto = v.InferOutput<typeof registerSessionSchema>;
 
@@ -221,13 +217,7 @@ export const cashRegisterSchema = v.object({
 export type CashRegisterDto = v.InferOutput<typeof cashRegisterSchema>;
 
 export const cashRegistersAnswerSchema = v.object({
-  night: v.object({
-    id: v.string(),
-    /** YYYY-MM-DD. */
-    businessDate: v.string(),
-    eventName: v.string(),
-    status: v.picklist(NIGHT_STATUSES),
-  }),
+  night: nightStateSchema,
   /** The venue's over/short beyond which a reason is required (cents). */
   threshold: centsAnswer,
   /** The caller may see live figures and confirm counts (207). */

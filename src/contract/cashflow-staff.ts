@@ -6,14 +6,14 @@ import {
   CF_BAD_ACTIVE,
   CF_BAD_AMOUNT,
   CF_BAD_DATE,
-  CF_BAD_ID,
   CF_TEXT_TOO_LONG,
   centsAnswer,
   centsSchema,
   MAX_NAME,
   MAX_TEXT,
 } from './cashflow';
-import { NIGHT_STATUSES } from './nights-admin';
+import { uuidField } from './command-fields';
+import { idNameSchema, integerAnswer, nightStateSchema, requiredText, stringOrNull, trimmedText, wholeNumber } from './common';
 
 export const STAFF_NAME_REQUIRED = 'Indica el nombre de la persona';
 export const STAFF_ROLE_REQUIRED = 'Indica la función';
@@ -22,29 +22,23 @@ export const BAD_GRAIN = 'La agrupación debe ser por mes o por semana';
 /** A night's wage above $ 100 millones is a typo. */
 export const MAX_RATE_CENTS = 10_000_000_000;
 
-const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
-const count = v.pipe(v.number(), v.integer());
+const uuid = uuidField;
+const count = integerAnswer;
 /** A calendar date, YYYY-MM-DD (a night's business date). */
 const dateAnswer = v.string();
 const isoDate = calendarDate(CF_BAD_DATE);
-const rate = v.pipe(
-  v.number(CF_BAD_AMOUNT),
-  v.integer(CF_BAD_AMOUNT),
-  v.minValue(0, CF_BAD_AMOUNT),
-  v.maxValue(MAX_RATE_CENTS, 'El importe es demasiado grande'),
-);
+const rate = wholeNumber(0, MAX_RATE_CENTS, CF_BAD_AMOUNT, { above: 'El importe es demasiado grande' });
 
 export const staffMemberSchema = v.strictObject({
-  name: v.pipe(v.string(STAFF_NAME_REQUIRED), v.trim(), v.nonEmpty(STAFF_NAME_REQUIRED), v.maxLength(MAX_NAME, STAFF_TOO_LONG)),
-  role: v.pipe(v.string(STAFF_ROLE_REQUIRED), v.trim(), v.nonEmpty(STAFF_ROLE_REQUIRED), v.maxLength(MAX_NAME, STAFF_TOO_LONG)),
+  name: requiredText(STAFF_NAME_REQUIRED, MAX_NAME, STAFF_TOO_LONG),
+  role: requiredText(STAFF_ROLE_REQUIRED, MAX_NAME, STAFF_TOO_LONG),
   ratePerNight: rate,
   active: v.optional(v.boolean(CF_BAD_ACTIVE), true),
 });
 export type StaffMemberInput = v.InferInput<typeof staffMemberSchema>;
 
 export const staffMemberAnswerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...idNameSchema.entries,
   role: v.string(),
   /** Cents. */
   ratePerNight: centsAnswer,
@@ -63,7 +57,7 @@ export const shiftSchema = v.strictObject({
   staffMemberId: uuid,
   /** Defaults to the member's rate per night. */
   amountDue: v.optional(v.nullable(rate), null),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT, CF_TEXT_TOO_LONG)), ''),
+  note: v.optional(trimmedText(MAX_TEXT, CF_TEXT_TOO_LONG), ''),
 });
 export type ShiftInput = v.InferInput<typeof shiftSchema>;
 
@@ -87,7 +81,7 @@ export const staffPaymentAnswerSchema = v.object({
   accountId: v.string(),
   accountName: v.string(),
   /** Its 'staff_payment' movement. */
-  cashMovementId: v.nullable(v.string()),
+  cashMovementId: stringOrNull,
   /** When it was booked, ISO 8601. */
   at: v.string(),
 });
@@ -103,7 +97,7 @@ export const staffNightLineSchema = v.object({
   role: v.string(),
   active: v.boolean(),
   /** Null: no shift that night (listed as active, or for a payment). */
-  shiftId: v.nullable(v.string()),
+  shiftId: stringOrNull,
   ...owing,
   /** Oldest first. */
   payments: v.array(staffPaymentAnswerSchema),
@@ -112,7 +106,7 @@ export type StaffNightLine = v.InferOutput<typeof staffNightLineSchema>;
 
 /** Everyone on a night: active members and whoever has a shift or a payment that night. */
 export const staffNightSchema = v.object({
-  night: v.object({ id: v.string(), businessDate: dateAnswer, eventName: v.string(), status: v.picklist(NIGHT_STATUSES) }),
+  night: nightStateSchema,
   lines: v.array(staffNightLineSchema),
   totals: v.object(owing),
 });
@@ -143,8 +137,8 @@ export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
  */
 export const categoryReportRowSchema = v.object({
   /** Null for movements without a category. */
-  categoryId: v.nullable(v.string()),
-  name: v.nullable(v.string()),
+  categoryId: stringOrNull,
+  name: stringOrNull,
   kind: v.picklist(['income', 'expense']),
   /** Cents, positive on its side (reversals count against it). */
   amount: centsAnswer,

@@ -5,7 +5,8 @@
 // (server/routes/cashflow/*.messages.ts) and by the app (features/cashflow/messages.ts).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { NIGHT_STATUSES } from './nights-admin';
+import { uuidField } from './command-fields';
+import { idNameSchema, integerAnswer, nightStateSchema, requiredText, stringOrNull, wholeNumber } from './common';
 import { POS_KINDS } from './pos';
 
 /** $ 10.000 millones: far above any single movement a venue books; anything larger is a typo. */
@@ -44,8 +45,8 @@ export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
 /** Accounts holding bills and coins: never below zero. */
 export const PHYSICAL_KINDS: readonly AccountKind[] = ['register', 'safe'];
 
-const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
-const name = v.pipe(v.string(CF_NAME_REQUIRED), v.trim(), v.nonEmpty(CF_NAME_REQUIRED), v.maxLength(MAX_NAME, CF_NAME_TOO_LONG));
+const uuid = uuidField;
+const name = requiredText(CF_NAME_REQUIRED, MAX_NAME, CF_NAME_TOO_LONG);
 const text = v.optional(v.pipe(v.string(CF_TEXT_TOO_LONG), v.trim(), v.maxLength(MAX_TEXT, CF_TEXT_TOO_LONG)), '');
 export const centsSchema = v.pipe(
   v.number(CF_BAD_AMOUNT),
@@ -63,18 +64,19 @@ export const idParamSchema = v.object({ id: uuid });
 // What the answers carry (the request schemas above check what comes in; these describe what goes
 // out, in the OpenAPI document and as the DTO types the services return).
 /** Integer cents. */
-export const centsAnswer = v.pipe(v.number(), v.integer());
-const count = v.pipe(v.number(), v.integer());
+export const centsAnswer = integerAnswer;
+const count = integerAnswer;
 /** An instant, ISO 8601 in UTC (`2026-05-01T03:12:00.000Z`). */
 const instantAnswer = v.string();
-/** A calendar date, YYYY-MM-DD (a night's business date). */
-const dateAnswer = v.string();
 export const accountKindSchema = v.picklist(ACCOUNT_KINDS);
 export const categoryKindSchema = v.picklist(CATEGORY_KINDS);
 export const movementKindSchema = v.picklist(MOVEMENT_KINDS);
-const nightStatusSchema = v.picklist(NIGHT_STATUSES);
-const refSchema = v.object({ id: v.string(), name: v.string() });
-export type Ref = v.InferOutput<typeof refSchema>;
+const refSchema = idNameSchema;
+
+export type { IdName as Ref } from './common';
+
+/** An account by id, name and kind. */
+const accountRefSchema = v.object({ ...refSchema.entries, kind: accountKindSchema });
 export const activeSchema = v.strictObject({ active: v.boolean(CF_BAD_ACTIVE) });
 
 // ── configuration ──────────────────────────────────────────────────────────────────────
@@ -90,14 +92,12 @@ export const accountUpdateSchema = v.strictObject({ name, pointOfSaleId: v.optio
 export type AccountUpdateInput = v.InferInput<typeof accountUpdateSchema>;
 
 export const accountSchema = v.object({
-  id: v.string(),
-  kind: accountKindSchema,
-  name: v.string(),
+  ...accountRefSchema.entries,
   /** ISO 4217, the venue's currency when the account was created. */
   currency: v.string(),
   /** Registers only: their point of sale. */
-  pointOfSaleId: v.nullable(v.string()),
-  pointOfSaleName: v.nullable(v.string()),
+  pointOfSaleId: stringOrNull,
+  pointOfSaleName: stringOrNull,
   active: v.boolean(),
   /** Balance now, integer cents; null for a register counted blind (its open session) unless the caller holds 207. */
   balance: v.nullable(centsAnswer),
@@ -106,12 +106,11 @@ export const accountSchema = v.object({
 export type AccountDto = v.InferOutput<typeof accountSchema>;
 
 export const cashPointOfSaleSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...refSchema.entries,
   kind: v.picklist(POS_KINDS),
   active: v.boolean(),
   /** The active register account it already has, if any. */
-  registerId: v.nullable(v.string()),
+  registerId: stringOrNull,
 });
 export type CashPointOfSaleOption = v.InferOutput<typeof cashPointOfSaleSchema>;
 
@@ -120,26 +119,20 @@ export type CategoryCreateInput = v.InferInput<typeof categoryCreateSchema>;
 export const categoryUpdateSchema = v.strictObject({ name });
 
 export const categorySchema = v.object({
-  id: v.string(),
+  ...refSchema.entries,
   kind: categoryKindSchema,
-  name: v.string(),
   /** Always true: retired categories are not listed. */
   active: v.boolean(),
   movementCount: count,
   /** A system category's fixed key (cash sales, VIP money, over/short, wages): renamed, never retired. */
-  systemKey: v.nullable(v.string()),
+  systemKey: stringOrNull,
 });
 export type CategoryDto = v.InferOutput<typeof categorySchema>;
 
 export const paymentMethodSchema = v.strictObject({
   name,
   settlementAccountId: v.optional(v.nullable(uuid), null),
-  feeBasisPoints: v.pipe(
-    v.number(CF_BAD_FEE),
-    v.integer(CF_BAD_FEE),
-    v.minValue(0, CF_BAD_FEE),
-    v.maxValue(MAX_FEE_BASIS_POINTS, CF_BAD_FEE),
-  ),
+  feeBasisPoints: wholeNumber(0, MAX_FEE_BASIS_POINTS, CF_BAD_FEE),
   active: v.boolean(CF_BAD_ACTIVE),
 });
 export type PaymentMethodInput = v.InferInput<typeof paymentMethodSchema>;
@@ -149,10 +142,10 @@ export const paymentMethodParamSchema = v.object({ method: v.picklist(PAYMENT_ME
 export const paymentMethodAnswerSchema = v.object({
   method: v.picklist(PAYMENT_METHODS),
   /** Null when the venue has not configured this method yet (name '', fee 0, inactive). */
-  id: v.nullable(v.string()),
+  id: stringOrNull,
   name: v.string(),
-  settlementAccountId: v.nullable(v.string()),
-  settlementAccountName: v.nullable(v.string()),
+  settlementAccountId: stringOrNull,
+  settlementAccountName: stringOrNull,
   /** The processor's fee in basis points (250 = 2.5 %). */
   feeBasisPoints: count,
   active: v.boolean(),
@@ -161,12 +154,7 @@ export type PaymentMethodDto = v.InferOutput<typeof paymentMethodAnswerSchema>;
 
 export const MAX_THRESHOLD_CENTS = 1_000_000_000;
 export const financeSettingsSchema = v.strictObject({
-  cashOverShortThreshold: v.pipe(
-    v.number(CF_BAD_THRESHOLD),
-    v.integer(CF_BAD_THRESHOLD),
-    v.minValue(0, CF_BAD_THRESHOLD),
-    v.maxValue(MAX_THRESHOLD_CENTS, CF_BAD_THRESHOLD),
-  ),
+  cashOverShortThreshold: wholeNumber(0, MAX_THRESHOLD_CENTS, CF_BAD_THRESHOLD),
 });
 export type FinanceSettingsDto = v.InferOutput<typeof financeSettingsSchema>;
 export const financeSettingsAnswerSchema = v.object({
@@ -220,22 +208,23 @@ export type MovementQuery = v.InferOutput<typeof movementQuerySchema>;
 export const movementSchema = v.object({
   id: v.string(),
   at: instantAnswer,
-  account: v.object({ ...refSchema.entries, kind: accountKindSchema }),
+  account: accountRefSchema,
   kind: movementKindSchema,
   /** Signed cents: positive into the account. */
   amount: centsAnswer,
   category: v.nullable(v.object({ ...refSchema.entries, kind: categoryKindSchema })),
   counterpart: v.string(),
   note: v.string(),
-  night: v.nullable(v.object({ id: v.string(), businessDate: dateAnswer })),
+  /** The night it is filed under: its id and business date (YYYY-MM-DD). */
+  night: v.nullable(v.object({ id: v.string(), businessDate: v.string() })),
   /** Who booked it; null for a booking of the server's own. */
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
   /** Both legs of a transfer (or an extraction) share it. */
-  transferGroupId: v.nullable(v.string()),
+  transferGroupId: stringOrNull,
   /** What booked it (sale, extraction, staff_payment, reversal…), null when typed in. */
-  sourceType: v.nullable(v.string()),
+  sourceType: stringOrNull,
   /** The movement this one reverses. */
-  reverses: v.nullable(v.string()),
+  reverses: stringOrNull,
   /** Already reversed by a later movement. */
   reversed: v.boolean(),
   attachmentCount: count,
@@ -271,7 +260,7 @@ export const attachmentSchema = v.object({
   /** Hex SHA-256 of the stored file. */
   sha256: v.string(),
   /** The uploader's user id. */
-  uploadedBy: v.nullable(v.string()),
+  uploadedBy: stringOrNull,
   createdAt: instantAnswer,
 });
 export type AttachmentDto = v.InferOutput<typeof attachmentSchema>;
@@ -281,7 +270,7 @@ export type AttachmentDto = v.InferOutput<typeof attachmentSchema>;
 export const balancesQuerySchema = v.object({ at: v.optional(dateOrInstant) });
 export const statementQuerySchema = v.object({ from: v.optional(dateOrInstant), to: v.optional(dateOrInstant) });
 
-const balanceAccountSchema = v.object({ ...refSchema.entries, kind: accountKindSchema, active: v.boolean() });
+const balanceAccountSchema = v.object({ ...accountRefSchema.entries, active: v.boolean() });
 
 /** Every account (inactive ones too), safe, banks, wallets, then registers. */
 export const balanceSchema = v.object({
@@ -300,7 +289,7 @@ export const statementLineSchema = v.object({
   kind: movementKindSchema,
   /** Signed cents: positive into the account. */
   amount: centsAnswer,
-  categoryName: v.nullable(v.string()),
+  categoryName: stringOrNull,
   counterpart: v.string(),
   note: v.string(),
   /** The account's balance right after this movement. */
@@ -310,7 +299,7 @@ export type StatementLine = v.InferOutput<typeof statementLineSchema>;
 
 /** One account's movements in the period, oldest first, with its balance before and after (cents). */
 export const statementSchema = v.object({
-  account: v.object({ ...refSchema.entries, kind: accountKindSchema }),
+  account: accountRefSchema,
   opening: centsAnswer,
   closing: centsAnswer,
   lines: v.array(statementLineSchema),
@@ -321,8 +310,8 @@ export type StatementDto = v.InferOutput<typeof statementSchema>;
 export const boardRegisterSchema = v.object({
   accountId: v.string(),
   accountName: v.string(),
-  pointOfSaleName: v.nullable(v.string()),
-  sessionId: v.nullable(v.string()),
+  pointOfSaleName: stringOrNull,
+  sessionId: stringOrNull,
   /** Its cash session's status (cash-registers.ts); null when none was opened tonight. */
   status: v.nullable(v.picklist(['open', 'counting', 'closed'])),
   openingFloat: centsAnswer,
@@ -347,19 +336,14 @@ export const boardSchema = v.object({
   /** Σ balances of every listed account, and of the safe and registers. */
   totals: v.object({ all: centsAnswer, physical: centsAnswer }),
   /** The open night, else the latest one that was opened (never a planned one); null before the first. */
-  night: v.nullable(v.object({ id: v.string(), businessDate: dateAnswer, eventName: v.string(), status: nightStatusSchema })),
+  night: v.nullable(nightStateSchema),
   /** Empty without a night. */
   registers: v.array(boardRegisterSchema),
 });
 export type BoardDto = v.InferOutput<typeof boardSchema>;
 
 /** A night movements and shifts may be filed under: the opened ones (never planned), newest first, at most 400. */
-export const cashNightSchema = v.object({
-  id: v.string(),
-  businessDate: dateAnswer,
-  eventName: v.string(),
-  status: nightStatusSchema,
-});
+export const cashNightSchema = nightStateSchema;
 export type CashNightDto = v.InferOutput<typeof cashNightSchema>;
 
 // ── receipts ───────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 // Fields that several offline commands' args share (the commands themselves are defined by their
-// features, src/features/<area>/commands/<name>.contract.ts): ids chosen on the device, times the
-// device saw, and counted quantities of goods.
+// features, src/features/<area>/commands/<name>.contract.ts), and the online requests that take the
+// same: ids (chosen on the device or not), times the device saw, and counted quantities of goods.
 import * as v from 'valibot';
 
 const BAD_ID = 'El identificador no es válido';

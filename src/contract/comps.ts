@@ -4,6 +4,8 @@
 // `comp: { reason, authorisedBy }` (./ingest.ts); the back-office records one with an offline
 // command (src/features/inventory/adjustments/commands/comp-record.contract.ts).
 import * as v from 'valibot';
+import { uuidField } from './command-fields';
+import { idNameSchema, stringOrNull } from './common';
 
 export const COMP_REASONS = ['vip', 'promoter', 'artist', 'staff', 'other'] as const;
 export type CompReason = (typeof COMP_REASONS)[number];
@@ -16,9 +18,8 @@ export const COMP_NOT_FREE = 'Una cortesía va a precio cero';
 export const MAX_COMP_QUANTITY = 1000;
 export const MAX_COMP_NOTE = 200;
 
-const BAD_ID = 'El identificador no es válido';
 const BAD_QUANTITY = 'La cantidad debe ser mayor que cero y de hasta 1000, con 3 decimales como máximo';
-const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+const uuid = uuidField;
 
 export const compReasonSchema = v.picklist(COMP_REASONS, BAD_COMP_REASON);
 
@@ -75,11 +76,11 @@ export const compRowSchema = v.object({
   /** The authoriser's display name, else their e-mail. */
   authorisedBy: v.string(),
   /** Who recorded it (the back-office user or the POS cashier), display name or e-mail; null when unknown. */
-  recordedBy: v.nullable(v.string()),
+  recordedBy: stringOrNull,
   source: v.picklist(COMP_SOURCES),
   /** The POS sale and terminal it came with; null for a back-office comp. */
-  saleId: v.nullable(v.string()),
-  terminal: v.nullable(v.string()),
+  saleId: stringOrNull,
+  terminal: stringOrNull,
   /** Cost when it was given, cents. */
   costCents: v.number(),
   /** False when its POS sale was cancelled (the stock went back). */
@@ -90,12 +91,8 @@ export type CompRowDto = v.InferOutput<typeof compRowSchema>;
 /** GET /inventarios/cortesias: the night's comps, newest first (at most 500). */
 export const compRowsSchema = v.array(compRowSchema);
 
-/** Staff who may authorise a comp: the venue's active users. */
-export const compAuthoriserSchema = v.object({
-  id: v.string(),
-  /** Display name, else e-mail. */
-  name: v.string(),
-});
+/** Staff who may authorise a comp: the venue's active users, by id and display name (else e-mail). */
+export const compAuthoriserSchema = idNameSchema;
 export type CompAuthoriserDto = v.InferOutput<typeof compAuthoriserSchema>;
 
 /** GET /inventarios/cortesias/autorizantes: by name. */

@@ -3,6 +3,7 @@
 // The file type rules live here so the app refuses a wrong file before uploading it and the server
 // applies exactly the same check (extension and first bytes) when it arrives.
 import * as v from 'valibot';
+import { stringOrNull, trimmedText } from './common';
 
 export const PLATFORMS = ['android', 'windows', 'linux', 'ios', 'web'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -29,7 +30,7 @@ export const appDownloadBodySchema = v.strictObject({
     v.nonEmpty('La versión es obligatoria'),
     v.maxLength(MAX_APP_VERSION, 'La versión es demasiado larga'),
   ),
-  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_APP_NOTES, 'Las notas son demasiado largas')), ''),
+  notes: v.optional(trimmedText(MAX_APP_NOTES, 'Las notas son demasiado largas'), ''),
   /** An external link (store page, vendor site); empty when the file is uploaded. */
   url: v.optional(
     v.pipe(
@@ -53,10 +54,10 @@ export const appDownloadSchema = v.object({
   url: v.string(),
   hasFile: v.boolean(),
   /** The uploaded file's name, size (bytes), type and SHA-256 (hex); null without a file. */
-  fileName: v.nullable(v.string()),
+  fileName: stringOrNull,
   fileSize: v.nullable(v.number()),
-  contentType: v.nullable(v.string()),
-  sha256: v.nullable(v.string()),
+  contentType: stringOrNull,
+  sha256: stringOrNull,
   /** ISO 8601. */
   createdAt: v.string(),
   /** ISO 8601. */

@@ -4,16 +4,16 @@
 import * as v from 'valibot';
 import { personRefSchema, registerLiveSchema, SESSION_STATUSES } from './cash-registers';
 import { centsAnswer } from './cashflow';
-import { NIGHT_STATUSES } from './nights-admin';
+import { uuidField } from './command-fields';
+import { idNameSchema, integerAnswer, nightStateSchema, stringOrNull, trimmedText } from './common';
 
 export const MAX_EXTRACTION_CENTS = 100_000_000_000; // $ 1.000 millones: far above any register
 export const MAX_EXTRACTION_NOTE = 500;
 
-const BAD_ID = 'El identificador no es válido';
 const BAD_AMOUNT = 'El importe debe ser un número entero de centavos mayor que cero';
 const BAD_DATE = 'La fecha no es válida';
 
-const uuid = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+const uuid = uuidField;
 
 export const extractionBodySchema = v.strictObject({
   /** Chosen by the app: sending the same extraction again (a retry, a double tap) books it once. */
@@ -29,7 +29,7 @@ export const extractionBodySchema = v.strictObject({
   witnessedBy: uuid,
   /** When the cash left the register; the server's clock when absent. */
   at: v.optional(v.pipe(v.string(BAD_DATE), v.isoTimestamp(BAD_DATE))),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_EXTRACTION_NOTE, 'La nota es demasiado larga')), ''),
+  note: v.optional(trimmedText(MAX_EXTRACTION_NOTE, 'La nota es demasiado larga'), ''),
 });
 export type ExtractionBody = v.InferInput<typeof extractionBodySchema>;
 
@@ -42,7 +42,7 @@ export const extractionSummaryQuerySchema = v.object({ nightId: uuid });
 
 export type { PersonRef } from './cash-registers';
 
-const count = v.pipe(v.number(), v.integer());
+const count = integerAnswer;
 
 export const extractionSchema = v.object({
   id: v.string(),
@@ -58,20 +58,14 @@ export const extractionSchema = v.object({
   at: v.string(),
   note: v.string(),
   /** Both cash-flow legs (register −amount, safe +amount) carry this id. */
-  transferGroupId: v.nullable(v.string()),
+  transferGroupId: stringOrNull,
 });
 export type ExtractionDto = v.InferOutput<typeof extractionSchema>;
 
-export type NightStatus = (typeof NIGHT_STATUSES)[number];
+export type { NightStatus } from './common';
 
 /** A night: GET /extracciones/noches lists the opened ones (never planned), newest first, at most 120. */
-export const extractionNightSchema = v.object({
-  id: v.string(),
-  /** YYYY-MM-DD. */
-  businessDate: v.string(),
-  eventName: v.string(),
-  status: v.picklist(NIGHT_STATUSES),
-});
+export const extractionNightSchema = nightStateSchema;
 export type ExtractionNight = v.InferOutput<typeof extractionNightSchema>;
 
 /**
@@ -85,7 +79,7 @@ export const registerSummarySchema = v.object({
   accountId: v.string(),
   accountName: v.string(),
   /** The register's cash session of the night (null: none was opened). */
-  sessionId: v.nullable(v.string()),
+  sessionId: stringOrNull,
   sessionStatus: v.nullable(v.picklist(SESSION_STATUSES)),
   openingFloat: centsAnswer,
   /** Σ and number of the night's extractions of its point of sale. */
@@ -115,7 +109,7 @@ export const extractionSummarySchema = v.object({
 export type ExtractionSummary = v.InferOutput<typeof extractionSummarySchema>;
 
 /** Who may witness an extraction: the venue's other active users holding a cash code, by name. */
-export const witnessSchema = v.object({ id: v.string(), name: v.string(), position: v.string() });
+export const witnessSchema = v.object({ ...idNameSchema.entries, position: v.string() });
 export type WitnessDto = v.InferOutput<typeof witnessSchema>;
 
 /** The 409 answer when asking for more than the register holds: `available` in cents (207 holders only). */

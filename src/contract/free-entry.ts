@@ -2,6 +2,7 @@
 // check-in shared by the server (which decides) and the app (which shows the same verdict offline
 // before the server has heard of the check-in, and limits the people stepper).
 import * as v from 'valibot';
+import { integerAnswer, nightStateSchema, stringOrNull, wholeNumber } from './common';
 import { addDays, localHHmm, zonedInstant } from './nights-admin';
 
 export const FREE_ENTRY_CODES = ['102'] as const;
@@ -27,6 +28,14 @@ const validUntilField = v.pipe(
   v.nullable(v.pipe(v.string(), v.regex(HH_MM, 'La hora límite no es válida'))),
 );
 
+/** How many people a guest list entry lets in, and how many come in at once (the check-in command). */
+export const partySizeSchema = wholeNumber(
+  1,
+  MAX_PARTY,
+  'La cantidad de personas no es válida',
+  'La cantidad de personas debe estar entre 1 y 50',
+);
+
 const guestFields = {
   guestName: v.pipe(
     v.string('El nombre del invitado es obligatorio'),
@@ -41,12 +50,7 @@ const guestFields = {
     v.nonEmpty('El promotor es obligatorio'),
     v.maxLength(80, 'El nombre del promotor es demasiado largo'),
   ),
-  people: v.pipe(
-    v.number('La cantidad de personas no es válida'),
-    v.integer('La cantidad de personas no es válida'),
-    v.minValue(1, 'La cantidad de personas debe estar entre 1 y 50'),
-    v.maxValue(MAX_PARTY, 'La cantidad de personas debe estar entre 1 y 50'),
-  ),
+  people: partySizeSchema,
   validUntil: validUntilField,
 };
 
@@ -60,7 +64,7 @@ export const FREE_ENTRY_STATUSES = ['issued', 'used', 'void'] as const;
 /** issued: expected (or partly arrived); used: the whole party came in; void: cancelled. */
 export type FreeEntryStatus = (typeof FREE_ENTRY_STATUSES)[number];
 
-const count = v.pipe(v.number(), v.integer());
+const count = integerAnswer;
 
 /** A guest list entry as the API answers it (the replicated row's fields, plus who checked in). */
 export const freeEntrySchema = v.object({
@@ -79,11 +83,11 @@ export const freeEntrySchema = v.object({
   code: v.string(),
   status: v.picklist(FREE_ENTRY_STATUSES),
   /** ISO instant; null: no limit. */
-  validUntil: v.nullable(v.string()),
+  validUntil: stringOrNull,
   /** ISO instant of the first arrival, and who checked it in. */
-  checkedInAt: v.nullable(v.string()),
-  checkedInBy: v.nullable(v.string()),
-  checkedInByName: v.nullable(v.string()),
+  checkedInAt: stringOrNull,
+  checkedInBy: stringOrNull,
+  checkedInByName: stringOrNull,
   /** ISO instants. */
   createdAt: v.string(),
   updatedAt: v.string(),
@@ -102,13 +106,7 @@ export type GuestListDto = v.InferOutput<typeof guestListSchema>;
 
 /** GET /api/entradas — one night's lists, by promoter. */
 export const freeEntriesAnswerSchema = v.object({
-  night: v.object({
-    id: v.string(),
-    /** yyyy-MM-dd. */
-    businessDate: v.string(),
-    eventName: v.string(),
-    status: v.picklist(['planned', 'open', 'closed']),
-  }),
+  night: nightStateSchema,
   /** The venue's IANA timezone: cutoff times are shown in the venue's time. */
   timezone: v.string(),
   lists: v.array(guestListSchema),

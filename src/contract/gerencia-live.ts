@@ -6,7 +6,7 @@
 // changes), who hears each one and where it leads.
 import * as v from 'valibot';
 import type { NotificationKind } from './account';
-import { NIGHT_STATUSES } from './nights-admin';
+import { idNameSchema, nightSummarySchema } from './common';
 import type { PrivilegeCode } from './privileges';
 
 /** Same-weekday nights averaged for "the same time on comparable nights". */
@@ -14,17 +14,7 @@ export const LIVE_COMPARABLE_NIGHTS = 8;
 /** How often the home screen asks again while online. */
 export const LIVE_REFRESH_MS = 20_000;
 
-export const liveNightSchema = v.object({
-  id: v.string(),
-  /** YYYY-MM-DD. */
-  businessDate: v.string(),
-  eventName: v.string(),
-  status: v.picklist(NIGHT_STATUSES),
-  /** ISO 8601. */
-  opensAt: v.string(),
-  /** ISO 8601. */
-  closesAt: v.string(),
-});
+export const liveNightSchema = nightSummarySchema;
 export type LiveNightDto = v.InferOutput<typeof liveNightSchema>;
 
 export const liveLowGoodSchema = v.object({
@@ -42,8 +32,7 @@ export const liveLowBarSchema = v.object({ locationId: v.string(), name: v.strin
 export type LiveLowBarDto = v.InferOutput<typeof liveLowBarSchema>;
 
 export const liveSilentTerminalSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...idNameSchema.entries,
   pointOfSaleName: v.string(),
   /** ISO 8601 of its last sign of life. */
   lastSeenAt: v.string(),

@@ -6,9 +6,12 @@
 // [from, to].
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { CF_BAD_DATE, CF_BAD_ID } from './cashflow';
-import { COMP_REASONS } from './comps';
-import { NIGHT_STATUSES } from './nights-admin';
+import { CANCELLATION_STATUSES } from './cancellations';
+import { CF_BAD_DATE, PAYMENT_METHODS } from './cashflow';
+import { uuidField } from './command-fields';
+import { nightStateSchema, stringOrNull } from './common';
+import { COMP_REASONS, compFiguresSchema, compRowSchema } from './comps';
+import { POS_KINDS } from './pos';
 
 export const SCOPE_REQUIRED = 'Indica una noche o un rango de fechas';
 export const RANGE_TOO_LONG = 'El rango no puede superar los 366 días';
@@ -22,12 +25,10 @@ export const DEFAULT_CANCEL_THRESHOLD = 10;
 /** Drill-down lists stop here (newest rows dropped; `truncated` says so). */
 export const DRILL_LIMIT = 500;
 
-export const POS_KINDS = ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant'] as const;
-export type PosKind = (typeof POS_KINDS)[number];
-export const PAYMENT_METHODS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
-export type PaymentKind = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethodKind as PaymentKind } from './cashflow';
+export { POS_KINDS, type PosKind } from './pos';
 
-const uuid = v.pipe(v.string(CF_BAD_ID), v.uuid(CF_BAD_ID));
+const uuid = uuidField;
 const isoDate = calendarDate(CF_BAD_DATE);
 
 function daysBetween(from: string, to: string): number {
@@ -129,22 +130,19 @@ export type BillingQuery = v.InferOutput<typeof billingQuerySchema>;
 // ── answers ─────────────────────────────────────────────────────────────────────────────
 // Amounts are integer cents; instants ISO 8601; business dates YYYY-MM-DD.
 
-const isoOrNull = v.nullable(v.string());
 const posKind = v.picklist(POS_KINDS);
 const paymentKind = v.picklist(PAYMENT_METHODS);
-const requestStatus = v.picklist(['pending', 'approved', 'rejected']);
+const requestStatus = v.picklist(CANCELLATION_STATUSES);
 
 export const scopeSchema = v.object({
   /** Set when the scope is one night. */
-  nightId: v.nullable(v.string()),
+  nightId: stringOrNull,
   /** First business date (YYYY-MM-DD). */
   from: v.string(),
   /** Last business date (YYYY-MM-DD). */
   to: v.string(),
   /** Nights of the venue in the scope (deleted nights left out), by business date. */
-  nights: v.array(
-    v.object({ id: v.string(), businessDate: v.string(), eventName: v.string(), status: v.picklist(NIGHT_STATUSES) }),
-  ),
+  nights: v.array(nightStateSchema),
 });
 export type ScopeDto = v.InferOutput<typeof scopeSchema>;
 
@@ -211,17 +209,8 @@ export const nightHeadlineSchema = v.object({
 });
 export type NightHeadline = v.InferOutput<typeof nightHeadlineSchema>;
 
-/**
- * The comps block of the balance sheet: count, products given (3 decimals) and their cost — the
- * shape of CompFigures in ./comps.ts.
- */
-const compFiguresEntries = {
-  count: v.number(),
-  /** Products given, 3 decimals. */
-  quantity: v.number(),
-  /** At the cost of the goods consumed (net of cancelled POS sales), cents. */
-  cost: v.number(),
-};
+/** The comps block of the balance sheet: count, products given (3 decimals) and their cost (CompFigures). */
+const compFiguresEntries = compFiguresSchema.entries;
 
 export const balanceSheetSchema = v.object({
   scope: scopeSchema,
@@ -304,9 +293,9 @@ const saleRowEntries = {
   pointOfSaleId: v.string(),
   pointOfSale: v.string(),
   kind: posKind,
-  terminal: v.nullable(v.string()),
+  terminal: stringOrNull,
   /** The cashier's name; null for a sale without one. */
-  cashier: v.nullable(v.string()),
+  cashier: stringOrNull,
   payment: paymentKind,
   /** Cents. */
   total: v.number(),
@@ -333,7 +322,7 @@ export const saleDetailSchema = v.object({
   /** YYYY-MM-DD. */
   businessDate: v.string(),
   /** The VIP card's number, when paid with one. */
-  vipCard: v.nullable(v.string()),
+  vipCard: stringOrNull,
   lines: v.array(
     v.object({
       productId: v.string(),
@@ -353,9 +342,9 @@ export const saleDetailSchema = v.object({
       requestedBy: v.string(),
       reason: v.string(),
       status: requestStatus,
-      decidedBy: v.nullable(v.string()),
-      decidedAt: isoOrNull,
-      decisionNote: v.nullable(v.string()),
+      decidedBy: stringOrNull,
+      decidedAt: stringOrNull,
+      decisionNote: stringOrNull,
     }),
   ),
 });
@@ -372,7 +361,7 @@ export const cancellationRowSchema = v.object({
   requestedBy: v.string(),
   reason: v.string(),
   status: requestStatus,
-  decidedBy: v.nullable(v.string()),
+  decidedBy: stringOrNull,
   /** The sale's total, cents. */
   amount: v.number(),
 });
@@ -383,7 +372,7 @@ export const cashRowSchema = v.object({
   at: v.string(),
   /** The cash account (for an extraction, the point of sale taken from). */
   account: v.string(),
-  category: v.nullable(v.string()),
+  category: stringOrNull,
   /** Who paid or was paid (for an extraction, who took it). */
   counterpart: v.string(),
   note: v.string(),
@@ -396,35 +385,13 @@ export type CashRowDto = v.InferOutput<typeof cashRowSchema>;
  * One comp behind a figure: CompRowDto of ./comps.ts (inventarios/comps.service.ts listComps) as
  * the drill-downs send it, newest first.
  */
-export const compDrillRowSchema = v.object({
-  id: v.string(),
-  at: v.string(),
-  nightId: v.string(),
-  locationId: v.string(),
-  location: v.string(),
-  productId: v.string(),
-  product: v.string(),
-  /** 3 decimals. */
-  quantity: v.number(),
-  reason: v.picklist(COMP_REASONS),
-  note: v.string(),
-  authorisedById: v.string(),
-  authorisedBy: v.string(),
-  recordedBy: v.nullable(v.string()),
-  source: v.picklist(['pos', 'backoffice']),
-  saleId: v.nullable(v.string()),
-  terminal: v.nullable(v.string()),
-  /** Cost when it was given, cents. */
-  costCents: v.number(),
-  /** False when its POS sale was cancelled (the stock went back). */
-  counted: v.boolean(),
-});
+export const compDrillRowSchema = compRowSchema;
 export type CompDrillRowDto = v.InferOutput<typeof compDrillRowSchema>;
 
 export const billingRowSchema = v.object({
   /** User or terminal id; null for sales without a cashier / terminal. */
-  id: v.nullable(v.string()),
-  name: v.nullable(v.string()),
+  id: stringOrNull,
+  name: stringOrNull,
   /** The kinds of point of sale they sold at (a bartender sells at bars). */
   kinds: v.array(posKind),
   sales: v.number(),

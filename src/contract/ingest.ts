@@ -2,6 +2,8 @@
 // batch envelope is checked as a whole (a malformed envelope is a 4xx); each sale is checked on its
 // own so one bad sale is rejected with its reason while the rest of the batch is applied.
 import * as v from 'valibot';
+import { PAYMENT_METHODS } from './cashflow';
+import { wholeNumber } from './common';
 import { posCompSchema } from './comps';
 
 export const MAX_SALES_PER_BATCH = 500;
@@ -9,8 +11,7 @@ export const MAX_LINES_PER_SALE = 200;
 /** A terminal clock may run a little ahead; a sale further in the future than this is refused. */
 export const MAX_CLOCK_SKEW_MS = 60 * 60 * 1000;
 
-export const PAYMENT_METHODS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethodKind as PaymentMethod } from './cashflow';
 
 const TOO_MANY_SALES = 'Un lote admite como máximo 500 ventas';
 const EMPTY_BATCH = 'El lote no tiene ventas';
@@ -29,12 +30,7 @@ const cents = (message: string) =>
 
 export const saleLineSchema = v.object({
   productId: v.pipe(v.string(BAD_PRODUCT), v.uuid(BAD_PRODUCT)),
-  quantity: v.pipe(
-    v.number(BAD_QUANTITY),
-    v.integer(BAD_QUANTITY),
-    v.minValue(1, BAD_QUANTITY),
-    v.maxValue(10_000, BAD_QUANTITY),
-  ),
+  quantity: wholeNumber(1, 10_000, BAD_QUANTITY),
   unitPrice: cents(BAD_PRICE),
   /** A comp (cortesía): unit price 0, consumes the recipe like a sale, recorded with its reason. */
   comp: v.optional(posCompSchema),

@@ -4,6 +4,7 @@
 // same ones, so a rule and its Spanish message live in one place (translated at display time).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
+import { integerAnswer as integer, requiredText, wholeNumber } from './common';
 
 // ───────────────────────────── Messages ─────────────────────────────
 // Spanish keys: server/routes/inventory/catalogue.messages.ts (de, fr) and the feature's Lingui map.
@@ -54,23 +55,47 @@ export type ProductKind = (typeof PRODUCT_KINDS)[number];
 /** Money is integer cents (DOMAIN.md); a cap far above any price keeps sums exact in JS. */
 export const MAX_CENTS = 1_000_000_000_000;
 
-const uuid = v.pipe(v.string(INVALID_ID), v.uuid(INVALID_ID));
-const name = v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(120, NAME_TOO_LONG));
-const category = v.pipe(v.string(CATEGORY_REQUIRED), v.trim(), v.nonEmpty(CATEGORY_REQUIRED), v.maxLength(60, CATEGORY_TOO_LONG));
-const active = v.boolean(ACTIVE_INVALID);
-const cents = (message: string) =>
-  v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(MAX_CENTS, message));
-const grams = v.nullish(
-  v.pipe(
-    v.number(WEIGHT_INVALID),
-    v.integer(WEIGHT_INVALID),
-    v.minValue(1, WEIGHT_INVALID),
-    v.maxValue(1_000_000, WEIGHT_INVALID),
-  ),
-);
+// ───────────────────────────── Answer pieces ─────────────────────────────
+// How every inventory answer names a location and a good: the stock, counts, nightly and transfer
+// contracts build their rows of these.
 
-/** An answer's whole number (a count, cents, grams). */
-const integer = v.pipe(v.number(), v.integer());
+export const locationKindSchema = v.picklist(LOCATION_KINDS);
+export const goodUnitSchema = v.picklist(GOOD_UNITS);
+
+/** A stock location by id, name and kind. */
+export const locationRefSchema = v.object({ id: v.string(), name: v.string(), kind: locationKindSchema });
+export type LocationRef = v.InferOutput<typeof locationRefSchema>;
+
+/** The location a row is about, and its kind. */
+export const locationColumns = { locationId: v.string(), locationName: v.string() };
+export const locationKindColumns = { ...locationColumns, locationKind: locationKindSchema };
+
+/** How a good is named: its internal code (SKU), name, category and unit. */
+export const goodNaming = { sku: v.string(), name: v.string(), category: v.string(), unit: goodUnitSchema };
+
+/** The good a row is about: id, name, internal code, category and unit. */
+export const goodColumns = {
+  goodId: v.string(),
+  goodName: v.string(),
+  sku: v.string(),
+  category: v.string(),
+  unit: goodUnitSchema,
+};
+
+/** A price list by name, with its validity: yyyy-MM-dd, both ends included; null: open on that side. */
+export const priceListRefSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  validFrom: v.nullable(v.string()),
+  validTo: v.nullable(v.string()),
+});
+
+const uuid = v.pipe(v.string(INVALID_ID), v.uuid(INVALID_ID));
+const name = requiredText(NAME_REQUIRED, 120, NAME_TOO_LONG);
+const category = requiredText(CATEGORY_REQUIRED, 60, CATEGORY_TOO_LONG);
+const active = v.boolean(ACTIVE_INVALID);
+const cents = (message: string) => wholeNumber(0, MAX_CENTS, message);
+const grams = v.nullish(wholeNumber(1, 1_000_000, WEIGHT_INVALID));
 
 export const idParamSchema = v.object({ id: uuid });
 export const barcodeParamSchema = v.object({ id: uuid, barcodeId: uuid });
@@ -91,9 +116,7 @@ export const locationsQuerySchema = v.object({
 });
 
 export const locationAnswerSchema = v.object({
-  id: v.string(),
-  kind: v.picklist(LOCATION_KINDS),
-  name: v.string(),
+  ...locationRefSchema.entries,
   active: v.boolean(),
   /** Goods with a non-zero on hand there. */
   goodsInStock: integer,
@@ -120,25 +143,17 @@ export const barcodeSchema = v.pipe(
 );
 
 const goodEntries = {
-  sku: v.pipe(v.string(SKU_REQUIRED), v.trim(), v.nonEmpty(SKU_REQUIRED), v.maxLength(40, SKU_TOO_LONG)),
+  sku: requiredText(SKU_REQUIRED, 40, SKU_TOO_LONG),
   name,
   category,
   unit: v.picklist(GOOD_UNITS, UNIT_INVALID),
   /** ml or g per unit. */
-  content: v.pipe(
-    v.number(CONTENT_INVALID),
-    v.integer(CONTENT_INVALID),
-    v.minValue(0, CONTENT_INVALID),
-    v.maxValue(1_000_000, CONTENT_INVALID),
-  ),
+  content: wholeNumber(0, 1_000_000, CONTENT_INVALID),
   fullWeight: grams,
   emptyWeight: grams,
   unitCost: cents(COST_INVALID),
   supplier: v.optional(v.pipe(v.string(SUPPLIER_TOO_LONG), v.trim(), v.maxLength(120, SUPPLIER_TOO_LONG)), ''),
-  supplierPack: v.optional(
-    v.pipe(v.number(PACK_INVALID), v.integer(PACK_INVALID), v.minValue(1, PACK_INVALID), v.maxValue(100_000, PACK_INVALID)),
-    1,
-  ),
+  supplierPack: v.optional(wholeNumber(1, 100_000, PACK_INVALID), 1),
   active: v.optional(active, true),
 };
 
@@ -174,12 +189,9 @@ export type BarcodeDto = v.InferOutput<typeof barcodeAnswerSchema>;
 /** What a removed barcode answers: its id (the row stays as a tombstone for the replicas). */
 export const barcodeRemovedAnswerSchema = v.object({ id: v.string() });
 
-export const goodAnswerSchema = v.object({
-  id: v.string(),
-  sku: v.string(),
-  name: v.string(),
-  category: v.string(),
-  unit: v.picklist(GOOD_UNITS),
+/** A good's own columns, as the configuration answers them and the replica holds them (sync.ts). */
+export const goodRecordEntries = {
+  ...goodNaming,
   /** ml or g per unit. */
   content: integer,
   /** Grams of a full and an empty one (bottles weighed in counts); null when not given. */
@@ -191,6 +203,11 @@ export const goodAnswerSchema = v.object({
   /** Purchase suggestions round up to this many units. */
   supplierPack: integer,
   active: v.boolean(),
+};
+
+export const goodAnswerSchema = v.object({
+  id: v.string(),
+  ...goodRecordEntries,
   barcodes: v.array(barcodeAnswerSchema),
   /** Units on hand across the venue's locations, 3 decimals. */
   onHand: v.number(),
@@ -233,7 +250,7 @@ export const recipeLineAnswerSchema = v.object({
   id: v.string(),
   goodId: v.string(),
   goodName: v.string(),
-  goodUnit: v.picklist(GOOD_UNITS),
+  goodUnit: goodUnitSchema,
   /** Units of the good, 3 decimals. */
   quantity: v.number(),
   /** The good's current unit cost (cents) and this line's share of the product cost (cents, rounded). */
@@ -242,12 +259,17 @@ export const recipeLineAnswerSchema = v.object({
 });
 export type RecipeLineDto = v.InferOutput<typeof recipeLineAnswerSchema>;
 
-export const productAnswerSchema = v.object({
-  id: v.string(),
+/** A product's own columns, as the configuration answers them and the replica holds them (sync.ts). */
+export const productRecordEntries = {
   name: v.string(),
   kind: v.picklist(PRODUCT_KINDS),
   category: v.string(),
   active: v.boolean(),
+};
+
+export const productAnswerSchema = v.object({
+  id: v.string(),
+  ...productRecordEntries,
   /** By good name. */
   recipe: v.array(recipeLineAnswerSchema),
   /** Sum of the recipe at current unit costs, in cents (rounded once, at the end). */
@@ -304,11 +326,7 @@ export const priceListItemAnswerSchema = v.object({
 export type PriceListItemDto = v.InferOutput<typeof priceListItemAnswerSchema>;
 
 export const priceListAnswerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  /** yyyy-MM-dd, both ends included; null: open on that side. */
-  validFrom: v.nullable(v.string()),
-  validTo: v.nullable(v.string()),
+  ...priceListRefSchema.entries,
   /** By product name. */
   items: v.array(priceListItemAnswerSchema),
   /** Active points of sale that use it. */

@@ -3,7 +3,9 @@
 // shapes they answer. Shared by the server (validation, arithmetic) and the app (forms, screens).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
+import { goodsQuantityField, isoDateTimeField } from './command-fields';
+import { idNameSchema, nightRefSchema, stringOrNull } from './common';
+import { goodColumns, goodUnitSchema, locationColumns, locationKindColumns } from './inventory-catalogue';
 import { belowZeroSchema } from './stock-variance';
 
 // ───────────────────────────── The recount rule ─────────────────────────────
@@ -46,7 +48,6 @@ export const APPLY_COUNT_CODES = ['103', '420'] as const;
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 /** A business date (yyyy-MM-dd): the night a moment belongs to, in the venue's timezone. */
 const isoDate = calendarDate();
-const isoDateTime = v.pipe(v.string(), v.isoTimestamp('La fecha no es válida'));
 
 const DATE_ORDER = 'La fecha desde no puede ser posterior a la fecha hasta';
 
@@ -80,18 +81,11 @@ export const countsQuerySchema = v.pipe(
 );
 export type CountsQuery = v.InferOutput<typeof countsQuerySchema>;
 
-/** A counted quantity: ≥ 0, up to 3 decimals (0.4 of a bottle). */
-export const countedQuantitySchema = v.pipe(
-  v.number('La cantidad no es válida'),
-  v.minValue(0, 'La cantidad no puede ser negativa'),
-  v.maxValue(100_000, 'La cantidad es demasiado grande'),
-  v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
-);
-
 export const resolveRecountSchema = v.strictObject({
-  quantity: countedQuantitySchema,
+  /** A counted quantity: ≥ 0, up to 3 decimals (0.4 of a bottle). */
+  quantity: goodsQuantityField,
   /** When the recount was made; now when absent. */
-  countedAt: v.optional(isoDateTime),
+  countedAt: v.optional(isoDateTimeField),
 });
 export type ResolveRecountBody = v.InferOutput<typeof resolveRecountSchema>;
 
@@ -122,31 +116,15 @@ export function confirmsName(typed: string, name: string): boolean {
 // Quantities are units of the good rounded to 3 decimals (0.4 of a bottle); money is integer
 // cents; instants are ISO 8601 strings; business dates yyyy-MM-dd.
 
-const locationKindSchema = v.picklist(LOCATION_KINDS);
-const goodUnitSchema = v.picklist(GOOD_UNITS);
-export type LocationKind = v.InferOutput<typeof locationKindSchema>;
-export type GoodUnit = v.InferOutput<typeof goodUnitSchema>;
-
-export const nightRefSchema = v.object({
-  id: v.string(),
-  /** yyyy-MM-dd. */
-  businessDate: v.string(),
-  eventName: v.string(),
-});
-export type NightRef = v.InferOutput<typeof nightRefSchema>;
+export { type NightRef, nightRefSchema } from './common';
+export type { GoodUnit, LocationKind } from './inventory-catalogue';
 
 /** One row of ajustes/diferencias: the count adjustments of a good at a location in a night. */
 export const differenceRowSchema = v.object({
   /** The night the adjustments were filed under; null for those outside any night. */
   night: v.nullable(nightRefSchema),
-  locationId: v.string(),
-  locationName: v.string(),
-  locationKind: locationKindSchema,
-  goodId: v.string(),
-  goodName: v.string(),
-  sku: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...locationKindColumns,
+  ...goodColumns,
   /** Signed units, counted − expected (server/domain/stock-variance.ts): negative = faltante, positive = sobrante. */
   quantity: v.number(),
   /** Signed cents: Σ of each adjustment's quantity × its unit cost, rounded per adjustment. */
@@ -178,8 +156,7 @@ export type DifferencesResponse = v.InferOutput<typeof differencesResponseSchema
 
 export const recountTaskSchema = v.object({
   id: v.string(),
-  locationId: v.string(),
-  locationName: v.string(),
+  ...locationColumns,
   goodId: v.string(),
   goodName: v.string(),
   sku: v.string(),
@@ -213,11 +190,7 @@ export const resolveRecountResponseSchema = v.object({
 export type ResolveRecountResponse = v.InferOutput<typeof resolveRecountResponseSchema>;
 
 export const resetRowSchema = v.object({
-  goodId: v.string(),
-  goodName: v.string(),
-  sku: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...goodColumns,
   /** On hand before the reset (what the reset zeroes). */
   quantity: v.number(),
   /** The good's current unit cost, cents. */
@@ -229,8 +202,7 @@ export type ResetRow = v.InferOutput<typeof resetRowSchema>;
 
 /** A bar to choose for a reset, with how many goods it holds and their value. */
 export const resetBarSchema = v.object({
-  id: v.string(),
-  name: v.string(),
+  ...idNameSchema.entries,
   goods: v.number(),
   quantity: v.number(),
   value: v.number(),
@@ -243,7 +215,7 @@ export const resetBarsSchema = v.array(resetBarSchema);
 const quantityValueSchema = v.object({ quantity: v.number(), value: v.number() });
 
 export const resetPreviewSchema = v.object({
-  location: v.object({ id: v.string(), name: v.string() }),
+  location: idNameSchema,
   rows: v.array(resetRowSchema),
   totals: quantityValueSchema,
 });
@@ -261,18 +233,16 @@ export type ResetResult = v.InferOutput<typeof resetResultSchema>;
 
 export const countSummarySchema = v.object({
   id: v.string(),
-  locationId: v.string(),
-  locationName: v.string(),
-  locationKind: locationKindSchema,
+  ...locationKindColumns,
   night: v.nullable(nightRefSchema),
   scope: v.picklist(['full', 'spot']),
   status: v.picklist(COUNT_STATUSES),
   startedAt: v.string(),
   /** Display names; null when the user is gone. */
-  startedBy: v.nullable(v.string()),
-  submittedAt: v.nullable(v.string()),
-  appliedAt: v.nullable(v.string()),
-  appliedBy: v.nullable(v.string()),
+  startedBy: stringOrNull,
+  submittedAt: stringOrNull,
+  appliedAt: stringOrNull,
+  appliedBy: stringOrNull,
   note: v.string(),
   lines: v.number(),
   heldLines: v.number(),
@@ -287,14 +257,10 @@ export const countSummariesSchema = v.array(countSummarySchema);
 
 export const countLineSchema = v.object({
   id: v.string(),
-  goodId: v.string(),
-  goodName: v.string(),
-  sku: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...goodColumns,
   countedQuantity: v.number(),
   countedAt: v.string(),
-  countedBy: v.nullable(v.string()),
+  countedBy: stringOrNull,
   /** Theoretical at countedAt; null until the count is applied. */
   theoreticalQuantity: v.nullable(v.number()),
   /** counted − theoretical; null until applied. */

@@ -23,21 +23,15 @@
 //   night; a submitted one not applied yet is marked pending.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
-import { NIGHT_STATUSES } from './nights-admin';
+import { goodsQuantityField as goodQuantity } from './command-fields';
+import { nightSummarySchema, stringOrNull } from './common';
+import { goodNaming, goodUnitSchema, locationColumns, locationKindColumns, locationRefSchema } from './inventory-catalogue';
+import { TRANSFER_STATUSES } from './inventory-transfers';
 import type { PrivilegeCode } from './privileges';
 import { belowZeroSchema } from './stock-variance';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 const isoDate = calendarDate();
-
-/** A quantity of a good: ≥ 0, at most 100000, up to 3 decimals (0.4 of a bottle). */
-export const goodQuantity = v.pipe(
-  v.number('La cantidad no es válida'),
-  v.minValue(0, 'La cantidad no puede ser negativa'),
-  v.maxValue(100_000, 'La cantidad es demasiado grande'),
-  v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
-);
 
 /** At most this many lines in one plan or load (a bar's whole catalogue fits). */
 export const PRELOAD_MAX_LINES = 2000;
@@ -56,35 +50,13 @@ function linesOf<T extends v.GenericSchema>(line: T) {
 // Answers: quantities are units of the good rounded to 3 decimals, money integer cents (in the
 // venue's `currency`), instants ISO 8601, business dates yyyy-MM-dd.
 
-export type { NightStatus } from './nights-admin';
-
 /** A night as the inventory screens list it. */
-export const nightSummarySchema = v.object({
-  id: v.string(),
-  businessDate: v.string(),
-  eventName: v.string(),
-  status: v.picklist(NIGHT_STATUSES),
-  /** The instants its opening hours start and end. */
-  opensAt: v.string(),
-  closesAt: v.string(),
-});
-export type NightSummary = v.InferOutput<typeof nightSummarySchema>;
-
-export const locationRefSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  kind: v.picklist(LOCATION_KINDS),
-});
-export type LocationRef = v.InferOutput<typeof locationRefSchema>;
-
-const goodUnitSchema = v.picklist(GOOD_UNITS);
+export { type NightStatus, type NightSummary, nightSummarySchema } from './common';
+export { type LocationRef, locationRefSchema } from './inventory-catalogue';
 
 export const goodRefSchema = v.object({
   id: v.string(),
-  sku: v.string(),
-  name: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...goodNaming,
   /** Cents. */
   unitCost: v.number(),
 });
@@ -140,9 +112,9 @@ export const preloadLineSchema = v.object({
   plannedQuantity: v.number(),
   /** Null until loaded. */
   loadedQuantity: v.nullable(v.number()),
-  loadedAt: v.nullable(v.string()),
+  loadedAt: stringOrNull,
   /** The user id of who loaded it. */
-  loadedBy: v.nullable(v.string()),
+  loadedBy: stringOrNull,
 });
 export type PreloadLine = v.InferOutput<typeof preloadLineSchema>;
 
@@ -233,7 +205,7 @@ export const liveBarSchema = v.object({
   sales: v.number(),
   revenue: v.number(),
   consumptionCost: v.number(),
-  lastSaleAt: v.nullable(v.string()),
+  lastSaleAt: stringOrNull,
 });
 export type LiveBar = v.InferOutput<typeof liveBarSchema>;
 
@@ -283,16 +255,11 @@ export const reportQuerySchema = v.object({
 });
 export type ReportQuery = v.InferOutput<typeof reportQuerySchema>;
 
+/** The good a report row is about. */
+const goodOfRow = { goodId: v.string(), goodName: v.string(), category: v.string() };
+
 /** One good at one location on one night: the key of the report rows. */
-const nightGoodRowEntries = {
-  nightId: v.string(),
-  businessDate: v.string(),
-  locationId: v.string(),
-  locationName: v.string(),
-  goodId: v.string(),
-  goodName: v.string(),
-  category: v.string(),
-};
+const nightGoodRowEntries = { nightId: v.string(), businessDate: v.string(), ...locationColumns, ...goodOfRow };
 
 export const consumptionRowSchema = v.object({
   ...nightGoodRowEntries,
@@ -332,17 +299,14 @@ export const breakageRowSchema = v.object({
   id: v.string(),
   at: v.string(),
   /** The night's business date, or that of the moment for breakage outside any night. */
-  businessDate: v.nullable(v.string()),
-  locationId: v.string(),
-  locationName: v.string(),
-  goodId: v.string(),
-  goodName: v.string(),
-  category: v.string(),
+  businessDate: stringOrNull,
+  ...locationColumns,
+  ...goodOfRow,
   quantity: v.number(),
   /** At the cost of its movement (the good's current cost when there is none), cents. */
   cost: v.number(),
   reason: v.string(),
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
 });
 export type BreakageRow = v.InferOutput<typeof breakageRowSchema>;
 
@@ -351,10 +315,10 @@ export const transferRowSchema = v.object({
   /** The line's id. */
   id: v.string(),
   number: v.number(),
-  status: v.picklist(['draft', 'sent', 'received']),
+  status: v.picklist(TRANSFER_STATUSES),
   /** Received, else sent, else created. */
   at: v.string(),
-  businessDate: v.nullable(v.string()),
+  businessDate: stringOrNull,
   fromName: v.string(),
   toName: v.string(),
   goodId: v.string(),
@@ -368,12 +332,8 @@ export const transferRowSchema = v.object({
 export type TransferRow = v.InferOutput<typeof transferRowSchema>;
 
 export const valuedRowSchema = v.object({
-  locationId: v.string(),
-  locationName: v.string(),
-  locationKind: v.picklist(LOCATION_KINDS),
-  goodId: v.string(),
-  goodName: v.string(),
-  category: v.string(),
+  ...locationKindColumns,
+  ...goodOfRow,
   quantity: v.number(),
   /** The cost of the good's latest movement before the date, cents. */
   unitCost: v.number(),
@@ -384,9 +344,7 @@ export type ValuedRow = v.InferOutput<typeof valuedRowSchema>;
 export const topGoodRowSchema = v.object({
   /** 1 for the good that cost the most. */
   rank: v.number(),
-  goodId: v.string(),
-  goodName: v.string(),
-  category: v.string(),
+  ...goodOfRow,
   unit: goodUnitSchema,
   quantity: v.number(),
   cost: v.number(),

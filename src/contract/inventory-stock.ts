@@ -4,7 +4,19 @@
 // Money is integer cents in the venue's currency; quantities are units of a good (0.4 of a bottle).
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { GOOD_UNITS, LOCATION_KINDS, PRODUCT_KINDS } from './inventory-catalogue';
+import { goodsQuantityField } from './command-fields';
+import { idNameSchema, stringOrNull } from './common';
+import {
+  goodNaming,
+  goodUnitSchema,
+  LOCATION_KINDS,
+  locationColumns,
+  locationKindColumns,
+  locationKindSchema,
+  locationRefSchema,
+  PRODUCT_KINDS,
+  priceListRefSchema,
+} from './inventory-catalogue';
 import type { PrivilegeCode } from './privileges';
 
 // ───────────────────────────── Privileges ─────────────────────────────
@@ -47,12 +59,7 @@ export const GENERIC_CODES = {
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
 
 /** A par quantity: ≥ 0, at most 100000, up to 3 decimals (the same rule as a counted quantity). */
-export const parQuantitySchema = v.pipe(
-  v.number('La cantidad no es válida'),
-  v.minValue(0, 'La cantidad no puede ser negativa'),
-  v.maxValue(100_000, 'La cantidad es demasiado grande'),
-  v.check((n) => Number.isFinite(n) && Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'La cantidad admite hasta 3 decimales'),
-);
+const parQuantitySchema = goodsQuantityField;
 
 const MIN_ABOVE_IDEAL = 'El mínimo no puede superar al stock ideal';
 const DUPLICATE_GOOD = 'Una mercadería aparece más de una vez';
@@ -118,23 +125,14 @@ export const valuedStockQuerySchema = v.object({ at: v.optional(businessDateSche
 // Quantities are units of the good rounded to 3 decimals; money integer cents (`currency` names
 // the venue's); instants ISO 8601.
 
-const locationKindSchema = v.picklist(LOCATION_KINDS);
-const goodUnitSchema = v.picklist(GOOD_UNITS);
-export type LocationKind = v.InferOutput<typeof locationKindSchema>;
+export type { LocationKind } from './inventory-catalogue';
 
-export const stockLocationSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  kind: locationKindSchema,
-  active: v.boolean(),
-});
+export const stockLocationSchema = v.object({ ...locationRefSchema.entries, active: v.boolean() });
 export type StockLocationDto = v.InferOutput<typeof stockLocationSchema>;
 
 /** One good at one location on the board. */
 export const stockBoardRowSchema = v.object({
-  locationId: v.string(),
-  locationName: v.string(),
-  locationKind: locationKindSchema,
+  ...locationKindColumns,
   goodId: v.string(),
   sku: v.string(),
   goodName: v.string(),
@@ -189,10 +187,7 @@ export type LocationsResponse = v.InferOutput<typeof locationsResponseSchema>;
 /** A good on a par-level or purchase line: what ordering it needs to know. */
 export const goodOrderRefSchema = v.object({
   goodId: v.string(),
-  sku: v.string(),
-  name: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...goodNaming,
   /** '' when none is set. */
   supplier: v.string(),
   /** Purchase suggestions round up to this many units. */
@@ -226,8 +221,7 @@ export type ParLevelsSaveResponse = v.InferOutput<typeof parLevelsSaveResponseSc
 
 /** One location's shortfall of a good: ideal − (on hand + in transit), > 0. */
 export const purchaseNeedSchema = v.object({
-  locationId: v.string(),
-  locationName: v.string(),
+  ...locationColumns,
   idealQuantity: v.number(),
   onHand: v.number(),
   /** Sent on transfer notes towards this location and not yet received. */
@@ -274,13 +268,7 @@ export const purchaseSuggestionsResponseSchema = v.object({
 });
 export type PurchaseSuggestionsResponse = v.InferOutput<typeof purchaseSuggestionsResponseSchema>;
 
-export const priceListSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  /** yyyy-MM-dd, either end open when null. */
-  validFrom: v.nullable(v.string()),
-  validTo: v.nullable(v.string()),
-});
+export const priceListSchema = priceListRefSchema;
 export type PriceListDto = v.InferOutput<typeof priceListSchema>;
 
 export const recipeCostLineSchema = v.object({
@@ -358,10 +346,7 @@ export type ValuedStockResponse = v.InferOutput<typeof valuedStockResponseSchema
 /** A good as the generic API sends it: the catalogue's good with its barcodes as plain strings. */
 export const genericGoodSchema = v.object({
   id: v.string(),
-  sku: v.string(),
-  name: v.string(),
-  category: v.string(),
-  unit: goodUnitSchema,
+  ...goodNaming,
   /** ml or g per unit. */
   content: v.number(),
   /** Grams of a full and of an empty one, for partial bottles counted by weight. */
@@ -394,20 +379,13 @@ export type DrinkPriceDto = v.InferOutput<typeof drinkPriceSchema>;
 /** GET /api/generic/consultarLPrecio: the drinks (inactive ones too), by category and name. */
 export const drinkPricesSchema = v.array(drinkPriceSchema);
 
+/** Something named that may be retired. */
+const activeNamedEntries = { ...idNameSchema.entries, active: v.boolean() };
+
 export const barSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  active: v.boolean(),
+  ...activeNamedEntries,
   /** The points of sale that sell from this bar's stock, with the price list each uses. */
-  pointsOfSale: v.array(
-    v.object({
-      id: v.string(),
-      name: v.string(),
-      active: v.boolean(),
-      priceListId: v.nullable(v.string()),
-      priceListName: v.nullable(v.string()),
-    }),
-  ),
+  pointsOfSale: v.array(v.object({ ...activeNamedEntries, priceListId: stringOrNull, priceListName: stringOrNull })),
 });
 export type BarDto = v.InferOutput<typeof barSchema>;
 

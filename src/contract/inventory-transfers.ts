@@ -3,7 +3,9 @@
 // (queued offline) is its feature's: src/features/inventory/transfers/commands/.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
-import { GOOD_UNITS, LOCATION_KINDS } from './inventory-catalogue';
+import { uuidField } from './command-fields';
+import { idNameSchema, stringOrNull, trimmedText } from './common';
+import { goodUnitSchema, locationRefSchema } from './inventory-catalogue';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -30,7 +32,6 @@ export const MAX_TRANSFER_LINES = 300;
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_REASON_LENGTH = 200;
 
-const BAD_ID = 'El identificador no es válido';
 const BAD_DATE = 'La fecha no es válida';
 const BAD_STATUS = 'El estado no es válido';
 const BAD_KIND = 'El tipo de movimiento no es válido';
@@ -41,8 +42,9 @@ const REPEATED_GOOD = 'Cada mercadería puede aparecer una sola vez en el remito
 const NO_LINES = 'El remito necesita al menos una línea';
 const TOO_MANY_LINES = 'El remito tiene demasiadas líneas';
 const REPEATED_LINE = 'Cada línea del remito puede aparecer una sola vez';
+const NOTE_TOO_LONG = 'La nota es demasiado larga';
 
-export const uuidSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+export const uuidSchema = uuidField;
 
 /** A yyyy-MM-dd calendar date (the venue's own calendar: its timezone decides where a day starts). */
 export const dateOnlySchema = calendarDate(BAD_DATE);
@@ -91,7 +93,7 @@ export const transferNoteBodySchema = v.pipe(
     fromLocationId: uuidSchema,
     toLocationId: uuidSchema,
     nightId: v.optional(v.nullable(uuidSchema)),
-    note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'La nota es demasiado larga')), ''),
+    note: v.optional(trimmedText(MAX_NOTE_LENGTH, NOTE_TOO_LONG), ''),
     lines: v.pipe(
       v.array(transferLineInputSchema),
       v.minLength(1, NO_LINES),
@@ -132,7 +134,7 @@ export const receiveBodySchema = v.strictObject({
     v.check((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, REPEATED_LINE),
   ),
   /** Added to the note's remark (what the receiver saw), optional. */
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'La nota es demasiado larga'))),
+  note: v.optional(trimmedText(MAX_NOTE_LENGTH, NOTE_TOO_LONG)),
 });
 export type ReceiveBody = v.InferInput<typeof receiveBodySchema>;
 
@@ -154,14 +156,17 @@ export type TransferListQuery = v.InferInput<typeof transferListQuerySchema>;
 // Answers: quantities are units of the good rounded to 3 decimals, money integer cents, instants
 // ISO 8601, business dates yyyy-MM-dd.
 
-const goodUnitSchema = v.picklist(GOOD_UNITS);
-
-export const placeRefSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  kind: v.picklist(LOCATION_KINDS),
-});
+export const placeRefSchema = locationRefSchema;
 export type PlaceRef = v.InferOutput<typeof placeRefSchema>;
+
+/** The good a line, a breakage or a movement is of. */
+const goodEntries = { goodId: v.string(), goodName: v.string(), goodSku: v.string(), goodUnit: goodUnitSchema };
+
+/** The night a record belongs to, if any: its id and business date (yyyy-MM-dd). */
+const nightEntries = { nightId: stringOrNull, nightDate: stringOrNull };
+
+/** Who wrote a record: their id and display name (null for none). */
+const userEntries = { userId: stringOrNull, userName: stringOrNull };
 
 export const transferNoteSummarySchema = v.object({
   id: v.string(),
@@ -170,17 +175,15 @@ export const transferNoteSummarySchema = v.object({
   status: v.picklist(TRANSFER_STATUSES),
   from: placeRefSchema,
   to: placeRefSchema,
-  nightId: v.nullable(v.string()),
-  /** The night's business date (yyyy-MM-dd) when the note belongs to one. */
-  nightDate: v.nullable(v.string()),
+  ...nightEntries,
   note: v.string(),
   createdAt: v.string(),
   /** Display names of who created, sent and received it. */
-  createdBy: v.nullable(v.string()),
-  sentAt: v.nullable(v.string()),
-  sentBy: v.nullable(v.string()),
-  receivedAt: v.nullable(v.string()),
-  receivedBy: v.nullable(v.string()),
+  createdBy: stringOrNull,
+  sentAt: stringOrNull,
+  sentBy: stringOrNull,
+  receivedAt: stringOrNull,
+  receivedBy: stringOrNull,
   hasDifferences: v.boolean(),
   lineCount: v.number(),
   totalSent: v.number(),
@@ -196,10 +199,7 @@ export const transferNoteSummariesSchema = v.array(transferNoteSummarySchema);
 
 export const transferNoteLineSchema = v.object({
   id: v.string(),
-  goodId: v.string(),
-  goodName: v.string(),
-  goodSku: v.string(),
-  goodUnit: goodUnitSchema,
+  ...goodEntries,
   quantitySent: v.number(),
   quantityReceived: v.nullable(v.number()),
   /** received − sent; null until received. */
@@ -232,17 +232,12 @@ export const breakageSchema = v.object({
   id: v.string(),
   at: v.string(),
   location: placeRefSchema,
-  goodId: v.string(),
-  goodName: v.string(),
-  goodSku: v.string(),
-  goodUnit: goodUnitSchema,
+  ...goodEntries,
   quantity: v.number(),
   reason: v.string(),
-  photoUrl: v.nullable(v.string()),
-  nightId: v.nullable(v.string()),
-  nightDate: v.nullable(v.string()),
-  userId: v.nullable(v.string()),
-  userName: v.nullable(v.string()),
+  photoUrl: stringOrNull,
+  ...nightEntries,
+  ...userEntries,
   /** Cents per unit of the breakage movement (the good's current cost when there is none). */
   unitCost: v.number(),
   /** quantity × unit cost, cents. */
@@ -284,17 +279,12 @@ export const movementSchema = v.object({
   /** quantity × unit cost, cents (signed like the quantity). */
   valued: v.number(),
   location: placeRefSchema,
-  goodId: v.string(),
-  goodName: v.string(),
-  goodSku: v.string(),
-  goodUnit: goodUnitSchema,
-  nightId: v.nullable(v.string()),
-  nightDate: v.nullable(v.string()),
-  userId: v.nullable(v.string()),
-  userName: v.nullable(v.string()),
+  ...goodEntries,
+  ...nightEntries,
+  ...userEntries,
   /** What wrote it ('transfer_note', 'breakage', 'stock_count', 'preload'…) and that record's id. */
-  sourceType: v.nullable(v.string()),
-  sourceId: v.nullable(v.string()),
+  sourceType: stringOrNull,
+  sourceId: stringOrNull,
   /** The transfer note's number when the movement comes from one. */
   documentNumber: v.nullable(v.number()),
   note: v.string(),
@@ -305,11 +295,11 @@ export const movementsPageSchema = v.object({
   /** Newest first. */
   movements: v.array(movementSchema),
   /** Pass back as `cursor` for the next (older) page; null when this was the last. */
-  nextCursor: v.nullable(v.string()),
+  nextCursor: stringOrNull,
 });
 export type MovementsPage = v.InferOutput<typeof movementsPageSchema>;
 
-export const ledgerUserSchema = v.object({ id: v.string(), name: v.string() });
+export const ledgerUserSchema = idNameSchema;
 export type LedgerUser = v.InferOutput<typeof ledgerUserSchema>;
 
 /** GET /inventarios/movimientos/usuarios: the venue's users (inactive ones too), by name. */

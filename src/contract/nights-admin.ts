@@ -5,9 +5,10 @@
 // device's: the helpers below turn them into instants and back, across midnight and DST changes.
 import * as v from 'valibot';
 import { BAD_DATE, calendarDate, isCalendarDate } from './calendar-date';
+import { uuidField } from './command-fields';
+import { integerAnswer, type NightRef, nightSummarySchema, requiredText, stringOrNull, wholeNumber } from './common';
 
-export const NIGHT_STATUSES = ['planned', 'open', 'closed'] as const;
-export type NightStatus = (typeof NIGHT_STATUSES)[number];
+export { NIGHT_STATUSES, type NightStatus } from './common';
 
 export const MAX_EVENT_NAME = 120;
 export const MAX_REOPEN_REASON = 500;
@@ -21,7 +22,6 @@ export const EVENT_TOO_LONG = 'El nombre del evento es demasiado largo';
 export const REASON_REQUIRED = 'El motivo es obligatorio';
 export const REASON_TOO_LONG = 'El motivo es demasiado largo';
 export const BAD_CUTOFF = 'La hora de corte debe ser un número entero entre 0 y 12';
-export const BAD_NIGHT_ID = 'El identificador no es válido';
 
 // ───────────────────────────── Local time helpers ─────────────────────────────
 
@@ -121,40 +121,29 @@ export function nightInstants(
 
 // ───────────────────────────── Wire shapes ─────────────────────────────
 
-/** An answer's whole number (a count, cents, a version). */
-const integer = v.pipe(v.number(), v.integer());
-const isoOrNull = v.nullable(v.string());
-
 export const nightAnswerSchema = v.object({
-  id: v.string(),
-  /** yyyy-MM-dd: the business date its sales are filed under. */
-  businessDate: v.string(),
-  eventName: v.string(),
-  status: v.picklist(NIGHT_STATUSES),
-  /** ISO instants. */
-  opensAt: v.string(),
-  closesAt: v.string(),
+  ...nightSummarySchema.entries,
   /** "HH:mm" in the venue's timezone. */
   opensAtLocal: v.string(),
   closesAtLocal: v.string(),
   /** When it was opened and closed (ISO); null until then. */
-  openedAt: isoOrNull,
-  closedAt: isoOrNull,
-  closedByName: v.nullable(v.string()),
+  openedAt: stringOrNull,
+  closedAt: stringOrNull,
+  closedByName: stringOrNull,
   /** Completed sales of the night and their total (cents). */
-  salesCount: integer,
-  salesTotal: integer,
-  pendingCancellations: integer,
+  salesCount: integerAnswer,
+  salesTotal: integerAnswer,
+  pendingCancellations: integerAnswer,
   /** Cash sessions of the night not yet closed (open or counting). */
-  openCashSessions: integer,
-  version: integer,
+  openCashSessions: integerAnswer,
+  version: integerAnswer,
 });
 export type NightDto = v.InferOutput<typeof nightAnswerSchema>;
 
 export const nightsListAnswerSchema = v.object({
   /** The venue's IANA timezone and business-day cutoff hour (0..12). */
   timezone: v.string(),
-  cutoffHour: integer,
+  cutoffHour: integerAnswer,
   /** The business date of the server's "now" (yyyy-MM-dd): what counts as tonight. */
   today: v.string(),
   /** By business date. */
@@ -179,14 +168,14 @@ export interface CloseRefusal {
 /** The 409 body of a refused open or reopen: the night that is already open. */
 export interface OpenRefusal {
   message: string;
-  openNight: { id: string; businessDate: string; eventName: string };
+  openNight: NightRef;
 }
 
 export const nightSettingsAnswerSchema = v.object({
   /** The venue's IANA timezone. */
   timezone: v.string(),
   /** Sales before this local hour belong to the night that began the evening before. */
-  cutoffHour: integer,
+  cutoffHour: integerAnswer,
 });
 export type NightSettingsDto = v.InferOutput<typeof nightSettingsAnswerSchema>;
 
@@ -195,7 +184,7 @@ export type NightSettingsDto = v.InferOutput<typeof nightSettingsAnswerSchema>;
 const dateSchema = calendarDate(BAD_DATE);
 const timeSchema = v.pipe(v.string(BAD_TIME), v.regex(HHMM, BAD_TIME));
 
-export const nightIdSchema = v.object({ id: v.pipe(v.string(BAD_NIGHT_ID), v.uuid(BAD_NIGHT_ID)) });
+export const nightIdSchema = v.object({ id: uuidField });
 
 export const nightsQuerySchema = v.object({
   from: v.optional(dateSchema),
@@ -216,20 +205,6 @@ export const nightInputSchema = v.pipe(
 );
 export type NightInput = v.InferOutput<typeof nightInputSchema>;
 
-export const reopenSchema = v.object({
-  reason: v.pipe(
-    v.string(REASON_REQUIRED),
-    v.trim(),
-    v.nonEmpty(REASON_REQUIRED),
-    v.maxLength(MAX_REOPEN_REASON, REASON_TOO_LONG),
-  ),
-});
+export const reopenSchema = v.object({ reason: requiredText(REASON_REQUIRED, MAX_REOPEN_REASON, REASON_TOO_LONG) });
 
-export const nightSettingsSchema = v.object({
-  cutoffHour: v.pipe(
-    v.number(BAD_CUTOFF),
-    v.integer(BAD_CUTOFF),
-    v.minValue(0, BAD_CUTOFF),
-    v.maxValue(MAX_CUTOFF_HOUR, BAD_CUTOFF),
-  ),
-});
+export const nightSettingsSchema = v.object({ cutoffHour: wholeNumber(0, MAX_CUTOFF_HOUR, BAD_CUTOFF) });

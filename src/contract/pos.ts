@@ -4,6 +4,8 @@
 // Rules: a name is unique per venue and kind; the AFIP point-of-sale number (1..99999) is unique per
 // venue when set; a bar sells from one bar stock location of the venue, other kinds from none.
 import * as v from 'valibot';
+import { uuidField } from './command-fields';
+import { idNameSchema, integerAnswer as integer, requiredText, stringOrNull, wholeNumber } from './common';
 
 export const POS_KINDS = ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant'] as const;
 export type PosKind = (typeof POS_KINDS)[number];
@@ -21,9 +23,6 @@ export const POS_NAME_TOO_LONG = 'El nombre es demasiado largo';
 export const POS_BAD_AFIP = 'El número de punto de venta AFIP debe ser un entero entre 1 y 99999';
 export const POS_BAD_ACTIVE = 'Indica si está activo';
 
-/** An answer's whole number (a count, an AFIP number, a version). */
-const integer = v.pipe(v.number(), v.integer());
-
 /** A point of sale as the configuration screens list it. */
 export const pointOfSaleAnswerSchema = v.object({
   id: v.string(),
@@ -31,11 +30,11 @@ export const pointOfSaleAnswerSchema = v.object({
   name: v.string(),
   active: v.boolean(),
   /** The price list it sells with, and its name; null: none set. */
-  priceListId: v.nullable(v.string()),
-  priceListName: v.nullable(v.string()),
+  priceListId: stringOrNull,
+  priceListName: stringOrNull,
   /** The bar stock location it sells from (bars only), and its name; null for the other kinds. */
-  stockLocationId: v.nullable(v.string()),
-  stockLocationName: v.nullable(v.string()),
+  stockLocationId: stringOrNull,
+  stockLocationName: stringOrNull,
   /** The AFIP point-of-sale number (1..99999); null: not set. */
   afipPosNumber: v.nullable(integer),
   /** Terminals registered to it (satélite). */
@@ -50,8 +49,8 @@ export const pointsOfSaleAnswerSchema = v.array(pointOfSaleAnswerSchema);
 
 /** What the dialog offers: the venue's price lists and its bar stock locations, by name. */
 export const posOptionsAnswerSchema = v.object({
-  priceLists: v.array(v.object({ id: v.string(), name: v.string() })),
-  barLocations: v.array(v.object({ id: v.string(), name: v.string(), active: v.boolean() })),
+  priceLists: v.array(idNameSchema),
+  barLocations: v.array(v.object({ ...idNameSchema.entries, active: v.boolean() })),
 });
 export type PosOptionsDto = v.InferOutput<typeof posOptionsAnswerSchema>;
 
@@ -63,8 +62,8 @@ export const cajaRowSchema = v.object({
   name: v.string(),
   active: v.boolean(),
   /** The bar whose stock it sells from; null for one that sells no goods. */
-  stockLocationId: v.nullable(v.string()),
-  priceListId: v.nullable(v.string()),
+  stockLocationId: stringOrNull,
+  priceListId: stringOrNull,
   afipPosNumber: v.nullable(v.number()),
   /** The row's replication version. */
   version: v.number(),
@@ -74,32 +73,17 @@ export type CajaRow = v.InferOutput<typeof cajaRowSchema>;
 /** POST /api/generic/consultarCajas: inactive ones too, by kind and name. */
 export const cajaRowsSchema = v.array(cajaRowSchema);
 
-const id = v.pipe(v.string(POS_BAD_ID), v.uuid(POS_BAD_ID));
+const id = uuidField;
 const kind = v.picklist(POS_KINDS, POS_BAD_KIND);
 
 export const posIdSchema = v.object({ id });
 export const posQuerySchema = v.object({ kind: v.optional(kind) });
 
 const fields = {
-  name: v.pipe(
-    v.string(POS_NAME_REQUIRED),
-    v.trim(),
-    v.nonEmpty(POS_NAME_REQUIRED),
-    v.maxLength(MAX_POS_NAME, POS_NAME_TOO_LONG),
-  ),
+  name: requiredText(POS_NAME_REQUIRED, MAX_POS_NAME, POS_NAME_TOO_LONG),
   priceListId: v.optional(v.nullable(id), null),
   stockLocationId: v.optional(v.nullable(id), null),
-  afipPosNumber: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(POS_BAD_AFIP),
-        v.integer(POS_BAD_AFIP),
-        v.minValue(1, POS_BAD_AFIP),
-        v.maxValue(MAX_AFIP_POS_NUMBER, POS_BAD_AFIP),
-      ),
-    ),
-    null,
-  ),
+  afipPosNumber: v.optional(v.nullable(wholeNumber(1, MAX_AFIP_POS_NUMBER, POS_BAD_AFIP)), null),
 };
 
 export const posCreateSchema = v.object({ kind, ...fields });

@@ -1,6 +1,8 @@
 // Satélite (gerencia/satelite, 101): the venue's POS terminals with their status and ingestion
 // keys, and their event history (SPEC §7 consultarHistoria). Shared by the server and the screen.
 import * as v from 'valibot';
+import { requiredText, stringOrNull } from './common';
+import { POS_KINDS } from './pos';
 
 /** Seen within this long: online. Within IDLE_MS: idle. Later: offline. Never: never seen. */
 export const ONLINE_MS = 2 * 60 * 1000;
@@ -20,10 +22,9 @@ export function terminalStatus(lastSeenAt: string | null, nowMs: number): Termin
   return 'offline';
 }
 
-export const POS_KINDS = ['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant'] as const;
-export type PosKind = (typeof POS_KINDS)[number];
+export { POS_KINDS, type PosKind } from './pos';
 
-const isoOrNull = v.nullable(v.string());
+const isoOrNull = stringOrNull;
 
 export const terminalSchema = v.object({
   id: v.string(),
@@ -39,7 +40,7 @@ export const terminalSchema = v.object({
   lastBatchAt: isoOrNull,
   pendingBatches: v.number(),
   /** The public part of the key (`nt_<prefix>_…`), to tell keys apart; null without a key. */
-  keyPrefix: v.nullable(v.string()),
+  keyPrefix: stringOrNull,
   keyState: v.picklist(KEY_STATES),
   keyRevokedAt: isoOrNull,
   /** As the server saw it when answering. */
@@ -80,8 +81,8 @@ const DEVICE_TOO_LONG = 'El identificador del dispositivo admite como máximo 12
 
 export const createTerminalSchema = v.object({
   pointOfSaleId: v.pipe(v.string(POS_REQUIRED), v.uuid(POS_REQUIRED)),
-  name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(80, NAME_TOO_LONG)),
-  deviceId: v.pipe(v.string(DEVICE_REQUIRED), v.trim(), v.nonEmpty(DEVICE_REQUIRED), v.maxLength(120, DEVICE_TOO_LONG)),
+  name: requiredText(NAME_REQUIRED, 80, NAME_TOO_LONG),
+  deviceId: requiredText(DEVICE_REQUIRED, 120, DEVICE_TOO_LONG),
 });
 export type CreateTerminalBody = v.InferOutput<typeof createTerminalSchema>;
 
@@ -110,7 +111,7 @@ export const historyEventSchema = v.object({
   at: v.string(),
   detail: v.string(),
   /** Who was signed in on the terminal, when anyone. */
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
 });
 export type HistoryEventDto = v.InferOutput<typeof historyEventSchema>;
 

@@ -3,6 +3,8 @@
 // route is the user's id. The Spanish texts are translated by server/routes/users/users.messages.ts
 // and by the app (features/staff/messages.ts).
 import * as v from 'valibot';
+import { uuidField } from './command-fields';
+import { idNameSchema, requiredText, stringOrNull } from './common';
 import { ALL_PRIVILEGE_CODES } from './privileges';
 import { staffTwoFactorSchema } from './two-factor';
 
@@ -23,9 +25,8 @@ export const MAX_URL = 500;
 /** An invitation link works this long (then the admin sends a new one). */
 export const INVITATION_TTL_HOURS = 72;
 
-const uuid = v.pipe(v.string(ST_BAD_ID), v.uuid(ST_BAD_ID));
-const required = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(MAX_NAME, ST_TEXT_TOO_LONG));
+const uuid = uuidField;
+const required = (message: string) => requiredText(message, MAX_NAME, ST_TEXT_TOO_LONG);
 const optionalText = v.optional(v.pipe(v.string(ST_TEXT_TOO_LONG), v.trim(), v.maxLength(MAX_NAME, ST_TEXT_TOO_LONG)), '');
 /** A photo or ticketing address: https only (never javascript: or data:), or empty for none. */
 const httpsUrl = v.optional(
@@ -103,7 +104,7 @@ export type StaffPrivilegesInput = v.InferOutput<typeof staffPrivilegesSchema>;
 // ── answers ─────────────────────────────────────────────────────────────────────────────
 
 /** ISO 8601 instant, or null. */
-const isoOrNull = v.nullable(v.string());
+const isoOrNull = stringOrNull;
 
 /** One row of the staff list (GET /api/user/manage-users, POST /api/settings/users). */
 export const staffUserRowSchema = v.object({
@@ -113,7 +114,7 @@ export const staffUserRowSchema = v.object({
   lastName: v.string(),
   displayName: v.string(),
   position: v.string(),
-  photoUrl: v.nullable(v.string()),
+  photoUrl: stringOrNull,
   active: v.boolean(),
   /** Signed-in attempts are locked out now (login_throttle) until this instant. */
   lockedUntil: isoOrNull,
@@ -128,7 +129,7 @@ export const staffUserRowSchema = v.object({
 });
 export type StaffUserRow = v.InferOutput<typeof staffUserRowSchema>;
 
-export const staffVenueSchema = v.object({ id: v.string(), name: v.string() });
+export const staffVenueSchema = idNameSchema;
 export type StaffVenue = v.InferOutput<typeof staffVenueSchema>;
 
 /** How long a two-factor reset request waits for a second admin. */
@@ -160,10 +161,10 @@ export type StaffTwoFactorResetDto = v.InferOutput<typeof staffTwoFactorResetSch
 const staffUserDetailEntries = {
   ...staffUserRowSchema.entries,
   ticketingActive: v.boolean(),
-  ticketingUrl: v.nullable(v.string()),
+  ticketingUrl: stringOrNull,
   /** The venues the user works at, by name. */
   venueIds: v.array(v.string()),
-  defaultVenueId: v.nullable(v.string()),
+  defaultVenueId: stringOrNull,
   /** The venues the signed-in admin works at (the choices of the venue picker). */
   venueChoices: v.array(staffVenueSchema),
   /** True when this is the signed-in admin: their own codes and active flag are read-only. */
@@ -203,18 +204,18 @@ export const staffCreateResultSchema = v.object({
   /** ISO 8601; null when the account starts with a password instead. */
   invitationExpiresAt: isoOrNull,
   /** The one-time link, in this answer only (the server keeps its hash): the admin hands it over. */
-  invitationLink: v.nullable(v.string()),
+  invitationLink: stringOrNull,
   /**
    * The password generated for this account when the deployment sets no NOCTUA_DEFAULT_PASSWORD:
    * in this answer only (the server keeps its hash), valid 24 h. Null otherwise.
    */
-  temporaryPassword: v.nullable(v.string()),
+  temporaryPassword: stringOrNull,
 });
 export type StaffCreateResult = v.InferOutput<typeof staffCreateResultSchema>;
 
 /** Answer of POST …/:id/reset-password: the user, and the generated password when there is one. */
 export const staffPasswordResetResultSchema = v.object({
   ...staffUserDetailEntries,
-  temporaryPassword: v.nullable(v.string()),
+  temporaryPassword: stringOrNull,
 });
 export type StaffPasswordResetResult = v.InferOutput<typeof staffPasswordResetResultSchema>;

@@ -3,6 +3,13 @@
 // the shape every offline command declares (its args schema, the privilege codes the server
 // checks, the lane that orders it, its result and refusals).
 import * as v from 'valibot';
+import { cancellationRequestRowSchema } from './cancellations';
+import { integerAnswer, NIGHT_STATUSES, rowStampEntries, stringOrNull } from './common';
+import { FREE_ENTRY_STATUSES } from './free-entry';
+import { goodRecordEntries, locationKindSchema, productRecordEntries } from './inventory-catalogue';
+import { COUNT_STATUSES } from './inventory-counts';
+import { POS_KINDS } from './pos';
+import { cardTypeRecordEntries, vipCardRecordEntries } from './vip';
 
 // ───────────────────────────── Pull ─────────────────────────────
 
@@ -98,12 +105,12 @@ export const pullQuerySchema = v.object({
 // milliseconds, `Z`), dates yyyy-MM-dd, money integer cents, quantities numbers of 3 decimals.
 
 /** A whole number: cents, a count, a version. */
-const integer = v.pipe(v.number(), v.integer());
+const integer = integerAnswer;
 const iso = v.string();
-const isoOrNull = v.nullable(v.string());
-const idOrNull = v.nullable(v.string());
+const isoOrNull = stringOrNull;
+const idOrNull = stringOrNull;
 /** createdAt, updatedAt (ISO) and the change version every replicated row ends with. */
-const stamps = { createdAt: iso, updatedAt: iso, version: integer };
+const stamps = rowStampEntries;
 
 export const SYNC_ROW_SCHEMAS = {
   priceLists: v.object({
@@ -123,61 +130,9 @@ export const SYNC_ROW_SCHEMAS = {
     price: integer,
     ...stamps,
   }),
-  vipCardTypes: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    name: v.string(),
-    /** 0..100, 2 decimals. */
-    discountPercent: v.number(),
-    creditAllowed: v.boolean(),
-    /** Cents. */
-    defaultCreditLimit: integer,
-    /** #rrggbb. */
-    color: v.string(),
-    benefits: v.string(),
-    active: v.boolean(),
-    ...stamps,
-  }),
-  vipCards: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    number: v.string(),
-    holderName: v.string(),
-    holderDocument: v.string(),
-    holderPhone: v.string(),
-    holderEmail: v.string(),
-    /** The staff member who owns the card, if any. */
-    userId: idOrNull,
-    cardTypeId: v.string(),
-    status: v.picklist(['active', 'blocked', 'lost']),
-    /** Cents. */
-    creditLimit: integer,
-    /** Cents, the card's ledger summed as of `version`. */
-    balance: integer,
-    lastMovementAt: isoOrNull,
-    /** The card that replaced this one (a lost card). */
-    replacedById: idOrNull,
-    ...stamps,
-  }),
-  goods: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    sku: v.string(),
-    name: v.string(),
-    category: v.string(),
-    unit: v.picklist(['bottle', 'can', 'unit', 'kg', 'l']),
-    /** ml or g per unit. */
-    content: integer,
-    /** Grams, for partial bottles counted by weight. */
-    fullWeight: v.nullable(integer),
-    emptyWeight: v.nullable(integer),
-    /** Cents. */
-    unitCost: integer,
-    supplier: v.string(),
-    supplierPack: integer,
-    active: v.boolean(),
-    ...stamps,
-  }),
+  vipCardTypes: v.object({ id: v.string(), venueId: v.string(), ...cardTypeRecordEntries, ...stamps }),
+  vipCards: v.object({ id: v.string(), venueId: v.string(), ...vipCardRecordEntries, ...stamps }),
+  goods: v.object({ id: v.string(), venueId: v.string(), ...goodRecordEntries, ...stamps }),
   goodBarcodes: v.object({
     id: v.string(),
     venueId: v.string(),
@@ -185,19 +140,11 @@ export const SYNC_ROW_SCHEMAS = {
     barcode: v.string(),
     ...stamps,
   }),
-  products: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    name: v.string(),
-    kind: v.picklist(['drink', 'entry', 'cloakroom', 'dish', 'other']),
-    category: v.string(),
-    active: v.boolean(),
-    ...stamps,
-  }),
+  products: v.object({ id: v.string(), venueId: v.string(), ...productRecordEntries, ...stamps }),
   stockLocations: v.object({
     id: v.string(),
     venueId: v.string(),
-    kind: v.picklist(['warehouse', 'bar']),
+    kind: locationKindSchema,
     name: v.string(),
     active: v.boolean(),
     ...stamps,
@@ -225,7 +172,7 @@ export const SYNC_ROW_SCHEMAS = {
     nightId: idOrNull,
     /** A spot count adjusts only the goods it lists; a full count treats unlisted goods as 0. */
     scope: v.picklist(['full', 'spot']),
-    status: v.picklist(['open', 'submitted', 'applied']),
+    status: v.picklist(COUNT_STATUSES),
     startedBy: idOrNull,
     startedAt: iso,
     submittedAt: isoOrNull,
@@ -250,18 +197,8 @@ export const SYNC_ROW_SCHEMAS = {
     held: v.boolean(),
     ...stamps,
   }),
-  cancellationRequests: v.object({
-    id: v.string(),
-    saleId: v.string(),
-    requestedBy: v.string(),
-    reason: v.string(),
-    at: iso,
-    status: v.picklist(['pending', 'approved', 'rejected']),
-    decidedBy: idOrNull,
-    decidedAt: isoOrNull,
-    decisionNote: v.nullable(v.string()),
-    ...stamps,
-  }),
+  /** The request as the cancellation screens list it too (cancellations.ts). */
+  cancellationRequests: cancellationRequestRowSchema,
   nights: v.object({
     id: v.string(),
     venueId: v.string(),
@@ -270,7 +207,7 @@ export const SYNC_ROW_SCHEMAS = {
     eventName: v.string(),
     opensAt: iso,
     closesAt: iso,
-    status: v.picklist(['planned', 'open', 'closed']),
+    status: v.picklist(NIGHT_STATUSES),
     openedAt: isoOrNull,
     closedAt: isoOrNull,
     closedBy: idOrNull,
@@ -279,7 +216,7 @@ export const SYNC_ROW_SCHEMAS = {
   pointsOfSale: v.object({
     id: v.string(),
     venueId: v.string(),
-    kind: v.picklist(['ticket_office', 'bar', 'cloakroom', 'cashier', 'restaurant']),
+    kind: v.picklist(POS_KINDS),
     name: v.string(),
     active: v.boolean(),
     stockLocationId: idOrNull,
@@ -298,7 +235,7 @@ export const SYNC_ROW_SCHEMAS = {
     people: integer,
     arrived: integer,
     code: v.string(),
-    status: v.picklist(['issued', 'used', 'void']),
+    status: v.picklist(FREE_ENTRY_STATUSES),
     validUntil: isoOrNull,
     createdBy: idOrNull,
     checkedInAt: isoOrNull,

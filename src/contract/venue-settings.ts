@@ -5,6 +5,7 @@
 // The bounds of the stale-balance minutes and the cutoff hour are those of their own screens
 // (vip-config.ts, nights-admin.ts): one rule, wherever it is edited.
 import * as v from 'valibot';
+import { wholeNumber } from './common';
 import { nightSettingsSchema } from './nights-admin';
 import { vipSettingsSchema } from './vip-config';
 
@@ -25,18 +26,8 @@ export const venueSettingsAnswerSchema = v.object({
 export type VenueSettingsDto = v.InferOutput<typeof venueSettingsAnswerSchema>;
 
 export const venueSettingsSchema = v.strictObject({
-  passwordMinLength: v.pipe(
-    v.number(PASSWORD_POLICY),
-    v.integer(PASSWORD_POLICY),
-    v.minValue(MIN_PASSWORD_LENGTH, PASSWORD_POLICY),
-    v.maxValue(MAX_PASSWORD_LENGTH_POLICY, PASSWORD_POLICY),
-  ),
-  tokenLifetimeHours: v.pipe(
-    v.number(TOKEN_HOURS),
-    v.integer(TOKEN_HOURS),
-    v.minValue(MIN_TOKEN_HOURS, TOKEN_HOURS),
-    v.maxValue(MAX_TOKEN_HOURS, TOKEN_HOURS),
-  ),
+  passwordMinLength: wholeNumber(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_POLICY, PASSWORD_POLICY),
+  tokenLifetimeHours: wholeNumber(MIN_TOKEN_HOURS, MAX_TOKEN_HOURS, TOKEN_HOURS),
   staleBalanceMinutes: vipSettingsSchema.entries.staleBalanceMinutes,
   cutoffHour: nightSettingsSchema.entries.cutoffHour,
 });
@@ -68,24 +59,9 @@ const COUNT_VARIANCE = 'El importe de la diferencia de conteo no es válido';
 const CANCELLATIONS_ALERT = 'La cantidad de anulaciones debe estar entre 0 y 1000';
 
 export const alertSettingsSchema = v.strictObject({
-  alertSilentMinutes: v.pipe(
-    v.number(SILENT_MINUTES),
-    v.integer(SILENT_MINUTES),
-    v.minValue(1, SILENT_MINUTES),
-    v.maxValue(MAX_SILENT_MINUTES, SILENT_MINUTES),
-  ),
-  alertCountVariance: v.pipe(
-    v.number(COUNT_VARIANCE),
-    v.integer(COUNT_VARIANCE),
-    v.minValue(0, COUNT_VARIANCE),
-    v.maxValue(MAX_COUNT_VARIANCE, COUNT_VARIANCE),
-  ),
-  alertCancellations: v.pipe(
-    v.number(CANCELLATIONS_ALERT),
-    v.integer(CANCELLATIONS_ALERT),
-    v.minValue(0, CANCELLATIONS_ALERT),
-    v.maxValue(MAX_CANCELLATIONS_ALERT, CANCELLATIONS_ALERT),
-  ),
+  alertSilentMinutes: wholeNumber(1, MAX_SILENT_MINUTES, SILENT_MINUTES),
+  alertCountVariance: wholeNumber(0, MAX_COUNT_VARIANCE, COUNT_VARIANCE),
+  alertCancellations: wholeNumber(0, MAX_CANCELLATIONS_ALERT, CANCELLATIONS_ALERT),
 });
 export type AlertSettingsBody = v.InferInput<typeof alertSettingsSchema>;
 

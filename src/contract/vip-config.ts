@@ -1,7 +1,8 @@
 // Card types and VIP settings (issue 7, DOMAIN.md "VIP cards") as they travel between the app and
 // the server: /api/vip/tipos and /api/vip/ajustes (308 or 201). The cards themselves are in vip.ts.
 import * as v from 'valibot';
-import { AMOUNT_TOO_BIG, BAD_AMOUNT, cardTypeSchema, MAX_AMOUNT, vipUuidSchema } from './vip';
+import { idNameSchema, integerAnswer, trimmedText, wholeNumber } from './common';
+import { cardTypeSchema, creditLimitSchema, vipUuidSchema } from './vip';
 
 /** Default and bounds of the "saldo al …" staleness warning (minutes). */
 export const DEFAULT_STALE_BALANCE_MINUTES = 30;
@@ -23,14 +24,9 @@ export const cardTypeBodySchema = v.strictObject({
     v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, DISCOUNT_TOO_PRECISE),
   ),
   creditAllowed: v.boolean(),
-  defaultCreditLimit: v.pipe(
-    v.number(BAD_AMOUNT),
-    v.integer(BAD_AMOUNT),
-    v.minValue(0, BAD_AMOUNT),
-    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
-  ),
+  defaultCreditLimit: creditLimitSchema,
   color: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'El color no es válido')),
-  benefits: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, 'El texto es demasiado largo')), ''),
+  benefits: v.optional(trimmedText(1000, 'El texto es demasiado largo'), ''),
   active: v.optional(v.boolean(), true),
 });
 export type CardTypeBody = v.InferInput<typeof cardTypeBodySchema>;
@@ -57,16 +53,11 @@ export function cardTypeNameKey(name: string): string {
 
 export const vipSettingsAnswerSchema = v.object({
   /** Minutes: "saldo al …" warns when the replica's balances are older than this. */
-  staleBalanceMinutes: v.pipe(v.number(), v.integer()),
+  staleBalanceMinutes: integerAnswer,
 });
 export type VipSettingsDto = v.InferOutput<typeof vipSettingsAnswerSchema>;
 export const vipSettingsSchema = v.strictObject({
-  staleBalanceMinutes: v.pipe(
-    v.number('El valor no es válido'),
-    v.integer('El valor no es válido'),
-    v.minValue(1, 'Debe estar entre 1 y 1440 minutos'),
-    v.maxValue(MAX_STALE_BALANCE_MINUTES, 'Debe estar entre 1 y 1440 minutos'),
-  ),
+  staleBalanceMinutes: wholeNumber(1, MAX_STALE_BALANCE_MINUTES, 'El valor no es válido', 'Debe estar entre 1 y 1440 minutos'),
 });
 export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
 
@@ -78,7 +69,7 @@ export type VipSettingsBody = v.InferInput<typeof vipSettingsSchema>;
 export const vipServiceBarAnswerSchema = v.object({
   pointOfSaleId: v.nullable(v.string()),
   /** Point of sale ids and names. */
-  bars: v.array(v.object({ id: v.string(), name: v.string() })),
+  bars: v.array(idNameSchema),
 });
 export type VipServiceBarDto = v.InferOutput<typeof vipServiceBarAnswerSchema>;
 export const vipServiceBarSchema = v.strictObject({ pointOfSaleId: v.nullable(vipUuidSchema) });

@@ -3,6 +3,7 @@
 //   /api/public/mesa/*     the guest's order page behind a signed per-table link (no sign-in).
 // Orders are charged to a card (vip.ts) at the card type's discount.
 import * as v from 'valibot';
+import { integerAnswer, stringOrNull, wholeNumber } from './common';
 import { centsSchema, optionalNote, requiredReason, vipUuidSchema } from './vip';
 
 export const MOBILE_ORDER_STATUSES = ['placed', 'accepted', 'delivered', 'rejected'] as const;
@@ -17,17 +18,17 @@ export const mobileOrderLineSchema = v.object({
   productId: v.string(),
   productName: v.string(),
   /** Whole units. */
-  quantity: v.pipe(v.number(), v.integer()),
+  quantity: integerAnswer,
   /** Cents per unit after the card type's discount. */
   unitPrice: centsSchema,
 });
 export type MobileOrderLineDto = v.InferOutput<typeof mobileOrderLineSchema>;
 
-const isoOrNull = v.nullable(v.string());
+const isoOrNull = stringOrNull;
 
 export const mobileOrderSchema = v.object({
   id: v.string(),
-  tableLabel: v.nullable(v.string()),
+  tableLabel: stringOrNull,
   /** The card it is charged to; null when the order has none (or the card is gone). */
   card: v.nullable(v.object({ id: v.string(), number: v.string(), holderName: v.string() })),
   status: v.picklist(MOBILE_ORDER_STATUSES),
@@ -37,7 +38,7 @@ export const mobileOrderSchema = v.object({
   deliveredAt: isoOrNull,
   rejectedAt: isoOrNull,
   /** Who accepted, delivered or rejected it last. */
-  handledByName: v.nullable(v.string()),
+  handledByName: stringOrNull,
   note: v.string(),
   /** '' unless rejected. */
   rejectReason: v.string(),
@@ -46,7 +47,7 @@ export const mobileOrderSchema = v.object({
   /** Cents: Σ quantity × unitPrice. */
   total: centsSchema,
   /** The ledger entry the delivery wrote. */
-  ledgerEntryId: v.nullable(v.string()),
+  ledgerEntryId: stringOrNull,
   /**
    * The sale the delivery booked (a delivered order is a sale of the bar that served it): its id,
    * whether a cancellation reversed it since, and that bar's name. Null until delivered.
@@ -133,12 +134,10 @@ export const guestOrderSchema = v.strictObject({
     v.array(
       v.strictObject({
         productId: vipUuidSchema,
-        quantity: v.pipe(
-          v.number('La cantidad no es válida'),
-          v.integer('La cantidad no es válida'),
-          v.minValue(1, 'La cantidad debe ser mayor que cero'),
-          v.maxValue(MAX_ORDER_QUANTITY, 'La cantidad es demasiado grande'),
-        ),
+        quantity: wholeNumber(1, MAX_ORDER_QUANTITY, 'La cantidad no es válida', {
+          below: 'La cantidad debe ser mayor que cero',
+          above: 'La cantidad es demasiado grande',
+        }),
       }),
     ),
     v.minLength(1, 'El pedido está vacío'),

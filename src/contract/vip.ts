@@ -8,6 +8,8 @@
 // − money out (consumption, refund); adjustments either way. Balance = Σ ledger, never edited.
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
+import { uuidField } from './command-fields';
+import { integerAnswer, stringOrNull, trimmedText, wholeNumber } from './common';
 
 // ───────────────────────────── Shared pieces ─────────────────────────────
 
@@ -29,7 +31,6 @@ export type SaldoFilter = (typeof SALDO_FILTERS)[number];
 export const MAX_AMOUNT = 10_000_000_000;
 export const MAX_NOTE_LENGTH = 300;
 
-const BAD_ID = 'El identificador no es válido';
 export const BAD_AMOUNT = 'El importe no es válido';
 const AMOUNT_POSITIVE = 'El importe debe ser mayor que cero';
 export const AMOUNT_TOO_BIG = 'El importe es demasiado grande';
@@ -38,15 +39,12 @@ const NOTE_TOO_LONG = 'La nota es demasiado larga';
 const BAD_METHOD = 'El medio de pago no es válido';
 const BAD_SALDO = 'El filtro de saldo no es válido';
 
-export const vipUuidSchema = v.pipe(v.string(BAD_ID), v.uuid(BAD_ID));
+export const vipUuidSchema = uuidField;
 
 /** A positive amount in cents (the server applies the sign of the action). */
-export const positiveAmountSchema = v.pipe(
-  v.number(BAD_AMOUNT),
-  v.integer(BAD_AMOUNT),
-  v.minValue(1, AMOUNT_POSITIVE),
-  v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
-);
+export const positiveAmountSchema = wholeNumber(1, MAX_AMOUNT, BAD_AMOUNT, { below: AMOUNT_POSITIVE, above: AMOUNT_TOO_BIG });
+/** A credit limit in cents: 0 (none) or more. */
+export const creditLimitSchema = wholeNumber(0, MAX_AMOUNT, BAD_AMOUNT, { above: AMOUNT_TOO_BIG });
 
 /** A signed, non-zero amount in cents (manual adjustments). */
 export const signedAmountSchema = v.pipe(
@@ -56,7 +54,7 @@ export const signedAmountSchema = v.pipe(
   v.check((n) => Math.abs(n) <= MAX_AMOUNT, AMOUNT_TOO_BIG),
 );
 
-export const optionalNote = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_NOTE_LENGTH, NOTE_TOO_LONG)), '');
+export const optionalNote = v.optional(trimmedText(MAX_NOTE_LENGTH, NOTE_TOO_LONG), '');
 export const requiredReason = v.pipe(
   v.string(REASON_REQUIRED),
   v.trim(),
@@ -73,13 +71,13 @@ const cashRegisterSchema = v.optional(v.nullable(vipUuidSchema));
 // ───────────────────────────── Cards ─────────────────────────────
 
 /** Integer cents (signed where the field says so). */
-export const centsSchema = v.pipe(v.number(), v.integer());
+export const centsSchema = integerAnswer;
 /** An ISO 8601 instant as Date.prototype.toISOString writes it. */
 const isoInstant = v.string();
 
 /** A card as listed (the replica's row has the same fields; see src/lib/db/noctua-db.ts). */
-export const vipCardSchema = v.object({
-  id: v.string(),
+/** A card's own columns, as the card screens list it and the replica holds it (sync.ts). */
+export const vipCardRecordEntries = {
   number: v.string(),
   holderName: v.string(),
   /** '' when none was given (likewise phone and email). */
@@ -87,7 +85,7 @@ export const vipCardSchema = v.object({
   holderPhone: v.string(),
   holderEmail: v.string(),
   /** The signed-in user who holds the card (GET /account/cards), when any. */
-  userId: v.nullable(v.string()),
+  userId: stringOrNull,
   cardTypeId: v.string(),
   status: v.picklist(CARD_STATUSES),
   /** Cents, ≥ 0 (0 for a prepaid type). */
@@ -97,9 +95,14 @@ export const vipCardSchema = v.object({
   /** ISO 8601; null before the first movement. */
   lastMovementAt: v.nullable(isoInstant),
   /** The card that replaced this one (its balance moved there). */
-  replacedById: v.nullable(v.string()),
+  replacedById: stringOrNull,
+};
+
+export const vipCardSchema = v.object({
+  id: v.string(),
+  ...vipCardRecordEntries,
   /** The change sequence number of the card's row (sync). */
-  version: v.pipe(v.number(), v.integer()),
+  version: integerAnswer,
   /** ISO 8601. */
   updatedAt: isoInstant,
 });
@@ -114,8 +117,8 @@ export type ConsultaBody = v.InferInput<typeof consultaBodySchema>;
 export const consultaAnswerSchema = v.object({ isok: v.literal(true), data: v.array(vipCardSchema) });
 export type ConsultaAnswer = v.InferOutput<typeof consultaAnswerSchema>;
 
-export const cardTypeSchema = v.object({
-  id: v.string(),
+/** A card type's own columns, as the configuration lists it and the replica holds it (sync.ts). */
+export const cardTypeRecordEntries = {
   name: v.string(),
   /** Percent, 0 to 100 with up to 2 decimals. */
   discountPercent: v.number(),
@@ -126,8 +129,13 @@ export const cardTypeSchema = v.object({
   color: v.string(),
   benefits: v.string(),
   active: v.boolean(),
+};
+
+export const cardTypeSchema = v.object({
+  id: v.string(),
+  ...cardTypeRecordEntries,
   /** How many cards use it (a type in use is deactivated, not deleted). */
-  cardCount: v.pipe(v.number(), v.integer()),
+  cardCount: integerAnswer,
 });
 export type CardTypeDto = v.InferOutput<typeof cardTypeSchema>;
 
@@ -144,11 +152,11 @@ export const ledgerEntrySchema = v.object({
   method: v.nullable(v.picklist([...MONEY_METHODS, 'vip_card', 'wallet'] as const)),
   note: v.string(),
   /** The sale it charges or gives back, when a sale. */
-  saleId: v.nullable(v.string()),
+  saleId: stringOrNull,
   /** The delivered mobile order it charges. */
-  mobileOrderId: v.nullable(v.string()),
+  mobileOrderId: stringOrNull,
   /** Who booked it; null for a user since removed or an automatic entry. */
-  userName: v.nullable(v.string()),
+  userName: stringOrNull,
 });
 export type LedgerEntryDto = v.InferOutput<typeof ledgerEntrySchema>;
 
@@ -185,8 +193,8 @@ const holder = {
     v.minLength(1, 'El nombre del titular es obligatorio'),
     v.maxLength(120, 'El nombre es demasiado largo'),
   ),
-  holderDocument: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20, 'El documento es demasiado largo')), ''),
-  holderPhone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'El teléfono es demasiado largo')), ''),
+  holderDocument: v.optional(trimmedText(20, 'El documento es demasiado largo'), ''),
+  holderPhone: v.optional(trimmedText(40, 'El teléfono es demasiado largo'), ''),
   holderEmail: v.optional(
     v.pipe(
       v.string(),
@@ -203,9 +211,7 @@ export const issueCardSchema = v.strictObject({
   cardTypeId: vipUuidSchema,
   ...holder,
   /** Cents; defaults to the type's default limit (0 for prepaid types). */
-  creditLimit: v.optional(
-    v.pipe(v.number(BAD_AMOUNT), v.integer(BAD_AMOUNT), v.minValue(0, BAD_AMOUNT), v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG)),
-  ),
+  creditLimit: v.optional(creditLimitSchema),
   /** Optional opening top-up. */
   initialTopup: v.optional(
     v.nullable(v.strictObject({ amount: positiveAmountSchema, method: methodSchema, pointOfSaleId: cashRegisterSchema })),
@@ -216,12 +222,7 @@ export type IssueCardBody = v.InferInput<typeof issueCardSchema>;
 /** PUT /api/cards/:id — holder details and credit limit (never the balance). */
 export const updateCardSchema = v.strictObject({
   ...holder,
-  creditLimit: v.pipe(
-    v.number(BAD_AMOUNT),
-    v.integer(BAD_AMOUNT),
-    v.minValue(0, BAD_AMOUNT),
-    v.maxValue(MAX_AMOUNT, AMOUNT_TOO_BIG),
-  ),
+  creditLimit: creditLimitSchema,
 });
 export type UpdateCardBody = v.InferInput<typeof updateCardSchema>;
 
@@ -272,7 +273,7 @@ export type ReplaceCardBody = v.InferInput<typeof replaceCardSchema>;
 export const cardActionAnswerSchema = v.object({
   card: vipCardSchema,
   /** The ledger entry written (a money action, an opening top-up, a replacement's transfer); else null. */
-  entryId: v.nullable(v.string()),
+  entryId: stringOrNull,
 });
 export type CardActionAnswer = v.InferOutput<typeof cardActionAnswerSchema>;
 

@@ -26,7 +26,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-client';
+import { type ApiAnswer, ApiError, type ApiInit, type ApiPath, api, FALLBACK_ERROR_MESSAGE } from './api-client';
 
 /** What a read or a write does without a connection (see the top of this file). */
 export type OfflineBehaviour = 'fail' | 'wait';
@@ -60,6 +60,28 @@ export function onlineQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extend
 ) {
   const { offline, ...rest } = options;
   return queryOptions<TQueryFnData, DefaultError, TData, TQueryKey>({ ...rest, networkMode: networkModeFor(offline) });
+}
+
+/** What onlineGet takes besides its key and path: onlineQuery's options and the path's params and query. */
+export type OnlineGetOptions<P extends ApiPath<'get'>, TData, TQueryKey extends QueryKey> = Omit<
+  OnlineQueryOptions<ApiAnswer<P, 'get'>, TData, TQueryKey>,
+  'queryKey' | 'queryFn'
+> &
+  Pick<ApiInit<P, 'get'>, 'params' | 'query'>;
+
+/**
+ * GET `path` (with its `params` and `query`, when it has them) under `queryKey`: the plain read, in
+ * one line at its call. The path literal types the params, the query and the answer, as api.get's.
+ */
+export function onlineGet<P extends ApiPath<'get'>, TQueryKey extends QueryKey, TData = ApiAnswer<P, 'get'>>(
+  queryKey: TQueryKey,
+  path: P,
+  options: OnlineGetOptions<P, TData, TQueryKey>,
+) {
+  const { params, query, ...rest } = options;
+  // api.get's variadic init depends on P; the options above already typed what goes in it.
+  const get = api.get as (path: P, init: { params?: unknown; query?: unknown }) => Promise<ApiAnswer<P, 'get'>>;
+  return onlineQuery<ApiAnswer<P, 'get'>, TData, TQueryKey>({ ...rest, queryKey, queryFn: () => get(path, { params, query }) });
 }
 
 /** A paged read (load more), with its offline behaviour. */

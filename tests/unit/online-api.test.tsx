@@ -6,15 +6,17 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { onlineManager, QueryClient, QueryClientProvider, type UseMutationResult, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { ensureFullTheme, system } from '../../src/app/theme/system';
-import { ApiError } from '../../src/lib/api-client';
+import type { BlogPostDto } from '../../src/contract/blog';
+import { ApiError, api } from '../../src/lib/api-client';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { loadCopy, saveCopy, updateCopy } from '../../src/lib/offline-copy';
 import {
   compactQuery,
   type OfflineBehaviour,
   offlineError,
+  onlineGet,
   onlineQuery,
   type Refresh,
   useOnlineMutation,
@@ -179,6 +181,18 @@ describe('a read', () => {
     await flush(5);
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(read().data).toBe('answer');
+  });
+
+  it('of a plain GET reads its path with its params and query, under its key and offline behaviour', async () => {
+    const post = { id: 'p1', title: 'Hola', slug: 'hola', excerpt: '', coverUrl: null, authorName: null, publishedAt: '' };
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ ...post, body: '', html: '' });
+    const options = onlineGet(['post', 'hola'], '/blog/post/{slug}', { offline: 'fail', params: { slug: 'hola' }, staleTime: 5 });
+    expect(options.queryKey).toEqual(['post', 'hola']);
+    expect(options.networkMode).toBe('always');
+    expect(options.staleTime).toBe(5);
+    expectTypeOf(await client.fetchQuery(options)).toEqualTypeOf<BlogPostDto>();
+    expect(get).toHaveBeenCalledWith('/blog/post/{slug}', { params: { slug: 'hola' }, query: undefined });
+    get.mockRestore();
   });
 });
 

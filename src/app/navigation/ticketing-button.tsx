@@ -2,10 +2,9 @@ import { Box, Button, Dialog, HStack, IconButton, Link, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client';
 import { pendingStep } from '../../lib/auth/redirects';
 import { useAuth } from '../../lib/auth/use-auth';
-import { onlineQuery } from '../../lib/online-api';
+import { onlineGet } from '../../lib/online-api';
 import { venueSettingsKeys } from '../../lib/query-keys';
 import { DialogFrame } from '../../lib/ui/dialog-frame';
 import { ChatIcon, PhoneIcon, TicketIcon } from '../../lib/ui/nav-icons';
@@ -38,9 +37,7 @@ export function TicketingButton() {
   // The venue's support contact and backoffice URL (configuracion/sistema); offline or before it
   // answers, the build's defaults.
   const venue = useQuery(
-    onlineQuery({
-      queryKey: venueSettingsKeys.of('sistema'),
-      queryFn: () => api.get('/venue-settings/sistema'),
+    onlineGet(venueSettingsKeys.of('sistema'), '/venue-settings/sistema', {
       offline: 'wait',
       // Not while a first step is pending (password change, required two-factor): refused then.
       enabled: Boolean(user?.venueId) && pendingStep({ mustChangePassword, user }) === null,

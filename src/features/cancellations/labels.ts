@@ -2,7 +2,7 @@
 // payments, why a decision is not possible), as message descriptors translated where they show.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CancellationStatus, DecideBlock, SalePayment } from '../../contract/cancellations';
+import type { CancellationStatus, DecideBlock } from '../../contract/cancellations';
 
 /** The privilege that decides cancellations (DECIDE_CODES), named in BLOCK_REASONS['no-privilege']. */
 export const DECIDE_PERMISSION = '107';
@@ -14,13 +14,7 @@ export const STATUS_LABELS: Record<CancellationStatus, MessageDescriptor> = {
 };
 export const STATUS_COLORS: Record<CancellationStatus, string> = { pending: 'orange', approved: 'green', rejected: 'red' };
 
-export const PAYMENT_LABELS: Record<SalePayment, MessageDescriptor> = {
-  cash: msg`Efectivo`,
-  card: msg`Tarjeta`,
-  vip_card: msg`Tarjeta VIP`,
-  transfer: msg`Transferencia`,
-  wallet: msg`Billetera`,
-};
+export { PAYMENT_LABELS } from '../../lib/i18n/sale-labels';
 
 export const BLOCK_REASONS: Record<DecideBlock, MessageDescriptor> = {
   // {permission}: the privilege's name in the reader's language (DECIDE_PERMISSION), never its code.

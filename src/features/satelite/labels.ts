@@ -2,7 +2,7 @@
 // point-of-sale kind, and the create form's validation messages (the contract cannot use Lingui).
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { KeyState, PosKind, TerminalEventKind, TerminalStatus } from '../../contract/satelite';
+import type { KeyState, TerminalEventKind, TerminalStatus } from '../../contract/satelite';
 import { translateKnownMessage } from '../../lib/i18n/known-messages';
 
 export const STATUS_LABELS: Record<TerminalStatus, MessageDescriptor> = {
@@ -41,13 +41,7 @@ export const EVENT_COLORS: Record<TerminalEventKind, string> = {
   batch: 'purple',
 };
 
-export const POS_KIND_LABELS: Record<PosKind, MessageDescriptor> = {
-  ticket_office: msg`Boletería`,
-  bar: msg`Barra`,
-  cloakroom: msg`Guardarropa`,
-  cashier: msg`Caja`,
-  restaurant: msg`Restaurante`,
-};
+export { POS_KIND_LABELS } from '../../lib/i18n/sale-labels';
 
 const FORM_MESSAGES: Record<string, MessageDescriptor> = {
   'Elige un punto de venta': msg`Elige un punto de venta`,

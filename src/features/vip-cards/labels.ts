@@ -2,8 +2,9 @@
 // money methods, balance filters), as message descriptors translated where they show.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CardStatus, LedgerEntryDto, LedgerKind, MoneyMethod, SaldoFilter } from '../../contract/vip';
+import type { CardStatus, LedgerEntryDto, LedgerKind, SaldoFilter } from '../../contract/vip';
 import { fMoney } from '../../lib/format-number';
+import { PAYMENT_LABELS } from '../../lib/i18n/sale-labels';
 
 export const STATUS_LABELS: Record<CardStatus, MessageDescriptor> = {
   active: msg`Activa`,
@@ -27,13 +28,8 @@ export const KIND_COLORS: Record<LedgerKind, string> = {
   adjustment: 'gray',
 };
 
-export const METHOD_LABELS: Record<MoneyMethod | 'vip_card' | 'wallet', MessageDescriptor> = {
-  cash: msg`Efectivo`,
-  card: msg`Tarjeta`,
-  transfer: msg`Transferencia`,
-  vip_card: msg`Tarjeta VIP`,
-  wallet: msg`Billetera`,
-};
+/** How money came in or went out: the words of the payment methods. */
+export const METHOD_LABELS = PAYMENT_LABELS;
 
 export function methodLabel(method: LedgerEntryDto['method']): MessageDescriptor | null {
   return method ? METHOD_LABELS[method] : null;

@@ -1,7 +1,5 @@
 // React access to the session store created in main.tsx.
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { ChangePasswordInput, LoginResponse, RegisterInput } from '../../contract/auth';
-import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import type { Auth, AuthState } from './auth-store';
 
 const AuthContext = createContext<Auth | null>(null);
@@ -10,17 +8,8 @@ export function AuthProvider({ auth, children }: { auth: Auth; children: ReactNo
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 
-export interface UseAuth extends AuthState {
-  login(email: string, password: string, remember: boolean): Promise<LoginResponse | TotpChallengeResponse>;
-  loginTotp(input: LoginTotpInput, remember: boolean): Promise<LoginResponse>;
-  register(input: RegisterInput): Promise<void>;
-  verify(token: string): Promise<LoginResponse>;
-  logout(): Promise<void>;
-  sessionExpired(): void;
-  refresh(): Promise<void>;
-  changePassword(input: ChangePasswordInput): Promise<void>;
-  replaceToken(accessToken: string): void;
-}
+/** What a component sees: the session's state and the store's actions (not its wiring). */
+export type UseAuth = AuthState & Omit<Auth, 'getState' | 'subscribe' | 'initialize'>;
 
 export function useAuth(): UseAuth {
   const auth = useContext(AuthContext);

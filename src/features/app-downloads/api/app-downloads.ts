@@ -7,18 +7,13 @@ import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
 import { type ApiAnswer, ApiError, api, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { aplicativosKeys } from '../../../lib/query-keys';
 
 const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
-  return onlineQuery({
-    queryKey: aplicativosKeys.all,
-    queryFn: () => api.get('/aplicativos'),
-    offline: 'wait',
-    staleTime: 60_000,
-  });
+  return onlineGet(aplicativosKeys.all, '/aplicativos', { offline: 'wait', staleTime: 60_000 });
 }
 
 export function useAppDownloadsQuery() {

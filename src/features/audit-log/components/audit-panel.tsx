@@ -69,22 +69,18 @@ export function AuditPanel() {
             label={t`Usuario`}
             value={filters.user ?? ''}
             onChange={(user) => patch({ user: user || undefined })}
-            options={[
-              { value: '', label: t`Todos los usuarios` },
-              ...(data?.users ?? []).map((u) => ({ value: u.id, label: u.name })),
-            ]}
+            allLabel={t`Todos los usuarios`}
+            options={(data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
             testId="audit-user"
           />
           <FilterSelect
             label={t`Entidad`}
             value={filters.entity ?? ''}
             onChange={(entity) => patch({ entity: entity || undefined })}
-            options={[
-              { value: '', label: t`Todas las entidades` },
-              ...(data?.entities ?? [])
-                .map((e) => ({ value: e, label: entityLabel(i18n, e) }))
-                .sort((a, b) => a.label.localeCompare(b.label, i18n.locale)),
-            ]}
+            allLabel={t`Todas las entidades`}
+            options={(data?.entities ?? [])
+              .map((e) => ({ value: e, label: entityLabel(i18n, e) }))
+              .sort((a, b) => a.label.localeCompare(b.label, i18n.locale))}
             testId="audit-entity"
           />
           <DateRangeFilter from={filters.from} to={filters.to} onChange={(p) => patch(p)} />

@@ -4,29 +4,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogPostBody, BlogPostDto } from '../../../contract/blog';
 import { type ApiAnswer, api, apiClient } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { blogKeys } from '../../../lib/query-keys';
 
 const STALE_MS = 60_000;
 
 export function usePostsQuery() {
   return useQuery(
-    onlineQuery({
-      queryKey: blogKeys.of('posts'),
-      queryFn: () => api.get('/blog/posts'),
-      offline: 'wait',
-      select: (data) => data.posts,
-      staleTime: STALE_MS,
-    }),
+    onlineGet(blogKeys.of('posts'), '/blog/posts', { offline: 'wait', select: (data) => data.posts, staleTime: STALE_MS }),
   );
 }
 
 export function usePostQuery(slug: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet(blogKeys.of('post', slug), '/blog/post/{slug}', {
       offline: 'wait',
-      queryKey: blogKeys.of('post', slug),
-      queryFn: () => api.get('/blog/post/{slug}', { params: { slug: slug ?? '' } }),
+      params: { slug: slug ?? '' },
       enabled: Boolean(slug),
       staleTime: STALE_MS,
     }),

@@ -4,16 +4,14 @@
 // Paths and answers are typed by the API document.
 import type { DecisionAnswer } from '../../../contract/cancellations';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { ticketsKeys } from '../../../lib/query-keys';
 
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
 export function cancellationsQueryOptions() {
-  return onlineQuery({
-    queryKey: ticketsKeys.of('anulaciones', 'list'),
-    queryFn: () => api.get('/tickets/consultarAnulaciones'),
+  return onlineGet(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', {
     offline: 'wait',
     staleTime: 15_000,
     refetchInterval: 60_000,
@@ -22,10 +20,9 @@ export function cancellationsQueryOptions() {
 }
 
 export function cancellationQueryOptions(id: string) {
-  return onlineQuery({
-    queryKey: ticketsKeys.of('anulaciones', 'one', id),
-    queryFn: () => api.get('/tickets/anulaciones/{id}', { params: { id } }),
+  return onlineGet(ticketsKeys.of('anulaciones', 'one', id), '/tickets/anulaciones/{id}', {
     offline: 'wait',
+    params: { id },
     staleTime: 5_000,
     retry: noRetryOn([401, 403, 404, 422]),
   });
@@ -35,10 +32,9 @@ export function recentSalesQueryOptions(q: string, posId: string | null) {
   const query: { q?: string; posId?: string } = {};
   if (q) query.q = q;
   if (posId) query.posId = posId;
-  return onlineQuery({
-    queryKey: ticketsKeys.of('ventas', query),
-    queryFn: () => api.get('/tickets/ventas', { query }),
+  return onlineGet(ticketsKeys.of('ventas', query), '/tickets/ventas', {
     offline: 'wait',
+    query,
     staleTime: 10_000,
     retry: noRetryOn([401, 403, 422]),
   });

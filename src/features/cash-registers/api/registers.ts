@@ -10,16 +10,15 @@ import type {
   RegisterSessionDto,
 } from '../../../contract/cash-registers';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 // Paths and answers are typed by the API document (generated/api.gen.ts).
 export function useRegistersQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
-      queryKey: cashflowKeys.of('cajas', nightId),
-      queryFn: () => api.get('/cashflow/cajas', { query: { nightId: nightId ?? '' } }),
+    onlineGet(cashflowKeys.of('cajas', nightId), '/cashflow/cajas', {
       offline: 'wait',
+      query: { nightId: nightId ?? '' },
       enabled: Boolean(nightId),
       refetchInterval: 60_000,
     }),

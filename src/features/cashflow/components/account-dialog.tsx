@@ -5,52 +5,33 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ACCOUNT_KINDS, type AccountDto, type AccountKind, accountCreateSchema } from '../../../contract/cashflow';
-import { toaster } from '../../../lib/toaster';
+import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { useRecordSave } from '../../../lib/ui/use-record-save';
 import { useCashPosQuery, useSaveAccount } from '../api/cashflow';
 import { accountKindLabel } from '../labels';
 import { translateMessage } from '../messages';
 import { Select } from './select';
 
-type Errors = Partial<Record<'kind' | 'name' | 'pointOfSaleId', string>>;
+type Errors = FieldErrors<'kind' | 'name' | 'pointOfSaleId'>;
 
 export function AccountDialog({ account, onClose }: { account: AccountDto | null; onClose(): void }) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
-  const save = useSaveAccount();
+  const save = useRecordSave(useSaveAccount(), account?.id, onClose, translateMessage);
   const pos = useCashPosQuery();
   const [kind, setKind] = useState<AccountKind>(account?.kind ?? 'safe');
   const [name, setName] = useState(account?.name ?? '');
   const [posId, setPosId] = useState(account?.pointOfSaleId ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
     const result = v.safeParse(accountCreateSchema, { kind, name, pointOfSaleId: kind === 'register' ? posId || null : null });
-    const next: Errors = {};
-    if (!result.success) {
-      for (const issue of result.issues) {
-        const key = issue.path?.[0]?.key as keyof Errors | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-    }
+    const next: Errors = result.success ? {} : issuesByField(result.issues);
     if (kind === 'register' && !posId) next.pointOfSaleId = t`Elige el punto de venta de la caja`;
     setErrors(next);
     if (!result.success || Object.keys(next).length > 0) return;
-    setError(null);
-    save.mutate(
-      { id: account?.id, input: result.output },
-      {
-        onSuccess: (saved) => {
-          toaster.create({ type: 'success', title: account ? t`Cambios guardados` : t`Se creó «${saved.name}»` });
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e, i18n, online, translateMessage)),
-      },
-    );
+    save.save(result.output);
   };
 
   return (
@@ -60,8 +41,8 @@ export function AccountDialog({ account, onClose }: { account: AccountDto | null
       onClose={onClose}
       onSubmit={submit}
       submitLabel={account ? t`Guardar` : t`Crear`}
-      pending={save.isPending}
-      error={error}
+      pending={save.pending}
+      error={save.error}
       testId="account-dialog"
     >
       <FormField translate={translateMessage} label={t`Tipo`} error={errors.kind} required>

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { CATEGORY_KINDS, type CategoryDto, type CategoryKind, categoryCreateSchema } from '../../../contract/cashflow';
-import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
@@ -15,19 +14,17 @@ import { FilterSelect } from '../../../lib/ui/filter-select';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
+import { useRecordSave } from '../../../lib/ui/use-record-save';
 import { useCategoriesQuery, useRetireCategory, useSaveCategory } from '../api/cashflow';
 import { translateMessage } from '../messages';
 import { Select } from './select';
 
 function CategoryDialog({ category, onClose }: { category: CategoryDto | null; onClose(): void }) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const save = useSaveCategory();
+  const { t } = useLingui();
+  const save = useRecordSave(useSaveCategory(), category?.id, onClose, translateMessage);
   const [kind, setKind] = useState<CategoryKind>(category?.kind ?? 'expense');
   const [name, setName] = useState(category?.name ?? '');
   const [invalid, setInvalid] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const result = v.safeParse(categoryCreateSchema, { kind, name });
     if (!result.success) {
@@ -35,16 +32,7 @@ function CategoryDialog({ category, onClose }: { category: CategoryDto | null; o
       return;
     }
     setInvalid(undefined);
-    save.mutate(
-      { id: category?.id, input: result.output },
-      {
-        onSuccess: (saved) => {
-          toaster.create({ type: 'success', title: category ? t`Cambios guardados` : t`Se creó «${saved.name}»` });
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e, i18n, online, translateMessage)),
-      },
-    );
+    save.save(result.output);
   };
   return (
     <FormDialog
@@ -53,8 +41,8 @@ function CategoryDialog({ category, onClose }: { category: CategoryDto | null; o
       onClose={onClose}
       onSubmit={submit}
       submitLabel={category ? t`Guardar` : t`Crear`}
-      pending={save.isPending}
-      error={error}
+      pending={save.pending}
+      error={save.error}
       testId="category-dialog"
     >
       <FormField label={t`Tipo`} required>

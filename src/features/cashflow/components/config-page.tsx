@@ -1,9 +1,10 @@
 // cashFlow/configuraciones (201): the cash accounts and the income/expense categories. Payment
 // methods and the over/short threshold are venue money settings: configuracion/finanzas.
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { AccountsPanel } from './accounts-panel';
 import { CategoriesPanel } from './categories-panel';
@@ -29,22 +30,14 @@ export function CashConfigPage() {
           <Trans>Puedes ver lo que ya estaba cargado, pero no crear, cambiar ni desactivar hasta que vuelva la conexión.</Trans>
         </OfflineNotice>
       )}
-      <Tabs.Root defaultValue="accounts" variant="line" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="accounts" data-testid="tab-accounts">
-            {t`Cuentas`}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="categories" data-testid="tab-categories">
-            {t`Categorías`}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="accounts" pt="4">
-          <AccountsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="categories" pt="4">
-          <CategoriesPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ScreenTabs
+        defaultValue="accounts"
+        contentPt="4"
+        tabs={[
+          { value: 'accounts', label: t`Cuentas`, testId: 'tab-accounts', content: <AccountsPanel /> },
+          { value: 'categories', label: t`Categorías`, testId: 'tab-categories', content: <CategoriesPanel /> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -165,29 +165,23 @@ export function MovementsPage() {
                 label={t`Cuenta`}
                 value={accountId}
                 onChange={setAccountId}
-                options={[
-                  { value: '', label: t`Todas las cuentas` },
-                  ...(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name })),
-                ]}
+                allLabel={t`Todas las cuentas`}
+                options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
                 testId="filter-account"
               />
               <FilterSelect
                 label={t`Tipo`}
                 value={kind}
                 onChange={setKind}
-                options={[
-                  { value: '', label: t`Todos los tipos` },
-                  ...MOVEMENT_KINDS.map((k) => ({ value: k, label: movementKindLabel(i18n, k) })),
-                ]}
+                allLabel={t`Todos los tipos`}
+                options={MOVEMENT_KINDS.map((k) => ({ value: k, label: movementKindLabel(i18n, k) }))}
               />
               <FilterSelect
                 label={t`Categoría`}
                 value={categoryId}
                 onChange={setCategoryId}
-                options={[
-                  { value: '', label: t`Todas las categorías` },
-                  ...(categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-                ]}
+                allLabel={t`Todas las categorías`}
+                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               />
             </>
           }

@@ -1,7 +1,7 @@
 // cashFlow/reportes (211): income against expense over a date range, by period (month or week), by
 // category and by night, each a chart and a table with CSV/XLSX and print. Transfers between the
 // venue's own accounts count in neither side.
-import { Heading, HStack, SimpleGrid, Stack, Tabs } from '@chakra-ui/react';
+import { Heading, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type {
@@ -16,6 +16,7 @@ import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-ta
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCategoryReport, useNightReport, usePeriodReport } from '../api/cashflow';
 import { monthStartIso, todayIso } from '../labels';
@@ -117,88 +118,99 @@ export function ReportsPage() {
         />
       </HStack>
       <Totals totals={period.data?.totals} />
-      <Tabs.Root defaultValue="period" variant="line" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="period">{t`Por período`}</Tabs.Trigger>
-          <Tabs.Trigger value="category">{t`Por categoría`}</Tabs.Trigger>
-          <Tabs.Trigger value="night">{t`Por noche`}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="period" pt="4">
-          <Stack gap="4">
-            <FlowChart
-              points={(period.data?.rows ?? []).map((r) => ({
-                label: periodLabel(r.period),
-                income: r.income / 100,
-                expense: r.expense / 100,
-              }))}
-            />
-            <DataTable
-              rows={period.data?.rows}
-              loading={period.isLoading}
-              columns={periodColumns}
-              rowKey={(r) => r.period}
-              exportName={`cashflow-periodos-${from}-${to}`}
-              printable
-              filters={
-                <FilterSelect
-                  label={t`Agrupar por`}
-                  value={grain}
-                  onChange={(g) => setGrain(g as ReportGrain)}
-                  options={[
-                    { value: 'month', label: t`Por mes` },
-                    { value: 'week', label: t`Por semana` },
-                  ]}
+      <ScreenTabs
+        defaultValue="period"
+        contentPt="4"
+        tabs={[
+          {
+            value: 'period',
+            label: t`Por período`,
+            content: (
+              <Stack gap="4">
+                <FlowChart
+                  points={(period.data?.rows ?? []).map((r) => ({
+                    label: periodLabel(r.period),
+                    income: r.income / 100,
+                    expense: r.expense / 100,
+                  }))}
                 />
-              }
-              emptyTitle={t`No hubo ingresos ni egresos en el período`}
-              testId="report-periods"
-            />
-          </Stack>
-        </Tabs.Content>
-        <Tabs.Content value="category" pt="4">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              <Stack>
-                <Heading size="sm">{t`Ingresos por categoría`}</Heading>
-                <CategoryChart points={rowsOf('income')} color="green.solid" />
+                <DataTable
+                  rows={period.data?.rows}
+                  loading={period.isLoading}
+                  columns={periodColumns}
+                  rowKey={(r) => r.period}
+                  exportName={`cashflow-periodos-${from}-${to}`}
+                  printable
+                  filters={
+                    <FilterSelect
+                      label={t`Agrupar por`}
+                      value={grain}
+                      onChange={(g) => setGrain(g as ReportGrain)}
+                      options={[
+                        { value: 'month', label: t`Por mes` },
+                        { value: 'week', label: t`Por semana` },
+                      ]}
+                    />
+                  }
+                  emptyTitle={t`No hubo ingresos ni egresos en el período`}
+                  testId="report-periods"
+                />
               </Stack>
-              <Stack>
-                <Heading size="sm">{t`Egresos por categoría`}</Heading>
-                <CategoryChart points={rowsOf('expense')} color="orange.solid" />
+            ),
+          },
+          {
+            value: 'category',
+            label: t`Por categoría`,
+            content: (
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                  <Stack>
+                    <Heading size="sm">{t`Ingresos por categoría`}</Heading>
+                    <CategoryChart points={rowsOf('income')} color="green.solid" />
+                  </Stack>
+                  <Stack>
+                    <Heading size="sm">{t`Egresos por categoría`}</Heading>
+                    <CategoryChart points={rowsOf('expense')} color="orange.solid" />
+                  </Stack>
+                </SimpleGrid>
+                <DataTable
+                  rows={byCategory.data?.rows}
+                  loading={byCategory.isLoading}
+                  columns={categoryColumns}
+                  rowKey={(r) => `${r.kind}-${r.categoryId ?? 'none'}`}
+                  searchText={(r) => r.name ?? ''}
+                  exportName={`cashflow-categorias-${from}-${to}`}
+                  printable
+                  testId="report-categories"
+                />
               </Stack>
-            </SimpleGrid>
-            <DataTable
-              rows={byCategory.data?.rows}
-              loading={byCategory.isLoading}
-              columns={categoryColumns}
-              rowKey={(r) => `${r.kind}-${r.categoryId ?? 'none'}`}
-              searchText={(r) => r.name ?? ''}
-              exportName={`cashflow-categorias-${from}-${to}`}
-              printable
-              testId="report-categories"
-            />
-          </Stack>
-        </Tabs.Content>
-        <Tabs.Content value="night" pt="4">
-          <Stack gap="4">
-            <FlowChart
-              points={(byNight.data?.rows ?? [])
-                .slice(-31)
-                .map((r) => ({ label: r.period.slice(5), income: r.income / 100, expense: r.expense / 100 }))}
-            />
-            <DataTable
-              rows={byNight.data?.rows}
-              loading={byNight.isLoading}
-              columns={nightColumns}
-              rowKey={(r) => r.nightId}
-              exportName={`cashflow-noches-${from}-${to}`}
-              printable
-              defaultSort={{ key: 'night', desc: true }}
-              testId="report-nights"
-            />
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+            ),
+          },
+          {
+            value: 'night',
+            label: t`Por noche`,
+            content: (
+              <Stack gap="4">
+                <FlowChart
+                  points={(byNight.data?.rows ?? [])
+                    .slice(-31)
+                    .map((r) => ({ label: r.period.slice(5), income: r.income / 100, expense: r.expense / 100 }))}
+                />
+                <DataTable
+                  rows={byNight.data?.rows}
+                  loading={byNight.isLoading}
+                  columns={nightColumns}
+                  rowKey={(r) => r.nightId}
+                  exportName={`cashflow-noches-${from}-${to}`}
+                  printable
+                  defaultSort={{ key: 'night', desc: true }}
+                  testId="report-nights"
+                />
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </Stack>
   );
 }

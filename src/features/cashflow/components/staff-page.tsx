@@ -1,7 +1,7 @@
 // cashFlow/personal (209): the staff roster with what each is owed (Σ due − Σ paid), and per night
 // who worked (a shift, due = their rate unless changed), what was paid and what is still owed.
 // A payment is one movement out of an account; online only.
-import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-staff';
@@ -12,6 +12,7 @@ import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCashNightsQuery, useDeleteShift, useSaveShift, useStaffNightQuery, useStaffQuery } from '../api/cashflow';
@@ -175,18 +176,14 @@ export function StaffPage() {
           <Trans>Sin conexión: se muestra lo que ya estaba cargado y no se pueden registrar pagos.</Trans>
         </OfflineNotice>
       )}
-      <Tabs.Root defaultValue="night" variant="line" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="night">{t`Por noche`}</Tabs.Trigger>
-          <Tabs.Trigger value="members">{t`Personas`}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="night" pt="4">
-          <NightPanel />
-        </Tabs.Content>
-        <Tabs.Content value="members" pt="4">
-          <MembersPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ScreenTabs
+        defaultValue="night"
+        contentPt="4"
+        tabs={[
+          { value: 'night', label: t`Por noche`, content: <NightPanel /> },
+          { value: 'members', label: t`Personas`, content: <MembersPanel /> },
+        ]}
+      />
     </Stack>
   );
 }

@@ -6,17 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { RegisterPart } from '../../../contract/cash-registers';
 import type { ExtractionBody } from '../../../contract/extraction';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys, extraccionesKeys } from '../../../lib/query-keys';
 
 // Paths and answers are typed by the API document (generated/api.gen.ts).
 export function extractionNightsQueryOptions() {
-  return onlineQuery({
-    queryKey: extraccionesKeys.of('noches'),
-    queryFn: () => api.get('/extracciones/noches'),
-    offline: 'wait',
-    staleTime: 60_000,
-  });
+  return onlineGet(extraccionesKeys.of('noches'), '/extracciones/noches', { offline: 'wait', staleTime: 60_000 });
 }
 
 export function useExtractionNightsQuery() {
@@ -29,33 +24,22 @@ const ofNight = (nightId: string | undefined) =>
 
 export function useExtractionSummaryQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
+    onlineGet(extraccionesKeys.of('resumen', nightId), '/extracciones/resumen', {
+      query: { nightId: nightId ?? '' },
       ...ofNight(nightId),
-      queryKey: extraccionesKeys.of('resumen', nightId),
-      queryFn: () => api.get('/extracciones/resumen', { query: { nightId: nightId ?? '' } }),
     }),
   );
 }
 
 export function useExtractionsQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
-      ...ofNight(nightId),
-      queryKey: extraccionesKeys.of('lista', nightId),
-      queryFn: () => api.get('/extracciones', { query: { nightId: nightId ?? '' } }),
-    }),
+    onlineGet(extraccionesKeys.of('lista', nightId), '/extracciones', { query: { nightId: nightId ?? '' }, ...ofNight(nightId) }),
   );
 }
 
 export function useWitnessesQuery(enabled: boolean) {
   return useQuery(
-    onlineQuery({
-      queryKey: extraccionesKeys.of('testigos'),
-      queryFn: () => api.get('/extracciones/testigos'),
-      offline: 'wait',
-      enabled,
-      staleTime: 5 * 60_000,
-    }),
+    onlineGet(extraccionesKeys.of('testigos'), '/extracciones/testigos', { offline: 'wait', enabled, staleTime: 5 * 60_000 }),
   );
 }
 
@@ -70,10 +54,9 @@ export function useCreateExtraction() {
 /** The movements behind one line of a register's card (207; /cashflow/cajas/partes). */
 export function useRegisterPartQuery(q: { nightId: string; accountId: string; part: RegisterPart }) {
   return useQuery(
-    onlineQuery({
-      queryKey: cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part),
-      queryFn: () => api.get('/cashflow/cajas/partes', { query: q }),
+    onlineGet(cashflowKeys.of('cajas-partes', q.nightId, q.accountId, q.part), '/cashflow/cajas/partes', {
       offline: 'wait',
+      query: q,
     }),
   );
 }

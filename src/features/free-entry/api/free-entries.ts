@@ -5,14 +5,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FreeEntryCreateBody, FreeEntryDto, FreeEntryUpdateBody } from '../../../contract/free-entry';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { entradasKeys } from '../../../lib/query-keys';
 
 export function guestListsQueryOptions(nightId: string) {
-  return onlineQuery({
-    queryKey: entradasKeys.of('lists', nightId),
-    queryFn: () => api.get('/entradas', { query: { nightId } }),
+  return onlineGet(entradasKeys.of('lists', nightId), '/entradas', {
     offline: 'wait',
+    query: { nightId },
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
   });

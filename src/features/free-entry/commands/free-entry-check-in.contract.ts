@@ -4,7 +4,7 @@
 // a time in the future). The rules themselves are shared: src/contract/free-entry.ts.
 import * as v from 'valibot';
 import { isoDateTimeField, uuidField } from '../../../contract/command-fields';
-import { FREE_ENTRY_CODES } from '../../../contract/free-entry';
+import { FREE_ENTRY_CODES, partySizeSchema } from '../../../contract/free-entry';
 import { defineCommand } from '../../../contract/sync';
 
 const CHECK_IN_ELSEWHERE = 'Ese ingreso ya se registró en otra entrada';
@@ -14,12 +14,7 @@ export const freeEntryCheckIn = defineCommand({
   args: v.strictObject({
     checkInId: uuidField,
     entryId: uuidField,
-    people: v.pipe(
-      v.number('La cantidad de personas no es válida'),
-      v.integer('La cantidad de personas no es válida'),
-      v.minValue(1, 'La cantidad de personas debe estar entre 1 y 50'),
-      v.maxValue(50, 'La cantidad de personas debe estar entre 1 y 50'),
-    ),
+    people: partySizeSchema,
     at: isoDateTimeField,
   }),
   codes: FREE_ENTRY_CODES,

@@ -1,12 +1,13 @@
 // "Entrada gratis" (102): two tabs on one night — Puerta (the door, offline from the replica,
 // phone-first) and Listas (the guest lists by promoter, online). The night and the tab live in
 // the URL so a reload or the back button returns to them; without a chosen night it is tonight's.
-import { Box, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getEntry } from '../../../contract/navigation';
 import { sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { useNightsLive } from '../../../lib/replica/nights';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { pickTonight } from '../guest-search';
 import { DoorTab } from './door-tab';
@@ -48,28 +49,26 @@ export function FreeEntryPage({ tab, nightId, onChange }: FreeEntryPageProps) {
           ) : undefined
         }
       />
-      <Tabs.Root
+      <ScreenTabs
         value={tab}
-        onValueChange={(e) => onChange({ tab: e.value as FreeEntryTab })}
-        variant="line"
-        lazyMount
-        unmountOnExit
-      >
-        <Tabs.List className="no-print">
-          <Tabs.Trigger value="puerta" data-testid="tab-puerta">
-            <Trans>Puerta</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="listas" data-testid="tab-listas">
-            <Trans>Listas</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="puerta">
-          <DoorTab nightId={chosen?.id} night={chosen} />
-        </Tabs.Content>
-        <Tabs.Content value="listas">
-          <ManageTab nightId={chosen?.id} nightLabel={nightLabel(i18n, chosen)} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={(next) => onChange({ tab: next })}
+        rootProps={{ unmountOnExit: true }}
+        listProps={{ className: 'no-print' }}
+        tabs={[
+          {
+            value: 'puerta',
+            label: <Trans>Puerta</Trans>,
+            testId: 'tab-puerta',
+            content: <DoorTab nightId={chosen?.id} night={chosen} />,
+          },
+          {
+            value: 'listas',
+            label: <Trans>Listas</Trans>,
+            testId: 'tab-listas',
+            content: <ManageTab nightId={chosen?.id} nightLabel={nightLabel(i18n, chosen)} />,
+          },
+        ]}
+      />
     </Stack>
   );
 }

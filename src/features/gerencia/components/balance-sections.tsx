@@ -27,6 +27,48 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
+/**
+ * A breakdown of the scope (by kind, point of sale, payment, reason, bar): a row per part named in
+ * the first column, largest first (`sortKey`), each opening what it counts; exported as `name`.
+ */
+export function BreakdownTable<R extends { key: string; label: string }>({
+  title,
+  rows,
+  columns,
+  sortKey,
+  emptyTitle,
+  onOpen,
+  name,
+  testId,
+}: {
+  title: string;
+  rows: R[];
+  /** The figures' columns, after the part's name. */
+  columns: DataColumn<R>[];
+  sortKey: string;
+  emptyTitle: string;
+  onOpen(row: R): void;
+  name: string;
+  testId: string;
+}) {
+  const all = useMemo<DataColumn<R>[]>(
+    () => [{ key: 'label', header: title, value: (r) => r.label }, ...columns],
+    [title, columns],
+  );
+  return (
+    <DataTable
+      rows={rows}
+      columns={all}
+      rowKey={(r) => r.key}
+      exportName={name}
+      onRowClick={onOpen}
+      defaultSort={{ key: sortKey, desc: true }}
+      emptyTitle={emptyTitle}
+      testId={testId}
+    />
+  );
+}
+
 function SliceTable({
   title,
   rows,
@@ -43,21 +85,20 @@ function SliceTable({
   const { t, i18n } = useLingui();
   const columns = useMemo<DataColumn<Slice>[]>(
     () => [
-      { key: 'label', header: title, value: (r) => r.label },
       { key: 'tickets', header: t`Tickets`, value: (r) => r.tickets, numeric: true },
       moneyColumn('total', t`Ventas`, (r) => r.total, i18n),
     ],
-    [t, i18n, title],
+    [t, i18n],
   );
   return (
-    <DataTable
+    <BreakdownTable
+      title={title}
       rows={rows}
       columns={columns}
-      rowKey={(r) => r.key}
-      exportName={name}
-      onRowClick={(r) => open(r.drill)}
-      defaultSort={{ key: 'total', desc: true }}
+      sortKey="total"
       emptyTitle={t`Sin ventas`}
+      onOpen={(r) => open(r.drill)}
+      name={name}
       testId={testId}
     />
   );

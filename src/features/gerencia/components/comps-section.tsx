@@ -7,9 +7,9 @@ import type { CompFigures } from '../../../contract/comps';
 import type { BalanceSheetDto } from '../../../contract/gerencia';
 import { fQty } from '../../../lib/format-number';
 import { compReasonLabel } from '../../../lib/i18n/comp-reasons';
-import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { type DataColumn, moneyColumn } from '../../../lib/ui/data-table';
 import type { CompsFilter } from '../api/gerencia';
-import { Section } from './balance-sections';
+import { BreakdownTable, Section } from './balance-sections';
 import type { Drill } from './drill-dialog';
 import { FigureCard } from './figure-card';
 
@@ -31,7 +31,6 @@ function CompTable({
   const { t, i18n } = useLingui();
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
-      { key: 'label', header: title, value: (r) => r.label },
       { key: 'count', header: t`Cortesías`, value: (r) => r.count, numeric: true },
       {
         key: 'quantity',
@@ -43,17 +42,17 @@ function CompTable({
       },
       moneyColumn('cost', t`Valor a costo`, (r) => r.cost, i18n),
     ],
-    [t, i18n, title],
+    [t, i18n],
   );
   return (
-    <DataTable
+    <BreakdownTable
+      title={title}
       rows={rows}
       columns={columns}
-      rowKey={(r) => r.key}
-      exportName={name}
-      onRowClick={(r) => open({ kind: 'comps', title: t`Cortesías · ${r.label}`, filter: r.filter })}
-      defaultSort={{ key: 'cost', desc: true }}
+      sortKey="cost"
       emptyTitle={t`No hubo cortesías`}
+      onOpen={(r) => open({ kind: 'comps', title: t`Cortesías · ${r.label}`, filter: r.filter })}
+      name={name}
       testId={testId}
     />
   );

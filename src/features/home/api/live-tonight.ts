@@ -4,15 +4,12 @@
 // as "Datos al …" (the time the server computed them).
 import { useQuery } from '@tanstack/react-query';
 import { LIVE_REFRESH_MS } from '../../../contract/gerencia-live';
-import { api } from '../../../lib/api-client';
 import { useOfflineCopy } from '../../../lib/offline-copy';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { gerenciaKeys } from '../../../lib/query-keys';
 
 export function liveTonightQueryOptions(venueId: string, online: boolean) {
-  return onlineQuery({
-    queryKey: gerenciaKeys.of('en-vivo', venueId),
-    queryFn: () => api.get('/gerencia/en-vivo'),
+  return onlineGet(gerenciaKeys.of('en-vivo', venueId), '/gerencia/en-vivo', {
     offline: 'wait',
     staleTime: LIVE_REFRESH_MS / 2,
     refetchInterval: online ? LIVE_REFRESH_MS : false,

@@ -5,12 +5,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NightInput } from '../../../contract/nights-admin';
 import { api } from '../../../lib/api-client';
-import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
 export function nightsQueryOptions(range: { from?: string; to?: string }) {
   const query = compactQuery(range);
-  return onlineQuery({ queryKey: nightsKeys.of('list', query), queryFn: () => api.get('/nights', { query }), offline: 'fail' });
+  return onlineGet(nightsKeys.of('list', query), '/nights', { offline: 'fail', query });
 }
 
 export function useNightsQuery(range: { from?: string; to?: string }) {
@@ -45,9 +45,7 @@ export function useNightAction() {
 }
 
 export function useNightSettingsQuery() {
-  return useQuery(
-    onlineQuery({ queryKey: nightsKeys.of('ajustes'), queryFn: () => api.get('/nights/ajustes'), offline: 'fail' }),
-  );
+  return useQuery(onlineGet(nightsKeys.of('ajustes'), '/nights/ajustes', { offline: 'fail' }));
 }
 
 export function useSaveNightSettings() {

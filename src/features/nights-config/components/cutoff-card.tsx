@@ -1,6 +1,6 @@
 // The venue's business-day cutoff hour: sales before it (local time) belong to the night that
 // began the evening before. One number, saved on its own, with an example that follows the choice.
-import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { MAX_CUTOFF_HOUR } from '../../../contract/nights-admin';
@@ -9,7 +9,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
-import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
+import { SettingCard } from '../../../lib/ui/setting-card';
 import { useNightSettingsQuery, useSaveNightSettings } from '../api/nights';
 import { translateMessage } from '../messages';
 
@@ -42,70 +42,50 @@ export function CutoffCard() {
 
   const before = value === 0 ? null : pad(value - 1).replace(':00', ':59');
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="cutoff-card">
-      <Card.Body asChild gap="4">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="1">
-            <Text fontWeight="semibold" textStyle="lg">
-              <Trans>Cambio de jornada</Trans>
-            </Text>
-            <Text color="fg.muted" textStyle="sm">
-              <Trans>
-                La noche cruza la medianoche: lo que se vende antes de esta hora (hora del local) pertenece a la noche que empezó
-                la tarde anterior.
-              </Trans>
-            </Text>
-          </Stack>
-          {query.isError && !query.data ? (
-            <LoadError
-              testId="nights-load-error"
-              translate={translateMessage}
-              error={query.error}
-              onRetry={() => void query.refetch()}
+    <SettingCard
+      title={<Trans>Cambio de jornada</Trans>}
+      description={
+        <Trans>
+          La noche cruza la medianoche: lo que se vende antes de esta hora (hora del local) pertenece a la noche que empezó la
+          tarde anterior.
+        </Trans>
+      }
+      query={query}
+      onSubmit={submit}
+      saveError={error}
+      translate={translateMessage}
+      testId="cutoff-card"
+      loadErrorTestId="nights-load-error"
+      saveErrorTestId="cutoff-error"
+    >
+      <HStack gap="3" align="flex-end" wrap="wrap">
+        <Stack flex="0 0 auto" minW="10rem">
+          <FormField translate={translateMessage} label={t`Hora de corte`}>
+            <SelectBox
+              size="md"
+              width="10rem"
+              value={String(value)}
+              onChange={(hour) => setPicked(Number(hour))}
+              testId="cutoff-hour"
+              fieldBg="bg.panel"
+              options={Array.from({ length: MAX_CUTOFF_HOUR + 1 }, (_, h) => ({ value: String(h), label: pad(h) }))}
             />
-          ) : query.isPending ? (
-            <Skeleton height="10" maxW="xs" />
-          ) : (
-            <Stack gap="3">
-              <ErrorAlert message={error} testId="cutoff-error" />
-              <HStack gap="3" align="flex-end" wrap="wrap">
-                <Stack flex="0 0 auto" minW="10rem">
-                  <FormField translate={translateMessage} label={t`Hora de corte`}>
-                    <SelectBox
-                      size="md"
-                      width="10rem"
-                      value={String(value)}
-                      onChange={(hour) => setPicked(Number(hour))}
-                      testId="cutoff-hour"
-                      fieldBg="bg.panel"
-                      options={Array.from({ length: MAX_CUTOFF_HOUR + 1 }, (_, h) => ({ value: String(h), label: pad(h) }))}
-                    />
-                  </FormField>
-                </Stack>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={save.isPending}
-                  disabled={saved === value}
-                  data-testid="cutoff-save"
-                >
-                  <Trans>Guardar</Trans>
-                </Button>
-              </HStack>
-              <Text textStyle="sm" color="fg.muted" data-testid="cutoff-example">
-                {before ? (
-                  <Trans>
-                    Ejemplo: una venta del domingo a las {before} es de la noche del sábado; desde las {pad(value)} ya cuenta para
-                    el domingo.
-                  </Trans>
-                ) : (
-                  <Trans>Con 00:00 cada jornada termina a la medianoche: una venta del domingo a las 00:30 es del domingo.</Trans>
-                )}
-              </Text>
-            </Stack>
-          )}
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </FormField>
+        </Stack>
+        <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={saved === value} data-testid="cutoff-save">
+          <Trans>Guardar</Trans>
+        </Button>
+      </HStack>
+      <Text textStyle="sm" color="fg.muted" data-testid="cutoff-example">
+        {before ? (
+          <Trans>
+            Ejemplo: una venta del domingo a las {before} es de la noche del sábado; desde las {pad(value)} ya cuenta para el
+            domingo.
+          </Trans>
+        ) : (
+          <Trans>Con 00:00 cada jornada termina a la medianoche: una venta del domingo a las 00:30 es del domingo.</Trans>
+        )}
+      </Text>
+    </SettingCard>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../contract/nights-admin';
 import { fDate } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
+import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
@@ -23,17 +24,11 @@ import { errorMessage } from '../../../lib/ui/request-error';
 import { useSaveNight } from '../api/nights';
 import { translateMessage } from '../messages';
 
-type Errors = Partial<Record<keyof NightInput, string>>;
+type Errors = FieldErrors<keyof NightInput>;
 
 function check(input: NightInput): { ok: true; value: NightInput } | { ok: false; errors: Errors } {
   const result = v.safeParse(nightInputSchema, input);
-  if (result.success) return { ok: true, value: result.output };
-  const errors: Errors = {};
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as keyof NightInput | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: issuesByField(result.issues) };
 }
 
 export interface NightDialogProps {

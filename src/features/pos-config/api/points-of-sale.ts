@@ -5,15 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PosCreateInput, PosKind, PosUpdateInput } from '../../../contract/pos';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { catalogoKeys, puntosDeVentaKeys } from '../../../lib/query-keys';
 
 export function pointsOfSaleQueryOptions(kind: PosKind) {
-  return onlineQuery({
-    queryKey: puntosDeVentaKeys.of('list', kind),
-    queryFn: () => api.get('/puntos-de-venta', { query: { kind } }),
-    offline: 'fail',
-  });
+  return onlineGet(puntosDeVentaKeys.of('list', kind), '/puntos-de-venta', { offline: 'fail', query: { kind } });
 }
 
 export function usePointsOfSaleQuery(kind: PosKind) {
@@ -22,12 +18,7 @@ export function usePointsOfSaleQuery(kind: PosKind) {
 
 export function usePosOptionsQuery() {
   return useQuery(
-    onlineQuery({
-      queryKey: puntosDeVentaKeys.of('options'),
-      queryFn: () => api.get('/puntos-de-venta/opciones'),
-      offline: 'fail',
-      staleTime: 30_000,
-    }),
+    onlineGet(puntosDeVentaKeys.of('options'), '/puntos-de-venta/opciones', { offline: 'fail', staleTime: 30_000 }),
   );
 }
 

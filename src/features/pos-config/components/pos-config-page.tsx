@@ -1,12 +1,13 @@
 // configuracion/boleterias, barras and guardarropas (201): the venue's points of sale of one kind.
 // Online only: without network it shows what was loaded, read-only. The bars screen also hosts the
 // bar stock locations (passed in by the route, from the stock configuration feature) in a tab.
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import type { ConfigPosKind, PointOfSaleDto } from '../../../contract/pos';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { posText } from '../labels';
 import { DeletePosDialog } from './delete-pos-dialog';
@@ -50,22 +51,15 @@ export function PosConfigPage({
         </OfflineNotice>
       )}
       {extraTab ? (
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="pos" data-testid="tab-pos">
-              {t`Puntos de venta`}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="extra" data-testid="tab-extra">
-              {extraTab.label}
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="pos" pt="4">
-            {table}
-          </Tabs.Content>
-          <Tabs.Content value="extra" pt="4">
-            {extraTab.content}
-          </Tabs.Content>
-        </Tabs.Root>
+        <ScreenTabs
+          value={tab}
+          onChange={setTab}
+          contentPt="4"
+          tabs={[
+            { value: 'pos', label: t`Puntos de venta`, testId: 'tab-pos', content: table },
+            { value: 'extra', label: extraTab.label, testId: 'tab-extra', content: extraTab.content },
+          ]}
+        />
       ) : (
         table
       )}

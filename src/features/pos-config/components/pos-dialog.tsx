@@ -11,18 +11,17 @@ import {
   type PosCreateInput,
   posCreateSchema,
 } from '../../../contract/pos';
-import { toaster } from '../../../lib/toaster';
+import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { LoadError } from '../../../lib/ui/status-alerts';
+import { useRecordSave } from '../../../lib/ui/use-record-save';
 import { usePosOptionsQuery, useSavePointOfSale } from '../api/points-of-sale';
 import { parseAfipNumber } from '../form';
 import { posText } from '../labels';
 import { translateMessage } from '../messages';
 
-type Errors = Partial<Record<keyof PosCreateInput, string>>;
+type Errors = FieldErrors<keyof PosCreateInput>;
 
 function Select({
   value,
@@ -47,15 +46,13 @@ function Select({
 
 export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point: PointOfSaleDto | null; onClose(): void }) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const options = usePosOptionsQuery();
-  const save = useSavePointOfSale();
+  const save = useRecordSave(useSavePointOfSale(), point?.id, onClose, translateMessage);
   const [name, setName] = useState(point?.name ?? '');
   const [priceListId, setPriceListId] = useState(point?.priceListId ?? '');
   const [stockLocationId, setStockLocationId] = useState(point?.stockLocationId ?? '');
   const [afip, setAfip] = useState(point?.afipPosNumber ? String(point.afipPosNumber) : '');
   const [errors, setErrors] = useState<Errors>({});
-  const [error, setError] = useState<string | null>(null);
   const withStock = kindHasStock(kind);
 
   const submit = () => {
@@ -68,26 +65,11 @@ export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point
     };
     const result = v.safeParse(posCreateSchema, payload);
     if (!result.success) {
-      const next: Errors = {};
-      for (const issue of result.issues) {
-        const key = issue.path?.[0]?.key as keyof PosCreateInput | undefined;
-        if (key && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
+      setErrors(issuesByField(result.issues));
       return;
     }
     setErrors({});
-    setError(null);
-    save.mutate(
-      { id: point?.id, input: result.output },
-      {
-        onSuccess: (saved) => {
-          toaster.create({ type: 'success', title: point ? t`Cambios guardados` : t`Se creó «${saved.name}»` });
-          onClose();
-        },
-        onError: (e) => setError(errorMessage(e, i18n, online, translateMessage)),
-      },
-    );
+    save.save(result.output);
   };
 
   return (
@@ -97,8 +79,8 @@ export function PosDialog({ kind, point, onClose }: { kind: ConfigPosKind; point
       onClose={onClose}
       onSubmit={submit}
       submitLabel={point ? t`Guardar` : t`Crear`}
-      pending={save.isPending}
-      error={error}
+      pending={save.pending}
+      error={save.error}
       testId="pos-dialog"
     >
       <FormField translate={translateMessage} label={t`Nombre`} error={errors.name} required>

@@ -3,13 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ApiPath, api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { userKeys } from '../../../lib/query-keys';
 
 const KEY = userKeys.of('two-factor');
 
-export const useTwoFactorQuery = () =>
-  useQuery(onlineQuery({ queryKey: KEY, queryFn: () => api.get('/user/account/two-factor'), offline: 'fail' }));
+export const useTwoFactorQuery = () => useQuery(onlineGet(KEY, '/user/account/two-factor', { offline: 'fail' }));
 
 export function useTwoFactorSetup() {
   return useOnlineMutation({ offline: 'fail', mutationFn: () => api.post('/user/account/two-factor/setup') });

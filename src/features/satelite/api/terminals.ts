@@ -3,15 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CreateTerminalBody } from '../../../contract/satelite';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { sateliteKeys } from '../../../lib/query-keys';
 
 const REFRESH_MS = 15_000;
 
 export function terminalsQueryOptions(enabled = true) {
-  return onlineQuery({
-    queryKey: sateliteKeys.of('terminales'),
-    queryFn: () => api.get('/satelite/terminales'),
+  return onlineGet(sateliteKeys.of('terminales'), '/satelite/terminales', {
     offline: 'wait',
     refetchInterval: REFRESH_MS,
     staleTime: 5_000,

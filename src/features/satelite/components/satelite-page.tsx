@@ -1,13 +1,14 @@
 // Satélite (gerencia/satelite, 101): the venue's POS terminals — status, last seen, version,
 // queued batches, ingestion keys — and their event history. Online only: it reads and changes the
 // server's data; the locally hidden history items are the one thing kept on the device.
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TerminalDto } from '../../../contract/satelite';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage, untranslated } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useTerminalsQuery } from '../api/terminals';
 import { ApiKeyDialog } from './api-key-dialog';
@@ -55,28 +56,32 @@ export function SatelitePage({ tab, onTab }: { tab: 'terminales' | 'historia'; o
       {terminals.error && (
         <ErrorAlert message={errorMessage(terminals.error, i18n, online, untranslated)} testId="terminals-error" />
       )}
-      <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value as 'terminales' | 'historia')} variant="line" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="terminales" data-testid="tab-terminales">
-            <Trans>Terminales</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="historia" data-testid="tab-historia">
-            <Trans>Historia</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="terminales">
-          <TerminalsPanel
-            data={terminals.data}
-            loading={terminals.isLoading}
-            online={online}
-            onAction={onAction}
-            onCreate={() => setDialog({ kind: 'create' })}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="historia">
-          <HistoryPanel terminals={terminals.data?.terminals ?? []} view={view} onView={setView} online={online} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <ScreenTabs
+        value={tab}
+        onChange={onTab}
+        tabs={[
+          {
+            value: 'terminales',
+            label: <Trans>Terminales</Trans>,
+            testId: 'tab-terminales',
+            content: (
+              <TerminalsPanel
+                data={terminals.data}
+                loading={terminals.isLoading}
+                online={online}
+                onAction={onAction}
+                onCreate={() => setDialog({ kind: 'create' })}
+              />
+            ),
+          },
+          {
+            value: 'historia',
+            label: <Trans>Historia</Trans>,
+            testId: 'tab-historia',
+            content: <HistoryPanel terminals={terminals.data?.terminals ?? []} view={view} onView={setView} online={online} />,
+          },
+        ]}
+      />
       {dialog?.kind === 'create' && terminals.data && (
         <CreateTerminalDialog
           pointsOfSale={terminals.data.pointsOfSale}

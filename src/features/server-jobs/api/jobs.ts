@@ -3,20 +3,13 @@
 // background); a retry refreshes it at once. Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { jobsKeys } from '../../../lib/query-keys';
 
 export const JOBS_REFRESH_MS = 15_000;
 
 export const useJobsQuery = () =>
-  useQuery(
-    onlineQuery({
-      queryKey: jobsKeys.of('list'),
-      queryFn: () => api.get('/jobs'),
-      offline: 'fail',
-      refetchInterval: JOBS_REFRESH_MS,
-    }),
-  );
+  useQuery(onlineGet(jobsKeys.of('list'), '/jobs', { offline: 'fail', refetchInterval: JOBS_REFRESH_MS }));
 
 export const useRetryJob = () =>
   useOnlineMutation({

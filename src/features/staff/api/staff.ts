@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PrivilegeCode } from '../../../contract/privileges';
 import type { StaffCreateInput, StaffListQuery, StaffUpdateInput } from '../../../contract/staff';
 import { type ApiPath, api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { staffKeys } from '../../../lib/query-keys';
 
 export function useStaffList(filter: StaffListQuery) {
@@ -17,23 +17,12 @@ export function useStaffList(filter: StaffListQuery) {
     ...(filter.code ? { code: filter.code } : {}),
   };
   return useQuery(
-    onlineQuery({
-      queryKey: staffKeys.of('list', query),
-      queryFn: () => api.get('/user/manage-users', { query }),
-      offline: 'fail',
-      placeholderData: keepPreviousData,
-    }),
+    onlineGet(staffKeys.of('list', query), '/user/manage-users', { offline: 'fail', query, placeholderData: keepPreviousData }),
   );
 }
 
 export function useStaffUser(id: string) {
-  return useQuery(
-    onlineQuery({
-      queryKey: staffKeys.of('user', id),
-      queryFn: () => api.get('/user/manage-users/{id}', { params: { id } }),
-      offline: 'fail',
-    }),
-  );
+  return useQuery(onlineGet(staffKeys.of('user', id), '/user/manage-users/{id}', { offline: 'fail', params: { id } }));
 }
 
 function useWrite<V, R>(fn: (vars: V) => Promise<R>) {

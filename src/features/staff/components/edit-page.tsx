@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { type StaffUserDetail, staffUpdateSchema } from '../../../contract/staff';
 import { toaster } from '../../../lib/toaster';
+import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
@@ -19,7 +20,7 @@ import { useStaffUser, useUpdateStaff } from '../api/staff';
 import { translateMessage } from '../messages';
 import { AccountActions } from './account-actions';
 import { PrivilegeMatrix } from './privilege-matrix';
-import { type FieldErrors, issuesByField, ProfileFields, type ProfileValues } from './profile-fields';
+import { ProfileFields, type ProfileValues } from './profile-fields';
 import { StatusBadge } from './status-badge';
 import { TwoFactorAdmin } from './two-factor-admin';
 

@@ -131,10 +131,8 @@ export function StaffListPage() {
                 label={t`Privilegio`}
                 value={code}
                 onChange={setCode}
-                options={[
-                  { value: '', label: t`Todos los privilegios` },
-                  ...ALL_PRIVILEGE_CODES.map((c) => ({ value: c, label: `${c} · ${privilegeLabel(i18n, c)}` })),
-                ]}
+                allLabel={t`Todos los privilegios`}
+                options={ALL_PRIVILEGE_CODES.map((c) => ({ value: c, label: `${c} · ${privilegeLabel(i18n, c)}` }))}
                 testId="staff-filter-code"
               />
             </>

@@ -11,6 +11,7 @@ import { ROLE_PRESETS, type RolePreset } from '../../../contract/privileges';
 import { staffCreateSchema } from '../../../contract/staff';
 import { presetLabel, ROLE_PRESET_IDS } from '../../../lib/auth/privilege-labels';
 import { toaster } from '../../../lib/toaster';
+import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -21,7 +22,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCreateStaff } from '../api/staff';
 import { translateMessage } from '../messages';
 import { InvitationLink, TemporaryPassword } from './invitation-link';
-import { type FieldErrors, issuesByField, ProfileFields, type ProfileValues } from './profile-fields';
+import { ProfileFields, type ProfileValues } from './profile-fields';
 
 export function StaffNewPage() {
   const { t, i18n } = useLingui();

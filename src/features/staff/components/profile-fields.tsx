@@ -2,6 +2,7 @@
 // (https; no upload here), with their errors from the contract schema.
 import { Avatar, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import type { FieldErrors } from '../../../lib/ui/field-errors';
 import { FormField } from '../../../lib/ui/form-field';
 import { translateMessage } from '../messages';
 
@@ -10,17 +11,6 @@ export interface ProfileValues {
   lastName: string;
   position: string;
   photoUrl: string;
-}
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per field of a failed valibot parse. */
-export function issuesByField(issues: readonly { path?: readonly { key: unknown }[]; message: string }[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = String(issue.path?.[0]?.key ?? '');
-    if (key && !out[key]) out[key] = issue.message;
-  }
-  return out;
 }
 
 export function ProfileFields({

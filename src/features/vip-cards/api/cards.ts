@@ -18,7 +18,7 @@ import type {
   UpdateCardBody,
 } from '../../../contract/vip';
 import { api } from '../../../lib/api-client';
-import { compactQuery, onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { compactQuery, onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { accountKeys, cardsKeys } from '../../../lib/query-keys';
 import type { ConsultaResult } from '../card-list-store';
 
@@ -28,10 +28,10 @@ export function consultaCards(saldo: SaldoFilter): Promise<ConsultaResult> {
 
 export function cardDetailQueryOptions(id: string, filters: LedgerQuery) {
   // The filters hold no empty values (an unset one is undefined, which is not sent).
-  return onlineQuery({
-    queryKey: cardsKeys.of('detail', id, compactQuery(filters)),
-    queryFn: () => api.get('/cards/{id}', { params: { id }, query: filters }),
+  return onlineGet(cardsKeys.of('detail', id, compactQuery(filters)), '/cards/{id}', {
     offline: 'wait',
+    params: { id },
+    query: filters,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
     retry: (count, error) => count < 1 && ![403, 404].includes((error as { status?: number }).status ?? 0),
@@ -87,13 +87,7 @@ export function useCardAction(onCard: (answer: CardActionAnswer, action: CardAct
 }
 
 export function myCardsQueryOptions() {
-  return onlineQuery({
-    queryKey: accountKeys.of('cards'),
-    queryFn: () => api.get('/account/cards'),
-    offline: 'wait',
-    staleTime: 15_000,
-    retry: 1,
-  });
+  return onlineGet(accountKeys.of('cards'), '/account/cards', { offline: 'wait', staleTime: 15_000, retry: 1 });
 }
 
 export function useMyCardsQuery() {
@@ -103,13 +97,6 @@ export function useMyCardsQuery() {
 /** The registers open tonight, asked while a money dialog is open (a register opens or closes at any time). */
 export function useOpenRegistersQuery(enabled: boolean) {
   return useQuery(
-    onlineQuery({
-      queryKey: cardsKeys.of('cajas-abiertas'),
-      queryFn: () => api.get('/cards/cajas-abiertas'),
-      offline: 'wait',
-      enabled,
-      staleTime: 10_000,
-      retry: 1,
-    }),
+    onlineGet(cardsKeys.of('cajas-abiertas'), '/cards/cajas-abiertas', { offline: 'wait', enabled, staleTime: 10_000, retry: 1 }),
   );
 }

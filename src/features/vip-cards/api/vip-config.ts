@@ -2,18 +2,11 @@
 // without a replica, which otherwise has them replicated) and the venue's "saldo al …" warning age.
 // Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => api.get('/vip/tipos'),
-    offline: 'wait',
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('tipos'), '/vip/tipos', { offline: 'wait', staleTime: 5 * 60_000, retry: 1 });
 }
 
 export function useCardTypesQuery(enabled: boolean) {
@@ -21,13 +14,7 @@ export function useCardTypesQuery(enabled: boolean) {
 }
 
 export function vipSettingsQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => api.get('/vip/ajustes'),
-    offline: 'wait',
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  return onlineGet(vipKeys.of('ajustes'), '/vip/ajustes', { offline: 'wait', staleTime: 5 * 60_000, retry: false });
 }
 
 export function useVipSettingsQuery(enabled: boolean) {

@@ -5,17 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardTypeBody } from '../../../contract/vip-config';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function cardTypesQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('tipos'),
-    queryFn: () => api.get('/vip/tipos'),
-    offline: 'wait',
-    staleTime: 30_000,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('tipos'), '/vip/tipos', { offline: 'wait', staleTime: 30_000, retry: 1 });
 }
 
 export function useCardTypesQuery() {

@@ -3,17 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VipServiceBarBody, VipSettingsBody } from '../../../contract/vip-config';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function vipSettingsQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('ajustes'),
-    queryFn: () => api.get('/vip/ajustes'),
-    offline: 'wait',
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('ajustes'), '/vip/ajustes', { offline: 'wait', staleTime: 60_000, retry: 1 });
 }
 
 export function useVipSettingsQuery() {
@@ -30,13 +24,7 @@ export function useSaveVipSettings() {
 
 /** "Barra que sirve las mesas VIP": the bar a delivered table order is a sale of, and the active bars. */
 export function vipServiceBarQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('ajustes-barra'),
-    queryFn: () => api.get('/vip/ajustes/barra'),
-    offline: 'wait',
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', { offline: 'wait', staleTime: 60_000, retry: 1 });
 }
 
 export function useVipServiceBarQuery() {

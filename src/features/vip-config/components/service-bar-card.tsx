@@ -1,7 +1,7 @@
 // "Barra que sirve las mesas VIP": a delivered table order is a sale of this bar and takes its
 // bottles from this bar's stock. With one active bar nothing needs choosing; with several and none
 // chosen here, the orders board asks at delivery. Saved on its own, online only.
-import { Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toaster } from '../../../lib/toaster';
@@ -9,7 +9,7 @@ import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
-import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
+import { SettingCard } from '../../../lib/ui/setting-card';
 import { useSaveVipServiceBar, useVipServiceBarQuery } from '../api/vip-settings';
 import { translateMessage } from '../messages';
 
@@ -44,59 +44,45 @@ export function ServiceBarCard() {
   };
 
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="service-bar-card">
-      <Card.Body asChild gap="4">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="1">
-            <Text fontWeight="semibold" textStyle="lg">
-              <Trans>Barra que sirve las mesas VIP</Trans>
-            </Text>
-            <Text color="fg.muted" textStyle="sm">
-              <Trans>
-                Una orden de mesa entregada es una venta de esta barra: suma a sus ventas y descuenta las botellas de su stock. Si
-                el local tiene una sola barra activa, es esa; si no eliges ninguna, se pregunta al entregar.
-              </Trans>
-            </Text>
-          </Stack>
-          {query.isError && !query.data ? (
-            <LoadError
-              testId="service-bar-load-error"
-              translate={translateMessage}
-              error={query.error}
-              onRetry={() => void query.refetch()}
-            />
-          ) : query.isPending ? (
-            <Skeleton h="10" maxW="xs" />
-          ) : (
-            <Stack gap="3">
-              <ErrorAlert message={saveError} testId="service-bar-error" />
-              <FormField translate={translateMessage} label={t`Barra`}>
-                <HStack gap="3" wrap="wrap">
-                  <SelectBox
-                    value={value}
-                    onChange={setPicked}
-                    options={bars.map((b) => ({ value: b.id, label: b.name }))}
-                    placeholder={t`Ninguna: elegir al entregar`}
-                    name="serviceBar"
-                    testId="service-bar-select"
-                    maxW="18rem"
-                    disabled={!online}
-                  />
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={save.isPending}
-                    disabled={!online || value === saved}
-                    data-testid="service-bar-save"
-                  >
-                    <Trans>Guardar</Trans>
-                  </Button>
-                </HStack>
-              </FormField>
-            </Stack>
-          )}
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <SettingCard
+      title={<Trans>Barra que sirve las mesas VIP</Trans>}
+      description={
+        <Trans>
+          Una orden de mesa entregada es una venta de esta barra: suma a sus ventas y descuenta las botellas de su stock. Si el
+          local tiene una sola barra activa, es esa; si no eliges ninguna, se pregunta al entregar.
+        </Trans>
+      }
+      query={query}
+      onSubmit={submit}
+      saveError={saveError}
+      translate={translateMessage}
+      testId="service-bar-card"
+      loadErrorTestId="service-bar-load-error"
+      saveErrorTestId="service-bar-error"
+    >
+      <FormField translate={translateMessage} label={t`Barra`}>
+        <HStack gap="3" wrap="wrap">
+          <SelectBox
+            value={value}
+            onChange={setPicked}
+            options={bars.map((b) => ({ value: b.id, label: b.name }))}
+            placeholder={t`Ninguna: elegir al entregar`}
+            name="serviceBar"
+            testId="service-bar-select"
+            maxW="18rem"
+            disabled={!online}
+          />
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={save.isPending}
+            disabled={!online || value === saved}
+            data-testid="service-bar-save"
+          >
+            <Trans>Guardar</Trans>
+          </Button>
+        </HStack>
+      </FormField>
+    </SettingCard>
   );
 }

@@ -1,6 +1,6 @@
 // "Aviso de saldo desactualizado": the age after which the card screens warn that the balances
 // saved on the device (read offline) may be out of date. One number, saved on its own.
-import { Button, Card, HStack, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip-config';
@@ -8,7 +8,7 @@ import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
-import { ErrorAlert, LoadError } from '../../../lib/ui/status-alerts';
+import { SettingCard } from '../../../lib/ui/setting-card';
 import { useSaveVipSettings, useVipSettingsQuery } from '../api/vip-settings';
 import { parseStaleMinutes } from '../card-type-form';
 import { translateMessage } from '../messages';
@@ -51,63 +51,49 @@ export function StaleBalanceCard() {
 
   const changed = saved !== undefined && value.trim() !== String(saved);
   return (
-    <Card.Root variant="outline" bg="bg.panel" data-testid="stale-balance-card">
-      <Card.Body asChild gap="4">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="1">
-            <Text fontWeight="semibold" textStyle="lg">
-              <Trans>Aviso de saldo desactualizado</Trans>
-            </Text>
-            <Text color="fg.muted" textStyle="sm">
-              <Trans>
-                Sin conexión, las pantallas de tarjetas muestran el saldo guardado en el dispositivo con «saldo al …» y avisan
-                cuando tiene más de estos minutos. Por defecto, {DEFAULT_STALE_BALANCE_MINUTES}.
-              </Trans>
-            </Text>
-          </Stack>
-          {query.isError && !query.data ? (
-            <LoadError
-              testId="vip-config-load-error"
-              translate={translateMessage}
-              error={query.error}
-              onRetry={() => void query.refetch()}
+    <SettingCard
+      title={<Trans>Aviso de saldo desactualizado</Trans>}
+      description={
+        <Trans>
+          Sin conexión, las pantallas de tarjetas muestran el saldo guardado en el dispositivo con «saldo al …» y avisan cuando
+          tiene más de estos minutos. Por defecto, {DEFAULT_STALE_BALANCE_MINUTES}.
+        </Trans>
+      }
+      query={query}
+      onSubmit={submit}
+      saveError={saveError}
+      translate={translateMessage}
+      testId="stale-balance-card"
+      loadErrorTestId="vip-config-load-error"
+      saveErrorTestId="stale-balance-error"
+    >
+      <FormField
+        translate={translateMessage}
+        label={t`Avisar después de`}
+        error={error}
+        help={t`Entre 1 y 1440 minutos (24 horas).`}
+      >
+        <HStack gap="3" wrap="wrap">
+          <InputGroup endElement={t`min`} maxW="12rem">
+            <Input
+              value={value}
+              onChange={(e) => setText(e.target.value)}
+              inputMode="numeric"
+              name="staleBalanceMinutes"
+              disabled={!online}
             />
-          ) : query.isPending ? (
-            <Skeleton h="10" maxW="xs" />
-          ) : (
-            <Stack gap="3">
-              <ErrorAlert message={saveError} testId="stale-balance-error" />
-              <FormField
-                translate={translateMessage}
-                label={t`Avisar después de`}
-                error={error}
-                help={t`Entre 1 y 1440 minutos (24 horas).`}
-              >
-                <HStack gap="3" wrap="wrap">
-                  <InputGroup endElement={t`min`} maxW="12rem">
-                    <Input
-                      value={value}
-                      onChange={(e) => setText(e.target.value)}
-                      inputMode="numeric"
-                      name="staleBalanceMinutes"
-                      disabled={!online}
-                    />
-                  </InputGroup>
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={save.isPending}
-                    disabled={!online || !changed}
-                    data-testid="stale-balance-save"
-                  >
-                    <Trans>Guardar</Trans>
-                  </Button>
-                </HStack>
-              </FormField>
-            </Stack>
-          )}
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </InputGroup>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={save.isPending}
+            disabled={!online || !changed}
+            data-testid="stale-balance-save"
+          >
+            <Trans>Guardar</Trans>
+          </Button>
+        </HStack>
+      </FormField>
+    </SettingCard>
   );
 }

@@ -3,16 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GuestOrderBody, GuestOrderDto } from '../../../contract/vip-orders';
 import { api, isApiError } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { publicKeys } from '../../../lib/query-keys';
 
 export const GUEST_POLL_MS = 10_000;
 
 export function guestMenuQueryOptions(token: string) {
-  return onlineQuery({
+  return onlineGet(publicKeys.of('mesa', token), '/public/mesa/{token}', {
     offline: 'wait',
-    queryKey: publicKeys.of('mesa', token),
-    queryFn: () => api.get('/public/mesa/{token}', { params: { token } }),
+    params: { token },
     staleTime: 0,
     // An expired link stays expired: no retry for a 4xx.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status !== undefined && error.status < 500),

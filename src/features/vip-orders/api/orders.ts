@@ -6,19 +6,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MobileOrderDto, TableLinkBody } from '../../../contract/vip-orders';
 import { api } from '../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { cardsKeys, vipKeys } from '../../../lib/query-keys';
 
 export const BOARD_POLL_MS = 5_000;
 
 export function mobileOrdersQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('ordenes'),
-    queryFn: () => api.get('/vip/ordenes'),
-    offline: 'wait',
-    staleTime: 0,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('ordenes'), '/vip/ordenes', { offline: 'wait', staleTime: 0, retry: 1 });
 }
 
 export function useMobileOrdersQuery(online: boolean) {

@@ -1,18 +1,11 @@
 // The bar the board's deliveries are booked at: the VIP settings' bar and the venue's active bars
 // (GET /vip/ajustes/barra, readable with 307). Online only, like the board; typed by the API document.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { onlineQuery } from '../../../lib/online-api';
+import { onlineGet } from '../../../lib/online-api';
 import { vipKeys } from '../../../lib/query-keys';
 
 export function serviceBarQueryOptions() {
-  return onlineQuery({
-    queryKey: vipKeys.of('ajustes-barra'),
-    queryFn: () => api.get('/vip/ajustes/barra'),
-    offline: 'wait',
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return onlineGet(vipKeys.of('ajustes-barra'), '/vip/ajustes/barra', { offline: 'wait', staleTime: 60_000, retry: 1 });
 }
 
 export function useServiceBarQuery(online: boolean) {

@@ -2,17 +2,14 @@
 // authorise one (…/autorizantes). The staff list has an offline copy (src/lib/offline-copy.ts), so
 // the comp form still offers it at a bar without network.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
 import { useOfflineCopy } from '../../../../lib/offline-copy';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 /** The staff who may authorise a comp: the server's list, or offline the copy kept last time. */
 export function useCompAuthorisersQuery() {
   const query = useQuery(
-    onlineQuery({
-      queryKey: inventariosKeys.of('cortesias-autorizantes'),
-      queryFn: () => api.get('/inventarios/cortesias/autorizantes'),
+    onlineGet(inventariosKeys.of('cortesias-autorizantes'), '/inventarios/cortesias/autorizantes', {
       offline: 'wait',
       staleTime: 5 * 60_000,
       retry: 1,
@@ -22,10 +19,9 @@ export function useCompAuthorisersQuery() {
 }
 export function useNightCompsQuery(nightId: string | undefined) {
   return useQuery(
-    onlineQuery({
-      queryKey: inventariosKeys.of('cortesias', { nightId }),
-      queryFn: () => api.get('/inventarios/cortesias', { query: { nightId: nightId ?? '' } }),
+    onlineGet(inventariosKeys.of('cortesias', { nightId }), '/inventarios/cortesias', {
       offline: 'wait',
+      query: { nightId: nightId ?? '' },
       enabled: !!nightId,
       staleTime: 15_000,
       retry: 1,

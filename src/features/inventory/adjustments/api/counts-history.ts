@@ -3,16 +3,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CountsQuery } from '../../../../contract/inventory-counts';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
 export function countsQueryOptions(query: CountsQuery) {
   const params = filledQuery(query);
-  return onlineQuery({
-    queryKey: inventariosKeys.of('conteos', params),
-    queryFn: () => api.get('/inventarios/conteos', { query: params }),
+  return onlineGet(inventariosKeys.of('conteos', params), '/inventarios/conteos', {
     offline: 'wait',
+    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });
@@ -23,12 +22,7 @@ export function useCountsQuery(query: CountsQuery) {
 }
 
 export function countDetailQueryOptions(id: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('conteo', id),
-    queryFn: () => api.get('/inventarios/conteos/{id}', { params: { id } }),
-    offline: 'wait',
-    retry: 0,
-  });
+  return onlineGet(inventariosKeys.of('conteo', id), '/inventarios/conteos/{id}', { offline: 'wait', params: { id }, retry: 0 });
 }
 
 export function useCountDetailQuery(id: string) {

@@ -2,17 +2,15 @@
 // on the server from the ledger, so nothing here is replicated.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DifferencesQuery } from '../../../../contract/inventory-counts';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
 export function differencesQueryOptions(query: DifferencesQuery) {
   const params = filledQuery(query);
-  return onlineQuery({
-    queryKey: inventariosKeys.of('diferencias', params),
-    queryFn: () => api.get('/inventarios/diferencias', { query: params }),
+  return onlineGet(inventariosKeys.of('diferencias', params), '/inventarios/diferencias', {
     offline: 'wait',
+    query: params,
     placeholderData: keepPreviousData,
     retry: 0,
   });

@@ -2,16 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResolveRecountBody } from '../../../../contract/inventory-counts';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function recountsQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('recuentos'),
-    queryFn: () => api.get('/inventarios/recuentos'),
-    offline: 'wait',
-    retry: 0,
-  });
+  return onlineGet(inventariosKeys.of('recuentos'), '/inventarios/recuentos', { offline: 'wait', retry: 0 });
 }
 
 export function useRecountsQuery(enabled = true) {

@@ -2,16 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResetBody } from '../../../../contract/inventory-counts';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function resetBarsQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('limpiar'),
-    queryFn: () => api.get('/inventarios/limpiar'),
-    offline: 'wait',
-    retry: 0,
-  });
+  return onlineGet(inventariosKeys.of('limpiar'), '/inventarios/limpiar', { offline: 'wait', retry: 0 });
 }
 
 export function useResetBarsQuery() {
@@ -19,10 +14,9 @@ export function useResetBarsQuery() {
 }
 
 export function resetPreviewQueryOptions(locationId: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('limpiar', locationId),
-    queryFn: () => api.get('/inventarios/limpiar/{locationId}', { params: { locationId } }),
+  return onlineGet(inventariosKeys.of('limpiar', locationId), '/inventarios/limpiar/{locationId}', {
     offline: 'wait',
+    params: { locationId },
     retry: 0,
   });
 }

@@ -4,11 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GoodCreateInput, GoodInput } from '../../../../contract/inventory-catalogue';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function goodsQueryOptions() {
-  return onlineQuery({ queryKey: catalogoKeys.of('goods'), queryFn: () => api.get('/catalogo/mercaderias'), offline: 'fail' });
+  return onlineGet(catalogoKeys.of('goods'), '/catalogo/mercaderias', { offline: 'fail' });
 }
 
 export function useGoodsQuery() {

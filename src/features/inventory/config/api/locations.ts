@@ -4,14 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LocationCreateInput, LocationKind } from '../../../../contract/inventory-catalogue';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function locationsQueryOptions(kind?: LocationKind) {
-  return onlineQuery({
-    queryKey: catalogoKeys.of('locations', kind ?? 'all'),
-    queryFn: () => api.get('/catalogo/ubicaciones', { query: kind ? { kind } : undefined }),
+  return onlineGet(catalogoKeys.of('locations', kind ?? 'all'), '/catalogo/ubicaciones', {
     offline: 'fail',
+    query: kind ? { kind } : undefined,
   });
 }
 

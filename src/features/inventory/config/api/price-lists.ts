@@ -4,15 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceListInput, PriceListItemsInput } from '../../../../contract/inventory-catalogue';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function priceListsQueryOptions() {
-  return onlineQuery({
-    queryKey: catalogoKeys.of('price-lists'),
-    queryFn: () => api.get('/catalogo/listas-precios'),
-    offline: 'fail',
-  });
+  return onlineGet(catalogoKeys.of('price-lists'), '/catalogo/listas-precios', { offline: 'fail' });
 }
 
 export function usePriceListsQuery() {

@@ -4,15 +4,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductInput } from '../../../../contract/inventory-catalogue';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { catalogoKeys } from '../../../../lib/query-keys';
 
 export function productsQueryOptions() {
-  return onlineQuery({
-    queryKey: catalogoKeys.of('products'),
-    queryFn: () => api.get('/catalogo/productos'),
-    offline: 'fail',
-  });
+  return onlineGet(catalogoKeys.of('products'), '/catalogo/productos', { offline: 'fail' });
 }
 
 export function useProductsQuery() {

@@ -7,7 +7,15 @@ import type { DataColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
+import {
+  CategoryFilterSelect,
+  ConfigListPanel,
+  matchesStatus,
+  NameCell,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
@@ -73,21 +81,13 @@ export function GoodsPanel() {
 
   const filters = (
     <>
-      <FilterSelect
-        label={t`Categoría`}
-        value={category}
-        onChange={setCategory}
-        options={[{ value: '', label: t`Todas las categorías` }, ...categories.map((c) => ({ value: c, label: c }))]}
-        testId="filter-good-category"
-      />
+      <CategoryFilterSelect categories={categories} value={category} onChange={setCategory} testId="filter-good-category" />
       <FilterSelect
         label={t`Unidad`}
         value={unit}
         onChange={(v) => setUnit(v as '' | GoodUnit)}
-        options={[
-          { value: '', label: t`Todas las unidades` },
-          ...GOOD_UNITS.map((u) => ({ value: u, label: unitLabel(i18n, u) })),
-        ]}
+        allLabel={t`Todas las unidades`}
+        options={GOOD_UNITS.map((u) => ({ value: u, label: unitLabel(i18n, u) }))}
       />
       <StatusFilterSelect value={status} onChange={setStatus} />
     </>

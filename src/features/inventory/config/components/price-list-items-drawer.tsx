@@ -246,10 +246,8 @@ export function PriceListItemsDrawer({
                         label={t`Tipo`}
                         value={kind}
                         onChange={(v) => setKind(v as '' | ProductKind)}
-                        options={[
-                          { value: '', label: t`Todos los tipos` },
-                          ...PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) })),
-                        ]}
+                        allLabel={t`Todos los tipos`}
+                        options={PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) }))}
                       />
                     </>
                   }

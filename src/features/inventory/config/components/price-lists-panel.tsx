@@ -154,8 +154,8 @@ export function PriceListsPanel() {
           label={t`Vigencia`}
           value={state}
           onChange={(v) => setState(v as '' | Validity)}
+          allLabel={t`Todas`}
           options={[
-            { value: '', label: t`Todas` },
             { value: 'current', label: t`Vigentes` },
             { value: 'upcoming', label: t`Próximas` },
             { value: 'expired', label: t`Vencidas` },

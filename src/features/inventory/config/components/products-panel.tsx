@@ -8,7 +8,15 @@ import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { useProductsQuery } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
+import {
+  CategoryFilterSelect,
+  ConfigListPanel,
+  matchesStatus,
+  NameCell,
+  type StatusFilter,
+  StatusFilterSelect,
+  useActiveColumn,
+} from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
@@ -81,24 +89,17 @@ export function ProductsPanel() {
         label={t`Tipo`}
         value={kind}
         onChange={(v) => setKind(v as '' | ProductKind)}
-        options={[
-          { value: '', label: t`Todos los tipos` },
-          ...PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) })),
-        ]}
+        allLabel={t`Todos los tipos`}
+        options={PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) }))}
         testId="filter-product-kind"
       />
-      <FilterSelect
-        label={t`Categoría`}
-        value={category}
-        onChange={setCategory}
-        options={[{ value: '', label: t`Todas las categorías` }, ...categories.map((c) => ({ value: c, label: c }))]}
-      />
+      <CategoryFilterSelect categories={categories} value={category} onChange={setCategory} />
       <FilterSelect
         label={t`Receta`}
         value={recipe}
         onChange={(v) => setRecipe(v as '' | 'with' | 'without')}
+        allLabel={t`Con y sin receta`}
         options={[
-          { value: '', label: t`Con y sin receta` },
           { value: 'with', label: t`Con receta` },
           { value: 'without', label: t`Sin receta` },
         ]}

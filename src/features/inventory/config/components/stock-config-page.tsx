@@ -1,6 +1,7 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import type { StockConfigTab } from '../tabs';
 import { OfflineNotice } from './config-parts';
@@ -29,40 +30,31 @@ export function StockConfigPage({ tab, onTabChange }: { tab: StockConfigTab; onT
         }
       />
       <OfflineNotice />
-      <Tabs.Root
+      <ScreenTabs
         value={tab}
-        onValueChange={(e) => onTabChange(e.value as StockConfigTab)}
-        variant="line"
-        colorPalette="brand"
-        lazyMount
-      >
-        <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" className="no-print" css={{ scrollbarWidth: 'thin' }}>
-          <Tabs.Trigger value="ubicaciones" flexShrink={0} data-testid="tab-ubicaciones">
-            <Trans>Depósitos y barras</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="mercaderias" flexShrink={0} data-testid="tab-mercaderias">
-            <Trans>Mercaderías</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="productos" flexShrink={0} data-testid="tab-productos">
-            <Trans>Productos y recetas</Trans>
-          </Tabs.Trigger>
-          <Tabs.Trigger value="precios" flexShrink={0} data-testid="tab-precios">
-            <Trans>Listas de precios</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="ubicaciones" pt="5">
-          <LocationsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="mercaderias" pt="5">
-          <GoodsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="productos" pt="5">
-          <ProductsPanel />
-        </Tabs.Content>
-        <Tabs.Content value="precios" pt="5">
-          <PriceListsPanel />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={onTabChange}
+        rootProps={{ colorPalette: 'brand' }}
+        listProps={{
+          overflowX: 'auto',
+          overflowY: 'hidden',
+          flexWrap: 'nowrap',
+          className: 'no-print',
+          css: { scrollbarWidth: 'thin' },
+        }}
+        triggerProps={{ flexShrink: 0 }}
+        contentPt="5"
+        tabs={[
+          {
+            value: 'ubicaciones',
+            label: <Trans>Depósitos y barras</Trans>,
+            testId: 'tab-ubicaciones',
+            content: <LocationsPanel />,
+          },
+          { value: 'mercaderias', label: <Trans>Mercaderías</Trans>, testId: 'tab-mercaderias', content: <GoodsPanel /> },
+          { value: 'productos', label: <Trans>Productos y recetas</Trans>, testId: 'tab-productos', content: <ProductsPanel /> },
+          { value: 'precios', label: <Trans>Listas de precios</Trans>, testId: 'tab-precios', content: <PriceListsPanel /> },
+        ]}
+      />
     </Stack>
   );
 }

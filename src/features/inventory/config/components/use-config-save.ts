@@ -1,12 +1,9 @@
 // The save of a stock configuration dialog: check the form against the contract's schema (field
-// errors under the fields), then save; on success a toast and the dialog closes, on failure the
-// server's message stays in the dialog with everything that was typed.
+// errors under the fields), then save it as every record dialog does (useRecordSave).
 import { useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toaster } from '../../../../lib/toaster';
-import { useOnline } from '../../../../lib/ui/online-only';
-import { errorMessage } from '../../../../lib/ui/request-error';
+import { useRecordSave } from '../../../../lib/ui/use-record-save';
 import type { FieldErrors } from '../form-values';
 import { translateMessage } from '../messages';
 
@@ -18,10 +15,9 @@ export function useConfigSave<I, R extends { name: string }>(
   id: string | undefined,
   onClose: () => void,
 ) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
+  const { t } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const record = useRecordSave(mutation, id, onClose, translateMessage);
 
   const save = (result: Checked<I>) => {
     if (!result.ok) {
@@ -29,25 +25,15 @@ export function useConfigSave<I, R extends { name: string }>(
       return;
     }
     setErrors({});
-    setSaveError(null);
-    mutation.mutate(
-      { id, input: result.value },
-      {
-        onSuccess: (row) => {
-          toaster.create({ type: 'success', title: id ? t`Cambios guardados` : t`Se creó «${row.name}»` });
-          onClose();
-        },
-        onError: (error) => setSaveError(errorMessage(error, i18n, online, translateMessage)),
-      },
-    );
+    record.save(result.value);
   };
 
   /** The props every configuration dialog gives FormDialog. */
   const dialog = {
     onClose,
-    pending: mutation.isPending,
+    pending: record.pending,
     onlineOnly: true,
-    error: saveError,
+    error: record.error,
     submitLabel: t`Guardar`,
     submitTestId: 'config-save',
     errorTestId: 'config-save-error',

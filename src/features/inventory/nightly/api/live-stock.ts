@@ -2,17 +2,15 @@
 // visible and the browser online: react-query skips the interval while the tab is hidden and
 // refetches when it comes back, and `online` stops it entirely while offline.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export const LIVE_STOCK_POLL_MS = 10_000;
 
 export function liveStockQueryOptions(nightId: string | undefined) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stockEnVivo', nightId ?? 'actual'),
-    queryFn: () => api.get('/inventarios/stockEnVivo', { query: nightId ? { nightId } : {} }),
+  return onlineGet(inventariosKeys.of('stockEnVivo', nightId ?? 'actual'), '/inventarios/stockEnVivo', {
     offline: 'wait',
+    query: nightId ? { nightId } : {},
     retry: 1,
   });
 }

@@ -4,14 +4,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PreloadLoadInput, PreloadPlanInput } from '../../../../contract/inventory-nightly';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function preloadsQueryOptions(nightId: string | undefined) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('precargas', nightId ?? 'actual'),
-    queryFn: () => api.get('/inventarios/precargas', { query: nightId ? { nightId } : {} }),
+  return onlineGet(inventariosKeys.of('precargas', nightId ?? 'actual'), '/inventarios/precargas', {
     offline: 'wait',
+    query: nightId ? { nightId } : {},
     staleTime: 15_000,
     retry: 1,
   });

@@ -2,18 +2,17 @@
 // the key, so going back to a report already seen shows it at once while it refreshes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReportName, ReportQuery } from '../../../../contract/inventory-nightly';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
 /** The answer is any of the reports, told apart by its `report` (the screen checks it is `name`). */
 export function reportQueryOptions(name: ReportName, query: ReportQuery) {
   const params = filledQuery(query);
-  return onlineQuery({
-    queryKey: inventariosKeys.of('reportes', name, params),
-    queryFn: () => api.get('/inventarios/reportes/{name}', { params: { name }, query: params }),
+  return onlineGet(inventariosKeys.of('reportes', name, params), '/inventarios/reportes/{name}', {
     offline: 'wait',
+    params: { name },
+    query: params,
     staleTime: 30_000,
     retry: 0,
   });

@@ -1,17 +1,10 @@
 // Product costs and margins per price list (GET /api/inventarios/costos).
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function costsQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'costs'),
-    queryFn: () => api.get('/inventarios/costos'),
-    offline: 'wait',
-    staleTime: 60_000,
-    retry: 1,
-  });
+  return onlineGet(inventariosKeys.of('stock', 'costs'), '/inventarios/costos', { offline: 'wait', staleTime: 60_000, retry: 1 });
 }
 
 export function useCostsQuery() {

@@ -1,14 +1,11 @@
 // Stock locations with their valued totals (GET /api/inventarios/consultarDepositos): the location
 // pickers of the ideal stock screen and the per-location headline of the board.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function locationTotalsQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'locations'),
-    queryFn: () => api.get('/inventarios/consultarDepositos'),
+  return onlineGet(inventariosKeys.of('stock', 'locations'), '/inventarios/consultarDepositos', {
     offline: 'wait',
     staleTime: 60_000,
     retry: 1,

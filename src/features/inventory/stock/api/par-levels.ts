@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ParLevelsPut, ParLevelsSaveResponse } from '../../../../contract/inventory-stock';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse> {
@@ -12,10 +12,9 @@ export function saveParLevels(body: ParLevelsPut): Promise<ParLevelsSaveResponse
 }
 
 export function parLevelsQueryOptions(locationId: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'par-levels', locationId),
-    queryFn: () => api.get('/inventarios/stockIdeal', { query: { locationId } }),
+  return onlineGet(inventariosKeys.of('stock', 'par-levels', locationId), '/inventarios/stockIdeal', {
     offline: 'wait',
+    query: { locationId },
     staleTime: 30_000,
     retry: 1,
   });

@@ -1,14 +1,12 @@
 // Purchase suggestions (GET /api/inventarios/stockIdealCompras): what to buy, by supplier.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function purchaseSuggestionsQueryOptions(locationId?: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'purchases', locationId ?? 'all'),
-    queryFn: () => api.get('/inventarios/stockIdealCompras', { query: locationId ? { locationId } : undefined }),
+  return onlineGet(inventariosKeys.of('stock', 'purchases', locationId ?? 'all'), '/inventarios/stockIdealCompras', {
     offline: 'wait',
+    query: locationId ? { locationId } : undefined,
     staleTime: 30_000,
     retry: 1,
   });

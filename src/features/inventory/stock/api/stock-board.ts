@@ -2,14 +2,11 @@
 // cost, with par levels and low flags. Online only: the board values the whole venue at current
 // costs, which the replica does not hold; it refetches when the window regains focus.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function stockBoardQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'board'),
-    queryFn: () => api.get('/inventarios/consultarGeneral'),
+  return onlineGet(inventariosKeys.of('stock', 'board'), '/inventarios/consultarGeneral', {
     offline: 'wait',
     staleTime: 30_000,
     retry: 1,

@@ -1,15 +1,13 @@
 // Valued stock per location and in total (GET /api/inventarios/valorizado), now or at the end of a
 // past business date.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 
 export function valuedStockQueryOptions(at?: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('stock', 'valued', at ?? 'now'),
-    queryFn: () => api.get('/inventarios/valorizado', { query: at ? { at } : undefined }),
+  return onlineGet(inventariosKeys.of('stock', 'valued', at ?? 'now'), '/inventarios/valorizado', {
     offline: 'wait',
+    query: at ? { at } : undefined,
     staleTime: 60_000,
     retry: 0,
   });

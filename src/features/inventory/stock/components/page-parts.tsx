@@ -82,6 +82,35 @@ export function FilterSelect({
   );
 }
 
+/** The category filter of a stock list: every category (`allValue`), or one of them. */
+export function CategoryFilter({
+  categories,
+  value,
+  onChange,
+  allValue = '',
+  minW,
+  testId,
+}: {
+  categories: readonly string[];
+  value: string;
+  onChange(value: string): void;
+  allValue?: string;
+  minW?: string;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  return (
+    <FilterSelect label={t`Categoría`} value={value} onChange={onChange} minW={minW} testId={testId}>
+      <option value={allValue}>{t`Todas las categorías`}</option>
+      {categories.map((c) => (
+        <option key={c} value={c}>
+          {c}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
 /** Location options grouped as warehouses and bars. */
 export function LocationOptions({ locations }: { locations: readonly StockLocationDto[] }) {
   return <PlaceOptions places={locations} />;

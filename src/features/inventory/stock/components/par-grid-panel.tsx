@@ -12,7 +12,7 @@ import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { useParLevelsQuery } from '../api/par-levels';
 import { cellText, type ParField } from '../par-grid';
 import { unitLabel } from '../units';
-import { FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
+import { CategoryFilter, FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
 import { cellMessage, RowErrors, SaveBar } from './par-grid-parts';
 import { useParDrafts } from './use-par-drafts';
 
@@ -215,14 +215,7 @@ export function ParGridPanel({
             }
             filters={
               <>
-                <FilterSelect label={t`Categoría`} value={category} onChange={setCategory} minW="10rem">
-                  <option value="">{t`Todas las categorías`}</option>
-                  {categories.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </FilterSelect>
+                <CategoryFilter categories={categories} value={category} onChange={setCategory} minW="10rem" />
                 <FilterSelect label={t`Mostrar`} value={show} onChange={(v) => setShow(v as Show)} minW="10rem">
                   <option value="all">{t`Todas las mercaderías`}</option>
                   <option value="with">{t`Con stock ideal`}</option>

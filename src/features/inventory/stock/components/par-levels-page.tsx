@@ -1,9 +1,10 @@
 // "Stock ideal" (stockIdeal, 103): the par-level grid of a location and the purchase suggestions
 // (compras) they produce. Both read and save online only.
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
+import { ScreenTabs } from '../../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useLocationTotalsQuery } from '../api/location-totals';
 import { LoadErrorAlert, OfflineNotice } from './page-parts';
@@ -34,32 +35,33 @@ export function ParLevelsPage({
       {locations.error && !locations.data && (
         <LoadErrorAlert error={locations.error} onRetry={online ? () => void locations.refetch() : undefined} />
       )}
-      <Tabs.Root
+      <ScreenTabs
         value={tab}
-        onValueChange={(e) => onChange({ tab: e.value as ParTab, location: locationId })}
-        variant="line"
-        lazyMount
-      >
-        <Tabs.List className="no-print">
-          <Tabs.Trigger value="ideal" data-testid="tab-ideal">
-            {t`Stock ideal por ubicación`}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="compras" data-testid="tab-compras">
-            {t`Compras sugeridas`}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="ideal" pt="4">
-          <ParGridPanel
-            locations={list}
-            locationId={locationId}
-            onLocationChange={(id) => onChange({ tab, location: id })}
-            online={online}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="compras" pt="4">
-          <PurchasePanel locations={list} online={online} />
-        </Tabs.Content>
-      </Tabs.Root>
+        onChange={(next) => onChange({ tab: next, location: locationId })}
+        listProps={{ className: 'no-print' }}
+        contentPt="4"
+        tabs={[
+          {
+            value: 'ideal',
+            label: t`Stock ideal por ubicación`,
+            testId: 'tab-ideal',
+            content: (
+              <ParGridPanel
+                locations={list}
+                locationId={locationId}
+                onLocationChange={(id) => onChange({ tab, location: id })}
+                online={online}
+              />
+            ),
+          },
+          {
+            value: 'compras',
+            label: t`Compras sugeridas`,
+            testId: 'tab-compras',
+            content: <PurchasePanel locations={list} online={online} />,
+          },
+        ]}
+      />
     </Stack>
   );
 }

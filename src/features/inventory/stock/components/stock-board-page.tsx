@@ -15,7 +15,7 @@ import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { useStockBoardQuery } from '../api/stock-board';
 import { unitLabel } from '../units';
-import { FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
+import { CategoryFilter, FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
 
 const ALL = '';
 
@@ -186,14 +186,7 @@ export function StockBoardPage() {
         <option value={ALL}>{t`Todas las ubicaciones`}</option>
         <LocationOptions locations={data.locations} />
       </FilterSelect>
-      <FilterSelect label={t`Categoría`} value={category} onChange={setCategory} testId="board-category">
-        <option value={ALL}>{t`Todas las categorías`}</option>
-        {data.categories.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </FilterSelect>
+      <CategoryFilter categories={data.categories} value={category} onChange={setCategory} testId="board-category" />
       <Checkbox.Root
         size="sm"
         checked={lowOnly}

@@ -2,17 +2,15 @@
 // and has not sent yet comes from the outbox instead (data/use-queued-breakages.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
-import { api } from '../../../../lib/api-client';
-import { onlineQuery } from '../../../../lib/online-api';
+import { onlineGet } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
 export function breakagesQueryOptions(filters: BreakageListQuery) {
   const query = filledQuery(filters);
-  return onlineQuery({
-    queryKey: inventariosKeys.of('roturas', query),
-    queryFn: () => api.get('/inventarios/roturas', { query }),
+  return onlineGet(inventariosKeys.of('roturas', query), '/inventarios/roturas', {
     offline: 'wait',
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,

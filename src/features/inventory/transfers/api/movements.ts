@@ -3,7 +3,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MOVEMENTS_PAGE_DEFAULT, type MovementsQuery } from '../../../../contract/inventory-transfers';
 import { api } from '../../../../lib/api-client';
-import { onlineInfiniteQuery, onlineQuery } from '../../../../lib/online-api';
+import { onlineGet, onlineInfiniteQuery } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
@@ -30,9 +30,7 @@ export function useMovementsQuery(filters: MovementFilters) {
 }
 
 export function ledgerUsersQueryOptions() {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('movimientos', 'usuarios'),
-    queryFn: () => api.get('/inventarios/movimientos/usuarios'),
+  return onlineGet(inventariosKeys.of('movimientos', 'usuarios'), '/inventarios/movimientos/usuarios', {
     offline: 'wait',
     staleTime: 5 * 60_000,
     retry: 1,

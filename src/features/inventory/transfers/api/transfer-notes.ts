@@ -10,16 +10,15 @@ import type {
   TransferNoteDetail,
 } from '../../../../contract/inventory-transfers';
 import { api } from '../../../../lib/api-client';
-import { onlineQuery, useOnlineMutation } from '../../../../lib/online-api';
+import { onlineGet, useOnlineMutation } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import { filledQuery } from '../../shared/filled-query';
 
 export function transferNotesQueryOptions(filters: TransferListQuery) {
   const query = filledQuery(filters);
-  return onlineQuery({
-    queryKey: inventariosKeys.of('remitos', 'list', query),
-    queryFn: () => api.get('/inventarios/remitos', { query }),
+  return onlineGet(inventariosKeys.of('remitos', 'list', query), '/inventarios/remitos', {
     offline: 'wait',
+    query,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
     retry: 1,
@@ -31,10 +30,9 @@ export function useTransferNotesQuery(filters: TransferListQuery) {
 }
 
 export function transferNoteQueryOptions(id: string) {
-  return onlineQuery({
-    queryKey: inventariosKeys.of('remitos', 'detail', id),
-    queryFn: () => api.get('/inventarios/remitos/{id}', { params: { id } }),
+  return onlineGet(inventariosKeys.of('remitos', 'detail', id), '/inventarios/remitos/{id}', {
     offline: 'wait',
+    params: { id },
     staleTime: 10_000,
     retry: (count, error) => count < 1 && (error as { status?: number }).status !== 404,
   });
