@@ -41,90 +41,64 @@ const hasScope = (s: ScopeShape) => !!s.nightId || (!!s.from && !!s.to);
 const rangeOk = (s: ScopeShape) =>
   !!s.nightId || !s.from || !s.to || (daysBetween(s.from, s.to) >= 0 && daysBetween(s.from, s.to) < MAX_RANGE_DAYS);
 
+/** A query over one night (nightId wins) or the nights of a date range, and `entries` besides. */
+function scoped<E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.object({ ...scopeEntries, ...entries }),
+    v.check((s) => hasScope(s), SCOPE_REQUIRED),
+    v.check((s) => rangeOk(s), RANGE_TOO_LONG),
+  );
+}
+
 /** One night (nightId wins) or the nights of a date range. */
-export const scopeQuerySchema = v.pipe(
-  v.object(scopeEntries),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const scopeQuerySchema = scoped({});
 export type ScopeQuery = v.InferOutput<typeof scopeQuerySchema>;
 
-const hour = v.pipe(
-  v.string(BAD_HOUR),
-  v.regex(/^\d{1,2}$/, BAD_HOUR),
-  v.transform(Number),
-  v.number(BAD_HOUR),
-  v.maxValue(23, BAD_HOUR),
-);
+/** A number the query string carries as text of `pattern`, read as a number up to `max`. */
+const queryNumber = (pattern: RegExp, max: number, message: string) =>
+  v.pipe(v.string(message), v.regex(pattern, message), v.transform(Number), v.number(message), v.maxValue(max, message));
+
+const hour = queryNumber(/^\d{1,2}$/, 23, BAD_HOUR);
 
 /** The sales behind a figure: any of point of sale, POS kind, local hour, payment, cashier, terminal, status. */
-export const salesDrillSchema = v.pipe(
-  v.object({
-    ...scopeEntries,
-    pointOfSaleId: v.optional(uuid),
-    kind: v.optional(v.picklist(POS_KINDS, BAD_FILTER)),
-    hour: v.optional(hour),
-    payment: v.optional(v.picklist(PAYMENT_METHODS, BAD_FILTER)),
-    cashierId: v.optional(uuid),
-    terminalId: v.optional(uuid),
-    status: v.optional(v.picklist(['completed', 'cancelled'], BAD_FILTER), 'completed'),
-  }),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const salesDrillSchema = scoped({
+  pointOfSaleId: v.optional(uuid),
+  kind: v.optional(v.picklist(POS_KINDS, BAD_FILTER)),
+  hour: v.optional(hour),
+  payment: v.optional(v.picklist(PAYMENT_METHODS, BAD_FILTER)),
+  cashierId: v.optional(uuid),
+  terminalId: v.optional(uuid),
+  status: v.optional(v.picklist(['completed', 'cancelled'], BAD_FILTER), 'completed'),
+});
 export type SalesDrillQuery = v.InferOutput<typeof salesDrillSchema>;
 
-export const cancellationsDrillSchema = v.pipe(
-  v.object({ ...scopeEntries, requestedBy: v.optional(uuid) }),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const cancellationsDrillSchema = scoped({ requestedBy: v.optional(uuid) });
 export type CancellationsDrillQuery = v.InferOutput<typeof cancellationsDrillSchema>;
 
 /** income / expense: the other income and other expenses of the night's result (typed in by hand). */
 export const CASH_DRILL_KINDS = ['income', 'expense', 'staff_payment', 'extraction'] as const;
 export type CashDrillKind = (typeof CASH_DRILL_KINDS)[number];
-export const cashDrillSchema = v.pipe(
-  v.object({ ...scopeEntries, kind: v.picklist(CASH_DRILL_KINDS, BAD_FILTER) }),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const cashDrillSchema = scoped({ kind: v.picklist(CASH_DRILL_KINDS, BAD_FILTER) });
 export type CashDrillQuery = v.InferOutput<typeof cashDrillSchema>;
 
 export const saleParamSchema = v.object({ id: uuid });
 
 /** The comps behind a figure: all of the scope, or one reason, bar, giver or terminal. */
-export const compsDrillSchema = v.pipe(
-  v.object({
-    ...scopeEntries,
-    reason: v.optional(v.picklist(COMP_REASONS, BAD_FILTER)),
-    locationId: v.optional(uuid),
-    givenBy: v.optional(uuid),
-    terminalId: v.optional(uuid),
-  }),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const compsDrillSchema = scoped({
+  reason: v.optional(v.picklist(COMP_REASONS, BAD_FILTER)),
+  locationId: v.optional(uuid),
+  givenBy: v.optional(uuid),
+  terminalId: v.optional(uuid),
+});
 export type CompsDrillQuery = v.InferOutput<typeof compsDrillSchema>;
 
-const threshold = v.pipe(
-  v.string(BAD_THRESHOLD),
-  v.regex(/^\d{1,3}(\.\d{1,2})?$/, BAD_THRESHOLD),
-  v.transform(Number),
-  v.number(BAD_THRESHOLD),
-  v.maxValue(100, BAD_THRESHOLD),
-);
+const threshold = queryNumber(/^\d{1,3}(\.\d{1,2})?$/, 100, BAD_THRESHOLD);
 export const BILLING_GROUPS = ['user', 'terminal'] as const;
 export type BillingGroup = (typeof BILLING_GROUPS)[number];
-export const billingQuerySchema = v.pipe(
-  v.object({
-    ...scopeEntries,
-    by: v.optional(v.picklist(BILLING_GROUPS, BAD_FILTER), 'user'),
-    threshold: v.optional(threshold, String(DEFAULT_CANCEL_THRESHOLD)),
-  }),
-  v.check((s) => hasScope(s), SCOPE_REQUIRED),
-  v.check((s) => rangeOk(s), RANGE_TOO_LONG),
-);
+export const billingQuerySchema = scoped({
+  by: v.optional(v.picklist(BILLING_GROUPS, BAD_FILTER), 'user'),
+  threshold: v.optional(threshold, String(DEFAULT_CANCEL_THRESHOLD)),
+});
 export type BillingQuery = v.InferOutput<typeof billingQuerySchema>;
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────
