@@ -5,14 +5,101 @@
 // Money is integer cents; a scope is one night (nightId) or the nights whose business date is in
 // [from, to].
 import * as v from 'valibot';
+import { calendarDate } from './calendar-date';
 import { CANCELLATION_STATUSES } from './cancellations';
-import { PAYMENT_METHODS } from './cashflow';
+import { CF_BAD_DATE, PAYMENT_METHODS } from './cashflow';
+import { uuidField } from './command-fields';
 import { nightStateSchema, stringOrNull } from './common';
 import { COMP_REASONS, compFiguresSchema, compRowSchema } from './comps';
-import { BILLING_GROUPS } from './gerencia-requests';
 import { POS_KINDS } from './pos';
 
-export * from './gerencia-requests';
+export const SCOPE_REQUIRED = 'Indica una noche o un rango de fechas';
+export const RANGE_TOO_LONG = 'El rango no puede superar los 366 días';
+export const BAD_THRESHOLD = 'El umbral debe ser un porcentaje entre 0 y 100';
+export const BAD_HOUR = 'La hora debe estar entre 0 y 23';
+export const BAD_FILTER = 'El filtro no es válido';
+/** Longest range a balance sheet or billing covers (a year and a day). */
+export const MAX_RANGE_DAYS = 366;
+/** Cancelled share of a user's sales (%) past which billing flags them. */
+export const DEFAULT_CANCEL_THRESHOLD = 10;
+/** Drill-down lists stop here (newest rows dropped; `truncated` says so). */
+export const DRILL_LIMIT = 500;
+
+export { PAYMENT_METHODS, type PaymentMethodKind as PaymentKind } from './cashflow';
+export { POS_KINDS, type PosKind } from './pos';
+
+const uuid = uuidField;
+const isoDate = calendarDate(CF_BAD_DATE);
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+const scopeEntries = { nightId: v.optional(uuid), from: v.optional(isoDate), to: v.optional(isoDate) };
+type ScopeShape = { nightId?: string; from?: string; to?: string };
+const hasScope = (s: ScopeShape) => !!s.nightId || (!!s.from && !!s.to);
+const rangeOk = (s: ScopeShape) =>
+  !!s.nightId || !s.from || !s.to || (daysBetween(s.from, s.to) >= 0 && daysBetween(s.from, s.to) < MAX_RANGE_DAYS);
+
+/** A query over one night (nightId wins) or the nights of a date range, and `entries` besides. */
+function scoped<E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(
+    v.object({ ...scopeEntries, ...entries }),
+    v.check((s) => hasScope(s), SCOPE_REQUIRED),
+    v.check((s) => rangeOk(s), RANGE_TOO_LONG),
+  );
+}
+
+/** One night (nightId wins) or the nights of a date range. */
+export const scopeQuerySchema = scoped({});
+export type ScopeQuery = v.InferOutput<typeof scopeQuerySchema>;
+
+/** A number the query string carries as text of `pattern`, read as a number up to `max`. */
+const queryNumber = (pattern: RegExp, max: number, message: string) =>
+  v.pipe(v.string(message), v.regex(pattern, message), v.transform(Number), v.number(message), v.maxValue(max, message));
+
+const hour = queryNumber(/^\d{1,2}$/, 23, BAD_HOUR);
+
+/** The sales behind a figure: any of point of sale, POS kind, local hour, payment, cashier, terminal, status. */
+export const salesDrillSchema = scoped({
+  pointOfSaleId: v.optional(uuid),
+  kind: v.optional(v.picklist(POS_KINDS, BAD_FILTER)),
+  hour: v.optional(hour),
+  payment: v.optional(v.picklist(PAYMENT_METHODS, BAD_FILTER)),
+  cashierId: v.optional(uuid),
+  terminalId: v.optional(uuid),
+  status: v.optional(v.picklist(['completed', 'cancelled'], BAD_FILTER), 'completed'),
+});
+export type SalesDrillQuery = v.InferOutput<typeof salesDrillSchema>;
+
+export const cancellationsDrillSchema = scoped({ requestedBy: v.optional(uuid) });
+export type CancellationsDrillQuery = v.InferOutput<typeof cancellationsDrillSchema>;
+
+/** income / expense: the other income and other expenses of the night's result (typed in by hand). */
+export const CASH_DRILL_KINDS = ['income', 'expense', 'staff_payment', 'extraction'] as const;
+export type CashDrillKind = (typeof CASH_DRILL_KINDS)[number];
+export const cashDrillSchema = scoped({ kind: v.picklist(CASH_DRILL_KINDS, BAD_FILTER) });
+export type CashDrillQuery = v.InferOutput<typeof cashDrillSchema>;
+
+export const saleParamSchema = v.object({ id: uuid });
+
+/** The comps behind a figure: all of the scope, or one reason, bar, giver or terminal. */
+export const compsDrillSchema = scoped({
+  reason: v.optional(v.picklist(COMP_REASONS, BAD_FILTER)),
+  locationId: v.optional(uuid),
+  givenBy: v.optional(uuid),
+  terminalId: v.optional(uuid),
+});
+export type CompsDrillQuery = v.InferOutput<typeof compsDrillSchema>;
+
+const threshold = queryNumber(/^\d{1,3}(\.\d{1,2})?$/, 100, BAD_THRESHOLD);
+export const BILLING_GROUPS = ['user', 'terminal'] as const;
+export type BillingGroup = (typeof BILLING_GROUPS)[number];
+export const billingQuerySchema = scoped({
+  by: v.optional(v.picklist(BILLING_GROUPS, BAD_FILTER), 'user'),
+  threshold: v.optional(threshold, String(DEFAULT_CANCEL_THRESHOLD)),
+});
+export type BillingQuery = v.InferOutput<typeof billingQuerySchema>;
 
 // ── answers ─────────────────────────────────────────────────────────────────────────────
 // Amounts are integer cents; instants ISO 8601; business dates YYYY-MM-DD.

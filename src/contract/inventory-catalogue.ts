@@ -82,13 +82,11 @@ export const goodColumns = {
   unit: goodUnitSchema,
 };
 
-/** A price list by name, with its validity: yyyy-MM-dd, both ends included; null: open on that side. */
-export const priceListRefSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  validFrom: v.nullable(v.string()),
-  validTo: v.nullable(v.string()),
-});
+/** A price list's own columns: its name and validity, yyyy-MM-dd, both ends included; null: open on that side. */
+export const priceListRecordEntries = { name: v.string(), validFrom: v.nullable(v.string()), validTo: v.nullable(v.string()) };
+
+/** A price list by id, name and validity (the replica holds the same columns, sync.ts). */
+export const priceListRefSchema = v.object({ id: v.string(), ...priceListRecordEntries });
 
 const uuid = v.pipe(v.string(INVALID_ID), v.uuid(INVALID_ID));
 const name = requiredText(NAME_REQUIRED, 120, NAME_TOO_LONG);

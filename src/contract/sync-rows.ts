@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { cancellationRequestRowSchema } from './cancellations';
 import { integerAnswer, NIGHT_STATUSES, rowStampEntries, stringOrNull } from './common';
 import { FREE_ENTRY_STATUSES } from './free-entry';
-import { goodRecordEntries, locationKindSchema, productRecordEntries } from './inventory-catalogue';
+import { goodRecordEntries, locationKindSchema, priceListRecordEntries, productRecordEntries } from './inventory-catalogue';
 import { COUNT_STATUSES } from './inventory-counts';
 import { POS_KINDS } from './pos';
 import type { SyncTable } from './sync';
@@ -26,15 +26,7 @@ const idOrNull = stringOrNull;
 const stamps = rowStampEntries;
 
 export const SYNC_ROW_SCHEMAS = {
-  priceLists: v.object({
-    id: v.string(),
-    venueId: v.string(),
-    name: v.string(),
-    /** yyyy-MM-dd, both ends included; null: open on that side. */
-    validFrom: v.nullable(v.string()),
-    validTo: v.nullable(v.string()),
-    ...stamps,
-  }),
+  priceLists: v.object({ id: v.string(), venueId: v.string(), ...priceListRecordEntries, ...stamps }),
   priceListItems: v.object({
     id: v.string(),
     priceListId: v.string(),

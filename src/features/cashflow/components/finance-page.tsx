@@ -2,7 +2,7 @@
 // label, the account it settles into, the processor's fee, active) and the register over/short
 // threshold past which a closing count needs a written reason. Accounts and categories are on
 // cashFlow/configuraciones.
-import { Button, Card, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import { moneyInputText, parseDecimal, parseMoney } from '../../../contract/numb
 import { fMoney, fPercent } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
+import { CheckboxField } from '../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
@@ -97,11 +98,7 @@ function MethodDialog({ method, onClose }: { method: PaymentMethodDto; onClose()
       <FormField label={t`Comisión (%)`} help={t`Lo que retiene el procesador de pagos, por ejemplo 2,5.`}>
         <Input value={fee} onChange={(e) => setFee(e.target.value)} inputMode="decimal" name="fee" />
       </FormField>
-      <Checkbox.Root checked={active} onCheckedChange={(e) => setActive(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t`Activo`}</Checkbox.Label>
-      </Checkbox.Root>
+      <CheckboxField checked={active} onChange={setActive} label={t`Activo`} />
     </FormDialog>
   );
 }

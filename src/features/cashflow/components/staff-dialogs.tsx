@@ -1,7 +1,7 @@
 // The staff screen's dialogs: a member (name, role, rate per night, active) and a payment for a
 // night (amount typed as people write it, from an account; the app picks the payment's id once, so
 // a retried save books it once).
-import { Checkbox, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -10,6 +10,7 @@ import { moneyInputText, parseMoney } from '../../../contract/numbers';
 import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { CheckboxField } from '../../../lib/ui/checkbox-field';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
@@ -68,11 +69,7 @@ export function MemberDialog({ member, onClose }: { member: StaffMemberDto | nul
       <FormField label={t`Paga por noche ($)`}>
         <Input value={rate} onChange={(e) => setRate(e.target.value)} inputMode="decimal" name="rate" placeholder="55.000" />
       </FormField>
-      <Checkbox.Root checked={active} onCheckedChange={(e) => setActive(e.checked === true)}>
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{t`Activo`}</Checkbox.Label>
-      </Checkbox.Root>
+      <CheckboxField checked={active} onChange={setActive} label={t`Activo`} />
     </FormDialog>
   );
 }

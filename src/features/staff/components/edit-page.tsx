@@ -1,13 +1,14 @@
 // user/$name/edit (300), $name being the user's id: profile (names, position, photo), ticketing
 // (active, backoffice URL) and the venues the user works at; the privilege matrix; the access
 // actions (unlock, reset password, invitation, deactivate); two-factor sign-in. Online only.
-import { Button, Card, Checkbox, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { type StaffUserDetail, staffUpdateSchema } from '../../../contract/staff';
 import { toaster } from '../../../lib/toaster';
+import { CheckboxField } from '../../../lib/ui/checkbox-field';
 import { type FieldErrors, issuesByField } from '../../../lib/ui/field-errors';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
@@ -101,16 +102,13 @@ function ProfileCard({ user }: { user: StaffUserDetail }) {
             <FormField label={t`Locales donde trabaja`} error={errors.venueIds} translate={translateMessage}>
               <HStack gap="4" wrap="wrap">
                 {user.venueChoices.map((venue) => (
-                  <Checkbox.Root
+                  <CheckboxField
                     key={venue.id}
                     colorPalette="brand"
                     checked={form.venueIds.includes(venue.id)}
-                    onCheckedChange={({ checked }) => toggleVenue(venue.id, checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{venue.name}</Checkbox.Label>
-                  </Checkbox.Root>
+                    onChange={(checked) => toggleVenue(venue.id, checked)}
+                    label={venue.name}
+                  />
                 ))}
               </HStack>
             </FormField>

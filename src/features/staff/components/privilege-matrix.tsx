@@ -1,7 +1,7 @@
 // The privilege matrix of user/$name/edit: every code grouped by SPEC §6 area with its readable
 // name, role presets that fill it, and a save. Read-only on one's own account (nobody changes their
 // own codes) and for codes the admin does not hold (they can be neither granted nor removed).
-import { Button, Card, Checkbox, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { type PrivilegeCode, ROLE_PRESETS } from '../../../contract/privileges';
@@ -9,6 +9,7 @@ import type { StaffUserDetail } from '../../../contract/staff';
 import { presetLabel, privilegeAreas, ROLE_PRESET_IDS } from '../../../lib/auth/privilege-labels';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toaster } from '../../../lib/toaster';
+import { CheckboxField } from '../../../lib/ui/checkbox-field';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ErrorAlert } from '../../../lib/ui/status-alerts';
@@ -81,24 +82,23 @@ export function PrivilegeMatrix({ user }: { user: StaffUserDetail }) {
                   {area.label}
                 </Text>
                 {area.codes.map(({ code, label }) => (
-                  <Checkbox.Root
+                  <CheckboxField
                     key={code}
                     size="sm"
                     colorPalette="brand"
                     checked={codes.has(code)}
                     disabled={!editable(code)}
-                    onCheckedChange={({ checked }) => toggle(code, checked === true)}
+                    onChange={(checked) => toggle(code, checked)}
                     data-testid={`code-${code}`}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>
-                      {label}{' '}
-                      <Text as="span" color="fg.muted" textStyle="xs">
-                        {code}
-                      </Text>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                    label={
+                      <>
+                        {label}{' '}
+                        <Text as="span" color="fg.muted" textStyle="xs">
+                          {code}
+                        </Text>
+                      </>
+                    }
+                  />
                 ))}
               </Stack>
             ))}

@@ -142,31 +142,6 @@ export function matchesStatus(filter: StatusFilter, active: boolean): boolean {
   return filter === 'all' || (filter === 'active') === active;
 }
 
-/** The category filter of a list: every category (''), or one of them. */
-export function CategoryFilterSelect({
-  categories,
-  value,
-  onChange,
-  testId,
-}: {
-  categories: readonly string[];
-  value: string;
-  onChange(value: string): void;
-  testId?: string;
-}) {
-  const { t } = useLingui();
-  return (
-    <FilterSelect
-      label={t`Categoría`}
-      value={value}
-      onChange={onChange}
-      allLabel={t`Todas las categorías`}
-      options={categories.map((c) => ({ value: c, label: c }))}
-      testId={testId}
-    />
-  );
-}
-
 export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange(value: StatusFilter): void }) {
   const { t } = useLingui();
   return (

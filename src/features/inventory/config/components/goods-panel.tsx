@@ -4,18 +4,10 @@ import { useMemo, useState } from 'react';
 import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../../contract/inventory-catalogue';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import type { DataColumn } from '../../../../lib/ui/data-table';
-import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import {
-  CategoryFilterSelect,
-  ConfigListPanel,
-  matchesStatus,
-  NameCell,
-  type StatusFilter,
-  StatusFilterSelect,
-  useActiveColumn,
-} from './config-parts';
+import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */

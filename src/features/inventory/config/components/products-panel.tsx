@@ -4,19 +4,11 @@ import { useMemo, useState } from 'react';
 import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../../contract/inventory-catalogue';
 import { fMoney } from '../../../../lib/format-number';
 import type { DataColumn } from '../../../../lib/ui/data-table';
-import { FilterSelect } from '../../../../lib/ui/filter-select';
+import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-select';
 import { useGoodsQuery } from '../api/goods';
 import { useProductsQuery } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import {
-  CategoryFilterSelect,
-  ConfigListPanel,
-  matchesStatus,
-  NameCell,
-  type StatusFilter,
-  StatusFilterSelect,
-  useActiveColumn,
-} from './config-parts';
+import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */

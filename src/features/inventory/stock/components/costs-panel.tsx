@@ -1,12 +1,13 @@
 // "Costos y márgenes": each product's cost from its recipe at the goods' current unit costs, and
 // for the chosen price list its price, margin (price − cost) and margin % (margin ÷ price). A row
 // opens its recipe, so a surprising cost can be traced to the good behind it.
-import { Badge, Box, Checkbox, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { ProductCostRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
+import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DialogFrame } from '../../../../lib/ui/dialog-frame';
 import { useCostsQuery } from '../api/costs';
@@ -187,11 +188,13 @@ export function CostsPanel({ online }: { online: boolean }) {
                   </option>
                 ))}
               </FilterSelect>
-              <Checkbox.Root size="sm" checked={withoutPrice} onCheckedChange={(e) => setWithoutPrice(e.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label whiteSpace="nowrap">{t`Incluir sin precio en la lista`}</Checkbox.Label>
-              </Checkbox.Root>
+              <CheckboxField
+                size="sm"
+                checked={withoutPrice}
+                onChange={setWithoutPrice}
+                label={t`Incluir sin precio en la lista`}
+                nowrap
+              />
             </>
           )
         }

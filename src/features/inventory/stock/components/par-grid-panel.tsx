@@ -35,20 +35,8 @@ export function ParGridPanel({
   const [show, setShow] = useState<Show>('all');
 
   const rows = par.data?.location.id === locationId ? par.data?.rows : undefined;
-  const {
-    drafts,
-    serverErrors,
-    changes,
-    errorCount,
-    dirtyCount,
-    errorOf,
-    onEdit,
-    discard,
-    submit,
-    saveError,
-    showErrorsHint,
-    saving,
-  } = useParDrafts(locationId, rows);
+  const grid = useParDrafts(locationId, rows);
+  const { drafts, serverErrors, changes, errorOf, onEdit, saveError } = grid;
 
   const shown = useMemo(
     () =>
@@ -227,16 +215,7 @@ export function ParGridPanel({
             emptyTitle={rows && rows.length === 0 ? t`No hay mercaderías activas` : t`Nada coincide con los filtros elegidos`}
             emptyDescription={rows && rows.length === 0 ? t`Da de alta mercaderías en Configuración › Stock.` : undefined}
           />
-          <SaveBar
-            dirty={dirtyCount}
-            errors={errorCount}
-            showErrorsHint={showErrorsHint}
-            saving={saving}
-            online={online}
-            onDiscard={discard}
-            onSave={submit}
-            hasDrafts={Object.keys(drafts).length > 0}
-          />
+          <SaveBar grid={grid} online={online} />
         </>
       )}
     </Stack>

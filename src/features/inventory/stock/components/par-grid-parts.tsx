@@ -4,6 +4,7 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ParDraftsState } from './use-par-drafts';
 
 /** The contract's validation messages in the user's language (the contract has no Lingui). */
 const CELL_MESSAGES: Record<string, MessageDescriptor> = {
@@ -35,25 +36,10 @@ export function RowErrors({ messages }: { messages: (string | undefined)[] }) {
   );
 }
 
-export function SaveBar({
-  dirty,
-  errors,
-  showErrorsHint,
-  saving,
-  online,
-  hasDrafts,
-  onDiscard,
-  onSave,
-}: {
-  dirty: number;
-  errors: number;
-  showErrorsHint: boolean;
-  saving: boolean;
-  online: boolean;
-  hasDrafts: boolean;
-  onDiscard(): void;
-  onSave(): void;
-}) {
+/** The grid's changes (the drafts' state) counted, discarded or saved. */
+export function SaveBar({ grid, online }: { grid: ParDraftsState; online: boolean }) {
+  const { dirtyCount: dirty, errorCount: errors, showErrorsHint, saving } = grid;
+  const hasDrafts = Object.keys(grid.drafts).length > 0;
   return (
     <Box
       position="sticky"
@@ -97,13 +83,13 @@ export function SaveBar({
           )}
         </Stack>
         <HStack gap="2">
-          <Button size="sm" variant="ghost" onClick={onDiscard} disabled={!hasDrafts || saving}>
+          <Button size="sm" variant="ghost" onClick={grid.discard} disabled={!hasDrafts || saving}>
             <Trans>Descartar</Trans>
           </Button>
           <Button
             size="sm"
             colorPalette="brand"
-            onClick={onSave}
+            onClick={grid.submit}
             loading={saving}
             disabled={!online || (dirty === 0 && errors === 0)}
             data-testid="par-save"

@@ -2,12 +2,13 @@
 // goods' current cost, with the par levels and a low-stock flag; location, category and
 // low-only filters (negative stock — a transfer sent past what was held — is flagged on its own:
 // it is always wrong and needs a count), search, sorting, totals of what is shown, CSV/XLSX export and print.
-import { Badge, Box, Button, Checkbox, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StockBoardRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
@@ -187,16 +188,14 @@ export function StockBoardPage() {
         <LocationOptions locations={data.locations} />
       </FilterSelect>
       <CategoryFilter categories={data.categories} value={category} onChange={setCategory} testId="board-category" />
-      <Checkbox.Root
+      <CheckboxField
         size="sm"
         checked={lowOnly}
-        onCheckedChange={(e) => setLowOnly(e.checked === true)}
+        onChange={setLowOnly}
+        label={t`Solo stock bajo`}
+        nowrap
         data-testid="board-low-only"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label whiteSpace="nowrap">{t`Solo stock bajo`}</Checkbox.Label>
-      </Checkbox.Root>
+      />
     </>
   );
 

@@ -9,6 +9,9 @@ import { useSaveParLevels } from '../api/par-levels';
 import { loaderErrorMessage } from '../load-error';
 import { collectChanges, editCell, type ParDrafts, type ParErrors, type ParField, serverIssuesToErrors } from '../par-grid';
 
+/** The grid's drafts, their checks and their save, as the grid and its save bar read them. */
+export type ParDraftsState = ReturnType<typeof useParDrafts>;
+
 export function useParDrafts(locationId: string | undefined, rows: readonly ParLevelRow[] | undefined) {
   const { t, i18n } = useLingui();
   const save = useSaveParLevels();

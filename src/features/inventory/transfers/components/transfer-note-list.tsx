@@ -1,11 +1,12 @@
 // The list of transfer notes: newest first, filtered on the server by status, place, dates and
 // differences; searched, sorted and exported on the client like every list of the app.
-import { Checkbox, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { TRANSFER_STATUSES, type TransferListQuery, type TransferNoteSummary } from '../../../../contract/inventory-transfers';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { useTransferNotesQuery } from '../api/transfer-notes';
@@ -127,17 +128,12 @@ export function TransferNoteList({
               ariaLabel={t`Lugar`}
             />
             <DateRangeFilter from={filters.from} to={filters.to} onChange={set} />
-            <Checkbox.Root
+            <CheckboxField
               size="sm"
               checked={filters.differences === 'true'}
-              onCheckedChange={(e) => set({ differences: e.checked === true ? 'true' : undefined })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>
-                <Trans>Solo con diferencias</Trans>
-              </Checkbox.Label>
-            </Checkbox.Root>
+              onChange={(checked) => set({ differences: checked ? 'true' : undefined })}
+              label={<Trans>Solo con diferencias</Trans>}
+            />
           </>
         }
       />
