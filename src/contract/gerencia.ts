@@ -355,10 +355,7 @@ export const cashRowSchema = v.object({
 });
 export type CashRowDto = v.InferOutput<typeof cashRowSchema>;
 
-/**
- * One comp behind a figure: CompRowDto of ./comps.ts (inventarios/comps.service.ts listComps) as
- * the drill-downs send it, newest first.
- */
+/** One comp behind a figure, as the drill-downs send it, newest first: CompRowDto of ./comps.ts. */
 export const compDrillRowSchema = compRowSchema;
 export type CompDrillRowDto = v.InferOutput<typeof compDrillRowSchema>;
 
