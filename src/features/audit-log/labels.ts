@@ -106,6 +106,12 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'transfer_note.update': msg`Remito cambiado`,
   'transfer_note.send': msg`Remito enviado`,
   'transfer_note.receive': msg`Remito recibido`,
+  // E-invoicing
+  'invoice.issue': msg`Factura emitida`,
+  'invoice.credit_note': msg`Nota de crédito emitida`,
+  'invoice.authorize': msg`Comprobante autorizado por ARCA`,
+  'invoice.reject': msg`Comprobante rechazado por ARCA`,
+  'einvoicing_settings.update': msg`Facturación electrónica configurada`,
   // Blog
   'blog_posts/create': msg`Publicación creada`,
   'blog_posts/update': msg`Publicación editada`,
@@ -119,6 +125,8 @@ const ACTIONS: Record<string, MessageDescriptor> = {
 
 const ENTITIES: Record<string, MessageDescriptor> = {
   users: msg`Usuarios`,
+  invoices: msg`Comprobantes`,
+  einvoicing_settings: msg`Facturación electrónica`,
   contacts: msg`Contactos`,
   notification_settings: msg`Avisos`,
   push_tokens: msg`Dispositivos de avisos`,
