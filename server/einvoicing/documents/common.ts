@@ -5,12 +5,23 @@
 // the base the authority was told (the invoice's `vat[].base`), not a sum of separately rounded
 // lines that may be a cent off.
 import type { EInvoiceDetailDto } from '../../../src/contract/einvoicing';
+import { AFIP_IVA_ID as DOMAIN_AFIP_IVA_ID } from '../../domain/invoice-totals';
 import { AFIP_CBTE_TIPO, type InvoiceType } from '../provider';
 
 export type InvoiceLine = EInvoiceDetailDto['lines'][number];
 
-/** AFIP's IVA id of each rate (FEParamGetTiposIva): 3 = 0 %, 4 = 10.5 %, 5 = 21 %, 6 = 27 %, 8 = 5 %, 9 = 2.5 %. */
-export const AFIP_IVA_ID: Readonly<Record<number, 3 | 4 | 5 | 6 | 8 | 9>> = { 0: 3, 10.5: 4, 21: 5, 27: 6, 5: 8, 2.5: 9 };
+/** AFIP's IVA id of each rate: the one table of server/domain/invoice-totals.ts. */
+export const AFIP_IVA_ID: Readonly<Record<number, 3 | 4 | 5 | 6 | 8 | 9>> = DOMAIN_AFIP_IVA_ID;
+
+/** The voucher's name as printed on the PDF and in the Libro's spreadsheet. */
+export const VOUCHER_NAMES: Record<EInvoiceDetailDto['type'], string> = {
+  A: 'Factura A',
+  B: 'Factura B',
+  C: 'Factura C',
+  NCA: 'Nota de Crédito A',
+  NCB: 'Nota de Crédito B',
+  NCC: 'Nota de Crédito C',
+};
 
 export function afipIvaId(rate: number): 3 | 4 | 5 | 6 | 8 | 9 {
   const id = AFIP_IVA_ID[rate];
@@ -94,9 +105,5 @@ export function lineNets(invoice: EInvoiceDetailDto): number[] {
   return nets;
 }
 
-/** Integer cents as "1234.56" (a decimal point, two decimals): XML amounts. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Integer cents as "1234.56" (XML amounts): the AFIP client's one formatter. */
+export { centsToDecimal } from '../afip/format';

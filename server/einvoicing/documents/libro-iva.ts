@@ -27,7 +27,7 @@
 //   name is folded to its base letter or '?' — so one character is one byte and the record lengths
 //   above are byte lengths too; `libroIvaBytes` encodes them.
 import type { EInvoiceDetailDto } from '../../../src/contract/einvoicing';
-import { afipIvaId, afipVoucherType, exemptAmount, isCreditNote, letterOf } from './common';
+import { afipIvaId, afipVoucherType, exemptAmount, isCreditNote, letterOf, VOUCHER_NAMES } from './common';
 import type { InvoiceDocument } from './types';
 
 export const CBTE_RECORD_LENGTH = 266;
@@ -176,15 +176,6 @@ export function libroIvaVentas(docs: InvoiceDocument[]): { cbte: string; alicuot
   }
   return { cbte, alicuotas };
 }
-
-const VOUCHER_NAMES: Record<EInvoiceDetailDto['type'], string> = {
-  A: 'Factura A',
-  B: 'Factura B',
-  C: 'Factura C',
-  NCA: 'Nota de Crédito A',
-  NCB: 'Nota de Crédito B',
-  NCC: 'Nota de Crédito C',
-};
 
 const rateLabel = (rate: number) => `${String(rate).replace('.', ',')}%`;
 

@@ -22,6 +22,7 @@ import {
   isCreditNote,
   letterOf,
   lineNets,
+  VOUCHER_NAMES,
   vatTotal,
 } from './common';
 import type { InvoiceDocument } from './types';
@@ -96,15 +97,6 @@ const CUSTOMER_VAT: Record<number, string> = {
 };
 
 const DOC_TYPES: Record<number, string> = { 80: 'CUIT', 86: 'CUIL', 96: 'DNI', 99: 'Doc. (Otro)' };
-
-const VOUCHER_NAMES: Record<EInvoiceDetailDto['type'], string> = {
-  A: 'Factura A',
-  B: 'Factura B',
-  C: 'Factura C',
-  NCA: 'Nota de Crédito A',
-  NCB: 'Nota de Crédito B',
-  NCC: 'Nota de Crédito C',
-};
 
 // Legal text of an Argentine document: Spanish whatever the reader's language (not a server message).
 const LEGAL = { notAuthorized: 'Comprobante no autorizado — sin validez fiscal' } as const;
