@@ -14,6 +14,19 @@ import { getConfig } from '@lingui/conf';
 import type { Plugin } from 'vite';
 
 const SUFFIX = '?boot';
+/** `import('…/messages.po?part=K')`: the K-th of CATALOG_PARTS slices of the whole catalog (see below). */
+const PART = /\.po\?part=(\d+)$/;
+/**
+ * The whole catalog of a language is fetched as this many chunks side by side (src/lib/i18n/i18n.ts
+ * merges them), so that none passes the 50 KiB lazy chunk budget as the catalog grows: a message
+ * goes to the part its id hashes to, so a new message moves no other.
+ */
+export const CATALOG_PARTS = 2;
+function partOf(id: string): number {
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return h % CATALOG_PARTS;
+}
 
 export interface BootCatalogOptions {
   /** Source files (relative to the project root) whose messages the boot catalog holds. */
@@ -54,31 +67,41 @@ export function bootCatalog({ bootFiles, loginRoutes, alsoBoot }: BootCatalogOpt
     name: 'noctua-boot-catalog',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(`.po${SUFFIX}`)) return null;
-      const resolved = await this.resolve(source.slice(0, -SUFFIX.length), importer, { skipSelf: true });
-      return resolved ? `${resolved.id}${SUFFIX}` : null;
+      const suffix = source.endsWith(`.po${SUFFIX}`) ? SUFFIX : source.match(PART)?.[0].slice(3);
+      if (!suffix) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved ? `${resolved.id}${suffix}` : null;
     },
     async load(id) {
-      if (!id.endsWith(`.po${SUFFIX}`)) return null;
-      const file = id.slice(0, -SUFFIX.length);
-      anyCatalog = file;
+      const part = id.match(PART);
+      if (!id.endsWith(`.po${SUFFIX}`) && !part) return null;
+      const file = id.slice(0, id.lastIndexOf('?'));
       this.addWatchFile(file);
       const { locale, catalog } = await catalogFor(file);
-      const source = (await catalog.read(sourceLocale)) ?? {};
-      const ids = new Set(
-        Object.entries(source)
-          .filter(([, entry]) => (entry.origin ?? []).some(([origin]) => boot.has(origin)))
-          .map(([key]) => key),
-      );
+      let keep: (key: string) => boolean;
+      if (part) {
+        const k = Number(part[1]);
+        if (k >= CATALOG_PARTS) this.error(`${rel(file)}: there are ${CATALOG_PARTS} catalog parts, not part ${k}`);
+        keep = (key) => partOf(key) === k;
+      } else {
+        anyCatalog = file;
+        const source = (await catalog.read(sourceLocale)) ?? {};
+        const ids = new Set(
+          Object.entries(source)
+            .filter(([, entry]) => (entry.origin ?? []).some(([origin]) => boot.has(origin)))
+            .map(([key]) => key),
+        );
+        keep = (key) => ids.has(key);
+      }
       const { messages } = await catalog.getTranslations(locale, {
         fallbackLocales: config.fallbackLocales ?? {},
         sourceLocale,
       });
-      const kept = Object.fromEntries(Object.entries(messages).filter(([key]) => ids.has(key)));
+      const kept = Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
       const { source: code, errors } = createCompiledCatalog(locale, kept, {
         namespace: 'es',
       });
-      if (errors.length > 0) this.error(`boot catalog ${rel(file)}: ${errors.length} message(s) do not compile`);
+      if (errors.length > 0) this.error(`catalog ${rel(id)}: ${errors.length} message(s) do not compile`);
       return { code, map: null, moduleType: 'js' };
     },
     async generateBundle(_options, bundle) {

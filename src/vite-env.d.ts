@@ -11,3 +11,13 @@ declare module '*.po?boot' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+// One slice of a whole catalog (scripts/vite-boot-catalog.ts, CATALOG_PARTS).
+declare module '*.po?part=0' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?part=1' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
 import { nightSummarySchema, stringOrNull } from './common';
 import { goodUnitSchema, locationColumns, locationKindColumns } from './inventory-catalogue';
+import { INVENTORY_REPORTS, type ReportName } from './inventory-names';
 import { TRANSFER_STATUSES } from './inventory-transfers';
-import type { PrivilegeCode } from './privileges';
 import { belowZeroSchema } from './stock-variance';
 
 const uuid = v.pipe(v.string(), v.uuid('El identificador no es válido'));
@@ -13,29 +13,7 @@ const isoDate = calendarDate();
 
 // ───────────────────────────── Reports (411–417) ─────────────────────────────
 
-/**
- * One report per code of SPEC §6 (names in src/contract/privileges.ts). The route accepts any
- * code of the 'inventarios.reportes' entry; each report then checks its own.
- */
-export const INVENTORY_REPORTS = {
-  /** 411 consumption per bar and night: sales consumption movements, units and cost. */
-  consumoBarras: '411',
-  /** 412 variance per bar and night (formula above). */
-  diferencias: '412',
-  /** 413 breakage: every breakage with its reason, valued at the cost of its movement. */
-  roturas: '413',
-  /** 414 transfers: transfer note lines, sent vs received, valued at current cost. */
-  transferencias: '414',
-  /** 415 valued stock at a date: on hand at the end of `to` (or of the night) × unit cost then. */
-  valorizado: '415',
-  /** 416 top goods: goods ranked by what the bars consumed, at cost. */
-  topMercaderias: '416',
-  /** 417 consumption per product: units sold, revenue, recipe cost and margin. */
-  consumoProductos: '417',
-} as const satisfies Record<string, PrivilegeCode>;
-
-export type ReportName = keyof typeof INVENTORY_REPORTS;
-export const REPORT_NAMES = Object.keys(INVENTORY_REPORTS) as ReportName[];
+export { INVENTORY_REPORTS, REPORT_NAMES, type ReportName } from './inventory-names';
 
 /** Longest range a report accepts, in days. */
 export const REPORT_MAX_DAYS = 366;

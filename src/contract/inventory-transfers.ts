@@ -12,19 +12,9 @@ import { goodUnitSchema, locationRefSchema } from './inventory-catalogue';
 export const TRANSFER_STATUSES = ['draft', 'sent', 'received'] as const;
 export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
 
-export const MOVEMENT_KINDS = [
-  'purchase',
-  'transfer_out',
-  'transfer_in',
-  'breakage',
-  'count_adjustment',
-  'preload',
-  'sale_consumption',
-  'sale_reversal',
-  'reset',
-  'comp',
-] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+import { MOVEMENT_KINDS } from './inventory-names';
+
+export { MOVEMENT_KINDS, type MovementKind } from './inventory-names';
 
 /** The most a line, a receipt or a breakage may move: the bound of a count line (./sync.ts). */
 export const MAX_LINE_QUANTITY = 100_000;

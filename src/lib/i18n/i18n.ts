@@ -28,11 +28,14 @@ type Catalog = Promise<{ messages: Record<string, unknown> }>;
 
 // Catalogs are split per language: only the active one is downloaded. Each also has a small boot
 // part with the messages of the login page (scripts/vite-boot-catalog.ts): the app starts with it
-// and fetches the whole catalog before any other screen shows (ensureFullCatalog).
+// and fetches the whole catalog before any other screen shows (ensureFullCatalog). The whole
+// catalog comes in CATALOG_PARTS slices fetched side by side (the same plugin), merged here.
+const merged = (...parts: Catalog[]): Catalog =>
+  Promise.all(parts).then((loaded) => ({ messages: Object.assign({}, ...loaded.map((p) => p.messages)) }));
 const catalogs: Record<Locale, () => Catalog> = {
-  es: () => import('../../locales/es/messages.po'),
-  de: () => import('../../locales/de/messages.po'),
-  fr: () => import('../../locales/fr/messages.po'),
+  es: () => merged(import('../../locales/es/messages.po?part=0'), import('../../locales/es/messages.po?part=1')),
+  de: () => merged(import('../../locales/de/messages.po?part=0'), import('../../locales/de/messages.po?part=1')),
+  fr: () => merged(import('../../locales/fr/messages.po?part=0'), import('../../locales/fr/messages.po?part=1')),
 };
 const bootCatalogs: Record<Locale, () => Catalog> = {
   es: () => import('../../locales/es/messages.po?boot'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { MOVEMENT_KINDS } from '../../../contract/inventory-transfers';
+import { MOVEMENT_KINDS } from '../../../contract/inventory-names';
 import { MovementsPage } from '../../../features/inventory/transfers/components/movements-page';
 
 // The ledger's filters live in the URL, so a filtered view can be shared or reopened. A value the

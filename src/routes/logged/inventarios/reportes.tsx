@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { REPORT_NAMES } from '../../../contract/inventory-nightly';
+import { REPORT_NAMES } from '../../../contract/inventory-names';
 import { ReportsPage } from '../../../features/inventory/reports/components/reports-page';
 import { useAuth } from '../../../lib/auth/use-auth';
 
