@@ -2,10 +2,10 @@
 // and merged by src/lib/i18n/i18n.ts: together they hold every message of the catalog, each once.
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, ensureFullCatalog } from '../../src/lib/i18n/i18n';
 import { messages as deWhole } from '../../src/locales/de/messages.po';
 import { messages as dePart0 } from '../../src/locales/de/messages.po?part=0';
 import { messages as dePart1 } from '../../src/locales/de/messages.po?part=1';
-import { activateLocale, ensureFullCatalog } from '../../src/lib/i18n/i18n';
 
 describe('catalog parts', () => {
   it('split the whole catalog without losing or repeating a message', () => {
