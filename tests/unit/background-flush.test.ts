@@ -1,5 +1,7 @@
 // Issue 5, background sync: the session copy the service worker reads, and the worker's outbox
 // flush (the engine's push over plain fetch with the stored token) against a small fake server.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PushBody, PushResult } from '../../src/contract/sync';

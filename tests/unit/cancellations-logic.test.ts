@@ -2,6 +2,8 @@
 // decide what, the merge of replicated rows with cached details, and the local store — hidden ids
 // (SPEC §4 removal by id), a decision's answer never rolling a newer row back, and a request queued
 // through the outbox with its local pending row.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ageInMinutes,

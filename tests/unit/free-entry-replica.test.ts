@@ -1,6 +1,8 @@
 // The door's local data: the Dexie v3 → v4 upgrade (free-entry lists added, nothing lost), and a
 // check-in written as local effect + outbox command in one transaction, shown at once, never
 // counted twice by the rebase that follows every pull, and undone when the server refuses it.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';

@@ -1,6 +1,8 @@
 // Transfer notes, breakage and the ledger on the client (issue 6): reading typed quantities, the
 // breakage reasons as stored and shown, finding goods, the night a breakage belongs to, and the
 // breakage queue over a real NoctuaDb (fake-indexeddb): queued in the outbox, listed with its state.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { i18n } from '@lingui/core';
 import type * as v from 'valibot';
 import { safeParse } from 'valibot';

@@ -1,3 +1,5 @@
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, SessionUser } from '../../src/contract/auth';

@@ -4,8 +4,6 @@
 import 'fake-indexeddb/auto';
 import { i18n } from '@lingui/core';
 import { afterEach } from 'vitest';
-// The features' offline commands, registered as the app's replica runtime loads them.
-import '../../src/lib/sync/known-commands';
 
 i18n.loadAndActivate({ locale: 'es', messages: {} });
 

@@ -1,6 +1,8 @@
 // The stock count screen (issue 4): reading what is typed, finding goods, the repo's writes and the
 // live hooks over a real NoctuaDb (fake-indexeddb), the sync state of each line through a real
 // SyncEngine talking to an in-memory server, and the screen itself with the app's providers.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

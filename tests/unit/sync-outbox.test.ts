@@ -1,3 +1,5 @@
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { resendRejected } from '../../src/lib/sync/local-effects';

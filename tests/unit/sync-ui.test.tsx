@@ -2,6 +2,8 @@
 // the "Requieren atención" inbox lists and discards a rejected command, the first sync shows its
 // progress, sign-out with changes waiting asks first and never deletes them, and quota errors
 // are recognised.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';

@@ -1,6 +1,8 @@
 // The version check and the update banner (SPEC §4 "Version", §8): a different server version
 // shows the banner with its exact text, the same one or a failed check shows nothing (a failure is
 // only logged), and the click never reloads over changes that are still queued.
+// The features' offline commands, registered as the app's replica runtime loads them.
+import '../../src/lib/sync/known-commands';
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
