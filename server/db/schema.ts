@@ -1021,15 +1021,31 @@ export const staffPayments = pgTable('staff_payments', {
 
 // ───────────────────────────── Restaurant ─────────────────────────────
 
+/**
+ * A dining or VIP area (issue 35, configuracion/resto 201): which restaurant point of sale charges
+ * its orders, which bar (stock location) its orders consume from, which price list prices its menu.
+ */
 export const restoAreas = pgTable('resto_areas', {
   id: id(),
   venueId: uuid('venue_id')
     .notNull()
     .references(() => venues.id),
   name: text('name').notNull(),
+  pointOfSaleId: uuid('point_of_sale_id').references(() => pointsOfSale.id),
+  stockLocationId: uuid('stock_location_id').references(() => stockLocations.id),
+  priceListId: uuid('price_list_id').references(() => priceLists.id),
+  /** A VIP area: its tables sell bottle service with a minimum spend. */
+  vip: boolean('vip').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
   ...replicated,
 });
 
+export const restoTableShape = pgEnum('resto_table_shape', ['round', 'square', 'rectangle']);
+/**
+ * A table on its area's floor plan: position and size in plan units (the plan is 1000 × 1000,
+ * whatever the screen), joinable with the tables next to it for a larger party.
+ */
 export const restoTables = pgTable('resto_tables', {
   id: id(),
   areaId: uuid('area_id')
@@ -1037,7 +1053,85 @@ export const restoTables = pgTable('resto_tables', {
     .references(() => restoAreas.id),
   name: text('name').notNull(),
   seats: integer('seats').notNull(),
+  shape: restoTableShape('shape').notNull().default('square'),
+  x: integer('x').notNull().default(0),
+  y: integer('y').notNull().default(0),
+  width: integer('width').notNull().default(80),
+  height: integer('height').notNull().default(80),
+  joinable: boolean('joinable').notNull().default(false),
+  /** Bottle service: the least a party at this table consumes (cents; 0 = none). */
+  minimumSpend: money('minimum_spend').notNull().default(0),
+  /** Paid when booking and credited to the table's bill (cents; 0 = none). */
+  deposit: money('deposit').notNull().default(0),
+  active: boolean('active').notNull().default(true),
   ...replicated,
+});
+
+/** A kitchen or bar station: where a menu item is prepared, with its own display. */
+export const restoStations = pgTable('resto_stations', {
+  id: id(),
+  venueId: uuid('venue_id')
+    .notNull()
+    .references(() => venues.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  ...replicated,
+});
+
+/** A product the restaurant sells (priced by its area's price list), with its category and station. */
+export const restoMenuItems = pgTable(
+  'resto_menu_items',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    category: text('category').notNull(),
+    stationId: uuid('station_id').references(() => restoStations.id),
+    /** Switched off when the kitchen runs out (86'd). */
+    available: boolean('available').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('resto_menu_items_venue_product_uq').on(t.venueId, t.productId)],
+);
+
+/** A choice on a menu item ("sin hielo", "doble"), with what it adds to the price (cents, may be 0). */
+export const restoModifiers = pgTable('resto_modifiers', {
+  id: id(),
+  menuItemId: uuid('menu_item_id')
+    .notNull()
+    .references(() => restoMenuItems.id),
+  name: text('name').notNull(),
+  priceDelta: money('price_delta').notNull().default(0),
+  ...replicated,
+});
+
+/**
+ * The venue's reservation rules (resto/configuraciones 314). `turnMinutes`: how long a party holds
+ * its table, by party size: [{ upTo: 2, minutes: 90 }, { upTo: 6, minutes: 120 }, …], the first
+ * entry whose `upTo` ≥ the party; larger parties take the last entry.
+ */
+export const restoSettings = pgTable('resto_settings', {
+  venueId: uuid('venue_id')
+    .primaryKey()
+    .references(() => venues.id),
+  slotMinutes: integer('slot_minutes').notNull().default(15),
+  turnMinutes: jsonb('turn_minutes')
+    .$type<{ upTo: number; minutes: number }[]>()
+    .notNull()
+    .default(sql`'[{"upTo":2,"minutes":90},{"upTo":6,"minutes":120},{"upTo":1000,"minutes":150}]'::jsonb`),
+  minParty: integer('min_party').notNull().default(1),
+  maxParty: integer('max_party').notNull().default(20),
+  /** Most covers that may start within one 15-minute window (0 = no limit). */
+  pacingPer15: integer('pacing_per_15').notNull().default(0),
+  /** A booked table is released when the party is this late (minutes). */
+  noShowReleaseMinutes: integer('no_show_release_minutes').notNull().default(20),
+  ...stamps,
 });
 
 export const reservationStatus = pgEnum('reservation_status', [
@@ -1048,24 +1142,58 @@ export const reservationStatus = pgEnum('reservation_status', [
   'cancelled',
   'no_show',
 ]);
-export const reservations = pgTable('reservations', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  date: date('date', { mode: 'string' }).notNull(),
-  time: text('time').notNull(),
-  partySize: integer('party_size').notNull(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  tableId: uuid('table_id').references(() => restoTables.id),
-  notes: text('notes').notNull().default(''),
-  status: reservationStatus('status').notNull().default('requested'),
-  ...replicated,
-});
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    /** When the party arrives and leaves its table(s): date + time, + the turn time of its size. */
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    partySize: integer('party_size').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** The first of its tables (reservation_tables holds them all: joined tables). */
+    tableId: uuid('table_id').references(() => restoTables.id),
+    notes: text('notes').notNull().default(''),
+    status: reservationStatus('status').notNull().default('requested'),
+    /** On the waiting list: no table held yet. */
+    waitlisted: boolean('waitlisted').notNull().default(false),
+    minimumSpend: money('minimum_spend').notNull().default(0),
+    deposit: money('deposit').notNull().default(0),
+    vipCardId: uuid('vip_card_id').references(() => vipCards.id),
+    seatedAt: ts('seated_at'),
+    createdBy: uuid('created_by').references(() => users.id),
+    ...replicated,
+  },
+  (t) => [index('reservations_venue_date_ix').on(t.venueId, t.date), index('reservations_version_ix').on(t.version)],
+);
+
+/** The tables a reservation holds (one, or several joined), for the double-booking check. */
+export const reservationTables = pgTable(
+  'reservation_tables',
+  {
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => reservations.id),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => restoTables.id),
+    ...stamps,
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table_ix').on(t.tableId)],
+);
 
 export const kitchenOrderStatus = pgEnum('kitchen_order_status', ['new', 'preparing', 'ready', 'served', 'cancelled']);
+/**
+ * A table's order (comanda), taken by a waiter, possibly offline: its id is the device's. A second
+ * device on the same table adds lines to the table's open order rather than a parallel copy.
+ */
 export const kitchenOrders = pgTable('kitchen_orders', {
   id: id(),
   tableId: uuid('table_id')
@@ -1073,9 +1201,16 @@ export const kitchenOrders = pgTable('kitchen_orders', {
     .references(() => restoTables.id),
   waiterId: uuid('waiter_id').references(() => users.id),
   status: kitchenOrderStatus('status').notNull().default('new'),
+  nightId: uuid('night_id').references(() => nights.id),
+  reservationId: uuid('reservation_id').references(() => reservations.id),
+  /** Charged to this VIP card instead of the table's bill. */
+  vipCardId: uuid('vip_card_id').references(() => vipCards.id),
+  /** The sale its serving booked, once. */
+  saleId: uuid('sale_id').references(() => sales.id),
   ...replicated,
 });
 
+/** One line of an order, with its own device-chosen id, its station, course and modifiers. */
 export const kitchenOrderLines = pgTable('kitchen_order_lines', {
   id: id(),
   orderId: uuid('order_id')
@@ -1086,6 +1221,12 @@ export const kitchenOrderLines = pgTable('kitchen_order_lines', {
     .references(() => products.id),
   quantity: integer('quantity').notNull(),
   note: text('note').notNull().default(''),
+  stationId: uuid('station_id').references(() => restoStations.id),
+  course: integer('course').notNull().default(1),
+  status: kitchenOrderStatus('status').notNull().default('new'),
+  /** Unit price at the time of ordering, modifiers included (cents). */
+  unitPrice: money('unit_price').notNull().default(0),
+  modifierIds: jsonb('modifier_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   ...replicated,
 });
 
