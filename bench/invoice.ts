@@ -1,8 +1,9 @@
 // Benchmark of issuing an electronic invoice end to end (issue 34): N invoices one after another on
 // one point of sale, each POSTed to /facturacion/comprobantes and authorised by draining its
-// `einvoice.authorize` job — the real app in-process, PGlite, the AFIP client over HTTP against the
+// `einvoice.authorize` job as that kind's worker would (fetch, run, complete) — the real app in-process, PGlite, the AFIP client over HTTP against the
 // local double of AFIP served on a port with 20 ms of simulated latency per call. Prints invoices per
-// second, mean and p95 per invoice, and "our overhead": the time per invoice minus the double's
+// second, mean and p95 per invoice (accepted → authorised; the bench's own read-back is printed apart
+// and not counted), and "our overhead": the time per invoice minus the double's
 // latency × the calls the flow makes per invoice (counted by the double), against a goal of ≤ 10 ms;
 // then the p95 of the issued invoices' PDFs through /comprobantes/:id/pdf. Figures only.
 //   npm run bench:invoice      (BENCH_INVOICES overrides the 200, BENCH_DELAY_MS the 20)
@@ -14,6 +15,7 @@ import { seedDemo } from '../server/db/seed/index';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
 import { createAfipProvider } from '../server/einvoicing/afip/provider';
 import { startAfipDouble } from '../server/einvoicing/afip-double/server';
+import { authorizeJob } from '../server/einvoicing/authorize';
 import { doubleInitialLast } from '../server/einvoicing/demo-double';
 import { createEInvoicing } from '../server/einvoicing/runtime';
 import { readEnv } from '../server/env';
@@ -66,11 +68,11 @@ const [pos] = await db
   .limit(1);
 if (!pos) throw new Error('the demo venue has no AFIP point of sale');
 
-/** Where an invoice's time goes: accepting it (the POST), authorising it (its job), reading it back. */
+/** Where an invoice's time goes: accepting it (the POST), authorising it (its job), reading it back (the bench's check, not counted in the overhead). */
 const phases = { accept: [] as number[], authorise: [] as number[], read: [] as number[] };
 
 /** One invoice: accepted (202), then its job drained until it is authorised. */
-async function issueOne(i: number): Promise<string> {
+async function issueOne(i: number): Promise<{ id: string; ms: number }> {
   const t0 = performance.now();
   const res = await call('POST', '/facturacion/comprobantes', accessToken, {
     id: uuidv7(),
@@ -84,14 +86,15 @@ async function issueOne(i: number): Promise<string> {
   if (res.status !== 202) throw new Error(`POST /facturacion/comprobantes answered ${res.status}: ${await res.text()}`);
   const { id } = (await res.json()) as { id: string };
   const t1 = performance.now();
-  await jobs.drain();
+  // What the worker of this job kind does when woken: fetch its job, run it, mark it done.
+  await jobs.drain([authorizeJob.name]);
   const t2 = performance.now();
   const detail = (await (await call('GET', `/facturacion/comprobantes/${id}`, accessToken)).json()) as { status: string };
   if (detail.status !== 'authorized') throw new Error(`invoice ${id} left ${detail.status}`);
   phases.accept.push(t1 - t0);
   phases.authorise.push(t2 - t1);
   phases.read.push(performance.now() - t2);
-  return id;
+  return { id, ms: t2 - t0 };
 }
 
 // The first invoices sign in to WSAA (a ticket) and warm the modules and queries up.
@@ -102,9 +105,9 @@ const times: number[] = [];
 const ids: string[] = [];
 const started = performance.now();
 for (let i = 0; i < N; i++) {
-  const t0 = performance.now();
-  ids.push(await issueOne(WARMUP + i));
-  times.push(performance.now() - t0);
+  const { id, ms } = await issueOne(WARMUP + i);
+  ids.push(id);
+  times.push(ms);
 }
 const elapsed = performance.now() - started;
 const after = double.controls.stats().requests;

@@ -21,7 +21,7 @@
 // The lease, the request and those re-checking writes are authorize-store.ts; the code tables' job
 // (`einvoice.params`) is params-job.ts.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { einvoicingSettings, invoices } from '../db/schema';
 import { defineJob } from '../lib/jobs';
@@ -217,24 +217,21 @@ async function request(run: Run, inv: InvoiceRow): Promise<Step> {
 
 /** The sequence's next invoice to work on: uncertain ones first (they hold numbers), then pending, oldest first. */
 async function nextInvoice(db: Db, venueId: string, seq: Sequence): Promise<InvoiceRow | undefined> {
-  for (const status of ['uncertain', 'pending'] as const) {
-    const [row] = await db
-      .select()
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.venueId, venueId),
-          eq(invoices.afipPosNumber, seq.pointOfSale),
-          eq(invoices.type, seq.type),
-          eq(invoices.status, status),
-          isNull(invoices.deletedAt),
-        ),
-      )
-      .orderBy(asc(invoices.createdAt), asc(invoices.id))
-      .limit(1);
-    if (row) return row;
-  }
-  return undefined;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.venueId, venueId),
+        eq(invoices.afipPosNumber, seq.pointOfSale),
+        eq(invoices.type, seq.type),
+        inArray(invoices.status, ['uncertain', 'pending']),
+        isNull(invoices.deletedAt),
+      ),
+    )
+    .orderBy(desc(sql`${invoices.status} = 'uncertain'`), asc(invoices.createdAt), asc(invoices.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -252,30 +249,34 @@ export async function drainSequence(
   let authorized = 0;
   if (!(await claimLease(db, data.venueId, seq, holder))) return { state: 'busy', authorized };
   try {
-    if (!(await nextInvoice(db, data.venueId, seq))) return { state: 'drained', authorized };
-    let provider: EInvoiceProvider;
-    try {
-      provider = await einvoicing.providerFor(db, data.venueId);
-    } catch (err) {
-      if (err instanceof ProviderUnavailable) return { state: 'unavailable', authorized, reason: err.spanishMessage };
-      throw err;
-    }
-    const [settings] = await db
-      .select({ cuit: einvoicingSettings.cuit })
-      .from(einvoicingSettings)
-      .where(eq(einvoicingSettings.venueId, data.venueId));
-    const run: Run = {
-      db,
-      provider,
-      venueId: data.venueId,
-      seq,
-      issuerCuit: (settings?.cuit ?? '').replace(/\D/g, ''),
-      logger: opts.logger,
-    };
+    // The provider (the venue's settings, its key opened) only once there is an invoice to send.
+    let run: Run | undefined;
     for (let i = 0; i < (opts.budget ?? RUN_BUDGET); i++) {
-      if (!(await renewLease(db, data.venueId, seq, holder))) return { state: 'busy', authorized };
+      // The lease was just claimed for the first one; renewed before each next.
+      if (i > 0 && !(await renewLease(db, data.venueId, seq, holder))) return { state: 'busy', authorized };
       const inv = await nextInvoice(db, data.venueId, seq);
       if (!inv) return { state: 'drained', authorized };
+      if (!run) {
+        let provider: EInvoiceProvider;
+        try {
+          provider = await einvoicing.providerFor(db, data.venueId);
+        } catch (err) {
+          if (err instanceof ProviderUnavailable) return { state: 'unavailable', authorized, reason: err.spanishMessage };
+          throw err;
+        }
+        const [settings] = await db
+          .select({ cuit: einvoicingSettings.cuit })
+          .from(einvoicingSettings)
+          .where(eq(einvoicingSettings.venueId, data.venueId));
+        run = {
+          db,
+          provider,
+          venueId: data.venueId,
+          seq,
+          issuerCuit: (settings?.cuit ?? '').replace(/\D/g, ''),
+          logger: opts.logger,
+        };
+      }
       const step = inv.status === 'uncertain' ? await resolve(run, inv) : await request(run, inv);
       if (step.kind === 'uncertain') {
         opts.logger?.warn({ invoice: inv.id, reason: step.reason }, 'einvoice: no answer from the authority');

@@ -52,9 +52,31 @@ const at = (key: TicketKey) =>
     eq(afipTickets.service, key.service),
   );
 
+/**
+ * Tickets read from a database, kept in this process while they have more than CACHE_MARGIN_MS
+ * left: a ticket the authority issued stays valid until its expiry (it is never replaced early; a
+ * second login is refused while one is valid), so an instance may reuse what it read instead of
+ * reading it again for every call (three reads an invoice). A ticket saved here (a login, or one
+ * the authority refused, saved as expired) replaces the kept one; nearer its end than the margin,
+ * every read goes to the database again, where another instance's new ticket will be.
+ */
+const CACHE_MARGIN_MS = 20 * 60_000;
+const kept = new WeakMap<Db, Map<string, AccessTicket>>();
+const cacheKey = (key: TicketKey) => `${key.certificateFingerprint}|${key.environment}|${key.service}`;
+
 export function createTicketStore(db: Db, opts: { leaseMs?: number; waitMs?: number } = {}): TicketStore {
   const leaseMs = opts.leaseMs ?? LEASE_MS;
   const waitMs = opts.waitMs ?? WAIT_MS;
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new Map();
+    kept.set(db, cache);
+  }
+  const tickets = cache;
+  const keep = (key: TicketKey, ticket: AccessTicket | null) => {
+    if (ticket && ticket.expiresAt.getTime() - Date.now() > CACHE_MARGIN_MS) tickets.set(cacheKey(key), ticket);
+    else tickets.delete(cacheKey(key));
+  };
 
   /** Claims the lease when it is free or lapsed: one statement, so the claim is atomic. */
   async function claim(key: TicketKey, holder: string): Promise<boolean> {
@@ -73,6 +95,8 @@ export function createTicketStore(db: Db, opts: { leaseMs?: number; waitMs?: num
 
   return {
     async read(key) {
+      const hit = tickets.get(cacheKey(key));
+      if (hit && hit.expiresAt.getTime() - Date.now() > CACHE_MARGIN_MS) return hit;
       const [row] = await db
         .select({
           token: afipTickets.token,
@@ -82,8 +106,18 @@ export function createTicketStore(db: Db, opts: { leaseMs?: number; waitMs?: num
         })
         .from(afipTickets)
         .where(at(key));
-      if (!row?.token || !row.sign || !row.expiresAt) return null;
-      return { token: row.token, sign: row.sign, generatedAt: row.generatedAt ?? row.expiresAt, expiresAt: row.expiresAt };
+      if (!row?.token || !row.sign || !row.expiresAt) {
+        keep(key, null);
+        return null;
+      }
+      const ticket = {
+        token: row.token,
+        sign: row.sign,
+        generatedAt: row.generatedAt ?? row.expiresAt,
+        expiresAt: row.expiresAt,
+      };
+      keep(key, ticket);
+      return ticket;
     },
     async save(key, ticket) {
       const values = { token: ticket.token, sign: ticket.sign, generatedAt: ticket.generatedAt, expiresAt: ticket.expiresAt };
@@ -94,6 +128,7 @@ export function createTicketStore(db: Db, opts: { leaseMs?: number; waitMs?: num
           target: [afipTickets.certificateFingerprint, afipTickets.environment, afipTickets.service],
           set: { ...values, updatedAt: sql`now()` },
         });
+      keep(key, ticket);
     },
     async withRefreshLock(key, fn) {
       const holder = randomUUID();

@@ -80,8 +80,8 @@ export type JobRow = JobDto;
 export interface Jobs {
   /** Inserts a job in `tx` (the transaction of the change that causes it); its id, or null when a singleton already exists. */
   enqueue<T extends object>(tx: Tx, kind: JobKind<T>, data: T, opts?: EnqueueOptions): Promise<string | null>;
-  /** Runs every due job in this process until none is due (each kind's retries and dead jobs as the workers would); how many ran. */
-  drain(): Promise<number>;
+  /** Runs every due job (or those of the `only` kinds: what one kind's worker does) in this process until none is due (each kind's retries and dead jobs as the workers would); how many ran. */
+  drain(only?: readonly string[]): Promise<number>;
   /** Waiting, running and failed jobs, failed first, newest first: the venue's and those of no venue (`venueId` null: only those). */
   list(venueId: string | null, limit?: number): Promise<JobRow[]>;
   /** Sends a failed job of the venue (or of no venue) back to the queue; the job as it is now, or null when there is no such failed job. */
@@ -148,11 +148,12 @@ export async function startJobs(input: JobsInput): Promise<Jobs> {
       if (!byName.has(kind.name)) throw new Error(`job kind ${kind.name} is not started on this database`);
       return boss.send(kind.name, data, { ...opts, db: inTransaction(tx) });
     },
-    async drain() {
+    async drain(only) {
       let ran = 0;
+      const drained = only ? kinds.filter((k) => only.includes(k.name)) : kinds;
       for (let round = 0; ; round++) {
         let ranThisRound = 0;
-        for (const kind of kinds) {
+        for (const kind of drained) {
           const batch = await boss.fetch<object>(kind.name, { batchSize: 20 });
           for (const job of batch) {
             ranThisRound++;
