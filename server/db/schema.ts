@@ -27,6 +27,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MOVEMENT_KINDS } from '../../src/contract/inventory-names';
 import { uuidv7 } from '../../src/contract/uuid';
 
 export const changeSeq = pgSequence('change_seq', { startWith: 1, increment: 1 });
@@ -292,19 +293,8 @@ export const stockLocations = pgTable('stock_locations', {
   ...replicated,
 });
 
-export const movementKind = pgEnum('movement_kind', [
-  'purchase',
-  'transfer_out',
-  'transfer_in',
-  'breakage',
-  'count_adjustment',
-  'preload',
-  'sale_consumption',
-  'sale_reversal',
-  'reset',
-  // A comp (cortesía): consumed like a sale at price zero, valued at cost, kept apart from COGS.
-  'comp',
-]);
+// A comp (cortesía) is consumed like a sale at price zero, valued at cost, kept apart from COGS.
+export const movementKind = pgEnum('movement_kind', MOVEMENT_KINDS);
 /** The append-only stock ledger: on hand = sum of quantity per (location, good). */
 export const stockMovements = pgTable(
   'stock_movements',
