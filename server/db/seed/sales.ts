@@ -191,15 +191,24 @@ export function simulateNights(ctx: SeedContext, plans: NightPlan[], deps: Deps)
   // Tomorrow's restock already on paper, and one note on its way to a bar.
   const upcoming = nightRecords.at(-1);
   if (upcoming) {
+    // Sparkling wine for the VIP bar, or whatever the cold room holds most of when the nights
+    // before emptied it (the demo's history depends on the day it is loaded): there is always a
+    // draft note, which the screens and the cross-venue probes show.
+    const cold = venue.warehouses.cold;
     const drafts = catalogue.goods
-      .filter((g) => g.spec.category === 'Espumantes' && stock.level(g.warehouse, g) >= 6000)
+      .filter((g) => g.warehouse === cold && stock.level(cold, g) >= 1000)
+      .sort(
+        (a, b) =>
+          Number(b.spec.category === 'Espumantes') - Number(a.spec.category === 'Espumantes') ||
+          stock.level(cold, b) - stock.level(cold, a),
+      )
       .slice(0, 3);
     const vipBar = venue.bars[3] ?? venue.bars[0];
     if (drafts.length > 0 && vipBar) {
       stock.transfer(
-        venue.warehouses.cold,
+        cold,
         vipBar,
-        drafts.map((good) => ({ good, milli: 6000 })),
+        drafts.map((good) => ({ good, milli: Math.min(6000, stock.level(cold, good)) })),
         ctx.nowMs - 2 * HOUR,
         upcoming.id,
         'draft',
