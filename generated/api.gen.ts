@@ -3388,16 +3388,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Marks a menu item available or run out (86'd)
          * @description Privilege codes (any one): 314, 659.
          */
-        patch: operations["patchRestoConfigMenuByIdDisponible"];
+        put: operations["putRestoConfigMenuByIdDisponible"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/resto-config/menu/{id}/modificadores": {
@@ -3452,16 +3452,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
         /**
          * Moves a table on the floor plan (one call per drop)
          * @description Privilege codes (any one): 201.
          */
-        patch: operations["patchRestoConfigMesasByIdPosicion"];
+        put: operations["putRestoConfigMesasByIdPosicion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/resto-config/modificadores/{id}": {
@@ -14050,7 +14050,7 @@ export interface operations {
             };
         };
     };
-    patchRestoConfigMenuByIdDisponible: {
+    putRestoConfigMenuByIdDisponible: {
         parameters: {
             query?: never;
             header?: never;
@@ -14208,7 +14208,7 @@ export interface operations {
             };
         };
     };
-    patchRestoConfigMesasByIdPosicion: {
+    putRestoConfigMesasByIdPosicion: {
         parameters: {
             query?: never;
             header?: never;

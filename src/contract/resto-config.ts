@@ -42,7 +42,7 @@ export const areaBodySchema = v.strictObject({
 });
 export type AreaBody = v.InferInput<typeof areaBodySchema>;
 
-/** Where a table stands on its area's plan (PATCH …/posicion: one call per drop). */
+/** Where a table stands on its area's plan (PUT …/posicion: one call per drop). */
 export const tablePositionSchema = v.strictObject({ x: planCoord, y: planCoord });
 
 export const tableBodySchema = v.pipe(
@@ -125,7 +125,7 @@ export const menuItemBodySchema = v.strictObject({
   sortOrder: v.optional(sortOrder, 0),
 });
 export type MenuItemBody = v.InferInput<typeof menuItemBodySchema>;
-/** PATCH …/disponible: the kitchen ran out (86'd) or has it again. */
+/** PUT …/disponible: the kitchen ran out (86'd) or has it again. */
 export const availabilitySchema = v.strictObject({ available: v.boolean() });
 
 export const modifierBodySchema = v.strictObject({

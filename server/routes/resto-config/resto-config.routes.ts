@@ -110,7 +110,7 @@ export function restoConfigRoutes({ db, guard }: ServerDeps) {
       return c.json(await updateTable(db, venueId, userId, c.req.valid('param').id, c.req.valid('json')));
     },
   );
-  app.patch(
+  app.put(
     '/mesas/:id/posicion',
     responds(tableSchema, { summary: 'Moves a table on the floor plan (one call per drop)' }),
     guard(AREAS),
@@ -156,7 +156,7 @@ export function restoConfigRoutes({ db, guard }: ServerDeps) {
       return c.json(await updateItem(db, venueId, userId, c.req.valid('param').id, c.req.valid('json')));
     },
   );
-  app.patch(
+  app.put(
     '/menu/:id/disponible',
     responds(menuItemSchema, { summary: "Marks a menu item available or run out (86'd)" }),
     guard(MENU),
