@@ -3224,6 +3224,294 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resto-config/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas with their tables, and the points of sale, bars and lists to choose from
+         * @description Privilege codes (any one): 201, 313, 314, 659.
+         */
+        get: operations["getRestoConfigAreas"];
+        put?: never;
+        /**
+         * Creates an area
+         * @description Privilege codes (any one): 201.
+         */
+        post: operations["postRestoConfigAreas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/areas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits an area
+         * @description Privilege codes (any one): 201.
+         */
+        put: operations["putRestoConfigAreasById"];
+        post?: never;
+        /**
+         * Deletes an area without tables
+         * @description Privilege codes (any one): 201.
+         */
+        delete: operations["deleteRestoConfigAreasById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/areas/{id}/mesas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a table to an area
+         * @description Privilege codes (any one): 201.
+         */
+        post: operations["postRestoConfigAreasByIdMesas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/estaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a station
+         * @description Privilege codes (any one): 314.
+         */
+        post: operations["postRestoConfigEstaciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/estaciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a station
+         * @description Privilege codes (any one): 314.
+         */
+        put: operations["putRestoConfigEstacionesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menu, its stations and the products it may hold
+         * @description Privilege codes (any one): 201, 313, 314, 659.
+         */
+        get: operations["getRestoConfigMenu"];
+        put?: never;
+        /**
+         * Puts a product on the menu
+         * @description Privilege codes (any one): 314, 659.
+         */
+        post: operations["postRestoConfigMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/menu/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a menu item
+         * @description Privilege codes (any one): 314, 659.
+         */
+        put: operations["putRestoConfigMenuById"];
+        post?: never;
+        /**
+         * Takes an item off the menu
+         * @description Privilege codes (any one): 314, 659.
+         */
+        delete: operations["deleteRestoConfigMenuById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/menu/{id}/disponible": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Marks a menu item available or run out (86'd)
+         * @description Privilege codes (any one): 314, 659.
+         */
+        put: operations["putRestoConfigMenuByIdDisponible"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/menu/{id}/modificadores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a modifier to a menu item
+         * @description Privilege codes (any one): 314, 659.
+         */
+        post: operations["postRestoConfigMenuByIdModificadores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/mesas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a table
+         * @description Privilege codes (any one): 201.
+         */
+        put: operations["putRestoConfigMesasById"];
+        post?: never;
+        /**
+         * Deletes a table
+         * @description Privilege codes (any one): 201.
+         */
+        delete: operations["deleteRestoConfigMesasById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/mesas/{id}/posicion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Moves a table on the floor plan (one call per drop)
+         * @description Privilege codes (any one): 201.
+         */
+        put: operations["putRestoConfigMesasByIdPosicion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/modificadores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a modifier
+         * @description Privilege codes (any one): 314, 659.
+         */
+        put: operations["putRestoConfigModificadoresById"];
+        post?: never;
+        /**
+         * Deletes a modifier
+         * @description Privilege codes (any one): 314, 659.
+         */
+        delete: operations["deleteRestoConfigModificadoresById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto-config/reglas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's reservation rules
+         * @description Privilege codes (any one): 201, 313, 314, 659.
+         */
+        get: operations["getRestoConfigReglas"];
+        /**
+         * Saves the venue's reservation rules
+         * @description Privilege codes (any one): 314.
+         */
+        put: operations["putRestoConfigReglas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/satelite/consultarHistoria": {
         parameters: {
             query?: never;
@@ -13257,6 +13545,846 @@ export interface operations {
             };
         };
     };
+    getRestoConfigAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Areas with their tables, and the points of sale, bars and lists to choose from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                            pointOfSaleId: string | null;
+                            priceListId: string | null;
+                            sortOrder: number;
+                            stockLocationId: string | null;
+                            tables: {
+                                active: boolean;
+                                areaId: string;
+                                deposit: number;
+                                height: number;
+                                id: string;
+                                joinable: boolean;
+                                minimumSpend: number;
+                                name: string;
+                                seats: number;
+                                /** @enum {string} */
+                                shape: "round" | "square" | "rectangle";
+                                width: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            vip: boolean;
+                        }[];
+                        bars: {
+                            id: string;
+                            name: string;
+                        }[];
+                        pointsOfSale: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "restaurant" | "bar";
+                            name: string;
+                        }[];
+                        priceLists: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postRestoConfigAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    name: string;
+                    pointOfSaleId: string | null;
+                    priceListId: string | null;
+                    /** @default 0 */
+                    sortOrder?: number;
+                    stockLocationId: string | null;
+                    vip: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Creates an area */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        priceListId: string | null;
+                        sortOrder: number;
+                        stockLocationId: string | null;
+                        tables: {
+                            active: boolean;
+                            areaId: string;
+                            deposit: number;
+                            height: number;
+                            id: string;
+                            joinable: boolean;
+                            minimumSpend: number;
+                            name: string;
+                            seats: number;
+                            /** @enum {string} */
+                            shape: "round" | "square" | "rectangle";
+                            width: number;
+                            x: number;
+                            y: number;
+                        }[];
+                        vip: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigAreasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    name: string;
+                    pointOfSaleId: string | null;
+                    priceListId: string | null;
+                    /** @default 0 */
+                    sortOrder?: number;
+                    stockLocationId: string | null;
+                    vip: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits an area */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        name: string;
+                        pointOfSaleId: string | null;
+                        priceListId: string | null;
+                        sortOrder: number;
+                        stockLocationId: string | null;
+                        tables: {
+                            active: boolean;
+                            areaId: string;
+                            deposit: number;
+                            height: number;
+                            id: string;
+                            joinable: boolean;
+                            minimumSpend: number;
+                            name: string;
+                            seats: number;
+                            /** @enum {string} */
+                            shape: "round" | "square" | "rectangle";
+                            width: number;
+                            x: number;
+                            y: number;
+                        }[];
+                        vip: boolean;
+                    };
+                };
+            };
+        };
+    };
+    deleteRestoConfigAreasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Deletes an area without tables */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postRestoConfigAreasByIdMesas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    /** @default 0 */
+                    deposit?: number;
+                    height: number;
+                    /** @default false */
+                    joinable?: boolean;
+                    /** @default 0 */
+                    minimumSpend?: number;
+                    name: string;
+                    seats: number;
+                    /** @enum {string} */
+                    shape: "round" | "square" | "rectangle";
+                    width: number;
+                    x: number;
+                    y: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Adds a table to an area */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        areaId: string;
+                        deposit: number;
+                        height: number;
+                        id: string;
+                        joinable: boolean;
+                        minimumSpend: number;
+                        name: string;
+                        seats: number;
+                        /** @enum {string} */
+                        shape: "round" | "square" | "rectangle";
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
+            };
+        };
+    };
+    postRestoConfigEstaciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    name: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Creates a station */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        name: string;
+                        sortOrder: number;
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigEstacionesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    name: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        id: string;
+                        name: string;
+                        sortOrder: number;
+                    };
+                };
+            };
+        };
+    };
+    getRestoConfigMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The menu, its stations and the products it may hold */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            available: boolean;
+                            category: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                menuItemId: string;
+                                name: string;
+                                priceDelta: number;
+                            }[];
+                            productId: string;
+                            productName: string;
+                            sortOrder: number;
+                            stationId: string | null;
+                        }[];
+                        products: {
+                            category: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        stations: {
+                            active: boolean;
+                            id: string;
+                            name: string;
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postRestoConfigMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    available?: boolean;
+                    category: string;
+                    /** Format: uuid */
+                    productId: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                    stationId: string | null;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Puts a product on the menu */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        category: string;
+                        id: string;
+                        modifiers: {
+                            id: string;
+                            menuItemId: string;
+                            name: string;
+                            priceDelta: number;
+                        }[];
+                        productId: string;
+                        productName: string;
+                        sortOrder: number;
+                        stationId: string | null;
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigMenuById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    available?: boolean;
+                    category: string;
+                    /** Format: uuid */
+                    productId: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                    stationId: string | null;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a menu item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        category: string;
+                        id: string;
+                        modifiers: {
+                            id: string;
+                            menuItemId: string;
+                            name: string;
+                            priceDelta: number;
+                        }[];
+                        productId: string;
+                        productName: string;
+                        sortOrder: number;
+                        stationId: string | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteRestoConfigMenuById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Takes an item off the menu */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putRestoConfigMenuByIdDisponible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    available: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Marks a menu item available or run out (86'd) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        category: string;
+                        id: string;
+                        modifiers: {
+                            id: string;
+                            menuItemId: string;
+                            name: string;
+                            priceDelta: number;
+                        }[];
+                        productId: string;
+                        productName: string;
+                        sortOrder: number;
+                        stationId: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoConfigMenuByIdModificadores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    priceDelta: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Adds a modifier to a menu item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        menuItemId: string;
+                        name: string;
+                        priceDelta: number;
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigMesasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    /** @default 0 */
+                    deposit?: number;
+                    height: number;
+                    /** @default false */
+                    joinable?: boolean;
+                    /** @default 0 */
+                    minimumSpend?: number;
+                    name: string;
+                    seats: number;
+                    /** @enum {string} */
+                    shape: "round" | "square" | "rectangle";
+                    width: number;
+                    x: number;
+                    y: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        areaId: string;
+                        deposit: number;
+                        height: number;
+                        id: string;
+                        joinable: boolean;
+                        minimumSpend: number;
+                        name: string;
+                        seats: number;
+                        /** @enum {string} */
+                        shape: "round" | "square" | "rectangle";
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteRestoConfigMesasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Deletes a table */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    putRestoConfigMesasByIdPosicion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    x: number;
+                    y: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Moves a table on the floor plan (one call per drop) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        areaId: string;
+                        deposit: number;
+                        height: number;
+                        id: string;
+                        joinable: boolean;
+                        minimumSpend: number;
+                        name: string;
+                        seats: number;
+                        /** @enum {string} */
+                        shape: "round" | "square" | "rectangle";
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigModificadoresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    priceDelta: number;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a modifier */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        menuItemId: string;
+                        name: string;
+                        priceDelta: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteRestoConfigModificadoresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Deletes a modifier */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getRestoConfigReglas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The venue's reservation rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        maxParty: number;
+                        minParty: number;
+                        noShowReleaseMinutes: number;
+                        pacingPer15: number;
+                        slotMinutes: number;
+                        turnMinutes: {
+                            minutes: number;
+                            upTo: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    putRestoConfigReglas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maxParty: number;
+                    minParty: number;
+                    noShowReleaseMinutes: number;
+                    pacingPer15: number;
+                    slotMinutes: number;
+                    turnMinutes: {
+                        minutes: number;
+                        upTo: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Saves the venue's reservation rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        maxParty: number;
+                        minParty: number;
+                        noShowReleaseMinutes: number;
+                        pacingPer15: number;
+                        slotMinutes: number;
+                        turnMinutes: {
+                            minutes: number;
+                            upTo: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getSateliteConsultarHistoria: {
         parameters: {
             query?: {
@@ -13894,12 +15022,111 @@ export interface operations {
                             /** @constant */
                             table: "freeEntries";
                             version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                pointOfSaleId: string | null;
+                                priceListId: string | null;
+                                sortOrder: number;
+                                stockLocationId: string | null;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                                vip: boolean;
+                            };
+                            /** @constant */
+                            table: "restoAreas";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                areaId: string;
+                                createdAt: string;
+                                deposit: number;
+                                height: number;
+                                id: string;
+                                joinable: boolean;
+                                minimumSpend: number;
+                                name: string;
+                                seats: number;
+                                /** @enum {string} */
+                                shape: "round" | "square" | "rectangle";
+                                updatedAt: string;
+                                version: number;
+                                width: number;
+                                x: number;
+                                y: number;
+                            };
+                            /** @constant */
+                            table: "restoTables";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                active: boolean;
+                                createdAt: string;
+                                id: string;
+                                name: string;
+                                sortOrder: number;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "restoStations";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                available: boolean;
+                                category: string;
+                                createdAt: string;
+                                id: string;
+                                productId: string;
+                                sortOrder: number;
+                                stationId: string | null;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "restoMenuItems";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                menuItemId: string;
+                                name: string;
+                                priceDelta: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "restoModifiers";
+                            version: number;
                         }) | {
                             id: string;
                             /** @constant */
                             op: "delete";
                             /** @enum {string} */
-                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries";
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "restoAreas" | "restoTables" | "restoStations" | "restoMenuItems" | "restoModifiers";
                             version: number;
                         })[];
                         cursor: string;
@@ -14445,6 +15672,147 @@ export interface operations {
                             ][];
                             /** @constant */
                             table: "freeEntries";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "pointOfSaleId",
+                                "stockLocationId",
+                                "priceListId",
+                                "vip",
+                                "sortOrder",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                string | null,
+                                string | null,
+                                boolean,
+                                number,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "restoAreas";
+                        } | {
+                            columns: [
+                                "id",
+                                "areaId",
+                                "name",
+                                "seats",
+                                "shape",
+                                "x",
+                                "y",
+                                "width",
+                                "height",
+                                "joinable",
+                                "minimumSpend",
+                                "deposit",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                "round" | "square" | "rectangle",
+                                number,
+                                number,
+                                number,
+                                number,
+                                boolean,
+                                number,
+                                number,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "restoTables";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "name",
+                                "sortOrder",
+                                "active",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                boolean,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "restoStations";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "productId",
+                                "category",
+                                "stationId",
+                                "available",
+                                "sortOrder",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                boolean,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "restoMenuItems";
+                        } | {
+                            columns: [
+                                "id",
+                                "menuItemId",
+                                "name",
+                                "priceDelta",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "restoModifiers";
                         })[];
                         total?: number;
                     };

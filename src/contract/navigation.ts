@@ -392,8 +392,7 @@ export const NAV_ENTRIES = [
     section: 'configuracion',
     codes: ['201'],
     keywords: ['configuración del resto', 'restaurante', 'restaurant'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'configuracion.sistema',
@@ -618,8 +617,7 @@ export const NAV_ENTRIES = [
       'restauranteinstellungen',
       'paramètres du restaurant',
     ],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
 
   // ── user ──────────────────────────────────────────────────────────────────────────────

@@ -7,6 +7,7 @@ import { FREE_ENTRY_STATUSES } from './free-entry';
 import { goodRecordEntries, locationKindSchema, priceListRecordEntries, productRecordEntries } from './inventory-catalogue';
 import { COUNT_STATUSES } from './inventory-counts';
 import { POS_KINDS } from './pos';
+import { RESTO_ROW_SCHEMAS } from './resto-config-rows';
 import type { SyncTable } from './sync';
 import { cardTypeRecordEntries, vipCardRecordEntries } from './vip';
 
@@ -147,6 +148,7 @@ export const SYNC_ROW_SCHEMAS = {
     checkedInBy: idOrNull,
     ...stamps,
   }),
+  ...RESTO_ROW_SCHEMAS,
 } satisfies Record<SyncTable, v.ObjectSchema<v.ObjectEntries, undefined>>;
 
 /** A replicated row of `T` as it travels. */

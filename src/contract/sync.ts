@@ -26,6 +26,11 @@ export const SYNC_TABLES = [
   'nights',
   'pointsOfSale',
   'freeEntries',
+  'restoAreas',
+  'restoTables',
+  'restoStations',
+  'restoMenuItems',
+  'restoModifiers',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -34,6 +39,8 @@ export const PRIORITY_TABLES: readonly SyncTable[] = ['priceLists', 'priceListIt
 
 const INVENTORY_CODES = ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '309'];
 const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
+/** The restaurant's screens: waiters (313), door and bookings (314), its configuration (201), the menu (659). */
+const RESTO_CODES = ['313', '314', '201', '659'];
 
 /**
  * Who may read each replicated table (SPEC §6 codes; empty = any signed-in user):
@@ -44,7 +51,8 @@ const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
  *   (306, 307, 308) and general configuration (300), who check prices at the bar;
  * - cancellation requests: 107 (the supervisors who decide them);
  * - nights and points of sale: every signed-in user;
- * - free-entry guest lists: 102 (the door and whoever keeps the lists).
+ * - free-entry guest lists: 102 (the door and whoever keeps the lists);
+ * - the restaurant's areas, tables, stations, menu items and modifiers: 313, 314, 201, 659.
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   priceLists: PRICE_CODES,
@@ -63,6 +71,11 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   nights: [],
   pointsOfSale: [],
   freeEntries: ['102'],
+  restoAreas: RESTO_CODES,
+  restoTables: RESTO_CODES,
+  restoStations: RESTO_CODES,
+  restoMenuItems: RESTO_CODES,
+  restoModifiers: RESTO_CODES,
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */

@@ -53,6 +53,14 @@ export interface Fixture {
   invoice: string;
   /** A pending invoice of venue 1 (its PDF is refused as not authorised yet, so the probe needs no renderer). */
   invoicePending: string;
+  /** The restaurant's configuration (issue 35): an area, one of its tables, a station, a menu item with a modifier. */
+  restoArea: string;
+  restoTable: string;
+  restoStation: string;
+  restoMenuItem: string;
+  restoModifier: string;
+  /** The product of restoMenuItem. */
+  restoProduct: string;
 }
 
 export interface Probe {
@@ -166,6 +174,46 @@ export const PROBES: Record<string, Probe> = {
     body: () => ({ name: 'Tomado', discountPercent: 0, creditAllowed: false, defaultCreditLimit: 0, color: '#000000' }),
   },
   'DELETE /vip/tipos/:id': { path: (f) => `/vip/tipos/${f.cardType}` },
+  'PUT /resto-config/areas/:id': {
+    path: (f) => `/resto-config/areas/${f.restoArea}`,
+    body: () => ({ name: 'Tomada', vip: true, pointOfSaleId: null, stockLocationId: null, priceListId: null }),
+  },
+  'POST /resto-config/areas/:id/mesas': {
+    path: (f) => `/resto-config/areas/${f.restoArea}/mesas`,
+    body: () => ({ name: 'Mesa intrusa', seats: 2, shape: 'round', x: 0, y: 0, width: 50, height: 50 }),
+  },
+  'PUT /resto-config/mesas/:id': {
+    path: (f) => `/resto-config/mesas/${f.restoTable}`,
+    body: () => ({ name: 'Tomada', seats: 2, shape: 'round', x: 0, y: 0, width: 50, height: 50 }),
+  },
+  'PUT /resto-config/mesas/:id/posicion': {
+    path: (f) => `/resto-config/mesas/${f.restoTable}/posicion`,
+    body: () => ({ x: 1, y: 1 }),
+  },
+  'DELETE /resto-config/mesas/:id': { path: (f) => `/resto-config/mesas/${f.restoTable}` },
+  'DELETE /resto-config/areas/:id': { path: (f) => `/resto-config/areas/${f.restoArea}` },
+  'PUT /resto-config/estaciones/:id': {
+    path: (f) => `/resto-config/estaciones/${f.restoStation}`,
+    body: () => ({ name: 'Tomada' }),
+  },
+  'PUT /resto-config/menu/:id': {
+    path: (f) => `/resto-config/menu/${f.restoMenuItem}`,
+    body: (f) => ({ productId: f.restoProduct, category: 'Tomada', stationId: null }),
+  },
+  'PUT /resto-config/menu/:id/disponible': {
+    path: (f) => `/resto-config/menu/${f.restoMenuItem}/disponible`,
+    body: () => ({ available: true }),
+  },
+  'POST /resto-config/menu/:id/modificadores': {
+    path: (f) => `/resto-config/menu/${f.restoMenuItem}/modificadores`,
+    body: () => ({ name: 'Intruso', priceDelta: 0 }),
+  },
+  'PUT /resto-config/modificadores/:id': {
+    path: (f) => `/resto-config/modificadores/${f.restoModifier}`,
+    body: () => ({ name: 'Tomado', priceDelta: 0 }),
+  },
+  'DELETE /resto-config/modificadores/:id': { path: (f) => `/resto-config/modificadores/${f.restoModifier}` },
+  'DELETE /resto-config/menu/:id': { path: (f) => `/resto-config/menu/${f.restoMenuItem}` },
   'POST /vip/ordenes/:id/aceptar': { path: (f) => `/vip/ordenes/${f.order}/aceptar` },
   'POST /vip/ordenes/:id/rechazar': { path: (f) => `/vip/ordenes/${f.order}/rechazar`, body: () => ({ ...reason }) },
   'POST /vip/ordenes/:id/entregar': { path: (f) => `/vip/ordenes/${f.order}/entregar`, body: () => ({}) },

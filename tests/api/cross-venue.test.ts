@@ -190,6 +190,21 @@ async function findFixture(): Promise<Fixture> {
     failedJob,
     invoice: await idOf(`select id from invoices where status = 'authorized' and credit_note_for_id is null limit 1`),
     invoicePending,
+    ...(await restoFixture()),
+  };
+}
+
+/** The restaurant configuration's rows of venue 1 (the demo seed's). */
+async function restoFixture() {
+  const restoMenuItem = await idOf(`select m.id from resto_menu_items m join resto_modifiers d on d.menu_item_id = m.id limit 1`);
+  const restoArea = await idOf(`select id from resto_areas limit 1`);
+  return {
+    restoArea,
+    restoTable: await idOf(`select id from resto_tables where area_id = '${restoArea}' limit 1`),
+    restoStation: await idOf(`select id from resto_stations limit 1`),
+    restoMenuItem,
+    restoModifier: await idOf(`select id from resto_modifiers where menu_item_id = '${restoMenuItem}' limit 1`),
+    restoProduct: await idOf(`select product_id as id from resto_menu_items where id = '${restoMenuItem}'`),
   };
 }
 

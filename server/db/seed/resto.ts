@@ -7,6 +7,7 @@ import type { Catalogue } from './catalogue';
 import type { SeedContext } from './context';
 import { asciiSlug, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './data/names';
 import type { People } from './people';
+import { buildRestoConfig, tableLayout } from './resto-config';
 import type { NightRecord } from './sales';
 import type { Venue } from './venue';
 
@@ -27,9 +28,17 @@ export function buildResto(ctx: SeedContext, venue: Venue, people: People, catal
   const rng = ctx.rng.fork('resto');
   const created = new Date(ctx.epochMs);
   const tables: { id: string; name: string; seats: number; vip: boolean }[] = [];
-  for (const [areaName, prefix, count, [minSeats, maxSeats]] of AREAS) {
+  const config = buildRestoConfig(ctx, venue, catalogue);
+  for (const [sort, [areaName, prefix, count, [minSeats, maxSeats]]] of AREAS.entries()) {
     const areaId = ids.at(ctx.epochMs);
-    sink.add(restoAreas, { id: areaId, venueId: venue.id, name: areaName, createdAt: created, updatedAt: created });
+    sink.add(restoAreas, {
+      id: areaId,
+      venueId: venue.id,
+      name: areaName,
+      ...config.area(areaName, sort),
+      createdAt: created,
+      updatedAt: created,
+    });
     for (let i = 1; i <= count; i++) {
       const table = {
         id: ids.at(ctx.epochMs),
@@ -43,6 +52,7 @@ export function buildResto(ctx: SeedContext, venue: Venue, people: People, catal
         areaId,
         name: table.name,
         seats: table.seats,
+        ...tableLayout(areaName, i - 1, count, table.seats),
         createdAt: created,
         updatedAt: created,
       });

@@ -20,6 +20,11 @@ import {
   priceListItems,
   priceLists,
   products,
+  restoAreas,
+  restoMenuItems,
+  restoModifiers,
+  restoStations,
+  restoTables,
   sales,
   stockCountLines,
   stockCounts,
@@ -113,6 +118,14 @@ const specs = {
     table: freeEntries,
 
     scope: (db, venueId) => inArray(freeEntries.nightId, idsOf(db, nights, venueId)),
+  },
+  restoAreas: { table: restoAreas, scope: (_db, venueId) => eq(restoAreas.venueId, venueId) },
+  restoTables: { table: restoTables, scope: (db, venueId) => inArray(restoTables.areaId, idsOf(db, restoAreas, venueId)) },
+  restoStations: { table: restoStations, scope: (_db, venueId) => eq(restoStations.venueId, venueId) },
+  restoMenuItems: { table: restoMenuItems, scope: (_db, venueId) => eq(restoMenuItems.venueId, venueId) },
+  restoModifiers: {
+    table: restoModifiers,
+    scope: (db, venueId) => inArray(restoModifiers.menuItemId, idsOf(db, restoMenuItems, venueId)),
   },
 } satisfies Record<SyncTable, TableSpec>;
 

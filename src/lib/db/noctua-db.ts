@@ -120,6 +120,50 @@ export interface FreeEntryRow extends ReplicatedRow {
   checkedInBy: string | null;
 }
 
+export interface RestoAreaRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+  vip: boolean;
+  pointOfSaleId: string | null;
+  stockLocationId: string | null;
+  priceListId: string | null;
+  sortOrder: number;
+  active: boolean;
+}
+export interface RestoTableRow extends ReplicatedRow {
+  areaId: string;
+  name: string;
+  seats: number;
+  shape: 'round' | 'square' | 'rectangle';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  joinable: boolean;
+  minimumSpend: number;
+  deposit: number;
+  active: boolean;
+}
+export interface RestoStationRow extends ReplicatedRow {
+  venueId: string;
+  name: string;
+  sortOrder: number;
+  active: boolean;
+}
+export interface RestoMenuItemRow extends ReplicatedRow {
+  venueId: string;
+  productId: string;
+  category: string;
+  stationId: string | null;
+  available: boolean;
+  sortOrder: number;
+}
+export interface RestoModifierRow extends ReplicatedRow {
+  menuItemId: string;
+  name: string;
+  priceDelta: number;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
 
 /** A queued command: exactly what `/api/sync/push` receives, plus its local bookkeeping. */
@@ -180,6 +224,11 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   nights: 'id, businessDate, status',
   pointsOfSale: 'id, venueId',
   freeEntries: 'id, nightId, code, document',
+  restoAreas: 'id, venueId',
+  restoTables: 'id, areaId',
+  restoStations: 'id, venueId',
+  restoMenuItems: 'id, productId, stationId',
+  restoModifiers: 'id, menuItemId',
 };
 
 export class NoctuaDb extends Dexie {
@@ -199,6 +248,11 @@ export class NoctuaDb extends Dexie {
   nights!: EntityTable<NightRow, 'id'>;
   pointsOfSale!: EntityTable<PointOfSaleRow, 'id'>;
   freeEntries!: EntityTable<FreeEntryRow, 'id'>;
+  restoAreas!: EntityTable<RestoAreaRow, 'id'>;
+  restoTables!: EntityTable<RestoTableRow, 'id'>;
+  restoStations!: EntityTable<RestoStationRow, 'id'>;
+  restoMenuItems!: EntityTable<RestoMenuItemRow, 'id'>;
+  restoModifiers!: EntityTable<RestoModifierRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateEntry, 'key'>;
   uiState!: EntityTable<UiStateEntry, 'key'>;
@@ -206,7 +260,8 @@ export class NoctuaDb extends Dexie {
   constructor(name: string) {
     // Strict durability: a queued command must survive a tab killed right after the write.
     super(name, { chromeTransactionDurability: 'strict' });
-    const { goodBarcodes, freeEntries, ...v1Replicated } = REPLICATED_SCHEMA;
+    const { goodBarcodes, freeEntries, restoAreas, restoTables, restoStations, restoMenuItems, restoModifiers, ...v1Replicated } =
+      REPLICATED_SCHEMA;
     this.version(1).stores({
       ...v1Replicated,
       vipCards: 'id, number, holderName, holderDocument, cardTypeId',
@@ -221,6 +276,8 @@ export class NoctuaDb extends Dexie {
     this.version(3).stores({ goodBarcodes });
     // v4: the free-entry guest lists, so the door checks guests in offline (found by code or DNI).
     this.version(4).stores({ freeEntries });
+    // v5: the restaurant's configuration, so the waiter's phone and the door read tables and menu offline.
+    this.version(5).stores({ restoAreas, restoTables, restoStations, restoMenuItems, restoModifiers });
   }
 }
 

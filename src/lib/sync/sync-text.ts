@@ -41,6 +41,11 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   nights: msg`Noches`,
   pointsOfSale: msg`Puntos de venta`,
   freeEntries: msg`Entradas gratis`,
+  restoAreas: msg`Áreas del resto`,
+  restoTables: msg`Mesas del resto`,
+  restoStations: msg`Estaciones de cocina`,
+  restoMenuItems: msg`Menú del resto`,
+  restoModifiers: msg`Modificadores del menú`,
 };
 
 /** Intl locale of the interface language (Spanish the Argentine way, as the dates). */

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RestoAreasPage } from '../../../features/resto-config/components/resto-areas-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/configuracion/resto')({});
+export const Route = createFileRoute('/logged/configuracion/resto')({ component: RestoAreasPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RestoMenuPage } from '../../../features/resto-config/components/resto-menu-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/resto/configuraciones')({});
+export const Route = createFileRoute('/logged/resto/configuraciones')({ component: RestoMenuPage });

@@ -1,0 +1,66 @@
+// The restaurant configuration's replicated rows as they travel (src/contract/sync-rows.ts): areas,
+// tables on the 1000 × 1000 plan, stations, menu items and their modifiers, read offline by the
+// waiter's phone and the door.
+import * as v from 'valibot';
+import { integerAnswer, rowStampEntries, stringOrNull } from './common';
+import { TABLE_SHAPES } from './resto-config';
+
+export const RESTO_ROW_SCHEMAS = {
+  restoAreas: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    name: v.string(),
+    pointOfSaleId: stringOrNull,
+    stockLocationId: stringOrNull,
+    priceListId: stringOrNull,
+    vip: v.boolean(),
+    sortOrder: integerAnswer,
+    active: v.boolean(),
+    ...rowStampEntries,
+  }),
+  restoTables: v.object({
+    id: v.string(),
+    areaId: v.string(),
+    name: v.string(),
+    seats: integerAnswer,
+    shape: v.picklist(TABLE_SHAPES),
+    /** Plan units (0–1000). */
+    x: integerAnswer,
+    y: integerAnswer,
+    width: integerAnswer,
+    height: integerAnswer,
+    joinable: v.boolean(),
+    /** Cents. */
+    minimumSpend: integerAnswer,
+    /** Cents. */
+    deposit: integerAnswer,
+    active: v.boolean(),
+    ...rowStampEntries,
+  }),
+  restoStations: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    name: v.string(),
+    sortOrder: integerAnswer,
+    active: v.boolean(),
+    ...rowStampEntries,
+  }),
+  restoMenuItems: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    productId: v.string(),
+    category: v.string(),
+    stationId: stringOrNull,
+    available: v.boolean(),
+    sortOrder: integerAnswer,
+    ...rowStampEntries,
+  }),
+  restoModifiers: v.object({
+    id: v.string(),
+    menuItemId: v.string(),
+    name: v.string(),
+    /** Cents. */
+    priceDelta: integerAnswer,
+    ...rowStampEntries,
+  }),
+};
