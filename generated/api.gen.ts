@@ -3224,6 +3224,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resto/reservas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A night's reservations with the venue's areas, tables and rules
+         * @description Privilege codes (any one): 314.
+         */
+        get: operations["getRestoReservas"];
+        put?: never;
+        /**
+         * Books a reservation (or puts it on the waiting list)
+         * @description Privilege codes (any one): 314.
+         */
+        post: operations["postRestoReservas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a reservation that is still active
+         * @description Privilege codes (any one): 314.
+         */
+        put: operations["putRestoReservasById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a reservation: confirmed, completed, cancelled or no-show
+         * @description Privilege codes (any one): 314.
+         */
+        post: operations["postRestoReservasByIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}/sentar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seats a party, at its tables or (from the waiting list) at free ones
+         * @description Privilege codes (any one): 314.
+         */
+        post: operations["postRestoReservasByIdSentar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/satelite/consultarHistoria": {
         parameters: {
             query?: never;
@@ -13253,6 +13337,332 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+        };
+    };
+    getRestoReservas: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A night's reservations with the venue's areas, tables and rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            id: string;
+                            name: string;
+                            vip: boolean;
+                        }[];
+                        date: string;
+                        lateAfterMinutes: number;
+                        reservations: {
+                            areaId: string | null;
+                            date: string;
+                            deposit: number;
+                            email: string;
+                            endsAt: string | null;
+                            id: string;
+                            minimumSpend: number;
+                            name: string;
+                            notes: string;
+                            partySize: number;
+                            phone: string;
+                            seatedAt: string | null;
+                            startsAt: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                            tableIds: string[];
+                            time: string;
+                            updatedAt: string;
+                            vipCard: {
+                                holderName: string;
+                                id: string;
+                                number: string;
+                            } | null;
+                            waitlisted: boolean;
+                        }[];
+                        slotMinutes: number;
+                        tables: {
+                            areaId: string;
+                            deposit: number;
+                            height: number;
+                            id: string;
+                            joinable: boolean;
+                            minimumSpend: number;
+                            name: string;
+                            seats: number;
+                            /** @enum {string} */
+                            shape: "round" | "square" | "rectangle";
+                            width: number;
+                            x: number;
+                            y: number;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    deposit?: number;
+                    /** @default  */
+                    email?: string;
+                    minimumSpend?: number;
+                    name: string;
+                    /** @default  */
+                    notes?: string;
+                    partySize: number;
+                    /** @default  */
+                    phone?: string;
+                    /** @enum {string} */
+                    status?: "requested" | "confirmed";
+                    /** @default [] */
+                    tableIds?: string[];
+                    time: string;
+                    /** @default null */
+                    vipCardId?: string | null;
+                    /** @default false */
+                    waitlisted?: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Books a reservation (or puts it on the waiting list) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putRestoReservasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    deposit?: number;
+                    /** @default  */
+                    email?: string;
+                    minimumSpend?: number;
+                    name: string;
+                    /** @default  */
+                    notes?: string;
+                    partySize: number;
+                    /** @default  */
+                    phone?: string;
+                    /** @enum {string} */
+                    status?: "requested" | "confirmed";
+                    /** @default [] */
+                    tableIds?: string[];
+                    time: string;
+                    /** @default null */
+                    vipCardId?: string | null;
+                    /** @default false */
+                    waitlisted?: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a reservation that is still active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservasByIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "completed" | "cancelled" | "no_show";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Moves a reservation: confirmed, completed, cancelled or no-show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservasByIdSentar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tableIds?: string[];
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Seats a party, at its tables or (from the waiting list) at free ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
                 };
             };
         };
