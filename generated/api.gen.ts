@@ -13365,6 +13365,7 @@ export interface operations {
                             name: string;
                             vip: boolean;
                         }[];
+                        cutoffHour: number;
                         date: string;
                         lateAfterMinutes: number;
                         reservations: {
@@ -13409,6 +13410,7 @@ export interface operations {
                             x: number;
                             y: number;
                         }[];
+                        timeZone: string;
                     };
                 };
             };

@@ -135,6 +135,10 @@ export const reservationNightSchema = v.object({
   /** Minutes a confirmed party may be late before the plan shows it as late. */
   lateAfterMinutes: integerAnswer,
   slotMinutes: integerAnswer,
+  /** The venue's time zone: the screen shows times on its wall clock. */
+  timeZone: v.string(),
+  /** A time before this hour belongs to the same night (after midnight). */
+  cutoffHour: integerAnswer,
 });
 export type ReservationNightDto = v.InferOutput<typeof reservationNightSchema>;
 

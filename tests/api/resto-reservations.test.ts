@@ -2,7 +2,7 @@
 // requests (exactly one wins), joined tables (joinable, one area), the state machine, the waiting
 // list, the venue's rules (party limits, pacing), ids of another venue refused, privileges,
 // validation messages, and every write with its audit row.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -265,6 +265,32 @@ describe('venues and privileges', () => {
     expect((await h.request('GET', '/resto/reservas?date=2031-01-01', { token: other })).status).toBe(403);
     expect((await h.request('POST', '/resto/reservas', { token: other, body: body() })).status).toBe(403);
     expect((await h.request('GET', '/resto/reservas?date=2031-01-01')).status).toBe(401);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives every reservation its span and tables, never two on one table at once, a few on the waiting list', async () => {
+    const db = h.database.db;
+    const rows = await db
+      .select({ r: reservations, tableId: reservationTables.tableId })
+      .from(reservations)
+      .leftJoin(reservationTables, eq(reservationTables.reservationId, reservations.id))
+      .where(and(eq(reservations.venueId, venueId), lt(reservations.date, '2031-01-01')));
+    const seeded = rows.filter((x) => x.r.createdBy === null);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const { r, tableId } of seeded) {
+      expect(r.startsAt && r.endsAt && r.endsAt > r.startsAt, r.id).toBe(true);
+      expect(r.waitlisted ? tableId === null : tableId === r.tableId, r.id).toBe(true);
+    }
+    expect(seeded.some((x) => x.r.waitlisted)).toBe(true);
+    const held = seeded.filter((x) => x.tableId !== null);
+    for (const a of held) {
+      for (const b of held) {
+        if (a.r.id >= b.r.id || a.tableId !== b.tableId) continue;
+        const overlap = (a.r.startsAt as Date) < (b.r.endsAt as Date) && (b.r.startsAt as Date) < (a.r.endsAt as Date);
+        expect(overlap, `${a.r.id} ${b.r.id}`).toBe(false);
+      }
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ReservationDto, ReservationNightDto, RestoTableRef } from '../../../src/contract/resto-reservations';
 import type { Db, Tx } from '../../db/client';
 import { reservations, reservationTables, restoAreas, restoTables, vipCards } from '../../db/schema';
-import { venueRules } from '../../domain/reservation-slots';
+import { venueClock, venueRules } from '../../domain/reservation-slots';
 import { ApiError } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
 
@@ -112,10 +112,11 @@ export async function venueTables(db: Db | Tx, venueId: string) {
 
 /** One night: the reservations of `date` (booked and waitlisted), the venue's areas, tables and rules. */
 export async function reservationNight(db: Db, venueId: string, date: string): Promise<ReservationNightDto> {
-  const [{ areas, tables }, list, rules] = await Promise.all([
+  const [{ areas, tables }, list, rules, clock] = await Promise.all([
     venueTables(db, venueId),
     loadReservations(db, venueId, [eq(reservations.date, date)]),
     venueRules(db, venueId),
+    venueClock(db, venueId),
   ]);
   return {
     date,
@@ -124,6 +125,8 @@ export async function reservationNight(db: Db, venueId: string, date: string): P
     reservations: list,
     lateAfterMinutes: LATE_AFTER_MINUTES,
     slotMinutes: rules.slotMinutes,
+    timeZone: clock.timeZone,
+    cutoffHour: clock.cutoffHour,
   };
 }
 
