@@ -53,6 +53,8 @@ export interface Fixture {
   invoice: string;
   /** A pending invoice of venue 1 (its PDF is refused as not authorised yet, so the probe needs no renderer). */
   invoicePending: string;
+  /** An active (requested or confirmed) reservation of venue 1 (seeded). */
+  reservation: string;
 }
 
 export interface Probe {
@@ -166,6 +168,15 @@ export const PROBES: Record<string, Probe> = {
     body: () => ({ name: 'Tomado', discountPercent: 0, creditAllowed: false, defaultCreditLimit: 0, color: '#000000' }),
   },
   'DELETE /vip/tipos/:id': { path: (f) => `/vip/tipos/${f.cardType}` },
+  'PUT /resto/reservas/:id': {
+    path: (f) => `/resto/reservas/${f.reservation}`,
+    body: () => ({ date: '2031-01-01', time: '21:00', partySize: 2, name: 'Intruso', waitlisted: true, tableIds: [] }),
+  },
+  'POST /resto/reservas/:id/sentar': { path: (f) => `/resto/reservas/${f.reservation}/sentar`, body: () => ({}) },
+  'POST /resto/reservas/:id/estado': {
+    path: (f) => `/resto/reservas/${f.reservation}/estado`,
+    body: () => ({ status: 'cancelled' }),
+  },
   'POST /vip/ordenes/:id/aceptar': { path: (f) => `/vip/ordenes/${f.order}/aceptar` },
   'POST /vip/ordenes/:id/rechazar': { path: (f) => `/vip/ordenes/${f.order}/rechazar`, body: () => ({ ...reason }) },
   'POST /vip/ordenes/:id/entregar': { path: (f) => `/vip/ordenes/${f.order}/entregar`, body: () => ({}) },
