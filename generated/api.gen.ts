@@ -3233,13 +3233,13 @@ export interface paths {
         };
         /**
          * A night's reservations with the venue's areas, tables and rules
-         * @description Privilege codes (any one): 314.
+         * @description Privilege codes (any one): 314, 659.
          */
         get: operations["getRestoReservas"];
         put?: never;
         /**
          * Books a reservation (or puts it on the waiting list)
-         * @description Privilege codes (any one): 314.
+         * @description Privilege codes (any one): 314, 659.
          */
         post: operations["postRestoReservas"];
         delete?: never;
@@ -3258,7 +3258,7 @@ export interface paths {
         get?: never;
         /**
          * Edits a reservation that is still active
-         * @description Privilege codes (any one): 314.
+         * @description Privilege codes (any one): 314, 659.
          */
         put: operations["putRestoReservasById"];
         post?: never;
@@ -3279,7 +3279,7 @@ export interface paths {
         put?: never;
         /**
          * Moves a reservation: confirmed, completed, cancelled or no-show
-         * @description Privilege codes (any one): 314.
+         * @description Privilege codes (any one): 314, 659.
          */
         post: operations["postRestoReservasByIdEstado"];
         delete?: never;
@@ -3299,7 +3299,7 @@ export interface paths {
         put?: never;
         /**
          * Seats a party, at its tables or (from the waiting list) at free ones
-         * @description Privilege codes (any one): 314.
+         * @description Privilege codes (any one): 314, 659.
          */
         post: operations["postRestoReservasByIdSentar"];
         delete?: never;

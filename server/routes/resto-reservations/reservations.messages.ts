@@ -49,15 +49,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   },
   // src/contract/resto-reservations.ts
   'La hora no es válida': { de: 'Die Uhrzeit ist ungültig', fr: "L'heure n'est pas valide" },
-  'La cantidad de personas no es válida': {
-    de: 'Die Personenzahl ist ungültig',
-    fr: "Le nombre de personnes n'est pas valide",
-  },
-  'El teléfono es demasiado largo': { de: 'Die Telefonnummer ist zu lang', fr: 'Le téléphone est trop long' },
   'El correo es demasiado largo': { de: 'Die E-Mail-Adresse ist zu lang', fr: "L'adresse e-mail est trop longue" },
   'Demasiadas mesas unidas': { de: 'Zu viele verbundene Tische', fr: 'Trop de tables réunies' },
   'Una mesa está repetida': { de: 'Ein Tisch ist doppelt angegeben', fr: 'Une table est répétée' },
-  'Las notas son demasiado largas': { de: 'Die Notizen sind zu lang', fr: 'Les notes sont trop longues' },
-  'El estado no es válido': { de: 'Der Status ist ungültig', fr: "L'état n'est pas valide" },
   'Elige al menos una mesa': { de: 'Wählen Sie mindestens einen Tisch', fr: 'Choisissez au moins une table' },
 };

@@ -21,7 +21,8 @@ import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { reservationNight } from './reservations.read';
 import { createReservation, moveReservation, seatReservation, updateReservation } from './reservations.service';
 
-const CODES = ['314'] as const;
+// 314 (resto/reserva) or 659 (the resto menu), as navigation.ts opens the screen.
+const CODES = ['314', '659'] as const;
 
 export function restoReservationRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
