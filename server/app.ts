@@ -68,6 +68,8 @@ import { MESSAGES as PUNTOS_DE_VENTA } from './routes/puntos-de-venta/puntos-de-
 import { posRoutes } from './routes/puntos-de-venta/puntos-de-venta.routes';
 import { MESSAGES as RESTO_CONFIG } from './routes/resto-config/resto-config.messages';
 import { restoConfigRoutes } from './routes/resto-config/resto-config.routes';
+import { MESSAGES as RESTO_RESERVATIONS } from './routes/resto-reservations/reservations.messages';
+import { restoReservationRoutes } from './routes/resto-reservations/reservations.routes';
 import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
 import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
@@ -94,6 +96,7 @@ export const MESSAGE_CATALOGS = {
   VIP_CONFIG,
   VIP_ORDERS,
   RESTO_CONFIG,
+  RESTO_RESERVATIONS,
   PUBLIC,
   NIGHTS,
   PUNTOS_DE_VENTA,
@@ -192,6 +195,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/cards', cardRoutes(deps));
   api.route('/vip', vipRoutes(deps));
   api.route('/resto-config', restoConfigRoutes(deps));
+  api.route('/resto', restoReservationRoutes(deps));
   api.route('/public', publicOrderRoutes(deps));
   api.route('/puntos-de-venta', posRoutes(deps));
   api.route('/ingest', ingestRoutes(deps));

@@ -592,8 +592,7 @@ export const NAV_ENTRIES = [
     section: 'resto',
     codes: ['314', '659'],
     keywords: ['reservas', 'mesas', 'reservations', 'reservierungen', 'réservations'],
-    status: 'planned',
-    plannedIn: LATER,
+    status: 'ready',
   },
   {
     id: 'resto.comandasmoviles',

@@ -61,6 +61,8 @@ export interface Fixture {
   restoModifier: string;
   /** The product of restoMenuItem. */
   restoProduct: string;
+  /** An active (requested or confirmed) reservation of venue 1 (seeded). */
+  reservation: string;
 }
 
 export interface Probe {
@@ -214,6 +216,13 @@ export const PROBES: Record<string, Probe> = {
   },
   'DELETE /resto-config/modificadores/:id': { path: (f) => `/resto-config/modificadores/${f.restoModifier}` },
   'DELETE /resto-config/menu/:id': { path: (f) => `/resto-config/menu/${f.restoMenuItem}` },
+  'PUT /resto/reservas/:id': {
+    path: (f) => `/resto/reservas/${f.reservation}`,
+    body: () => ({ date: '2031-01-01', time: '21:00', partySize: 2, name: 'Intruso', waitlisted: true, tableIds: [] }),
+  'POST /resto/reservas/:id/sentar': { path: (f) => `/resto/reservas/${f.reservation}/sentar`, body: () => ({}) },
+  'POST /resto/reservas/:id/estado': {
+    path: (f) => `/resto/reservas/${f.reservation}/estado`,
+    body: () => ({ status: 'cancelled' }),
   'POST /vip/ordenes/:id/aceptar': { path: (f) => `/vip/ordenes/${f.order}/aceptar` },
   'POST /vip/ordenes/:id/rechazar': { path: (f) => `/vip/ordenes/${f.order}/rechazar`, body: () => ({ ...reason }) },
   'POST /vip/ordenes/:id/entregar': { path: (f) => `/vip/ordenes/${f.order}/entregar`, body: () => ({}) },

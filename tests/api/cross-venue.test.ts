@@ -101,6 +101,7 @@ async function findFixture(): Promise<Fixture> {
     sql`insert into recount_tasks (id, location_id, good_id, first_line_id, second_line_id, expected_quantity, counted_quantity) values (${recount}, ${l.location_id}, ${l.good_id}, ${l.id}, ${l.id}, 5, 3)`,
   );
   const nightOpen = await night('open');
+  const reservation = await idOf(`select id from reservations where status in ('requested', 'confirmed') limit 1`);
   const order = uuidv7();
   await h.database.db.execute(
     sql`insert into mobile_orders (id, venue_id, night_id, table_label) values (${order}, ${venue}, ${nightOpen}, 'Mesa 1')`,
@@ -168,6 +169,7 @@ async function findFixture(): Promise<Fixture> {
     card: await idOf(`select id from vip_cards where status = 'active' limit 1`),
     cardType: await idOf(`select id from card_types limit 1`),
     order,
+    reservation,
     pos: await idOf(`select id from points_of_sale where kind = 'bar' limit 1`),
     terminal: await idOf(`select id from terminals limit 1`),
     cancellation: await idOf(`select id from cancellation_requests where status = 'pending' limit 1`),

@@ -100,6 +100,7 @@ const INSERT_ORDER: PgTable[] = [
   schema.restoAreas,
   schema.restoTables,
   schema.reservations,
+  schema.reservationTables,
   schema.kitchenOrders,
   schema.kitchenOrderLines,
   schema.invoices,

@@ -1,13 +1,13 @@
 // Restaurant and table service: areas and tables, reservations around the recent and coming
 // nights, kitchen orders (comandas) for the last night. The VIP tables' mobile orders are played
 // with the nights' sales (mobile-orders.ts), since a delivered one is a sale.
-import { kitchenOrderLines, kitchenOrders, reservations, restoAreas, restoTables } from '../schema';
-import { HOUR, MINUTE } from './calendar';
+import { kitchenOrderLines, kitchenOrders, restoAreas, restoTables } from '../schema';
+import { MINUTE } from './calendar';
 import type { Catalogue } from './catalogue';
 import type { SeedContext } from './context';
-import { asciiSlug, FEMALE_NAMES, MALE_NAMES, SURNAMES } from './data/names';
 import type { People } from './people';
 import { buildRestoConfig, tableLayout } from './resto-config';
+import { seedReservations } from './resto-reservations';
 import type { NightRecord } from './sales';
 import type { Venue } from './venue';
 
@@ -59,55 +59,7 @@ export function buildResto(ctx: SeedContext, venue: Venue, people: People, catal
     }
   }
 
-  // Reservations, mostly VIP tables for birthdays and groups, over the recent and next nights.
-  const notes = [
-    'Cumpleaños de 30',
-    'Despedida de soltera',
-    'Quieren champagne al llegar',
-    'Llegan después de las 2',
-    '',
-    '',
-    '',
-  ];
-  const nightsForBooking = nightList.slice(-Math.min(nightList.length, 12));
-  for (let i = 0; i < ctx.profile.reservations; i++) {
-    const night = rng.pick(nightsForBooking);
-    const female = rng.chance(0.55);
-    const first = rng.pick(female ? FEMALE_NAMES : MALE_NAMES);
-    const last = rng.pick(SURNAMES);
-    const table = rng.chance(0.7) ? rng.pick(tables.filter((t) => t.vip)) : rng.pick(tables);
-    const past = night.plan.status === 'closed';
-    const roll = rng.next();
-    const status = past
-      ? roll < 0.72
-        ? 'completed'
-        : roll < 0.86
-          ? 'no_show'
-          : 'cancelled'
-      : night.plan.status === 'open'
-        ? roll < 0.5
-          ? 'seated'
-          : 'confirmed'
-        : roll < 0.6
-          ? 'confirmed'
-          : 'requested';
-    const createdMs = night.plan.opensAt.getTime() - rng.int(12, 24 * 9) * HOUR;
-    sink.add(reservations, {
-      id: ids.at(createdMs),
-      venueId: venue.id,
-      date: night.plan.businessDate,
-      time: rng.pick(['23:30', '00:00', '00:30', '01:00', '01:30']),
-      partySize: rng.int(2, table.seats + 2),
-      name: `${first} ${last}`,
-      phone: `+54 9 11 ${rng.int(2000, 6999)}-${String(rng.int(0, 9999)).padStart(4, '0')}`,
-      email: `${asciiSlug(first)}.${asciiSlug(last)}@gmail.com`,
-      tableId: status === 'requested' ? null : table.id,
-      notes: rng.pick(notes),
-      status,
-      createdAt: new Date(Math.min(createdMs, ctx.nowMs)),
-      updatedAt: new Date(Math.min(createdMs + HOUR, ctx.nowMs)),
-    });
-  }
+  seedReservations(ctx, venue, tables, nightList);
 
   // Kitchen orders for the most recent night that served.
   const dishes = catalogue.ofKind('dish');

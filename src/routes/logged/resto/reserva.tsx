@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ReservationsPage } from '../../../features/resto-reservations/components/reservations-page';
 
-// Planned: the /logged layout shows the planned panel in its place.
-export const Route = createFileRoute('/logged/resto/reserva')({});
+export const Route = createFileRoute('/logged/resto/reserva')({
+  component: () => <ReservationsPage />,
+});
