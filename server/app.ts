@@ -66,6 +66,8 @@ import { MESSAGES as PUBLIC } from './routes/public/public.messages';
 import { publicOrderRoutes } from './routes/public/public.routes';
 import { MESSAGES as PUNTOS_DE_VENTA } from './routes/puntos-de-venta/puntos-de-venta.messages';
 import { posRoutes } from './routes/puntos-de-venta/puntos-de-venta.routes';
+import { MESSAGES as RESTO_ORDERS } from './routes/resto-orders/orders.messages';
+import { restoOrderRoutes } from './routes/resto-orders/orders.routes';
 import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
 import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
@@ -110,6 +112,7 @@ export const MESSAGE_CATALOGS = {
   VENUE_SETTINGS,
   JOBS,
   FACTURACION,
+  RESTO_ORDERS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -203,6 +206,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/settings', settingsRoutes(deps));
   api.route('/blog', blogRoutes(deps));
   api.route('/facturacion', facturacionRoutes(deps));
+  api.route('/resto/comandas', restoOrderRoutes(deps));
   mountApiDocument(api, env.product);
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');
