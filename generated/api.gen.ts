@@ -3224,6 +3224,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resto/comandas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tonight's orders for the waiters and the stations
+         * @description Privilege codes (any one): 313.
+         */
+        get: operations["getRestoComandas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/{id}/estaciones/{stationId}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket's state: the order's lines at one station
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasByIdEstacionesByStationIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/{id}/servir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole order served: its sale booked once
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasByIdServir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/lineas/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A line's state: prepared, ready, served, cancelled or recalled
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasLineasByIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas, tables, stations and the menu with its prices
+         * @description Privilege codes (any one): 313.
+         */
+        get: operations["getRestoComandasMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/satelite/consultarHistoria": {
         parameters: {
             query?: never;
@@ -13253,6 +13353,288 @@ export interface operations {
                 };
                 content: {
                     "text/javascript": string;
+                };
+            };
+        };
+    };
+    getRestoComandas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Tonight's orders for the waiters and the stations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        nightId: string | null;
+                        orders: {
+                            areaName: string;
+                            createdAt: string;
+                            id: string;
+                            lines: {
+                                course: number;
+                                createdAt: string;
+                                id: string;
+                                modifiers: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                note: string;
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                stationId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                unitPrice: number;
+                                updatedAt: string;
+                            }[];
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            tableId: string;
+                            tableName: string;
+                            updatedAt: string;
+                            waiterName: string | null;
+                        }[];
+                        stations: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasByIdEstacionesByStationIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A ticket's state: the order's lines at one station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasByIdServir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The whole order served: its sale booked once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasLineasByIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A line's state: prepared, ready, served, cancelled or recalled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getRestoComandasMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Areas, tables, stations and the menu with its prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            id: string;
+                            name: string;
+                            priceListId: string | null;
+                            tables: {
+                                id: string;
+                                name: string;
+                                seats: number;
+                            }[];
+                        }[];
+                        items: {
+                            available: boolean;
+                            category: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                                priceDelta: number;
+                            }[];
+                            name: string;
+                            prices: {
+                                price: number;
+                                priceListId: string;
+                            }[];
+                            productId: string;
+                            stationId: string | null;
+                        }[];
+                        stations: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };

@@ -7,6 +7,7 @@ import { FREE_ENTRY_STATUSES } from './free-entry';
 import { goodRecordEntries, locationKindSchema, priceListRecordEntries, productRecordEntries } from './inventory-catalogue';
 import { COUNT_STATUSES } from './inventory-counts';
 import { POS_KINDS } from './pos';
+import { KITCHEN_STATUSES } from './resto-orders';
 import type { SyncTable } from './sync';
 import { cardTypeRecordEntries, vipCardRecordEntries } from './vip';
 
@@ -145,6 +146,32 @@ export const SYNC_ROW_SCHEMAS = {
     createdBy: idOrNull,
     checkedInAt: isoOrNull,
     checkedInBy: idOrNull,
+    ...stamps,
+  }),
+  /** A table's order (comanda): src/contract/resto-orders.ts. */
+  kitchenOrders: v.object({
+    id: v.string(),
+    tableId: v.string(),
+    waiterId: idOrNull,
+    status: v.picklist(KITCHEN_STATUSES),
+    nightId: idOrNull,
+    reservationId: idOrNull,
+    vipCardId: idOrNull,
+    saleId: idOrNull,
+    ...stamps,
+  }),
+  kitchenOrderLines: v.object({
+    id: v.string(),
+    orderId: v.string(),
+    productId: v.string(),
+    quantity: integer,
+    note: v.string(),
+    stationId: idOrNull,
+    course: integer,
+    status: v.picklist(KITCHEN_STATUSES),
+    /** Cents, modifiers included. */
+    unitPrice: integer,
+    modifierIds: v.array(v.string()),
     ...stamps,
   }),
 } satisfies Record<SyncTable, v.ObjectSchema<v.ObjectEntries, undefined>>;

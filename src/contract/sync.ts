@@ -26,6 +26,8 @@ export const SYNC_TABLES = [
   'nights',
   'pointsOfSale',
   'freeEntries',
+  'kitchenOrders',
+  'kitchenOrderLines',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -44,7 +46,8 @@ const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
  *   (306, 307, 308) and general configuration (300), who check prices at the bar;
  * - cancellation requests: 107 (the supervisors who decide them);
  * - nights and points of sale: every signed-in user;
- * - free-entry guest lists: 102 (the door and whoever keeps the lists).
+ * - free-entry guest lists: 102 (the door and whoever keeps the lists);
+ * - kitchen orders and their lines: 313 (waiters and the kitchen/bar displays).
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   priceLists: PRICE_CODES,
@@ -63,6 +66,8 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   nights: [],
   pointsOfSale: [],
   freeEntries: ['102'],
+  kitchenOrders: ['313'],
+  kitchenOrderLines: ['313'],
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */

@@ -31,6 +31,7 @@ export const jobsKeys = keysFor('jobs');
 export const nightsKeys = keysFor('nights');
 export const publicKeys = keysFor('public');
 export const puntosDeVentaKeys = keysFor('puntos-de-venta');
+export const restoKeys = keysFor('resto');
 export const sateliteKeys = keysFor('satelite');
 export const staffKeys = keysFor('staff');
 export const ticketsKeys = keysFor('tickets');

@@ -80,7 +80,7 @@ const line = (
   course: 1,
   ...extra,
 });
-const order = (tableId: string, lines: unknown[], orderId = uuidv7()) => ({
+const order = (tableId: string, lines: ReturnType<typeof line>[], orderId = uuidv7()) => ({
   orderId,
   tableId,
   lines,

@@ -120,6 +120,19 @@ export interface FreeEntryRow extends ReplicatedRow {
   checkedInBy: string | null;
 }
 
+export interface KitchenOrderRow extends ReplicatedRow {
+  tableId: string;
+  status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
+  nightId: string | null;
+}
+export interface KitchenOrderLineRow extends ReplicatedRow {
+  orderId: string;
+  productId: string;
+  quantity: number;
+  stationId: string | null;
+  status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
 
 /** A queued command: exactly what `/api/sync/push` receives, plus its local bookkeeping. */
@@ -180,6 +193,8 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   nights: 'id, businessDate, status',
   pointsOfSale: 'id, venueId',
   freeEntries: 'id, nightId, code, document',
+  kitchenOrders: 'id, tableId, nightId',
+  kitchenOrderLines: 'id, orderId',
 };
 
 export class NoctuaDb extends Dexie {
@@ -199,6 +214,8 @@ export class NoctuaDb extends Dexie {
   nights!: EntityTable<NightRow, 'id'>;
   pointsOfSale!: EntityTable<PointOfSaleRow, 'id'>;
   freeEntries!: EntityTable<FreeEntryRow, 'id'>;
+  kitchenOrders!: EntityTable<KitchenOrderRow, 'id'>;
+  kitchenOrderLines!: EntityTable<KitchenOrderLineRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateEntry, 'key'>;
   uiState!: EntityTable<UiStateEntry, 'key'>;
@@ -206,7 +223,7 @@ export class NoctuaDb extends Dexie {
   constructor(name: string) {
     // Strict durability: a queued command must survive a tab killed right after the write.
     super(name, { chromeTransactionDurability: 'strict' });
-    const { goodBarcodes, freeEntries, ...v1Replicated } = REPLICATED_SCHEMA;
+    const { goodBarcodes, freeEntries, kitchenOrders, kitchenOrderLines, ...v1Replicated } = REPLICATED_SCHEMA;
     this.version(1).stores({
       ...v1Replicated,
       vipCards: 'id, number, holderName, holderDocument, cardTypeId',
@@ -221,6 +238,8 @@ export class NoctuaDb extends Dexie {
     this.version(3).stores({ goodBarcodes });
     // v4: the free-entry guest lists, so the door checks guests in offline (found by code or DNI).
     this.version(4).stores({ freeEntries });
+    // v5: the restaurant's kitchen orders and their lines (313), for the waiters' phones offline.
+    this.version(5).stores({ kitchenOrders, kitchenOrderLines });
   }
 }
 

@@ -41,6 +41,8 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   nights: msg`Noches`,
   pointsOfSale: msg`Puntos de venta`,
   freeEntries: msg`Entradas gratis`,
+  kitchenOrders: msg`Comandas`,
+  kitchenOrderLines: msg`Líneas de comandas`,
 };
 
 /** Intl locale of the interface language (Spanish the Argentine way, as the dates). */
