@@ -22,7 +22,7 @@ import {
 } from '../../server/db/schema';
 import { findCurrentNight } from '../../server/domain/night-of';
 import type { KitchenBoardDto, KitchenOrderDto, RestoMenuDto } from '../../src/contract/resto-orders';
-import type { PushResponse, PushResult } from '../../src/contract/sync';
+import type { PullResponse, PushResponse, PushResult } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
 
@@ -35,6 +35,23 @@ vi.mock('../../server/domain/resto-order-sale', async () => {
       const [row] = await tx.select({ status: orders.status }).from(orders).where(same(orders.id, input.orderId));
       booked.push({ orderId: input.orderId, servedBy: input.servedBy, statusInTx: row?.status });
       return { saleId: null };
+    },
+  };
+});
+
+// A crash half-way through applying the command (after its lines were written, before the commit),
+// as a server killed mid-request would leave it: refreshOrderStatus throws once when armed.
+const crash = vi.hoisted(() => ({ armed: false }));
+vi.mock('../../server/routes/resto-orders/orders.service', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../server/routes/resto-orders/orders.service')>();
+  return {
+    ...real,
+    refreshOrderStatus: async (...args: Parameters<typeof real.refreshOrderStatus>) => {
+      if (crash.armed) {
+        crash.armed = false;
+        throw new Error('simulated crash mid-way');
+      }
+      return real.refreshOrderStatus(...args);
     },
   };
 });
@@ -192,6 +209,22 @@ describe('kitchenOrder.addLines', () => {
     expect(await linesOf(args.orderId)).toHaveLength(2);
   });
 
+  it('a crash mid-way leaves nothing, and the resend applies it once', async () => {
+    const table = tables[1] as string;
+    const before = (await ordersOf(table))[0]?.id as string;
+    const args = order(table, [line(beer), line(burger)]);
+    const commandId = uuidv7();
+    crash.armed = true;
+    const failed = await push(waiter, args, commandId);
+    expect(failed.status).not.toBe('applied');
+    expect(await linesOf(before)).toHaveLength(2);
+    const retried = await push(waiter, args, commandId);
+    expect(retried.status, JSON.stringify(retried)).toBe('applied');
+    expect(await linesOf(before)).toHaveLength(4);
+    expect((await push(waiter, args, commandId)).status).toBe('applied');
+    expect(await linesOf(before)).toHaveLength(4);
+  });
+
   it('two phones at once on one table: one order, every line once', async () => {
     const table = tables[2] as string;
     const a = order(table, [line(burger), line(beer)]);
@@ -304,6 +337,23 @@ describe('the station display', () => {
     const stored = await ordersOf(tables[3] as string);
     expect(stored).toHaveLength(2);
     expect(stored.find((s) => s.id !== orderId)?.status).toBe('new');
+  });
+
+  it('replicates the venue’s orders and lines to 313 holders only', async () => {
+    const pull = async (token: string) => {
+      const res = await h.request('GET', '/sync/pull?tables=kitchenOrders,kitchenOrderLines&limit=5000', { token });
+      return res.status === 200 ? (await json<PullResponse>(res)).changes : res.status;
+    };
+    const mine = await pull(waiter);
+    if (typeof mine === 'number') throw new Error(`pull answered ${mine}`);
+    const orderId = (await ordersOf(tables[0] as string))[0]?.id;
+    expect(mine.some((c) => c.table === 'kitchenOrders' && c.id === orderId)).toBe(true);
+    expect(mine.some((c) => c.table === 'kitchenOrderLines' && c.row?.orderId === orderId)).toBe(true);
+    const theirs = await pull(other);
+    if (typeof theirs === 'number') throw new Error(`pull answered ${theirs}`);
+    expect(theirs.some((c) => c.id === orderId)).toBe(false);
+    // Without 313 the tables are not readable: the pull refuses them.
+    expect(await pull(nobody)).toBe(403);
   });
 
   it('refuses another venue’s ids and unknown ones with 404', async () => {
