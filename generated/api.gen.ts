@@ -14276,12 +14276,56 @@ export interface operations {
                             /** @constant */
                             table: "freeEntries";
                             version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                nightId: string | null;
+                                reservationId: string | null;
+                                saleId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                tableId: string;
+                                updatedAt: string;
+                                version: number;
+                                vipCardId: string | null;
+                                waiterId: string | null;
+                            };
+                            /** @constant */
+                            table: "kitchenOrders";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                course: number;
+                                createdAt: string;
+                                id: string;
+                                modifierIds: string[];
+                                note: string;
+                                orderId: string;
+                                productId: string;
+                                quantity: number;
+                                stationId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                unitPrice: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "kitchenOrderLines";
+                            version: number;
                         }) | {
                             id: string;
                             /** @constant */
                             op: "delete";
                             /** @enum {string} */
-                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries";
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "kitchenOrders" | "kitchenOrderLines";
                             version: number;
                         })[];
                         cursor: string;
@@ -14827,6 +14871,68 @@ export interface operations {
                             ][];
                             /** @constant */
                             table: "freeEntries";
+                        } | {
+                            columns: [
+                                "id",
+                                "tableId",
+                                "waiterId",
+                                "status",
+                                "nightId",
+                                "reservationId",
+                                "vipCardId",
+                                "saleId",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string | null,
+                                "new" | "preparing" | "ready" | "served" | "cancelled",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "kitchenOrders";
+                        } | {
+                            columns: [
+                                "id",
+                                "orderId",
+                                "productId",
+                                "quantity",
+                                "note",
+                                "stationId",
+                                "course",
+                                "status",
+                                "unitPrice",
+                                "modifierIds",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string | null,
+                                number,
+                                "new" | "preparing" | "ready" | "served" | "cancelled",
+                                number,
+                                string[],
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "kitchenOrderLines";
                         })[];
                         total?: number;
                     };

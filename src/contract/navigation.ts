@@ -600,7 +600,7 @@ export const NAV_ENTRIES = [
     id: 'resto.comandasmoviles',
     path: '/logged/resto/comandasmoviles',
     section: 'resto',
-    codes: ['313'],
+    codes: ['313', '659'],
     keywords: [
       'comandas móviles',
       'comandas',
