@@ -70,6 +70,8 @@ import { MESSAGES as RESTO_CONFIG } from './routes/resto-config/resto-config.mes
 import { restoConfigRoutes } from './routes/resto-config/resto-config.routes';
 import { MESSAGES as RESTO_RESERVATIONS } from './routes/resto-reservations/reservations.messages';
 import { restoReservationRoutes } from './routes/resto-reservations/reservations.routes';
+import { MESSAGES as RESTO_ORDERS } from './routes/resto-orders/orders.messages';
+import { restoOrderRoutes } from './routes/resto-orders/orders.routes';
 import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
 import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
@@ -116,6 +118,7 @@ export const MESSAGE_CATALOGS = {
   VENUE_SETTINGS,
   JOBS,
   FACTURACION,
+  RESTO_ORDERS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -211,6 +214,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/settings', settingsRoutes(deps));
   api.route('/blog', blogRoutes(deps));
   api.route('/facturacion', facturacionRoutes(deps));
+  api.route('/resto/comandas', restoOrderRoutes(deps));
   mountApiDocument(api, env.product);
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');

@@ -8,6 +8,7 @@ import { goodRecordEntries, locationKindSchema, priceListRecordEntries, productR
 import { COUNT_STATUSES } from './inventory-counts';
 import { POS_KINDS } from './pos';
 import { RESTO_ROW_SCHEMAS } from './resto-config-rows';
+import { KITCHEN_STATUSES } from './resto-orders';
 import type { SyncTable } from './sync';
 import { cardTypeRecordEntries, vipCardRecordEntries } from './vip';
 
@@ -149,6 +150,32 @@ export const SYNC_ROW_SCHEMAS = {
     ...stamps,
   }),
   ...RESTO_ROW_SCHEMAS,
+  /** A table's order (comanda): src/contract/resto-orders.ts. */
+  kitchenOrders: v.object({
+    id: v.string(),
+    tableId: v.string(),
+    waiterId: idOrNull,
+    status: v.picklist(KITCHEN_STATUSES),
+    nightId: idOrNull,
+    reservationId: idOrNull,
+    vipCardId: idOrNull,
+    saleId: idOrNull,
+    ...stamps,
+  }),
+  kitchenOrderLines: v.object({
+    id: v.string(),
+    orderId: v.string(),
+    productId: v.string(),
+    quantity: integer,
+    note: v.string(),
+    stationId: idOrNull,
+    course: integer,
+    status: v.picklist(KITCHEN_STATUSES),
+    /** Cents, modifiers included. */
+    unitPrice: integer,
+    modifierIds: v.array(v.string()),
+    ...stamps,
+  }),
 } satisfies Record<SyncTable, v.ObjectSchema<v.ObjectEntries, undefined>>;
 
 /** A replicated row of `T` as it travels. */

@@ -31,6 +31,8 @@ export const SYNC_TABLES = [
   'restoStations',
   'restoMenuItems',
   'restoModifiers',
+  'kitchenOrders',
+  'kitchenOrderLines',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -53,6 +55,7 @@ const RESTO_CODES = ['313', '314', '201', '659'];
  * - nights and points of sale: every signed-in user;
  * - free-entry guest lists: 102 (the door and whoever keeps the lists);
  * - the restaurant's areas, tables, stations, menu items and modifiers: 313, 314, 201, 659.
+ * - kitchen orders and their lines: 313 (waiters and the kitchen/bar displays).
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   priceLists: PRICE_CODES,
@@ -76,6 +79,8 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   restoStations: RESTO_CODES,
   restoMenuItems: RESTO_CODES,
   restoModifiers: RESTO_CODES,
+  kitchenOrders: ['313'],
+  kitchenOrderLines: ['313'],
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */

@@ -32,6 +32,7 @@ export const nightsKeys = keysFor('nights');
 export const publicKeys = keysFor('public');
 export const puntosDeVentaKeys = keysFor('puntos-de-venta');
 export const restoConfigKeys = keysFor('resto-config');
+export const restoKeys = keysFor('resto');
 export const sateliteKeys = keysFor('satelite');
 export const staffKeys = keysFor('staff');
 export const ticketsKeys = keysFor('tickets');

@@ -28,6 +28,9 @@ export interface Fixture {
   card: string;
   cardType: string;
   order: string;
+  /** A served kitchen order of venue 1 and its line. */
+  kitchenOrder: string;
+  kitchenLine: string;
   pos: string;
   terminal: string;
   cancellation: string;
@@ -226,6 +229,17 @@ export const PROBES: Record<string, Probe> = {
   'POST /vip/ordenes/:id/aceptar': { path: (f) => `/vip/ordenes/${f.order}/aceptar` },
   'POST /vip/ordenes/:id/rechazar': { path: (f) => `/vip/ordenes/${f.order}/rechazar`, body: () => ({ ...reason }) },
   'POST /vip/ordenes/:id/entregar': { path: (f) => `/vip/ordenes/${f.order}/entregar`, body: () => ({}) },
+
+  // ── restaurant orders ──
+  'POST /resto/comandas/lineas/:id/estado': {
+    path: (f) => `/resto/comandas/lineas/${f.kitchenLine}/estado`,
+    body: () => ({ status: 'ready' }),
+  },
+  'POST /resto/comandas/:id/estaciones/:stationId/estado': {
+    path: (f) => `/resto/comandas/${f.kitchenOrder}/estaciones/${f.kitchenOrder}/estado`,
+    body: () => ({ status: 'ready' }),
+  },
+  'POST /resto/comandas/:id/servir': { path: (f) => `/resto/comandas/${f.kitchenOrder}/servir` },
 
   // ── night operations ──
   'PUT /puntos-de-venta/:id': { path: (f) => `/puntos-de-venta/${f.pos}`, body: () => ({ name: 'Tomado' }) },

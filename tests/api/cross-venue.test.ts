@@ -145,6 +145,15 @@ async function findFixture(): Promise<Fixture> {
     },
   })) as string;
   await h.database.db.execute(sql`update pgboss.job set state = 'failed', completed_on = now() where id = ${failedJob}::uuid`);
+  // A served kitchen order of venue 1 (on a seeded table), with one line: venue 1's admin gets 409s.
+  const kitchenOrder = uuidv7();
+  const kitchenLine = uuidv7();
+  await h.database.db.execute(
+    sql`insert into kitchen_orders (id, table_id, status) values (${kitchenOrder}, (select id from resto_tables limit 1), 'served')`,
+  );
+  await h.database.db.execute(
+    sql`insert into kitchen_order_lines (id, order_id, product_id, quantity, status) values (${kitchenLine}, ${kitchenOrder}, (select id from products limit 1), 1, 'served')`,
+  );
   const invoicePending = uuidv7();
   await h.database.db.execute(
     sql`insert into invoices (id, venue_id, afip_pos_number, type, date, net, total, status) values (${invoicePending}, ${venue}, 1, 'B', '2030-01-05', 1000, 1210, 'pending')`,
@@ -170,6 +179,8 @@ async function findFixture(): Promise<Fixture> {
     cardType: await idOf(`select id from card_types limit 1`),
     order,
     reservation,
+    kitchenOrder,
+    kitchenLine,
     pos: await idOf(`select id from points_of_sale where kind = 'bar' limit 1`),
     terminal: await idOf(`select id from terminals limit 1`),
     cancellation: await idOf(`select id from cancellation_requests where status = 'pending' limit 1`),

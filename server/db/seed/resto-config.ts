@@ -8,6 +8,8 @@ import type { SeedContext } from './context';
 import type { Venue } from './venue';
 
 export interface RestoConfig {
+  /** The station of a product on the menu (null when it is not on it). */
+  stationOf(productId: string): string | null;
   /** The areas' columns besides their name, by area name. */
   area(
     name: string,
@@ -93,8 +95,10 @@ export function buildRestoConfig(ctx: SeedContext, venue: Venue, catalogue: Cata
       ['Doble', 0.5],
     ],
   };
+  const stationByProduct = new Map<string, string | null>();
   onMenu.forEach(([product, category, station], sortOrder) => {
     const id = ids.at(ctx.epochMs);
+    stationByProduct.set(product.id, stationIds.get(station) ?? null);
     sink.add(restoMenuItems, {
       id,
       venueId: venue.id,
@@ -134,6 +138,7 @@ export function buildRestoConfig(ctx: SeedContext, venue: Venue, catalogue: Cata
   });
 
   return {
+    stationOf: (productId) => stationByProduct.get(productId) ?? null,
     area(name, sortOrder) {
       const vip = name === 'Sector VIP';
       return {

@@ -1,12 +1,12 @@
 // Restaurant and table service: areas and tables, reservations around the recent and coming
 // nights, kitchen orders (comandas) for the last night. The VIP tables' mobile orders are played
 // with the nights' sales (mobile-orders.ts), since a delivered one is a sale.
-import { kitchenOrderLines, kitchenOrders, restoAreas, restoTables } from '../schema';
-import { MINUTE } from './calendar';
+import { restoAreas, restoTables } from '../schema';
 import type { Catalogue } from './catalogue';
 import type { SeedContext } from './context';
 import type { People } from './people';
 import { buildRestoConfig, tableLayout } from './resto-config';
+import { buildKitchenOrders } from './resto-orders';
 import { seedReservations } from './resto-reservations';
 import type { NightRecord } from './sales';
 import type { Venue } from './venue';
@@ -60,41 +60,5 @@ export function buildResto(ctx: SeedContext, venue: Venue, people: People, catal
   }
 
   seedReservations(ctx, venue, tables, nightList);
-
-  // Kitchen orders for the most recent night that served.
-  const dishes = catalogue.ofKind('dish');
-  const served = nightList.filter((n) => n.plan.status !== 'planned').at(-1);
-  const waiter = people.staff.cashier[3]?.id ?? people.supervisor.id;
-  if (served && dishes.length > 0) {
-    const open = served.plan.status === 'open';
-    const count = Math.max(2, Math.round(ctx.profile.reservations / 5));
-    for (let i = 0; i < count; i++) {
-      const atMs = Math.min(ctx.nowMs - 5 * MINUTE, served.plan.opensAt.getTime() + rng.int(20, 240) * MINUTE);
-      const status = open
-        ? rng.pick(['new', 'preparing', 'ready', 'served'] as const)
-        : rng.chance(0.93)
-          ? 'served'
-          : 'cancelled';
-      const orderId = ids.at(atMs);
-      sink.add(kitchenOrders, {
-        id: orderId,
-        tableId: rng.pick(tables).id,
-        waiterId: waiter,
-        status,
-        createdAt: new Date(atMs),
-        updatedAt: new Date(atMs),
-      });
-      for (const dish of rng.sample(dishes, rng.int(1, Math.min(3, dishes.length)))) {
-        sink.add(kitchenOrderLines, {
-          id: ids.at(atMs),
-          orderId,
-          productId: dish.id,
-          quantity: rng.int(1, 3),
-          note: rng.pick(['', '', 'Sin cebolla', 'Bien cocida', 'Para compartir', 'Sin TACC si se puede']),
-          createdAt: new Date(atMs),
-          updatedAt: new Date(atMs),
-        });
-      }
-    }
-  }
+  buildKitchenOrders(ctx, people, catalogue, nightList, tables, config.stationOf);
 }

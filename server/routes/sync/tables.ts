@@ -14,6 +14,8 @@ import {
   freeEntries,
   goodBarcodes,
   goods,
+  kitchenOrderLines,
+  kitchenOrders,
   nights,
   parLevels,
   pointsOfSale,
@@ -55,6 +57,13 @@ const idsOf = (db: Db, table: PgTable & { id: PgColumn; venueId: PgColumn }, ven
     .select({ id: table.id })
     .from(table as PgTable)
     .where(eq(table.venueId, venueId));
+
+/** The ids of one venue's restaurant tables (through their areas), as a subquery. */
+const venueTables = (db: Db, venueId: VenueParam) =>
+  db
+    .select({ id: restoTables.id })
+    .from(restoTables)
+    .where(inArray(restoTables.areaId, idsOf(db, restoAreas, venueId)));
 
 const specs = {
   priceLists: { table: priceLists, scope: (_db, venueId) => eq(priceLists.venueId, venueId) },
@@ -126,6 +135,21 @@ const specs = {
   restoModifiers: {
     table: restoModifiers,
     scope: (db, venueId) => inArray(restoModifiers.menuItemId, idsOf(db, restoMenuItems, venueId)),
+  },
+  kitchenOrders: {
+    table: kitchenOrders,
+    scope: (db, venueId) => inArray(kitchenOrders.tableId, venueTables(db, venueId)),
+  },
+  kitchenOrderLines: {
+    table: kitchenOrderLines,
+    scope: (db, venueId) =>
+      inArray(
+        kitchenOrderLines.orderId,
+        db
+          .select({ id: kitchenOrders.id })
+          .from(kitchenOrders)
+          .where(inArray(kitchenOrders.tableId, venueTables(db, venueId))),
+      ),
   },
 } satisfies Record<SyncTable, TableSpec>;
 

@@ -163,6 +163,15 @@ export interface RestoModifierRow extends ReplicatedRow {
   name: string;
   priceDelta: number;
 }
+export interface KitchenOrderRow extends ReplicatedRow {
+  tableId: string;
+  status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
+  nightId: string | null;
+export interface KitchenOrderLineRow extends ReplicatedRow {
+  orderId: string;
+  quantity: number;
+  status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
+}
 
 export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
 
@@ -229,6 +238,8 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   restoStations: 'id, venueId',
   restoMenuItems: 'id, productId, stationId',
   restoModifiers: 'id, menuItemId',
+  kitchenOrders: 'id, tableId, nightId',
+  kitchenOrderLines: 'id, orderId',
 };
 
 export class NoctuaDb extends Dexie {
@@ -253,6 +264,8 @@ export class NoctuaDb extends Dexie {
   restoStations!: EntityTable<RestoStationRow, 'id'>;
   restoMenuItems!: EntityTable<RestoMenuItemRow, 'id'>;
   restoModifiers!: EntityTable<RestoModifierRow, 'id'>;
+  kitchenOrders!: EntityTable<KitchenOrderRow, 'id'>;
+  kitchenOrderLines!: EntityTable<KitchenOrderLineRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateEntry, 'key'>;
   uiState!: EntityTable<UiStateEntry, 'key'>;
@@ -260,8 +273,18 @@ export class NoctuaDb extends Dexie {
   constructor(name: string) {
     // Strict durability: a queued command must survive a tab killed right after the write.
     super(name, { chromeTransactionDurability: 'strict' });
-    const { goodBarcodes, freeEntries, restoAreas, restoTables, restoStations, restoMenuItems, restoModifiers, ...v1Replicated } =
-      REPLICATED_SCHEMA;
+    const {
+      goodBarcodes,
+      freeEntries,
+      restoAreas,
+      restoTables,
+      restoStations,
+      restoMenuItems,
+      restoModifiers,
+      kitchenOrders,
+      kitchenOrderLines,
+      ...v1Replicated
+    } = REPLICATED_SCHEMA;
     this.version(1).stores({
       ...v1Replicated,
       vipCards: 'id, number, holderName, holderDocument, cardTypeId',
@@ -278,6 +301,8 @@ export class NoctuaDb extends Dexie {
     this.version(4).stores({ freeEntries });
     // v5: the restaurant's configuration, so the waiter's phone and the door read tables and menu offline.
     this.version(5).stores({ restoAreas, restoTables, restoStations, restoMenuItems, restoModifiers });
+    // v6: the restaurant's kitchen orders and their lines (313), for the waiters' phones offline.
+    this.version(6).stores({ kitchenOrders, kitchenOrderLines });
   }
 }
 

@@ -46,6 +46,8 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   restoStations: msg`Estaciones de cocina`,
   restoMenuItems: msg`Menú del resto`,
   restoModifiers: msg`Modificadores del menú`,
+  kitchenOrders: msg`Comandas`,
+  kitchenOrderLines: msg`Líneas de comandas`,
 };
 
 /** Intl locale of the interface language (Spanish the Argentine way, as the dates). */

@@ -1,0 +1,19 @@
+// resto/comandasmoviles (313): the waiter's screen, or the kitchen/bar display of a station
+// (?vista=estacion&estacion=<id>) — one route, so a wall tablet bookmarks its station's display.
+import { StationDisplay } from './station-display';
+import { WaiterScreen } from './waiter-screen';
+
+export function ComandasPage({
+  view,
+  stationId,
+  onNavigate,
+}: {
+  view: 'mozo' | 'estacion';
+  stationId: string | null;
+  onNavigate(next: { view: 'mozo' | 'estacion'; stationId: string | null }): void;
+}) {
+  if (view === 'estacion') {
+    return <StationDisplay stationId={stationId} onStationChange={(id) => onNavigate({ view, stationId: id })} />;
+  }
+  return <WaiterScreen onDisplay={() => onNavigate({ view: 'estacion', stationId: null })} />;
+}
