@@ -3224,6 +3224,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resto/cuentas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation's or table's bill tonight: consumed, minimum spend, deposit, due
+         * @description Privilege codes (any one): 313, 314.
+         */
+        get: operations["getRestoCuentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/cuentas/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the bill: books the minimum-spend shortfall and what was collected, records the tips
+         * @description Privilege codes (any one): 313, 314.
+         */
+        post: operations["postRestoCuentasCerrar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/satelite/consultarHistoria": {
         parameters: {
             query?: never;
@@ -9727,7 +9767,7 @@ export interface operations {
                         }[];
                         byPayment: {
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             tickets: number;
                             total: number;
                         }[];
@@ -9869,6 +9909,16 @@ export interface operations {
                         sessions: {
                             counted: number;
                             uncounted: number;
+                        };
+                        tables: {
+                            restaurant: {
+                                tickets: number;
+                                total: number;
+                            };
+                            vipTables: {
+                                tickets: number;
+                                total: number;
+                            };
                         };
                         totals: {
                             averageTicket: number;
@@ -10027,7 +10077,7 @@ export interface operations {
                 hour?: number;
                 kind?: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                 nightId?: string;
-                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                 pointOfSaleId?: string;
                 status?: "completed" | "cancelled";
                 terminalId?: string;
@@ -10056,7 +10106,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSale: string;
                             pointOfSaleId: string;
                             /** @enum {string} */
@@ -10260,7 +10310,7 @@ export interface operations {
                 hour?: number;
                 kind?: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                 nightId?: string;
-                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                 pointOfSaleId?: string;
                 status?: "completed" | "cancelled";
                 terminalId?: string;
@@ -10289,7 +10339,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSale: string;
                             pointOfSaleId: string;
                             /** @enum {string} */
@@ -10350,7 +10400,7 @@ export interface operations {
                         }[];
                         nightId: string;
                         /** @enum {string} */
-                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                         pointOfSale: string;
                         pointOfSaleId: string;
                         /** @enum {string} */
@@ -13257,6 +13307,111 @@ export interface operations {
             };
         };
     };
+    getRestoCuentas: {
+        parameters: {
+            query?: {
+                nightId?: string;
+                reservationId?: string;
+                tableId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A reservation's or table's bill tonight: consumed, minimum spend, deposit, due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargedToCards: number;
+                        closed: boolean;
+                        closedAt: string | null;
+                        consumed: number;
+                        deposit: number;
+                        depositLeft: number;
+                        due: number;
+                        method: ("cash" | "card" | "transfer" | "wallet") | null;
+                        minimumSpend: number;
+                        nightId: string;
+                        onBill: number;
+                        orders: number;
+                        paid: number | null;
+                        reservationId: string | null;
+                        reservationName: string | null;
+                        shortfall: number;
+                        tableId: string;
+                        tableName: string;
+                        tips: number;
+                        tipsMethod: ("cash" | "card" | "transfer" | "wallet") | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoCuentasCerrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "cash" | "card" | "transfer" | "wallet";
+                    /** Format: uuid */
+                    nightId?: string;
+                    /** Format: uuid */
+                    reservationId?: string;
+                    /** Format: uuid */
+                    tableId?: string;
+                    /** @default 0 */
+                    tips?: number;
+                    /** @enum {string} */
+                    tipsMethod?: "cash" | "card" | "transfer" | "wallet";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Closes the bill: books the minimum-spend shortfall and what was collected, records the tips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargedToCards: number;
+                        closed: boolean;
+                        closedAt: string | null;
+                        consumed: number;
+                        deposit: number;
+                        depositLeft: number;
+                        due: number;
+                        method: ("cash" | "card" | "transfer" | "wallet") | null;
+                        minimumSpend: number;
+                        nightId: string;
+                        onBill: number;
+                        orders: number;
+                        paid: number | null;
+                        reservationId: string | null;
+                        reservationName: string | null;
+                        shortfall: number;
+                        tableId: string;
+                        tableName: string;
+                        tips: number;
+                        tipsMethod: ("cash" | "card" | "transfer" | "wallet") | null;
+                    };
+                };
+            };
+        };
+    };
     getSateliteConsultarHistoria: {
         parameters: {
             query?: {
@@ -14496,7 +14651,7 @@ export interface operations {
                             }[];
                             nightId: string;
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSaleId: string;
                             pointOfSaleName: string;
                             /** @enum {string} */
@@ -14566,7 +14721,7 @@ export interface operations {
                                 }[];
                                 nightId: string;
                                 /** @enum {string} */
-                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                                 pointOfSaleId: string;
                                 pointOfSaleName: string;
                                 /** @enum {string} */
@@ -14640,7 +14795,7 @@ export interface operations {
                                 }[];
                                 nightId: string;
                                 /** @enum {string} */
-                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                                 pointOfSaleId: string;
                                 pointOfSaleName: string;
                                 /** @enum {string} */
@@ -14705,7 +14860,7 @@ export interface operations {
                             }[];
                             nightId: string;
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSaleId: string;
                             pointOfSaleName: string;
                             /** @enum {string} */
@@ -14756,7 +14911,7 @@ export interface operations {
                         }[];
                         nightId: string;
                         /** @enum {string} */
-                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                         pendingRequestId: string | null;
                         pointOfSaleId: string;
                         pointOfSaleName: string;

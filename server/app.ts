@@ -66,6 +66,8 @@ import { MESSAGES as PUBLIC } from './routes/public/public.messages';
 import { publicOrderRoutes } from './routes/public/public.routes';
 import { MESSAGES as PUNTOS_DE_VENTA } from './routes/puntos-de-venta/puntos-de-venta.messages';
 import { posRoutes } from './routes/puntos-de-venta/puntos-de-venta.routes';
+import { MESSAGES as RESTO_BILL } from './routes/resto-bill/resto-bill.messages';
+import { restoBillRoutes } from './routes/resto-bill/resto-bill.routes';
 import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
 import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
@@ -91,6 +93,7 @@ export const MESSAGE_CATALOGS = {
   CARDS,
   VIP_CONFIG,
   VIP_ORDERS,
+  RESTO_BILL,
   PUBLIC,
   NIGHTS,
   PUNTOS_DE_VENTA,
@@ -188,6 +191,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/catalogo', catalogueRoutes(deps));
   api.route('/cards', cardRoutes(deps));
   api.route('/vip', vipRoutes(deps));
+  api.route('/resto/cuentas', restoBillRoutes(deps));
   api.route('/public', publicOrderRoutes(deps));
   api.route('/puntos-de-venta', posRoutes(deps));
   api.route('/ingest', ingestRoutes(deps));

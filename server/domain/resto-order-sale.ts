@@ -127,7 +127,13 @@ export async function bookServedOrder(
   const place = { id: null, pointOfSaleId: order.pointOfSaleId, venueId: order.venueId, stockLocationId: order.stockLocationId };
   const planned: Planned = {
     // 'table_bill' is no terminal's method (the ingest contract does not offer it): the cast says so.
-    sale: { id: saleId, at: input.at.toISOString(), payment: (order.cardId ? 'vip_card' : 'table_bill') as 'vip_card', lines: saleLines, total },
+    sale: {
+      id: saleId,
+      at: input.at.toISOString(),
+      payment: (order.cardId ? 'vip_card' : 'table_bill') as 'vip_card',
+      lines: saleLines,
+      total,
+    },
     at: input.at,
     nightId: order.nightId,
     cashierId: input.servedBy,

@@ -90,7 +90,13 @@ async function newCard() {
   seq += 1;
   const [card] = await h.database.db
     .insert(vipCards)
-    .values({ venueId, number: `R${Date.now() % 100000}${seq}`, holderName: `Mesa ${seq}`, cardTypeId: gold, creditLimit: 50_000_000 })
+    .values({
+      venueId,
+      number: `R${Date.now() % 100000}${seq}`,
+      holderName: `Mesa ${seq}`,
+      cardTypeId: gold,
+      creditLimit: 50_000_000,
+    })
     .returning();
   return card?.id as string;
 }
@@ -190,9 +196,14 @@ describe('bookServedOrder', () => {
   it('books nothing when every line was cancelled', async () => {
     const id = uuidv7();
     await h.database.db.insert(kitchenOrders).values({ id, tableId, nightId });
-    await h.database.db
-      .insert(kitchenOrderLines)
-      .values({ id: uuidv7(), orderId: id, productId: menu[0]?.productId as string, quantity: 1, unitPrice: 1, status: 'cancelled' });
+    await h.database.db.insert(kitchenOrderLines).values({
+      id: uuidv7(),
+      orderId: id,
+      productId: menu[0]?.productId as string,
+      quantity: 1,
+      unitPrice: 1,
+      status: 'cancelled',
+    });
     expect(await serve(id)).toEqual({ saleId: null });
   });
 
