@@ -72,6 +72,8 @@ import { MESSAGES as RESTO_RESERVATIONS } from './routes/resto-reservations/rese
 import { restoReservationRoutes } from './routes/resto-reservations/reservations.routes';
 import { MESSAGES as RESTO_ORDERS } from './routes/resto-orders/orders.messages';
 import { restoOrderRoutes } from './routes/resto-orders/orders.routes';
+import { MESSAGES as RESTO_BILL } from './routes/resto-bill/resto-bill.messages';
+import { restoBillRoutes } from './routes/resto-bill/resto-bill.routes';
 import { MESSAGES as SATELITE } from './routes/satelite/satelite.messages';
 import { sateliteRoutes } from './routes/satelite/satelite.routes';
 import { syncRoutes } from './routes/sync/sync.routes';
@@ -99,6 +101,7 @@ export const MESSAGE_CATALOGS = {
   VIP_ORDERS,
   RESTO_CONFIG,
   RESTO_RESERVATIONS,
+  RESTO_BILL,
   PUBLIC,
   NIGHTS,
   PUNTOS_DE_VENTA,
@@ -199,6 +202,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/vip', vipRoutes(deps));
   api.route('/resto-config', restoConfigRoutes(deps));
   api.route('/resto', restoReservationRoutes(deps));
+  api.route('/resto/cuentas', restoBillRoutes(deps));
   api.route('/public', publicOrderRoutes(deps));
   api.route('/puntos-de-venta', posRoutes(deps));
   api.route('/ingest', ingestRoutes(deps));

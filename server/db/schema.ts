@@ -528,7 +528,12 @@ export const preloads = pgTable(
 
 // ───────────────────────────── Sales ─────────────────────────────
 
-export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'vip_card', 'transfer', 'wallet']);
+/**
+ * How a sale was paid. `table_bill`: a served restaurant order put on its table's bill
+ * (domain/resto-order-sale.ts), a sale when served and paid when the bill is closed (resto_bills,
+ * domain/resto-bill.ts) — never a terminal's method.
+ */
+export const paymentMethod = pgEnum('payment_method', ['cash', 'card', 'vip_card', 'transfer', 'wallet', 'table_bill']);
 export const saleStatus = pgEnum('sale_status', ['completed', 'cancelled']);
 export const sales = pgTable(
   'sales',
@@ -1219,6 +1224,44 @@ export const kitchenOrderLines = pgTable('kitchen_order_lines', {
   modifierIds: jsonb('modifier_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   ...replicated,
 });
+
+/**
+ * A table's bill closed on a night (domain/resto-bill.ts), once: its id is derived from the night
+ * and the reservation (or the table, for a walk-in). The figures as they were at the close:
+ * consumed = Σ of the served orders' sales, the minimum spend, the deposit credited, the shortfall
+ * (max(minimum − consumed, 0), booked as its own sale `shortfallSaleId`), what was collected
+ * (`paid`, by `method`; 0 when the deposit covered it) and the tips (not a sale: the staff's money).
+ */
+export const restoBills = pgTable(
+  'resto_bills',
+  {
+    id: uuid('id').primaryKey(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    nightId: uuid('night_id')
+      .notNull()
+      .references(() => nights.id),
+    tableId: uuid('table_id')
+      .notNull()
+      .references(() => restoTables.id),
+    reservationId: uuid('reservation_id').references(() => reservations.id),
+    consumed: money('consumed').notNull(),
+    onBill: money('on_bill').notNull(),
+    minimumSpend: money('minimum_spend').notNull(),
+    deposit: money('deposit').notNull(),
+    shortfall: money('shortfall').notNull(),
+    shortfallSaleId: uuid('shortfall_sale_id').references(() => sales.id),
+    paid: money('paid').notNull(),
+    method: paymentMethod('method'),
+    tips: money('tips').notNull().default(0),
+    tipsMethod: paymentMethod('tips_method'),
+    closedBy: uuid('closed_by').references(() => users.id),
+    closedAt: ts('closed_at').notNull(),
+    ...stamps,
+  },
+  (t) => [index('resto_bills_night_ix').on(t.nightId)],
+);
 
 // ───────────────────────────── E-invoicing ─────────────────────────────
 

@@ -66,3 +66,58 @@ export async function salesByNight(
   for (const r of rows) out.set(r.night_id, { total: num(r.total), tickets: num(r.tickets) });
   return out;
 }
+
+/** The restaurant's and the VIP tables' sales of a night (the balance sheet's own lines). */
+export interface TableSales {
+  restaurant: SalesTotal;
+  vipTables: SalesTotal;
+}
+
+/**
+ * DEFINITION of the balance sheet's "Restaurante" and "Mesas VIP" lines: the counted sales (above)
+ * that served tables — a served restaurant order's sale (kitchen_orders.sale_id,
+ * domain/resto-order-sale.ts) and a closed bill's minimum-spend shortfall (resto_bills
+ * .shortfall_sale_id, domain/resto-bill.ts), in a VIP area (resto_areas.vip) → VIP tables, else →
+ * restaurant; and a delivered VIP mobile order's sale (its card charge names the order,
+ * domain/mobile-order-sale.ts) → VIP tables. Each sale counts once, in one line; both lines are
+ * parts of the night's sales, not added to them.
+ */
+export const TABLE_SALES = sql.raw(`(
+  select o.sale_id, a.vip from kitchen_orders o join resto_tables rt on rt.id = o.table_id join resto_areas a on a.id = rt.area_id
+   where o.sale_id is not null and o.deleted_at is null
+  union
+  select b.shortfall_sale_id, a.vip from resto_bills b join resto_tables rt on rt.id = b.table_id join resto_areas a on a.id = rt.area_id
+   where b.shortfall_sale_id is not null
+  union
+  select cl.sale_id, true from card_ledger cl where cl.mobile_order_id is not null and cl.sale_id is not null and cl.deleted_at is null
+)`);
+
+/** Each night's restaurant and VIP tables sales (TABLE_SALES); nights without any are missing. */
+export async function tableSalesByNight(db: Db, nightIds: readonly string[]): Promise<Map<string, TableSales>> {
+  const out = new Map<string, TableSales>();
+  if (nightIds.length === 0) return out;
+  const rows = await rowsOf<{ night_id: string; vip: boolean; total: string; tickets: number }>(
+    db,
+    sql`select s.night_id, t.vip, sum(s.total)::bigint as total, count(*)::int as tickets
+        from sales s join ${TABLE_SALES} t(sale_id, vip) on t.sale_id = s.id
+        where s.night_id = any(${idArray(nightIds)}) and ${COUNTED_SALE}
+        group by 1, 2`,
+  );
+  for (const r of rows) {
+    const slot = out.get(r.night_id) ?? { restaurant: { total: 0, tickets: 0 }, vipTables: { total: 0, tickets: 0 } };
+    slot[r.vip ? 'vipTables' : 'restaurant'] = { total: num(r.total), tickets: num(r.tickets) };
+    out.set(r.night_id, slot);
+  }
+  return out;
+}
+
+/** Σ of several nights' table sales. */
+export function sumTableSales(rows: Iterable<TableSales>): TableSales {
+  const sum = { restaurant: { total: 0, tickets: 0 }, vipTables: { total: 0, tickets: 0 } };
+  for (const r of rows)
+    for (const k of ['restaurant', 'vipTables'] as const) {
+      sum[k].total += r[k].total;
+      sum[k].tickets += r[k].tickets;
+    }
+  return sum;
+}

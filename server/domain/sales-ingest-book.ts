@@ -48,8 +48,11 @@ export interface Planned {
   cardId: string | null;
   /** Per line: the user id who authorised it when it is a comp, else ''. */
   compAuthorisers: string[];
-  /** What the card charge says besides the sale: a delivered table order's note and id (its one charge). */
-  cardEntry?: { note: string; mobileOrderId: string };
+  /**
+   * What the card charge says besides the sale: a delivered VIP table order's note and id (its one
+   * charge), or a served restaurant order's note (resto-order-sale.ts; no mobile order).
+   */
+  cardEntry?: { note: string; mobileOrderId?: string };
 }
 
 export interface RecipeLine {
@@ -209,7 +212,7 @@ export async function applyPlanned(
       saleId: p.sale.id,
       userId: p.cashierId,
       at: p.at,
-      ...(p.cardEntry ? { note: p.cardEntry.note, mobileOrderId: p.cardEntry.mobileOrderId } : {}),
+      ...(p.cardEntry ? { note: p.cardEntry.note, mobileOrderId: p.cardEntry.mobileOrderId ?? null } : {}),
     });
   }
 

@@ -8,16 +8,16 @@
 // Each consultarAnulaciones row carries every column of the replicated cancellation_requests row, so
 // the same answer also refills the replica on a backend without delta sync (legacy-pull.ts).
 import * as v from 'valibot';
-import { PAYMENT_METHODS, type PaymentMethodKind } from './cashflow';
+import { SALE_PAYMENTS as PAYMENTS, type SalePaymentKind } from './cashflow';
 import { uuidField } from './command-fields';
 import { integerAnswer, requiredText, rowStampEntries, stringOrNull, trimmedText } from './common';
 
 export const CANCELLATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
-/** How a sale was paid: the cash flow's payment methods. */
-export const SALE_PAYMENTS = PAYMENT_METHODS;
-export type SalePayment = PaymentMethodKind;
+/** How a sale was paid: the cash flow's payment methods, or its table's bill. */
+export const SALE_PAYMENTS = PAYMENTS;
+export type SalePayment = SalePaymentKind;
 
 /** Who decides (SPEC §6) and who may ask (the request command's codes, src/features/cancellations/commands/). */
 export const DECIDE_CODES = ['107'] as const;

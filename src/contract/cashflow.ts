@@ -42,6 +42,12 @@ export const MOVEMENT_KINDS = ['income', 'expense', 'transfer', 'extraction', 's
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'vip_card', 'transfer', 'wallet'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a sale may be paid: the payment methods and 'table_bill', a served restaurant order put on its
+ * table's bill (paid when the bill closes; server/domain/resto-bill.ts) — no terminal sends it.
+ */
+export const SALE_PAYMENTS = [...PAYMENT_METHODS, 'table_bill'] as const;
+export type SalePaymentKind = (typeof SALE_PAYMENTS)[number];
 /** Accounts holding bills and coins: never below zero. */
 export const PHYSICAL_KINDS: readonly AccountKind[] = ['register', 'safe'];
 

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { calendarDate } from './calendar-date';
 import { CANCELLATION_STATUSES } from './cancellations';
-import { CF_BAD_DATE, PAYMENT_METHODS } from './cashflow';
+import { CF_BAD_DATE, SALE_PAYMENTS } from './cashflow';
 import { uuidField } from './command-fields';
 import { nightStateSchema, stringOrNull } from './common';
 import { COMP_REASONS, compFiguresSchema, compRowSchema } from './comps';
@@ -25,7 +25,7 @@ export const DEFAULT_CANCEL_THRESHOLD = 10;
 /** Drill-down lists stop here (newest rows dropped; `truncated` says so). */
 export const DRILL_LIMIT = 500;
 
-export { PAYMENT_METHODS, type PaymentMethodKind as PaymentKind } from './cashflow';
+export { SALE_PAYMENTS as PAYMENT_METHODS, type SalePaymentKind as PaymentKind } from './cashflow';
 export { POS_KINDS, type PosKind } from './pos';
 
 const uuid = uuidField;
@@ -65,7 +65,7 @@ export const salesDrillSchema = scoped({
   pointOfSaleId: v.optional(uuid),
   kind: v.optional(v.picklist(POS_KINDS, BAD_FILTER)),
   hour: v.optional(hour),
-  payment: v.optional(v.picklist(PAYMENT_METHODS, BAD_FILTER)),
+  payment: v.optional(v.picklist(SALE_PAYMENTS, BAD_FILTER)),
   cashierId: v.optional(uuid),
   terminalId: v.optional(uuid),
   status: v.optional(v.picklist(['completed', 'cancelled'], BAD_FILTER), 'completed'),
@@ -105,7 +105,7 @@ export type BillingQuery = v.InferOutput<typeof billingQuerySchema>;
 // Amounts are integer cents; instants ISO 8601; business dates YYYY-MM-DD.
 
 const posKind = v.picklist(POS_KINDS);
-const paymentKind = v.picklist(PAYMENT_METHODS);
+const paymentKind = v.picklist(SALE_PAYMENTS);
 const requestStatus = v.picklist(CANCELLATION_STATUSES);
 
 export const scopeSchema = v.object({
@@ -204,6 +204,12 @@ export const balanceSheetSchema = v.object({
   entries: v.object({ sold: v.number(), amount: v.number(), freeListed: v.number(), freeArrived: v.number() }),
   /** Top-ups loaded on VIP cards during the nights' business days; consumption charged by the nights' sales and mobile orders (net of reversals). */
   vip: v.object({ topups: v.number(), consumption: v.number() }),
+  /**
+   * The sales of served tables (server/domain/sales-figures.ts TABLE_SALES): restaurant orders and
+   * VIP tables (VIP areas' orders, their minimum-spend shortfalls, delivered VIP mobile orders) —
+   * parts of totals.sales, each sale in one of them.
+   */
+  tables: v.object({ restaurant: v.object(salesSliceEntries), vipTables: v.object(salesSliceEntries) }),
   cancellations: v.object({
     requested: v.number(),
     pending: v.number(),

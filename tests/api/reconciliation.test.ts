@@ -58,6 +58,56 @@ const REGRESSIONS: Record<string, NightPlan> = {
     cash: { bar1: -1_250_000, bar2: 0, door: 500_000 },
     closeNight: true,
   },
+  // Issue 35: a VIP table's orders — one on the reservation's card, one on the bill with a cancelled
+  // line — and its bill closed in cash short of the minimum, with tips; a walk-in-like reservation
+  // without minimum closed by card.
+  'a VIP table short of its minimum, closed in cash with tips': {
+    floats: { bar1: 0, bar2: 0, door: 0 },
+    ops: [
+      {
+        t: 'table',
+        vip: true,
+        card: 0,
+        minimum: 6_000_000,
+        deposit: 500_000,
+        orders: [[{ product: 0, quantity: 2, cancelled: false }]],
+        close: true,
+        method: 'cash',
+        tips: 100_000,
+      },
+      {
+        t: 'table',
+        vip: true,
+        card: null,
+        minimum: 6_000_000,
+        deposit: 500_000,
+        orders: [
+          [
+            { product: 1, quantity: 1, cancelled: false },
+            { product: 2, quantity: 2, cancelled: true },
+          ],
+        ],
+        close: true,
+        method: 'cash',
+        tips: 100_000,
+      },
+      {
+        t: 'table',
+        vip: false,
+        card: null,
+        minimum: 0,
+        deposit: 0,
+        orders: [[{ product: 2, quantity: 1, cancelled: false }]],
+        close: true,
+        method: 'card',
+        tips: 0,
+      },
+    ],
+    late: [],
+    counts: { bar1: [0, 0, 0], bar2: [0, 0, 0] },
+    cash: { bar1: 0, bar2: 0, door: 0 },
+    closeNight: true,
+  },
 };
 
 const NIGHTS = Number(process.env.RECONCILE_NIGHTS ?? 100);

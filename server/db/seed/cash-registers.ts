@@ -12,7 +12,7 @@ import type { NightRecord } from './sales';
 import { staffUserFor } from './sales';
 import type { PointOfSale } from './venue';
 
-type Payment = 'cash' | 'card' | 'vip_card' | 'transfer' | 'wallet';
+type Payment = 'cash' | 'card' | 'vip_card' | 'transfer' | 'wallet' | 'table_bill';
 
 /** An acquirer's fee on a settlement: the share it keeps, who it is, the movement's note. */
 interface Fee {
@@ -43,7 +43,7 @@ export interface SalesTotals {
   refunds: Map<string, CashRefund[]>;
 }
 
-export const noPayments = (): PaymentTotals => ({ cash: 0, card: 0, vip_card: 0, transfer: 0, wallet: 0 });
+export const noPayments = (): PaymentTotals => ({ cash: 0, card: 0, vip_card: 0, transfer: 0, wallet: 0, table_bill: 0 });
 
 const push = <T>(map: Map<string, T[]>, key: string, value: T) => map.set(key, [...(map.get(key) ?? []), value]);
 

@@ -144,7 +144,8 @@ async function loadLedger(db: Db, venueId: string, cardId: string, q: LedgerQuer
     kind: entry.kind,
     amount: Number(entry.amount),
     balanceAfter: Number(entry.balanceAfter),
-    method: entry.method,
+    // The ledger's method shares the sales' enum; 'table_bill' is a sale's only, never a card entry's.
+    method: entry.method === 'table_bill' ? null : entry.method,
     note: entry.note,
     saleId: entry.saleId,
     mobileOrderId: entry.mobileOrderId,

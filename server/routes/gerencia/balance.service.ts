@@ -1,7 +1,7 @@
 // The night's balance sheet (gerencia/balancesheet, 302) for one night or a date range: the
 // result of every night and its parts (server/domain/night-result.ts) summed, the sales broken down
 // by point-of-sale kind, point of sale, payment method and local hour, entries and free entries, VIP
-// top-ups against VIP consumption, cancellations, extractions, comps (comps.service.ts), and for one
+// top-ups against VIP consumption, the restaurant's and VIP tables' sales (sales-figures.ts TABLE_SALES), cancellations, extractions, comps (comps.service.ts), and for one
 // night the previous night and the same weekday's average — for a night not yet closed, at the same
 // elapsed time. Read straight from the ledgers on every request.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -18,7 +18,7 @@ import {
   sumHeadlines,
 } from '../../domain/night-result';
 import { sessionsCounted } from '../../domain/over-short';
-import { COUNTED_SALE, elapsedInNight } from '../../domain/sales-figures';
+import { COUNTED_SALE, elapsedInNight, sumTableSales, tableSalesByNight } from '../../domain/sales-figures';
 import { compFigures } from './comps.service';
 import {
   businessWindow,
@@ -235,7 +235,7 @@ async function comparison(
 export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery, now = new Date()): Promise<BalanceSheetDto> {
   const scope = await resolveScope(db, venue.id, q);
   const ids = scope.ids;
-  const [byNight, breakdown, lines, vip, cancellations, cash, comps] = await Promise.all([
+  const [byNight, breakdown, lines, vip, cancellations, cash, comps, tables] = await Promise.all([
     nightResults(db, scope.nights),
     salesBreakdown(db, venue, ids),
     itemsAndEntries(db, ids),
@@ -243,6 +243,7 @@ export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery, now
     cancellationFigures(db, ids),
     cashFigures(db, ids),
     compFigures(db, ids),
+    tableSalesByNight(db, ids),
   ]);
   const totals = sumHeadlines(byNight);
   const single = scope.nightId ? scope.nights[0] : undefined;
@@ -256,6 +257,7 @@ export async function balanceSheet(db: Db, venue: VenueScope, q: ScopeQuery, now
     ...breakdown,
     entries: lines.entries,
     vip,
+    tables: sumTableSales(tables.values()),
     cancellations,
     ...cash,
     comps,

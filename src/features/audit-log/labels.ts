@@ -139,6 +139,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'blog_posts/update': msg`Publicación editada`,
   'blog_posts/delete': msg`Publicación borrada`,
   'blog_posts/cover': msg`Portada de publicación cambiada`,
+  'resto_bills/close': msg`Cuenta de mesa cerrada`,
   // Plain verbs, for an entity without its own names
   create: msg`Alta`,
   update: msg`Cambio`,
@@ -146,6 +147,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
 };
 
 const ENTITIES: Record<string, MessageDescriptor> = {
+  resto_bills: msg`Cuentas de mesa`,
   users: msg`Usuarios`,
   invoices: msg`Comprobantes`,
   einvoicing_settings: msg`Facturación electrónica`,

@@ -2,7 +2,7 @@
 // the management, satélite, cancellation and VIP card screens: translated where they are shown.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PaymentMethodKind } from '../../contract/cashflow';
+import type { SalePaymentKind } from '../../contract/cashflow';
 import type { PosKind } from '../../contract/pos';
 
 export const POS_KIND_LABELS: Record<PosKind, MessageDescriptor> = {
@@ -13,10 +13,11 @@ export const POS_KIND_LABELS: Record<PosKind, MessageDescriptor> = {
   restaurant: msg`Restaurante`,
 };
 
-export const PAYMENT_LABELS: Record<PaymentMethodKind, MessageDescriptor> = {
+export const PAYMENT_LABELS: Record<SalePaymentKind, MessageDescriptor> = {
   cash: msg`Efectivo`,
   card: msg`Tarjeta`,
   vip_card: msg`Tarjeta VIP`,
   transfer: msg`Transferencia`,
   wallet: msg`Billetera`,
+  table_bill: msg`Cuenta de la mesa`,
 };

@@ -28,6 +28,18 @@ export type Op =
   | { t: 'movement'; kind: 'income' | 'expense'; amount: number; till: TillName | 'safe' }
   | { t: 'order'; card: number; lines: { product: number; quantity: number }[]; deliver: boolean; cancel: boolean }
   | { t: 'reverse'; movement: number }
+  | {
+      t: 'table';
+      vip: boolean;
+      /** The reservation's VIP card, or null: its orders go on the bill. */
+      card: number | null;
+      minimum: number;
+      deposit: number;
+      orders: { product: number; quantity: number; cancelled: boolean }[][];
+      close: boolean;
+      method: 'cash' | 'card';
+      tips: number;
+    }
   | { t: 'rename'; which: 'short' | 'over' | 'bar' };
 
 export interface NightPlan {
@@ -132,6 +144,30 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
       }),
       deliver: fc.boolean(),
       cancel: fc.boolean(),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      t: fc.constant('table' as const),
+      vip: fc.boolean(),
+      card: fc.oneof({ arbitrary: fc.constant(null), weight: 2 }, { arbitrary: fc.integer({ min: 0, max: 1 }), weight: 1 }),
+      minimum: fc.oneof(fc.constant(0), pesos(1_000, 60_000)),
+      deposit: fc.oneof(fc.constant(0), pesos(1_000, 20_000)),
+      orders: fc.array(
+        fc.array(
+          fc.record({
+            product: fc.integer({ min: 0, max: 2 }),
+            quantity: fc.integer({ min: 1, max: 2 }),
+            cancelled: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 2 },
+        ),
+        { maxLength: 3 },
+      ),
+      close: fc.boolean(),
+      method: fc.constantFrom<'cash' | 'card'>('cash', 'card'),
+      tips: fc.oneof(fc.constant(0), pesos(100, 5_000)),
     }),
     weight: 1,
   },

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { uuidv7 } from '../../../src/contract/uuid';
 import { type Harness, json } from '../harness';
 import type { BarName, NightPlan, Op, Payment, SaleLine, TillName } from './plan';
+import { playTable } from './tables';
 import { OPENING, type Venue } from './venue';
 
 /** Σ quantity × unit cost is kept in thousandths of a cent (quantities have 3 decimals), rounded once at the end. */
@@ -357,6 +358,8 @@ export class Player {
       }
       case 'order':
         return this.order(op);
+      case 'table':
+        return playTable(this, op);
       case 'rename': {
         const id = this.categories.system[op.which];
         if (!id) return;

@@ -151,6 +151,18 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
           <FigureCard label={t`Entradas libres`} value={e.freeArrived} money={false} help={t`${e.freeListed} en lista`} />
           <FigureCard label={t`Recargas VIP`} value={b.vip.topups} testId="figure-vip-topups" />
           <FigureCard label={t`Consumo VIP`} value={b.vip.consumption} testId="figure-vip-consumption" />
+          <FigureCard
+            label={t`Restaurante`}
+            value={b.tables.restaurant.total}
+            help={t`${b.tables.restaurant.tickets} comandas`}
+            testId="figure-tables-restaurant"
+          />
+          <FigureCard
+            label={t`Mesas VIP`}
+            value={b.tables.vipTables.total}
+            help={t`${b.tables.vipTables.tickets} ventas`}
+            testId="figure-tables-vip"
+          />
         </SimpleGrid>
       </Section>
       <Section title={t`Pérdidas y caja`} testId="section-cash">
