@@ -3512,6 +3512,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resto/comandas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tonight's orders for the waiters and the stations
+         * @description Privilege codes (any one): 313.
+         */
+        get: operations["getRestoComandas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/{id}/estaciones/{stationId}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket's state: the order's lines at one station
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasByIdEstacionesByStationIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/{id}/servir": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The whole order served: its sale booked once
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasByIdServir"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/lineas/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A line's state: prepared, ready, served, cancelled or recalled
+         * @description Privilege codes (any one): 313.
+         */
+        post: operations["postRestoComandasLineasByIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/comandas/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Areas, tables, stations and the menu with its prices
+         * @description Privilege codes (any one): 313.
+         */
+        get: operations["getRestoComandasMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/cuentas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reservation's or table's bill tonight: consumed, minimum spend, deposit, due
+         * @description Privilege codes (any one): 313, 314.
+         */
+        get: operations["getRestoCuentas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/cuentas/cerrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the bill: books the minimum-spend shortfall and what was collected, records the tips
+         * @description Privilege codes (any one): 313, 314.
+         */
+        post: operations["postRestoCuentasCerrar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A night's reservations with the venue's areas, tables and rules
+         * @description Privilege codes (any one): 314, 659.
+         */
+        get: operations["getRestoReservas"];
+        put?: never;
+        /**
+         * Books a reservation (or puts it on the waiting list)
+         * @description Privilege codes (any one): 314, 659.
+         */
+        post: operations["postRestoReservas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a reservation that is still active
+         * @description Privilege codes (any one): 314, 659.
+         */
+        put: operations["putRestoReservasById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a reservation: confirmed, completed, cancelled or no-show
+         * @description Privilege codes (any one): 314, 659.
+         */
+        post: operations["postRestoReservasByIdEstado"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resto/reservas/{id}/sentar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seats a party, at its tables or (from the waiting list) at free ones
+         * @description Privilege codes (any one): 314, 659.
+         */
+        post: operations["postRestoReservasByIdSentar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/satelite/consultarHistoria": {
         parameters: {
             query?: never;
@@ -10015,7 +10239,7 @@ export interface operations {
                         }[];
                         byPayment: {
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             tickets: number;
                             total: number;
                         }[];
@@ -10157,6 +10381,16 @@ export interface operations {
                         sessions: {
                             counted: number;
                             uncounted: number;
+                        };
+                        tables: {
+                            restaurant: {
+                                tickets: number;
+                                total: number;
+                            };
+                            vipTables: {
+                                tickets: number;
+                                total: number;
+                            };
                         };
                         totals: {
                             averageTicket: number;
@@ -10315,7 +10549,7 @@ export interface operations {
                 hour?: number;
                 kind?: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                 nightId?: string;
-                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                 pointOfSaleId?: string;
                 status?: "completed" | "cancelled";
                 terminalId?: string;
@@ -10344,7 +10578,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSale: string;
                             pointOfSaleId: string;
                             /** @enum {string} */
@@ -10548,7 +10782,7 @@ export interface operations {
                 hour?: number;
                 kind?: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                 nightId?: string;
-                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                payment?: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                 pointOfSaleId?: string;
                 status?: "completed" | "cancelled";
                 terminalId?: string;
@@ -10577,7 +10811,7 @@ export interface operations {
                             /** @enum {string} */
                             kind: "ticket_office" | "bar" | "cloakroom" | "cashier" | "restaurant";
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSale: string;
                             pointOfSaleId: string;
                             /** @enum {string} */
@@ -10638,7 +10872,7 @@ export interface operations {
                         }[];
                         nightId: string;
                         /** @enum {string} */
-                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                         pointOfSale: string;
                         pointOfSaleId: string;
                         /** @enum {string} */
@@ -14385,6 +14619,721 @@ export interface operations {
             };
         };
     };
+    getRestoComandas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Tonight's orders for the waiters and the stations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        nightId: string | null;
+                        orders: {
+                            areaName: string;
+                            createdAt: string;
+                            id: string;
+                            lines: {
+                                course: number;
+                                createdAt: string;
+                                id: string;
+                                modifiers: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                note: string;
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                stationId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                unitPrice: number;
+                                updatedAt: string;
+                            }[];
+                            saleId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            tableId: string;
+                            tableName: string;
+                            updatedAt: string;
+                            waiterName: string | null;
+                        }[];
+                        stations: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasByIdEstacionesByStationIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                stationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A ticket's state: the order's lines at one station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasByIdServir: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The whole order served: its sale booked once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoComandasLineasByIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A line's state: prepared, ready, served, cancelled or recalled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaName: string;
+                        createdAt: string;
+                        id: string;
+                        lines: {
+                            course: number;
+                            createdAt: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            note: string;
+                            productId: string;
+                            productName: string;
+                            quantity: number;
+                            stationId: string | null;
+                            /** @enum {string} */
+                            status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                            unitPrice: number;
+                            updatedAt: string;
+                        }[];
+                        saleId: string | null;
+                        /** @enum {string} */
+                        status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                        tableId: string;
+                        tableName: string;
+                        updatedAt: string;
+                        waiterName: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getRestoComandasMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Areas, tables, stations and the menu with its prices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            id: string;
+                            name: string;
+                            priceListId: string | null;
+                            tables: {
+                                id: string;
+                                name: string;
+                                seats: number;
+                            }[];
+                        }[];
+                        items: {
+                            available: boolean;
+                            category: string;
+                            id: string;
+                            modifiers: {
+                                id: string;
+                                name: string;
+                                priceDelta: number;
+                            }[];
+                            name: string;
+                            prices: {
+                                price: number;
+                                priceListId: string;
+                            }[];
+                            productId: string;
+                            stationId: string | null;
+                        }[];
+                        stations: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getRestoCuentas: {
+        parameters: {
+            query?: {
+                nightId?: string;
+                reservationId?: string;
+                tableId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A reservation's or table's bill tonight: consumed, minimum spend, deposit, due */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargedToCards: number;
+                        closed: boolean;
+                        closedAt: string | null;
+                        consumed: number;
+                        deposit: number;
+                        depositLeft: number;
+                        due: number;
+                        method: ("cash" | "card" | "transfer" | "wallet") | null;
+                        minimumSpend: number;
+                        nightId: string;
+                        onBill: number;
+                        orders: number;
+                        paid: number | null;
+                        reservationId: string | null;
+                        reservationName: string | null;
+                        shortfall: number;
+                        tableId: string;
+                        tableName: string;
+                        tips: number;
+                        tipsMethod: ("cash" | "card" | "transfer" | "wallet") | null;
+                    };
+                };
+            };
+        };
+    };
+    postRestoCuentasCerrar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "cash" | "card" | "transfer" | "wallet";
+                    /** Format: uuid */
+                    nightId?: string;
+                    /** Format: uuid */
+                    reservationId?: string;
+                    /** Format: uuid */
+                    tableId?: string;
+                    /** @default 0 */
+                    tips?: number;
+                    /** @enum {string} */
+                    tipsMethod?: "cash" | "card" | "transfer" | "wallet";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Closes the bill: books the minimum-spend shortfall and what was collected, records the tips */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        chargedToCards: number;
+                        closed: boolean;
+                        closedAt: string | null;
+                        consumed: number;
+                        deposit: number;
+                        depositLeft: number;
+                        due: number;
+                        method: ("cash" | "card" | "transfer" | "wallet") | null;
+                        minimumSpend: number;
+                        nightId: string;
+                        onBill: number;
+                        orders: number;
+                        paid: number | null;
+                        reservationId: string | null;
+                        reservationName: string | null;
+                        shortfall: number;
+                        tableId: string;
+                        tableName: string;
+                        tips: number;
+                        tipsMethod: ("cash" | "card" | "transfer" | "wallet") | null;
+                    };
+                };
+            };
+        };
+    };
+    getRestoReservas: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A night's reservations with the venue's areas, tables and rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            id: string;
+                            name: string;
+                            vip: boolean;
+                        }[];
+                        cutoffHour: number;
+                        date: string;
+                        lateAfterMinutes: number;
+                        reservations: {
+                            areaId: string | null;
+                            date: string;
+                            deposit: number;
+                            email: string;
+                            endsAt: string | null;
+                            id: string;
+                            minimumSpend: number;
+                            name: string;
+                            notes: string;
+                            partySize: number;
+                            phone: string;
+                            seatedAt: string | null;
+                            startsAt: string | null;
+                            /** @enum {string} */
+                            status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                            tableIds: string[];
+                            time: string;
+                            updatedAt: string;
+                            vipCard: {
+                                holderName: string;
+                                id: string;
+                                number: string;
+                            } | null;
+                            waitlisted: boolean;
+                        }[];
+                        slotMinutes: number;
+                        tables: {
+                            areaId: string;
+                            deposit: number;
+                            height: number;
+                            id: string;
+                            joinable: boolean;
+                            minimumSpend: number;
+                            name: string;
+                            seats: number;
+                            /** @enum {string} */
+                            shape: "round" | "square" | "rectangle";
+                            width: number;
+                            x: number;
+                            y: number;
+                        }[];
+                        timeZone: string;
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    deposit?: number;
+                    /** @default  */
+                    email?: string;
+                    minimumSpend?: number;
+                    name: string;
+                    /** @default  */
+                    notes?: string;
+                    partySize: number;
+                    /** @default  */
+                    phone?: string;
+                    /** @enum {string} */
+                    status?: "requested" | "confirmed";
+                    /** @default [] */
+                    tableIds?: string[];
+                    time: string;
+                    /** @default null */
+                    vipCardId?: string | null;
+                    /** @default false */
+                    waitlisted?: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Books a reservation (or puts it on the waiting list) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    putRestoReservasById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    deposit?: number;
+                    /** @default  */
+                    email?: string;
+                    minimumSpend?: number;
+                    name: string;
+                    /** @default  */
+                    notes?: string;
+                    partySize: number;
+                    /** @default  */
+                    phone?: string;
+                    /** @enum {string} */
+                    status?: "requested" | "confirmed";
+                    /** @default [] */
+                    tableIds?: string[];
+                    time: string;
+                    /** @default null */
+                    vipCardId?: string | null;
+                    /** @default false */
+                    waitlisted?: boolean;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Edits a reservation that is still active */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservasByIdEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "confirmed" | "completed" | "cancelled" | "no_show";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Moves a reservation: confirmed, completed, cancelled or no-show */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postRestoReservasByIdSentar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tableIds?: string[];
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Seats a party, at its tables or (from the waiting list) at free ones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areaId: string | null;
+                        date: string;
+                        deposit: number;
+                        email: string;
+                        endsAt: string | null;
+                        id: string;
+                        minimumSpend: number;
+                        name: string;
+                        notes: string;
+                        partySize: number;
+                        phone: string;
+                        seatedAt: string | null;
+                        startsAt: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "seated" | "completed" | "cancelled" | "no_show";
+                        tableIds: string[];
+                        time: string;
+                        updatedAt: string;
+                        vipCard: {
+                            holderName: string;
+                            id: string;
+                            number: string;
+                        } | null;
+                        waitlisted: boolean;
+                    };
+                };
+            };
+        };
+    };
     getSateliteConsultarHistoria: {
         parameters: {
             query?: {
@@ -15121,12 +16070,56 @@ export interface operations {
                             /** @constant */
                             table: "restoModifiers";
                             version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                id: string;
+                                nightId: string | null;
+                                reservationId: string | null;
+                                saleId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                tableId: string;
+                                updatedAt: string;
+                                version: number;
+                                vipCardId: string | null;
+                                waiterId: string | null;
+                            };
+                            /** @constant */
+                            table: "kitchenOrders";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                course: number;
+                                createdAt: string;
+                                id: string;
+                                modifierIds: string[];
+                                note: string;
+                                orderId: string;
+                                productId: string;
+                                quantity: number;
+                                stationId: string | null;
+                                /** @enum {string} */
+                                status: "new" | "preparing" | "ready" | "served" | "cancelled";
+                                unitPrice: number;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "kitchenOrderLines";
+                            version: number;
                         }) | {
                             id: string;
                             /** @constant */
                             op: "delete";
                             /** @enum {string} */
-                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "restoAreas" | "restoTables" | "restoStations" | "restoMenuItems" | "restoModifiers";
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "restoAreas" | "restoTables" | "restoStations" | "restoMenuItems" | "restoModifiers" | "kitchenOrders" | "kitchenOrderLines";
                             version: number;
                         })[];
                         cursor: string;
@@ -15813,6 +16806,68 @@ export interface operations {
                             ][];
                             /** @constant */
                             table: "restoModifiers";
+                        } | {
+                            columns: [
+                                "id",
+                                "tableId",
+                                "waiterId",
+                                "status",
+                                "nightId",
+                                "reservationId",
+                                "vipCardId",
+                                "saleId",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string | null,
+                                "new" | "preparing" | "ready" | "served" | "cancelled",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "kitchenOrders";
+                        } | {
+                            columns: [
+                                "id",
+                                "orderId",
+                                "productId",
+                                "quantity",
+                                "note",
+                                "stationId",
+                                "course",
+                                "status",
+                                "unitPrice",
+                                "modifierIds",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                string,
+                                string | null,
+                                number,
+                                "new" | "preparing" | "ready" | "served" | "cancelled",
+                                number,
+                                string[],
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "kitchenOrderLines";
                         })[];
                         total?: number;
                     };
@@ -15864,7 +16919,7 @@ export interface operations {
                             }[];
                             nightId: string;
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSaleId: string;
                             pointOfSaleName: string;
                             /** @enum {string} */
@@ -15934,7 +16989,7 @@ export interface operations {
                                 }[];
                                 nightId: string;
                                 /** @enum {string} */
-                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                                 pointOfSaleId: string;
                                 pointOfSaleName: string;
                                 /** @enum {string} */
@@ -16008,7 +17063,7 @@ export interface operations {
                                 }[];
                                 nightId: string;
                                 /** @enum {string} */
-                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                                payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                                 pointOfSaleId: string;
                                 pointOfSaleName: string;
                                 /** @enum {string} */
@@ -16073,7 +17128,7 @@ export interface operations {
                             }[];
                             nightId: string;
                             /** @enum {string} */
-                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                             pointOfSaleId: string;
                             pointOfSaleName: string;
                             /** @enum {string} */
@@ -16124,7 +17179,7 @@ export interface operations {
                         }[];
                         nightId: string;
                         /** @enum {string} */
-                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet";
+                        payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
                         pendingRequestId: string | null;
                         pointOfSaleId: string;
                         pointOfSaleName: string;

@@ -60,8 +60,6 @@ export interface NavEntry {
   plannedIn?: PlannedIn;
 }
 
-const LATER = 'a later release' as const;
-
 const INVENTORY_REPORTS: PrivilegeCode[] = ['411', '412', '413', '414', '415', '416', '417'];
 
 export const NAV_ENTRIES = [

@@ -222,10 +222,12 @@ export const PROBES: Record<string, Probe> = {
   'PUT /resto/reservas/:id': {
     path: (f) => `/resto/reservas/${f.reservation}`,
     body: () => ({ date: '2031-01-01', time: '21:00', partySize: 2, name: 'Intruso', waitlisted: true, tableIds: [] }),
+  },
   'POST /resto/reservas/:id/sentar': { path: (f) => `/resto/reservas/${f.reservation}/sentar`, body: () => ({}) },
   'POST /resto/reservas/:id/estado': {
     path: (f) => `/resto/reservas/${f.reservation}/estado`,
     body: () => ({ status: 'cancelled' }),
+  },
   'POST /vip/ordenes/:id/aceptar': { path: (f) => `/vip/ordenes/${f.order}/aceptar` },
   'POST /vip/ordenes/:id/rechazar': { path: (f) => `/vip/ordenes/${f.order}/rechazar`, body: () => ({ ...reason }) },
   'POST /vip/ordenes/:id/entregar': { path: (f) => `/vip/ordenes/${f.order}/entregar`, body: () => ({}) },

@@ -167,9 +167,12 @@ export interface KitchenOrderRow extends ReplicatedRow {
   tableId: string;
   status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
   nightId: string | null;
+}
 export interface KitchenOrderLineRow extends ReplicatedRow {
   orderId: string;
+  productId: string;
   quantity: number;
+  stationId: string | null;
   status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
 }
 
