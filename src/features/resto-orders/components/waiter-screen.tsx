@@ -2,8 +2,10 @@
 // add lines from the menu and send them. Sending queues the offline command, so it works without
 // network: the lines show "pendiente de envío" until the server applied them (a reload keeps them:
 // they are in the outbox), then the order the server answers shows them with their state.
+
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { KitchenStatus } from '../../../contract/resto-orders';
 import { fDateTime } from '../../../lib/format-date';
@@ -24,7 +26,14 @@ const STATUS_COLOR: Record<KitchenStatus, string> = {
   cancelled: 'red',
 };
 
-export function WaiterScreen({ onDisplay }: { onDisplay(): void }) {
+export function WaiterScreen({
+  onDisplay,
+  renderBill,
+}: {
+  onDisplay(): void;
+  /** The table's bill under its order (resto-bill, composed by the route). */
+  renderBill?(tableId: string): ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const menu = useRestoMenu();
@@ -219,6 +228,7 @@ export function WaiterScreen({ onDisplay }: { onDisplay(): void }) {
           >
             <Trans>Enviar a cocina</Trans>
           </Button>
+          {tableId && renderBill?.(tableId)}
         </>
       )}
     </Stack>

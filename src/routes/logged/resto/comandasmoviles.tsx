@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { TableBill } from '../../../features/resto-bill/components/table-bill';
 import { ComandasPage } from '../../../features/resto-orders/components/comandas-page';
 
 // The view lives in the URL: a wall tablet keeps its station's display across reloads.
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/logged/resto/comandasmoviles')({
       <ComandasPage
         view={vista === 'estacion' ? 'estacion' : 'mozo'}
         stationId={estacion ?? null}
+        renderBill={(tableId) => <TableBill tableId={tableId} />}
         onNavigate={(next) =>
           void navigate({
             search: next.view === 'estacion' ? { vista: 'estacion', estacion: next.stationId ?? undefined } : {},
