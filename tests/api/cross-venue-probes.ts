@@ -66,6 +66,9 @@ export interface Fixture {
   restoProduct: string;
   /** An active (requested or confirmed) reservation of venue 1 (seeded). */
   reservation: string;
+  /** A completed reservation with its table, and its night (its bill). */
+  billedReservation: string;
+  billedNight: string;
 }
 
 export interface Probe {
@@ -355,6 +358,9 @@ export const NOT_VENUE_ROWS: Record<string, string> = {
  * exist nowhere gets; venue 1's admin gets its data (200).
  */
 export const QUERY_PROBES: Record<string, (f: Fixture) => string> = {
+  // A day's reservations (any day: venue 2 sees its own, none) and a reservation's bill.
+  'GET /resto/reservas': () => `date=${new Date().toISOString().slice(0, 10)}`,
+  'GET /resto/cuentas': (f) => `reservationId=${f.billedReservation}&nightId=${f.billedNight}`,
   'GET /inventarios/stockIdeal': (f) => `locationId=${f.bar}`,
   'GET /inventarios/cortesias': (f) => `nightId=${f.nightClosed}`,
   'GET /entradas': (f) => `nightId=${f.nightClosed}`,

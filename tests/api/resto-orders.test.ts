@@ -10,6 +10,7 @@ import {
   kitchenOrderLines,
   kitchenOrders,
   nights,
+  pointsOfSale,
   priceListItems,
   priceLists,
   products,
@@ -18,6 +19,7 @@ import {
   restoModifiers,
   restoStations,
   restoTables,
+  sales,
   users,
 } from '../../server/db/schema';
 import { findCurrentNight } from '../../server/domain/night-of';
@@ -26,35 +28,26 @@ import type { PullResponse, PushResponse, PushResult } from '../../src/contract/
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
 
-const booked = vi.hoisted(() => [] as { orderId: string; servedBy: string; statusInTx: string | undefined }[]);
-vi.mock('../../server/domain/resto-order-sale', async () => {
-  const { eq: same } = await import('drizzle-orm');
-  const { kitchenOrders: orders } = await import('../../server/db/schema');
-  return {
-    bookServedOrder: async (tx: import('../../server/db/client').Tx, input: { orderId: string; servedBy: string; at: Date }) => {
-      const [row] = await tx.select({ status: orders.status }).from(orders).where(same(orders.id, input.orderId));
-      booked.push({ orderId: input.orderId, servedBy: input.servedBy, statusInTx: row?.status });
-      return { saleId: null };
-    },
-  };
-});
-
-// A crash half-way through applying the command (after its lines were written, before the commit),
-// as a server killed mid-request would leave it: refreshOrderStatus throws once when armed.
-const crash = vi.hoisted(() => ({ armed: false }));
-vi.mock('../../server/routes/resto-orders/orders.service', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../server/routes/resto-orders/orders.service')>();
-  return {
-    ...real,
-    refreshOrderStatus: async (...args: Parameters<typeof real.refreshOrderStatus>) => {
-      if (crash.armed) {
-        crash.armed = false;
-        throw new Error('simulated crash mid-way');
-      }
-      return real.refreshOrderStatus(...args);
-    },
-  };
-});
+// A crash half-way through applying the command (after its first line was written, before the
+// commit), as a server killed mid-request would leave it: while armed, a trigger fails the second
+// line's insert. The counter is a sequence, which a rollback does not undo. (No module mocks: the
+// API files share their modules, isolate: false.)
+async function armCrash(): Promise<void> {
+  const run = (text: string) => h.database.db.execute(sql.raw(text));
+  await run('drop sequence if exists test_crash_seq');
+  await run('create sequence test_crash_seq');
+  await run(`create or replace function test_crash_mid_way() returns trigger language plpgsql as $$
+    begin
+      if nextval('test_crash_seq') = 2 then raise exception 'simulated crash mid-way'; end if;
+      return new;
+    end $$`);
+  await run(
+    'create trigger test_crash_mid_way before insert on kitchen_order_lines for each row execute function test_crash_mid_way()',
+  );
+}
+async function disarmCrash(): Promise<void> {
+  await h.database.db.execute(sql.raw('drop trigger if exists test_crash_mid_way on kitchen_order_lines'));
+}
 
 let h: Harness;
 let waiter: string;
@@ -136,7 +129,20 @@ beforeAll(async () => {
   const list = uuidv7();
   await db.insert(priceLists).values({ id: list, venueId, name: 'Resto' });
   const area = uuidv7();
-  await db.insert(restoAreas).values({ id: area, venueId, name: 'Salón comandas', priceListId: list });
+  // Served orders are sales of the venue's first active bar (its point of sale and stock location).
+  const [servingBar] = await db
+    .select({ id: pointsOfSale.id, location: pointsOfSale.stockLocationId })
+    .from(pointsOfSale)
+    .where(and(eq(pointsOfSale.venueId, venueId), eq(pointsOfSale.kind, 'bar'), eq(pointsOfSale.active, true)))
+    .limit(1);
+  await db.insert(restoAreas).values({
+    id: area,
+    venueId,
+    name: 'Salón comandas',
+    priceListId: list,
+    pointOfSaleId: servingBar?.id,
+    stockLocationId: servingBar?.location,
+  });
   tables = [uuidv7(), uuidv7(), uuidv7(), uuidv7()];
   await db.insert(restoTables).values(tables.map((id, i) => ({ id, areaId: area, name: `Mesa C${i + 1}`, seats: 4 })));
   [grill, bar] = [uuidv7(), uuidv7()];
@@ -214,8 +220,8 @@ describe('kitchenOrder.addLines', () => {
     const before = (await ordersOf(table))[0]?.id as string;
     const args = order(table, [line(beer), line(burger)]);
     const commandId = uuidv7();
-    crash.armed = true;
-    const failed = await push(waiter, args, commandId);
+    await armCrash();
+    const failed = await push(waiter, args, commandId).finally(disarmCrash);
     expect(failed.status).not.toBe('applied');
     expect(await linesOf(before)).toHaveLength(2);
     const retried = await push(waiter, args, commandId);
@@ -322,10 +328,19 @@ describe('the station display', () => {
 
   it('serving the whole order books it in the same transaction, once', async () => {
     const orderId = (await ordersOf(tables[3] as string))[0]?.id as string;
-    booked.length = 0;
     const results = await Promise.all([post(`/${orderId}/servir`, waiter), post(`/${orderId}/servir`, waiter)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(booked).toEqual([{ orderId, servedBy: waiterId, statusInTx: 'served' }]);
+    expect(results.map((r) => r.status).sort(), JSON.stringify(await Promise.all(results.map((r) => r.clone().text())))).toEqual([
+      200, 409,
+    ]);
+    // Its sale (bookServedOrder, server/domain/resto-order-sale.ts), booked once, by the waiter.
+    const [served] = await h.database.db.select().from(kitchenOrders).where(eq(kitchenOrders.id, orderId));
+    expect(served?.status).toBe('served');
+    const sold = await h.database.db
+      .select()
+      .from(sales)
+      .where(eq(sales.id, served?.saleId ?? ''));
+    expect(sold).toHaveLength(1);
+    expect(sold[0]?.cashierId).toBe(waiterId);
     const lines = await linesOf(orderId);
     expect(lines.filter((l) => l.status !== 'cancelled').every((l) => l.status === 'served')).toBe(true);
     // A served order is closed: no recall, no more moves; new lines for the table open a new order.

@@ -1,8 +1,9 @@
 // Server messages of resto-bill.routes.ts and domain/resto-bill.ts in German and French (the Spanish
-// text is the key), with the contract's and resto-order-sale.ts's.
+// text is the key), with the contract's and resto-order-sale.ts's; those said by other catalogs too
+// (la reserva, la mesa no existe) are translated there once.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La reserva no existe': { de: 'Die Reservierung existiert nicht', fr: "La réservation n'existe pas" },
-  'La mesa no existe': { de: 'Der Tisch existiert nicht', fr: "La table n'existe pas" },
+  // The name of the product a minimum spend's shortfall is sold as (created per venue).
+  'Consumo mínimo (diferencia)': { de: 'Mindestverzehr (Differenz)', fr: 'Consommation minimale (différence)' },
   'La reserva no tiene mesa asignada': {
     de: 'Der Reservierung ist kein Tisch zugewiesen',
     fr: "Aucune table n'est attribuée à la réservation",

@@ -1,7 +1,6 @@
 // German and French for the Spanish messages of waiters' orders and the station display: the
 // command 'kitchenOrder.addLines', the routes and src/contract/resto-orders.ts.
 export const MESSAGES: Record<string, { de: string; fr: string }> = {
-  'La mesa no existe': { de: 'Der Tisch existiert nicht', fr: "La table n'existe pas" },
   'El área de la mesa no tiene lista de precios': {
     de: 'Der Bereich des Tisches hat keine Preisliste',
     fr: "La zone de la table n'a pas de liste de prix",
@@ -18,7 +17,6 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Eine Option gehört nicht zu diesem Gericht',
     fr: 'Une option ne correspond pas au plat',
   },
-  'No hay una noche en curso': { de: 'Es läuft keine Nacht', fr: "Il n'y a pas de soirée en cours" },
   'Ya existe una línea con ese identificador en otra mesa': {
     de: 'Es gibt bereits eine Position mit dieser Kennung an einem anderen Tisch',
     fr: 'Une ligne avec cet identifiant existe déjà sur une autre table',
@@ -36,8 +34,6 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
   'La cantidad debe ser al menos 1': { de: 'Die Menge muss mindestens 1 sein', fr: 'La quantité doit être au moins 1' },
   'Demasiados modificadores': { de: 'Zu viele Optionen', fr: "Trop d'options" },
   'El tiempo no es válido': { de: 'Der Gang ist ungültig', fr: "Le service n'est pas valide" },
-  'El estado no es válido': { de: 'Der Status ist ungültig', fr: "L'état n'est pas valide" },
-  'La comanda no existe': { de: 'Die Bestellung existiert nicht', fr: "La commande n'existe pas" },
   'La línea no existe': { de: 'Die Position existiert nicht', fr: "La ligne n'existe pas" },
   'La línea no puede pasar a ese estado': {
     de: 'Die Position kann nicht in diesen Status wechseln',
