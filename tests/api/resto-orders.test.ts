@@ -5,7 +5,7 @@
 // bookServedOrder in the transaction that locks the order (the booking itself is the bill branch's:
 // mocked here); another venue's ids refused; privileges.
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   kitchenOrderLines,
   kitchenOrders,
