@@ -160,7 +160,7 @@ export type MenuAnswer = v.InferOutput<typeof menuAnswerSchema>;
 
 // ───────────────────────────── Reservation rules ─────────────────────────────
 
-const TURN_ROWS_EMPTY = 'Agregue al menos una duración de mesa';
+const TURN_ROWS_EMPTY = 'Agrega al menos una duración de mesa';
 export const TURN_ROWS_ORDER = 'Los tamaños de grupo deben ir de menor a mayor, sin repetirse';
 export const turnRowSchema = v.strictObject({
   upTo: wholeNumber(1, 1000, 'El tamaño de grupo no es válido'),

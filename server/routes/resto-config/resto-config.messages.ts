@@ -43,7 +43,7 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     fr: 'Le produit n’a pas de prix dans les listes du restaurant',
   },
   'El producto ya está en el menú': { de: 'Das Produkt steht bereits auf der Karte', fr: 'Le produit est déjà à la carte' },
-  'Agregue al menos una duración de mesa': {
+  'Agrega al menos una duración de mesa': {
     de: 'Fügen Sie mindestens eine Tischdauer hinzu',
     fr: 'Ajoutez au moins une durée de table',
   },

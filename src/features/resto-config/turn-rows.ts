@@ -30,7 +30,7 @@ export function updateRow(drafts: readonly TurnRowDraft[], index: number, patch:
 
 export type TurnRowsResult = { ok: true; rows: TurnRow[] } | { ok: false; error: string; index?: number };
 
-export const ROW_NOT_NUMBER = 'Indique números enteros en cada fila';
+export const ROW_NOT_NUMBER = 'Indica números enteros en cada fila';
 
 /** The rows to save, sorted by party size, or the first problem (with its row when there is one). */
 export function parseRows(drafts: readonly TurnRowDraft[]): TurnRowsResult {
