@@ -190,7 +190,10 @@ function preparePull(db: Db, tables: readonly SyncTable[]): PullStatement {
   const query = sql`with cut as (select t, id, version from (${sql.join(branches, sql` union all `)}) v order by version limit ${limit})
     select t, id::text as id, version, case t ${sql.join(renders, sql` `)} end as row from cut order by version`;
   const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  return { name: `noctua_pull_${tables.map((t) => SYNC_TABLES.indexOf(t)).join('_')}`, text, params };
+  // Named by the set of tables (always in SYNC_TABLES order) as a bit mask (PostgreSQL cuts a statement name at 63 characters:
+  // the list of their indexes passed that with 23 tables).
+  const mask = tables.reduce((m, t) => m | (1n << BigInt(SYNC_TABLES.indexOf(t))), 0n);
+  return { name: `noctua_pull_${mask.toString(36)}`, text, params };
 }
 
 const pullStatements = perHandle((_db: Db) => new Map<string, PullStatement>());
