@@ -2,7 +2,7 @@
 // screen's size. A table is dragged with a finger or the mouse (pointer events; the drop saves the
 // new place with one call), tapped to select it, and a selected table moves with the arrow keys
 // (Shift for a larger step) for whoever does not drag.
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { TableDto } from '../../../contract/resto-config';
@@ -90,7 +90,6 @@ export function FloorPlan({
             role="button"
             tabIndex={0}
             aria-pressed={selected}
-            aria-label={t`${table.name}, ${table.seats} lugares`}
             position="absolute"
             {...toPercent({ ...table, ...at })}
             borderRadius={table.shape === 'round' ? 'full' : 'md'}
@@ -116,8 +115,10 @@ export function FloorPlan({
             <Text fontSize="xs" fontWeight="semibold" lineClamp={1} px="1">
               {table.name}
             </Text>
+            {/* The table's name is its visible text and its accessible name: "Mesa 3 4 lugares". */}
             <Text fontSize="2xs" color="fg.muted">
               {table.seats}
+              <VisuallyHidden> {t`lugares`}</VisuallyHidden>
             </Text>
           </Box>
         );
