@@ -204,11 +204,7 @@ export const balanceSheetSchema = v.object({
   entries: v.object({ sold: v.number(), amount: v.number(), freeListed: v.number(), freeArrived: v.number() }),
   /** Top-ups loaded on VIP cards during the nights' business days; consumption charged by the nights' sales and mobile orders (net of reversals). */
   vip: v.object({ topups: v.number(), consumption: v.number() }),
-  /**
-   * The sales of served tables (server/domain/sales-figures.ts TABLE_SALES): restaurant orders and
-   * VIP tables (VIP areas' orders, their minimum-spend shortfalls, delivered VIP mobile orders) —
-   * parts of totals.sales, each sale in one of them.
-   */
+  /** Served tables' sales, parts of totals.sales (server/domain/sales-figures.ts TABLE_SALES). */
   tables: v.object({ restaurant: v.object(salesSliceEntries), vipTables: v.object(salesSliceEntries) }),
   cancellations: v.object({
     requested: v.number(),
