@@ -3,7 +3,7 @@
 // waiter's phone and the door.
 import * as v from 'valibot';
 import { integerAnswer, rowStampEntries, stringOrNull } from './common';
-import { TABLE_SHAPES } from './resto-config';
+import { tableSchema } from './resto-config';
 
 export const RESTO_ROW_SCHEMAS = {
   restoAreas: v.object({
@@ -18,25 +18,8 @@ export const RESTO_ROW_SCHEMAS = {
     active: v.boolean(),
     ...rowStampEntries,
   }),
-  restoTables: v.object({
-    id: v.string(),
-    areaId: v.string(),
-    name: v.string(),
-    seats: integerAnswer,
-    shape: v.picklist(TABLE_SHAPES),
-    /** Plan units (0–1000). */
-    x: integerAnswer,
-    y: integerAnswer,
-    width: integerAnswer,
-    height: integerAnswer,
-    joinable: v.boolean(),
-    /** Cents. */
-    minimumSpend: integerAnswer,
-    /** Cents. */
-    deposit: integerAnswer,
-    active: v.boolean(),
-    ...rowStampEntries,
-  }),
+  /** The same columns as a table's answer (plan units 0–1000, amounts in cents). */
+  restoTables: v.object({ ...tableSchema.entries, ...rowStampEntries }),
   restoStations: v.object({
     id: v.string(),
     venueId: v.string(),
