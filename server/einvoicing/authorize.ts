@@ -252,10 +252,11 @@ export async function drainSequence(
     // The provider (the venue's settings, its key opened) only once there is an invoice to send.
     let run: Run | undefined;
     for (let i = 0; i < (opts.budget ?? RUN_BUDGET); i++) {
-      // The lease was just claimed for the first one; renewed before each next.
-      if (i > 0 && !(await renewLease(db, data.venueId, seq, holder))) return { state: 'busy', authorized };
       const inv = await nextInvoice(db, data.venueId, seq);
       if (!inv) return { state: 'drained', authorized };
+      // The lease was just claimed for the first one; renewed before acting on each next (looking
+      // for it needs no lease: only reads).
+      if (i > 0 && !(await renewLease(db, data.venueId, seq, holder))) return { state: 'busy', authorized };
       if (!run) {
         let provider: EInvoiceProvider;
         try {

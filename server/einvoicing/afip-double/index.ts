@@ -60,7 +60,13 @@ export interface AfipDoubleControls {
   vouchers(filter?: { cuit?: string; pointOfSale?: number; cbteTipo?: number }): DoubleVoucher[];
   /** The last number of a sequence (initialLast included). */
   lastNumber(sequence: { cuit: string; pointOfSale: number; cbteTipo: number }): number;
-  stats(): { logins: number; refusedLogins: number; requests: Record<string, number> };
+  stats(): {
+    logins: number;
+    refusedLogins: number;
+    requests: Record<string, number>;
+    /** Milliseconds spent answering, from a request's arrival to its answer (simulated latency included). */
+    answeringMs: number;
+  };
 }
 
 export interface AfipDouble {
@@ -103,9 +109,15 @@ export function createAfipDouble(options: AfipDoubleOptions = {}): AfipDouble {
   app.onError((err, c) => c.text(`afip double: ${err.message}`, 500));
 
   app.use('*', async (c, next) => {
-    if (delayMs > 0) await sleep(delayMs);
-    if (state.down) return c.html(DOWN_PAGE, 503);
-    await next();
+    const started = performance.now();
+    try {
+      if (delayMs > 0) await sleep(delayMs);
+      if (state.down) return c.html(DOWN_PAGE, 503);
+      await next();
+    } finally {
+      // The authority's own time (latency and work) per call: what a benchmark takes off its total.
+      state.answeringMs += performance.now() - started;
+    }
   });
 
   app.post(AFIP_DOUBLE_PATHS.wsaa, async (c) => {
@@ -232,7 +244,12 @@ export function createAfipDouble(options: AfipDoubleOptions = {}): AfipDouble {
       return state.sequence(cuit, pointOfSale, cbteTipo).last;
     },
     stats() {
-      return { logins: state.logins, refusedLogins: state.refusedLogins, requests: { ...state.requests } };
+      return {
+        logins: state.logins,
+        refusedLogins: state.refusedLogins,
+        requests: { ...state.requests },
+        answeringMs: state.answeringMs,
+      };
     },
   };
 

@@ -63,6 +63,8 @@ export class DoubleState {
   readonly requests: Record<string, number> = {};
   logins = 0;
   refusedLogins = 0;
+  /** Total time spent answering requests (stats().answeringMs). */
+  answeringMs = 0;
   down = false;
   /** Faults to play on the next FECAESolicitar calls, in order. */
   readonly refusals: DoubleNote[] = [];
