@@ -48,6 +48,25 @@ export const billId = (nightId: string, key: string) => nameUuid(nameUuid(BILL_N
 /** The id of the shortfall's sale of a bill. */
 export const shortfallSaleId = (bill: string) => nameUuid(SHORTFALL_SALE_NAMESPACE, bill);
 
+/**
+ * The reservation seated at the table on the night (the table its own or one of its joined ones),
+ * or null: a waiter's order on the table is that party's (orders.commands.ts links it), and the
+ * table's bill is the reservation's — its minimum spend, its deposit. A reservation of the night is
+ * dated the night's business date or, after midnight, the next day.
+ */
+export async function seatedReservationId(db: Db | Tx, venueId: string, tableId: string, nightId: string): Promise<string | null> {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`select r.id from reservations r join nights n on n.id = ${nightId}
+        where r.venue_id = ${venueId} and r.status = 'seated' and r.deleted_at is null
+          and r.date between n.business_date and n.business_date + 1
+          and (r.table_id = ${tableId} or exists (
+            select 1 from reservation_tables rt where rt.reservation_id = r.id and rt.table_id = ${tableId}))
+        order by r.seated_at desc nulls last, r.id limit 1`,
+  );
+  return row?.id ?? null;
+}
+
 interface Scope {
   nightId: string;
   tableId: string;
@@ -77,11 +96,14 @@ async function scopeOf(db: Db | Tx, venueId: string, q: BillQuery, lock = false)
     const [t] = lock ? await query.for('update', { of: restoTables }) : await query;
     return t;
   };
-  if (q.reservationId) {
+  // A table's bill while a party is seated at it is that reservation's.
+  const reservationId =
+    q.reservationId ?? (q.tableId ? await seatedReservationId(db, venueId, q.tableId, nightId) : null);
+  if (reservationId) {
     const query = db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.id, q.reservationId), eq(reservations.venueId, venueId), isNull(reservations.deletedAt)));
+      .where(and(eq(reservations.id, reservationId), eq(reservations.venueId, venueId), isNull(reservations.deletedAt)));
     const [r] = lock ? await query.for('update') : await query;
     if (!r) throw new ApiError(404, BILL_RESERVATION_NOT_FOUND);
     if (!r.tableId) throw new ApiError(409, BILL_NO_TABLE);

@@ -14,6 +14,7 @@ import {
   priceListItems,
   priceLists,
   products,
+  reservations,
   restoAreas,
   restoMenuItems,
   restoModifiers,
@@ -23,6 +24,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { findCurrentNight } from '../../server/domain/night-of';
+import type { BillDto } from '../../src/contract/resto-bill';
 import type { KitchenBoardDto, KitchenOrderDto, RestoMenuDto } from '../../src/contract/resto-orders';
 import type { PullResponse, PushResponse, PushResult } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
@@ -352,6 +354,51 @@ describe('the station display', () => {
     const stored = await ordersOf(tables[3] as string);
     expect(stored).toHaveLength(2);
     expect(stored.find((s) => s.id !== orderId)?.status).toBe('new');
+  });
+
+  it('an order on a table where a party is seated is that reservation’s, and so is the table’s bill', async () => {
+    const db = h.database.db;
+    const night = await findCurrentNight(db, venueId);
+    const [area] = await db
+      .select({ id: restoTables.areaId })
+      .from(restoTables)
+      .where(eq(restoTables.id, tables[0] as string));
+    const tableId = uuidv7();
+    await db
+      .insert(restoTables)
+      .values({ id: tableId, areaId: area?.id as string, name: 'Mesa C5', seats: 6, minimumSpend: 50_000 });
+    const [party] = await db
+      .insert(reservations)
+      .values({
+        venueId,
+        date: night?.businessDate as string,
+        time: '23:00',
+        partySize: 6,
+        name: 'Gómez',
+        tableId,
+        minimumSpend: 2_000_000,
+        deposit: 300_000,
+        status: 'seated',
+        seatedAt: new Date(),
+      })
+      .returning();
+    expect((await push(waiter, order(tableId, [line(beer)]))).status).toBe('applied');
+    const [taken] = await ordersOf(tableId);
+    expect(taken?.reservationId).toBe(party?.id);
+    const admin = await h.login('admin@noctua.test');
+    const bill = await json<BillDto>(await h.request('GET', `/resto/cuentas?tableId=${tableId}`, { token: admin }));
+    expect(bill).toMatchObject({ reservationId: party?.id, reservationName: 'Gómez', minimumSpend: 2_000_000, deposit: 300_000 });
+    // Once the party has left, a new order on the table is a walk-in's again.
+    await db
+      .update(reservations)
+      .set({ status: 'completed' })
+      .where(eq(reservations.id, party?.id as string));
+    await db.update(kitchenOrders).set({ status: 'cancelled' }).where(eq(kitchenOrders.tableId, tableId));
+    expect((await push(waiter, order(tableId, [line(beer)]))).status).toBe('applied');
+    const after = (await ordersOf(tableId)).find((o) => o.id !== taken?.id);
+    expect(after?.reservationId).toBeNull();
+    const walkIn = await json<BillDto>(await h.request('GET', `/resto/cuentas?tableId=${tableId}`, { token: admin }));
+    expect(walkIn).toMatchObject({ reservationId: null, minimumSpend: 50_000, deposit: 0 });
   });
 
   it('replicates the venue’s orders and lines to 313 holders only', async () => {

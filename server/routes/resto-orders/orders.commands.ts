@@ -15,6 +15,7 @@ import type { Tx } from '../../db/client';
 import { kitchenOrderLines, kitchenOrders, priceListItems, restoMenuItems, restoModifiers } from '../../db/schema';
 import { CommandRejected, commandHandler } from '../../domain/command-context';
 import { findCurrentNight } from '../../domain/night-of';
+import { seatedReservationId } from '../../domain/resto-bill';
 import { lockVenueTable, refreshOrderStatus } from './orders.service';
 
 const R = kitchenAddLinesContract.refusals;
@@ -67,7 +68,15 @@ export const kitchenAddLinesHandler = commandHandler(kitchenAddLinesContract, as
     orderId = taken ? uuidv7() : args.orderId;
     await tx
       .insert(kitchenOrders)
-      .values({ id: orderId, tableId: args.tableId, waiterId: user.id, status: 'new', nightId: night.id });
+      .values({
+        id: orderId,
+        tableId: args.tableId,
+        waiterId: user.id,
+        status: 'new',
+        nightId: night.id,
+        // The party seated at the table: its bill, minimum spend and card (resto-bill.ts).
+        reservationId: await seatedReservationId(tx, venueId, args.tableId, night.id),
+      });
   }
   await tx.insert(kitchenOrderLines).values(priced.map((l) => ({ ...l, orderId })));
   await refreshOrderStatus(tx, orderId);
