@@ -10,8 +10,10 @@ import {
   changeLine,
   commandArgs,
   draftTotal,
+  loadDraft,
   type MenuItem,
   newDraft,
+  saveDraft,
   toggleModifier,
   unitPrice,
 } from '../../src/features/resto-orders/composer';
@@ -77,6 +79,19 @@ describe('order composer', () => {
       course: 1,
     });
     expect(commandArgs(noted)?.lines[0]?.id).toBe(args?.lines[0]?.id);
+  });
+
+  it('keeps an unsent draft per table on the phone, with its ids, until it is emptied', () => {
+    localStorage.clear();
+    const draft = addItem(addItem(newDraft('t-7'), burger), beer, 2);
+    saveDraft(draft);
+    expect(loadDraft('t-7')).toEqual(draft);
+    // Another table has its own; a damaged copy gives a new draft.
+    expect(loadDraft('t-8').lines).toEqual([]);
+    localStorage.setItem('resto.draft.t-9', '{"orderId":1,"lines":"x"}');
+    expect(loadDraft('t-9')).toMatchObject({ tableId: 't-9', lines: [] });
+    saveDraft({ ...draft, lines: [] });
+    expect(loadDraft('t-7').orderId).not.toBe(draft.orderId);
   });
 });
 

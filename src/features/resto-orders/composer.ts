@@ -1,10 +1,12 @@
 // The waiter's order composer, as plain functions the screen and the tests share: the lines being
 // put together for a table (menu item, quantity, modifiers, note, course), their price as the
 // server will charge it (the area's price list + the modifiers' deltas), and the command's args.
-// Ids are chosen here, once per line and once per draft: a resend never adds a line twice.
+// Ids are chosen here, once per line and once per draft: a resend never adds a line twice. A draft
+// not sent yet is kept on the phone per table (loadDraft/saveDraft): a reload does not lose it.
 import type { RestoMenuDto } from '../../contract/resto-orders';
 import { MAX_COURSE, MAX_LINE_QUANTITY } from '../../contract/resto-orders';
 import { uuidv7 } from '../../contract/uuid';
+import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 export type MenuItem = RestoMenuDto['items'][number];
 
@@ -26,6 +28,26 @@ export interface Draft {
 
 export function newDraft(tableId: string): Draft {
   return { orderId: uuidv7(), tableId, lines: [] };
+}
+
+const draftKey = (tableId: string) => `resto.draft.${tableId}`;
+
+/** The table's draft this phone kept (a reload, the phone locking, going offline), else a new one. */
+export function loadDraft(tableId: string): Draft {
+  const kept = readJson('local', draftKey(tableId)) as Partial<Draft> | null;
+  const valid =
+    !!kept &&
+    typeof kept.orderId === 'string' &&
+    kept.tableId === tableId &&
+    Array.isArray(kept.lines) &&
+    kept.lines.every((l) => typeof l?.id === 'string' && typeof l.productId === 'string' && Number.isInteger(l.quantity));
+  return valid ? (kept as Draft) : newDraft(tableId);
+}
+
+/** Keeps the draft on this phone until it is sent (an empty one is forgotten). */
+export function saveDraft(draft: Draft): void {
+  if (draft.lines.length === 0) removeKey('local', draftKey(draft.tableId));
+  else writeJson('local', draftKey(draft.tableId), draft);
 }
 
 /** The item's price at the area's list (cents), null when the list does not sell it. */

@@ -1,7 +1,8 @@
 // The waiter's screen (phone first): pick a table by area, see its order with each line's state,
 // add lines from the menu and send them. Sending queues the offline command, so it works without
 // network: the lines show "pendiente de envío" until the server applied them (a reload keeps them:
-// they are in the outbox), then the order the server answers shows them with their state.
+// they are in the outbox), then the order the server answers shows them with their state. Lines not
+// sent yet are kept on the phone per table too (composer.ts saveDraft).
 
 import { Alert, Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,7 +16,7 @@ import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useKitchenAction, useKitchenBoard, useQueuedOrdersLive, useRestoMenu, useSendOrder } from '../api';
-import { commandArgs, type Draft, newDraft } from '../composer';
+import { commandArgs, type Draft, loadDraft, newDraft, saveDraft } from '../composer';
 import { OrderComposer } from './order-composer';
 
 const STATUS_COLOR: Record<KitchenStatus, string> = {
@@ -42,7 +43,11 @@ export function WaiterScreen({
   const { send } = useSendOrder();
   const action = useKitchenAction();
   const [tableId, setTableId] = useState<string | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraftState] = useState<Draft | null>(null);
+  const setDraft = (next: Draft) => {
+    setDraftState(next);
+    saveDraft(next);
+  };
   const [course, setCourse] = useState(1);
   useDocumentTitle(t`Comandas`);
 
@@ -131,7 +136,7 @@ export function WaiterScreen({
                   colorPalette={openTables.has(tb.id) ? 'orange' : 'gray'}
                   onClick={() => {
                     setTableId(tb.id);
-                    setDraft(newDraft(tb.id));
+                    setDraftState(loadDraft(tb.id));
                   }}
                   data-testid="table-button"
                 >
