@@ -4,13 +4,14 @@
 // ticket within its 2 s poll of the order reaching the server; the waiter marks the order served;
 // the bar's live stock moves (the drink's recipe) and the table's bill — a VIP table with a minimum
 // spend — shows what it consumed against its minimum. The order exists once, with its one line.
+// Offline the same phone still reads the night's reservations at the door ("Datos al …").
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BillDto } from '../../src/contract/resto-bill';
 import type { KitchenBoardDto, RestoMenuDto } from '../../src/contract/resto-orders';
 import type { PullResponse } from '../../src/contract/sync';
 import { apiJson } from './api';
-import { collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { collectPageErrors, launchBrowser, navigateInApp, newAppContext, screenshot, VIEWPORTS, waitUntil } from './browser';
 import { apiLogin, DEMO_PASSWORD, signInThroughUi, unsentCommands, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
@@ -74,6 +75,9 @@ describe('waiters’ orders end to end', () => {
     const waiterErrors = collectPageErrors(waiter, { ignoreNetworkFailures: true });
     await signInThroughUi(waiter, baseUrl, ADMIN, DEMO_PASSWORD);
     await waitForFirstSync(waiter);
+    // The night's reservations, read once online (the door's copy).
+    await waiter.goto(`${baseUrl}/noctua/logged/resto/reserva`);
+    await waiter.getByTestId('area-picker').waitFor();
     await waiter.goto(`${baseUrl}${PATH}`);
     await waiter.getByTestId('table-button').first().waitFor();
     await waitForServiceWorker(waiter);
@@ -100,6 +104,14 @@ describe('waiters’ orders end to end', () => {
     await queued.first().waitFor();
     expect(await queued.count()).toBe(1);
     expect(await unsentCommands(waiter)).toBe(1);
+    // At the door without network: the night's reservations as last read, saying from when.
+    await navigateInApp(waiter, '/noctua/logged/resto/reserva');
+    await waiter.getByTestId('reservations-as-of').waitFor();
+    await waiter.getByTestId('area-picker').waitFor();
+    expect(await waiter.getByTestId('reservations-as-of').textContent()).toMatch(/^Datos al /);
+    await screenshot(waiter, 'resto-door-offline-phone-light');
+    await navigateInApp(waiter, PATH);
+    await waiter.getByTestId('table-button').filter({ hasText: table.name }).first().click();
 
     // ── The station display on a tablet (all stations), online.
     const displayContext = await newAppContext(browser, VIEWPORTS.tablet);

@@ -1,9 +1,12 @@
-// resto/reserva's calls (314). The night is read online and refreshed every 30 s while visible;
-// every change needs the server (a double booking is refused there), so the mutations fail at
-// once offline and the dialog keeps what was typed. Each answer refreshes the night.
+// resto/reserva's calls (314). The night is read online and refreshed every 30 s while visible, and
+// each night's last answer is kept on the device (lib/offline-copy.ts): at the door without network
+// the host still reads the night, with "Datos al …". Every change needs the server (a double
+// booking is refused there), so the mutations fail at once offline and the dialog keeps what was
+// typed. Each answer refreshes the night.
 import { useQuery } from '@tanstack/react-query';
 import type { ReservationBody } from '../../contract/resto-reservations';
 import { api } from '../../lib/api-client';
+import { useOfflineCopy } from '../../lib/offline-copy';
 import { onlineGet, useOnlineMutation } from '../../lib/online-api';
 import { keysFor } from '../../lib/query-keys';
 
@@ -11,11 +14,19 @@ export const restoKeys = keysFor('resto');
 export const NIGHT_POLL_MS = 30_000;
 
 export function useReservationNight(date: string, online: boolean) {
-  return useQuery({
+  const query = useQuery({
     ...onlineGet(restoKeys.of('reservas', date), '/resto/reservas', { offline: 'wait', query: { date }, retry: 1 }),
     refetchInterval: online ? NIGHT_POLL_MS : false,
     refetchIntervalInBackground: false,
   });
+  const kept = useOfflineCopy(`resto.reservas.${date}`, query);
+  return {
+    ...kept,
+    isFetching: query.isFetching,
+    error: query.error,
+    // Waiting for a first answer with no copy to show meanwhile.
+    isPending: query.isPending && !kept.fromCopy,
+  };
 }
 
 export type ReservationAction =

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { businessDate } from '../../../contract/business-date';
 import { localHHmm, zonedInstant } from '../../../contract/nights-admin';
 import type { ReservationBody, ReservationDto } from '../../../contract/resto-reservations';
+import { fDateTime } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -35,7 +36,7 @@ function nightInstant(date: string, time: string, timeZone: string, cutoffHour: 
 }
 
 export function ReservationsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Reservas`);
   const online = useOnline();
   const now = useNow(30_000);
@@ -43,6 +44,7 @@ export function ReservationsPage() {
   const night = useReservationNight(date, online);
   const action = useReservationAction();
   const data = night.data;
+  const when = night.at ? fDateTime(night.at, i18n) : null;
   const timeZone = data?.timeZone ?? DEFAULT_ZONE;
   const [areaId, setAreaId] = useState<string | null>(null);
   const area = areaId ?? data?.areas[0]?.id ?? null;
@@ -126,6 +128,11 @@ export function ReservationsPage() {
         <OfflineNotice>
           <Trans>Sin conexión: las reservas no se actualizan y no se pueden crear ni cambiar hasta que vuelva la conexión.</Trans>
         </OfflineNotice>
+      )}
+      {night.fromCopy && when && (
+        <Text textStyle="sm" color="fg.muted" data-testid="reservations-as-of">
+          <Trans>Datos al {when}</Trans>
+        </Text>
       )}
       {night.error && online && (
         <Alert.Root status="error" borderRadius="l3">
