@@ -1,16 +1,23 @@
 // Create or edit a reservation: date, time, party, contact, the table (several = joined), or the
-// waiting list, notes, minimum spend and deposit (empty: the tables' own). Saving needs the
+// waiting list, notes, minimum spend and deposit (empty: the tables' own), the VIP card the table's
+// orders are charged to (the picker is the VIP feature's, composed by the route). Saving needs the
 // server; a refusal (table taken, pacing full, offline) shows in the dialog and keeps what was typed.
 import { Checkbox, HStack, Input, SimpleGrid, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { parseMoney } from '../../../contract/numbers';
 import type { ReservationBody, ReservationDto, RestoTableRef } from '../../../contract/resto-reservations';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
 
+/** A VIP card as the reservation holds it. */
+export type ReservationCard = NonNullable<ReservationDto['vipCard']>;
+/** The VIP card search (vip-orders' CardPicker), given by the route. */
+export type RenderCardPicker = (value: ReservationCard | null, onChange: (card: ReservationCard | null) => void) => ReactNode;
+
 interface Props {
   reservation: ReservationDto | null;
+  renderCardPicker?: RenderCardPicker;
   date: string;
   tables: RestoTableRef[];
   areas: { id: string; name: string }[];
@@ -22,8 +29,19 @@ interface Props {
 
 const centsText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-export function ReservationDialog({ reservation: r, date, tables, areas, pending, error, onClose, onSave }: Props) {
+export function ReservationDialog({
+  reservation: r,
+  renderCardPicker,
+  date,
+  tables,
+  areas,
+  pending,
+  error,
+  onClose,
+  onSave,
+}: Props) {
   const { t } = useLingui();
+  const [card, setCard] = useState<ReservationCard | null>(r?.vipCard ?? null);
   const [form, setForm] = useState({
     date: r?.date ?? date,
     time: r?.time ?? '21:00',
@@ -62,7 +80,7 @@ export function ReservationDialog({ reservation: r, date, tables, areas, pending
       tableIds: form.waitlisted ? [] : tableIds,
       minimumSpend: min?.ok ? min.value : undefined,
       deposit: dep?.ok ? dep.value : undefined,
-      vipCardId: r?.vipCard?.id ?? null,
+      vipCardId: card?.id ?? null,
       ...(r ? {} : { status: form.confirmed ? 'confirmed' : 'requested' }),
     });
   };
@@ -150,12 +168,18 @@ export function ReservationDialog({ reservation: r, date, tables, areas, pending
           <Input inputMode="decimal" value={form.deposit} onChange={set('deposit')} />
         </FormField>
       </SimpleGrid>
-      {r?.vipCard && (
-        <Text textStyle="sm" color="fg.muted">
-          <Trans>
-            Tarjeta VIP: {r.vipCard.number} · {r.vipCard.holderName}
-          </Trans>
-        </Text>
+      {renderCardPicker ? (
+        <FormField label={t`Tarjeta VIP`} help={t`Las comandas de la mesa se cobran a esta tarjeta`}>
+          {renderCardPicker(card, setCard)}
+        </FormField>
+      ) : (
+        card && (
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>
+              Tarjeta VIP: {card.number} · {card.holderName}
+            </Trans>
+          </Text>
+        )
       )}
       <FormField label={t`Notas`}>
         <Textarea value={form.notes} onChange={set('notes')} rows={2} />

@@ -19,7 +19,7 @@ import { type ReservationAction, useReservationAction, useReservationNight } fro
 import { areaReservations, freeTablesAt, SEAT_HORIZON_MINUTES, tableStateAt, timelineLayout, waitingList } from '../night-logic';
 import { DoorList } from './door-list';
 import { FloorPlan } from './floor-plan';
-import { ReservationDialog } from './reservation-dialog';
+import { type RenderCardPicker, ReservationDialog } from './reservation-dialog';
 import { ReservationList } from './reservation-list';
 import { SeatDialog } from './seat-dialog';
 import { TimelineView } from './timeline-view';
@@ -35,7 +35,8 @@ function nightInstant(date: string, time: string, timeZone: string, cutoffHour: 
   return zonedInstant(date, minutes < cutoffHour * 60 ? minutes + 1440 : minutes, timeZone).getTime();
 }
 
-export function ReservationsPage() {
+/** `renderCardPicker`: the VIP card search for the reservation dialog (composed by the route). */
+export function ReservationsPage({ renderCardPicker }: { renderCardPicker?: RenderCardPicker } = {}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Reservas`);
   const online = useOnline();
@@ -240,6 +241,7 @@ export function ReservationsPage() {
       {editing && data && (
         <ReservationDialog
           reservation={editing === 'new' ? null : editing}
+          renderCardPicker={renderCardPicker}
           date={date}
           tables={data.tables}
           areas={data.areas}

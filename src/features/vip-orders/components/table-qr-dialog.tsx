@@ -1,4 +1,4 @@
-import { Button, Combobox, createListCollection, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
@@ -8,8 +8,8 @@ import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { QrImage } from '../../../lib/ui/qr-image';
-import { type CardChoice, useCardSearch } from '../api/card-lookup';
 import { useTableLink } from '../api/orders';
+import { CardPicker, type PickedCard } from './card-picker';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -26,63 +26,6 @@ h1{font-size:28px;margin:0 0 8px}p{font-size:12px;word-break:break-all;color:#44
   w.document.close();
   w.focus();
   w.print();
-}
-
-function CardPicker({ value, onChange }: { value: CardChoice | null; onChange(card: CardChoice | null): void }) {
-  const { t } = useLingui();
-  const [query, setQuery] = useState('');
-  const { results } = useCardSearch(query, value === null);
-  const collection = useMemo(
-    () => createListCollection({ items: results ?? [], itemToString: (c) => c.number, itemToValue: (c) => c.id }),
-    [results],
-  );
-  if (value) {
-    return (
-      <HStack justify="space-between" borderWidth="1px" borderRadius="l2" px="3" py="2" data-testid="qr-card-chosen">
-        <Text truncate>
-          {value.number} · {value.holderName}
-        </Text>
-        <Button size="xs" variant="ghost" onClick={() => onChange(null)}>
-          <Trans>Cambiar</Trans>
-        </Button>
-      </HStack>
-    );
-  }
-  // A combobox: the arrow keys move through the matching cards and Enter picks one (issue 19: the
-  // suggestions were buttons a keyboard user could not reach from the field).
-  return (
-    <Combobox.Root
-      collection={collection}
-      inputValue={query}
-      onInputValueChange={(e) => setQuery(e.inputValue)}
-      onValueChange={(e) => {
-        const chosen = results?.find((c) => c.id === e.value[0]);
-        if (chosen) onChange(chosen);
-      }}
-      inputBehavior="autohighlight"
-      selectionBehavior="clear"
-      width="full"
-    >
-      <Combobox.Control>
-        <Combobox.Input placeholder={t`Número o titular`} name="card-search" autoComplete="off" aria-label={t`Buscar tarjeta`} />
-      </Combobox.Control>
-      {/* Inside the dialog, not in a portal: the dialog keeps focus and stacking. */}
-      <Combobox.Positioner>
-        <Combobox.Content maxH="56" overflowY="auto">
-          <Combobox.Empty>
-            <Trans>Ninguna tarjeta activa coincide</Trans>
-          </Combobox.Empty>
-          {collection.items.map((c) => (
-            <Combobox.Item item={c} key={c.id} data-testid="qr-card-option">
-              <Text truncate>
-                {c.number} · {c.holderName}
-              </Text>
-            </Combobox.Item>
-          ))}
-        </Combobox.Content>
-      </Combobox.Positioner>
-    </Combobox.Root>
-  );
 }
 
 function LinkResult({ answer, table }: { answer: TableLinkAnswer; table: string }) {
@@ -132,7 +75,7 @@ export function TableQrDialog({
   const { t } = useLingui();
   const dialogSize = useDialogSize();
   const [table, setTable] = useState('');
-  const [card, setCard] = useState<CardChoice | null>(null);
+  const [card, setCard] = useState<PickedCard | null>(null);
   const link = useTableLink();
   const reset = () => {
     setTable('');

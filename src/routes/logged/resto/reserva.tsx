@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReservationsPage } from '../../../features/resto-reservations/components/reservations-page';
+import { CardPicker } from '../../../features/vip-orders/components/card-picker';
 
 export const Route = createFileRoute('/logged/resto/reserva')({
-  component: () => <ReservationsPage />,
+  component: () => (
+    <ReservationsPage
+      renderCardPicker={(value, onChange) => <CardPicker value={value} onChange={onChange} testId="reservation-card" />}
+    />
+  ),
 });
