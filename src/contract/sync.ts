@@ -79,8 +79,8 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   restoStations: RESTO_CODES,
   restoMenuItems: RESTO_CODES,
   restoModifiers: RESTO_CODES,
-  kitchenOrders: ['313'],
-  kitchenOrderLines: ['313'],
+  kitchenOrders: ['313', '659'],
+  kitchenOrderLines: ['313', '659'],
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */

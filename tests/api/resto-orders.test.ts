@@ -277,11 +277,14 @@ describe('kitchenOrder.addLines', () => {
     expect(cross.status).toBe('rejected');
   });
 
-  it('needs 313', async () => {
+  it('needs 313 or 659 (the resto menu, which opens the screen)', async () => {
     const r = await push(nobody, order(tables[3] as string, [line(burger)]));
     expect(r.status).toBe('rejected');
     expect((await h.request('GET', '/resto/comandas', { token: nobody })).status).toBe(403);
     expect((await h.request('GET', '/resto/comandas/menu', { token: nobody })).status).toBe(403);
+    const menuOnly = await h.createUser('menu-comandas@noctua.test', ['659'], venueId);
+    expect((await h.request('GET', '/resto/comandas', { token: menuOnly })).status).toBe(200);
+    expect((await h.request('GET', '/resto/comandas/menu', { token: menuOnly })).status).toBe(200);
   });
 });
 

@@ -11,7 +11,8 @@ import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 
-const CODES = ['313', '314'] as const;
+// The waiter's screen (313) and the host's (314); 659, the resto menu, opens both.
+const CODES = ['313', '314', '659'] as const;
 
 export function restoBillRoutes({ db, guard }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();

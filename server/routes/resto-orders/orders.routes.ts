@@ -17,7 +17,8 @@ import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { kitchenAddLinesHandler } from './orders.commands';
 import { kitchenBoard, moveLine, moveTicket, restoMenu, serveOrder } from './orders.service';
 
-const CODES = ['313'] as const;
+// 313 (resto/comandasmoviles) or 659 (the resto menu), as navigation.ts opens the screen.
+const CODES = ['313', '659'] as const;
 
 export function restoOrderRoutes({ db, guard, commands }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();

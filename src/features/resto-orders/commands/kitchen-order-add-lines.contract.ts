@@ -23,7 +23,7 @@ export const kitchenAddLinesContract = defineCommand({
     /** When the waiter sent it (a clock ahead is clamped to the server's). */
     at: isoDateTimeField,
   }),
-  codes: ['313'],
+  codes: ['313', '659'],
   lane: (a) => `kitchenOrder:${a.tableId}`,
   result: v.object({ orderId: v.string(), nightId: v.string(), lineIds: v.array(v.string()) }),
   refusals: {
