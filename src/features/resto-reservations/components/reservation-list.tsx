@@ -1,7 +1,9 @@
 // The night's reservations as a list (and the waiting list): who, when, how many, which tables,
-// the state, and the moves the state allows. Every move needs the server.
+// the state, and the moves the state allows. Every move needs the server. A seated party's bill
+// (resto-bill, composed by the route) opens under its row.
 import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import type { ReservationDto, RestoTableRef } from '../../../contract/resto-reservations';
 import { fMoney } from '../../../lib/format-number';
 import type { ReservationAction } from '../api';
@@ -24,6 +26,7 @@ export function ReservationList({
   onEdit,
   onAction,
   onSeatFromList,
+  renderBill,
 }: {
   reservations: ReservationDto[];
   tables: RestoTableRef[];
@@ -32,8 +35,11 @@ export function ReservationList({
   onEdit(r: ReservationDto): void;
   onAction(a: ReservationAction): void;
   onSeatFromList(r: ReservationDto): void;
+  /** The reservation's bill (resto-bill's, given by the route). */
+  renderBill?(reservationId: string): ReactNode;
 }) {
   const { t } = useLingui();
+  const [billOf, setBillOf] = useState<string | null>(null);
   const labels = useStatusLabels();
   const names = new Map(tables.map((x) => [x.id, x.name]));
   if (reservations.length === 0) {
@@ -98,6 +104,17 @@ export function ReservationList({
                 <Trans>Terminar</Trans>
               </Button>
             )}
+            {r.status === 'seated' && renderBill && (
+              <Button
+                size="xs"
+                variant={billOf === r.id ? 'solid' : 'outline'}
+                aria-expanded={billOf === r.id}
+                onClick={() => setBillOf(billOf === r.id ? null : r.id)}
+                data-testid="show-bill"
+              >
+                <Trans>Cuenta</Trans>
+              </Button>
+            )}
             {(r.status === 'requested' || r.status === 'confirmed' || r.status === 'seated') && (
               <Button size="xs" variant="outline" disabled={disabled} onClick={() => onEdit(r)} data-testid="edit">
                 <Trans>Editar</Trans>
@@ -109,6 +126,7 @@ export function ReservationList({
               </Button>
             )}
           </Wrap>
+          {billOf === r.id && r.status === 'seated' && <Box mt="3">{renderBill?.(r.id)}</Box>}
         </Box>
       ))}
     </Stack>

@@ -4,7 +4,7 @@
 // says so and the dialogs keep what was typed.
 import { Alert, Badge, Button, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { businessDate } from '../../../contract/business-date';
 import { localHHmm, zonedInstant } from '../../../contract/nights-admin';
 import type { ReservationBody, ReservationDto } from '../../../contract/resto-reservations';
@@ -35,8 +35,17 @@ function nightInstant(date: string, time: string, timeZone: string, cutoffHour: 
   return zonedInstant(date, minutes < cutoffHour * 60 ? minutes + 1440 : minutes, timeZone).getTime();
 }
 
-/** `renderCardPicker`: the VIP card search for the reservation dialog (composed by the route). */
-export function ReservationsPage({ renderCardPicker }: { renderCardPicker?: RenderCardPicker } = {}) {
+/**
+ * `renderCardPicker`: the VIP card search for the reservation dialog; `renderBill`: a seated
+ * party's bill (both composed by the route from other features).
+ */
+export function ReservationsPage({
+  renderCardPicker,
+  renderBill,
+}: {
+  renderCardPicker?: RenderCardPicker;
+  renderBill?(reservationId: string): ReactNode;
+} = {}) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Reservas`);
   const online = useOnline();
@@ -209,6 +218,7 @@ export function ReservationsPage({ renderCardPicker }: { renderCardPicker?: Rend
                     onEdit={setEditing}
                     onAction={(a) => run(a)}
                     onSeatFromList={setSeating}
+                    renderBill={renderBill}
                   />
                 ),
               },
@@ -230,6 +240,7 @@ export function ReservationsPage({ renderCardPicker }: { renderCardPicker?: Rend
                     onEdit={setEditing}
                     onAction={(a) => run(a)}
                     onSeatFromList={setSeating}
+                    renderBill={renderBill}
                   />
                 ),
               },
