@@ -25,11 +25,12 @@ export function useOnline(): boolean {
 }
 
 /** "This screen needs a connection": shown while offline; `children` says what still works. */
-export function OfflineNotice({ children }: { children?: ReactNode }) {
+/** `title`: for a screen that still works offline, what to say instead of "needs internet". */
+export function OfflineNotice({ children, title }: { children?: ReactNode; title?: ReactNode }) {
   return (
     <NoticeAlert
       status="warning"
-      title={<Trans>Sin conexión: esta pantalla necesita internet</Trans>}
+      title={title ?? <Trans>Sin conexión: esta pantalla necesita internet</Trans>}
       testId="offline-notice"
       noPrint
     >

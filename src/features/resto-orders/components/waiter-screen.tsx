@@ -105,8 +105,8 @@ export function WaiterScreen({
         }
       />
       {!online && (
-        <OfflineNotice>
-          <Trans>Sin conexión: las comandas se guardan en este teléfono y se envían solas al volver la conexión.</Trans>
+        <OfflineNotice title={<Trans>Sin conexión</Trans>}>
+          <Trans>Las comandas se guardan en este teléfono y se envían solas al volver la conexión.</Trans>
         </OfflineNotice>
       )}
       {menu.fromCopy && menu.at && (

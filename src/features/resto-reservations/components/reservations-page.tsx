@@ -135,8 +135,8 @@ export function ReservationsPage({
         }
       />
       {!online && (
-        <OfflineNotice>
-          <Trans>Sin conexión: las reservas no se actualizan y no se pueden crear ni cambiar hasta que vuelva la conexión.</Trans>
+        <OfflineNotice title={<Trans>Sin conexión</Trans>}>
+          <Trans>Las reservas no se actualizan y no se pueden crear ni cambiar hasta que vuelva la conexión.</Trans>
         </OfflineNotice>
       )}
       {night.fromCopy && when && (
