@@ -31,7 +31,7 @@ export function CardPicker({
   );
   if (value) {
     return (
-      <HStack justify="space-between" borderWidth="1px" borderRadius="l2" px="3" py="2" data-testid={`${testId}-chosen`}>
+      <HStack w="full" justify="space-between" borderWidth="1px" borderRadius="l2" px="3" py="2" data-testid={`${testId}-chosen`}>
         <Text truncate>
           {value.number} · {value.holderName}
         </Text>
