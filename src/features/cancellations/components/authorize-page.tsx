@@ -16,6 +16,7 @@ import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ErrorText } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -215,6 +216,7 @@ function RequestFocus({ request, now }: { request: RequestView; now: number }) {
 
 export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   const { user } = useAuth();
   const online = useOnline();
   const now = useNow();
@@ -298,7 +300,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
             <Alert.Description>
               {online ? (
                 one.error && isApiError(one.error) ? (
-                  one.error.message
+                  errorText(one.error)
                 ) : (
                   <Trans>La solicitud de anulación no existe</Trans>
                 )

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { type FreeEntryDto, freeEntryUpdateSchema, localHourMinute, MAX_PARTY } from '../../../contract/free-entry';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { freeEntryMessage } from '../messages';
 
 export interface GuestFormValues {
@@ -31,6 +32,7 @@ interface GuestFormDialogProps {
 
 export function GuestFormDialog({ open, entry, timezone, promoters, pending, error, onClose, onSave }: GuestFormDialogProps) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   const dialogSize = useDialogSize();
   const listId = useId();
   const [guestName, setGuestName] = useState(entry?.guestName ?? '');
@@ -55,7 +57,7 @@ export function GuestFormDialog({ open, entry, timezone, promoters, pending, err
     setInvalid(null);
     onSave(parsed.output);
   };
-  const message = invalid ?? error?.message ?? null;
+  const message = invalid ?? (error ? errorText(error) : null);
 
   return (
     <DialogFrame

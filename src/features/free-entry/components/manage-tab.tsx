@@ -11,6 +11,7 @@ import { actionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { EditIcon, PlusIcon } from '../../../lib/ui/icons';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
 import { type GuestAction, useGuestAction, useGuestListsQuery } from '../api/free-entries';
 import { saveEntryIfNewer } from '../data/free-entry-repo';
@@ -23,6 +24,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; entry: FreeEntryDto };
 
 export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined; nightLabel: string }) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   const online = useOnline();
   const replica = useReplica();
   const lists = useGuestListsQuery(nightId, online);
@@ -158,7 +160,7 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
           <Alert.Title>
             <Trans>No se pudieron cargar las listas</Trans>
           </Alert.Title>
-          <Alert.Description>{lists.error?.message}</Alert.Description>
+          <Alert.Description>{lists.error ? errorText(lists.error) : null}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" alignSelf="center" onClick={() => void lists.refetch()}>
           <Trans>Reintentar</Trans>

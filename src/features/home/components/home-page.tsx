@@ -28,6 +28,7 @@ import { IosInstallHint } from '../../../lib/pwa/install';
 import { IconTile } from '../../../lib/ui/icon-tile';
 import { ShieldIcon } from '../../../lib/ui/icons';
 import { ChevronRightIcon, NightIcon, SECTION_ICONS } from '../../../lib/ui/nav-icons';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCurrentNightQuery } from '../api/current-night';
 import { isTonight, nightCardDate } from '../night-heading';
@@ -73,6 +74,7 @@ function NightStatus({ night }: { night: CurrentNight }) {
 /** Tonight's night: the open one, else the next planned one, from the server. */
 function TonightCard({ user }: { user: SessionUser }) {
   const { i18n } = useLingui();
+  const errorText = useErrorMessage();
   const nights = getEntry('configuracion.noche');
   const canConfigure = canSeeEntry(user.privi, nights);
   const current = useCurrentNightQuery();
@@ -99,7 +101,7 @@ function TonightCard({ user }: { user: SessionUser }) {
           <Skeleton height="10" />
         ) : current.isError ? (
           <Text textStyle="sm" color="fg.muted">
-            {current.error.message}
+            {errorText(current.error)}
           </Text>
         ) : current.data ? (
           <NightStatus night={current.data} />

@@ -10,6 +10,7 @@ import type { KitchenStatus } from '../../../contract/resto-orders';
 import { audioState, beep, unlockAudio } from '../../../lib/alert-sound';
 import { toaster } from '../../../lib/toaster';
 import { useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -134,6 +135,7 @@ export function StationDisplay({
   onStationChange(id: string | null): void;
 }) {
   const { t } = useLingui();
+  const errorText = useErrorMessage();
   const online = useOnline();
   const board = useKitchenBoard();
   const action = useKitchenAction();
@@ -146,7 +148,7 @@ export function StationDisplay({
   useDocumentTitle(cols.new.length > 0 ? `(${cols.new.length}) ${station?.name ?? t`Cocina`}` : (station?.name ?? t`Cocina`));
 
   const busyKey = action.isPending ? JSON.stringify(action.variables) : null;
-  const run = (a: KitchenAction) => action.mutate(a, { onError: (e) => toaster.create({ type: 'error', title: e.message }) });
+  const run = (a: KitchenAction) => action.mutate(a, { onError: (e) => toaster.create({ type: 'error', title: errorText(e) }) });
   const titles: Record<keyof typeof cols, string> = {
     new: t`Nuevas`,
     preparing: t`En preparación`,

@@ -13,6 +13,7 @@ import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useKitchenAction, useKitchenBoard, useQueuedOrdersLive, useRestoMenu, useSendOrder } from '../api';
@@ -36,6 +37,7 @@ export function WaiterScreen({
   renderBill?(tableId: string): ReactNode;
 }) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   const online = useOnline();
   const menu = useRestoMenu();
   const board = useKitchenBoard();
@@ -82,7 +84,7 @@ export function WaiterScreen({
         title: online ? t`Comanda enviada` : t`Comanda guardada: se enviará al volver la conexión`,
       });
     } catch (e) {
-      toaster.create({ type: 'error', title: e instanceof Error ? e.message : String(e) });
+      toaster.create({ type: 'error', title: errorText(e) });
     }
   }
 
@@ -117,7 +119,7 @@ export function WaiterScreen({
       {!menu.data && menu.error && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{menu.error.message}</Alert.Title>
+          <Alert.Title>{errorText(menu.error)}</Alert.Title>
         </Alert.Root>
       )}
 
@@ -203,7 +205,7 @@ export function WaiterScreen({
                 onClick={() =>
                   action.mutate(
                     { kind: 'serve', orderId: openOrder.id },
-                    { onError: (e) => toaster.create({ type: 'error', title: e.message }) },
+                    { onError: (e) => toaster.create({ type: 'error', title: errorText(e) }) },
                   )
                 }
                 data-testid="serve-order"

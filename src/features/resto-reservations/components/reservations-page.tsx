@@ -11,6 +11,7 @@ import type { ReservationBody, ReservationDto } from '../../../contract/resto-re
 import { fDateTime } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -47,6 +48,7 @@ export function ReservationsPage({
   renderBill?(reservationId: string): ReactNode;
 } = {}) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   useDocumentTitle(t`Reservas`);
   const online = useOnline();
   const now = useNow(30_000);
@@ -85,7 +87,7 @@ export function ReservationsPage({
     action.mutate(a, {
       onSuccess: () => done?.(),
       onError: (e) => {
-        if (!done) toaster.create({ type: 'error', title: e.message });
+        if (!done) toaster.create({ type: 'error', title: errorText(e) });
       },
     });
   const save = (body: ReservationBody) => {
@@ -147,7 +149,7 @@ export function ReservationsPage({
       {night.error && online && (
         <Alert.Root status="error" borderRadius="l3">
           <Alert.Indicator />
-          <Alert.Title>{night.error.message}</Alert.Title>
+          <Alert.Title>{errorText(night.error)}</Alert.Title>
         </Alert.Root>
       )}
       {night.isPending && online && (

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { fMoney } from '../../../lib/format-number';
 import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
 import { useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ThemeToggle } from '../../../lib/ui/theme-toggle';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { GUEST_POLL_MS, sendGuestOrder, useGuestMenuQuery } from '../api/guest';
@@ -52,6 +53,7 @@ function ExpiredLink() {
 export function GuestOrderPage({ token }: { token: string }) {
   useGuestLocale();
   const { t } = useLingui();
+  const errorText = useErrorMessage();
   const online = useOnline();
   const menu = useGuestMenuQuery(token);
   const [cart, setCart] = usePersistedCart(token);
@@ -189,7 +191,7 @@ export function GuestOrderPage({ token }: { token: string }) {
           {menu.error && !menu.data && !(isApiError(menu.error) && menu.error.status === 401) && (
             <Alert.Root status="error" borderRadius="l3">
               <Alert.Indicator />
-              <Alert.Title>{menu.error.message}</Alert.Title>
+              <Alert.Title>{errorText(menu.error)}</Alert.Title>
             </Alert.Root>
           )}
           {menu.data && items.length === 0 && (

@@ -17,6 +17,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MobileOrderDto } from '../../../contract/vip-orders';
 import { toaster } from '../../../lib/toaster';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -109,6 +110,7 @@ function Column({
 
 export function OrdersBoardPage() {
   const { t } = useLingui();
+  const errorText = useErrorMessage();
   const online = useOnline();
   const list = useMobileOrdersQuery(online);
   const action = useOrderAction();
@@ -235,7 +237,7 @@ export function OrdersBoardPage() {
       {list.error && online && (
         <Alert.Root status="error" borderRadius="l3">
           <Alert.Indicator />
-          <Alert.Title>{list.error.message}</Alert.Title>
+          <Alert.Title>{errorText(list.error)}</Alert.Title>
         </Alert.Root>
       )}
       {list.isPending && online && (

@@ -8,6 +8,7 @@ import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { QrImage } from '../../../lib/ui/qr-image';
+import { useErrorMessage } from '../../../lib/ui/request-error';
 import { useTableLink } from '../api/orders';
 import { CardPicker, type PickedCard } from './card-picker';
 
@@ -73,6 +74,7 @@ export function TableQrDialog({
   disabled: boolean;
 }) {
   const { t } = useLingui();
+  const errorText = useErrorMessage();
   const dialogSize = useDialogSize();
   const [table, setTable] = useState('');
   const [card, setCard] = useState<PickedCard | null>(null);
@@ -145,7 +147,7 @@ export function TableQrDialog({
             </Field.Root>
             {link.error && (
               <Text color="red.fg" textStyle="sm" role="alert">
-                {link.error.message}
+                {errorText(link.error)}
               </Text>
             )}
           </Stack>

@@ -8,6 +8,7 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { DataTable } from '../../../../lib/ui/data-table';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
+import { useErrorMessage } from '../../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { LabelledSelect } from '../../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
@@ -94,6 +95,7 @@ function ReportPicker({ reports, value, onPick }: { reports: ReportName[]; value
  */
 export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorMessage();
   useDocumentTitle(t`Reportes de inventario`);
   const online = useOnline();
   const reports = allowedReports(privi);
@@ -126,7 +128,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
   const format = (v: number) => (data?.chartUnit === 'quantity' ? fQty(v, i18n) : fMoney(v, currency, i18n));
   const errorMessage = report.isError
     ? isApiError(report.error) && report.error.status !== undefined
-      ? report.error.message
+      ? errorText(report.error)
       : t`No tienes conexión a internet`
     : null;
   let period = '';
