@@ -1,7 +1,10 @@
-// Tonight's night for the home screen (GET /api/nights/current): online-only for now; the nights
-// table joins the local replica with the sync issue, and then this reads from Dexie instead.
+// Tonight's night for the home screen (GET /api/nights/current), with the last answer kept on the
+// device (lib/offline-copy.ts): offline the card shows the night it last knew, saying from when.
+// (Which night is tonight depends on the venue's clock, which the replica does not hold.)
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentNight } from '../../../contract/business-date';
 import { api } from '../../../lib/api-client';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { onlineQuery } from '../../../lib/online-api';
 import { nightsKeys } from '../../../lib/query-keys';
 
@@ -16,5 +19,12 @@ export function currentNightQueryOptions() {
 }
 
 export function useCurrentNightQuery() {
-  return useQuery(currentNightQueryOptions());
+  const query = useQuery(currentNightQueryOptions());
+  const kept = useOfflineCopy<CurrentNight | null>('home.current-night', query);
+  return {
+    ...kept,
+    isPending: query.isPending && !kept.fromCopy,
+    isError: query.isError && !kept.fromCopy,
+    error: query.error,
+  };
 }

@@ -22,7 +22,7 @@ import type { SessionUser } from '../../../contract/auth';
 import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
 import { canAccess } from '../../../contract/privileges';
-import { fDateLong } from '../../../lib/format-date';
+import { fDateLong, fDateTime } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { IosInstallHint } from '../../../lib/pwa/install';
 import { IconTile } from '../../../lib/ui/icon-tile';
@@ -81,6 +81,7 @@ function TonightCard({ user }: { user: SessionUser }) {
   const now = new Date();
   const day = nightCardDate(current.data, now, i18n.locale);
   const later = current.data ? !isTonight(current.data, now) : false;
+  const when = current.at ? fDateTime(current.at, i18n) : null;
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="tonight-card">
       <Card.Body gap="4">
@@ -104,7 +105,14 @@ function TonightCard({ user }: { user: SessionUser }) {
             {errorText(current.error)}
           </Text>
         ) : current.data ? (
-          <NightStatus night={current.data} />
+          <Stack gap="1">
+            <NightStatus night={current.data} />
+            {current.fromCopy && when && (
+              <Text textStyle="xs" color="fg.muted" data-testid="tonight-as-of">
+                <Trans>Datos al {when}</Trans>
+              </Text>
+            )}
+          </Stack>
         ) : (
           <HStack gap="2">
             <Box boxSize="2" borderRadius="full" bg="fg.subtle" />
