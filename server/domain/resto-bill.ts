@@ -54,7 +54,12 @@ export const shortfallSaleId = (bill: string) => nameUuid(SHORTFALL_SALE_NAMESPA
  * table's bill is the reservation's — its minimum spend, its deposit. A reservation of the night is
  * dated the night's business date or, after midnight, the next day.
  */
-export async function seatedReservationId(db: Db | Tx, venueId: string, tableId: string, nightId: string): Promise<string | null> {
+export async function seatedReservationId(
+  db: Db | Tx,
+  venueId: string,
+  tableId: string,
+  nightId: string,
+): Promise<string | null> {
   const [row] = await rowsOf<{ id: string }>(
     db,
     sql`select r.id from reservations r join nights n on n.id = ${nightId}
@@ -97,8 +102,7 @@ async function scopeOf(db: Db | Tx, venueId: string, q: BillQuery, lock = false)
     return t;
   };
   // A table's bill while a party is seated at it is that reservation's.
-  const reservationId =
-    q.reservationId ?? (q.tableId ? await seatedReservationId(db, venueId, q.tableId, nightId) : null);
+  const reservationId = q.reservationId ?? (q.tableId ? await seatedReservationId(db, venueId, q.tableId, nightId) : null);
   if (reservationId) {
     const query = db
       .select()

@@ -66,17 +66,15 @@ export const kitchenAddLinesHandler = commandHandler(kitchenAddLinesContract, as
   if (!orderId) {
     const [taken] = await tx.select({ id: kitchenOrders.id }).from(kitchenOrders).where(eq(kitchenOrders.id, args.orderId));
     orderId = taken ? uuidv7() : args.orderId;
-    await tx
-      .insert(kitchenOrders)
-      .values({
-        id: orderId,
-        tableId: args.tableId,
-        waiterId: user.id,
-        status: 'new',
-        nightId: night.id,
-        // The party seated at the table: its bill, minimum spend and card (resto-bill.ts).
-        reservationId: await seatedReservationId(tx, venueId, args.tableId, night.id),
-      });
+    await tx.insert(kitchenOrders).values({
+      id: orderId,
+      tableId: args.tableId,
+      waiterId: user.id,
+      status: 'new',
+      nightId: night.id,
+      // The party seated at the table: its bill, minimum spend and card (resto-bill.ts).
+      reservationId: await seatedReservationId(tx, venueId, args.tableId, night.id),
+    });
   }
   await tx.insert(kitchenOrderLines).values(priced.map((l) => ({ ...l, orderId })));
   await refreshOrderStatus(tx, orderId);
