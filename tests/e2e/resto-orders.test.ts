@@ -149,9 +149,9 @@ describe('waiters’ orders end to end', () => {
     const billAfter = await apiJson<BillDto>(baseUrl, `/resto/cuentas?tableId=${table.id}`, token);
     expect(billAfter.consumed - billBefore.consumed).toBe(price);
     expect(billAfter.shortfall).toBe(Math.max(billAfter.minimumSpend - billAfter.consumed, 0));
-    // The screen's bill follows (refreshed while shown).
+    // The screen's bill follows (refreshed every 10 s while shown).
     await expect
-      .poll(async () => Math.round(money(await waiter.getByTestId('bill-consumed').textContent()) * 100))
+      .poll(async () => Math.round(money(await waiter.getByTestId('bill-consumed').textContent()) * 100), { timeout: 30_000 })
       .toBe(billAfter.consumed);
     await screenshot(waiter, 'resto-waiter-bill-phone-light');
     const stockAfter = await stockLevels(token);
