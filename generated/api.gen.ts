@@ -3521,7 +3521,7 @@ export interface paths {
         };
         /**
          * Tonight's orders for the waiters and the stations
-         * @description Privilege codes (any one): 313.
+         * @description Privilege codes (any one): 313, 659.
          */
         get: operations["getRestoComandas"];
         put?: never;
@@ -3543,7 +3543,7 @@ export interface paths {
         put?: never;
         /**
          * A ticket's state: the order's lines at one station
-         * @description Privilege codes (any one): 313.
+         * @description Privilege codes (any one): 313, 659.
          */
         post: operations["postRestoComandasByIdEstacionesByStationIdEstado"];
         delete?: never;
@@ -3563,7 +3563,7 @@ export interface paths {
         put?: never;
         /**
          * The whole order served: its sale booked once
-         * @description Privilege codes (any one): 313.
+         * @description Privilege codes (any one): 313, 659.
          */
         post: operations["postRestoComandasByIdServir"];
         delete?: never;
@@ -3583,7 +3583,7 @@ export interface paths {
         put?: never;
         /**
          * A line's state: prepared, ready, served, cancelled or recalled
-         * @description Privilege codes (any one): 313.
+         * @description Privilege codes (any one): 313, 659.
          */
         post: operations["postRestoComandasLineasByIdEstado"];
         delete?: never;
@@ -3601,7 +3601,7 @@ export interface paths {
         };
         /**
          * Areas, tables, stations and the menu with its prices
-         * @description Privilege codes (any one): 313.
+         * @description Privilege codes (any one): 313, 659.
          */
         get: operations["getRestoComandasMenu"];
         put?: never;
@@ -3621,7 +3621,7 @@ export interface paths {
         };
         /**
          * A reservation's or table's bill tonight: consumed, minimum spend, deposit, due
-         * @description Privilege codes (any one): 313, 314.
+         * @description Privilege codes (any one): 313, 314, 659.
          */
         get: operations["getRestoCuentas"];
         put?: never;
@@ -3643,7 +3643,7 @@ export interface paths {
         put?: never;
         /**
          * Closes the bill: books the minimum-spend shortfall and what was collected, records the tips
-         * @description Privilege codes (any one): 313, 314.
+         * @description Privilege codes (any one): 313, 314, 659.
          */
         post: operations["postRestoCuentasCerrar"];
         delete?: never;
