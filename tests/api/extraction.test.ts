@@ -339,6 +339,39 @@ describe('extraction rules', () => {
     expect((await extract(caja, { amount: 1, at: early })).status).toBe(422);
   });
 
+  it('an open night accepts extractions even long before its planned opening (an after-office opened early)', async () => {
+    const db = h.database.db;
+    const [night] = await db.select().from(nights).where(eq(nights.id, nightId));
+    const now = Date.now();
+    // The test's night, planned for 10 h from now but opened an hour ago.
+    await db
+      .update(nights)
+      .set({
+        opensAt: new Date(now + 10 * 3600_000),
+        closesAt: new Date(now + 16 * 3600_000),
+        openedAt: new Date(now - 3600_000),
+      })
+      .where(eq(nights.id, nightId));
+    try {
+      // The night's time allows it (the register, emptied by the tests above, may still refuse
+      // for want of cash: a different rule).
+      const taken = await extract(caja, { amount: 1 });
+      const answer = (await taken.json()) as { message?: string };
+      expect(answer.message, JSON.stringify(answer)).not.toBe('La hora de la extracción es anterior a la noche');
+      expect([201, 409]).toContain(taken.status);
+      // Not before it was opened, though.
+      const before = new Date(now - 3 * 3600_000).toISOString();
+      const early = await extract(caja, { amount: 1, at: before });
+      expect(early.status).toBe(422);
+      expect(((await early.json()) as { message: string }).message).toBe('La hora de la extracción es anterior a la noche');
+    } finally {
+      await db
+        .update(nights)
+        .set({ opensAt: night?.opensAt, closesAt: night?.closesAt, openedAt: night?.openedAt ?? null })
+        .where(eq(nights.id, nightId));
+    }
+  });
+
   it('offers the other active users of the venue as witnesses', async () => {
     const list = await json<WitnessDto[]>(await h.request('GET', '/extracciones/testigos', { token: caja }));
     const ids = list.map((w) => w.id);

@@ -216,7 +216,11 @@ export async function createExtraction(db: Db, venueId: string, userId: string, 
     const night = await venueNight(tx, venueId, body.nightId, 'share');
     requireNotClosed(night);
     if (night.status !== 'open') throw new ApiError(409, NIGHT_NOT_OPEN);
-    if (at.getTime() < night.opensAt.getTime() - BEFORE_OPENING_MS) throw new ApiError(422, AT_BEFORE_NIGHT);
+    // Not before the night: up to 6 h before its planned opening, or since it was opened when that
+    // was earlier (an after-office opened hours ahead of its planned time is selling already).
+    const plannedStart = night.opensAt.getTime() - BEFORE_OPENING_MS;
+    const earliest = night.openedAt ? Math.min(plannedStart, night.openedAt.getTime()) : plannedStart;
+    if (at.getTime() < earliest) throw new ApiError(422, AT_BEFORE_NIGHT);
     const { pos, register, safe } = await registerAndSafe(tx, venueId, body.pointOfSaleId);
     const [witness] = await tx
       .select({ id: users.id })
