@@ -138,6 +138,8 @@ describe('mobile orders end to end', () => {
 
     // ── The guest sees it delivered (10 s poll).
     await guest.locator(`[data-testid=guest-order][data-status=delivered]`).first().waitFor({ timeout: 25_000 });
+    // "¡Pedido enviado! … cuando esté en camino" is no longer said (issue 37 item 15).
+    await expect.poll(() => guest.getByTestId('guest-message').count()).toBe(0);
 
     // ── Exactly one consumption of the order total on the card's ledger.
     const detail = await api<CardDetailDto>(token, 'GET', `/cards/${card.id}`);

@@ -58,7 +58,7 @@ export function GuestOrderPage({ token }: { token: string }) {
   const menu = useGuestMenuQuery(token);
   const [cart, setCart] = usePersistedCart(token);
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'warning'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success' | 'warning'; text: string; orderId?: string } | null>(null);
   const sendingRef = useRef(false);
   // The send button is at the bottom of a long menu and the message at the top: it is scrolled
   // into view, or the guest never sees "¡Pedido enviado!" (issue 19).
@@ -66,6 +66,12 @@ export function GuestOrderPage({ token }: { token: string }) {
   useEffect(() => {
     if (message) messageRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [message]);
+  // "¡Pedido enviado! … cuando esté en camino" is true only while the order waits: once the bar
+  // accepts, delivers or rejects it, its line in the list below says so and the banner goes.
+  const sentStatus = message?.orderId ? menu.data?.orders.find((o) => o.id === message.orderId)?.status : undefined;
+  useEffect(() => {
+    if (sentStatus && sentStatus !== 'placed') setMessage(null);
+  }, [sentStatus]);
   // Staff name tables as they like ("VIP 4", "Mesa 7"): "Mesa" is added only when missing.
   const tableName = menu.data
     ? /^mesa\b/i.test(menu.data.table.trim())
@@ -83,14 +89,14 @@ export function GuestOrderPage({ token }: { token: string }) {
       try {
         await sendGuestOrder(token, body);
         setCart(emptyCart());
-        setMessage({ kind: 'success', text: t`¡Pedido enviado! Te avisamos acá cuando esté en camino.` });
+        setMessage({ kind: 'success', text: t`¡Pedido enviado! Te avisamos acá cuando esté en camino.`, orderId: body.id });
         void menu.refetch();
       } catch (error) {
         const status = isApiError(error) ? error.status : undefined;
         if (status !== undefined && status < 500) {
           // The server answered and refused: no order exists, the guest may change and resend.
           setCart((c) => clearPending(c));
-          setMessage({ kind: 'error', text: (error as Error).message });
+          setMessage({ kind: 'error', text: errorText(error) });
         } else {
           setMessage({ kind: 'warning', text: t`No pudimos confirmar tu pedido. Lo reintentamos solos, sin duplicarlo.` });
         }
