@@ -3,7 +3,7 @@
 // typed); the amount/text field and the payment method select are shared by the card dialogs.
 import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { MONEY_METHODS, type MoneyMethod } from '../../../contract/vip';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { SelectBox } from '../../../lib/ui/select-box';
@@ -87,13 +87,19 @@ export function MethodField({ value, onChange }: { value: MoneyMethod; onChange(
 }
 
 /**
- * Which register takes (or gives back) the cash: the user's own open register tonight, or one of
- * the registers open tonight. Shown only for cash; the server refuses when none is open.
+ * Which register takes (or gives back) the cash: one of the registers open tonight, picked; the
+ * only one when only one is open. Left empty, the server takes the user's own open register — which
+ * a VIP host never has, so the field no longer offers that as its default (issue 37 item 12). Shown
+ * only for cash; the server refuses when none is open.
  */
 export function CashRegisterField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t } = useLingui();
   const registers = useOpenRegistersQuery(true);
   const none = registers.data !== undefined && registers.data.length === 0;
+  const only = registers.data?.length === 1 ? registers.data[0]?.pointOfSaleId : undefined;
+  useEffect(() => {
+    if (only && value === '') onChange(only);
+  }, [only, value, onChange]);
   return (
     <Field.Root>
       <Field.Label>{t`Caja`}</Field.Label>
@@ -101,7 +107,7 @@ export function CashRegisterField({ value, onChange }: { value: string; onChange
         value={value}
         onChange={onChange}
         testId="action-register"
-        placeholder={t`Mi caja abierta esta noche`}
+        placeholder={t`Elige la caja`}
         options={(registers.data ?? []).map((r) => ({ value: r.pointOfSaleId, label: r.name }))}
       />
       <Field.HelperText>
