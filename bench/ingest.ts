@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed/index';
 import { readEnv } from '../server/env';
-import { adminQuery } from '../tests/api/pg-admin';
 import { prepareNight, SALES_PER_BATCH } from './lib/night';
 import { reportFigure } from './lib/report';
+import { withThrowawayPostgres } from './lib/throwaway-postgres';
 
 const BATCHES = Number.parseInt(process.env.BENCH_BATCHES ?? '', 10) || 80;
 const CONCURRENCY = 4;
@@ -88,19 +88,4 @@ try {
   await lite.close();
 }
 
-const adminUrl = process.env.DATABASE_URL;
-if (adminUrl) {
-  const name = `noctua_bench_ingest_${Date.now().toString(36)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, () => undefined);
-  try {
-    await run(`PostgreSQL (${name}, dropped afterwards)`, database);
-  } finally {
-    await database.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-} else {
-  console.log('\nDATABASE_URL not set: PostgreSQL skipped.');
-}
+await withThrowawayPostgres('noctua_bench_ingest', (database, name) => run(`PostgreSQL (${name}, dropped afterwards)`, database));

@@ -25,8 +25,8 @@ import { startAppJobs } from '../server/job-kinds';
 import { createLogger } from '../server/lib/logger';
 import { createTokenService } from '../server/lib/tokens';
 import { uuidv7 } from '../src/contract/uuid';
-import { adminQuery } from '../tests/api/pg-admin';
 import { reportFigure } from './lib/report';
+import { withThrowawayPostgres } from './lib/throwaway-postgres';
 
 const N = Number.parseInt(process.env.BENCH_INVOICES ?? '', 10) || 200;
 const DELAY_MS = Number.parseInt(process.env.BENCH_DELAY_MS ?? '', 10) || 20;
@@ -185,20 +185,7 @@ try {
 } finally {
   await lite.close();
 }
-const adminUrl = process.env.DATABASE_URL;
-if (adminUrl) {
-  const name = `noctua_bench_invoice_${Date.now().toString(36)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, () => undefined);
-  try {
-    console.log('');
-    await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-} else {
-  console.log('\nDATABASE_URL not set: PostgreSQL skipped.');
-}
+await withThrowawayPostgres('noctua_bench_invoice', async (database) => {
+  console.log('');
+  await run('PostgreSQL', database);
+});

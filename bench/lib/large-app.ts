@@ -16,8 +16,8 @@ import { startAppJobs } from '../../server/job-kinds';
 import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
-import { adminQuery } from '../../tests/api/pg-admin';
 import { reportFigure } from './report';
+import { withThrowawayPostgres } from './throwaway-postgres';
 
 /** The database the current `onEachDatabase` pass runs on (names the reported figures). */
 let currentDatabase = '';
@@ -145,23 +145,10 @@ export async function onEachDatabase(
     if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log('\nDATABASE_URL not set: PostgreSQL skipped.');
-    return;
-  }
-  const dbName = `noctua_bench_${name}_${Date.now().toString(36)}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${dbName}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  console.log(`\nPostgreSQL database ${dbName} (dropped afterwards)`);
-  const database = await openDatabase({ url: url.toString() }, () => undefined);
-  try {
+  await withThrowawayPostgres(`noctua_bench_${name}`, async (database, dbName) => {
+    console.log(`\nPostgreSQL database ${dbName} (dropped afterwards)`);
     currentDatabase = 'PostgreSQL';
     const app = await signedIn('PostgreSQL', database, email);
     await bench('PostgreSQL', app).finally(() => app.jobs.stop());
-  } finally {
-    await database.close();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  }
+  });
 }

@@ -60,3 +60,13 @@ export class CommandHandlers {
     return [...this.#byName.keys()].sort();
   }
 }
+
+/**
+ * When something happened on a device, as the command says (counted, broken, comped, opened while
+ * offline), but never later than now: a device whose clock runs ahead must not put stock changes
+ * or counts in the future.
+ */
+export function deviceTime(sent: string, now = new Date()): Date {
+  const at = new Date(sent);
+  return at.getTime() > now.getTime() ? now : at;
+}

@@ -144,12 +144,14 @@ export function numberInputText(value: number, decimals: number = QUANTITY_DECIM
   return fraction ? `${sign}${whole},${fraction}` : `${sign}${whole}`;
 }
 
-/** Cents back into a money input: "1234" when whole, "1234,50" otherwise. */
+/**
+ * Cents back into a money input, written as people write it and as parseMoney reads it back:
+ * "55.000" when whole, "1.234,50" otherwise (a prefilled "55000" read as a different number).
+ */
 export function moneyInputText(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const fraction = abs % 100;
-  return fraction === 0
-    ? `${sign}${Math.floor(abs / 100)}`
-    : `${sign}${Math.floor(abs / 100)},${String(fraction).padStart(2, '0')}`;
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return fraction === 0 ? `${sign}${whole}` : `${sign}${whole},${String(fraction).padStart(2, '0')}`;
 }

@@ -196,6 +196,35 @@ describe('submitting a count applies it to the ledger', () => {
     expect(await level(loc, gin)).toBe(3.4);
   });
 
+  it('keeps the times of the device: opened and counted offline, synced later; never in the future', async () => {
+    const { id: loc } = await bar();
+    const fernet = await good(10_000);
+    const gin = await good(2_500);
+    const openedAt = Date.now() - 3 * HOUR;
+    const countId = uuidv7();
+    const ahead = new Date(Date.now() + 5 * HOUR).toISOString();
+    const results = await push([
+      cmd('stockCount.open', { countId, locationId: loc, startedAt: new Date(openedAt).toISOString() }),
+      cmd('stockCount.upsertLine', { countId, goodId: fernet, quantity: 1, countedAt: new Date(openedAt + HOUR).toISOString() }),
+      // A tablet whose clock runs five hours ahead.
+      cmd('stockCount.upsertLine', { countId, goodId: gin, quantity: 2, countedAt: ahead }),
+    ]);
+    expect(results.map((r) => r.message ?? r.status)).toEqual(['applied', 'applied', 'applied']);
+    const [row] = await h.database.db.select().from(stockCounts).where(eq(stockCounts.id, countId));
+    expect(row?.startedAt.getTime()).toBe(openedAt);
+    expect((await lineOf(countId, fernet))?.countedAt.getTime()).toBe(openedAt + HOUR);
+    expect((await lineOf(countId, gin))?.countedAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // A count opened by a device that sends no time starts when the server hears of it.
+    const older = uuidv7();
+    const before = Date.now();
+    await push([cmd('stockCount.open', { countId: older, locationId: loc })]);
+    const [plain] = await h.database.db.select().from(stockCounts).where(eq(stockCounts.id, older));
+    expect(plain?.startedAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    const refused = await push([cmd('stockCount.open', { countId: uuidv7(), locationId: loc, startedAt: 'ayer' })]);
+    expect(refused[0]?.status).toBe('rejected');
+  });
+
   it('writes nothing for a line that matches the ledger', async () => {
     const { id: loc } = await bar();
     const g = await good(1_000);

@@ -91,7 +91,9 @@ describe('door check-in offline (phone)', () => {
     await page.getByTestId('door-tab').waitFor({ timeout: 30_000 });
     await openGuest(page, party.guestName);
     expect(await page.getByTestId('guest-arrived').textContent()).toBe('0 de 3');
-    // The stepper starts at who is left (3); two of them came.
+    // The stepper starts at one person (issue 37); the whole party is its own choice. Two came.
+    expect(await page.getByTestId('people-value').textContent()).toBe('1');
+    await page.getByTestId('people-all').click();
     expect(await page.getByTestId('people-value').textContent()).toBe('3');
     await page.getByTestId('people-minus').click();
     expect(await page.getByTestId('people-value').textContent()).toBe('2');

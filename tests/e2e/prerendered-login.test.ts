@@ -85,12 +85,31 @@ describe('the prerendered login page', () => {
     });
   }
 
-  it('a button pressed before the app is there is pressed again once it is', async () => {
+  it('the eye button shows the password at once, before the app is there, and the live form keeps it shown', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(LOGIN, { waitUntil: 'load' });
+    // The app starts on this first touch; hold its entry back so the static page is what answers.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.locator('#prerendered input[name="password"]').fill('secreto');
-    await page.locator('#prerendered').getByRole('button', { name: 'Mostrar contraseña' }).click();
+    const staticEye = page.locator('#prerendered').getByRole('button', { name: 'Mostrar contraseña' });
+    await staticEye.click();
+    // Issue 37: shown at once (it used to wait for the app), with the hide label and the other icon.
+    const staticPassword = page.locator('#prerendered input[name="password"]');
+    expect(await staticPassword.getAttribute('type')).toBe('text');
+    const hideButton = page.locator('#prerendered').getByRole('button', { name: 'Ocultar contraseña' });
+    expect(await hideButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await hideButton.locator('.eye-hide').isVisible()).toBe(true);
+    expect(await hideButton.locator('.eye-show').isVisible()).toBe(false);
+    expect(await appStarted(page)).toBe(false);
+    release();
     await staticPageGone(page);
     const password = page.getByLabel('Contraseña', { exact: true });
     await page.getByRole('button', { name: 'Ocultar contraseña' }).waitFor();

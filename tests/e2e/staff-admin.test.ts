@@ -74,9 +74,19 @@ describe('staff administration', () => {
     const cashier = await cashierContext.newPage();
     await submitLogin(cashier, `${baseUrl}/noctua/auth/login`, CASHIER, temporaryPassword);
     await cashier.waitForURL(/\/logged\/changePass/, { timeout: 30_000 });
-    await cashier.getByLabel('Contraseña actual').fill(temporaryPassword);
+    // A mistyped current password is refused and what was typed stays (issue 37): the person
+    // mends the one field, and the refusal's message goes as they edit it.
+    const current = cashier.getByLabel('Contraseña actual');
+    await current.fill(`${temporaryPassword}x`);
     await cashier.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
     await cashier.getByLabel('Repetir nueva contraseña').fill(NEW_PASSWORD);
+    await cashier.getByRole('button', { name: 'Guardar contraseña' }).click();
+    const refusal = cashier.getByRole('alert').filter({ hasText: 'La contraseña actual es incorrecta' });
+    await refusal.waitFor();
+    expect(await current.inputValue()).toBe(`${temporaryPassword}x`);
+    expect(await cashier.getByLabel('Nueva contraseña', { exact: true }).inputValue()).toBe(NEW_PASSWORD);
+    await current.fill(temporaryPassword);
+    await refusal.waitFor({ state: 'detached' });
     await cashier.getByRole('button', { name: 'Guardar contraseña' }).click();
     await cashier.waitForURL(/\/logged\/home/, { timeout: 30_000 });
     const expected = visibleSections([...ROLE_PRESETS.cashier]).map((s) => s.id);

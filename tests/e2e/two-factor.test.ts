@@ -107,6 +107,8 @@ describe('two-factor sign-in', () => {
       // Shown right away, before the card turns to "on" (the codes were lost here once).
       await codes.first().waitFor();
       expect(await codes.count()).toBe(10);
+      // Activated: "Actívala para continuar" is no longer said (issue 37).
+      await expect.poll(() => page.getByTestId('two-factor-required').count()).toBe(0);
       await screenshot(page, 'two-factor-recovery-codes-phone-light');
       await page.getByTestId('recovery-codes-done').click();
       await page.waitForURL(/\/logged\/home/);

@@ -1,6 +1,7 @@
 // Issue 19 item 3: a door check-in outside the night's hours (plus a margin) is warned about, not
 // refused — the guest card names the night's opening or closing and the button asks to confirm
-// ("Ingresar igual"); within the margin nothing is said.
+// ("Ingresar igual"); within the margin nothing is said. Issue 37: the people stepper starts at
+// one person, and the whole rest of a party is an explicit choice.
 import { ChakraProvider } from '@chakra-ui/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -9,7 +10,7 @@ import { system } from '../../src/app/theme/system';
 import { CHECK_IN_MARGIN_MS, checkInTiming, type NightHours } from '../../src/contract/free-entry';
 import { GuestCard } from '../../src/features/free-entry/components/guest-card';
 import type { FreeEntryRow } from '../../src/lib/db/noctua-db';
-import { type Rendered, render } from './helpers';
+import { click, type Rendered, render } from './helpers';
 
 const HOUR = 3600_000;
 const hours = (fromNow: number, length = 7): NightHours => ({
@@ -101,5 +102,38 @@ describe('the guest card at the door', () => {
       await view?.unmount();
       view = undefined;
     }
+  });
+});
+
+describe('the people of a party', () => {
+  it('start at one; "Todos (n)" picks the rest, and after a check-in the stepper is at one again', async () => {
+    const checkedIn: number[] = [];
+    const party = { ...guest, people: 5, arrived: 2 } as FreeEntryRow;
+    view = await render(
+      <I18nProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <GuestCard
+            guest={party}
+            pending={0}
+            rejected={undefined}
+            busy={false}
+            timeZone={undefined}
+            night={hours(-1)}
+            onCheckIn={(n) => checkedIn.push(n)}
+          />
+        </ChakraProvider>
+      </I18nProvider>,
+    );
+    const el = (id: string) => view?.container.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`) as HTMLButtonElement;
+    expect(el('people-value').textContent).toBe('1');
+    expect(el('guest-checkin').textContent).toBe('Ingresar');
+    expect(el('people-all').textContent).toBe('Todos (3)');
+    await click(el('people-all'));
+    expect(el('people-value').textContent).toBe('3');
+    expect(el('guest-checkin').textContent).toBe('Ingresar 3');
+    expect(el('people-all').disabled).toBe(true);
+    await click(el('guest-checkin'));
+    expect(checkedIn).toEqual([3]);
+    expect(el('people-value').textContent).toBe('1');
   });
 });

@@ -41,7 +41,7 @@ describe('typed numbers', () => {
     expect(decimalCell('12.5')).toBe(12.5);
     expect(decimalCell('1.500')).toBe(1500);
     expect(decimalCell('abc')).toBeNaN();
-    expect(moneyInput(123450)).toBe('1234,50');
+    expect(moneyInput(123450)).toBe('1.234,50');
     expect(moneyInput(5)).toBe('0,05');
     expect(moneyInput(null)).toBe('');
   });

@@ -134,6 +134,8 @@ describe('login form (SPEC §2, §5)', () => {
     expect(alert?.closest('[role="alert"]')).not.toBeNull();
     expect(fields(view.container).email.value).toBe('');
     expect(fields(view.container).password.value).toBe('');
+    // Typing again starts at the user field, not at an empty password under an empty user.
+    expect(document.activeElement).toBe(fields(view.container).email);
     // A reset form is untouched again: no required messages.
     expect(byText(view.container, 'El usuario es obligatorio')).toBeNull();
   });

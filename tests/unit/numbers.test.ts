@@ -77,8 +77,8 @@ describe('money', () => {
     for (const value of [0, 5, 150, 150050, 123456789, -2050]) {
       expect(cents(moneyInputText(value), true)).toBe(value);
     }
-    expect(moneyInputText(150000)).toBe('1500');
-    expect(moneyInputText(150050)).toBe('1500,50');
+    expect(moneyInputText(150000)).toBe('1.500');
+    expect(moneyInputText(150050)).toBe('1.500,50');
   });
 });
 

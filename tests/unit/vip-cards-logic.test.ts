@@ -216,8 +216,8 @@ describe('amounts typed in pesos', () => {
   });
 
   it('writes cents back as typed text', () => {
-    expect(moneyInputText(500_000)).toBe('5000');
-    expect(moneyInputText(123_450)).toBe('1234,50');
+    expect(moneyInputText(500_000)).toBe('5.000');
+    expect(moneyInputText(123_450)).toBe('1.234,50');
     expect(moneyInputText(-5)).toBe('-0,05');
     expect(cardCents(moneyInputText(123_456))).toBe(123_456);
   });

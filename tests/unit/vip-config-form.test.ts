@@ -85,9 +85,11 @@ describe('numbers typed into a card type', () => {
   });
 
   it('writes cents back as short pesos text', () => {
-    expect(moneyInputText(15_000_000)).toBe('150000');
-    expect(moneyInputText(123_456)).toBe('1234,56');
-    expect(moneyInputText(123_450)).toBe('1234,50');
+    expect(moneyInputText(15_000_000)).toBe('150.000');
+    expect(moneyInputText(123_456)).toBe('1.234,56');
+    expect(moneyInputText(123_450)).toBe('1.234,50');
+    expect(moneyInputText(99_900)).toBe('999');
+    expect(cents(moneyInputText(15_000_000))).toBe(15_000_000);
     expect(cents(moneyInputText(123_456))).toBe(123_456);
   });
 });

@@ -37,12 +37,20 @@ export function hireStaff(ctx: SeedContext, rng: Rng, venue: Venue): StaffMember
     Array.from({ length: count }, (_, k) => ({ role, rate, order: (k + 0.5) / count })),
   );
   slots.sort((a, b) => a.order - b.order);
+  const taken = new Set<string>();
   return slots.slice(0, ctx.profile.staffMembers).map((slot, i) => {
     const female = rng.chance(0.45);
     const id = ctx.ids.at(ctx.epochMs);
     // Two people left half-way through; they stay in the list, inactive.
     const leaves = i >= 6 && i < 8 && ctx.profile.staffMembers > 20;
-    const name = `${rng.pick(female ? FEMALE_NAMES : MALE_NAMES)} ${rng.pick(SURNAMES)}`;
+    // Never two people of the same name on one payroll ("Bruno Torres" twice): a name already
+    // taken moves on to the next surname of the list (no extra draw, so the rest of the seed stays).
+    const first = rng.pick(female ? FEMALE_NAMES : MALE_NAMES);
+    const drawn = SURNAMES.indexOf(rng.pick(SURNAMES));
+    let k = 0;
+    while (taken.has(`${first} ${SURNAMES[(drawn + k) % SURNAMES.length]}`)) k++;
+    const name = `${first} ${SURNAMES[(drawn + k) % SURNAMES.length]}`;
+    taken.add(name);
     ctx.sink.add(staffMembers, {
       id,
       venueId: venue.id,

@@ -127,7 +127,8 @@ export function buildVenue(ctx: SeedContext): Venue {
     const row = sink.add(terminals, {
       id: terminalId,
       pointOfSaleId: id,
-      name: `Terminal ${p.name}`,
+      // Named after its point of sale and its number there; the screens already say "Terminal".
+      name: `${p.name} · 1`,
       deviceId: `${deviceModel}-${rng.uint32().toString(16).padStart(8, '0').toUpperCase()}`,
       appVersion: rng.chance(0.8) ? '0.90.65' : '0.90.61',
       lastSeenAt: null,

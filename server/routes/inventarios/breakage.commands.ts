@@ -6,7 +6,7 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { breakageRecord } from '../../../src/features/inventory/transfers/commands/breakage-record.contract';
 import { breakages, goods, nights, stockLocations } from '../../db/schema';
-import { CommandRejected, commandHandler } from '../../domain/command-context';
+import { CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
 import { NIGHT_NOT_FOUND } from '../../domain/night-of';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { isVenueRow, ofVenue } from '../../domain/venue-rows';
@@ -17,10 +17,7 @@ export const breakageRecordHandler = commandHandler(breakageRecord, async ({ tx,
   if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
   if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
 
-  // A device whose clock runs ahead must not put stock changes in the future.
-  const now = new Date();
-  const sent = new Date(args.at);
-  const at = sent.getTime() > now.getTime() ? now : sent;
+  const at = deviceTime(args.at);
 
   let nightId: string | null = null;
   if (args.nightId) {

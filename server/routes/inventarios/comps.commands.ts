@@ -7,7 +7,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { compRecord } from '../../../src/features/inventory/adjustments/commands/comp-record.contract';
 import { comps, nights, products, stockLocations } from '../../db/schema';
-import { CommandRejected, commandHandler } from '../../domain/command-context';
+import { CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
 import { AUTHORISER_UNKNOWN, activeStaff, COMP_NEEDS_BAR, insertComps, planComps, recipesOf } from '../../domain/comps';
 import { nightOf, requireNotClosed } from '../../domain/night-of';
 import { LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
@@ -43,10 +43,7 @@ export const compRecordHandler = commandHandler(compRecord, async ({ tx, user, v
     throw new CommandRejected(AUTHORISER_UNKNOWN);
   }
 
-  // A device whose clock runs ahead must not put stock changes in the future.
-  const now = new Date();
-  const sent = new Date(args.at);
-  const at = sent.getTime() > now.getTime() ? now : sent;
+  const at = deviceTime(args.at);
   const night = args.nightId
     ? (
         await tx

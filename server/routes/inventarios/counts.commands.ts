@@ -8,7 +8,7 @@ import { stockCountSubmit } from '../../../src/features/inventory/count/commands
 import { stockCountUpsertLine } from '../../../src/features/inventory/count/commands/stock-count-upsert-line.contract';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
-import { CommandRejected, commandHandler } from '../../domain/command-context';
+import { CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { isVenueRow } from '../../domain/venue-rows';
 import { enqueuePushes } from '../account/notifications.service';
@@ -23,13 +23,21 @@ async function lockCount(tx: Tx, venueId: string, countId: string) {
 
 export const stockCountOpenHandler = commandHandler(
   stockCountOpen,
-  async ({ tx, user, venueId }, { countId, locationId, scope }) => {
+  async ({ tx, user, venueId }, { countId, locationId, scope, startedAt }) => {
     if (!(await isVenueRow(tx, stockLocations, venueId, locationId))) throw new CommandRejected(LOCATION_NOT_FOUND);
     // Idempotent by countId: another command (another device) may have opened the same count.
     // The first open decides the scope (spot unless asked for a full count).
     await tx
       .insert(stockCounts)
-      .values({ id: countId, locationId, scope: scope ?? 'spot', status: 'open', startedBy: user.id })
+      .values({
+        id: countId,
+        locationId,
+        scope: scope ?? 'spot',
+        status: 'open',
+        startedBy: user.id,
+        // Opened on the device, perhaps long before this sync (older devices send no time).
+        ...(startedAt ? { startedAt: deviceTime(startedAt) } : {}),
+      })
       .onConflictDoNothing();
     const count = await lockCount(tx, venueId, countId);
     if (count.locationId !== locationId) throw new CommandRejected(stockCountOpen.refusals.otherCount);
@@ -43,7 +51,7 @@ export const stockCountUpsertLineHandler = commandHandler(
     const count = await lockCount(tx, venueId, countId);
     if (count.status !== 'open') throw new CommandRejected(stockCountUpsertLine.refusals.countNotOpen);
     if (!(await isVenueRow(tx, goods, venueId, goodId))) throw new CommandRejected(GOOD_NOT_FOUND);
-    const at = new Date(countedAt);
+    const at = deviceTime(countedAt);
     // The line counted last wins, whatever order the devices' commands arrive in.
     await tx
       .insert(stockCountLines)

@@ -39,7 +39,7 @@ export function UserMenu() {
           <HStack
             as="button"
             gap="2.5"
-            minW="0"
+            flexShrink="0"
             ps="1"
             pe={{ base: '1', lg: '2' }}
             py="1"

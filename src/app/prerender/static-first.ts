@@ -58,6 +58,19 @@ function toggleTheme(): void {
   labelThemeButtons();
 }
 
+/** The eye button shows or hides the password at once, as the live one does (password-input.tsx). */
+function togglePassword(button: HTMLElement): void {
+  const input = page?.querySelector<HTMLInputElement>('input[name="password"]');
+  if (!input) return;
+  const shown = input.type === 'password';
+  input.type = shown ? 'text' : 'password';
+  button.setAttribute('aria-pressed', String(shown));
+  const label = (shown ? button.dataset.labelHide : button.dataset.labelShow) ?? '';
+  button.setAttribute('aria-label', label);
+  button.title = label;
+  intent.passwordShown = shown;
+}
+
 labelThemeButtons();
 
 if (!page || 'bootNow' in document.documentElement.dataset) start();
@@ -96,6 +109,7 @@ else {
     (event) => {
       const button = (event.target as Element | null)?.closest('button[type="button"][aria-label]');
       if (button?.hasAttribute('data-label-dark')) toggleTheme();
+      else if (button?.hasAttribute('data-label-hide')) togglePassword(button as HTMLElement);
       else if (button) intent.pressed = button.getAttribute('aria-label') ?? undefined;
       start();
     },

@@ -15,6 +15,8 @@ export interface StaticLoginIntent {
   touched?: string[];
   /** The theme chosen with the page's theme button (applied there at once, kept once live). */
   theme?: 'light' | 'dark';
+  /** The password shown with the page's eye button (shown there at once, kept once live). */
+  passwordShown?: boolean;
 }
 
 export interface StaticLoginHandoff {
@@ -27,6 +29,7 @@ export interface StaticLoginHandoff {
   pressed: string | null;
   touched: string[];
   theme: 'light' | 'dark' | null;
+  passwordShown: boolean;
 }
 
 declare global {
@@ -59,6 +62,7 @@ export function readStaticLogin(): StaticLoginHandoff | null {
     pressed: intent.pressed ?? null,
     touched: intent.touched ?? [],
     theme: intent.theme ?? null,
+    passwordShown: intent.passwordShown === true,
   };
 }
 

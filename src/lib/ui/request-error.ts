@@ -4,6 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
 import { FALLBACK_ERROR_MESSAGE, toApiError } from '../api-client';
 import { translateKnownMessage } from '../i18n/known-messages';
 import { useOnline } from './online-only';
@@ -30,9 +31,13 @@ export function errorMessage(
   return translate(i18n, e.message) ?? e.message;
 }
 
-/** `errorMessage` in the interface language and for the connection as it is now. */
+/**
+ * `errorMessage` in the interface language and for the connection as it is now. The function is
+ * stable until the connection (or the translator) changes, so callbacks and effects may depend on
+ * it; the language is read when it is called (the calling screen re-renders on a language change).
+ */
 export function useErrorMessage(translate?: MessageTranslator): (error: unknown) => string {
   const { i18n } = useLingui();
   const online = useOnline();
-  return (error) => errorMessage(error, i18n, online, translate);
+  return useCallback((error: unknown) => errorMessage(error, i18n, online, translate), [i18n, online, translate]);
 }

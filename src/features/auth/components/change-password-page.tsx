@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ChangePasswordInput, changePasswordSchema } from '../../../contract/auth';
 import { toApiError } from '../../../lib/api-client';
 import { HOME_PATH } from '../../../lib/auth/redirects';
@@ -25,10 +25,17 @@ export function ChangePasswordPage() {
   const {
     register,
     handleSubmit,
-    reset,
+    watch,
     errorText,
     formState: { errors, isSubmitting },
   } = useValibotForm(changePasswordSchema, { defaultValues: { oldPassword: '', password: '', confirmNewPassword: '' } });
+
+  // A refusal keeps what was typed (the usual cause, a mistyped current password, is fixed in
+  // place) and its message stays only until a field is edited again (issue 37).
+  useEffect(() => {
+    const subscription = watch(() => setServerError(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -37,7 +44,6 @@ export function ChangePasswordPage() {
       toaster.create({ type: 'success', title: t`Contraseña actualizada` });
       void navigate({ to: HOME_PATH, replace: true });
     } catch (error) {
-      reset();
       setServerError(toApiError(error).message);
     }
   });

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { type FocusEvent, useLayoutEffect, useState } from 'react';
+import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import type { TotpChallengeResponse } from '../../../contract/two-factor';
@@ -38,6 +38,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
   const { t } = useLingui();
   const [serverError, setServerError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
@@ -58,8 +59,11 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
       const response = await onSubmit(values);
       onSignedIn?.(response, values);
     } catch (error) {
+      // SPEC §8: the form resets and the message shows above the fields. Typing starts again
+      // where the form starts, at the (now empty) user field, never at the password (issue 37).
       reset({ ...DEFAULT_VALUES, remember: getValues('remember') });
       setServerError(toApiError(error).message);
+      formRef.current?.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
     }
   });
 
@@ -77,6 +81,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
     setValue('password', handoff.password, touched('password'));
     setValue('remember', handoff.remember);
     if (handoff.theme) updateSettings({ themeMode: handoff.theme });
+    if (handoff.passwordShown) document.querySelector<HTMLButtonElement>('#root button[data-label-hide]')?.click();
     // Focused here and now (react-hook-form's setFocus waits a task: a key typed meanwhile is lost).
     const input = document.querySelector<HTMLInputElement>(`#root input[name="${handoff.focus ?? 'email'}"]`);
     input?.focus();
@@ -87,7 +92,7 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
   }, []);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="5">
         {serverError && <ServerErrorAlert message={serverError} />}
 

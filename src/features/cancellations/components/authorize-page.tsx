@@ -3,7 +3,7 @@
 // Deciding needs 107 on the server; without it the screen says so (and the requester can follow
 // their own request here). Users who may ask for a cancellation can do it from here as well.
 import { Alert, Box, Button, Card, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type CancellationRequestDto, DECIDE_CODES, decideBlock, REQUEST_CODES } from '../../../contract/cancellations';
@@ -320,7 +320,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
                   Solicitud {position + 1} de {queue.length} pendientes
                 </Trans>
               ) : (
-                <Trans>{queue.length} solicitudes pendientes</Trans>
+                <Plural value={queue.length} one="# solicitud pendiente" other="# solicitudes pendientes" />
               )}
             </Text>
           )}

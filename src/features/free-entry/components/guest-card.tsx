@@ -3,6 +3,8 @@
 // void, past the cutoff). Outside the night's hours (plus a margin) it says which night the list
 // is for and the button asks to confirm ("Ingresar igual"). A check-in queued here and not yet
 // confirmed says so; one the server refused shows its reason (and sits in "Requieren atención").
+// The stepper starts at one person, the usual partial arrival; the whole rest of a party is a
+// choice of its own ("Todos (n)"), never the default of one tap (issue 37).
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -52,7 +54,7 @@ interface GuestCardProps {
 export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onCheckIn }: GuestCardProps) {
   const { t, i18n } = useLingui();
   const remaining = remainingOf(guest);
-  const [people, setPeople] = useState(Math.max(1, remaining));
+  const [people, setPeople] = useState(1);
   const count = Math.min(people, Math.max(1, remaining));
   const refusal = checkInRefusal(guest, Math.max(1, count), new Date());
   const refusalText =
@@ -166,14 +168,31 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
                   : t`Cerró el ${fDateTime(venueWallClock(String(night.closesAt), timeZone), i18n)}. Confirma antes de registrar el ingreso.`}
               </NoticeAlert>
             )}
-            {remaining > 1 && <PeopleStepper value={count} max={remaining} onChange={setPeople} disabled={busy} />}
+            {remaining > 1 && (
+              <Stack gap="2" align="center">
+                <PeopleStepper value={count} max={remaining} onChange={setPeople} disabled={busy} />
+                <Button
+                  variant="outline"
+                  size="lg"
+                  minW="40"
+                  disabled={busy || count === remaining}
+                  onClick={() => setPeople(remaining)}
+                  data-testid="people-all"
+                >
+                  <Trans>Todos ({remaining})</Trans>
+                </Button>
+              </Stack>
+            )}
             <Button
               colorPalette={timing ? 'orange' : 'green'}
               size="2xl"
               h="16"
               fontSize="xl"
               loading={busy}
-              onClick={() => onCheckIn(count)}
+              onClick={() => {
+                onCheckIn(count);
+                setPeople(1);
+              }}
               data-testid="guest-checkin"
             >
               {timing ? (

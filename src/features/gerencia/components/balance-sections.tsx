@@ -4,7 +4,7 @@
 // requester, and for a range one row per night (a night under way says so). Every table exports to
 // CSV/XLSX.
 import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import type { BalanceSheetDto, NightHeadline } from '../../../contract/gerencia';
 import { fDate } from '../../../lib/format-date';
@@ -171,7 +171,7 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
           <FigureCard
             label={t`Cortesías (al costo)`}
             value={tt.comps}
-            help={t`${b.comps.count} cortesías`}
+            help={<Plural value={b.comps.count} one="# cortesía" other="# cortesías" />}
             onOpen={() => open({ kind: 'comps', title: t`Cortesías`, filter: {} })}
             testId="figure-comps"
           />
@@ -184,13 +184,17 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
             label={t`Sobrante / faltante de caja`}
             value={tt.overShort}
             tone={tt.overShort < 0 ? 'danger' : undefined}
-            help={b.sessions.uncounted > 0 ? t`${b.sessions.uncounted} cajas sin contar` : undefined}
+            help={
+              b.sessions.uncounted > 0 ? (
+                <Plural value={b.sessions.uncounted} one="# caja sin contar" other="# cajas sin contar" />
+              ) : undefined
+            }
             testId="figure-over-short"
           />
           <FigureCard
             label={t`Extracciones`}
             value={b.extractions.amount}
-            help={t`${b.extractions.count} retiros`}
+            help={<Plural value={b.extractions.count} one="# retiro" other="# retiros" />}
             onOpen={() => open({ kind: 'cash', title: t`Extracciones`, cash: 'extraction' })}
             testId="figure-extractions"
           />

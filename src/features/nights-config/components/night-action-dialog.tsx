@@ -2,7 +2,7 @@
 // close shows what blocks it, each blocker with the screen where it is solved: pending
 // cancellations at anulaciones, unclosed registers in cash flow.
 import { Alert, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CloseBlocker, MAX_REOPEN_REASON, type NightDto, REASON_REQUIRED } from '../../../contract/nights-admin';
@@ -37,9 +37,13 @@ function Blockers({ blockers }: { blockers: CloseBlocker[] }) {
               <Stack gap="0">
                 <Text fontWeight="medium">
                   {b.kind === 'pending_cancellations' ? (
-                    <Trans>{b.count} solicitudes de anulación pendientes</Trans>
+                    <Plural
+                      value={b.count}
+                      one="# solicitud de anulación pendiente"
+                      other="# solicitudes de anulación pendientes"
+                    />
                   ) : (
-                    <Trans>{b.count} cajas sin cerrar</Trans>
+                    <Plural value={b.count} one="# caja sin cerrar" other="# cajas sin cerrar" />
                   )}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">

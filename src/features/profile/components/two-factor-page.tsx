@@ -22,7 +22,8 @@ export function TwoFactorPage({ user }: { user: SessionUser }) {
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="2xl" data-testid="two-factor-page">
       <ScreenHeader title={title} />
-      {forced && (
+      {/* Only while it is still required: once activated, the recovery codes show without it. */}
+      {forced && mustEnrolTwoFactor(user) && (
         <Alert.Root status="info" borderRadius="l2" data-testid="two-factor-required">
           <Alert.Indicator />
           <Alert.Title>

@@ -106,7 +106,7 @@ export function CreateTerminalDialog({
               <Trans>Nombre</Trans>
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input value={values.name} onChange={set('name')} name="name" placeholder={t`Terminal Barra Principal 2`} />
+            <Input value={values.name} onChange={set('name')} name="name" placeholder={t`Barra Principal · 2`} />
             <Field.ErrorText>{errors.name}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.deviceId)} required>

@@ -15,6 +15,7 @@ import {
   Spinner,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -280,17 +281,28 @@ export function SyncIndicator() {
         </Portal>
       </Popover.Root>
       {rejected > 0 && (
-        // From a tablet on, the words too: what the red count means, one click from the inbox.
+        // From a tablet on, one click from the inbox: on a tablet's narrower bar the icon and the
+        // count (the words for a screen reader), from a desktop on the words too — the bar never
+        // squeezes the user menu or scrolls sideways (issue 37).
         <Button
           size="xs"
           variant="subtle"
           colorPalette="red"
           hideBelow="md"
+          flexShrink="0"
           onClick={() => setAttentionInboxOpen(true)}
           data-testid="sync-attention-button"
         >
           <InboxAlertIcon />
-          <Trans>Requieren atención ({rejected})</Trans>
+          <Box as="span" hideBelow="lg">
+            <Trans>Requieren atención ({rejected})</Trans>
+          </Box>
+          <Box as="span" hideFrom="lg" fontVariantNumeric="tabular-nums">
+            <VisuallyHidden>
+              <Trans>Requieren atención</Trans>
+            </VisuallyHidden>
+            {rejected}
+          </Box>
         </Button>
       )}
       <AttentionInbox />

@@ -54,9 +54,6 @@ export function GuestOrderPage({ token }: { token: string }) {
   useGuestLocale();
   const { t } = useLingui();
   const errorText = useErrorMessage();
-  // Read by `send` without making it a new function each render (the retry effect depends on it).
-  const errorTextRef = useRef(errorText);
-  errorTextRef.current = errorText;
   const online = useOnline();
   const menu = useGuestMenuQuery(token);
   const [cart, setCart] = usePersistedCart(token);
@@ -99,7 +96,7 @@ export function GuestOrderPage({ token }: { token: string }) {
         if (status !== undefined && status < 500) {
           // The server answered and refused: no order exists, the guest may change and resend.
           setCart((c) => clearPending(c));
-          setMessage({ kind: 'error', text: errorTextRef.current(error) });
+          setMessage({ kind: 'error', text: errorText(error) });
         } else {
           setMessage({ kind: 'warning', text: t`No pudimos confirmar tu pedido. Lo reintentamos solos, sin duplicarlo.` });
         }
@@ -108,7 +105,7 @@ export function GuestOrderPage({ token }: { token: string }) {
         setSending(false);
       }
     },
-    [token, t, menu.refetch, setCart],
+    [token, t, menu.refetch, setCart, errorText],
   );
 
   // A pending order goes again, unchanged, when the connection returns and every poll interval.

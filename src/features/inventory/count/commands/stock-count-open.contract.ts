@@ -2,7 +2,7 @@
 // count's id is chosen on the device, so opening the same count twice opens it once. `scope`: a
 // spot count adjusts only the goods it lists, a full one treats the rest as 0 (default spot).
 import * as v from 'valibot';
-import { uuidField } from '../../../../contract/command-fields';
+import { isoDateTimeField, uuidField } from '../../../../contract/command-fields';
 import { defineCommand } from '../../../../contract/sync';
 
 /**
@@ -24,6 +24,8 @@ export const stockCountOpen = defineCommand({
     countId: uuidField,
     locationId: uuidField,
     scope: v.optional(v.picklist(['full', 'spot'], 'El tipo de conteo no es válido')),
+    /** When the count was opened on the device (the server's time for commands that lack it). */
+    startedAt: v.optional(isoDateTimeField),
   }),
   codes: COUNT_CODES,
   lane: (a) => stockCountLane(a.countId),

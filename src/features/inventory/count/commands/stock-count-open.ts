@@ -16,7 +16,7 @@ export const stockCountOpenCommand = registerCommand(stockCountOpen, {
   },
   effect: {
     tables: (db) => [db.stockCounts],
-    async apply(db, { countId, locationId, scope }, { createdAt }) {
+    async apply(db, { countId, locationId, scope, startedAt }, { createdAt }) {
       if (await db.stockCounts.get(countId)) return;
       await putOverlay(db.stockCounts, undefined, {
         id: countId,
@@ -24,7 +24,7 @@ export const stockCountOpenCommand = registerCommand(stockCountOpen, {
         locationId,
         scope: scope ?? 'spot',
         status: 'open',
-        startedAt: createdAt,
+        startedAt: startedAt ?? createdAt,
       });
     },
   },

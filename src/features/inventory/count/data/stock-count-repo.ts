@@ -24,7 +24,7 @@ export async function openCount(
   { scope = 'spot', now = Date.now() }: { scope?: CountScope; now?: number } = {},
 ): Promise<string> {
   const countId = uuidv7(now);
-  await queue(stockCountOpen, { countId, locationId, scope });
+  await queue(stockCountOpen, { countId, locationId, scope, startedAt: new Date(now).toISOString() });
   return countId;
 }
 
