@@ -29,14 +29,14 @@ export const NOTIFICATION_TEXTS: { [K in NotificationMessageId]: Record<Lang, Re
     fr: (p) => ({ title: 'Nouvelle demande d’annulation', body: `${p.user} : ${p.reason}` }),
   },
   cancellationApproved: {
-    es: (p) => ({ title: 'Anulación aprobada', body: withNote(p.reason, p.note) }),
-    de: (p) => ({ title: 'Stornierung genehmigt', body: withNote(p.reason, p.note) }),
-    fr: (p) => ({ title: 'Annulation approuvée', body: withNote(p.reason, p.note) }),
+    es: (p) => ({ title: `Anulación de #${p.ticket} aprobada`, body: withNote(p.reason, p.note) }),
+    de: (p) => ({ title: `Stornierung von #${p.ticket} genehmigt`, body: withNote(p.reason, p.note) }),
+    fr: (p) => ({ title: `Annulation de #${p.ticket} approuvée`, body: withNote(p.reason, p.note) }),
   },
   cancellationRejected: {
-    es: (p) => ({ title: 'Anulación rechazada', body: withNote(p.reason, p.note) }),
-    de: (p) => ({ title: 'Stornierung abgelehnt', body: withNote(p.reason, p.note) }),
-    fr: (p) => ({ title: 'Annulation refusée', body: withNote(p.reason, p.note) }),
+    es: (p) => ({ title: `Anulación de #${p.ticket} rechazada`, body: withNote(p.reason, p.note) }),
+    de: (p) => ({ title: `Stornierung von #${p.ticket} abgelehnt`, body: withNote(p.reason, p.note) }),
+    fr: (p) => ({ title: `Annulation de #${p.ticket} refusée`, body: withNote(p.reason, p.note) }),
   },
   cancellationsPending: {
     es: () => ({ title: 'Solicitudes de anulación pendientes', body: 'Hay ventas esperando autorización.' }),
@@ -69,7 +69,7 @@ export const NOTIFICATION_TEXTS: { [K in NotificationMessageId]: Record<Lang, Re
     }),
     fr: (p) => ({
       title: 'Bon de transfert reçu avec des écarts',
-      body: `N° ${p.number} : ${p.from} → ${p.to} · ${p.differing} lignes sur ${p.lines} avec des écarts (${p.user})`,
+      body: `N° ${p.number} : ${p.from} → ${p.to} · ${p.differing} sur ${p.lines} lignes avec des écarts (${p.user})`,
     }),
   },
   alertLowStock: {

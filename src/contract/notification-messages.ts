@@ -11,8 +11,8 @@ export type NotificationParamType = 'text' | 'money' | 'quantity' | 'count' | 'd
 /** Message id → its parameters and their types. */
 export const NOTIFICATION_MESSAGES = {
   cancellationRequested: { user: 'text', reason: 'text' },
-  cancellationApproved: { reason: 'text', note: 'text' },
-  cancellationRejected: { reason: 'text', note: 'text' },
+  cancellationApproved: { ticket: 'text', reason: 'text', note: 'text' },
+  cancellationRejected: { ticket: 'text', reason: 'text', note: 'text' },
   cancellationsPending: {},
   mobileOrder: { table: 'text', items: 'text' },
   recountPending: { location: 'text', goods: 'text' },

@@ -18,6 +18,7 @@ import {
 } from '../../server/db/schema';
 import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../../src/contract/cancellations';
 import type { PushResponse } from '../../src/contract/sync';
+import { ticketNumber } from '../../src/contract/ticket-number';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
 
@@ -266,7 +267,9 @@ describe('approval', () => {
     const audit = await h.database.db.select().from(auditLog).where(eq(auditLog.entityId, requestId));
     expect(audit.map((a) => a.action)).toEqual(['cancellation.approve']);
     const told = await h.database.db.select().from(notifications).where(eq(notifications.userId, cajaId));
-    expect(told.some((n) => n.title === 'Anulación aprobada' && n.click?.includes(requestId))).toBe(true);
+    // The decision names the ticket (issue 37).
+    const approvedTitle = `Anulación de #${ticketNumber(saleId)} aprobada`;
+    expect(told.some((n) => n.title === approvedTitle && n.click?.includes(requestId))).toBe(true);
 
     // A second approval: 409, nothing more moves.
     expect((await approve(requestId, admin)).status).toBe(409);
@@ -343,7 +346,7 @@ describe('rejection and who decides', () => {
     expect(await stockOf(saleId)).toEqual(stockBefore);
     expect((await cardOf(saleId)).balance).toBe(cardBefore.balance);
     const told = await h.database.db.select().from(notifications).where(eq(notifications.userId, cajaId));
-    expect(told.some((n) => n.title === 'Anulación rechazada')).toBe(true);
+    expect(told.some((n) => n.title === `Anulación de #${ticketNumber(saleId)} rechazada`)).toBe(true);
     expect((await approve(requestId)).status).toBe(409);
     expect((await reject(requestId)).status).toBe(409);
     expect(await saleStatus(saleId)).toBe('completed');

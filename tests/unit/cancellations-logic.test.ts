@@ -4,6 +4,7 @@
 // through the outbox with its local pending row.
 // The features' offline commands, registered as the app's replica runtime loads them.
 import '../../src/lib/sync/known-commands';
+import { i18n } from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   ageInMinutes,
@@ -13,6 +14,7 @@ import {
   matchesFilter,
   type RequestFilter,
 } from '../../src/contract/cancellations';
+import { approvalEffect } from '../../src/features/cancellations/approval-effect';
 import { normaliseTicket } from '../../src/features/cancellations/components/request-dialog';
 import {
   loadDetails,
@@ -227,5 +229,22 @@ describe('the local store', () => {
       requestCancellation((name, a) => queueCommand(db, 'device-1', name, a), { saleId: SALE, reason: '   ' }),
     ).rejects.toThrow();
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('what approving does with the money (issue 37)', () => {
+  const sale = { total: 1_250_000, pointOfSaleName: 'Barra Principal', vipCardNumber: null };
+  it('says a cash sale is refunded from its register, a VIP card gets its amount back, and other means are not refunded by the app', () => {
+    const cash = approvalEffect(i18n, { ...sale, payment: 'cash' });
+    expect(cash).toContain('devolución de $');
+    expect(cash).toContain('12.500');
+    expect(cash).toContain('desde la caja de Barra Principal');
+    expect(approvalEffect(i18n, { ...sale, payment: 'vip_card', vipCardNumber: '000123' })).toContain(
+      'vuelven a la tarjeta VIP 000123',
+    );
+    expect(approvalEffect(i18n, { ...sale, payment: 'transfer' })).toContain('El cobro con Transferencia');
+    expect(approvalEffect(i18n, { ...sale, payment: 'table_bill' })).toContain('cuenta de la mesa');
+    expect(approvalEffect(i18n, null)).toContain('Si se pagó en efectivo');
+    for (const text of [cash, approvalEffect(i18n, null)]) expect(text).toMatch(/^La venta queda anulada/);
   });
 });

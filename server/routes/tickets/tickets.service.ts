@@ -16,6 +16,7 @@ import {
   type SaleLineDto,
 } from '../../../src/contract/cancellations';
 import { notificationMessage } from '../../../src/contract/notification-messages';
+import { ticketNumber } from '../../../src/contract/ticket-number';
 import type { Db } from '../../db/client';
 import { cancellationRequests, nights, pointsOfSale, products, saleLines, sales, users, vipCards } from '../../db/schema';
 import { type approveCancellation, type DecisionResult, REQUEST_NOT_FOUND } from '../../domain/sale-reversal';
@@ -179,6 +180,7 @@ export async function decideCancellation(
         userId: result.requestedBy,
         kind: 'cancellations',
         message: notificationMessage(outcome === 'approved' ? 'cancellationApproved' : 'cancellationRejected', {
+          ticket: ticketNumber(result.saleId),
           reason: result.reason,
           note,
         }),

@@ -26,8 +26,14 @@ const withNote = (reason: string, note: string) => (note ? `${reason} — ${note
 
 const TEXTS: { [K in NotificationMessageId]: (p: FormattedParams<K>) => Words } = {
   cancellationRequested: ({ user, reason }) => ({ title: msg`Nueva solicitud de anulación`, body: msg`${user}: ${reason}` }),
-  cancellationApproved: ({ reason, note }) => ({ title: msg`Anulación aprobada`, body: withNote(reason, note) }),
-  cancellationRejected: ({ reason, note }) => ({ title: msg`Anulación rechazada`, body: withNote(reason, note) }),
+  cancellationApproved: ({ ticket, reason, note }) => ({
+    title: msg`Anulación de #${ticket} aprobada`,
+    body: withNote(reason, note),
+  }),
+  cancellationRejected: ({ ticket, reason, note }) => ({
+    title: msg`Anulación de #${ticket} rechazada`,
+    body: withNote(reason, note),
+  }),
   cancellationsPending: () => ({
     title: msg`Solicitudes de anulación pendientes`,
     body: msg`Hay ventas esperando autorización.`,

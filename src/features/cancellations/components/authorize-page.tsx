@@ -22,6 +22,7 @@ import { ErrorText } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useNow } from '../../../lib/use-now';
 import { cancellationQueryOptions, useDecideMutation } from '../api/cancellations';
+import { approvalEffect } from '../approval-effect';
 import {
   useCancellationActions,
   useCancellationRequestsLive,
@@ -111,7 +112,7 @@ export function DecisionPanel({ request, onDecided }: { request: RequestView; on
               testId="authorize-confirm-dialog"
               confirmTestId="authorize-confirm"
             >
-              {t`La venta queda anulada: su consumo vuelve al stock de la barra y, si se pagó con tarjeta VIP, el importe vuelve a la tarjeta.`}
+              {approvalEffect(i18n, request.sale)}
             </ConfirmDialog>
           )}
           {mutation.error && !confirming ? (

@@ -10,6 +10,7 @@ import { toaster } from '../../../lib/toaster';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useDecideMutation } from '../api/cancellations';
+import { approvalEffect } from '../approval-effect';
 import { useCancellationActions } from '../data/use-cancellations';
 import { BLOCK_REASONS } from '../labels';
 import type { RequestView } from '../merge';
@@ -83,7 +84,7 @@ export function DecideDialog({ request, kind, onClose }: { request: RequestView;
       title={kind === 'aprobar' ? t`Aprobar la anulación de #${ticket}` : t`Rechazar la anulación de #${ticket}`}
       description={
         kind === 'aprobar'
-          ? t`La venta queda anulada: su consumo vuelve al stock de la barra y, si se pagó con tarjeta VIP, el importe vuelve a la tarjeta.`
+          ? approvalEffect(i18n, request.sale)
           : t`La venta queda como está. Quien pidió la anulación verá el motivo.`
       }
       submitLabel={kind === 'aprobar' ? t`Aprobar y anular` : t`Rechazar`}

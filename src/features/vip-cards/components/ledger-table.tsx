@@ -1,8 +1,11 @@
 // The card's current account (CtaCte): every ledger entry with its running balance, filtered by
 // date range and kind on the server, exportable (CSV, XLSX) and printable as a statement.
 import { Badge, HStack, Input, Table, Text } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { ticketNumber } from '../../../contract/ticket-number';
 import { LEDGER_KINDS, type LedgerEntryDto, type LedgerKind, type LedgerQuery } from '../../../contract/vip';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
@@ -19,6 +22,13 @@ interface LedgerTableProps {
   loading: boolean;
 }
 
+/** A sale's ticket number ("#A1B2C3D4") when the entry charges or gives back one. */
+const ticketOf = (e: LedgerEntryDto) => (e.saleId ? `#${ticketNumber(e.saleId)}` : '');
+
+/** A cancelled sale's money back is an adjustment of that sale: said so (issue 37). */
+const kindText = (i18n: I18n, e: LedgerEntryDto) =>
+  e.kind === 'adjustment' && e.saleId ? i18n._(msg`Anulación de venta`) : i18n._(KIND_LABELS[e.kind]);
+
 export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, loading }: LedgerTableProps) {
   const { t, i18n } = useLingui();
   const set = (patch: Partial<LedgerQuery>) => onFilters({ ...filters, ...patch });
@@ -34,11 +44,18 @@ export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, l
       {
         key: 'kind',
         header: t`Movimiento`,
-        value: (e) => i18n._(KIND_LABELS[e.kind]),
+        value: (e) => `${kindText(i18n, e)} ${ticketOf(e)}`.trim(),
         render: (e) => (
-          <Badge colorPalette={KIND_COLORS[e.kind]} variant="subtle" whiteSpace="nowrap">
-            {i18n._(KIND_LABELS[e.kind])}
-          </Badge>
+          <HStack gap="1.5" wrap="wrap">
+            <Badge colorPalette={KIND_COLORS[e.kind]} variant="subtle" whiteSpace="nowrap">
+              {kindText(i18n, e)}
+            </Badge>
+            {e.saleId && (
+              <Text as="span" textStyle="xs" color="fg.muted" fontFamily="mono" data-testid="ledger-ticket">
+                {ticketOf(e)}
+              </Text>
+            )}
+          </HStack>
         ),
       },
       {
@@ -84,7 +101,7 @@ export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, l
       rows={entries}
       columns={columns}
       rowKey={(e) => e.id}
-      searchText={(e) => `${e.note} ${e.userName ?? ''} ${i18n._(KIND_LABELS[e.kind])}`}
+      searchText={(e) => `${e.note} ${e.userName ?? ''} ${kindText(i18n, e)} ${ticketOf(e)}`}
       searchPlaceholder={t`Buscar en los movimientos`}
       exportName={`ctacte-${cardNumber}`}
       printable
