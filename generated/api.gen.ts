@@ -3988,6 +3988,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/mis-anulaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's own cancellation requests, newest first
+         * @description Privilege codes (any one): 107, 141.
+         */
+        get: operations["getTicketsMisAnulaciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/ventas": {
         parameters: {
             query?: never;
@@ -17097,6 +17117,66 @@ export interface operations {
         responses: {
             "4XX": components["responses"]["Error"];
             /** @description The venue's cancellation requests with their sales (SPEC §7) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageMinutes: number;
+                        at: string;
+                        createdAt: string;
+                        decidedAt: string | null;
+                        decidedBy: string | null;
+                        deciderName: string | null;
+                        decisionNote: string | null;
+                        id: string;
+                        reason: string;
+                        requestedBy: string;
+                        requesterName: string;
+                        sale: {
+                            at: string;
+                            businessDate: string;
+                            cashierName: string | null;
+                            id: string;
+                            lines: {
+                                id: string;
+                                productId: string;
+                                productName: string;
+                                quantity: number;
+                                unitPrice: number;
+                            }[];
+                            nightId: string;
+                            /** @enum {string} */
+                            payment: "cash" | "card" | "vip_card" | "transfer" | "wallet" | "table_bill";
+                            pointOfSaleId: string;
+                            pointOfSaleName: string;
+                            /** @enum {string} */
+                            status: "completed" | "cancelled";
+                            total: number;
+                            vipCardNumber: string | null;
+                        };
+                        saleId: string;
+                        /** @enum {string} */
+                        status: "pending" | "approved" | "rejected";
+                        updatedAt: string;
+                        version: number;
+                    }[];
+                };
+            };
+        };
+    };
+    getTicketsMisAnulaciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The signed-in user's own cancellation requests, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;

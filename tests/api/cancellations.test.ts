@@ -381,6 +381,28 @@ describe('rejection and who decides', () => {
     expect((await h.request('GET', `/tickets/anulaciones/${requestId}`, { token: supervisor })).status).toBe(200);
     expect((await h.request('GET', `/tickets/anulaciones/${requestId}`, { token: stock })).status).toBe(403);
   });
+
+  it("mis-anulaciones: a requester's own requests with what became of them, nobody else's (issue 37)", async () => {
+    const asked = await requestCancellation(caja, await freshSale(sql`s.payment = 'card'`), 'Ticket repetido');
+    const decided = await requestCancellation(caja, await freshSale(sql`s.payment = 'card'`), 'Cliente se fue');
+    expect((await reject(decided)).status).toBe(200);
+    const others = await requestCancellation(supervisor, await freshSale(sql`s.payment = 'card'`), 'De otro');
+    const mine = await json<CancellationRequestDto[]>(await h.request('GET', '/tickets/mis-anulaciones', { token: caja }));
+    const byId = new Map(mine.map((r) => [r.id, r]));
+    expect(byId.get(asked)).toMatchObject({ status: 'pending', reason: 'Ticket repetido', requestedBy: cajaId });
+    expect(byId.get(decided)).toMatchObject({ status: 'rejected', decisionNote: 'La venta es correcta' });
+    expect(byId.get(decided)?.sale.total).toBeGreaterThan(0);
+    expect(byId.has(others)).toBe(false);
+    expect(mine.every((r) => r.requestedBy === cajaId)).toBe(true);
+    // Newest first.
+    const times = mine.map((r) => r.at);
+    expect(times).toEqual([...times].sort().reverse());
+    const theirs = await json<CancellationRequestDto[]>(await h.request('GET', '/tickets/mis-anulaciones', { token: supervisor }));
+    expect(theirs.map((r) => r.id)).toContain(others);
+    expect(theirs.some((r) => r.id === asked)).toBe(false);
+    // Neither 107 nor 141: refused.
+    expect((await h.request('GET', '/tickets/mis-anulaciones', { token: stock })).status).toBe(403);
+  });
 });
 
 describe('malformed input and scoping', () => {

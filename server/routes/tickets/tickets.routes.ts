@@ -23,7 +23,7 @@ import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { cancellationRequestHandler } from './tickets.commands';
-import { allRequests, decideCancellation, loadRequest, recentSales } from './tickets.service';
+import { allRequests, decideCancellation, loadRequest, ownRequests, recentSales } from './tickets.service';
 
 const NO_PERMISSION = 'No tienes permiso para acceder a esta página';
 
@@ -39,6 +39,14 @@ export function ticketRoutes({ db, guard, jobs, commands }: ServerDeps) {
     responds(cancellationRequestsSchema, { summary: "The venue's cancellation requests with their sales (SPEC §7)" }),
     guard(DECIDE_CODES),
     async (c) => c.json(await allRequests(db, requireVenue(c).id)),
+  );
+
+  // A requester's own requests and what became of them (issue 37): a cashier asks and follows up.
+  app.get(
+    '/mis-anulaciones',
+    responds(cancellationRequestsSchema, { summary: "The signed-in user's own cancellation requests, newest first" }),
+    guard(REQUEST_CODES),
+    async (c) => c.json(await ownRequests(db, requireVenue(c).id, c.var.user.id)),
   );
 
   // The decider's view, and the requester's own request (a cashier following up on it).

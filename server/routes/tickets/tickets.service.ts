@@ -160,6 +160,14 @@ export async function allRequests(db: Db, venueId: string): Promise<Cancellation
   return [...pending, ...decided];
 }
 
+/** How many of one's own requests the requester's list shows, newest first. */
+export const OWN_REQUESTS_LIMIT = 30;
+
+/** A requester's own requests, newest first (a cashier following what became of them). */
+export async function ownRequests(db: Db, venueId: string, userId: string): Promise<CancellationRequestDto[]> {
+  return listRequests(db, venueId, eq(cancellationRequests.requestedBy, userId), OWN_REQUESTS_LIMIT);
+}
+
 /**
  * Approves or rejects a request (`run`, from domain/sale-reversal.ts) and notifies the requester in
  * the same transaction, its push enqueued there too (a rolled-back decision never reaches a phone).

@@ -19,6 +19,16 @@ export function cancellationsQueryOptions() {
   });
 }
 
+/** The signed-in user's own requests (a cashier following up on what was asked). */
+export function ownRequestsQueryOptions() {
+  return onlineGet(ticketsKeys.of('anulaciones', 'mine'), '/tickets/mis-anulaciones', {
+    offline: 'wait',
+    staleTime: 15_000,
+    refetchInterval: 60_000,
+    retry: noRetryOn([401, 403]),
+  });
+}
+
 export function cancellationQueryOptions(id: string) {
   return onlineGet(ticketsKeys.of('anulaciones', 'one', id), '/tickets/anulaciones/{id}', {
     offline: 'wait',

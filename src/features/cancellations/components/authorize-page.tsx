@@ -31,6 +31,7 @@ import {
 } from '../data/use-cancellations';
 import { type RequestView, toView } from '../merge';
 import { type DecideKind, NoteField, noteProblem, useNoteProblemText } from './decide-dialog';
+import { MyRequests } from './my-requests';
 import { blockText, StatusBadge } from './request-card';
 import { RequestDialog } from './request-dialog';
 import { SaleSummary } from './sale-summary';
@@ -266,6 +267,11 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
         description={
           mayDecide ? (
             <Trans>Revisa la venta y el motivo; aprobar anula la venta y devuelve su stock y el saldo de la tarjeta VIP.</Trans>
+          ) : asker ? (
+            <Trans>
+              Pide la anulación de una venta con su motivo; un supervisor la aprueba o la rechaza. Abajo ves cómo quedaron tus
+              solicitudes.
+            </Trans>
           ) : (
             <Trans>Aquí los supervisores aprueban o rechazan las anulaciones de ventas.</Trans>
           )
@@ -339,6 +345,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
           <Trans>Siguiente pendiente</Trans>
         </Button>
       )}
+      {asker && !id && <MyRequests queued={(replicaRows ?? []).filter((r) => r._local === true && r.requestedBy === user.id)} />}
       {asking && <RequestDialog onClose={() => setAsking(false)} />}
     </Stack>
   );

@@ -19,6 +19,8 @@ import { cancellationRequest } from '../commands/cancellation-request.contract';
 export const DETAILS_KEY = 'anulaciones:details';
 export const HIDDEN_KEY = 'anulaciones:hidden';
 export const SALES_KEY = 'anulaciones:ventas';
+/** The requester's own requests, as last answered (kept per user: the replica is the user's). */
+export const OWN_KEY = 'anulaciones:mias';
 
 export type Details = OfflineCopy<CancellationRequestDto[]>;
 

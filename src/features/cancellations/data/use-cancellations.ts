@@ -8,11 +8,12 @@ import type { CancellationRequestDto, DecisionAnswer, RecentSaleDto } from '../.
 import { useOfflineCopy } from '../../../lib/offline-copy';
 import { useReplica, useReplicaStore, useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { useOnline } from '../../../lib/ui/online-only';
-import { cancellationsQueryOptions, recentSalesQueryOptions } from '../api/cancellations';
+import { cancellationsQueryOptions, ownRequestsQueryOptions, recentSalesQueryOptions } from '../api/cancellations';
 import { missingDetails, type ReplicaRequest } from '../merge';
 import {
   DETAILS_KEY,
   loadHidden,
+  OWN_KEY,
   requestCancellation,
   SALES_KEY,
   saveDecidedRow,
@@ -82,6 +83,23 @@ export function useCancellationActions() {
 }
 
 /** Recent sales to pick from: the server's when online (kept), else the last kept list. */
+/**
+ * The user's own requests with what became of them: the server's answer, or offline the last one
+ * kept with its time; a request asked here and not sent yet is the replica's local row (`queued`).
+ */
+export function useOwnRequests(enabled: boolean) {
+  const online = useOnline();
+  const query = useQuery({ ...ownRequestsQueryOptions(), enabled: enabled && online });
+  const kept = useOfflineCopy(OWN_KEY, query);
+  return {
+    requests: kept.data ?? null,
+    at: kept.at,
+    fromCopy: kept.fromCopy,
+    error: query.error,
+    loading: query.isPending && online,
+  };
+}
+
 export function useRecentSales(q: string, posId: string | null, enabled: boolean) {
   const online = useOnline();
   const query = useQuery({ ...recentSalesQueryOptions(q, posId), enabled: enabled && online });
