@@ -150,11 +150,9 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     await waitForFirstSync(cashier);
     await waitForServiceWorker(cashier);
     await cashier.goto(`${baseUrl}/noctua/logged/support/autorizar`);
-    await cashier.getByTestId('authorize-no-privilege').waitFor();
-    // Who decides, in words (issue 19 item 9), not "requiere el permiso 107".
-    expect(await cashier.getByTestId('authorize-no-privilege').textContent()).toContain(
-      'Aprueban o rechazan anulaciones los usuarios con el permiso «Anulaciones».',
-    );
+    // The screen speaks to the one who asks (issue 37): who decides, and her own requests.
+    await cashier.getByTestId('own-requests').waitFor();
+    expect(await cashier.getByTestId('authorize-page').textContent()).toContain('un supervisor la aprueba o la rechaza');
     // Opened once online: the recent sales are kept on the device for offline use.
     await cashier.getByTestId('open-request-dialog').click();
     await cashier.locator(`[data-testid="sale-option"][data-sale-id="${sale.id}"]`).waitFor();
@@ -173,6 +171,8 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     expect(await queuedCancellations(cashier)).toEqual([
       { status: 'pending', args: expect.objectContaining({ saleId: sale.id, reason: REASON }) },
     ]);
+    // In "Mis solicitudes" at once, as not sent yet.
+    await cashier.locator('[data-testid="own-request"][data-status="queued"]').filter({ hasText: REASON }).waitFor();
 
     // Still offline, a reload keeps the request.
     await cashier.reload();
@@ -244,6 +244,14 @@ describe('a cancellation asked offline, approved by a supervisor', () => {
     expect(reversed.size).toBe(consumed.size);
     for (const [key, qty] of consumed) expect(reversed.get(key)).toBeCloseTo(-qty, 3);
     expect(await cardBalance(adminToken, sale.vipCardNumber)).toBe(balanceBefore + sale.total);
+
+    // The cashier's list says what became of it, with who decided.
+    await cashier.goto(`${baseUrl}/noctua/logged/support/autorizar`);
+    const own = cashier.locator('[data-testid="own-request"][data-status="approved"]').filter({ hasText: REASON });
+    await own.waitFor({ timeout: 30_000 });
+    expect(await own.textContent()).toContain('Autorizado por el supervisor');
+    expect(await own.textContent()).toContain(`#${sale.id.slice(-8).toUpperCase()}`);
+    await screenshot(cashier, 'cancellation-own-requests-phone');
 
     await cashierContext.close();
     await supervisorContext.close();

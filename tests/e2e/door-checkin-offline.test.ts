@@ -95,6 +95,7 @@ describe('door check-in offline (phone)', () => {
     expect(await page.getByTestId('people-value').textContent()).toBe('1');
     await page.getByTestId('people-all').click();
     expect(await page.getByTestId('people-value').textContent()).toBe('3');
+    await screenshot(page, 'door-party-stepper-phone');
     await page.getByTestId('people-minus').click();
     expect(await page.getByTestId('people-value').textContent()).toBe('2');
     await page.getByTestId('guest-checkin').click();

@@ -41,7 +41,7 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
     >
       {navToggle}
       {showBrand && (
-        <RouterLink to="/logged/home" aria-label="Noctua">
+        <RouterLink to="/logged/home" aria-label="Noctua" style={{ flexShrink: 0 }}>
           <BrandLogo h={{ base: '7', md: '8' }} w="auto" display={{ base: 'none', md: 'block' }} />
           <BrandLogo variant="mark" boxSize="8" display={{ base: 'block', md: 'none' }} />
         </RouterLink>

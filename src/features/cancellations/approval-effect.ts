@@ -12,7 +12,7 @@ import { PAYMENT_LABELS } from '../../lib/i18n/sale-labels';
 type Sale = Pick<CancellationSaleDto, 'payment' | 'total' | 'pointOfSaleName' | 'vipCardNumber'>;
 
 export function approvalEffect(i18n: I18n, sale: Sale | null): string {
-  const base = i18n._(msg`La venta queda anulada y su consumo vuelve al stock de la barra.`);
+  const base = i18n._(msg`La venta queda anulada y su consumo, si lo hubo, vuelve al stock.`);
   if (!sale) {
     return `${base} ${i18n._(msg`Si se pagó en efectivo, el importe sale de la caja de su punto de venta como devolución; si se pagó con tarjeta VIP, vuelve a la tarjeta.`)}`;
   }

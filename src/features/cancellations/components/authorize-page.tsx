@@ -290,13 +290,10 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
           )
         }
       />
-      {!mayDecide && (
+      {/* The asker's header already says who decides; someone who may neither ask nor decide is told. */}
+      {!mayDecide && !asker && (
         <NoticeAlert status="info" title={blockText('no-privilege', i18n)} testId="authorize-no-privilege">
-          {mayAsk ? (
-            <Trans>Puede pedir la anulación de una venta; un supervisor la decide.</Trans>
-          ) : (
-            <Trans>Pide a un supervisor que revise la solicitud.</Trans>
-          )}
+          <Trans>Pide a un supervisor que revise la solicitud.</Trans>
         </NoticeAlert>
       )}
       {loadingOne && <Skeleton h="64" borderRadius="l3" />}
@@ -345,7 +342,8 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
           <Trans>Siguiente pendiente</Trans>
         </Button>
       )}
-      {asker && !id && <MyRequests queued={(replicaRows ?? []).filter((r) => r._local === true && r.requestedBy === user.id)} />}
+      {/* The replica is this user's own: its local rows are requests asked here and not sent yet. */}
+      {asker && !id && <MyRequests queued={(replicaRows ?? []).filter((r) => r._local === true)} />}
       {asking && <RequestDialog onClose={() => setAsking(false)} />}
     </Stack>
   );

@@ -281,9 +281,9 @@ export function SyncIndicator() {
         </Portal>
       </Popover.Root>
       {rejected > 0 && (
-        // From a tablet on, one click from the inbox: on a tablet's narrower bar the icon and the
-        // count (the words for a screen reader), from a desktop on the words too — the bar never
-        // squeezes the user menu or scrolls sideways (issue 37).
+        // From a tablet on, one click from the inbox: the icon and the count (the words for a screen
+        // reader), on a wide desktop the words too — the bar never squeezes the user menu or
+        // scrolls sideways, also beside the docked sidebar (issue 37).
         <Button
           size="xs"
           variant="subtle"
@@ -294,10 +294,10 @@ export function SyncIndicator() {
           data-testid="sync-attention-button"
         >
           <InboxAlertIcon />
-          <Box as="span" hideBelow="lg">
+          <Box as="span" hideBelow="xl">
             <Trans>Requieren atención ({rejected})</Trans>
           </Box>
-          <Box as="span" hideFrom="lg" fontVariantNumeric="tabular-nums">
+          <Box as="span" hideFrom="xl" fontVariantNumeric="tabular-nums">
             <VisuallyHidden>
               <Trans>Requieren atención</Trans>
             </VisuallyHidden>
