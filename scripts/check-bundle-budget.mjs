@@ -5,7 +5,9 @@
 //   dist/index.html (the figure issue 20 measured: 322 KiB before). Budget 180 KiB gzip.
 // - The login page's first render adds the login screen's lazy chunk (with its static imports) and
 //   the boot message catalog (the largest locale's) that the entry fetches before rendering. Its
-//   ceiling keeps what was won (it was 312 KiB, 217 KiB after issue 20).
+//   ceiling keeps what was won (it was 312 KiB, 217 KiB after issue 20, grown to the old 225 KiB
+//   ceiling by session 23; 212.6 KiB once "Recordarme" became a native checkbox — Ark's checkbox
+//   machine was 12 KiB of it — so the ceiling is 218 KiB).
 // - Every other JavaScript chunk (lazy screens, their shared pieces) is at most 50 KiB gzip. A few
 //   libraries a single widget fetches on demand are allowed more, each with its own ceiling, named
 //   here so none of them grows (or lands in a screen chunk) unnoticed.
@@ -17,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 
 const KiB = 1024;
 export const LOGIN_ROUTE_BUDGET = 180 * KiB;
-export const LOGIN_FIRST_RENDER_BUDGET = 225 * KiB;
+export const LOGIN_FIRST_RENDER_BUDGET = 218 * KiB;
 export const LAZY_CHUNK_BUDGET = 50 * KiB;
 /** Lazy chunks of one on-demand library, by the manifest key of what is imported (its start). */
 export const LIBRARY_BUDGETS = {

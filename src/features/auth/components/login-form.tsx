@@ -1,8 +1,7 @@
-import { Button, Checkbox, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { type FocusEvent, useLayoutEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import type { LoginResponse } from '../../../contract/auth';
 import type { TotpChallengeResponse } from '../../../contract/two-factor';
 import { toApiError } from '../../../lib/api-client';
@@ -41,7 +40,6 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
-    control,
     handleSubmit,
     reset,
     getValues,
@@ -121,24 +119,21 @@ export function LoginForm({ onSubmit, onSignedIn }: LoginFormProps) {
         </Field.Root>
 
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox.Root
-                colorPalette="brand"
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={({ checked }) => field.onChange(checked === true)}
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} ref={field.ref} />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>Recordarme</Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          {/* A native checkbox: the login page's first render carries no checkbox state machine for
+              one tick (issue 39: its JavaScript ceiling), and the prerendered page's box is the same
+              element the live form reads. */}
+          <chakra.label display="inline-flex" alignItems="center" gap="2.5" cursor="pointer" textStyle="sm">
+            <chakra.input
+              type="checkbox"
+              defaultChecked={DEFAULT_VALUES.remember}
+              {...register('remember')}
+              boxSize="4"
+              accentColor="brand.solid"
+              cursor="pointer"
+              m="0"
+            />
+            <Trans>Recordarme</Trans>
+          </chakra.label>
           <Link asChild color="brand.fg" fontWeight="medium" fontSize="sm">
             <RouterLink to="/auth/reset-password">
               <Trans>¿Olvidaste tu clave?</Trans>
