@@ -42,6 +42,8 @@ function withPattern(pattern: string | Record<'es' | 'de' | 'fr', string>) {
 export const fDate = withPattern({ es: 'dd/MM/yyyy', de: 'dd.MM.yyyy', fr: 'dd/MM/yyyy' });
 /** 21 noviembre 2026 */
 export const fDateLong = withPattern('dd MMMM yyyy');
+/** jul 2026: a month, as a report's period names it (never "2026-07"). */
+export const fMonth = withPattern('MMM yyyy');
 /** 21 nov 2026 23:40 */
 export const fDateTime = withPattern('dd MMM yyyy HH:mm');
 /** 2026-11-21 (for inputs and API parameters) */

@@ -11,7 +11,7 @@ import {
   unreadCount,
 } from '../../src/features/notifications/notifications';
 import { AVATAR_COUNT, avatarIndex, fallbackAvatarUrl, initials, initialsPalette } from '../../src/lib/avatar';
-import { fDate, fDateIso, fDateLong, fDateTime, fDateTimeLocal, fToNow } from '../../src/lib/format-date';
+import { fDate, fDateIso, fDateLong, fDateTime, fDateTimeLocal, fMonth, fToNow } from '../../src/lib/format-date';
 import { DEFAULT_SETTINGS, parseSettings } from '../../src/lib/settings';
 
 // 21 Nov 2026, 23:40:05 local time.
@@ -30,6 +30,8 @@ describe('date helpers (SPEC §9)', () => {
   it('formats every pattern in Spanish', () => {
     expect(fDate(night)).toBe('21/11/2026');
     expect(fDateLong(night)).toBe('21 noviembre 2026');
+    // A report's month, never "2026-11" (issue 37).
+    expect(fMonth(night)).toBe('nov 2026');
     expect(fDateTime(night)).toBe('21 nov 2026 23:40');
     expect(fDateIso(night)).toBe('2026-11-21');
     expect(fDateTimeLocal(night)).toBe('21/11/2026, 23:40:05');

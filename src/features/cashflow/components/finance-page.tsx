@@ -146,7 +146,13 @@ function ThresholdCard() {
             <FormField label={t`Umbral ($)`}>
               <Input value={text} onChange={(e) => setText(e.target.value)} inputMode="decimal" maxW="12rem" name="threshold" />
             </FormField>
-            <Button onClick={submit} loading={save.isPending} disabled={!online || !settings.data} data-testid="threshold-save">
+            <Button
+              colorPalette="brand"
+              onClick={submit}
+              loading={save.isPending}
+              disabled={!online || !settings.data}
+              data-testid="threshold-save"
+            >
               <Trans>Guardar</Trans>
             </Button>
           </HStack>

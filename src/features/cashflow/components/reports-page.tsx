@@ -11,7 +11,7 @@ import type {
   ReportGrain,
   ReportTotals,
 } from '../../../contract/cashflow-staff';
-import { fDate } from '../../../lib/format-date';
+import { fDate, fMonth } from '../../../lib/format-date';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
@@ -60,13 +60,15 @@ export function ReportsPage() {
   const period = usePeriodReport(from, to, grain);
   const byCategory = useCategoryReport(from, to);
   const byNight = useNightReport(from, to);
-  const periodLabel = (p: string) => (grain === 'month' ? p.slice(0, 7) : fDate(`${p}T12:00:00`, i18n));
+  const periodLabel = (p: string) =>
+    grain === 'month' ? fMonth(`${p.slice(0, 7)}-01T12:00:00`, i18n) : fDate(`${p}T12:00:00`, i18n);
   const periodFirst = useMemo<DataColumn<PeriodReportRow>>(
     () => ({
       key: 'period',
       header: grain === 'month' ? t`Mes` : t`Semana del`,
       value: (r) => r.period,
-      render: (r) => (grain === 'month' ? r.period.slice(0, 7) : fDate(`${r.period}T12:00:00`, i18n)),
+      render: (r) =>
+        grain === 'month' ? fMonth(`${r.period.slice(0, 7)}-01T12:00:00`, i18n) : fDate(`${r.period}T12:00:00`, i18n),
     }),
     [t, grain, i18n],
   );
