@@ -224,6 +224,20 @@ describe('search with the drinkFilter setting', () => {
     expect(find(effectiveQuery('enter', '', 'fernet'))).toEqual(['1', '2', '3']);
   });
 
+  it('ranks the best name first: an exact "Fernet Branca 750 ml" above "Branca Menta" (issue 37)', () => {
+    const more = indexGoods([
+      { id: 'bm', name: 'Branca Menta 750 ml', sku: 'FER-002', category: 'Fernet y amargos', barcodes: [] },
+      ...goods,
+      { id: 'fc', name: 'Fernet con Coca', sku: 'TRG-010', category: 'Tragos', barcodes: [] },
+    ]);
+    const ranked = (q: string) => filterGoods(more, q).map((g) => g.id);
+    // "Branca Menta" also holds every word (its category is "Fernet y amargos"): listed, but after.
+    expect(ranked('Fernet Branca 750 ml')).toEqual(['1', 'bm']);
+    expect(ranked('branca')).toEqual(['bm', '1']);
+    expect(ranked('fernet')).toEqual(['1', 'fc', 'bm']);
+    expect(ranked('fernet branca')).toEqual(['1', 'bm']);
+  });
+
   it('a typed barcode finds its good; categories are listed with their counts', () => {
     expect(find('7790290001234')).toEqual(['1']);
     expect(categoriesOf(goods)).toEqual([

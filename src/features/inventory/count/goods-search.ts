@@ -8,6 +8,7 @@
 // the search button), for slow devices or users who prefer to type the whole name first. Any other
 // stored value reads as the default.
 
+import { matchRank } from '../../../lib/search-rank';
 import type { DrinkFilterMode } from '../../../lib/settings';
 
 export interface SearchableGood {
@@ -48,11 +49,19 @@ export function indexGoods<G extends SearchableGood>(goods: readonly G[]): Index
   }));
 }
 
-/** The goods whose text holds every word of the query, in their given order. */
+/**
+ * The goods whose text holds every word of the query, best match of the name first (an exact
+ * "Fernet Branca 750 ml" above "Branca Menta", issue 37); within a rank in their given order.
+ */
 export function filterGoods<G extends SearchableGood>(index: readonly IndexedGood<G>[], query: string): G[] {
-  const words = normalizeText(query).split(/\s+/).filter(Boolean);
+  const normalized = normalizeText(query).trim().replace(/\s+/g, ' ');
+  const words = normalized.split(' ').filter(Boolean);
   if (words.length === 0) return index.map((i) => i.good);
-  return index.filter((i) => words.every((w) => i.text.includes(w))).map((i) => i.good);
+  return index
+    .filter((i) => words.every((w) => i.text.includes(w)))
+    .map((i) => ({ good: i.good, rank: matchRank(normalizeText(i.good.name), normalized, words) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((r) => r.good);
 }
 
 export type { DrinkFilterMode };

@@ -4,6 +4,7 @@
 // for a request. Rows are mapped to small view types so components never see Dexie rows.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GoodRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
+import { matchRank } from '../../../../lib/search-rank';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 
@@ -84,20 +85,6 @@ export function useOnHandLive(locationId: string | undefined): Map<string, numbe
     for (const r of rows) map.set(r.goodId, Number(r.quantity));
     return map;
   }, [db, locationId]);
-}
-
-/**
- * How well a good's name answers the typed words (lower is better): the exact name, then a name
- * starting with what was typed, then every word starting a word of the name, then every word
- * somewhere in the name; last, goods that match only by SKU or category.
- */
-function matchRank(name: string, query: string, words: readonly string[]): number {
-  if (name === query) return 0;
-  if (name.startsWith(query)) return 1;
-  const nameWords = name.split(/\s+/);
-  if (words.every((w) => nameWords.some((n) => n.startsWith(w)))) return 2;
-  if (words.every((w) => name.includes(w))) return 3;
-  return 4;
 }
 
 /**
