@@ -76,6 +76,15 @@ describe('offline stock count', () => {
     // The goods are there (the first sync finished) and the page is controlled by the worker.
     await page.getByTestId('count-line').first().waitFor();
     expect(await page.getByTestId('count-line').count()).toBeGreaterThan(10);
+    // The count lists what Barra Principal stocks, not the cleaning or kitchen goods (issue 37);
+    // every good is one click away.
+    const scopeTotal = Number(await page.getByTestId('count-progress').getAttribute('data-total'));
+    await page.getByTestId('count-every-good').click();
+    await expect
+      .poll(async () => Number(await page.getByTestId('count-progress').getAttribute('data-total')))
+      .toBeGreaterThan(scopeTotal);
+    await page.getByTestId('count-every-good').click();
+    await expect.poll(async () => Number(await page.getByTestId('count-progress').getAttribute('data-total'))).toBe(scopeTotal);
     await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
 
     // ── offline: record a line ──

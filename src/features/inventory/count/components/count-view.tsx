@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, InputGroup, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CameraScanDialog } from '../../../../lib/scan/camera-scan-dialog';
@@ -34,6 +34,8 @@ interface CountViewProps {
   location: CountLocation;
   count: CountSummary;
   goods: CountGood[];
+  /** The goods the location stocks (listed by default); undefined or empty: every good. */
+  stocked?: ReadonlySet<string> | undefined;
   onChangeLocation(): void;
   /** The count was submitted: keep showing it (read-only). */
   onSubmitted(): void;
@@ -46,7 +48,16 @@ interface CountViewProps {
  * An open (editable) or closed (read-only) count: its header, the search, filters and scanning,
  * and the goods as a windowed list (only the rows near the viewport exist in the DOM).
  */
-export function CountView({ location, count, goods, onChangeLocation, onSubmitted, onStartNew, starting }: CountViewProps) {
+export function CountView({
+  location,
+  count,
+  goods: allGoods,
+  stocked,
+  onChangeLocation,
+  onSubmitted,
+  onStartNew,
+  starting,
+}: CountViewProps) {
   const { t, i18n } = useLingui();
   const lines = useCountLinesLive(count.id);
   const sync = useCountSyncLive(count.id);
@@ -72,23 +83,37 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
   const toolbar = useRef<HTMLDivElement | null>(null);
   const listBox = useRef<HTMLDivElement | null>(null);
 
-  const index = useMemo(() => indexGoods(goods), [goods]);
+  // What the location stocks and what was counted here already is the count's scope (its list and
+  // its progress); every good on request or when a scanned code is one the location never had
+  // (issue 37). A typed search looks through every good: what is searched by name is wanted.
+  const [everyGood, setEveryGood] = useState(false);
+  const narrowed = !everyGood && !!stocked && stocked.size > 0;
+  const scope = useMemo(
+    () => (narrowed && stocked ? allGoods.filter((g) => stocked.has(g.id) || lines?.has(g.id)) : allGoods),
+    [narrowed, stocked, allGoods, lines],
+  );
+  const searching = activeQuery.trim() !== '';
+  const goods = searching ? allGoods : scope;
+  // Both kept, so the first keystroke does not index every good again.
+  const scopeIndex = useMemo(() => indexGoods(scope), [scope]);
+  const allIndex = useMemo(() => indexGoods(allGoods), [allGoods]);
+  const index = searching ? allIndex : scopeIndex;
   const { listed, touched } = useCountOrder(index, lines, { query: activeQuery, filter, category, countId: count.id });
-  const categories = useMemo(() => categoriesOf(goods), [goods]);
+  const categories = useMemo(() => categoriesOf(scope), [scope]);
   const barcodeIndex = useMemo(
     () =>
       buildBarcodeIndex(
-        goods.flatMap((g) => g.barcodes.map((barcode) => ({ goodId: g.id, barcode }))),
-        goods,
+        allGoods.flatMap((g) => g.barcodes.map((barcode) => ({ goodId: g.id, barcode }))),
+        allGoods,
       ),
-    [goods],
+    [allGoods],
   );
   const keys = useMemo(() => listed.map((g) => g.id), [listed]);
   const [estimate] = useState(countRowEstimate);
   const list = useWindowList(keys, { estimate, overscan: 4 });
 
-  const countedTotal = useMemo(() => goods.filter((g) => lines?.has(g.id)).length, [goods, lines]);
-  const total = goods.length;
+  const countedTotal = useMemo(() => scope.filter((g) => lines?.has(g.id)).length, [scope, lines]);
+  const total = scope.length;
 
   const onSave = useCallback<SaveLine>(
     async (goodId, quantity, weighedGrams) => {
@@ -120,7 +145,7 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
   );
 
   // ── scanning: a code from the camera or a keyboard-wedge scanner jumps to its good ──
-  const goodsById = useMemo(() => new Map(goods.map((g) => [g.id, g])), [goods]);
+  const goodsById = useMemo(() => new Map(allGoods.map((g) => [g.id, g])), [allGoods]);
   const onScan = useCallback(
     (code: string) => {
       const goodId = lookupBarcode(barcodeIndex, code);
@@ -149,6 +174,7 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
         setConfirmed('');
         setCategory('');
         setFilter('all');
+        setEveryGood(true);
         setJump({ ...jump, reset: true });
       }
       return;
@@ -294,6 +320,30 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
             onFilter={setFilter}
           />
         </Flex>
+        {(narrowed || everyGood) && stocked && stocked.size > 0 && allGoods.length > stocked.size && (
+          <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted" data-testid="count-scope-goods">
+            <Text>
+              {narrowed ? (
+                <Trans>Se listan las mercaderías de este lugar.</Trans>
+              ) : (
+                <Trans>Se listan todas las mercaderías.</Trans>
+              )}
+            </Text>
+            <Button
+              variant="plain"
+              size="sm"
+              h="auto"
+              minH="6"
+              px="0"
+              color="brand.fg"
+              textDecoration="underline"
+              onClick={() => setEveryGood(!everyGood)}
+              data-testid="count-every-good"
+            >
+              {narrowed ? <Trans>Mostrar todas ({allGoods.length})</Trans> : <Trans>Solo las de este lugar</Trans>}
+            </Button>
+          </HStack>
+        )}
         {notice && <ScanNoticeAlert notice={notice} onClose={() => setNotice(null)} />}
       </Stack>
 
@@ -364,7 +414,7 @@ export function CountView({ location, count, goods, onChangeLocation, onSubmitte
         locationName={location.name}
         scope={count.scope}
         counted={countedTotal}
-        total={goods.length}
+        total={total}
         offline={!online}
         submitting={submitting}
         onConfirm={() => void submit()}

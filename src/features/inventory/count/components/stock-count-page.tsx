@@ -13,6 +13,7 @@ import {
   type CountLocation,
   type CountScope,
   useCountGoodsLive,
+  useLocationStockedLive,
   useOpenCountsLive,
   useStockCountLive,
   useStockLocationsLive,
@@ -203,6 +204,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
   const locationsSyncedAt = useTableFreshnessLive('stockLocations');
   const locations = useStockLocationsLive();
   const goods = useCountGoodsLive();
+  const stocked = useLocationStockedLive(locationId);
   const openCounts = useOpenCountsLive();
   const chosenCount = useStockCountLive(countId);
   const actions = useStockCountActions();
@@ -257,6 +259,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
         location={location}
         count={count}
         goods={goods}
+        stocked={stocked}
         onChangeLocation={changeLocation}
         onSubmitted={() => onSelect({ location: location.id, count: count.id }, true)}
         onStartNew={() => onSelect({ location: location.id }, false)}

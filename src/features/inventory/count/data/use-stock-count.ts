@@ -167,6 +167,22 @@ export function useCountGoodsLive(): CountGood[] | undefined {
   }, [db]);
 }
 
+/**
+ * The goods a location stocks: those with a stock level or a par level there (issue 37: a bar's
+ * count does not list cleaning, kitchen or disposables goods). Undefined while loading.
+ */
+export function useLocationStockedLive(locationId: string | undefined): ReadonlySet<string> | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db || !locationId) return new Set<string>();
+    const [levels, pars] = await Promise.all([
+      db.stockLevels.where('locationId').equals(locationId).toArray(),
+      db.parLevels.where('locationId').equals(locationId).toArray(),
+    ]);
+    return new Set([...levels, ...pars].map((row) => String((row as { goodId: unknown }).goodId)));
+  }, [db, locationId]);
+}
+
 /** Open counts of every location (location id → newest first), for the location picker. */
 export function useOpenCountsLive(): Map<string, CountSummary[]> | undefined {
   const db = useReplica()?.db;
