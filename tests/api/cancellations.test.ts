@@ -397,7 +397,9 @@ describe('rejection and who decides', () => {
     // Newest first.
     const times = mine.map((r) => r.at);
     expect(times).toEqual([...times].sort().reverse());
-    const theirs = await json<CancellationRequestDto[]>(await h.request('GET', '/tickets/mis-anulaciones', { token: supervisor }));
+    const theirs = await json<CancellationRequestDto[]>(
+      await h.request('GET', '/tickets/mis-anulaciones', { token: supervisor }),
+    );
     expect(theirs.map((r) => r.id)).toContain(others);
     expect(theirs.some((r) => r.id === asked)).toBe(false);
     // Neither 107 nor 141: refused.
