@@ -52,9 +52,10 @@ export const shortfallSaleId = (bill: string) => nameUuid(SHORTFALL_SALE_NAMESPA
  * The reservation seated at the table on the night (the table its own or one of its joined ones),
  * or null: a waiter's order on the table is that party's (orders.commands.ts links it), and the
  * table's bill is the reservation's — its minimum spend, its deposit. A reservation of the night is
- * dated the night's business date or, after midnight, the next day. Every table of a reservation,
- * its first included, is in reservation_tables (reservations.service.ts setTables). The clash check
- * there asks another question (overlapping spans of any active reservation), so it stays its own.
+ * dated the night's business date or, after midnight, the next day. The reservations service keeps
+ * every table in reservation_tables, but a reservation's own table_id is read too: a row written
+ * with only its table (an import, a test fixture) still holds that table. The clash check there
+ * asks another question (overlapping spans of any active reservation), so it stays its own.
  */
 export async function seatedReservationId(
   db: Db | Tx,
@@ -64,11 +65,11 @@ export async function seatedReservationId(
 ): Promise<string | null> {
   const [row] = await rowsOf<{ id: string }>(
     db,
-    sql`select r.id from reservation_tables rt
-        join reservations r on r.id = rt.reservation_id
-        join nights n on n.id = ${nightId}
-        where rt.table_id = ${tableId} and r.venue_id = ${venueId} and r.status = 'seated' and r.deleted_at is null
+    sql`select r.id from reservations r join nights n on n.id = ${nightId}
+        where r.venue_id = ${venueId} and r.status = 'seated' and r.deleted_at is null
           and r.date between n.business_date and n.business_date + 1
+          and (r.table_id = ${tableId} or exists (
+            select 1 from reservation_tables rt where rt.reservation_id = r.id and rt.table_id = ${tableId}))
         order by r.seated_at desc nulls last, r.id limit 1`,
   );
   return row?.id ?? null;
