@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Flex, HStack, IconButton, InputGroup, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CameraScanDialog } from '../../../../lib/scan/camera-scan-dialog';
@@ -8,7 +8,7 @@ import { useSyncStatus } from '../../../../lib/sync/use-replica';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ScanIcon } from '../../shared/icons';
-import { buildBarcodeIndex, GOODS_FORMATS, lookupBarcode } from '../barcode';
+import { GOODS_FORMATS, lookupBarcode } from '../barcode';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountGood,
@@ -17,10 +17,11 @@ import {
   useCountLinesLive,
   useCountSyncLive,
 } from '../data/use-stock-count';
-import { categoriesOf, drinkFilterMode, effectiveQuery, indexGoods } from '../goods-search';
+import { drinkFilterMode, effectiveQuery } from '../goods-search';
 import { useWedgeScanner } from '../wedge-scanner';
 import { CountHeader } from './count-header';
 import { CountLineRow } from './count-line-row';
+import { CountScopeToggle, useCountScope } from './count-scope';
 import { CountFilters, type Filter, type ScanNotice, ScanNoticeAlert, SearchInput } from './count-toolbar';
 import { SubmitCountDialog } from './submit-count-dialog';
 import { useCountOrder } from './use-count-order';
@@ -83,37 +84,22 @@ export function CountView({
   const toolbar = useRef<HTMLDivElement | null>(null);
   const listBox = useRef<HTMLDivElement | null>(null);
 
-  // What the location stocks and what was counted here already is the count's scope (its list and
-  // its progress); every good on request or when a scanned code is one the location never had
-  // (issue 37). A typed search looks through every good: what is searched by name is wanted.
-  const [everyGood, setEveryGood] = useState(false);
-  const narrowed = !everyGood && !!stocked && stocked.size > 0;
-  const scope = useMemo(
-    () => (narrowed && stocked ? allGoods.filter((g) => stocked.has(g.id) || lines?.has(g.id)) : allGoods),
-    [narrowed, stocked, allGoods, lines],
-  );
-  const searching = activeQuery.trim() !== '';
-  const goods = searching ? allGoods : scope;
-  // Both kept, so the first keystroke does not index every good again.
-  const scopeIndex = useMemo(() => indexGoods(scope), [scope]);
-  const allIndex = useMemo(() => indexGoods(allGoods), [allGoods]);
-  const index = searching ? allIndex : scopeIndex;
+  const {
+    goods,
+    index,
+    categories,
+    counted: countedTotal,
+    total,
+    narrowed,
+    partial,
+    showEveryGood,
+    barcodeIndex,
+    goodsById,
+  } = useCountScope(allGoods, stocked, lines, activeQuery);
   const { listed, touched } = useCountOrder(index, lines, { query: activeQuery, filter, category, countId: count.id });
-  const categories = useMemo(() => categoriesOf(scope), [scope]);
-  const barcodeIndex = useMemo(
-    () =>
-      buildBarcodeIndex(
-        allGoods.flatMap((g) => g.barcodes.map((barcode) => ({ goodId: g.id, barcode }))),
-        allGoods,
-      ),
-    [allGoods],
-  );
   const keys = useMemo(() => listed.map((g) => g.id), [listed]);
   const [estimate] = useState(countRowEstimate);
   const list = useWindowList(keys, { estimate, overscan: 4 });
-
-  const countedTotal = useMemo(() => scope.filter((g) => lines?.has(g.id)).length, [scope, lines]);
-  const total = scope.length;
 
   const onSave = useCallback<SaveLine>(
     async (goodId, quantity, weighedGrams) => {
@@ -145,7 +131,6 @@ export function CountView({
   );
 
   // ── scanning: a code from the camera or a keyboard-wedge scanner jumps to its good ──
-  const goodsById = useMemo(() => new Map(allGoods.map((g) => [g.id, g])), [allGoods]);
   const onScan = useCallback(
     (code: string) => {
       const goodId = lookupBarcode(barcodeIndex, code);
@@ -174,7 +159,7 @@ export function CountView({
         setConfirmed('');
         setCategory('');
         setFilter('all');
-        setEveryGood(true);
+        showEveryGood(true);
         setJump({ ...jump, reset: true });
       }
       return;
@@ -183,7 +168,7 @@ export function CountView({
     setHighlight(jump.goodId);
     setPartialOpen((open) => (open === jump.goodId ? open : null));
     setJump(null);
-  }, [jump, listed, scrollToIndex]);
+  }, [jump, listed, scrollToIndex, showEveryGood]);
   useEffect(() => {
     if (!highlight) return;
     const id = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
@@ -320,30 +305,7 @@ export function CountView({
             onFilter={setFilter}
           />
         </Flex>
-        {(narrowed || everyGood) && stocked && stocked.size > 0 && allGoods.length > stocked.size && (
-          <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted" data-testid="count-scope-goods">
-            <Text>
-              {narrowed ? (
-                <Trans>Se listan las mercaderías de este lugar.</Trans>
-              ) : (
-                <Trans>Se listan todas las mercaderías.</Trans>
-              )}
-            </Text>
-            <Button
-              variant="plain"
-              size="sm"
-              h="auto"
-              minH="6"
-              px="0"
-              color="brand.fg"
-              textDecoration="underline"
-              onClick={() => setEveryGood(!everyGood)}
-              data-testid="count-every-good"
-            >
-              {narrowed ? <Trans>Mostrar todas ({allGoods.length})</Trans> : <Trans>Solo las de este lugar</Trans>}
-            </Button>
-          </HStack>
-        )}
+        {partial && <CountScopeToggle narrowed={narrowed} every={allGoods.length} onToggle={() => showEveryGood(narrowed)} />}
         {notice && <ScanNoticeAlert notice={notice} onClose={() => setNotice(null)} />}
       </Stack>
 
