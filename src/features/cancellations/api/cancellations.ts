@@ -10,23 +10,16 @@ import { ticketsKeys } from '../../../lib/query-keys';
 const noRetryOn = (codes: number[]) => (count: number, error: unknown) =>
   count < 1 && !codes.includes((error as { status?: number }).status ?? 0);
 
+/** The request lists (the decider's and the requester's own): kept fresh while the screen is open. */
+const LIST_READ = { offline: 'wait', staleTime: 15_000, refetchInterval: 60_000, retry: noRetryOn([401, 403]) } as const;
+
 export function cancellationsQueryOptions() {
-  return onlineGet(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', {
-    offline: 'wait',
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-    retry: noRetryOn([401, 403]),
-  });
+  return onlineGet(ticketsKeys.of('anulaciones', 'list'), '/tickets/consultarAnulaciones', LIST_READ);
 }
 
 /** The signed-in user's own requests (a cashier following up on what was asked). */
 export function ownRequestsQueryOptions() {
-  return onlineGet(ticketsKeys.of('anulaciones', 'mine'), '/tickets/mis-anulaciones', {
-    offline: 'wait',
-    staleTime: 15_000,
-    refetchInterval: 60_000,
-    retry: noRetryOn([401, 403]),
-  });
+  return onlineGet(ticketsKeys.of('anulaciones', 'mine'), '/tickets/mis-anulaciones', LIST_READ);
 }
 
 export function cancellationQueryOptions(id: string) {
