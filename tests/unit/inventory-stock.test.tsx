@@ -19,6 +19,10 @@ import {
   serverIssuesToErrors,
 } from '../../src/features/inventory/stock/par-grid';
 import { ApiError, apiClient } from '../../src/lib/api-client';
+import { NoctuaDb } from '../../src/lib/db/noctua-db';
+import type { SyncEngine } from '../../src/lib/sync/engine';
+import type { ReplicaStore } from '../../src/lib/sync/replica-store';
+import { ReplicaProvider } from '../../src/lib/sync/use-replica';
 import { byText, click, flush, type Rendered, render, screen, typeInto } from './helpers';
 
 /** A uuid per short name, as the API's ids are (the contract checks them). */
@@ -133,33 +137,62 @@ describe('SPEC §8 loader messages', () => {
 
 describe('the par grid screen', () => {
   let view: Rendered | undefined;
+  let db: NoctuaDb | undefined;
   afterEach(async () => {
     await view?.unmount();
     view = undefined;
+    await db?.delete();
+    db = undefined;
     vi.restoreAllMocks();
   });
 
   const location: StockLocationDto = { id: '0190a3b4-0000-7000-8000-000000000001', name: 'Barra T', kind: 'bar', active: true };
-  const data: ParLevelsResponse = {
-    location,
-    rows: [
-      row({ goodId: id('g1'), sku: 'GIN-1', name: 'Gin', idealQuantity: 10, minimumQuantity: 4, onHand: 3 }),
-      row({ goodId: id('g2'), sku: 'TON-1', name: 'Tónica', category: 'Mixers' }),
-    ],
-  };
+  const good = (goodId: string, sku: string, name: string, category: string) => ({
+    id: goodId,
+    version: 1,
+    venueId: 'v1',
+    sku,
+    name,
+    category,
+    unit: 'bottle',
+    unitCost: 1000,
+    supplier: '',
+    supplierPack: 1,
+    active: true,
+  });
 
-  async function renderGrid() {
+  /** The grid reads the replica; its engine's sync plays the pull that brings what was saved. */
+  async function renderGrid(pulled: () => Promise<void>) {
+    db = new NoctuaDb(`noctua-test-par-${Date.now()}`);
+    await db.open();
+    await db.stockLocations.bulkPut([{ id: location.id, version: 1, venueId: 'v1', name: 'Barra T', kind: 'bar', active: true }]);
+    await db.goods.bulkPut([good(id('g1'), 'GIN-1', 'Gin', 'Gin'), good(id('g2'), 'TON-1', 'Tónica', 'Mixers')]);
+    await db.stockLevels.bulkPut([{ id: 'l1', version: 1, locationId: location.id, goodId: id('g1'), quantity: 3 }]);
+    await db.parLevels.bulkPut([
+      { id: 'p1', version: 1, locationId: location.id, goodId: id('g1'), idealQuantity: 10, minimumQuantity: 4 },
+    ]);
+    const replica = { db, engine: { sync: pulled } as unknown as SyncEngine, deviceId: 'd1', userId: 'u1', venueId: 'v1' };
+    const store: ReplicaStore = {
+      get: () => replica,
+      subscribe: () => () => {},
+      queue: async () => {
+        throw new Error('not used');
+      },
+      logout: async () => ({ status: 'signed-out', wiped: false }),
+    };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     view = await render(
       <ChakraProvider value={system}>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={client}>
-            <ParGridPanel locations={[location]} locationId={location.id} onLocationChange={() => {}} online />
+            <ReplicaProvider store={store}>
+              <ParGridPanel locations={[location]} locationId={location.id} onLocationChange={() => {}} online />
+            </ReplicaProvider>
           </QueryClientProvider>
         </I18nProvider>
       </ChakraProvider>,
     );
-    await flush(5);
+    for (let i = 0; i < 50 && !screen.queryByRole('textbox', { name: 'Stock ideal de Gin' }); i++) await flush(2);
     return view;
   }
 
@@ -168,7 +201,14 @@ describe('the par grid screen', () => {
   /** The refusal, announced as an alert. */
   const saveError = () => screen.queryByRole('alert');
 
-  it('keeps what was typed and shows the server message when the save fails, then saves', async () => {
+  it('reads the replica, keeps what was typed and shows the server message when the save fails, then saves', async () => {
+    const saved: ParLevelsResponse = {
+      location,
+      rows: [
+        row({ goodId: id('g1'), sku: 'GIN-1', name: 'Gin', idealQuantity: 10, minimumQuantity: 5, onHand: 3 }),
+        row({ goodId: id('g2'), sku: 'TON-1', name: 'Tónica', category: 'Mixers', idealQuantity: 6, minimumQuantity: 0 }),
+      ],
+    };
     const put = vi
       .fn()
       .mockRejectedValueOnce(
@@ -177,13 +217,20 @@ describe('the par grid screen', () => {
           issues: [{ path: 'lines.0.minimumQuantity', message: 'El mínimo no puede superar al stock ideal' }],
         }),
       )
-      .mockResolvedValueOnce({ ...data, saved: 1, removed: 0 });
-    // The typed calls (api.get, api.put) go through apiClient.request: the grid reads, the save writes.
+      .mockResolvedValueOnce({ ...saved, saved: 2, removed: 0 });
     vi.spyOn(apiClient, 'request').mockImplementation((path, options) =>
-      options?.method === 'PUT' ? put(path, options.body) : Promise.resolve(data),
+      options?.method === 'PUT' ? put(path, options.body) : Promise.reject(new Error(`unexpected read ${path}`)),
     );
-    await renderGrid();
+    // The pull after the save brings the saved par levels into the replica.
+    const pulled = vi.fn(async () => {
+      await db?.parLevels.bulkPut([
+        { id: 'p1', version: 2, locationId: location.id, goodId: id('g1'), idealQuantity: 10, minimumQuantity: 5 },
+        { id: 'p2', version: 2, locationId: location.id, goodId: id('g2'), idealQuantity: 6, minimumQuantity: 0 },
+      ]);
+    });
+    await renderGrid(pulled);
     expect(input('Stock ideal de Gin').value).toBe('10');
+    expect(input('Mínimo de Gin').value).toBe('4');
 
     // A client-side error blocks the save and is shown on the cell.
     await typeInto(input('Mínimo de Gin'), '12');
@@ -208,12 +255,16 @@ describe('the par grid screen', () => {
     expect(input('Mínimo de Gin').value).toBe('5');
     expect(input('Stock ideal de Tónica').value).toBe('6');
     expect(input('Mínimo de Gin').getAttribute('aria-invalid')).toBe('true');
+    expect(pulled).not.toHaveBeenCalled();
 
-    // Retried: saved, the drafts are gone.
+    // Retried: saved, pulled, the drafts are gone and the grid shows the replica's saved values.
     await click(save());
-    await flush(5);
+    for (let i = 0; i < 50 && (!screen.queryByText('Sin cambios') || pulled.mock.calls.length === 0); i++) await flush(2);
     expect(put).toHaveBeenCalledTimes(2);
-    expect(saveError()).toBeNull();
+    expect(pulled).toHaveBeenCalledTimes(1);
+    expect(saveError()?.textContent ?? null).toBeNull();
     expect(screen.queryByText('Sin cambios')).not.toBeNull();
+    expect(input('Mínimo de Gin').value).toBe('5');
+    expect(input('Stock ideal de Tónica').value).toBe('6');
   }, 30_000);
 });

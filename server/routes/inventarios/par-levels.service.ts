@@ -1,7 +1,6 @@
 // Par levels (ideal and minimum per location and good) and the purchase suggestions they drive.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
-  ParLevelRow,
   ParLevelsPut,
   ParLevelsResponse,
   ParLevelsSaveResponse,
@@ -9,23 +8,14 @@ import type {
   PurchaseNeed,
   PurchaseSuggestionsResponse,
 } from '../../../src/contract/inventory-stock';
+import { parGridOf } from '../../../src/contract/stock-board';
 import type { Db } from '../../db/client';
 import { parLevels, transferNoteLines, transferNotes } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
-import {
-  loadVenue,
-  locationDto,
-  pairKey,
-  roundUpToPack,
-  valueAt,
-  venueGoods,
-  venueLevels,
-  venueLocations,
-  venuePars,
-} from './stock.service';
+import { loadVenue, pairKey, roundUpToPack, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
 
 // ───────────────────────────── Par levels ─────────────────────────────
 
@@ -37,28 +27,7 @@ export async function parLevelsFor(db: Db, venueId: string, locationId: string):
     venueLevels(db, venueId, [locationId]),
     venuePars(db, venueId, [locationId]),
   ]);
-  const onHand = new Map(levels.map((l) => [l.goodId, l.quantity]));
-  const parByGood = new Map(pars.map((p) => [p.goodId, p]));
-  const rows: ParLevelRow[] = goodRows
-    // An inactive good still shows while it has a par level here, so it can be removed.
-    .filter((g) => g.active || parByGood.has(g.id))
-    .map((g) => {
-      const par = parByGood.get(g.id);
-      return {
-        goodId: g.id,
-        sku: g.sku,
-        name: g.name,
-        category: g.category,
-        unit: g.unit,
-        supplier: g.supplier,
-        supplierPack: g.supplierPack,
-        onHand: onHand.get(g.id) ?? 0,
-        idealQuantity: par ? par.idealQuantity : null,
-        minimumQuantity: par ? par.minimumQuantity : null,
-      };
-    })
-    .sort((a, b) => a.category.localeCompare(b.category, 'es') || a.name.localeCompare(b.name, 'es'));
-  return { location: locationDto(location), rows };
+  return parGridOf(location, goodRows, levels, pars);
 }
 
 /**

@@ -8,11 +8,12 @@ import { useMemo, useState } from 'react';
 import type { ParLevelRow, StockLocationDto } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
+import { AsOf } from '../../../../lib/sync/as-of';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
-import { useParLevelsQuery } from '../api/par-levels';
+import { useParGridLive } from '../data/use-stock-board-live';
 import { cellText, type ParField } from '../par-grid';
 import { unitLabel } from '../units';
-import { CategoryFilter, FilterSelect, LoadErrorAlert, LocationOptions } from './page-parts';
+import { CategoryFilter, FilterSelect, LocationOptions } from './page-parts';
 import { cellMessage, RowErrors, SaveBar } from './par-grid-parts';
 import { useParDrafts } from './use-par-drafts';
 
@@ -30,11 +31,11 @@ export function ParGridPanel({
   online: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const par = useParLevelsQuery(locationId);
+  const par = useParGridLive(locationId);
   const [category, setCategory] = useState('');
   const [show, setShow] = useState<Show>('all');
 
-  const rows = par.data?.location.id === locationId ? par.data?.rows : undefined;
+  const rows = par && par.location.id === locationId ? par.rows : undefined;
   const grid = useParDrafts(locationId, rows);
   const { drafts, serverErrors, changes, errorOf, onEdit, saveError } = grid;
 
@@ -157,6 +158,7 @@ export function ParGridPanel({
             <Trans>Cuánto debe haber de cada mercadería; por debajo del mínimo se marca como stock bajo.</Trans>
           </Text>
         )}
+        <AsOf table="parLevels" />
       </Flex>
 
       {!locationId ? (
@@ -171,8 +173,6 @@ export function ParGridPanel({
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
-      ) : par.error && !rows ? (
-        <LoadErrorAlert error={par.error} onRetry={online ? () => void par.refetch() : undefined} />
       ) : (
         <>
           {saveError && (
@@ -191,7 +191,7 @@ export function ParGridPanel({
           <DataTable
             testId="par-grid"
             rows={shown}
-            loading={par.isPending}
+            loading={par === undefined}
             columns={columns}
             rowKey={(r) => r.goodId}
             searchText={(r) => `${r.name} ${r.sku} ${r.category} ${r.supplier}`}

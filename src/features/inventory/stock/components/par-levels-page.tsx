@@ -1,13 +1,13 @@
 // "Stock ideal" (stockIdeal, 103): the par-level grid of a location and the purchase suggestions
-// (compras) they produce. Both read and save online only.
+// (compras) they produce. The locations and the grid read the replica (offline too, with their
+// "Datos al …"); saving the grid and the suggestions (which count transfers on their way) are online.
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useLocationTotalsQuery } from '../api/location-totals';
-import { LoadErrorAlert, OfflineNotice } from './page-parts';
+import { useLocationTotalsLive } from '../data/use-stock-board-live';
 import { ParGridPanel } from './par-grid-panel';
 import { PurchasePanel } from './purchase-panel';
 
@@ -25,16 +25,12 @@ export function ParLevelsPage({
   const { t } = useLingui();
   useDocumentTitle(t`Stock ideal`);
   const online = useOnline();
-  const locations = useLocationTotalsQuery();
-  const list = locations.data?.locations ?? [];
+  const locations = useLocationTotalsLive();
+  const list = locations?.locations ?? [];
 
   return (
     <Stack gap={{ base: '4', md: '6' }} data-testid="par-levels-page">
       <ScreenHeader section={t`Inventarios`} title={tab === 'compras' ? t`Compras sugeridas` : t`Stock ideal`} />
-      {!online && <OfflineNotice hasData={Boolean(locations.data)} />}
-      {locations.error && !locations.data && (
-        <LoadErrorAlert error={locations.error} onRetry={online ? () => void locations.refetch() : undefined} />
-      )}
       <ScreenTabs
         value={tab}
         onChange={(next) => onChange({ tab: next, location: locationId })}

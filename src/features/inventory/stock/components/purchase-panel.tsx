@@ -24,6 +24,7 @@ import { fDate, fDateIso } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
+import { OfflineNotice } from '../../../../lib/ui/online-only';
 import { usePurchaseSuggestionsQuery } from '../api/purchase-suggestions';
 import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions, StatTile, UpdatedAt } from './page-parts';
@@ -145,7 +146,16 @@ export function PurchasePanel({ locations, online }: { locations: readonly Stock
         </Text>
       </Box>
 
-      {purchases.error && !data ? (
+      {!online && (
+        <OfflineNotice title={<Trans>Sin conexión: las compras sugeridas necesitan internet</Trans>}>
+          {data ? (
+            <Trans>Se muestran las últimas calculadas. Se calculan en el servidor, con los remitos en camino.</Trans>
+          ) : (
+            <Trans>Se calculan en el servidor, con los remitos en camino. Vuelve a intentarlo cuando tengas internet.</Trans>
+          )}
+        </OfflineNotice>
+      )}
+      {!online && !data ? null : purchases.error && !data ? (
         <LoadErrorAlert error={purchases.error} onRetry={online ? () => void purchases.refetch() : undefined} />
       ) : !data ? (
         <Text color="fg.muted">

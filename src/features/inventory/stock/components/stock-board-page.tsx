@@ -3,20 +3,22 @@
 // low-only filters (negative stock — a transfer sent past what was held — is flagged on its own:
 // it is always wrong and needs a count), search, sorting, totals of what is shown, CSV/XLSX export and print.
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StockBoardRow } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { AsOf } from '../../../../lib/sync/as-of';
+import { ReplicaRefreshButton } from '../../../../lib/sync/refresh-button';
 import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
-import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
-import { useStockBoardQuery } from '../api/stock-board';
+import { NoReplicaNotice } from '../../shared/no-replica-notice';
+import { useStockBoardLive } from '../data/use-stock-board-live';
 import { unitLabel } from '../units';
-import { CategoryFilter, FilterSelect, LoadErrorAlert, LocationOptions, OfflineNotice, StatTile, UpdatedAt } from './page-parts';
+import { CategoryFilter, FilterSelect, LocationOptions, StatTile } from './page-parts';
 
 const ALL = '';
 
@@ -31,12 +33,11 @@ interface LocationSummary {
 export function StockBoardPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Tablero de stock`);
-  const online = useOnline();
-  const board = useStockBoardQuery();
+  const board = useStockBoardLive();
   const [locationId, setLocationId] = useState(ALL);
   const [category, setCategory] = useState(ALL);
   const [lowOnly, setLowOnly] = useState(false);
-  const data = board.data;
+  const data = board ?? undefined;
   const currency = data?.currency ?? 'ARS';
 
   const rows = useMemo(
@@ -208,21 +209,19 @@ export function StockBoardPage() {
         title={t`Tablero de stock`}
         actions={
           <>
-            <UpdatedAt iso={data?.generatedAt} />
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => void board.refetch()}
-              loading={board.isFetching}
-              disabled={!online}
-            >
-              {t`Actualizar`}
-            </Button>
+            <AsOf table="stockLevels" />
+            <ReplicaRefreshButton />
           </>
         }
       />
-      {!online && <OfflineNotice hasData={Boolean(data)} />}
-      {board.error && !data && <LoadErrorAlert error={board.error} onRetry={online ? () => void board.refetch() : undefined} />}
+      {board === null && (
+        <NoReplicaNotice title={<Trans>No hay datos guardados en este dispositivo</Trans>}>
+          <Trans>
+            El tablero se lee de los datos del local guardados en este dispositivo, y no están disponibles: tu usuario no tiene un
+            local asignado o este navegador no permite guardar datos (por ejemplo, en una ventana privada).
+          </Trans>
+        </NoReplicaNotice>
+      )}
 
       {data && (
         <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
@@ -279,11 +278,11 @@ export function StockBoardPage() {
         </HStack>
       )}
 
-      {(data || board.isPending) && (
+      {(data || board === undefined) && (
         <DataTable
           testId="stock-board-table"
           rows={rows}
-          loading={board.isPending}
+          loading={board === undefined}
           columns={columns}
           rowKey={(r) => `${r.locationId}|${r.goodId}`}
           searchText={(r) => `${r.goodName} ${r.sku} ${r.category} ${r.locationName}`}

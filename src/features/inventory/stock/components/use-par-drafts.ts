@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { ParLevelRow } from '../../../../contract/inventory-stock';
 import { isApiError } from '../../../../lib/api-client';
+import { useReplica } from '../../../../lib/sync/use-replica';
 import { toaster } from '../../../../lib/toaster';
 import { useSaveParLevels } from '../api/par-levels';
 import { loaderErrorMessage } from '../load-error';
@@ -15,6 +16,7 @@ export type ParDraftsState = ReturnType<typeof useParDrafts>;
 export function useParDrafts(locationId: string | undefined, rows: readonly ParLevelRow[] | undefined) {
   const { t, i18n } = useLingui();
   const save = useSaveParLevels();
+  const replica = useReplica();
   const [draftsByLocation, setDraftsByLocation] = useState<Record<string, ParDrafts>>({});
   const [serverErrorsByLocation, setServerErrorsByLocation] = useState<Record<string, ParErrors>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -64,10 +66,12 @@ export function useParDrafts(locationId: string | undefined, rows: readonly ParL
     save.mutate(
       { locationId, lines: changes.lines },
       {
-        onSuccess: (result) => {
-          setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
+        onSuccess: async (result) => {
           setServerErrorsByLocation((all) => ({ ...all, [locationId]: {} }));
           setSaveError(null);
+          // The grid reads the replica: the typed values stay until the saved par levels are pulled.
+          await replica?.engine.sync().catch(() => undefined);
+          setDraftsByLocation((all) => ({ ...all, [locationId]: {} }));
           toaster.create({
             type: 'success',
             title: t`Stock ideal guardado`,

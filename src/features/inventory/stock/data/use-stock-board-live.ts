@@ -1,0 +1,98 @@
+// The stock screens read from the local replica (issue 36): the venue's locations, goods, levels
+// and par levels, put together by THE arithmetic the server uses (src/contract/stock-board.ts), so
+// the board, the location totals and the par grid are the same online and offline and say how
+// old they are ("Datos al …"). Live queries: a count applied or a transfer received elsewhere
+// shows as soon as it is pulled.
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { GoodUnit, LocationKind } from '../../../../contract/inventory-catalogue';
+import type { LocationsResponse, ParLevelsResponse, StockBoardResponse } from '../../../../contract/inventory-stock';
+import {
+  type BoardLocation,
+  buildStockBoard,
+  locationTotalsOf,
+  type ParGood,
+  parGridOf,
+  type StockBoardParts,
+} from '../../../../contract/stock-board';
+import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import { useReplica } from '../../../../lib/sync/use-replica';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+const live = (row: ReplicatedRow) => !row.deletedAt;
+
+interface StockParts extends Omit<StockBoardParts, 'goods'> {
+  goods: ParGood[];
+}
+
+/** The venue's live locations, goods, levels and par levels in the replica. */
+export async function readStockParts(db: NoctuaDb): Promise<StockParts> {
+  const [locationRows, goodRows, levelRows, parRows] = await Promise.all([
+    db.stockLocations.toArray(),
+    db.goods.toArray(),
+    db.stockLevels.toArray(),
+    db.parLevels.toArray(),
+  ]);
+  const locations: BoardLocation[] = locationRows.filter(live).map((r) => ({
+    id: r.id,
+    name: str(r.name),
+    kind: (r.kind === 'warehouse' ? 'warehouse' : 'bar') as LocationKind,
+    active: r.active !== false,
+  }));
+  const liveIds = new Set(locations.map((l) => l.id));
+  return {
+    // The replica holds no venue settings; the app's money format is the venue's (ARS).
+    currency: 'ARS',
+    generatedAt: new Date().toISOString(),
+    locations,
+    goods: goodRows.filter(live).map((r) => ({
+      id: r.id,
+      sku: str(r.sku),
+      name: str(r.name),
+      category: str(r.category),
+      unit: str(r.unit) as GoodUnit,
+      unitCost: num(r.unitCost),
+      supplier: str(r.supplier),
+      supplierPack: num(r.supplierPack) || 1,
+      active: r.active !== false,
+    })),
+    levels: levelRows
+      .filter((r) => live(r) && liveIds.has(r.locationId))
+      .map((r) => ({ locationId: r.locationId, goodId: r.goodId, quantity: num(r.quantity) })),
+    pars: parRows
+      .filter((r) => live(r) && liveIds.has(r.locationId))
+      .map((r) => ({
+        locationId: r.locationId,
+        goodId: r.goodId,
+        idealQuantity: num(r.idealQuantity),
+        minimumQuantity: num(r.minimumQuantity),
+      })),
+  };
+}
+
+export async function readStockBoard(db: NoctuaDb): Promise<StockBoardResponse> {
+  return buildStockBoard(await readStockParts(db));
+}
+
+/** The board, live; `undefined` while the first read runs, null without a replica. */
+export function useStockBoardLive(): StockBoardResponse | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => (db ? readStockBoard(db) : null), [db]);
+}
+
+/** Each location with its valued totals (the pickers of the ideal stock screen), live. */
+export function useLocationTotalsLive(): LocationsResponse | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => (db ? locationTotalsOf(await readStockBoard(db)) : null), [db]);
+}
+
+/** The par grid of one location, live; null when the location is not (or no longer) in the replica. */
+export function useParGridLive(locationId: string | undefined): ParLevelsResponse | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => {
+    if (!db || !locationId) return null;
+    const parts = await readStockParts(db);
+    const location = parts.locations.find((l) => l.id === locationId);
+    return location ? parGridOf(location, parts.goods, parts.levels, parts.pars) : null;
+  }, [db, locationId]);
+}
