@@ -130,7 +130,7 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
     [t, i18n],
   );
 
-  if (detail.isPending) {
+  if (detail.isPending && online) {
     return (
       <Stack gap="3" data-testid="count-detail-loading">
         <Skeleton height="28" borderRadius="l3" />
@@ -146,7 +146,7 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
             ← <Trans>Volver al histórico</Trans>
           </Button>
         </Box>
-        <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />
+        {online && <ErrorNotice error={detail.error} onRetry={() => void detail.refetch()} />}
       </Stack>
     );
   }

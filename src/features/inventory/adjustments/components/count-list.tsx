@@ -3,10 +3,13 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { COUNT_STATUSES, type CountSummaryDto } from '../../../../contract/inventory-counts';
+import { COUNT_STATUSES, type CountSummaryDto, type CountsQuery } from '../../../../contract/inventory-counts';
 import { fDateTime } from '../../../../lib/format-date';
+import { AsOf } from '../../../../lib/sync/as-of';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { useOnline } from '../../../../lib/ui/online-only';
 import { useCountsQuery } from '../api/counts-history';
+import { type CountHistoryRow, useCountHistory } from '../data/use-count-history';
 import { ErrorNotice, FilterSelect, SCOPE_LABELS, type SelectOption, SignedMoney, STATUS_LABELS, StatusBadge } from './common';
 import { nightLabel } from './night-label';
 import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
@@ -17,15 +20,19 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
   const { from, to } = range;
   const [locationId, setLocationId] = useState('');
   const [status, setStatus] = useState('');
-  const counts = useCountsQuery({
+  const query: CountsQuery = {
     ...(range.backwards ? {} : { from, to }),
     locationId: locationId || undefined,
     status: (COUNT_STATUSES as readonly string[]).includes(status) ? (status as CountSummaryDto['status']) : undefined,
-  });
-  const locationOptions = useLocationFilterOptions(counts.data);
+  };
+  const counts = useCountsQuery(query);
+  const online = useOnline();
+  // Offline the server's last answer is not shown: it may miss what was counted since.
+  const rows = useCountHistory(query, online ? counts.data : undefined);
+  const locationOptions = useLocationFilterOptions(rows);
   const statusOptions: SelectOption[] = COUNT_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }));
 
-  const columns: DataColumn<CountSummaryDto>[] = useMemo(
+  const columns: DataColumn<CountHistoryRow>[] = useMemo(
     () => [
       {
         key: 'startedAt',
@@ -74,6 +81,11 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         hideBelowMd: true,
         render: (c) => (
           <HStack gap="1.5" justify="flex-end">
+            {c.unsent && (
+              <Badge colorPalette="orange" variant="outline" data-testid="count-unsent">
+                {t`Sin enviar`}
+              </Badge>
+            )}
             <Text as="span">{c.lines}</Text>
             {c.heldLines > 0 && (
               <Badge colorPalette="orange" variant="subtle" title={t`Líneas retenidas para recontar`}>
@@ -83,13 +95,28 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
           </HStack>
         ),
       },
-      { key: 'startedBy', header: t`Contó`, value: (c) => c.startedBy ?? '', hideBelowMd: true },
+      {
+        key: 'startedBy',
+        header: t`Contó`,
+        value: (c) => c.startedBy ?? '',
+        render: (c) => c.startedBy ?? '—',
+        hideBelowMd: true,
+      },
       {
         key: 'value',
         header: t`Valorizado`,
-        value: (c) => c.adjustmentValue / 100,
+        value: (c) => (c.adjustmentValue === null ? null : c.adjustmentValue / 100),
         numeric: true,
-        render: (c) => (c.status === 'applied' ? <SignedMoney cents={c.adjustmentValue} /> : '-'),
+        render: (c) =>
+          c.status !== 'applied' ? (
+            '-'
+          ) : c.adjustmentValue === null ? (
+            <Text as="span" color="fg.muted" title={t`Se calcula en el servidor: se ve con conexión`}>
+              —
+            </Text>
+          ) : (
+            <SignedMoney cents={c.adjustmentValue} />
+          ),
       },
     ],
     [t, i18n],
@@ -97,12 +124,13 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
 
   return (
     <Stack gap="3">
-      {counts.isError && !counts.data && <ErrorNotice error={counts.error} onRetry={() => void counts.refetch()} />}
+      {online && counts.isError && !counts.data && <ErrorNotice error={counts.error} onRetry={() => void counts.refetch()} />}
+      {!online && <AsOf table="stockCounts" />}
       <BackwardsRangeText range={range} />
       <DataTable
         testId="counts-table"
-        rows={counts.data}
-        loading={counts.isPending}
+        rows={rows}
+        loading={rows === undefined}
         columns={columns}
         rowKey={(c) => c.id}
         onRowClick={(c) => onOpen(c.id)}

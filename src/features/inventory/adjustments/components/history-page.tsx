@@ -1,8 +1,10 @@
 // historico: the venue's past counts (where, when, by whom, what they adjusted) and, for one count,
 // each line with its theoretical stock, difference and value. A count left submitted can be
-// applied from here by whoever may submit counts.
+// applied from here by whoever may submit counts. The list works offline from the replica
+// (data/use-count-history.ts); one count's differences are computed by the server.
 import { Stack } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
@@ -26,7 +28,17 @@ export function HistoryPage({ countId, onOpen, canApply }: HistoryPageProps) {
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="history-page">
       <PageHeader title={title} />
-      {!online && <OfflineNotice />}
+      {!online &&
+        (countId ? (
+          <OfflineNotice />
+        ) : (
+          <NoticeAlert status="warning" title={<Trans>Sin conexión</Trans>} testId="offline-notice">
+            <Trans>
+              Se muestran los conteos guardados en este dispositivo. Quién contó y lo que ajustó cada conteo aplicado se ven con
+              conexión.
+            </Trans>
+          </NoticeAlert>
+        ))}
       {countId ? (
         <CountDetail countId={countId} onBack={() => onOpen(undefined)} canApply={canApply} />
       ) : (
