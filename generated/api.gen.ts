@@ -16134,12 +16134,77 @@ export interface operations {
                             /** @constant */
                             table: "kitchenOrderLines";
                             version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                createdBy: string | null;
+                                fromLocationId: string;
+                                hasDifferences: boolean;
+                                id: string;
+                                nightId: string | null;
+                                note: string;
+                                number: number;
+                                receivedAt: string | null;
+                                receivedBy: string | null;
+                                sentAt: string | null;
+                                sentBy: string | null;
+                                /** @enum {string} */
+                                status: "draft" | "sent" | "received";
+                                toLocationId: string;
+                                updatedAt: string;
+                                venueId: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "transferNotes";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                quantityReceived: number | null;
+                                quantitySent: number;
+                                transferNoteId: string;
+                                updatedAt: string;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "transferNoteLines";
+                            version: number;
+                        } | {
+                            id: string;
+                            /** @constant */
+                            op: "put";
+                            row: {
+                                at: string;
+                                createdAt: string;
+                                goodId: string;
+                                id: string;
+                                locationId: string;
+                                nightId: string | null;
+                                photoUrl: string | null;
+                                quantity: number;
+                                reason: string;
+                                updatedAt: string;
+                                userId: string | null;
+                                version: number;
+                            };
+                            /** @constant */
+                            table: "breakages";
+                            version: number;
                         }) | {
                             id: string;
                             /** @constant */
                             op: "delete";
                             /** @enum {string} */
-                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "restoAreas" | "restoTables" | "restoStations" | "restoMenuItems" | "restoModifiers" | "kitchenOrders" | "kitchenOrderLines";
+                            table: "priceLists" | "priceListItems" | "vipCardTypes" | "vipCards" | "goods" | "goodBarcodes" | "products" | "stockLocations" | "stockLevels" | "parLevels" | "stockCounts" | "stockCountLines" | "cancellationRequests" | "nights" | "pointsOfSale" | "freeEntries" | "restoAreas" | "restoTables" | "restoStations" | "restoMenuItems" | "restoModifiers" | "kitchenOrders" | "kitchenOrderLines" | "transferNotes" | "transferNoteLines" | "breakages";
                             version: number;
                         })[];
                         cursor: string;
@@ -16888,6 +16953,101 @@ export interface operations {
                             ][];
                             /** @constant */
                             table: "kitchenOrderLines";
+                        } | {
+                            columns: [
+                                "id",
+                                "venueId",
+                                "number",
+                                "fromLocationId",
+                                "toLocationId",
+                                "nightId",
+                                "status",
+                                "createdBy",
+                                "sentAt",
+                                "sentBy",
+                                "receivedAt",
+                                "receivedBy",
+                                "hasDifferences",
+                                "note",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                number,
+                                string,
+                                string,
+                                string | null,
+                                "draft" | "sent" | "received",
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                string | null,
+                                boolean,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "transferNotes";
+                        } | {
+                            columns: [
+                                "id",
+                                "transferNoteId",
+                                "goodId",
+                                "quantitySent",
+                                "quantityReceived",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                number,
+                                number | null,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "transferNoteLines";
+                        } | {
+                            columns: [
+                                "id",
+                                "locationId",
+                                "goodId",
+                                "nightId",
+                                "quantity",
+                                "reason",
+                                "photoUrl",
+                                "userId",
+                                "at",
+                                "createdAt",
+                                "updatedAt",
+                                "version"
+                            ];
+                            rows: [
+                                string,
+                                string,
+                                string,
+                                string | null,
+                                number,
+                                string,
+                                string | null,
+                                string | null,
+                                string,
+                                string,
+                                string,
+                                number
+                            ][];
+                            /** @constant */
+                            table: "breakages";
                         })[];
                         total?: number;
                     };

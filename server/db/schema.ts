@@ -387,38 +387,49 @@ export const transferNotes = pgTable(
     note: text('note').notNull().default(''),
     ...replicated,
   },
-  (t) => [uniqueIndex('transfer_notes_venue_number_uq').on(t.venueId, t.number)],
+  (t) => [
+    uniqueIndex('transfer_notes_venue_number_uq').on(t.venueId, t.number),
+    index('transfer_notes_version_ix').on(t.version),
+  ],
 );
 
-export const transferNoteLines = pgTable('transfer_note_lines', {
-  id: id(),
-  transferNoteId: uuid('transfer_note_id')
-    .notNull()
-    .references(() => transferNotes.id),
-  goodId: uuid('good_id')
-    .notNull()
-    .references(() => goods.id),
-  quantitySent: qty('quantity_sent').notNull(),
-  quantityReceived: qty('quantity_received'),
-  ...replicated,
-});
+export const transferNoteLines = pgTable(
+  'transfer_note_lines',
+  {
+    id: id(),
+    transferNoteId: uuid('transfer_note_id')
+      .notNull()
+      .references(() => transferNotes.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    quantitySent: qty('quantity_sent').notNull(),
+    quantityReceived: qty('quantity_received'),
+    ...replicated,
+  },
+  (t) => [index('transfer_note_lines_version_ix').on(t.version)],
+);
 
-export const breakages = pgTable('breakages', {
-  id: id(),
-  locationId: uuid('location_id')
-    .notNull()
-    .references(() => stockLocations.id),
-  goodId: uuid('good_id')
-    .notNull()
-    .references(() => goods.id),
-  nightId: uuid('night_id').references(() => nights.id),
-  quantity: qty('quantity').notNull(),
-  reason: text('reason').notNull(),
-  photoUrl: text('photo_url'),
-  userId: uuid('user_id').references(() => users.id),
-  at: ts('at').notNull().defaultNow(),
-  ...replicated,
-});
+export const breakages = pgTable(
+  'breakages',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    nightId: uuid('night_id').references(() => nights.id),
+    quantity: qty('quantity').notNull(),
+    reason: text('reason').notNull(),
+    photoUrl: text('photo_url'),
+    userId: uuid('user_id').references(() => users.id),
+    at: ts('at').notNull().defaultNow(),
+    ...replicated,
+  },
+  (t) => [index('breakages_version_ix').on(t.version)],
+);
 
 export const stockCountStatus = pgEnum('stock_count_status', ['open', 'submitted', 'applied']);
 export const stockCounts = pgTable(

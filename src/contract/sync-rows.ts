@@ -6,6 +6,7 @@ import { integerAnswer, NIGHT_STATUSES, rowStampEntries, stringOrNull } from './
 import { FREE_ENTRY_STATUSES } from './free-entry';
 import { goodRecordEntries, locationKindSchema, priceListRecordEntries, productRecordEntries } from './inventory-catalogue';
 import { COUNT_STATUSES } from './inventory-counts';
+import { TRANSFER_STATUSES } from './inventory-transfers';
 import { POS_KINDS } from './pos';
 import { RESTO_ROW_SCHEMAS } from './resto-config-rows';
 import { KITCHEN_STATUSES } from './resto-orders';
@@ -174,6 +175,47 @@ export const SYNC_ROW_SCHEMAS = {
     /** Cents, modifiers included. */
     unitPrice: integer,
     modifierIds: v.array(v.string()),
+    ...stamps,
+  }),
+  transferNotes: v.object({
+    id: v.string(),
+    venueId: v.string(),
+    /** Sequential per venue. */
+    number: integer,
+    fromLocationId: v.string(),
+    toLocationId: v.string(),
+    nightId: idOrNull,
+    status: v.picklist(TRANSFER_STATUSES),
+    createdBy: idOrNull,
+    sentAt: isoOrNull,
+    sentBy: idOrNull,
+    receivedAt: isoOrNull,
+    receivedBy: idOrNull,
+    hasDifferences: v.boolean(),
+    note: v.string(),
+    ...stamps,
+  }),
+  transferNoteLines: v.object({
+    id: v.string(),
+    transferNoteId: v.string(),
+    goodId: v.string(),
+    /** Units, 3 decimals. */
+    quantitySent: v.number(),
+    /** Null until received. */
+    quantityReceived: v.nullable(v.number()),
+    ...stamps,
+  }),
+  breakages: v.object({
+    id: v.string(),
+    locationId: v.string(),
+    goodId: v.string(),
+    nightId: idOrNull,
+    /** Units, 3 decimals. */
+    quantity: v.number(),
+    reason: v.string(),
+    photoUrl: stringOrNull,
+    userId: idOrNull,
+    at: iso,
     ...stamps,
   }),
 } satisfies Record<SyncTable, v.ObjectSchema<v.ObjectEntries, undefined>>;

@@ -33,6 +33,9 @@ export const SYNC_TABLES = [
   'restoModifiers',
   'kitchenOrders',
   'kitchenOrderLines',
+  'transferNotes',
+  'transferNoteLines',
+  'breakages',
 ] as const;
 export type SyncTable = (typeof SYNC_TABLES)[number];
 
@@ -55,7 +58,9 @@ const RESTO_CODES = ['313', '314', '201', '659'];
  * - nights and points of sale: every signed-in user;
  * - free-entry guest lists: 102 (the door and whoever keeps the lists);
  * - the restaurant's areas, tables, stations, menu items and modifiers: 313, 314, 201, 659.
- * - kitchen orders and their lines: 313 (waiters and the kitchen/bar displays).
+ * - kitchen orders and their lines: 313 (waiters and the kitchen/bar displays);
+ * - transfer notes with their lines and breakage: the inventory codes, like the stock tables (a
+ *   bar manager without Wi-Fi checks what was sent to the bar and what broke).
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   priceLists: PRICE_CODES,
@@ -81,6 +86,9 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   restoModifiers: RESTO_CODES,
   kitchenOrders: ['313', '659'],
   kitchenOrderLines: ['313', '659'],
+  transferNotes: INVENTORY_CODES,
+  transferNoteLines: INVENTORY_CODES,
+  breakages: INVENTORY_CODES,
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */

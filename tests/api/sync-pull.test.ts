@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goods, stockLocations, users, venues } from '../../server/db/schema';
+import { breakages, goods, stockLocations, transferNoteLines, transferNotes, users, venues } from '../../server/db/schema';
 import { SYNC_TABLE_SPECS } from '../../server/routes/sync/tables';
 import type { PullResponse, SyncChange, SyncTable } from '../../src/contract/sync';
 import { uuidv7 } from '../../src/contract/uuid';
@@ -181,10 +181,27 @@ describe('GET /sync/pull', () => {
     await db.execute(
       sql`insert into stock_levels (id, location_id, good_id, quantity) values (${uuidv7()}, ${locationId}, ${goodId}, 3)`,
     );
+    // Transfer notes, their lines and breakage are replicated too (issue 36): never another venue's.
+    const noteId = uuidv7();
+    const lineId = uuidv7();
+    const breakageId = uuidv7();
+    await db.insert(transferNotes).values({
+      id: noteId,
+      venueId: otherVenue,
+      number: 1,
+      fromLocationId: locationId,
+      toLocationId: locationId,
+    });
+    await db.insert(transferNoteLines).values({ id: lineId, transferNoteId: noteId, goodId, quantitySent: 2 });
+    await db.insert(breakages).values({ id: breakageId, locationId, goodId, quantity: 1, reason: 'Se cayó' });
     const all = await pullAll(admin, {});
     const ids = new Set(all.changes.map((c) => c.id));
     expect(ids.has(goodId)).toBe(false);
     expect(ids.has(locationId)).toBe(false);
+    expect([noteId, lineId, breakageId].filter((id) => ids.has(id))).toEqual([]);
+    // … while the venue's own are pulled (the demo has notes and breakage).
+    expect(all.changes.some((c) => c.table === 'transferNotes')).toBe(true);
+    expect(all.changes.some((c) => c.table === 'transferNoteLines')).toBe(true);
     expect(all.changes.filter((c) => c.table === 'stockLevels').every((c) => c.row?.locationId !== locationId)).toBe(true);
     expect(all.changes.some((c) => c.table === 'goods')).toBe(true);
   });

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type SyncRow, type SyncTable, syncColumns } from '../../../src/contract/sync';
 import type { Db } from '../../db/client';
 import {
+  breakages,
   cancellationRequests,
   cardTypes,
   freeEntries,
@@ -32,6 +33,8 @@ import {
   stockCounts,
   stockLevels,
   stockLocations,
+  transferNoteLines,
+  transferNotes,
   vipCards,
 } from '../../db/schema';
 
@@ -150,6 +153,15 @@ const specs = {
           .from(kitchenOrders)
           .where(inArray(kitchenOrders.tableId, venueTables(db, venueId))),
       ),
+  },
+  transferNotes: { table: transferNotes, scope: (_db, venueId) => eq(transferNotes.venueId, venueId) },
+  transferNoteLines: {
+    table: transferNoteLines,
+    scope: (db, venueId) => inArray(transferNoteLines.transferNoteId, idsOf(db, transferNotes, venueId)),
+  },
+  breakages: {
+    table: breakages,
+    scope: (db, venueId) => inArray(breakages.locationId, idsOf(db, stockLocations, venueId)),
   },
 } satisfies Record<SyncTable, TableSpec>;
 

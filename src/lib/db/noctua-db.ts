@@ -176,6 +176,29 @@ export interface KitchenOrderLineRow extends ReplicatedRow {
   status: 'new' | 'preparing' | 'ready' | 'served' | 'cancelled';
 }
 
+export interface TransferNoteRow extends ReplicatedRow {
+  venueId: string;
+  number: number;
+  fromLocationId: string;
+  toLocationId: string;
+  nightId: string | null;
+  status: 'draft' | 'sent' | 'received';
+}
+export interface TransferNoteLineRow extends ReplicatedRow {
+  transferNoteId: string;
+  goodId: string;
+  quantitySent: number;
+  quantityReceived: number | null;
+}
+export interface BreakageRow extends ReplicatedRow {
+  locationId: string;
+  goodId: string;
+  nightId: string | null;
+  quantity: number;
+  reason: string;
+  at: string;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'rejected' | 'applied';
 
 /** A queued command: exactly what `/api/sync/push` receives, plus its local bookkeeping. */
@@ -243,6 +266,9 @@ const REPLICATED_SCHEMA: Record<SyncTable, string> = {
   restoModifiers: 'id, menuItemId',
   kitchenOrders: 'id, tableId, nightId',
   kitchenOrderLines: 'id, orderId',
+  transferNotes: 'id, number, status',
+  transferNoteLines: 'id, transferNoteId',
+  breakages: 'id, locationId, at',
 };
 
 export class NoctuaDb extends Dexie {
@@ -269,6 +295,9 @@ export class NoctuaDb extends Dexie {
   restoModifiers!: EntityTable<RestoModifierRow, 'id'>;
   kitchenOrders!: EntityTable<KitchenOrderRow, 'id'>;
   kitchenOrderLines!: EntityTable<KitchenOrderLineRow, 'id'>;
+  transferNotes!: EntityTable<TransferNoteRow, 'id'>;
+  transferNoteLines!: EntityTable<TransferNoteLineRow, 'id'>;
+  breakages!: EntityTable<BreakageRow, 'id'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   syncState!: EntityTable<SyncStateEntry, 'key'>;
   uiState!: EntityTable<UiStateEntry, 'key'>;
@@ -286,6 +315,9 @@ export class NoctuaDb extends Dexie {
       restoModifiers,
       kitchenOrders,
       kitchenOrderLines,
+      transferNotes,
+      transferNoteLines,
+      breakages,
       ...v1Replicated
     } = REPLICATED_SCHEMA;
     this.version(1).stores({
@@ -306,6 +338,8 @@ export class NoctuaDb extends Dexie {
     this.version(5).stores({ restoAreas, restoTables, restoStations, restoMenuItems, restoModifiers });
     // v6: the restaurant's kitchen orders and their lines (313), for the waiters' phones offline.
     this.version(6).stores({ kitchenOrders, kitchenOrderLines });
+    // v7: transfer notes with their lines and breakage, so a bar reads what was sent and broken offline.
+    this.version(7).stores({ transferNotes, transferNoteLines, breakages });
   }
 }
 

@@ -48,6 +48,9 @@ export const SYNC_TABLE_LABELS: Record<SyncTable, MessageDescriptor> = {
   restoModifiers: msg`Modificadores del menú`,
   kitchenOrders: msg`Comandas`,
   kitchenOrderLines: msg`Líneas de comandas`,
+  transferNotes: msg`Remitos`,
+  transferNoteLines: msg`Líneas de remitos`,
+  breakages: msg`Roturas`,
 };
 
 /** Intl locale of the interface language (Spanish the Argentine way, as the dates). */

@@ -1,12 +1,15 @@
-// The breakage recorded: this device's queued ones with their sync state, then the server's list.
+// The breakage recorded: this device's queued ones with their sync state, then the server's list
+// (offline, and until the server answers, the replica's: data/replica-history.ts).
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { BreakageListQuery } from '../../../../contract/inventory-transfers';
+import { valueAt } from '../../../../contract/stock-board';
 import { fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { useRefetchWhenApplied } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
+import { AsOf } from '../../../../lib/sync/as-of';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
@@ -15,6 +18,7 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { useBreakagesQuery } from '../api/breakages';
 import { useQueuedBreakagesLive } from '../data/breakage-repo';
+import { useReplicaBreakages } from '../data/replica-history';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { translateReason, unitLabel } from '../labels';
 import { GoodCell, LoadError } from './common';
@@ -74,6 +78,9 @@ export function BreakageList() {
   const [filters, setFilters] = useState<BreakageListQuery>({});
   // The recent ones: the last 100 (dates narrow it down further back).
   const server = useBreakagesQuery({ ...filters, limit: '100' });
+  // The replica's breakage until the server answers, and whenever the device is offline.
+  const replicated = useReplicaBreakages({ ...filters, limit: '100' });
+  const fromServer = online ? server.data : undefined;
   const queued = useQueuedBreakagesLive();
   const places = usePlacesLive(true);
   const goods = useGoodsLive();
@@ -83,11 +90,10 @@ export function BreakageList() {
   useRefetchWhenApplied(queued, (q) => q.args.breakageId, inventariosKeys.of('roturas'));
 
   const rows = useMemo<BreakageRow[] | undefined>(() => {
-    if (queued === undefined) return undefined;
+    if (queued === undefined || (!fromServer && replicated === undefined)) return undefined;
     const placeNames = new Map((places ?? []).map((p) => [p.id, p.name]));
     const goodsById = new Map((goods ?? []).map((g) => [g.id, g]));
-    const fromServer = server.data ?? [];
-    const known = new Set(fromServer.map((b) => b.id));
+    const known = new Set((fromServer ?? replicated ?? []).map((b) => b.id));
     const local: BreakageRow[] = queued
       .filter((q) => !known.has(q.args.breakageId) && (!filters.locationId || q.args.locationId === filters.locationId))
       .map((q) => {
@@ -103,28 +109,46 @@ export function BreakageList() {
           quantity: q.args.quantity,
           reason: q.args.reason,
           userName: null,
-          valued: g ? Math.round(q.args.quantity * g.unitCost) : null,
+          // Not booked yet: it will be booked at the good's current cost.
+          valued: g ? valueAt(q.args.quantity, g.unitCost) : null,
           state: q.state === 'applied' ? 'synced' : q.state,
           message: q.message,
         };
       });
-    const remote: BreakageRow[] = fromServer.map((b) => ({
-      id: b.id,
-      at: b.at,
-      locationId: b.location.id,
-      locationName: b.location.name,
-      goodName: b.goodName,
-      goodSku: b.goodSku,
-      goodUnit: b.goodUnit,
-      quantity: b.quantity,
-      reason: b.reason,
-      userName: b.userName,
-      valued: b.valued,
-      state: 'synced',
-      message: null,
-    }));
+    const remote: BreakageRow[] = fromServer
+      ? fromServer.map((b) => ({
+          id: b.id,
+          at: b.at,
+          locationId: b.location.id,
+          locationName: b.location.name,
+          goodName: b.goodName,
+          goodSku: b.goodSku,
+          goodUnit: b.goodUnit,
+          quantity: b.quantity,
+          reason: b.reason,
+          userName: b.userName,
+          valued: b.valued,
+          state: 'synced' as const,
+          message: null,
+        }))
+      : (replicated ?? []).map((b) => ({
+          id: b.id,
+          at: b.at,
+          locationId: b.location.id,
+          locationName: b.location.name,
+          goodName: b.goodName,
+          goodSku: b.goodSku,
+          goodUnit: b.goodUnit,
+          quantity: b.quantity,
+          reason: b.reason,
+          // Who recorded it and the cost its movement booked are known to the server only.
+          userName: null,
+          valued: null,
+          state: 'synced' as const,
+          message: null,
+        }));
     return [...local, ...remote];
-  }, [queued, server.data, places, goods, filters.locationId]);
+  }, [queued, fromServer, replicated, places, goods, filters.locationId]);
 
   const pending = rows?.filter((r) => r.state === 'pending').length ?? 0;
   const columns = useMemo<DataColumn<BreakageRow>[]>(
@@ -183,14 +207,18 @@ export function BreakageList() {
       </HStack>
       {!online && (
         <NoticeAlert status="warning" testId="offline-notice">
-          <Trans>Sin conexión: se muestran las roturas guardadas en este dispositivo y las últimas descargadas.</Trans>
+          <Trans>
+            Sin conexión: se muestran las roturas guardadas en este dispositivo. Quién registró cada una y su valor a costo se ven
+            con conexión.
+          </Trans>
         </NoticeAlert>
       )}
+      {!online && <AsOf table="breakages" />}
       {online && server.isError && <LoadError error={server.error} onRetry={() => void server.refetch()} />}
       <DataTable
         testId="breakage-table"
         rows={rows}
-        loading={online && server.isLoading}
+        loading={rows === undefined}
         columns={columns}
         rowKey={(r) => r.id}
         rowTone={(r) => (r.state === 'rejected' ? 'danger' : r.state === 'pending' ? 'warning' : undefined)}

@@ -1,15 +1,18 @@
 // The list of transfer notes: newest first, filtered on the server by status, place, dates and
-// differences; searched, sorted and exported on the client like every list of the app.
+// differences; searched, sorted and exported on the client like every list of the app. Offline (and
+// until the server answers) the replica's notes, filtered the same way (data/replica-history.ts).
 import { HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { TRANSFER_STATUSES, type TransferListQuery, type TransferNoteSummary } from '../../../../contract/inventory-transfers';
 import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { AsOf } from '../../../../lib/sync/as-of';
 import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { useTransferNotesQuery } from '../api/transfer-notes';
+import { useReplicaTransferNotes } from '../data/replica-history';
 import type { Place } from '../data/use-inventory-replica';
 import { TRANSFER_STATUS_LABELS } from '../labels';
 import { DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
@@ -31,6 +34,9 @@ export function TransferNoteList({
   const { t, i18n } = useLingui();
   const [filters, setFilters] = useState<TransferListQuery>({});
   const query = useTransferNotesQuery(filters);
+  // The replica's notes until the server answers, and whenever the device is offline.
+  const replicated = useReplicaTransferNotes(filters);
+  const rows = online && query.data ? query.data : replicated;
   const set = (patch: Partial<TransferListQuery>) => setFilters((f) => ({ ...f, ...patch }));
 
   const columns = useMemo<DataColumn<TransferNoteSummary>[]>(
@@ -84,7 +90,13 @@ export function TransferNoteList({
         render: (r) => (r.nightDate ? fDate(r.nightDate, i18n) : '-'),
         hideBelowLg: true,
       },
-      { key: 'createdBy', header: t`Creado por`, value: (r) => r.createdBy, hideBelowLg: true },
+      {
+        key: 'createdBy',
+        header: t`Creado por`,
+        value: (r) => r.createdBy,
+        render: (r) => r.createdBy ?? '—',
+        hideBelowLg: true,
+      },
     ],
     [t, i18n],
   );
@@ -92,11 +104,12 @@ export function TransferNoteList({
   const filtered = Object.values(filters).some((v) => v !== undefined && v !== '');
   return (
     <>
-      {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {online && query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
+      {!online && <AsOf table="transferNotes" />}
       <DataTable
         testId="transfer-notes-table"
-        rows={query.data ?? (online ? undefined : [])}
-        loading={query.isLoading}
+        rows={rows}
+        loading={rows === undefined}
         columns={columns}
         rowKey={(r) => r.id}
         onRowClick={(r) => onOpen(r.id)}

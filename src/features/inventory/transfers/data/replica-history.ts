@@ -1,0 +1,158 @@
+// Transfer notes and breakage as the device's replica holds them (issue 36): what the lists show
+// offline, filtered the way the server filters them (status, places, the calendar day of creation
+// — the device's day, which is the venue's for a device at the venue — newest first, the same
+// limits). What only the server knows is null, shown as "—", never guessed: who created, sent or
+// received a note, who recorded a breakage and the cost its movement booked. A note's value sent
+// is the server's own definition, Σ round(sent × the good's current unit cost).
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { GoodUnit } from '../../../../contract/inventory-catalogue';
+import type {
+  BreakageListQuery,
+  PlaceRef,
+  TransferListQuery,
+  TransferNoteSummary,
+} from '../../../../contract/inventory-transfers';
+import { roundQuantity } from '../../../../contract/numbers';
+import { valueAt } from '../../../../contract/stock-board';
+import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import { useReplica } from '../../../../lib/sync/use-replica';
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+const live = (row: ReplicatedRow) => !row.deletedAt;
+
+/** yyyy-MM-dd of an instant on this device's calendar. */
+export function deviceDay(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+const inDays = (iso: string, from?: string, to?: string) => {
+  const day = deviceDay(iso);
+  return (!from || day >= from) && (!to || day <= to);
+};
+
+async function placesAndNights(db: NoctuaDb) {
+  const [locations, nights] = await Promise.all([db.stockLocations.toArray(), db.nights.toArray()]);
+  const places = new Map<string, PlaceRef>(
+    locations.map((l) => [l.id, { id: l.id, name: str(l.name), kind: l.kind === 'warehouse' ? 'warehouse' : 'bar' }]),
+  );
+  const nightDates = new Map(nights.map((n) => [n.id, n.businessDate]));
+  return { places, nightDates };
+}
+
+/** The replica's transfer notes matching `q`, highest number first (at most `q.limit`, else 300). */
+export async function readReplicaTransferNotes(db: NoctuaDb, q: TransferListQuery): Promise<TransferNoteSummary[]> {
+  const [notes, { places, nightDates }] = await Promise.all([db.transferNotes.toArray(), placesAndNights(db)]);
+  const limit = Number(q.limit ?? 300) || 300;
+  const picked = notes
+    .filter(live)
+    .filter((n) => !q.status || n.status === q.status)
+    .filter((n) => !q.fromLocationId || n.fromLocationId === q.fromLocationId)
+    .filter((n) => !q.toLocationId || n.toLocationId === q.toLocationId)
+    .filter((n) => !q.locationId || n.fromLocationId === q.locationId || n.toLocationId === q.locationId)
+    .filter((n) => !q.differences || (n.hasDifferences === true) === (q.differences === 'true'))
+    .filter((n) => inDays(str(n.createdAt), q.from, q.to))
+    .filter((n) => places.has(n.fromLocationId) && places.has(n.toLocationId))
+    .sort((a, b) => b.number - a.number)
+    .slice(0, limit);
+  if (picked.length === 0) return [];
+  const [lines, goods] = await Promise.all([
+    db.transferNoteLines
+      .where('transferNoteId')
+      .anyOf(picked.map((n) => n.id))
+      .toArray(),
+    db.goods.toArray(),
+  ]);
+  const cost = new Map(goods.map((g) => [g.id, num(g.unitCost)]));
+  const totals = new Map<string, { lines: number; sent: number; received: number; value: number }>();
+  for (const l of lines) {
+    if (!live(l)) continue;
+    const t = totals.get(l.transferNoteId) ?? { lines: 0, sent: 0, received: 0, value: 0 };
+    t.lines += 1;
+    t.sent += num(l.quantitySent);
+    t.received += num(l.quantityReceived);
+    t.value += valueAt(num(l.quantitySent), cost.get(l.goodId) ?? 0);
+    totals.set(l.transferNoteId, t);
+  }
+  return picked.map((n) => {
+    const t = totals.get(n.id);
+    return {
+      id: n.id,
+      number: n.number,
+      status: n.status,
+      from: places.get(n.fromLocationId) as PlaceRef,
+      to: places.get(n.toLocationId) as PlaceRef,
+      nightId: n.nightId ?? null,
+      nightDate: n.nightId ? (nightDates.get(n.nightId) ?? null) : null,
+      note: str(n.note),
+      createdAt: str(n.createdAt),
+      createdBy: null,
+      sentAt: str(n.sentAt) || null,
+      sentBy: null,
+      receivedAt: str(n.receivedAt) || null,
+      receivedBy: null,
+      hasDifferences: n.hasDifferences === true,
+      lineCount: t?.lines ?? 0,
+      totalSent: roundQuantity(t?.sent ?? 0),
+      totalReceived: n.status === 'received' ? roundQuantity(t?.received ?? 0) : null,
+      valueSent: t?.value ?? 0,
+    };
+  });
+}
+
+export function useReplicaTransferNotes(q: TransferListQuery): TransferNoteSummary[] | undefined {
+  const db = useReplica()?.db;
+  const key = JSON.stringify(q);
+  return useLiveQuery(async () => (db ? readReplicaTransferNotes(db, JSON.parse(key) as TransferListQuery) : []), [db, key]);
+}
+
+/** A breakage as the replica knows it: the server's row without the booked cost and the person. */
+export interface ReplicaBreakage {
+  id: string;
+  at: string;
+  location: PlaceRef;
+  goodId: string;
+  goodName: string;
+  goodSku: string;
+  goodUnit: GoodUnit;
+  quantity: number;
+  reason: string;
+}
+
+/** The replica's breakage matching `q`, newest first (at most `q.limit`, else 300). */
+export async function readReplicaBreakages(db: NoctuaDb, q: BreakageListQuery): Promise<ReplicaBreakage[]> {
+  const [rows, goods, { places }] = await Promise.all([db.breakages.toArray(), db.goods.toArray(), placesAndNights(db)]);
+  const goodById = new Map(goods.map((g) => [g.id, g]));
+  const limit = Number(q.limit ?? 300) || 300;
+  return rows
+    .filter(live)
+    .filter((b) => !q.locationId || b.locationId === q.locationId)
+    .filter((b) => !q.goodId || b.goodId === q.goodId)
+    .filter((b) => !q.nightId || b.nightId === q.nightId)
+    .filter((b) => inDays(str(b.at), q.from, q.to))
+    .filter((b) => places.has(b.locationId))
+    .sort((a, b) => str(b.at).localeCompare(str(a.at)) || b.id.localeCompare(a.id))
+    .slice(0, limit)
+    .map((b) => {
+      const g = goodById.get(b.goodId);
+      return {
+        id: b.id,
+        at: str(b.at),
+        location: places.get(b.locationId) as PlaceRef,
+        goodId: b.goodId,
+        goodName: str(g?.name) || '-',
+        goodSku: str(g?.sku),
+        goodUnit: str(g?.unit) as GoodUnit,
+        quantity: roundQuantity(num(b.quantity)),
+        reason: str(b.reason),
+      };
+    });
+}
+
+export function useReplicaBreakages(q: BreakageListQuery): ReplicaBreakage[] | undefined {
+  const db = useReplica()?.db;
+  const key = JSON.stringify(q);
+  return useLiveQuery(async () => (db ? readReplicaBreakages(db, JSON.parse(key) as BreakageListQuery) : []), [db, key]);
+}
