@@ -4,12 +4,14 @@
 import { Input, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TransferNoteDetail } from '../../../../contract/inventory-transfers';
+import { valueAt } from '../../../../contract/stock-board';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { unitLabel } from '../labels';
 import type { LineChecks } from './use-note-receipt';
 
 interface LinesProps {
-  note: TransferNoteDetail;
+  /** `costsKnown` false: a sent note read offline, whose booked costs only the server knows. */
+  note: TransferNoteDetail & { costsKnown?: boolean };
   /** The note is being received: a field per line instead of the recorded quantity. */
   receiving: boolean;
   received: Record<string, string>;
@@ -20,7 +22,9 @@ interface LinesProps {
 export function NoteLinesTable({ note, receiving, received, checks, onLineChange }: LinesProps) {
   const { t, i18n } = useLingui();
   const showReceived = receiving || note.status === 'received';
-  const totalValue = note.lines.reduce((s, l) => s + Math.round(l.quantitySent * l.unitCost), 0);
+  const costsKnown = note.costsKnown !== false;
+  const money = (cents: number) => (costsKnown ? fMoney(cents, undefined, i18n) : '—');
+  const totalValue = note.lines.reduce((s, l) => s + valueAt(l.quantitySent, l.unitCost), 0);
   const totalSent = note.lines.reduce((s, l) => s + l.quantitySent, 0);
   const totalReceived = note.lines.reduce((s, l) => {
     if (receiving) {
@@ -131,7 +135,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                   display={{ base: 'none', md: 'table-cell' }}
                   _print={{ display: 'table-cell' }}
                 >
-                  {fMoney(l.unitCost, undefined, i18n)}
+                  {money(l.unitCost)}
                 </Table.Cell>
                 <Table.Cell
                   textAlign="end"
@@ -139,7 +143,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                   display={{ base: 'none', md: 'table-cell' }}
                   _print={{ display: 'table-cell' }}
                 >
-                  {fMoney(Math.round(l.quantitySent * l.unitCost), undefined, i18n)}
+                  {money(valueAt(l.quantitySent, l.unitCost))}
                 </Table.Cell>
               </Table.Row>
             );
@@ -175,7 +179,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
               display={{ base: 'none', md: 'table-cell' }}
               _print={{ display: 'table-cell' }}
             >
-              {fMoney(totalValue, undefined, i18n)}
+              {money(totalValue)}
             </Table.Cell>
           </Table.Row>
         </Table.Footer>

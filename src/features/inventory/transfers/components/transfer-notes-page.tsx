@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { useTransferNoteQuery } from '../api/transfer-notes';
+import { useReplicaTransferNote } from '../data/replica-history';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { LoadError, OfflineNotice } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
@@ -56,7 +57,9 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
   const goods = useGoodsLive();
   const nights = useNightsLive();
   const detail = useTransferNoteQuery(remito);
-  const note = detail.data;
+  // Offline, the note as the replica holds it (its booked costs unknown).
+  const replicated = useReplicaTransferNote(online ? undefined : remito);
+  const note = detail.data ?? replicated ?? undefined;
 
   const title = nuevo ? t`Nuevo remito` : remito && editar ? t`Editar remito` : t`Transferencias`;
   useDocumentTitle(note && !nuevo ? t`Remito N° ${noteNumber(note.number)}` : title);
@@ -95,7 +98,7 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
         onBack={() => onNavigate({})}
         onEdit={() => onNavigate({ remito: note.id, editar: true })}
       />
-    ) : detail.isError ? (
+    ) : detail.isError || (!online && replicated === null) ? (
       <Button variant="outline" alignSelf="flex-start" onClick={() => onNavigate({})}>
         <Trans>Volver a la lista</Trans>
       </Button>
@@ -126,8 +129,15 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
           ) : undefined
         }
       />
-      {!online && <OfflineNotice />}
-      {remito && detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
+      {!online && (
+        <OfflineNotice>
+          <Trans>
+            Se muestran los remitos guardados en este dispositivo. Crear, enviar y recibir un remito necesita conexión; lo que
+            escribiste se conserva hasta entonces.
+          </Trans>
+        </OfflineNotice>
+      )}
+      {online && remito && detail.isError && <LoadError error={detail.error} onRetry={() => void detail.refetch()} />}
       {body}
     </Stack>
   );

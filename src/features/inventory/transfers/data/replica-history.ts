@@ -10,11 +10,12 @@ import type {
   BreakageListQuery,
   PlaceRef,
   TransferListQuery,
+  TransferNoteDetail,
   TransferNoteSummary,
 } from '../../../../contract/inventory-transfers';
 import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
-import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import type { NoctuaDb, ReplicatedRow, TransferNoteRow } from '../../../../lib/db/noctua-db';
 import { useReplica } from '../../../../lib/sync/use-replica';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -43,8 +44,12 @@ async function placesAndNights(db: NoctuaDb) {
 }
 
 /** The replica's transfer notes matching `q`, highest number first (at most `q.limit`, else 300). */
-export async function readReplicaTransferNotes(db: NoctuaDb, q: TransferListQuery): Promise<TransferNoteSummary[]> {
-  const [notes, { places, nightDates }] = await Promise.all([db.transferNotes.toArray(), placesAndNights(db)]);
+export async function readReplicaTransferNotes(
+  db: NoctuaDb,
+  q: TransferListQuery,
+  only?: readonly TransferNoteRow[],
+): Promise<TransferNoteSummary[]> {
+  const [notes, { places, nightDates }] = await Promise.all([only ?? db.transferNotes.toArray(), placesAndNights(db)]);
   const limit = Number(q.limit ?? 300) || 300;
   const picked = notes
     .filter(live)
@@ -155,4 +160,52 @@ export function useReplicaBreakages(q: BreakageListQuery): ReplicaBreakage[] | u
   const db = useReplica()?.db;
   const key = JSON.stringify(q);
   return useLiveQuery(async () => (db ? readReplicaBreakages(db, JSON.parse(key) as BreakageListQuery) : []), [db, key]);
+}
+
+/**
+ * One note from the replica, with its lines by good name. A draft's unit costs are the goods'
+ * current ones (as the server's); a sent note's are what its movements booked, which the replica
+ * does not hold: `costsKnown` false, and the screen shows them as unknown.
+ */
+export type ReplicaNoteDetail = TransferNoteDetail & { costsKnown: boolean };
+
+export async function readReplicaTransferNote(db: NoctuaDb, id: string): Promise<ReplicaNoteDetail | null> {
+  const row = await db.transferNotes.get(id);
+  if (!row || !live(row)) return null;
+  const [summary] = await readReplicaTransferNotes(db, {}, [row]);
+  if (!summary) return null;
+  const [lines, goods] = await Promise.all([
+    db.transferNoteLines.where('transferNoteId').equals(id).toArray(),
+    db.goods.toArray(),
+  ]);
+  const goodById = new Map(goods.map((g) => [g.id, g]));
+  return {
+    ...summary,
+    costsKnown: summary.status === 'draft',
+    lines: lines
+      .filter(live)
+      .map((l) => {
+        const g = goodById.get(l.goodId);
+        const sent = roundQuantity(num(l.quantitySent));
+        const received =
+          l.quantityReceived === null || l.quantityReceived === undefined ? null : roundQuantity(num(l.quantityReceived));
+        return {
+          id: l.id,
+          goodId: l.goodId,
+          goodName: str(g?.name) || '-',
+          goodSku: str(g?.sku),
+          goodUnit: str(g?.unit) as GoodUnit,
+          quantitySent: sent,
+          quantityReceived: received,
+          difference: received === null ? null : roundQuantity(received - sent),
+          unitCost: num(g?.unitCost),
+        };
+      })
+      .sort((a, b) => a.goodName.localeCompare(b.goodName, 'es')),
+  };
+}
+
+export function useReplicaTransferNote(id: string | undefined): ReplicaNoteDetail | null | undefined {
+  const db = useReplica()?.db;
+  return useLiveQuery(async () => (db && id ? readReplicaTransferNote(db, id) : null), [db, id]);
 }
