@@ -10,6 +10,7 @@ import type { BoardRegister } from '../../../contract/cashflow';
 import { fDate, fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -20,6 +21,7 @@ export function BoardPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Tablero de saldos`);
   const board = useBoardQuery();
+  const online = useOnline();
   const status = (s: BoardRegister['status']) =>
     s === 'open' ? t`Abierta` : s === 'counting' ? t`En arqueo` : s === 'closed' ? t`Cerrada` : t`Sin abrir`;
   const columns: DataColumn<BoardRegister>[] = [
@@ -45,8 +47,6 @@ export function BoardPage() {
     moneyColumn('expected', t`Esperado`, (r) => r.expected, i18n),
     moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { hideBelowMd: true }),
   ];
-  if (board.isError && !board.data)
-    return <LoadError testId="board-error" error={board.error} onRetry={() => void board.refetch()} />;
   const data = board.data;
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="board-page">
@@ -55,11 +55,27 @@ export function BoardPage() {
         title={<Trans>Tablero de saldos</Trans>}
         description={<Trans>Cuánto hay ahora en cada cuenta y cómo van las cajas de esta noche.</Trans>}
         actions={
-          <Button variant="outline" onClick={() => void board.refetch()} loading={board.isFetching}>
+          <Button variant="outline" onClick={() => void board.refetch()} loading={board.isFetching} disabled={!online}>
             <Trans>Actualizar</Trans>
           </Button>
         }
       />
+      {!online && (
+        <OfflineNotice>
+          {data ? (
+            <Trans>
+              Los saldos se leen del servidor: se muestran los últimos cargados, de las {fDateTime(board.dataUpdatedAt, i18n)}.
+            </Trans>
+          ) : (
+            <Trans>
+              Los saldos se leen del servidor, con los movimientos de todas las cajas. Vuelve a intentarlo con conexión.
+            </Trans>
+          )}
+        </OfflineNotice>
+      )}
+      {online && board.isError && !data && (
+        <LoadError testId="board-error" error={board.error} onRetry={() => void board.refetch()} />
+      )}
       {data && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Card.Root variant="subtle">
