@@ -52,3 +52,10 @@ export function OfflineSaveAlert() {
     </Alert.Root>
   );
 }
+
+/** The notice of a screen that works with the server only: shown while offline, nothing online. */
+export function OfflineOnlyNotice({ children, title }: { children?: ReactNode; title?: ReactNode }) {
+  const online = useOnline();
+  if (online) return null;
+  return <OfflineNotice title={title}>{children}</OfflineNotice>;
+}

@@ -8,6 +8,7 @@ import { HOME_PATH } from '../../../lib/auth/redirects';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toaster } from '../../../lib/toaster';
 import { KeyIcon } from '../../../lib/ui/icons';
+import { OfflineOnlyNotice } from '../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { PasswordInput } from './password-input';
@@ -84,6 +85,9 @@ export function ChangePasswordPage() {
         <Card.Body>
           <form onSubmit={submit} noValidate>
             <Stack gap="5">
+              <OfflineOnlyNotice>
+                <Trans>Cambiar la contraseña necesita conexión. Lo que escribas se conserva hasta que vuelva.</Trans>
+              </OfflineOnlyNotice>
               {mustChangePassword && (
                 <Alert.Root status="warning" borderRadius="l2">
                   <Alert.Indicator />

@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { AsOf } from '../../../lib/sync/as-of';
 import { toaster } from '../../../lib/toaster';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
@@ -290,6 +291,8 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
           )
         }
       />
+      {/* The queue a supervisor works through is the replica's: how old it is. */}
+      {mayDecide && replicaRows && <AsOf table="cancellationRequests" />}
       {/* The asker's header already says who decides; someone who may neither ask nor decide is told. */}
       {!mayDecide && !asker && (
         <NoticeAlert status="info" title={blockText('no-privilege', i18n)} testId="authorize-no-privilege">

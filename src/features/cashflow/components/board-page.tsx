@@ -22,6 +22,7 @@ export function BoardPage() {
   useDocumentTitle(t`Tablero de saldos`);
   const board = useBoardQuery();
   const online = useOnline();
+  const loadedAt = fDateTime(board.dataUpdatedAt, i18n);
   const status = (s: BoardRegister['status']) =>
     s === 'open' ? t`Abierta` : s === 'counting' ? t`En arqueo` : s === 'closed' ? t`Cerrada` : t`Sin abrir`;
   const columns: DataColumn<BoardRegister>[] = [

@@ -75,11 +75,14 @@ export function SummaryPage() {
           bg="bg.panel"
           data-testid="balances-at"
         />
-        <Text textStyle="sm" fontWeight="semibold">
-          {blind > 0
-            ? t`Total sin las cajas en conteo: ${fMoney(total, undefined, i18n)}`
-            : t`Total: ${fMoney(total, undefined, i18n)}`}
-        </Text>
+        {/* No total before the balances arrive: "$ 0,00" would be a figure nobody computed. */}
+        {balances.data && (
+          <Text textStyle="sm" fontWeight="semibold" data-testid="balances-total">
+            {blind > 0
+              ? t`Total sin las cajas en conteo: ${fMoney(total, undefined, i18n)}`
+              : t`Total: ${fMoney(total, undefined, i18n)}`}
+          </Text>
+        )}
       </HStack>
       {blind > 0 && (
         <Text textStyle="xs" color="fg.muted" data-testid="balances-blind-note">

@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionUser } from '../../../contract/auth';
 import { canAccess } from '../../../contract/privileges';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
+import { OfflineOnlyNotice } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { AccountFormCard } from './account-form-card';
@@ -21,6 +22,9 @@ export function AccountPage({ user }: { user: SessionUser }) {
   return (
     <Stack gap={{ base: '5', md: '6' }} data-testid="account-page">
       <ScreenHeader title={title} description={<Trans>Tus datos, tus avisos y la agenda del local.</Trans>} />
+      <OfflineOnlyNotice>
+        <Trans>Se muestran tus datos guardados en este dispositivo; guardar cambios necesita conexión.</Trans>
+      </OfflineOnlyNotice>
       <Grid gap="6" alignItems="start" templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}>
         <GridItem>
           <Stack gap="6">

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { mustEnrolTwoFactor, type SessionUser } from '../../../contract/auth';
 import { HOME_PATH } from '../../../lib/auth/redirects';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
+import { OfflineOnlyNotice } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { TwoFactorCard } from './two-factor-card';
@@ -22,6 +23,9 @@ export function TwoFactorPage({ user }: { user: SessionUser }) {
   return (
     <Stack gap={{ base: '5', md: '6' }} maxW="2xl" data-testid="two-factor-page">
       <ScreenHeader title={title} />
+      <OfflineOnlyNotice>
+        <Trans>Activar o desactivar la verificación en dos pasos necesita conexión.</Trans>
+      </OfflineOnlyNotice>
       {/* Only while it is still required: once activated, the recovery codes show without it. */}
       {forced && mustEnrolTwoFactor(user) && (
         <Alert.Root status="info" borderRadius="l2" data-testid="two-factor-required">

@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { entryLabel } from '../../../lib/i18n/navigation-labels';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
+import { OfflineOnlyNotice } from '../../../lib/ui/online-only';
 import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -154,6 +155,9 @@ export function SettingsPage({
         title={<Trans>Configuraciones</Trans>}
         description={<Trans>Los ajustes generales del local, el registro de cambios y los trabajos del servidor.</Trans>}
       />
+      <OfflineOnlyNotice>
+        <Trans>Los ajustes, el registro de cambios y los trabajos se leen y se guardan en el servidor.</Trans>
+      </OfflineOnlyNotice>
       {audit ? (
         <Tabs.Root
           {...(onTabChange

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { type VenueSystemBody, venueSystemSchema } from '../../../contract/venue-settings';
 import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
+import { OfflineOnlyNotice, useOnline } from '../../../lib/ui/online-only';
 import { PanelCard } from '../../../lib/ui/panel-card';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -20,6 +21,7 @@ export function SystemPage({ more }: { more?: ReactNode }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Sistema`);
   const query = useVenueSystemQuery();
+  const online = useOnline();
   const save = useSaveVenueSystem();
   const form = useValibotForm(venueSystemSchema);
   const { reset } = form;
@@ -38,7 +40,10 @@ export function SystemPage({ more }: { more?: ReactNode }) {
         title={<Trans>Sistema</Trans>}
         description={<Trans>Los datos del local: razón social, impuestos, zona horaria y el contacto de soporte.</Trans>}
       />
-      {query.error ? (
+      <OfflineOnlyNotice>
+        <Trans>Los datos del local se leen y se guardan en el servidor.</Trans>
+      </OfflineOnlyNotice>
+      {!online && !query.data ? null : query.error ? (
         <QueryFailedAlert query={query} testId="system-load-error" />
       ) : (
         <SaveForm

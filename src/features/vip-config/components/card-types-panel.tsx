@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { CardTypeBody } from '../../../contract/vip-config';
 import { fMoney } from '../../../lib/format-number';
 import { intlLocale } from '../../../lib/sync/sync-text';
+import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { toaster } from '../../../lib/toaster';
 import { actionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
@@ -150,8 +151,11 @@ export function CardTypesPanel() {
   const [deleting, setDeleting] = useState<CardTypeView | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const rows: CardTypeView[] | undefined = query.data ?? (online ? undefined : replicated);
-  const fromReplica = !query.data && !!replicated;
+  // A device that never pulled the types (a user without the VIP codes) has none to show: an
+  // empty list would say the venue has no types.
+  const held = !!useTableFreshnessLive('vipCardTypes');
+  const rows: CardTypeView[] | undefined = query.data ?? (online || !held ? undefined : replicated);
+  const fromReplica = !query.data && held && !!replicated;
 
   const toggle = (type: CardTypeView) => {
     setBusyId(type.id);
@@ -252,7 +256,9 @@ export function CardTypesPanel() {
       ) : layout === 'cards' ? (
         <Stack gap="3" data-testid="card-types-cards">
           {!rows ? (
-            [0, 1, 2].map((i) => <Skeleton key={i} h="32" borderRadius="l3" />)
+            online ? (
+              [0, 1, 2].map((i) => <Skeleton key={i} h="32" borderRadius="l3" />)
+            ) : null
           ) : rows.length === 0 ? (
             <EmptyState.Root>
               <EmptyState.Content>

@@ -71,17 +71,25 @@ export function ConfigListPanel<T>({
   children?: ReactNode;
 }) {
   const some = (query.data?.length ?? 0) > 0;
+  // Offline the screen's notice says it once; the list says "needs internet" rather than an error.
+  const online = useOnline();
   return (
     <Stack gap="4" data-testid={testId}>
       <PanelHead
         description={description}
         action={
-          <Button colorPalette="brand" size="sm" onClick={create.onClick} data-testid={create.testId} disabled={create.disabled}>
+          <Button
+            colorPalette="brand"
+            size="sm"
+            onClick={create.onClick}
+            data-testid={create.testId}
+            disabled={create.disabled || !online}
+          >
             {create.label}
           </Button>
         }
       />
-      {query.isError && !query.data ? (
+      {online && query.isError && !query.data ? (
         <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <DataTable
