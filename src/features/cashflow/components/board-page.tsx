@@ -64,9 +64,7 @@ export function BoardPage() {
       {!online && (
         <OfflineNotice>
           {data ? (
-            <Trans>
-              Los saldos se leen del servidor: se muestran los últimos cargados, de las {fDateTime(board.dataUpdatedAt, i18n)}.
-            </Trans>
+            <Trans>Los saldos se leen del servidor: se muestran los últimos cargados, del {loadedAt}.</Trans>
           ) : (
             <Trans>
               Los saldos se leen del servidor, con los movimientos de todas las cajas. Vuelve a intentarlo con conexión.
