@@ -10,6 +10,7 @@ import {
   chromium,
   type Locator,
   type Page,
+  type Request,
 } from 'playwright-core';
 
 export const VIEWPORTS = {
@@ -201,4 +202,20 @@ export async function dialogSettled(dialog: Locator): Promise<void> {
     const animations = [el, ...backdrops].flatMap((node) => node.getAnimations({ subtree: true }));
     return Promise.all(animations.map((a) => a.finished));
   });
+}
+
+/**
+ * Requests for the app's own code or styles that failed: they were not served by the precache. A
+ * request the next navigation cancelled (`net::ERR_ABORTED`: a chunk still arriving when the test
+ * moves on, after the screen had rendered) is not a precache miss; a miss fails with another error.
+ */
+export function collectAssetFailures(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request: Request) => {
+    const url = new URL(request.url());
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED') return;
+    if (url.pathname.startsWith('/noctua/assets/') || url.pathname === '/noctua/sw.js') failed.push(`${url.pathname}: ${error}`);
+  });
+  return failed;
 }

@@ -106,7 +106,7 @@ export function MyRequests({ queued }: { queued: readonly ReplicaRequest[] }) {
             <ErrorText error={own.error} />
           </Text>
         ) : (
-          <Text color="fg.muted" textStyle="sm">
+          <Text color="fg.muted" textStyle="sm" data-testid="offline-notice">
             <Trans>Sin conexión: tus solicitudes se ven cuando vuelva la conexión.</Trans>
           </Text>
         )

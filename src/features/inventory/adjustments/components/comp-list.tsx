@@ -103,6 +103,9 @@ export function CompList({ night }: { night: NightView | undefined }) {
       state: c.counted ? 'synced' : 'cancelled',
       message: null,
     }));
+    // Without the server's list (offline, or before it answers) an empty list would say there were
+    // none tonight: only this device's own are known then.
+    if (!server.data && local.length === 0) return undefined;
     return [...local, ...remote];
   }, [queued, server.data, bars, products, staff.data, night]);
 

@@ -1,0 +1,151 @@
+// Issue 36, "done when": every demo account signs in, syncs, goes offline and opens every ready
+// screen its codes allow (direct navigations, served by the service worker). Each screen either
+// shows its data with how old it is ("Datos al …", "Saldo al …", "Solicitudes al …") or, for a
+// screen that works with the server only, one translated notice — never an empty state that says
+// there is nothing, an error card, an English error, the router's error page or a blank page; no
+// script or style misses the precache and no screen throws. Then, back online, a screen that said
+// "needs the network" recovers by itself (no reload, no "Reintentar").
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { canSeeEntry, NAV_ENTRIES } from '../../src/contract/navigation';
+import { apiLoginAnswer } from './api';
+import { collectAssetFailures, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import { signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ACCOUNTS = ['stock', 'vip', 'caja', 'supervisor', 'admin'] as const;
+
+/** The ready screens a user with `privi` may open directly (no `$param`). */
+function screensOf(privi: readonly string[]): string[] {
+  const entries = NAV_ENTRIES.filter((e) => e.status === 'ready' && !e.path.includes('$'));
+  return [...new Set(entries.filter((e) => canSeeEntry(privi, e)).map((e) => e.path))];
+}
+
+interface Seen {
+  path: string;
+  asOf: boolean;
+  notice: boolean;
+  english: boolean;
+  errorCard: boolean;
+  emptyLie: boolean;
+  denied: boolean;
+  /** Where the navigation ended (a screen sent to 404, 500 or the login is broken). */
+  where: string;
+}
+
+/** What `main` shows once it shows something (not the pending loader). */
+async function look(page: Page, path: string): Promise<Seen | 'blank'> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        if (!main) return false;
+        const loading = main.querySelector('[role="status"]')?.textContent?.includes('Cargando');
+        return !loading && (main.textContent ?? '').trim().length > 20;
+      },
+      undefined,
+      { timeout: 15_000, polling: 100 },
+    );
+  } catch {
+    return 'blank';
+  }
+  // Live reads settle within a few frames; give a replica read and a failing request their turn.
+  await page.waitForTimeout(600);
+  return page.evaluate((where) => {
+    const main = document.querySelector('main') as HTMLElement;
+    const text = main.innerText;
+    const has = (selector: string) => !!main.querySelector(selector);
+    const asOf = has('[data-testid$="as-of"]') || /(Datos|Saldo|Solicitudes) al \d/.test(text);
+    return {
+      path: where,
+      asOf,
+      notice: has(
+        // A user who may neither ask for nor decide cancellations is told so, online and offline alike.
+        '[data-testid="offline-notice"],[data-testid="stock-offline"],[data-testid="no-replica"],[data-testid="data-table-no-rows"],[data-testid="vip-offline-reason"],[data-testid="authorize-no-privilege"]',
+      ),
+      english: /Something went wrong|Failed to fetch|NetworkError|Load failed/.test(text),
+      errorCard: /No se pudo cargar|No se pudieron cargar/.test(text),
+      emptyLie: has('[data-testid="data-table-empty"]') && !asOf,
+      denied: text.includes('Permiso denegado'),
+      where: location.pathname,
+    };
+  }, path);
+}
+
+function problems(seen: Seen | 'blank', path: string): string[] {
+  if (seen === 'blank') return [`${path}: blank`];
+  const out: string[] = [];
+  if (seen.denied) out.push(`${path}: denied although the codes allow it`);
+  if (/\/noctua\/(?:404|500|auth\/login)/.test(seen.where)) out.push(`${path}: sent to ${seen.where}`);
+  if (seen.english) out.push(`${path}: an English error`);
+  if (seen.errorCard) out.push(`${path}: an error card instead of a notice`);
+  if (seen.emptyLie) out.push(`${path}: an empty state with no data`);
+  if (!seen.asOf && !seen.notice) out.push(`${path}: neither its data's age nor an offline notice`);
+  return out;
+}
+
+describe('every demo account offline', () => {
+  for (const account of ACCOUNTS) {
+    it(`${account}: every screen shows its data with its age or one notice, and recovers online`, async () => {
+      const email = `${account}@noctua.test`;
+      const { user } = (await apiLoginAnswer(baseUrl, email, 'noctua2026')) as unknown as { user: { privi: string[] } };
+      const paths = screensOf(user.privi);
+      expect(paths.length).toBeGreaterThan(3);
+      const context = await newAppContext(browser, VIEWPORTS.desktop);
+      const page = await context.newPage();
+      // Every script and style a screen needs comes from the precache; no screen throws.
+      const failed = collectAssetFailures(page);
+      const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
+      try {
+        await signInThroughUi(page, baseUrl, email, 'noctua2026');
+        await waitForFirstSync(page, 120_000);
+        await waitForServiceWorker(page);
+        await context.setOffline(true);
+
+        const found: string[] = [];
+        const needsNetwork: string[] = [];
+        for (const path of paths) {
+          await page.goto(`${baseUrl}/noctua${path}`);
+          const seen = await look(page, path);
+          found.push(...problems(seen, path));
+          if (seen !== 'blank' && seen.notice && !seen.asOf) needsNetwork.push(path);
+        }
+        // Together, so that a broken screen comes with the errors that explain it.
+        expect({ found, failed, errors }).toEqual({ found: [], failed: [], errors: [] });
+        await screenshot(page, `offline-${account}-last-screen`);
+
+        // Back online on a screen that needed the network: the notice goes and the data comes, by itself.
+        const probe = needsNetwork[0];
+        if (probe) {
+          await page.goto(`${baseUrl}/noctua${probe}`);
+          await look(page, probe);
+          await context.setOffline(false);
+          await page.waitForFunction(
+            () => {
+              const main = document.querySelector('main') as HTMLElement;
+              const text = main.innerText;
+              return (
+                !main.querySelector(
+                  '[data-testid="offline-notice"],[data-testid="stock-offline"],[data-testid="data-table-no-rows"]',
+                ) && !/No se pudo cargar|No se pudieron cargar/.test(text)
+              );
+            },
+            undefined,
+            { timeout: 20_000, polling: 200 },
+          );
+        }
+      } finally {
+        await context.close();
+      }
+    }, 420_000);
+  }
+});
