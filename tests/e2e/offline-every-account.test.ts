@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { canSeeEntry, NAV_ENTRIES } from '../../src/contract/navigation';
 import { apiLoginAnswer } from './api';
 import { collectAssetFailures, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { screenShown, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -45,16 +45,7 @@ interface Seen {
 /** What `main` shows once it shows something (not the pending loader). */
 async function look(page: Page, path: string): Promise<Seen | 'blank'> {
   try {
-    await page.waitForFunction(
-      () => {
-        const main = document.querySelector('main');
-        if (!main) return false;
-        const loading = main.querySelector('[role="status"]')?.textContent?.includes('Cargando');
-        return !loading && (main.textContent ?? '').trim().length > 20;
-      },
-      undefined,
-      { timeout: 15_000, polling: 100 },
-    );
+    await screenShown(page);
   } catch {
     return 'blank';
   }

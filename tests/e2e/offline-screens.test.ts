@@ -4,10 +4,10 @@
 // offline-every-account.test.ts.
 // Also the login page itself, which starts with the boot theme and catalog: it is photographed at
 // every size in light and dark, and its lazy language menu opens and switches the language.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectAssetFailures, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
-import { signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { screenShown, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -18,20 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Waits until `main` shows the screen: not empty, not the pending loader. */
-async function screenShown(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const main = document.querySelector('main');
-      if (!main) return false;
-      const loading = main.querySelector('[role="status"]')?.textContent?.includes('Cargando');
-      return !loading && (main.textContent ?? '').trim().length > 20;
-    },
-    undefined,
-    { timeout: 15_000, polling: 100 },
-  );
-}
 
 describe('a screen offline after one visit', () => {
   it('shows the VIP cards styled offline, and the offline bar under the top bar on a phone', async () => {

@@ -162,3 +162,17 @@ export async function waitForServiceWorker(page: Page, timeoutMs = 30_000): Prom
     polling: 100,
   });
 }
+
+/** Waits until `main` shows the screen: not empty, not the pending loader. */
+export async function screenShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('main');
+      if (!main) return false;
+      const loading = main.querySelector('[role="status"]')?.textContent?.includes('Cargando');
+      return !loading && (main.textContent ?? '').trim().length > 20;
+    },
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}

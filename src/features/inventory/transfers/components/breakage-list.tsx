@@ -18,7 +18,7 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
 import { useBreakagesQuery } from '../api/breakages';
 import { useQueuedBreakagesLive } from '../data/breakage-repo';
-import { useReplicaBreakages } from '../data/replica-history';
+import { type ReplicaBreakage, useReplicaBreakages } from '../data/replica-history';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { translateReason, unitLabel } from '../labels';
 import { GoodCell, LoadError } from './common';
@@ -72,6 +72,25 @@ export function StateBadge({ row }: { row: BreakageRow }) {
   );
 }
 
+/** A breakage the server recorded, as the list shows it. */
+function recordedRow(b: ReplicaBreakage, userName: string | null, valued: number | null): BreakageRow {
+  return {
+    id: b.id,
+    at: b.at,
+    locationId: b.location.id,
+    locationName: b.location.name,
+    goodName: b.goodName,
+    goodSku: b.goodSku,
+    goodUnit: b.goodUnit,
+    quantity: b.quantity,
+    reason: b.reason,
+    userName,
+    valued,
+    state: 'synced',
+    message: null,
+  };
+}
+
 export function BreakageList() {
   const { t, i18n } = useLingui();
   const online = useOnline();
@@ -115,38 +134,10 @@ export function BreakageList() {
           message: q.message,
         };
       });
+    // Offline, who recorded a breakage and the cost its movement booked are the server's only.
     const remote: BreakageRow[] = fromServer
-      ? fromServer.map((b) => ({
-          id: b.id,
-          at: b.at,
-          locationId: b.location.id,
-          locationName: b.location.name,
-          goodName: b.goodName,
-          goodSku: b.goodSku,
-          goodUnit: b.goodUnit,
-          quantity: b.quantity,
-          reason: b.reason,
-          userName: b.userName,
-          valued: b.valued,
-          state: 'synced' as const,
-          message: null,
-        }))
-      : (replicated ?? []).map((b) => ({
-          id: b.id,
-          at: b.at,
-          locationId: b.location.id,
-          locationName: b.location.name,
-          goodName: b.goodName,
-          goodSku: b.goodSku,
-          goodUnit: b.goodUnit,
-          quantity: b.quantity,
-          reason: b.reason,
-          // Who recorded it and the cost its movement booked are known to the server only.
-          userName: null,
-          valued: null,
-          state: 'synced' as const,
-          message: null,
-        }));
+      ? fromServer.map((b) => recordedRow(b, b.userName, b.valued))
+      : (replicated ?? []).map((b) => recordedRow(b, null, null));
     return [...local, ...remote];
   }, [queued, fromServer, replicated, places, goods, filters.locationId]);
 
