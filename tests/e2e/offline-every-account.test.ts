@@ -140,3 +140,48 @@ describe('every demo account offline', () => {
     }, 420_000);
   }
 });
+
+describe('a settings screen offline', () => {
+  it('keeps the last list this device loaded, with its time, and no actions', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, baseUrl, 'caja@noctua.test', 'noctua2026');
+      await waitForFirstSync(page, 120_000);
+      await waitForServiceWorker(page);
+      const screens = [
+        { path: '/logged/configuracion/noche', table: 'nights-table', asOf: 'nights-as-of', create: 'night-new' },
+        { path: '/logged/configuracion/barras', table: 'pos-table', asOf: 'pos-as-of', create: 'pos-new' },
+      ];
+      const rowsOnline: number[] = [];
+      for (const s of screens) {
+        await page.goto(`${baseUrl}/noctua${s.path}`);
+        // Loaded: rows, not the "Cargando…" row.
+        await page.waitForFunction(
+          (id) => {
+            const table = document.querySelector(`[data-testid="${id}"]`);
+            return (
+              !!table &&
+              !table.querySelector('[data-testid="data-table-no-rows"]') &&
+              table.querySelectorAll('tbody tr').length > 0
+            );
+          },
+          s.table,
+          { timeout: 15_000, polling: 100 },
+        );
+        rowsOnline.push(await page.locator(`[data-testid="${s.table}"] tbody tr`).count());
+      }
+      await context.setOffline(true);
+      for (const [i, s] of screens.entries()) {
+        await page.goto(`${baseUrl}/noctua${s.path}`);
+        await page.getByTestId(s.asOf).waitFor();
+        expect(await page.getByTestId(s.asOf).textContent()).toMatch(/^Datos al \d/);
+        expect(await page.locator(`[data-testid="${s.table}"] tbody tr`).count()).toBe(rowsOnline[i]);
+        expect(await page.getByTestId(s.create).isDisabled()).toBe(true);
+      }
+      await screenshot(page, 'offline-settings-kept-list');
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

@@ -1,5 +1,6 @@
-// Nights of the venue (/api/nights, 201): online only. The screen reads the server's list with its
-// counts (sales, pending cancellations, open registers), which the replica does not carry.
+// Nights of the venue (/api/nights, 201). The screen reads the server's list with its counts (sales,
+// pending cancellations, open registers), which the replica does not carry; offline it shows the
+// last whole list this device kept (useOfflineCopy, with its time).
 // Offline 'fail' (src/lib/online-api.ts): an action fails at once with a message instead of waiting
 // paused and firing later behind the user's back. Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';

@@ -1,11 +1,12 @@
 // configuracion/noche (201): the venue's nights — create, edit, open, close (with what blocks it),
 // reopen with an audited reason, delete a planned one — and the business-day cutoff hour. Online
 // only: without network it shows what was loaded, read-only.
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { addDays, type NightDto } from '../../../contract/nights-admin';
-import { fDate } from '../../../lib/format-date';
+import { addDays, type NightDto, type NightsListDto } from '../../../contract/nights-admin';
+import { fDate, fDateTime } from '../../../lib/format-date';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
@@ -16,6 +17,16 @@ import { CutoffCard } from './cutoff-card';
 import { NightActionDialog, type NightDialogAction } from './night-action-dialog';
 import { NightDialog } from './night-dialog';
 import { NightsTable } from './nights-table';
+
+const NIGHTS_COPY = 'nights-config:list';
+
+/** The kept list narrowed to a range of business dates (offline, the range is applied here). */
+function withinRange(list: NightsListDto, range: { from: string; to: string }): NightsListDto {
+  const nights = list.nights.filter(
+    (n) => (!range.from || n.businessDate >= range.from) && (!range.to || n.businessDate <= range.to),
+  );
+  return { ...list, nights };
+}
 
 /** The first date after `today` without a night: what "Nueva noche" suggests. */
 function nextFreeDate(nights: NightDto[], today: string): string {
@@ -31,9 +42,12 @@ export function NightsPage() {
   useDocumentTitle(t`Noches`);
   const [range, setRange] = useState({ from: '', to: '' });
   const query = useNightsQuery(range);
+  // Offline, the last whole list this device loaded, with its time (a filtered answer is not kept).
+  const kept = useOfflineCopy(NIGHTS_COPY, query, { keep: !range.from && !range.to });
   const [editing, setEditing] = useState<NightDto | 'new' | null>(null);
   const [acting, setActing] = useState<{ night: NightDto; action: NightDialogAction } | null>(null);
-  const data = query.data;
+  const when = kept.at ? fDateTime(kept.at, i18n) : '';
+  const data = kept.fromCopy && kept.data ? withinRange(kept.data, range) : kept.data;
   const open = data?.nights.find((n) => n.status === 'open');
 
   return (
@@ -48,11 +62,16 @@ export function NightsPage() {
           </Trans>
         }
         actions={
-          <Button colorPalette="brand" onClick={() => setEditing('new')} disabled={!data} data-testid="night-new">
+          <Button colorPalette="brand" onClick={() => setEditing('new')} disabled={!data || !online} data-testid="night-new">
             <Trans>Nueva noche</Trans>
           </Button>
         }
       />
+      {kept.fromCopy && kept.at && (
+        <Text textStyle="sm" color="fg.muted" data-testid="nights-as-of">
+          <Trans>Datos al {when}</Trans>
+        </Text>
+      )}
       {!online && (
         <OfflineNotice>
           <Trans>
@@ -101,7 +120,7 @@ export function NightsPage() {
           </Button>
         </Alert.Root>
       )}
-      {query.isError && !data ? (
+      {online && query.isError && !data ? (
         <LoadError
           testId="nights-load-error"
           translate={translateMessage}

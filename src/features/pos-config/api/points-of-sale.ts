@@ -1,5 +1,6 @@
 // Points of sale of one kind (/api/puntos-de-venta, 201) and what their dialog offers (price lists,
-// bar stock locations): online only, read from the server, which counts terminals and sales.
+// bar stock locations): read from the server, which counts terminals and sales; offline the list
+// shows the last answer this device kept (useOfflineCopy, with its time).
 // Offline 'fail' (src/lib/online-api.ts): a save fails at once with a message instead of waiting paused.
 // Paths and answers are typed by the API document.
 import { useQuery } from '@tanstack/react-query';

@@ -39,7 +39,7 @@ export function PosConfigPage({
         description={posText(i18n, kind, 'intro')}
         actions={
           tab === 'pos' && (
-            <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="pos-new">
+            <Button colorPalette="brand" onClick={() => setEditing('new')} disabled={!online} data-testid="pos-new">
               {posText(i18n, kind, 'create')}
             </Button>
           )

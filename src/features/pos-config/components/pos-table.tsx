@@ -1,9 +1,11 @@
 // The points of sale of one kind: name, price list, stock location (bars), AFIP number, terminals
 // and state, with edit, (de)activate and — for one without sales or terminals — delete.
 import { Stack, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type ConfigPosKind, kindHasStock, type PointOfSaleDto } from '../../../contract/pos';
+import { fDateTime } from '../../../lib/format-date';
+import { useOfflineCopy } from '../../../lib/offline-copy';
 import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
@@ -33,15 +35,16 @@ export function PosTable({
   const { t, i18n } = useLingui();
   const online = useOnline();
   const query = usePointsOfSaleQuery(kind);
+  // Offline, the last list this device loaded, with its time.
+  const kept = useOfflineCopy(`pos-config:${kind}`, query);
+  const list = kept.data;
+  const when = kept.fromCopy && kept.at ? fDateTime(kept.at, i18n) : '';
   const setActive = useSetPointOfSaleActive();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [busyId, setBusyId] = useState<string | null>(null);
   const withStock = kindHasStock(kind);
 
-  const rows = useMemo(
-    () => query.data?.filter((p) => status === 'all' || (status === 'active') === p.active),
-    [query.data, status],
-  );
+  const rows = useMemo(() => list?.filter((p) => status === 'all' || (status === 'active') === p.active), [list, status]);
 
   const toggle = (p: PointOfSaleDto) => {
     setBusyId(p.id);
@@ -128,38 +131,43 @@ export function PosTable({
     ),
   ];
 
-  if (query.isError && !query.data)
+  if (online && query.isError && !list)
     return (
       <LoadError testId="pos-load-error" translate={translateMessage} error={query.error} onRetry={() => void query.refetch()} />
     );
   return (
-    <DataTable
-      rows={rows}
-      loading={query.isPending}
-      columns={columns}
-      rowKey={(p) => p.id}
-      searchText={(p) => `${p.name} ${p.priceListName ?? ''} ${p.stockLocationName ?? ''} ${p.afipPosNumber ?? ''}`}
-      searchPlaceholder={posText(i18n, kind, 'search')}
-      filters={
-        <FilterSelect
-          label={t`Estado`}
-          value={status}
-          onChange={(v) => setStatus(v as StatusFilter)}
-          options={[
-            { value: 'all', label: t`Activos e inactivos` },
-            { value: 'active', label: t`Solo activos` },
-            { value: 'inactive', label: t`Solo inactivos` },
-          ]}
-          testId="pos-status-filter"
-        />
-      }
-      exportName={posText(i18n, kind, 'file')}
-      defaultSort={{ key: 'name' }}
-      emptyTitle={query.data && query.data.length > 0 ? t`Ninguno con ese estado` : posText(i18n, kind, 'empty')}
-      emptyDescription={
-        query.data && query.data.length > 0 ? t`Cambia el estado elegido.` : t`Crea el primero con el botón de arriba.`
-      }
-      testId="pos-table"
-    />
+    <Stack gap="2">
+      {when && (
+        <Text textStyle="sm" color="fg.muted" data-testid="pos-as-of">
+          <Trans>Datos al {when}</Trans>
+        </Text>
+      )}
+      <DataTable
+        rows={rows}
+        loading={query.isPending && !list}
+        columns={columns}
+        rowKey={(p) => p.id}
+        searchText={(p) => `${p.name} ${p.priceListName ?? ''} ${p.stockLocationName ?? ''} ${p.afipPosNumber ?? ''}`}
+        searchPlaceholder={posText(i18n, kind, 'search')}
+        filters={
+          <FilterSelect
+            label={t`Estado`}
+            value={status}
+            onChange={(v) => setStatus(v as StatusFilter)}
+            options={[
+              { value: 'all', label: t`Activos e inactivos` },
+              { value: 'active', label: t`Solo activos` },
+              { value: 'inactive', label: t`Solo inactivos` },
+            ]}
+            testId="pos-status-filter"
+          />
+        }
+        exportName={posText(i18n, kind, 'file')}
+        defaultSort={{ key: 'name' }}
+        emptyTitle={list && list.length > 0 ? t`Ninguno con ese estado` : posText(i18n, kind, 'empty')}
+        emptyDescription={list && list.length > 0 ? t`Cambia el estado elegido.` : t`Crea el primero con el botón de arriba.`}
+        testId="pos-table"
+      />
+    </Stack>
   );
 }
