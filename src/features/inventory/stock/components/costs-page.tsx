@@ -1,11 +1,13 @@
 // "Costos" (gerencia/costos, 309): product costs and margins per price list, and the valued stock
-// per location with its total. Online only; load errors follow SPEC §8.
+// per location with its total. Online only (the costs and margins of every price list are the
+// server's); offline it says whether what is shown was loaded before; load errors follow SPEC §8.
 import { Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { useCostsQuery } from '../api/costs';
 import { CostsPanel } from './costs-panel';
 import { OfflineNotice } from './page-parts';
 import { ValuedStockPanel } from './valued-stock-panel';
@@ -16,10 +18,12 @@ export function CostsPage({ tab, onTab }: { tab: CostsTab; onTab(tab: CostsTab):
   const { t } = useLingui();
   useDocumentTitle(t`Costos`);
   const online = useOnline();
+  // The notice says whether anything was loaded (the panels' reads share this cache).
+  const costs = useCostsQuery();
   return (
     <Stack gap={{ base: '4', md: '6' }} data-testid="costs-page">
       <ScreenHeader section={t`Gerencia`} title={t`Costos`} />
-      {!online && <OfflineNotice hasData />}
+      {!online && <OfflineNotice hasData={Boolean(costs.data)} />}
       <ScreenTabs
         value={tab}
         onChange={onTab}
