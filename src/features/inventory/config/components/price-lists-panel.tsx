@@ -10,6 +10,7 @@ import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
+import { deviceDay } from '../../shared/device-day';
 import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
 import { useProductsQuery } from '../api/products';
 import { check } from '../form-values';
@@ -25,11 +26,6 @@ export function validity(list: Pick<PriceListDto, 'validFrom' | 'validTo'>, toda
   if (list.validFrom && list.validFrom > today) return 'upcoming';
   if (list.validTo && list.validTo < today) return 'expired';
   return 'current';
-}
-
-function todayIso(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 const VALIDITY_LOOKS: Record<Validity, BadgeLook> = {
@@ -87,7 +83,7 @@ export function PriceListsPanel() {
   const [editing, setEditing] = useState<{ list?: PriceListDto } | null>(null);
   const [pricing, setPricing] = useState<string | null>(null);
   const [state, setState] = useState<'' | Validity>('');
-  const today = todayIso();
+  const today = deviceDay();
 
   const rows = useMemo(() => query.data?.filter((l) => !state || validity(l, today) === state), [query.data, state, today]);
   const pricingList = pricing ? query.data?.find((l) => l.id === pricing) : undefined;

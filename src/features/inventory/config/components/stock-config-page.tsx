@@ -8,6 +8,7 @@ import { OfflineNotice } from './config-parts';
 import { GoodsPanel } from './goods-panel';
 import { LocationsPanel } from './locations-panel';
 import { PriceListsPanel } from './price-lists-panel';
+import { PriceLookup } from './price-lookup';
 import { ProductsPanel } from './products-panel';
 
 /**
@@ -52,7 +53,17 @@ export function StockConfigPage({ tab, onTabChange }: { tab: StockConfigTab; onT
           },
           { value: 'mercaderias', label: <Trans>Mercaderías</Trans>, testId: 'tab-mercaderias', content: <GoodsPanel /> },
           { value: 'productos', label: <Trans>Productos y recetas</Trans>, testId: 'tab-productos', content: <ProductsPanel /> },
-          { value: 'precios', label: <Trans>Listas de precios</Trans>, testId: 'tab-precios', content: <PriceListsPanel /> },
+          {
+            value: 'precios',
+            label: <Trans>Listas de precios</Trans>,
+            testId: 'tab-precios',
+            content: (
+              <Stack gap="5">
+                <PriceLookup />
+                <PriceListsPanel />
+              </Stack>
+            ),
+          },
         ]}
       />
     </Stack>

@@ -17,17 +17,11 @@ import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
 import type { NoctuaDb, ReplicatedRow, TransferNoteRow } from '../../../../lib/db/noctua-db';
 import { useReplica } from '../../../../lib/sync/use-replica';
+import { deviceDay } from '../../shared/device-day';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 const live = (row: ReplicatedRow) => !row.deletedAt;
-
-/** yyyy-MM-dd of an instant on this device's calendar. */
-export function deviceDay(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 const inDays = (iso: string, from?: string, to?: string) => {
   const day = deviceDay(iso);
