@@ -142,11 +142,11 @@ describe('every demo account offline', () => {
 });
 
 describe('a settings screen offline', () => {
-  it('keeps the last list this device loaded, with its time, and no actions', async () => {
+  it('keeps the last list this device loaded, with its time, and no actions; prices answer from the replica', async () => {
     const context = await newAppContext(browser, VIEWPORTS.desktop);
     const page = await context.newPage();
     try {
-      await signInThroughUi(page, baseUrl, 'caja@noctua.test', 'noctua2026');
+      await signInThroughUi(page, baseUrl, 'admin@noctua.test', 'noctua2026');
       await waitForFirstSync(page, 120_000);
       await waitForServiceWorker(page);
       const screens = [
@@ -180,6 +180,14 @@ describe('a settings screen offline', () => {
         expect(await page.getByTestId(s.create).isDisabled()).toBe(true);
       }
       await screenshot(page, 'offline-settings-kept-list');
+
+      // A price on the VIP list, offline, from the replica (issue 36, item 2).
+      await page.goto(`${baseUrl}/noctua/logged/configuracion/stock`);
+      await page.getByTestId('tab-precios').click();
+      await page.getByTestId('price-lookup-search').fill('fernet con coca');
+      await page.getByTestId('price-lookup-product').first().waitFor();
+      expect(await page.getByTestId('price-lookup-product').first().innerText()).toMatch(/Lista VIP: \$\s?[\d.]+,\d\d/);
+      expect(await page.getByTestId('price-lookup').getByTestId('as-of').count()).toBe(1);
     } finally {
       await context.close();
     }

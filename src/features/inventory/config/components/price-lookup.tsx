@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { fMoney } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
+import { useTableFreshnessLive } from '../../../../lib/sync/use-replica';
 import { deviceDay } from '../../shared/device-day';
 import { searchPrices, useReplicaPrices } from '../data/replica-prices';
 
@@ -15,7 +16,10 @@ export function PriceLookup() {
   const deferred = useDeferredValue(query);
   const all = useReplicaPrices(deviceDay());
   const found = useMemo(() => (all ? searchPrices(all, deferred) : []), [all, deferred]);
-  if (all === null) return null;
+  // A device that never pulled the prices (a user without the price codes) has none to look up:
+  // "nothing matches" would be untrue.
+  const pulled = useTableFreshnessLive('priceListItems');
+  if (all === null || !pulled) return null;
   return (
     <Card.Root variant="outline" size="sm" data-testid="price-lookup">
       <Card.Body gap="3">
