@@ -1,5 +1,5 @@
 // Prices from the replica (issue 36, item 2): what a product costs on each list, the lists in force
-// on the day first, deleted or unpriced products left out, and the search ranking names first.
+// on the day first, inactive or unpriced products left out, and the search ranking names first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readReplicaPrices, searchPrices } from '../../src/features/inventory/config/data/replica-prices';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
@@ -26,8 +26,8 @@ beforeEach(async () => {
       name: 'Fernet viejo',
       kind: 'drink',
       category: 'Tragos',
-      active: true,
-      deletedAt: '2026-01-01T00:00:00Z',
+      // Off sale: a replicated row is never a tombstone, an inactive product is how one goes.
+      active: false,
     },
   ]);
   await db.priceListItems.bulkPut([

@@ -4,6 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NightRow } from '../db/noctua-db';
 import { useReplica } from '../sync/use-replica';
+import { text } from './row-values';
 
 export interface NightView {
   id: string;
@@ -15,16 +16,14 @@ export interface NightView {
   closesAt: string | null;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export function toNightView(row: NightRow): NightView {
   return {
     id: row.id,
     businessDate: row.businessDate,
-    eventName: str(row.eventName),
+    eventName: text(row.eventName),
     status: row.status,
-    opensAt: str(row.opensAt) || null,
-    closesAt: str(row.closesAt) || null,
+    opensAt: text(row.opensAt) || null,
+    closesAt: text(row.closesAt) || null,
   };
 }
 
@@ -44,7 +43,7 @@ export function useNightsLive({ from, to }: NightRange = {}): NightView[] | unde
       .between(from || '0000-00-00', to || '9999-99-99', true, true)
       .reverse()
       .toArray();
-    return rows.filter((r) => !r.deletedAt).map(toNightView);
+    return rows.map(toNightView);
   }, [db, from, to]);
 }
 

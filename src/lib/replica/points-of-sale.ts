@@ -34,9 +34,6 @@ export function usePointsOfSaleLive(): PointOfSaleView[] | undefined {
   return useLiveQuery(async () => {
     if (!db) return [];
     const rows = await db.pointsOfSale.toArray();
-    return rows
-      .filter((r) => !r.deletedAt)
-      .map(toPointOfSaleView)
-      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    return rows.map(toPointOfSaleView).sort((a, b) => a.name.localeCompare(b.name, 'es'));
   }, [db]);
 }

@@ -9,7 +9,8 @@
 // are null ("—"), known only with the network, never shown as 0.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
-import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import type { NoctuaDb } from '../../../../lib/db/noctua-db';
+import { text } from '../../../../lib/replica/row-values';
 import { useReplica } from '../../../../lib/sync/use-replica';
 
 export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuantity' | 'adjustmentValue'> {
@@ -20,12 +21,10 @@ export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuanti
   unsent: boolean;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const strOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
-const live = (row: ReplicatedRow) => !row.deletedAt;
 
 /** The count a queued stockCount.* command (open, line, submit) is about. */
-const countIdOf = (args: unknown): string => str((args as { countId?: unknown } | null)?.countId);
+const countIdOf = (args: unknown): string => text((args as { countId?: unknown } | null)?.countId);
 
 /** yyyy-MM-dd of a count without a server: its night's date, else the device's day it started on. */
 function localDay(startedAt: string, nightDate: string | undefined): string {
@@ -47,18 +46,18 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
       .toArray()
       .then((entries) => new Set(entries.filter((e) => e.name.startsWith('stockCount.')).map((e) => countIdOf(e.args)))),
   ]);
-  const locById = new Map(locations.filter(live).map((l) => [l.id, l]));
+  const locById = new Map(locations.map((l) => [l.id, l]));
   const nightById = new Map(nights.map((n) => [n.id, n]));
   const picked = counts
-    .filter(live)
+
     .filter((c) => locById.has(c.locationId))
     .filter((c) => !query.locationId || c.locationId === query.locationId)
     .filter((c) => !query.status || c.status === query.status)
     .filter((c) => {
-      const day = localDay(str(c.startedAt), c.nightId ? nightById.get(str(c.nightId))?.businessDate : undefined);
+      const day = localDay(text(c.startedAt), c.nightId ? nightById.get(text(c.nightId))?.businessDate : undefined);
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
     })
-    .sort((a, b) => str(b.startedAt).localeCompare(str(a.startedAt)))
+    .sort((a, b) => text(b.startedAt).localeCompare(text(a.startedAt)))
     .slice(0, 1000);
   const lineStats = new Map<string, { lines: number; held: number }>();
   if (picked.length > 0) {
@@ -67,7 +66,6 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
       .anyOf(picked.map((c) => c.id))
       .toArray();
     for (const l of lines) {
-      if (!live(l)) continue;
       const s = lineStats.get(l.stockCountId) ?? { lines: 0, held: 0 };
       s.lines += 1;
       if (l.held === true) s.held += 1;
@@ -76,22 +74,22 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
   }
   return picked.map((c) => {
     const loc = locById.get(c.locationId);
-    const night = c.nightId ? nightById.get(str(c.nightId)) : undefined;
+    const night = c.nightId ? nightById.get(text(c.nightId)) : undefined;
     return {
       id: c.id,
       locationId: c.locationId,
-      locationName: str(loc?.name),
+      locationName: text(loc?.name),
       locationKind: loc?.kind === 'warehouse' ? 'warehouse' : 'bar',
-      night: night ? { id: night.id, businessDate: night.businessDate, eventName: str(night.eventName) } : null,
+      night: night ? { id: night.id, businessDate: night.businessDate, eventName: text(night.eventName) } : null,
       scope: c.scope === 'full' ? 'full' : 'spot',
       status: c.status,
-      startedAt: str(c.startedAt),
+      startedAt: text(c.startedAt),
       // Names live on the server (the replica holds no users).
       startedBy: null,
       submittedAt: strOrNull(c.submittedAt),
       appliedAt: strOrNull(c.appliedAt),
       appliedBy: null,
-      note: str(c.note),
+      note: text(c.note),
       lines: lineStats.get(c.id)?.lines ?? 0,
       heldLines: lineStats.get(c.id)?.held ?? 0,
       adjustmentQuantity: null,

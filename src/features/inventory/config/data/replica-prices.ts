@@ -1,8 +1,9 @@
 // What a product costs on each price list, read from the replica (issue 36, item 2): a bar
 // manager asks "how much is a bottle of Fernet on the VIP list" with or without the network. Only
-// live products with a price; the lists in force today first, then by name.
+// active products with a price; the lists in force today first, then by name.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import type { NoctuaDb } from '../../../../lib/db/noctua-db';
+import { text } from '../../../../lib/replica/row-values';
 import { matchRank } from '../../../../lib/search-rank';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
@@ -23,10 +24,7 @@ export interface ProductPrices {
   prices: PriceOnList[];
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const live = (row: ReplicatedRow) => !row.deletedAt;
-
-/** Every live product with at least one price, with its prices (current lists first). */
+/** Every active product with at least one price, with its prices (current lists first). */
 export async function readReplicaPrices(db: NoctuaDb, day: string): Promise<ProductPrices[]> {
   const [lists, items, products] = await Promise.all([
     db.priceLists.toArray(),
@@ -34,26 +32,26 @@ export async function readReplicaPrices(db: NoctuaDb, day: string): Promise<Prod
     db.products.toArray(),
   ]);
   const listById = new Map(
-    lists.filter(live).map((l) => {
-      const from = str(l.validFrom);
-      const to = str(l.validTo);
-      return [l.id, { name: str(l.name), current: (!from || from <= day) && (!to || to >= day) }];
+    lists.map((l) => {
+      const from = text(l.validFrom);
+      const to = text(l.validTo);
+      return [l.id, { name: text(l.name), current: (!from || from <= day) && (!to || to >= day) }];
     }),
   );
   const byProduct = new Map<string, PriceOnList[]>();
   for (const item of items) {
     const list = listById.get(item.priceListId);
-    if (!live(item) || !list || typeof item.price !== 'number') continue;
+    if (!list || typeof item.price !== 'number') continue;
     const prices = byProduct.get(item.productId) ?? [];
     prices.push({ listId: item.priceListId, listName: list.name, current: list.current, price: item.price });
     byProduct.set(item.productId, prices);
   }
   return products
-    .filter((p) => live(p) && p.active !== false && byProduct.has(p.id))
+    .filter((p) => p.active !== false && byProduct.has(p.id))
     .map((p) => ({
       productId: p.id,
-      name: str(p.name),
-      category: str(p.category),
+      name: text(p.name),
+      category: text(p.category),
       prices: (byProduct.get(p.id) ?? []).sort(
         (a, b) => Number(b.current) - Number(a.current) || a.listName.localeCompare(b.listName, 'es'),
       ),

@@ -12,6 +12,7 @@ import type {
   StockCountRow,
   StockLocationRow,
 } from '../../../../lib/db/noctua-db';
+import { text } from '../../../../lib/replica/row-values';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { stockCountLane } from '../commands/stock-count-open.contract';
 import { stockCountUpsertLine } from '../commands/stock-count-upsert-line.contract';
@@ -80,7 +81,6 @@ export interface CountSync {
 const UNITS: readonly string[] = ['bottle', 'can', 'unit', 'kg', 'l'];
 const KIND_ORDER: Record<LocationKind, number> = { warehouse: 0, bar: 1 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isoOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const gramsOrNull = (value: unknown): number | null => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -95,10 +95,10 @@ function toLocation(row: StockLocationRow): CountLocation {
 function toGood(row: GoodRow, barcodes: string[]): CountGood {
   return {
     id: row.id,
-    name: str(row.name),
-    sku: str(row.sku),
-    category: str(row.category),
-    unit: UNITS.includes(str(row.unit)) ? (row.unit as GoodUnit) : null,
+    name: text(row.name),
+    sku: text(row.sku),
+    category: text(row.category),
+    unit: UNITS.includes(text(row.unit)) ? (row.unit as GoodUnit) : null,
     fullWeight: gramsOrNull(row.fullWeight),
     emptyWeight: gramsOrNull(row.emptyWeight),
     barcodes,
@@ -121,7 +121,7 @@ function toLine(row: StockCountLineRow): CountLine {
     goodId: row.goodId,
     quantity: Number(row.countedQuantity),
     weighedGrams: gramsOrNull(row.weighedGrams),
-    countedAt: str(row.countedAt),
+    countedAt: text(row.countedAt),
   };
 }
 

@@ -14,18 +14,15 @@ import {
   parGridOf,
   type StockBoardParts,
 } from '../../../../contract/stock-board';
-import type { NoctuaDb, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import type { NoctuaDb } from '../../../../lib/db/noctua-db';
+import { numberOf, text } from '../../../../lib/replica/row-values';
 import { useReplica } from '../../../../lib/sync/use-replica';
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
-const live = (row: ReplicatedRow) => !row.deletedAt;
 
 interface StockParts extends Omit<StockBoardParts, 'goods'> {
   goods: ParGood[];
 }
 
-/** The venue's live locations, goods, levels and par levels in the replica. */
+/** The venue's locations, goods, levels and par levels in the replica. */
 export async function readStockParts(db: NoctuaDb): Promise<StockParts> {
   const [locationRows, goodRows, levelRows, parRows] = await Promise.all([
     db.stockLocations.toArray(),
@@ -33,9 +30,9 @@ export async function readStockParts(db: NoctuaDb): Promise<StockParts> {
     db.stockLevels.toArray(),
     db.parLevels.toArray(),
   ]);
-  const locations: BoardLocation[] = locationRows.filter(live).map((r) => ({
+  const locations: BoardLocation[] = locationRows.map((r) => ({
     id: r.id,
-    name: str(r.name),
+    name: text(r.name),
     kind: (r.kind === 'warehouse' ? 'warehouse' : 'bar') as LocationKind,
     active: r.active !== false,
   }));
@@ -45,27 +42,27 @@ export async function readStockParts(db: NoctuaDb): Promise<StockParts> {
     currency: 'ARS',
     generatedAt: new Date().toISOString(),
     locations,
-    goods: goodRows.filter(live).map((r) => ({
+    goods: goodRows.map((r) => ({
       id: r.id,
-      sku: str(r.sku),
-      name: str(r.name),
-      category: str(r.category),
-      unit: str(r.unit) as GoodUnit,
-      unitCost: num(r.unitCost),
-      supplier: str(r.supplier),
-      supplierPack: num(r.supplierPack) || 1,
+      sku: text(r.sku),
+      name: text(r.name),
+      category: text(r.category),
+      unit: text(r.unit) as GoodUnit,
+      unitCost: numberOf(r.unitCost),
+      supplier: text(r.supplier),
+      supplierPack: numberOf(r.supplierPack) || 1,
       active: r.active !== false,
     })),
     levels: levelRows
-      .filter((r) => live(r) && liveIds.has(r.locationId))
-      .map((r) => ({ locationId: r.locationId, goodId: r.goodId, quantity: num(r.quantity) })),
+      .filter((r) => liveIds.has(r.locationId))
+      .map((r) => ({ locationId: r.locationId, goodId: r.goodId, quantity: numberOf(r.quantity) })),
     pars: parRows
-      .filter((r) => live(r) && liveIds.has(r.locationId))
+      .filter((r) => liveIds.has(r.locationId))
       .map((r) => ({
         locationId: r.locationId,
         goodId: r.goodId,
-        idealQuantity: num(r.idealQuantity),
-        minimumQuantity: num(r.minimumQuantity),
+        idealQuantity: numberOf(r.idealQuantity),
+        minimumQuantity: numberOf(r.minimumQuantity),
       })),
   };
 }

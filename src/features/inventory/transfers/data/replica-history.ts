@@ -15,13 +15,10 @@ import type {
 } from '../../../../contract/inventory-transfers';
 import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
-import type { NoctuaDb, ReplicatedRow, TransferNoteRow } from '../../../../lib/db/noctua-db';
+import type { NoctuaDb, TransferNoteRow } from '../../../../lib/db/noctua-db';
+import { numberOf, text } from '../../../../lib/replica/row-values';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { deviceDay } from '../../shared/device-day';
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
-const live = (row: ReplicatedRow) => !row.deletedAt;
 
 const inDays = (iso: string, from?: string, to?: string) => {
   const day = deviceDay(iso);
@@ -31,7 +28,7 @@ const inDays = (iso: string, from?: string, to?: string) => {
 async function placesAndNights(db: NoctuaDb) {
   const [locations, nights] = await Promise.all([db.stockLocations.toArray(), db.nights.toArray()]);
   const places = new Map<string, PlaceRef>(
-    locations.map((l) => [l.id, { id: l.id, name: str(l.name), kind: l.kind === 'warehouse' ? 'warehouse' : 'bar' }]),
+    locations.map((l) => [l.id, { id: l.id, name: text(l.name), kind: l.kind === 'warehouse' ? 'warehouse' : 'bar' }]),
   );
   const nightDates = new Map(nights.map((n) => [n.id, n.businessDate]));
   return { places, nightDates };
@@ -46,13 +43,13 @@ export async function readReplicaTransferNotes(
   const [notes, { places, nightDates }] = await Promise.all([only ?? db.transferNotes.toArray(), placesAndNights(db)]);
   const limit = Number(q.limit ?? 300) || 300;
   const picked = notes
-    .filter(live)
+
     .filter((n) => !q.status || n.status === q.status)
     .filter((n) => !q.fromLocationId || n.fromLocationId === q.fromLocationId)
     .filter((n) => !q.toLocationId || n.toLocationId === q.toLocationId)
     .filter((n) => !q.locationId || n.fromLocationId === q.locationId || n.toLocationId === q.locationId)
     .filter((n) => !q.differences || (n.hasDifferences === true) === (q.differences === 'true'))
-    .filter((n) => inDays(str(n.createdAt), q.from, q.to))
+    .filter((n) => inDays(text(n.createdAt), q.from, q.to))
     .filter((n) => places.has(n.fromLocationId) && places.has(n.toLocationId))
     .sort((a, b) => b.number - a.number)
     .slice(0, limit);
@@ -64,15 +61,14 @@ export async function readReplicaTransferNotes(
       .toArray(),
     db.goods.toArray(),
   ]);
-  const cost = new Map(goods.map((g) => [g.id, num(g.unitCost)]));
+  const cost = new Map(goods.map((g) => [g.id, numberOf(g.unitCost)]));
   const totals = new Map<string, { lines: number; sent: number; received: number; value: number }>();
   for (const l of lines) {
-    if (!live(l)) continue;
     const t = totals.get(l.transferNoteId) ?? { lines: 0, sent: 0, received: 0, value: 0 };
     t.lines += 1;
-    t.sent += num(l.quantitySent);
-    t.received += num(l.quantityReceived);
-    t.value += valueAt(num(l.quantitySent), cost.get(l.goodId) ?? 0);
+    t.sent += numberOf(l.quantitySent);
+    t.received += numberOf(l.quantityReceived);
+    t.value += valueAt(numberOf(l.quantitySent), cost.get(l.goodId) ?? 0);
     totals.set(l.transferNoteId, t);
   }
   return picked.map((n) => {
@@ -85,12 +81,12 @@ export async function readReplicaTransferNotes(
       to: places.get(n.toLocationId) as PlaceRef,
       nightId: n.nightId ?? null,
       nightDate: n.nightId ? (nightDates.get(n.nightId) ?? null) : null,
-      note: str(n.note),
-      createdAt: str(n.createdAt),
+      note: text(n.note),
+      createdAt: text(n.createdAt),
       createdBy: null,
-      sentAt: str(n.sentAt) || null,
+      sentAt: text(n.sentAt) || null,
       sentBy: null,
-      receivedAt: str(n.receivedAt) || null,
+      receivedAt: text(n.receivedAt) || null,
       receivedBy: null,
       hasDifferences: n.hasDifferences === true,
       lineCount: t?.lines ?? 0,
@@ -126,26 +122,26 @@ export async function readReplicaBreakages(db: NoctuaDb, q: BreakageListQuery): 
   const goodById = new Map(goods.map((g) => [g.id, g]));
   const limit = Number(q.limit ?? 300) || 300;
   return rows
-    .filter(live)
+
     .filter((b) => !q.locationId || b.locationId === q.locationId)
     .filter((b) => !q.goodId || b.goodId === q.goodId)
     .filter((b) => !q.nightId || b.nightId === q.nightId)
-    .filter((b) => inDays(str(b.at), q.from, q.to))
+    .filter((b) => inDays(text(b.at), q.from, q.to))
     .filter((b) => places.has(b.locationId))
-    .sort((a, b) => str(b.at).localeCompare(str(a.at)) || b.id.localeCompare(a.id))
+    .sort((a, b) => text(b.at).localeCompare(text(a.at)) || b.id.localeCompare(a.id))
     .slice(0, limit)
     .map((b) => {
       const g = goodById.get(b.goodId);
       return {
         id: b.id,
-        at: str(b.at),
+        at: text(b.at),
         location: places.get(b.locationId) as PlaceRef,
         goodId: b.goodId,
-        goodName: str(g?.name) || '-',
-        goodSku: str(g?.sku),
-        goodUnit: str(g?.unit) as GoodUnit,
-        quantity: roundQuantity(num(b.quantity)),
-        reason: str(b.reason),
+        goodName: text(g?.name) || '-',
+        goodSku: text(g?.sku),
+        goodUnit: text(g?.unit) as GoodUnit,
+        quantity: roundQuantity(numberOf(b.quantity)),
+        reason: text(b.reason),
       };
     });
 }
@@ -165,7 +161,7 @@ export type ReplicaNoteDetail = TransferNoteDetail & { costsKnown: boolean };
 
 export async function readReplicaTransferNote(db: NoctuaDb, id: string): Promise<ReplicaNoteDetail | null> {
   const row = await db.transferNotes.get(id);
-  if (!row || !live(row)) return null;
+  if (!row) return null;
   const [summary] = await readReplicaTransferNotes(db, {}, [row]);
   if (!summary) return null;
   const [lines, goods] = await Promise.all([
@@ -177,22 +173,22 @@ export async function readReplicaTransferNote(db: NoctuaDb, id: string): Promise
     ...summary,
     costsKnown: summary.status === 'draft',
     lines: lines
-      .filter(live)
+
       .map((l) => {
         const g = goodById.get(l.goodId);
-        const sent = roundQuantity(num(l.quantitySent));
+        const sent = roundQuantity(numberOf(l.quantitySent));
         const received =
-          l.quantityReceived === null || l.quantityReceived === undefined ? null : roundQuantity(num(l.quantityReceived));
+          l.quantityReceived === null || l.quantityReceived === undefined ? null : roundQuantity(numberOf(l.quantityReceived));
         return {
           id: l.id,
           goodId: l.goodId,
-          goodName: str(g?.name) || '-',
-          goodSku: str(g?.sku),
-          goodUnit: str(g?.unit) as GoodUnit,
+          goodName: text(g?.name) || '-',
+          goodSku: text(g?.sku),
+          goodUnit: text(g?.unit) as GoodUnit,
           quantitySent: sent,
           quantityReceived: received,
           difference: received === null ? null : roundQuantity(received - sent),
-          unitCost: num(g?.unitCost),
+          unitCost: numberOf(g?.unitCost),
         };
       })
       .sort((a, b) => a.goodName.localeCompare(b.goodName, 'es')),

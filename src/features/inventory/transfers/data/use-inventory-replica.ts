@@ -4,6 +4,7 @@
 // for a request. Rows are mapped to small view types so components never see Dexie rows.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GoodRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
+import { text } from '../../../../lib/replica/row-values';
 import { matchRank } from '../../../../lib/search-rank';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
@@ -30,24 +31,23 @@ export interface Good {
   search: string;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isActive = (row: ReplicatedRow) => row.active !== false;
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 
 function toPlace(row: StockLocationRow): Place {
-  return { id: row.id, name: str(row.name), kind: row.kind === 'warehouse' ? 'warehouse' : 'bar', active: isActive(row) };
+  return { id: row.id, name: text(row.name), kind: row.kind === 'warehouse' ? 'warehouse' : 'bar', active: isActive(row) };
 }
 
 function toGood(row: GoodRow): Good {
-  const name = str(row.name);
-  const sku = str(row.sku);
-  const category = str(row.category);
+  const name = text(row.name);
+  const sku = text(row.sku);
+  const category = text(row.category);
   return {
     id: row.id,
     name,
     sku,
     category,
-    unit: str(row.unit),
+    unit: text(row.unit),
     unitCost: typeof row.unitCost === 'number' ? row.unitCost : Number(row.unitCost ?? 0) || 0,
     active: isActive(row),
     search: normalizeSearch(`${name} ${sku} ${category}`),
