@@ -12,6 +12,7 @@ import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
 import { FilterSelect as ListFilterSelect } from '../../../../lib/ui/filter-select';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
+import { deviceDay } from '../../shared/device-day';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
 export function errorText(i18n: I18n, error: unknown): string {
@@ -155,6 +156,5 @@ export const SCOPE_LABELS = {
 export function isoDay(daysAgo = 0): string {
   const d = new Date();
   d.setDate(d.getDate() - daysAgo);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return deviceDay(d);
 }

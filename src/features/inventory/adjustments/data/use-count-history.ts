@@ -7,11 +7,11 @@
 // or before the first answer, the list is the replica's. A replica row carries what the device
 // knows: place, night, scope, status, times, lines and held lines; its booked value and the names
 // are null ("—"), known only with the network, never shown as 0.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import type { NoctuaDb } from '../../../../lib/db/noctua-db';
 import { text } from '../../../../lib/replica/row-values';
-import { useReplica } from '../../../../lib/sync/use-replica';
+import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
+import { deviceDay } from '../../shared/device-day';
 
 export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuantity' | 'adjustmentValue'> {
   /** Σ of the count's adjustments; null when only the replica's row is known (offline). */
@@ -25,14 +25,6 @@ const strOrNull = (value: unknown): string | null => (typeof value === 'string' 
 
 /** The count a queued stockCount.* command (open, line, submit) is about. */
 const countIdOf = (args: unknown): string => text((args as { countId?: unknown } | null)?.countId);
-
-/** yyyy-MM-dd of a count without a server: its night's date, else the device's day it started on. */
-function localDay(startedAt: string, nightDate: string | undefined): string {
-  if (nightDate) return nightDate;
-  const d = new Date(startedAt);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
 
 /** The replica's counts matching `query`, newest first (at most 1000, like the server's list). */
 export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promise<CountHistoryRow[]> {
@@ -54,7 +46,9 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
     .filter((c) => !query.locationId || c.locationId === query.locationId)
     .filter((c) => !query.status || c.status === query.status)
     .filter((c) => {
-      const day = localDay(text(c.startedAt), c.nightId ? nightById.get(text(c.nightId))?.businessDate : undefined);
+      // Without a server: the night's date, else the device's day the count started on.
+      const night = c.nightId ? nightById.get(text(c.nightId)) : undefined;
+      const day = night?.businessDate ?? deviceDay(text(c.startedAt));
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
     })
     .sort((a, b) => text(b.startedAt).localeCompare(text(a.startedAt)))
@@ -107,10 +101,7 @@ export function useCountHistory(
   query: CountsQuery,
   online: readonly CountSummaryDto[] | undefined,
 ): CountHistoryRow[] | undefined {
-  const db = useReplica()?.db;
-  // The query by its contents: a new object with the same filters does not read again.
-  const key = JSON.stringify(query);
-  const local = useLiveQuery(async () => (db ? readReplicaCounts(db, JSON.parse(key) as CountsQuery) : []), [db, key]);
+  const local = useReplicaRead(readReplicaCounts, query, []);
   if (!online) return local;
   const unsent = new Set(local?.filter((r) => r.unsent).map((r) => r.id));
   const known = new Set(online.map((r) => r.id));

@@ -17,6 +17,7 @@ import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
 import type { NoctuaDb, TransferNoteRow } from '../../../../lib/db/noctua-db';
 import { numberOf, text } from '../../../../lib/replica/row-values';
+import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
 import { useReplica } from '../../../../lib/sync/use-replica';
 import { deviceDay } from '../../shared/device-day';
 
@@ -98,9 +99,7 @@ export async function readReplicaTransferNotes(
 }
 
 export function useReplicaTransferNotes(q: TransferListQuery): TransferNoteSummary[] | undefined {
-  const db = useReplica()?.db;
-  const key = JSON.stringify(q);
-  return useLiveQuery(async () => (db ? readReplicaTransferNotes(db, JSON.parse(key) as TransferListQuery) : []), [db, key]);
+  return useReplicaRead((db, args: TransferListQuery) => readReplicaTransferNotes(db, args), q, []);
 }
 
 /** A breakage as the replica knows it: the server's row without the booked cost and the person. */
@@ -147,9 +146,7 @@ export async function readReplicaBreakages(db: NoctuaDb, q: BreakageListQuery): 
 }
 
 export function useReplicaBreakages(q: BreakageListQuery): ReplicaBreakage[] | undefined {
-  const db = useReplica()?.db;
-  const key = JSON.stringify(q);
-  return useLiveQuery(async () => (db ? readReplicaBreakages(db, JSON.parse(key) as BreakageListQuery) : []), [db, key]);
+  return useReplicaRead(readReplicaBreakages, q, []);
 }
 
 /**
