@@ -10,15 +10,14 @@ import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { FilterSelect } from '../../../lib/ui/filter-select';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { LoadError } from '../../../lib/ui/status-alerts';
+import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../lib/ui/status-filter';
 import { usePointsOfSaleQuery, useSetPointOfSaleActive } from '../api/points-of-sale';
 import { posText } from '../labels';
 import { translateMessage } from '../messages';
 
-type StatusFilter = 'all' | 'active' | 'inactive';
 type Action = 'edit' | 'toggle' | 'delete';
 
 const deletable = (p: PointOfSaleDto) => p.sales === 0 && p.terminals === 0;
@@ -44,7 +43,7 @@ export function PosTable({
   const [busyId, setBusyId] = useState<string | null>(null);
   const withStock = kindHasStock(kind);
 
-  const rows = useMemo(() => list?.filter((p) => status === 'all' || (status === 'active') === p.active), [list, status]);
+  const rows = useMemo(() => list?.filter((p) => matchesStatus(status, p.active)), [list, status]);
 
   const toggle = (p: PointOfSaleDto) => {
     setBusyId(p.id);
@@ -149,19 +148,7 @@ export function PosTable({
         rowKey={(p) => p.id}
         searchText={(p) => `${p.name} ${p.priceListName ?? ''} ${p.stockLocationName ?? ''} ${p.afipPosNumber ?? ''}`}
         searchPlaceholder={posText(i18n, kind, 'search')}
-        filters={
-          <FilterSelect
-            label={t`Estado`}
-            value={status}
-            onChange={(v) => setStatus(v as StatusFilter)}
-            options={[
-              { value: 'all', label: t`Activos e inactivos` },
-              { value: 'active', label: t`Solo activos` },
-              { value: 'inactive', label: t`Solo inactivos` },
-            ]}
-            testId="pos-status-filter"
-          />
-        }
+        filters={<StatusFilterSelect value={status} onChange={setStatus} testId="pos-status-filter" />}
         exportName={posText(i18n, kind, 'file')}
         defaultSort={{ key: 'name' }}
         emptyTitle={list && list.length > 0 ? t`Ninguno con ese estado` : posText(i18n, kind, 'empty')}

@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ActiveBadge } from '../../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, type DataTableProps } from '../../../../lib/ui/data-table';
-import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { LoadError } from '../../../../lib/ui/status-alerts';
@@ -142,27 +141,4 @@ export function useActiveColumn<T extends { active: boolean }>(): DataColumn<T> 
     render: (r) => <ActiveBadge active={r.active} />,
     hideBelowMd: true,
   };
-}
-
-export type StatusFilter = 'all' | 'active' | 'inactive';
-
-export function matchesStatus(filter: StatusFilter, active: boolean): boolean {
-  return filter === 'all' || (filter === 'active') === active;
-}
-
-export function StatusFilterSelect({ value, onChange }: { value: StatusFilter; onChange(value: StatusFilter): void }) {
-  const { t } = useLingui();
-  return (
-    <FilterSelect
-      label={t`Estado`}
-      value={value}
-      onChange={(v) => onChange(v as StatusFilter)}
-      options={[
-        { value: 'all', label: t`Activos e inactivos` },
-        { value: 'active', label: t`Solo activos` },
-        { value: 'inactive', label: t`Solo inactivos` },
-      ]}
-      testId="filter-status"
-    />
-  );
 }

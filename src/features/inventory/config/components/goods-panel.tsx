@@ -5,9 +5,10 @@ import { GOOD_UNITS, type GoodDto, type GoodUnit } from '../../../../contract/in
 import { fMoney, fQty } from '../../../../lib/format-number';
 import type { DataColumn } from '../../../../lib/ui/data-table';
 import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-select';
+import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useGoodsQuery } from '../api/goods';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
-import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
+import { ConfigListPanel, NameCell, useActiveColumn } from './config-parts';
 import { GoodDialog } from './good-dialog';
 
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */

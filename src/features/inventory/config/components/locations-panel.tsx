@@ -11,11 +11,12 @@ import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
+import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useLocationsQuery, useSaveLocation, useSetLocationActive } from '../api/locations';
 import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
 import { translateMessage } from '../messages';
-import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
+import { ConfigListPanel, NameCell, useActiveColumn } from './config-parts';
 import { useConfigSave } from './use-config-save';
 
 interface Editing {

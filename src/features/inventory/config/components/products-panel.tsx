@@ -5,10 +5,11 @@ import { PRODUCT_KINDS, type ProductDto, type ProductKind } from '../../../../co
 import { fMoney } from '../../../../lib/format-number';
 import type { DataColumn } from '../../../../lib/ui/data-table';
 import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-select';
+import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useGoodsQuery } from '../api/goods';
 import { useProductsQuery } from '../api/products';
 import { categoriesOf, productKindLabel } from '../labels';
-import { ConfigListPanel, matchesStatus, NameCell, type StatusFilter, StatusFilterSelect, useActiveColumn } from './config-parts';
+import { ConfigListPanel, NameCell, useActiveColumn } from './config-parts';
 import { ProductDialog } from './product-dialog';
 
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
