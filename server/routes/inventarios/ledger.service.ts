@@ -12,10 +12,11 @@ import {
   type MovementsPage,
   type movementsQuerySchema,
 } from '../../../src/contract/inventory-transfers';
+import { valueAt } from '../../../src/contract/stock-board';
 import type { Db } from '../../db/client';
 import { breakages, goods, nights, stockLocations, stockMovements, transferNotes, users, userVenues } from '../../db/schema';
 import { roundQty } from '../../domain/stock-ledger';
-import { cents, dayRange, encodeCursor, venueTimezone } from './transfers.service';
+import { dayRange, encodeCursor, venueTimezone } from './transfers.service';
 
 /** What a person reads of a breakage or a movement: its place, good, night and user. */
 const names = {
@@ -85,7 +86,7 @@ export async function listBreakage(
       userId: r.b.userId,
       userName: r.userName ?? null,
       unitCost,
-      valued: cents(quantity, unitCost),
+      valued: valueAt(quantity, unitCost),
     };
   });
   return list;
@@ -153,7 +154,7 @@ export async function listMovements(
       kind: r.m.kind,
       quantity,
       unitCost: r.m.unitCost,
-      valued: cents(quantity, r.m.unitCost),
+      valued: valueAt(quantity, r.m.unitCost),
       location: { id: r.m.locationId, name: r.locationName, kind: r.locationKind },
       goodId: r.m.goodId,
       goodName: r.goodName,

@@ -31,7 +31,7 @@ export async function loadVenue(db: Db, venueId: string) {
 }
 
 // The board's figures (value at cost, the low flag) are defined once in src/contract/stock-board.ts.
-export { isLow, locationDto, valueAt } from '../../../src/contract/stock-board';
+export { valueAt } from '../../../src/contract/stock-board';
 
 /** Rounds a shortfall up to whole supplier packs (a pack below 1 counts as 1). */
 export function roundUpToPack(missing: number, pack: number): { packs: number; quantity: number } {

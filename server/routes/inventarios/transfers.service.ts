@@ -31,8 +31,6 @@ export const MISSING_LINES = 'Falta la cantidad recibida de alguna línea del re
 export const NUMBER_LOCK = 420_001;
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-export const cents = (quantity: number, unitCost: number) => Math.round(quantity * unitCost);
-
 export async function venueTimezone(db: Db, venueId: string): Promise<string> {
   return (await venueClock(db, venueId)).timezone;
 }
