@@ -1,5 +1,6 @@
 // The throttled live read of a whole table (use-live-table.ts): it reads at once, again after a
-// write to its table (from any Dexie connection), not after writes to other tables, and a burst
+// write to its table (or tables, for a read that joins several; from any Dexie connection), not
+// after writes to other tables, and a burst
 // of writes during a read never starts a second read beside it nor aborts it: one more read follows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NoctuaDb, type VipCardRow } from '../../src/lib/db/noctua-db';
@@ -48,6 +49,26 @@ describe('watchTable', () => {
     await db.vipCards.put(card('c3', 'Carla'));
     await new Promise((r) => setTimeout(r, 300));
     expect(seen).toHaveLength(reads);
+  });
+
+  it('watches several tables for a read that joins them (the stock board)', async () => {
+    const seen: number[] = [];
+    const reader = watchTable(
+      db,
+      ['goods', 'stockLevels'],
+      async () => (await db.goods.count()) + (await db.stockLevels.count()),
+      (n) => seen.push(n),
+    );
+    await until(() => seen.length === 1);
+    await db.stockLevels.put({ id: 'l1', version: 1, locationId: 'b', goodId: 'g1', quantity: 2 });
+    await until(() => seen.at(-1) === 1);
+    await db.goods.put({ id: 'g1', version: 1, venueId: 'v', sku: '1', name: 'Gin', category: 'x' });
+    await until(() => seen.at(-1) === 2);
+    const reads = seen.length;
+    await db.vipCards.put(card('c1', 'Ana'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toHaveLength(reads);
+    reader.close();
   });
 
   it('never runs two reads at once: writes during a read lead to one more read after it', async () => {

@@ -20,18 +20,19 @@ export interface LiveTableReader {
 }
 
 /**
- * Calls `read` now and again whenever `table` of `db` changes (in this page or in another context:
- * the pull worker, another tab), throttled as above; `onValue` gets each result.
+ * Calls `read` now and again whenever `table` of `db` (or any of `table`s, for a read that joins
+ * several) changes (in this page or in another context: the pull worker, another tab), throttled
+ * as above; `onValue` gets each result.
  */
 export function watchTable<T>(
   db: NoctuaDb,
-  table: SyncTable,
+  table: SyncTable | readonly SyncTable[],
   read: () => Promise<T>,
   onValue: (value: T) => void,
   onError: (error: unknown) => void = () => {},
   now: () => number = () => performance.now(),
 ): LiveTableReader {
-  const prefix = `idb://${db.name}/${table}/`;
+  const prefixes = (typeof table === 'string' ? [table] : table).map((t) => `idb://${db.name}/${t}/`);
   let closed = false;
   let running = false;
   let dirty = false;
@@ -70,7 +71,7 @@ export function watchTable<T>(
 
   const onMutated = (parts: Record<string, unknown>) => {
     for (const key in parts) {
-      if (key.startsWith(prefix)) {
+      if (prefixes.some((prefix) => key.startsWith(prefix))) {
         schedule();
         return;
       }
@@ -87,8 +88,12 @@ export function watchTable<T>(
   };
 }
 
-/** `read` of one table as React state: undefined until the first read, then its latest result. */
-export function useLiveTable<T>(db: NoctuaDb | undefined, table: SyncTable, read: (db: NoctuaDb) => Promise<T>): T | undefined {
+/** `read` of one table (or several) as React state: undefined until the first read, then its latest result. */
+export function useLiveTable<T>(
+  db: NoctuaDb | undefined,
+  table: SyncTable | readonly SyncTable[],
+  read: (db: NoctuaDb) => Promise<T>,
+): T | undefined {
   const [state, setState] = useState<{ db: NoctuaDb | undefined; value: T | undefined }>({ db, value: undefined });
   const readRef = useRef(read);
   readRef.current = read;

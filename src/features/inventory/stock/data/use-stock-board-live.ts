@@ -3,7 +3,7 @@
 // the board, the location totals and the par grid are the same online and offline and say how
 // old they are ("Datos al …"). Live queries: a count applied or a transfer received elsewhere
 // shows as soon as it is pulled.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { GoodUnit, LocationKind } from '../../../../contract/inventory-catalogue';
 import type { LocationsResponse, ParLevelsResponse, StockBoardResponse } from '../../../../contract/inventory-stock';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../../contract/stock-board';
 import type { NoctuaDb } from '../../../../lib/db/noctua-db';
 import { numberOf, text } from '../../../../lib/replica/row-values';
+import { useLiveTable } from '../../../../lib/sync/use-live-table';
 import { useReplica } from '../../../../lib/sync/use-replica';
 
 interface StockParts extends Omit<StockBoardParts, 'goods'> {
@@ -71,25 +72,38 @@ export async function readStockBoard(db: NoctuaDb): Promise<StockBoardResponse> 
   return buildStockBoard(await readStockParts(db));
 }
 
-/** The board, live; `undefined` while the first read runs, null without a replica. */
-export function useStockBoardLive(): StockBoardResponse | null | undefined {
+/** The tables the stock screens read: a change in any reads them again. */
+const STOCK_TABLES = ['stockLocations', 'goods', 'stockLevels', 'parLevels'] as const;
+
+/**
+ * The parts, live and throttled like the VIP cards (src/lib/sync/use-live-table.ts): a first sync
+ * writing a page of stock levels every few hundred milliseconds does not re-read all four tables
+ * each time. `undefined` while the first read runs, null without a replica.
+ */
+function useStockPartsLive(): StockParts | null | undefined {
   const db = useReplica()?.db;
-  return useLiveQuery(async () => (db ? readStockBoard(db) : null), [db]);
+  const parts = useLiveTable(db, STOCK_TABLES, readStockParts);
+  return db ? parts : null;
+}
+
+/** The board, live. */
+export function useStockBoardLive(): StockBoardResponse | null | undefined {
+  const parts = useStockPartsLive();
+  return useMemo(() => (parts ? buildStockBoard(parts) : parts), [parts]);
 }
 
 /** Each location with its valued totals (the pickers of the ideal stock screen), live. */
 export function useLocationTotalsLive(): LocationsResponse | null | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(async () => (db ? locationTotalsOf(await readStockBoard(db)) : null), [db]);
+  const parts = useStockPartsLive();
+  return useMemo(() => (parts ? locationTotalsOf(buildStockBoard(parts)) : parts), [parts]);
 }
 
 /** The par grid of one location, live; null when the location is not (or no longer) in the replica. */
 export function useParGridLive(locationId: string | undefined): ParLevelsResponse | null | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(async () => {
-    if (!db || !locationId) return null;
-    const parts = await readStockParts(db);
-    const location = parts.locations.find((l) => l.id === locationId);
+  const parts = useStockPartsLive();
+  return useMemo(() => {
+    if (!parts) return parts;
+    const location = locationId ? parts.locations.find((l) => l.id === locationId) : undefined;
     return location ? parGridOf(location, parts.goods, parts.levels, parts.pars) : null;
-  }, [db, locationId]);
+  }, [parts, locationId]);
 }
