@@ -71,6 +71,9 @@ export default defineConfig({
         rollupFormat: 'iife',
         // The web manifest is added by the plugin itself; keep it out of the glob.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The worker pulls (sw/sw.ts): the rebase loads the features' offline commands, whose labels
+        // are Lingui macros, compiled here as in the app and the pull worker.
+        buildPlugins: { vite: [babel({ presets: [linguiMacros] })] },
       },
       manifest: {
         id: BASE,

@@ -4,8 +4,11 @@
 // open windows in the shape Firebase's `onMessage` listens for, so a page in the foreground adds
 // it to the bell at once. A click focuses a window of the app (navigating it to the target) or
 // opens a new one. The handlers are exported so they can be exercised with fake `clients`.
-
-declare const self: ServiceWorkerGlobalScope;
+// A push also means something changed on the server (a decision, an alert): beside showing it, the
+// worker pulls the replica (`refresh`), so the screen the notification opens is already fresh.
+// There is no silent "data changed" push: browsers require every push to show a notification
+// (Chrome shows its own "This site has been updated in the background" otherwise), so freshness
+// with the app closed comes from the periodic sync and from the pushes users already get.
 
 export interface PushPayload {
   notification?: { title?: string; body?: string; icon?: string; image?: string };
@@ -79,14 +82,18 @@ export async function openTarget(clients: Clients, target: string, scope: string
   await clients.openWindow(target);
 }
 
-export async function handlePush(sw: ServiceWorkerGlobalScope, data: PushMessageData | null | undefined): Promise<void> {
+export async function handlePush(
+  sw: ServiceWorkerGlobalScope,
+  data: PushMessageData | null | undefined,
+  refresh?: () => Promise<unknown>,
+): Promise<void> {
   const payload = parsePush(data);
   const { title, options } = toNotification(payload, sw.registration.scope);
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     client.postMessage({ ...payload, isFirebaseMessaging: true, messageType: 'push-received' });
   }
-  await sw.registration.showNotification(title, options);
+  await Promise.all([sw.registration.showNotification(title, options), refresh?.().catch(() => {})]);
 }
 
 export async function handleNotificationClick(
@@ -99,12 +106,12 @@ export async function handleNotificationClick(
   await openTarget(clients, clickTarget(data?.click, scope), scope);
 }
 
-if (typeof self !== 'undefined' && 'registration' in self) {
-  self.addEventListener('push', (event: PushEvent) => {
-    event.waitUntil(handlePush(self, event.data));
+/** Attaches the push and click handlers to the worker; `refresh` pulls the replica. */
+export function listenForPushes(sw: ServiceWorkerGlobalScope, refresh: () => Promise<unknown>): void {
+  sw.addEventListener('push', (event: PushEvent) => {
+    event.waitUntil(handlePush(sw, event.data, refresh));
   });
-
-  self.addEventListener('notificationclick', (event: NotificationEvent) => {
-    event.waitUntil(handleNotificationClick(self.clients, event.notification, self.registration.scope));
+  sw.addEventListener('notificationclick', (event: NotificationEvent) => {
+    event.waitUntil(handleNotificationClick(sw.clients, event.notification, sw.registration.scope));
   });
 }

@@ -5,16 +5,19 @@
 // Runtime caching is for static files only (images, fonts). Nothing under the API is ever cached
 // here: replicated data comes from Dexie, and online-only GETs (reports, version.txt) go to the
 // network so a stale answer is never passed off as a fresh one.
-// Background sync (issue 5): the outbox flush registered under a sync tag (and a periodic one where
-// the browser offers it) runs the app's own sync code over the replica here, so queued changes go
-// out after the tab was closed. Push and version checks join here in later issues.
+// Background sync (issues 5 and 36): the outbox flush registered under a sync tag runs the app's own
+// sync code over the replica here, so queued changes go out after the tab was closed, and then
+// pulls, so the replica is fresh for the next time the app is opened. The periodic sync (an
+// installed app) and every push do the same, and the periodic sync and background sync also check
+// the app's version (sw/version.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { flushOutboxInBackground, OUTBOX_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG } from '../src/lib/sync/background-flush';
-import './push';
+import { LEGACY_PERIODIC_SYNC_TAG, OUTBOX_SYNC_TAG, PERIODIC_SYNC_TAG, runInBackground } from '../src/lib/sync/background-run';
+import { listenForPushes } from './push';
+import { updateIfNewVersion } from './version';
 
 // Background Sync and Periodic Background Sync are not in TypeScript's lib yet.
 interface SyncEvent extends ExtendableEvent {
@@ -79,22 +82,34 @@ registerRoute(
   }),
 );
 
-// Background sync: push the outbox. A rejection asks the browser to fire the event again later
-// (commands still open: server unreachable, or waiting for their backoff); a refused session
-// resolves, since retrying with the same token cannot help.
-async function flushOrRetry(): Promise<void> {
-  const result = await flushOutboxInBackground({ baseUrl: self.location.href, locks: self.navigator.locks ?? null });
-  if (result === 'waiting') throw new Error('Outbox not flushed yet');
+// Push the outbox, then pull. A rejection asks the browser to fire the event again later
+// (commands still open, or the pull failed: server unreachable, or waiting for a backoff); a
+// refused session resolves, since retrying with the same token cannot help.
+// No pull while a page of the app is in view: its own engine pulls (on focus, on its timer), and a
+// pull here for every queued count would only compete with it for the replica's lock.
+async function syncOrRetry(): Promise<void> {
+  const windows = (await self.clients.matchAll({ type: 'window' })) as WindowClient[];
+  const pull = !windows.some((w) => w.visibilityState === 'visible');
+  const result = await runInBackground({ pull, baseUrl: self.location.href, locks: self.navigator.locks ?? null });
+  if (result === 'waiting') throw new Error('Not synced yet');
 }
+
+const checkVersion = () =>
+  updateIfNewVersion({ registration: self.registration, base: scopePath }).catch(() => 'failed' as const);
 
 self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(flushOrRetry());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(Promise.all([syncOrRetry(), checkVersion()]));
 });
 
-// Periodic background sync (installed app, where the browser grants it): the same push, without
-// asking for a retry — the next period comes anyway.
+// Periodic background sync (installed app, where the browser grants it): the same, without asking
+// for a retry — the next period comes anyway.
 self.addEventListener('periodicsync' as keyof ServiceWorkerGlobalScopeEventMap, (event: Event) => {
   const periodic = event as PeriodicSyncEvent;
-  if (periodic.tag === OUTBOX_PERIODIC_SYNC_TAG) periodic.waitUntil(flushOrRetry().catch(() => {}));
+  if (periodic.tag === PERIODIC_SYNC_TAG || periodic.tag === LEGACY_PERIODIC_SYNC_TAG) {
+    periodic.waitUntil(Promise.all([syncOrRetry().catch(() => {}), checkVersion()]));
+  }
 });
+
+// A push shows its notification and pulls meanwhile (sw/push.ts).
+listenForPushes(self, () => syncOrRetry());

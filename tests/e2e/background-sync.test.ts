@@ -9,12 +9,13 @@
 // dist/ otherwise.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uuidv7 } from '../../src/contract/uuid';
 import { launchBrowser } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
+import { fireWorkerEvent } from './worker-events';
 
 const EMAIL = 'stock@noctua.test';
 const PASSWORD = 'noctua2026';
@@ -65,44 +66,6 @@ async function serverCountChanges(token: string, countId: string): Promise<{ id:
   return found;
 }
 
-interface SwRegistration {
-  registrationId: string;
-  scopeURL: string;
-  isDeleted: boolean;
-}
-
-/**
- * Fires the worker's `sync` event through the DevTools protocol. The ServiceWorker domain lives on
- * page targets, so the session is opened on a blank page of the same browser context (same
- * storage partition) that is not on the app's origin: it is no client of the worker, and the app
- * itself stays closed.
- */
-async function dispatchSync(context: BrowserContext, origin: string, scope: string): Promise<void> {
-  const blank = await context.newPage();
-  const cdp: CDPSession = await context.newCDPSession(blank);
-  const registrations = new Map<string, SwRegistration>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: SwRegistration[] }) => {
-    for (const r of event.registrations) registrations.set(r.registrationId, r);
-  });
-  await cdp.send('ServiceWorker.enable');
-  const deadline = Date.now() + 10_000;
-  let registration: SwRegistration | undefined;
-  while (!registration && Date.now() < deadline) {
-    registration = [...registrations.values()].find((r) => r.scopeURL === scope && !r.isDeleted);
-    if (!registration) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!registration)
-    throw new Error(`no service worker registration for ${scope}: ${JSON.stringify([...registrations.values()])}`);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin,
-    registrationId: registration.registrationId,
-    tag: SYNC_TAG,
-    lastChance: false,
-  });
-  await cdp.detach();
-  await blank.close();
-}
-
 describe('background sync', () => {
   it('a background sync event fired through the DevTools protocol flushes the outbox with no page open', async () => {
     const context = await browser.newContext({ locale: 'es-AR' });
@@ -151,13 +114,13 @@ describe('background sync', () => {
       expect(await serverCountChanges(token, countId)).toEqual([]);
 
       const origin = new URL(baseUrl).origin;
-      await dispatchSync(context, origin, `${origin}/noctua/`);
+      await fireWorkerEvent(context, origin, { kind: 'sync', tag: SYNC_TAG });
 
       await expect
         .poll(async () => (await serverCountChanges(token, countId)).length, { timeout: 30_000, interval: 500 })
         .toBe(1);
       // Applied once: a second event sends nothing new.
-      await dispatchSync(context, origin, `${origin}/noctua/`);
+      await fireWorkerEvent(context, origin, { kind: 'sync', tag: SYNC_TAG });
       await new Promise((r) => setTimeout(r, 2_000));
       expect(await serverCountChanges(token, countId)).toHaveLength(1);
     } finally {

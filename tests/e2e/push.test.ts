@@ -8,11 +8,12 @@
 // This file builds and serves its own copy of the app (other suites rebuild dist/ meanwhile).
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './browser';
 import { fillLogin, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
+import { registrationId } from './worker-events';
 
 // The build npm test made (no VITE_FIREBASE_* set: push shows as not configured), or NOCTUA_STATIC_DIR.
 const DIST = path.resolve(process.env.NOCTUA_STATIC_DIR || path.resolve(import.meta.dirname, '../../dist'));
@@ -33,27 +34,6 @@ afterAll(async () => {
   await server?.stop();
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
 });
-
-interface SwRegistration {
-  registrationId: string;
-  scopeURL: string;
-  isDeleted: boolean;
-}
-
-async function registrationId(cdp: CDPSession, scope: string): Promise<string> {
-  const registrations = new Map<string, SwRegistration>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: SwRegistration[] }) => {
-    for (const r of event.registrations) registrations.set(r.registrationId, r);
-  });
-  await cdp.send('ServiceWorker.enable');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = [...registrations.values()].find((r) => r.scopeURL === scope && !r.isDeleted);
-    if (found) return found.registrationId;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no service worker registration for ${scope}`);
-}
 
 interface ShownNotification {
   title: string;

@@ -3,7 +3,7 @@
 // (tests/e2e/push.test.ts) but has no way to click one, so the click is checked here.
 import { describe, expect, it, vi } from 'vitest';
 import { optInToPush, type PushOptInDeps, type PushState } from '../../src/features/push/push-opt-in';
-import { clickTarget, handleNotificationClick, toNotification } from '../../sw/push';
+import { clickTarget, handleNotificationClick, handlePush, toNotification } from '../../sw/push';
 
 function deps(over: Partial<PushOptInDeps> = {}): PushOptInDeps & { stored: string | null } {
   const d: PushOptInDeps & { stored: string | null } = {
@@ -129,5 +129,24 @@ describe('a click on the notification', () => {
     await handleNotificationClick(clients, notification('https://other.test/a'), SCOPE);
     expect(windows[0]?.navigate).not.toHaveBeenCalled();
     expect(raw.openWindow).toHaveBeenCalledWith('https://other.test/a');
+  });
+});
+
+describe('a push arriving', () => {
+  it('shows the notification and pulls the replica meanwhile; a failed pull still shows it', async () => {
+    const { clients } = fakeClients([]);
+    const showNotification = vi.fn(async () => undefined);
+    const sw = { clients, registration: { scope: SCOPE, showNotification } } as unknown as ServiceWorkerGlobalScope;
+    const data = { json: () => ({ notification: { title: 'Anulación aprobada', body: 'Ticket 4711' } }), text: () => '' };
+    const refresh = vi.fn(async () => 'idle');
+    await handlePush(sw, data as unknown as PushMessageData, refresh);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(showNotification).toHaveBeenCalledWith('Anulación aprobada', expect.objectContaining({ body: 'Ticket 4711' }));
+
+    const failing = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    await handlePush(sw, data as unknown as PushMessageData, failing);
+    expect(showNotification).toHaveBeenCalledTimes(2);
   });
 });

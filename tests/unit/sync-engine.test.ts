@@ -3,11 +3,12 @@ import '../../src/lib/sync/known-commands';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PullResponse, PushBody, PushResponse, PushResult, SyncChange, SyncTable } from '../../src/contract/sync';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
-import { firstSyncProgress, SyncEngine } from '../../src/lib/sync/engine';
+import { SyncEngine } from '../../src/lib/sync/engine';
 import type { SyncTransport } from '../../src/lib/sync/engine-options';
 import type { LegacySource } from '../../src/lib/sync/legacy-pull';
 import { discardCommand, queueCommand } from '../../src/lib/sync/local-effects';
 import { enqueue } from '../../src/lib/sync/outbox';
+import { firstSyncProgress } from '../../src/lib/sync/pull-groups';
 
 const DEVICE = 'device-1';
 const LOCATION = '0190a5b2-0000-7000-8000-000000000001';

@@ -5,19 +5,12 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { checkVersion } from '../../lib/pwa/server-version';
 import { countPending } from '../../lib/sync/outbox';
 import { useReplica } from '../../lib/sync/replica-context';
 import { lineIcon } from '../../lib/ui/nav-icons';
 import { getWorkbox, hasWaitingUpdate, subscribeWaitingUpdate } from './register-service-worker';
-import {
-  checkVersion,
-  RECHECK_AFTER_MS,
-  reloadOnce,
-  type UpdateOutcome,
-  updateApp,
-  type WorkerUpdater,
-  workboxUpdater,
-} from './version-check';
+import { RECHECK_AFTER_MS, reloadOnce, type UpdateOutcome, updateApp, type WorkerUpdater, workboxUpdater } from './version-check';
 
 const UpdateIcon = lineIcon(
   'UpdateIcon',

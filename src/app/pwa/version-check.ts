@@ -1,14 +1,11 @@
-// The version check and the update (SPEC §4 "Version", §7, §8): the server's /api/version.txt
-// (the same APP_VERSION as the bundle, both from src/contract/version.ts) is compared with the
-// running app; a failed check is only logged. Updating never discards queued changes: the outbox
+// The update (SPEC §4 "Version", §7, §8), once the version check (lib/pwa/server-version.ts)
+// found another version; a failed check is only logged. Updating never discards queued changes: the outbox
 // is flushed first and the update waits while anything is still unsent. IndexedDB survives an
 // update, but a reload in the middle of a push, or a new Dexie schema meeting old commands, is
 // what flushing first avoids. Rejected commands do not block: they are settled (they wait for the
 // user in "Requieren atención" and are never sent again) and the reload keeps them.
 import type { Workbox } from 'workbox-window';
-import { APP_VERSION } from '../../contract/version';
 
-export const VERSION_PATH = 'api/version.txt';
 /** A tab back in view re-checks at most this often (one tiny request). */
 export const RECHECK_AFTER_MS = 30 * 60_000;
 /** How long the flush before an update may take before the user is told to wait. */
@@ -17,38 +14,6 @@ export const FLUSH_TIMEOUT_MS = 30_000;
 export const INSTALL_TIMEOUT_MS = 30_000;
 /** How long the new worker may take to control the page before the reload happens anyway. */
 export const CONTROL_TIMEOUT_MS = 10_000;
-
-export type VersionCheck = { status: 'same' } | { status: 'different'; version: string } | { status: 'failed' };
-
-export interface VersionCheckDeps {
-  fetch?: typeof fetch;
-  now?: () => number;
-  base?: string;
-  current?: string;
-  log?: (message: string, error?: unknown) => void;
-}
-
-/** Fetches the server's version (cache-busted with `?v=timestamp`) and compares it with the app's. */
-export async function checkVersion(deps: VersionCheckDeps = {}): Promise<VersionCheck> {
-  const {
-    fetch: fetchImpl = globalThis.fetch,
-    now = Date.now,
-    base = import.meta.env.BASE_URL,
-    current = APP_VERSION,
-    log = console.warn,
-  } = deps;
-  try {
-    const response = await fetchImpl(`${base}${VERSION_PATH}?v=${now()}`, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const version = (await response.text()).trim();
-    // An HTML fallback page or an empty answer is not a version.
-    if (!version || version.length > 64 || /[<\s]/.test(version)) throw new Error(`Not a version: ${version.slice(0, 40)}`);
-    return version === current.trim() ? { status: 'same' } : { status: 'different', version };
-  } catch (error) {
-    log('Version check failed', error);
-    return { status: 'failed' };
-  }
-}
 
 /** The service worker side of an update, behind a seam so the flow can be tested without one. */
 export interface WorkerUpdater {

@@ -7,6 +7,7 @@
 // sessionStorage and must not outlive its tab, so the worker then has no session and leaves the
 // outbox for the next time the app is opened.
 import Dexie, { type EntityTable } from 'dexie';
+import type { SyncTable } from '../../contract/sync';
 
 export const BACKGROUND_SESSION_DB = 'noctua-session';
 const CURRENT = 'current';
@@ -19,6 +20,8 @@ export interface BackgroundSession {
   apiBase: string;
   /** Sent as Accept-Language, so server messages kept in the outbox read in the user's language. */
   language?: string;
+  /** The tables the user's codes let the replica hold: what a background pull asks for. */
+  tables?: SyncTable[];
 }
 
 interface SessionRow extends BackgroundSession {
@@ -71,26 +74,45 @@ interface SyncRegistration {
 
 /** The tags the service worker answers. */
 export const OUTBOX_SYNC_TAG = 'noctua-outbox';
-export const OUTBOX_PERIODIC_SYNC_TAG = 'noctua-outbox-periodic';
+/** The periodic sync: push and pull. Installed apps registered before issue 36 hold the old tag. */
+export const PERIODIC_SYNC_TAG = 'noctua-refresh';
+export const LEGACY_PERIODIC_SYNC_TAG = 'noctua-outbox-periodic';
 export const PERIODIC_SYNC_MIN_INTERVAL_MS = 15 * 60_000;
 let periodicAsked = false;
 
+async function readyRegistration(): Promise<(ServiceWorkerRegistration & SyncRegistration) | null> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return null;
+  return (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & SyncRegistration;
+}
+
 /**
- * Asks the browser to wake the service worker to send the outbox once it is online, even if the
- * tab is closed by then; and, once per page where the browser allows it (an installed app in
- * Chromium), to do so periodically. Browsers without these APIs (Firefox, Safari) keep relying on
+ * Asks the browser to wake the service worker to push the outbox and pull once it is online, even
+ * if the tab is closed by then. Browsers without Background Sync (Firefox, Safari) keep relying on
  * the page's own sync. Never throws.
  */
 export async function requestBackgroundSync(): Promise<void> {
   try {
-    if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & SyncRegistration;
-    await registration.sync?.register(OUTBOX_SYNC_TAG);
-    if (periodicAsked || !registration.periodicSync || !navigator.permissions) return;
-    periodicAsked = true;
+    await (await readyRegistration())?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not allowed: the page's sync goes on as before.
+  }
+  await requestPeriodicSync();
+}
+
+/**
+ * Once per page, where the browser allows it (an installed app in Chromium, by its engagement
+ * with the site): a periodic wake-up that pushes, pulls and checks the app's version with the app
+ * closed, so a VIP balance on a device left in a drawer is as old as the last wake-up. Never throws.
+ */
+export async function requestPeriodicSync(): Promise<void> {
+  if (periodicAsked) return;
+  periodicAsked = true;
+  try {
+    const registration = await readyRegistration();
+    if (!registration?.periodicSync || !navigator.permissions) return;
     const permission = await navigator.permissions.query({ name: 'periodic-background-sync' as PermissionName });
     if (permission.state === 'granted') {
-      await registration.periodicSync.register(OUTBOX_PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MS });
+      await registration.periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MS });
     }
   } catch {
     // Not allowed (no installed app, blocked by the user): the page's sync goes on as before.

@@ -3,8 +3,8 @@
 import type { PushBody, PushResponse, SyncTable } from '../../contract/sync';
 import type { NoctuaDb } from '../db/noctua-db';
 import type { FetchPullPage } from './apply-pull';
+import type { PullRunner } from './in-page-pull';
 import type { LegacyFetch } from './legacy-pull';
-import type { PullRunner } from './pull-runner';
 import type { FetchSnapshotPage } from './snapshot-pull';
 
 export interface SyncTransport {

@@ -9,12 +9,14 @@
 //   and nothing is sent with a stale token.
 // - Pull: price lists and VIP cards first, then the rest, each with its own cursor. A backend
 //   without `/api/sync/*` (404) switches to the full re-fetch of the SPEC §7 lists.
-import { PRIORITY_TABLES, type PushResult, type SyncTable } from '../../contract/sync';
-import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
-import { type PullProgress, pullCursorKey } from './apply-pull';
+import type { SyncTable } from '../../contract/sync';
+import type { NoctuaDb } from '../db/noctua-db';
+import { pullCursorKey } from './apply-pull';
 import { MIN_PULL_INTERVAL_MS, SYNC_INTERVAL_MS, type SyncEngineOptions, type SyncTriggerSource } from './engine-options';
+import { inPagePuller } from './in-page-pull';
 import { legacyRefresh } from './legacy-pull';
 import {
+  completeResults,
   countDue,
   nextBatch,
   nextDueAt,
@@ -24,7 +26,7 @@ import {
   releaseBatch,
   toPushCommands,
 } from './outbox';
-import { inPagePuller } from './pull-runner';
+import { firstSyncProgress, NOTHING_PULLED, pullGroups } from './pull-groups';
 import {
   type FirstSyncProgress,
   OFFLINE_MESSAGE,
@@ -38,24 +40,6 @@ const MAX_PUSH_ROUNDS = 1_000;
 interface HttpLikeError {
   status?: number;
   message?: string;
-}
-
-/** A group's pull before its first page. */
-const NOTHING_PULLED: PullProgress = { pages: 0, changes: 0, puts: 0, deletes: 0 };
-
-/**
- * A first sync's progress within one table group: the rows of the groups before it and this
- * group's, and what is expected once this group's snapshot has said what it sends (never less than
- * what came: the delta pull after a snapshot brings what changed meanwhile).
- */
-export function firstSyncProgress(
-  phase: FirstSyncProgress['phase'],
-  before: { received: number; expected: number | undefined },
-  p: PullProgress,
-): FirstSyncProgress {
-  const received = before.received + p.changes;
-  const expected = p.expected === undefined ? before.expected : before.received + p.expected;
-  return { phase, received, ...(expected === undefined ? {} : { expected: Math.max(expected, received) }) };
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -187,23 +171,47 @@ export class SyncEngine {
   }
 
   /**
-   * Pushes the outbox once, under the same Web Lock as sync() and without pulling: for the
-   * service worker's background sync, on an engine that was never started. 'unreachable' means
-   * commands are still due (the caller asks to be woken again); 'auth' that the server refused the
-   * session and the taken commands were put back untouched.
+   * The service worker's run (a background sync, a periodic sync, a "data changed" push), on an
+   * engine that was never started: pushes the outbox and then, with `pull`, pulls what changed in
+   * the table groups this replica already holds. Never a first sync: that is the open page's, which
+   * shows its progress. Same Web Lock as sync(), so the page and the worker never run at once.
+   * 'unreachable': something is still due (the caller asks to be woken again); 'auth': the server
+   * refused the session and the taken commands were put back untouched.
    */
-  async flushOutbox(): Promise<PushOutcome> {
+  async runInBackground({ pull }: { pull: boolean }): Promise<PushOutcome> {
     const wasStopped = this.stopped;
     this.stopped = false;
     let outcome: PushOutcome = 'done';
     try {
       await this.withLock(async () => {
         outcome = await this.pushAll();
+        if (outcome === 'done' && pull) outcome = await this.pullHeldGroups();
       });
     } finally {
       if (wasStopped) this.stopped = true;
     }
     return outcome;
+  }
+
+  /** The delta pull of each table group that has a cursor already; 'unreachable' on a failure. */
+  private async pullHeldGroups(): Promise<PushOutcome> {
+    const { db, transport, tables } = this.options;
+    const runPull = this.options.runPull ?? inPagePuller(db, transport.pull, undefined);
+    for (const group of pullGroups(tables)) {
+      if (!(await db.syncState.get(pullCursorKey(group)))?.cursor) continue;
+      try {
+        await runPull(group);
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === 401 || status === 402) {
+          this.requireAuth();
+          return 'auth';
+        }
+        this.options.log?.('Background pull failed', error);
+        return 'unreachable';
+      }
+    }
+    return 'done';
   }
 
   private isOnline(): boolean {
@@ -317,8 +325,7 @@ export class SyncEngine {
     const { db, transport, tables } = this.options;
     try {
       if (this.status.mode === 'delta') {
-        const priority = tables.filter((t) => PRIORITY_TABLES.includes(t));
-        const rest = tables.filter((t) => !PRIORITY_TABLES.includes(t));
+        const [priority = [], rest = []] = pullGroups(tables, { keepEmpty: true });
         const groups: [FirstSyncProgress['phase'], SyncTable[]][] = [
           ['priority', priority],
           ['rest', rest],
@@ -388,12 +395,4 @@ export class SyncEngine {
     if (this.stopped) return;
     this.timer = setTimeout(() => void this.sync(), delay);
   }
-}
-
-/** A result for every command sent: ones the server did not answer retry later. */
-function completeResults(batch: readonly OutboxEntry[], results: readonly PushResult[]): PushResult[] {
-  const byId = new Map(results.map((r) => [r.id, r]));
-  return batch.map(
-    (e) => byId.get(e.id) ?? { id: e.id, status: 'retry', message: 'No se pudo guardar el cambio. Se reintentará.' },
-  );
 }

@@ -9,6 +9,7 @@ import { PUSH_MAX_COMMANDS, type PushCommand, type PushResult } from '../../cont
 import { uuidv7 } from '../../contract/uuid';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
 import { offlineCommand } from './command-registry';
+import { RETRY_MESSAGE } from './sync-status';
 
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_CAP_MS = 5 * 60_000;
@@ -221,4 +222,10 @@ export async function pruneApplied(db: NoctuaDb, now: number = Date.now(), maxAg
 /** Count of commands not yet settled (the top bar's pending badge). */
 export function countPending(db: NoctuaDb): Promise<number> {
   return db.outbox.where('status').anyOf('pending', 'sending').count();
+}
+
+/** A result for every command sent: ones the server did not answer retry later. */
+export function completeResults(batch: readonly OutboxEntry[], results: readonly PushResult[]): PushResult[] {
+  const byId = new Map(results.map((r) => [r.id, r]));
+  return batch.map((e) => byId.get(e.id) ?? { id: e.id, status: 'retry', message: RETRY_MESSAGE });
 }

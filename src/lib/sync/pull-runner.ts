@@ -1,18 +1,12 @@
 // Where pull pages are applied: in a dedicated worker when the browser has one (the page never
-// blocks on IndexedDB writes), else on the page itself. Both run the same pullReplica (a first
-// sync's snapshot, then the delta pull).
-import { PULL_LIMIT_DEFAULT, type SyncTable } from '../../contract/sync';
+// blocks on IndexedDB writes), else on the page itself (in-page-pull.ts). Both run the same
+// pullReplica (a first sync's snapshot, then the delta pull).
+import { PULL_LIMIT_DEFAULT } from '../../contract/sync';
 import type { NoctuaDb } from '../db/noctua-db';
-import type { FetchPullPage, PullProgress } from './apply-pull';
+import type { PullProgress } from './apply-pull';
 import { SyncHttpError } from './fetch-json';
+import type { PullRunner } from './in-page-pull';
 import type { PullWorkerRequest, PullWorkerResponse } from './pull-worker-protocol';
-import { type FetchSnapshotPage, pullReplica } from './snapshot-pull';
-
-export type PullRunner = (tables: SyncTable[], onProgress?: (progress: PullProgress) => void) => Promise<PullProgress>;
-
-export function inPagePuller(db: NoctuaDb, fetchPage: FetchPullPage, fetchSnapshot?: FetchSnapshotPage): PullRunner {
-  return (tables, onProgress) => pullReplica(db, fetchPage, fetchSnapshot, { tables, onProgress });
-}
 
 export interface WorkerPullerOptions {
   db: NoctuaDb;

@@ -8,16 +8,17 @@ import { type ApiClient, typedApi } from '../api-client';
 import type { Auth } from '../auth/auth-store';
 import { readStoredToken } from '../auth/token';
 import { type NoctuaDb, openNoctuaDb } from '../db/noctua-db';
-import { clearBackgroundSession, requestBackgroundSync, saveBackgroundSession } from './background-session';
+import { clearBackgroundSession, requestBackgroundSync, requestPeriodicSync, saveBackgroundSession } from './background-session';
 import { SyncEngine } from './engine';
 import type { SyncTransport } from './engine-options';
 import './known-commands';
+import { inPagePuller } from './in-page-pull';
 import { queueCommand } from './local-effects';
 import { httpPullPage, httpSnapshotPage } from './pull-http';
-import { inPagePuller, workerPuller } from './pull-runner';
+import { workerPuller } from './pull-runner';
 import type { Replica } from './replica-store';
 
-export { queueCommand, requestBackgroundSync };
+export { queueCommand, requestBackgroundSync, requestPeriodicSync };
 
 export function httpTransport(client: ApiClient): SyncTransport {
   const api = typedApi(client);
@@ -69,7 +70,8 @@ export function backgroundSessionKeeper(log: (message: string, error: unknown) =
   return {
     keep(replica: Replica): void {
       const stored = readStoredToken();
-      const fingerprint = stored ? `${stored.remember}:${stored.token}:${replica.userId}:${replica.venueId}` : '';
+      const tables = [...(replica.tables ?? [])];
+      const fingerprint = stored ? `${stored.remember}:${stored.token}:${replica.userId}:${replica.venueId}:${tables}` : '';
       if (fingerprint === copied) return;
       copied = fingerprint;
       const saved = stored
@@ -79,6 +81,7 @@ export function backgroundSessionKeeper(log: (message: string, error: unknown) =
               userId: replica.userId,
               venueId: replica.venueId,
               apiBase: `${import.meta.env.BASE_URL}api`,
+              tables,
               ...(i18n.locale ? { language: i18n.locale } : {}),
             },
             stored.remember,
@@ -130,17 +133,18 @@ export async function openReplica(
             fallback: inPagePuller(db, transport.pull, transport.snapshot),
           })
         : undefined;
+    const tables = readableTables(privi);
     const engine = new SyncEngine({
       db,
       deviceId,
       transport,
       runPull,
-      tables: readableTables(privi),
+      tables,
       hasCredentials: () => auth.getState().isAuthenticated,
       onAuthRequired: () => onAuthRequired?.(),
       log,
     });
-    return { db, engine, deviceId, userId, venueId, dispose: () => runPull?.dispose() };
+    return { db, engine, deviceId, userId, venueId, tables, dispose: () => runPull?.dispose() };
   } catch (error) {
     db.close();
     throw error;

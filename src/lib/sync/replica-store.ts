@@ -5,7 +5,7 @@
 // on the first sign-in (replica-runtime.ts), so the login page does not download them.
 
 import { mustEnrolTwoFactor } from '../../contract/auth';
-import type { AnyCommandContract, CommandArgs } from '../../contract/sync';
+import type { AnyCommandContract, CommandArgs, SyncTable } from '../../contract/sync';
 import type { ApiClient } from '../api-client';
 import type { Auth } from '../auth/auth-store';
 import type { NoctuaDb, OutboxEntry } from '../db/noctua-db';
@@ -17,6 +17,8 @@ export interface Replica {
   deviceId: string;
   userId: string;
   venueId: string;
+  /** The tables its user's codes let it hold (what the engine, and the service worker, pull). */
+  tables?: readonly SyncTable[];
   /** Stops what runs beside the engine (the pull worker). */
   dispose?: () => void;
 }
@@ -102,6 +104,8 @@ export function createReplicaStore({ auth, client, onAuthRequired, log = console
       opened.engine.start();
       keeper.keep(opened);
       void rt.requestPersistentStorage();
+      // An installed app keeps the replica fresh with the app closed, where the browser allows it.
+      void rt.requestPeriodicSync();
     } catch (error) {
       // No IndexedDB (private mode, blocked) or the chunk could not load: the app runs online-only.
       log('Could not open the local replica', error);

@@ -4,9 +4,10 @@
 import '../../src/lib/sync/known-commands';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PushBody, PushResult } from '../../src/contract/sync';
+import type { PullResponse, PushBody, PushResult, SyncTable } from '../../src/contract/sync';
 import { NoctuaDb, noctuaDbName } from '../../src/lib/db/noctua-db';
-import { flushOutboxInBackground } from '../../src/lib/sync/background-flush';
+import { pullCursorKey } from '../../src/lib/sync/apply-pull';
+import { runInBackground } from '../../src/lib/sync/background-run';
 import {
   BACKGROUND_SESSION_DB,
   type BackgroundSession,
@@ -101,13 +102,13 @@ describe('background session', () => {
   });
 });
 
-describe('flushOutboxInBackground', () => {
+describe('runInBackground: the push', () => {
   it('pushes the queued commands with the stored token and language, and marks them applied', async () => {
     const ids = await replicaWithQueue(3);
     await saveBackgroundSession(SESSION, true);
     const server = new FakeServer();
 
-    const result = await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/noctua/sw.js', locks: null });
+    const result = await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/noctua/sw.js', locks: null });
 
     expect(result).toBe('idle');
     expect(server.requests).toHaveLength(1);
@@ -122,7 +123,7 @@ describe('flushOutboxInBackground', () => {
     expect(outbox.map((e) => e.status)).toEqual(['applied', 'applied', 'applied']);
 
     // Nothing left: a second event sends nothing.
-    expect(await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
     expect(server.requests).toHaveLength(1);
   });
 
@@ -133,7 +134,7 @@ describe('flushOutboxInBackground', () => {
     server.validToken = 'token-renewed';
     const before = await db.outbox.orderBy('seq').toArray();
 
-    const result = await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null });
+    const result = await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null });
 
     expect(result).toBe('auth');
     expect(server.requests).toHaveLength(1);
@@ -147,31 +148,129 @@ describe('flushOutboxInBackground', () => {
     const server = new FakeServer();
     server.reachable = false;
 
-    expect(await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('waiting');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('waiting');
     const [entry] = await db.outbox.toArray();
     expect(entry).toMatchObject({ status: 'pending', attempts: 1 });
 
     // Still in backoff at the browser's next retry: not sent, still waiting.
     server.reachable = true;
-    expect(await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('waiting');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('waiting');
     expect(server.requests).toHaveLength(0);
     // Once the backoff is over it goes out.
     const later = Date.now() + 10 * 60_000;
-    expect(
-      await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null, now: () => later }),
-    ).toBe('idle');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null, now: () => later })).toBe(
+      'idle',
+    );
     expect(server.applied.size).toBe(1);
   });
 
   it('does nothing without a stored session or without a replica', async () => {
     const server = new FakeServer();
     await replicaWithQueue(1);
-    expect(await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
     db.close();
     await Dexie.delete(noctuaDbName(USER, VENUE));
     await saveBackgroundSession(SESSION, true);
-    expect(await flushOutboxInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
     expect(server.requests).toHaveLength(0);
     expect(await Dexie.exists(noctuaDbName(USER, VENUE))).toBe(false);
+  });
+});
+
+/** The delta pull over fetch: one page of VIP card changes after the cursor it was given. */
+class FakePullServer {
+  validToken = 'token-1';
+  requests: URL[] = [];
+  balance = 12_500;
+
+  fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input));
+    this.requests.push(url);
+    if (!url.pathname.endsWith('/sync/pull')) return new Response('{}', { status: 404 });
+    const page: PullResponse = {
+      changes: [
+        {
+          table: 'vipCards',
+          op: 'put',
+          id: CARD,
+          version: 41,
+          row: { id: CARD, venueId: VENUE, number: '1001', holderName: 'Ana', balance: this.balance, active: true, version: 41 },
+        },
+      ],
+      cursor: 'cursor-41',
+      hasMore: false,
+    };
+    return new Response(JSON.stringify(page), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+const CARD = '0190a5b2-0000-7000-8000-000000000009';
+const HELD: SyncTable[] = ['vipCardTypes', 'vipCards'];
+
+async function replicaHolding(tables: SyncTable[] | null): Promise<void> {
+  db = new NoctuaDb(noctuaDbName(USER, VENUE));
+  await db.open();
+  await db.uiState.put({ key: 'deviceId', value: DEVICE });
+  if (tables)
+    await db.syncState.put({
+      key: pullCursorKey(tables),
+      cursor: 'cursor-40',
+      lastSuccessAt: '2026-12-01T03:00:00.000Z',
+      lastError: null,
+    });
+}
+
+describe('runInBackground: the pull', () => {
+  it('pulls the changes of the tables the replica holds, from its cursor, and dates them', async () => {
+    await replicaHolding(HELD);
+    await saveBackgroundSession({ ...SESSION, tables: HELD }, true);
+    const server = new FakePullServer();
+
+    const result = await runInBackground({ pull: true, fetch: server.fetch, baseUrl: 'https://app.test/', locks: null });
+
+    expect(result).toBe('idle');
+    expect(server.requests).toHaveLength(1);
+    const url = server.requests[0] as URL;
+    expect(url.pathname).toBe('/noctua/api/sync/pull');
+    expect(url.searchParams.get('cursor')).toBe('cursor-40');
+    expect(url.searchParams.get('tables')?.split(',').sort()).toEqual([...HELD].sort());
+    expect((await db.vipCards.get(CARD))?.balance).toBe(12_500);
+    const state = await db.syncState.get(pullCursorKey(HELD));
+    expect(state?.cursor).toBe('cursor-41');
+    // "Saldo al …" reads this: the worker's pull makes it the real age.
+    expect(Date.parse(state?.lastSuccessAt ?? '')).toBeGreaterThan(Date.parse('2026-12-02T00:00:00.000Z'));
+  });
+
+  it('never starts a first sync: tables without a cursor are left to the open page', async () => {
+    await replicaHolding(null);
+    await saveBackgroundSession({ ...SESSION, tables: HELD }, true);
+    const server = new FakePullServer();
+    expect(await runInBackground({ pull: true, fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    expect(server.requests).toHaveLength(0);
+    expect(await db.vipCards.count()).toBe(0);
+  });
+
+  it('pulls nothing when asked to push only, or for a session stored without tables', async () => {
+    await replicaHolding(HELD);
+    const server = new FakePullServer();
+    await saveBackgroundSession({ ...SESSION, tables: HELD }, true);
+    expect(await runInBackground({ fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    await saveBackgroundSession(SESSION, true);
+    expect(await runInBackground({ pull: true, fetch: server.fetch, baseUrl: 'https://app.test/', locks: null })).toBe('idle');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('a refused token pauses, an unreachable server asks to be woken again; the cursor stays', async () => {
+    await replicaHolding(HELD);
+    await saveBackgroundSession({ ...SESSION, tables: HELD, token: 'old' }, true);
+    const server = new FakePullServer();
+    const refusing: typeof globalThis.fetch = async () => new Response('{"message":"Token expired"}', { status: 401 });
+    expect(await runInBackground({ pull: true, fetch: refusing, baseUrl: 'https://app.test/', locks: null })).toBe('auth');
+    const offline: typeof globalThis.fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await runInBackground({ pull: true, fetch: offline, baseUrl: 'https://app.test/', locks: null })).toBe('waiting');
+    expect((await db.syncState.get(pullCursorKey(HELD)))?.cursor).toBe('cursor-40');
+    expect(server.requests).toHaveLength(0);
   });
 });
