@@ -61,7 +61,7 @@ async function look(page: Page, path: string): Promise<Seen | 'blank'> {
       asOf,
       notice: has(
         // A user who may neither ask for nor decide cancellations is told so, online and offline alike.
-        '[data-testid="offline-notice"],[data-testid="stock-offline"],[data-testid="no-replica"],[data-testid="data-table-no-rows"],[data-testid="vip-offline-reason"],[data-testid="authorize-no-privilege"]',
+        '[data-testid="offline-notice"],[data-testid="stock-offline"],[data-testid="no-replica"],[data-testid="data-table-no-rows"],[data-testid="vip-offline-reason"],[data-testid="authorize-no-privilege"],[data-testid="config-no-copy"]',
       ),
       english: /Something went wrong|Failed to fetch|NetworkError|Load failed/.test(text),
       errorCard: /No se pudo cargar|No se pudieron cargar/.test(text),
@@ -152,6 +152,21 @@ describe('a settings screen offline', () => {
       const screens = [
         { path: '/logged/configuracion/noche', table: 'nights-table', asOf: 'nights-as-of', create: 'night-new' },
         { path: '/logged/configuracion/barras', table: 'pos-table', asOf: 'pos-as-of', create: 'pos-new' },
+        // The four lists of configuracion/stock keep their copy too, figures as of that answer.
+        { path: '/logged/configuracion/stock', table: 'locations-table', asOf: 'config-as-of', create: 'location-new' },
+        { path: '/logged/configuracion/stock?tab=mercaderias', table: 'goods-table', asOf: 'config-as-of', create: 'good-new' },
+        {
+          path: '/logged/configuracion/stock?tab=productos',
+          table: 'products-table',
+          asOf: 'config-as-of',
+          create: 'product-new',
+        },
+        {
+          path: '/logged/configuracion/stock?tab=precios',
+          table: 'price-lists-table',
+          asOf: 'config-as-of',
+          create: 'price-list-new',
+        },
       ];
       const rowsOnline: number[] = [];
       for (const s of screens) {

@@ -4,11 +4,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { fDateTime } from '../../../../lib/format-date';
 import { ActiveBadge } from '../../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, type DataTableProps } from '../../../../lib/ui/data-table';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { LoadError } from '../../../../lib/ui/status-alerts';
+import type { KeptList } from '../data/use-kept-list';
 import { translateMessage } from '../messages';
 
 /** Said above the lists while there is no network: they need the server to load and to save. */
@@ -37,15 +39,6 @@ export function PanelHead({ description, action }: { description: ReactNode; act
   );
 }
 
-/** What a panel's list reads: the TanStack query of its records. */
-interface ListQuery<T> {
-  data?: readonly T[];
-  isError: boolean;
-  isPending: boolean;
-  error: unknown;
-  refetch(): unknown;
-}
-
 /**
  * One configuration list: its head (what the records are for, the button that creates one), the
  * list or the error that it could not load, and what the panel opens (dialogs, drawers) as children.
@@ -65,7 +58,7 @@ export function ConfigListPanel<T>({
   tableTestId: string;
   description: ReactNode;
   create: { label: ReactNode; onClick(): void; testId: string; disabled?: boolean };
-  query: ListQuery<T>;
+  query: KeptList<T>;
   empty: { none: string; filtered: string; noneHint: string; filteredHint: string };
   children?: ReactNode;
 }) {
@@ -88,8 +81,13 @@ export function ConfigListPanel<T>({
           </Button>
         }
       />
+      {query.fromCopy && query.at && <KeptAt at={query.at} />}
       {online && query.isError && !query.data ? (
         <ListLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : !online && query.noCopy ? (
+        <NoticeAlert status="info" title={<Trans>Esta lista no está guardada en este dispositivo</Trans>} testId="config-no-copy">
+          <Trans>Ábrela una vez con conexión y quedará disponible sin conexión, con la hora de sus datos.</Trans>
+        </NoticeAlert>
       ) : (
         <DataTable
           {...table}
@@ -101,6 +99,17 @@ export function ConfigListPanel<T>({
       )}
       {children}
     </Stack>
+  );
+}
+
+/** "Datos al …": the list shown is the copy this device kept, as the server gave it then. */
+function KeptAt({ at }: { at: string }) {
+  const { i18n } = useLingui();
+  const when = fDateTime(at, i18n);
+  return (
+    <Text textStyle="sm" color="fg.muted" data-testid="config-as-of">
+      <Trans>Datos al {when}</Trans>
+    </Text>
   );
 }
 

@@ -7,6 +7,7 @@ import type { DataColumn } from '../../../../lib/ui/data-table';
 import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-select';
 import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useGoodsQuery } from '../api/goods';
+import { useKeptList } from '../data/use-kept-list';
 import { categoriesOf, unitLabel, unitWithContent } from '../labels';
 import { ConfigListPanel, NameCell, useActiveColumn } from './config-parts';
 import { GoodDialog } from './good-dialog';
@@ -14,7 +15,7 @@ import { GoodDialog } from './good-dialog';
 /** Goods (mercaderías): what the venue buys and stocks, with cost, weights and barcodes. */
 export function GoodsPanel() {
   const { t, i18n } = useLingui();
-  const query = useGoodsQuery();
+  const query = useKeptList('goods', useGoodsQuery());
   const [editing, setEditing] = useState<{ good?: GoodDto } | null>(null);
   const [category, setCategory] = useState('');
   const [unit, setUnit] = useState<'' | GoodUnit>('');

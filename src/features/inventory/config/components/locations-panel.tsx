@@ -13,6 +13,7 @@ import { useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
 import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useLocationsQuery, useSaveLocation, useSetLocationActive } from '../api/locations';
+import { useKeptList } from '../data/use-kept-list';
 import { check } from '../form-values';
 import { locationKindLabel } from '../labels';
 import { translateMessage } from '../messages';
@@ -75,7 +76,7 @@ function LocationDialog({ editing, fixedKind, onClose }: { editing: Editing; fix
 export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const query = useLocationsQuery(fixedKind);
+  const query = useKeptList(`locations:${fixedKind ?? 'all'}`, useLocationsQuery(fixedKind));
   const setActive = useSetLocationActive();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [kindFilter, setKindFilter] = useState<'all' | LocationKind>('all');

@@ -13,6 +13,7 @@ import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
 import { deviceDay } from '../../shared/device-day';
 import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
 import { useProductsQuery } from '../api/products';
+import { useKeptList } from '../data/use-kept-list';
 import { check } from '../form-values';
 import { translateMessage } from '../messages';
 import { ConfigListPanel } from './config-parts';
@@ -78,7 +79,7 @@ function PriceListDialog({ list, onClose }: { list?: PriceListDto; onClose(): vo
 /** Price lists (listas de precios): validity and the price of each product, with margins. */
 export function PriceListsPanel() {
   const { t, i18n } = useLingui();
-  const query = usePriceListsQuery();
+  const query = useKeptList('price-lists', usePriceListsQuery());
   const products = useProductsQuery();
   const [editing, setEditing] = useState<{ list?: PriceListDto } | null>(null);
   const [pricing, setPricing] = useState<string | null>(null);

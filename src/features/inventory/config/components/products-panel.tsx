@@ -8,6 +8,7 @@ import { CategoryFilterSelect, FilterSelect } from '../../../../lib/ui/filter-se
 import { matchesStatus, type StatusFilter, StatusFilterSelect } from '../../../../lib/ui/status-filter';
 import { useGoodsQuery } from '../api/goods';
 import { useProductsQuery } from '../api/products';
+import { useKeptList } from '../data/use-kept-list';
 import { categoriesOf, productKindLabel } from '../labels';
 import { ConfigListPanel, NameCell, useActiveColumn } from './config-parts';
 import { ProductDialog } from './product-dialog';
@@ -15,7 +16,7 @@ import { ProductDialog } from './product-dialog';
 /** Products (what is sold) with their recipes and the recipe cost at current unit costs. */
 export function ProductsPanel() {
   const { t, i18n } = useLingui();
-  const query = useProductsQuery();
+  const query = useKeptList('products', useProductsQuery());
   const goods = useGoodsQuery();
   const [editing, setEditing] = useState<{ product?: ProductDto } | null>(null);
   const [kind, setKind] = useState<'' | ProductKind>('');
