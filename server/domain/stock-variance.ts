@@ -38,6 +38,7 @@
 // counts per night, including a count submitted but not applied yet, whose variance is what
 // applying it now would book (counted − ledger at its moment) and is marked pending.
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { valueAt } from '../../src/contract/stock-board';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { goods, stockCountLines, stockCounts, stockLocations, stockMovements } from '../db/schema';
@@ -343,7 +344,7 @@ export async function barNightVariance(
     const atMoment = [...parts.values()].reduce((s, q) => s + q, 0);
     const pendingQty = closing.applied ? 0 : roundQty(closing.quantity - atMoment);
     const variance = roundQty(base.quantity + pendingQty);
-    const value = base.value + Math.round(pendingQty * (costs.get(goodId) ?? 0));
+    const value = base.value + valueAt(pendingQty, costs.get(goodId) ?? 0);
     const opening = roundQty(part('opening'));
     const preload = roundQty(part('preload'));
     const transfersIn = roundQty(part('transfer_in'));

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { canSeeEntry, NAV_ENTRIES } from '../../src/contract/navigation';
-import { apiLoginAnswer } from './api';
+import { apiJson, apiLogin, apiLoginAnswer } from './api';
 import { collectAssetFailures, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
 import { screenShown, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
@@ -28,6 +28,15 @@ const ACCOUNTS = ['stock', 'vip', 'caja', 'supervisor', 'admin'] as const;
 function screensOf(privi: readonly string[]): string[] {
   const entries = NAV_ENTRIES.filter((e) => e.status === 'ready' && !e.path.includes('$'));
   return [...new Set(entries.filter((e) => canSeeEntry(privi, e)).map((e) => e.path))];
+}
+
+/** The slug of a published post, through the API. */
+async function aPostSlug(email: string): Promise<string> {
+  const token = await apiLogin(baseUrl, email, 'noctua2026');
+  const { posts } = await apiJson<{ posts: { slug: string }[] }>(baseUrl, '/blog/posts', token);
+  const slug = posts[0]?.slug;
+  if (!slug) throw new Error('the demo data has no blog post');
+  return slug;
 }
 
 interface Seen {
@@ -91,6 +100,8 @@ describe('every demo account offline', () => {
       const { user } = (await apiLoginAnswer(baseUrl, email, 'noctua2026')) as unknown as { user: { privi: string[] } };
       const paths = screensOf(user.privi);
       expect(paths.length).toBeGreaterThan(3);
+      // A screen with a parameter: a blog post this device never opened.
+      if (paths.includes('/logged/blog')) paths.push(`/logged/blog/post/${await aPostSlug(email)}`);
       const context = await newAppContext(browser, VIEWPORTS.desktop);
       const page = await context.newPage();
       // Every script and style a screen needs comes from the precache; no screen throws.

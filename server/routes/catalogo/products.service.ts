@@ -1,6 +1,7 @@
 // Products (what is sold) and their recipes (the goods a sale of one consumes).
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { type ProductDto, type ProductInput, recipeCost } from '../../../src/contract/inventory-catalogue';
+import { valueAt } from '../../../src/contract/stock-board';
 import type { Db } from '../../db/client';
 import { goods, products, recipeLines } from '../../db/schema';
 import { requireGoods } from '../../domain/stock-ledger';
@@ -46,7 +47,7 @@ export async function listProducts(db: Db, venueId: string, ids?: string[]): Pro
       goodUnit: l.goodUnit,
       quantity: l.quantity,
       unitCost: l.unitCost,
-      cost: Math.round(l.quantity * l.unitCost),
+      cost: valueAt(l.quantity, l.unitCost),
     }),
   );
   return rows.map((p) => {

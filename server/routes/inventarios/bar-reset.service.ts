@@ -9,6 +9,7 @@ import {
   type ResetResult,
   type ResetRow,
 } from '../../../src/contract/inventory-counts';
+import { valueAt } from '../../../src/contract/stock-board';
 import { uuidv7 } from '../../../src/contract/uuid';
 import type { Db } from '../../db/client';
 import { goods, nights, stockLevels, stockLocations } from '../../db/schema';
@@ -40,7 +41,7 @@ async function resetRows(db: Db, locationId: string, lock: boolean): Promise<Res
   // Locking the levels makes a sale arriving meanwhile wait: nothing slips in between read and zero.
   const rows = lock ? await query.for('update', { of: stockLevels }) : await query;
   return rows
-    .map((r) => ({ ...r, quantity: roundQty(r.quantity), value: Math.round(roundQty(r.quantity) * r.unitCost) }))
+    .map((r) => ({ ...r, quantity: roundQty(r.quantity), value: valueAt(roundQty(r.quantity), r.unitCost) }))
     .filter((r) => r.quantity !== 0);
 }
 

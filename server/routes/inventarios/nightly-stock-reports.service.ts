@@ -11,6 +11,7 @@ import type {
   TransferRow,
   ValuedRow,
 } from '../../../src/contract/inventory-nightly';
+import { valueAt } from '../../../src/contract/stock-board';
 import type { Db } from '../../db/client';
 import {
   breakages,
@@ -82,7 +83,7 @@ export async function breakageReport(db: Db, scope: Scope): Promise<Built<'rotur
       goodName: r.goodName,
       category: r.category,
       quantity,
-      cost: Math.round(quantity * unitCost),
+      cost: valueAt(quantity, unitCost),
       reason: r.reason,
       userName: r.userName,
     };
@@ -146,7 +147,7 @@ export async function transferReport(db: Db, scope: Scope): Promise<Built<'trans
       quantitySent: sent,
       quantityReceived: received,
       difference: received === null ? null : roundQty(received - sent),
-      cost: Math.round((received ?? sent) * r.unitCost),
+      cost: valueAt(received ?? sent, r.unitCost),
     };
   });
   out.sort((a, b) => b.number - a.number || byText(a.goodName, b.goodName));
@@ -193,7 +194,7 @@ export async function valuedReport(db: Db, scope: Scope): Promise<Built<'valoriz
       category: good.category,
       quantity,
       unitCost,
-      value: Math.round(quantity * unitCost),
+      value: valueAt(quantity, unitCost),
     });
   }
   out.sort((a, b) => byText(a.locationName, b.locationName) || b.value - a.value);
@@ -275,7 +276,7 @@ export async function productReport(db: Db, scope: Scope): Promise<Built<'consum
     if (unitCost === undefined) continue;
     const quantity = num(r.quantity);
     const revenue = cents(r.revenue);
-    const cost = Math.round(quantity * unitCost);
+    const cost = valueAt(quantity, unitCost);
     out.push({
       productId: r.productId,
       productName: r.name,

@@ -1,6 +1,6 @@
 // /blog/post/$title: one post by its slug: cover, title, date and author, and the body as the
 // server rendered it (PostHtml). 300 edits or deletes it from here. A post read before stays on
-// screen offline (query cache).
+// screen offline (query cache); one not read yet says so offline instead of loading forever.
 import { Box, Button, Link as ChakraLink, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { toApiError } from '../../../lib/api-client';
 import { fDateLong } from '../../../lib/format-date';
 import { toaster } from '../../../lib/toaster';
 import { LoadFailedAlert } from '../../../lib/ui/load-failed-alert';
-import { useOnline } from '../../../lib/ui/online-only';
+import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePostQuery } from '../api/blog';
@@ -49,6 +49,16 @@ export function PostPage({ slug }: { slug: string }) {
           onRetry={missing ? undefined : () => query.refetch()}
           testId="blog-post-error"
         />
+      </Stack>
+    );
+  }
+  if (!post && !online) {
+    return (
+      <Stack gap="4" maxW="3xl" mx="auto" w="full" data-testid="blog-post-page">
+        <BackLink />
+        <OfflineNotice>
+          <Trans>Esta publicación no se abrió antes en este dispositivo: se mostrará cuando vuelva la conexión.</Trans>
+        </OfflineNotice>
       </Stack>
     );
   }
