@@ -88,7 +88,7 @@ describe('balance sheet', () => {
     // already tapped another screen back here.
     await page.goto(`${baseUrl}/noctua/logged/gerencia/balancesheet`);
     await page.getByTestId('balance-sheet').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('scope-night-select').inputValue()).not.toBe('');
+    expect(await page.getByTestId('scope-night-select').getAttribute('data-value')).not.toBe('');
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await context.close();

@@ -257,8 +257,10 @@ describe('night operations screens', () => {
         const expected = nights.find((n) => n.status === 'open') ?? nights[0];
         const picker = page.getByTestId('extraction-night');
         await picker.waitFor();
-        expect(await picker.inputValue()).toBe(expected?.id);
-        expect(await picker.locator('option').count()).toBe(nights.length);
+        expect(await picker.getAttribute('data-value')).toBe(expected?.id);
+        // The night under way is one tap away, and said in words under the buttons.
+        expect(await page.getByTestId('extraction-night-tonight').getAttribute('aria-pressed')).toBe('true');
+        expect(await page.getByTestId('extraction-night-chosen').textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
         const summary = await api<{ registers: unknown[] }>(`/extracciones/resumen?nightId=${expected?.id}`, caja);
         await page.getByTestId('extraction-table').waitFor();
         await expect.poll(() => page.getByTestId('extraction-register-card').count()).toBe(summary.registers.length);

@@ -163,7 +163,7 @@ describe('one number rule on every screen', () => {
 
       await page.goto(`${server.url}/noctua/logged/gerencia/extraccion`);
       await page.getByTestId('extraction-page').waitFor();
-      await expect.poll(() => page.getByTestId('extraction-night').inputValue()).toBe(night.id);
+      await expect.poll(() => page.getByTestId('extraction-night').getAttribute('data-value')).toBe(night.id);
       for (const [i, [text]] of TYPED.entries()) {
         await extract(page, text, i === 0 ? 'number-input-extraction-desktop' : undefined);
       }

@@ -71,6 +71,11 @@ export const PhoneIcon = lineIcon(
   'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z',
 );
 export const NightIcon = lineIcon('NightIcon', 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z', 'M17 3v2M16 4h2');
+export const CalendarIcon = lineIcon(
+  'CalendarIcon',
+  'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z',
+  'M16 2v4M8 2v4M3 10h18',
+);
 
 /** The icon of each section, shared by the sidebar and the home shortcuts. */
 export const SECTION_ICONS: Record<NavSection, ReturnType<typeof createIcon>> = {

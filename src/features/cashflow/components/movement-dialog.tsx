@@ -7,11 +7,11 @@ import { Input, SegmentGroup, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { MovementType } from '../../../contract/cashflow';
-import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { FormField } from '../../../lib/ui/form-field';
+import { NightPicker } from '../../../lib/ui/night-picker';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useAccountsQuery, useCashNightsQuery, useCategoriesQuery, useCreateMovement } from '../api/cashflow';
@@ -149,18 +149,15 @@ export function MovementDialog({ onClose }: { onClose(): void }) {
         <Input value={counterpart} onChange={(e) => setCounterpart(e.target.value)} maxLength={500} name="counterpart" />
       </FormField>
       <FormField label={t`Noche`} help={t`Opcional: la noche a la que corresponde (de entrada, la noche en curso).`}>
-        <Select
+        <NightPicker
+          nights={nights.data ?? []}
           value={nightId}
           onChange={setNightId}
-          name="nightId"
+          none={t`Ninguna`}
           label={t`Noche`}
-          placeholder={t`Ninguna`}
-          options={(nights.data ?? []).map((n) => ({
-            value: n.id,
-            label: n.eventName
-              ? `${fDate(`${n.businessDate}T12:00:00`, i18n)} · ${n.eventName}`
-              : fDate(`${n.businessDate}T12:00:00`, i18n),
-          }))}
+          testId="movement-night"
+          withLabel={false}
+          inDialog
         />
       </FormField>
       <FormField label={t`Nota`}>

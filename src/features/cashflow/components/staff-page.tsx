@@ -5,15 +5,14 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { StaffMemberDto, StaffNightLine } from '../../../contract/cashflow-staff';
-import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ActiveBadge } from '../../../lib/ui/active-badge';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
+import { defaultNight, NightPicker } from '../../../lib/ui/night-picker';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../lib/ui/screen-tabs';
-import { SelectBox } from '../../../lib/ui/select-box';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCashNightsQuery, useDeleteShift, useSaveShift, useStaffNightQuery, useStaffQuery } from '../api/cashflow';
 import { MemberDialog, PayDialog } from './staff-dialogs';
@@ -23,7 +22,7 @@ function NightPanel() {
   const online = useOnline();
   const nights = useCashNightsQuery();
   const [picked, setPicked] = useState('');
-  const nightId = picked || nights.data?.[0]?.id;
+  const nightId = picked || (nights.data ? defaultNight(nights.data)?.id : undefined);
   const night = useStaffNightQuery(nightId);
   const saveShift = useSaveShift();
   const deleteShift = useDeleteShift();
@@ -67,18 +66,7 @@ function NightPanel() {
   );
   return (
     <Stack gap="4">
-      <SelectBox
-        size="md"
-        width={{ base: 'full', sm: 'md' }}
-        value={nightId ?? ''}
-        onChange={setPicked}
-        label={t`Noche`}
-        testId="staff-night"
-        options={(nights.data ?? []).map((n) => {
-          const date = fDate(`${n.businessDate}T12:00:00`, i18n);
-          return { value: n.id, label: n.eventName ? `${date} · ${n.eventName}` : date };
-        })}
-      />
+      <NightPicker nights={nights.data ?? []} value={nightId} onChange={setPicked} testId="staff-night" />
       {night.data && (
         <HStack gap="6" flexWrap="wrap" textStyle="sm">
           <Text>{t`Le corresponde: ${fMoney(night.data.totals.due, undefined, i18n)}`}</Text>

@@ -10,13 +10,13 @@ import type { ExtractionDto } from '../../../contract/extraction';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { defaultNight, NightPicker } from '../../../lib/ui/night-picker';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useExtractionNightsQuery, useExtractionSummaryQuery, useExtractionsQuery } from '../api/extractions';
 import { NewExtractionDialog } from './new-extraction-dialog';
-import { NightPicker } from './night-picker';
 import { type RegisterActionsSlot, RegisterCards } from './register-cards';
 
 /** `registerActions`: each register's open / count / confirm actions (given by the route). */
@@ -27,8 +27,7 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
   const nights = useExtractionNightsQuery();
   const [picked, setPicked] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const defaultNight = nights.data?.find((n) => n.status === 'open') ?? nights.data?.[0];
-  const nightId = picked ?? defaultNight?.id;
+  const nightId = picked ?? (nights.data ? defaultNight(nights.data)?.id : undefined);
   const night = nights.data?.find((n) => n.id === nightId);
   const summary = useExtractionSummaryQuery(nightId);
   const list = useExtractionsQuery(nightId);
@@ -78,7 +77,7 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
       )}
       {nights.data && nights.data.length > 0 && nightId && (
         <HStack gap="3" wrap="wrap" justify="space-between" className="no-print">
-          <NightPicker nights={nights.data} value={nightId} onChange={setPicked} />
+          <NightPicker nights={nights.data} value={nightId} onChange={setPicked} testId="extraction-night" />
           <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
             <Button colorPalette="brand" onClick={() => setCreating(true)} disabled={!canCreate} data-testid="extraction-new">
               <Trans>Nueva extracción</Trans>

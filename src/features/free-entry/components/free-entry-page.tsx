@@ -6,13 +6,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getEntry } from '../../../contract/navigation';
 import { sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { useNightsLive } from '../../../lib/replica/nights';
+import { NightPicker } from '../../../lib/ui/night-picker';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { pickTonight } from '../guest-search';
 import { DoorTab } from './door-tab';
 import { ManageTab } from './manage-tab';
-import { NightPicker, nightLabel } from './night-picker';
+import { nightLabel } from './night-label';
 
 export type FreeEntryTab = 'puerta' | 'listas';
 

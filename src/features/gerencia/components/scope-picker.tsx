@@ -5,10 +5,9 @@
 import { Button, ButtonGroup, HStack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { fDate } from '../../../lib/format-date';
 import { type NightView, useNightsLive } from '../../../lib/replica/nights';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
-import { FilterSelect } from '../../../lib/ui/filter-select';
+import { defaultNight, NightPicker } from '../../../lib/ui/night-picker';
 import { daysAgoIso, todayIso } from '../labels';
 import type { ScopeSearch } from '../scope-search';
 
@@ -24,10 +23,7 @@ const isRanged = (search: ScopeSearch) => Boolean(search.from || search.to);
 export function useScopeChoice(chosen: ScopeSearch): ScopeChoice {
   const nights = useNightsLive();
   const today = todayIso();
-  const fallback = useMemo(
-    () => nights?.find((n) => n.status === 'open') ?? nights?.find((n) => n.businessDate <= today) ?? nights?.[0],
-    [nights, today],
-  );
+  const fallback = useMemo(() => (nights ? defaultNight(nights, today) : undefined), [nights, today]);
   return useMemo(
     () => ({ search: isRanged(chosen) || chosen.nightId || !fallback ? chosen : { nightId: fallback.id }, nights }),
     [chosen, fallback, nights],
@@ -35,15 +31,11 @@ export function useScopeChoice(chosen: ScopeSearch): ScopeChoice {
 }
 
 export function ScopePicker({ choice, onChange }: { choice: ScopeChoice; onChange(next: ScopeSearch): void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { search, nights } = choice;
   const ranged = isRanged(search);
   const today = todayIso();
 
-  const options = (nights ?? []).map((n) => ({
-    value: n.id,
-    label: `${fDate(`${n.businessDate}T12:00:00`, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
-  }));
   return (
     <HStack gap="3" flexWrap="wrap" className="no-print" data-testid="scope-picker">
       <ButtonGroup size="sm" variant="outline" attached>
@@ -72,12 +64,12 @@ export function ScopePicker({ choice, onChange }: { choice: ScopeChoice; onChang
           testIds={{ from: 'scope-from', to: 'scope-to' }}
         />
       ) : (
-        <FilterSelect
-          label={t`Noche`}
-          value={search.nightId ?? ''}
+        <NightPicker
+          nights={nights ?? []}
+          value={search.nightId}
           onChange={(nightId) => onChange({ nightId })}
-          options={options.length ? options : [{ value: '', label: t`No hay noches` }]}
           testId="scope-night-select"
+          today={today}
         />
       )}
     </HStack>

@@ -8,14 +8,15 @@ import { useMemo, useState } from 'react';
 import type { DifferenceRow, DifferenceTotals } from '../../../../contract/inventory-counts';
 import { fDate, fDateTime } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { type NightView, useNightsLive } from '../../../../lib/replica/nights';
+import { useNightsLive } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { NightPicker } from '../../../../lib/ui/night-picker';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
 import { SOLD_WITHOUT_STOCK, SoldWithoutStockBadge, VarianceSignLegend } from '../../shared/variance-marks';
 import { useDifferencesQuery } from '../api/differences';
-import { ErrorNotice, FilterSelect, GoodCell, OfflineNotice, type SelectOption, SignedMoney, SignedQty } from './common';
+import { ErrorNotice, GoodCell, OfflineNotice, SignedMoney, SignedQty } from './common';
 import { BackwardsRangeText, LocationFilter, RangeFilters, useDayRange, useLocationFilterOptions } from './range-filters';
 import { RecountTasks } from './recount-tasks';
 
@@ -77,19 +78,6 @@ export function DifferencesPage() {
   const nights = useNightsLive({ from, to }) ?? [];
 
   const locationOptions = useLocationFilterOptions(differences.data?.rows);
-  const nightOptions: SelectOption[] = useMemo(() => {
-    const known = new Map<string, Pick<NightView, 'id' | 'businessDate' | 'eventName'>>(nights.map((n) => [n.id, n]));
-    for (const r of differences.data?.rows ?? []) if (r.night && !known.has(r.night.id)) known.set(r.night.id, { ...r.night });
-    return [...known.values()]
-      .sort((a, b) => b.businessDate.localeCompare(a.businessDate))
-      .map((n) => ({
-        value: n.id,
-        label: n.eventName
-          ? `${fDate(`${n.businessDate}T12:00:00`, i18n)} · ${n.eventName}`
-          : fDate(`${n.businessDate}T12:00:00`, i18n),
-      }));
-  }, [nights, differences.data, i18n]);
-
   const columns: DataColumn<DifferenceRow>[] = useMemo(
     () => [
       {
@@ -218,14 +206,7 @@ export function DifferencesPage() {
         filters={
           <>
             <RangeFilters range={range} />
-            <FilterSelect
-              label={t`Noche`}
-              value={nightId}
-              onChange={setNightId}
-              options={nightOptions}
-              allLabel={t`Todas las noches`}
-              testId="filter-night"
-            />
+            <NightPicker nights={nights} value={nightId} onChange={setNightId} none={t`Todas las noches`} testId="filter-night" />
             <LocationFilter value={locationId} onChange={setLocationId} options={locationOptions} />
           </>
         }

@@ -1,21 +1,5 @@
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import type { NightStatus, NightSummary } from '../../../../contract/inventory-nightly';
-import { fDate } from '../../../../lib/format-date';
-import { LabelledSelect } from '../../../../lib/ui/select-box';
-
-const STATUS = {
-  planned: msg`planificada`,
-  open: msg`abierta`,
-  closed: msg`cerrada`,
-} satisfies Record<NightStatus, unknown>;
-
-/** "01/06/2026 · Fiesta retro (abierta)" */
-export function nightLabel(night: NightSummary, i18n: I18n): string {
-  const event = night.eventName ? ` · ${night.eventName}` : '';
-  return `${fDate(night.businessDate, i18n)}${event} (${i18n._(STATUS[night.status])})`;
-}
+import type { NightSummary } from '../../../../contract/inventory-nightly';
+import { NightPicker } from '../../../../lib/ui/night-picker';
 
 interface NightSelectProps {
   nights: readonly NightSummary[];
@@ -26,19 +10,8 @@ interface NightSelectProps {
   label?: string;
 }
 
-/** The night a nightly screen shows: upcoming and recent nights, newest first. */
+/** The night a nightly screen shows: the one night picker (lib/ui/night-picker.tsx) over upcoming and recent nights. */
 export function NightSelect({ nights, value, onChange, fallback, label }: NightSelectProps) {
-  const { t, i18n } = useLingui();
   const list = fallback && !nights.some((n) => n.id === fallback.id) ? [fallback, ...nights] : nights;
-  return (
-    <LabelledSelect
-      label={label ?? t`Noche`}
-      fieldProps={{ minW: '0' }}
-      value={value ?? ''}
-      onChange={onChange}
-      placeholder={value ? undefined : t`Elige una noche`}
-      options={list.map((n) => ({ value: n.id, label: nightLabel(n, i18n) }))}
-      testId="night-select"
-    />
-  );
+  return <NightPicker nights={list} value={value} onChange={onChange} label={label} testId="night-select" />;
 }
