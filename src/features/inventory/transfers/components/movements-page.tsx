@@ -11,6 +11,7 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { useNightsLive } from '../../../../lib/replica/nights';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
+import { NightPicker } from '../../../../lib/ui/night-picker';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
@@ -184,15 +185,12 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
               onChange={set}
               testIds={{ from: 'filter-from', to: 'filter-to' }}
             />
-            <OptionFilter
-              label={t`Noche`}
+            <NightPicker
+              nights={nights ?? []}
               value={filters.nightId ?? ''}
               onChange={(v) => set({ nightId: v || undefined })}
-              allLabel={t`Todas las noches`}
-              options={(nights ?? []).slice(0, 90).map((n) => ({
-                value: n.id,
-                label: `${fDate(n.businessDate, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
-              }))}
+              none={t`Todas las noches`}
+              testId="filter-night"
             />
             <PlaceSelect
               size="sm"

@@ -6,12 +6,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_NOTE_LENGTH, type TransferNoteBody, type TransferNoteDetail } from '../../../../contract/inventory-transfers';
 import { type NumberResult, numberInputText } from '../../../../contract/numbers';
-import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { currentNight, type NightView } from '../../../../lib/replica/nights';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
+import { NightPicker } from '../../../../lib/ui/night-picker';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
-import { SelectBox } from '../../../../lib/ui/select-box';
 import { ErrorText } from '../../../../lib/ui/status-alerts';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
@@ -163,21 +162,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
             </Text>
           )}
           <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap={{ base: '3', md: '4' }}>
-            <Field.Root>
-              <Field.Label>
-                <Trans>Noche</Trans>
-              </Field.Label>
-              <SelectBox
-                value={nightId}
-                onChange={setNightId}
-                label={t`Noche`}
-                placeholder={t`Sin noche`}
-                options={nights.slice(0, 60).map((n) => ({
-                  value: n.id,
-                  label: `${fDate(n.businessDate, i18n)}${n.eventName ? ` · ${n.eventName}` : ''}`,
-                }))}
-              />
-            </Field.Root>
+            <NightPicker nights={nights} value={nightId} onChange={setNightId} none={t`Sin noche`} testId="transfer-night" />
             <Field.Root>
               <Field.Label>
                 <Trans>Nota</Trans>
