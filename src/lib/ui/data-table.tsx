@@ -10,6 +10,7 @@ import { fMoney } from '../format-number';
 import { DownloadIcon, PrintIcon } from './icons';
 import { SearchIcon } from './nav-icons';
 import { useOnline } from './online-only';
+import { RowCards } from './row-cards';
 import { RowCount, useRowWindow } from './row-window';
 import { InboxIcon } from './shell-icons';
 import { CompactActionsContext, useTableFit } from './use-table-fit';
@@ -56,6 +57,12 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Extra row(s) below the body, e.g. totals. */
   footer?: ReactNode;
+  /**
+   * A money list on a phone (issue 37, item 5): below md each row is a card — the `title` column
+   * and the `amount` column on its first line, always in view, then the other columns as
+   * "Header: value" lines and the row's actions — instead of a table scrolled sideways.
+   */
+  cards?: { title: string; amount: string };
   testId?: string;
 }
 
@@ -95,7 +102,7 @@ function columnDisplay<T>(c: DataColumn<T>) {
 }
 
 /** The row actions column (key 'actions' by convention) stays in view at the end of a wide table. */
-const ACTIONS_KEY = 'actions';
+export const ACTIONS_KEY = 'actions';
 
 function stickyEnd(key: string, shadow: boolean) {
   if (key !== ACTIONS_KEY) return undefined;
@@ -109,7 +116,7 @@ function stickyEnd(key: string, shadow: boolean) {
   } as const;
 }
 
-const TONE_BG = { danger: 'red.subtle', warning: 'orange.subtle' } as const;
+export const TONE_BG = { danger: 'red.subtle', warning: 'orange.subtle' } as const;
 
 /** A fade on one side of the scroll area while columns hide on that side. */
 function ScrollFade({ side }: { side: 'start' | 'end' }) {
@@ -157,6 +164,7 @@ export function DataTable<T>({
   rowTone,
   onRowClick,
   footer,
+  cards,
   testId,
 }: DataTableProps<T>) {
   const { t } = useLingui();
@@ -253,111 +261,121 @@ export function DataTable<T>({
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Box position="relative">
-          {fit.start && <ScrollFade side="start" />}
-          {fit.end && !hasActions && <ScrollFade side="end" />}
-          <CompactActionsContext.Provider value={fit.compact}>
-            <Table.ScrollArea
-              ref={scrollRef}
-              borderWidth="1px"
-              borderRadius="l3"
-              bg="bg.panel"
-              data-overflow={fit.end || fit.start || undefined}
-            >
-              <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
-                <Table.Header>
-                  <Table.Row>
-                    {columns.map((c) => {
-                      const active = sort?.key === c.key;
-                      const sortable = c.sortable !== false;
-                      return (
-                        <Table.ColumnHeader
-                          key={c.key}
-                          textAlign={c.numeric ? 'end' : 'start'}
-                          display={columnDisplay(c)}
-                          aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
-                          whiteSpace="nowrap"
-                          {...stickyEnd(c.key, fit.end)}
-                          data-row-actions={c.key === ACTIONS_KEY || undefined}
-                        >
-                          {sortable ? (
-                            <Box
-                              as="button"
-                              onClick={() => toggleSort(c.key)}
-                              fontWeight="semibold"
-                              cursor="pointer"
-                              _hover={{ color: 'fg' }}
-                              color={active ? 'fg' : 'fg.muted'}
-                            >
-                              {c.header}
-                              {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
-                            </Box>
-                          ) : (
-                            c.header
-                          )}
-                        </Table.ColumnHeader>
-                      );
-                    })}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {!rows ? (
-                    // No rows at all: loading, offline (a screen that reads the server) or failed —
-                    // never "nothing matches", which would say the data is empty.
+        <>
+          {cards && rows && shown.length > 0 && (
+            <RowCards rows={drawn} columns={columns} cards={cards} rowKey={rowKey} rowTone={rowTone} onRowClick={onRowClick} />
+          )}
+          {cards && rows && shown.length > 0 && footer && (
+            <Table.Root size="sm" hideFrom="md" data-testid="data-table-cards-footer">
+              <Table.Footer>{footer}</Table.Footer>
+            </Table.Root>
+          )}
+          <Box position="relative" hideBelow={cards && rows && shown.length > 0 ? 'md' : undefined}>
+            {fit.start && <ScrollFade side="start" />}
+            {fit.end && !hasActions && <ScrollFade side="end" />}
+            <CompactActionsContext.Provider value={fit.compact}>
+              <Table.ScrollArea
+                ref={scrollRef}
+                borderWidth="1px"
+                borderRadius="l3"
+                bg="bg.panel"
+                data-overflow={fit.end || fit.start || undefined}
+              >
+                <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
+                  <Table.Header>
                     <Table.Row>
-                      <Table.Cell colSpan={columns.length}>
-                        <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
-                          {!online ? (
-                            <Trans>Sin conexión: esta pantalla necesita internet</Trans>
-                          ) : loading ? (
-                            <Trans>Cargando…</Trans>
-                          ) : (
-                            <Trans>No se pudieron cargar los datos</Trans>
-                          )}
-                        </Text>
-                      </Table.Cell>
+                      {columns.map((c) => {
+                        const active = sort?.key === c.key;
+                        const sortable = c.sortable !== false;
+                        return (
+                          <Table.ColumnHeader
+                            key={c.key}
+                            textAlign={c.numeric ? 'end' : 'start'}
+                            display={columnDisplay(c)}
+                            aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
+                            whiteSpace="nowrap"
+                            {...stickyEnd(c.key, fit.end)}
+                            data-row-actions={c.key === ACTIONS_KEY || undefined}
+                          >
+                            {sortable ? (
+                              <Box
+                                as="button"
+                                onClick={() => toggleSort(c.key)}
+                                fontWeight="semibold"
+                                cursor="pointer"
+                                _hover={{ color: 'fg' }}
+                                color={active ? 'fg' : 'fg.muted'}
+                              >
+                                {c.header}
+                                {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
+                              </Box>
+                            ) : (
+                              c.header
+                            )}
+                          </Table.ColumnHeader>
+                        );
+                      })}
                     </Table.Row>
-                  ) : shown.length === 0 ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={columns.length}>
-                        <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
-                          <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
-                        </Text>
-                      </Table.Cell>
-                    </Table.Row>
-                  ) : (
-                    drawn.map((row) => {
-                      const tone = rowTone?.(row);
-                      return (
-                        <Table.Row
-                          key={rowKey(row)}
-                          onClick={onRowClick ? () => onRowClick(row) : undefined}
-                          cursor={onRowClick ? 'pointer' : undefined}
-                          bg={tone ? TONE_BG[tone] : undefined}
-                          data-tone={tone}
-                        >
-                          {columns.map((c) => (
-                            <Table.Cell
-                              key={c.key}
-                              textAlign={c.numeric ? 'end' : 'start'}
-                              fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
-                              display={columnDisplay(c)}
-                              {...stickyEnd(c.key, fit.end)}
-                              bg={c.key === ACTIONS_KEY ? (tone ? TONE_BG[tone] : 'bg.panel') : undefined}
-                            >
-                              {c.render ? c.render(row) : (c.value(row) ?? '-')}
-                            </Table.Cell>
-                          ))}
-                        </Table.Row>
-                      );
-                    })
-                  )}
-                </Table.Body>
-                {footer && <Table.Footer>{footer}</Table.Footer>}
-              </Table.Root>
-            </Table.ScrollArea>
-          </CompactActionsContext.Provider>
-        </Box>
+                  </Table.Header>
+                  <Table.Body>
+                    {!rows ? (
+                      // No rows at all: loading, offline (a screen that reads the server) or failed —
+                      // never "nothing matches", which would say the data is empty.
+                      <Table.Row>
+                        <Table.Cell colSpan={columns.length}>
+                          <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
+                            {!online ? (
+                              <Trans>Sin conexión: esta pantalla necesita internet</Trans>
+                            ) : loading ? (
+                              <Trans>Cargando…</Trans>
+                            ) : (
+                              <Trans>No se pudieron cargar los datos</Trans>
+                            )}
+                          </Text>
+                        </Table.Cell>
+                      </Table.Row>
+                    ) : shown.length === 0 ? (
+                      <Table.Row>
+                        <Table.Cell colSpan={columns.length}>
+                          <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
+                            <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
+                          </Text>
+                        </Table.Cell>
+                      </Table.Row>
+                    ) : (
+                      drawn.map((row) => {
+                        const tone = rowTone?.(row);
+                        return (
+                          <Table.Row
+                            key={rowKey(row)}
+                            onClick={onRowClick ? () => onRowClick(row) : undefined}
+                            cursor={onRowClick ? 'pointer' : undefined}
+                            bg={tone ? TONE_BG[tone] : undefined}
+                            data-tone={tone}
+                          >
+                            {columns.map((c) => (
+                              <Table.Cell
+                                key={c.key}
+                                textAlign={c.numeric ? 'end' : 'start'}
+                                fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
+                                display={columnDisplay(c)}
+                                {...stickyEnd(c.key, fit.end)}
+                                bg={c.key === ACTIONS_KEY ? (tone ? TONE_BG[tone] : 'bg.panel') : undefined}
+                              >
+                                {c.render ? c.render(row) : (c.value(row) ?? '-')}
+                              </Table.Cell>
+                            ))}
+                          </Table.Row>
+                        );
+                      })
+                    )}
+                  </Table.Body>
+                  {footer && <Table.Footer>{footer}</Table.Footer>}
+                </Table.Root>
+              </Table.ScrollArea>
+            </CompactActionsContext.Provider>
+          </Box>
+        </>
       )}
       {rows && rows.length > 0 && (
         <RowCount counts={{ drawn: drawn.length, shown: shown.length, total: rows.length }} window={rowWindow} />

@@ -125,6 +125,7 @@ export function BoardPage() {
           </Button>
         </HStack>
         <DataTable
+          cards={{ title: 'name', amount: 'expected' }}
           rows={data?.registers}
           loading={board.isLoading}
           columns={columns}

@@ -150,6 +150,7 @@ export function MovementsPage() {
         <LoadError testId="movements-error" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
+          cards={{ title: 'account', amount: 'amount' }}
           rows={list.data?.rows}
           loading={list.isLoading}
           columns={columns}

@@ -115,6 +115,7 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
             <LoadError testId="extraction-load-error" error={list.error} onRetry={() => void list.refetch()} />
           ) : (
             <DataTable
+              cards={{ title: 'pos', amount: 'amount' }}
               rows={list.data}
               loading={list.isPending}
               columns={columns}

@@ -236,6 +236,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
       </Card.Root>
 
       <DataTable
+        cards={{ title: 'good', amount: 'valued' }}
         testId="movements-table"
         rows={rows ?? (online ? undefined : [])}
         loading={movements.isLoading}
