@@ -5555,6 +5555,9 @@ export interface operations {
                             userId: string | null;
                             userName: string | null;
                         }[];
+                        names: {
+                            [key: string]: string;
+                        };
                         page: number;
                         pageSize: number;
                         total: number;

@@ -37,6 +37,8 @@ export type AuditEntryDto = v.InferOutput<typeof auditEntrySchema>;
 
 export const auditPageSchema = v.object({
   entries: v.array(auditEntrySchema),
+  /** Names of the venue's rows whose ids the entries hold (the changed row, ids among its values). */
+  names: v.record(v.string(), v.string()),
   page: v.number(),
   pageSize: v.number(),
   total: v.number(),

@@ -14,7 +14,11 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
     de: ['stornierung beantragen', 'stornieren', 'storno', 'bon stornieren'],
     fr: ['demander une annulation', 'annuler', 'annulation', 'ticket'],
   },
-  configuraciones: { de: ['einstellungen', 'protokoll', 'änderungsprotokoll'], fr: ['paramètres', 'journal', 'audit'] },
+  configuraciones: { de: ['einstellungen'], fr: ['paramètres'] },
+  'configuraciones.auditoria': {
+    de: ['protokoll', 'änderungsprotokoll', 'audit'],
+    fr: ['journal', 'audit', 'journal des modifications'],
+  },
   'gerencia.balancesheet': { de: ['bilanz', 'ergebnis', 'umsatz', 'marge'], fr: ['bilan', 'résultat', 'ventes', 'marge'] },
   'gerencia.userbilling': { de: ['abrechnung', 'kassierer', 'stornoquote'], fr: ['facturation', 'caissiers', 'annulations'] },
   'gerencia.costos': { de: ['kosten', 'bewertung'], fr: ['coûts', 'valorisation'] },

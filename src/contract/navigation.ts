@@ -56,6 +56,8 @@ export interface NavEntry {
   showsHome?: boolean;
   /** A shortcut to another entry's screen under its own label and codes (the route keeps that entry's rule). */
   aliasOf?: string;
+  /** The search params the entry opens with (a tab of its screen). */
+  search?: Readonly<Record<string, string>>;
   status: 'ready' | 'planned';
   plannedIn?: PlannedIn;
 }
@@ -93,19 +95,19 @@ export const NAV_ENTRIES = [
     path: '/logged/configuraciones',
     section: 'user',
     codes: ['300'],
-    keywords: [
-      'auditoría',
-      'registro de cambios',
-      'audit log',
-      'protokoll',
-      'journal',
-      'configuraciones',
-      'configuración general',
-      'ajustes generales',
-      'settings',
-      'einstellungen',
-      'paramètres',
-    ],
+    keywords: ['configuraciones', 'configuración general', 'ajustes generales', 'settings', 'einstellungen', 'paramètres'],
+    noShow: true,
+    status: 'ready',
+  },
+  {
+    // The audit log is a tab of configuraciones (issue 37, item 4): searching "auditoría" opens it there.
+    id: 'configuraciones.auditoria',
+    path: '/logged/configuraciones',
+    search: { tab: 'auditoria' },
+    aliasOf: 'configuraciones',
+    section: 'user',
+    codes: ['300'],
+    keywords: ['auditoría', 'registro de cambios', 'historial de cambios', 'quién cambió', 'audit log'],
     noShow: true,
     status: 'ready',
   },
@@ -809,7 +811,8 @@ export function visibleSections(privi: readonly string[]): VisibleSection[] {
 
 /** The entries flagged noShow the user may open: they live in the user menu. */
 export function userMenuEntries(privi: readonly string[]): NavEntry[] {
-  return visibleEntries(privi).filter((e) => e.noShow);
+  // A tab of a menu entry's screen (`search`) is found by the search, not listed again in the menu.
+  return visibleEntries(privi).filter((e) => e.noShow && !e.search);
 }
 
 /** Lower case without accents, so 'Histórico' matches 'historico'. */

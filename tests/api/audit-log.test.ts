@@ -3,7 +3,7 @@
 // server-side pages, before/after as written.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, userVenues, venues } from '../../server/db/schema';
+import { auditLog, stockLocations, users, userVenues, venues } from '../../server/db/schema';
 import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../src/contract/audit';
 import { uuidv7 } from '../../src/contract/uuid';
 import { createHarness, type Harness, json } from './harness';
@@ -109,5 +109,41 @@ describe('GET /audit', () => {
 
   it.each(['?from=10/03/2026', '?user=nope', '?entity=DROP%20TABLE', '?page=-1'])('refuses %s with 422', async (q) => {
     expect((await page(q)).status).toBe(422);
+  });
+
+  it('names the ids an entry holds — the changed row and ids among its values — only for the venue’s own rows', async () => {
+    const db = h.database.db;
+    const [location] = await db
+      .select({ id: stockLocations.id, name: stockLocations.name })
+      .from(stockLocations)
+      .where(eq(stockLocations.venueId, venueId))
+      .limit(1);
+    if (!location) throw new Error('no location');
+    const other = uuidv7();
+    await db.insert(venues).values({ id: other, name: 'Local ajeno', legalName: 'Ajeno SA', taxId: '30-9' });
+    const foreign = uuidv7();
+    await db.insert(stockLocations).values({ id: foreign, venueId: other, name: 'Depósito ajeno', kind: 'warehouse' });
+    const entryId = uuidv7();
+    await db.insert(auditLog).values({
+      id: entryId,
+      venueId,
+      userId: managerId,
+      action: 'par_levels.save',
+      entity: 'stock_locations',
+      entityId: location.id,
+      before: { locationId: foreign, userIds: [managerId] },
+      after: { locationId: location.id, amount: 150_000 },
+      at: new Date(Date.UTC(2030, 0, 1)),
+    });
+    const answer = await json<AuditPageDto>(await page('?entity=stock_locations'));
+    expect(answer.entries.map((e) => e.id)).toContain(entryId);
+    expect(answer.names[location.id]).toBe(location.name);
+    expect(answer.names[managerId]).toBe('Gerente Prueba');
+    // The venue's settings entry names the venue.
+    const settings = await json<AuditPageDto>(await page('?entity=venues'));
+    expect(settings.names[settings.entries[0]?.entityId ?? '']).toBeTruthy();
+    // Another venue's row is never named, not even when its id sits in an entry.
+    expect(answer.names[foreign]).toBeUndefined();
+    expect(Object.values(answer.names)).not.toContain('Depósito ajeno');
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NotificationSettingsDto } from '../../src/contract/account';
+import { canSeeEntry, entryForPath } from '../../src/contract/navigation';
 import type { VenueSettingsDto } from '../../src/contract/venue-settings';
 import { apiFetch, apiJson } from './api';
 import {
@@ -74,8 +75,46 @@ describe('account and venue settings screens', () => {
       await entry.getByRole('button').click();
       const diff = entry.getByTestId('audit-diff');
       await diff.waitFor();
-      expect(await diff.textContent()).toContain('tokenLifetimeHours');
+      // Fields read in words (the stored key stays as the cell's title).
+      expect(await diff.textContent()).toContain('Duración de la sesión (horas)');
+      expect(await diff.locator('[title="tokenLifetimeHours"]').count()).toBe(1);
       await screenshot(page, 'account-settings-auditoria-desktop-light');
+
+      // A card blocked: the entry names the card, says the state in words and links to the card.
+      const admin = await apiLogin(baseUrl, 'admin@noctua.test', PASSWORD);
+      const pulled = await apiJson<{ changes: { id: string; row: { status: string; number: string; holderName: string } }[] }>(
+        baseUrl,
+        '/sync/pull?tables=vipCards&limit=50',
+        admin,
+      );
+      const card = pulled.changes.find((c) => c.row.status === 'active');
+      if (!card) throw new Error('no active card');
+      await apiJson(baseUrl, `/cards/${card.id}/estado`, admin, { body: { status: 'blocked', reason: 'Prueba de auditoría' } });
+      // Found by the search: "auditoría" opens this tab.
+      await page.goto(`${baseUrl}/noctua/logged/home`);
+      await page.getByTestId('sidebar').waitFor();
+      await page.keyboard.press('Control+k');
+      await page.getByPlaceholder('Buscador').fill('auditoría');
+      await page.locator('[data-search-result="configuraciones.auditoria"]').waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/configuraciones\?tab=auditoria/);
+      const blocked = page.locator('[data-testid="audit-entry"][data-action="card.status"]').first();
+      await blocked.waitFor();
+      expect(await blocked.textContent()).toContain(`${card.row.number} · ${card.row.holderName}`);
+      await blocked.getByRole('button').first().click();
+      expect(await blocked.getByTestId('audit-diff').textContent()).toMatch(/Estado.*activo.*bloqueada/);
+      await page.waitForTimeout(300); // the entry's opening
+      await screenshot(page, 'account-settings-auditoria-card-desktop-light');
+      // Linked to the card where the reader's codes open the cards screen; not offered otherwise.
+      const profile = await apiJson<{ user: { privi: string[] } }>(baseUrl, '/user/profile', token);
+      const cardsScreen = entryForPath('/logged/servicioVIP/tarjvip');
+      if (cardsScreen && canSeeEntry(profile.user.privi, cardsScreen)) {
+        await blocked.getByTestId('audit-link').click();
+        await page.waitForURL(new RegExp(`servicioVIP/tarjvip\\?card=${card.id}`));
+      } else {
+        expect(await blocked.getByTestId('audit-link').count()).toBe(0);
+      }
+      await apiJson(baseUrl, `/cards/${card.id}/estado`, admin, { body: { status: 'active', reason: 'Fin de la prueba' } });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -154,6 +154,14 @@ describe('privilege filter (SPEC §5, §6)', () => {
     expect(sidebar).not.toContain('user.account');
     expect(sidebar).not.toContain('general.tarjVip');
     expect(ids(userMenuEntries(all))).toEqual(['configuraciones', 'user.account']);
+    // The audit tab is found by the search (issue 37, item 4), opening configuraciones on that tab.
+    const audit = searchEntries(all, 'auditoría');
+    expect(audit[0]).toMatchObject({
+      id: 'configuraciones.auditoria',
+      path: '/logged/configuraciones',
+      search: { tab: 'auditoria' },
+    });
+    expect(ids(searchEntries(['102'], 'auditoría'))).not.toContain('configuraciones.auditoria');
     expect(ids(visibleEntries(all))).not.toContain('ecommerce');
   });
 

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditPageDto } from '../../../src/contract/audit';
 import type { Db } from '../../db/client';
 import { auditLog, users, userVenues } from '../../db/schema';
+import { auditNames } from './audit-names';
 
 export interface AuditFilter {
   user?: string;
@@ -50,18 +51,20 @@ export async function auditPage(db: Db, venue: { id: string; timezone: string },
     .where(eq(auditLog.venueId, venue.id))
     .orderBy(asc(auditLog.entity));
 
+  const entries = rows.map(({ entry, userName }) => ({
+    id: entry.id,
+    at: entry.at.toISOString(),
+    userId: entry.userId,
+    userName,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  }));
   return {
-    entries: rows.map(({ entry, userName }) => ({
-      id: entry.id,
-      at: entry.at.toISOString(),
-      userId: entry.userId,
-      userName,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    })),
+    entries,
+    names: await auditNames(db, venue.id, entries),
     page,
     pageSize: AUDIT_PAGE_SIZE,
     total: totalRow?.n ?? 0,

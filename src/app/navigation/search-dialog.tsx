@@ -149,7 +149,7 @@ export function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const pick = (entry: NavEntry | undefined) => {
     if (!entry) return;
     onOpenChange(false);
-    void navigate({ to: toAppPath(entry.path) });
+    void navigate({ to: toAppPath(entry.path), ...(entry.search ? { search: entry.search as never } : {}) });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -27,6 +27,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   changePass: msg`Cambiar contraseña`,
   supportAutorizar: msg`Autorizaciones de soporte`,
   configuraciones: msg`Configuraciones`,
+  'configuraciones.auditoria': msg`Registro de cambios`,
   ecommerce: msg`Inicio`,
   banking: msg`Inicio`,
   booking: msg`Inicio`,

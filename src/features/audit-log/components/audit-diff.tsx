@@ -1,8 +1,10 @@
 // The before/after of one audit entry as a small table of the fields that changed (every field
-// when the entry only has one side: a creation or a deletion). Values are shown as JSON text,
-// never as HTML.
+// when the entry only has one side: a creation or a deletion). Fields and values read as a
+// person would say them (values.ts): money as money, states translated, ids as names; always as
+// text, never as HTML.
 import { Box, Table, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { fieldLabel, hasFieldLabel, valueLabel } from '../values';
 
 type Snapshot = Record<string, unknown>;
 
@@ -13,8 +15,6 @@ const asObject = (value: unknown): Snapshot | null =>
       ? null
       : { valor: value };
 
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-
 /** The rows of the diff: each key whose value differs (or is on one side only), sorted. */
 export function diffRows(before: unknown, after: unknown): { key: string; before: unknown; after: unknown }[] {
   const b = asObject(before) ?? {};
@@ -23,7 +23,16 @@ export function diffRows(before: unknown, after: unknown): { key: string; before
   return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((k) => ({ key: k, before: b[k], after: a[k] }));
 }
 
-export function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+export function AuditDiff({
+  before,
+  after,
+  names,
+}: {
+  before: unknown;
+  after: unknown;
+  names: Readonly<Record<string, string>>;
+}) {
+  const { i18n } = useLingui();
   const rows = diffRows(before, after);
   if (rows.length === 0) {
     return (
@@ -51,14 +60,20 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
         <Table.Body>
           {rows.map((r) => (
             <Table.Row key={r.key}>
-              <Table.Cell fontFamily="mono" textStyle="xs">
-                {r.key}
+              <Table.Cell
+                fontFamily={hasFieldLabel(r.key) ? undefined : 'mono'}
+                textStyle="xs"
+                fontWeight="medium"
+                title={r.key}
+                data-testid="audit-field"
+              >
+                {fieldLabel(i18n, r.key)}
               </Table.Cell>
-              <Table.Cell color="fg.error" textStyle="xs" wordBreak="break-word" maxW="20rem">
-                {show(r.before)}
+              <Table.Cell color="fg.error" textStyle="xs" wordBreak="break-word" maxW="20rem" data-testid="audit-before">
+                {valueLabel(i18n, r.key, r.before, names)}
               </Table.Cell>
-              <Table.Cell color="fg.success" textStyle="xs" wordBreak="break-word" maxW="20rem">
-                {show(r.after)}
+              <Table.Cell color="fg.success" textStyle="xs" wordBreak="break-word" maxW="20rem" data-testid="audit-after">
+                {valueLabel(i18n, r.key, r.after, names)}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,19 +1,28 @@
 // The audit log viewer (300): who changed what and when, with the before/after of each change;
 // filters by user, entity and date; pages come from the server (50 per page). Online only.
-import { Badge, Box, Button, Card, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Link as ChakraLink, Collapsible, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AuditEntryDto } from '../../../contract/audit';
+import { canSeeEntry, entryForPath } from '../../../contract/navigation';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { type AuditFilters, useAuditPage } from '../api/audit';
 import { actionLabel, entityLabel } from '../labels';
+import { entityLink, idLabel } from '../values';
 import { AuditDiff } from './audit-diff';
 
-function Entry({ entry }: { entry: AuditEntryDto }) {
+function Entry({ entry, names }: { entry: AuditEntryDto; names: Readonly<Record<string, string>> }) {
   const { t, i18n } = useLingui();
+  const { user } = useAuth();
+  const target = entityLink(entry.entity, entry.entityId);
+  // Linked only where the reader may go: a screen their codes do not open is not offered.
+  const screen = target ? entryForPath(target.to) : undefined;
+  const link = target && screen && canSeeEntry(user?.privi ?? [], screen) ? target : null;
   return (
     <Collapsible.Root>
       <Box borderBottomWidth="1px" py="3" data-testid="audit-entry" data-action={entry.action}>
@@ -26,7 +35,7 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
                 </Badge>
                 <Text textStyle="sm" fontWeight="medium" truncate>
                   {entityLabel(i18n, entry.entity)}
-                  {entry.entityId ? ` · ${entry.entityId.slice(0, 13)}` : ''}
+                  {entry.entityId ? ` · ${idLabel(entry.entityId, names)}` : ''}
                 </Text>
               </HStack>
               <Text textStyle="xs" color="fg.muted" truncate>
@@ -36,9 +45,16 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
           </Button>
         </Collapsible.Trigger>
         <Collapsible.Content>
-          <Box pt="2" px="2">
-            <AuditDiff before={entry.before} after={entry.after} />
-          </Box>
+          <Stack pt="2" px="2" gap="2">
+            <AuditDiff before={entry.before} after={entry.after} names={names} />
+            {link && (
+              <ChakraLink asChild textStyle="sm" color="brand.fg" alignSelf="flex-start" data-testid="audit-link">
+                <Link to={link.to as never} search={link.search as never}>
+                  <Trans>Ver en {entityLabel(i18n, entry.entity)}</Trans>
+                </Link>
+              </ChakraLink>
+            )}
+          </Stack>
         </Collapsible.Content>
       </Box>
     </Collapsible.Root>
@@ -96,7 +112,7 @@ export function AuditPanel() {
         ) : (
           <Stack gap="0" opacity={query.isPlaceholderData ? 0.6 : 1}>
             {(data?.entries ?? []).map((e) => (
-              <Entry key={e.id} entry={e} />
+              <Entry key={e.id} entry={e} names={data?.names ?? {}} />
             ))}
           </Stack>
         )}
