@@ -100,3 +100,12 @@ export const ROLE_PRESETS = {
   manager: ALL_PRIVILEGE_CODES,
 } as const satisfies Record<string, readonly PrivilegeCode[]>;
 export type RolePreset = keyof typeof ROLE_PRESETS;
+
+/** The role whose codes are exactly these (order aside), or null: a custom set of codes. */
+export function roleOf(codes: readonly string[]): RolePreset | null {
+  const held = new Set(codes);
+  for (const [role, preset] of Object.entries(ROLE_PRESETS) as [RolePreset, readonly string[]][]) {
+    if (preset.length === held.size && preset.every((c) => held.has(c))) return role;
+  }
+  return null;
+}

@@ -68,6 +68,17 @@ describe('staff administration', () => {
     const token = await apiLogin(baseUrl, ADMIN, PASSWORD);
     const created = await apiOk<StaffUserRow>(baseUrl, `/user/manage-users/${id}`, token);
     expect(created.codes).toEqual([...ROLE_PRESETS.cashier].sort());
+    // Roles first (issue 37, item 3): the cashier's role is marked, the codes wait behind a toggle.
+    expect(await admin.getByTestId('preset-cashier').getAttribute('aria-checked')).toBe('true');
+    expect(await admin.getByTestId('privileges-role').textContent()).toBe('Cajero');
+    expect(await admin.getByTestId('code-141').isVisible()).toBe(false);
+    await admin.getByTestId('preset-supervisor').click();
+    expect(await admin.getByTestId('privileges-role').textContent()).toBe('Supervisor');
+    await admin.getByTestId('privileges-detail-toggle').click();
+    await admin.getByTestId('code-102').click();
+    expect(await admin.getByTestId('privileges-role').textContent()).toMatch(/^Personalizado · 5 privilegios$/);
+    await admin.getByTestId('preset-cashier').click();
+    expect(await admin.getByTestId('privileges-save').isDisabled()).toBe(true);
 
     // The cashier: the generated password → change it → the cashier's sidebar.
     const cashierContext = await newAppContext(browser, VIEWPORTS.desktop);

@@ -2,13 +2,14 @@
 // the areas of SPEC §6 they are grouped under (PRIVILEGE_AREAS in the contract) and the role
 // presets' names. The staff screens and "My account" show codes through this module only.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import {
   PRIVILEGE_AREAS,
   type PrivilegeArea,
   type PrivilegeCode,
   ROLE_PRESETS,
   type RolePreset,
+  roleOf,
 } from '../../contract/privileges';
 import { SECTION_LABELS } from '../i18n/navigation-labels';
 import { privilegeLabel } from '../i18n/privilege-labels';
@@ -32,6 +33,25 @@ const PRESET_LABELS: Record<RolePreset, MessageDescriptor> = {
   supervisor: msg`Supervisor`,
   manager: msg`Gerente`,
 };
+
+const PRESET_DESCRIPTIONS: Record<RolePreset, MessageDescriptor> = {
+  stockKeeper: msg`Cuenta y mueve el stock: conteos, remitos, precargas, stock en vivo y los reportes de inventario.`,
+  cashier: msg`Abre y cuenta su caja a ciegas, hace extracciones y paga al personal. Pide anulaciones; no las decide.`,
+  vipHost: msg`Tarjetas VIP y sus saldos, órdenes móviles y la configuración VIP.`,
+  supervisor: msg`Decide anulaciones y confirma arqueos (ve lo que cada caja debería tener), entrada gratis, balance y usuarios.`,
+  manager: msg`Todos los privilegios del local.`,
+};
+
+export const presetDescription = (i18n: I18n, preset: RolePreset) => i18n._(PRESET_DESCRIPTIONS[preset]);
+
+/** "Cajero", or "Personalizado · 7 privilegios" for codes that match no role. */
+export function roleLabel(i18n: I18n, codes: readonly string[]): string {
+  const role = roleOf(codes);
+  if (role) return presetLabel(i18n, role);
+  if (codes.length === 0) return i18n._(msg`Sin privilegios`);
+  const count = codes.length;
+  return i18n._(msg`Personalizado · ${plural(count, { one: '# privilegio', other: '# privilegios' })}`);
+}
 
 export interface PrivilegeAreaGroup {
   area: PrivilegeArea;

@@ -1,12 +1,12 @@
 // user/list (300): the venue's staff, searchable by name or email, filtered by status and by one
 // code; codes show as readable names; export CSV/XLSX of what is shown. Online only.
-import { Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { ALL_PRIVILEGE_CODES } from '../../../contract/privileges';
+import { ALL_PRIVILEGE_CODES, roleOf } from '../../../contract/privileges';
 import { STAFF_STATUSES, type StaffStatus, type StaffUserRow } from '../../../contract/staff';
-import { privilegeLabel, privilegeNames } from '../../../lib/auth/privilege-labels';
+import { privilegeLabel, privilegeNames, roleLabel } from '../../../lib/auth/privilege-labels';
 import { fDateTime } from '../../../lib/format-date';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
 import { FilterSelect } from '../../../lib/ui/filter-select';
@@ -47,23 +47,35 @@ export function StaffListPage() {
       },
       { key: 'position', header: t`Puesto`, value: (r) => r.position, hideBelowMd: true },
       {
+        // The role first (issue 37, item 3); the codes, by name, as its tooltip and in exports.
+        key: 'role',
+        header: t`Rol`,
+        value: (r) => roleLabel(i18n, r.codes),
+        hideBelowMd: true,
+        render: (r) => (
+          <Text as="span" title={privilegeNames(i18n, r.codes).join(', ')} color={roleOf(r.codes) ? undefined : 'fg.muted'}>
+            {roleLabel(i18n, r.codes)}
+          </Text>
+        ),
+      },
+      {
         key: 'codes',
         header: t`Privilegios`,
         value: (r) => privilegeNames(i18n, r.codes).join(', '),
         sortable: false,
         hideBelowLg: true,
-        render: (r) =>
-          r.codes.length === 0 ? (
-            <Text color="fg.muted">—</Text>
-          ) : (
-            <Wrap gap="1" maxW="md">
-              {r.codes.map((c) => (
-                <Text key={c} as="span" textStyle="xs" px="1.5" py="0.5" borderRadius="l1" bg="bg.muted" title={c}>
-                  {privilegeLabel(i18n, c)}
-                </Text>
-              ))}
-            </Wrap>
-          ),
+        render: (r) => (
+          <Text
+            as="span"
+            textStyle="xs"
+            color="fg.muted"
+            lineClamp={2}
+            maxW="md"
+            title={privilegeNames(i18n, r.codes).join(', ')}
+          >
+            {r.codes.length === 0 ? '—' : privilegeNames(i18n, r.codes).join(' · ')}
+          </Text>
+        ),
       },
       {
         key: 'lastSignIn',
