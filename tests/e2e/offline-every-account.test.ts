@@ -214,6 +214,15 @@ describe('a settings screen offline', () => {
       await page.getByTestId('price-lookup-product').first().waitFor();
       expect(await page.getByTestId('price-lookup-product').first().innerText()).toMatch(/Lista VIP: \$\s?[\d.]+,\d\d/);
       expect(await page.getByTestId('price-lookup').getByTestId('as-of').count()).toBe(1);
+
+      // The product picked for a comp says what it sells for, offline too (issue 36, item 2).
+      await page.goto(`${baseUrl}/noctua/logged/inventarios/remitos/cortesias`);
+      const product = page.getByTestId('comp-product');
+      await product.waitFor();
+      const fernet = await product.locator('option', { hasText: /fernet con coca/i }).first().getAttribute('value');
+      await product.selectOption(fernet ?? '');
+      await page.getByTestId('comp-product-prices').waitFor();
+      expect(await page.getByTestId('comp-product-prices').innerText()).toMatch(/Lista VIP: \$\s?[\d.]+,\d\d/);
     } finally {
       await context.close();
     }

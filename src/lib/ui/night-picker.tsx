@@ -8,7 +8,7 @@
 import { Box, Button, DatePicker, Field, HStack, Portal, parseDate, Stack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import { fDate } from '../format-date';
 import { CalendarIcon } from './nav-icons';
@@ -106,6 +106,7 @@ export function NightPicker<N extends PickableNight>({
   const byDate = useMemo(() => new Map(nights.map((n) => [n.businessDate, n])), [nights]);
   const chosen = value ? nights.find((n) => n.id === value) : undefined;
   const other = chosen && chosen.id !== tonight?.id && chosen.id !== lastNight?.id ? chosen : undefined;
+  const calendarText = other ? fDate(`${other.businessDate}T12:00:00`, i18n) : t`Elegir fecha`;
   const quick = (night: N | undefined, text: string, id: string) =>
     night && (
       <Button
@@ -164,10 +165,12 @@ export function NightPicker<N extends PickableNight>({
                 px="3"
                 color={other ? 'brand.contrast' : 'fg'}
                 data-testid={`${testId}-calendar`}
-                aria-label={t`Elegir otra noche en el calendario`}
+                title={t`Elegir otra noche en el calendario`}
+                // The visible text is the name (the trigger's own label is English and says less).
+                aria-label={calendarText}
               >
                 <CalendarIcon boxSize="4" />
-                {other ? fDate(`${other.businessDate}T12:00:00`, i18n) : <Trans>Elegir fecha</Trans>}
+                {calendarText}
               </Button>
             </DatePicker.Trigger>
           </DatePicker.Control>

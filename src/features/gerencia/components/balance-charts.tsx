@@ -33,7 +33,7 @@ export function HourChart({ points, onHour }: { points: HourPoint[]; onHour(hour
 export function Sparkline({ values, label }: { values: { label: string; value: number }[]; label: string }) {
   const chart = useChart({ data: values, series: [{ name: 'value', color: 'teal.solid', label }] });
   return (
-    <Chart.Root width="full" height="12" chart={chart} data-testid="sparkline" aria-label={label}>
+    <Chart.Root width="full" height="12" chart={chart} data-testid="sparkline" role="img" aria-label={label}>
       <AreaChart data={chart.data} margin={{ top: 2, bottom: 2, left: 0, right: 0 }} responsive>
         <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel={false} />} />
         <XAxis dataKey={chart.key('label')} hide />

@@ -6,12 +6,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { COMP_REASONS, type CompReason, MAX_COMP_NOTE } from '../../../../contract/comps';
 import { fDate } from '../../../../lib/format-date';
+import { fMoney } from '../../../../lib/format-number';
 import { COMP_REASON_LABELS } from '../../../../lib/i18n/comp-reasons';
 import type { NightView } from '../../../../lib/replica/nights';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { toaster } from '../../../../lib/toaster';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
+import { useReplicaPrices } from '../../config/data/replica-prices';
+import { deviceDay } from '../../shared/device-day';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useCompAuthorisersQuery } from '../api/comps';
 import { type Named, useBarsLive, useCompActions, useProductsLive } from '../data/comp-repo';
@@ -134,6 +137,7 @@ export function CompForm({ night }: { night: NightView | undefined }) {
               label={t`Producto`}
               testId="comp-product"
             />
+            <ProductPrices productId={productId} />
             {tried && errors.product && <Field.ErrorText>{errors.product}</Field.ErrorText>}
           </Field.Root>
           <Field.Root {...field('quantity')}>
@@ -205,5 +209,19 @@ export function CompForm({ night }: { night: NightView | undefined }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** What the chosen product sells for on the lists in force today, from the replica (offline too). */
+function ProductPrices({ productId }: { productId: string }) {
+  const { i18n } = useLingui();
+  const all = useReplicaPrices(deviceDay());
+  const product = productId ? all?.find((p) => p.productId === productId) : undefined;
+  const current = product?.prices.filter((p) => p.current) ?? [];
+  if (current.length === 0) return null;
+  return (
+    <Field.HelperText data-testid="comp-product-prices">
+      {current.map((p) => `${p.listName}: ${fMoney(p.price, undefined, i18n)}`).join(' · ')}
+    </Field.HelperText>
   );
 }
