@@ -219,7 +219,10 @@ describe('a settings screen offline', () => {
       await page.goto(`${baseUrl}/noctua/logged/inventarios/remitos/cortesias`);
       const product = page.getByTestId('comp-product');
       await product.waitFor();
-      const fernet = await product.locator('option', { hasText: /fernet con coca/i }).first().getAttribute('value');
+      const fernet = await product
+        .locator('option', { hasText: /fernet con coca/i })
+        .first()
+        .getAttribute('value');
       await product.selectOption(fernet ?? '');
       await page.getByTestId('comp-product-prices').waitFor();
       expect(await page.getByTestId('comp-product-prices').innerText()).toMatch(/Lista VIP: \$\s?[\d.]+,\d\d/);
