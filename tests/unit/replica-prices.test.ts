@@ -1,7 +1,7 @@
 // Prices from the replica (issue 36, item 2): what a product costs on each list, the lists in force
 // on the day first, inactive or unpriced products left out, and the search ranking names first.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readReplicaPrices, searchPrices } from '../../src/features/inventory/config/data/replica-prices';
+import { readReplicaPrices, searchPrices } from '../../src/features/inventory/shared/replica-prices';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 
 let db: NoctuaDb;

@@ -13,9 +13,9 @@ import { toastWriteError } from '../../../../lib/sync/quota';
 import { toaster } from '../../../../lib/toaster';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
-import { useReplicaPrices } from '../../config/data/replica-prices';
 import { deviceDay } from '../../shared/device-day';
 import { parseLineQuantity } from '../../shared/quantity';
+import { useReplicaPrices } from '../../shared/replica-prices';
 import { useCompAuthorisersQuery } from '../api/comps';
 import { type Named, useBarsLive, useCompActions, useProductsLive } from '../data/comp-repo';
 

@@ -8,7 +8,7 @@ import { fMoney } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { useTableFreshnessLive } from '../../../../lib/sync/use-replica';
 import { deviceDay } from '../../shared/device-day';
-import { searchPrices, useReplicaPrices } from '../data/replica-prices';
+import { searchPrices, useReplicaPrices } from '../../shared/replica-prices';
 
 export function PriceLookup() {
   const { t, i18n } = useLingui();

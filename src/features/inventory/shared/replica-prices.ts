@@ -2,11 +2,11 @@
 // manager asks "how much is a bottle of Fernet on the VIP list" with or without the network. Only
 // active products with a price; the lists in force today first, then by name.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { NoctuaDb } from '../../../../lib/db/noctua-db';
-import { text } from '../../../../lib/replica/row-values';
-import { matchRank } from '../../../../lib/search-rank';
-import { useReplica } from '../../../../lib/sync/use-replica';
-import { normalizeSearch } from '../../../../lib/ui/data-table';
+import type { NoctuaDb } from '../../../lib/db/noctua-db';
+import { text } from '../../../lib/replica/row-values';
+import { matchRank } from '../../../lib/search-rank';
+import { useReplica } from '../../../lib/sync/use-replica';
+import { normalizeSearch } from '../../../lib/ui/data-table';
 
 export interface PriceOnList {
   listId: string;
