@@ -1,7 +1,7 @@
 // The list of every listing screen: a search box, the screen's own filters (children), sortable
 // columns, an empty state that says why it is empty, and export of exactly what is shown (CSV,
 // XLSX) or printing. Rows are plain objects; each column says how to show, sort and export it.
-import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, HStack, Input, InputGroup, Stack, Table, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
@@ -212,6 +212,9 @@ export function DataTable<T>({
   };
 
   const empty = !loading && rows !== undefined && rows.length === 0;
+  // Cards only on a phone, decided in script (not hidden by CSS): one copy of each row in the page.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const asCards = Boolean(cards && phone && rows && shown.length > 0);
 
   return (
     <Stack gap="3" data-testid={testId}>
@@ -262,119 +265,121 @@ export function DataTable<T>({
         </EmptyState.Root>
       ) : (
         <>
-          {cards && rows && shown.length > 0 && (
+          {asCards && cards && (
             <RowCards rows={drawn} columns={columns} cards={cards} rowKey={rowKey} rowTone={rowTone} onRowClick={onRowClick} />
           )}
-          {cards && rows && shown.length > 0 && footer && (
-            <Table.Root size="sm" hideFrom="md" data-testid="data-table-cards-footer">
+          {asCards && footer && (
+            <Table.Root size="sm" data-testid="data-table-cards-footer">
               <Table.Footer>{footer}</Table.Footer>
             </Table.Root>
           )}
-          <Box position="relative" hideBelow={cards && rows && shown.length > 0 ? 'md' : undefined}>
-            {fit.start && <ScrollFade side="start" />}
-            {fit.end && !hasActions && <ScrollFade side="end" />}
-            <CompactActionsContext.Provider value={fit.compact}>
-              <Table.ScrollArea
-                ref={scrollRef}
-                borderWidth="1px"
-                borderRadius="l3"
-                bg="bg.panel"
-                data-overflow={fit.end || fit.start || undefined}
-              >
-                <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
-                  <Table.Header>
-                    <Table.Row>
-                      {columns.map((c) => {
-                        const active = sort?.key === c.key;
-                        const sortable = c.sortable !== false;
-                        return (
-                          <Table.ColumnHeader
-                            key={c.key}
-                            textAlign={c.numeric ? 'end' : 'start'}
-                            display={columnDisplay(c)}
-                            aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
-                            whiteSpace="nowrap"
-                            {...stickyEnd(c.key, fit.end)}
-                            data-row-actions={c.key === ACTIONS_KEY || undefined}
-                          >
-                            {sortable ? (
-                              <Box
-                                as="button"
-                                onClick={() => toggleSort(c.key)}
-                                fontWeight="semibold"
-                                cursor="pointer"
-                                _hover={{ color: 'fg' }}
-                                color={active ? 'fg' : 'fg.muted'}
-                              >
-                                {c.header}
-                                {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
-                              </Box>
-                            ) : (
-                              c.header
-                            )}
-                          </Table.ColumnHeader>
-                        );
-                      })}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {!rows ? (
-                      // No rows at all: loading, offline (a screen that reads the server) or failed —
-                      // never "nothing matches", which would say the data is empty.
+          {!asCards && (
+            <Box position="relative">
+              {fit.start && <ScrollFade side="start" />}
+              {fit.end && !hasActions && <ScrollFade side="end" />}
+              <CompactActionsContext.Provider value={fit.compact}>
+                <Table.ScrollArea
+                  ref={scrollRef}
+                  borderWidth="1px"
+                  borderRadius="l3"
+                  bg="bg.panel"
+                  data-overflow={fit.end || fit.start || undefined}
+                >
+                  <Table.Root size="sm" stickyHeader interactive={Boolean(onRowClick)}>
+                    <Table.Header>
                       <Table.Row>
-                        <Table.Cell colSpan={columns.length}>
-                          <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
-                            {!online ? (
-                              <Trans>Sin conexión: esta pantalla necesita internet</Trans>
-                            ) : loading ? (
-                              <Trans>Cargando…</Trans>
-                            ) : (
-                              <Trans>No se pudieron cargar los datos</Trans>
-                            )}
-                          </Text>
-                        </Table.Cell>
+                        {columns.map((c) => {
+                          const active = sort?.key === c.key;
+                          const sortable = c.sortable !== false;
+                          return (
+                            <Table.ColumnHeader
+                              key={c.key}
+                              textAlign={c.numeric ? 'end' : 'start'}
+                              display={columnDisplay(c)}
+                              aria-sort={active ? (sort?.desc ? 'descending' : 'ascending') : undefined}
+                              whiteSpace="nowrap"
+                              {...stickyEnd(c.key, fit.end)}
+                              data-row-actions={c.key === ACTIONS_KEY || undefined}
+                            >
+                              {sortable ? (
+                                <Box
+                                  as="button"
+                                  onClick={() => toggleSort(c.key)}
+                                  fontWeight="semibold"
+                                  cursor="pointer"
+                                  _hover={{ color: 'fg' }}
+                                  color={active ? 'fg' : 'fg.muted'}
+                                >
+                                  {c.header}
+                                  {active ? (sort?.desc ? ' ↓' : ' ↑') : ''}
+                                </Box>
+                              ) : (
+                                c.header
+                              )}
+                            </Table.ColumnHeader>
+                          );
+                        })}
                       </Table.Row>
-                    ) : shown.length === 0 ? (
-                      <Table.Row>
-                        <Table.Cell colSpan={columns.length}>
-                          <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
-                            <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
-                          </Text>
-                        </Table.Cell>
-                      </Table.Row>
-                    ) : (
-                      drawn.map((row) => {
-                        const tone = rowTone?.(row);
-                        return (
-                          <Table.Row
-                            key={rowKey(row)}
-                            onClick={onRowClick ? () => onRowClick(row) : undefined}
-                            cursor={onRowClick ? 'pointer' : undefined}
-                            bg={tone ? TONE_BG[tone] : undefined}
-                            data-tone={tone}
-                          >
-                            {columns.map((c) => (
-                              <Table.Cell
-                                key={c.key}
-                                textAlign={c.numeric ? 'end' : 'start'}
-                                fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
-                                display={columnDisplay(c)}
-                                {...stickyEnd(c.key, fit.end)}
-                                bg={c.key === ACTIONS_KEY ? (tone ? TONE_BG[tone] : 'bg.panel') : undefined}
-                              >
-                                {c.render ? c.render(row) : (c.value(row) ?? '-')}
-                              </Table.Cell>
-                            ))}
-                          </Table.Row>
-                        );
-                      })
-                    )}
-                  </Table.Body>
-                  {footer && <Table.Footer>{footer}</Table.Footer>}
-                </Table.Root>
-              </Table.ScrollArea>
-            </CompactActionsContext.Provider>
-          </Box>
+                    </Table.Header>
+                    <Table.Body>
+                      {!rows ? (
+                        // No rows at all: loading, offline (a screen that reads the server) or failed —
+                        // never "nothing matches", which would say the data is empty.
+                        <Table.Row>
+                          <Table.Cell colSpan={columns.length}>
+                            <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-rows">
+                              {!online ? (
+                                <Trans>Sin conexión: esta pantalla necesita internet</Trans>
+                              ) : loading ? (
+                                <Trans>Cargando…</Trans>
+                              ) : (
+                                <Trans>No se pudieron cargar los datos</Trans>
+                              )}
+                            </Text>
+                          </Table.Cell>
+                        </Table.Row>
+                      ) : shown.length === 0 ? (
+                        <Table.Row>
+                          <Table.Cell colSpan={columns.length}>
+                            <Text color="fg.muted" py="4" textAlign="center" data-testid="data-table-no-match">
+                              <Trans>Ningún resultado coincide con la búsqueda o los filtros</Trans>
+                            </Text>
+                          </Table.Cell>
+                        </Table.Row>
+                      ) : (
+                        drawn.map((row) => {
+                          const tone = rowTone?.(row);
+                          return (
+                            <Table.Row
+                              key={rowKey(row)}
+                              onClick={onRowClick ? () => onRowClick(row) : undefined}
+                              cursor={onRowClick ? 'pointer' : undefined}
+                              bg={tone ? TONE_BG[tone] : undefined}
+                              data-tone={tone}
+                            >
+                              {columns.map((c) => (
+                                <Table.Cell
+                                  key={c.key}
+                                  textAlign={c.numeric ? 'end' : 'start'}
+                                  fontVariantNumeric={c.numeric ? 'tabular-nums' : undefined}
+                                  display={columnDisplay(c)}
+                                  {...stickyEnd(c.key, fit.end)}
+                                  bg={c.key === ACTIONS_KEY ? (tone ? TONE_BG[tone] : 'bg.panel') : undefined}
+                                >
+                                  {c.render ? c.render(row) : (c.value(row) ?? '-')}
+                                </Table.Cell>
+                              ))}
+                            </Table.Row>
+                          );
+                        })
+                      )}
+                    </Table.Body>
+                    {footer && <Table.Footer>{footer}</Table.Footer>}
+                  </Table.Root>
+                </Table.ScrollArea>
+              </CompactActionsContext.Provider>
+            </Box>
+          )}
         </>
       )}
       {rows && rows.length > 0 && (

@@ -26,7 +26,7 @@ export function RowCards<T>({
   const rest = columns.filter((c) => c !== title && c !== amount && c !== actions);
   const cell = (c: DataColumn<T> | undefined, row: T) => (c ? (c.render ? c.render(row) : (c.value(row) ?? '-')) : null);
   return (
-    <Stack gap="2" hideFrom="md" data-testid="data-table-cards">
+    <Stack gap="2" data-testid="data-table-cards">
       {rows.map((row) => {
         const tone = rowTone?.(row);
         return (
