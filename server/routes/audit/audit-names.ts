@@ -4,7 +4,7 @@
 // written the same minute are the same. Only the venue's own rows are named (users: those who
 // work at the venue); an id found nowhere stays an id.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   cardTypes,
@@ -112,14 +112,14 @@ export async function auditNames(
     const [venue] = await db.select({ name: venues.name }).from(venues).where(eq(venues.id, venueId));
     if (venue) names[venueId] = venue.name;
   }
-  const found = await Promise.all(
-    NAMED.map((n) =>
-      db
-        .select({ id: sql<string>`${n.id}::text`, name: n.name })
-        .from(n.table)
-        .where(and(inArray(n.id, list), eq(n.venueId, venueId))),
-    ),
+  // One round trip for every named table (UNION ALL), not one query per table.
+  const [first, second, ...rest] = NAMED.map((n) =>
+    db
+      .select({ id: sql<string>`${n.id}::text`.as('id'), name: n.name.as('name') })
+      .from(n.table)
+      .where(and(inArray(n.id, list), eq(n.venueId, venueId))),
   );
-  for (const rows of found) for (const r of rows) if (r.name) names[r.id] = r.name;
+  const found = first && second ? await unionAll(first, second, ...rest) : [];
+  for (const r of found) if (r.name) names[r.id] = r.name;
   return names;
 }
