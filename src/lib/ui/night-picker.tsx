@@ -10,6 +10,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
+import { deviceDay } from '../device-day';
 import { fDate } from '../format-date';
 import { CalendarIcon } from './nav-icons';
 
@@ -36,9 +37,7 @@ export function nightWords(night: PickableNight, i18n: I18n): string {
 
 /** The device's calendar day, yyyy-MM-dd (a night begun before midnight is still "today" until 6 a.m.). */
 export function deviceNightDate(now = new Date()): string {
-  const shifted = new Date(now.getTime() - 6 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${shifted.getFullYear()}-${pad(shifted.getMonth() + 1)}-${pad(shifted.getDate())}`;
+  return deviceDay(now.getTime() - 6 * 3_600_000);
 }
 
 /** "Esta noche" and "Anoche" among these nights, as of `today` (yyyy-MM-dd). */

@@ -9,9 +9,9 @@
 // are null ("—"), known only with the network, never shown as 0.
 import type { CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import type { NoctuaDb } from '../../../../lib/db/noctua-db';
+import { deviceDay } from '../../../../lib/device-day';
 import { text } from '../../../../lib/replica/row-values';
 import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
-import { deviceDay } from '../../shared/device-day';
 
 export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuantity' | 'adjustmentValue'> {
   /** Σ of the count's adjustments; null when only the replica's row is known (offline). */

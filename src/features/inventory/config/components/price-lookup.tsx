@@ -4,10 +4,10 @@
 import { Badge, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { deviceDay } from '../../../../lib/device-day';
 import { fMoney } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { useTableFreshnessLive } from '../../../../lib/sync/use-replica';
-import { deviceDay } from '../../shared/device-day';
 import { searchPrices, useReplicaPrices } from '../../shared/replica-prices';
 
 export function PriceLookup() {

@@ -16,10 +16,10 @@ import type {
 import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
 import type { NoctuaDb, TransferNoteRow } from '../../../../lib/db/noctua-db';
+import { deviceDay } from '../../../../lib/device-day';
 import { numberOf, text } from '../../../../lib/replica/row-values';
 import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
 import { useReplica } from '../../../../lib/sync/use-replica';
-import { deviceDay } from '../../shared/device-day';
 
 const inDays = (iso: string, from?: string, to?: string) => {
   const day = deviceDay(iso);
