@@ -54,7 +54,11 @@ describe('money lists', () => {
             expect((await card.getByTestId('card-amount').innerText()).trim(), screen.name).toMatch(/\d/);
             await card.scrollIntoViewIfNeeded();
           } else {
-            await page.locator('table tbody tr').first().waitFor({ timeout: 20_000 });
+            // A row of data, not the "Cargando…" row: the width is measured on the loaded list.
+            await page
+              .locator('table tbody tr:not(:has([data-testid="data-table-no-rows"]))')
+              .first()
+              .waitFor({ timeout: 20_000 });
           }
           await page.waitForTimeout(200);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
