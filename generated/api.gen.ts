@@ -1690,7 +1690,7 @@ export interface paths {
         };
         /**
          * A night’s extractions, newest first
-         * @description Privilege codes (any one): 141.
+         * @description Privilege codes (any one): 141, 207.
          */
         get: operations["getExtracciones"];
         put?: never;
@@ -1714,7 +1714,7 @@ export interface paths {
         };
         /**
          * The opened nights, newest first
-         * @description Privilege codes (any one): 141.
+         * @description Privilege codes (any one): 141, 207.
          */
         get: operations["getExtraccionesNoches"];
         put?: never;
@@ -1734,7 +1734,7 @@ export interface paths {
         };
         /**
          * A night’s registers: float, extractions, and the figures for 207
-         * @description Privilege codes (any one): 141.
+         * @description Privilege codes (any one): 141, 207.
          */
         get: operations["getExtraccionesResumen"];
         put?: never;

@@ -40,6 +40,7 @@ import { Route as LoggedBlogIndexRouteImport } from './routes/logged/blog/index'
 import { Route as LoggedBlogNewPostRouteImport } from './routes/logged/blog/new-post';
 import { Route as LoggedBlogPostsRouteImport } from './routes/logged/blog/posts';
 import { Route as LoggedCashFlowIndexRouteImport } from './routes/logged/cashFlow/index';
+import { Route as LoggedCashFlowCajasRouteImport } from './routes/logged/cashFlow/cajas';
 import { Route as LoggedCashFlowConfiguracionesRouteImport } from './routes/logged/cashFlow/configuraciones';
 import { Route as LoggedCashFlowMovimientosRouteImport } from './routes/logged/cashFlow/movimientos';
 import { Route as LoggedCashFlowPersonalRouteImport } from './routes/logged/cashFlow/personal';
@@ -254,6 +255,11 @@ const LoggedBlogPostsRoute = LoggedBlogPostsRouteImport.update({
 const LoggedCashFlowIndexRoute = LoggedCashFlowIndexRouteImport.update({
   id: '/cashFlow/',
   path: '/cashFlow/',
+  getParentRoute: () => LoggedRouteRoute,
+} as any);
+const LoggedCashFlowCajasRoute = LoggedCashFlowCajasRouteImport.update({
+  id: '/cashFlow/cajas',
+  path: '/cashFlow/cajas',
   getParentRoute: () => LoggedRouteRoute,
 } as any);
 const LoggedCashFlowConfiguracionesRoute =
@@ -627,6 +633,7 @@ export interface FileRoutesByFullPath {
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
   '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
   '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/cajas': typeof LoggedCashFlowCajasRoute;
   '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
   '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
   '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
@@ -719,6 +726,7 @@ export interface FileRoutesByTo {
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
   '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
   '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/cajas': typeof LoggedCashFlowCajasRoute;
   '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
   '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
   '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
@@ -813,6 +821,7 @@ export interface FileRoutesById {
   '/logged/balance/visualizar': typeof LoggedBalanceVisualizarRoute;
   '/logged/blog/new-post': typeof LoggedBlogNewPostRoute;
   '/logged/blog/posts': typeof LoggedBlogPostsRoute;
+  '/logged/cashFlow/cajas': typeof LoggedCashFlowCajasRoute;
   '/logged/cashFlow/configuraciones': typeof LoggedCashFlowConfiguracionesRoute;
   '/logged/cashFlow/movimientos': typeof LoggedCashFlowMovimientosRoute;
   '/logged/cashFlow/personal': typeof LoggedCashFlowPersonalRoute;
@@ -908,6 +917,7 @@ export interface FileRouteTypes {
     | '/logged/balance/visualizar'
     | '/logged/blog/new-post'
     | '/logged/blog/posts'
+    | '/logged/cashFlow/cajas'
     | '/logged/cashFlow/configuraciones'
     | '/logged/cashFlow/movimientos'
     | '/logged/cashFlow/personal'
@@ -1000,6 +1010,7 @@ export interface FileRouteTypes {
     | '/logged/balance/visualizar'
     | '/logged/blog/new-post'
     | '/logged/blog/posts'
+    | '/logged/cashFlow/cajas'
     | '/logged/cashFlow/configuraciones'
     | '/logged/cashFlow/movimientos'
     | '/logged/cashFlow/personal'
@@ -1093,6 +1104,7 @@ export interface FileRouteTypes {
     | '/logged/balance/visualizar'
     | '/logged/blog/new-post'
     | '/logged/blog/posts'
+    | '/logged/cashFlow/cajas'
     | '/logged/cashFlow/configuraciones'
     | '/logged/cashFlow/movimientos'
     | '/logged/cashFlow/personal'
@@ -1395,6 +1407,13 @@ declare module '@tanstack/react-router' {
       path: '/cashFlow';
       fullPath: '/logged/cashFlow/';
       preLoaderRoute: typeof LoggedCashFlowIndexRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/cashFlow/cajas': {
+      id: '/logged/cashFlow/cajas';
+      path: '/cashFlow/cajas';
+      fullPath: '/logged/cashFlow/cajas';
+      preLoaderRoute: typeof LoggedCashFlowCajasRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
     '/logged/cashFlow/configuraciones': {
@@ -1832,6 +1851,7 @@ interface LoggedRouteRouteChildren {
   LoggedBalanceVisualizarRoute: typeof LoggedBalanceVisualizarRoute;
   LoggedBlogNewPostRoute: typeof LoggedBlogNewPostRoute;
   LoggedBlogPostsRoute: typeof LoggedBlogPostsRoute;
+  LoggedCashFlowCajasRoute: typeof LoggedCashFlowCajasRoute;
   LoggedCashFlowConfiguracionesRoute: typeof LoggedCashFlowConfiguracionesRoute;
   LoggedCashFlowMovimientosRoute: typeof LoggedCashFlowMovimientosRoute;
   LoggedCashFlowPersonalRoute: typeof LoggedCashFlowPersonalRoute;
@@ -1908,6 +1928,7 @@ const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
   LoggedBalanceVisualizarRoute: LoggedBalanceVisualizarRoute,
   LoggedBlogNewPostRoute: LoggedBlogNewPostRoute,
   LoggedBlogPostsRoute: LoggedBlogPostsRoute,
+  LoggedCashFlowCajasRoute: LoggedCashFlowCajasRoute,
   LoggedCashFlowConfiguracionesRoute: LoggedCashFlowConfiguracionesRoute,
   LoggedCashFlowMovimientosRoute: LoggedCashFlowMovimientosRoute,
   LoggedCashFlowPersonalRoute: LoggedCashFlowPersonalRoute,

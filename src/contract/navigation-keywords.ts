@@ -63,6 +63,10 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
     fr: ['système', 'données de l’établissement', 'raison sociale', 'certificat', 'facturation électronique'],
   },
   'cashFlow.configuraciones': { de: ['kassenbuch', 'konten'], fr: ['trésorerie', 'comptes'] },
+  'cashFlow.cajas': {
+    de: ['kassen', 'kassenabschluss', 'kassensturz', 'kasse öffnen', 'entnahme'],
+    fr: ['caisses', 'fond de caisse', 'clôture de caisse', 'ouvrir la caisse', 'retrait'],
+  },
   'cashFlow.movimientos': {
     de: ['kassenbewegungen', 'einnahmen', 'ausgaben'],
     fr: ['mouvements de caisse', 'recettes', 'dépenses'],

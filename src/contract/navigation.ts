@@ -196,8 +196,11 @@ export const NAV_ENTRIES = [
     status: 'ready',
   },
   {
+    // SPEC §2's extraccion (141): extraction is an action on a register (issue 37, item 1), so the
+    // entry opens cash flow → Cajas, and its old path redirects there (routes/logged/gerencia/extraccion.tsx).
     id: 'gerencia.extraccion',
-    path: '/logged/gerencia/extraccion',
+    path: '/logged/cashFlow/cajas',
+    aliasOf: 'cashFlow.cajas',
     section: 'gerencia',
     codes: ['141'],
     keywords: ['extracción', 'retiro de efectivo', 'caja', 'withdrawal', 'entnahme', 'retrait'],
@@ -420,6 +423,16 @@ export const NAV_ENTRIES = [
     section: 'cashFlow',
     codes: ['201'],
     keywords: ['configuración de cash flow', 'cash flow', 'cuentas', 'kassenbuch', 'trésorerie'],
+    status: 'ready',
+  },
+  {
+    // The night's registers (issue 37, item 1): opened and counted by 141, confirmed by 207, with
+    // extraction as an action on each; gerencia/extraccion redirects here.
+    id: 'cashFlow.cajas',
+    path: '/logged/cashFlow/cajas',
+    section: 'cashFlow',
+    codes: ['141', '207'],
+    keywords: ['cajas', 'caja registradora', 'arqueo', 'abrir caja', 'cerrar caja', 'cierre de caja', 'cash drawer', 'registers'],
     status: 'ready',
   },
   {
@@ -752,6 +765,11 @@ export const INDEX_REDIRECTS = {
   '/logged': '/logged/home',
 } as const;
 
+/** Screens that moved: the old path stays as a route that redirects (issue 37, item 1). */
+export const MOVED_PATHS = {
+  '/logged/gerencia/extraccion': '/logged/cashFlow/cajas',
+} as const;
+
 export function getEntry(id: NavEntryId): NavEntry;
 export function getEntry(id: string): NavEntry | undefined;
 export function getEntry(id: string): NavEntry | undefined {
@@ -847,11 +865,11 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * The entry a path shows: query, hash and a trailing slash are ignored, `$param` segments match
- * any value, and a section index resolves to the entry it redirects to.
+ * any value, and a section index or a moved screen's old path resolves to the entry it redirects to.
  */
 export function entryForPath(path: string): NavEntry | undefined {
   const clean = trimPath(path);
-  const target = (INDEX_REDIRECTS as Record<string, string>)[clean] ?? clean;
+  const target = (INDEX_REDIRECTS as Record<string, string>)[clean] ?? (MOVED_PATHS as Record<string, string>)[clean] ?? clean;
   const screens = ENTRIES.filter((e) => !e.aliasOf);
   return screens.find((e) => e.path === target) ?? screens.find((e) => e.path.includes('$') && matches(e.path, target));
 }

@@ -398,6 +398,18 @@ describe('privileges, input and venue scoping', () => {
     expect((await h.request('GET', `/extracciones?nightId=${nightId}`, { token: caja })).status).toBe(200);
   });
 
+  it('a 207 holder without 141 reads the registers screen (nights, summary with figures, list) but extracts nothing', async () => {
+    const { token: only207 } = await makeUser('solo-207@noctua.test', ['207'], venueId);
+    expect((await h.request('GET', '/extracciones/noches', { token: only207 })).status).toBe(200);
+    const summary = await json<ExtractionSummary>(
+      await h.request('GET', `/extracciones/resumen?nightId=${nightId}`, { token: only207 }),
+    );
+    expect(summary.totals.expected).not.toBeNull();
+    expect((await h.request('GET', `/extracciones?nightId=${nightId}`, { token: only207 })).status).toBe(200);
+    expect((await h.request('GET', '/extracciones/testigos', { token: only207 })).status).toBe(403);
+    expect((await extract(only207, { amount: 1 })).status).toBe(403);
+  });
+
   it('malformed input answers 4xx with a message', async () => {
     for (const body of [
       { amount: 0 },

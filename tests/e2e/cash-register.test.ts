@@ -129,8 +129,8 @@ async function signedIn(email: string, viewport: { width: number; height: number
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   await signInThroughUi(page, server.url, email, PASSWORD);
-  await page.goto(`${server.url}/noctua/logged/gerencia/extraccion`);
-  await page.getByTestId('extraction-page').waitFor();
+  await page.goto(`${server.url}/noctua/logged/cashFlow/cajas`);
+  await page.getByTestId('registers-page').waitFor();
   return { page, errors, close: () => context.close() };
 }
 
@@ -211,9 +211,10 @@ describe('a register through one night', () => {
     const witnesses = await call<WitnessDto[]>('/extracciones/testigos', caja);
     const witness = witnesses.find((w) => w.name.includes('Carolina')) ?? witnesses[0];
     await page.reload();
-    await page.getByTestId('extraction-new').click();
+    // Extraction is an action on the register's card: the dialog opens with that register chosen.
+    await page.getByTestId(`register-extract-${prep.posId}`).click();
     const extraction = page.getByTestId('extraction-dialog');
-    await extraction.getByTestId('extraction-register').selectOption(prep.posId);
+    expect(await extraction.getByTestId('extraction-register').inputValue()).toBe(prep.posId);
     await extraction.getByTestId('extraction-amount').fill('40.000');
     await extraction.getByTestId('extraction-witness').selectOption(witness?.id as string);
     await extraction.getByTestId('extraction-save').click();

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const SCREENS = [
   { name: 'cash-movements', path: '/logged/cashFlow/movimientos' },
-  { name: 'extractions', path: '/logged/gerencia/extraccion' },
+  { name: 'registers', path: '/logged/cashFlow/cajas' },
   { name: 'balances-board', path: '/logged/cashFlow/saldos/tablero' },
   { name: 'stock-movements', path: '/logged/inventarios/movimientos' },
 ];

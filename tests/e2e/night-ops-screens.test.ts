@@ -3,7 +3,7 @@
 // open night, when another one is open; otherwise opened and then closed. admin@ registers a POS
 // terminal at gerencia/satelite, generates its key (shown once, read from the dialog), sends one
 // sale batch with it (applied or rejected with its reason, as tonight's night allows), revokes the
-// key on screen and sees the same batch refused with 401. caja@ (141) opens gerencia/extraccion.
+// key on screen and sees the same batch refused with 401. caja@ (141) opens gerencia/extraccion, which lands on cash flow → Cajas.
 // Independent of the seed's clock-dependent state: every branch reads it through the API first.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -244,13 +244,15 @@ describe('night operations screens', () => {
     }
   });
 
-  it('gerencia/extraccion: the night picker and the summary render without console errors', async () => {
+  it('gerencia/extraccion lands on cash flow → Cajas: the night picker and the summary render without console errors', async () => {
     const caja = await token('caja@noctua.test');
     const nights = await api<ExtractionNight[]>('/extracciones/noches', caja);
     const { page, errors, close } = await newPage('caja@noctua.test');
     try {
+      // SPEC's route stays and redirects: registers live in cash flow, extraction is an action on them.
       await page.goto(`${baseUrl}/noctua/logged/gerencia/extraccion`);
-      await page.getByTestId('extraction-page').waitFor();
+      await page.getByTestId('registers-page').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/noctua/logged/cashFlow/cajas');
       if (nights.length === 0) {
         await page.getByTestId('extraction-no-nights').waitFor();
       } else {

@@ -161,8 +161,8 @@ describe('one number rule on every screen', () => {
       const ledger = (await api<CardDetailDto>(`/cards/${card.id}`, bearer)).ledger;
       expect(ledger.slice(-TYPED.length).map((e) => [e.kind, e.amount])).toEqual(TYPED.map(([, cents]) => ['topup', cents]));
 
-      await page.goto(`${server.url}/noctua/logged/gerencia/extraccion`);
-      await page.getByTestId('extraction-page').waitFor();
+      await page.goto(`${server.url}/noctua/logged/cashFlow/cajas`);
+      await page.getByTestId('registers-page').waitFor();
       await expect.poll(() => page.getByTestId('extraction-night').getAttribute('data-value')).toBe(night.id);
       for (const [i, [text]] of TYPED.entries()) {
         await extract(page, text, i === 0 ? 'number-input-extraction-desktop' : undefined);

@@ -5,6 +5,7 @@ import {
   allEntries,
   entryForPath,
   INDEX_REDIRECTS,
+  MOVED_PATHS,
   NAV_ENTRIES,
   NAV_GROUPS,
   NAV_SECTIONS,
@@ -51,7 +52,7 @@ describe('navigation table', () => {
     for (const entry of allEntries()) {
       expect(known.has(entry.path) || known.has(`${entry.path}/`), entry.path).toBe(true);
     }
-    for (const [from, to] of Object.entries(INDEX_REDIRECTS)) {
+    for (const [from, to] of [...Object.entries(INDEX_REDIRECTS), ...Object.entries(MOVED_PATHS)]) {
       expect(known.has(`${from}/`) || known.has(from), from).toBe(true);
       expect(known.has(to), to).toBe(true);
     }

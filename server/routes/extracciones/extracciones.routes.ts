@@ -1,6 +1,8 @@
-// /api/extracciones (141): the nights, the witnesses, the registers' summary and the extractions of
-// a night, and a new extraction. Guard, validate, call: queries and the booking transaction are in
-// extracciones.service.ts. The expected figures and the available amount are for 207 holders.
+// /api/extracciones: the nights, the witnesses, the registers' summary and the extractions of a
+// night (read by 141 or 207: the registers screen of cash flow serves whoever opens and counts the
+// registers and whoever confirms their close), and a new extraction (141). Guard, validate, call:
+// queries and the booking transaction are in extracciones.service.ts. The expected figures and the
+// available amount are for 207 holders.
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
@@ -21,6 +23,8 @@ import { createExtraction, listNights, listWitnesses, nightExtractions, OverAvai
 
 const CODES = ['141'] as const;
 const SUPERVISOR = '207';
+/** The registers screen's reads: the clerk who opens and counts, the supervisor who confirms. */
+const READERS = ['141', SUPERVISOR] as const;
 
 /** {amount} is replaced by the formatted available cash. */
 const OVER_AVAILABLE = 'La caja no tiene tanto efectivo: hay {amount} disponibles para extraer';
@@ -33,7 +37,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   app.get(
     '/noches',
     responds(v.array(extractionNightSchema), { summary: 'The opened nights, newest first' }),
-    guard(CODES),
+    guard(READERS),
     async (c) => {
       return c.json(await listNights(db, requireVenue(c).id));
     },
@@ -51,7 +55,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   app.get(
     '/resumen',
     responds(extractionSummarySchema, { summary: 'A night’s registers: float, extractions, and the figures for 207' }),
-    guard(CODES),
+    guard(READERS),
     validate('query', extractionSummaryQuerySchema),
     async (c) => {
       const supervisor = c.var.user.privi.includes(SUPERVISOR);
@@ -62,7 +66,7 @@ export function extractionRoutes({ db, guard }: ServerDeps) {
   app.get(
     '/',
     responds(v.array(extractionSchema), { summary: 'A night’s extractions, newest first' }),
-    guard(CODES),
+    guard(READERS),
     validate('query', extractionListQuerySchema),
     async (c) => {
       const q = c.req.valid('query');

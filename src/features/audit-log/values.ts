@@ -178,7 +178,7 @@ export function entityLink(entity: string, entityId: string | null): { to: strin
       return { to: '/logged/cashFlow/movimientos' };
     case 'cash_sessions':
     case 'cash_extractions':
-      return { to: '/logged/gerencia/extraccion' };
+      return { to: '/logged/cashFlow/cajas' };
     case 'cash_payment_methods':
     case 'venues':
       return { to: '/logged/configuracion/finanzas' };

@@ -58,6 +58,7 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'configuracion.resto': msg`Resto`,
   'configuracion.sistema': msg`Sistema`,
   'cashFlow.configuraciones': msg`Configuración de cash flow`,
+  'cashFlow.cajas': msg`Cajas`,
   'cashFlow.movimientos': msg`Movimientos`,
   'cashFlow.personal': msg`Personal`,
   'cashFlow.saldos': msg`Todos los saldos`,

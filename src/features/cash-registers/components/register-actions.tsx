@@ -1,7 +1,7 @@
-// The actions of one register on the extraction screen, by its session's state and what the user
-// may do: "Abrir caja" (141, open night, no session yet), "Contar caja" (141, open session), and for
-// 207 holders who did not count it, "Confirmar cierre" / "Recontar". The screen passes the register
-// (see src/routes/logged/gerencia/extraccion.tsx); the session details come from /cashflow/cajas.
+// The actions of one register on the registers screen (registers-page.tsx), by its session's state
+// and what the user may do: "Abrir caja" (141, open night, no session yet), "Extraer" and "Contar
+// caja" (141, open session), and for 207 holders who did not count it, "Confirmar cierre" /
+// "Recontar". The session details come from /cashflow/cajas.
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -17,9 +17,11 @@ type Open = 'open' | 'count' | 'close' | 'recount' | null;
 export interface RegisterActionsProps extends RegisterRef {
   accountId: string;
   nightOpen: boolean;
+  /** Opens "Nueva extracción" for this register (the screen holds the dialog). */
+  onExtract?: () => void;
 }
 
-export function RegisterActions({ accountId, nightOpen, ...register }: RegisterActionsProps) {
+export function RegisterActions({ accountId, nightOpen, onExtract, ...register }: RegisterActionsProps) {
   const { user } = useAuth();
   const online = useOnline();
   const registers = useRegistersQuery(register.nightId);
@@ -39,6 +41,11 @@ export function RegisterActions({ accountId, nightOpen, ...register }: RegisterA
         {!session && clerk && nightOpen && (
           <Button size="sm" colorPalette="brand" disabled={!online} onClick={() => setDialog('open')} data-testid={test('open')}>
             <Trans>Abrir caja</Trans>
+          </Button>
+        )}
+        {session?.status === 'open' && clerk && nightOpen && onExtract && (
+          <Button size="sm" colorPalette="brand" disabled={!online} onClick={onExtract} data-testid={test('extract')}>
+            <Trans>Extraer</Trans>
           </Button>
         )}
         {session?.status === 'open' && clerk && (

@@ -119,8 +119,8 @@ export function BoardPage() {
               : t`Cajas`}
           </Heading>
           <Button asChild size="sm" variant="outline">
-            <Link to="/logged/gerencia/extraccion">
-              <Trans>Ir a extracciones</Trans>
+            <Link to="/logged/cashFlow/cajas">
+              <Trans>Abrir, contar y cerrar cajas</Trans>
             </Link>
           </Button>
         </HStack>

@@ -55,8 +55,8 @@ function Blockers({ blockers }: { blockers: CloseBlocker[] }) {
                       <Trans>Resolverlas en Anulaciones</Trans>
                     </RouterLink>
                   ) : (
-                    <RouterLink to="/logged/gerencia/extraccion">
-                      <Trans>Cerrarlas en Extracciones</Trans>
+                    <RouterLink to="/logged/cashFlow/cajas">
+                      <Trans>Cerrarlas en Cajas</Trans>
                     </RouterLink>
                   )}
                 </Link>

@@ -1,21 +1,10 @@
-// The extraction screen with each register's actions (open, blind count, confirm the close): two
-// features composed here, since features never import each other.
-import { createFileRoute } from '@tanstack/react-router';
-import { RegisterActions } from '../../../features/cash-registers/components/register-actions';
-import { ExtractionPage } from '../../../features/extraction/components/extraction-page';
+// SPEC §2's gerencia/extraccion (141): extraction is an action on a register, so the registers
+// screen of cash flow holds it (issue 37, item 1). The route stays, guarded by its own code, and
+// an old link or bookmark lands on the registers screen.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/logged/gerencia/extraccion')({
-  component: () => (
-    <ExtractionPage
-      registerActions={(r, night) => (
-        <RegisterActions
-          accountId={r.accountId}
-          nightId={night.id}
-          nightOpen={night.status === 'open'}
-          pointOfSaleId={r.pointOfSaleId}
-          pointOfSaleName={r.pointOfSaleName}
-        />
-      )}
-    />
-  ),
+  beforeLoad: () => {
+    throw redirect({ to: '/logged/cashFlow/cajas', replace: true });
+  },
 });

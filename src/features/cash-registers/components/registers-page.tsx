@@ -1,12 +1,15 @@
-// Extracción (gerencia, 141): the cash taken from each register to the safe during a night, and the
-// place registers are opened, counted and closed. A night picker (the open one first), one card per
-// register with its float, extractions and (207 only) what it should hold, with its actions,
-// and the list of extractions (who, witness, time, amount, note) with export and print. Online
-// only: the figures are the server's; offline it says so and keeps what was already loaded.
+// Cajas (cash flow, 141 or 207; gerencia/extraccion redirects here): where a night's registers are
+// opened, counted, confirmed or recounted, and cash is extracted from them to the safe. A night
+// picker (the night under way first), the night's totals, one card per register that adds up (for
+// 207: float + cash in − cash out = expected, then the count; for whoever counts blind, the float
+// and the extractions) with its actions, "Extraer" among them, and the list of extractions (who,
+// witness, time, amount, note) with export and print. Online only: the figures are the server's;
+// offline it says so and keeps what was already loaded.
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { ExtractionDto } from '../../../contract/extraction';
+import type { ExtractionDto, RegisterSummary } from '../../../contract/extraction';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
@@ -17,16 +20,20 @@ import { LoadError } from '../../../lib/ui/status-alerts';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useExtractionNightsQuery, useExtractionSummaryQuery, useExtractionsQuery } from '../api/extractions';
 import { NewExtractionDialog } from './new-extraction-dialog';
-import { type RegisterActionsSlot, RegisterCards } from './register-cards';
+import { RegisterCards } from './register-cards';
 
-/** `registerActions`: each register's open / count / confirm actions (given by the route). */
-export function ExtractionPage({ registerActions }: { registerActions?: RegisterActionsSlot } = {}) {
+/** What the extraction dialog opens with: a register picked on its card, or none (the header's button). */
+type Extracting = { pointOfSaleId?: string } | null;
+
+export function RegistersPage() {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  useDocumentTitle(t`Extracciones de efectivo`);
+  const { user } = useAuth();
+  useDocumentTitle(t`Cajas`);
   const nights = useExtractionNightsQuery();
   const [picked, setPicked] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [extracting, setExtracting] = useState<Extracting>(null);
+  const clerk = user?.privi.includes('141') ?? false;
   const nightId = picked ?? (nights.data ? defaultNight(nights.data)?.id : undefined);
   const night = nights.data?.find((n) => n.id === nightId);
   const summary = useExtractionSummaryQuery(nightId);
@@ -51,21 +58,25 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
   );
 
   const canCreate =
-    online && night?.status === 'open' && Boolean(summary.data?.registers.some((r) => r.sessionStatus === 'open'));
+    clerk && online && night?.status === 'open' && Boolean(summary.data?.registers.some((r) => r.sessionStatus === 'open'));
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="extraction-page">
+    <Stack gap={{ base: '5', md: '6' }} data-testid="registers-page">
       <ScreenHeader
-        section={<Trans>Gerencia</Trans>}
-        title={<Trans>Extracciones de efectivo</Trans>}
+        section={<Trans>Cash flow</Trans>}
+        title={<Trans>Cajas</Trans>}
         description={
           <Trans>
-            El efectivo que se retira de cada caja a la caja fuerte durante la noche, con quién lo hizo y quién lo presenció.
+            Cada caja de la noche: su apertura, lo que entró y salió en efectivo, su arqueo y su cierre, y lo que se retiró a la
+            caja fuerte.
           </Trans>
         }
       />
       {!online && (
         <OfflineNotice>
-          <Trans>Puedes ver lo que ya estaba cargado, pero no registrar extracciones hasta que vuelva la conexión.</Trans>
+          <Trans>
+            Puedes ver lo que ya estaba cargado, pero no abrir, contar ni cerrar cajas ni registrar extracciones hasta que vuelva
+            la conexión.
+          </Trans>
         </OfflineNotice>
       )}
       {nights.isError && <LoadError testId="extraction-load-error" error={nights.error} onRetry={() => void nights.refetch()} />}
@@ -78,21 +89,23 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
       {nights.data && nights.data.length > 0 && nightId && (
         <HStack gap="3" wrap="wrap" justify="space-between" className="no-print">
           <NightPicker nights={nights.data} value={nightId} onChange={setPicked} testId="extraction-night" />
-          <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
-            <Button colorPalette="brand" onClick={() => setCreating(true)} disabled={!canCreate} data-testid="extraction-new">
-              <Trans>Nueva extracción</Trans>
-            </Button>
-            {night && night.status !== 'open' && (
-              <Text textStyle="xs" color="fg.muted">
-                <Trans>Solo se extrae durante una noche abierta.</Trans>
-              </Text>
-            )}
-            {night?.status === 'open' && summary.data && !canCreate && online && (
-              <Text textStyle="xs" color="fg.muted" data-testid="extraction-needs-open-register">
-                <Trans>Abre una caja para poder extraer de ella.</Trans>
-              </Text>
-            )}
-          </Stack>
+          {clerk && (
+            <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
+              <Button variant="outline" onClick={() => setExtracting({})} disabled={!canCreate} data-testid="extraction-new">
+                <Trans>Nueva extracción</Trans>
+              </Button>
+              {night && night.status !== 'open' && (
+                <Text textStyle="xs" color="fg.muted">
+                  <Trans>Solo se extrae durante una noche abierta.</Trans>
+                </Text>
+              )}
+              {night?.status === 'open' && summary.data && !canCreate && online && (
+                <Text textStyle="xs" color="fg.muted" data-testid="extraction-needs-open-register">
+                  <Trans>Abre una caja para poder extraer de ella.</Trans>
+                </Text>
+              )}
+            </Stack>
+          )}
         </HStack>
       )}
       {summary.isError && (
@@ -105,7 +118,12 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
           <Skeleton height="48" />
         </SimpleGrid>
       )}
-      {summary.data && <RegisterCards summary={summary.data} actions={registerActions} />}
+      {summary.data && (
+        <RegisterCards
+          summary={summary.data}
+          onExtract={(r: RegisterSummary) => setExtracting({ pointOfSaleId: r.pointOfSaleId })}
+        />
+      )}
       {nightId && (
         <Stack gap="3">
           <Heading as="h2" size="md">
@@ -132,7 +150,13 @@ export function ExtractionPage({ registerActions }: { registerActions?: Register
           )}
         </Stack>
       )}
-      {creating && summary.data && <NewExtractionDialog summary={summary.data} onClose={() => setCreating(false)} />}
+      {extracting && summary.data && (
+        <NewExtractionDialog
+          summary={summary.data}
+          pointOfSaleId={extracting.pointOfSaleId}
+          onClose={() => setExtracting(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,15 +1,12 @@
 // The night's registers: the totals, and one card per register (register-card.tsx) — for 207
 // holders float + cash in − cash out = expected, each line drillable; for whoever counts blind, the
-// float and the extractions — with the register's actions (open, count, confirm) the route passes in.
+// float and the extractions — with the register's actions (open, extract, count, confirm).
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import type { ExtractionNight, ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
+import type { ExtractionSummary, RegisterSummary } from '../../../contract/extraction';
 import { fMoney } from '../../../lib/format-number';
+import { RegisterActions } from './register-actions';
 import { RegisterCard } from './register-card';
-
-/** What the screen shows under a register: its actions (src/features/cash-registers via the route). */
-export type RegisterActionsSlot = (register: RegisterSummary, night: ExtractionNight) => ReactNode;
 
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -24,7 +21,14 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-export function RegisterCards({ summary, actions }: { summary: ExtractionSummary; actions?: RegisterActionsSlot }) {
+export function RegisterCards({
+  summary,
+  onExtract,
+}: {
+  summary: ExtractionSummary;
+  /** "Extraer" on a card: the screen opens the extraction dialog for that register. */
+  onExtract(register: RegisterSummary): void;
+}) {
   const { t, i18n } = useLingui();
   const { totals } = summary;
   const blind = totals.expected === null;
@@ -57,7 +61,21 @@ export function RegisterCards({ summary, actions }: { summary: ExtractionSummary
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {summary.registers.map((r) => (
-            <RegisterCard key={r.accountId} r={r} nightId={summary.night.id} actions={actions?.(r, summary.night)} />
+            <RegisterCard
+              key={r.accountId}
+              r={r}
+              nightId={summary.night.id}
+              actions={
+                <RegisterActions
+                  accountId={r.accountId}
+                  nightId={summary.night.id}
+                  nightOpen={summary.night.status === 'open'}
+                  pointOfSaleId={r.pointOfSaleId}
+                  pointOfSaleName={r.pointOfSaleName}
+                  onExtract={() => onExtract(r)}
+                />
+              }
+            />
           ))}
         </SimpleGrid>
       )}

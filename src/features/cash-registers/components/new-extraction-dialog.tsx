@@ -34,13 +34,24 @@ interface Errors {
   witness?: string;
 }
 
-export function NewExtractionDialog({ summary, onClose }: { summary: ExtractionSummary; onClose(): void }) {
+/** `pointOfSaleId`: the register it was opened from (a card's "Extraer"), chosen already. */
+export function NewExtractionDialog({
+  summary,
+  pointOfSaleId,
+  onClose,
+}: {
+  summary: ExtractionSummary;
+  pointOfSaleId?: string;
+  onClose(): void;
+}) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const create = useCreateExtraction();
   const witnesses = useWitnessesQuery(true);
   const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', md: 'md' });
-  const [register, setRegister] = useState(summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : '');
+  const [register, setRegister] = useState(
+    pointOfSaleId ?? (summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : ''),
+  );
   const [amount, setAmount] = useState('');
   const [witness, setWitness] = useState('');
   const [note, setNote] = useState('');
