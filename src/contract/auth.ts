@@ -62,6 +62,10 @@ export const sessionUserSchema = v.pipe(
     privi: v.array(v.string()),
     ticketero: v.object({ active: v.boolean(), url: v.nullable(v.string()) }),
     venueId: v.nullable(v.string()),
+    /** The venue's IANA time zone: venue times are shown on its clock (absent in accounts cached before it). */
+    venueTimezone: v.optional(v.nullable(v.string())),
+    /** The venue's cutoff hour (0..12): before it, the night before is still under way. */
+    venueCutoffHour: v.optional(v.nullable(v.number())),
     mustChangePassword: v.boolean(),
     /** Two-factor sign-in: enabled (a TOTP authenticator confirmed), required by an admin. */
     twoFactor: v.optional(v.object({ enabled: v.boolean(), required: v.boolean() })),

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { BAD_DATE, calendarDate, isCalendarDate } from './calendar-date';
 import { uuidField } from './command-fields';
 import { integerAnswer, type NightRef, nightSummarySchema, requiredText, stringOrNull, wholeNumber } from './common';
+import { wallClockMs } from './wall-clock';
 
 export { NIGHT_STATUSES, type NightStatus } from './common';
 
@@ -39,32 +40,6 @@ export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The local wall clock of `ms` in `timeZone`, as if it were UTC (for offset arithmetic). */
-export function wallClockMs(ms: number, timeZone: string): number {
-  const parts = partsFormatter(timeZone).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
 
 /** The zone's offset from UTC (ms) at the instant `ms`. */

@@ -1,10 +1,16 @@
 // The date formats of SPEC §9, in the interface language (date-fns locales es/de/fr). A missing
 // date shows '-', an unparseable one 'Fecha inválida' (translated). Inputs may be Date objects,
 // epoch milliseconds or ISO strings, as they come from the API or the local replica.
+//
+// Venue times in the venue's zone (issue 37, item 11): an instant (a Date, epoch milliseconds, an
+// ISO string with Z or an offset) is shown on the venue's wall clock (src/lib/display-zone.ts),
+// whatever zone the device is in; a string without a zone ("2026-11-21", "2026-11-21T12:00:00") is
+// already a wall-clock date and is shown as written.
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { format as formatDate, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 import { type Locale as DateLocale, de, es, fr } from 'date-fns/locale';
+import { inDisplayZone } from './display-zone';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -15,15 +21,20 @@ const INTL_LOCALES: Record<string, string> = { es: 'es-AR', de: 'de-DE', fr: 'fr
 export const MISSING_DATE = '-';
 const INVALID = msg`Fecha inválida`;
 
-function toDate(value: Exclude<DateInput, null | undefined>): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === 'number') return new Date(value);
-  return parseISO(value.trim());
+/** An ISO string naming its zone (Z or ±hh:mm): an instant, not a wall-clock date. */
+const ZONED_ISO = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/** The date to draw: instants on the venue's wall clock, unless `asInstant` is false (relative times). */
+function toDate(value: Exclude<DateInput, null | undefined>, onWallClock: boolean): Date {
+  const text = typeof value === 'string' ? value.trim() : null;
+  const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(text ?? '');
+  const instant = text === null || ZONED_ISO.test(text);
+  return onWallClock && instant && isValid(date) ? inDisplayZone(date) : date;
 }
 
-function render(value: DateInput, i18n: I18n, draw: (date: Date, locale: string) => string): string {
+function render(value: DateInput, i18n: I18n, draw: (date: Date, locale: string) => string, onWallClock = true): string {
   if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return MISSING_DATE;
-  const date = toDate(value);
+  const date = toDate(value, onWallClock);
   if (!isValid(date)) return i18n._(INVALID);
   return draw(date, i18n.locale in DATE_LOCALES ? i18n.locale : 'es');
 }
@@ -48,6 +59,8 @@ export const fMonth = withPattern('MMM yyyy');
 export const fDateTime = withPattern('dd MMM yyyy HH:mm');
 /** 2026-11-21 (for inputs and API parameters) */
 export const fDateIso = withPattern('yyyy-MM-dd');
+/** 23:40 */
+export const fTime = withPattern('HH:mm');
 
 /** 21/11/2026, 23:40:05 — the es-AR date with 24-hour time (the other languages their own way). */
 export function fDateTimeLocal(value: DateInput, i18n: I18n = globalI18n): string {
@@ -72,9 +85,13 @@ const JUST_NOW = msg`hace un momento`;
  * momento", never a future tense for something that already happened.
  */
 export function fToNow(value: DateInput, i18n: I18n = globalI18n, now: Date = new Date()): string {
-  return render(value, i18n, (date, locale) =>
-    now.getTime() - date.getTime() < 60_000
-      ? i18n._(JUST_NOW)
-      : formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] }),
+  return render(
+    value,
+    i18n,
+    (date, locale) =>
+      now.getTime() - date.getTime() < 60_000
+        ? i18n._(JUST_NOW)
+        : formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] }),
+    false,
   );
 }

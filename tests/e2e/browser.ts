@@ -63,8 +63,18 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * The zone of the tests' devices: the demo venue's, as for a tablet at the bar (the app shows venue
+ * times on the venue's clock whatever the device's; venue-time.test.ts tries a device on UTC).
+ */
+export const DEVICE_ZONE = 'America/Argentina/Buenos_Aires';
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: ['--headless', ...CHROMIUM_ARGS] });
+  return chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: ['--headless', ...CHROMIUM_ARGS],
+    env: { ...process.env, TZ: DEVICE_ZONE },
+  });
 }
 
 /**

@@ -9,7 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, collectPageErrors, LOOKS, launchBrowser, screenshot, VIEWPORTS } from './browser';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_EXECUTABLE,
+  collectPageErrors,
+  DEVICE_ZONE,
+  LOOKS,
+  launchBrowser,
+  screenshot,
+  VIEWPORTS,
+} from './browser';
 import { submitLogin, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
@@ -59,6 +68,7 @@ async function withProfile(run: (context: BrowserContext) => Promise<void>): Pro
     executablePath: CHROMIUM_EXECUTABLE,
     headless: true,
     args: CHROMIUM_ARGS,
+    env: { ...process.env, TZ: DEVICE_ZONE },
     viewport: VIEWPORTS.phone,
     locale: 'es-AR',
   });

@@ -2,7 +2,8 @@
 // night under way (open) or else the last one that has begun; "Anoche" the one before it; a
 // screen opens on "Esta noche", else on the nearest planned night.
 import { describe, expect, it } from 'vitest';
-import { defaultNight, deviceNightDate, type PickableNight, quickNights } from '../../src/lib/ui/night-picker';
+import { defaultNight, type PickableNight, quickNights } from '../../src/lib/ui/night-picker';
+import { venueNightDate } from '../../src/lib/venue-day';
 
 const night = (id: string, businessDate: string, status: PickableNight['status'] = 'closed'): PickableNight => ({
   id,
@@ -35,8 +36,8 @@ describe('the night picker’s quick choices', () => {
     expect(defaultNight([], '2026-12-06')).toBeUndefined();
   });
 
-  it('a night begun before midnight is still tonight until six in the morning', () => {
-    expect(deviceNightDate(new Date(2026, 11, 6, 3, 30))).toBe('2026-12-05');
-    expect(deviceNightDate(new Date(2026, 11, 6, 7, 0))).toBe('2026-12-06');
+  it('without a venue zone, a night begun before midnight is still tonight until six in the morning', () => {
+    expect(venueNightDate(new Date(2026, 11, 6, 3, 30))).toBe('2026-12-05');
+    expect(venueNightDate(new Date(2026, 11, 6, 7, 0))).toBe('2026-12-06');
   });
 });

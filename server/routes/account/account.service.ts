@@ -35,6 +35,8 @@ export function toSessionUser(u: AuthUser): SessionUser {
     privi: u.privi,
     ticketero: { active: u.ticketingActive, url: u.ticketingActive ? u.ticketingUrl : null },
     venueId: u.defaultVenueId,
+    venueTimezone: u.venue?.timezone ?? null,
+    venueCutoffHour: u.venue?.cutoffHour ?? null,
     mustChangePassword: u.mustChangePassword,
     twoFactor: { enabled: u.totpEnabled, required: u.totpRequired },
   };

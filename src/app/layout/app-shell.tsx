@@ -10,6 +10,7 @@ import { setSidebarCollapsed, useIsLargeScreen, useSidebarCollapsed } from '../n
 import { TicketingButton } from '../navigation/ticketing-button';
 import { OfflineBar } from './offline-bar';
 import { TopBar } from './top-bar';
+import { VenueZoneNote } from './venue-zone-note';
 
 interface AppShellProps {
   children: ReactNode;
@@ -65,6 +66,7 @@ export function AppShell({ children }: AppShellProps) {
           }
         />
         <OfflineBar />
+        <VenueZoneNote />
         <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>
           <FirstSyncBanner />
           {children}

@@ -4,6 +4,7 @@
 import type { ChangePasswordInput, LoginResponse, RegisterInput, SessionUser } from '../../contract/auth';
 import type { LoginTotpInput, TotpChallengeResponse } from '../../contract/two-factor';
 import { isApiError } from '../api-client';
+import { setDisplayZone } from '../display-zone';
 import { readJson, removeKey, writeJson } from '../storage';
 import type { AccountApi } from './account-api';
 import { clearStoredToken, decodeJwtPayload, getTokenExpiry, isTokenValid, readStoredToken, storeToken } from './token';
@@ -84,6 +85,7 @@ export function createAuth({ api, now = Date.now, log = console.warn }: AuthDeps
 
   function setState(next: AuthState): void {
     state = next;
+    setDisplayZone(next.user?.venueTimezone, next.user?.venueCutoffHour);
     for (const listener of listeners) listener();
   }
 

@@ -10,8 +10,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
-import { deviceDay } from '../device-day';
 import { fDate } from '../format-date';
+import { venueNightDate } from '../venue-day';
 import { CalendarIcon } from './nav-icons';
 
 export interface PickableNight {
@@ -35,11 +35,6 @@ export function nightWords(night: PickableNight, i18n: I18n): string {
   return parts.join(' · ');
 }
 
-/** The device's calendar day, yyyy-MM-dd (a night begun before midnight is still "today" until 6 a.m.). */
-export function deviceNightDate(now = new Date()): string {
-  return deviceDay(now.getTime() - 6 * 3_600_000);
-}
-
 /** "Esta noche" and "Anoche" among these nights, as of `today` (yyyy-MM-dd). */
 export function quickNights<N extends PickableNight>(
   nights: readonly N[],
@@ -52,7 +47,7 @@ export function quickNights<N extends PickableNight>(
 }
 
 /** The night a screen opens on: the one under way, else the last begun, else the nearest planned. */
-export function defaultNight<N extends PickableNight>(nights: readonly N[], today = deviceNightDate()): N | undefined {
+export function defaultNight<N extends PickableNight>(nights: readonly N[], today = venueNightDate()): N | undefined {
   const { tonight } = quickNights(nights, today);
   if (tonight) return tonight;
   return [...nights].sort((a, b) => a.businessDate.localeCompare(b.businessDate))[0];
@@ -100,7 +95,7 @@ export function NightPicker<N extends PickableNight>({
     }),
     [],
   );
-  const day = today ?? deviceNightDate();
+  const day = today ?? venueNightDate();
   const { tonight, lastNight } = useMemo(() => quickNights(nights, day), [nights, day]);
   const byDate = useMemo(() => new Map(nights.map((n) => [n.businessDate, n])), [nights]);
   const chosen = value ? nights.find((n) => n.id === value) : undefined;

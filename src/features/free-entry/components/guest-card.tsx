@@ -17,7 +17,7 @@ import {
   type NightHours,
   remainingOf,
 } from '../../../contract/free-entry';
-import { wallClockMs } from '../../../contract/nights-admin';
+import { wallClockMs } from '../../../contract/wall-clock';
 import type { FreeEntryRow } from '../../../lib/db/noctua-db';
 import { fDateTime } from '../../../lib/format-date';
 import { translateKnownMessage } from '../../../lib/i18n/known-messages';

@@ -7,16 +7,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { LiveTonightDto } from '../../../contract/gerencia-live';
+import { inDisplayZone } from '../../../lib/display-zone';
 import { fDateTime } from '../../../lib/format-date';
 import { fMoney, fPercent, fQty } from '../../../lib/format-number';
 import { useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { useLiveTonightQuery } from '../api/live-tonight';
 
-/** HH:mm:ss on the device's clock; with the date when it is not today. */
+/** HH:mm:ss on the venue's clock (src/lib/display-zone.ts); with the date when it is not today there. */
 function fWhen(iso: string, locale: string): string {
-  const at = new Date(iso);
-  if (at.toDateString() !== new Date().toDateString()) return fDateTime(at);
+  const at = inDisplayZone(new Date(iso));
+  if (at.toDateString() !== inDisplayZone(new Date()).toDateString()) return fDateTime(iso);
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(at);
 }
 

@@ -4,6 +4,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { inDisplayZone } from '../../../lib/display-zone';
 import { fDateTime } from '../../../lib/format-date';
 import { intlLocale } from '../../../lib/sync/sync-text';
 import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
@@ -13,7 +14,7 @@ import { useNow } from '../../../lib/use-now';
 
 /** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
 export function balanceTime(at: string, i18n: I18n): string {
-  const date = new Date(at);
+  const date = inDisplayZone(new Date(at));
   if (Number.isNaN(date.getTime())) return fDateTime(at, i18n);
   const locale = intlLocale(i18n);
   const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);

@@ -7,12 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CountStatus } from '../../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
-import { deviceDay } from '../../../../lib/device-day';
 import { fMoney, fQty } from '../../../../lib/format-number';
 import { translateKnownMessage } from '../../../../lib/i18n/known-messages';
 import { FilterSelect as ListFilterSelect } from '../../../../lib/ui/filter-select';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
+import { venueDay } from '../../../../lib/venue-day';
 
 /** What a failed call says: the server's (already translated) message, or why there was none. */
 export function errorText(i18n: I18n, error: unknown): string {
@@ -156,5 +156,5 @@ export const SCOPE_LABELS = {
 export function isoDay(daysAgo = 0): string {
   const d = new Date();
   d.setDate(d.getDate() - daysAgo);
-  return deviceDay(d);
+  return venueDay(d);
 }

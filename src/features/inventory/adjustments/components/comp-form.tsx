@@ -5,7 +5,6 @@ import { Button, Card, Field, Grid, Input, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { COMP_REASONS, type CompReason, MAX_COMP_NOTE } from '../../../../contract/comps';
-import { deviceDay } from '../../../../lib/device-day';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney } from '../../../../lib/format-number';
 import { COMP_REASON_LABELS } from '../../../../lib/i18n/comp-reasons';
@@ -14,6 +13,7 @@ import { toastWriteError } from '../../../../lib/sync/quota';
 import { toaster } from '../../../../lib/toaster';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
+import { venueDay } from '../../../../lib/venue-day';
 import { parseLineQuantity } from '../../shared/quantity';
 import { useReplicaPrices } from '../../shared/replica-prices';
 import { useCompAuthorisersQuery } from '../api/comps';
@@ -215,7 +215,7 @@ export function CompForm({ night }: { night: NightView | undefined }) {
 /** What the chosen product sells for on the lists in force today, from the replica (offline too). */
 function ProductPrices({ productId }: { productId: string }) {
   const { i18n } = useLingui();
-  const all = useReplicaPrices(deviceDay());
+  const all = useReplicaPrices(venueDay());
   const product = productId ? all?.find((p) => p.productId === productId) : undefined;
   const current = product?.prices.filter((p) => p.current) ?? [];
   if (current.length === 0) return null;

@@ -9,9 +9,9 @@
 // are null ("—"), known only with the network, never shown as 0.
 import type { CountSummaryDto, CountsQuery } from '../../../../contract/inventory-counts';
 import type { NoctuaDb } from '../../../../lib/db/noctua-db';
-import { deviceDay } from '../../../../lib/device-day';
 import { text } from '../../../../lib/replica/row-values';
 import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
+import { venueDay } from '../../../../lib/venue-day';
 
 export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuantity' | 'adjustmentValue'> {
   /** Σ of the count's adjustments; null when only the replica's row is known (offline). */
@@ -48,7 +48,7 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
     .filter((c) => {
       // Without a server: the night's date, else the device's day the count started on.
       const night = c.nightId ? nightById.get(text(c.nightId)) : undefined;
-      const day = night?.businessDate ?? deviceDay(text(c.startedAt));
+      const day = night?.businessDate ?? venueDay(text(c.startedAt));
       return (!query.from || day >= query.from) && (!query.to || day <= query.to);
     })
     .sort((a, b) => text(b.startedAt).localeCompare(text(a.startedAt)))

@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { type PriceListDto, priceListSchema } from '../../../../contract/inventory-catalogue';
-import { deviceDay } from '../../../../lib/device-day';
 import { fDate } from '../../../../lib/format-date';
 import { actionsColumn } from '../../../../lib/ui/actions-column';
 import type { DataColumn } from '../../../../lib/ui/data-table';
@@ -11,6 +10,7 @@ import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { type BadgeLook, StateBadge } from '../../../../lib/ui/state-badge';
+import { venueDay } from '../../../../lib/venue-day';
 import { usePriceListsQuery, useSavePriceList } from '../api/price-lists';
 import { useProductsQuery } from '../api/products';
 import { useKeptList } from '../data/use-kept-list';
@@ -84,7 +84,7 @@ export function PriceListsPanel() {
   const [editing, setEditing] = useState<{ list?: PriceListDto } | null>(null);
   const [pricing, setPricing] = useState<string | null>(null);
   const [state, setState] = useState<'' | Validity>('');
-  const today = deviceDay();
+  const today = venueDay();
 
   const rows = useMemo(() => query.data?.filter((l) => !state || validity(l, today) === state), [query.data, state, today]);
   const pricingList = pricing ? query.data?.find((l) => l.id === pricing) : undefined;

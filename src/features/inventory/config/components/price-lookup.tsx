@@ -4,17 +4,17 @@
 import { Badge, Card, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { deviceDay } from '../../../../lib/device-day';
 import { fMoney } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { useTableFreshnessLive } from '../../../../lib/sync/use-replica';
+import { venueDay } from '../../../../lib/venue-day';
 import { searchPrices, useReplicaPrices } from '../../shared/replica-prices';
 
 export function PriceLookup() {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const all = useReplicaPrices(deviceDay());
+  const all = useReplicaPrices(venueDay());
   const found = useMemo(() => (all ? searchPrices(all, deferred) : []), [all, deferred]);
   // A device that never pulled the prices (a user without the price codes) has none to look up:
   // "nothing matches" would be untrue.

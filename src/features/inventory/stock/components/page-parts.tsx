@@ -4,6 +4,7 @@ import { Card, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { StockLocationDto } from '../../../../contract/inventory-stock';
+import { fTime } from '../../../../lib/format-date';
 import { LoadFailedAlert } from '../../../../lib/ui/load-failed-alert';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { PlaceOptions } from '../../shared/place-options';
@@ -140,9 +141,7 @@ export function LoadErrorAlert({ error, onRetry }: { error: unknown; onRetry?: (
 export function UpdatedAt({ iso }: { iso: string | undefined }) {
   const { i18n } = useLingui();
   if (!iso) return null;
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );
+  const time = fTime(iso, i18n);
   return (
     <Text textStyle="xs" color="fg.muted">
       <Trans>Actualizado a las {time}</Trans>

@@ -16,13 +16,13 @@ import type {
 import { roundQuantity } from '../../../../contract/numbers';
 import { valueAt } from '../../../../contract/stock-board';
 import type { NoctuaDb, TransferNoteRow } from '../../../../lib/db/noctua-db';
-import { deviceDay } from '../../../../lib/device-day';
 import { numberOf, text } from '../../../../lib/replica/row-values';
 import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
 import { useReplica } from '../../../../lib/sync/use-replica';
+import { venueDay } from '../../../../lib/venue-day';
 
 const inDays = (iso: string, from?: string, to?: string) => {
-  const day = deviceDay(iso);
+  const day = venueDay(iso);
   return (!from || day >= from) && (!to || day <= to);
 };
 
