@@ -3068,6 +3068,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The analytics script a user may opt in to, or null */
+        get: operations["getPublicAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/mesa/{token}": {
         parameters: {
             query?: never;
@@ -4809,6 +4826,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnalyticsConfig: {
+            data: {
+                [key: string]: string;
+            };
+            src: string;
+        } | null;
         ApiError: {
             issues?: {
                 message: string;
@@ -4835,7 +4858,9 @@ export interface components {
                 enabled: boolean;
                 required: boolean;
             };
+            venueCutoffHour?: number | null;
             venueId: string | null;
+            venueTimezone?: string | null;
         };
     };
     responses: {
@@ -13420,6 +13445,27 @@ export interface operations {
                             [key: string]: Record<string, never>;
                         };
                     };
+                };
+            };
+        };
+    };
+    getPublicAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description The analytics script a user may opt in to, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsConfig"];
                 };
             };
         };

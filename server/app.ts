@@ -235,7 +235,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
     // show the login form; a browser with the service worker gets the app shell from its cache.
     const loginFile = path.join(env.staticDir, 'login.html');
     const loginHtml = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : null;
-    app.use(`${base}/*`, appSecurityHeaders([indexHtml, loginHtml ?? ''], { hsts: env.hsts }));
+    app.use(`${base}/*`, appSecurityHeaders([indexHtml, loginHtml ?? ''], { hsts: env.hsts, analyticsSrc: env.analytics?.src }));
     // Source maps are built for the operator's debugging, not published (NOCTUA_SERVE_SOURCEMAPS=1 does).
     if (!env.serveSourceMaps)
       app.get(`${base}/*`, (c, next) => (c.req.path.endsWith('.map') ? errorResponse(c, 404, 'No encontrado') : next()));

@@ -2,6 +2,7 @@
 // its default, and documented in the README.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { type AnalyticsConfig, analyticsSrc, parseAnalyticsData } from '../src/contract/analytics';
 
 /** The fields of a Google service-account key file that the FCM sender needs. */
 export interface FcmServiceAccount {
@@ -29,6 +30,11 @@ export interface Env {
   trustProxy: boolean;
   /** NOCTUA_HSTS=1: served behind TLS; the app sends Strict-Transport-Security. */
   hsts: boolean;
+  /**
+   * NOCTUA_ANALYTICS_SRC (an https script address) and NOCTUA_ANALYTICS_DATA (its data-* attributes,
+   * `data-domain=…,data-api=…`): the opt-in analytics loader of SPEC §7; unset, nothing loads.
+   */
+  analytics: AnalyticsConfig;
   /** NOCTUA_SERVE_SOURCEMAPS=1: the built source maps are served (they are not by default). */
   serveSourceMaps: boolean;
   /** JWT signing secret; when unset a generated one is persisted in the data dir. */
@@ -100,6 +106,12 @@ function secretKey(value: string | undefined): string | undefined {
   return value;
 }
 
+/** The analytics loader's script and attributes, or null when the address is missing or not https. */
+function analyticsOf(src: string | undefined, data: string | undefined): AnalyticsConfig {
+  const url = analyticsSrc(src);
+  return url ? { src: url, data: parseAnalyticsData(data) } : null;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = int(source.PORT, 8080);
   const product = source.NOCTUA_PRODUCT || 'noctua';
@@ -128,6 +140,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: source.NOCTUA_TRUST_PROXY === '1',
     hsts: source.NOCTUA_HSTS === '1',
     serveSourceMaps: source.NOCTUA_SERVE_SOURCEMAPS === '1',
+    analytics: analyticsOf(source.NOCTUA_ANALYTICS_SRC, source.NOCTUA_ANALYTICS_DATA),
     jobWorkers: !['0', 'false', 'off'].includes((source.NOCTUA_JOB_WORKERS ?? '').trim().toLowerCase()),
     secretKey: secretKey(source.NOCTUA_SECRET_KEY),
     afipDoubleUrl:

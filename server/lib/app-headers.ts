@@ -4,7 +4,9 @@
 // built pages (index.html's theme-before-paint snippet, login.html's start script), allowed by
 // their SHA-256 computed from the built files, so the policy follows the build. Styles allow 'unsafe-inline': Chakra (emotion) injects <style>
 // elements at run time. Images may come from https (staff photos are https addresses). connect-src
-// adds Google's APIs for the optional push messaging (Firebase). HSTS only behind TLS (a setting).
+// adds Google's APIs for the optional push messaging (Firebase). The opt-in analytics script's
+// origin (NOCTUA_ANALYTICS_SRC) is allowed to load and to report, only when configured. HSTS only
+// behind TLS (a setting).
 import { createHash } from 'node:crypto';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -18,15 +20,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function appSecurityHeaders(pages: string[], opts: { hsts: boolean }) {
+export function appSecurityHeaders(pages: string[], opts: { hsts: boolean; analyticsSrc?: string | null }) {
+  const analytics = opts.analyticsSrc ? [new URL(opts.analyticsSrc).origin] : [];
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...new Set(pages.flatMap(inlineScriptHashes))],
+      scriptSrc: ["'self'", ...new Set(pages.flatMap(inlineScriptHashes)), ...analytics],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://*.googleapis.com'],
+      connectSrc: ["'self'", 'https://*.googleapis.com', ...analytics],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],

@@ -20,6 +20,8 @@ export interface Settings {
   themeDirection: ThemeDirection;
   themeColor: ThemeColor;
   themeStretch: boolean;
+  /** Opted in to the usage statistics (src/lib/analytics.ts): off until the user switches it on. */
+  analytics: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   themeDirection: 'ltr',
   themeColor: 'orange',
   themeStretch: false,
+  analytics: false,
 };
 
 export function parseSettings(raw: unknown): Settings {
@@ -40,6 +43,7 @@ export function parseSettings(raw: unknown): Settings {
       ? (s.themeColor as ThemeColor)
       : DEFAULT_SETTINGS.themeColor,
     themeStretch: typeof s.themeStretch === 'boolean' ? s.themeStretch : DEFAULT_SETTINGS.themeStretch,
+    analytics: s.analytics === true,
   };
 }
 

@@ -6,6 +6,7 @@
 // is charged here: the card pays when staff deliver (vip/orders).
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { analyticsConfigSchema } from '../../../src/contract/analytics';
 import {
   GUEST_ORDER_LIMIT,
   GUEST_ORDER_WINDOW_MINUTES,
@@ -45,8 +46,15 @@ function createRateLimiter(limit: number, windowMs: number) {
   };
 }
 
-export function publicOrderRoutes({ db, tokens, jobs }: ServerDeps) {
+export function publicOrderRoutes({ db, tokens, jobs, env }: ServerDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
+
+  // The opt-in analytics loader's script (SPEC §7; src/lib/analytics.ts), or null: asked before
+  // sign-in is settled, so it needs no token; it names only what the operator configured.
+  app.get('/analytics', responds(analyticsConfigSchema, { summary: 'The analytics script a user may opt in to, or null' }), (c) =>
+    c.json(env.analytics),
+  );
+
   const limiter = createRateLimiter(GUEST_ORDER_LIMIT, WINDOW_MS);
   const verify = (t: string) => tokens.verifyTableLink(t);
   const tokenParam = validate('param', v.object({ token: v.pipe(v.string(), v.maxLength(2000, BAD_LINK)) }));

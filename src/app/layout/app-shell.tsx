@@ -2,6 +2,7 @@ import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useState } from 'react';
 import { FirstSyncBanner } from '../../features/sync/components/first-sync-banner';
+import { useAnalyticsLoader } from '../../lib/analytics';
 import { MenuIcon, SidebarCollapseIcon, SidebarExpandIcon } from '../../lib/ui/nav-icons';
 import { SearchButton, SearchDialog, useSearchShortcut } from '../navigation/search-dialog';
 import { Sidebar } from '../navigation/sidebar';
@@ -28,6 +29,7 @@ export function AppShell({ children }: AppShellProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
   useSearchShortcut(openSearch);
+  useAnalyticsLoader();
 
   const navToggle = large ? (
     <IconButton

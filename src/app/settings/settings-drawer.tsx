@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { browserAsksNotToTrack, useAnalyticsConfig } from '../../lib/analytics';
 import {
   DEFAULT_SETTINGS,
   DRINK_FILTER_MODES,
@@ -53,6 +54,50 @@ function SettingBlock({ title, children }: { title: string; children: React.Reac
  * The gear of the top bar and its drawer, the local settings of SPEC §3: theme mode, accent
  * colour, content width and when a stock count's goods list follows its search box (drinkFilter).
  */
+/**
+ * "Estadísticas de uso": shown only when the operator configured an analytics script
+ * (src/lib/analytics.ts), off until this user switches it on, locked off when the browser asks not
+ * to be tracked.
+ */
+function AnalyticsSetting() {
+  const { t } = useLingui();
+  const config = useAnalyticsConfig();
+  const settings = useSettings();
+  if (!config.data) return null;
+  const refused = browserAsksNotToTrack();
+  return (
+    <SettingBlock title={t`Estadísticas de uso`}>
+      <Switch.Root
+        checked={settings.analytics && !refused}
+        disabled={refused}
+        onCheckedChange={({ checked }) => updateSettings({ analytics: checked })}
+        colorPalette="brand"
+        display="flex"
+        justifyContent="space-between"
+        w="full"
+        data-testid="settings-analytics"
+      >
+        <Switch.HiddenInput />
+        <Switch.Label>
+          <Stack gap="0.5">
+            <Text textStyle="sm" fontWeight="medium">
+              <Trans>Compartir estadísticas de uso</Trans>
+            </Text>
+            <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+              {refused ? (
+                <Trans>Su navegador pide no ser rastreado: no se envía nada.</Trans>
+              ) : (
+                <Trans>Qué pantallas se abren, sin su nombre ni cookies, para mejorar Noctua. Apagado salvo que lo active.</Trans>
+              )}
+            </Text>
+          </Stack>
+        </Switch.Label>
+        <Switch.Control />
+      </Switch.Root>
+    </SettingBlock>
+  );
+}
+
 export function SettingsDrawer() {
   const { t } = useLingui();
   const settings = useSettings();
@@ -192,6 +237,8 @@ export function SettingsDrawer() {
                     )}
                   </Text>
                 </SettingBlock>
+
+                <AnalyticsSetting />
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px">
