@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiJson } from './api';
-import { launchBrowser, VIEWPORTS } from './browser';
+import { DEVICE_ZONE, launchBrowser, VIEWPORTS } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 import { type ServerProcess, startServer } from './server-process';
 import { fireWorkerEvent, openProbe, readIdbRow } from './worker-events';
@@ -118,9 +118,13 @@ describe('the service worker keeps the replica fresh with the app closed', () =>
       const row = app.locator(`[data-testid="vip-card-row"][data-card-id="${held.card.id}"]`);
       await row.waitFor({ timeout: 15_000 });
       expect(await row.textContent()).toContain(money(afterFirst + 1_000));
-      const shownAt = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-        new Date(lastPull),
-      );
+      // On the venue's clock (the demo venue's zone), whatever the zone of the process running the test.
+      const shownAt = new Intl.DateTimeFormat('es-AR', {
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        timeZone: DEVICE_ZONE,
+      }).format(new Date(lastPull));
       expect(await app.getByTestId('balance-as-of').first().textContent()).toContain(`Saldo al`);
       expect(await app.getByTestId('balance-as-of').first().textContent()).toContain(shownAt);
       expect(await app.getByTestId('balance-as-of').first().getAttribute('data-stale')).toBe('false');
