@@ -28,14 +28,6 @@ export function displayCutoffHour(): number {
   return cutoff;
 }
 
-export function displayZone(): string | null {
-  return zone;
-}
-
-export function deviceZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** Minutes east of UTC of `timeZone` at `at`. */
 export function zoneOffsetMinutes(timeZone: string, at: Date = new Date()): number {
   const whole = Math.floor(at.getTime() / 60_000) * 60_000;

@@ -24,7 +24,7 @@ const INVALID = msg`Fecha inválida`;
 /** An ISO string naming its zone (Z or ±hh:mm): an instant, not a wall-clock date. */
 const ZONED_ISO = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
-/** The date to draw: instants on the venue's wall clock, unless `asInstant` is false (relative times). */
+/** The date to draw: an instant on the venue's wall clock, unless `onWallClock` is false (relative times). */
 function toDate(value: Exclude<DateInput, null | undefined>, onWallClock: boolean): Date {
   const text = typeof value === 'string' ? value.trim() : null;
   const date = value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(text ?? '');
