@@ -21,6 +21,7 @@ export function VenueZoneNote() {
       data-testid="venue-zone-note"
       data-print-hide
       minH="7"
+      py="1"
       px={{ base: '4', md: '6' }}
       bg="bg.muted"
       color="fg.muted"
