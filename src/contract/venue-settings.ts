@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { wholeNumber } from './common';
 import { nightSettingsSchema } from './nights-admin';
 import { vipSettingsSchema } from './vip-config';
+import { isTimeZone } from './wall-clock';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH_POLICY = 64;
@@ -88,16 +89,8 @@ const TEXT_TOO_LONG = 'El texto es demasiado largo';
 const text = (max: number) => v.pipe(v.string(BAD_VALUE), v.trim(), v.maxLength(max, TEXT_TOO_LONG));
 const required = (max: number, message: string) => v.pipe(text(max), v.nonEmpty(message));
 
-/** Whether the runtime knows the IANA zone (both Node and the browsers ship the full list). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether the runtime knows the IANA zone (./wall-clock.ts, where the session's zone is checked too). */
+export { isTimeZone };
 
 export const venueSystemSchema = v.strictObject({
   name: required(120, 'El nombre es obligatorio'),

@@ -26,3 +26,14 @@ export function wallClockMs(ms: number, timeZone: string): number {
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
 }
+
+/** Whether the runtime knows the IANA zone (both Node and the browsers ship the full list). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

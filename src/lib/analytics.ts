@@ -25,9 +25,9 @@ export function browserAsksNotToTrack(nav: Navigator = navigator): boolean {
   return n.globalPrivacyControl === true || n.doNotTrack === '1' || n.msDoNotTrack === '1';
 }
 
-/** What the operator configured (null: the loader is off), asked once per session. */
-export function useAnalyticsConfig() {
-  return useQuery(onlineGet(publicKeys.of('analytics'), '/public/analytics', { offline: 'wait', staleTime: Infinity }));
+/** What the operator configured (null: the loader is off), asked once per session and only when needed. */
+export function useAnalyticsConfig(enabled = true) {
+  return useQuery(onlineGet(publicKeys.of('analytics'), '/public/analytics', { offline: 'wait', staleTime: Infinity, enabled }));
 }
 
 /** Loads the script once when allowed; otherwise sets the counters' opt-out flags. */
@@ -48,10 +48,14 @@ export function applyAnalytics(config: AnalyticsConfig, optedIn: boolean): void 
   document.head.append(script);
 }
 
-/** In the signed-in shell: follows the configuration and the user's choice. */
+/**
+ * In the signed-in shell: follows the configuration and the user's choice. Nothing is asked at start
+ * unless the user opted in (Preferencias asks when opened); opting out later in the session finds
+ * the configuration already known and sets the opt-out flags.
+ */
 export function useAnalyticsLoader(): void {
-  const config = useAnalyticsConfig();
   const optedIn = useSettings().analytics;
+  const config = useAnalyticsConfig(optedIn);
   useEffect(() => {
     if (config.data !== undefined) applyAnalytics(config.data, optedIn);
   }, [config.data, optedIn]);

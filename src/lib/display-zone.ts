@@ -2,24 +2,15 @@
 // the session (auth-store.ts), whatever zone the device is in — a phone left on UTC or a tablet
 // bought abroad shows "23:30" for a night that opens at 23:30 at the venue. Kept apart from
 // format-date.ts so the session sets it without loading the date formats on the login page.
-import { wallClockMs } from '../contract/wall-clock';
+import { isTimeZone, wallClockMs } from '../contract/wall-clock';
 
 let zone: string | null = null;
 /** The hour the venue's business day starts (the session's; 6 until it says). */
 let cutoff = 6;
 
-function valid(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The venue's IANA zone, or null (no venue, or signed out): times then show in the device's zone. */
 export function setDisplayZone(timeZone: string | null | undefined, cutoffHour?: number | null): void {
-  zone = timeZone && valid(timeZone) ? timeZone : null;
+  zone = timeZone && isTimeZone(timeZone) ? timeZone : null;
   cutoff = typeof cutoffHour === 'number' && cutoffHour >= 0 && cutoffHour <= 12 ? cutoffHour : 6;
 }
 

@@ -3,6 +3,7 @@
 // ledger and sales sums that live stock and the reports both read.
 import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { NightSummary } from '../../../src/contract/inventory-nightly';
+import { wallClockMs } from '../../../src/contract/wall-clock';
 import type { Db } from '../../db/client';
 import { type nights, pointsOfSale, products, saleLines, sales, stockMovements, venues } from '../../db/schema';
 import { ApiError, NO_VENUE } from '../../lib/errors';
@@ -29,19 +30,7 @@ export function nightSummary(row: NightRow): NightSummary {
 
 /** Milliseconds the wall clock of `timeZone` is ahead of UTC at `at`. */
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return local - Math.floor(at.getTime() / 1000) * 1000;
+  return wallClockMs(at.getTime(), timeZone) - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant a business date begins: `date` at `cutoffHour`:00 on the venue's wall clock. */
@@ -54,12 +43,8 @@ export function businessDayStart(date: string, timeZone: string, cutoffHour: num
   return new Date(guess);
 }
 
-/** yyyy-MM-dd plus `days` (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** yyyy-MM-dd plus `days` (negative goes back): the contract's, shared with the nights screens. */
+export { addDays } from '../../../src/contract/nights-admin';
 
 /** Whole days from `from` to `to` (both yyyy-MM-dd). */
 export function daysBetween(from: string, to: string): number {

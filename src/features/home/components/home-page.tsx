@@ -22,7 +22,7 @@ import type { SessionUser } from '../../../contract/auth';
 import type { CurrentNight } from '../../../contract/business-date';
 import { canSeeEntry, getEntry, type NavEntry, type VisibleSection, visibleSections } from '../../../contract/navigation';
 import { canAccess } from '../../../contract/privileges';
-import { fDateLong, fDateTime } from '../../../lib/format-date';
+import { fDateLong, fDateTime, fTime } from '../../../lib/format-date';
 import { entryLabel, sectionLabel } from '../../../lib/i18n/navigation-labels';
 import { IosInstallHint } from '../../../lib/pwa/install';
 import { IconTile } from '../../../lib/ui/icon-tile';
@@ -33,10 +33,6 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCurrentNightQuery } from '../api/current-night';
 import { isTonight, nightCardDate } from '../night-heading';
 import { LiveTonight } from './live-tonight';
-
-/** HH:mm in the venue's timezone. */
-const fTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
 
 const SHORTCUTS_PER_SECTION = 4;
 /** Who sees tonight live: the balance sheet's holders (gerencia, 302). */
@@ -53,7 +49,7 @@ function sectionEntries(section: VisibleSection): NavEntry[] {
 function NightStatus({ night }: { night: CurrentNight }) {
   const { i18n } = useLingui();
   const date = fDateLong(`${night.businessDate}T12:00:00`, i18n);
-  const hours = `${fTime(night.opensAt, night.timezone)}–${fTime(night.closesAt, night.timezone)}`;
+  const hours = `${fTime(night.opensAt, i18n)}–${fTime(night.closesAt, i18n)}`;
   const open = night.status === 'open';
   return (
     <Stack gap="1.5" data-night-status={night.status}>

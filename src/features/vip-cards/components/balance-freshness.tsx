@@ -4,9 +4,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { inDisplayZone } from '../../../lib/display-zone';
-import { fDateTime } from '../../../lib/format-date';
-import { intlLocale } from '../../../lib/sync/sync-text';
+import { fDate, fTime } from '../../../lib/format-date';
 import { useTableFreshnessLive } from '../../../lib/sync/use-replica';
 import { ClockIcon } from '../../../lib/ui/nav-icons';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
@@ -14,12 +12,7 @@ import { useNow } from '../../../lib/use-now';
 
 /** 22/11/2026 23:40 in es-AR (22.11.2026 23:40 in German): date and minutes, 24-hour clock. */
 export function balanceTime(at: string, i18n: I18n): string {
-  const date = inDisplayZone(new Date(at));
-  if (Number.isNaN(date.getTime())) return fDateTime(at, i18n);
-  const locale = intlLocale(i18n);
-  const day = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-  return `${day} ${time}`;
+  return `${fDate(at, i18n)} ${fTime(at, i18n)}`;
 }
 
 export function isStale(at: string | null, staleMinutes: number, now: number): boolean {
