@@ -204,6 +204,34 @@ describe('navigation by privilege', () => {
     await context.close();
   });
 
+  it('the layout changes at SPEC §9 breakpoints, 600, 900 and 1200 px, one pixel decides', async () => {
+    const context = await newAppContext(browser, VIEWPORTS.desktop);
+    const page = await signedInPage('supervisor', context);
+    /** What the shell shows at a width: language and theme in the bar (from 600), the user's name (from 900), the side menu (from 1200). */
+    const shellAt = async (width: number) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForFunction((w) => window.innerWidth === w, width);
+      // Two frames for the media queries and the side menu's matchMedia listener.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const trigger = page.getByTestId('user-menu-trigger');
+      return {
+        themeInBar: await page
+          .locator('header')
+          .getByRole('button', { name: /Usar tema/ })
+          .isVisible(),
+        name: await trigger.locator('p').first().isVisible(),
+        sidebar: (await page.getByTestId('sidebar').count()) > 0,
+      };
+    };
+    expect((await shellAt(599)).themeInBar).toBe(false);
+    expect((await shellAt(600)).themeInBar).toBe(true);
+    expect((await shellAt(899)).name).toBe(false);
+    expect((await shellAt(900)).name).toBe(true);
+    expect((await shellAt(1199)).sidebar).toBe(false);
+    expect((await shellAt(1200)).sidebar).toBe(true);
+    await context.close();
+  });
+
   it('the user menu holds Configuraciones and Mi cuenta; ticketing without an account opens the support dialog', async () => {
     const context = await newAppContext(browser);
     const page = await signedInPage('supervisor', context);

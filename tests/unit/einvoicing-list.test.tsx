@@ -139,7 +139,7 @@ describe('the invoice list', () => {
     expect(pageQuery).toHaveBeenLastCalledWith({ page: 1 });
   });
 
-  it('from md up: a table with the same flags', async () => {
+  it('from sm (600 px) up: a table with the same flags', async () => {
     window.matchMedia = (query: string) =>
       ({
         matches: /min-width/.test(query),

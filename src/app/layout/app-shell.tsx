@@ -69,7 +69,7 @@ export function AppShell({ children }: AppShellProps) {
         />
         <OfflineBar />
         <VenueZoneNote />
-        <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '8' }}>
+        <Box as="main" flex="1" w="full" maxW="7xl" mx="auto" px={{ base: '4', sm: '6', lg: '8' }} py={{ base: '5', sm: '8' }}>
           <FirstSyncBanner />
           {children}
         </Box>

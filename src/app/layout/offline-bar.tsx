@@ -25,8 +25,8 @@ export function OfflineBar() {
       data-print-hide
       gap="2"
       minH="9"
-      ps={{ base: '4', md: '6' }}
-      pe={{ base: '2', md: '4' }}
+      ps={{ base: '4', sm: '6' }}
+      pe={{ base: '2', sm: '4' }}
       bg="orange.subtle"
       color="orange.fg"
       borderBottomWidth="1px"

@@ -8,7 +8,7 @@ import { ThemeToggle } from '../../lib/ui/theme-toggle';
 import { UserMenu } from '../navigation/user-menu';
 import { ShellActions } from '../settings/shell-actions';
 
-export const TOP_BAR_HEIGHT = { base: '14', md: '16' } as const;
+export const TOP_BAR_HEIGHT = { base: '14', sm: '16' } as const;
 
 interface TopBarProps {
   /** The menu button: collapses the sidebar, or opens the drawer below the large breakpoint. */
@@ -34,7 +34,7 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
       h={TOP_BAR_HEIGHT}
       align="center"
       gap={{ base: '1.5', sm: '3' }}
-      px={{ base: '2', md: '6' }}
+      px={{ base: '2', sm: '6' }}
       borderBottomWidth="1px"
       bg={{ base: 'rgba(255,255,255,0.85)', _dark: 'rgba(13,11,18,0.85)' }}
       backdropFilter="saturate(180%) blur(12px)"
@@ -42,8 +42,8 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
       {navToggle}
       {showBrand && (
         <RouterLink to="/logged/home" aria-label="Noctua" style={{ flexShrink: 0 }}>
-          <BrandLogo h={{ base: '7', md: '8' }} w="auto" display={{ base: 'none', md: 'block' }} />
-          <BrandLogo variant="mark" boxSize="8" display={{ base: 'block', md: 'none' }} />
+          <BrandLogo h={{ base: '7', sm: '8' }} w="auto" display={{ base: 'none', sm: 'block' }} />
+          <BrandLogo variant="mark" boxSize="8" display={{ base: 'block', sm: 'none' }} />
         </RouterLink>
       )}
       <Box flex="1" />

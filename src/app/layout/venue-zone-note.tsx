@@ -22,7 +22,7 @@ export function VenueZoneNote() {
       data-print-hide
       minH="7"
       py="1"
-      px={{ base: '4', md: '6' }}
+      px={{ base: '4', sm: '6' }}
       bg="bg.muted"
       color="fg.muted"
       borderBottomWidth="1px"

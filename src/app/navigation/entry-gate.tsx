@@ -74,7 +74,7 @@ export function PlannedPanel({ entry }: { entry: NavEntry }) {
             {area}
           </Text>
         )}
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h1" size={{ base: 'xl', sm: '2xl' }}>
           {title}
         </Heading>
       </Stack>

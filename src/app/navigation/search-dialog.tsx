@@ -54,7 +54,7 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
       onClick={onOpen}
       aria-keyshortcuts="Control+K Meta+K"
       color="fg.muted"
-      px={{ base: '2', md: '3' }}
+      px={{ base: '2', sm: '3' }}
       // The field's width and its shortcut on a wide desktop: a narrower bar also holds the sync
       // state, "Requieren atención" and the user menu without scrolling sideways (issue 37).
       minW={{ '2xl': '52' }}
@@ -65,8 +65,8 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
       {/* Named by its text, never an aria-label that differs from it (axe label-content-name-mismatch):
           "Buscar…" from a tablet on, a hidden "Buscar" on a phone where only the icon shows. */}
       <SearchIcon boxSize="4" aria-hidden />
-      <VisuallyHidden hideFrom="md">{t`Buscar`}</VisuallyHidden>
-      <Box as="span" display={{ base: 'none', md: 'inline' }} flex="1" textAlign="start" fontWeight="normal">
+      <VisuallyHidden hideFrom="sm">{t`Buscar`}</VisuallyHidden>
+      <Box as="span" display={{ base: 'none', sm: 'inline' }} flex="1" textAlign="start" fontWeight="normal">
         <Trans>Buscar…</Trans>
       </Box>
       {/* aria-keyshortcuts says it; as text it would not match the button's name (axe). */}

@@ -64,7 +64,7 @@ export function TicketingButton() {
         // Starts with the visible word, so what is read matches what is seen (axe).
         aria-label={`${label} · ${t`Backoffice de ticketing`}`}
         title={t`Backoffice de ticketing`}
-        display={{ base: 'none', lg: 'inline-flex' }}
+        display={{ base: 'none', md: 'inline-flex' }}
       >
         <TicketIcon />
         {label}
@@ -75,7 +75,7 @@ export function TicketingButton() {
         onClick={onClick}
         aria-label={t`Backoffice de ticketing`}
         title={t`Backoffice de ticketing`}
-        display={{ base: 'inline-flex', lg: 'none' }}
+        display={{ base: 'inline-flex', md: 'none' }}
       >
         <TicketIcon />
       </IconButton>

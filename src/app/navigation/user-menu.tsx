@@ -41,7 +41,7 @@ export function UserMenu() {
             gap="2.5"
             flexShrink="0"
             ps="1"
-            pe={{ base: '1', lg: '2' }}
+            pe={{ base: '1', md: '2' }}
             py="1"
             borderRadius="full"
             cursor="pointer"
@@ -55,7 +55,7 @@ export function UserMenu() {
               <Avatar.Fallback name={displayName} />
               {user.photoURL && <Avatar.Image src={user.photoURL} />}
             </Avatar.Root>
-            <Stack gap="0" minW="0" display={{ base: 'none', lg: 'flex' }} textAlign="start" aria-hidden>
+            <Stack gap="0" minW="0" display={{ base: 'none', md: 'flex' }} textAlign="start" aria-hidden>
               <Text textStyle="sm" fontWeight="semibold" truncate maxW="40">
                 {displayName}
               </Text>

@@ -114,7 +114,7 @@ export function UpdateBanner({ fetch: fetchImpl, reload = reloadOnce, worker, is
       insetX="0"
       bottom="0"
       zIndex="banner"
-      px={{ base: '3', md: '4' }}
+      px={{ base: '3', sm: '4' }}
       pb="calc(env(safe-area-inset-bottom, 0px) + 12px)"
       pointerEvents="none"
     >

@@ -10,7 +10,6 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import {
   alertSlotRecipe,
   animationStyles,
-  breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
@@ -33,7 +32,14 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { BREAKPOINTS_PX } from '../../lib/breakpoints';
 import { themeColorCss } from './theme-colors';
+
+/** SPEC §9: 600, 900, 1200, 1536 px (Chakra's own are 480, 768, 1024, 1280, 1536). */
+const breakpoints = Object.fromEntries(Object.entries(BREAKPOINTS_PX).map(([name, px]) => [name, `${px / 16}em`])) as Record<
+  keyof typeof BREAKPOINTS_PX,
+  string
+>;
 
 /** Chakra's default theme without its component recipes (those come below and in full-theme.ts). */
 const defaultTokensConfig = defineConfig({

@@ -27,10 +27,10 @@ export interface DataColumn<T> {
   sortable?: boolean;
   /** Left out of exports (actions). */
   exportable?: boolean;
-  /** Hidden below the md breakpoint (phones) to keep the table readable. */
+  /** Hidden below the sm breakpoint (600 px: phones) to keep the table readable. */
+  hideBelowSm?: boolean;
+  /** Hidden below the md breakpoint (900 px: phones and tablets), for secondary columns of wide tables. */
   hideBelowMd?: boolean;
-  /** Hidden below the lg breakpoint (phones and tablets), for secondary columns of wide tables. */
-  hideBelowLg?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -97,8 +97,8 @@ export function normalizeSearch(text: string): string {
 }
 
 function columnDisplay<T>(c: DataColumn<T>) {
-  if (c.hideBelowLg) return { base: 'none', lg: 'table-cell' };
-  return c.hideBelowMd ? { base: 'none', md: 'table-cell' } : undefined;
+  if (c.hideBelowMd) return { base: 'none', md: 'table-cell' };
+  return c.hideBelowSm ? { base: 'none', sm: 'table-cell' } : undefined;
 }
 
 /** The row actions column (key 'actions' by convention) stays in view at the end of a wide table. */
@@ -213,14 +213,14 @@ export function DataTable<T>({
 
   const empty = !loading && rows !== undefined && rows.length === 0;
   // Cards only on a phone, decided in script (not hidden by CSS): one copy of each row in the page.
-  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const phone = useBreakpointValue({ base: true, sm: false }, { ssr: false }) ?? false;
   const asCards = Boolean(cards && phone && rows && shown.length > 0);
 
   return (
     <Stack gap="3" data-testid={testId}>
       <HStack gap="2" wrap="wrap" className="no-print">
         {searchText && (
-          <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ md: '24rem' }}>
+          <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ sm: '24rem' }}>
             <Input
               value={query}
               onChange={(e) => {

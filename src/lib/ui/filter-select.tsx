@@ -26,7 +26,7 @@ export function FilterSelect({
       size="sm"
       width="auto"
       minW="9rem"
-      flex={{ base: '1 1 9rem', md: '0 0 auto' }}
+      flex={{ base: '1 1 9rem', sm: '0 0 auto' }}
       {...props}
       placeholder={allLabel}
       fieldBg={panelBg ? 'bg.panel' : undefined}

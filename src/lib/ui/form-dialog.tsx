@@ -2,7 +2,7 @@
 // screens, card actions, cancellation decisions, …): title, what happens, the server's refusal,
 // the fields, what is missing, confirm/cancel. Closing on success is the caller's job, so a
 // refused save keeps what was typed; an outside click never closes it, and nothing closes it
-// while the save is running. Full screen on phones, a centred card from the md breakpoint up.
+// while the save is running. Full screen on phones, a centred card from the sm breakpoint (600 px) up.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
@@ -46,7 +46,7 @@ interface FormDialogProps {
 
 export function FormDialog(p: FormDialogProps) {
   const describeError = useErrorMessage();
-  const dialogSize = useDialogSize(p.size ?? 'md', 'md');
+  const dialogSize = useDialogSize(p.size ?? 'md');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!p.pending && !p.blocked && !p.submitDisabled) p.onSubmit();

@@ -32,7 +32,7 @@ export function RowActions({ actions, menuLabel, busy }: { actions: RowAction[];
   const compact = useCompactActions();
   return (
     <>
-      <HStack gap="1" justify="flex-end" hideBelow="md" display={compact ? 'none' : undefined}>
+      <HStack gap="1" justify="flex-end" hideBelow="sm" display={compact ? 'none' : undefined}>
         {actions.map((a) => (
           <Button
             key={a.value}
@@ -47,7 +47,7 @@ export function RowActions({ actions, menuLabel, busy }: { actions: RowAction[];
           </Button>
         ))}
       </HStack>
-      <Box hideFrom={compact ? undefined : 'md'} textAlign="end">
+      <Box hideFrom={compact ? undefined : 'sm'} textAlign="end">
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <IconButton size="xs" variant="ghost" aria-label={menuLabel} loading={busy}>

@@ -36,7 +36,7 @@ export function ScreenHeader({
             {section}
           </Text>
         )}
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+        <Heading as="h1" size={{ base: 'xl', sm: '2xl' }}>
           {title}
         </Heading>
         {description && (

@@ -30,7 +30,7 @@ export function AppDownloadsPage() {
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="app-downloads-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="app-downloads-page">
       <ScreenHeader
         section={<Trans>General</Trans>}
         title={<Trans>Descargar aplicativos</Trans>}
@@ -52,7 +52,7 @@ export function AppDownloadsPage() {
       )}
       {apps.isError && <LoadError error={apps.error} onRetry={() => void apps.refetch()} />}
       {apps.isPending && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           <Skeleton height="40" />
           <Skeleton height="40" />
         </SimpleGrid>
@@ -71,7 +71,7 @@ export function AppDownloadsPage() {
           <Heading as="h2" size="md">
             {i18n._(PLATFORM_LABELS[g.platform])}
           </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
             {g.apps.map((a) => (
               <AppCard key={a.id} app={a} manager={manager} onEdit={() => setEditing(a)} onDelete={() => setDeleting(a)} />
             ))}

@@ -43,7 +43,7 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
   const online = useOnline();
   const save = useSaveAppDownload();
   const upload = useUploadAppFile();
-  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' });
+  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', sm: 'lg' });
   const [name, setName] = useState(editing?.name ?? '');
   const [platform, setPlatform] = useState<Platform>(editing?.platform ?? 'android');
   const [appVersion, setAppVersion] = useState(editing?.appVersion ?? '');

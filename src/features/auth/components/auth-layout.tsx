@@ -14,20 +14,20 @@ function BrandPanel() {
   const { t } = useLingui();
   return (
     <Flex
-      display={{ base: 'none', lg: 'flex' }}
+      display={{ base: 'none', md: 'flex' }}
       flex="0 0 46%"
       position="relative"
       overflow="hidden"
       direction="column"
       justify="center"
-      px={{ lg: '12', xl: '16' }}
+      px={{ md: '12', lg: '16' }}
       py="12"
       color="#f4f1f8"
       bg="#0d0b12"
       backgroundImage="radial-gradient(60% 50% at 15% 10%, rgba(249,115,22,0.30) 0%, rgba(249,115,22,0) 70%), radial-gradient(55% 45% at 95% 90%, rgba(168,85,247,0.28) 0%, rgba(168,85,247,0) 70%), linear-gradient(160deg, #1a1424 0%, #0d0b12 60%)"
     >
       <Stack gap="6" maxW="md" position="relative" zIndex="1">
-        <Heading as="p" fontSize={{ lg: '4xl', xl: '5xl' }} lineHeight="1.1" fontWeight="800" letterSpacing="-0.02em">
+        <Heading as="p" fontSize={{ md: '4xl', lg: '5xl' }} lineHeight="1.1" fontWeight="800" letterSpacing="-0.02em">
           <Trans>La noche, bajo control.</Trans>
         </Heading>
         <Text fontSize="lg" color="whiteAlpha.800">
@@ -46,7 +46,7 @@ function BrandPanel() {
           ))}
         </List.Root>
       </Stack>
-      <Text position="absolute" bottom="10" insetStart={{ lg: '12', xl: '16' }} fontSize="sm" color="whiteAlpha.600">
+      <Text position="absolute" bottom="10" insetStart={{ md: '12', lg: '16' }} fontSize="sm" color="whiteAlpha.600">
         <Trans>Back-office para boliches y locales nocturnos</Trans>
       </Text>
       <Image
@@ -74,10 +74,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         flex="1"
         direction="column"
         position="relative"
-        bg={{ base: 'bg', md: 'bg.subtle', lg: 'bg' }}
+        bg={{ base: 'bg', sm: 'bg.subtle', md: 'bg' }}
         backgroundImage={{
           base: 'radial-gradient(90% 45% at 50% 0%, rgba(249,115,22,0.10) 0%, rgba(249,115,22,0) 70%)',
-          lg: 'none',
+          md: 'none',
         }}
       >
         <HStack position="absolute" top="3" insetEnd="3" gap="1" zIndex="1">
@@ -85,21 +85,21 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <ThemeToggle />
         </HStack>
         <Flex flex="1" direction="column" align="center" px={{ base: '5', sm: '8' }} pb="6">
-          <Box w="full" maxW={{ base: '400px', md: '460px', lg: '400px' }} colorPalette="brand">
+          <Box w="full" maxW={{ base: '400px', sm: '460px', md: '400px' }} colorPalette="brand">
             <Box
               css={logoTopCss}
-              mb={{ base: '8', md: '8' }}
+              mb={{ base: '8', sm: '8' }}
               display="flex"
-              justifyContent={{ base: 'center', lg: 'flex-start' }}
+              justifyContent={{ base: 'center', md: 'flex-start' }}
             >
-              <BrandLogo h={{ base: '10', md: '11' }} w="auto" />
+              <BrandLogo h={{ base: '10', sm: '11' }} w="auto" />
             </Box>
             <Box
-              bg={{ base: 'transparent', md: 'bg.panel', lg: 'transparent' }}
-              borderWidth={{ base: '0', md: '1px', lg: '0' }}
+              bg={{ base: 'transparent', sm: 'bg.panel', md: 'transparent' }}
+              borderWidth={{ base: '0', sm: '1px', md: '0' }}
               borderRadius="l3"
-              boxShadow={{ base: 'none', md: 'lg', lg: 'none' }}
-              p={{ base: '0', md: '10', lg: '0' }}
+              boxShadow={{ base: 'none', sm: 'lg', md: 'none' }}
+              p={{ base: '0', sm: '10', md: '0' }}
             >
               {children}
             </Box>

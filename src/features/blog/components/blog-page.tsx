@@ -39,7 +39,7 @@ export function BlogPage() {
   const writer = useBlogWriter();
   const posts = usePostsQuery();
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="blog-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="blog-page">
       <ScreenHeader
         title={<Trans>Blog</Trans>}
         description={<Trans>Novedades del local para el equipo.</Trans>}
@@ -61,7 +61,7 @@ export function BlogPage() {
       )}
       {posts.isError && !posts.data && <QueryFailedAlert query={posts} testId="blog-load-error" />}
       {posts.isPending && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           <Skeleton height="72" />
           <Skeleton height="72" />
           <Skeleton height="72" />
@@ -77,7 +77,7 @@ export function BlogPage() {
         </Text>
       )}
       {posts.data && posts.data.length > 0 && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '5' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', sm: '5' }}>
           {posts.data.map((p) => (
             <PostCard key={p.id} post={p} />
           ))}

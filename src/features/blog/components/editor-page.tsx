@@ -74,7 +74,7 @@ function Editor({ post }: { post: BlogPostDto | null }) {
   const failureText = failure ? errorMessage(failure, i18n, online, translateMessage) : null;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} maxW="4xl" w="full" mx="auto" data-testid="blog-editor">
+    <Stack gap={{ base: '5', sm: '6' }} maxW="4xl" w="full" mx="auto" data-testid="blog-editor">
       <ScreenHeader
         section={<Trans>Blog</Trans>}
         title={post ? <Trans>Editar publicación</Trans> : <Trans>Nueva publicación</Trans>}

@@ -94,7 +94,7 @@ export function PostPage({ slug }: { slug: string }) {
       ) : (
         <>
           <Stack gap="2">
-            <Text as="h1" textStyle={{ base: '2xl', md: '4xl' }} fontWeight="bold" lineHeight="shorter">
+            <Text as="h1" textStyle={{ base: '2xl', sm: '4xl' }} fontWeight="bold" lineHeight="shorter">
               {post.title}
             </Text>
             <Text textStyle="sm" color="fg.muted">

@@ -37,13 +37,13 @@ export function PostsPage() {
                 {p.title}
               </Link>
             </ChakraLink>
-            <Text textStyle="xs" color="fg.muted" lineClamp={1} hideBelow="md">
+            <Text textStyle="xs" color="fg.muted" lineClamp={1} hideBelow="sm">
               {p.excerpt}
             </Text>
           </Stack>
         ),
       },
-      { key: 'author', header: t`Autor`, value: (p) => p.authorName ?? '—', hideBelowMd: true },
+      { key: 'author', header: t`Autor`, value: (p) => p.authorName ?? '—', hideBelowSm: true },
       { key: 'publishedAt', header: t`Fecha`, value: (p) => p.publishedAt, render: (p) => fDate(p.publishedAt, i18n) },
     ];
     if (writer) {
@@ -70,7 +70,7 @@ export function PostsPage() {
   }, [t, i18n, writer, navigate]);
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="blog-posts-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="blog-posts-page">
       <ScreenHeader
         section={<Trans>Blog</Trans>}
         title={<Trans>Publicaciones</Trans>}

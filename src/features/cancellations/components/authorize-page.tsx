@@ -156,17 +156,17 @@ function RequestFocus({ request, now }: { request: RequestView; now: number }) {
   const { t, i18n } = useLingui();
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="authorize-request" data-status={request.status}>
-      <Card.Body p={{ base: '4', md: '6' }}>
+      <Card.Body p={{ base: '4', sm: '6' }}>
         <Stack gap="4">
           <Flex gap="3" wrap="wrap" align="center" justify="space-between">
             <HStack gap="3" wrap="wrap">
               <StatusBadge status={request.status} size="lg" />
-              <Heading size={{ base: 'lg', md: 'xl' }}>
+              <Heading size={{ base: 'lg', sm: 'xl' }}>
                 <Trans>Ticket #{ticketNumber(request.saleId)}</Trans>
               </Heading>
             </HStack>
             {request.sale && (
-              <Text textStyle={{ base: '2xl', md: '3xl' }} fontWeight="bold" data-testid="authorize-total">
+              <Text textStyle={{ base: '2xl', sm: '3xl' }} fontWeight="bold" data-testid="authorize-total">
                 {fMoney(request.sale.total, 'ARS', i18n)}
               </Text>
             )}
@@ -175,7 +175,7 @@ function RequestFocus({ request, now }: { request: RequestView; now: number }) {
             <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
               <Trans>Motivo</Trans>
             </Text>
-            <Text textStyle={{ base: 'lg', md: 'xl' }} fontWeight="medium" data-testid="authorize-reason">
+            <Text textStyle={{ base: 'lg', sm: 'xl' }} fontWeight="medium" data-testid="authorize-reason">
               {request.reason}
             </Text>
           </Box>
@@ -262,7 +262,7 @@ export function AuthorizePage({ id, onOpen }: AuthorizePageProps) {
 
   if (!user) return null;
   return (
-    <Stack gap={{ base: '4', md: '5' }} maxW="3xl" mx="auto" w="full" data-testid="authorize-page">
+    <Stack gap={{ base: '4', sm: '5' }} maxW="3xl" mx="auto" w="full" data-testid="authorize-page">
       <ScreenHeader
         title={title}
         description={

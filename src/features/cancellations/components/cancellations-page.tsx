@@ -83,7 +83,7 @@ export function CancellationsPage({ section }: { section: string }) {
 
   if (!user) return null;
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="cancellations-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="cancellations-page">
       <ScreenHeader
         section={section}
         title={title}

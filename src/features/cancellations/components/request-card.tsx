@@ -56,7 +56,7 @@ export function RequestCard({ request: r, user, online, now, onDecide, onHide }:
       data-sale-id={r.saleId}
       data-status={r.status}
     >
-      <Card.Body p={{ base: '3', md: '4' }}>
+      <Card.Body p={{ base: '3', sm: '4' }}>
         <Stack gap="2.5">
           <Flex gap="2" wrap="wrap" align="center" justify="space-between">
             <HStack gap="2" wrap="wrap">

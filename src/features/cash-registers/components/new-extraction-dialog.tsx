@@ -48,7 +48,7 @@ export function NewExtractionDialog({
   const online = useOnline();
   const create = useCreateExtraction();
   const witnesses = useWitnessesQuery(true);
-  const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', md: 'md' });
+  const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' });
   const [register, setRegister] = useState(
     pointOfSaleId ?? (summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : ''),
   );

@@ -14,7 +14,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
         {label}
       </Text>
-      <Text textStyle={{ base: 'lg', md: 'xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+      <Text textStyle={{ base: 'lg', sm: 'xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
         {value}
       </Text>
     </Stack>
@@ -36,7 +36,7 @@ export function RegisterCards({
     <Stack gap="4">
       <Card.Root variant="subtle">
         <Card.Body p="4">
-          <SimpleGrid columns={{ base: blind ? 1 : 2, lg: blind ? 1 : 4 }} gap="4">
+          <SimpleGrid columns={{ base: blind ? 1 : 2, md: blind ? 1 : 4 }} gap="4">
             {!blind && <Figure label={t`Ingresos en efectivo`} value={fMoney(totals.cashIn, undefined, i18n)} />}
             {!blind && <Figure label={t`Egresos en efectivo`} value={fMoney(totals.cashOut, undefined, i18n)} />}
             <Figure
@@ -59,7 +59,7 @@ export function RegisterCards({
           <Trans>El local no tiene cajas registradoras.</Trans>
         </Text>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           {summary.registers.map((r) => (
             <RegisterCard
               key={r.accountId}

@@ -49,12 +49,12 @@ export function RegisterPartDialog({ target, onClose }: { target: PartRef; onClo
         header: t`Detalle`,
         value: (r) => [r.categoryName, r.counterpart, r.note].filter(Boolean).join(' · '),
       },
-      { key: 'by', header: t`Registró`, value: (r) => r.userName ?? '', hideBelowMd: true },
+      { key: 'by', header: t`Registró`, value: (r) => r.userName ?? '', hideBelowSm: true },
       moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
     ],
     [t, i18n],
   );
-  const size = useDialogSize('lg', 'md');
+  const size = useDialogSize('lg');
   const label = i18n._(PART_LABELS[part]);
   return (
     <DialogFrame

@@ -50,9 +50,9 @@ export function RegistersPage() {
         render: (r) => fMoney(r.amount, undefined, i18n),
         numeric: true,
       },
-      { key: 'by', header: t`Realizó`, value: (r) => r.by.name, hideBelowMd: true },
-      { key: 'witness', header: t`Testigo`, value: (r) => r.witness?.name ?? '', hideBelowMd: true },
-      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowLg: true },
+      { key: 'by', header: t`Realizó`, value: (r) => r.by.name, hideBelowSm: true },
+      { key: 'witness', header: t`Testigo`, value: (r) => r.witness?.name ?? '', hideBelowSm: true },
+      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowMd: true },
     ],
     [t, i18n],
   );
@@ -60,7 +60,7 @@ export function RegistersPage() {
   const canCreate =
     clerk && online && night?.status === 'open' && Boolean(summary.data?.registers.some((r) => r.sessionStatus === 'open'));
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="registers-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="registers-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Cajas</Trans>}
@@ -112,7 +112,7 @@ export function RegistersPage() {
         <LoadError testId="extraction-load-error" error={summary.error} onRetry={() => void summary.refetch()} />
       )}
       {summary.isPending && nightId && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           <Skeleton height="48" />
           <Skeleton height="48" />
           <Skeleton height="48" />

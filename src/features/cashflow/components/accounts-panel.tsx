@@ -40,7 +40,7 @@ export function AccountsPanel() {
   const columns: DataColumn<AccountDto>[] = [
     { key: 'name', header: t`Cuenta`, value: (r) => r.name },
     { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.kind) },
-    { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSaleName ?? '', hideBelowMd: true },
+    { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSaleName ?? '', hideBelowSm: true },
     balanceColumn(
       'balance',
       t`Saldo`,

@@ -39,18 +39,18 @@ export function BoardPage() {
     },
     // Only when some register holds money from before the night: then float + net + carried = expected.
     ...(board.data?.registers.some((r) => r.carried !== 0)
-      ? [moneyColumn('carried', t`Saldo anterior`, (r: BoardRegister) => r.carried, i18n, { hideBelowLg: true })]
+      ? [moneyColumn('carried', t`Saldo anterior`, (r: BoardRegister) => r.carried, i18n, { hideBelowMd: true })]
       : []),
-    moneyColumn('float', t`Fondo inicial`, (r) => r.openingFloat, i18n, { hideBelowMd: true }),
-    moneyColumn('in', t`Ingresos`, (r) => r.cashIn, i18n, { hideBelowLg: true }),
-    moneyColumn('out', t`Egresos`, (r) => r.cashOut, i18n, { hideBelowLg: true }),
-    moneyColumn('net', t`Neto de la noche`, (r) => r.nightNet, i18n, { hideBelowMd: true }),
+    moneyColumn('float', t`Fondo inicial`, (r) => r.openingFloat, i18n, { hideBelowSm: true }),
+    moneyColumn('in', t`Ingresos`, (r) => r.cashIn, i18n, { hideBelowMd: true }),
+    moneyColumn('out', t`Egresos`, (r) => r.cashOut, i18n, { hideBelowMd: true }),
+    moneyColumn('net', t`Neto de la noche`, (r) => r.nightNet, i18n, { hideBelowSm: true }),
     moneyColumn('expected', t`Esperado`, (r) => r.expected, i18n),
-    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { hideBelowMd: true }),
+    moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n, { hideBelowSm: true }),
   ];
   const data = board.data;
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="board-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="board-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Tablero de saldos</Trans>}
@@ -93,7 +93,7 @@ export function BoardPage() {
           </Card.Root>
         </SimpleGrid>
       )}
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" data-testid="board-accounts">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3" data-testid="board-accounts">
         {(data?.accounts ?? [])
           .filter((a) => a.account.kind !== 'register')
           .map((a) => (

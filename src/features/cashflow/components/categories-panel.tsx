@@ -102,7 +102,7 @@ export function CategoriesPanel() {
           </Badge>
         ),
       },
-      { key: 'uses', header: t`Movimientos`, value: (r) => r.movementCount, numeric: true, hideBelowMd: true },
+      { key: 'uses', header: t`Movimientos`, value: (r) => r.movementCount, numeric: true, hideBelowSm: true },
       rowActionsColumn(
         t`Acciones`,
         (r) => [

@@ -14,7 +14,7 @@ export function CashConfigPage() {
   const online = useOnline();
   useDocumentTitle(t`Configuración de cash flow`);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="cash-config-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="cash-config-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Configuración de cash flow</Trans>}

@@ -170,7 +170,7 @@ export function FinancePage() {
   const columns = useMemo<DataColumn<PaymentMethodDto>[]>(
     () => [
       { key: 'method', header: t`Medio de pago`, value: (r) => methodLabel(i18n, r.method) },
-      { key: 'name', header: t`Nombre`, value: (r) => r.name, hideBelowMd: true },
+      { key: 'name', header: t`Nombre`, value: (r) => r.name, hideBelowSm: true },
       {
         key: 'account',
         header: t`Se acredita en`,
@@ -205,7 +205,7 @@ export function FinancePage() {
     [t, i18n],
   );
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="finance-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="finance-page">
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={<Trans>Finanzas</Trans>}

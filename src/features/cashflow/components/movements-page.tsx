@@ -58,7 +58,7 @@ export function MovementsPage() {
             {r.reversed && <Badge colorPalette="gray">{t`Corregido`}</Badge>}
           </HStack>
         ),
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       // The amount before the optional columns: in view at scroll 0 wherever the table overflows.
       {
@@ -72,9 +72,9 @@ export function MovementsPage() {
         ),
         numeric: true,
       },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category?.name ?? '', hideBelowLg: true },
-      { key: 'counterpart', header: t`Contraparte`, value: (r) => r.counterpart, hideBelowLg: true },
-      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowLg: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category?.name ?? '', hideBelowMd: true },
+      { key: 'counterpart', header: t`Contraparte`, value: (r) => r.counterpart, hideBelowMd: true },
+      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowMd: true },
       rowActionsColumn(t`Acciones`, (r) => [
         {
           value: 'receipts',
@@ -100,7 +100,7 @@ export function MovementsPage() {
 
   const totals = list.data?.totals;
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="movements-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="movements-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Movimientos de caja</Trans>}

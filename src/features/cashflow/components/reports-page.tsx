@@ -87,7 +87,7 @@ export function ReportsPage() {
     () => [
       { key: 'name', header: t`Categoría`, value: (r) => r.name ?? t`Sin categoría` },
       { key: 'kind', header: t`Tipo`, value: (r) => (r.kind === 'income' ? t`Ingreso` : t`Egreso`) },
-      { key: 'count', header: t`Movimientos`, value: (r) => r.count, numeric: true, hideBelowMd: true },
+      { key: 'count', header: t`Movimientos`, value: (r) => r.count, numeric: true, hideBelowSm: true },
       moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
     ],
     [t, i18n],
@@ -99,7 +99,7 @@ export function ReportsPage() {
       .map((r) => ({ name: r.name ?? t`Sin categoría`, amount: r.amount / 100 }));
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="reports-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="reports-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Reportes de cash flow</Trans>}
@@ -165,7 +165,7 @@ export function ReportsPage() {
             label: t`Por categoría`,
             content: (
               <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <Stack>
                     <Heading size="sm">{t`Ingresos por categoría`}</Heading>
                     <CategoryChart points={rowsOf('income')} color="green.solid" />

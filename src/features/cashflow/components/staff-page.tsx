@@ -30,9 +30,9 @@ function NightPanel() {
   const columns = useMemo<DataColumn<StaffNightLine>[]>(
     () => [
       { key: 'name', header: t`Persona`, value: (r) => r.name },
-      { key: 'role', header: t`Función`, value: (r) => r.role, hideBelowMd: true },
+      { key: 'role', header: t`Función`, value: (r) => r.role, hideBelowSm: true },
       moneyColumn('due', t`Le corresponde`, (r) => r.due, i18n),
-      moneyColumn('paid', t`Pagado`, (r) => r.paid, i18n, { hideBelowMd: true }),
+      moneyColumn('paid', t`Pagado`, (r) => r.paid, i18n, { hideBelowSm: true }),
       {
         key: 'owed',
         header: t`Adeudado`,
@@ -100,15 +100,15 @@ function MembersPanel() {
     () => [
       { key: 'name', header: t`Nombre`, value: (r) => r.name },
       { key: 'role', header: t`Función`, value: (r) => r.role },
-      moneyColumn('rate', t`Paga por noche`, (r) => r.ratePerNight, i18n, { hideBelowMd: true }),
-      { key: 'shifts', header: t`Noches`, value: (r) => r.shifts, numeric: true, hideBelowLg: true },
+      moneyColumn('rate', t`Paga por noche`, (r) => r.ratePerNight, i18n, { hideBelowSm: true }),
+      { key: 'shifts', header: t`Noches`, value: (r) => r.shifts, numeric: true, hideBelowMd: true },
       moneyColumn('owed', t`Adeudado`, (r) => r.owed, i18n),
       {
         key: 'active',
         header: t`Estado`,
         value: (r) => (r.active ? t`Activo` : t`Inactivo`),
         render: (r) => <ActiveBadge active={r.active} />,
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       {
         key: 'edit',
@@ -153,7 +153,7 @@ export function StaffPage() {
   const online = useOnline();
   useDocumentTitle(t`Personal`);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="staff-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="staff-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Personal</Trans>}

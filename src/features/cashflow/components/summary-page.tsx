@@ -32,7 +32,7 @@ export function SummaryPage() {
   const balanceColumns = useMemo<DataColumn<BalanceDto>[]>(
     () => [
       { key: 'name', header: t`Cuenta`, value: (r) => r.account.name },
-      { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.account.kind), hideBelowMd: true },
+      { key: 'kind', header: t`Tipo`, value: (r) => accountKindLabel(i18n, r.account.kind), hideBelowSm: true },
       balanceColumn('balance', t`Saldo`, (r) => r.balance, i18n),
     ],
     [t, i18n],
@@ -40,12 +40,12 @@ export function SummaryPage() {
   const lineColumns = useMemo<DataColumn<StatementLine>[]>(
     () => [
       { key: 'at', header: t`Fecha`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
-      { key: 'kind', header: t`Tipo`, value: (r) => movementKindLabel(i18n, r.kind), hideBelowMd: true },
+      { key: 'kind', header: t`Tipo`, value: (r) => movementKindLabel(i18n, r.kind), hideBelowSm: true },
       {
         key: 'detail',
         header: t`Detalle`,
         value: (r) => [r.categoryName, r.counterpart, r.note].filter(Boolean).join(' · '),
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
       moneyColumn('balance', t`Saldo`, (r) => r.balance, i18n),
@@ -55,7 +55,7 @@ export function SummaryPage() {
   const total = (balances.data ?? []).reduce((s, b) => s + (b.balance ?? 0), 0);
   const blind = (balances.data ?? []).filter((b) => b.balance === null).length;
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="summary-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="summary-page">
       <ScreenHeader
         section={<Trans>Cash flow</Trans>}
         title={<Trans>Resumen de saldos</Trans>}

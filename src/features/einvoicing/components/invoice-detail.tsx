@@ -118,7 +118,7 @@ function Body({ invoice, onOpen }: { invoice: EInvoiceDetailDto; onOpen(id: stri
   return (
     <Stack gap="4">
       <Section title={<Trans>Datos</Trans>}>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
           <Fact label={<Trans>Fecha</Trans>} testId="einvoice-date">
             {fDate(invoice.date, i18n)}
           </Fact>
@@ -152,7 +152,7 @@ function Body({ invoice, onOpen }: { invoice: EInvoiceDetailDto; onOpen(id: stri
             </Flex>
           ))}
         </Stack>
-        <Stack gap="1" pt="3" maxW={{ md: 'sm' }} ms={{ md: 'auto' }} data-testid="einvoice-totals">
+        <Stack gap="1" pt="3" maxW={{ sm: 'sm' }} ms={{ sm: 'auto' }} data-testid="einvoice-totals">
           <AmountRow label={<Trans>Neto gravado</Trans>} cents={invoice.net} testId="einvoice-net" />
           {invoice.vat.map((r) => (
             <AmountRow key={r.rate} label={t`IVA ${vatRateLabel(i18n, r.rate)}`} cents={r.amount} />
@@ -246,7 +246,7 @@ export function InvoiceDetail({ invoiceId, onOpen, onBack, onResolve, resolving 
   const creditable = invoice && !isCreditNote(invoice.type) && invoice.status === 'authorized' && invoice.creditableLeft > 0;
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="einvoice-detail" data-id={invoiceId} data-status={invoice?.status}>
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="einvoice-detail" data-id={invoiceId} data-status={invoice?.status}>
       <Box className="no-print">
         <Button variant="ghost" size="sm" onClick={onBack} data-testid="einvoice-back">
           <ArrowLeftIcon /> <Trans>Volver a la lista</Trans>
@@ -269,12 +269,12 @@ export function InvoiceDetail({ invoiceId, onOpen, onBack, onResolve, resolving 
           <Flex
             gap="3"
             justify="space-between"
-            align={{ base: 'stretch', md: 'flex-end' }}
-            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'stretch', sm: 'flex-end' }}
+            direction={{ base: 'column', sm: 'row' }}
           >
             <Stack gap="1" minW="0">
               <HStack gap="2" wrap="wrap">
-                <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+                <Heading as="h1" size={{ base: 'xl', sm: '2xl' }}>
                   <InvoiceName invoice={invoice} />
                 </Heading>
                 <InvoiceStatusBadge invoice={invoice} />

@@ -66,7 +66,7 @@ export function InvoiceFilters({
         options={EINVOICE_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LOOKS[s].label) }))}
         testId="einvoice-filter-status"
       />
-      <InputGroup startElement={<SearchIcon boxSize="4" />} flex={{ base: '1 1 100%', md: '1 1 14rem' }} maxW={{ md: 'sm' }}>
+      <InputGroup startElement={<SearchIcon boxSize="4" />} flex={{ base: '1 1 100%', sm: '1 1 14rem' }} maxW={{ sm: 'sm' }}>
         <Input
           size="sm"
           bg="bg.panel"

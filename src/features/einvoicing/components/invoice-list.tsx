@@ -1,4 +1,4 @@
-// One page of invoices and credit notes: a table from the md breakpoint up, a list of cards on a
+// One page of invoices and credit notes: a table from the sm breakpoint (600 px) up, a list of cards on a
 // phone with the amount always in view (no sideways scrolling). An uncertain one — asked, with no
 // trustworthy answer yet — is flagged and offers "Resolver", which asks the authority about its
 // number now. Tapping a row or card opens its detail.
@@ -57,7 +57,7 @@ function InvoiceTable(props: InvoiceListProps) {
             <Table.ColumnHeader>{t`Cliente`}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t`Total`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Estado`}</Table.ColumnHeader>
-            <Table.ColumnHeader hideBelow="lg">{t`CAE`}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">{t`CAE`}</Table.ColumnHeader>
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
@@ -92,7 +92,7 @@ function InvoiceTable(props: InvoiceListProps) {
               <Table.Cell>
                 <InvoiceStatusBadge invoice={i} />
               </Table.Cell>
-              <Table.Cell hideBelow="lg" fontVariantNumeric="tabular-nums" color="fg.muted">
+              <Table.Cell hideBelow="md" fontVariantNumeric="tabular-nums" color="fg.muted">
                 {i.cae ?? '—'}
               </Table.Cell>
               <Table.Cell textAlign="end">
@@ -160,6 +160,6 @@ function InvoiceCards(props: InvoiceListProps) {
 
 export function InvoiceList(props: InvoiceListProps) {
   // One of the two is rendered, decided before the first paint (no flash of the other).
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false });
+  const wide = useBreakpointValue({ base: false, sm: true }, { ssr: false });
   return wide ? <InvoiceTable {...props} /> : <InvoiceCards {...props} />;
 }

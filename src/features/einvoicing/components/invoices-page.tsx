@@ -148,7 +148,7 @@ export function InvoicesPage({ section, invoiceId, onInvoiceChange, mayConfigure
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="einvoice-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="einvoice-page">
       <ScreenHeader
         section={section}
         title={title}

@@ -35,7 +35,7 @@ const FILES: { formato: LibroIvaFormat; label: string; testId: string }[] = [
 export function LibroIvaDialog({ onClose }: { onClose(): void }) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const size = useDialogSize('md', 'md');
+  const size = useDialogSize('md');
   const [period, setPeriod] = useState(lastMonth);
   const download = useDownloadLibroIva();
   const valid =

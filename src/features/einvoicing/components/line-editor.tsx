@@ -46,8 +46,8 @@ export function LineEditor({
         const amount = amountOf(line);
         return (
           <Box key={line.key} borderWidth="1px" borderRadius="l2" p="3" data-testid="issue-line">
-            <Grid templateColumns={{ base: '1fr 1fr', md: '3fr 1fr 1.4fr 1fr auto' }} gap="2" alignItems="start">
-              <Field.Root invalid={!!e.description} gridColumn={{ base: 'span 2', md: 'auto' }}>
+            <Grid templateColumns={{ base: '1fr 1fr', sm: '3fr 1fr 1.4fr 1fr auto' }} gap="2" alignItems="start">
+              <Field.Root invalid={!!e.description} gridColumn={{ base: 'span 2', sm: 'auto' }}>
                 <Field.Label textStyle="xs">
                   <Trans>Descripción</Trans>
                 </Field.Label>
@@ -104,13 +104,13 @@ export function LineEditor({
                 />
               </Field.Root>
               <HStack
-                gridColumn={{ base: 'span 2', md: 'auto' }}
+                gridColumn={{ base: 'span 2', sm: 'auto' }}
                 justify="space-between"
-                alignSelf={{ md: 'end' }}
+                alignSelf={{ sm: 'end' }}
                 gap="2"
                 minH="8"
               >
-                <Text textStyle="sm" fontVariantNumeric="tabular-nums" hideFrom="md" data-testid="issue-line-amount">
+                <Text textStyle="sm" fontVariantNumeric="tabular-nums" hideFrom="sm" data-testid="issue-line-amount">
                   {amount === null ? '—' : fMoney(amount, undefined, i18n)}
                 </Text>
                 <IconButton
@@ -125,7 +125,7 @@ export function LineEditor({
                 </IconButton>
               </HStack>
             </Grid>
-            <Text textStyle="sm" fontVariantNumeric="tabular-nums" textAlign="end" hideBelow="md" pt="1" color="fg.muted">
+            <Text textStyle="sm" fontVariantNumeric="tabular-nums" textAlign="end" hideBelow="sm" pt="1" color="fg.muted">
               {amount === null ? '—' : fMoney(amount, undefined, i18n)}
             </Text>
           </Box>

@@ -116,7 +116,7 @@ function SettingsForm({ settings }: { settings: EInvoiceSettingsDto | null }) {
           message={save.error ? errorMessage(save.error, i18n, online, translateMessage) : null}
           testId="einvoice-settings-error"
         />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField label={t`CUIT del emisor`} required error={liveCuitError(i18n, cuit) ?? errorOf('cuit')}>
             <Input {...input('cuit')} inputMode="numeric" maxLength={13} placeholder="30-12345678-1" autoComplete="off" />
             {!liveCuitError(i18n, cuit) && !form.formState.errors.cuit && <CuitHint value={cuit} />}
@@ -168,7 +168,7 @@ function SettingsForm({ settings }: { settings: EInvoiceSettingsDto | null }) {
           </FormField>
         </SimpleGrid>
 
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Stack gap="2">
             <Text fontWeight="medium">
               <Trans>Certificado</Trans>

@@ -32,13 +32,13 @@ export function FreeEntryPage({ tab, nightId, onChange }: FreeEntryPageProps) {
   const chosen = nights?.find((n) => n.id === nightId) ?? pickTonight(nights ?? []);
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="free-entry-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="free-entry-page">
       <ScreenHeader
         title={title}
         section={entry.section ? sectionLabel(i18n, entry.section) : ''}
         description={
           // On a phone the door needs the room more than the explanation.
-          <Box as="span" hideBelow="md">
+          <Box as="span" hideBelow="sm">
             <Trans>
               Listas de invitados por promotor. La puerta busca o escanea la entrada y registra el ingreso, también sin conexión.
             </Trans>

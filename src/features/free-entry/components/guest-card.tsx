@@ -76,10 +76,10 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
       data-testid="guest-card"
       data-guest={guest.id}
     >
-      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+      <Card.Body gap="4" p={{ base: '4', sm: '6' }}>
         <Stack gap="1">
           <Text
-            fontSize={{ base: '2xl', md: '3xl' }}
+            fontSize={{ base: '2xl', sm: '3xl' }}
             fontWeight="bold"
             lineHeight="short"
             wordBreak="break-word"
@@ -106,7 +106,7 @@ export function GuestCard({ guest, pending, rejected, busy, timeZone, night, onC
 
         <Box textAlign="center">
           <Text
-            fontSize={{ base: '5xl', md: '6xl' }}
+            fontSize={{ base: '5xl', sm: '6xl' }}
             fontWeight="bold"
             lineHeight="1"
             fontVariantNumeric="tabular-nums"

@@ -62,8 +62,8 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
         </Stack>
       ),
     },
-    { key: 'document', header: t`DNI`, value: (r) => r.document ?? '', hideBelowMd: true },
-    { key: 'promoter', header: t`Promotor`, value: (r) => r.promoter, hideBelowLg: true },
+    { key: 'document', header: t`DNI`, value: (r) => r.document ?? '', hideBelowSm: true },
+    { key: 'promoter', header: t`Promotor`, value: (r) => r.promoter, hideBelowMd: true },
     {
       key: 'arrived',
       header: t`Ingresaron`,
@@ -71,12 +71,12 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
       value: (r) => r.arrived,
       render: (r) => <ArrivalCount arrived={r.arrived} people={r.people} />,
     },
-    { key: 'people', header: t`Personas`, numeric: true, value: (r) => r.people, hideBelowLg: true },
+    { key: 'people', header: t`Personas`, numeric: true, value: (r) => r.people, hideBelowMd: true },
     {
       key: 'validUntil',
       header: t`Hasta`,
       value: (r) => (r.validUntil ? localHourMinute(r.validUntil, timezone) : ''),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'status',
@@ -197,7 +197,7 @@ export function ManageTab({ nightId, nightLabel }: { nightId: string | undefined
         </Text>
       )}
       {data.lists.length > 0 && (
-        <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="2" data-testid="promoter-lists">
+        <SimpleGrid columns={{ base: 2, sm: 3, lg: 4 }} gap="2" data-testid="promoter-lists">
           {data.lists.map((l) => (
             <Box
               as="button"

@@ -36,7 +36,7 @@ export function BalanceHeadline({ b }: { b: BalanceSheetDto }) {
   }));
   const tt = b.totals;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" data-testid="balance-headline">
+    <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="3" data-testid="balance-headline">
       <FigureCard label={t`Ventas`} value={tt.sales} deltas={deltas('sales')} testId="figure-sales" />
       <FigureCard label={t`Costo de ventas`} value={tt.cogs} deltas={deltas('cogs')} lowerIsBetter testId="figure-cogs" />
       <FigureCard

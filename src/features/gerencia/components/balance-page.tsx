@@ -47,7 +47,7 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
   const underWay = new Set((b?.scope.nights ?? []).filter((n) => n.status !== 'closed').map((n) => n.id));
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="balance-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="balance-page">
       <ScreenHeader
         section={<Trans>Gerencia</Trans>}
         title={<Trans>Balance de la noche</Trans>}
@@ -71,7 +71,7 @@ export function BalancePage({ search: chosen, onSearch }: { search: ScopeSearch;
       {!scope && <Text color="fg.muted">{t`Elige una noche o un rango de fechas.`}</Text>}
       {scope && !b && !q.isError && <Skeleton height="40" borderRadius="l3" />}
       {b && (
-        <Stack gap={{ base: '5', md: '6' }} opacity={q.isPlaceholderData ? 0.6 : 1} data-testid="balance-sheet">
+        <Stack gap={{ base: '5', sm: '6' }} opacity={q.isPlaceholderData ? 0.6 : 1} data-testid="balance-sheet">
           <HStack gap="3" flexWrap="wrap">
             <Heading size="lg" data-testid="balance-title">
               {title}

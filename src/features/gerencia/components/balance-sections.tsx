@@ -118,7 +118,7 @@ export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Ope
   const byPayment = b.byPayment.map((r) => slice(r.payment, i18n._(PAYMENT_LABELS[r.payment]), r, { payment: r.payment }));
   return (
     <Section title={t`Ventas`} testId="section-sales">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         <FigureCard label={t`Tickets`} value={b.totals.tickets} money={false} />
         <FigureCard label={t`Ticket promedio`} value={b.totals.averageTicket} />
         <FigureCard label={t`Ítems vendidos`} value={b.totals.items} money={false} />
@@ -130,7 +130,7 @@ export function SalesSection({ b, open, chart }: { b: BalanceSheetDto; open: Ope
         />
       </SimpleGrid>
       {chart}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <SliceTable title={t`Tipo de punto de venta`} rows={byKind} open={open} name="ventas-por-tipo" testId="sales-by-kind" />
         <SliceTable title={t`Medio de pago`} rows={byPayment} open={open} name="ventas-por-medio" testId="sales-by-payment" />
       </SimpleGrid>
@@ -144,7 +144,7 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
   const e = b.entries;
   const tt = b.totals;
   return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', sm: '6' }}>
       <Section title={t`Entradas y VIP`} testId="section-entries">
         <SimpleGrid columns={2} gap="3">
           <FigureCard label={t`Entradas vendidas`} value={e.sold} money={false} help={fMoney(e.amount, undefined, i18n)} />
@@ -166,7 +166,7 @@ export function EntriesAndCash({ b, open }: { b: BalanceSheetDto; open: Open }) 
         </SimpleGrid>
       </Section>
       <Section title={t`Pérdidas y caja`} testId="section-cash">
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
           <FigureCard label={t`Roturas (al costo)`} value={tt.breakage} tone={tt.breakage > 0 ? 'danger' : undefined} />
           <FigureCard
             label={t`Cortesías (al costo)`}
@@ -232,7 +232,7 @@ export function CancellationsSection({ b, open }: { b: BalanceSheetDto; open: Op
   const columns = useMemo<DataColumn<Requester>[]>(
     () => [
       { key: 'name', header: t`Solicitó`, value: (r) => r.name },
-      { key: 'requested', header: t`Solicitadas`, value: (r) => r.requested, numeric: true, hideBelowMd: true },
+      { key: 'requested', header: t`Solicitadas`, value: (r) => r.requested, numeric: true, hideBelowSm: true },
       { key: 'approved', header: t`Aprobadas`, value: (r) => r.approved, numeric: true },
       moneyColumn('amount', t`Importe anulado`, (r) => r.approvedAmount, i18n),
     ],
@@ -241,7 +241,7 @@ export function CancellationsSection({ b, open }: { b: BalanceSheetDto; open: Op
   const all = () => open({ kind: 'cancellations', title: t`Solicitudes de anulación` });
   return (
     <Section title={t`Anulaciones`} testId="section-cancellations">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
         <FigureCard label={t`Solicitadas`} value={c.requested} money={false} onOpen={all} testId="figure-cancellations" />
         <FigureCard label={t`Aprobadas`} value={c.approved} money={false} help={fMoney(c.approvedAmount, undefined, i18n)} />
         <FigureCard label={t`Pendientes`} value={c.pending} money={false} tone={c.pending > 0 ? 'danger' : undefined} />
@@ -290,8 +290,8 @@ export function NightsTable({
       moneyColumn('sales', t`Ventas`, (r) => r.sales, i18n),
       moneyColumn('cogs', t`Costo de ventas`, (r) => r.cogs, i18n),
       moneyColumn('margin', t`Margen bruto`, (r) => r.grossMargin, i18n),
-      { key: 'pct', header: t`Margen %`, value: (r) => r.marginPercent, numeric: true, hideBelowMd: true },
-      { ...moneyColumn<NightHeadline>('otherIncome', t`Otros ingresos`, (r) => r.otherIncome, i18n), hideBelowMd: true },
+      { key: 'pct', header: t`Margen %`, value: (r) => r.marginPercent, numeric: true, hideBelowSm: true },
+      { ...moneyColumn<NightHeadline>('otherIncome', t`Otros ingresos`, (r) => r.otherIncome, i18n), hideBelowSm: true },
       moneyColumn('expenses', t`Gastos`, (r) => r.expenses + r.staffPayments, i18n),
       moneyColumn('result', t`Resultado`, (r) => r.result, i18n),
     ],

@@ -66,33 +66,33 @@ export function BillingPage({ search: chosen, onSearch }: { search: ScopeSearch;
           </HStack>
         ),
       },
-      { key: 'tickets', header: t`Tickets`, value: (r) => r.tickets, numeric: true, hideBelowMd: true },
-      moneyColumn('avg', t`Ticket promedio`, (r) => r.averageTicket, i18n, { hideBelowMd: true }),
-      { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowLg: true },
-      moneyColumn('vip', t`Cobros VIP`, (r) => r.vipCharges, i18n, { hideBelowLg: true }),
+      { key: 'tickets', header: t`Tickets`, value: (r) => r.tickets, numeric: true, hideBelowSm: true },
+      moneyColumn('avg', t`Ticket promedio`, (r) => r.averageTicket, i18n, { hideBelowSm: true }),
+      { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowMd: true },
+      moneyColumn('vip', t`Cobros VIP`, (r) => r.vipCharges, i18n, { hideBelowMd: true }),
       {
         key: 'requested',
         header: t`Anulaciones pedidas`,
         value: (r) => r.cancellationsRequested,
         numeric: true,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'approved',
         header: t`Anulaciones aprobadas`,
         value: (r) => r.cancellationsApproved,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
-      moneyColumn('cancelled', t`Importe anulado`, (r) => r.cancelledAmount, i18n, { hideBelowLg: true }),
-      { key: 'comps', header: t`Cortesías dadas`, value: (r) => r.compsGiven.count, numeric: true, hideBelowLg: true },
-      moneyColumn('compsCost', t`Cortesías (al costo)`, (r) => r.compsGiven.cost, i18n, { hideBelowLg: true }),
+      moneyColumn('cancelled', t`Importe anulado`, (r) => r.cancelledAmount, i18n, { hideBelowMd: true }),
+      { key: 'comps', header: t`Cortesías dadas`, value: (r) => r.compsGiven.count, numeric: true, hideBelowMd: true },
+      moneyColumn('compsCost', t`Cortesías (al costo)`, (r) => r.compsGiven.cost, i18n, { hideBelowMd: true }),
     ],
     [t, i18n, by, nobody],
   );
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="billing-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="billing-page">
       <ScreenHeader
         section={<Trans>Gerencia</Trans>}
         title={<Trans>Facturación de usuarios</Trans>}

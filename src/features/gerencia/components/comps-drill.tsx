@@ -30,15 +30,15 @@ export function CompRows({
       { key: 'product', header: t`Producto`, value: (r) => r.product },
       { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
       { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
-      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowMd: true },
-      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowLg: true },
+      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowSm: true },
+      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowMd: true },
       {
         key: 'source',
         header: t`Origen`,
         value: (r) => (r.source === 'pos' ? (r.terminal ?? t`Terminal`) : t`Back-office`),
         render: (r) =>
           r.counted ? r.source === 'pos' ? r.terminal : t`Back-office` : <Badge colorPalette="gray">{t`Venta anulada`}</Badge>,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       moneyColumn('cost', t`Valor a costo`, (r) => (r.counted ? r.costCents : 0), i18n),
     ],

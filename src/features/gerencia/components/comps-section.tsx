@@ -38,7 +38,7 @@ function CompTable({
         value: (r) => r.quantity,
         render: (r) => fQty(r.quantity, i18n),
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       moneyColumn('cost', t`Valor a costo`, (r) => r.cost, i18n),
     ],
@@ -81,7 +81,7 @@ export function CompsSection({ b, open }: { b: BalanceSheetDto; open(d: Drill): 
         <FigureCard label={t`Unidades`} value={c.quantity} money={false} />
         <FigureCard label={t`Valor a costo`} value={c.cost} onOpen={all} testId="figure-comps-cost" />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <CompTable title={t`Motivo`} rows={byReason} open={open} name="cortesias-por-motivo" testId="comps-by-reason" />
         <CompTable title={t`Barra`} rows={byBar} open={open} name="cortesias-por-barra" testId="comps-by-bar" />
       </SimpleGrid>

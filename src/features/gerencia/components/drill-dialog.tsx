@@ -45,10 +45,10 @@ function SalesRows({
     () => [
       { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
       { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSale },
-      { key: 'cashier', header: t`Cobró`, value: (r) => r.cashier ?? '', hideBelowMd: true },
-      { key: 'terminal', header: t`Terminal`, value: (r) => r.terminal ?? '', hideBelowLg: true },
-      { key: 'payment', header: t`Medio de pago`, value: (r) => i18n._(PAYMENT_LABELS[r.payment]), hideBelowMd: true },
-      { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowLg: true },
+      { key: 'cashier', header: t`Cobró`, value: (r) => r.cashier ?? '', hideBelowSm: true },
+      { key: 'terminal', header: t`Terminal`, value: (r) => r.terminal ?? '', hideBelowMd: true },
+      { key: 'payment', header: t`Medio de pago`, value: (r) => i18n._(PAYMENT_LABELS[r.payment]), hideBelowSm: true },
+      { key: 'items', header: t`Ítems`, value: (r) => r.items, numeric: true, hideBelowMd: true },
       moneyColumn('total', t`Importe`, (r) => r.total, i18n),
     ],
     [t, i18n],
@@ -102,8 +102,8 @@ function CancellationRows({ scope, requestedBy, onSale }: { scope: Scope; reques
     () => [
       { key: 'at', header: t`Solicitada`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
       { key: 'by', header: t`Solicitó`, value: (r) => r.requestedBy },
-      { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSale, hideBelowMd: true },
-      { key: 'reason', header: t`Motivo`, value: (r) => r.reason, hideBelowLg: true },
+      { key: 'pos', header: t`Punto de venta`, value: (r) => r.pointOfSale, hideBelowSm: true },
+      { key: 'reason', header: t`Motivo`, value: (r) => r.reason, hideBelowMd: true },
       { key: 'status', header: t`Estado`, value: (r) => r.status, render: (r) => <StatusBadge status={r.status} /> },
       moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
     ],
@@ -130,9 +130,9 @@ function CashRows({ scope, kind }: { scope: Scope; kind: CashDrillKind }) {
     () => [
       { key: 'at', header: t`Fecha`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
       { key: 'account', header: kind === 'extraction' ? t`Punto de venta` : t`Cuenta`, value: (r) => r.account },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category ?? '', hideBelowMd: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category ?? '', hideBelowSm: true },
       { key: 'counterpart', header: kind === 'extraction' ? t`Retiró` : t`Contraparte`, value: (r) => r.counterpart },
-      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowLg: true },
+      { key: 'note', header: t`Nota`, value: (r) => r.note, hideBelowMd: true },
       moneyColumn('amount', t`Importe`, (r) => r.amount, i18n),
     ],
     [t, i18n, kind],
@@ -156,7 +156,7 @@ export function DrillDialog({ scope, drill, onClose }: { scope: Scope; drill: Dr
     <DialogFrame
       onOpenChange={(open) => !open && onClose()}
       title={saleId ? t`Venta` : drill.title}
-      size={{ base: 'full', md: 'xl' }}
+      size={{ base: 'full', sm: 'xl' }}
       scrollBehavior="inside"
       testId="drill-dialog"
       footer={

@@ -204,7 +204,7 @@ export function HomePage({ user }: { user: SessionUser }) {
       <Flex
         align="center"
         gap="5"
-        p={{ base: '5', md: '7' }}
+        p={{ base: '5', sm: '7' }}
         borderRadius="l3"
         borderWidth="1px"
         bg="bg.panel"
@@ -218,11 +218,11 @@ export function HomePage({ user }: { user: SessionUser }) {
           {user.photoURL && <Avatar.Image src={user.photoURL} />}
         </Avatar.Root>
         <Stack gap="1" minW="0">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.02em">
+          <Heading as="h1" size={{ base: '2xl', sm: '3xl' }} fontWeight="800" letterSpacing="-0.02em">
             <Trans>Hola, {name}</Trans>
           </Heading>
           {user.position && (
-            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+            <Text color="fg.muted" fontSize={{ base: 'md', sm: 'lg' }}>
               {user.position}
             </Text>
           )}
@@ -240,11 +240,11 @@ export function HomePage({ user }: { user: SessionUser }) {
         />
       )}
 
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
-        <Box gridColumn={{ lg: 'span 1' }}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="start">
+        <Box gridColumn={{ md: 'span 1' }}>
           <TonightCard user={user} />
         </Box>
-        <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
+        <Stack gap="4" gridColumn={{ md: 'span 2' }}>
           <Heading as="h2" size="lg">
             <Trans>Tus secciones</Trans>
           </Heading>

@@ -41,7 +41,7 @@ function Figure({ label, value, raw, help, testId }: FigureProps) {
     // A <dl> holds only <dt>/<dd>: the help line is a <dd> too (axe: definition-list).
     <Stat.Root borderWidth="1px" borderRadius="l3" p="4" bg="bg.panel" data-testid={testId} data-value={raw}>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }} fontVariantNumeric="tabular-nums">
+      <Stat.ValueText fontSize={{ base: 'xl', sm: '2xl' }} fontVariantNumeric="tabular-nums">
         {value}
       </Stat.ValueText>
       {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
@@ -181,8 +181,8 @@ function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string 
   const minutes = live.silentMinutes;
   return (
     <Stack gap="3">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-        <Box gridColumn={{ base: 'span 2', md: 'span 1' }}>
+      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+        <Box gridColumn={{ base: 'span 2', sm: 'span 1' }}>
           <Figure
             testId="live-sales"
             label={<Trans>Ventas hasta ahora</Trans>}
@@ -205,7 +205,7 @@ function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string 
           raw={live.vip.consumption}
           help={<Trans>Cargas: {fMoney(live.vip.topups, undefined, i18n)}</Trans>}
         />
-        <Box gridColumn={{ base: 'span 2', md: 'span 1' }}>
+        <Box gridColumn={{ base: 'span 2', sm: 'span 1' }}>
           <Figure
             testId="live-cancellations"
             label={<Trans>Anulaciones pendientes</Trans>}
@@ -223,7 +223,7 @@ function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string 
           />
         </Box>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         <ListCard testId="live-low-bars" title={<Trans>Barras con stock bajo</Trans>}>
           <LowBars bars={live.lowBars} stockPath={stockPath} />
         </ListCard>
@@ -278,7 +278,7 @@ export function LiveTonight({ venueId, stockPath }: { venueId: string; stockPath
             {errorMessage(query.error, i18n, online)}
           </Text>
         ) : (
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="24" borderRadius="l3" />
             ))}

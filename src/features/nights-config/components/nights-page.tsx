@@ -51,7 +51,7 @@ export function NightsPage() {
   const open = data?.nights.find((n) => n.status === 'open');
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="nights-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="nights-page">
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={<Trans>Noches</Trans>}
@@ -101,7 +101,7 @@ export function NightsPage() {
               colorPalette="red"
               alignSelf="flex-start"
               mt="2"
-              hideFrom="md"
+              hideFrom="sm"
               onClick={() => setActing({ night: open, action: 'cerrar' })}
             >
               <Trans>Cerrar noche</Trans>
@@ -112,7 +112,7 @@ export function NightsPage() {
             variant="outline"
             colorPalette="red"
             alignSelf="center"
-            hideBelow="md"
+            hideBelow="sm"
             onClick={() => setActing({ night: open, action: 'cerrar' })}
             data-testid="night-open-banner-close"
           >

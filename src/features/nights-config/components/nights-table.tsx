@@ -76,33 +76,33 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       header: t`Fecha`,
       value: (n) => n.businessDate,
       render: (n) => (
-        <Stack gap="0" whiteSpace="normal" maxW={{ base: '10rem', md: 'none' }}>
+        <Stack gap="0" whiteSpace="normal" maxW={{ base: '10rem', sm: 'none' }}>
           <Text fontWeight="medium">{fDate(n.businessDate, i18n)}</Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {n.eventName || t`Sin nombre de evento`}
           </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {n.opensAtLocal}–{n.closesAtLocal}
           </Text>
         </Stack>
       ),
     },
-    { key: 'event', header: t`Evento`, value: (n) => n.eventName, hideBelowMd: true },
-    { key: 'hours', header: t`Horario`, value: (n) => `${n.opensAtLocal}–${n.closesAtLocal}`, hideBelowMd: true },
+    { key: 'event', header: t`Evento`, value: (n) => n.eventName, hideBelowSm: true },
+    { key: 'hours', header: t`Horario`, value: (n) => `${n.opensAtLocal}–${n.closesAtLocal}`, hideBelowSm: true },
     {
       key: 'status',
       header: t`Estado`,
       value: (n) => ({ planned: t`Planificada`, open: t`Abierta`, closed: t`Cerrada` })[n.status],
       render: (n) => <NightStatusBadge status={n.status} />,
     },
-    { key: 'sales', header: t`Ventas`, value: (n) => n.salesCount, numeric: true, hideBelowLg: true },
+    { key: 'sales', header: t`Ventas`, value: (n) => n.salesCount, numeric: true, hideBelowMd: true },
     {
       key: 'total',
       header: t`Total vendido`,
       value: (n) => n.salesTotal / 100,
       render: (n) => fMoney(n.salesTotal, undefined, i18n),
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'pending',
@@ -110,7 +110,7 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       value: (n) => n.pendingCancellations,
       render: (n) => <AttentionCount count={n.pendingCancellations} />,
       numeric: true,
-      hideBelowLg: true,
+      hideBelowMd: true,
     },
     {
       key: 'registers',
@@ -118,7 +118,7 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       value: (n) => n.openCashSessions,
       render: (n) => <AttentionCount count={n.openCashSessions} />,
       numeric: true,
-      hideBelowLg: true,
+      hideBelowMd: true,
     },
     rowActionsColumn(
       (n) => t`Acciones de la noche del ${fDate(n.businessDate, i18n)}`,
@@ -203,7 +203,7 @@ function DateFilter({
   return (
     <InputGroup
       width="auto"
-      flex={{ base: '1 1 10rem', md: '0 0 auto' }}
+      flex={{ base: '1 1 10rem', sm: '0 0 auto' }}
       startElement={
         <Text textStyle="xs" color="fg.muted">
           {label}

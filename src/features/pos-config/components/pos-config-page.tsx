@@ -32,7 +32,7 @@ export function PosConfigPage({
 
   const table = <PosTable kind={kind} onEdit={setEditing} onDelete={setDeleting} />;
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid={`pos-config-page-${kind}`}>
+    <Stack gap={{ base: '5', sm: '6' }} data-testid={`pos-config-page-${kind}`}>
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={title}

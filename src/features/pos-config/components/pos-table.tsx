@@ -70,11 +70,11 @@ export function PosTable({
       header: t`Nombre`,
       value: (p) => p.name,
       render: (p) => (
-        <Stack gap="0" maxW={{ base: '12rem', md: 'none' }} whiteSpace="normal">
+        <Stack gap="0" maxW={{ base: '12rem', sm: 'none' }} whiteSpace="normal">
           <Text fontWeight="medium" color={p.active ? undefined : 'fg.muted'}>
             {p.name}
           </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {[withStock ? p.stockLocationName : null, p.priceListName ?? t`Sin lista de precios`, p.active ? null : t`Inactivo`]
               .filter(Boolean)
               .join(' · ')}
@@ -87,7 +87,7 @@ export function PosTable({
       header: t`Lista de precios`,
       value: (p) => p.priceListName ?? '',
       render: (p) => p.priceListName ?? <Text color="fg.muted">{t`Sin lista`}</Text>,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     ...(withStock
       ? [
@@ -95,7 +95,7 @@ export function PosTable({
             key: 'location',
             header: t`Ubicación de stock`,
             value: (p: PointOfSaleDto) => p.stockLocationName ?? '',
-            hideBelowMd: true,
+            hideBelowSm: true,
           } satisfies DataColumn<PointOfSaleDto>,
         ]
       : []),
@@ -106,13 +106,13 @@ export function PosTable({
       render: (p) => (p.afipPosNumber === null ? '—' : String(p.afipPosNumber).padStart(5, '0')),
       numeric: true,
     },
-    { key: 'terminals', header: t`Terminales`, value: (p) => p.terminals, numeric: true, hideBelowMd: true },
+    { key: 'terminals', header: t`Terminales`, value: (p) => p.terminals, numeric: true, hideBelowSm: true },
     {
       key: 'active',
       header: t`Estado`,
       value: (p) => (p.active ? t`Activo` : t`Inactivo`),
       render: (p) => <ActiveBadge active={p.active} />,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     rowActionsColumn(
       (p) => t`Acciones de ${p.name}`,

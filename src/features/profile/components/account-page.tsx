@@ -20,12 +20,12 @@ export function AccountPage({ user }: { user: SessionUser }) {
   const title = entryLabel(i18n, 'user.account');
   useDocumentTitle(title);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="account-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="account-page">
       <ScreenHeader title={title} description={<Trans>Tus datos, tus avisos y la agenda del local.</Trans>} />
       <OfflineOnlyNotice>
         <Trans>Se muestran tus datos guardados en este dispositivo; guardar cambios necesita conexión.</Trans>
       </OfflineOnlyNotice>
-      <Grid gap="6" alignItems="start" templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}>
+      <Grid gap="6" alignItems="start" templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}>
         <GridItem>
           <Stack gap="6">
             <AccountFormCard user={user} />

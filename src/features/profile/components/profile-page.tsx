@@ -83,7 +83,7 @@ function PrivilegesCard({ privi }: { privi: readonly string[] }) {
       bodyProps={{ pt: '2' }}
     >
       {codes.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 1, '2xl': 2 }} columnGap="6" rowGap="2">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 1, '2xl': 2 }} columnGap="6" rowGap="2">
           {codes.map((code) => (
             <HStack as="li" key={code} gap="3" minW="0" data-code={code}>
               <Badge variant="outline" fontFamily="mono" flexShrink={0} minW="10" justifyContent="center">
@@ -106,16 +106,16 @@ export function ProfilePage({ user, device, sessions }: ProfilePageProps) {
   useDocumentTitle(title);
   return (
     <Stack gap="6" data-testid="profile-page">
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+      <Heading as="h1" size={{ base: 'xl', sm: '2xl' }}>
         {title}
       </Heading>
       <Grid
         gap="6"
         alignItems="start"
-        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
         templateAreas={{
           base: '"account" "sessions" "device" "privileges"',
-          xl: '"account device" "sessions device" "privileges device"',
+          lg: '"account device" "sessions device" "privileges device"',
         }}
       >
         <GridItem area="account">

@@ -21,7 +21,7 @@ export function TwoFactorPage({ user }: { user: SessionUser }) {
   // Read once: confirming turns the requirement off before the recovery codes are acknowledged.
   const [forced] = useState(() => mustEnrolTwoFactor(user));
   return (
-    <Stack gap={{ base: '5', md: '6' }} maxW="2xl" data-testid="two-factor-page">
+    <Stack gap={{ base: '5', sm: '6' }} maxW="2xl" data-testid="two-factor-page">
       <ScreenHeader title={title} />
       <OfflineOnlyNotice>
         <Trans>Activar o desactivar la verificación en dos pasos necesita conexión.</Trans>

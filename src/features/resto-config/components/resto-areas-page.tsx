@@ -47,7 +47,7 @@ export function RestoAreasPage() {
   };
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="resto-areas-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="resto-areas-page">
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={<Trans>Configuración del resto</Trans>}
@@ -131,8 +131,8 @@ export function RestoAreasPage() {
               <Trans>Borrar área</Trans>
             </Button>
           </HStack>
-          <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5">
-            <Box display={{ base: 'none', md: 'block' }}>
+          <Grid templateColumns={{ base: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5">
+            <Box display={{ base: 'none', sm: 'block' }}>
               <FloorPlan tables={area.tables} selectedId={selected} onSelect={setSelected} onMove={onMove} disabled={!online} />
             </Box>
             <Stack gap="2" data-testid="table-list">

@@ -22,7 +22,7 @@ export function RestoMenuPage() {
   useDocumentTitle(t`Configuración del resto`);
   const online = useOnline();
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="resto-menu-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="resto-menu-page">
       <ScreenHeader
         section={<Trans>Resto</Trans>}
         title={<Trans>Menú, estaciones y reservas</Trans>}

@@ -46,7 +46,7 @@ export function OrderComposer({
           <Heading as="h3" size="sm">
             {category}
           </Heading>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
             {items
               .filter((i) => i.category === category)
               .map((item) => {

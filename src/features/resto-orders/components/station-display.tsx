@@ -213,7 +213,7 @@ export function StationDisplay({
         </Text>
       )}
       {tickets && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4" alignItems="start">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
           {(Object.keys(cols) as (keyof typeof cols)[]).map((col) => (
             <Stack key={col} gap="3" data-testid={`display-${col}`}>
               <HStack justify="space-between">

@@ -129,7 +129,7 @@ export function WaiterScreen({
             <Heading as="h2" size="md">
               {a.name}
             </Heading>
-            <SimpleGrid columns={{ base: 3, md: 6 }} gap="2">
+            <SimpleGrid columns={{ base: 3, sm: 6 }} gap="2">
               {a.tables.map((tb) => (
                 <Button
                   key={tb.id}

@@ -48,14 +48,14 @@ export function HistoryPanel({
       key: 'at',
       header: t`Fecha`,
       value: (r) => r.at,
-      hideBelowMd: true,
+      hideBelowSm: true,
       render: (r) => <Text whiteSpace="nowrap">{fDateTime(r.at, i18n)}</Text>,
     },
     {
       key: 'kind',
       header: t`Evento`,
       value: (r) => i18n._(EVENT_LABELS[r.kind]),
-      hideBelowMd: true,
+      hideBelowSm: true,
       render: (r) => (
         <Badge colorPalette={EVENT_COLORS[r.kind]} variant="subtle">
           {i18n._(EVENT_LABELS[r.kind])}
@@ -66,7 +66,7 @@ export function HistoryPanel({
       key: 'terminal',
       header: t`Terminal`,
       value: (r) => r.terminalName,
-      hideBelowMd: true,
+      hideBelowSm: true,
       render: (r) => (
         <Stack gap="0">
           <Text>{r.terminalName}</Text>
@@ -81,9 +81,9 @@ export function HistoryPanel({
       header: t`Detalle`,
       value: (r) => r.detail,
       render: (r) => (
-        <Stack gap="0.5" whiteSpace="normal" maxW={{ base: '64', md: 'md' }}>
+        <Stack gap="0.5" whiteSpace="normal" maxW={{ base: '64', sm: 'md' }}>
           {/* Phones fold the date, kind and terminal columns into this cell. */}
-          <HStack gap="2" wrap="wrap" hideFrom="md">
+          <HStack gap="2" wrap="wrap" hideFrom="sm">
             <Badge colorPalette={EVENT_COLORS[r.kind]} variant="subtle">
               {i18n._(EVENT_LABELS[r.kind])}
             </Badge>
@@ -92,13 +92,13 @@ export function HistoryPanel({
             </Text>
           </HStack>
           <Text>{r.detail}</Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {r.terminalName}
           </Text>
         </Stack>
       ),
     },
-    { key: 'user', header: t`Usuario`, value: (r) => r.userName ?? '-', hideBelowLg: true },
+    { key: 'user', header: t`Usuario`, value: (r) => r.userName ?? '-', hideBelowMd: true },
     {
       key: 'hide',
       header: '',

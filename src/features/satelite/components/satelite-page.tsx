@@ -37,7 +37,7 @@ export function SatelitePage({ tab, onTab }: { tab: 'terminales' | 'historia'; o
   };
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="satelite-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="satelite-page">
       <ScreenHeader
         section={<Trans>Gerencia</Trans>}
         title={<Trans>Satélite</Trans>}

@@ -40,7 +40,7 @@ export function TerminalsPanel({
       header: t`Terminal`,
       value: (r) => r.name,
       render: (r) => (
-        <Stack gap="0.5" minW="0" maxW={{ base: '60', md: '80' }} whiteSpace="normal">
+        <Stack gap="0.5" minW="0" maxW={{ base: '60', sm: '80' }} whiteSpace="normal">
           <Text fontWeight="semibold">{r.name}</Text>
           <Text textStyle="xs" color="fg.muted">
             {r.pointOfSaleName} · {i18n._(POS_KIND_LABELS[r.pointOfSaleKind])}
@@ -49,16 +49,16 @@ export function TerminalsPanel({
             {r.deviceId}
           </Text>
           {/* Phones and tablets fold the columns they hide into this cell. */}
-          <HStack gap="2" wrap="wrap" mt="1" hideFrom="lg">
-            <Box hideFrom="md">
+          <HStack gap="2" wrap="wrap" mt="1" hideFrom="md">
+            <Box hideFrom="sm">
               <StatusBadge status={r.status} />
             </Box>
-            <Text textStyle="xs" color="fg.muted" hideFrom="md">
+            <Text textStyle="xs" color="fg.muted" hideFrom="sm">
               {r.lastSeenAt ? fToNow(r.lastSeenAt, i18n, now) : t`Nunca`}
             </Text>
             <KeyBadge state={r.keyState} />
             {r.pendingBatches > 0 && (
-              <Badge colorPalette="orange" variant="solid" hideFrom="md">
+              <Badge colorPalette="orange" variant="solid" hideFrom="sm">
                 {t`Lotes pendientes: ${r.pendingBatches}`}
               </Badge>
             )}
@@ -70,7 +70,7 @@ export function TerminalsPanel({
       key: 'status',
       header: t`Estado`,
       value: (r) => STATUS_ORDER.indexOf(r.status),
-      hideBelowMd: true,
+      hideBelowSm: true,
       render: (r) => (
         <Stack gap="1" align="flex-start">
           <StatusBadge status={r.status} />
@@ -85,13 +85,13 @@ export function TerminalsPanel({
         </Stack>
       ),
     },
-    { key: 'version', header: t`Versión`, value: (r) => r.appVersion || '-', hideBelowLg: true },
+    { key: 'version', header: t`Versión`, value: (r) => r.appVersion || '-', hideBelowMd: true },
     {
       key: 'pending',
       header: t`Lotes pendientes`,
       value: (r) => r.pendingBatches,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       render: (r) =>
         r.pendingBatches > 0 ? (
           <Badge colorPalette="orange" variant="solid">
@@ -105,7 +105,7 @@ export function TerminalsPanel({
       key: 'key',
       header: t`Clave`,
       value: (r) => `${r.keyPrefix ?? ''} ${i18n._(KEY_LABELS[r.keyState])}`,
-      hideBelowLg: true,
+      hideBelowMd: true,
       render: (r) => (
         <Stack gap="1" align="flex-start">
           <KeyBadge state={r.keyState} />

@@ -45,13 +45,13 @@ export function StaffListPage() {
           </Stack>
         ),
       },
-      { key: 'position', header: t`Puesto`, value: (r) => r.position, hideBelowMd: true },
+      { key: 'position', header: t`Puesto`, value: (r) => r.position, hideBelowSm: true },
       {
         // The role first (issue 37, item 3); the codes, by name, as its tooltip and in exports.
         key: 'role',
         header: t`Rol`,
         value: (r) => roleLabel(i18n, r.codes),
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (r) => (
           <Text as="span" title={privilegeNames(i18n, r.codes).join(', ')} color={roleOf(r.codes) ? undefined : 'fg.muted'}>
             {roleLabel(i18n, r.codes)}
@@ -63,7 +63,7 @@ export function StaffListPage() {
         header: t`Privilegios`,
         value: (r) => privilegeNames(i18n, r.codes).join(', '),
         sortable: false,
-        hideBelowLg: true,
+        hideBelowMd: true,
         render: (r) => (
           <Text
             as="span"
@@ -82,7 +82,7 @@ export function StaffListPage() {
         header: t`Último ingreso`,
         value: (r) => r.lastSignInAt ?? '',
         render: (r) => (r.lastSignInAt ? fDateTime(r.lastSignInAt, i18n) : '—'),
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       {
         key: 'status',

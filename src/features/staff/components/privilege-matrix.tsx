@@ -80,7 +80,7 @@ export function PrivilegeMatrix({ user }: { user: StaffUserDetail }) {
                 {roleLabel(i18n, [...codes])}
               </Badge>
             </HStack>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="2">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
               {ROLE_PRESET_IDS.map((p) => (
                 <Box
                   key={p}
@@ -117,7 +117,7 @@ export function PrivilegeMatrix({ user }: { user: StaffUserDetail }) {
               </Button>
             </Collapsible.Trigger>
             <Collapsible.Content>
-              <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="5" pt="3">
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="5" pt="3">
                 {privilegeAreas(i18n).map((area) => {
                   const held = area.codes.filter((c) => codes.has(c.code)).length;
                   const total = area.codes.length;

@@ -26,7 +26,7 @@ export function ProfileFields({
   const set = (key: keyof ProfileValues) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...values, [key]: e.currentTarget.value });
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <FormField label={t`Nombre`} required error={errors.firstName} translate={translateMessage}>
         <Input value={values.firstName} onChange={set('firstName')} autoComplete="off" data-testid="staff-first-name" />
       </FormField>

@@ -47,12 +47,12 @@ export function PricingPage() {
   return (
     <Box minH="100dvh" position="relative" colorPalette="brand" bg="bg.subtle">
       <PublicPageTools />
-      <Container maxW="6xl" py={{ base: '16', md: '20' }} px={{ base: '5', md: '8' }}>
-        <Stack gap="4" align="center" textAlign="center" mb={{ base: '10', md: '14' }}>
+      <Container maxW="6xl" py={{ base: '16', sm: '20' }} px={{ base: '5', sm: '8' }}>
+        <Stack gap="4" align="center" textAlign="center" mb={{ base: '10', sm: '14' }}>
           <RouterLink to="/" aria-label="Noctua">
             <BrandLogo h="10" w="auto" />
           </RouterLink>
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
+          <Heading as="h1" size={{ base: '3xl', sm: '4xl' }} fontWeight="800" letterSpacing="-0.02em">
             <Trans>Planes para tu local</Trans>
           </Heading>
           <Text color="fg.muted" maxW="xl">
@@ -62,7 +62,7 @@ export function PricingPage() {
             </Trans>
           </Text>
         </Stack>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="6" alignItems="stretch">
           {plans.map((plan) => (
             <Card.Root
               key={plan.name}

@@ -45,7 +45,7 @@ export function StatusPage({ code, icon, title, description, backLabel, actions 
         {code ? (
           <Text
             as="span"
-            fontSize={{ base: '6xl', md: '7xl' }}
+            fontSize={{ base: '6xl', sm: '7xl' }}
             fontWeight="900"
             lineHeight="1"
             letterSpacing="-0.04em"

@@ -166,7 +166,7 @@ export function DeviceCard({ privi }: { privi: readonly string[] }) {
       testId="device-card"
       description={<Trans>Lo que este navegador guarda para trabajar sin conexión.</Trans>}
     >
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 1 }} gap={{ base: '6', md: '8', xl: '6' }}>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 1 }} gap={{ base: '6', sm: '8', lg: '6' }}>
         <Stack gap="3">
           <SubTitle>
             <Trans>Almacenamiento</Trans>

@@ -27,7 +27,7 @@ export function FirstSyncBanner() {
       data-testid="first-sync-banner"
       data-received={received}
       data-expected={expected}
-      mb={{ base: '5', md: '6' }}
+      mb={{ base: '5', sm: '6' }}
       px="4"
       py="3"
       borderWidth="1px"

@@ -288,16 +288,16 @@ export function SyncIndicator() {
           size="xs"
           variant="subtle"
           colorPalette="red"
-          hideBelow="md"
+          hideBelow="sm"
           flexShrink="0"
           onClick={() => setAttentionInboxOpen(true)}
           data-testid="sync-attention-button"
         >
           <InboxAlertIcon />
-          <Box as="span" hideBelow="xl">
+          <Box as="span" hideBelow="lg">
             <Trans>Requieren atención ({rejected})</Trans>
           </Box>
-          <Box as="span" hideFrom="xl" fontVariantNumeric="tabular-nums">
+          <Box as="span" hideFrom="lg" fontVariantNumeric="tabular-nums">
             <VisuallyHidden>
               <Trans>Requieren atención</Trans>
             </VisuallyHidden>

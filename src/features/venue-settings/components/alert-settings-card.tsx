@@ -55,7 +55,7 @@ export function AlertSettingsCard() {
       testId="alert-settings-card"
     >
       <SaveForm onSubmit={submit} error={save.error} saving={save.isPending} loaded={!!query.data} testIdPrefix="alerts">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
           <FormField label={t`Terminal sin señal (minutos)`} error={errors.minutes}>
             <Input
               value={minutes}

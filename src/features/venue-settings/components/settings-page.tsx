@@ -64,7 +64,7 @@ function SettingsForm() {
       testId="settings-card"
     >
       <SaveForm onSubmit={submit} error={save.error} saving={save.isPending} loaded={!!query.data} testIdPrefix="settings">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField
             label={t`Largo mínimo de contraseña`}
             error={errorOf('passwordMinLength')}
@@ -141,8 +141,8 @@ export function SettingsPage({
   const { t } = useLingui();
   useDocumentTitle(t`Configuraciones`);
   const settings = (
-    <SimpleGrid columns={{ base: 1, xl: 3 }} gap="6" alignItems="start">
-      <Stack gridColumn={{ xl: 'span 2' }} gap="6">
+    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+      <Stack gridColumn={{ lg: 'span 2' }} gap="6">
         <SettingsForm />
         <AlertSettingsCard />
       </Stack>
@@ -150,7 +150,7 @@ export function SettingsPage({
     </SimpleGrid>
   );
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="settings-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="settings-page">
       <ScreenHeader
         title={<Trans>Configuraciones</Trans>}
         description={<Trans>Los ajustes generales del local, el registro de cambios y los trabajos del servidor.</Trans>}

@@ -34,7 +34,7 @@ export function SystemPage({ more }: { more?: ReactNode }) {
   const input = (name: keyof VenueSystemBody) => ({ ...form.register(name), 'data-testid': `system-${name}` });
   const errorOf = (name: keyof VenueSystemBody) => translateMessage(i18n, form.errorText(name));
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="system-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="system-page">
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={<Trans>Sistema</Trans>}
@@ -55,7 +55,7 @@ export function SystemPage({ more }: { more?: ReactNode }) {
           gap="6"
         >
           <PanelCard title={<Trans>El local</Trans>}>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               <FormField label={t`Nombre`} required error={errorOf('name')}>
                 <Input {...input('name')} maxLength={120} />
               </FormField>
@@ -84,7 +84,7 @@ export function SystemPage({ more }: { more?: ReactNode }) {
             title={<Trans>Soporte y boletería</Trans>}
             description={<Trans>Lo que ofrece el botón de boletería a quien todavía no la tiene activa.</Trans>}
           >
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
               <FormField label={t`Teléfono de soporte`} error={errorOf('supportPhone')}>
                 <Input {...input('supportPhone')} maxLength={40} inputMode="tel" />
               </FormField>

@@ -77,7 +77,7 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
   const notFound = online && isApiError(detail.error) && detail.error.status === 404 && !local;
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="vip-card-detail" data-card-id={cardId}>
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="vip-card-detail" data-card-id={cardId}>
       <HStack gap="2" className="no-print">
         <Button variant="ghost" size="sm" onClick={onBack} data-testid="vip-back">
           <ArrowLeftIcon /> <Trans>Tarjetas</Trans>
@@ -108,11 +108,11 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
       ) : (
         <>
           <Card.Root variant="outline" bg="bg.panel">
-            <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+            <Card.Body gap="4" p={{ base: '4', sm: '5' }}>
               <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
                 <Stack gap="1" minW="0">
                   <HStack gap="2" wrap="wrap">
-                    <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="vip-detail-holder">
+                    <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} data-testid="vip-detail-holder">
                       {card.holderName}
                     </Heading>
                     <CardStatusBadge status={card.status} />
@@ -133,7 +133,7 @@ export function CardDetail({ cardId, types, staleMinutes, hrefFor, onOpenCard, o
                   </Box>
                 )}
               </Stack>
-              <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
                 <Fact label={t`Saldo`} testId="vip-detail-balance">
                   <Text as="span" textStyle="xl" color={card.balance < 0 ? 'fg.error' : undefined}>
                     {fMoney(card.balance, undefined, i18n)}

@@ -2,11 +2,13 @@
 // virtualised rows (only the rows near the viewport exist in the DOM, inside the page's own
 // scroll). The index is built when the cards change and re-sorted when the sort changes; a
 // keystroke only filters (see card-search.ts).
+
 import { Box, EmptyState, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CARD_STATUSES, type CardStatus, SALDO_FILTERS, type SaldoFilter } from '../../../contract/vip';
+import { minWidthMedia } from '../../../lib/breakpoints';
 import { formatCount } from '../../../lib/sync/sync-text';
 import { SearchIcon } from '../../../lib/ui/nav-icons';
 import { SelectBox } from '../../../lib/ui/select-box';
@@ -35,7 +37,7 @@ interface CardListProps<C extends SearchableCard> {
   loading?: boolean;
 }
 
-const WIDE_MEDIA = '(min-width: 48rem)';
+const WIDE_MEDIA = minWidthMedia('sm');
 
 function SearchBox({ filters }: { filters: FiltersStore }) {
   const { t } = useLingui();
@@ -79,7 +81,7 @@ const FilterBar = memo(function FilterBar({
       <SearchBox filters={filters} />
       <SelectBox
         size="md"
-        width={{ base: half, md: '11rem' }}
+        width={{ base: half, sm: '11rem' }}
         value={typeId}
         onChange={(typeId) => filters.set({ typeId })}
         label={t`Tipo de tarjeta`}
@@ -89,7 +91,7 @@ const FilterBar = memo(function FilterBar({
       />
       <SelectBox
         size="md"
-        width={{ base: half, md: '10rem' }}
+        width={{ base: half, sm: '10rem' }}
         value={status}
         onChange={(status) => filters.set({ status: status as CardStatus | '' })}
         label={t`Estado`}
@@ -99,7 +101,7 @@ const FilterBar = memo(function FilterBar({
       />
       <SelectBox
         size="md"
-        width={{ base: half, md: '11rem' }}
+        width={{ base: half, sm: '11rem' }}
         value={saldo}
         onChange={(saldo) => filters.set({ saldo: saldo as SaldoFilter })}
         label={t`Saldo`}

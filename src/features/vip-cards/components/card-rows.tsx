@@ -33,7 +33,7 @@ const UNKNOWN_TYPE: CardTypeView = {
 /** Wide columns: number, holder, type, status, balance, limit, available, last movement. */
 const WIDE_COLUMNS = {
   base: '6.5rem minmax(9rem, 2fr) minmax(6rem, 1fr) 6rem 7.5rem 7rem',
-  xl: '7rem minmax(10rem, 2fr) minmax(6rem, 1fr) 6.5rem 8rem 8rem 8rem 9.5rem',
+  lg: '7rem minmax(10rem, 2fr) minmax(6rem, 1fr) 6.5rem 8rem 8rem 8rem 9.5rem',
 };
 
 export const cardListCss: SystemStyleObject = {
@@ -86,7 +86,7 @@ export const cardListCss: SystemStyleObject = {
   '& .vc-compact': { gridTemplateColumns: 'minmax(0, 1fr) auto', rowGap: '0.5', py: '2' },
   '& .vc-num': { fontVariantNumeric: 'tabular-nums', textAlign: 'end' },
   '& .vc-cell': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& .vc-xl': { display: { base: 'none', xl: 'block' } },
+  '& .vc-xl': { display: { base: 'none', lg: 'block' } },
   '& .vc-strong': { fontWeight: 'semibold' },
   '& .vc-muted': { color: 'fg.muted', textStyle: 'xs' },
   '& .vc-neg': { color: 'fg.error' },

@@ -124,7 +124,7 @@ export function CardsPage({ entryId, cardId, onCardChange }: CardsPageProps) {
 
   const listProps: ListProps = { types, filters, sort, onSort: setSort, hrefFor, onOpen };
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="vip-cards-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="vip-cards-page">
       <ScreenHeader
         title={title}
         section={entry.section ? sectionLabel(i18n, entry.section) : ''}

@@ -39,7 +39,7 @@ export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, l
         key: 'at',
         header: t`Fecha`,
         value: (e) => e.at,
-        render: (e) => <Text whiteSpace={{ base: 'normal', md: 'nowrap' }}>{fDateTime(e.at, i18n)}</Text>,
+        render: (e) => <Text whiteSpace={{ base: 'normal', sm: 'nowrap' }}>{fDateTime(e.at, i18n)}</Text>,
       },
       {
         key: 'kind',
@@ -88,10 +88,10 @@ export function LedgerTable({ cardNumber, entries, totals, filters, onFilters, l
           const label = methodLabel(e.method);
           return label ? i18n._(label) : '';
         },
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
-      { key: 'note', header: t`Nota`, value: (e) => e.note, hideBelowLg: true },
-      { key: 'user', header: t`Usuario`, value: (e) => e.userName ?? '', hideBelowLg: true },
+      { key: 'note', header: t`Nota`, value: (e) => e.note, hideBelowMd: true },
+      { key: 'user', header: t`Usuario`, value: (e) => e.userName ?? '', hideBelowMd: true },
     ],
     [t, i18n],
   );

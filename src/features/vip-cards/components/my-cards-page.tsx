@@ -21,7 +21,7 @@ function MyCard({ item }: { item: MyCardDto }) {
   return (
     <Card.Root variant="outline" bg="bg.panel" overflow="hidden" data-testid="my-card" data-card-id={card.id}>
       <Box h="2" borderBottomWidth="1px" borderColor="border.emphasized" style={{ background: item.color }} />
-      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
+      <Card.Body gap="4" p={{ base: '4', sm: '5' }}>
         <HStack justify="space-between" align="flex-start" gap="3">
           <Stack gap="0.5" minW="0">
             <HStack gap="2">
@@ -68,7 +68,7 @@ export function MyCardsPage() {
   const cards = useMyCardsQuery();
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="my-cards-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="my-cards-page">
       <ScreenHeader
         title={title}
         section={t`Mi cuenta`}
@@ -94,7 +94,7 @@ export function MyCardsPage() {
         </NoticeAlert>
       )}
       {cards.isPending && online ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           <Skeleton height="48" borderRadius="l3" />
           <Skeleton height="48" borderRadius="l3" />
         </SimpleGrid>
@@ -111,7 +111,7 @@ export function MyCardsPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           {cards.data?.map((item) => (
             <MyCard key={item.card.id} item={item} />
           ))}

@@ -82,7 +82,7 @@ export function CardTypeDialog({
   // The picker and the hex field share one form field: each needs its own id (the label names the hex one).
   const pickerId = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', md: 'lg' });
+  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', sm: 'lg' });
   const set = <K extends keyof CardTypeForm>(key: K, value: CardTypeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (e: FormEvent) => {

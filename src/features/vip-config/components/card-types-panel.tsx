@@ -58,7 +58,7 @@ function ActionButtons({ type, actions }: { type: CardTypeView; actions: RowActi
   // A type some card uses (or whose use is unknown offline) is deactivated, never deleted.
   const deletable = type.cardCount === 0;
   return (
-    <HStack gap="1" justify={{ base: 'flex-start', md: 'flex-end' }} wrap="wrap">
+    <HStack gap="1" justify={{ base: 'flex-start', sm: 'flex-end' }} wrap="wrap">
       <Button size="xs" variant="ghost" disabled={!actions.online} title={offline} onClick={() => actions.onEdit(type)}>
         <Trans>Editar</Trans>
       </Button>
@@ -146,7 +146,7 @@ export function CardTypesPanel() {
   const replicated = useCardTypesLive(!query.data);
   const save = useSaveCardType();
   const labels = useTypeLabels();
-  const layout = useBreakpointValue<'cards' | 'table'>({ base: 'cards', md: 'table' }) ?? 'table';
+  const layout = useBreakpointValue<'cards' | 'table'>({ base: 'cards', sm: 'table' }) ?? 'table';
   const [editing, setEditing] = useState<CardTypeView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CardTypeView | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -203,11 +203,11 @@ export function CardTypesPanel() {
       header: t`Beneficios`,
       value: (r) => r.benefits,
       render: (r) => (
-        <Text truncate maxW={{ lg: '14rem', xl: '22rem' }} title={r.benefits} color="fg.muted">
+        <Text truncate maxW={{ md: '14rem', lg: '22rem' }} title={r.benefits} color="fg.muted">
           {r.benefits || '—'}
         </Text>
       ),
-      hideBelowLg: true,
+      hideBelowMd: true,
     },
     {
       key: 'active',

@@ -16,7 +16,7 @@ export function VipConfigPage({ area }: { area: 'vip' | 'configuracion' }) {
   const online = useOnline();
   useDocumentTitle(t`Configuración de tarjetas VIP`);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="vip-config-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="vip-config-page">
       <ScreenHeader
         section={area === 'vip' ? <Trans>Servicio VIP</Trans> : <Trans>Configuraciones</Trans>}
         title={<Trans>Configuración de tarjetas VIP</Trans>}

@@ -98,7 +98,7 @@ function Column({
           </Text>
         </Box>
       ) : grid ? (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" alignItems="start">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" alignItems="start">
           {orders.map(render)}
         </SimpleGrid>
       ) : (
@@ -121,7 +121,7 @@ export function OrdersBoardPage() {
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   const [tab, setTab] = useState<BoardColumn>('nuevas');
-  const wide = useBreakpointValue({ base: false, lg: true }) ?? false;
+  const wide = useBreakpointValue({ base: false, md: true }) ?? false;
 
   const groups = useMemo(() => groupOrders(list.data ?? []), [list.data]);
   const waiting = groups.nuevas.length;

@@ -58,7 +58,7 @@ export function FilterSelect({
   testId?: string;
   minW?: string;
 }) {
-  return <ListFilterSelect {...props} minW={minW} flex={{ base: '1', md: 'initial' }} panelBg={false} />;
+  return <ListFilterSelect {...props} minW={minW} flex={{ base: '1', sm: 'initial' }} panelBg={false} />;
 }
 
 /** A date (yyyy-MM-dd) input of a range filter. */
@@ -77,7 +77,7 @@ export function DateFilter({
     <Input
       type="date"
       size="sm"
-      width={{ base: 'calc(50% - 0.25rem)', md: '10rem' }}
+      width={{ base: 'calc(50% - 0.25rem)', sm: '10rem' }}
       aria-label={label}
       title={label}
       value={value}
@@ -100,7 +100,7 @@ export function GoodCell({
       <Text fontWeight="medium" whiteSpace="normal" minW="8rem">
         {name}
       </Text>
-      <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
+      <Text textStyle="xs" color="fg.muted" display={{ sm: 'none' }}>
         {phone}
       </Text>
       {children}

@@ -110,7 +110,7 @@ export function CompForm({ night }: { night: NightView | undefined }) {
         </Card.Description>
       </Card.Header>
       <Card.Body gap="4">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
           <Field.Root {...field('location')}>
             <Field.Label>
               <Trans>Barra</Trans>
@@ -198,7 +198,7 @@ export function CompForm({ night }: { night: NightView | undefined }) {
           onClick={() => void submit()}
           loading={saving}
           data-testid="comp-submit"
-          alignSelf={{ base: 'stretch', md: 'flex-end' }}
+          alignSelf={{ base: 'stretch', sm: 'flex-end' }}
         >
           <Trans>Registrar cortesía</Trans>
         </Button>

@@ -115,15 +115,15 @@ export function CompList({ night }: { night: NightView | undefined }) {
       { key: 'product', header: t`Producto`, value: (r) => r.product },
       { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
       { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
-      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowMd: true },
-      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowMd: true },
+      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowSm: true },
+      { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowSm: true },
       {
         key: 'cost',
         header: t`Valor a costo`,
         value: (r) => (r.cost === null ? null : r.cost / 100),
         render: (r) => fMoney(r.cost, undefined, i18n),
         numeric: true,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'state',

@@ -16,7 +16,7 @@ export function CompsPage() {
   const nights = useNightsLive();
   const night = nights ? currentNight(nights) : undefined;
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="comps-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="comps-page">
       <PageHeader
         title={t`Cortesías`}
         description={

@@ -80,13 +80,13 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
           </GoodCell>
         ),
       },
-      { key: 'sku', header: t`Código`, value: (l) => l.sku, hideBelowMd: true },
+      { key: 'sku', header: t`Código`, value: (l) => l.sku, hideBelowSm: true },
       {
         key: 'counted',
         header: t`Contado`,
         value: (l) => l.countedQuantity,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (l) => fQty(l.countedQuantity, i18n),
       },
       {
@@ -94,7 +94,7 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
         header: t`Teórico`,
         value: (l) => l.theoreticalQuantity,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (l) => fQty(l.theoreticalQuantity, i18n),
       },
       {
@@ -115,17 +115,17 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
         key: 'held',
         header: t`Retenida`,
         value: (l) => (l.held ? t`Sí` : t`No`),
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (l) => (l.held ? t`Sí` : ''),
       },
       {
         key: 'countedAt',
         header: t`Hora`,
         value: (l) => l.countedAt,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (l) => fDateTime(l.countedAt, i18n),
       },
-      { key: 'countedBy', header: t`Contó`, value: (l) => l.countedBy ?? '', hideBelowMd: true },
+      { key: 'countedBy', header: t`Contó`, value: (l) => l.countedBy ?? '', hideBelowSm: true },
     ],
     [t, i18n],
   );
@@ -173,7 +173,7 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
         </Button>
       </Box>
       <Card.Root variant="outline" bg="bg.panel">
-        <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+        <Card.Body gap="4" p={{ base: '4', sm: '6' }}>
           <Flex gap="3" justify="space-between" wrap="wrap" align="flex-start">
             <Stack gap="1">
               <HStack gap="2" wrap="wrap">
@@ -216,7 +216,7 @@ export function CountDetail({ countId, onBack, canApply }: { countId: string; on
               <Trans>Este conteo se envió pero todavía no se aplicó al stock.</Trans>
             </Text>
           )}
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="4">
             <Fact label={<Trans>Noche</Trans>}>{nightLabel(i18n, count.night) || '-'}</Fact>
             <Fact label={<Trans>Aplicado</Trans>}>
               {count.appliedAt ? `${fDateTime(count.appliedAt, i18n)}${count.appliedBy ? ` · ${count.appliedBy}` : ''}` : '-'}

@@ -38,7 +38,7 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         key: 'startedAt',
         header: t`Fecha`,
         value: (c) => c.startedAt,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (c) => <Text whiteSpace="nowrap">{fDateTime(c.startedAt, i18n)}</Text>,
       },
       {
@@ -48,7 +48,7 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         render: (c) => (
           <Stack gap="0">
             <Text fontWeight="medium">{c.locationName}</Text>
-            <Text textStyle="xs" color="fg.muted" display={{ md: 'none' }}>
+            <Text textStyle="xs" color="fg.muted" display={{ sm: 'none' }}>
               {fDateTime(c.startedAt, i18n)}
             </Text>
             {c.note && (
@@ -63,10 +63,10 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         key: 'night',
         header: t`Noche`,
         value: (c) => c.night?.businessDate ?? '',
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (c) => nightLabel(i18n, c.night) || '-',
       },
-      { key: 'scope', header: t`Tipo`, value: (c) => i18n._(SCOPE_LABELS[c.scope]), hideBelowMd: true },
+      { key: 'scope', header: t`Tipo`, value: (c) => i18n._(SCOPE_LABELS[c.scope]), hideBelowSm: true },
       {
         key: 'status',
         header: t`Estado`,
@@ -78,7 +78,7 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         header: t`Líneas`,
         value: (c) => c.lines,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (c) => (
           <HStack gap="1.5" justify="flex-end">
             {c.unsent && (
@@ -100,7 +100,7 @@ export function CountList({ onOpen }: { onOpen(id: string): void }) {
         header: t`Contó`,
         value: (c) => c.startedBy ?? '',
         render: (c) => c.startedBy ?? '—',
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       {
         key: 'value',

@@ -84,7 +84,7 @@ export function DifferencesPage() {
         key: 'night',
         header: t`Noche`,
         value: (r) => r.night?.businessDate ?? '',
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (r) =>
           r.night ? (
             <Stack gap="0">
@@ -101,7 +101,7 @@ export function DifferencesPage() {
             </Text>
           ),
       },
-      { key: 'location', header: t`Ubicación`, value: (r) => r.locationName, hideBelowMd: true },
+      { key: 'location', header: t`Ubicación`, value: (r) => r.locationName, hideBelowSm: true },
       {
         key: 'good',
         header: t`Mercadería`,
@@ -115,12 +115,12 @@ export function DifferencesPage() {
               </>
             }
           >
-            {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} alignSelf="flex-start" mt="1" hideFrom="lg" />}
+            {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} alignSelf="flex-start" mt="1" hideFrom="md" />}
           </GoodCell>
         ),
       },
-      { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
+      { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowSm: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowSm: true },
       {
         key: 'quantity',
         header: t`Diferencia`,
@@ -139,14 +139,14 @@ export function DifferencesPage() {
         key: 'note',
         header: t`Nota`,
         value: (r) => (r.belowZero ? i18n._(SOLD_WITHOUT_STOCK) : ''),
-        hideBelowLg: true,
+        hideBelowMd: true,
         render: (r) => (r.belowZero ? <SoldWithoutStockBadge flag={r.belowZero} whiteSpace="nowrap" /> : null),
       },
       {
         key: 'lastAt',
         header: t`Último ajuste`,
         value: (r) => r.lastAt,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (r) => fDateTime(r.lastAt, i18n),
       },
     ],
@@ -156,35 +156,35 @@ export function DifferencesPage() {
   const totals = differences.data?.totals;
   const footer = totals ? (
     <Table.Row fontWeight="semibold" data-testid="differences-total-row">
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }}>
         <Trans>Total</Trans>
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
       <Table.Cell>
-        <Text as="span" display={{ md: 'none' }}>
+        <Text as="span" display={{ sm: 'none' }}>
           <Trans>Total</Trans>
         </Text>
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         <SignedQty value={totals.quantity} />
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         <SignedMoney cents={totals.value} />
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', lg: 'table-cell' }} />
       <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
     </Table.Row>
   ) : undefined;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="differences-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="differences-page">
       <PageHeader title={title} />
       {!online && <OfflineNotice />}
       <RecountTasks online={online} />
       <TotalsCards totals={totals} />
-      <VarianceSignLegend mt={{ base: '-3', md: '-4' }} />
+      <VarianceSignLegend mt={{ base: '-3', sm: '-4' }} />
       {differences.isError && !differences.data && (
         <ErrorNotice error={differences.error} onRetry={() => void differences.refetch()} />
       )}

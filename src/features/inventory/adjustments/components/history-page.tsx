@@ -26,7 +26,7 @@ export function HistoryPage({ countId, onOpen, canApply }: HistoryPageProps) {
   useDocumentTitle(title);
   const online = useOnline();
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="history-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="history-page">
       <PageHeader title={title} />
       {!online &&
         (countId ? (

@@ -148,7 +148,7 @@ export function RecountTasks({ online }: { online: boolean }) {
   const n = tasks.length;
   return (
     <Card.Root variant="outline" bg="bg.panel" borderColor="orange.emphasized" data-testid="recount-tasks">
-      <Card.Body gap="2" p={{ base: '4', md: '5' }}>
+      <Card.Body gap="2" p={{ base: '4', sm: '5' }}>
         <HStack gap="2" justify="space-between" wrap="wrap">
           <Heading as="h2" size="md">
             <Trans>Recuentos pendientes</Trans>

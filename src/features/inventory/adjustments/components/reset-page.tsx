@@ -39,8 +39,8 @@ function useResetColumns(): DataColumn<ResetRow>[] {
         value: (r) => r.goodName,
         render: (r) => <GoodCell name={r.goodName} phone={r.sku} />,
       },
-      { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowMd: true },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
+      { key: 'sku', header: t`Código`, value: (r) => r.sku, hideBelowSm: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowSm: true },
       {
         key: 'quantity',
         header: t`En la barra`,
@@ -57,7 +57,7 @@ function useResetColumns(): DataColumn<ResetRow>[] {
         header: t`Costo unitario`,
         value: (r) => r.unitCost / 100,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         render: (r) => fMoney(r.unitCost, undefined, i18n),
       },
       {
@@ -79,12 +79,12 @@ function TotalRow({ totals }: { totals: { quantity: number; value: number } }) {
       <Table.Cell>
         <Trans>Total</Trans>
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {fQty(totals.quantity, i18n)}
       </Table.Cell>
-      <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
+      <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {fMoney(totals.value, undefined, i18n)}
       </Table.Cell>
@@ -95,7 +95,7 @@ function TotalRow({ totals }: { totals: { quantity: number; value: number } }) {
 function BarPicker({ bars, selected, onSelect }: { bars: ResetBar[]; selected: string | undefined; onSelect(id: string): void }) {
   const { i18n } = useLingui();
   return (
-    <SimpleGrid columns={{ base: 2, lg: 3 }} gap={{ base: '2', md: '3' }} role="radiogroup" data-testid="reset-bars">
+    <SimpleGrid columns={{ base: 2, md: 3 }} gap={{ base: '2', sm: '3' }} role="radiogroup" data-testid="reset-bars">
       {bars.map((b) => {
         const active = b.id === selected;
         const value = fMoney(b.value, undefined, i18n);
@@ -108,7 +108,7 @@ function BarPicker({ bars, selected, onSelect }: { bars: ResetBar[]; selected: s
             aria-checked={active}
             onClick={() => onSelect(b.id)}
             textAlign="start"
-            p={{ base: '3', md: '4' }}
+            p={{ base: '3', sm: '4' }}
             borderWidth={active ? '2px' : '1px'}
             borderColor={active ? 'brand.solid' : 'border'}
             borderRadius="l3"
@@ -266,7 +266,7 @@ export function ResetPage() {
   const total = preview.data ? fMoney(preview.data.totals.value, undefined, i18n) : '';
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="reset-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="reset-page">
       <PageHeader title={title} />
       {!online && <OfflineNotice />}
       {done ? (
@@ -290,7 +290,7 @@ export function ResetPage() {
               <Trans>1. Elige la barra</Trans>
             </Heading>
             {bars.isPending ? (
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
                 <Skeleton height="20" borderRadius="l3" />
                 <Skeleton height="20" borderRadius="l3" />
                 <Skeleton height="20" borderRadius="l3" />

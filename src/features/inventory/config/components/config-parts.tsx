@@ -129,11 +129,11 @@ export function ListLoadError({ error, onRetry }: { error: unknown; onRetry(): v
 /** A record's name (muted while inactive) and, on phones, the columns that are hidden there. */
 export function NameCell({ name, active, maxW, children }: { name: string; active: boolean; maxW: string; children: ReactNode }) {
   return (
-    <Stack gap="0" maxW={{ base: maxW, md: 'none' }} whiteSpace="normal">
+    <Stack gap="0" maxW={{ base: maxW, sm: 'none' }} whiteSpace="normal">
       <Text fontWeight="medium" color={active ? undefined : 'fg.muted'}>
         {name}
       </Text>
-      <Text textStyle="xs" color="fg.muted" hideFrom="md">
+      <Text textStyle="xs" color="fg.muted" hideFrom="sm">
         {children}
       </Text>
     </Stack>
@@ -148,6 +148,6 @@ export function useActiveColumn<T extends { active: boolean }>(): DataColumn<T> 
     header: t`Estado`,
     value: (r) => (r.active ? t`Activo` : t`Inactivo`),
     render: (r) => <ActiveBadge active={r.active} />,
-    hideBelowMd: true,
+    hideBelowSm: true,
   };
 }

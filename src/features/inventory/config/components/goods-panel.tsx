@@ -33,7 +33,7 @@ export function GoodsPanel() {
 
   const activeColumn = useActiveColumn<GoodDto>();
   const columns: DataColumn<GoodDto>[] = [
-    { key: 'sku', header: t`SKU`, value: (g) => g.sku, render: (g) => <Text fontFamily="mono">{g.sku}</Text>, hideBelowMd: true },
+    { key: 'sku', header: t`SKU`, value: (g) => g.sku, render: (g) => <Text fontFamily="mono">{g.sku}</Text>, hideBelowSm: true },
     {
       key: 'name',
       header: t`Nombre`,
@@ -44,8 +44,8 @@ export function GoodsPanel() {
         </NameCell>
       ),
     },
-    { key: 'category', header: t`Categoría`, value: (g) => g.category, hideBelowMd: true },
-    { key: 'unit', header: t`Unidad`, value: (g) => unitWithContent(i18n, g), hideBelowMd: true },
+    { key: 'category', header: t`Categoría`, value: (g) => g.category, hideBelowSm: true },
+    { key: 'unit', header: t`Unidad`, value: (g) => unitWithContent(i18n, g), hideBelowSm: true },
     {
       key: 'cost',
       header: t`Costo`,
@@ -54,8 +54,8 @@ export function GoodsPanel() {
       numeric: true,
     },
     { key: 'onHand', header: t`Stock`, value: (g) => g.onHand, render: (g) => fQty(g.onHand, i18n), numeric: true },
-    { key: 'supplier', header: t`Proveedor`, value: (g) => g.supplier, hideBelowMd: true },
-    { key: 'pack', header: t`Bulto`, value: (g) => g.supplierPack, numeric: true, hideBelowMd: true },
+    { key: 'supplier', header: t`Proveedor`, value: (g) => g.supplier, hideBelowSm: true },
+    { key: 'pack', header: t`Bulto`, value: (g) => g.supplierPack, numeric: true, hideBelowSm: true },
     {
       key: 'barcodes',
       header: t`Códigos de barras`,
@@ -68,7 +68,7 @@ export function GoodsPanel() {
             {g.barcodes.map((b) => b.barcode).join(', ')}
           </Text>
         ),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     activeColumn,
   ];

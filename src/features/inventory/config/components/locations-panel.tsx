@@ -123,18 +123,18 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
             key: 'kind',
             header: t`Tipo`,
             value: (l: LocationDto) => locationKindLabel(i18n, l.kind),
-            hideBelowMd: true,
+            hideBelowSm: true,
           } satisfies DataColumn<LocationDto>,
         ]),
     activeColumn,
-    { key: 'goods', header: t`Mercaderías con stock`, value: (l) => l.goodsInStock, numeric: true, hideBelowMd: true },
+    { key: 'goods', header: t`Mercaderías con stock`, value: (l) => l.goodsInStock, numeric: true, hideBelowSm: true },
     {
       key: 'units',
       header: t`Unidades`,
       value: (l) => l.unitsOnHand,
       render: (l) => fQty(l.unitsOnHand, i18n),
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'value',
@@ -143,7 +143,7 @@ export function LocationsPanel({ kind: fixedKind }: { kind?: LocationKind }) {
       render: (l) => fMoney(l.valueOnHand, undefined, i18n),
       numeric: true,
     },
-    { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowMd: true },
+    { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowSm: true },
     rowActionsColumn(
       (l) => t`Acciones de ${l.name}`,
       (l) => [

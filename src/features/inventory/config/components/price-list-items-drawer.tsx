@@ -29,7 +29,7 @@ export function margin(price: number | null, cost: number): { amount: number; ra
 }
 
 /** "$ 7.816,00 · 62,5 %" under a price (phones) or in its own column. */
-function MarginText({ price, cost, hideFrom }: { price: number | null; cost: number; hideFrom?: 'md' }) {
+function MarginText({ price, cost, hideFrom }: { price: number | null; cost: number; hideFrom?: 'sm' }) {
   const { i18n } = useLingui();
   const m = margin(price, cost);
   if (!m) return hideFrom ? null : <>-</>;
@@ -68,7 +68,7 @@ export function PriceListItemsDrawer({
   const [saveError, setSaveError] = useState<string | null>(null);
   const [scope, setScope] = useState<'all' | 'listed' | 'unlisted'>('all');
   const [kind, setKind] = useState<'' | ProductKind>('');
-  const drawerSize = useBreakpointValue<'full' | 'xl'>({ base: 'full', md: 'xl' });
+  const drawerSize = useBreakpointValue<'full' | 'xl'>({ base: 'full', sm: 'xl' });
 
   const listed = useMemo(() => new Set(list.items.map((i) => i.productId)), [list.items]);
   const rows = useMemo<Row[]>(
@@ -126,7 +126,7 @@ export function PriceListItemsDrawer({
       header: t`Producto`,
       value: (r) => r.product.name,
       render: (r) => (
-        <Stack gap="0" maxW={{ base: '9.5rem', sm: '16rem', md: 'none' }} whiteSpace="normal">
+        <Stack gap="0" maxW={{ base: '9.5rem', sm: 'none' }} whiteSpace="normal">
           <Text fontWeight="medium" color={r.product.active ? undefined : 'fg.muted'}>
             {r.product.name}
           </Text>
@@ -142,7 +142,7 @@ export function PriceListItemsDrawer({
       value: (r) => r.product.recipeCost / 100,
       render: (r) => fMoney(r.product.recipeCost, undefined, i18n),
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'price',
@@ -173,7 +173,7 @@ export function PriceListItemsDrawer({
             {error ? (
               <Field.ErrorText>{translateMessage(i18n, error)}</Field.ErrorText>
             ) : (
-              <MarginText price={priceOf(r.product.id)} cost={r.product.recipeCost} hideFrom="md" />
+              <MarginText price={priceOf(r.product.id)} cost={r.product.recipeCost} hideFrom="sm" />
             )}
           </Field.Root>
         );
@@ -189,7 +189,7 @@ export function PriceListItemsDrawer({
       render: (r) => <MarginText price={priceOf(r.product.id)} cost={r.product.recipeCost} />,
       numeric: true,
       sortable: false,
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
   ];
 

@@ -102,17 +102,17 @@ export function PriceListsPanel() {
       header: t`Desde`,
       value: (l) => l.validFrom,
       render: (l) => (l.validFrom ? fDate(l.validFrom, i18n) : '-'),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'to',
       header: t`Hasta`,
       value: (l) => l.validTo,
       render: (l) => (l.validTo ? fDate(l.validTo, i18n) : '-'),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     { key: 'items', header: t`Productos`, value: (l) => l.items.length, numeric: true },
-    { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowMd: true },
+    { key: 'pos', header: t`Puntos de venta`, value: (l) => l.pointsOfSale, numeric: true, hideBelowSm: true },
     actionsColumn((l) => (
       <HStack gap="1" justify="flex-end" onClick={(e) => e.stopPropagation()}>
         <Button size="xs" variant="ghost" onClick={() => setEditing({ list: l })}>

@@ -49,8 +49,8 @@ export function ProductsPanel() {
         </NameCell>
       ),
     },
-    { key: 'kind', header: t`Tipo`, value: (p) => productKindLabel(i18n, p.kind), hideBelowMd: true },
-    { key: 'category', header: t`Categoría`, value: (p) => p.category, hideBelowMd: true },
+    { key: 'kind', header: t`Tipo`, value: (p) => productKindLabel(i18n, p.kind), hideBelowSm: true },
+    { key: 'category', header: t`Categoría`, value: (p) => p.category, hideBelowSm: true },
     {
       key: 'recipe',
       header: t`Receta`,
@@ -65,7 +65,7 @@ export function ProductsPanel() {
             {p.recipe.map((l) => l.goodName).join(', ')}
           </Text>
         ),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'cost',

@@ -19,7 +19,7 @@ export function StockConfigPage({ tab, onTabChange }: { tab: StockConfigTab; onT
   const { t } = useLingui();
   useDocumentTitle(t`Configuración de stock`);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="stock-config-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="stock-config-page">
       <ScreenHeader
         section={<Trans>Configuraciones</Trans>}
         title={t`Configuración de stock`}

@@ -94,8 +94,8 @@ export const CountHeader = memo(function CountHeader({
   const submittedAt = count.submittedAt ? fDateTime(count.submittedAt, i18n) : null;
   return (
     <Card.Root variant="outline" bg="bg.panel">
-      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
-        <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+      <Card.Body gap="4" p={{ base: '4', sm: '5' }}>
+        <Flex gap="4" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} justify="space-between">
           <HStack gap="3" minW="0" align="flex-start">
             <IconTile>
               <LocationIcon kind={location.kind} />
@@ -115,7 +115,7 @@ export const CountHeader = memo(function CountHeader({
               </Text>
             </Stack>
           </HStack>
-          <HStack gap="2" justify={{ base: 'space-between', md: 'flex-end' }} flexShrink={0} wrap="wrap">
+          <HStack gap="2" justify={{ base: 'space-between', sm: 'flex-end' }} flexShrink={0} wrap="wrap">
             <Button variant="ghost" size={{ base: 'md', sm: 'lg' }} px={{ base: '2', sm: '4' }} onClick={onChangeLocation}>
               <Trans>Cambiar ubicación</Trans>
             </Button>

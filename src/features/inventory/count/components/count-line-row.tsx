@@ -194,7 +194,7 @@ export const CountLineRow = memo(function CountLineRow({
         direction={{ base: 'column', sm: 'row' }}
         align={{ base: 'stretch', sm: 'center' }}
         gap={{ base: '2', sm: '4' }}
-        px={{ base: '3', md: '4' }}
+        px={{ base: '3', sm: '4' }}
         py="3"
       >
         <Stack gap="1" flex="1" minW="0">

@@ -102,10 +102,10 @@ export const CountFilters = memo(function CountFilters({
 }) {
   const { t } = useLingui();
   return (
-    <Flex gap="3" flex={{ base: '1 1 100%', lg: '0 1 auto' }} minW="0" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+    <Flex gap="3" flex={{ base: '1 1 100%', md: '0 1 auto' }} minW="0" wrap={{ base: 'wrap', sm: 'nowrap' }}>
       <SelectBox
         size="lg"
-        flex={{ base: '1 1 100%', sm: '1 1 12rem', lg: '0 0 14rem' }}
+        flex={{ base: '1 1 100%', sm: '1 1 12rem', md: '0 0 14rem' }}
         minW="0"
         value={category}
         onChange={onCategory}

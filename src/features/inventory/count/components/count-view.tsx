@@ -257,12 +257,12 @@ export function CountView({
         ref={toolbar}
         gap="3"
         position={{ base: 'static', sm: 'sticky' }}
-        top={{ base: '14', md: '16' }}
-        scrollMarginTop={{ base: '14', md: '16' }}
+        top={{ base: '14', sm: '16' }}
+        scrollMarginTop={{ base: '14', sm: '16' }}
         zIndex="docked"
         bg="bg.subtle"
-        mx={{ base: '-4', md: '-6', xl: '-8' }}
-        px={{ base: '4', md: '6', xl: '8' }}
+        mx={{ base: '-4', sm: '-6', lg: '-8' }}
+        px={{ base: '4', sm: '6', lg: '8' }}
         py="3"
         data-testid="count-toolbar"
       >

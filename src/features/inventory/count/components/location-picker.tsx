@@ -72,7 +72,7 @@ export function LocationPicker({ locations, openCounts, onPick }: LocationPicker
             <Heading as="h2" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
               {title}
             </Heading>
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
               {inGroup.map((location) => (
                 <LocationButton
                   key={location.id}

@@ -36,7 +36,7 @@ export function PartialPanel({ good, quantity, savedGrams, onPartial }: PartialP
   return (
     <Stack
       gap="4"
-      px={{ base: '3', md: '4' }}
+      px={{ base: '3', sm: '4' }}
       pb="4"
       pt="1"
       data-testid="partial-panel"
@@ -47,7 +47,7 @@ export function PartialPanel({ good, quantity, savedGrams, onPartial }: PartialP
         <Text textStyle="sm" fontWeight="medium" color="fg.muted">
           <Trans>Botella abierta, en décimos</Trans>
         </Text>
-        <Grid gap="2" templateColumns={{ base: 'repeat(5, minmax(0, 1fr))', md: 'repeat(10, minmax(0, 1fr))' }}>
+        <Grid gap="2" templateColumns={{ base: 'repeat(5, minmax(0, 1fr))', sm: 'repeat(10, minmax(0, 1fr))' }}>
           {[0, ...TENTHS].map((tenth) => {
             const selected = Math.abs(current - tenth) < 0.0005;
             return (

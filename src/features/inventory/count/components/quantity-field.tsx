@@ -74,7 +74,7 @@ export function QuantityField({
           enterKeyHint="done"
           aria-label={t`Cantidad de ${label}`}
           data-testid="quantity-input"
-          w={{ base: '20', md: '24' }}
+          w={{ base: '20', sm: '24' }}
           size="lg"
           textAlign="center"
           fontVariantNumeric="tabular-nums"

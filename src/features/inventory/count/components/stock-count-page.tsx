@@ -133,7 +133,7 @@ function StartCountCard({
   ];
   return (
     <Card.Root variant="outline" bg="bg.panel" data-testid="count-start">
-      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+      <Card.Body gap="4" p={{ base: '4', sm: '6' }}>
         <HStack gap="3" align="flex-start">
           <IconTile>
             <LocationIcon kind={location.kind} />
@@ -269,7 +269,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
   }
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="stock-count-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="stock-count-page">
       <Flex
         gap="2"
         justify="space-between"
@@ -280,7 +280,7 @@ export function StockCountPage({ locationId, countId, onSelect }: StockCountPage
           <Text textStyle="sm" color="fg.muted" fontWeight="medium">
             <Trans>Inventarios</Trans>
           </Text>
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="stock-count-title">
+          <Heading as="h1" size={{ base: 'xl', sm: '2xl' }} data-testid="stock-count-title">
             <Trans>Conteo de stock</Trans>
           </Heading>
         </Stack>

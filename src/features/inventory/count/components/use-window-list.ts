@@ -3,17 +3,19 @@
 // measured rows (estimated until seen). 2,000 goods stay a few dozen DOM rows, so a keystroke in
 // the search box re-renders a screenful, not the catalogue. Rows of any height (a row opens its
 // partial-bottle panel; names wrap on a phone) are measured with a ResizeObserver.
+
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { BREAKPOINTS_PX } from '../../../../lib/breakpoints';
 
 /**
- * A count row's height before it is measured: what a row measures from the sm breakpoint (480 px)
+ * A count row's height before it is measured: what a row measures from the sm breakpoint (600 px)
  * up, and on a phone, where its controls wrap below the name. A right guess spares a re-render
  * when new rows are measured.
  */
 const ROW_ESTIMATE = 73;
 const PHONE_ROW_ESTIMATE = 125;
 export const countRowEstimate = () =>
-  typeof window !== 'undefined' && window.innerWidth < 480 ? PHONE_ROW_ESTIMATE : ROW_ESTIMATE;
+  typeof window !== 'undefined' && window.innerWidth < BREAKPOINTS_PX.sm ? PHONE_ROW_ESTIMATE : ROW_ESTIMATE;
 
 export interface WindowRange {
   start: number;

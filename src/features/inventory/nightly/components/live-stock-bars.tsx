@@ -58,7 +58,7 @@ export function BarCard({
       borderColor={selected ? 'brand.solid' : 'border'}
       borderRadius="l3"
       bg="bg.panel"
-      p={{ base: '3', md: '4' }}
+      p={{ base: '3', sm: '4' }}
       _hover={onPick ? { borderColor: 'brand.emphasized' } : undefined}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
       aria-pressed={onPick ? selected : undefined}
@@ -127,12 +127,12 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       value: (l) => l.name,
       render: (l) => (
         <Stack gap="1" align="flex-start">
-          <Text fontWeight="medium" truncate maxW={{ base: '8rem', md: '16rem' }} title={l.name}>
+          <Text fontWeight="medium" truncate maxW={{ base: '8rem', sm: '16rem' }} title={l.name}>
             {l.name}
           </Text>
           {/* Phones and tablets: the flag under the name, where it is not cut off. */}
           {l.belowZero && (
-            <Box hideFrom="lg">
+            <Box hideFrom="md">
               <BelowZeroBadge flag={l.belowZero} />
             </Box>
           )}
@@ -154,7 +154,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
         <HStack gap="1" wrap="wrap">
           <LevelBadge level={l.level} />
           {l.belowZero && (
-            <Box hideBelow="lg">
+            <Box hideBelow="md">
               <BelowZeroBadge flag={l.belowZero} />
             </Box>
           )}
@@ -166,7 +166,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       key: 'lowest',
       header: t`Bajo cero`,
       numeric: true,
-      hideBelowLg: true,
+      hideBelowMd: true,
       value: (l) => l.belowZero?.lowest ?? null,
       render: (l) => (l.belowZero ? fQty(l.belowZero.lowest) : ''),
     },
@@ -175,7 +175,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       key: 'opening',
       header: t`Inicial`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (l) => l.opening,
       render: (l) => fQty(l.opening),
     },
@@ -183,7 +183,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       key: 'preload',
       header: t`Precarga`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (l) => l.preload,
       render: (l) => fQty(l.preload),
     },
@@ -191,7 +191,7 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       key: 'transfersIn',
       header: t`Transferencias`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (l) => l.transfersIn,
       render: (l) => fQty(l.transfersIn),
     },
@@ -199,15 +199,15 @@ export function BarDetail({ bar, nightDate, currency }: { bar: LiveBar; nightDat
       key: 'breakage',
       header: t`Roturas`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (l) => l.breakage,
       render: (l) => fQty(l.breakage),
     },
-    { key: 'category', header: t`Categoría`, value: (l) => l.category, hideBelowMd: true },
+    { key: 'category', header: t`Categoría`, value: (l) => l.category, hideBelowSm: true },
   ];
   const productColumns: DataColumn<LiveProductLine>[] = [
     { key: 'name', header: t`Producto`, value: (p) => p.name },
-    { key: 'category', header: t`Categoría`, value: (p) => p.category, hideBelowMd: true },
+    { key: 'category', header: t`Categoría`, value: (p) => p.category, hideBelowSm: true },
     { key: 'quantity', header: t`Cantidad`, numeric: true, value: (p) => p.quantity, render: (p) => fQty(p.quantity) },
     {
       key: 'revenue',

@@ -101,7 +101,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
           />
           <BarCard bar={bar} selected={false} currency={currency} />
         </Stack>
-        <SimpleGrid columns={{ sm: 2, xl: 3 }} gap="3" display={{ base: 'none', sm: 'grid' }} className="no-print">
+        <SimpleGrid columns={{ sm: 2, lg: 3 }} gap="3" display={{ base: 'none', sm: 'grid' }} className="no-print">
           {bars.map((b) => (
             <BarCard
               key={b.id}
@@ -113,7 +113,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
           ))}
         </SimpleGrid>
         <Card.Root variant="outline" bg="bg.panel">
-          <Card.Body p={{ base: '3', md: '5' }}>
+          <Card.Body p={{ base: '3', sm: '5' }}>
             <BarDetail key={bar.id} bar={bar} nightDate={night.businessDate} currency={currency} />
           </Card.Body>
         </Card.Root>
@@ -122,7 +122,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
   }
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="live-stock-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="live-stock-page">
       <PageHeader
         title={t`Stock en vivo`}
         actions={
@@ -136,7 +136,7 @@ export function LiveStockPage({ nightId, barId, onSelect }: LiveStockPageProps) 
           <Trans>Se muestran los últimos datos recibidos; se actualizan solos cuando vuelva la conexión.</Trans>
         </OfflineNotice>
       )}
-      <Box maxW={{ md: '22rem' }} className="no-print">
+      <Box maxW={{ sm: '22rem' }} className="no-print">
         <NightSelect
           nights={options.data?.nights ?? []}
           value={night?.id ?? nightId}

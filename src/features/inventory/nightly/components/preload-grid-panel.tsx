@@ -34,7 +34,7 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
       header: t`Mercadería`,
       value: (r) => r.good.name,
       render: (r) => (
-        <Stack gap="0" minW="0" maxW={{ base: '9rem', md: '18rem' }}>
+        <Stack gap="0" minW="0" maxW={{ base: '9rem', sm: '18rem' }}>
           <Text fontWeight="medium" truncate title={r.good.name}>
             {r.good.name}
           </Text>
@@ -44,12 +44,12 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
         </Stack>
       ),
     },
-    { key: 'category', header: t`Categoría`, value: (r) => r.good.category, hideBelowMd: true },
+    { key: 'category', header: t`Categoría`, value: (r) => r.good.category, hideBelowSm: true },
     {
       key: 'onHand',
       header: t`En barra`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => r.stock?.onHand ?? 0,
       render: (r) => fQty(r.stock?.onHand ?? 0),
     },
@@ -57,14 +57,14 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
       key: 'ideal',
       header: t`Ideal`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => r.stock?.parIdeal ?? null,
       render: (r) => fQty(r.stock?.parIdeal),
     },
     {
       key: 'source',
       header: t`Sale de`,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) =>
         r.line === null ? null : r.line.sourceLocationId ? (warehouseName.get(r.line.sourceLocationId) ?? '') : t`Sin depósito`,
       render: (r) => (
@@ -108,7 +108,7 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
     {
       key: 'status',
       header: t`Estado`,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => (r.loaded !== null ? (r.loaded === r.planned ? 2 : 1) : r.planned > 0 ? 0 : -1),
       render: (r) => <StatusBadge row={r} />,
       exportable: false,
@@ -130,11 +130,11 @@ export function PreloadGrid({ data, night, bar, online }: GridProps) {
           { label: t`Pendientes`, value: grid.counts.pending },
         ].map((s) => (
           <Card.Root key={s.label} variant="outline" bg="bg.panel">
-            <Card.Body p={{ base: '3', md: '4' }} gap="0.5">
+            <Card.Body p={{ base: '3', sm: '4' }} gap="0.5">
               <Text textStyle="xs" color="fg.muted">
                 {s.label}
               </Text>
-              <Text textStyle={{ base: 'xl', md: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              <Text textStyle={{ base: 'xl', sm: '2xl' }} fontWeight="semibold" fontVariantNumeric="tabular-nums">
                 {s.value}
               </Text>
             </Card.Body>

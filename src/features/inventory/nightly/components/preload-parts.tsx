@@ -70,7 +70,7 @@ export function QuantityInput({
   return (
     <Input
       size="sm"
-      w={{ base: '4.5rem', md: '6rem' }}
+      w={{ base: '4.5rem', sm: '6rem' }}
       ms="auto"
       display="block"
       textAlign="end"

@@ -37,7 +37,7 @@ function SaveButton({
       size="sm"
       variant={outline ? 'outline' : undefined}
       colorPalette="brand"
-      flex={{ base: '1', lg: 'initial' }}
+      flex={{ base: '1', md: 'initial' }}
       disabled={disabled || lines === 0}
       loading={loading}
       onClick={onClick}
@@ -54,7 +54,7 @@ export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: Toolb
   const { busy, anyInvalid, planLines, loadLines } = grid;
   return (
     <Card.Root variant="outline" bg="bg.panel" className="no-print">
-      <Card.Body p={{ base: '3', md: '4' }} gap="3">
+      <Card.Body p={{ base: '3', sm: '4' }} gap="3">
         <Flex gap="3" wrap="wrap" align="flex-end">
           <LabelledSelect
             label={<Trans>Depósito de origen</Trans>}
@@ -74,7 +74,7 @@ export function PreloadToolbar({ grid, warehouses, readOnly, cannotSave }: Toolb
           <Button size="sm" variant="outline" disabled={readOnly || busy} onClick={grid.loadAsPlanned}>
             <Trans>Cargar lo planificado</Trans>
           </Button>
-          <HStack gap="2" ms={{ base: '0', lg: 'auto' }} w={{ base: 'full', lg: 'auto' }}>
+          <HStack gap="2" ms={{ base: '0', md: 'auto' }} w={{ base: 'full', md: 'auto' }}>
             <SaveButton
               outline
               lines={planLines.length}

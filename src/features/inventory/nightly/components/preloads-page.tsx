@@ -62,7 +62,7 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
   }
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="preloads-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="preloads-page">
       <PageHeader title={t`Precargas`} />
       {!online && (
         <OfflineNotice>
@@ -71,7 +71,7 @@ export function PreloadsPage({ nightId, barId, onSelect }: PreloadsPageProps) {
           </Trans>
         </OfflineNotice>
       )}
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW={{ md: '44rem' }} className="no-print">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" maxW={{ sm: '44rem' }} className="no-print">
         <NightSelect
           nights={options.data?.nights ?? []}
           value={night?.id ?? nightId}

@@ -54,22 +54,22 @@ const L = {
 
 export function reportTables(i18n: I18n, currency: string | undefined): Tables {
   const t = (d: MessageDescriptor) => i18n._(d);
-  const money = <R,>(key: string, header: string, get: (r: R) => number | null, hideBelowMd = false): DataColumn<R> => ({
+  const money = <R,>(key: string, header: string, get: (r: R) => number | null, hideBelowSm = false): DataColumn<R> => ({
     key,
     header,
     numeric: true,
-    hideBelowMd,
+    hideBelowSm,
     value: (r) => {
       const v = get(r);
       return v === null ? null : v / 100;
     },
     render: (r) => fMoney(get(r), currency, i18n),
   });
-  const qty = <R,>(key: string, header: string, get: (r: R) => number | null, hideBelowMd = false): DataColumn<R> => ({
+  const qty = <R,>(key: string, header: string, get: (r: R) => number | null, hideBelowSm = false): DataColumn<R> => ({
     key,
     header,
     numeric: true,
-    hideBelowMd,
+    hideBelowSm,
     value: get,
     render: (r) => fQty(get(r), i18n),
   });
@@ -115,22 +115,22 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
         <Text as="span" display="block">
           {r.goodName}
         </Text>
-        <Text as="span" display={{ base: 'block', md: 'none' }} textStyle="xs" color="fg.muted">
+        <Text as="span" display={{ base: 'block', sm: 'none' }} textStyle="xs" color="fg.muted">
           {r.locationName} · {fDate(r.businessDate, i18n)}
         </Text>
       </>
     ),
   });
-  const hidden = <R,>(column: DataColumn<R>): DataColumn<R> => ({ ...column, hideBelowMd: true });
+  const hidden = <R,>(column: DataColumn<R>): DataColumn<R> => ({ ...column, hideBelowSm: true });
   const varianceGood = goodWithContext<ReportRows['diferencias']>();
 
   return {
     consumoBarras: {
       columns: [
         hidden(date((r) => r.businessDate)),
-        { key: 'bar', header: t(L.bar), value: (r) => r.locationName, hideBelowMd: true },
+        { key: 'bar', header: t(L.bar), value: (r) => r.locationName, hideBelowSm: true },
         goodWithContext(),
-        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowMd: true },
+        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowSm: true },
         qty('quantity', t(L.quantity), (r) => r.quantity),
         money('cost', t(L.cost), (r) => r.cost),
       ],
@@ -149,14 +149,14 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
       // Counted − expected: faltante negative (red), sobrante positive (green), as on ajustes/diferencias.
       columns: [
         hidden(date((r) => r.businessDate)),
-        { key: 'bar', header: t(L.bar), value: (r) => r.locationName, hideBelowMd: true },
+        { key: 'bar', header: t(L.bar), value: (r) => r.locationName, hideBelowSm: true },
         {
           ...varianceGood,
           render: (r) => (
             <>
               {varianceGood.render?.(r)}
               {(r.belowZero || r.pending) && (
-                <HStack gap="1" mt="1" wrap="wrap" hideFrom="lg">
+                <HStack gap="1" mt="1" wrap="wrap" hideFrom="md">
                   {r.belowZero && <SoldWithoutStockBadge flag={r.belowZero} />}
                   {r.pending && <PendingBadge />}
                 </HStack>
@@ -172,7 +172,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
         {
           key: 'note',
           header: t(msg`Nota`),
-          hideBelowLg: true,
+          hideBelowMd: true,
           value: (r) => [r.belowZero ? t(SOLD_WITHOUT_STOCK) : '', r.pending ? t(PENDING) : ''].filter(Boolean).join(' · '),
           render: (r) => (
             <HStack gap="1">
@@ -218,8 +218,8 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
         { key: 'good', header: t(L.good), value: (r) => r.goodName },
         qty('quantity', t(L.quantity), (r) => r.quantity),
         money('cost', t(L.cost), (r) => r.cost),
-        { key: 'reason', header: t(msg`Motivo`), value: (r) => r.reason, hideBelowMd: true },
-        { key: 'user', header: t(msg`Registró`), value: (r) => r.userName ?? '', hideBelowMd: true },
+        { key: 'reason', header: t(msg`Motivo`), value: (r) => r.reason, hideBelowSm: true },
+        { key: 'user', header: t(msg`Registró`), value: (r) => r.userName ?? '', hideBelowSm: true },
       ],
       rowKey: (r) => r.id,
       searchText: (r) => `${r.locationName} ${r.goodName} ${r.reason} ${r.userName ?? ''}`,
@@ -242,7 +242,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
     transferencias: {
       columns: [
         { key: 'number', header: t(msg`Remito`), numeric: true, value: (r) => r.number },
-        { key: 'at', header: t(msg`Fecha`), value: (r) => r.at, render: (r) => fDateTime(r.at, i18n), hideBelowMd: true },
+        { key: 'at', header: t(msg`Fecha`), value: (r) => r.at, render: (r) => fDateTime(r.at, i18n), hideBelowSm: true },
         { key: 'route', header: t(msg`De → a`), value: (r) => `${r.fromName} → ${r.toName}` },
         { key: 'good', header: t(L.good), value: (r) => r.goodName },
         qty('sent', t(msg`Enviado`), (r) => r.quantitySent),
@@ -252,7 +252,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
         {
           key: 'status',
           header: t(msg`Estado`),
-          hideBelowMd: true,
+          hideBelowSm: true,
           value: (r) => r.status,
           render: (r) => (
             <Badge colorPalette={r.status === 'received' ? 'green' : r.status === 'sent' ? 'blue' : 'gray'} variant="subtle">
@@ -278,7 +278,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
       columns: [
         { key: 'location', header: t(L.location), value: (r) => r.locationName },
         { key: 'good', header: t(L.good), value: (r) => r.goodName },
-        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowMd: true },
+        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowSm: true },
         qty('quantity', t(L.quantity), (r) => r.quantity),
         money('unitCost', t(msg`Costo unitario`), (r) => r.unitCost, true),
         money('value', t(msg`Valor`), (r) => r.value),
@@ -300,7 +300,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
       columns: [
         { key: 'rank', header: '#', numeric: true, value: (r) => r.rank },
         { key: 'good', header: t(L.good), value: (r) => r.goodName },
-        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowMd: true },
+        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowSm: true },
         qty('quantity', t(L.quantity), (r) => r.quantity),
         money('cost', t(L.cost), (r) => r.cost),
         {
@@ -309,7 +309,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
           numeric: true,
           value: (r) => r.share,
           render: (r) => fPercent(r.share, i18n),
-          hideBelowMd: true,
+          hideBelowSm: true,
         },
       ],
       rowKey: (r) => r.goodId,
@@ -326,7 +326,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
     consumoProductos: {
       columns: [
         { key: 'product', header: t(msg`Producto`), value: (r) => r.productName },
-        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowMd: true },
+        { key: 'category', header: t(L.category), value: (r) => r.category, hideBelowSm: true },
         qty('quantity', t(L.quantity), (r) => r.quantity),
         money('revenue', t(msg`Facturado`), (r) => r.revenue),
         money('cost', t(L.cost), (r) => r.cost, true),
@@ -335,7 +335,7 @@ export function reportTables(i18n: I18n, currency: string | undefined): Tables {
           key: 'marginPct',
           header: t(msg`Margen %`),
           numeric: true,
-          hideBelowMd: true,
+          hideBelowSm: true,
           value: (r) => (r.revenue > 0 ? r.margin / r.revenue : null),
           render: (r) => fPercent(r.revenue > 0 ? r.margin / r.revenue : null, i18n),
         },

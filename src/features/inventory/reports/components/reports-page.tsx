@@ -38,7 +38,7 @@ function ReportPicker({ reports, value, onPick }: { reports: ReportName[]; value
   const { t, i18n } = useLingui();
   return (
     <>
-      <Box display={{ base: 'block', md: 'none' }}>
+      <Box display={{ base: 'block', sm: 'none' }}>
         <LabelledSelect
           label={t`Reporte`}
           size="md"
@@ -49,8 +49,8 @@ function ReportPicker({ reports, value, onPick }: { reports: ReportName[]; value
         />
       </Box>
       <SimpleGrid
-        display={{ base: 'none', md: 'grid' }}
-        columns={{ md: 2, lg: 3, xl: 4 }}
+        display={{ base: 'none', sm: 'grid' }}
+        columns={{ sm: 2, md: 3, lg: 4 }}
         gap="2"
         role="radiogroup"
         aria-label={t`Reporte`}
@@ -137,7 +137,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
   else if (data) period = `${fDate(data.from, i18n)} – ${fDate(data.to, i18n)}`;
 
   return (
-    <Stack gap={{ base: '4', md: '5' }} data-testid="reports-page">
+    <Stack gap={{ base: '4', sm: '5' }} data-testid="reports-page">
       <ScreenHeader
         section={<Trans>Inventarios</Trans>}
         title={<Trans>Reportes</Trans>}
@@ -152,8 +152,8 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
       <ReportPicker reports={reports} value={name} onPick={(next) => set({ report: next })} />
 
       <Card.Root variant="outline" bg="bg.panel" className="no-print">
-        <Card.Body p={{ base: '3', md: '4' }} gap="3">
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <Card.Body p={{ base: '3', sm: '4' }} gap="3">
+          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
             {!meta.atDate && (
               <Field.Root disabled={Boolean(search.night)}>
                 <Field.Label textStyle="xs" color="fg.muted">
@@ -184,7 +184,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
             </Field.Root>
             <LabelledSelect
               label={<Trans>Noche</Trans>}
-              fieldProps={{ gridColumn: { base: meta.atDate ? 'auto' : 'span 2', md: 'auto' } }}
+              fieldProps={{ gridColumn: { base: meta.atDate ? 'auto' : 'span 2', sm: 'auto' } }}
               value={search.night ?? ''}
               onChange={(night) => set({ night: night || undefined })}
               placeholder={meta.atDate ? t`Ninguna: usar la fecha` : t`Todas las noches del período`}
@@ -196,7 +196,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
             />
             <LabelledSelect
               label={meta.barsOnly ? t`Barra` : t`Ubicación`}
-              fieldProps={{ gridColumn: { base: 'span 2', md: 'auto' } }}
+              fieldProps={{ gridColumn: { base: 'span 2', sm: 'auto' } }}
               value={location ?? ''}
               onChange={(id) => set({ location: id || undefined })}
               placeholder={meta.barsOnly ? t`Todas las barras` : t`Todas las ubicaciones`}
@@ -223,15 +223,15 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
 
       {data && rows && (
         <>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
             {table.totals(rows).map((s) => (
               <Card.Root key={s.label} variant="outline" bg="bg.panel">
-                <Card.Body p={{ base: '3', md: '4' }} gap="0.5">
+                <Card.Body p={{ base: '3', sm: '4' }} gap="0.5">
                   <Text textStyle="xs" color="fg.muted">
                     {s.label}
                   </Text>
                   <Text
-                    textStyle={{ base: 'lg', md: 'xl' }}
+                    textStyle={{ base: 'lg', sm: 'xl' }}
                     fontWeight="semibold"
                     fontVariantNumeric="tabular-nums"
                     truncate
@@ -245,7 +245,7 @@ export function ReportsPage({ privi, search, onChange }: ReportsPageProps) {
           </SimpleGrid>
           {data.chart.length > 0 && (
             <Card.Root variant="outline" bg="bg.panel">
-              <Card.Body p={{ base: '3', md: '5' }} gap="3">
+              <Card.Body p={{ base: '3', sm: '5' }} gap="3">
                 <Stack gap="0">
                   <Heading as="h2" size="sm">
                     {i18n._(meta.title)}

@@ -21,7 +21,7 @@ export function CostsPage({ tab, onTab }: { tab: CostsTab; onTab(tab: CostsTab):
   // The notice says whether anything was loaded (the panels' reads share this cache).
   const costs = useCostsQuery();
   return (
-    <Stack gap={{ base: '4', md: '6' }} data-testid="costs-page">
+    <Stack gap={{ base: '4', sm: '6' }} data-testid="costs-page">
       <ScreenHeader section={t`Gerencia`} title={t`Costos`} />
       {!online && <OfflineNotice hasData={Boolean(costs.data)} />}
       <ScreenTabs

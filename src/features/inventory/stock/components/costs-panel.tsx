@@ -85,18 +85,18 @@ export function CostsPanel({ online }: { online: boolean }) {
           <Text textStyle="xs" color="fg.muted">
             {r.category}
           </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {t`Costo`} {fMoney(r.cost, currency, i18n)} · {r.price === null ? t`Sin precio` : fMoney(r.price, currency, i18n)}
           </Text>
         </Stack>
       ),
     },
-    { key: 'kind', header: t`Tipo`, value: (r) => kinds[r.kind] ?? r.kind, hideBelowLg: true },
+    { key: 'kind', header: t`Tipo`, value: (r) => kinds[r.kind] ?? r.kind, hideBelowMd: true },
     {
       key: 'cost',
       header: t`Costo`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => r.cost / 100,
       render: (r) =>
         r.recipe.length === 0 ? <Text as="span" color="fg.subtle">{t`Sin receta`}</Text> : fMoney(r.cost, currency, i18n),
@@ -105,7 +105,7 @@ export function CostsPanel({ online }: { online: boolean }) {
       key: 'price',
       header: t`Precio`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => (r.price === null ? null : r.price / 100),
       render: (r) =>
         r.price === null ? <Text as="span" color="fg.subtle">{t`Sin precio`}</Text> : fMoney(r.price, currency, i18n),
@@ -114,7 +114,7 @@ export function CostsPanel({ online }: { online: boolean }) {
       key: 'margin',
       header: t`Margen`,
       numeric: true,
-      hideBelowLg: true,
+      hideBelowMd: true,
       value: (r) => (r.margin === null ? null : r.margin / 100),
       render: (r) => (
         <Text as="span" color={r.margin !== null && r.margin < 0 ? 'fg.error' : undefined}>
@@ -144,7 +144,7 @@ export function CostsPanel({ online }: { online: boolean }) {
   return (
     <Stack gap="4" data-testid="costs-panel">
       {data && (
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
           <StatTile wide label={t`Productos`} value={String(rows?.length ?? 0)} hint={chosenList?.name} />
           <StatTile label={t`Margen promedio`} value={fPercent(avgMargin, i18n)} hint={t`sobre el precio de venta`} />
           <StatTile

@@ -32,14 +32,14 @@ export function StatTile({
       bg="bg.panel"
       size="sm"
       data-testid={testId}
-      gridColumn={wide ? { base: 'span 2', md: 'auto' } : undefined}
+      gridColumn={wide ? { base: 'span 2', sm: 'auto' } : undefined}
     >
       <Card.Body gap="1" px="4" py="3">
         <Text textStyle="xs" color="fg.muted" fontWeight="medium" textTransform="uppercase" letterSpacing="wide">
           {label}
         </Text>
         <Text
-          textStyle={{ base: 'lg', md: 'xl' }}
+          textStyle={{ base: 'lg', sm: 'xl' }}
           fontWeight="semibold"
           fontVariantNumeric="tabular-nums"
           color={tone === 'danger' ? 'fg.error' : undefined}

@@ -59,7 +59,7 @@ export function ParGridPanel({
       <Field.Root invalid={Boolean(error)} alignItems="flex-end" gap="1">
         <Input
           size="sm"
-          w={{ base: '5rem', md: '6rem' }}
+          w={{ base: '5rem', sm: '6rem' }}
           textAlign="end"
           inputMode="decimal"
           autoComplete="off"
@@ -71,7 +71,7 @@ export function ParGridPanel({
           bg={drafts[row.goodId] ? 'brand.subtle' : undefined}
         />
         {error && (
-          <Field.ErrorText textStyle="xs" maxW="10rem" textAlign="end" hideBelow="md">
+          <Field.ErrorText textStyle="xs" maxW="10rem" textAlign="end" hideBelow="sm">
             {cellMessage(i18n, error)}
           </Field.ErrorText>
         )}
@@ -89,24 +89,24 @@ export function ParGridPanel({
           <Text fontWeight="medium">{r.name}</Text>
           <Text textStyle="xs" color="fg.muted">
             {r.sku}
-            <Box as="span" hideFrom="lg">
+            <Box as="span" hideFrom="md">
               {' · '}
               {r.category}
             </Box>
           </Text>
-          <Text textStyle="xs" color="fg.muted" hideFrom="md">
+          <Text textStyle="xs" color="fg.muted" hideFrom="sm">
             {t`En stock`}: {fQty(r.onHand, i18n)} {unitLabel(i18n, r.unit)}
           </Text>
           <RowErrors messages={[errorOf(r.goodId, 'ideal'), errorOf(r.goodId, 'minimum')]} />
         </Stack>
       ),
     },
-    { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowLg: true },
+    { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
     {
       key: 'onHand',
       header: t`En stock`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => r.onHand,
       render: (r) => (
         <Text as="span" whiteSpace="nowrap">
@@ -123,7 +123,7 @@ export function ParGridPanel({
       key: 'pack',
       header: t`Pack proveedor`,
       numeric: true,
-      hideBelowLg: true,
+      hideBelowMd: true,
       value: (r) => r.supplierPack,
       render: (r) => (
         <Stack gap="0" align="flex-end">

@@ -26,7 +26,7 @@ export function RowErrors({ messages }: { messages: (string | undefined)[] }) {
   const shown = messages.filter((m): m is string => Boolean(m));
   if (shown.length === 0) return null;
   return (
-    <Stack gap="0" hideFrom="md">
+    <Stack gap="0" hideFrom="sm">
       {shown.map((m) => (
         <Text key={m} textStyle="xs" color="fg.error">
           {cellMessage(i18n, m)}

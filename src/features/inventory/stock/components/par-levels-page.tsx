@@ -29,7 +29,7 @@ export function ParLevelsPage({
   const list = locations?.locations ?? [];
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} data-testid="par-levels-page">
+    <Stack gap={{ base: '4', sm: '6' }} data-testid="par-levels-page">
       <ScreenHeader section={t`Inventarios`} title={tab === 'compras' ? t`Compras sugeridas` : t`Stock ideal`} />
       <ScreenTabs
         value={tab}

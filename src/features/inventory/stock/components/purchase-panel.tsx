@@ -109,7 +109,7 @@ export function PurchasePanel({ locations, online }: { locations: readonly Stock
   return (
     <Stack gap="4" data-testid="purchase-panel">
       <Flex gap="2" wrap="wrap" align="center" className="no-print">
-        <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ md: '22rem' }}>
+        <InputGroup startElement={<SearchIcon boxSize="4" />} flex="1" minW="12rem" maxW={{ sm: '22rem' }}>
           <Input
             size="sm"
             type="search"
@@ -177,7 +177,7 @@ export function PurchasePanel({ locations, online }: { locations: readonly Stock
         </EmptyState.Root>
       ) : (
         <>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+          <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
             <StatTile wide label={t`Costo estimado`} value={fMoney(shownTotal, currency, i18n)} testId="purchase-total" />
             <StatTile label={t`Mercaderías a comprar`} value={String(shownLines.length)} />
             <StatTile label={t`Proveedores`} value={String(groups.length)} />
@@ -223,18 +223,18 @@ function SupplierCard({
           </Text>
         </Flex>
       </Card.Header>
-      <Card.Body pt="0" px={{ base: '0', md: '6' }}>
+      <Card.Body pt="0" px={{ base: '0', sm: '6' }}>
         <Table.ScrollArea>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t`Mercadería`}</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{t`Dónde falta`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+                <Table.ColumnHeader display={{ base: 'none', sm: 'table-cell' }}>{t`Dónde falta`}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
                   {t`Faltan`}
                 </Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t`Comprar`}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+                <Table.ColumnHeader textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
                   {t`Costo`}
                 </Table.ColumnHeader>
               </Table.Row>
@@ -247,18 +247,18 @@ function SupplierCard({
                     <Text textStyle="xs" color="fg.muted">
                       {l.sku}
                     </Text>
-                    <Box hideFrom="md" mt="1">
+                    <Box hideFrom="sm" mt="1">
                       <Needs line={l} />
                     </Box>
                   </Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }} whiteSpace="normal">
+                  <Table.Cell display={{ base: 'none', sm: 'table-cell' }} whiteSpace="normal">
                     <Needs line={l} />
                   </Table.Cell>
                   <Table.Cell
                     textAlign="end"
                     fontVariantNumeric="tabular-nums"
                     whiteSpace="nowrap"
-                    display={{ base: 'none', md: 'table-cell' }}
+                    display={{ base: 'none', sm: 'table-cell' }}
                   >
                     {fQty(l.missing, i18n)}
                   </Table.Cell>
@@ -271,7 +271,7 @@ function SupplierCard({
                         {l.packs} × {l.supplierPack}
                       </Text>
                     )}
-                    <Text textStyle="xs" color="fg.muted" hideFrom="md">
+                    <Text textStyle="xs" color="fg.muted" hideFrom="sm">
                       {fMoney(l.cost, currency, i18n)}
                     </Text>
                   </Table.Cell>
@@ -279,7 +279,7 @@ function SupplierCard({
                     textAlign="end"
                     fontVariantNumeric="tabular-nums"
                     whiteSpace="nowrap"
-                    display={{ base: 'none', md: 'table-cell' }}
+                    display={{ base: 'none', sm: 'table-cell' }}
                   >
                     {fMoney(l.cost, currency, i18n)}
                   </Table.Cell>

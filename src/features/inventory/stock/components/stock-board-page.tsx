@@ -81,7 +81,7 @@ export function StockBoardPage() {
         key: 'location',
         header: t`Ubicación`,
         value: (r) => r.locationName,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'good',
@@ -92,7 +92,7 @@ export function StockBoardPage() {
             <Text fontWeight="medium">{r.goodName}</Text>
             <Text textStyle="xs" color="fg.muted">
               {r.sku}
-              <Box as="span" hideFrom="lg">
+              <Box as="span" hideFrom="md">
                 {' · '}
                 {r.locationName}
               </Box>
@@ -100,7 +100,7 @@ export function StockBoardPage() {
           </Stack>
         ),
       },
-      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowLg: true },
+      { key: 'category', header: t`Categoría`, value: (r) => r.category, hideBelowMd: true },
       {
         key: 'onHand',
         header: t`En stock`,
@@ -114,11 +114,11 @@ export function StockBoardPage() {
                 {unitLabel(i18n, r.unit)}
               </Text>
             </Text>
-            <Text textStyle="xs" color="fg.muted" hideFrom="md" whiteSpace="nowrap">
+            <Text textStyle="xs" color="fg.muted" hideFrom="sm" whiteSpace="nowrap">
               {fMoney(r.value, currency, i18n)}
             </Text>
             {r.onHand < 0 && (
-              <Badge colorPalette="red" variant="solid" size="sm" hideFrom="md" data-testid="board-negative">
+              <Badge colorPalette="red" variant="solid" size="sm" hideFrom="sm" data-testid="board-negative">
                 {t`Stock negativo`}
               </Badge>
             )}
@@ -129,7 +129,7 @@ export function StockBoardPage() {
         key: 'par',
         header: t`Mín. / ideal`,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         value: (r) => r.idealQuantity,
         render: (r) =>
           r.idealQuantity === null ? (
@@ -144,7 +144,7 @@ export function StockBoardPage() {
         key: 'unitCost',
         header: t`Costo unitario`,
         numeric: true,
-        hideBelowLg: true,
+        hideBelowMd: true,
         value: (r) => r.unitCost / 100,
         render: (r) => fMoney(r.unitCost, currency, i18n),
       },
@@ -152,7 +152,7 @@ export function StockBoardPage() {
         key: 'value',
         header: t`Valorizado`,
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
         value: (r) => r.value / 100,
         render: (r) => (
           <Text as="span" whiteSpace="nowrap">
@@ -163,7 +163,7 @@ export function StockBoardPage() {
       {
         key: 'status',
         header: t`Estado`,
-        hideBelowMd: true,
+        hideBelowSm: true,
         value: (r) => (r.onHand < 0 ? t`Stock negativo` : r.low ? (r.onHand <= 0 ? t`Sin stock` : t`Stock bajo`) : ''),
         render: (r) =>
           r.onHand < 0 ? (
@@ -203,7 +203,7 @@ export function StockBoardPage() {
   const selectedName = data?.locations.find((l) => l.id === locationId)?.name;
 
   return (
-    <Stack gap={{ base: '4', md: '6' }} data-testid="stock-board-page">
+    <Stack gap={{ base: '4', sm: '6' }} data-testid="stock-board-page">
       <ScreenHeader
         section={t`Inventarios`}
         title={t`Tablero de stock`}
@@ -224,7 +224,7 @@ export function StockBoardPage() {
       )}
 
       {data && (
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
           <StatTile
             wide
             label={t`Valor del stock`}

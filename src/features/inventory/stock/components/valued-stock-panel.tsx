@@ -40,16 +40,16 @@ export function ValuedStockPanel({ online }: { online: boolean }) {
           {r.kind === 'warehouse' ? t`Depósito` : t`Barra`}
         </Badge>
       ),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
-    { key: 'goods', header: t`Mercaderías`, numeric: true, value: (r) => r.goods, hideBelowLg: true },
+    { key: 'goods', header: t`Mercaderías`, numeric: true, value: (r) => r.goods, hideBelowMd: true },
     {
       key: 'quantity',
       header: t`Unidades`,
       numeric: true,
       value: (r) => r.quantity,
       render: (r) => fQty(r.quantity, i18n),
-      hideBelowMd: true,
+      hideBelowSm: true,
     },
     {
       key: 'value',
@@ -62,7 +62,7 @@ export function ValuedStockPanel({ online }: { online: boolean }) {
       key: 'share',
       header: t`% del total`,
       numeric: true,
-      hideBelowMd: true,
+      hideBelowSm: true,
       value: (r) => (total ? r.value / total : null),
       render: (r) => fPercent(total ? r.value / total : null, i18n),
     },
@@ -112,7 +112,7 @@ export function ValuedStockPanel({ online }: { online: boolean }) {
       {valued.error && <LoadErrorAlert error={valued.error} onRetry={online ? () => void valued.refetch() : undefined} />}
 
       {data && (
-        <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+        <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3">
           <StatTile
             wide
             label={t`Stock valorizado`}
@@ -142,15 +142,15 @@ export function ValuedStockPanel({ online }: { online: boolean }) {
           data && data.locations.length > 0 ? (
             <Table.Row fontWeight="semibold">
               <Table.Cell>{t`Total`}</Table.Cell>
+              <Table.Cell display={{ base: 'none', sm: 'table-cell' }} />
               <Table.Cell display={{ base: 'none', md: 'table-cell' }} />
-              <Table.Cell display={{ base: 'none', lg: 'table-cell' }} />
-              <Table.Cell textAlign="end" display={{ base: 'none', lg: 'table-cell' }}>
+              <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
                 {fQty(data.total.quantity, i18n)}
               </Table.Cell>
               <Table.Cell textAlign="end" data-testid="valued-footer-total">
                 {fMoney(total, currency, i18n)}
               </Table.Cell>
-              <Table.Cell textAlign="end" display={{ base: 'none', md: 'table-cell' }}>
+              <Table.Cell textAlign="end" display={{ base: 'none', sm: 'table-cell' }}>
                 {total ? fPercent(1, i18n) : '-'}
               </Table.Cell>
             </Table.Row>

@@ -104,7 +104,7 @@ function BreakageForm() {
         </Card.Description>
       </Card.Header>
       <Card.Body gap="4">
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4" alignItems="start">
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4" alignItems="start">
           <Field.Root invalid={tried && !!errors.location} required>
             <Field.Label>
               <Trans>Lugar</Trans>
@@ -163,7 +163,7 @@ function BreakageForm() {
             </Field.HelperText>
             {tried && errors.quantity && <Field.ErrorText>{errors.quantity}</Field.ErrorText>}
           </Field.Root>
-          <Field.Root invalid={tried && !!errors.reason} required gridColumn={{ md: 'span 2' }}>
+          <Field.Root invalid={tried && !!errors.reason} required gridColumn={{ sm: 'span 2' }}>
             <Field.Label>
               <Trans>Motivo</Trans>
             </Field.Label>
@@ -204,7 +204,7 @@ function BreakageForm() {
           onClick={() => void submit()}
           loading={saving}
           data-testid="breakage-submit"
-          alignSelf={{ base: 'stretch', md: 'flex-end' }}
+          alignSelf={{ base: 'stretch', sm: 'flex-end' }}
         >
           <Trans>Registrar rotura</Trans>
         </Button>
@@ -239,7 +239,7 @@ export function BreakagePage() {
     return () => clearTimeout(id);
   }, []);
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="breakage-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="breakage-page">
       <PageHeader
         title={t`Roturas`}
         description={

@@ -119,7 +119,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
         value: (m) => m.unitCost / 100,
         render: (m) => fMoney(m.unitCost, undefined, i18n),
         numeric: true,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'valued',
@@ -133,21 +133,21 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
         header: t`Noche`,
         value: (m) => m.nightDate,
         render: (m) => (m.nightDate ? fDate(m.nightDate, i18n) : '-'),
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
-      { key: 'user', header: t`Usuario`, value: (m) => m.userName, hideBelowMd: true },
+      { key: 'user', header: t`Usuario`, value: (m) => m.userName, hideBelowSm: true },
       {
         key: 'document',
         header: t`Documento`,
         value: (m) => (m.documentNumber !== null ? noteNumber(m.documentNumber) : null),
         render: (m) => <Document m={m} />,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'note',
         header: t`Nota`,
         value: (m) => (m.kind === 'breakage' ? translateReason(i18n, m.note) : m.note),
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
     ],
     [t, i18n],
@@ -157,7 +157,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
   const loaded = rows?.length ?? 0;
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="movements-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="movements-page">
       <PageHeader
         title={t`Movimientos de stock`}
         description={
@@ -177,8 +177,8 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
       </SimpleGrid>
 
       <Card.Root variant="outline" bg="bg.panel" className="no-print">
-        <Card.Body gap="3" p={{ base: '3', md: '4' }}>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        <Card.Body gap="3" p={{ base: '3', sm: '4' }}>
+          <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="3">
             <DateRangeFilter
               from={filters.from}
               to={filters.to}

@@ -59,10 +59,10 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                 </Table.ColumnHeader>
               </>
             )}
-            <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }} _print={{ display: 'table-cell' }}>
+            <Table.ColumnHeader textAlign="end" display={{ base: 'none', sm: 'table-cell' }} _print={{ display: 'table-cell' }}>
               <Trans>Costo unitario</Trans>
             </Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" display={{ base: 'none', md: 'table-cell' }} _print={{ display: 'table-cell' }}>
+            <Table.ColumnHeader textAlign="end" display={{ base: 'none', sm: 'table-cell' }} _print={{ display: 'table-cell' }}>
               <Trans>Valor</Trans>
             </Table.ColumnHeader>
           </Table.Row>
@@ -132,7 +132,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                 <Table.Cell
                   textAlign="end"
                   fontVariantNumeric="tabular-nums"
-                  display={{ base: 'none', md: 'table-cell' }}
+                  display={{ base: 'none', sm: 'table-cell' }}
                   _print={{ display: 'table-cell' }}
                 >
                   {money(l.unitCost)}
@@ -140,7 +140,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                 <Table.Cell
                   textAlign="end"
                   fontVariantNumeric="tabular-nums"
-                  display={{ base: 'none', md: 'table-cell' }}
+                  display={{ base: 'none', sm: 'table-cell' }}
                   _print={{ display: 'table-cell' }}
                 >
                   {money(valueAt(l.quantitySent, l.unitCost))}
@@ -172,11 +172,11 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                 </Table.Cell>
               </>
             )}
-            <Table.Cell display={{ base: 'none', md: 'table-cell' }} _print={{ display: 'table-cell' }} />
+            <Table.Cell display={{ base: 'none', sm: 'table-cell' }} _print={{ display: 'table-cell' }} />
             <Table.Cell
               textAlign="end"
               fontVariantNumeric="tabular-nums"
-              display={{ base: 'none', md: 'table-cell' }}
+              display={{ base: 'none', sm: 'table-cell' }}
               _print={{ display: 'table-cell' }}
             >
               {money(totalValue)}

@@ -13,7 +13,7 @@ export function ReceivePanel({ receipt, online }: { receipt: NoteReceipt; online
   const { differing } = receipt;
   return (
     <Card.Root variant="outline" bg="bg.panel" className="no-print" data-testid="receive-panel">
-      <Card.Body gap="4" p={{ base: '4', md: '6' }}>
+      <Card.Body gap="4" p={{ base: '4', sm: '6' }}>
         <HStack gap="2" color={differing > 0 ? 'orange.fg' : 'fg.muted'}>
           {differing > 0 && <AlertIcon boxSize="4" />}
           <Text textStyle="sm" fontWeight="medium" data-testid="receive-summary">

@@ -123,8 +123,8 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
   return (
     <Stack gap="5" data-testid="transfer-note-editor">
       <Card.Root variant="outline" bg="bg.panel">
-        <Card.Body gap="4" p={{ base: '4', md: '6' }}>
-          <Grid templateColumns={{ base: '1fr', md: '1fr auto 1fr' }} gap={{ base: '3', md: '4' }} alignItems="end">
+        <Card.Body gap="4" p={{ base: '4', sm: '6' }}>
+          <Grid templateColumns={{ base: '1fr', sm: '1fr auto 1fr' }} gap={{ base: '3', sm: '4' }} alignItems="end">
             <Field.Root invalid={tried && !!placeError && !fromId} required>
               <Field.Label>
                 <Trans>Origen</Trans>
@@ -138,7 +138,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
                 testId="editor-from"
               />
             </Field.Root>
-            <Box display={{ base: 'none', md: 'flex' }} pb="2.5" color="fg.muted">
+            <Box display={{ base: 'none', sm: 'flex' }} pb="2.5" color="fg.muted">
               <ArrowRightIcon boxSize="5" />
             </Box>
             <Field.Root invalid={tried && !!placeError && (!toId || toId === fromId)} required>
@@ -161,7 +161,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
               {placeError}
             </Text>
           )}
-          <Grid templateColumns={{ base: '1fr', md: '1fr 2fr' }} gap={{ base: '3', md: '4' }}>
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 2fr' }} gap={{ base: '3', sm: '4' }}>
             <NightPicker nights={nights} value={nightId} onChange={setNightId} none={t`Sin noche`} testId="transfer-night" />
             <Field.Root>
               <Field.Label>
@@ -191,7 +191,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
             </Text>
           </HStack>
         </Card.Header>
-        <Card.Body gap="3" p={{ base: '4', md: '6' }}>
+        <Card.Body gap="3" p={{ base: '4', sm: '6' }}>
           <GoodCombobox
             goods={goods}
             value={null}

@@ -65,7 +65,7 @@ export function TransferNoteList({
           </HStack>
         ),
       },
-      { key: 'lines', header: t`Líneas`, value: (r) => r.lineCount, numeric: true, hideBelowMd: true },
+      { key: 'lines', header: t`Líneas`, value: (r) => r.lineCount, numeric: true, hideBelowSm: true },
       { key: 'sent', header: t`Enviado`, value: (r) => r.totalSent, render: (r) => fQty(r.totalSent, i18n), numeric: true },
       {
         key: 'received',
@@ -73,7 +73,7 @@ export function TransferNoteList({
         value: (r) => r.totalReceived,
         render: (r) => fQty(r.totalReceived, i18n),
         numeric: true,
-        hideBelowMd: true,
+        hideBelowSm: true,
       },
       {
         key: 'value',
@@ -81,21 +81,21 @@ export function TransferNoteList({
         value: (r) => r.valueSent / 100,
         render: (r) => fMoney(r.valueSent, undefined, i18n),
         numeric: true,
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'night',
         header: t`Noche`,
         value: (r) => r.nightDate,
         render: (r) => (r.nightDate ? fDate(r.nightDate, i18n) : '-'),
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
       {
         key: 'createdBy',
         header: t`Creado por`,
         value: (r) => r.createdBy,
         render: (r) => r.createdBy ?? '—',
-        hideBelowLg: true,
+        hideBelowMd: true,
       },
     ],
     [t, i18n],

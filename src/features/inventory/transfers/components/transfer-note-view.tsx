@@ -76,13 +76,13 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
         data-testid="transfer-note-print"
         _print={{ borderWidth: '0', boxShadow: 'none' }}
       >
-        <Card.Body gap="5" p={{ base: '4', md: '6' }} _print={{ p: '0' }}>
+        <Card.Body gap="5" p={{ base: '4', sm: '6' }} _print={{ p: '0' }}>
           <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
             <Stack gap="1">
               <Text textStyle="sm" color="fg.muted" fontWeight="medium">
                 <Trans>Remito de transferencia</Trans>
               </Text>
-              <Heading as="h2" size={{ base: 'xl', md: '2xl' }} fontVariantNumeric="tabular-nums" data-testid="note-number">
+              <Heading as="h2" size={{ base: 'xl', sm: '2xl' }} fontVariantNumeric="tabular-nums" data-testid="note-number">
                 N° {number}
               </Heading>
             </Stack>
@@ -115,7 +115,7 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
           </Grid>
 
           <Grid
-            templateColumns={{ base: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+            templateColumns={{ base: '1fr 1fr', sm: 'repeat(4, 1fr)' }}
             gap="4"
             _print={{ gridTemplateColumns: 'repeat(4, 1fr)' }}
           >

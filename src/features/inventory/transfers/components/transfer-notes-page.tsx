@@ -110,7 +110,7 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
   }
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} data-testid="transfer-notes-page">
+    <Stack gap={{ base: '5', sm: '6' }} data-testid="transfer-notes-page">
       <PageHeader
         title={title}
         description={
