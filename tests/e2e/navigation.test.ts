@@ -207,7 +207,7 @@ describe('navigation by privilege', () => {
   it('the layout changes at SPEC §9 breakpoints, 600, 900 and 1200 px, one pixel decides', async () => {
     const context = await newAppContext(browser, VIEWPORTS.desktop);
     const page = await signedInPage('supervisor', context);
-    /** What the shell shows at a width: language and theme in the bar (from 600), the user's name (from 900), the side menu (from 1200). */
+    /** What the shell shows at a width: the search field's label (from 600), the user's name, language and theme (from 900), the side menu (from 1200). */
     const shellAt = async (width: number) => {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForFunction((w) => window.innerWidth === w, width);
@@ -215,6 +215,7 @@ describe('navigation by privilege', () => {
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const trigger = page.getByTestId('user-menu-trigger');
       return {
+        searchLabel: await page.locator('header').getByText('Buscar…').isVisible(),
         themeInBar: await page
           .locator('header')
           .getByRole('button', { name: /Usar tema/ })
@@ -223,10 +224,10 @@ describe('navigation by privilege', () => {
         sidebar: (await page.getByTestId('sidebar').count()) > 0,
       };
     };
-    expect((await shellAt(599)).themeInBar).toBe(false);
-    expect((await shellAt(600)).themeInBar).toBe(true);
-    expect((await shellAt(899)).name).toBe(false);
-    expect((await shellAt(900)).name).toBe(true);
+    expect((await shellAt(599)).searchLabel).toBe(false);
+    expect((await shellAt(600)).searchLabel).toBe(true);
+    expect(await shellAt(899)).toMatchObject({ name: false, themeInBar: false });
+    expect(await shellAt(900)).toMatchObject({ name: true, themeInBar: true });
     expect((await shellAt(1199)).sidebar).toBe(false);
     expect((await shellAt(1200)).sidebar).toBe(true);
     await context.close();

@@ -49,13 +49,13 @@ export function TopBar({ navToggle, showBrand = true, actions }: TopBarProps) {
       <Box flex="1" />
       {actions}
       <SyncIndicator />
-      {/* On phones language and theme live in the user menu, to leave room for the rest. */}
-      <HStack gap="0.5" display={{ base: 'none', sm: 'flex' }}>
+      {/* Below the md breakpoint (900 px) language and theme live in the user menu only, to leave room for the rest. */}
+      <HStack gap="0.5" display={{ base: 'none', md: 'flex' }}>
         <LanguageSwitcher />
         <ThemeToggle />
       </HStack>
       <ShellActions />
-      <Separator orientation="vertical" h="6" display={{ base: 'none', sm: 'block' }} />
+      <Separator orientation="vertical" h="6" display={{ base: 'none', md: 'block' }} />
       <UserMenu />
     </Flex>
   );

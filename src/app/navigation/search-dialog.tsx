@@ -57,7 +57,7 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
       px={{ base: '2', sm: '3' }}
       // The field's width and its shortcut on a wide desktop: a narrower bar also holds the sync
       // state, "Requieren atención" and the user menu without scrolling sideways (issue 37).
-      minW={{ '2xl': '52' }}
+      minW={{ xl: '52' }}
       justifyContent="flex-start"
       borderRadius="l2"
       bg="bg.panel"
@@ -70,7 +70,7 @@ export function SearchButton({ onOpen }: { onOpen(): void }) {
         <Trans>Buscar…</Trans>
       </Box>
       {/* aria-keyshortcuts says it; as text it would not match the button's name (axe). */}
-      <Kbd size="sm" display={{ base: 'none', '2xl': 'inline-flex' }} aria-hidden>
+      <Kbd size="sm" display={{ base: 'none', xl: 'inline-flex' }} aria-hidden>
         {shortcut}
       </Kbd>
     </Button>

@@ -39,7 +39,9 @@ export function UserMenu() {
           <HStack
             as="button"
             gap="2.5"
-            flexShrink="0"
+            // From md up the name gives way (truncated) before the bar would scroll sideways.
+            flexShrink={{ base: '0', md: '1' }}
+            minW={{ base: 'auto', md: '0' }}
             ps="1"
             pe={{ base: '1', md: '2' }}
             py="1"
@@ -51,7 +53,7 @@ export function UserMenu() {
             <VisuallyHidden>{t`Menú de usuario`}</VisuallyHidden>
             {/* Named by the hidden text above; the avatar and name are for the eye (an aria-label
                 would have to contain them: axe label-content-name-mismatch). */}
-            <Avatar.Root size="sm" colorPalette="brand" variant="subtle" aria-hidden>
+            <Avatar.Root size="sm" colorPalette="brand" variant="subtle" flexShrink="0" aria-hidden>
               <Avatar.Fallback name={displayName} />
               {user.photoURL && <Avatar.Image src={user.photoURL} />}
             </Avatar.Root>

@@ -181,7 +181,7 @@ function Figures({ live, stockPath }: { live: LiveTonightDto; stockPath: string 
   const minutes = live.silentMinutes;
   return (
     <Stack gap="3">
-      <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Box gridColumn={{ base: 'span 2', sm: 'span 1' }}>
           <Figure
             testId="live-sales"
@@ -278,7 +278,7 @@ export function LiveTonight({ venueId, stockPath }: { venueId: string; stockPath
             {errorMessage(query.error, i18n, online)}
           </Text>
         ) : (
-          <SimpleGrid columns={{ base: 2, sm: 4 }} gap="3">
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height="24" borderRadius="l3" />
             ))}

@@ -83,7 +83,7 @@ function PrivilegesCard({ privi }: { privi: readonly string[] }) {
       bodyProps={{ pt: '2' }}
     >
       {codes.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 1, '2xl': 2 }} columnGap="6" rowGap="2">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 1, xl: 2 }} columnGap="6" rowGap="2">
           {codes.map((code) => (
             <HStack as="li" key={code} gap="3" minW="0" data-code={code}>
               <Badge variant="outline" fontFamily="mono" flexShrink={0} minW="10" justifyContent="center">
