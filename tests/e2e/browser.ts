@@ -205,6 +205,34 @@ export async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until `main` has not changed for `quietMs` (no node added, removed or edited), at most
+ * `maxMs`: a screen's live reads and failing requests have had their turn once nothing moves. A
+ * fixed pause per screen waited as long on a screen that was already still.
+ */
+export async function mainQuiet(page: Page, quietMs = 250, maxMs = 3_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((resolve) => {
+        const main = document.querySelector('main') ?? document.body;
+        let timer = setTimeout(done, quiet);
+        const cap = setTimeout(done, max);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        observer.observe(main, { subtree: true, childList: true, characterData: true, attributes: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
+
 /** Waits until a dialog's fade-in (its own CSS animations and its backdrop's) has finished. */
 export async function dialogSettled(dialog: Locator): Promise<void> {
   await dialog.evaluate((el) => {

@@ -9,7 +9,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { canSeeEntry, NAV_ENTRIES } from '../../src/contract/navigation';
 import { apiJson, apiLogin, apiLoginAnswer } from './api';
-import { collectAssetFailures, collectPageErrors, launchBrowser, newAppContext, screenshot, VIEWPORTS } from './browser';
+import {
+  collectAssetFailures,
+  collectPageErrors,
+  launchBrowser,
+  mainQuiet,
+  newAppContext,
+  screenshot,
+  VIEWPORTS,
+} from './browser';
 import { screenShown, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 let browser: Browser;
@@ -58,8 +66,9 @@ async function look(page: Page, path: string): Promise<Seen | 'blank'> {
   } catch {
     return 'blank';
   }
-  // Live reads settle within a few frames; give a replica read and a failing request their turn.
-  await page.waitForTimeout(600);
+  // Live reads settle within a few frames; give a replica read and a failing request their turn:
+  // the screen has stood still for a quarter of a second.
+  await mainQuiet(page);
   return page.evaluate((where) => {
     const main = document.querySelector('main') as HTMLElement;
     const text = main.innerText;
