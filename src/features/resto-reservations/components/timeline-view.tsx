@@ -32,7 +32,16 @@ export function TimelineView({
   const hours = layout.slots.filter((s) => Math.round(s / 60_000) % 60 === 0);
   const nowLeft = now >= layout.from && now < layout.to ? ((now - layout.from) / span) * 100 : null;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l3" data-testid="timeline">
+    // A region that scrolls sideways on a phone: reachable and scrollable with the keyboard too.
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="l3"
+      data-testid="timeline"
+      role="region"
+      aria-label={t`Reservas por mesa y hora`}
+      tabIndex={0}
+    >
       <Box minW={`calc(${NAME_COL} + ${layout.slots.length * 1.6}rem)`}>
         <Box display="flex" borderBottomWidth="1px" bg="bg.subtle">
           <Box w={NAME_COL} flexShrink={0} px="2" py="1">
