@@ -1,2 +1,24 @@
 // Every recipe of Chakra's default theme: loaded after the login page (see ./system.ts).
-export { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { slotRecipes as defaults, recipes } from '@chakra-ui/react/theme';
+
+export { recipes };
+
+const tabsMd = defaults.tabs.variants?.size?.md;
+
+/**
+ * Chakra's slot recipes, with one change (issue 37): on a phone (below sm, 600 px) a default-size
+ * tab is 44 px high, a thumb's target, like the default button (./system.ts); from sm up 40 px.
+ */
+export const slotRecipes = {
+  ...defaults,
+  tabs: {
+    ...defaults.tabs,
+    variants: {
+      ...defaults.tabs.variants,
+      size: {
+        ...defaults.tabs.variants?.size,
+        md: { ...tabsMd, root: { ...tabsMd?.root, '--tabs-height': { base: 'sizes.11', sm: 'sizes.10' } } },
+      },
+    },
+  },
+};

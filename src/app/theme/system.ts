@@ -68,7 +68,18 @@ const defaultTokensConfig = defineConfig({
 const bootRecipes = defineConfig({
   theme: {
     recipes: {
-      button: buttonRecipe,
+      // Issue 37: on a phone (below sm, 600 px) a default-size button — the primary action of a
+      // screen or a dialog — is 44 px high, a thumb's target; from sm up Chakra's 40 px.
+      button: {
+        ...buttonRecipe,
+        variants: {
+          ...buttonRecipe.variants,
+          size: {
+            ...buttonRecipe.variants?.size,
+            md: { ...buttonRecipe.variants?.size?.md, h: { base: '11', sm: '10' }, minW: { base: '11', sm: '10' } },
+          },
+        },
+      },
       checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
