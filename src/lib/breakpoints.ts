@@ -10,3 +10,6 @@ export type BreakpointName = keyof typeof BREAKPOINTS_PX;
 export function minWidthMedia(name: BreakpointName): string {
   return `(min-width: ${BREAKPOINTS_PX[name] / 16}em)`;
 }
+
+/** A default-size control's height: 44 px on a phone (a thumb's target, issue 37), 40 px from `sm` up. */
+export const PHONE_TARGET_HEIGHT = { base: '11', sm: '10' } as const;

@@ -96,3 +96,16 @@ export async function dialogViolations(page: Page, where: string): Promise<strin
   await page.mouse.move(-1, -1);
   return found;
 }
+
+/**
+ * Visible buttons of `main` between 38 and 44 px high: on a phone, default-size buttons (a screen's
+ * primary actions) not raised to the 44 px target (issue 37).
+ */
+export async function shortButtons(page: Page, where: string): Promise<string[]> {
+  const short = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main button'))
+      .map((b) => ({ text: (b as HTMLElement).innerText.trim().slice(0, 30), h: b.getBoundingClientRect().height }))
+      .filter((b) => b.h >= 38 && b.h < 44),
+  );
+  return short.map((b) => `${where} button "${b.text}" is ${b.h} px high`);
+}

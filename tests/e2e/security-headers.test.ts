@@ -9,12 +9,16 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allEntries } from '../../src/contract/navigation';
-import { accessibilityViolations, dialogViolations } from './axe';
+import { accessibilityViolations, dialogViolations, shortButtons } from './axe';
 import { LOOKS, launchBrowser, navigateInApp, newAppContext } from './browser';
 import { submitLogin } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
+/** Every ready screen without a parameter, as the admin opens them. */
+const READY_PATHS = allEntries()
+  .filter((e) => e.status === 'ready' && !e.path.includes('$'))
+  .map((e) => e.path);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -49,9 +53,6 @@ describe('security headers of the app', () => {
 // One test a screen (each with its own time budget: axe takes a second or two a page), all in one
 // signed-in page; the page itself gathers CSP violation reports from before the app loads.
 describe('every ready screen runs under the policy and passes axe', () => {
-  const paths = allEntries()
-    .filter((e) => e.status === 'ready' && !e.path.includes('$'))
-    .map((e) => e.path);
   let context: BrowserContext;
   let page: Page;
   const consoleViolations: string[] = [];
@@ -79,7 +80,7 @@ describe('every ready screen runs under the policy and passes axe', () => {
   });
 
   it('there are ready screens to open', () => {
-    expect(paths.length).toBeGreaterThan(20);
+    expect(READY_PATHS.length).toBeGreaterThan(20);
   });
 
   it('/auth/login, then signing in as the admin', async () => {
@@ -95,7 +96,7 @@ describe('every ready screen runs under the policy and passes axe', () => {
   // The first screen is a page load; the others are opened inside the app, as its links do (the
   // policy governs the chunks and requests each screen makes either way; a page load each added
   // the app's start, a second, to every screen).
-  paths.forEach((path, i) => {
+  READY_PATHS.forEach((path, i) => {
     it(path, async () => {
       if (i === 0) await page.goto(`${baseUrl}/noctua${path}`);
       else await navigateInApp(page, `/noctua${path}`);
@@ -109,23 +110,10 @@ describe('every ready screen runs under the policy and passes axe', () => {
   });
 });
 
-/** Visible buttons of `main` between 38 and 44 px high: default-size buttons not raised to 44 px. */
-async function shortButtons(page: Page, path: string): Promise<string[]> {
-  const short = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('main button'))
-      .map((b) => ({ text: (b as HTMLElement).innerText.trim().slice(0, 30), h: b.getBoundingClientRect().height }))
-      .filter((b) => b.h >= 38 && b.h < 44),
-  );
-  return short.map((b) => `${path} button "${b.text}" is ${b.h} px high`);
-}
-
 // axe at the other looks (issue 37): every ready screen and its first dialog at each size and
 // theme of LOOKS — by default the phone in light and the desktop in dark, the two corners the
 // screen tests use (the pass above is the desktop in light); `E2E_LOOKS=all` goes through all six.
 describe('every ready screen passes axe at each look', () => {
-  const paths = allEntries()
-    .filter((e) => e.status === 'ready' && !e.path.includes('$'))
-    .map((e) => e.path);
   for (const look of LOOKS) {
     it(`${look.size} (${look.theme})`, async () => {
       const context = await newAppContext(browser, look.viewport, look.dark);
@@ -135,7 +123,7 @@ describe('every ready screen passes axe at each look', () => {
       try {
         await submitLogin(page, `${baseUrl}/noctua/auth/login`, 'admin@noctua.test');
         await page.waitForURL(/\/noctua\/logged\/home/);
-        for (const path of paths) {
+        for (const path of READY_PATHS) {
           await navigateInApp(page, `/noctua${path}`);
           await page.getByRole('heading').first().waitFor({ timeout: 15_000 });
           found.push(...(await accessibilityViolations(page, `${look.size}/${look.theme} ${path}`)));
@@ -152,7 +140,7 @@ describe('every ready screen passes axe at each look', () => {
       expect(found).toEqual([]);
       // The dialogs were opened, not skipped: most settings and lists have a "new …" one.
       expect(dialogs.length, dialogs.join(', ')).toBeGreaterThan(15);
-      console.log(`axe ${look.size}/${look.theme}: ${paths.length} screens, ${dialogs.length} dialogs`);
+      console.log(`axe ${look.size}/${look.theme}: ${READY_PATHS.length} screens, ${dialogs.length} dialogs`);
     }, 900_000);
   }
 });

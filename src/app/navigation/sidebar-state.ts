@@ -2,15 +2,14 @@
 // localStorage `navCollapsed` so the menu stays as the user left it; the drawer used below the
 // large breakpoint is never persisted (it opens on demand and closes on navigation).
 import { useSyncExternalStore } from 'react';
-import { BREAKPOINTS_PX } from '../../lib/breakpoints';
+import { minWidthMedia } from '../../lib/breakpoints';
 import { readString, writeString } from '../../lib/storage';
 
 export const NAV_COLLAPSED_KEY = 'navCollapsed';
-/** SPEC §9: sidebar 280 px, collapsed 102 px; large breakpoint 1200 px. */
+/** SPEC §9: sidebar 280 px, collapsed 102 px; the large breakpoint (1200 px) is lib/breakpoints' lg. */
 export const SIDEBAR_WIDTH = 280;
 export const SIDEBAR_COLLAPSED_WIDTH = 102;
-export const LARGE_BREAKPOINT = BREAKPOINTS_PX.lg;
-export const LARGE_MEDIA = `(min-width: ${LARGE_BREAKPOINT}px)`;
+export const LARGE_MEDIA = minWidthMedia('lg');
 
 let collapsed = readString('local', NAV_COLLAPSED_KEY) === 'true';
 const listeners = new Set<() => void>();

@@ -1,5 +1,6 @@
 // Every recipe of Chakra's default theme: loaded after the login page (see ./system.ts).
 import { slotRecipes as defaults, recipes } from '@chakra-ui/react/theme';
+import { PHONE_TARGET_HEIGHT } from '../../lib/breakpoints';
 
 export { recipes };
 
@@ -17,7 +18,13 @@ export const slotRecipes = {
       ...defaults.tabs.variants,
       size: {
         ...defaults.tabs.variants?.size,
-        md: { ...tabsMd, root: { ...tabsMd?.root, '--tabs-height': { base: 'sizes.11', sm: 'sizes.10' } } },
+        md: {
+          ...tabsMd,
+          root: {
+            ...tabsMd?.root,
+            '--tabs-height': { base: `sizes.${PHONE_TARGET_HEIGHT.base}`, sm: `sizes.${PHONE_TARGET_HEIGHT.sm}` },
+          },
+        },
       },
     },
   },

@@ -32,7 +32,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import { BREAKPOINTS_PX } from '../../lib/breakpoints';
+import { BREAKPOINTS_PX, PHONE_TARGET_HEIGHT } from '../../lib/breakpoints';
 import { themeColorCss } from './theme-colors';
 
 /** SPEC §9: 600, 900, 1200, 1536 px (Chakra's own are 480, 768, 1024, 1280, 1536). */
@@ -76,7 +76,7 @@ const bootRecipes = defineConfig({
           ...buttonRecipe.variants,
           size: {
             ...buttonRecipe.variants?.size,
-            md: { ...buttonRecipe.variants?.size?.md, h: { base: '11', sm: '10' }, minW: { base: '11', sm: '10' } },
+            md: { ...buttonRecipe.variants?.size?.md, h: PHONE_TARGET_HEIGHT, minW: PHONE_TARGET_HEIGHT },
           },
         },
       },

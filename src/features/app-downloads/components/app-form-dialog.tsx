@@ -3,7 +3,7 @@
 // it. A failed save keeps the dialog open with what was typed and the server's message; when the
 // entry was created but its upload failed, trying again saves that same entry (with whatever was
 // changed meanwhile) and uploads to it, never creating a second one.
-import { Button, Input, Progress, SegmentGroup, SimpleGrid, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Input, Progress, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
@@ -20,6 +20,7 @@ import {
 } from '../../../contract/downloads';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
+import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -43,7 +44,7 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
   const online = useOnline();
   const save = useSaveAppDownload();
   const upload = useUploadAppFile();
-  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', sm: 'lg' });
+  const dialogSize = useDialogSize('lg');
   const [name, setName] = useState(editing?.name ?? '');
   const [platform, setPlatform] = useState<Platform>(editing?.platform ?? 'android');
   const [appVersion, setAppVersion] = useState(editing?.appVersion ?? '');
@@ -132,7 +133,7 @@ export function AppFormDialog({ editing, onClose }: { editing: AppDownloadDto | 
       onOpenChange={(open) => {
         if (!open && !busy) onClose();
       }}
-      size={fullOnPhone ?? 'lg'}
+      size={dialogSize}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       testId="app-form-dialog"

@@ -1,19 +1,7 @@
 // "Nueva extracción": register, amount in pesos, witness, note. Full screen on phones. The amount
 // is checked against what the register should hold, but the server decides (under a lock): when
 // it refuses, its message (with the available amount) shows and everything typed stays.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  InputGroup,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, InputGroup, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type ExtractionSummary, MAX_EXTRACTION_NOTE, type RegisterSummary } from '../../../contract/extraction';
@@ -21,6 +9,7 @@ import { parseMoney } from '../../../contract/numbers';
 import { uuidv7 } from '../../../contract/uuid';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
+import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -48,7 +37,7 @@ export function NewExtractionDialog({
   const online = useOnline();
   const create = useCreateExtraction();
   const witnesses = useWitnessesQuery(true);
-  const fullOnPhone = useBreakpointValue<'full' | 'md'>({ base: 'full', sm: 'md' });
+  const dialogSize = useDialogSize('md');
   const [register, setRegister] = useState(
     pointOfSaleId ?? (summary.registers.length === 1 ? (summary.registers[0]?.pointOfSaleId ?? '') : ''),
   );
@@ -106,7 +95,7 @@ export function NewExtractionDialog({
       onOpenChange={(e) => {
         if (!e.open) onClose();
       }}
-      size={fullOnPhone ?? 'md'}
+      size={dialogSize}
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}

@@ -2,7 +2,6 @@
 // virtualised rows (only the rows near the viewport exist in the DOM, inside the page's own
 // scroll). The index is built when the cards change and re-sorted when the sort changes; a
 // keystroke only filters (see card-search.ts).
-
 import { Box, EmptyState, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';

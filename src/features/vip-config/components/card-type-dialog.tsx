@@ -1,23 +1,12 @@
 // Create or edit a card type. Full screen on phones, centred above. A failed save keeps the dialog
 // open with what was typed and the server's message; offline it says so before the user tries.
-import {
-  Alert,
-  Button,
-  HStack,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, InputGroup, SimpleGrid, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import type { CardTypeDto } from '../../../contract/vip';
 import { toaster } from '../../../lib/toaster';
 import { DialogFrame } from '../../../lib/ui/dialog-frame';
+import { useDialogSize } from '../../../lib/ui/dialog-size';
 import { FormField } from '../../../lib/ui/form-field';
 import { OfflineSaveAlert, useOnline } from '../../../lib/ui/online-only';
 import { errorMessage } from '../../../lib/ui/request-error';
@@ -82,7 +71,7 @@ export function CardTypeDialog({
   // The picker and the hex field share one form field: each needs its own id (the label names the hex one).
   const pickerId = useId();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const fullOnPhone = useBreakpointValue<'full' | 'lg'>({ base: 'full', sm: 'lg' });
+  const dialogSize = useDialogSize('lg');
   const set = <K extends keyof CardTypeForm>(key: K, value: CardTypeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (e: FormEvent) => {
@@ -113,7 +102,7 @@ export function CardTypeDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      size={fullOnPhone ?? 'lg'}
+      size={dialogSize}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
       testId="card-type-dialog"

@@ -3,7 +3,6 @@
 // measured rows (estimated until seen). 2,000 goods stay a few dozen DOM rows, so a keystroke in
 // the search box re-renders a screenful, not the catalogue. Rows of any height (a row opens its
 // partial-bottle panel; names wrap on a phone) are measured with a ResizeObserver.
-
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { BREAKPOINTS_PX } from '../../../../lib/breakpoints';
 
