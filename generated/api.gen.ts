@@ -1617,6 +1617,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/compras/costos/historial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A good's unit cost changes with their documents
+         * @description Privilege codes (any one): 422, 309.
+         */
+        get: operations["getComprasCostosHistorial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/costos/metodo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the venue's costing method (average or last price)
+         * @description Privilege codes (any one): 422.
+         */
+        put: operations["putComprasCostosMetodo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/devoluciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns to suppliers, newest first
+         * @description Privilege codes (any one): 422.
+         */
+        get: operations["getComprasDevoluciones"];
+        put?: never;
+        /**
+         * Return goods to a supplier
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasDevoluciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/facturas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplier invoices, newest first
+         * @description Privilege codes (any one): 422.
+         */
+        get: operations["getComprasFacturas"];
+        put?: never;
+        /**
+         * Post a supplier invoice against a receipt (moves the cost)
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasFacturas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/facturas/{id}/anular": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a supplier invoice (reverses its cost entry)
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasFacturasByIdAnular"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/ordenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Purchase orders, newest first
+         * @description Privilege codes (any one): 422, 423.
+         */
+        get: operations["getComprasOrdenes"];
+        put?: never;
+        /**
+         * Create a draft purchase order
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasOrdenes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/ordenes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A purchase order
+         * @description Privilege codes (any one): 422, 423.
+         */
+        get: operations["getComprasOrdenesById"];
+        /**
+         * Change a draft purchase order
+         * @description Privilege codes (any one): 422.
+         */
+        put: operations["putComprasOrdenesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/ordenes/{id}/cancelar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasOrdenesByIdCancelar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/ordenes/{id}/enviar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a draft order as sent
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasOrdenesByIdEnviar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/ordenes/desde-sugerencias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One draft per supplier from the ideal-stock suggestions of a location
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasOrdenesDesdeSugerencias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/proveedores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suppliers with the goods they sell
+         * @description Privilege codes (any one): 422, 423.
+         */
+        get: operations["getComprasProveedores"];
+        put?: never;
+        /**
+         * Create a supplier
+         * @description Privilege codes (any one): 422.
+         */
+        post: operations["postComprasProveedores"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/proveedores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a supplier and what it sells
+         * @description Privilege codes (any one): 422.
+         */
+        put: operations["putComprasProveedoresById"];
+        post?: never;
+        /**
+         * Remove a supplier (its documents stay)
+         * @description Privilege codes (any one): 422.
+         */
+        delete: operations["deleteComprasProveedoresById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/recepciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Goods receipts, newest first
+         * @description Privilege codes (any one): 422, 423.
+         */
+        get: operations["getComprasRecepciones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compras/recepciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A goods receipt
+         * @description Privilege codes (any one): 422, 423.
+         */
+        get: operations["getComprasRecepcionesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/entradas": {
         parameters: {
             query?: never;
@@ -8958,6 +9262,1141 @@ export interface operations {
             };
         };
     };
+    getComprasCostosHistorial: {
+        parameters: {
+            query: {
+                goodId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A good's unit cost changes with their documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: {
+                            at: string;
+                            costAfter: number;
+                            costBefore: number;
+                            id: string;
+                            quantity: number;
+                            /** @enum {string} */
+                            reason: "receipt" | "invoice" | "invoice_cancel" | "manual" | "booking";
+                            source: {
+                                id: string;
+                                label: string;
+                                type: string;
+                            } | null;
+                            user: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            value: number;
+                        }[];
+                        good: {
+                            id: string;
+                            name: string;
+                            unitCost: number;
+                        };
+                        /** @enum {string} */
+                        method: "average" | "last";
+                    };
+                };
+            };
+        };
+    };
+    putComprasCostosMetodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "average" | "last";
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Set the venue's costing method (average or last price) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        method: "average" | "last";
+                    };
+                };
+            };
+        };
+    };
+    getComprasDevoluciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Returns to suppliers, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        credit: number;
+                        id: string;
+                        lines: {
+                            creditPrice: number;
+                            goodId: string;
+                            name: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        number: number;
+                        reason: string;
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    }[];
+                };
+            };
+        };
+    };
+    postComprasDevoluciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lines: {
+                        creditPrice: number;
+                        /** Format: uuid */
+                        goodId: string;
+                        quantity: number;
+                    }[];
+                    /** Format: uuid */
+                    locationId: string;
+                    reason: string;
+                    /** Format: uuid */
+                    supplierId: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Return goods to a supplier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        credit: number;
+                        id: string;
+                        lines: {
+                            creditPrice: number;
+                            goodId: string;
+                            name: string;
+                            quantity: number;
+                            unitCost: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        number: number;
+                        reason: string;
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getComprasFacturas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Supplier invoices, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        id: string;
+                        issuedOn: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            onHand: number;
+                            quantity: number;
+                            receiptLineId: string;
+                            receivedPrice: number;
+                            total: number;
+                            unitPrice: number;
+                        }[];
+                        number: string;
+                        priceVariance: number;
+                        receipt: {
+                            id: string;
+                            number: number;
+                        };
+                        /** @enum {string} */
+                        status: "posted" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    }[];
+                };
+            };
+        };
+    };
+    postComprasFacturas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    issuedOn: string;
+                    lines: {
+                        quantity: number;
+                        /** Format: uuid */
+                        receiptLineId: string;
+                        unitPrice: number;
+                    }[];
+                    number: string;
+                    /** Format: uuid */
+                    receiptId: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Post a supplier invoice against a receipt (moves the cost) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        id: string;
+                        issuedOn: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            onHand: number;
+                            quantity: number;
+                            receiptLineId: string;
+                            receivedPrice: number;
+                            total: number;
+                            unitPrice: number;
+                        }[];
+                        number: string;
+                        priceVariance: number;
+                        receipt: {
+                            id: string;
+                            number: number;
+                        };
+                        /** @enum {string} */
+                        status: "posted" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postComprasFacturasByIdAnular: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Cancel a supplier invoice (reverses its cost entry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        id: string;
+                        issuedOn: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            onHand: number;
+                            quantity: number;
+                            receiptLineId: string;
+                            receivedPrice: number;
+                            total: number;
+                            unitPrice: number;
+                        }[];
+                        number: string;
+                        priceVariance: number;
+                        receipt: {
+                            id: string;
+                            number: number;
+                        };
+                        /** @enum {string} */
+                        status: "posted" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    getComprasOrdenes: {
+        parameters: {
+            query?: {
+                status?: "draft" | "sent" | "partial" | "received" | "cancelled";
+                supplierId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Purchase orders, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    }[];
+                };
+            };
+        };
+    };
+    postComprasOrdenes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedOn?: string | null;
+                    lines: {
+                        /** Format: uuid */
+                        goodId: string;
+                        packSize?: number;
+                        quantity: number;
+                        unitPrice: number;
+                    }[];
+                    /** Format: uuid */
+                    locationId: string;
+                    /** @default  */
+                    note?: string;
+                    /** Format: uuid */
+                    supplierId: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Create a draft purchase order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    getComprasOrdenesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A purchase order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    putComprasOrdenesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedOn?: string | null;
+                    lines: {
+                        /** Format: uuid */
+                        goodId: string;
+                        packSize?: number;
+                        quantity: number;
+                        unitPrice: number;
+                    }[];
+                    /** Format: uuid */
+                    locationId: string;
+                    /** @default  */
+                    note?: string;
+                    /** Format: uuid */
+                    supplierId: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Change a draft purchase order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postComprasOrdenesByIdCancelar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Cancel an order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postComprasOrdenesByIdEnviar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Mark a draft order as sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
+    postComprasOrdenesDesdeSugerencias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    locationId: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description One draft per supplier from the ideal-stock suggestions of a location */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelledAt: string | null;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        expectedOn: string | null;
+                        id: string;
+                        lines: {
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            packSize: number;
+                            quantity: number;
+                            quantityReceived: number;
+                            sku: string;
+                            total: number;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        sentAt: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "partial" | "received" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    }[];
+                };
+            };
+        };
+    };
+    getComprasProveedores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Suppliers with the goods they sell */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        contact: string;
+                        email: string;
+                        goods: {
+                            goodId: string;
+                            lastPrice: number | null;
+                            lastPriceAt: string | null;
+                            name: string;
+                            packSize: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        id: string;
+                        leadTimeDays: number;
+                        name: string;
+                        note: string;
+                        phone: string;
+                        taxId: string;
+                    }[];
+                };
+            };
+        };
+    };
+    postComprasProveedores: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    /** @default  */
+                    contact?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default [] */
+                    goods?: {
+                        /** Format: uuid */
+                        goodId: string;
+                        lastPrice?: number | null;
+                        packSize: number;
+                    }[];
+                    /** @default 1 */
+                    leadTimeDays?: number;
+                    name: string;
+                    /** @default  */
+                    note?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    taxId?: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Create a supplier */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        contact: string;
+                        email: string;
+                        goods: {
+                            goodId: string;
+                            lastPrice: number | null;
+                            lastPriceAt: string | null;
+                            name: string;
+                            packSize: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        id: string;
+                        leadTimeDays: number;
+                        name: string;
+                        note: string;
+                        phone: string;
+                        taxId: string;
+                    };
+                };
+            };
+        };
+    };
+    putComprasProveedoresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    active?: boolean;
+                    /** @default  */
+                    contact?: string;
+                    /** @default  */
+                    email?: string;
+                    /** @default [] */
+                    goods?: {
+                        /** Format: uuid */
+                        goodId: string;
+                        lastPrice?: number | null;
+                        packSize: number;
+                    }[];
+                    /** @default 1 */
+                    leadTimeDays?: number;
+                    name: string;
+                    /** @default  */
+                    note?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    taxId?: string;
+                };
+            };
+        };
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Change a supplier and what it sells */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        contact: string;
+                        email: string;
+                        goods: {
+                            goodId: string;
+                            lastPrice: number | null;
+                            lastPriceAt: string | null;
+                            name: string;
+                            packSize: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                        }[];
+                        id: string;
+                        leadTimeDays: number;
+                        name: string;
+                        note: string;
+                        phone: string;
+                        taxId: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteComprasProveedoresById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Remove a supplier (its documents stay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+        };
+    };
+    getComprasRecepciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Goods receipts, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        hasDifferences: boolean;
+                        id: string;
+                        lines: {
+                            cases: number;
+                            damaged: number;
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            note: string;
+                            ordered: number;
+                            orderLineId: string | null;
+                            packSize: number;
+                            quantity: number;
+                            quantityInvoiced: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                            units: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        order: {
+                            id: string;
+                            number: number;
+                        } | null;
+                        reason: string;
+                        receivedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    }[];
+                };
+            };
+        };
+    };
+    getComprasRecepcionesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description A goods receipt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        at: string;
+                        hasDifferences: boolean;
+                        id: string;
+                        lines: {
+                            cases: number;
+                            damaged: number;
+                            goodId: string;
+                            id: string;
+                            name: string;
+                            note: string;
+                            ordered: number;
+                            orderLineId: string | null;
+                            packSize: number;
+                            quantity: number;
+                            quantityInvoiced: number;
+                            sku: string;
+                            /** @enum {string} */
+                            unit: "bottle" | "can" | "unit" | "kg" | "l";
+                            unitPrice: number;
+                            units: number;
+                        }[];
+                        location: {
+                            id: string;
+                            name: string;
+                        };
+                        note: string;
+                        number: number;
+                        order: {
+                            id: string;
+                            number: number;
+                        } | null;
+                        reason: string;
+                        receivedBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                        total: number;
+                    };
+                };
+            };
+        };
+    };
     getEntradas: {
         parameters: {
             query: {
@@ -15668,7 +17107,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         displayName: string;
                         email: string;
                         firstName: string;
@@ -17985,7 +19424,7 @@ export interface operations {
     getUserManageUsers: {
         parameters: {
             query?: {
-                code?: "101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659";
+                code?: "101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659";
                 q?: string;
                 status?: "all" | "active" | "inactive" | "locked" | "invited";
             };
@@ -18004,7 +19443,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         displayName: string;
                         email: string;
                         firstName: string;
@@ -18034,7 +19473,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @default [] */
-                    codes?: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                    codes?: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                     /** Format: email */
                     email: string;
                     firstName: string;
@@ -18062,7 +19501,7 @@ export interface operations {
                         temporaryPassword: string | null;
                         user: {
                             active: boolean;
-                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                             defaultVenueId: string | null;
                             displayName: string;
                             email: string;
@@ -18126,7 +19565,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18204,7 +19643,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18267,7 +19706,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18330,7 +19769,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18397,7 +19836,7 @@ export interface operations {
                         temporaryPassword: string | null;
                         user: {
                             active: boolean;
-                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                            codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                             defaultVenueId: string | null;
                             displayName: string;
                             email: string;
@@ -18453,7 +19892,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                    codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                 };
             };
         };
@@ -18467,7 +19906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18530,7 +19969,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18600,7 +20039,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18663,7 +20102,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18712,7 +20151,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18775,7 +20214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;
@@ -18838,7 +20277,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         active: boolean;
-                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "659")[];
+                        codes: ("101" | "102" | "103" | "107" | "109" | "141" | "201" | "204" | "206" | "207" | "209" | "211" | "300" | "302" | "306" | "307" | "308" | "309" | "312" | "313" | "314" | "407" | "409" | "411" | "412" | "413" | "414" | "415" | "416" | "417" | "418" | "420" | "421" | "422" | "423" | "659")[];
                         defaultVenueId: string | null;
                         displayName: string;
                         email: string;

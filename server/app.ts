@@ -39,6 +39,8 @@ import { MESSAGES as CASH_REGISTERS } from './routes/cashflow/registers.messages
 import { registerRoutes } from './routes/cashflow/registers.routes';
 import { MESSAGES as CATALOGO } from './routes/catalogo/catalogo.messages';
 import { catalogueRoutes } from './routes/catalogo/catalogo.routes';
+import { MESSAGES as COMPRAS } from './routes/compras/compras.messages';
+import { purchasingRoutes } from './routes/compras/compras.routes';
 import { MESSAGES as ENTRADAS } from './routes/entradas/entradas.messages';
 import { freeEntryRoutes } from './routes/entradas/entradas.routes';
 import { MESSAGES as EXTRACCIONES } from './routes/extracciones/extracciones.messages';
@@ -122,6 +124,7 @@ export const MESSAGE_CATALOGS = {
   JOBS,
   FACTURACION,
   RESTO_ORDERS,
+  COMPRAS,
 };
 installCatalogs(MESSAGE_CATALOGS);
 
@@ -219,6 +222,7 @@ export function createApp({ db, env, logger, tokens, jobs, einvoicing, afipDoubl
   api.route('/blog', blogRoutes(deps));
   api.route('/facturacion', facturacionRoutes(deps));
   api.route('/resto/comandas', restoOrderRoutes(deps));
+  api.route('/compras', purchasingRoutes(deps));
   mountApiDocument(api, env.product);
   api.all('*', () => {
     throw new ApiError(404, 'No encontrado');

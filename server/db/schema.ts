@@ -81,6 +81,11 @@ export const venues = pgTable('venues', {
   alertCountVariance: money('alert_count_variance').notNull().default(2_000_000),
   /** Night alerts: a cashier with more cancellation requests than this in one night. */
   alertCancellations: integer('alert_cancellations').notNull().default(5),
+  /**
+   * How a supplier delivery moves a good's unit cost (issue 38, docs/decisions/0009-purchase-costs.md):
+   * 'average' — weighted average over the units on hand; 'last' — the last purchase price.
+   */
+  costMethod: text('cost_method').$type<'average' | 'last'>().notNull().default('average'),
   ...replicated,
 });
 
@@ -1864,4 +1869,280 @@ export const appliedCommands = pgTable(
     // Housekeeping deletes old rejections (server/maintenance.ts) through this.
     index('applied_commands_rejected_ix').on(t.appliedAt).where(sql`${t.status} = 'rejected'`),
   ],
+);
+
+// ───────────────────────────── Purchasing (issue 38) ─────────────────────────────
+// Suppliers, purchase orders, goods receipts, supplier invoices and returns, and the history of
+// every change of a good's unit cost. The costing rules are in server/domain/purchase-cost.ts and
+// docs/decisions/0009-purchase-costs.md.
+
+export const suppliers = pgTable(
+  'suppliers',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    taxId: text('tax_id').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Days from order to delivery. */
+    leadTimeDays: integer('lead_time_days').notNull().default(1),
+    note: text('note').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  (t) => [index('suppliers_venue_ix').on(t.venueId)],
+);
+
+/** What a supplier sells: the good, its pack (a case of 6 bottles) and the last price paid per unit. */
+export const supplierGoods = pgTable(
+  'supplier_goods',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    packSize: integer('pack_size').notNull().default(1),
+    /** Cents per unit of the good, from the last invoice (else the last receipt); null = never bought. */
+    lastPrice: money('last_price'),
+    lastPriceAt: ts('last_price_at'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('supplier_goods_uq').on(t.supplierId, t.goodId)],
+);
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    number: integer('number').notNull(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    /** Where the goods are delivered (a warehouse, usually). */
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    status: text('status').$type<'draft' | 'sent' | 'partial' | 'received' | 'cancelled'>().notNull().default('draft'),
+    expectedOn: date('expected_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id),
+    sentAt: ts('sent_at'),
+    cancelledAt: ts('cancelled_at'),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('purchase_orders_venue_number_uq').on(t.venueId, t.number)],
+);
+
+export const purchaseOrderLines = pgTable(
+  'purchase_order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    packSize: integer('pack_size').notNull().default(1),
+    /** Units of the good ordered (cases × pack). */
+    quantity: qty('quantity').notNull(),
+    /** Expected cents per unit. */
+    unitPrice: money('unit_price').notNull(),
+    /** Units received so far over the order's receipts. */
+    quantityReceived: qty('quantity_received').notNull().default(0),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('purchase_order_lines_uq').on(t.orderId, t.goodId)],
+);
+
+/** A delivery received at the door; its id is chosen by the tablet (the offline command's domain id). */
+export const goodsReceipts = pgTable(
+  'goods_receipts',
+  {
+    id: uuid('id').primaryKey(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    number: integer('number').notNull(),
+    orderId: uuid('order_id').references(() => purchaseOrders.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    /** Why there is no order (required then). */
+    reason: text('reason').notNull().default(''),
+    note: text('note').notNull().default(''),
+    /** When the goods arrived (the stock moves at this time). */
+    at: ts('at').notNull(),
+    receivedBy: uuid('received_by').references(() => users.id),
+    /** Some line differs from its order line, or was damaged, or is not on the order. */
+    hasDifferences: boolean('has_differences').notNull().default(false),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('goods_receipts_venue_number_uq').on(t.venueId, t.number), index('goods_receipts_order_ix').on(t.orderId)],
+);
+
+export const goodsReceiptLines = pgTable(
+  'goods_receipt_lines',
+  {
+    id: id(),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => goodsReceipts.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    orderLineId: uuid('order_line_id').references(() => purchaseOrderLines.id),
+    packSize: integer('pack_size').notNull().default(1),
+    cases: integer('cases').notNull().default(0),
+    units: qty('units').notNull().default(0),
+    /** Good units booked into stock: cases × pack + units. */
+    quantity: qty('quantity').notNull(),
+    /** Arrived damaged: noted, not booked into stock. */
+    damaged: qty('damaged').notNull().default(0),
+    /** What was ordered (0 without an order line). */
+    ordered: qty('ordered').notNull().default(0),
+    /** Cents per unit the stock entered at: the order's price, else the supplier's last, else the good's cost. */
+    unitPrice: money('unit_price').notNull(),
+    /** Units already invoiced against this line. */
+    quantityInvoiced: qty('quantity_invoiced').notNull().default(0),
+    note: text('note').notNull().default(''),
+    ...replicated,
+  },
+  (t) => [index('goods_receipt_lines_receipt_ix').on(t.receiptId)],
+);
+
+export const supplierInvoices = pgTable(
+  'supplier_invoices',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => goodsReceipts.id),
+    /** The supplier's own number (e.g. 0001-00001234). */
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<'posted' | 'cancelled'>().notNull().default('posted'),
+    total: money('total').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    cancelledAt: ts('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('supplier_invoices_number_uq').on(t.supplierId, t.number).where(sql`${t.status} = 'posted'`)],
+);
+
+export const supplierInvoiceLines = pgTable(
+  'supplier_invoice_lines',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id),
+    receiptLineId: uuid('receipt_line_id')
+      .notNull()
+      .references(() => goodsReceiptLines.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    quantity: qty('quantity').notNull(),
+    /** Invoiced cents per unit. */
+    unitPrice: money('unit_price').notNull(),
+    /** The receipt line's price the stock entered at. */
+    receivedPrice: money('received_price').notNull(),
+    /** Of the invoiced units, those still on hand when the invoice was posted: only they move the cost. */
+    onHand: qty('on_hand').notNull().default(0),
+    ...replicated,
+  },
+  (t) => [index('supplier_invoice_lines_invoice_ix').on(t.invoiceId)],
+);
+
+export const supplierReturns = pgTable(
+  'supplier_returns',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    number: integer('number').notNull(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => stockLocations.id),
+    reason: text('reason').notNull(),
+    at: ts('at').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    ...replicated,
+  },
+  (t) => [uniqueIndex('supplier_returns_venue_number_uq').on(t.venueId, t.number)],
+);
+
+export const supplierReturnLines = pgTable('supplier_return_lines', {
+  id: id(),
+  returnId: uuid('return_id')
+    .notNull()
+    .references(() => supplierReturns.id),
+  goodId: uuid('good_id')
+    .notNull()
+    .references(() => goods.id),
+  quantity: qty('quantity').notNull(),
+  /** The good's unit cost the units left at (the average does not move on a return). */
+  unitCost: money('unit_cost').notNull(),
+  /** Cents per unit the supplier credits. */
+  creditPrice: money('credit_price').notNull(),
+  ...replicated,
+});
+
+/**
+ * The stock's value beside the ledger (docs/decisions/0009-purchase-costs.md): one row per change of
+ * a good's unit cost (cost_before → cost_after, revaluing the units on hand) and per movement booked
+ * at a cost other than the one in force (a sale reversal at the sale's cost, a receipt at the
+ * supplier's price). Σ movements × their cost + Σ value here = on hand × unit cost, per good.
+ */
+export const stockRevaluations = pgTable(
+  'stock_revaluations',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    goodId: uuid('good_id')
+      .notNull()
+      .references(() => goods.id),
+    at: ts('at').notNull().defaultNow(),
+    costBefore: money('cost_before').notNull(),
+    costAfter: money('cost_after').notNull(),
+    /** The units the entry revalues (the venue's on hand for a cost change; the movement's for a booking). */
+    quantity: qty('quantity').notNull(),
+    /** Cents, exact (a quantity has 3 decimals). */
+    value: numeric('value', { precision: 20, scale: 3, mode: 'number' }).notNull(),
+    /** 'receipt' | 'invoice' | 'invoice_cancel' | 'manual' | 'booking' | 'last_price' */
+    reason: text('reason').notNull(),
+    sourceType: text('source_type'),
+    sourceId: uuid('source_id'),
+    userId: uuid('user_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    ...stamps,
+  },
+  (t) => [index('stock_revaluations_good_at_ix').on(t.goodId, t.at), index('stock_revaluations_venue_ix').on(t.venueId)],
 );

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { goods, stockLevels, stockLocations, stockMovements } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { requireStockWritable } from './night-of';
+import { revalueOffCostBookings, shareGoodCosts } from './purchase-cost';
 import { ofVenue } from './venue-rows';
 
 export type MovementKind = (typeof stockMovements.$inferInsert)['kind'];
@@ -75,13 +76,30 @@ export async function recordMovements(tx: Db, rows: readonly MovementInput[]): P
   const nonZero = rows.map((r) => ({ ...r, quantity: roundQty(r.quantity) })).filter((r) => r.quantity !== 0);
   if (nonZero.length === 0) return 0;
   await requireStockWritable(tx, nonZero);
-  const missingCost = [...new Set(nonZero.filter((r) => r.unitCost === undefined).map((r) => r.goodId))];
-  const costs = new Map<string, number>();
-  if (missingCost.length > 0) {
-    const found = await tx.select({ id: goods.id, unitCost: goods.unitCost }).from(goods).where(inArray(goods.id, missingCost));
-    for (const g of found) costs.set(g.id, g.unitCost);
-  }
-  const values = nonZero.map((r) => ({ ...r, unitCost: r.unitCost ?? costs.get(r.goodId) ?? 0, at: r.at ?? new Date() }));
+  // The goods' costs cannot change until this transaction ends (a cost change takes the same locks
+  // exclusively: purchase-cost.ts), so a movement is never booked at a cost that a delivery has just
+  // replaced without its revaluation.
+  const goodIds = [...new Set(nonZero.map((r) => r.goodId))].sort();
+  await shareGoodCosts(tx, goodIds);
+  const found = await tx
+    .select({ id: goods.id, venueId: goods.venueId, unitCost: goods.unitCost })
+    .from(goods)
+    .where(inArray(goods.id, goodIds));
+  const costs = new Map(found.map((g) => [g.id, g]));
+  const values = nonZero.map((r) => ({
+    ...r,
+    unitCost: r.unitCost ?? costs.get(r.goodId)?.unitCost ?? 0,
+    at: r.at ?? new Date(),
+  }));
+  // A movement booked at another cost than the one in force (a reversal at its sale's cost, a
+  // transfer received at the cost it left with, a delivery at its price) revalues its units.
+  await revalueOffCostBookings(
+    tx,
+    values.flatMap((v) => {
+      const good = costs.get(v.goodId);
+      return good ? [{ ...v, venueId: good.venueId, bookedCost: v.unitCost, cost: good.unitCost, userId: v.userId ?? null }] : [];
+    }),
+  );
   // One INSERT … SELECT FROM unnest(arrays): one parameter per column whatever the row count (a
   // VALUES list built row by row cost more than the insert itself for a POS batch or a bar reset),
   // and one statement, so the stock_levels trigger (per statement) runs once.

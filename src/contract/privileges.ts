@@ -35,6 +35,9 @@ export const PRIVILEGES = {
   '418': 'Tablero de stock',
   '420': 'Movimientos de inventario',
   '421': 'Descarga de aplicativos',
+  // Not in SPEC §6: purchasing (issue 38), documented beside its codes in the README's navigation table.
+  '422': 'Compras y proveedores',
+  '423': 'Recepción de mercadería',
   '659': 'Menú del resto',
 } as const;
 
@@ -71,7 +74,7 @@ export const PRIVILEGE_AREAS = {
   general: ['102', '107', '312', '421'],
   servicioVIP: ['306', '307', '308'],
   cashFlow: ['201', '204', '206', '207', '209', '211'],
-  inventarios: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+  inventarios: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '422', '423'],
   resto: ['313', '314', '659'],
   access: ['300'],
 } as const satisfies Record<string, readonly PrivilegeCode[]>;
@@ -93,7 +96,7 @@ export const SEES_EXPECTED_CODE = '207' satisfies PrivilegeCode;
  * did not count, confirms.
  */
 export const ROLE_PRESETS = {
-  stockKeeper: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+  stockKeeper: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '423'],
   cashier: ['141', '201', '209', '211'],
   vipHost: ['306', '307', '308'],
   supervisor: ['102', '107', '141', '207', '300', '302'],

@@ -111,7 +111,7 @@ export function catalogueRoutes({ db, guard }: ServerDeps) {
     validate('json', goodSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await updateGood(db, requireVenue(c).id, id, c.req.valid('json')));
+      return c.json(await updateGood(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
     },
   );
   app.post(

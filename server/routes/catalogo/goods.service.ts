@@ -7,6 +7,7 @@ import { GOOD_NOT_FOUND, requireGoods } from '../../domain/stock-ledger';
 import { venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
+import { setCostByHand } from '../compras/costs.service';
 import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } from './catalogo.service';
 
 // ───────────────────────────── Goods ─────────────────────────────
@@ -123,12 +124,16 @@ export async function createGood(db: Db, venueId: string, input: GoodCreateInput
   return oneGood(db, venueId, id);
 }
 
-/** The unit cost changes only the good: movements keep the cost they were recorded with. */
-export async function updateGood(db: Db, venueId: string, id: string, input: GoodInput) {
+/**
+ * A unit cost set by hand revalues what the venue holds of the good (its cost history and audit
+ * say who and when: compras/costs.service.ts); movements keep the cost they were recorded with.
+ */
+export async function updateGood(db: Db, venueId: string, userId: string, id: string, input: GoodInput) {
   await db.transaction(async (tx) => {
     await lockVenueCatalogue(tx, venueId);
-    await requireGoods(tx, venueId, [id]);
+    const current = (await requireGoods(tx, venueId, [id])).get(id);
     await assertSkuFree(tx, venueId, input.sku, id);
+    if (current && current.unitCost !== input.unitCost) await setCostByHand(tx, venueId, userId, id, input.unitCost);
     await tx.update(goods).set(goodValues(input)).where(eq(goods.id, id));
   });
   return oneGood(db, venueId, id);

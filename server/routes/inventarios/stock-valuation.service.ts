@@ -5,6 +5,7 @@ import { businessDate } from '../../../src/contract/business-date';
 import type { CostsResponse, ProductCostRow, ValuedLocation, ValuedStockResponse } from '../../../src/contract/inventory-stock';
 import type { Db } from '../../db/client';
 import { goods, priceListItems, priceLists, products, recipeLines } from '../../db/schema';
+import { costsAt } from '../../domain/purchase-cost';
 import { roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
@@ -180,11 +181,16 @@ export async function valuedStock(db: Db, venueId: string, at?: string, now = ne
   };
 }
 
-/** On hand per (location, good) from the ledger before `moment`, valued at the last recorded cost. */
+/**
+ * On hand per (location, good) from the ledger before `moment`, valued at the good's unit cost in
+ * force then: from its cost history (stock_revaluations), else — a good whose cost never changed
+ * through a purchase, an invoice or a hand edit since the history began — at the cost its latest
+ * movement there recorded.
+ */
 async function ledgerValuesAt(db: Db, venueId: string, moment: Date) {
   const iso = moment.toISOString();
   const result = (await db.execute(sql`
-    select q.location_id, q.quantity::float8 as quantity,
+    select q.location_id, q.good_id, q.quantity::float8 as quantity,
       coalesce((
         select m.unit_cost from stock_movements m
         where m.location_id = q.location_id and m.good_id = q.good_id and m.at < ${iso}::timestamptz
@@ -199,9 +205,11 @@ async function ledgerValuesAt(db: Db, venueId: string, moment: Date) {
       group by m.location_id, m.good_id
     ) q
     where q.quantity <> 0
-  `)) as unknown as { rows: { location_id: string; quantity: number | string; unit_cost: number | string }[] };
+  `)) as unknown as { rows: { location_id: string; good_id: string; quantity: number | string; unit_cost: number | string }[] };
+  // The cost in force then, where the good's cost history reaches back that far (purchase-cost.ts).
+  const inForce = await costsAt(db, venueId, moment);
   return result.rows.map((r) => {
     const quantity = roundQty(Number(r.quantity));
-    return { locationId: r.location_id, quantity, value: valueAt(quantity, Number(r.unit_cost)) };
+    return { locationId: r.location_id, quantity, value: valueAt(quantity, inForce.get(r.good_id) ?? Number(r.unit_cost)) };
   });
 }

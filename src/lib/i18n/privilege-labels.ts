@@ -39,6 +39,8 @@ export const PRIVILEGE_LABELS: Record<PrivilegeCode, MessageDescriptor> = {
   '418': msg`Tablero de stock`,
   '420': msg`Movimientos de inventario`,
   '421': msg`Descarga de aplicativos`,
+  '422': msg`Compras y proveedores`,
+  '423': msg`Recepción de mercadería`,
   '659': msg`Menú del resto`,
 };
 
