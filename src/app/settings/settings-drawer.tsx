@@ -54,6 +54,49 @@ function SettingBlock({ title, children }: { title: string; children: React.Reac
  * The gear of the top bar and its drawer, the local settings of SPEC §3: theme mode, accent
  * colour, content width and when a stock count's goods list follows its search box (drinkFilter).
  */
+/** A setting turned on or off: its name and a line on what it does, the switch at the end. */
+function SwitchSetting({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: React.ReactNode;
+  hint: React.ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange(checked: boolean): void;
+  testId?: string;
+}) {
+  return (
+    <Switch.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked)}
+      colorPalette="brand"
+      display="flex"
+      justifyContent="space-between"
+      w="full"
+      data-testid={testId}
+    >
+      <Switch.HiddenInput />
+      <Switch.Label>
+        <Stack gap="0.5">
+          <Text textStyle="sm" fontWeight="medium">
+            {label}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+            {hint}
+          </Text>
+        </Stack>
+      </Switch.Label>
+      <Switch.Control />
+    </Switch.Root>
+  );
+}
+
 /**
  * "Estadísticas de uso": shown only when the operator configured an analytics script
  * (src/lib/analytics.ts), off until this user switches it on, locked off when the browser asks not
@@ -67,33 +110,20 @@ function AnalyticsSetting() {
   const refused = browserAsksNotToTrack();
   return (
     <SettingBlock title={t`Estadísticas de uso`}>
-      <Switch.Root
+      <SwitchSetting
         checked={settings.analytics && !refused}
         disabled={refused}
-        onCheckedChange={({ checked }) => updateSettings({ analytics: checked })}
-        colorPalette="brand"
-        display="flex"
-        justifyContent="space-between"
-        w="full"
-        data-testid="settings-analytics"
-      >
-        <Switch.HiddenInput />
-        <Switch.Label>
-          <Stack gap="0.5">
-            <Text textStyle="sm" fontWeight="medium">
-              <Trans>Compartir estadísticas de uso</Trans>
-            </Text>
-            <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-              {refused ? (
-                <Trans>Su navegador pide no ser rastreado: no se envía nada.</Trans>
-              ) : (
-                <Trans>Qué pantallas se abren, sin su nombre ni cookies, para mejorar Noctua. Apagado salvo que lo active.</Trans>
-              )}
-            </Text>
-          </Stack>
-        </Switch.Label>
-        <Switch.Control />
-      </Switch.Root>
+        onChange={(checked) => updateSettings({ analytics: checked })}
+        label={<Trans>Compartir estadísticas de uso</Trans>}
+        hint={
+          refused ? (
+            <Trans>Su navegador pide no ser rastreado: no se envía nada.</Trans>
+          ) : (
+            <Trans>Qué pantallas se abren, sin su nombre ni cookies, para mejorar Noctua. Apagado salvo que lo active.</Trans>
+          )
+        }
+        testId="settings-analytics"
+      />
     </SettingBlock>
   );
 }
@@ -183,27 +213,12 @@ export function SettingsDrawer() {
                 </SettingBlock>
 
                 <SettingBlock title={t`Diseño`}>
-                  <Switch.Root
+                  <SwitchSetting
                     checked={settings.themeStretch}
-                    onCheckedChange={({ checked }) => updateSettings({ themeStretch: checked })}
-                    colorPalette="brand"
-                    display="flex"
-                    justifyContent="space-between"
-                    w="full"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Label>
-                      <Stack gap="0.5">
-                        <Text textStyle="sm" fontWeight="medium">
-                          <Trans>Usar todo el ancho</Trans>
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                          <Trans>El contenido ocupa toda la pantalla en monitores grandes.</Trans>
-                        </Text>
-                      </Stack>
-                    </Switch.Label>
-                    <Switch.Control />
-                  </Switch.Root>
+                    onChange={(checked) => updateSettings({ themeStretch: checked })}
+                    label={<Trans>Usar todo el ancho</Trans>}
+                    hint={<Trans>El contenido ocupa toda la pantalla en monitores grandes.</Trans>}
+                  />
                 </SettingBlock>
 
                 <SettingBlock title={t`Búsqueda de bebidas`}>

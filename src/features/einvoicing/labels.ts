@@ -13,6 +13,7 @@ import type {
   VENUE_VAT_CONDITIONS,
 } from '../../contract/einvoicing';
 import { fPercent } from '../../lib/format-number';
+import { einvoiceTypeLabel } from '../../lib/i18n/einvoice-types';
 import type { BadgeLook } from '../../lib/ui/state-badge';
 
 export type DocType = (typeof EINVOICE_DOC_TYPES)[number];
@@ -32,17 +33,8 @@ export function isBusy(status: EInvoiceStatus): boolean {
   return status === 'pending' || status === 'uncertain';
 }
 
-const TYPE_LABELS: Record<EInvoiceType, MessageDescriptor> = {
-  A: msg`Factura A`,
-  B: msg`Factura B`,
-  C: msg`Factura C`,
-  NCA: msg`Nota de crédito A`,
-  NCB: msg`Nota de crédito B`,
-  NCC: msg`Nota de crédito C`,
-};
-
 export function typeLabel(i18n: I18n, type: EInvoiceType): string {
-  return i18n._(TYPE_LABELS[type]);
+  return einvoiceTypeLabel(i18n, type);
 }
 
 export function isCreditNote(type: EInvoiceType): boolean {

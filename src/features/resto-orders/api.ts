@@ -5,7 +5,6 @@
 // display must show a new order within 2 s) and the menu keeps an offline copy, so a waiter who
 // lost the network still orders from the last menu. Moving lines and serving are online only.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { KitchenBoardDto, KitchenOrderDto, KitchenStatus } from '../../contract/resto-orders';
 import type { CommandArgs } from '../../contract/sync';
@@ -14,7 +13,8 @@ import type { OutboxEntry } from '../../lib/db/noctua-db';
 import { useOfflineCopy } from '../../lib/offline-copy';
 import { onlineGet, useOnlineMutation } from '../../lib/online-api';
 import { restoKeys } from '../../lib/query-keys';
-import { useReplica, useReplicaStore } from '../../lib/sync/use-replica';
+import { type QueuedCommand, toQueuedCommands, useQueuedLive } from '../../lib/sync/queued-commands';
+import { useReplicaStore } from '../../lib/sync/use-replica';
 import { kitchenAddLinesContract } from './commands/kitchen-order-add-lines.contract';
 
 export const BOARD_POLL_MS = 2_000;
@@ -49,33 +49,15 @@ export function useSendOrder() {
   return useMemo(() => ({ send: (args: AddLinesArgs) => store.queue(kitchenAddLinesContract, args) }), [store]);
 }
 
-export interface QueuedOrder {
-  args: AddLinesArgs;
-  state: 'pending' | 'rejected' | 'applied';
-  message: string | null;
-  createdAt: string;
-}
+export type QueuedOrder = QueuedCommand<AddLinesArgs>;
 
 /** The order commands of the outbox, oldest first, with where each one stands. */
 export function toQueuedOrders(entries: readonly OutboxEntry[]): QueuedOrder[] {
-  return entries
-    .filter((e) => e.name === kitchenAddLinesContract.name && !!e.args && typeof e.args === 'object')
-    .map((e) => ({
-      args: e.args as AddLinesArgs,
-      state:
-        e.status === 'rejected' ? ('rejected' as const) : e.status === 'applied' ? ('applied' as const) : ('pending' as const),
-      message: e.lastError,
-      createdAt: e.createdAt,
-    }))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return toQueuedCommands(entries, kitchenAddLinesContract.name);
 }
 
 export function useQueuedOrdersLive(): QueuedOrder[] | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(
-    async () => (db ? toQueuedOrders(await db.outbox.where('lane').startsWith('kitchenOrder:').toArray()) : []),
-    [db],
-  );
+  return useQueuedLive('kitchenOrder:', toQueuedOrders);
 }
 
 export type KitchenAction =

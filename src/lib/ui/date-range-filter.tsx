@@ -2,6 +2,7 @@
 // flow movements and reports), labelled "Desde"/"Hasta" for screen readers.
 import { HStack, Input, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 
 /** From and to (yyyy-MM-dd) of a list filter; '' clears a bound. */
 export function DateRangeFilter({
@@ -41,4 +42,15 @@ export function DateRangeFilter({
       />
     </HStack>
   );
+}
+
+/** A screen's own from/to, starting at `initial`, as DateRangeFilter's props: a cleared bound is ''. */
+export function useDateRange(initial: { from: string; to: string }) {
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const onChange = (patch: { from?: string; to?: string }) => {
+    if ('from' in patch) setFrom(patch.from ?? '');
+    if ('to' in patch) setTo(patch.to ?? '');
+  };
+  return { from, to, onChange };
 }

@@ -3,14 +3,12 @@
 // by X-File-Name, and come down with fetch → blob → object URL: a plain link cannot carry the
 // bearer token the download needs. The JSON calls are typed by the API document; those two cannot
 // be (an upload with progress, a file as a blob).
-import { i18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import type { AppDownloadBody, AppDownloadDto } from '../../../contract/downloads';
-import { type ApiAnswer, ApiError, api, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { type ApiAnswer, api } from '../../../lib/api-client';
+import { API_BASE, fetchApiFile, fileRequestError, fileRequestHeaders } from '../../../lib/api-files';
 import { onlineGet, useOnlineMutation } from '../../../lib/online-api';
 import { aplicativosKeys } from '../../../lib/query-keys';
-
-const API_BASE = `${import.meta.env.BASE_URL}api`;
 
 export function appDownloadsQueryOptions() {
   return onlineGet(aplicativosKeys.all, '/aplicativos', { offline: 'wait', staleTime: 60_000 });
@@ -34,28 +32,6 @@ export function useDeleteAppDownload() {
   return useRefetching((id: string) => api.delete('/aplicativos/{id}', { params: { id } }));
 }
 
-function headers(): Record<string, string> {
-  const out: Record<string, string> = {};
-  const token = apiClient.getAccessToken?.();
-  if (token) out.Authorization = `Bearer ${token}`;
-  if (i18n.locale) out['Accept-Language'] = i18n.locale;
-  return out;
-}
-
-function failure(status: number | undefined, text: string): ApiError {
-  let data: unknown = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's page): no server message to show.
-  }
-  const message =
-    typeof data === 'object' && data && 'message' in data && typeof data.message === 'string'
-      ? data.message
-      : FALLBACK_ERROR_MESSAGE;
-  return new ApiError(message, status, data);
-}
-
 /** Uploads (or replaces) the file of an entry, reporting progress from 0 to 1. */
 export function uploadAppFile(
   id: string,
@@ -65,7 +41,7 @@ export function uploadAppFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}/aplicativos/${id}/archivo`);
-    for (const [k, v] of Object.entries(headers())) xhr.setRequestHeader(k, v);
+    for (const [k, v] of Object.entries(fileRequestHeaders())) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('X-File-Name', encodeURIComponent(file.name));
     xhr.upload.onprogress = (e) => {
@@ -73,9 +49,9 @@ export function uploadAppFile(
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText));
-      else reject(failure(xhr.status, xhr.responseText));
+      else reject(fileRequestError(xhr.status, xhr.responseText));
     };
-    xhr.onerror = () => reject(failure(undefined, ''));
+    xhr.onerror = () => reject(fileRequestError(undefined, ''));
     xhr.send(file);
   });
 }
@@ -88,13 +64,7 @@ export function useUploadAppFile() {
 
 /** Downloads a stored file with the session's token and hands it to the browser as a file. */
 export async function downloadAppFile(app: AppDownloadDto): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/aplicativos/${app.id}/descargar`, { headers: headers() });
-  } catch {
-    throw failure(undefined, '');
-  }
-  if (!res.ok) throw failure(res.status, await res.text());
+  const res = await fetchApiFile(`/aplicativos/${app.id}/descargar`);
   const url = URL.createObjectURL(await res.blob());
   try {
     const a = document.createElement('a');

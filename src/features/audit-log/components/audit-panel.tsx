@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { fDateTimeLocal } from '../../../lib/format-date';
 import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
+import { PageNav } from '../../../lib/ui/page-nav';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { type AuditFilters, useAuditPage } from '../api/audit';
 import { actionLabel, entityLabel } from '../labels';
@@ -117,27 +118,18 @@ export function AuditPanel() {
           </Stack>
         )}
         {data && data.total > 0 && (
-          <HStack justify="space-between" pt="4" gap="3" flexWrap="wrap">
-            <Text textStyle="sm" color="fg.muted" data-testid="audit-count">
+          <PageNav
+            pt="4"
+            page={filters.page}
+            pages={pages}
+            onStep={(d) => patch({ page: filters.page + d })}
+            summary={
               <Trans>
                 Página {filters.page} de {pages} · {data.total} cambios
               </Trans>
-            </Text>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" disabled={filters.page <= 1} onClick={() => patch({ page: filters.page - 1 })}>
-                <Trans>Anterior</Trans>
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={filters.page >= pages}
-                onClick={() => patch({ page: filters.page + 1 })}
-                data-testid="audit-next"
-              >
-                <Trans>Siguiente</Trans>
-              </Button>
-            </HStack>
-          </HStack>
+            }
+            testId="audit"
+          />
         )}
       </Card.Body>
     </Card.Root>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { APP_VERSION } from '../../../contract/version';
 import { BrandLogo } from '../../../lib/ui/brand-logo';
 import { LanguageSwitcher } from '../../../lib/ui/language-switcher';
+import { MailCheckIcon } from '../../../lib/ui/shell-icons';
 import { ThemeToggle } from '../../../lib/ui/theme-toggle';
 import { logoTopCss } from './logo-offset';
 
@@ -110,5 +111,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Flex>
       </Flex>
     </Flex>
+  );
+}
+
+/** The title of a page about a mail the user was sent (the activation link), under its icon. */
+export function MailHeading({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Stack boxSize="12" borderRadius="l3" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
+        <MailCheckIcon boxSize="6" />
+      </Stack>
+      <Heading as="h1" size="2xl" fontWeight="800" letterSpacing="-0.02em">
+        {children}
+      </Heading>
+    </>
   );
 }

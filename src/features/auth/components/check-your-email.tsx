@@ -1,9 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { MailCheckIcon } from '../../../lib/ui/shell-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, MailHeading } from './auth-layout';
 
 /**
  * After a registration: the same words whether or not the email already had an account (the server
@@ -16,12 +15,9 @@ export function CheckYourEmail({ email }: { email: string }) {
     <AuthLayout>
       <Stack gap="6">
         <Stack gap="4">
-          <Stack boxSize="12" borderRadius="l3" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
-            <MailCheckIcon boxSize="6" />
-          </Stack>
-          <Heading as="h1" size="2xl" fontWeight="800" letterSpacing="-0.02em">
+          <MailHeading>
             <Trans>Revisa tu correo</Trans>
-          </Heading>
+          </MailHeading>
           <Text color="fg.muted" role="status">
             <Trans>
               Si {email} puede registrarse, te enviamos un enlace para activar la cuenta. Ábrelo en las próximas 24 horas.

@@ -1,6 +1,6 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { forwardRef, useState } from 'react';
+import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { EyeIcon, EyeOffIcon } from '../../../lib/ui/icons';
 
 /**
@@ -37,5 +37,27 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
     >
       <Input ref={ref} type={visible ? 'text' : 'password'} {...props} />
     </InputGroup>
+  );
+});
+
+type NewPasswordFieldProps = Omit<InputProps, 'type'> & { label: ReactNode; invalid: boolean; error: string | undefined };
+
+/** The new password of a registration or a reset: the rule it must meet below it, until it fails. */
+export const NewPasswordField = forwardRef<HTMLInputElement, NewPasswordFieldProps>(function NewPasswordField(
+  { label, invalid, error, ...props },
+  ref,
+) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>{label}</Field.Label>
+      <PasswordInput ref={ref} size="lg" autoComplete="new-password" {...props} />
+      {invalid ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          <Trans>Al menos 8 caracteres, no solo números.</Trans>
+        </Field.HelperText>
+      )}
+    </Field.Root>
   );
 });

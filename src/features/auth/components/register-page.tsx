@@ -9,7 +9,7 @@ import { useValibotForm } from '../../../lib/ui/use-valibot-form';
 import { registerFormSchema } from '../schemas';
 import { AuthLayout } from './auth-layout';
 import { CheckYourEmail } from './check-your-email';
-import { PasswordInput } from './password-input';
+import { NewPasswordField } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
 /**
@@ -81,19 +81,12 @@ export function RegisterPage() {
             <Input {...register('email')} type="email" size="lg" autoComplete="email" autoCapitalize="none" spellCheck={false} />
             <Field.ErrorText>{errorText('email')}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>
-              <Trans>Contraseña</Trans>
-            </Field.Label>
-            <PasswordInput {...register('password')} size="lg" autoComplete="new-password" />
-            {errors.password ? (
-              <Field.ErrorText>{errorText('password')}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                <Trans>Al menos 8 caracteres, no solo números.</Trans>
-              </Field.HelperText>
-            )}
-          </Field.Root>
+          <NewPasswordField
+            {...register('password')}
+            label={<Trans>Contraseña</Trans>}
+            invalid={!!errors.password}
+            error={errorText('password')}
+          />
           <Button type="submit" colorPalette="brand" size="lg" w="full" loading={isSubmitting} loadingText={t`Creando cuenta…`}>
             <Trans>Crear cuenta</Trans>
           </Button>

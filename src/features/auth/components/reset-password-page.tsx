@@ -9,7 +9,7 @@ import { useConfirmResetPassword } from '../api/use-confirm-reset-password';
 import { useResetPassword } from '../api/use-reset-password';
 import { newPasswordFormSchema, resetPasswordFormSchema } from '../schemas';
 import { AuthLayout } from './auth-layout';
-import { PasswordInput } from './password-input';
+import { NewPasswordField, PasswordInput } from './password-input';
 import { ServerErrorAlert } from './server-error-alert';
 
 function BackToLogin() {
@@ -84,19 +84,13 @@ function NewPasswordForm({ token }: { token: string }) {
               </Link>
             </ServerErrorAlert>
           )}
-          <Field.Root invalid={!!errors.password}>
-            <Field.Label>
-              <Trans>Nueva contraseña</Trans>
-            </Field.Label>
-            <PasswordInput {...register('password')} size="lg" autoComplete="new-password" autoFocus />
-            {errors.password ? (
-              <Field.ErrorText>{errorText('password')}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>
-                <Trans>Al menos 8 caracteres, no solo números.</Trans>
-              </Field.HelperText>
-            )}
-          </Field.Root>
+          <NewPasswordField
+            {...register('password')}
+            label={<Trans>Nueva contraseña</Trans>}
+            invalid={!!errors.password}
+            error={errorText('password')}
+            autoFocus
+          />
           <Field.Root invalid={!!errors.confirmNewPassword}>
             <Field.Label>
               <Trans>Repetir nueva contraseña</Trans>

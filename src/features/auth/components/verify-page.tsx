@@ -4,9 +4,8 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { MailCheckIcon } from '../../../lib/ui/shell-icons';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, MailHeading } from './auth-layout';
 import { ServerErrorAlert } from './server-error-alert';
 
 /** One activation per token, even when React runs the effect twice: the link works only once. */
@@ -79,12 +78,9 @@ function AboutVerification() {
     <AuthLayout>
       <Stack gap="6">
         <Stack gap="4">
-          <Stack boxSize="12" borderRadius="l3" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
-            <MailCheckIcon boxSize="6" />
-          </Stack>
-          <Heading as="h1" size="2xl" fontWeight="800" letterSpacing="-0.02em">
+          <MailHeading>
             <Trans>Verificación de cuenta</Trans>
-          </Heading>
+          </MailHeading>
           <Text color="fg.muted">
             <Trans>
               Las cuentas que crea el administrador de tu local no necesitan un código de verificación. Si te registraste tú, abre

@@ -11,7 +11,7 @@ import { toaster } from '../../../lib/toaster';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { ConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
-import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
+import { DateRangeFilter, useDateRange } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { OfflineNotice, useOnline } from '../../../lib/ui/online-only';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -29,8 +29,8 @@ export function MovementsPage() {
   const { t, i18n } = useLingui();
   const online = useOnline();
   useDocumentTitle(t`Movimientos de caja`);
-  const [from, setFrom] = useState(monthStartIso());
-  const [to, setTo] = useState(todayIso());
+  const range = useDateRange({ from: monthStartIso(), to: todayIso() });
+  const { from, to } = range;
   const [accountId, setAccountId] = useState('');
   const [kind, setKind] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -117,14 +117,7 @@ export function MovementsPage() {
         </OfflineNotice>
       )}
       <HStack gap="3" flexWrap="wrap" className="no-print">
-        <DateRangeFilter
-          from={from}
-          to={to}
-          onChange={(patch) => {
-            if ('from' in patch) setFrom(patch.from ?? '');
-            if ('to' in patch) setTo(patch.to ?? '');
-          }}
-        />
+        <DateRangeFilter {...range} />
       </HStack>
       {totals && (
         <MoneyStats

@@ -13,7 +13,7 @@ import type {
 } from '../../../contract/cashflow-staff';
 import { fDate, fMonth } from '../../../lib/format-date';
 import { type DataColumn, DataTable, moneyColumn } from '../../../lib/ui/data-table';
-import { DateRangeFilter } from '../../../lib/ui/date-range-filter';
+import { DateRangeFilter, useDateRange } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../lib/ui/screen-tabs';
@@ -54,8 +54,8 @@ function useFlowColumns<T extends PeriodReportRow>(first: DataColumn<T>) {
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Reportes de cash flow`);
-  const [from, setFrom] = useState(monthStartIso(11));
-  const [to, setTo] = useState(todayIso());
+  const range = useDateRange({ from: monthStartIso(11), to: todayIso() });
+  const { from, to } = range;
   const [grain, setGrain] = useState<ReportGrain>('month');
   const period = usePeriodReport(from, to, grain);
   const byCategory = useCategoryReport(from, to);
@@ -110,14 +110,7 @@ export function ReportsPage() {
         }
       />
       <HStack gap="3" flexWrap="wrap">
-        <DateRangeFilter
-          from={from}
-          to={to}
-          onChange={(patch) => {
-            if ('from' in patch) setFrom(patch.from ?? '');
-            if ('to' in patch) setTo(patch.to ?? '');
-          }}
-        />
+        <DateRangeFilter {...range} />
       </HStack>
       <Totals totals={period.data?.totals} />
       <ScreenTabs

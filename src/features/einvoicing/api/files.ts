@@ -2,39 +2,13 @@
 // Libro IVA Digital ventas (the two fixed-width .txt files, or CSV/XLSX). They come down with
 // fetch → blob → a saved file, as the app's other downloads do: a plain link cannot carry the
 // bearer token, and the typed client reads JSON only. Online only: offline they fail at once.
-import { i18n } from '@lingui/core';
 import type { EInvoiceSummaryDto } from '../../../contract/einvoicing';
-import { ApiError, apiClient, FALLBACK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { fetchApiFile } from '../../../lib/api-files';
 import { downloadFile } from '../../../lib/export/table-export';
 import { useOnlineMutation } from '../../../lib/online-api';
 
-const API_BASE = `${import.meta.env.BASE_URL}api`;
-
 export const LIBRO_IVA_FORMATS = ['cbte', 'alicuotas', 'csv', 'xlsx'] as const;
 export type LibroIvaFormat = (typeof LIBRO_IVA_FORMATS)[number];
-
-function headers(): Record<string, string> {
-  const out: Record<string, string> = {};
-  const token = apiClient.getAccessToken?.();
-  if (token) out.Authorization = `Bearer ${token}`;
-  if (i18n.locale) out['Accept-Language'] = i18n.locale;
-  return out;
-}
-
-async function failure(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
-  let data: unknown = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON (a proxy's page): no server message to show.
-  }
-  const message =
-    typeof data === 'object' && data && 'message' in data && typeof data.message === 'string'
-      ? data.message
-      : FALLBACK_ERROR_MESSAGE;
-  return new ApiError(message, res.status, data);
-}
 
 /** The name the server gives the file (Content-Disposition), else `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -52,13 +26,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 async function download(path: string, fallbackName: string): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${path}`, { headers: headers() });
-  } catch {
-    throw new ApiError(FALLBACK_ERROR_MESSAGE, undefined, undefined);
-  }
-  if (!res.ok) throw await failure(res);
+  const res = await fetchApiFile(path);
   const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
   const blob = await res.blob();
   downloadFile(name, blob, blob.type || 'application/octet-stream');

@@ -14,6 +14,7 @@ import { toaster } from '../../../lib/toaster';
 import { DownloadIcon, PlusIcon } from '../../../lib/ui/icons';
 import { NoticeAlert } from '../../../lib/ui/notice-alert';
 import { useOnline } from '../../../lib/ui/online-only';
+import { PageNav } from '../../../lib/ui/page-nav';
 import { QueryFailedAlert } from '../../../lib/ui/query-failed-alert';
 import { errorMessage } from '../../../lib/ui/request-error';
 import { ScreenHeader } from '../../../lib/ui/screen-header';
@@ -205,32 +206,17 @@ export function InvoicesPage({ section, invoiceId, onInvoiceChange, mayConfigure
             resolving={resolve.isPending ? resolve.variables : undefined}
             online={online}
           />
-          <HStack justify="space-between" gap="3" wrap="wrap">
-            <Text textStyle="sm" color="fg.muted" data-testid="einvoice-count">
+          <PageNav
+            page={filters.page}
+            pages={pages}
+            onStep={(d) => setFilters((f) => ({ ...f, page: f.page + d }))}
+            summary={
               <Trans>
                 Página {filters.page} de {pages} · {data.total} comprobantes
               </Trans>
-            </Text>
-            <HStack gap="2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-              >
-                <Trans>Anterior</Trans>
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={filters.page >= pages}
-                onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-                data-testid="einvoice-next"
-              >
-                <Trans>Siguiente</Trans>
-              </Button>
-            </HStack>
-          </HStack>
+            }
+            testId="einvoice"
+          />
         </Stack>
       )}
       {dialogs}

@@ -4,9 +4,7 @@ import { Badge } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { CompRowDto } from '../../../contract/comps';
-import { fDateTime } from '../../../lib/format-date';
-import { fQty } from '../../../lib/format-number';
-import { compReasonLabel } from '../../../lib/i18n/comp-reasons';
+import { compColumns } from '../../../lib/ui/comp-columns';
 import { type DataColumn, moneyColumn } from '../../../lib/ui/data-table';
 import { type CompsFilter, type Scope, useCompsDrill } from '../api/gerencia';
 import { DrillTable } from './drill-dialog';
@@ -26,11 +24,7 @@ export function CompRows({
   const q = useCompsDrill(scope, filter, billing);
   const columns = useMemo<DataColumn<CompRowDto>[]>(
     () => [
-      { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
-      { key: 'product', header: t`Producto`, value: (r) => r.product },
-      { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
-      { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
-      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowSm: true },
+      ...compColumns<CompRowDto>(i18n),
       { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowMd: true },
       {
         key: 'source',

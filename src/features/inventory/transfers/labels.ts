@@ -1,4 +1,4 @@
-// Words for the codes these screens show: movement kinds, note statuses, units and the usual
+// Words for the codes these screens show: movement kinds, note statuses and the usual
 // breakage reasons. Reasons chosen from the list are stored in Spanish (the source language, as
 // the seed and the other devices write them) and translated when shown.
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -43,19 +43,6 @@ export const TRANSFER_STATUS_COLORS: Record<TransferStatus, string> = {
   sent: 'blue',
   received: 'green',
 };
-
-const UNIT_LABELS: Record<string, MessageDescriptor> = {
-  bottle: msg`bot.`,
-  can: msg`lata`,
-  unit: msg`u.`,
-  kg: msg`kg`,
-  l: msg`l`,
-};
-
-export function unitLabel(i18n: I18n, unit: string): string {
-  const d = UNIT_LABELS[unit];
-  return d ? i18n._(d) : unit;
-}
 
 /** The usual reasons, in Spanish as stored; `OTHER_REASON` asks for the user's own words. */
 export const BREAKAGE_REASONS: Record<string, MessageDescriptor> = {

@@ -10,6 +10,7 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import type { MyInvoiceDto } from '../../../contract/account';
 import { fDate, fToNow } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
+import { einvoiceTypeLabel } from '../../../lib/i18n/einvoice-types';
 import { toaster } from '../../../lib/toaster';
 import { useOnline } from '../../../lib/ui/online-only';
 import { PanelCard } from '../../../lib/ui/panel-card';
@@ -80,18 +81,8 @@ const STATUS: Record<MyInvoiceDto['status'], MessageDescriptor> = {
 };
 const STATUS_COLORS: Record<string, string> = { authorized: 'green', rejected: 'red', uncertain: 'orange', pending: 'blue' };
 
-const TYPES: Record<string, MessageDescriptor> = {
-  A: msg`Factura A`,
-  B: msg`Factura B`,
-  C: msg`Factura C`,
-  NCA: msg`Nota de crédito A`,
-  NCB: msg`Nota de crédito B`,
-  NCC: msg`Nota de crédito C`,
-};
-
 function invoiceTitle(i18n: ReturnType<typeof useLingui>['i18n'], inv: MyInvoiceDto): string {
-  const type = TYPES[inv.type];
-  return `${type ? i18n._(type) : inv.type} ${inv.number ?? '—'}`;
+  return `${einvoiceTypeLabel(i18n, inv.type)} ${inv.number ?? '—'}`;
 }
 
 /** `canOpen`: the user may open general/facturaElectronica (312), where each invoice's detail is. */

@@ -2,12 +2,11 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { fDateTime } from '../../../../lib/format-date';
-import { fMoney, fQty } from '../../../../lib/format-number';
-import { compReasonLabel } from '../../../../lib/i18n/comp-reasons';
+import { fMoney } from '../../../../lib/format-number';
 import { useRefetchWhenApplied } from '../../../../lib/online-api';
 import { inventariosKeys } from '../../../../lib/query-keys';
 import type { NightView } from '../../../../lib/replica/nights';
+import { compColumns } from '../../../../lib/ui/comp-columns';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
@@ -111,11 +110,7 @@ export function CompList({ night }: { night: NightView | undefined }) {
 
   const columns = useMemo<DataColumn<CompRow>[]>(
     () => [
-      { key: 'at', header: t`Hora`, value: (r) => r.at, render: (r) => fDateTime(r.at, i18n) },
-      { key: 'product', header: t`Producto`, value: (r) => r.product },
-      { key: 'quantity', header: t`Cantidad`, value: (r) => r.quantity, render: (r) => fQty(r.quantity, i18n), numeric: true },
-      { key: 'reason', header: t`Motivo`, value: (r) => compReasonLabel(i18n, r.reason) },
-      { key: 'authorisedBy', header: t`Autorizó`, value: (r) => r.authorisedBy, hideBelowSm: true },
+      ...compColumns<CompRow>(i18n),
       { key: 'location', header: t`Barra`, value: (r) => r.location, hideBelowSm: true },
       {
         key: 'cost',

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import type { CommandArgs } from '../../../../contract/sync';
 import { uuidv7 } from '../../../../contract/uuid';
 import type { OutboxEntry, ReplicatedRow } from '../../../../lib/db/noctua-db';
+import { type QueuedCommand, toQueuedCommands, useQueuedLive } from '../../../../lib/sync/queued-commands';
 import type { ReplicaStore } from '../../../../lib/sync/replica-store';
 import { useReplica, useReplicaStore } from '../../../../lib/sync/use-replica';
 import { compRecord } from '../commands/comp-record.contract';
@@ -37,31 +38,15 @@ export function useCompActions() {
   return useMemo(() => ({ record: (input: CompInput) => recordComp((n, a) => store.queue(n, a), input) }), [store]);
 }
 
-export interface QueuedComp {
-  args: CompRecordArgs;
-  state: 'pending' | 'rejected' | 'applied';
-  /** The server's reason when it refused it. */
-  message: string | null;
-  createdAt: string;
-}
+export type QueuedComp = QueuedCommand<CompRecordArgs>;
 
 /** The comp commands of the outbox, newest first, with where each one stands. */
 export function toQueuedComps(entries: readonly OutboxEntry[]): QueuedComp[] {
-  const out: QueuedComp[] = [];
-  for (const entry of entries) {
-    if (entry.name !== compRecord.name || !entry.args || typeof entry.args !== 'object') continue;
-    const state = entry.status === 'rejected' ? 'rejected' : entry.status === 'applied' ? 'applied' : 'pending';
-    out.push({ args: entry.args as CompRecordArgs, state, message: entry.lastError, createdAt: entry.createdAt });
-  }
-  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return toQueuedCommands(entries, compRecord.name, true);
 }
 
 export function useQueuedCompsLive(): QueuedComp[] | undefined {
-  const db = useReplica()?.db;
-  return useLiveQuery(async () => {
-    if (!db) return [];
-    return toQueuedComps(await db.outbox.where('lane').startsWith('comp:').toArray());
-  }, [db]);
+  return useQueuedLive('comp:', toQueuedComps);
 }
 
 export interface Named {

@@ -10,8 +10,8 @@ import { fMoney, fPercent, fQty } from '../../../../lib/format-number';
 import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DialogFrame } from '../../../../lib/ui/dialog-frame';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useCostsQuery } from '../api/costs';
-import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, StatTile } from './page-parts';
 
 interface CostRow extends ProductCostRow {
@@ -240,7 +240,7 @@ function RecipeDialog({ row, currency, onClose }: { row: CostRow | null; currenc
                 <Table.Row key={l.goodId}>
                   <Table.Cell whiteSpace="normal">{l.name}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {fQty(l.quantity, i18n)} {unitLabel(i18n, l.unit)}
+                    {fQty(l.quantity, i18n)} {unitShortLabel(i18n, l.unit, true)}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
                     {l.unitCost > 0 ? fMoney(l.unitCost, currency, i18n) : <Badge colorPalette="orange">{t`Sin costo`}</Badge>}

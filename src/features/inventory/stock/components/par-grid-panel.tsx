@@ -10,9 +10,9 @@ import { fDateIso } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useParGridLive } from '../data/use-stock-board-live';
 import { cellText, type ParField } from '../par-grid';
-import { unitLabel } from '../units';
 import { CategoryFilter, FilterSelect, LocationOptions } from './page-parts';
 import { cellMessage, RowErrors, SaveBar } from './par-grid-parts';
 import { useParDrafts } from './use-par-drafts';
@@ -95,7 +95,7 @@ export function ParGridPanel({
             </Box>
           </Text>
           <Text textStyle="xs" color="fg.muted" hideFrom="sm">
-            {t`En stock`}: {fQty(r.onHand, i18n)} {unitLabel(i18n, r.unit)}
+            {t`En stock`}: {fQty(r.onHand, i18n)} {unitShortLabel(i18n, r.unit, true)}
           </Text>
           <RowErrors messages={[errorOf(r.goodId, 'ideal'), errorOf(r.goodId, 'minimum')]} />
         </Stack>
@@ -112,7 +112,7 @@ export function ParGridPanel({
         <Text as="span" whiteSpace="nowrap">
           {fQty(r.onHand, i18n)}{' '}
           <Text as="span" color="fg.muted" textStyle="xs">
-            {unitLabel(i18n, r.unit)}
+            {unitShortLabel(i18n, r.unit, true)}
           </Text>
         </Text>
       ),

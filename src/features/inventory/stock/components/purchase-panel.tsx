@@ -25,8 +25,8 @@ import { fMoney, fQty } from '../../../../lib/format-number';
 import { normalizeSearch } from '../../../../lib/ui/data-table';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
 import { OfflineNotice } from '../../../../lib/ui/online-only';
+import { unitShortLabel } from '../../shared/unit-names';
 import { usePurchaseSuggestionsQuery } from '../api/purchase-suggestions';
-import { unitLabel } from '../units';
 import { FilterSelect, LoadErrorAlert, LocationOptions, StatTile, UpdatedAt } from './page-parts';
 
 export function PurchasePanel({ locations, online }: { locations: readonly StockLocationDto[]; online: boolean }) {
@@ -264,7 +264,7 @@ function SupplierCard({
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                     <Text fontWeight="semibold">
-                      {fQty(l.suggested, i18n)} {unitLabel(i18n, l.unit)}
+                      {fQty(l.suggested, i18n)} {unitShortLabel(i18n, l.unit, true)}
                     </Text>
                     {l.supplierPack > 1 && (
                       <Text textStyle="xs" color="fg.muted">

@@ -16,8 +16,8 @@ import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ScreenHeader } from '../../../../lib/ui/screen-header';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useStockBoardLive } from '../data/use-stock-board-live';
-import { unitLabel } from '../units';
 import { CategoryFilter, FilterSelect, LocationOptions, StatTile } from './page-parts';
 
 const ALL = '';
@@ -111,7 +111,7 @@ export function StockBoardPage() {
             <Text as="span" color={r.onHand < 0 ? 'fg.error' : undefined} whiteSpace="nowrap">
               {fQty(r.onHand, i18n)}{' '}
               <Text as="span" color="fg.muted" textStyle="xs">
-                {unitLabel(i18n, r.unit)}
+                {unitShortLabel(i18n, r.unit, true)}
               </Text>
             </Text>
             <Text textStyle="xs" color="fg.muted" hideFrom="sm" whiteSpace="nowrap">

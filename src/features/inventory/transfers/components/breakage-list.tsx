@@ -16,11 +16,12 @@ import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useBreakagesQuery } from '../api/breakages';
 import { useQueuedBreakagesLive } from '../data/breakage-repo';
 import { type ReplicaBreakage, useReplicaBreakages } from '../data/replica-history';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
-import { translateReason, unitLabel } from '../labels';
+import { translateReason } from '../labels';
 import { GoodCell, LoadError } from './common';
 import { PlaceSelect } from './place-select';
 
@@ -155,7 +156,7 @@ export function BreakageList() {
         key: 'quantity',
         header: t`Cantidad`,
         value: (r) => r.quantity,
-        render: (r) => `${fQty(r.quantity, i18n)} ${unitLabel(i18n, r.goodUnit)}`,
+        render: (r) => `${fQty(r.quantity, i18n)} ${unitShortLabel(i18n, r.goodUnit)}`,
         numeric: true,
       },
       {

@@ -18,9 +18,10 @@ import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { parseLineQuantity } from '../../shared/quantity';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useBreakageActions } from '../data/breakage-repo';
 import { useGoodsLive, useOnHandLive, usePlacesLive } from '../data/use-inventory-replica';
-import { BREAKAGE_REASONS, composeReason, OTHER_REASON, unitLabel } from '../labels';
+import { BREAKAGE_REASONS, composeReason, OTHER_REASON } from '../labels';
 import { BreakageList } from './breakage-list';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
@@ -132,7 +133,7 @@ function BreakageForm() {
             {good && (
               <Field.HelperText>
                 <Trans>
-                  En stock en este lugar: {fQty(onHand?.get(good.id) ?? 0, i18n)} {unitLabel(i18n, good.unit)}
+                  En stock en este lugar: {fQty(onHand?.get(good.id) ?? 0, i18n)} {unitShortLabel(i18n, good.unit)}
                 </Trans>
               </Field.HelperText>
             )}

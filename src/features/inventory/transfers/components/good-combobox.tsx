@@ -6,8 +6,8 @@ import { Box, Combobox, createListCollection, HStack, Portal, Text } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fQty } from '../../../../lib/format-number';
+import { unitShortLabel } from '../../shared/unit-names';
 import { type Good, searchGoods } from '../data/use-inventory-replica';
-import { unitLabel } from '../labels';
 
 interface GoodComboboxProps {
   goods: readonly Good[];
@@ -113,7 +113,7 @@ export function GoodCombobox({
                   </Box>
                   {onHand && (
                     <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                      {fQty(onHand.get(g.id) ?? 0, i18n)} {unitLabel(i18n, g.unit)}
+                      {fQty(onHand.get(g.id) ?? 0, i18n)} {unitShortLabel(i18n, g.unit)}
                     </Text>
                   )}
                 </HStack>

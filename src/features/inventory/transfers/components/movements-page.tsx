@@ -15,9 +15,10 @@ import { NightPicker } from '../../../../lib/ui/night-picker';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
 import { PageHeader } from '../../shared/page-header';
+import { unitShortLabel } from '../../shared/unit-names';
 import { type MovementFilters, useLedgerUsersQuery, useMovementsQuery } from '../api/movements';
 import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
-import { MOVEMENT_KIND_LABELS, translateReason, unitLabel } from '../labels';
+import { MOVEMENT_KIND_LABELS, translateReason } from '../labels';
 import { GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter } from './common';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
@@ -108,7 +109,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
         render: (m) => (
           <Text as="span" color={m.quantity < 0 ? 'fg.error' : 'green.fg'} whiteSpace="nowrap">
             {m.quantity > 0 ? '+' : ''}
-            {fQty(m.quantity, i18n)} {unitLabel(i18n, m.goodUnit)}
+            {fQty(m.quantity, i18n)} {unitShortLabel(i18n, m.goodUnit)}
           </Text>
         ),
         numeric: true,

@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TransferNoteDetail } from '../../../../contract/inventory-transfers';
 import { valueAt } from '../../../../contract/stock-board';
 import { fMoney, fQty } from '../../../../lib/format-number';
-import { unitLabel } from '../labels';
+import { unitShortLabel } from '../../shared/unit-names';
 import type { LineChecks } from './use-note-receipt';
 
 interface LinesProps {
@@ -78,7 +78,7 @@ export function NoteLinesTable({ note, receiving, received, checks, onLineChange
                 <Table.Cell>
                   <Text fontWeight="medium">{l.goodName}</Text>
                   <Text textStyle="xs" color="fg.muted">
-                    {l.goodSku} · {unitLabel(i18n, l.goodUnit)}
+                    {l.goodSku} · {unitShortLabel(i18n, l.goodUnit)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">

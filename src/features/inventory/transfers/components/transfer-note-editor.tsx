@@ -14,9 +14,9 @@ import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ErrorText } from '../../../../lib/ui/status-alerts';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
 import { parseLineQuantity } from '../../shared/quantity';
+import { unitShortLabel } from '../../shared/unit-names';
 import { useSaveTransferNote } from '../api/transfer-notes';
 import { type Good, type Place, useOnHandLive } from '../data/use-inventory-replica';
-import { unitLabel } from '../labels';
 import { GoodCombobox } from './good-combobox';
 import { PlaceSelect } from './place-select';
 
@@ -232,7 +232,7 @@ export function TransferNoteEditor({ places, goods, nights, online, initial, onS
                       <Text textStyle="xs" color={over ? 'orange.fg' : 'fg.muted'}>
                         {good?.sku} ·{' '}
                         <Trans>
-                          En origen: {fQty(available, i18n)} {unitLabel(i18n, good?.unit ?? '')}
+                          En origen: {fQty(available, i18n)} {unitShortLabel(i18n, good?.unit ?? '')}
                         </Trans>
                         {over && (
                           <>
