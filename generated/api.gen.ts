@@ -2268,7 +2268,7 @@ export interface paths {
         };
         /**
          * The bars with the points of sale that sell from them
-         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201.
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 422, 423, 309, 201.
          */
         get: operations["getGenericConsultarBarras"];
         put?: never;
@@ -2288,7 +2288,7 @@ export interface paths {
         };
         /**
          * The bars and the drinks a ticket can be exchanged for at each
-         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201.
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 422, 423, 309, 306, 307, 308, 300, 201.
          */
         get: operations["getGenericConsultarBarrasyCanjeo"];
         put?: never;
@@ -2328,7 +2328,7 @@ export interface paths {
         };
         /**
          * The drink price list: each drink with its price on every list
-         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 306, 307, 308, 300, 201.
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 422, 423, 309, 306, 307, 308, 300, 201.
          */
         get: operations["getGenericConsultarLPrecio"];
         put?: never;
@@ -2348,7 +2348,7 @@ export interface paths {
         };
         /**
          * The venue's goods with their barcodes
-         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 309, 201.
+         * @description Privilege codes (any one): 103, 109, 407, 409, 411, 412, 413, 414, 415, 416, 417, 418, 420, 422, 423, 309, 201.
          */
         get: operations["getGenericConsultarMercaderias"];
         put?: never;
@@ -3125,6 +3125,26 @@ export interface paths {
          * @description Privilege codes (any one): 103.
          */
         put: operations["putInventariosStockIdeal"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inventarios/stockIdeal/sugerido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Par levels suggested from the last 6 weeks of consumption
+         * @description Privilege codes (any one): 103.
+         */
+        get: operations["getInventariosStockIdealSugerido"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -14302,6 +14322,42 @@ export interface operations {
                             unit: "bottle" | "can" | "unit" | "kg" | "l";
                         }[];
                         saved: number;
+                    };
+                };
+            };
+        };
+    };
+    getInventariosStockIdealSugerido: {
+        parameters: {
+            query: {
+                days?: number;
+                locationId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["Error"];
+            /** @description Par levels suggested from the last 6 weeks of consumption */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        days: number;
+                        from: string;
+                        locationId: string;
+                        rows: {
+                            goodId: string;
+                            perDay: number;
+                            suggested: number;
+                            used: number;
+                        }[];
+                        to: string;
+                        weeks: number;
                     };
                 };
             };

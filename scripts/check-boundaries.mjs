@@ -24,7 +24,17 @@ const EXCEPTIONS = new Map([
     "the sync machinery loads the features' offline commands by convention, naming none (0006)",
   ],
 ]);
-const INVENTORY_SUBAREAS = new Set(['count', 'stock', 'transfers', 'adjustments', 'nightly', 'reports', 'config', 'shared']);
+const INVENTORY_SUBAREAS = new Set([
+  'count',
+  'stock',
+  'transfers',
+  'adjustments',
+  'nightly',
+  'reports',
+  'config',
+  'purchasing',
+  'shared',
+]);
 
 function listFiles(root, dir) {
   const full = path.join(root, dir);

@@ -97,6 +97,10 @@ import { Route as LoggedCashFlowSaldosResumenRouteImport } from './routes/logged
 import { Route as LoggedCashFlowSaldosTableroRouteImport } from './routes/logged/cashFlow/saldos/tablero';
 import { Route as LoggedInventariosAjustesDiferenciasRouteImport } from './routes/logged/inventarios/ajustes/diferencias';
 import { Route as LoggedInventariosAjustesLimpiarRouteImport } from './routes/logged/inventarios/ajustes/limpiar';
+import { Route as LoggedInventariosComprasFacturasRouteImport } from './routes/logged/inventarios/compras/facturas';
+import { Route as LoggedInventariosComprasOrdenesRouteImport } from './routes/logged/inventarios/compras/ordenes';
+import { Route as LoggedInventariosComprasProveedoresRouteImport } from './routes/logged/inventarios/compras/proveedores';
+import { Route as LoggedInventariosComprasRecepcionRouteImport } from './routes/logged/inventarios/compras/recepcion';
 import { Route as LoggedInventariosRemitosCortesiasRouteImport } from './routes/logged/inventarios/remitos/cortesias';
 import { Route as LoggedInventariosRemitosRotoRouteImport } from './routes/logged/inventarios/remitos/roto';
 import { Route as LoggedInventariosRemitosTransferenciasRouteImport } from './routes/logged/inventarios/remitos/transferencias';
@@ -579,6 +583,30 @@ const LoggedInventariosAjustesLimpiarRoute =
     path: '/inventarios/ajustes/limpiar',
     getParentRoute: () => LoggedRouteRoute,
   } as any);
+const LoggedInventariosComprasFacturasRoute =
+  LoggedInventariosComprasFacturasRouteImport.update({
+    id: '/inventarios/compras/facturas',
+    path: '/inventarios/compras/facturas',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosComprasOrdenesRoute =
+  LoggedInventariosComprasOrdenesRouteImport.update({
+    id: '/inventarios/compras/ordenes',
+    path: '/inventarios/compras/ordenes',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosComprasProveedoresRoute =
+  LoggedInventariosComprasProveedoresRouteImport.update({
+    id: '/inventarios/compras/proveedores',
+    path: '/inventarios/compras/proveedores',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
+const LoggedInventariosComprasRecepcionRoute =
+  LoggedInventariosComprasRecepcionRouteImport.update({
+    id: '/inventarios/compras/recepcion',
+    path: '/inventarios/compras/recepcion',
+    getParentRoute: () => LoggedRouteRoute,
+  } as any);
 const LoggedInventariosRemitosCortesiasRoute =
   LoggedInventariosRemitosCortesiasRouteImport.update({
     id: '/inventarios/remitos/cortesias',
@@ -691,6 +719,10 @@ export interface FileRoutesByFullPath {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/compras/facturas': typeof LoggedInventariosComprasFacturasRoute;
+  '/logged/inventarios/compras/ordenes': typeof LoggedInventariosComprasOrdenesRoute;
+  '/logged/inventarios/compras/proveedores': typeof LoggedInventariosComprasProveedoresRoute;
+  '/logged/inventarios/compras/recepcion': typeof LoggedInventariosComprasRecepcionRoute;
   '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
@@ -784,6 +816,10 @@ export interface FileRoutesByTo {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/compras/facturas': typeof LoggedInventariosComprasFacturasRoute;
+  '/logged/inventarios/compras/ordenes': typeof LoggedInventariosComprasOrdenesRoute;
+  '/logged/inventarios/compras/proveedores': typeof LoggedInventariosComprasProveedoresRoute;
+  '/logged/inventarios/compras/recepcion': typeof LoggedInventariosComprasRecepcionRoute;
   '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
@@ -879,6 +915,10 @@ export interface FileRoutesById {
   '/logged/cashFlow/saldos/tablero': typeof LoggedCashFlowSaldosTableroRoute;
   '/logged/inventarios/ajustes/diferencias': typeof LoggedInventariosAjustesDiferenciasRoute;
   '/logged/inventarios/ajustes/limpiar': typeof LoggedInventariosAjustesLimpiarRoute;
+  '/logged/inventarios/compras/facturas': typeof LoggedInventariosComprasFacturasRoute;
+  '/logged/inventarios/compras/ordenes': typeof LoggedInventariosComprasOrdenesRoute;
+  '/logged/inventarios/compras/proveedores': typeof LoggedInventariosComprasProveedoresRoute;
+  '/logged/inventarios/compras/recepcion': typeof LoggedInventariosComprasRecepcionRoute;
   '/logged/inventarios/remitos/cortesias': typeof LoggedInventariosRemitosCortesiasRoute;
   '/logged/inventarios/remitos/roto': typeof LoggedInventariosRemitosRotoRoute;
   '/logged/inventarios/remitos/transferencias': typeof LoggedInventariosRemitosTransferenciasRoute;
@@ -975,6 +1015,10 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/compras/facturas'
+    | '/logged/inventarios/compras/ordenes'
+    | '/logged/inventarios/compras/proveedores'
+    | '/logged/inventarios/compras/recepcion'
     | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
@@ -1068,6 +1112,10 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/compras/facturas'
+    | '/logged/inventarios/compras/ordenes'
+    | '/logged/inventarios/compras/proveedores'
+    | '/logged/inventarios/compras/recepcion'
     | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
@@ -1162,6 +1210,10 @@ export interface FileRouteTypes {
     | '/logged/cashFlow/saldos/tablero'
     | '/logged/inventarios/ajustes/diferencias'
     | '/logged/inventarios/ajustes/limpiar'
+    | '/logged/inventarios/compras/facturas'
+    | '/logged/inventarios/compras/ordenes'
+    | '/logged/inventarios/compras/proveedores'
+    | '/logged/inventarios/compras/recepcion'
     | '/logged/inventarios/remitos/cortesias'
     | '/logged/inventarios/remitos/roto'
     | '/logged/inventarios/remitos/transferencias'
@@ -1808,6 +1860,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoggedInventariosAjustesLimpiarRouteImport;
       parentRoute: typeof LoggedRouteRoute;
     };
+    '/logged/inventarios/compras/facturas': {
+      id: '/logged/inventarios/compras/facturas';
+      path: '/inventarios/compras/facturas';
+      fullPath: '/logged/inventarios/compras/facturas';
+      preLoaderRoute: typeof LoggedInventariosComprasFacturasRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/compras/ordenes': {
+      id: '/logged/inventarios/compras/ordenes';
+      path: '/inventarios/compras/ordenes';
+      fullPath: '/logged/inventarios/compras/ordenes';
+      preLoaderRoute: typeof LoggedInventariosComprasOrdenesRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/compras/proveedores': {
+      id: '/logged/inventarios/compras/proveedores';
+      path: '/inventarios/compras/proveedores';
+      fullPath: '/logged/inventarios/compras/proveedores';
+      preLoaderRoute: typeof LoggedInventariosComprasProveedoresRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
+    '/logged/inventarios/compras/recepcion': {
+      id: '/logged/inventarios/compras/recepcion';
+      path: '/inventarios/compras/recepcion';
+      fullPath: '/logged/inventarios/compras/recepcion';
+      preLoaderRoute: typeof LoggedInventariosComprasRecepcionRouteImport;
+      parentRoute: typeof LoggedRouteRoute;
+    };
     '/logged/inventarios/remitos/cortesias': {
       id: '/logged/inventarios/remitos/cortesias';
       path: '/inventarios/remitos/cortesias';
@@ -1909,6 +1989,10 @@ interface LoggedRouteRouteChildren {
   LoggedCashFlowSaldosTableroRoute: typeof LoggedCashFlowSaldosTableroRoute;
   LoggedInventariosAjustesDiferenciasRoute: typeof LoggedInventariosAjustesDiferenciasRoute;
   LoggedInventariosAjustesLimpiarRoute: typeof LoggedInventariosAjustesLimpiarRoute;
+  LoggedInventariosComprasFacturasRoute: typeof LoggedInventariosComprasFacturasRoute;
+  LoggedInventariosComprasOrdenesRoute: typeof LoggedInventariosComprasOrdenesRoute;
+  LoggedInventariosComprasProveedoresRoute: typeof LoggedInventariosComprasProveedoresRoute;
+  LoggedInventariosComprasRecepcionRoute: typeof LoggedInventariosComprasRecepcionRoute;
   LoggedInventariosRemitosCortesiasRoute: typeof LoggedInventariosRemitosCortesiasRoute;
   LoggedInventariosRemitosRotoRoute: typeof LoggedInventariosRemitosRotoRoute;
   LoggedInventariosRemitosTransferenciasRoute: typeof LoggedInventariosRemitosTransferenciasRoute;
@@ -1988,6 +2072,12 @@ const LoggedRouteRouteChildren: LoggedRouteRouteChildren = {
   LoggedInventariosAjustesDiferenciasRoute:
     LoggedInventariosAjustesDiferenciasRoute,
   LoggedInventariosAjustesLimpiarRoute: LoggedInventariosAjustesLimpiarRoute,
+  LoggedInventariosComprasFacturasRoute: LoggedInventariosComprasFacturasRoute,
+  LoggedInventariosComprasOrdenesRoute: LoggedInventariosComprasOrdenesRoute,
+  LoggedInventariosComprasProveedoresRoute:
+    LoggedInventariosComprasProveedoresRoute,
+  LoggedInventariosComprasRecepcionRoute:
+    LoggedInventariosComprasRecepcionRoute,
   LoggedInventariosRemitosCortesiasRoute:
     LoggedInventariosRemitosCortesiasRoute,
   LoggedInventariosRemitosRotoRoute: LoggedInventariosRemitosRotoRoute,

@@ -38,7 +38,23 @@ export const STOCK_CODES = {
   valorizado: ['309', '415'],
 } as const satisfies Record<string, readonly PrivilegeCode[]>;
 
-const INVENTORY: PrivilegeCode[] = ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'];
+const INVENTORY: PrivilegeCode[] = [
+  '103',
+  '109',
+  '407',
+  '409',
+  '411',
+  '412',
+  '413',
+  '414',
+  '415',
+  '416',
+  '417',
+  '418',
+  '420',
+  '422',
+  '423',
+];
 
 /**
  * The /api/generic lookups are read by many screens: the same codes that may read the replicated
@@ -209,6 +225,36 @@ export const parLevelsResponseSchema = v.object({
   rows: v.array(parLevelRowSchema),
 });
 export type ParLevelsResponse = v.InferOutput<typeof parLevelsResponseSchema>;
+
+/** The weeks of consumption a suggested par level looks back on (WISK Par: the last 6 weeks). */
+export const PAR_CONSUMPTION_WEEKS = 6;
+/** Days of stock a suggested par covers by default (WISK: 14 for a bar). */
+export const PAR_DEFAULT_DAYS = 14;
+
+/** GET /api/inventarios/stockIdeal/sugerido?locationId&days: par levels suggested from consumption. */
+export const parSuggestionsQuerySchema = v.object({
+  locationId: uuid,
+  days: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.number('Los días de cobertura deben ser un número entero entre 1 y 60'),
+      v.integer('Los días de cobertura deben ser un número entero entre 1 y 60'),
+      v.minValue(1, 'Los días de cobertura deben ser un número entero entre 1 y 60'),
+      v.maxValue(60, 'Los días de cobertura deben ser un número entero entre 1 y 60'),
+    ),
+  ),
+});
+export const parSuggestionsSchema = v.object({
+  locationId: v.string(),
+  days: v.number(),
+  weeks: v.number(),
+  from: v.string(),
+  to: v.string(),
+  /** Goods the location used in those weeks: units used, per day, and the par that covers `days`. */
+  rows: v.array(v.object({ goodId: v.string(), used: v.number(), perDay: v.number(), suggested: v.number() })),
+});
+export type ParSuggestions = v.InferOutput<typeof parSuggestionsSchema>;
 
 /** PUT /api/inventarios/stockIdeal: the location's par levels after the save, and what changed. */
 export const parLevelsSaveResponseSchema = v.object({

@@ -119,4 +119,14 @@ export const FOREIGN_KEYWORDS: Record<string, { de: readonly string[]; fr: reado
   blog: { de: ['blog', 'neuigkeiten'], fr: ['blog', 'actualités'] },
   'blog.posts': { de: ['beiträge', 'artikel'], fr: ['articles', 'publications'] },
   'blog.newPost': { de: ['neuer beitrag', 'beitrag schreiben'], fr: ['nouvel article', 'écrire un article'] },
+  'inventarios.compras.ordenes': {
+    de: ['bestellungen', 'einkauf', 'bestellung'],
+    fr: ['bons de commande', 'achats', 'commande'],
+  },
+  'inventarios.compras.recepcion': { de: ['wareneingang', 'lieferung', 'anlieferung'], fr: ['réception', 'livraison'] },
+  'inventarios.compras.facturas': {
+    de: ['lieferantenrechnungen', 'rücksendungen', 'kostenverlauf'],
+    fr: ['factures fournisseurs', 'retours', 'historique des coûts'],
+  },
+  'inventarios.compras.proveedores': { de: ['lieferanten', 'lieferant'], fr: ['fournisseurs', 'fournisseur'] },
 };

@@ -26,6 +26,7 @@ export const NAV_GROUPS = {
   saldos: 'cashFlow',
   remitos: 'inventarios',
   ajustes: 'inventarios',
+  compras: 'inventarios',
 } as const satisfies Record<string, NavSectionId>;
 export type NavGroupId = keyof typeof NAV_GROUPS;
 
@@ -563,6 +564,43 @@ export const NAV_ENTRIES = [
     group: 'ajustes',
     codes: ['418', '420'],
     keywords: ['ajustes', 'limpiar barra', 'reset', 'zurücksetzen', 'réinitialiser'],
+    status: 'ready',
+  },
+  // Purchasing (issue 38): codes 422 and 423 are not in SPEC §6 (README, navigation table).
+  {
+    id: 'inventarios.compras.ordenes',
+    path: '/logged/inventarios/compras/ordenes',
+    section: 'inventarios',
+    group: 'compras',
+    codes: ['422', '423'],
+    keywords: ['órdenes de compra', 'compras', 'pedidos', 'orden de compra', 'purchase orders'],
+    status: 'ready',
+  },
+  {
+    id: 'inventarios.compras.recepcion',
+    path: '/logged/inventarios/compras/recepcion',
+    section: 'inventarios',
+    group: 'compras',
+    codes: ['423', '422'],
+    keywords: ['recepción de mercadería', 'recepción', 'entrega', 'goods receipt'],
+    status: 'ready',
+  },
+  {
+    id: 'inventarios.compras.facturas',
+    path: '/logged/inventarios/compras/facturas',
+    section: 'inventarios',
+    group: 'compras',
+    codes: ['422'],
+    keywords: ['facturas de proveedores', 'devoluciones', 'historial de costos', 'supplier invoices'],
+    status: 'ready',
+  },
+  {
+    id: 'inventarios.compras.proveedores',
+    path: '/logged/inventarios/compras/proveedores',
+    section: 'inventarios',
+    group: 'compras',
+    codes: ['422'],
+    keywords: ['proveedores', 'proveedor', 'suppliers'],
     status: 'ready',
   },
   {

@@ -1,6 +1,6 @@
 // Purchasing (issue 38) as it travels between the app and /api/compras (server/routes/compras/):
 // suppliers and what they sell, purchase orders, goods receipts (recorded offline by the
-// 'goodsReceipt.record' command, src/features/purchasing/commands/), supplier invoices, returns
+// 'goodsReceipt.record' command, src/features/inventory/purchasing/commands/), supplier invoices, returns
 // to suppliers and the history of a good's unit cost. Costing: docs/decisions/0009-purchase-costs.md.
 import * as v from 'valibot';
 import { uuidField } from './command-fields';
@@ -306,5 +306,5 @@ export type CostHistoryDto = v.InferOutput<typeof costHistorySchema>;
 
 export const costMethodBodySchema = v.object({ method: v.picklist(COST_METHODS, 'El método de costeo no es válido') });
 
-/** Receipt line quantities (the command's, src/features/purchasing/commands/): cases, loose units, damaged. */
+/** Receipt line quantities (the command's, src/features/inventory/purchasing/commands/): cases, loose units, damaged. */
 export const receiptQuantityField = receivedQuantitySchema;

@@ -42,7 +42,24 @@ export type SyncTable = (typeof SYNC_TABLES)[number];
 /** Tables a first sync fetches before the rest: what the bar needs when the network drops. */
 export const PRIORITY_TABLES: readonly SyncTable[] = ['priceLists', 'priceListItems', 'vipCardTypes', 'vipCards'];
 
-const INVENTORY_CODES = ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '309'];
+const INVENTORY_CODES = [
+  '103',
+  '109',
+  '407',
+  '409',
+  '411',
+  '412',
+  '413',
+  '414',
+  '415',
+  '416',
+  '417',
+  '418',
+  '420',
+  '422',
+  '423',
+  '309',
+];
 const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
 /** The restaurant's screens: waiters (313), door and bookings (314), its configuration (201), the menu (659). */
 const RESTO_CODES = ['313', '314', '201', '659'];

@@ -22,6 +22,7 @@ export const blogKeys = keysFor('blog');
 export const cardsKeys = keysFor('cards');
 export const cashflowKeys = keysFor('cashflow');
 export const catalogoKeys = keysFor('catalogo');
+export const comprasKeys = keysFor('compras');
 export const entradasKeys = keysFor('entradas');
 export const extraccionesKeys = keysFor('extracciones');
 export const facturacionKeys = keysFor('facturacion');

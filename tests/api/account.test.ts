@@ -41,7 +41,22 @@ describe('POST /account/login', () => {
     const res = await h.request('POST', '/account/login', { body: { email: '  Stock@Noctua.TEST ', password: DEMO_PASSWORD } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { privi: string[] } };
-    expect(body.user.privi).toEqual(['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420']);
+    expect(body.user.privi).toEqual([
+      '103',
+      '109',
+      '407',
+      '409',
+      '411',
+      '412',
+      '413',
+      '414',
+      '415',
+      '416',
+      '417',
+      '418',
+      '420',
+      '423',
+    ]);
   });
 
   it('answers the same 401 for a wrong password and an unknown email, translated', async () => {

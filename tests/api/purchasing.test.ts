@@ -9,6 +9,7 @@ import { rowsOf } from '../../server/db/rows-of';
 import { auditLog, goods, goodsReceipts, stockMovements } from '../../server/db/schema';
 import { averageCost, costAfterDifference, costAfterReceipt } from '../../server/domain/purchase-cost';
 import { casesToOrder } from '../../server/routes/compras/orders.service';
+import type { ParSuggestions } from '../../src/contract/inventory-stock';
 import { ALL_PRIVILEGE_CODES } from '../../src/contract/privileges';
 import type { CostHistoryDto, InvoiceDto, OrderDto, ReceiptDto, ReturnDto, SupplierDto } from '../../src/contract/purchasing';
 import type { PushResponse } from '../../src/contract/sync';
@@ -375,6 +376,22 @@ describe('order → offline receipt → invoice → return', () => {
     expect(await cost(good)).toBe(1_450);
     expect(invoice).toMatchObject({ priceVariance: 5 * 200, lines: [{ onHand: 5 }] });
     await expectLedgerEqualsValuedStock();
+  });
+
+  it('suggests par levels from the last 6 weeks of use: breakage counts, a return to the supplier does not', async () => {
+    const res = await h.request('GET', `/inventarios/stockIdeal/sugerido?locationId=${v.warehouseId}&days=14`, { token: admin });
+    const body = await json<ParSuggestions>(res);
+    expect(body).toMatchObject({ days: 14, weeks: 6 });
+    const broken = body.rows.find((r) => r.goodId === v.goods[2]?.id);
+    // The warehouse broke 125 of good 2 (all but 5 of the venue's 130) in these 6 weeks: 125 / 42 a day, 14 days → 42.
+    expect(broken).toEqual({ goodId: v.goods[2]?.id, used: 125, perDay: Math.round((125 / 42) * 1000) / 1000, suggested: 42 });
+    // Good 0 only left the warehouse back to its supplier: that is no use.
+    expect(body.rows.find((r) => r.goodId === v.goods[0]?.id)).toBeUndefined();
+    const bad = await h.request('GET', `/inventarios/stockIdeal/sugerido?locationId=${v.warehouseId}&days=0`, { token: admin });
+    expect(bad.status).toBe(422);
+    expect(
+      (await h.request('GET', `/inventarios/stockIdeal/sugerido?locationId=${v.warehouseId}`, { token: receiver })).status,
+    ).toBe(403);
   });
 
   it('with the last-price method a delivery sets the cost; a hand edit is revalued and audited', async () => {

@@ -29,6 +29,7 @@ afterAll(async () => {
 async function playNight(plan: NightPlan) {
   const venue = await buildVenue(h, ALL_PRIVILEGE_CODES);
   const player = new Player(h, venue);
+  await player.receiveDeliveries(plan.deliveries);
   await player.openRegisters(plan.floats);
   for (const op of plan.ops) await player.play(op);
   await player.countStock(plan.counts);

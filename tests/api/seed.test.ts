@@ -85,7 +85,7 @@ describe("seedDemo('test')", () => {
     const { db } = first.database;
     const expected: Record<string, string[]> = {
       'admin@noctua.test': [...ALL_PRIVILEGE_CODES],
-      'stock@noctua.test': ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+      'stock@noctua.test': ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '423'],
       'vip@noctua.test': ['306', '307', '308'],
       // The cashier preset: counts blind (no 207/204/206), does not decide cancellations (no 107).
       'caja@noctua.test': ['141', '201', '209', '211'],

@@ -27,7 +27,7 @@ const ACCOUNTS = {
   admin: { email: 'admin@noctua.test', codes: null as string[] | null },
   stock: {
     email: 'stock@noctua.test',
-    codes: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420'],
+    codes: ['103', '109', '407', '409', '411', '412', '413', '414', '415', '416', '417', '418', '420', '423'],
   },
   vip: { email: 'vip@noctua.test', codes: ['306', '307', '308'] },
   caja: { email: 'caja@noctua.test', codes: ['141', '201', '209', '211'] },

@@ -18,6 +18,7 @@ import type { SeedContext } from './context';
 import { seedEInvoicingSettings } from './einvoicing';
 import { buildInvoices } from './invoices';
 import { buildPeople } from './people';
+import { seedPurchasing } from './purchasing';
 import { hashString, IdGen, Rng } from './random';
 import { buildResto } from './resto';
 import { saturdayUse } from './sale-mix';
@@ -182,7 +183,16 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     await seedNightAlerts(tx, now);
     // E-invoicing against the local double, with a fresh key pair (random: outside the generated story).
     await seedEInvoicingSettings(tx, now);
-    for (const table of [schema.nightAlerts, schema.notifications, schema.einvoicingSettings]) {
+    // Suppliers of the goods and two orders (a draft and one sent, for the door to receive).
+    await seedPurchasing(tx, now);
+    for (const table of [
+      schema.nightAlerts,
+      schema.notifications,
+      schema.einvoicingSettings,
+      schema.suppliers,
+      schema.supplierGoods,
+      schema.purchaseOrders,
+    ]) {
       const [row] = await tx.select({ n: count() }).from(table);
       summary[getTableName(table)] = row?.n ?? 0;
     }

@@ -57,7 +57,7 @@ function demoUsers(defaultPassword: string): Record<Exclude<keyof People, 'staff
       firstName: 'Lucía',
       lastName: 'Fernández',
       position: 'Encargada de stock',
-      codes: ['103', '109', '407', '409', ...range(411, 418), '420'],
+      codes: ['103', '109', '407', '409', ...range(411, 418), '420', '423'],
       password: DEMO_PASSWORD,
     },
     vip: {

@@ -8,7 +8,7 @@
 // Damaged units are kept on the line and not booked. The order's lines count what arrived; the
 // order becomes partial or received.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { goodsReceiptRecord } from '../../../src/features/purchasing/commands/goods-receipt-record.contract';
+import { goodsReceiptRecord } from '../../../src/features/inventory/purchasing/commands/goods-receipt-record.contract';
 import type { Tx } from '../../db/client';
 import {
   goods,
@@ -161,7 +161,7 @@ export const goodsReceiptRecordHandler = commandHandler(goodsReceiptRecord, asyn
       .set({ status: complete ? 'received' : 'partial' })
       .where(eq(purchaseOrders.id, args.orderId));
   }
-  await audit(tx, user.id, 'goodsReceipt.record', 'goods_receipts', args.receiptId, null, {
+  await audit(tx, user.id, 'goods_receipt.record', 'goods_receipts', args.receiptId, null, {
     number,
     orderId: args.orderId ?? null,
     supplierId,

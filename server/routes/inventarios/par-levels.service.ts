@@ -1,23 +1,53 @@
 // Par levels (ideal and minimum per location and good) and the purchase suggestions they drive.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type {
-  ParLevelsPut,
-  ParLevelsResponse,
-  ParLevelsSaveResponse,
-  PurchaseLine,
-  PurchaseNeed,
-  PurchaseSuggestionsResponse,
+import {
+  PAR_CONSUMPTION_WEEKS,
+  PAR_DEFAULT_DAYS,
+  type ParLevelsPut,
+  type ParLevelsResponse,
+  type ParLevelsSaveResponse,
+  type ParSuggestions,
+  type PurchaseLine,
+  type PurchaseNeed,
+  type PurchaseSuggestionsResponse,
 } from '../../../src/contract/inventory-stock';
 import { parGridOf } from '../../../src/contract/stock-board';
 import type { Db } from '../../db/client';
 import { parLevels, transferNoteLines, transferNotes } from '../../db/schema';
 import { writeAudit } from '../../domain/audit';
+import { parFromUse, usedAt } from '../../domain/consumption';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
 import { loadVenue, pairKey, roundUpToPack, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
 
 // ───────────────────────────── Par levels ─────────────────────────────
+
+/**
+ * Par levels suggested from consumption (issue 38): what the location used of each good in the last
+ * 6 weeks (domain/consumption.ts), per day, times the days of stock to hold, in whole units.
+ */
+export async function parSuggestions(
+  db: Db,
+  venueId: string,
+  locationId: string,
+  days = PAR_DEFAULT_DAYS,
+  now = new Date(),
+): Promise<ParSuggestions> {
+  await requireLocation(db, venueId, locationId);
+  const periodDays = PAR_CONSUMPTION_WEEKS * 7;
+  const from = new Date(now.getTime() - periodDays * 86_400_000);
+  const used = await usedAt(db, locationId, from, now);
+  const rows = [...used.entries()]
+    .filter(([, u]) => u > 0)
+    .map(([goodId, u]) => ({
+      goodId,
+      used: u,
+      perDay: Math.round((u / periodDays) * 1000) / 1000,
+      suggested: parFromUse(u, periodDays, days),
+    }));
+  return { locationId, days, weeks: PAR_CONSUMPTION_WEEKS, from: from.toISOString(), to: now.toISOString(), rows };
+}
 
 /** Every live, active good of the venue with its par level at the location (null: none). */
 export async function parLevelsFor(db: Db, venueId: string, locationId: string): Promise<ParLevelsResponse> {

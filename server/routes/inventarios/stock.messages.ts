@@ -17,4 +17,8 @@ export const MESSAGES: Record<string, { de: string; fr: string }> = {
     de: 'Das Datum darf nicht nach dem heutigen Tag liegen',
     fr: 'La date ne peut pas être postérieure à aujourd’hui',
   },
+  'Los días de cobertura deben ser un número entero entre 1 y 60': {
+    de: 'Die Reichweite in Tagen muss eine ganze Zahl zwischen 1 und 60 sein',
+    fr: 'La couverture en jours doit être un nombre entier entre 1 et 60',
+  },
 };

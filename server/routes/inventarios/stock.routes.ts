@@ -11,6 +11,8 @@ import {
   parLevelsQuerySchema,
   parLevelsResponseSchema,
   parLevelsSaveResponseSchema,
+  parSuggestionsQuerySchema,
+  parSuggestionsSchema,
   purchaseQuerySchema,
   purchaseSuggestionsResponseSchema,
   STOCK_CODES,
@@ -23,7 +25,7 @@ import type { ServerDeps } from '../../deps';
 import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
-import { parLevelsFor, purchaseSuggestions, saveParLevels } from './par-levels.service';
+import { parLevelsFor, parSuggestions, purchaseSuggestions, saveParLevels } from './par-levels.service';
 import { locationTotals, stockBoard } from './stock.service';
 import { productCosts, valuedStock } from './stock-valuation.service';
 
@@ -52,6 +54,17 @@ export function stockRoutes({ db, guard }: ServerDeps) {
     guard(STOCK_CODES.stockIdeal),
     validate('query', parLevelsQuerySchema),
     async (c) => c.json(await parLevelsFor(db, requireVenue(c).id, c.req.valid('query').locationId)),
+  );
+
+  app.get(
+    '/stockIdeal/sugerido',
+    responds(parSuggestionsSchema, { summary: 'Par levels suggested from the last 6 weeks of consumption' }),
+    guard(STOCK_CODES.stockIdeal),
+    validate('query', parSuggestionsQuerySchema),
+    async (c) => {
+      const { locationId, days } = c.req.valid('query');
+      return c.json(await parSuggestions(db, requireVenue(c).id, locationId, days));
+    },
   );
 
   app.put(

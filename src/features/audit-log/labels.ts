@@ -128,6 +128,20 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'transfer_note.update': msg`Remito cambiado`,
   'transfer_note.send': msg`Remito enviado`,
   'transfer_note.receive': msg`Remito recibido`,
+  // Purchasing
+  'supplier.create': msg`Proveedor creado`,
+  'supplier.update': msg`Proveedor cambiado`,
+  'supplier.delete': msg`Proveedor eliminado`,
+  'purchase_order.create': msg`Orden de compra creada`,
+  'purchase_order.update': msg`Orden de compra cambiada`,
+  'purchase_order.send': msg`Orden de compra enviada`,
+  'purchase_order.cancel': msg`Orden de compra cancelada`,
+  'goods_receipt.record': msg`Mercadería recibida`,
+  'supplier_invoice.post': msg`Factura de proveedor cargada`,
+  'supplier_invoice.cancel': msg`Factura de proveedor anulada`,
+  'supplier_return.record': msg`Devolución a un proveedor`,
+  'good.cost': msg`Costo unitario cambiado`,
+  'venue.cost_method': msg`Método de costeo cambiado`,
   // E-invoicing
   'invoice.issue': msg`Factura emitida`,
   'invoice.credit_note': msg`Nota de crédito emitida`,
@@ -182,6 +196,12 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   staff_payments: msg`Pagos al personal`,
   stock_locations: msg`Stock ideal`,
   transfer_notes: msg`Remitos`,
+  suppliers: msg`Proveedores`,
+  goods: msg`Mercaderías`,
+  purchase_orders: msg`Órdenes de compra`,
+  goods_receipts: msg`Recepciones de mercadería`,
+  supplier_invoices: msg`Facturas de proveedores`,
+  supplier_returns: msg`Devoluciones a proveedores`,
   blog_posts: msg`Blog`,
 };
 

@@ -20,6 +20,7 @@ export const GROUP_LABELS: Record<NavGroupId, MessageDescriptor> = {
   saldos: msg`Saldos`,
   remitos: msg`Remitos`,
   ajustes: msg`Ajustes`,
+  compras: msg`Compras`,
 };
 
 export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
@@ -72,6 +73,10 @@ export const ENTRY_LABELS: Record<NavEntryId, MessageDescriptor> = {
   'inventarios.remitos.transferencias': msg`Transferencias`,
   'inventarios.remitos.roto': msg`Roturas`,
   'inventarios.remitos.cortesias': msg`Cortesías`,
+  'inventarios.compras.ordenes': msg`Órdenes de compra`,
+  'inventarios.compras.recepcion': msg`Recepción`,
+  'inventarios.compras.facturas': msg`Facturas y devoluciones`,
+  'inventarios.compras.proveedores': msg`Proveedores`,
   'inventarios.ajustes.diferencias': msg`Diferencias`,
   'inventarios.ajustes.limpiar': msg`Limpiar barras`,
   'inventarios.precargas': msg`Precargas`,

@@ -139,6 +139,23 @@ export async function checkBooks(h: Harness, v: Venue, books: Books) {
     expect({ key, level: n(row?.level), ledger: n(row?.ledger) }, 'stock').toEqual({ key, level: want, ledger: want });
   }
 
+  // Stock at cost (issue 38): each good's unit cost is the model's weighted average, and the ledger at
+  // cost (Σ movements × the cost each was booked at + Σ revaluations) = on hand × unit cost, exactly.
+  const valued = await rowsOf<{ id: string; unit_cost: string; ledger: string; revalued: string; valued: string }>(
+    db,
+    sql`select g.id, g.unit_cost,
+          (select coalesce(sum(m.quantity * m.unit_cost), 0) from stock_movements m where m.good_id = g.id and m.deleted_at is null) as ledger,
+          (select coalesce(sum(r.value), 0) from stock_revaluations r where r.good_id = g.id) as revalued,
+          (select coalesce(sum(l.quantity), 0) from stock_levels l where l.good_id = g.id) * g.unit_cost as valued
+        from goods g where g.venue_id = ${v.id}`,
+  );
+  for (const [i, good] of v.goods.entries()) {
+    const row = valued.find((r) => r.id === good.id);
+    expect({ good: i, cost: n(row?.unit_cost) }, 'unit cost').toEqual({ good: i, cost: good.unitCost });
+    const ledger = Math.round((n(row?.ledger) + n(row?.revalued)) * 1000);
+    expect({ good: i, ledger }, 'ledger at cost = valued stock').toEqual({ good: i, ledger: Math.round(n(row?.valued) * 1000) });
+  }
+
   // Every register card adds up, and what it expected is what the model expected at the count.
   const cajas = await json<CashRegistersAnswer>(
     await h.request('GET', `/cashflow/cajas?nightId=${v.nightId}`, { token: v.tokens.supervisor }),

@@ -42,7 +42,22 @@ export type Op =
     }
   | { t: 'rename'; which: 'short' | 'over' | 'bar' };
 
+/**
+ * A supplier delivery to the warehouse before the night (issue 38): `units` of a good at `price`
+ * cents, its invoice at `invoice` cents a unit (null: not invoiced yet), and `returned` units sent
+ * back. Each moves the good's unit cost the way server/domain/purchase-cost.ts says.
+ */
+export interface Delivery {
+  good: number;
+  units: number;
+  price: number;
+  invoice: number | null;
+  returned: number;
+}
+
 export interface NightPlan {
+  /** Deliveries received before the night opens (absent in the older named cases). */
+  deliveries?: Delivery[];
   floats: Record<TillName, number>;
   ops: Op[];
   /** Sales that arrive after the registers were counted (a terminal that was offline). */
@@ -183,7 +198,16 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
 const delta = fc.oneof({ arbitrary: fc.constant(0), weight: 3 }, { arbitrary: fc.integer({ min: -30, max: 30 }), weight: 2 });
 const cashDelta = fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: pesos(-20_000, 20_000), weight: 3 });
 
+const deliveryArb: fc.Arbitrary<Delivery> = fc.record({
+  good: fc.integer({ min: 0, max: 2 }),
+  units: fc.integer({ min: 1, max: 60 }),
+  price: fc.integer({ min: 500, max: 30_000 }),
+  invoice: fc.oneof(fc.constant(null), fc.integer({ min: 500, max: 30_000 })),
+  returned: fc.oneof({ arbitrary: fc.constant(0), weight: 2 }, { arbitrary: fc.integer({ min: 1, max: 5 }), weight: 1 }),
+});
+
 export const nightArb: fc.Arbitrary<NightPlan> = fc.record({
+  deliveries: fc.array(deliveryArb, { maxLength: 3 }),
   floats: fc.record({ bar1: pesos(0, 100_000), bar2: pesos(0, 100_000), door: pesos(0, 100_000) }),
   ops: fc.array(opArb, { minLength: 1, maxLength: 24 }),
   late: fc.array(

@@ -82,6 +82,12 @@ export class Books {
     this.stock.set(key, (this.stock.get(key) ?? 0) + milli(quantity));
     return milli(quantity) * (this.v.goods[good]?.unitCost ?? 0);
   }
+  /** Units of a good on hand over all the venue's locations. */
+  onHand(good: number): number {
+    let thousandths = 0;
+    for (const [key, q] of this.stock) if (key.endsWith(`|${good}`)) thousandths += q;
+    return thousandths / 1000;
+  }
   /** A product's recipe consumed at a bar `units` times (negative: given back); its cost (thousandths). */
   consume(locationId: string | null, product: number, units: number): number {
     if (locationId === null || product > 2) return 0;
@@ -127,6 +133,75 @@ export class Player {
   private async command(token: string, name: string, args: unknown) {
     const answer = await json<{ results: { status: string; message?: string }[] }>(await this.push(token, name, args));
     expect(answer.results[0], `${name} ${JSON.stringify(args)}`).toMatchObject({ status: 'applied' });
+  }
+
+  /**
+   * Supplier deliveries before the night (issue 38): each received at the warehouse through the
+   * offline command, invoiced and partly returned through the API. The model moves each good's
+   * unit cost by its own reckoning of the weighted average, and the night's costs follow it.
+   */
+  async receiveDeliveries(deliveries: NightPlan['deliveries']) {
+    const { v, books } = this;
+    const at = new Date(v.opensAt.getTime() - 3_600_000).toISOString();
+    for (const d of deliveries ?? []) {
+      const good = v.goods[d.good] as Venue['goods'][number];
+      const held = books.onHand(d.good);
+      // The supplier's price for the good is the delivery's: the stock enters at it.
+      const priced = await this.h.request('PUT', `/compras/proveedores/${v.supplierId}`, {
+        token: v.tokens.admin,
+        body: { name: 'Distribuidora', goods: [{ goodId: good.id, packSize: 1, lastPrice: d.price }] },
+      });
+      expect(priced.status, await priced.clone().text()).toBe(200);
+      const receiptId = uuidv7();
+      await this.command(v.tokens.admin, 'goodsReceipt.record', {
+        receiptId,
+        supplierId: v.supplierId,
+        locationId: v.warehouseId,
+        reason: 'Entrega del proveedor',
+        at,
+        lines: [{ goodId: good.id, units: d.units }],
+      });
+      // Weighted average over what is on hand (none below zero) and the delivery.
+      const kept = Math.max(held, 0);
+      good.unitCost = Math.round((kept * good.unitCost + d.units * d.price) / (kept + d.units));
+      books.stockMove(v.warehouseId, d.good, d.units);
+      const receivedAt = d.price;
+      if (d.invoice !== null) {
+        const receipt = await json<{ lines: { id: string }[] }>(
+          await this.h.request('GET', `/compras/recepciones/${receiptId}`, { token: v.tokens.admin }),
+        );
+        const res = await this.h.request('POST', '/compras/facturas', {
+          token: v.tokens.admin,
+          body: {
+            receiptId,
+            number: `F-${receiptId.slice(-8)}`,
+            issuedOn: at.slice(0, 10),
+            lines: [{ receiptLineId: receipt.lines[0]?.id, quantity: d.units, unitPrice: d.invoice }],
+          },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        // All the invoiced units are still on hand (nothing was sold since): they take the difference.
+        const onHand = Math.max(held + d.units, 0);
+        const moved = Math.min(d.units, onHand);
+        good.unitCost =
+          onHand > 0
+            ? Math.max(0, Math.round((onHand * good.unitCost + moved * (d.invoice - receivedAt)) / onHand))
+            : good.unitCost;
+      }
+      if (d.returned > 0) {
+        const res = await this.h.request('POST', '/compras/devoluciones', {
+          token: v.tokens.admin,
+          body: {
+            supplierId: v.supplierId,
+            locationId: v.warehouseId,
+            reason: 'Devolución al proveedor',
+            lines: [{ goodId: good.id, quantity: d.returned, creditPrice: d.invoice ?? receivedAt }],
+          },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        books.stockMove(v.warehouseId, d.good, -d.returned);
+      }
+    }
   }
 
   async openRegisters(floats: NightPlan['floats']) {

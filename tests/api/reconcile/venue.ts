@@ -19,6 +19,7 @@ import {
   staffMembers,
   stockLocations,
   stockMovements,
+  suppliers,
   users,
   venues,
   vipCards,
@@ -56,6 +57,8 @@ export interface Venue {
   warehouseId: string;
   tills: { bar1: Till; bar2: Till; door: Till };
   safeId: string;
+  /** The supplier of the deliveries before the night (issue 38). */
+  supplierId: string;
   goods: Good[];
   drinks: Product[];
   entry: Product;
@@ -165,6 +168,7 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
     .insert(vipCards)
     .values([0, 1].map((i) => ({ venueId, number: `R${tag}-${i}`, holderName: `Cliente ${i}`, cardTypeId: type?.id as string })))
     .returning();
+  const [supplier] = await db.insert(suppliers).values({ venueId, name: 'Distribuidora' }).returning();
   const [staff] = await db.insert(staffMembers).values({ venueId, name: 'DJ Invitado', role: 'dj', ratePerNight: 0 }).returning();
   const [night] = await db
     .insert(nights)
@@ -239,6 +243,7 @@ export async function buildVenue(h: Harness, allCodes: readonly string[]): Promi
     warehouseId: warehouse?.id as string,
     tills: { bar1: await till(0, loc1?.id as string), bar2: await till(1, loc2?.id as string), door: await till(2, null) },
     safeId,
+    supplierId: supplier?.id as string,
     goods: goodRows.map((g) => ({ id: g.id, unitCost: g.unitCost })),
     drinks: DRINKS.map((d, i) => ({ id: drinkRows[i]?.id as string, price: d.price, recipe: d.recipe })),
     entry: { id: entryRow?.id as string, price: 1_000_000, recipe: [] },

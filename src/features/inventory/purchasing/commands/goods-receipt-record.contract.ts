@@ -4,10 +4,10 @@
 // expected) or without one (then a reason is required). Per good: whole cases (× the pack) and loose
 // units go into stock; damaged units are noted and not booked. Recorded by the holders of 423.
 import * as v from 'valibot';
-import { isoDateTimeField, uuidField } from '../../../contract/command-fields';
-import { trimmedText, wholeNumber } from '../../../contract/common';
-import { MAX_PURCHASE_LINES, receiptQuantityField } from '../../../contract/purchasing';
-import { defineCommand } from '../../../contract/sync';
+import { isoDateTimeField, uuidField } from '../../../../contract/command-fields';
+import { trimmedText, wholeNumber } from '../../../../contract/common';
+import { MAX_PURCHASE_LINES, receiptQuantityField } from '../../../../contract/purchasing';
+import { defineCommand } from '../../../../contract/sync';
 
 export const goodsReceiptRecord = defineCommand({
   name: 'goodsReceipt.record',

@@ -2,8 +2,8 @@
 // receiving screen lists the queued ones from the outbox, and stock levels follow once the server
 // applied them and they are pulled.
 import { msg } from '@lingui/core/macro';
-import { registerCommand, shortId } from '../../../lib/sync/command-registry';
-import { formatCount } from '../../../lib/sync/sync-text';
+import { registerCommand, shortId } from '../../../../lib/sync/command-registry';
+import { formatCount } from '../../../../lib/sync/sync-text';
 import { goodsReceiptRecord } from './goods-receipt-record.contract';
 
 export const goodsReceiptRecordCommand = registerCommand(goodsReceiptRecord, {

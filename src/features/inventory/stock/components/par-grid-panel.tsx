@@ -2,15 +2,19 @@
 // text is kept per location until it is saved, so switching locations or a failed save loses
 // nothing; invalid cells are marked as the user types (the contract's schema) and again with the
 // server's own issues; "Guardar todo" sends every changed line in one request.
-import { Alert, Box, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ParLevelRow, StockLocationDto } from '../../../../contract/inventory-stock';
+import { PAR_CONSUMPTION_WEEKS, PAR_DEFAULT_DAYS } from '../../../../contract/inventory-stock';
 import { fDateIso } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { AsOf } from '../../../../lib/sync/as-of';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { errorMessage } from '../../../../lib/ui/request-error';
 import { unitShortLabel } from '../../shared/unit-names';
+import { parSuggestionsQuery } from '../api/par-levels';
 import { useParGridLive } from '../data/use-stock-board-live';
 import { cellText, type ParField } from '../par-grid';
 import { CategoryFilter, FilterSelect, LocationOptions } from './page-parts';
@@ -37,6 +41,16 @@ export function ParGridPanel({
 
   const rows = par && par.location.id === locationId ? par.rows : undefined;
   const grid = useParDrafts(locationId, rows);
+  // Suggested from consumption (issue 38): the last 6 weeks of use × the days of stock to hold.
+  const [daysText, setDaysText] = useState(String(PAR_DEFAULT_DAYS));
+  const [suggest, setSuggest] = useState(false);
+  const days = Number(daysText);
+  const daysValid = Number.isInteger(days) && days >= 1 && days <= 60;
+  const suggestions = useQuery({
+    ...parSuggestionsQuery(locationId ?? '', daysValid ? days : PAR_DEFAULT_DAYS),
+    enabled: suggest && !!locationId && daysValid,
+  });
+  const suggested = useMemo(() => new Map(suggestions.data?.rows.map((r) => [r.goodId, r])), [suggestions.data]);
   const { drafts, serverErrors, changes, errorOf, onEdit, saveError } = grid;
 
   const shown = useMemo(
@@ -138,6 +152,44 @@ export function ParGridPanel({
     },
   ];
 
+  if (suggest && suggestions.data) {
+    columns.splice(
+      columns.findIndex((c) => c.key === 'ideal'),
+      0,
+      {
+        key: 'suggested',
+        header: t`Por consumo`,
+        numeric: true,
+        value: (r) => suggested.get(r.goodId)?.suggested ?? null,
+        render: (r) => {
+          const s = suggested.get(r.goodId);
+          if (!s) return <Text color="fg.muted">-</Text>;
+          return (
+            <Stack gap="0.5" align="flex-end">
+              <HStack gap="1.5">
+                <Text fontWeight="medium" data-testid={`par-suggested-${r.sku}`}>
+                  {fQty(s.suggested, i18n)}
+                </Text>
+                <Button size="2xs" variant="outline" onClick={() => onEdit(r, 'ideal', String(s.suggested))}>
+                  <Trans>Usar</Trans>
+                </Button>
+              </HStack>
+              <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+                {t`${fQty(s.perDay, i18n)} por día`}
+              </Text>
+            </Stack>
+          );
+        },
+      },
+    );
+  }
+  const useAll = () => {
+    for (const r of rows ?? []) {
+      const s = suggested.get(r.goodId);
+      if (s && s.suggested > 0) onEdit(r, 'ideal', String(s.suggested));
+    }
+  };
+
   const location = locations.find((l) => l.id === locationId);
 
   return (
@@ -188,6 +240,41 @@ export function ParGridPanel({
               </Alert.Content>
             </Alert.Root>
           )}
+          <Flex gap="3" wrap="wrap" align="flex-end" className="no-print" data-testid="par-suggest">
+            <Field.Root w="auto" invalid={!daysValid}>
+              <Field.Label textStyle="xs">
+                <Trans>Días de stock a cubrir</Trans>
+              </Field.Label>
+              <Input
+                size="sm"
+                w="6rem"
+                inputMode="numeric"
+                value={daysText}
+                onChange={(e) => setDaysText(e.currentTarget.value)}
+                data-testid="par-suggest-days"
+              />
+            </Field.Root>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!online || !daysValid}
+              loading={suggest && suggestions.isFetching}
+              onClick={() => (suggest ? void suggestions.refetch() : setSuggest(true))}
+              data-testid="par-suggest-button"
+            >
+              <Trans>Sugerir por consumo</Trans>
+            </Button>
+            {suggest && suggestions.data && (
+              <Button size="sm" variant="ghost" onClick={useAll} data-testid="par-suggest-use-all">
+                <Trans>Usar todos los sugeridos</Trans>
+              </Button>
+            )}
+            <Text textStyle="xs" color="fg.muted" maxW="28rem">
+              {suggestions.error
+                ? errorMessage(suggestions.error, i18n, online)
+                : t`Lo usado en las últimas ${PAR_CONSUMPTION_WEEKS} semanas (ventas, cortesías, roturas y envíos a otros lugares) por día, por los días a cubrir.`}
+            </Text>
+          </Flex>
           <DataTable
             testId="par-grid"
             rows={shown}

@@ -16,14 +16,14 @@ import { ClockIcon } from '../../../../lib/ui/nav-icons';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { CheckIcon } from '../../../../lib/ui/shell-icons';
+import { PlaceSelect } from '../../shared/place-select';
 import { unitShortLabel } from '../../shared/unit-names';
+import { useGoodsLive, usePlacesLive } from '../../shared/use-inventory-replica';
 import { useBreakagesQuery } from '../api/breakages';
 import { useQueuedBreakagesLive } from '../data/breakage-repo';
 import { type ReplicaBreakage, useReplicaBreakages } from '../data/replica-history';
-import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { translateReason } from '../labels';
 import { GoodCell, LoadError } from './common';
-import { PlaceSelect } from './place-select';
 
 export type RowState = 'pending' | 'rejected' | 'synced';
 

@@ -15,16 +15,16 @@ import { toaster } from '../../../../lib/toaster';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { GoodCombobox } from '../../shared/good-combobox';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
+import { PlaceSelect } from '../../shared/place-select';
 import { parseLineQuantity } from '../../shared/quantity';
 import { unitShortLabel } from '../../shared/unit-names';
+import { useGoodsLive, useOnHandLive, usePlacesLive } from '../../shared/use-inventory-replica';
 import { useBreakageActions } from '../data/breakage-repo';
-import { useGoodsLive, useOnHandLive, usePlacesLive } from '../data/use-inventory-replica';
 import { BREAKAGE_REASONS, composeReason, OTHER_REASON } from '../labels';
 import { BreakageList } from './breakage-list';
-import { GoodCombobox } from './good-combobox';
-import { PlaceSelect } from './place-select';
 
 function BreakageForm() {
   const { t, i18n } = useLingui();

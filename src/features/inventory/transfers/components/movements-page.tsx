@@ -14,14 +14,14 @@ import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { NightPicker } from '../../../../lib/ui/night-picker';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { GoodCombobox } from '../../shared/good-combobox';
 import { PageHeader } from '../../shared/page-header';
+import { PlaceSelect } from '../../shared/place-select';
 import { unitShortLabel } from '../../shared/unit-names';
+import { useGoodsLive, usePlacesLive } from '../../shared/use-inventory-replica';
 import { type MovementFilters, useLedgerUsersQuery, useMovementsQuery } from '../api/movements';
-import { useGoodsLive, usePlacesLive } from '../data/use-inventory-replica';
 import { MOVEMENT_KIND_LABELS, translateReason } from '../labels';
 import { GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter } from './common';
-import { GoodCombobox } from './good-combobox';
-import { PlaceSelect } from './place-select';
 import { noteNumber } from './transfer-note-list';
 
 interface MovementsPageProps {

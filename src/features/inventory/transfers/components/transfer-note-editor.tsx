@@ -12,13 +12,13 @@ import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 import { NightPicker } from '../../../../lib/ui/night-picker';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ErrorText } from '../../../../lib/ui/status-alerts';
+import { GoodCombobox } from '../../shared/good-combobox';
 import { ArrowRightIcon, TrashIcon } from '../../shared/icons';
+import { PlaceSelect } from '../../shared/place-select';
 import { parseLineQuantity } from '../../shared/quantity';
 import { unitShortLabel } from '../../shared/unit-names';
+import { type Good, type Place, useOnHandLive } from '../../shared/use-inventory-replica';
 import { useSaveTransferNote } from '../api/transfer-notes';
-import { type Good, type Place, useOnHandLive } from '../data/use-inventory-replica';
-import { GoodCombobox } from './good-combobox';
-import { PlaceSelect } from './place-select';
 
 interface DraftLine {
   key: string;

@@ -11,12 +11,12 @@ import { AsOf } from '../../../../lib/sync/as-of';
 import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
+import { PlaceSelect } from '../../shared/place-select';
+import type { Place } from '../../shared/use-inventory-replica';
 import { useTransferNotesQuery } from '../api/transfer-notes';
 import { useReplicaTransferNotes } from '../data/replica-history';
-import type { Place } from '../data/use-inventory-replica';
 import { TRANSFER_STATUS_LABELS } from '../labels';
 import { DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
-import { PlaceSelect } from './place-select';
 
 export function noteNumber(n: number): string {
   return String(n).padStart(6, '0');

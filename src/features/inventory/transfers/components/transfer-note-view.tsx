@@ -8,8 +8,8 @@ import type { TransferNoteDetail } from '../../../../contract/inventory-transfer
 import { fDate } from '../../../../lib/format-date';
 import { ArrowLeftIcon, EditIcon, PrintIcon } from '../../../../lib/ui/icons';
 import { ArrowRightIcon, InboxInIcon, SendIcon } from '../../shared/icons';
+import { useOnHandLive } from '../../shared/use-inventory-replica';
 import { useSendTransferNote } from '../api/transfer-notes';
-import { useOnHandLive } from '../data/use-inventory-replica';
 import { DifferencesBadge, TransferStatusBadge } from './common';
 import { NoteLinesTable } from './note-lines-table';
 import { ReceivePanel } from './receive-panel';

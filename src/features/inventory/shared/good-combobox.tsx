@@ -5,9 +5,9 @@
 import { Box, Combobox, createListCollection, HStack, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { fQty } from '../../../../lib/format-number';
-import { unitShortLabel } from '../../shared/unit-names';
-import { type Good, searchGoods } from '../data/use-inventory-replica';
+import { fQty } from '../../../lib/format-number';
+import { unitShortLabel } from './unit-names';
+import { type Good, searchGoods } from './use-inventory-replica';
 
 interface GoodComboboxProps {
   goods: readonly Good[];

@@ -1,7 +1,7 @@
 // A warehouse-or-bar picker (native select: the best one on phones), warehouses first.
 import { NativeSelect } from '@chakra-ui/react';
-import { PlaceOptions } from '../../shared/place-options';
-import type { Place } from '../data/use-inventory-replica';
+import { PlaceOptions } from './place-options';
+import type { Place } from './use-inventory-replica';
 
 interface PlaceSelectProps {
   places: readonly Place[];

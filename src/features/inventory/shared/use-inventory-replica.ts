@@ -3,11 +3,11 @@
 // pickers of these screens work offline (breakage is recorded without network) and never wait
 // for a request. Rows are mapped to small view types so components never see Dexie rows.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { GoodRow, ReplicatedRow, StockLocationRow } from '../../../../lib/db/noctua-db';
-import { text } from '../../../../lib/replica/row-values';
-import { matchRank } from '../../../../lib/search-rank';
-import { useReplica } from '../../../../lib/sync/use-replica';
-import { normalizeSearch } from '../../../../lib/ui/data-table';
+import type { GoodRow, ReplicatedRow, StockLocationRow } from '../../../lib/db/noctua-db';
+import { text } from '../../../lib/replica/row-values';
+import { matchRank } from '../../../lib/search-rank';
+import { useReplica } from '../../../lib/sync/use-replica';
+import { normalizeSearch } from '../../../lib/ui/data-table';
 
 export type PlaceKind = 'warehouse' | 'bar';
 
