@@ -150,7 +150,7 @@ describe('purchasing: from the ideal stock to a delivery received offline', () =
     const kept = await queuedReceipts(tablet);
     expect(kept).toHaveLength(1);
     expect(kept[0]?.status).toBe('pending');
-    const receiptId = (kept[0]?.args as { receiptId: string }).receiptId;
+    const receiptId = (kept[0]?.args as { receiptId: string } | undefined)?.receiptId;
 
     // Back online: sent and booked once.
     await tabletContext.setOffline(false);
