@@ -69,6 +69,14 @@ export interface Fixture {
   /** A completed reservation with its table, and its night (its bill). */
   billedReservation: string;
   billedNight: string;
+  /** Purchasing (issue 38): a supplier and a spare one (deleted by its probe), a draft and a sent order, a receipt, an invoice. */
+  supplier: string;
+  supplierSpare: string;
+  orderDraft: string;
+  orderDraftSupplier: string;
+  orderSent: string;
+  receipt: string;
+  supplierInvoice: string;
 }
 
 export interface Probe {
@@ -133,6 +141,26 @@ export const PROBES: Record<string, Probe> = {
     path: (f) => `/inventarios/remitos/${f.transferSent}/recibir`,
     body: (f) => ({ lines: [{ lineId: f.transferSentLine, quantityReceived: 1 }] }),
   },
+
+  // ── purchasing ──
+  'PUT /compras/proveedores/:id': {
+    path: (f) => `/compras/proveedores/${f.supplier}`,
+    body: () => ({ name: 'Proveedor tomado' }),
+  },
+  'GET /compras/ordenes/:id': { path: (f) => `/compras/ordenes/${f.orderDraft}` },
+  'PUT /compras/ordenes/:id': {
+    path: (f) => `/compras/ordenes/${f.orderDraft}`,
+    body: (f) => ({
+      supplierId: f.orderDraftSupplier,
+      locationId: f.warehouse,
+      lines: [{ goodId: f.good, quantity: 6, unitPrice: 1000 }],
+    }),
+  },
+  'POST /compras/ordenes/:id/enviar': { path: (f) => `/compras/ordenes/${f.orderDraft}/enviar` },
+  'POST /compras/ordenes/:id/cancelar': { path: (f) => `/compras/ordenes/${f.orderSent}/cancelar` },
+  'GET /compras/recepciones/:id': { path: (f) => `/compras/recepciones/${f.receipt}` },
+  'POST /compras/facturas/:id/anular': { path: (f) => `/compras/facturas/${f.supplierInvoice}/anular` },
+  'DELETE /compras/proveedores/:id': { path: (f) => `/compras/proveedores/${f.supplierSpare}` },
 
   // ── catalogue ──
   'PUT /catalogo/ubicaciones/:id': { path: (f) => `/catalogo/ubicaciones/${f.bar}`, body: () => ({ name: 'Barra tomada' }) },
@@ -362,6 +390,8 @@ export const QUERY_PROBES: Record<string, (f: Fixture) => string> = {
   'GET /resto/reservas': () => `date=${new Date().toISOString().slice(0, 10)}`,
   'GET /resto/cuentas': (f) => `reservationId=${f.billedReservation}&nightId=${f.billedNight}`,
   'GET /inventarios/stockIdeal': (f) => `locationId=${f.bar}`,
+  'GET /inventarios/stockIdeal/sugerido': (f) => `locationId=${f.bar}`,
+  'GET /compras/costos/historial': (f) => `goodId=${f.good}`,
   'GET /inventarios/cortesias': (f) => `nightId=${f.nightClosed}`,
   'GET /entradas': (f) => `nightId=${f.nightClosed}`,
   'GET /extracciones': (f) => `nightId=${f.nightClosed}`,

@@ -163,7 +163,35 @@ async function findFixture(): Promise<Fixture> {
   await h.database.db.execute(
     sql`insert into invoices (id, venue_id, afip_pos_number, type, date, net, total, status) values (${invoicePending}, ${venue}, 1, 'B', '2030-01-05', 1000, 1210, 'pending')`,
   );
+  // Purchasing (issue 38): the seed's suppliers and orders, and a receipt with its invoice.
+  const supplier = await idOf(`select id from suppliers order by name limit 1`);
+  const orderDraft = await idOf(`select id from purchase_orders where status = 'draft' limit 1`);
+  const receipt = uuidv7();
+  const receiptLine = uuidv7();
+  const supplierInvoice = uuidv7();
+  await h.database.db.execute(
+    sql`insert into goods_receipts (id, venue_id, number, supplier_id, location_id, reason, at)
+        values (${receipt}, ${venue}, 900, ${supplier}, (select id from stock_locations where kind = 'warehouse' limit 1), 'Prueba', now())`,
+  );
+  await h.database.db.execute(
+    sql`insert into goods_receipt_lines (id, receipt_id, good_id, quantity, unit_price) values (${receiptLine}, ${receipt}, ${good}, 1, 1000)`,
+  );
+  await h.database.db.execute(
+    sql`insert into supplier_invoices (id, venue_id, supplier_id, receipt_id, number, issued_on, total)
+        values (${supplierInvoice}, ${venue}, ${supplier}, ${receipt}, 'X-1', '2030-01-05', 1000)`,
+  );
+  await h.database.db.execute(
+    sql`insert into supplier_invoice_lines (id, invoice_id, receipt_line_id, good_id, quantity, unit_price, received_price)
+        values (${uuidv7()}, ${supplierInvoice}, ${receiptLine}, ${good}, 1, 1000, 1000)`,
+  );
   return {
+    supplier,
+    supplierSpare: await idOf(`select id from suppliers order by name desc limit 1`),
+    orderDraft,
+    orderDraftSupplier: await idOf(`select supplier_id as id from purchase_orders where id = '${orderDraft}'`),
+    orderSent: await idOf(`select id from purchase_orders where status = 'sent' limit 1`),
+    receipt,
+    supplierInvoice,
     venue,
     nightOpen,
     nightClosed: await night('closed'),

@@ -20,7 +20,7 @@ import {
   venues,
 } from '../../server/db/schema';
 import { recordMovements } from '../../server/domain/stock-ledger';
-import { roundUpToPack } from '../../server/routes/inventarios/stock.service';
+import { packsToBuy } from '../../server/routes/inventarios/stock.service';
 import { businessDayEnd, zonedTimeToUtc } from '../../server/routes/inventarios/stock-valuation.service';
 import type {
   BarDto,
@@ -240,13 +240,15 @@ async function get<T>(path: string, token: string, status = 200): Promise<T> {
 }
 
 describe('pure helpers', () => {
-  it('rounds a shortfall up to whole supplier packs', () => {
-    expect(roundUpToPack(5, 6)).toEqual({ packs: 1, quantity: 6 });
-    expect(roundUpToPack(12, 6)).toEqual({ packs: 2, quantity: 12 });
-    expect(roundUpToPack(12.001, 6)).toEqual({ packs: 3, quantity: 18 });
-    expect(roundUpToPack(1.5, 1)).toEqual({ packs: 2, quantity: 2 });
-    expect(roundUpToPack(0.1 + 0.2, 0)).toEqual({ packs: 1, quantity: 1 });
-    expect(roundUpToPack(0, 6)).toEqual({ packs: 0, quantity: 0 });
+  it('buys whole supplier packs, the last one only when at least half of it is missing', () => {
+    expect(packsToBuy(5, 6)).toEqual({ packs: 1, quantity: 6 });
+    expect(packsToBuy(12, 6)).toEqual({ packs: 2, quantity: 12 });
+    expect(packsToBuy(12.001, 6)).toEqual({ packs: 2, quantity: 12 });
+    expect(packsToBuy(15, 6)).toEqual({ packs: 3, quantity: 18 });
+    expect(packsToBuy(2, 6)).toEqual({ packs: 0, quantity: 0 });
+    expect(packsToBuy(1.5, 1)).toEqual({ packs: 2, quantity: 2 });
+    expect(packsToBuy(0.1 + 0.2, 0)).toEqual({ packs: 0, quantity: 0 });
+    expect(packsToBuy(0, 6)).toEqual({ packs: 0, quantity: 0 });
   });
 
   it('finds the end of a business date in the venue timezone', () => {
@@ -352,8 +354,8 @@ describe('GET /inventarios/stockIdealCompras (purchase suggestions)', () => {
         { locationId: ids.bar, locationName: 'Barra T', idealQuantity: 10, onHand: 3, inTransit: 2, missing: 5 },
         { locationId: ids.history, locationName: 'Depósito histórico', idealQuantity: 1, onHand: 0, inTransit: 0, missing: 1 },
       ]);
-      // C: 2 − 0.4 = 1.6 → one pack of 12.
-      expect(line(ids.goodC)).toMatchObject({ missing: 1.6, packs: 1, suggested: 12, cost: 30600 });
+      // C: 2 − 0.4 = 1.6, less than half a pack of 12: listed, no pack suggested.
+      expect(line(ids.goodC)).toMatchObject({ missing: 1.6, packs: 0, suggested: 0, cost: 0 });
       // B: warehouse 12 − 10.5 = 1.5, bar 6 − (0 + 1 sent) = 5 → 6.5 → 7 loose units.
       expect(line(ids.goodB)).toMatchObject({ missing: 6.5, packs: 7, suggested: 7, cost: 2331 });
       expect(line(ids.goodB)?.needs.map((n) => [n.locationId, n.missing])).toEqual([
@@ -363,10 +365,10 @@ describe('GET /inventarios/stockIdealCompras (purchase suggestions)', () => {
       expect(line(ids.goodD)).toBeUndefined();
       const distA = res.suppliers.find((s) => s.supplier === 'Dist A');
       expect(distA?.lines.map((l) => l.goodId)).toEqual([ids.goodA, ids.goodC]);
-      expect(distA?.total).toBe(36600);
+      expect(distA?.total).toBe(6000);
       // Goods without a supplier come last.
       expect(res.suppliers.at(-1)).toMatchObject({ supplier: '', total: 2331 });
-      expect(res.total).toBe(36600 + 2331);
+      expect(res.total).toBe(6000 + 2331);
       expect(res.lineCount).toBe(3);
 
       // One location: its own shortfall, rounded on its own.

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows-of';
 import { auditLog, goods, goodsReceipts, stockMovements } from '../../server/db/schema';
 import { averageCost, costAfterDifference, costAfterReceipt } from '../../server/domain/purchase-cost';
-import { casesToOrder } from '../../server/routes/compras/orders.service';
-import type { ParSuggestions } from '../../src/contract/inventory-stock';
+import { packsToBuy } from '../../server/routes/inventarios/stock.service';
+import type { ParLevelsResponse, ParSuggestions } from '../../src/contract/inventory-stock';
 import { ALL_PRIVILEGE_CODES } from '../../src/contract/privileges';
 import type { CostHistoryDto, InvoiceDto, OrderDto, ReceiptDto, ReturnDto, SupplierDto } from '../../src/contract/purchasing';
 import type { PushResponse } from '../../src/contract/sync';
@@ -90,13 +90,13 @@ describe('the arithmetic', () => {
     expect(costAfterDifference(10, 100, 10, -500)).toBe(0);
     expect(costAfterReceipt('last', 50, 1_000, 10, 1_400)).toBe(1_400);
     // MarketMan's fill to par: a case only when at least half of it is missing.
-    expect(casesToOrder(5, 6)).toEqual({ cases: 1, quantity: 6 });
-    expect(casesToOrder(2, 6)).toEqual({ cases: 0, quantity: 0 });
-    expect(casesToOrder(15, 6)).toEqual({ cases: 3, quantity: 18 });
-    expect(casesToOrder(14.9, 6)).toEqual({ cases: 2, quantity: 12 });
-    expect(casesToOrder(12, 6)).toEqual({ cases: 2, quantity: 12 });
-    expect(casesToOrder(6.5, 1)).toEqual({ cases: 7, quantity: 7 });
-    expect(casesToOrder(0, 6)).toEqual({ cases: 0, quantity: 0 });
+    expect(packsToBuy(5, 6)).toEqual({ packs: 1, quantity: 6 });
+    expect(packsToBuy(2, 6)).toEqual({ packs: 0, quantity: 0 });
+    expect(packsToBuy(15, 6)).toEqual({ packs: 3, quantity: 18 });
+    expect(packsToBuy(14.9, 6)).toEqual({ packs: 2, quantity: 12 });
+    expect(packsToBuy(12, 6)).toEqual({ packs: 2, quantity: 12 });
+    expect(packsToBuy(6.5, 1)).toEqual({ packs: 7, quantity: 7 });
+    expect(packsToBuy(0, 6)).toEqual({ packs: 0, quantity: 0 });
   });
 });
 
@@ -376,6 +376,45 @@ describe('order → offline receipt → invoice → return', () => {
     expect(await cost(good)).toBe(1_450);
     expect(invoice).toMatchObject({ priceVariance: 5 * 200, lines: [{ onHand: 5 }] });
     await expectLedgerEqualsValuedStock();
+  });
+
+  it('makes one draft per supplier from the ideal stock, in whole cases at its last price', async () => {
+    const good = g0();
+    const par = await json<ParLevelsResponse>(
+      await h.request('GET', `/inventarios/stockIdeal?locationId=${v.warehouseId}`, { token: admin }),
+    );
+    const held = par.rows.find((r) => r.goodId === good)?.onHand ?? 0;
+    // 15 short with cases of 6: two cases and a half → three cases.
+    const saved = await h.request('PUT', '/inventarios/stockIdeal', {
+      token: admin,
+      body: { locationId: v.warehouseId, lines: [{ goodId: good, idealQuantity: held + 15, minimumQuantity: 0 }] },
+    });
+    expect(saved.status).toBe(200);
+    const [seller] = await json<SupplierDto[]>(await h.request('GET', '/compras/proveedores', { token: admin })).then((all) =>
+      all.filter((s) => s.id === vendor.id),
+    );
+    const offer = seller?.goods.find((g) => g.goodId === good);
+    const made = await json<OrderDto[]>(
+      await h.request('POST', '/compras/ordenes/desde-sugerencias', { token: admin, body: { locationId: v.warehouseId } }),
+      201,
+    );
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ status: 'draft', supplier: { id: vendor.id }, location: { id: v.warehouseId } });
+    expect(made[0]?.expectedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(made[0]?.lines).toEqual([
+      expect.objectContaining({ goodId: good, packSize: 6, quantity: 18, unitPrice: offer?.lastPrice }),
+    ]);
+    // Nothing short at a bar without par levels: said so, nothing made.
+    const none = await h.request('POST', '/compras/ordenes/desde-sugerencias', {
+      token: admin,
+      body: { locationId: v.tills.bar1.locationId },
+    });
+    expect(none.status).toBe(422);
+    expect((await none.json()).message).toBe('No hay faltantes de stock ideal con proveedor asignado en ese depósito');
+    await h.request('PUT', '/inventarios/stockIdeal', {
+      token: admin,
+      body: { locationId: v.warehouseId, lines: [{ goodId: good, idealQuantity: null }] },
+    });
   });
 
   it('suggests par levels from the last 6 weeks of use: breakage counts, a return to the supplier does not', async () => {

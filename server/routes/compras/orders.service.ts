@@ -3,13 +3,15 @@
 // from the ideal-stock suggestions, one draft per supplier.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { businessDate } from '../../../src/contract/business-date';
 import type { OrderBody, OrderDto, orderBodySchema, SupplierBody, SupplierDto } from '../../../src/contract/purchasing';
 import type { Db, Tx } from '../../db/client';
-import { goods, purchaseOrderLines, purchaseOrders, supplierGoods, suppliers } from '../../db/schema';
+import { goods, purchaseOrderLines, purchaseOrders, supplierGoods, suppliers, venues } from '../../db/schema';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { assertNameFree, lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { purchaseSuggestions } from '../inventarios/par-levels.service';
+import { packsToBuy } from '../inventarios/stock.service';
 import {
   audit,
   loadOrders,
@@ -281,38 +283,23 @@ export const cancelOrder = (db: Db, venueId: string, userId: string, id: string)
   moveOrder(db, venueId, userId, id, ['draft', 'sent', 'partial'], ORDER_NOT_CANCELLABLE, 'cancelled');
 
 /**
- * Whole cases to order for `missing` units in cases of `pack` (MarketMan's "fill to par"): the full
- * cases needed, plus one more only when what is missing of the last case is at least half of it —
- * less than half a case on hand. Units (pack 1) round the same way: 6.5 missing → 7, 0.4 → 0.
- */
-export function casesToOrder(missing: number, pack: number): { cases: number; quantity: number } {
-  const size = Number.isFinite(pack) && pack >= 1 ? pack : 1;
-  if (!(missing > 0)) return { cases: 0, quantity: 0 };
-  // The epsilon keeps 12.000 / 6 from becoming 1.9999 cases through float noise.
-  const exact = roundQty(missing) / size + 1e-9;
-  const full = Math.floor(exact);
-  const cases = full + (exact - full >= 0.5 ? 1 : 0);
-  return { cases, quantity: cases * size };
-}
-
-/**
  * One draft per supplier from the ideal-stock suggestions of a location: each short good goes to the
  * active supplier that sells it (the cheapest last price first), else to the supplier named on the
- * good; its quantity is whole cases of that supplier's pack (casesToOrder) at its last price, else
+ * good; its quantity is whole cases of that supplier's pack (packsToBuy) at its last price, else
  * at the good's unit cost. Goods with no supplier, or short by less than half a case, are left out.
  */
 export async function ordersFromSuggestions(db: Db, venueId: string, userId: string, locationId: string): Promise<OrderDto[]> {
   const suggestions = await purchaseSuggestions(db, venueId, locationId);
   const lines = suggestions.suppliers.flatMap((s) => s.lines);
   return db.transaction(async (tx) => {
-    const [active, sold] = await Promise.all([
-      tx
-        .select({ id: suppliers.id, name: suppliers.name })
-        .from(suppliers)
-        .where(and(eq(suppliers.venueId, venueId), isNull(suppliers.deletedAt), eq(suppliers.active, true))),
+    const active = await tx
+      .select({ id: suppliers.id, name: suppliers.name, leadTimeDays: suppliers.leadTimeDays })
+      .from(suppliers)
+      .where(and(eq(suppliers.venueId, venueId), isNull(suppliers.deletedAt), eq(suppliers.active, true)));
+    const sold =
       lines.length === 0
         ? []
-        : tx
+        : await tx
             .select()
             .from(supplierGoods)
             .where(
@@ -323,8 +310,7 @@ export async function ordersFromSuggestions(db: Db, venueId: string, userId: str
                 ),
                 isNull(supplierGoods.deletedAt),
               ),
-            ),
-    ]);
+            );
     const activeIds = new Set(active.map((s) => s.id));
     const byName = new Map(active.map((s) => [s.name.trim().toLocaleLowerCase('es'), s.id]));
     const grouped = new Map<string, OrderInput['lines']>();
@@ -336,18 +322,28 @@ export async function ordersFromSuggestions(db: Db, venueId: string, userId: str
       const supplierId = offer?.supplierId ?? byName.get(line.supplier.toLocaleLowerCase('es'));
       if (!supplierId) continue;
       const pack = offer?.packSize ?? line.supplierPack;
-      const { quantity } = casesToOrder(line.missing, pack);
+      const { quantity } = packsToBuy(line.missing, pack);
       if (quantity <= 0) continue;
       const list = grouped.get(supplierId) ?? [];
       list.push({ goodId: line.goodId, quantity, unitPrice: offer?.lastPrice ?? line.unitCost, packSize: pack });
       grouped.set(supplierId, list);
     }
     if (grouped.size === 0) throw new ApiError(422, NOTHING_TO_ORDER);
+    // Expected on the venue's calendar day its supplier's lead time away.
+    const [venue] = await tx
+      .select({ timezone: venues.timezone, cutoff: venues.businessDayCutoffHour })
+      .from(venues)
+      .where(eq(venues.id, venueId));
+    const leadOf = new Map(active.map((a) => [a.id, a.leadTimeDays]));
     const ids: string[] = [];
     for (const [supplierId, orderLines] of grouped) {
-      ids.push(await insertOrder(tx, venueId, userId, { supplierId, locationId, expectedOn: null, note: '', lines: orderLines }));
+      const expected = new Date(Date.now() + (leadOf.get(supplierId) ?? 1) * 86_400_000);
+      const expectedOn = venue ? businessDate(expected, venue.timezone, venue.cutoff) : null;
+      ids.push(await insertOrder(tx, venueId, userId, { supplierId, locationId, expectedOn, note: '', lines: orderLines }));
     }
-    return Promise.all(ids.map((id) => oneOrder(tx, venueId, id)));
+    const made: OrderDto[] = [];
+    for (const id of ids) made.push(await oneOrder(tx, venueId, id));
+    return made;
   });
 }
 

@@ -19,7 +19,7 @@ import { parFromUse, usedAt } from '../../domain/consumption';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
-import { loadVenue, pairKey, roundUpToPack, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
+import { loadVenue, pairKey, packsToBuy, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
 
 // ───────────────────────────── Par levels ─────────────────────────────
 
@@ -213,7 +213,7 @@ export async function purchaseSuggestions(db: Db, venueId: string, locationId?: 
     if (!good) continue;
     needs.sort((a, b) => a.locationName.localeCompare(b.locationName, 'es'));
     const missing = roundQty(needs.reduce((s, n) => s + n.missing, 0));
-    const { packs, quantity } = roundUpToPack(missing, good.supplierPack);
+    const { packs, quantity } = packsToBuy(missing, good.supplierPack);
     const line: PurchaseLine = {
       goodId: good.id,
       sku: good.sku,

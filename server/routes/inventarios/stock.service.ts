@@ -33,12 +33,19 @@ export async function loadVenue(db: Db, venueId: string) {
 // The board's figures (value at cost, the low flag) are defined once in src/contract/stock-board.ts.
 export { valueAt } from '../../../src/contract/stock-board';
 
-/** Rounds a shortfall up to whole supplier packs (a pack below 1 counts as 1). */
-export function roundUpToPack(missing: number, pack: number): { packs: number; quantity: number } {
+/**
+ * Whole supplier packs to buy for `missing` units (MarketMan's "fill to par", issue 38): the full
+ * packs needed, plus one more only when what is missing of the last one is at least half of it —
+ * less than half a pack on hand. A pack below 1 counts as 1; units round the same way (6.5 → 7,
+ * 0.4 → 0). The purchase suggestions and the orders made from them both buy this.
+ */
+export function packsToBuy(missing: number, pack: number): { packs: number; quantity: number } {
   const size = Number.isFinite(pack) && pack >= 1 ? pack : 1;
-  if (missing <= 0) return { packs: 0, quantity: 0 };
-  // The epsilon keeps 12.000 / 6 from becoming 3 packs through float noise.
-  const packs = Math.ceil(roundQty(missing) / size - 1e-9);
+  if (!(missing > 0)) return { packs: 0, quantity: 0 };
+  // The epsilon keeps 12.000 / 6 from becoming 1.9999 packs through float noise.
+  const exact = roundQty(missing) / size + 1e-9;
+  const full = Math.floor(exact);
+  const packs = full + (exact - full >= 0.5 ? 1 : 0);
   return { packs, quantity: packs * size };
 }
 
