@@ -19,7 +19,7 @@ import { parFromUse, usedAt } from '../../domain/consumption';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { ofVenue } from '../../domain/venue-rows';
 import type { AuthUser } from '../../middleware/auth';
-import { loadVenue, pairKey, packsToBuy, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
+import { loadVenue, packsToBuy, pairKey, valueAt, venueGoods, venueLevels, venueLocations, venuePars } from './stock.service';
 
 // ───────────────────────────── Par levels ─────────────────────────────
 
