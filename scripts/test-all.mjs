@@ -35,6 +35,7 @@ const E2E_SECONDS = {
   'pos-config-screens': 40,
   'stock-count-full': 36,
   'app-downloads-screen': 36,
+  purchasing: 31,
   'staff-admin': 34,
   'two-factor': 29,
   'offline-count': 28,

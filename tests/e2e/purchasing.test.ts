@@ -1,7 +1,7 @@
 // Issue 38 end to end: a manager (admin@, desktop) turns the warehouse's ideal stock into purchase
 // orders (one draft per supplier) and marks one as sent; the stock keeper (stock@, 423, on a tablet)
 // opens Recepción once online, loses the network, receives the order short of a case with a damaged
-// unit, reloads while still offline (the outbox keeps the receipt), and comes back online: the
+// unit and one loose bottle scanned, reloads while still offline (the outbox keeps the receipt), and comes back online: the
 // receipt is booked once, the order is partly received, the stock board holds the new units and the
 // good's unit cost moved by the weighted average.
 import type { Browser, Page } from 'playwright-core';
@@ -134,9 +134,23 @@ describe('purchasing: from the ideal stock to a delivery received offline', () =
     expect(await row.getByTestId('receipt-cases').inputValue()).toBe('3');
     await row.getByTestId('receipt-cases').fill('2');
     await row.getByTestId('receipt-damaged').fill('1');
+    // A loose bottle scanned at the door (a keyboard-wedge scanner types the code and Enter): one unit more.
+    const code = await tablet.evaluate(async (goodId) => {
+      const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+      return (await replica?.db.goodBarcodes.where('goodId').equals(goodId).first())?.barcode ?? null;
+    }, sold.goodId);
+    if (!code) throw new Error('the good has no barcode in the replica');
+    await tablet.getByTestId('receiving-page').click({ position: { x: 5, y: 5 } });
+    await tablet.keyboard.type(code, { delay: 5 });
+    await tablet.keyboard.press('Enter');
+    await tablet
+      .getByTestId('receipt-scan')
+      .filter({ hasText: line?.name ?? '' })
+      .waitFor();
+    expect(await row.getByTestId('receipt-units').inputValue()).toBe('1');
     await row
       .getByTestId('receipt-line-total')
-      .filter({ hasText: String(2 * sold.packSize) })
+      .filter({ hasText: String(2 * sold.packSize + 1) })
       .waitFor();
     await screenshot(tablet, 'purchase-receipt-offline-tablet');
     await tablet.getByTestId('receipt-submit').click();
@@ -173,25 +187,26 @@ describe('purchasing: from the ideal stock to a delivery received offline', () =
     expect(receipts[0]?.hasDifferences).toBe(true);
     expect(receipts[0]?.lines.find((l) => l.goodId === sold.goodId)).toMatchObject({
       cases: 2,
-      quantity: 2 * sold.packSize,
+      units: 1,
+      quantity: 2 * sold.packSize + 1,
       damaged: 1,
       unitPrice: price,
     });
     expect((await api<OrderDto>(`/compras/ordenes/${order.id}`, admin)).status).toBe('partial');
     const after = await api<ParLevelsResponse>(`/inventarios/stockIdeal?locationId=${warehouse.id}`, admin);
-    expect(after.rows.find((r) => r.goodId === sold.goodId)?.onHand).toBeCloseTo(onHand + 2 * sold.packSize, 3);
+    expect(after.rows.find((r) => r.goodId === sold.goodId)?.onHand).toBeCloseTo(onHand + 2 * sold.packSize + 1, 3);
     const history = await api<CostHistoryDto>(`/compras/costos/historial?goodId=${sold.goodId}`, admin);
     const change = history.changes[0];
     // The weighted average over what the venue held and the delivery, by the receipt.
     expect(change).toMatchObject({ reason: 'receipt', costBefore, source: { type: 'goods_receipt', id: receiptId } });
     const held = Math.max(change?.quantity ?? 0, 0);
-    const n = 2 * sold.packSize;
+    const n = 2 * sold.packSize + 1;
     expect(history.good.unitCost).toBe(Math.round((held * costBefore + n * price) / (held + n)));
     expect(history.good.unitCost).toBeGreaterThan(costBefore);
     // The stock board shows the new units at the new cost.
     const boardAfter = await api<StockBoardResponse>(`/inventarios/consultarGeneral?locationId=${warehouse.id}`, admin);
     const boardRow = boardAfter.rows.find((r) => r.goodId === sold.goodId);
-    expect(boardRow?.onHand).toBeCloseTo(onHand + 2 * sold.packSize, 3);
+    expect(boardRow?.onHand).toBeCloseTo(onHand + 2 * sold.packSize + 1, 3);
     expect(boardRow?.unitCost).toBe(history.good.unitCost);
     await manager.goto(`${baseUrl}/noctua/logged/inventarios/compras/recepcion`);
     await manager.getByTestId('receipt-row').first().waitFor();

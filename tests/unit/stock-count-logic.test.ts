@@ -2,7 +2,6 @@
 // from a person typing, barcode lookup, the drinkFilter search modes and the list windowing maths.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { buildBarcodeIndex, lookupBarcode } from '../../src/features/inventory/count/barcode';
 import { rowOffsets, visibleRange } from '../../src/features/inventory/count/components/use-window-list';
 import {
   categoriesOf,
@@ -19,7 +18,8 @@ import {
   TENTHS,
   withPartial,
 } from '../../src/features/inventory/count/partial';
-import { MAX_GAP_MS, MIN_LENGTH, WedgeDetector } from '../../src/features/inventory/count/wedge-scanner';
+import { buildBarcodeIndex, lookupBarcode } from '../../src/features/inventory/shared/barcode';
+import { MAX_GAP_MS, MIN_LENGTH, WedgeDetector } from '../../src/features/inventory/shared/wedge-scanner';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { cameraEngine } from '../../src/lib/scan/camera-scanner';
 

@@ -5,7 +5,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { buildBarcodeIndex } from '../barcode';
+import { buildBarcodeIndex } from '../../shared/barcode';
 import type { CountGood } from '../data/use-stock-count';
 import { categoriesOf, indexGoods } from '../goods-search';
 

@@ -7,8 +7,9 @@ import { toastWriteError } from '../../../../lib/sync/quota';
 import { useSyncStatus } from '../../../../lib/sync/use-replica';
 import { SearchIcon } from '../../../../lib/ui/nav-icons';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
+import { GOODS_FORMATS, lookupBarcode } from '../../shared/barcode';
 import { ScanIcon } from '../../shared/icons';
-import { GOODS_FORMATS, lookupBarcode } from '../barcode';
+import { useWedgeScanner } from '../../shared/wedge-scanner';
 import { useStockCountActions } from '../data/stock-count-repo';
 import {
   type CountGood,
@@ -18,7 +19,6 @@ import {
   useCountSyncLive,
 } from '../data/use-stock-count';
 import { drinkFilterMode, effectiveQuery } from '../goods-search';
-import { useWedgeScanner } from '../wedge-scanner';
 import { CountHeader } from './count-header';
 import { CountLineRow } from './count-line-row';
 import { CountScopeToggle, useCountScope } from './count-scope';

@@ -31,6 +31,7 @@ import { toaster } from '../../../../lib/toaster';
 import { MinusIcon, PlusIcon } from '../../../../lib/ui/icons';
 import { OfflineNotice, useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { lookupBarcode } from '../../shared/barcode';
 import { GoodCombobox } from '../../shared/good-combobox';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
@@ -38,10 +39,12 @@ import { PlaceSelect } from '../../shared/place-select';
 import { quantityValue } from '../../shared/quantity';
 import { unitShortLabel } from '../../shared/unit-names';
 import { type Good, useGoodsLive, usePlacesLive } from '../../shared/use-inventory-replica';
+import { useWedgeScanner } from '../../shared/wedge-scanner';
 import { useReceipts } from '../api';
 import {
   type QueuedReceipt,
   useActiveSuppliers,
+  useBarcodeIndexLive,
   useOpenOrders,
   useQueuedReceiptsLive,
   useReceiptActions,
@@ -246,15 +249,32 @@ function ReceiptForm({ orders, suppliers }: { orders: OrderDto[]; suppliers: Sup
     if (withoutOrder && !locationId && places?.length) setLocationId(places.find((p) => p.kind === 'warehouse')?.id ?? '');
   }, [withoutOrder, locationId, places]);
 
-  const addGood = (goodId: string | null) => {
+  const addGood = (goodId: string | null, units = '') => {
     const good: Good | undefined = goods?.find((g) => g.id === goodId);
     if (!good || lines.some((l) => l.goodId === good.id)) return;
     const pack = supplier?.goods.find((g) => g.goodId === good.id)?.packSize ?? 1;
     setLines([
       ...lines,
-      { goodId: good.id, name: good.name, unit: good.unit, pack, pending: null, cases: '0', units: '', damaged: '' },
+      { goodId: good.id, name: good.name, unit: good.unit, pack, pending: null, cases: '0', units, damaged: '' },
     ]);
   };
+
+  // A keyboard-wedge scanner at the door: each scan of a bottle adds one loose unit to its line
+  // (a good not on the order joins the receipt).
+  const barcodeIndex = useBarcodeIndexLive(goods);
+  const [scanned, setScanned] = useState<{ code: string; name: string | null } | null>(null);
+  useWedgeScanner((code) => {
+    const goodId = barcodeIndex ? lookupBarcode(barcodeIndex, code) : null;
+    const good = goodId ? goods?.find((g) => g.id === goodId) : undefined;
+    setScanned({ code: code.trim(), name: good?.name ?? null });
+    if (!good || !(order || withoutOrder)) return;
+    const at = lines.findIndex((l) => l.goodId === good.id);
+    if (at < 0) {
+      addGood(good.id, '1');
+      return;
+    }
+    setLines(lines.map((l, i) => (i === at ? { ...l, units: numberInputText((quantityValue(l.units) ?? 0) + 1) } : l)));
+  }, !saving);
 
   const parsed = lines.map((l) => ({
     line: l,
@@ -427,6 +447,11 @@ function ReceiptForm({ orders, suppliers }: { orders: OrderDto[]; suppliers: Sup
                 testId="receipt-add-good"
               />
             </Box>
+            {scanned && (
+              <Text textStyle="sm" color={scanned.name ? 'fg.muted' : 'fg.error'} data-testid="receipt-scan">
+                {scanned.name ? t`Escaneado: ${scanned.name}, una unidad más` : t`Código desconocido: ${scanned.code}`}
+              </Text>
+            )}
             {tried && errors.lines && (
               <Text textStyle="sm" color="fg.error">
                 {errors.lines}

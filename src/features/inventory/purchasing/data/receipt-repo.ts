@@ -4,6 +4,7 @@
 // the server has not confirmed is read back from the outbox (lane `goodsReceipt:<id>`). The orders
 // and suppliers it receives against are online data: the screen keeps an offline copy of each.
 import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { OrderDto, SupplierDto } from '../../../../contract/purchasing';
 import type { CommandArgs } from '../../../../contract/sync';
@@ -12,7 +13,9 @@ import type { OutboxEntry } from '../../../../lib/db/noctua-db';
 import { useOfflineCopy } from '../../../../lib/offline-copy';
 import { type QueuedCommand, toQueuedCommands, useQueuedLive } from '../../../../lib/sync/queued-commands';
 import type { ReplicaStore } from '../../../../lib/sync/replica-store';
-import { useReplicaStore } from '../../../../lib/sync/use-replica';
+import { useReplica, useReplicaStore } from '../../../../lib/sync/use-replica';
+import { type BarcodeIndex, buildBarcodeIndex } from '../../shared/barcode';
+import type { Good } from '../../shared/use-inventory-replica';
 import { ordersQuery, suppliersQuery } from '../api';
 import { goodsReceiptRecord } from '../commands/goods-receipt-record.contract';
 
@@ -59,4 +62,20 @@ export function useActiveSuppliers() {
   const active = useMemo(() => query.data?.filter((s) => s.active), [query.data]);
   const kept = useOfflineCopy<SupplierDto[]>(SUPPLIERS_COPY, { data: active, dataUpdatedAt: query.dataUpdatedAt });
   return { ...kept, isLoading: query.isLoading && !kept.data, error: query.error };
+}
+
+/** Which good a scanned code is, from the replica's barcodes (offline too). */
+export function useBarcodeIndexLive(goods: readonly Good[] | undefined): BarcodeIndex | undefined {
+  const db = useReplica()?.db;
+  const rows = useLiveQuery(async () => (db ? db.goodBarcodes.toArray() : undefined), [db]);
+  return useMemo(
+    () =>
+      rows && goods
+        ? buildBarcodeIndex(
+            rows.filter((r) => !r.deletedAt).map((r) => ({ goodId: r.goodId, barcode: r.barcode })),
+            goods,
+          )
+        : undefined,
+    [rows, goods],
+  );
 }
