@@ -137,7 +137,8 @@ describe('purchasing: from the ideal stock to a delivery received offline', () =
     // A loose bottle scanned at the door (a keyboard-wedge scanner types the code and Enter): one unit more.
     const code = await tablet.evaluate(async (goodId) => {
       const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
-      return (await replica?.db.goodBarcodes.where('goodId').equals(goodId).first())?.barcode ?? null;
+      const rows = (await replica?.db.goodBarcodes.where('goodId').equals(goodId).toArray()) ?? [];
+      return (rows[0] as { barcode?: string } | undefined)?.barcode ?? null;
     }, sold.goodId);
     if (!code) throw new Error('the good has no barcode in the replica');
     await tablet.getByTestId('receiving-page').click({ position: { x: 5, y: 5 } });

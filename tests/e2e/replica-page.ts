@@ -54,6 +54,7 @@ export interface PageDb {
   stockCountLines: PageTable<PageRow>;
   stockLocations: PageTable<PageRow>;
   goods: PageTable<PageRow>;
+  goodBarcodes: PageTable<PageRow>;
 }
 
 export interface PageReplica {
