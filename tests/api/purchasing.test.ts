@@ -433,6 +433,32 @@ describe('order → offline receipt → invoice → return', () => {
     ).toBe(403);
   });
 
+  it('audits every price change of a price list: before and after, per product', async () => {
+    const [list] = await rowsOf<{ id: string }>(h.database.db, sql`select id from price_lists where venue_id = ${v.id} limit 1`);
+    const [d0, d1, d2] = v.drinks;
+    const res = await h.request('PUT', `/catalogo/listas-precios/${list?.id}/items`, {
+      token: admin,
+      body: {
+        items: [
+          { productId: d0?.id, price: 500_000 },
+          { productId: d1?.id, price: d1?.price },
+        ],
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rows = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'price.change'), eq(auditLog.venueId, v.id)));
+    const byProduct = new Map(rows.map((r) => [r.entityId, [r.before, r.after]]));
+    expect(rows).toHaveLength(2);
+    expect(byProduct.get(d0?.id as string)).toEqual([
+      { priceListId: list?.id, price: d0?.price },
+      { priceListId: list?.id, price: 500_000 },
+    ]);
+    expect(byProduct.get(d2?.id as string)).toEqual([{ priceListId: list?.id, price: d2?.price }, null]);
+  });
+
   it('with the last-price method a delivery sets the cost; a hand edit is revalued and audited', async () => {
     const good = v.goods[1]?.id as string;
     expect((await h.request('PUT', '/compras/costos/metodo', { token: admin, body: { method: 'last' } })).status).toBe(200);

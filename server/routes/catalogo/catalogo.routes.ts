@@ -199,7 +199,7 @@ export function catalogueRoutes({ db, guard }: ServerDeps) {
     validate('json', priceListItemsSchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await setPriceListItems(db, requireVenue(c).id, id, c.req.valid('json')));
+      return c.json(await setPriceListItems(db, requireVenue(c).id, c.var.user.id, id, c.req.valid('json')));
     },
   );
 

@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { pointsOfSale, priceListItems, priceLists, products } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { recipesOf } from '../../domain/comps';
 import { ofVenue, venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
@@ -100,8 +101,12 @@ export async function updatePriceList(db: Db, venueId: string, id: string, input
   return onePriceList(db, venueId, id);
 }
 
-/** Makes the list's live items exactly `items` (same rules as a recipe: tombstones, revivals). */
-export async function setPriceListItems(db: Db, venueId: string, id: string, input: PriceListItemsInput) {
+/**
+ * Makes the list's live items exactly `items` (same rules as a recipe: tombstones, revivals). Every
+ * price that changes, appears or goes is an audit row of its product (issue 38: who, when, before
+ * and after), so a product's price history is its audit trail.
+ */
+export async function setPriceListItems(db: Db, venueId: string, userId: string, id: string, input: PriceListItemsInput) {
   await db.transaction(async (tx) => {
     await lockPriceList(tx, venueId, id);
     const productIds = input.items.map((i) => i.productId);
@@ -124,16 +129,34 @@ export async function setPriceListItems(db: Db, venueId: string, id: string, inp
     const byProduct = new Map(existing.map((i) => [i.productId, i]));
     const wanted = new Set(productIds);
     const inserts: (typeof priceListItems.$inferInsert)[] = [];
+    const changes: { productId: string; before: number | null; after: number | null }[] = [];
     for (const item of input.items) {
       const current = byProduct.get(item.productId);
-      if (!current) inserts.push({ priceListId: id, productId: item.productId, price: item.price });
-      else if (current.deletedAt !== null || current.price !== item.price) {
+      if (!current) {
+        inserts.push({ priceListId: id, productId: item.productId, price: item.price });
+        changes.push({ productId: item.productId, before: null, after: item.price });
+      } else if (current.deletedAt !== null || current.price !== item.price) {
         await tx.update(priceListItems).set({ price: item.price, deletedAt: null }).where(eq(priceListItems.id, current.id));
+        changes.push({ productId: item.productId, before: current.deletedAt === null ? current.price : null, after: item.price });
       }
     }
     for (let i = 0; i < inserts.length; i += 500) await tx.insert(priceListItems).values(inserts.slice(i, i + 500));
     const gone = existing.filter((i) => i.deletedAt === null && !wanted.has(i.productId)).map((i) => i.id);
     if (gone.length > 0) await tx.update(priceListItems).set({ deletedAt: new Date() }).where(inArray(priceListItems.id, gone));
+    for (const item of existing.filter((i) => i.deletedAt === null && !wanted.has(i.productId))) {
+      changes.push({ productId: item.productId, before: item.price, after: null });
+    }
+    for (const c of changes) {
+      await writeAudit(
+        tx,
+        userId,
+        'price.change',
+        'products',
+        c.productId,
+        c.before === null ? null : { priceListId: id, price: c.before },
+        c.after === null ? null : { priceListId: id, price: c.after },
+      );
+    }
   });
   return onePriceList(db, venueId, id);
 }

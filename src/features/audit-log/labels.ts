@@ -141,6 +141,7 @@ const ACTIONS: Record<string, MessageDescriptor> = {
   'supplier_invoice.cancel': msg`Factura de proveedor anulada`,
   'supplier_return.record': msg`Devolución a un proveedor`,
   'good.cost': msg`Costo unitario cambiado`,
+  'price.change': msg`Precio cambiado`,
   'venue.cost_method': msg`Método de costeo cambiado`,
   // E-invoicing
   'invoice.issue': msg`Factura emitida`,
@@ -198,6 +199,7 @@ const ENTITIES: Record<string, MessageDescriptor> = {
   transfer_notes: msg`Remitos`,
   suppliers: msg`Proveedores`,
   goods: msg`Mercaderías`,
+  products: msg`Productos`,
   purchase_orders: msg`Órdenes de compra`,
   goods_receipts: msg`Recepciones de mercadería`,
   supplier_invoices: msg`Facturas de proveedores`,
