@@ -433,6 +433,40 @@ describe('order → offline receipt → invoice → return', () => {
     ).toBe(403);
   });
 
+  it('keeps the ledger at cost equal to valued stock under 50 parallel deliveries and breakages', async () => {
+    const good = v.goods[1]?.id as string;
+    const now = Date.now();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? push(receiver, [
+              cmd('goodsReceipt.record', {
+                receiptId: uuidv7(),
+                supplierId: vendor.id,
+                locationId: v.warehouseId,
+                reason: `Entrega ${i}`,
+                at: new Date(now - i * 1000).toISOString(),
+                lines: [{ goodId: good, units: 1 + (i % 7) }],
+              }),
+            ])
+          : push(admin, [
+              cmd('breakage.record', {
+                breakageId: uuidv7(),
+                locationId: v.warehouseId,
+                goodId: good,
+                quantity: 1,
+                reason: 'Rota',
+                at: new Date(now - i * 1000).toISOString(),
+              }),
+            ]),
+      ),
+    );
+    expect(results.map(([r]) => (r?.status === 'applied' ? 'applied' : `${r?.status}: ${r?.message}`))).toEqual(
+      results.map(() => 'applied'),
+    );
+    await expectLedgerEqualsValuedStock();
+  });
+
   it('audits every price change of a price list: before and after, per product', async () => {
     const [list] = await rowsOf<{ id: string }>(h.database.db, sql`select id from price_lists where venue_id = ${v.id} limit 1`);
     const [d0, d1, d2] = v.drinks;
@@ -505,6 +539,7 @@ describe('order → offline receipt → invoice → return', () => {
       .where(and(eq(auditLog.entityId, good), eq(auditLog.action, 'good.cost')));
     expect(audits.at(-1)).toMatchObject({ before: { unitCost: 9_500 } });
     await expectLedgerEqualsValuedStock();
-    expect(await h.database.db.select().from(goodsReceipts).where(eq(goodsReceipts.venueId, v.id))).toHaveLength(4);
+    // Four receipts before, and the 25 of the parallel deliveries.
+    expect(await h.database.db.select().from(goodsReceipts).where(eq(goodsReceipts.venueId, v.id))).toHaveLength(29);
   });
 });

@@ -29,6 +29,10 @@ import { audit, nextNumber } from './compras.service';
 const { refusals } = goodsReceiptRecord;
 
 export const goodsReceiptRecordHandler = commandHandler(goodsReceiptRecord, async ({ tx, user, venueId }, args) => {
+  // The venue's receipt numbers are handed out under a lock held to the commit: taken first, it also
+  // makes the same receipt pushed twice at once (two tabs, a resend racing the first) wait for the
+  // other and then find it, instead of both inserting it.
+  const number = await nextNumber(tx, venueId, 'goods_receipts');
   const [existing] = await tx.select().from(goodsReceipts).where(eq(goodsReceipts.id, args.receiptId));
   if (existing) {
     // Sent before under another command id: the same receipt answers the same; another is refused.
@@ -102,7 +106,6 @@ export const goodsReceiptRecordHandler = commandHandler(goodsReceiptRecord, asyn
   });
   const hasDifferences = lines.some((l) => !l.orderLine || l.quantity !== l.ordered || l.damaged > 0);
 
-  const number = await nextNumber(tx, venueId, 'goods_receipts');
   await tx.insert(goodsReceipts).values({
     id: args.receiptId,
     venueId,
