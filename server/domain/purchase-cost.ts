@@ -190,17 +190,24 @@ export async function revalueOffCostBookings(tx: Tx, rows: readonly OffCostBooki
 }
 
 /**
- * A good's unit cost in force at `moment` per good of the venue: the cost after its last change at or
- * before the moment. Goods whose cost had not changed through this module by then are absent (the
- * caller keeps its own fallback: the cost the ledger recorded).
+ * A good's unit cost in force at `moment`, per good of the venue whose cost has a history: the cost
+ * after its last change at or before the moment, or — before its first recorded change — the cost
+ * that change started from (the good's cost had not moved since). Goods whose cost never changed
+ * through this module are absent: the caller keeps its own fallback (the cost the ledger recorded).
+ * Bookings at another cost (reason 'booking') are not changes of the cost.
  */
 export async function costsAt(tx: Tx, venueId: string, moment: Date): Promise<Map<string, number>> {
+  const at = moment.toISOString();
   const rows = await rowsOf<{ good_id: string; cost: string }>(
     tx,
-    sql`select distinct on (r.good_id) r.good_id, r.cost_after as cost
+    sql`select distinct on (r.good_id) r.good_id,
+          case when r.at <= ${at}::timestamptz then r.cost_after else r.cost_before end as cost
         from stock_revaluations r
-        where r.venue_id = ${venueId} and r.reason <> 'booking' and r.at <= ${moment.toISOString()}::timestamptz
-        order by r.good_id, r.at desc, r.created_at desc`,
+        where r.venue_id = ${venueId} and r.reason <> 'booking'
+        order by r.good_id, (r.at <= ${at}::timestamptz) desc,
+          case when r.at <= ${at}::timestamptz then r.at end desc,
+          case when r.at > ${at}::timestamptz then r.at end asc,
+          r.created_at`,
   );
   return new Map(rows.map((r) => [r.good_id, Number(r.cost)]));
 }

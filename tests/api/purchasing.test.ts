@@ -9,7 +9,8 @@ import { rowsOf } from '../../server/db/rows-of';
 import { auditLog, goods, goodsReceipts, stockMovements } from '../../server/db/schema';
 import { averageCost, costAfterDifference, costAfterReceipt } from '../../server/domain/purchase-cost';
 import { packsToBuy } from '../../server/routes/inventarios/stock.service';
-import type { ParLevelsResponse, ParSuggestions } from '../../src/contract/inventory-stock';
+import { businessDate } from '../../src/contract/business-date';
+import type { ParLevelsResponse, ParSuggestions, ValuedStockResponse } from '../../src/contract/inventory-stock';
 import { ALL_PRIVILEGE_CODES } from '../../src/contract/privileges';
 import type { CostHistoryDto, InvoiceDto, OrderDto, ReceiptDto, ReturnDto, SupplierDto } from '../../src/contract/purchasing';
 import type { PushResponse } from '../../src/contract/sync';
@@ -541,5 +542,49 @@ describe('order → offline receipt → invoice → return', () => {
     await expectLedgerEqualsValuedStock();
     // Four receipts before, and the 25 of the parallel deliveries.
     expect(await h.database.db.select().from(goodsReceipts).where(eq(goodsReceipts.venueId, v.id))).toHaveLength(29);
+  });
+});
+
+describe('valued stock at a past date', () => {
+  it('uses the cost in force then: a back-dated delivery counts from its date, its new cost from when it was booked', async () => {
+    const w = await buildVenue(h, ALL_PRIVILEGE_CODES);
+    const token = w.tokens.admin;
+    const good = w.goods[0] as { id: string; unitCost: number };
+    const priced = await h.request('PUT', `/compras/proveedores/${w.supplierId}`, {
+      token,
+      body: { name: 'Distribuidora', goods: [{ goodId: good.id, packSize: 1, lastPrice: 24_000 }] },
+    });
+    expect(priced.status).toBe(200);
+    // Delivered 30 hours ago (yesterday's business day, before tonight opened), booked now.
+    const [r] = await push(token, [
+      cmd('goodsReceipt.record', {
+        receiptId: uuidv7(),
+        supplierId: w.supplierId,
+        locationId: w.warehouseId,
+        reason: 'Entrega de ayer cargada hoy',
+        at: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+        lines: [{ goodId: good.id, units: 40 }],
+      }),
+    ]);
+    expect(r?.status).toBe('applied');
+    // (120 × 180,00 + 40 × 240,00) / 160 = 195,00 from now on.
+    expect(await cost(good.id)).toBe(19_500);
+    const [venue] = await rowsOf<{ cutoff: number; tz: string }>(
+      h.database.db,
+      sql`select business_day_cutoff_hour as cutoff, timezone as tz from venues where id = ${w.id}`,
+    );
+    const yesterday = businessDate(new Date(Date.now() - 24 * 3_600_000), venue?.tz ?? '', venue?.cutoff ?? 9);
+    const past = await json<ValuedStockResponse>(await h.request('GET', `/inventarios/valorizado?at=${yesterday}`, { token }));
+    const today = await json<ValuedStockResponse>(await h.request('GET', '/inventarios/valorizado', { token }));
+    const others = 120 * 9_500 + 120 * 1_250;
+    // Yesterday: the 160 units (the delivery counts from its date) at the 180,00 then in force.
+    expect(past.total).toEqual({ quantity: 400, value: 160 * 18_000 + others });
+    expect(today.total).toEqual({ quantity: 400, value: 160 * 19_500 + others });
+    const rows = await rowsOf<{ ledger: string; revalued: string }>(
+      h.database.db,
+      sql`select (select sum(quantity * unit_cost) from stock_movements where good_id = ${good.id}) as ledger,
+                 (select coalesce(sum(value), 0) from stock_revaluations where good_id = ${good.id}) as revalued`,
+    );
+    expect(Number(rows[0]?.ledger) + Number(rows[0]?.revalued)).toBe(160 * 19_500);
   });
 });

@@ -525,7 +525,7 @@ function QueuedList({ queued }: { queued: QueuedReceipt[] }) {
 }
 
 function RecentReceipts() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = useReceipts();
   if (!data || data.length === 0) return null;
   return (
@@ -536,7 +536,8 @@ function RecentReceipts() {
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <Table.ScrollArea>
+        {/* Scrolls sideways on a phone: a named region the keyboard can reach. */}
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={t`Últimas recepciones`}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
