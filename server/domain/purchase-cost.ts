@@ -96,6 +96,17 @@ export async function costMethodOf(tx: Tx, venueId: string): Promise<CostMethod>
   return row?.method === 'last' ? 'last' : 'average';
 }
 
+/** The goods' unit costs, the venue's on hand of each and its method, read under the goods' cost locks. */
+export async function costsUnderLock(tx: Tx, venueId: string, goodIds: readonly string[]) {
+  await lockGoodCosts(tx, goodIds);
+  const onHand = await venueOnHand(tx, venueId, goodIds);
+  const rows = await tx
+    .select({ id: goods.id, unitCost: goods.unitCost })
+    .from(goods)
+    .where(inArray(goods.id, [...goodIds]));
+  return { onHand, cost: new Map(rows.map((g) => [g.id, g.unitCost])), method: await costMethodOf(tx, venueId) };
+}
+
 export interface CostChange {
   venueId: string;
   goodId: string;
@@ -210,4 +221,18 @@ export async function costsAt(tx: Tx, venueId: string, moment: Date): Promise<Ma
           r.created_at`,
   );
   return new Map(rows.map((r) => [r.good_id, Number(r.cost)]));
+}
+
+/** A unit cost set by hand (the goods' catalogue): revalues what is on hand and is audited. */
+export async function setCostByHand(tx: Tx, venueId: string, userId: string, goodId: string, unitCost: number): Promise<void> {
+  const { onHand, cost } = await costsUnderLock(tx, venueId, [goodId]);
+  await changeCost(tx, {
+    venueId,
+    goodId,
+    costBefore: cost.get(goodId) ?? 0,
+    costAfter: unitCost,
+    onHand: onHand.get(goodId) ?? 0,
+    reason: 'manual',
+    userId,
+  });
 }

@@ -3,11 +3,11 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { BarcodeDto, GoodCreateInput, GoodDto, GoodInput } from '../../../src/contract/inventory-catalogue';
 import type { Db } from '../../db/client';
 import { goodBarcodes, goods, stockLevels, stockLocations } from '../../db/schema';
+import { setCostByHand } from '../../domain/purchase-cost';
 import { GOOD_NOT_FOUND, requireGoods } from '../../domain/stock-ledger';
 import { venueRowsByName } from '../../domain/venue-rows';
 import { ApiError, found } from '../../lib/errors';
 import { groupBy } from '../../lib/group-by';
-import { setCostByHand } from '../compras/costs.service';
 import { BARCODE_NOT_FOUND, BARCODE_TAKEN, iso, lockVenueCatalogue, SKU_TAKEN } from './catalogo.service';
 
 // ───────────────────────────── Goods ─────────────────────────────
@@ -126,7 +126,7 @@ export async function createGood(db: Db, venueId: string, input: GoodCreateInput
 
 /**
  * A unit cost set by hand revalues what the venue holds of the good (its cost history and audit
- * say who and when: compras/costs.service.ts); movements keep the cost they were recorded with.
+ * say who and when: domain/purchase-cost.ts); movements keep the cost they were recorded with.
  */
 export async function updateGood(db: Db, venueId: string, userId: string, id: string, input: GoodInput) {
   await db.transaction(async (tx) => {

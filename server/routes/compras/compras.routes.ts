@@ -36,8 +36,9 @@ import { responds } from '../../lib/openapi';
 import { validate } from '../../lib/validate';
 import { type AuthVariables, requireVenue } from '../../middleware/auth';
 import { loadReceipts, RECEIPT_NOT_FOUND } from './compras.service';
-import { cancelInvoice, costHistory, loadInvoices, loadReturns, postInvoice, recordReturn, setCostMethod } from './costs.service';
+import { costHistory, setCostMethod } from './costs.service';
 import { goodsReceiptRecordHandler } from './goods-receipt.commands';
+import { cancelInvoice, loadInvoices, postInvoice } from './invoices.service';
 import {
   cancelOrder,
   createOrder,
@@ -51,6 +52,7 @@ import {
   updateOrder,
   updateSupplier,
 } from './orders.service';
+import { loadReturns, recordReturn } from './returns.service';
 
 const PURCHASING = ['422'] as const;
 const RECEIVING = ['422', '423'] as const;

@@ -1,10 +1,12 @@
 // Purchasing (issue 38), the shared pieces: messages, document numbers, the loaders that turn rows
 // into the answers of src/contract/purchasing.ts. Suppliers and orders are in orders.service.ts,
-// receipts in receipts.service.ts, invoices, returns and costs in costs.service.ts.
+// receipts in goods-receipt.commands.ts, invoices in invoices.service.ts, returns in returns.service.ts,
+// the cost history and method in costs.service.ts.
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { OrderDto, ReceiptDto, SupplierDto } from '../../../src/contract/purchasing';
 import { valueAt } from '../../../src/contract/stock-board';
 import type { Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import {
   goods,
   goodsReceiptLines,
@@ -16,7 +18,6 @@ import {
   suppliers,
   users,
 } from '../../db/schema';
-import { writeAudit } from '../../domain/audit';
 import { groupBy } from '../../lib/group-by';
 
 export const SUPPLIER_NOT_FOUND = 'El proveedor no existe';
@@ -40,14 +41,11 @@ const NUMBER_LOCKS = { purchase_orders: 422_010, goods_receipts: 422_011, suppli
 /** The next number of a venue's documents of `table`, allocated under a per-venue lock. */
 export async function nextNumber(tx: Tx, venueId: string, table: keyof typeof NUMBER_LOCKS): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${NUMBER_LOCKS[table]}::int, hashtext(${venueId}::text))`);
-  const rows = (await tx.execute(
+  const [row] = await rowsOf<{ last: number }>(
+    tx,
     sql`select coalesce(max(number), 0)::int as last from ${sql.identifier(table)} where venue_id = ${venueId}`,
-  )) as unknown as { rows: { last: number }[] };
-  return (rows.rows[0]?.last ?? 0) + 1;
-}
-
-export function audit(tx: Tx, userId: string, action: string, entity: string, id: string, before: unknown, after: unknown) {
-  return writeAudit(tx, userId, action, entity, id, before, after);
+  );
+  return (row?.last ?? 0) + 1;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -20,11 +20,12 @@ import {
   supplierGoods,
   suppliers,
 } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
-import { changeCost, costAfterReceipt, costMethodOf, lockGoodCosts, venueOnHand } from '../../domain/purchase-cost';
+import { changeCost, costAfterReceipt, costsUnderLock } from '../../domain/purchase-cost';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND, recordMovements, roundQty } from '../../domain/stock-ledger';
 import { isVenueRow, ofVenue } from '../../domain/venue-rows';
-import { audit, nextNumber } from './compras.service';
+import { nextNumber } from './compras.service';
 
 const { refusals } = goodsReceiptRecord;
 
@@ -164,7 +165,7 @@ export const goodsReceiptRecordHandler = commandHandler(goodsReceiptRecord, asyn
       .set({ status: complete ? 'received' : 'partial' })
       .where(eq(purchaseOrders.id, args.orderId));
   }
-  await audit(tx, user.id, 'goods_receipt.record', 'goods_receipts', args.receiptId, null, {
+  await writeAudit(tx, user.id, 'goods_receipt.record', 'goods_receipts', args.receiptId, null, {
     number,
     orderId: args.orderId ?? null,
     supplierId,
@@ -191,31 +192,15 @@ async function bookDelivery(
 ) {
   const booked = lines.filter((l) => l.quantity > 0);
   if (booked.length === 0) return;
-  await lockGoodCosts(
+  const {
+    onHand,
+    cost: costs,
+    method,
+  } = await costsUnderLock(
     tx,
+    venueId,
     booked.map((l) => l.goodId),
   );
-  const [method, onHand, costs] = [
-    await costMethodOf(tx, venueId),
-    await venueOnHand(
-      tx,
-      venueId,
-      booked.map((l) => l.goodId),
-    ),
-    new Map(
-      (
-        await tx
-          .select({ id: goods.id, unitCost: goods.unitCost })
-          .from(goods)
-          .where(
-            inArray(
-              goods.id,
-              booked.map((l) => l.goodId),
-            ),
-          )
-      ).map((g) => [g.id, g.unitCost]),
-    ),
-  ];
   for (const line of booked) {
     const held = onHand.get(line.goodId) ?? 0;
     const cost = costs.get(line.goodId) ?? 0;

@@ -7,13 +7,13 @@ import { businessDate } from '../../../src/contract/business-date';
 import type { OrderBody, OrderDto, orderBodySchema, SupplierBody, SupplierDto } from '../../../src/contract/purchasing';
 import type { Db, Tx } from '../../db/client';
 import { goods, purchaseOrderLines, purchaseOrders, supplierGoods, suppliers, venues } from '../../db/schema';
+import { writeAudit } from '../../domain/audit';
 import { requireGoods, requireLocation, roundQty } from '../../domain/stock-ledger';
 import { assertNameFree, lockVenueRow, venueRow } from '../../domain/venue-rows';
 import { ApiError } from '../../lib/errors';
 import { purchaseSuggestions } from '../inventarios/par-levels.service';
 import { packsToBuy } from '../inventarios/stock.service';
 import {
-  audit,
   loadOrders,
   loadSuppliers,
   NOTHING_TO_ORDER,
@@ -101,7 +101,7 @@ export async function createSupplier(db: Db, venueId: string, userId: string, in
       .returning({ id: suppliers.id });
     const id = row?.id as string;
     await saveSupplierGoods(tx, venueId, id, input.goods);
-    await audit(tx, userId, 'supplier.create', 'suppliers', id, null, input);
+    await writeAudit(tx, userId, 'supplier.create', 'suppliers', id, null, input);
     return oneSupplier(tx, venueId, id);
   });
 }
@@ -119,7 +119,7 @@ export async function updateSupplier(
     const previous = await oneSupplier(tx, venueId, id);
     await tx.update(suppliers).set(supplierValues(input)).where(eq(suppliers.id, id));
     await saveSupplierGoods(tx, venueId, id, input.goods);
-    await audit(
+    await writeAudit(
       tx,
       userId,
       'supplier.update',
@@ -136,7 +136,7 @@ export async function deleteSupplier(db: Db, venueId: string, userId: string, id
   await db.transaction(async (tx) => {
     const before = await lockVenueRow(tx, suppliers, venueId, id, SUPPLIER_NOT_FOUND);
     await tx.update(suppliers).set({ deletedAt: new Date() }).where(eq(suppliers.id, id));
-    await audit(tx, userId, 'supplier.delete', 'suppliers', id, { name: before.name }, null);
+    await writeAudit(tx, userId, 'supplier.delete', 'suppliers', id, { name: before.name }, null);
   });
   return { id };
 }
@@ -208,7 +208,7 @@ async function insertOrder(tx: Tx, venueId: string, userId: string, input: Order
     .returning({ id: purchaseOrders.id });
   const id = row?.id as string;
   await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ orderId: id, ...l })));
-  await audit(tx, userId, 'purchase_order.create', 'purchase_orders', id, null, { number, ...input, lines });
+  await writeAudit(tx, userId, 'purchase_order.create', 'purchase_orders', id, null, { number, ...input, lines });
   return id;
 }
 
@@ -242,7 +242,7 @@ export async function updateOrder(db: Db, venueId: string, userId: string, id: s
     if (removed.length > 0) {
       await tx.update(purchaseOrderLines).set({ deletedAt: new Date() }).where(inArray(purchaseOrderLines.id, removed));
     }
-    await audit(tx, userId, 'purchase_order.update', 'purchase_orders', id, before, input);
+    await writeAudit(tx, userId, 'purchase_order.update', 'purchase_orders', id, before, input);
     return oneOrder(tx, venueId, id);
   });
 }
@@ -264,7 +264,7 @@ async function moveOrder(
       .update(purchaseOrders)
       .set(to === 'sent' ? { status: 'sent', sentAt: now } : { status: 'cancelled', cancelledAt: now })
       .where(eq(purchaseOrders.id, id));
-    await audit(
+    await writeAudit(
       tx,
       userId,
       `purchase_order.${to === 'sent' ? 'send' : 'cancel'}`,
