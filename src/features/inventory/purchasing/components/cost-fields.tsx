@@ -45,11 +45,6 @@ export function quantityMessage(i18n: I18n, result: NumberResult): string | unde
   return result.ok ? undefined : i18n._(QUANTITY_MESSAGES[result.error]);
 }
 
-/** N° 000012: receipts, orders and returns are numbered by the server, as transfer notes are. */
-export function documentNumber(n: number): string {
-  return String(n).padStart(6, '0');
-}
-
 /** These screens read and write the server: said while offline, with what still works. */
 export function PurchasingOfflineNotice({ children }: { children?: ReactNode }) {
   return (

@@ -15,10 +15,10 @@ import { type DataColumn, DataTable, moneyColumn } from '../../../../lib/ui/data
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useErrorMessage } from '../../../../lib/ui/request-error';
 import { LoadError } from '../../../../lib/ui/status-alerts';
+import { documentNumber } from '../../shared/document-number';
 import { GoodCombobox } from '../../shared/good-combobox';
 import { useGoodsLive } from '../../shared/use-inventory-replica';
 import { useCostHistory, useSetCostMethod } from '../api';
-import { documentNumber } from './cost-fields';
 
 type Change = CostHistoryDto['changes'][number];
 

@@ -14,9 +14,10 @@ import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
+import { documentNumber } from '../../shared/document-number';
 import { unitShortLabel } from '../../shared/unit-names';
 import { usePostInvoice, useReceipts } from '../api';
-import { documentNumber, moneyMessage, parseUnitPrice } from './cost-fields';
+import { moneyMessage, parseUnitPrice } from './cost-fields';
 
 type ReceiptLine = ReceiptDto['lines'][number];
 

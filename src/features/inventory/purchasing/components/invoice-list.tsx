@@ -15,8 +15,8 @@ import { PlusIcon } from '../../../../lib/ui/icons';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { RowActions } from '../../../../lib/ui/row-actions';
 import { LoadError } from '../../../../lib/ui/status-alerts';
+import { documentNumber } from '../../shared/document-number';
 import { useCancelInvoice, useInvoices } from '../api';
-import { documentNumber } from './cost-fields';
 import { InvoiceDialog } from './invoice-dialog';
 
 type StatusChoice = '' | InvoiceDto['status'];

@@ -14,10 +14,11 @@ import { DialogFrame } from '../../../../lib/ui/dialog-frame';
 import { useDialogSize } from '../../../../lib/ui/dialog-size';
 import { EditIcon, PrintIcon } from '../../../../lib/ui/icons';
 import { useOnline } from '../../../../lib/ui/online-only';
+import { documentNumber } from '../../shared/document-number';
 import { SendIcon } from '../../shared/icons';
 import { unitShortLabel } from '../../shared/unit-names';
 import { useCancelOrder, useSendOrder } from '../api';
-import { OrderFact, OrderStatusBadge, orderedText, orderNumber } from './order-parts';
+import { OrderFact, OrderStatusBadge, orderedText } from './order-parts';
 import { OrderPrintSheet, orderMessage } from './order-sheet';
 
 /** Navigator.share where the device has it (phones), else the clipboard. */
@@ -56,7 +57,7 @@ export function OrderDetailDialog({
   const send = useSendOrder();
   const cancel = useCancelOrder();
   const [confirm, setConfirm] = useState<'send' | 'cancel' | null>(null);
-  const number = orderNumber(order.number);
+  const number = documentNumber(order.number);
   const place = order.location.name;
   const draft = order.status === 'draft';
   const cancellable = draft || order.status === 'sent' || order.status === 'partial';

@@ -3,33 +3,26 @@
 // (units = cases × pack) and the unit price in pesos (the supplier's last price, else the good's
 // cost), sent as integer cents. A failed save keeps every field as typed and shows the server's
 // reason; nothing is ordered until the draft is marked as sent.
-import { Box, Grid, HStack, IconButton, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Grid, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../../contract/inventory-transfers';
-import { moneyInputText, type NumberResult, numberInputText, parseMoney, roundQuantity } from '../../../../contract/numbers';
-import {
-  MAX_PURCHASE_LINES,
-  MAX_UNIT_PRICE,
-  type OrderBody,
-  type OrderDto,
-  type SupplierDto,
-} from '../../../../contract/purchasing';
-import { fMoney, fQty } from '../../../../lib/format-number';
+import { moneyInputText, numberInputText, roundQuantity } from '../../../../contract/numbers';
+import { MAX_PURCHASE_LINES, type OrderBody, type OrderDto, type SupplierDto } from '../../../../contract/purchasing';
+import { fMoney } from '../../../../lib/format-number';
 import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
 import { GoodCombobox } from '../../shared/good-combobox';
-import { TrashIcon } from '../../shared/icons';
 import { PlaceSelect } from '../../shared/place-select';
-import { parseLineQuantity } from '../../shared/quantity';
-import { unitShortLabel } from '../../shared/unit-names';
 import type { Good, Place } from '../../shared/use-inventory-replica';
 import { useSaveOrder } from '../api';
+import { moneyMessage, parsePurchaseQuantity, parseUnitPrice, quantityMessage } from './cost-fields';
+import { OrderEditorLine } from './order-editor-line';
 import { supplierOffer } from './order-parts';
 
-interface DraftLine {
+export interface DraftLine {
   key: string;
   goodId: string;
   /** Cases as typed (units when the pack is 1). */
@@ -43,8 +36,6 @@ interface DraftLine {
 
 let keySeq = 0;
 const nextKey = () => `o${++keySeq}`;
-
-const MAX_PRICE_PESOS = MAX_UNIT_PRICE / 100;
 
 function defaultPrice(supplier: SupplierDto | undefined, good: Good | undefined, goodId: string): number {
   return supplierOffer(supplier, goodId)?.lastPrice ?? good?.unitCost ?? 0;
@@ -104,49 +95,22 @@ export function OrderEditorDialog({
   const excluded = useMemo(() => new Set(lines.map((l) => l.goodId)), [lines]);
 
   const checked = lines.map((l) => {
-    const cases = parseLineQuantity(l.cases);
-    const price = parseMoney(l.price, { max: MAX_PRICE_PESOS });
+    const cases = parsePurchaseQuantity(l.cases);
+    const price = parseUnitPrice(l.price);
     const units = cases.ok ? roundQuantity(cases.value * l.packSize) : null;
     const total = units !== null && price.ok ? Math.round(units * price.value) : null;
     return { cases, price, units, total };
   });
   const orderTotal = checked.reduce((sum, c) => sum + (c.total ?? 0), 0);
 
-  const casesMessage = (c: NumberResult, units: number | null): string | null => {
-    if (c.ok) return units !== null && units > MAX_LINE_QUANTITY ? t`La cantidad es demasiado grande` : null;
-    switch (c.error) {
-      case 'empty':
-      case 'zero':
-        return t`Indica una cantidad mayor que cero`;
-      case 'negative':
-        return t`La cantidad no puede ser negativa`;
-      case 'decimals':
-        return t`Hasta 3 decimales`;
-      case 'max':
-        return t`La cantidad es demasiado grande`;
-      default:
-        return t`Escribe un número, por ejemplo 12 o 0,5`;
-    }
-  };
-  const priceMessage = (c: NumberResult): string | null => {
-    if (c.ok) return null;
-    switch (c.error) {
-      case 'empty':
-        return t`Indica el precio`;
-      case 'negative':
-        return t`El precio no puede ser negativo`;
-      case 'decimals':
-        return t`Hasta 2 decimales`;
-      case 'max':
-        return t`El precio es demasiado grande`;
-      default:
-        return t`Escribe un importe, por ejemplo 1.500 o 1.500,50`;
-    }
-  };
-
   const lineErrors = lines.map((_, i) => {
     const c = checked[i];
-    return c ? { cases: casesMessage(c.cases, c.units), price: priceMessage(c.price) } : { cases: null, price: null };
+    if (!c) return { cases: null, price: null };
+    const tooMany = c.units !== null && c.units > MAX_LINE_QUANTITY;
+    return {
+      cases: quantityMessage(i18n, c.cases) ?? (tooMany ? t`La cantidad es demasiado grande` : null),
+      price: moneyMessage(i18n, c.price) ?? null,
+    };
   });
   const missing = [
     !supplierId && t`Elige el proveedor.`,
@@ -294,142 +258,22 @@ export function OrderEditorDialog({
           </Box>
         ) : (
           <Stack gap="2" data-testid="order-editor-lines">
-            {lines.map((line, i) => {
-              const good = goodsById.get(line.goodId);
-              const c = checked[i];
-              const errors = lineErrors[i];
-              const name = good?.name ?? line.goodId.slice(0, 8);
-              const unit = unitShortLabel(i18n, good?.unit ?? '');
-              const pack = line.packSize;
-              const units = c?.units != null ? fQty(c.units, i18n) : '';
-              const showCases = tried || line.cases !== '' ? errors?.cases : null;
-              const showPrice = tried || line.price !== '' ? errors?.price : null;
-              const offer = supplierOffer(supplier, line.goodId);
-              return (
-                <Grid
-                  key={line.key}
-                  templateColumns={{ base: '1fr 1fr', md: 'minmax(0, 1fr) 7rem 8rem 8rem auto' }}
-                  gap="3"
-                  alignItems="start"
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  p="3"
-                  data-testid="order-editor-line"
-                >
-                  <HStack gridColumn={{ base: '1 / -1', md: 'auto' }} justify="space-between" align="start" minW="0">
-                    <Box minW="0">
-                      <Text fontWeight="medium" truncate>
-                        {name}
-                      </Text>
-                      <Text textStyle="xs" color="fg.muted">
-                        {good?.sku}
-                        {line.packSize > 1 ? (
-                          <>
-                            {' '}
-                            · <Trans>Bulto de {pack}</Trans>
-                          </>
-                        ) : null}
-                        {supplier && !offer ? (
-                          <>
-                            {' '}
-                            · <Trans>no figura en la lista del proveedor</Trans>
-                          </>
-                        ) : null}
-                      </Text>
-                    </Box>
-                    <IconButton
-                      hideFrom="md"
-                      variant="ghost"
-                      size="sm"
-                      colorPalette="red"
-                      aria-label={t`Quitar ${name}`}
-                      onClick={() => remove(line.key)}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  </HStack>
-                  <Stack gap="1">
-                    <Text textStyle="xs" color="fg.muted">
-                      {line.packSize > 1 ? <Trans>Bultos</Trans> : <Trans>Cantidad</Trans>}
-                    </Text>
-                    <Input
-                      ref={(el) => {
-                        if (el && focusKey === line.key) {
-                          el.focus();
-                          el.select();
-                          setFocusKey(null);
-                        }
-                      }}
-                      size="sm"
-                      textAlign="end"
-                      inputMode="decimal"
-                      value={line.cases}
-                      onChange={(e) => patch(line.key, { cases: e.target.value })}
-                      aria-label={line.packSize > 1 ? t`Bultos de ${name}` : t`Cantidad de ${name}`}
-                      aria-invalid={!!showCases}
-                      borderColor={showCases ? 'border.error' : undefined}
-                    />
-                    <Text textStyle="xs" color={showCases ? 'fg.error' : 'fg.muted'}>
-                      {showCases ??
-                        (c?.units != null ? (
-                          line.packSize > 1 ? (
-                            <Trans>
-                              = {units} {unit}
-                            </Trans>
-                          ) : (
-                            unit
-                          )
-                        ) : null)}
-                    </Text>
-                  </Stack>
-                  <Stack gap="1">
-                    <Text textStyle="xs" color="fg.muted">
-                      <Trans>Precio unitario</Trans>
-                    </Text>
-                    <Input
-                      size="sm"
-                      textAlign="end"
-                      inputMode="decimal"
-                      value={line.price}
-                      onChange={(e) => patch(line.key, { price: e.target.value, priceTouched: true })}
-                      aria-label={t`Precio unitario de ${name}`}
-                      aria-invalid={!!showPrice}
-                      borderColor={showPrice ? 'border.error' : undefined}
-                    />
-                    {showPrice && (
-                      <Text textStyle="xs" color="fg.error">
-                        {showPrice}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Stack gap="1" gridColumn={{ base: '1 / -1', md: 'auto' }} align={{ base: 'flex-end', md: 'stretch' }}>
-                    <Text textStyle="xs" color="fg.muted" textAlign="end">
-                      <Trans>Total de la línea</Trans>
-                    </Text>
-                    <Text
-                      textAlign="end"
-                      fontWeight="medium"
-                      fontVariantNumeric="tabular-nums"
-                      lineHeight="2rem"
-                      data-testid="order-line-total"
-                    >
-                      {c?.total != null ? fMoney(c.total, undefined, i18n) : '-'}
-                    </Text>
-                  </Stack>
-                  <IconButton
-                    hideBelow="md"
-                    mt="5"
-                    variant="ghost"
-                    size="sm"
-                    colorPalette="red"
-                    aria-label={t`Quitar ${name}`}
-                    onClick={() => remove(line.key)}
-                  >
-                    <TrashIcon />
-                  </IconButton>
-                </Grid>
-              );
-            })}
+            {lines.map((line, i) => (
+              <OrderEditorLine
+                key={line.key}
+                line={line}
+                good={goodsById.get(line.goodId)}
+                supplier={supplier}
+                quantity={checked[i]?.units ?? null}
+                total={checked[i]?.total ?? null}
+                errors={lineErrors[i]}
+                showErrors={tried}
+                focus={focusKey === line.key}
+                onFocused={() => setFocusKey(null)}
+                onPatch={(change) => patch(line.key, change)}
+                onRemove={() => remove(line.key)}
+              />
+            ))}
             <HStack justify="flex-end" gap="3" pt="1">
               <Text color="fg.muted">
                 <Trans>Total de la orden</Trans>

@@ -9,8 +9,9 @@ import { fDate, fDateIso, fDateTime } from '../../../../lib/format-date';
 import { type DataColumn, DataTable, moneyColumn } from '../../../../lib/ui/data-table';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { LoadError } from '../../../../lib/ui/status-alerts';
+import { documentNumber } from '../../shared/document-number';
 import { useOrders } from '../api';
-import { ORDER_STATUS_LABELS, OrderStatusBadge, orderNumber } from './order-parts';
+import { ORDER_STATUS_LABELS, OrderStatusBadge } from './order-parts';
 
 export interface OrderFilters {
   status?: OrderStatus;
@@ -41,7 +42,7 @@ export function OrderList({
         value: (r) => r.number,
         render: (r) => (
           <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {orderNumber(r.number)}
+            {documentNumber(r.number)}
           </Text>
         ),
       },
@@ -89,7 +90,7 @@ export function OrderList({
         onRowClick={onOpen}
         cards={{ title: 'supplier', amount: 'total' }}
         searchText={(r) =>
-          `${r.number} ${orderNumber(r.number)} ${r.supplier.name} ${r.location.name} ${r.note} ${r.lines.map((l) => l.name).join(' ')}`
+          `${r.number} ${documentNumber(r.number)} ${r.supplier.name} ${r.location.name} ${r.note} ${r.lines.map((l) => l.name).join(' ')}`
         }
         searchPlaceholder={t`Buscar por número, proveedor o mercadería`}
         exportName={`ordenes-de-compra-${fDateIso(new Date(), i18n)}`}

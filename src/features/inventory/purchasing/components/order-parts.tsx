@@ -38,11 +38,6 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** 000042: the number as the list, the sheet and the message to the supplier show it. */
-export function orderNumber(n: number): string {
-  return String(n).padStart(6, '0');
-}
-
 /** What the supplier sells this good at (its case and last price), when it is on its list. */
 export function supplierOffer(supplier: SupplierDto | undefined, goodId: string) {
   return supplier?.goods.find((g) => g.goodId === goodId);

@@ -9,8 +9,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDto } from '../../../../contract/purchasing';
 import { fDate } from '../../../../lib/format-date';
 import { fMoney, fQty } from '../../../../lib/format-number';
+import { documentNumber } from '../../shared/document-number';
 import { unitShortLabel } from '../../shared/unit-names';
-import { casesOf, OrderFact, orderNumber } from './order-parts';
+import { casesOf, OrderFact } from './order-parts';
 
 // On paper only the sheet: the app (and the open dialog) are siblings of its portal under <body>.
 // The dialog's scroll lock must not clip a long order to one page either.
@@ -21,7 +22,7 @@ const PRINT_ONLY_SHEET = `@media print {
 
 /** The message to the supplier, in the interface language. */
 export function orderMessage(order: OrderDto, i18n: I18n): string {
-  const number = orderNumber(order.number);
+  const number = documentNumber(order.number);
   const supplier = order.supplier.name;
   const place = order.location.name;
   const lines = order.lines.map((l) => {
@@ -52,7 +53,7 @@ export function orderMessage(order: OrderDto, i18n: I18n): string {
 /** Mounted while an order is open: hidden on screen, the only thing printed. */
 export function OrderPrintSheet({ order }: { order: OrderDto }) {
   const { t, i18n } = useLingui();
-  const number = orderNumber(order.number);
+  const number = documentNumber(order.number);
   return (
     <Portal>
       <style>{PRINT_ONLY_SHEET}</style>

@@ -13,13 +13,14 @@ import { FormDialog } from '../../../../lib/ui/form-dialog';
 import { FormField } from '../../../../lib/ui/form-field';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { SelectBox } from '../../../../lib/ui/select-box';
+import { documentNumber } from '../../shared/document-number';
 import { GoodCombobox } from '../../shared/good-combobox';
 import { TrashIcon } from '../../shared/icons';
 import { PlaceSelect } from '../../shared/place-select';
 import { unitShortLabel } from '../../shared/unit-names';
 import { useGoodsLive, useOnHandLive, usePlacesLive } from '../../shared/use-inventory-replica';
 import { useRecordReturn, useSuppliers } from '../api';
-import { documentNumber, moneyMessage, parsePurchaseQuantity, parseUnitPrice, quantityMessage } from './cost-fields';
+import { moneyMessage, parsePurchaseQuantity, parseUnitPrice, quantityMessage } from './cost-fields';
 
 interface Line {
   goodId: string;

@@ -10,8 +10,8 @@ import { type DataColumn, DataTable, moneyColumn } from '../../../../lib/ui/data
 import { PlusIcon } from '../../../../lib/ui/icons';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { LoadError } from '../../../../lib/ui/status-alerts';
+import { documentNumber } from '../../shared/document-number';
 import { useReturns } from '../api';
-import { documentNumber } from './cost-fields';
 import { ReturnDialog } from './return-dialog';
 
 export function ReturnList() {

@@ -14,6 +14,7 @@ import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
 import { NightPicker } from '../../../../lib/ui/night-picker';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { documentNumber } from '../../shared/document-number';
 import { GoodCombobox } from '../../shared/good-combobox';
 import { PageHeader } from '../../shared/page-header';
 import { PlaceSelect } from '../../shared/place-select';
@@ -22,7 +23,6 @@ import { useGoodsLive, usePlacesLive } from '../../shared/use-inventory-replica'
 import { type MovementFilters, useLedgerUsersQuery, useMovementsQuery } from '../api/movements';
 import { MOVEMENT_KIND_LABELS, translateReason } from '../labels';
 import { GoodCell, KindBadge, LoadError, OfflineNotice, OptionFilter } from './common';
-import { noteNumber } from './transfer-note-list';
 
 interface MovementsPageProps {
   filters: MovementFilters;
@@ -46,7 +46,7 @@ function Summary({ label, value, tone }: { label: string; value: string; tone?: 
 
 function Document({ m }: { m: MovementDto }) {
   if (m.sourceType === 'transfer_note' && m.sourceId && m.documentNumber !== null) {
-    const number = noteNumber(m.documentNumber);
+    const number = documentNumber(m.documentNumber);
     return (
       <Link asChild colorPalette="brand" textStyle="sm" whiteSpace="nowrap">
         <RouterLink to="/logged/inventarios/remitos/transferencias" search={{ remito: m.sourceId }}>
@@ -140,7 +140,7 @@ export function MovementsPage({ filters, onFilters }: MovementsPageProps) {
       {
         key: 'document',
         header: t`Documento`,
-        value: (m) => (m.documentNumber !== null ? noteNumber(m.documentNumber) : null),
+        value: (m) => (m.documentNumber !== null ? documentNumber(m.documentNumber) : null),
         render: (m) => <Document m={m} />,
         hideBelowMd: true,
       },

@@ -11,16 +11,13 @@ import { AsOf } from '../../../../lib/sync/as-of';
 import { CheckboxField } from '../../../../lib/ui/checkbox-field';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
 import { DateRangeFilter } from '../../../../lib/ui/date-range-filter';
+import { documentNumber } from '../../shared/document-number';
 import { PlaceSelect } from '../../shared/place-select';
 import type { Place } from '../../shared/use-inventory-replica';
 import { useTransferNotesQuery } from '../api/transfer-notes';
 import { useReplicaTransferNotes } from '../data/replica-history';
 import { TRANSFER_STATUS_LABELS } from '../labels';
 import { DifferencesBadge, LoadError, OptionFilter, TransferStatusBadge } from './common';
-
-export function noteNumber(n: number): string {
-  return String(n).padStart(6, '0');
-}
 
 export function TransferNoteList({
   places,
@@ -47,7 +44,7 @@ export function TransferNoteList({
         value: (r) => r.number,
         render: (r) => (
           <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-            {noteNumber(r.number)}
+            {documentNumber(r.number)}
           </Text>
         ),
       },
@@ -114,7 +111,7 @@ export function TransferNoteList({
         rowKey={(r) => r.id}
         onRowClick={(r) => onOpen(r.id)}
         rowTone={(r) => (r.hasDifferences ? 'warning' : undefined)}
-        searchText={(r) => `${r.number} ${noteNumber(r.number)} ${r.from.name} ${r.to.name} ${r.note} ${r.createdBy ?? ''}`}
+        searchText={(r) => `${r.number} ${documentNumber(r.number)} ${r.from.name} ${r.to.name} ${r.note} ${r.createdBy ?? ''}`}
         searchPlaceholder={t`Buscar por número, lugar o nota`}
         exportName={`remitos-${fDateIso(new Date(), i18n)}`}
         defaultSort={{ key: 'number', desc: true }}

@@ -11,9 +11,9 @@ import { fDateTime } from '../../../../lib/format-date';
 import { fQty } from '../../../../lib/format-number';
 import { NoticeAlert } from '../../../../lib/ui/notice-alert';
 import { ErrorText } from '../../../../lib/ui/status-alerts';
+import { documentNumber } from '../../shared/document-number';
 import { SendIcon } from '../../shared/icons';
 import { SendConfirmDialog } from '../../shared/send-confirm-dialog';
-import { noteNumber } from './transfer-note-list';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -115,7 +115,7 @@ export function SendDialog({
   shortages: TransferShortage[];
   onConfirm(): void;
 }) {
-  const number = noteNumber(note.number);
+  const number = documentNumber(note.number);
   const origin = note.from.name;
   const destination = note.to.name;
   const count = note.lines.length;

@@ -7,13 +7,13 @@ import { useState } from 'react';
 import type { TransferNoteDetail } from '../../../../contract/inventory-transfers';
 import { fDate } from '../../../../lib/format-date';
 import { ArrowLeftIcon, EditIcon, PrintIcon } from '../../../../lib/ui/icons';
+import { documentNumber } from '../../shared/document-number';
 import { ArrowRightIcon, InboxInIcon, SendIcon } from '../../shared/icons';
 import { useOnHandLive } from '../../shared/use-inventory-replica';
 import { useSendTransferNote } from '../api/transfer-notes';
 import { DifferencesBadge, TransferStatusBadge } from './common';
 import { NoteLinesTable } from './note-lines-table';
 import { ReceivePanel } from './receive-panel';
-import { noteNumber } from './transfer-note-list';
 import { ActionError, Fact, refusedShortages, SendDialog, StepFact, shortagesOf } from './transfer-note-parts';
 import { useNoteReceipt } from './use-note-receipt';
 
@@ -32,7 +32,7 @@ export function TransferNoteView({ note, online, onBack, onEdit }: ViewProps) {
   // What the origin holds (the replica), or what the server answered when it refused the send.
   const onHand = useOnHandLive(note.status === 'draft' ? note.from.id : undefined);
   const shortages = shortagesOf(note, onHand, send.error);
-  const number = noteNumber(note.number);
+  const number = documentNumber(note.number);
 
   return (
     <Stack gap="5" data-testid="transfer-note-view" data-status={note.status}>

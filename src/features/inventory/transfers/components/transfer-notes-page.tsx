@@ -9,6 +9,7 @@ import { useReplica } from '../../../../lib/sync/use-replica';
 import { PlusIcon } from '../../../../lib/ui/icons';
 import { useOnline } from '../../../../lib/ui/online-only';
 import { useDocumentTitle } from '../../../../lib/ui/use-document-title';
+import { documentNumber } from '../../shared/document-number';
 import { NoReplicaNotice } from '../../shared/no-replica-notice';
 import { PageHeader } from '../../shared/page-header';
 import { useGoodsLive, usePlacesLive } from '../../shared/use-inventory-replica';
@@ -16,7 +17,7 @@ import { useTransferNoteQuery } from '../api/transfer-notes';
 import { useReplicaTransferNote } from '../data/replica-history';
 import { LoadError, OfflineNotice } from './common';
 import { TransferNoteEditor } from './transfer-note-editor';
-import { noteNumber, TransferNoteList } from './transfer-note-list';
+import { TransferNoteList } from './transfer-note-list';
 import { TransferNoteView } from './transfer-note-view';
 
 export interface TransferView {
@@ -62,7 +63,7 @@ export function TransferNotesPage({ remito, nuevo, editar, onNavigate }: PagePro
   const note = detail.data ?? replicated ?? undefined;
 
   const title = nuevo ? t`Nuevo remito` : remito && editar ? t`Editar remito` : t`Transferencias`;
-  useDocumentTitle(note && !nuevo ? t`Remito N° ${noteNumber(note.number)}` : title);
+  useDocumentTitle(note && !nuevo ? t`Remito N° ${documentNumber(note.number)}` : title);
 
   const listView = !remito && !nuevo;
   const replicaReady = replica && places && goods && nights;
