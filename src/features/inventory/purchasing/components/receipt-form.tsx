@@ -1,11 +1,10 @@
 // The receipt itself: the order that arrives (or none, with its supplier and a reason), its lines,
 // a keyboard-wedge scan adding a unit, and the confirmation that queues the offline command.
 import { Box, Button, Card, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { numberInputText } from '../../../../contract/numbers';
 import type { OrderDto, SupplierDto } from '../../../../contract/purchasing';
-import { fQty } from '../../../../lib/format-number';
 import { toastWriteError } from '../../../../lib/sync/quota';
 import { toaster } from '../../../../lib/toaster';
 import { useOnline } from '../../../../lib/ui/online-only';
@@ -100,7 +99,6 @@ export function ReceiptForm({ orders, suppliers }: { orders: OrderDto[]; supplie
             : null,
   };
   const valid = Object.values(errors).every((e) => e === null);
-  const total = parsed.reduce((s, p) => s + (p.units ?? 0), 0);
 
   const reset = () => {
     setOrderId('');
@@ -271,7 +269,10 @@ export function ReceiptForm({ orders, suppliers }: { orders: OrderDto[]; supplie
         )}
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text textStyle="sm" color="fg.muted">
-            {lines.length > 0 && <Trans>En total entran {fQty(total, i18n)} unidades.</Trans>}
+            {/* Goods are counted in their own units (bottles, kg): their sum would mean nothing. */}
+            {lines.length > 0 && (
+              <Plural value={lines.length} one="# mercadería en esta recepción" other="# mercaderías en esta recepción" />
+            )}
           </Text>
           <Button
             colorPalette="brand"
