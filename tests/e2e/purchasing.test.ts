@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ParLevelsResponse, StockBoardResponse } from '../../src/contract/inventory-stock';
 import type { CostHistoryDto, OrderDto, ReceiptDto, SupplierDto } from '../../src/contract/purchasing';
 import { type ApiInit, apiJson } from './api';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil, wedgeScan } from './browser';
 import { apiLogin, type PageWindow, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
@@ -141,9 +141,7 @@ describe('purchasing: from the ideal stock to a delivery received offline', () =
       return (rows[0] as { barcode?: string } | undefined)?.barcode ?? null;
     }, sold.goodId);
     if (!code) throw new Error('the good has no barcode in the replica');
-    await tablet.getByTestId('receiving-page').click({ position: { x: 5, y: 5 } });
-    await tablet.keyboard.type(code, { delay: 5 });
-    await tablet.keyboard.press('Enter');
+    await wedgeScan(tablet, code);
     await tablet
       .getByTestId('receipt-scan')
       .filter({ hasText: line?.name ?? '' })

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PullResponse } from '../../src/contract/sync';
-import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil } from './browser';
+import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil, wedgeScan } from './browser';
 import { apiLogin, DEMO_PASSWORD, signInThroughUi, unsentCommands, waitForFirstSync, waitForServiceWorker } from './replica-page';
 
 const baseUrl = inject('baseUrl');
@@ -79,32 +79,6 @@ function replicaLines(page: Page, countId: string): Promise<Record<string, [numb
     const lines = await db.stockCountLines.where('stockCountId').equals(id).toArray();
     return Object.fromEntries(lines.map((l) => [l.goodId, [Number(l.countedQuantity), l.weighedGrams ?? null]]));
   }, countId);
-}
-
-/**
- * A keyboard-wedge scanner: real key events (through the DevTools protocol, as a USB keyboard's
- * would arrive) stamped 4 ms apart, then Enter — stamped like hardware events, so a busy test
- * machine cannot space them out like a person's typing.
- */
-async function wedgeScan(page: Page, code: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  const start = Date.now() / 1000;
-  const keys = [...code].map((ch) => ({ key: ch, text: ch, code: /\d/.test(ch) ? `Digit${ch}` : `Key${ch.toUpperCase()}` }));
-  keys.push({ key: 'Enter', text: '\r', code: 'Enter' });
-  for (const [i, k] of keys.entries()) {
-    const timestamp = start + i * 0.004;
-    const vk = k.key === 'Enter' ? 13 : k.key.toUpperCase().charCodeAt(0);
-    await cdp.send('Input.dispatchKeyEvent', {
-      type: 'keyDown',
-      key: k.key,
-      code: k.code,
-      text: k.text,
-      windowsVirtualKeyCode: vk,
-      timestamp,
-    });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: k.key, code: k.code, windowsVirtualKeyCode: vk, timestamp });
-  }
-  await cdp.detach();
 }
 
 const lineRow = (page: Page, goodId: string) => page.locator(`[data-testid="count-line"][data-good-id="${goodId}"]`);
