@@ -14,14 +14,13 @@
 // the server seed its own). BENCH_SAMPLES (default 120) sets the keystrokes per figure;
 // NOCTUA_STATIC_DIR serves another build than dist/ (built first when missing).
 import { rmSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../server/db/client';
-import { goodBarcodes, goods, venues } from '../server/db/schema';
+import { venues } from '../server/db/schema';
 import { seedDemo } from '../server/db/seed/index';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
-import { uuidv7 } from '../src/contract/uuid';
 import { launchBrowser } from '../tests/e2e/browser';
+import { addGoodsUpTo } from '../tests/e2e/many-goods';
 import type { PageWindow } from '../tests/e2e/replica-page';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
 import { BARE_ECHO, ensureBuild, measure, summary } from './lib/frame-timing';
@@ -40,35 +39,8 @@ console.log(`Count screen benchmark: PGlite in ${dataDir} (removed afterwards), 
     await seedDemo(database.db, { size: 'test', defaultPassword: 'cambiame' });
     const [venue] = await database.db.select({ id: venues.id }).from(venues).limit(1);
     if (!venue) throw new Error('no venue after the seed');
-    const existing = (await database.db.select({ id: goods.id }).from(goods).where(eq(goods.venueId, venue.id))).length;
-    const KINDS = ['Fernet', 'Gin', 'Vodka', 'Whisky', 'Ron', 'Tequila', 'Vino tinto', 'Espumante', 'Licor', 'Aperitivo'];
-    const BRANDS = ['Andino', 'Del Sur', 'Patagonia', 'Río', 'Cumbre', 'Pampa', 'Norte', 'Delta', 'Sierra', 'Litoral'];
-    const SIZES = [350, 500, 700, 750, 1000];
-    const rows: (typeof goods.$inferInsert)[] = [];
-    const codes: (typeof goodBarcodes.$inferInsert)[] = [];
-    for (let i = 0; rows.length < TOTAL_GOODS - existing; i++) {
-      const kind = KINDS[i % KINDS.length] as string;
-      const brand = BRANDS[Math.floor(i / KINDS.length) % BRANDS.length] as string;
-      const size = SIZES[Math.floor(i / 100) % SIZES.length] as number;
-      const id = uuidv7();
-      const empty = 350 + (i % 7) * 40;
-      rows.push({
-        id,
-        venueId: venue.id,
-        sku: `BEN-${String(i + 1).padStart(4, '0')}`,
-        name: `${kind} ${brand} ${size} ml ${String(i + 1).padStart(4, '0')}`,
-        category: `${kind}s de banco`,
-        unit: 'bottle',
-        content: size,
-        fullWeight: i % 2 === 0 ? empty + size : null,
-        emptyWeight: i % 2 === 0 ? empty : null,
-        unitCost: 100_000 + i * 10,
-      });
-      codes.push({ id: uuidv7(), venueId: venue.id, goodId: id, barcode: `29${String(i + 1).padStart(10, '0')}0` });
-    }
-    for (let i = 0; i < rows.length; i += 500) await database.db.insert(goods).values(rows.slice(i, i + 500));
-    for (let i = 0; i < codes.length; i += 500) await database.db.insert(goodBarcodes).values(codes.slice(i, i + 500));
-    console.log(`goods: ${existing} from the seed + ${rows.length} generated`);
+    const { existing, added } = await addGoodsUpTo(database.db, venue.id, TOTAL_GOODS);
+    console.log(`goods: ${existing} from the seed + ${added} generated`);
   } finally {
     await database.close();
   }

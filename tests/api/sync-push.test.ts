@@ -275,6 +275,42 @@ describe('POST /sync/push', () => {
     expect((await db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0]?.n).toBe(before[0]?.n);
   });
 
+  it('applies a batch larger than a chunk: refusals alone, results stored, racing resends applied once', async () => {
+    const db = h.database.db;
+    const allGoods = (await db.select({ id: goods.id }).from(goods).where(eq(goods.venueId, venueId))).map((g) => g.id);
+    const countId = uuidv7();
+    const otherVenue = uuidv7();
+    const foreignLocation = uuidv7();
+    await db.insert(venues).values({ id: otherVenue, name: 'Otra', legalName: 'Otra SA', taxId: '30-3' });
+    await db.insert(stockLocations).values({ id: foreignLocation, venueId: otherVenue, kind: 'bar', name: 'Lejana' });
+    const line = (goodId: string, quantity: number) =>
+      cmd('stockCount.upsertLine', { countId, goodId, quantity, countedAt: new Date().toISOString() });
+    // 250 commands: more than one chunk (push.ts CHUNK_COMMANDS), refusals in the middle of each.
+    const batch = [cmd('stockCount.open', { countId, locationId })];
+    for (let i = 0; i < 249; i++) {
+      if (i === 60) batch.push(cmd('stockCount.open', { countId: uuidv7(), locationId: foreignLocation }));
+      else if (i === 170) batch.push(line(uuidv7(), 1));
+      else batch.push(line(allGoods[i % allGoods.length] as string, i));
+    }
+    const results = await push(stock, batch);
+    expect(results.map((r) => r.id)).toEqual(batch.map((c) => c.id));
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => r.message);
+    expect(refused).toEqual(['El depósito o la barra no existe', expect.any(String)]);
+    expect(results.filter((r) => r.status === 'applied')).toHaveLength(248);
+    // Each applied line answers its line, and the stored answer is the same (a resend reads it).
+    const lastLine = results.at(-1) as { result: { lineId: string; countedQuantity: number } };
+    expect(lastLine.result.countedQuantity).toBe(248);
+    const [kept] = await appliedRows(batch.at(-1)?.id as string);
+    expect(kept?.result).toEqual(lastLine.result);
+
+    // Two tablets resend the whole batch at once: the same answers, nothing applied twice.
+    const again = await Promise.all([push(stock, batch), push(stock, batch)]);
+    for (const r of again) expect(r).toEqual(results);
+    const lines = await db.select().from(stockCountLines).where(eq(stockCountLines.stockCountId, countId));
+    expect(lines).toHaveLength(Math.min(allGoods.length, 247));
+    expect(await countRows(countId)).toHaveLength(1);
+  });
+
   it('checks each command’s privileges', async () => {
     const countId = uuidv7();
     const c = cmd('stockCount.open', { countId, locationId });

@@ -4,9 +4,8 @@
 // line exactly once. Then the count screen is photographed at phone, tablet and desktop size.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PullResponse } from '../../src/contract/sync';
 import { collectPageErrors, LOOKS, launchBrowser, newAppContext, screenshot, VIEWPORTS, waitUntil } from './browser';
-import { apiLogin, DEMO_PASSWORD, submitLogin, unsentCommands } from './replica-page';
+import { apiLogin, DEMO_PASSWORD, serverRows as sharedServerRows, submitLogin, unsentCommands } from './replica-page';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -25,28 +24,8 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/noctua\/logged\/home/);
 }
 
-/** The server's current rows of one replicated table, read through the sync API like any client. */
 async function serverRows(table: 'stockCounts' | 'stockCountLines'): Promise<Record<string, unknown>[]> {
-  const accessToken = await apiLogin(baseUrl, EMAIL, DEMO_PASSWORD);
-  const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
-  let cursor: string | undefined;
-  for (let page = 0; page < 100; page++) {
-    const url = new URL(`${baseUrl}/noctua/api/sync/pull`);
-    url.searchParams.set('tables', table);
-    if (cursor) url.searchParams.set('cursor', cursor);
-    const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as PullResponse;
-    for (const change of body.changes) {
-      const known = rows.get(change.id);
-      if (known && known.version > change.version) continue;
-      if (change.op === 'delete') rows.delete(change.id);
-      else rows.set(change.id, { version: change.version, row: { ...change.row, id: change.id } });
-    }
-    cursor = body.cursor;
-    if (!body.hasMore) break;
-  }
-  return [...rows.values()].map((r) => r.row);
+  return sharedServerRows(baseUrl, table, await apiLogin(baseUrl, EMAIL, DEMO_PASSWORD));
 }
 
 let countUrl = '';

@@ -3,6 +3,7 @@
 // so they cannot import anything), signing in through the login screen or the API, and waiting
 // until the app has settled on either its replica or the login screen.
 import type { Page } from 'playwright-core';
+import type { PullResponse } from '../../src/contract/sync';
 
 export interface PageRow {
   id: string;
@@ -176,4 +177,28 @@ export async function screenShown(page: Page): Promise<void> {
     undefined,
     { timeout: 15_000, polling: 100 },
   );
+}
+
+/** The server's current rows of one replicated table, read through the sync API like any client. */
+export async function serverRows(baseUrl: string, table: string, accessToken: string): Promise<Record<string, unknown>[]> {
+  const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
+  let cursor: string | undefined;
+  for (let page = 0; page < 200; page++) {
+    const url = new URL(`${baseUrl}/noctua/api/sync/pull`);
+    url.searchParams.set('tables', table);
+    url.searchParams.set('limit', '5000');
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    if (res.status !== 200) throw new Error(`pull of ${table}: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as PullResponse;
+    for (const change of body.changes) {
+      const known = rows.get(change.id);
+      if (known && known.version > change.version) continue;
+      if (change.op === 'delete') rows.delete(change.id);
+      else rows.set(change.id, { version: change.version, row: { ...change.row, id: change.id } });
+    }
+    cursor = body.cursor;
+    if (!body.hasMore) break;
+  }
+  return [...rows.values()].map((r) => r.row);
 }

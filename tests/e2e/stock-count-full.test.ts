@@ -7,9 +7,16 @@
 // of them once.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PullResponse } from '../../src/contract/sync';
 import { collectPageErrors, launchBrowser, screenshot, VIEWPORTS, waitUntil, wedgeScan } from './browser';
-import { apiLogin, DEMO_PASSWORD, signInThroughUi, unsentCommands, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  serverRows as sharedServerRows,
+  signInThroughUi,
+  unsentCommands,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from './replica-page';
 
 const baseUrl = inject('baseUrl');
 const EMAIL = 'stock@noctua.test';
@@ -46,29 +53,7 @@ interface Plan {
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** The server's current rows of one replicated table, through the sync API like any client. */
-async function serverRows(table: string, accessToken: string): Promise<Record<string, unknown>[]> {
-  const rows = new Map<string, { version: number; row: Record<string, unknown> }>();
-  let cursor: string | undefined;
-  for (let page = 0; page < 200; page++) {
-    const url = new URL(`${baseUrl}/noctua/api/sync/pull`);
-    url.searchParams.set('tables', table);
-    url.searchParams.set('limit', '5000');
-    if (cursor) url.searchParams.set('cursor', cursor);
-    const res = await fetch(url, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as PullResponse;
-    for (const change of body.changes) {
-      const known = rows.get(change.id);
-      if (known && known.version > change.version) continue;
-      if (change.op === 'delete') rows.delete(change.id);
-      else rows.set(change.id, { version: change.version, row: { ...change.row, id: change.id } });
-    }
-    cursor = body.cursor;
-    if (!body.hasMore) break;
-  }
-  return [...rows.values()].map((r) => r.row);
-}
+const serverRows = (table: string, accessToken: string) => sharedServerRows(baseUrl, table, accessToken);
 
 /** The count's lines in the replica: good → [quantity, grams]. */
 function replicaLines(page: Page, countId: string): Promise<Record<string, [number, number | null]>> {

@@ -5,7 +5,7 @@
 // first to sync is applied and the second is refused with "Ya ingresó" — which that door then sees
 // in its "Requieren atención" inbox. The rules are the shared ones (src/contract/free-entry.ts),
 // the same the app applies locally before the server has heard of the check-in.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterCheckIn, checkInRefusal } from '../../../src/contract/free-entry';
 import { freeEntryCheckIn } from '../../../src/features/free-entry/commands/free-entry-check-in.contract';
 import { freeEntries, freeEntryCheckIns, nights } from '../../db/schema';
@@ -18,8 +18,16 @@ const CHECK_IN_ELSEWHERE = freeEntryCheckIn.refusals.checkInElsewhere;
 export const freeEntryCheckInHandler = commandHandler(
   freeEntryCheckIn,
   async ({ tx, user, venueId }, { checkInId, entryId, people, at: sentAt }) => {
+    // The entry (locked) and whether this arrival was counted already, in one statement.
     const [row] = await tx
-      .select({ entry: freeEntries, venueId: nights.venueId, nightStatus: nights.status })
+      .select({
+        entry: freeEntries,
+        venueId: nights.venueId,
+        nightStatus: nights.status,
+        doneFor: sql<
+          string | null
+        >`(select ${freeEntryCheckIns.entryId} from ${freeEntryCheckIns} where ${freeEntryCheckIns.id} = ${checkInId})`,
+      })
       .from(freeEntries)
       .innerJoin(nights, eq(nights.id, freeEntries.nightId))
       .where(and(eq(freeEntries.id, entryId), isNull(freeEntries.deletedAt)))
@@ -27,9 +35,8 @@ export const freeEntryCheckInHandler = commandHandler(
     if (!row || row.venueId !== venueId) throw new CommandRejected(ENTRY_MISSING);
     const { entry } = row;
     // The same arrival again (its device resent it under a new command id): already counted.
-    const [done] = await tx.select().from(freeEntryCheckIns).where(eq(freeEntryCheckIns.id, checkInId));
-    if (done) {
-      if (done.entryId !== entryId) throw new CommandRejected(CHECK_IN_ELSEWHERE);
+    if (row.doneFor !== null) {
+      if (row.doneFor !== entryId) throw new CommandRejected(CHECK_IN_ELSEWHERE);
       return { entryId, arrived: entry.arrived, people: entry.people, status: entry.status };
     }
 

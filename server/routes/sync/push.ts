@@ -4,13 +4,13 @@
 // same primary key, the second waits for the first and fails with a unique violation, rolls back
 // its (unapplied) effect and answers the stored outcome instead.
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { canAccess } from '../../../src/contract/privileges';
 import type { PushCommand, PushResult } from '../../../src/contract/sync';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { appliedCommands } from '../../db/schema';
-import { type CommandHandlers, CommandRejected } from '../../domain/command-context';
+import { type CommandHandler, type CommandHandlers, CommandRejected } from '../../domain/command-context';
 import { ApiError, NO_VENUE, pgCode } from '../../lib/errors';
 import type { Jobs } from '../../lib/jobs';
 import type { Logger } from '../../lib/logger';
@@ -67,9 +67,11 @@ function fromStored(row: Stored, hash: string, ctx: Pick<Ctx, 'user' | 'deviceId
   return out;
 }
 
-async function stored(db: Db, id: string): Promise<Stored | undefined> {
-  const [row] = await db.select().from(appliedCommands).where(eq(appliedCommands.commandId, id));
-  return row;
+/** The stored answers of these command ids. */
+async function stored(tx: Tx, ids: string[]): Promise<Map<string, Stored>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(appliedCommands).where(inArray(appliedCommands.commandId, ids));
+  return new Map(rows.map((r) => [r.commandId, r]));
 }
 
 interface Ctx {
@@ -84,8 +86,8 @@ interface Ctx {
 }
 
 /** Records a business-rule rejection so a retry of the same id answers the same. */
-async function recordRejection(ctx: Ctx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {
-  const inserted = await ctx.db
+async function recordRejection(ctx: Ctx, tx: Tx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {
+  const inserted = await tx
     .insert(appliedCommands)
     .values({
       commandId: cmd.id,
@@ -99,8 +101,9 @@ async function recordRejection(ctx: Ctx, cmd: PushCommand, hash: string, message
     .onConflictDoNothing()
     .returning({ id: appliedCommands.commandId });
   if (inserted.length > 0) return { id: cmd.id, status: 'rejected', message };
-  const row = await stored(ctx.db, cmd.id);
-  return row ? fromStored(row, hash, ctx) : { id: cmd.id, status: 'retry', message: RETRY };
+  const row = (await stored(tx, [cmd.id])).get(cmd.id);
+  if (!row) throw new RetryCommand();
+  return fromStored(row, hash, ctx);
 }
 
 const TRANSIENT = new Set([
@@ -118,24 +121,41 @@ const TRANSIENT = new Set([
   '08004',
 ]);
 
-export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome> {
+/** A command checked against its contract before any database work (or answered already). */
+type Prepared =
+  | { cmd: PushCommand; outcome: Outcome }
+  | { cmd: PushCommand; handler: CommandHandler; args: unknown; hash: string; outcome?: undefined };
+
+function prepare(ctx: Ctx, cmd: PushCommand): Prepared {
   const handler = ctx.commands.get(cmd.name);
-  if (!handler) return { id: cmd.id, status: 'rejected', message: UNKNOWN };
-  const spec = handler.contract;
-  const parsed = v.safeParse(spec.args, cmd.args);
-  if (!parsed.success) return { id: cmd.id, status: 'rejected', message: BAD_ARGS };
+  if (!handler) return { cmd, outcome: { id: cmd.id, status: 'rejected', message: UNKNOWN } };
+  const parsed = v.safeParse(handler.contract.args, cmd.args);
+  if (!parsed.success) return { cmd, outcome: { id: cmd.id, status: 'rejected', message: BAD_ARGS } };
   // Hash what the client sent (not the parsed output) so a resend is recognised byte for byte.
-  const hash = bodyHash(cmd.name, cmd.args);
+  return { cmd, handler, args: parsed.output, hash: bodyHash(cmd.name, cmd.args) };
+}
+
+/**
+ * Applies one command inside the chunk's transaction `tx`: its claim, effect and result in a
+ * savepoint, so a refusal or a failed statement undoes this command alone. `previous` is its
+ * stored answer, read for the whole chunk at its start.
+ */
+async function applyInChunk(
+  ctx: Ctx,
+  tx: Tx,
+  p: Extract<Prepared, { handler: CommandHandler }>,
+  previous: Stored | undefined,
+): Promise<Outcome> {
+  const { cmd, handler, hash } = p;
+  if (previous) return fromStored(previous, hash, ctx);
+  if (!canAccess(ctx.user.privi, handler.contract.codes)) return recordRejection(ctx, tx, cmd, hash, NOT_ALLOWED);
+  const venueId = ctx.user.defaultVenueId;
+  if (!venueId) return recordRejection(ctx, tx, cmd, hash, NO_VENUE);
   try {
-    const previous = await stored(ctx.db, cmd.id);
-    if (previous) return fromStored(previous, hash, ctx);
-    if (!canAccess(ctx.user.privi, spec.codes)) return await recordRejection(ctx, cmd, hash, NOT_ALLOWED);
-    const venueId = ctx.user.defaultVenueId;
-    if (!venueId) return await recordRejection(ctx, cmd, hash, NO_VENUE);
     // Work outside the database (pushes) is enqueued as jobs in this transaction: a rollback sends nothing.
-    const result = await ctx.db.transaction(async (tx) => {
+    const result = await tx.transaction(async (sp) => {
       // Claim the id first: a racing twin blocks here until this transaction ends.
-      await tx.insert(appliedCommands).values({
+      await sp.insert(appliedCommands).values({
         commandId: cmd.id,
         deviceId: ctx.deviceId,
         userId: ctx.user.id,
@@ -143,28 +163,32 @@ export async function applyCommand(ctx: Ctx, cmd: PushCommand): Promise<Outcome>
         bodyHash: hash,
         status: 'applied',
       });
-      const value = (await handler.handle({ tx, user: ctx.user, venueId, jobs: ctx.jobs }, parsed.output)) ?? null;
-      await tx.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
+      const value = (await handler.handle({ tx: sp, user: ctx.user, venueId, jobs: ctx.jobs }, p.args as never)) ?? null;
+      if (value !== null) await sp.update(appliedCommands).set({ result: value }).where(eq(appliedCommands.commandId, cmd.id));
       return value;
     });
     return { id: cmd.id, status: 'applied', result };
   } catch (err) {
-    if (err instanceof CommandRejected) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
+    if (err instanceof CommandRejected) return recordRejection(ctx, tx, cmd, hash, err.spanishMessage);
     // A shared domain rule answered 4xx (e.g. a closed night, domain/night-of.ts): a refusal too.
-    if (err instanceof ApiError && err.status < 500) return recordOrRetry(ctx, cmd, hash, err.spanishMessage);
+    if (err instanceof ApiError && err.status < 500) return recordRejection(ctx, tx, cmd, hash, err.spanishMessage);
     const code = pgCode(err);
     if (code === '23505' && constraintOf(err) === 'applied_commands_pkey') {
       // Lost the race: the twin committed first; answer what it recorded.
-      const row = await stored(ctx.db, cmd.id);
-      if (row) return fromStored(row, hash, ctx);
+      const row = await stored(tx, [cmd.id]);
+      const twin = row.get(cmd.id);
+      if (twin) return fromStored(twin, hash, ctx);
     }
-    if (code && TRANSIENT.has(code)) return { id: cmd.id, status: 'retry', message: RETRY };
+    if (code && TRANSIENT.has(code)) throw new RetryCommand();
     // Bad data the schema could not catch (a value out of range, a dangling reference): permanent.
-    if (code && (code.startsWith('22') || code.startsWith('23'))) return recordOrRetry(ctx, cmd, hash, INVALID_VALUE);
+    if (code && (code.startsWith('22') || code.startsWith('23'))) return recordRejection(ctx, tx, cmd, hash, INVALID_VALUE);
     ctx.logger.error({ err, command: cmd.name, commandId: cmd.id }, 'sync command failed');
-    return { id: cmd.id, status: 'retry', message: RETRY };
+    throw new RetryCommand();
   }
 }
+
+/** This command is answered 'retry'; its chunk goes on. */
+class RetryCommand extends Error {}
 
 /** Rejections kept this long answer a device that comes back online late; then they go. */
 export const REJECTION_KEPT_DAYS = 30;
@@ -183,34 +207,167 @@ export async function pruneRejections(db: Db, now = new Date()): Promise<number>
   return gone.length;
 }
 
-async function recordOrRetry(ctx: Ctx, cmd: PushCommand, hash: string, message: string): Promise<Outcome> {
-  try {
-    return await recordRejection(ctx, cmd, hash, message);
-  } catch {
-    return { id: cmd.id, status: 'retry', message: RETRY };
-  }
-}
+/** A chunk's transaction ends after this many commands or this long, whichever comes first. */
+export const CHUNK_COMMANDS = 100;
+export const CHUNK_MS = 100;
 
 /**
  * Applies a batch: in seq order within each lane; a command whose lane already has a command to
  * retry in this batch is answered `retry` too (it must not overtake it), while rejected commands
  * never hold anything back and other lanes are independent.
+ *
+ * Commands go in chunks, each one transaction (`applyChunk`): on PGlite a transaction and a
+ * savepoint per command cost as much as the command's own statements (bench:offline-night). When a
+ * command of a chunk fails (a refusal, a bad value, a lock timeout), the chunk is rolled back, the
+ * commands before it are applied again as a chunk, and the failing one alone in its own
+ * transaction (`applyAlone`), which records its refusal or answers retry; then the next chunk.
  */
 export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Outcome[]> {
   const order = commands.map((c, i) => ({ c, i })).sort((a, b) => a.c.seq - b.c.seq || a.i - b.i);
   const outcomes: Outcome[] = new Array(commands.length);
   const blockedLanes = new Set<string>();
-  for (const { c, i } of order) {
-    const lane = laneOf(ctx.commands, c);
-    if (lane && blockedLanes.has(lane)) {
-      outcomes[i] = { id: c.id, status: 'retry', message: RETRY };
-      continue;
-    }
-    const outcome = await applyCommand(ctx, c);
-    if (outcome.status === 'retry' && lane) blockedLanes.add(lane);
+  const settle = (i: number, outcome: Outcome, lane: string | undefined) => {
     outcomes[i] = outcome;
+    if (outcome.status === 'retry' && lane) blockedLanes.add(lane);
+  };
+  let next = 0;
+  let prefixOnly: number | undefined;
+  while (next < order.length) {
+    const chunk = order.slice(next, next + (prefixOnly ?? CHUNK_COMMANDS));
+    const ran = await applyChunk(ctx, chunk, blockedLanes);
+    if (ran.kind === 'committed') {
+      for (const d of ran.done) settle(d.i, d.outcome, d.lane);
+      next += ran.done.length;
+      prefixOnly = undefined;
+    } else if (ran.failedAt > 0) {
+      // The commands before the failing one are applied again, then the failing one alone.
+      prefixOnly = ran.failedAt;
+    } else {
+      const first = order[next] as { c: PushCommand; i: number };
+      const lane = laneOf(ctx.commands, first.c);
+      settle(first.i, await applyAlone(ctx, first.c), lane);
+      next += 1;
+      prefixOnly = undefined;
+    }
   }
   return outcomes;
+}
+
+type Done = { i: number; lane: string | undefined; outcome: Outcome };
+type ChunkRun = { kind: 'committed'; done: Done[] } | { kind: 'failed'; failedAt: number };
+
+/** A command that failed inside a chunk: the chunk is rolled back. */
+class ChunkFailed extends Error {
+  constructor(readonly at: number) {
+    super('chunk failed');
+  }
+}
+
+/**
+ * One transaction for up to a chunk's commands (fewer when CHUNK_MS runs out): the claims of all
+ * of them in one statement, each handler in turn, the results in one statement. Answers what was
+ * done, or where it failed (nothing of it stays).
+ */
+async function applyChunk(ctx: Ctx, chunk: { c: PushCommand; i: number }[], blockedLanes: Set<string>): Promise<ChunkRun> {
+  try {
+    const done = await ctx.db.transaction(async (tx) => {
+      const started = performance.now();
+      const previous = await stored(
+        tx,
+        chunk.map(({ c }) => c.id),
+      );
+      const venueId = ctx.user.defaultVenueId;
+      const out: Done[] = [];
+      const toApply: { at: number; p: Extract<Prepared, { handler: CommandHandler }> }[] = [];
+      const claims: (typeof appliedCommands.$inferInsert)[] = [];
+      const lanes = new Set(blockedLanes);
+      chunk.forEach(({ c, i }, at) => {
+        const lane = laneOf(ctx.commands, c);
+        const p = prepare(ctx, c);
+        const claim = { commandId: c.id, deviceId: ctx.deviceId, userId: ctx.user.id, name: c.name };
+        let outcome: Outcome | undefined;
+        if (lane && lanes.has(lane)) outcome = { id: c.id, status: 'retry', message: RETRY };
+        else if (p.outcome) outcome = p.outcome;
+        else if (previous.has(c.id)) outcome = fromStored(previous.get(c.id) as Stored, p.hash, ctx);
+        else {
+          const refusal = !canAccess(ctx.user.privi, p.handler.contract.codes) ? NOT_ALLOWED : !venueId ? NO_VENUE : null;
+          if (refusal) {
+            claims.push({ ...claim, bodyHash: p.hash, status: 'rejected', message: refusal });
+            outcome = { id: c.id, status: 'rejected', message: refusal };
+          } else {
+            claims.push({ ...claim, bodyHash: p.hash, status: 'applied' });
+            toApply.push({ at, p });
+          }
+        }
+        if (outcome?.status === 'retry' && lane) lanes.add(lane);
+        out[at] = { i, lane, outcome: outcome as Outcome };
+      });
+      // Claim every id first: a racing twin of any of them waits here until this transaction ends.
+      const claimed = new Set(
+        claims.length === 0
+          ? []
+          : (
+              await tx.insert(appliedCommands).values(claims).onConflictDoNothing().returning({ id: appliedCommands.commandId })
+            ).map((r) => r.id),
+      );
+      const lost = chunk.filter(({ c }) => claims.some((k) => k.commandId === c.id) && !claimed.has(c.id));
+      const twins = await stored(
+        tx,
+        lost.map(({ c }) => c.id),
+      );
+      const results: { id: string; result: unknown }[] = [];
+      let last = chunk.length;
+      for (const { at, p } of toApply) {
+        if (at >= last) break;
+        const twin = twins.get(p.cmd.id);
+        if (twin) {
+          (out[at] as Done).outcome = fromStored(twin, p.hash, ctx);
+          continue;
+        }
+        if (!claimed.has(p.cmd.id)) throw new ChunkFailed(at);
+        try {
+          const value =
+            (await p.handler.handle({ tx, user: ctx.user, venueId: venueId as string, jobs: ctx.jobs }, p.args as never)) ?? null;
+          if (value !== null) results.push({ id: p.cmd.id, result: value });
+          (out[at] as Done).outcome = { id: p.cmd.id, status: 'applied', result: value };
+        } catch {
+          throw new ChunkFailed(at);
+        }
+        // Out of time: the rest goes in the next chunk, their claims undone.
+        if (performance.now() - started >= CHUNK_MS) last = at + 1;
+      }
+      // Claimed rejections before `last` stay; everything from `last` on goes to the next chunk.
+      const unclaim = chunk
+        .slice(last)
+        .map(({ c }) => c.id)
+        .filter((id) => claimed.has(id));
+      if (unclaim.length > 0) await tx.delete(appliedCommands).where(inArray(appliedCommands.commandId, unclaim));
+      if (results.length > 0) {
+        await tx.execute(sql`
+          update applied_commands as a set result = d.value
+          from jsonb_each(${JSON.stringify(Object.fromEntries(results.map((r) => [r.id, r.result])))}::jsonb) as d
+          where a.command_id = d.key::uuid`);
+      }
+      return out.slice(0, last);
+    });
+    return { kind: 'committed', done };
+  } catch (err) {
+    if (err instanceof ChunkFailed) return { kind: 'failed', failedAt: err.at };
+    // The transaction itself failed (a lost connection, a failed commit): each command on its own.
+    if (!TRANSIENT.has(pgCode(err) ?? '')) ctx.logger.error({ err }, 'sync push chunk failed');
+    return { kind: 'failed', failedAt: 0 };
+  }
+}
+
+/** One command in its own transaction: what a chunk falls back to for a command that failed in it. */
+async function applyAlone(ctx: Ctx, cmd: PushCommand): Promise<Outcome> {
+  const p = prepare(ctx, cmd);
+  if (p.outcome) return p.outcome;
+  try {
+    return await ctx.db.transaction(async (tx) => applyInChunk(ctx, tx, p, (await stored(tx, [cmd.id])).get(cmd.id)));
+  } catch {
+    return { id: cmd.id, status: 'retry', message: RETRY };
+  }
 }
 
 function laneOf(commands: CommandHandlers, cmd: PushCommand): string | undefined {

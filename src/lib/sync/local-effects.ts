@@ -11,7 +11,7 @@ import type { AnyCommandContract, CommandArgs } from '../../contract/sync';
 import { uuidv7 } from '../../contract/uuid';
 import type { NoctuaDb, OutboxEntry, ReplicatedRow } from '../db/noctua-db';
 import { type CommandEffect, offlineCommand, offlineCommands } from './command-registry';
-import { enqueue } from './outbox';
+import { enqueue, openCommands } from './outbox';
 
 function effectOf(name: string): CommandEffect<unknown> | undefined {
   return offlineCommand(name)?.effect as CommandEffect<unknown> | undefined;
@@ -69,9 +69,7 @@ export async function queueCommand<C extends AnyCommandContract>(
  * `effectTables(db)`.
  */
 export async function rebaseQueued(db: NoctuaDb, everything = false): Promise<number> {
-  const queued = everything
-    ? await db.outbox.orderBy('seq').toArray()
-    : await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+  const queued = everything ? await db.outbox.orderBy('seq').toArray() : await openCommands(db);
   let applied = 0;
   for (const entry of queued) {
     const effect = effectOf(entry.name);

@@ -29,11 +29,11 @@ export function useOutboxCountsLive(): OutboxCounts | undefined {
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db) return { pending: 0, rejected: 0 };
-    const [pending, rejected] = await Promise.all([
-      db.outbox.where('status').anyOf('pending', 'sending').count(),
-      db.outbox.where('status').equals('rejected').count(),
-    ]);
-    return { pending, rejected };
+    // One index count per status: anyOf('pending', 'sending') would walk a cursor over every queued command.
+    const [pending, sending, rejected] = await Promise.all(
+      (['pending', 'sending', 'rejected'] as const).map((s) => db.outbox.where('status').equals(s).count()),
+    );
+    return { pending: (pending ?? 0) + (sending ?? 0), rejected: rejected ?? 0 };
   }, [db]);
 }
 

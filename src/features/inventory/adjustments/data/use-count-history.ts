@@ -11,6 +11,7 @@ import type { CountSummaryDto, CountsQuery } from '../../../../contract/inventor
 import type { NoctuaDb } from '../../../../lib/db/noctua-db';
 import { text } from '../../../../lib/replica/row-values';
 import { useReplicaRead } from '../../../../lib/replica/use-replica-read';
+import { openCommands } from '../../../../lib/sync/outbox';
 import { venueDay } from '../../../../lib/venue-day';
 
 export interface CountHistoryRow extends Omit<CountSummaryDto, 'adjustmentQuantity' | 'adjustmentValue'> {
@@ -32,11 +33,9 @@ export async function readReplicaCounts(db: NoctuaDb, query: CountsQuery): Promi
     db.stockCounts.toArray(),
     db.stockLocations.toArray(),
     db.nights.toArray(),
-    db.outbox
-      .where('status')
-      .anyOf('pending', 'sending')
-      .toArray()
-      .then((entries) => new Set(entries.filter((e) => e.name.startsWith('stockCount.')).map((e) => countIdOf(e.args)))),
+    openCommands(db).then(
+      (entries) => new Set(entries.filter((e) => e.name.startsWith('stockCount.')).map((e) => countIdOf(e.args))),
+    ),
   ]);
   const locById = new Map(locations.map((l) => [l.id, l]));
   const nightById = new Map(nights.map((n) => [n.id, n]));
