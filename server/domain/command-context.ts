@@ -30,14 +30,22 @@ export interface CommandContext {
 export interface CommandHandler<C extends AnyCommandContract = AnyCommandContract> {
   contract: C;
   handle(ctx: CommandContext, args: CommandArgs<C>): Promise<CommandResult<C>>;
+  /**
+   * Optional: applies many commands of this name at once, with the same outcome as `handle` on
+   * each in turn, answering each one's result (a command of a busy kind — thousands of count lines
+   * in a night — then costs a share of a few statements). On any refusal it throws: the push then
+   * applies each command of its chunk on its own (server/routes/sync/push.ts).
+   */
+  handleMany?(ctx: CommandContext, args: CommandArgs<C>[]): Promise<CommandResult<C>[]>;
 }
 
-/** A command's server side: its contract and what applying it does. */
+/** A command's server side: its contract and what applying it does (one, or optionally many at once). */
 export function commandHandler<C extends AnyCommandContract>(
   contract: C,
   handle: (ctx: CommandContext, args: CommandArgs<C>) => Promise<CommandResult<C>>,
+  handleMany?: (ctx: CommandContext, args: CommandArgs<C>[]) => Promise<CommandResult<C>[]>,
 ): CommandHandler<C> {
-  return { contract, handle };
+  return handleMany ? { contract, handle, handleMany } : { contract, handle };
 }
 
 /** The handlers the resources registered, by command name (one per name). */

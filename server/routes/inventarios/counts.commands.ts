@@ -1,14 +1,14 @@
 // The offline stock-count commands (conteo): open a count, upsert a counted line, submit. A count
 // is opened and filled on tablets with spotty Wi-Fi, so every step is idempotent by the ids the
 // device chose; submitting applies the count through counts.service.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { uuidv7 } from '../../../src/contract/uuid';
 import { stockCountOpen } from '../../../src/features/inventory/count/commands/stock-count-open.contract';
 import { stockCountSubmit } from '../../../src/features/inventory/count/commands/stock-count-submit.contract';
 import { stockCountUpsertLine } from '../../../src/features/inventory/count/commands/stock-count-upsert-line.contract';
 import type { Tx } from '../../db/client';
 import { goods, stockCountLines, stockCounts, stockLocations } from '../../db/schema';
-import { CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
+import { type CommandContext, CommandRejected, commandHandler, deviceTime } from '../../domain/command-context';
 import { GOOD_NOT_FOUND, LOCATION_NOT_FOUND } from '../../domain/stock-ledger';
 import { isVenueRow } from '../../domain/venue-rows';
 import { enqueuePushes } from '../account/notifications.service';
@@ -45,63 +45,93 @@ export const stockCountOpenHandler = commandHandler(
   },
 );
 
+const lineColumns = {
+  id: stockCountLines.id,
+  stockCountId: stockCountLines.stockCountId,
+  goodId: stockCountLines.goodId,
+  countedQuantity: stockCountLines.countedQuantity,
+  countedAt: stockCountLines.countedAt,
+};
+type LineArgs = { countId: string; goodId: string; quantity: number; countedAt: string; weighedGrams?: number };
+const lineKey = (countId: string, goodId: string) => `${countId}:${goodId}`;
+
+/**
+ * Counts lines: each count locked and checked open, each good checked to be the venue's, then one
+ * upsert for all of them in which the line counted last wins (also between two lines of the same
+ * good in `list`). Answers, per line, the line as it stands afterwards. One line alone and a night's
+ * worth of lines at once go through here; a refusal throws for all of them.
+ */
+async function upsertLines({ tx, user, venueId }: CommandContext, list: LineArgs[]) {
+  for (const countId of [...new Set(list.map((a) => a.countId))].sort()) {
+    const count = await lockCount(tx, venueId, countId);
+    if (count.status !== 'open') throw new CommandRejected(stockCountUpsertLine.refusals.countNotOpen);
+  }
+  const goodIds = [...new Set(list.map((a) => a.goodId))];
+  const known = await tx
+    .select({ id: goods.id })
+    .from(goods)
+    .where(and(inArray(goods.id, goodIds), eq(goods.venueId, venueId), isNull(goods.deletedAt)));
+  if (known.length !== goodIds.length) throw new CommandRejected(GOOD_NOT_FOUND);
+  // One row per line: the one counted last (the later command when two say the same time).
+  const latest = new Map<string, LineArgs & { at: Date }>();
+  for (const a of list) {
+    const at = deviceTime(a.countedAt);
+    const key = lineKey(a.countId, a.goodId);
+    const kept = latest.get(key);
+    if (!kept || kept.at.getTime() <= at.getTime()) latest.set(key, { ...a, at });
+  }
+  const written = await tx
+    .insert(stockCountLines)
+    .values(
+      [...latest.values()].map((a) => ({
+        id: uuidv7(),
+        stockCountId: a.countId,
+        goodId: a.goodId,
+        countedQuantity: a.quantity,
+        weighedGrams: a.weighedGrams ?? null,
+        countedAt: a.at,
+        countedBy: user.id,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [stockCountLines.stockCountId, stockCountLines.goodId],
+      set: {
+        countedQuantity: sql`excluded.counted_quantity`,
+        weighedGrams: sql`excluded.weighed_grams`,
+        countedAt: sql`excluded.counted_at`,
+        countedBy: sql`excluded.counted_by`,
+        deletedAt: null,
+      },
+      // The line counted last wins, whatever order the devices' commands arrive in.
+      setWhere: sql`${stockCountLines.countedAt} <= excluded.counted_at`,
+    })
+    .returning(lineColumns);
+  const lines = new Map(written.map((l) => [lineKey(l.stockCountId, l.goodId), l]));
+  // Lines not written: a later count of the good was already there, and it is the answer.
+  const missing = [...latest.values()].filter((a) => !lines.has(lineKey(a.countId, a.goodId)));
+  if (missing.length > 0) {
+    const kept = await tx
+      .select(lineColumns)
+      .from(stockCountLines)
+      .where(
+        and(
+          inArray(stockCountLines.stockCountId, [...new Set(missing.map((a) => a.countId))]),
+          inArray(stockCountLines.goodId, [...new Set(missing.map((a) => a.goodId))]),
+        ),
+      );
+    for (const l of kept) lines.set(lineKey(l.stockCountId, l.goodId), l);
+  }
+  return list.map((a) => {
+    const line = lines.get(lineKey(a.countId, a.goodId));
+    if (!line) throw new Error('count line not found after upsert');
+    return { lineId: line.id, countedQuantity: line.countedQuantity, countedAt: line.countedAt.toISOString() };
+  });
+}
+
 export const stockCountUpsertLineHandler = commandHandler(
   stockCountUpsertLine,
-  async ({ tx, user, venueId }, { countId, goodId, quantity, countedAt, weighedGrams }) => {
-    // The count (locked) and whether the good is the venue's, in one statement: a stock taker's
-    // night is thousands of these (bench:offline-night).
-    const [count] = await tx
-      .select({
-        status: stockCounts.status,
-        goodOfVenue: sql<boolean>`exists (select 1 from ${goods} where ${goods.id} = ${goodId} and ${goods.venueId} = ${venueId} and ${goods.deletedAt} is null)`,
-      })
-      .from(stockCounts)
-      .innerJoin(stockLocations, eq(stockLocations.id, stockCounts.locationId))
-      .where(and(eq(stockCounts.id, countId), eq(stockLocations.venueId, venueId), isNull(stockCounts.deletedAt)))
-      .for('update', { of: stockCounts });
-    if (!count) throw new CommandRejected(COUNT_NOT_FOUND);
-    if (count.status !== 'open') throw new CommandRejected(stockCountUpsertLine.refusals.countNotOpen);
-    if (!count.goodOfVenue) throw new CommandRejected(GOOD_NOT_FOUND);
-    const at = deviceTime(countedAt);
-    const line = {
-      id: stockCountLines.id,
-      countedQuantity: stockCountLines.countedQuantity,
-      countedAt: stockCountLines.countedAt,
-    };
-    // The line counted last wins, whatever order the devices' commands arrive in.
-    const [written] = await tx
-      .insert(stockCountLines)
-      .values({
-        id: uuidv7(),
-        stockCountId: countId,
-        goodId,
-        countedQuantity: quantity,
-        weighedGrams: weighedGrams ?? null,
-        countedAt: at,
-        countedBy: user.id,
-      })
-      .onConflictDoUpdate({
-        target: [stockCountLines.stockCountId, stockCountLines.goodId],
-        set: {
-          countedQuantity: sql`excluded.counted_quantity`,
-          weighedGrams: sql`excluded.weighed_grams`,
-          countedAt: sql`excluded.counted_at`,
-          countedBy: sql`excluded.counted_by`,
-          deletedAt: null,
-        },
-        setWhere: sql`${stockCountLines.countedAt} <= excluded.counted_at`,
-      })
-      .returning(line);
-    // Nothing written: a later count of the good is already there, and it is the answer.
-    const [kept] = written
-      ? [written]
-      : await tx
-          .select(line)
-          .from(stockCountLines)
-          .where(and(eq(stockCountLines.stockCountId, countId), eq(stockCountLines.goodId, goodId)));
-    if (!kept) throw new Error('count line not found after upsert');
-    return { lineId: kept.id, countedQuantity: kept.countedQuantity, countedAt: kept.countedAt.toISOString() };
-  },
+  async (ctx, args) => (await upsertLines(ctx, [args]))[0] as Awaited<ReturnType<typeof upsertLines>>[number],
+  upsertLines,
 );
 
 // Submitting applies the count in the same transaction (counts.service.ts): count_adjustment

@@ -207,9 +207,8 @@ export async function pruneRejections(db: Db, now = new Date()): Promise<number>
   return gone.length;
 }
 
-/** A chunk's transaction ends after this many commands or this long, whichever comes first. */
+/** Commands a chunk's transaction takes at most. */
 export const CHUNK_COMMANDS = 100;
-export const CHUNK_MS = 100;
 
 /**
  * Applies a batch: in seq order within each lane; a command whose lane already has a command to
@@ -217,10 +216,11 @@ export const CHUNK_MS = 100;
  * never hold anything back and other lanes are independent.
  *
  * Commands go in chunks, each one transaction (`applyChunk`): on PGlite a transaction and a
- * savepoint per command cost as much as the command's own statements (bench:offline-night). When a
- * command of a chunk fails (a refusal, a bad value, a lock timeout), the chunk is rolled back, the
- * commands before it are applied again as a chunk, and the failing one alone in its own
- * transaction (`applyAlone`), which records its refusal or answers retry; then the next chunk.
+ * savepoint per command cost as much as the command's own statements, and a kind with
+ * `handleMany` (count lines) is applied many at once (bench:offline-night). When anything in a
+ * chunk fails (a refusal, a bad value, a lock timeout), the chunk is rolled back and its commands
+ * are applied one by one, each in its own transaction (`applyAlone`), which records a refusal or
+ * answers retry.
  */
 export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Outcome[]> {
   const order = commands.map((c, i) => ({ c, i })).sort((a, b) => a.c.seq - b.c.seq || a.i - b.i);
@@ -230,55 +230,74 @@ export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Out
     outcomes[i] = outcome;
     if (outcome.status === 'retry' && lane) blockedLanes.add(lane);
   };
-  let next = 0;
-  let prefixOnly: number | undefined;
-  while (next < order.length) {
-    const chunk = order.slice(next, next + (prefixOnly ?? CHUNK_COMMANDS));
-    const ran = await applyChunk(ctx, chunk, blockedLanes);
-    if (ran.kind === 'committed') {
-      for (const d of ran.done) settle(d.i, d.outcome, d.lane);
-      next += ran.done.length;
-      prefixOnly = undefined;
-    } else if (ran.failedAt > 0) {
-      // The commands before the failing one are applied again, then the failing one alone.
-      prefixOnly = ran.failedAt;
-    } else {
-      const first = order[next] as { c: PushCommand; i: number };
-      const lane = laneOf(ctx.commands, first.c);
-      settle(first.i, await applyAlone(ctx, first.c), lane);
-      next += 1;
-      prefixOnly = undefined;
+  for (let next = 0; next < order.length; next += CHUNK_COMMANDS) {
+    const chunk = order.slice(next, next + CHUNK_COMMANDS);
+    const done = await applyChunk(ctx, chunk, blockedLanes);
+    if (done) {
+      for (const d of done) settle(d.i, d.outcome, d.lane);
+      continue;
+    }
+    for (const { c, i } of chunk) {
+      const lane = laneOf(ctx.commands, c);
+      if (lane && blockedLanes.has(lane)) settle(i, { id: c.id, status: 'retry', message: RETRY }, lane);
+      else settle(i, await applyAlone(ctx, c), lane);
     }
   }
   return outcomes;
 }
 
 type Done = { i: number; lane: string | undefined; outcome: Outcome };
-type ChunkRun = { kind: 'committed'; done: Done[] } | { kind: 'failed'; failedAt: number };
+type ToApply = { at: number; lane: string | undefined; p: Extract<Prepared, { handler: CommandHandler }> };
 
-/** A command that failed inside a chunk: the chunk is rolled back. */
-class ChunkFailed extends Error {
-  constructor(readonly at: number) {
-    super('chunk failed');
-  }
+/** Something in a chunk failed: it is rolled back. */
+class ChunkFailed extends Error {}
+
+/**
+ * The order a chunk's commands are applied in: each command on its own, except that a command
+ * whose handler has `handleMany` gathers the later ones of its name — every one whose lane has
+ * nothing else between (each lane keeps its order; lanes are independent).
+ */
+export function chunkSteps<T extends { lane: string | undefined; name: string; many: boolean }>(items: T[]): T[][] {
+  const steps: T[][] = [];
+  const taken = new Set<number>();
+  items.forEach((item, at) => {
+    if (taken.has(at)) return;
+    const step = [item];
+    if (item.many) {
+      const waiting = new Set<string | undefined>();
+      for (let j = at + 1; j < items.length; j++) {
+        const other = items[j] as T;
+        if (taken.has(j)) continue;
+        if (other.name === item.name && other.lane !== undefined && !waiting.has(other.lane)) {
+          step.push(other);
+          taken.add(j);
+        } else waiting.add(other.lane);
+      }
+    }
+    steps.push(step);
+  });
+  return steps;
 }
 
 /**
- * One transaction for up to a chunk's commands (fewer when CHUNK_MS runs out): the claims of all
- * of them in one statement, each handler in turn, the results in one statement. Answers what was
- * done, or where it failed (nothing of it stays).
+ * One transaction for a chunk's commands: the claims of all of them in one statement, the
+ * handlers (`chunkSteps`), the results in one statement. Answers each command's outcome, or
+ * undefined when anything failed (nothing of it stays).
  */
-async function applyChunk(ctx: Ctx, chunk: { c: PushCommand; i: number }[], blockedLanes: Set<string>): Promise<ChunkRun> {
+async function applyChunk(
+  ctx: Ctx,
+  chunk: { c: PushCommand; i: number }[],
+  blockedLanes: Set<string>,
+): Promise<Done[] | undefined> {
   try {
-    const done = await ctx.db.transaction(async (tx) => {
-      const started = performance.now();
+    return await ctx.db.transaction(async (tx) => {
       const previous = await stored(
         tx,
         chunk.map(({ c }) => c.id),
       );
       const venueId = ctx.user.defaultVenueId;
       const out: Done[] = [];
-      const toApply: { at: number; p: Extract<Prepared, { handler: CommandHandler }> }[] = [];
+      const toApply: ToApply[] = [];
       const claims: (typeof appliedCommands.$inferInsert)[] = [];
       const lanes = new Set(blockedLanes);
       chunk.forEach(({ c, i }, at) => {
@@ -296,7 +315,7 @@ async function applyChunk(ctx: Ctx, chunk: { c: PushCommand; i: number }[], bloc
             outcome = { id: c.id, status: 'rejected', message: refusal };
           } else {
             claims.push({ ...claim, bodyHash: p.hash, status: 'applied' });
-            toApply.push({ at, p });
+            toApply.push({ at, lane, p });
           }
         }
         if (outcome?.status === 'retry' && lane) lanes.add(lane);
@@ -310,52 +329,54 @@ async function applyChunk(ctx: Ctx, chunk: { c: PushCommand; i: number }[], bloc
               await tx.insert(appliedCommands).values(claims).onConflictDoNothing().returning({ id: appliedCommands.commandId })
             ).map((r) => r.id),
       );
-      const lost = chunk.filter(({ c }) => claims.some((k) => k.commandId === c.id) && !claimed.has(c.id));
+      // Ids claimed meanwhile by a twin that committed first answer what it recorded.
       const twins = await stored(
         tx,
-        lost.map(({ c }) => c.id),
+        claims.map((k) => k.commandId as string).filter((id) => !claimed.has(id)),
       );
-      const results: { id: string; result: unknown }[] = [];
-      let last = chunk.length;
-      for (const { at, p } of toApply) {
-        if (at >= last) break;
+      const ready = toApply.filter(({ at, p }) => {
         const twin = twins.get(p.cmd.id);
-        if (twin) {
-          (out[at] as Done).outcome = fromStored(twin, p.hash, ctx);
-          continue;
-        }
-        if (!claimed.has(p.cmd.id)) throw new ChunkFailed(at);
+        if (twin) (out[at] as Done).outcome = fromStored(twin, p.hash, ctx);
+        else if (!claimed.has(p.cmd.id)) throw new ChunkFailed();
+        return !twin;
+      });
+      const results: { id: string; result: unknown }[] = [];
+      const handlerCtx = { tx, user: ctx.user, venueId: venueId as string, jobs: ctx.jobs };
+      const steps = chunkSteps(ready.map((r) => ({ ...r, name: r.p.cmd.name, many: !!r.p.handler.handleMany })));
+      for (const step of steps) {
+        let values: unknown[];
         try {
-          const value =
-            (await p.handler.handle({ tx, user: ctx.user, venueId: venueId as string, jobs: ctx.jobs }, p.args as never)) ?? null;
+          const first = step[0] as ToApply;
+          values =
+            step.length > 1 && first.p.handler.handleMany
+              ? await first.p.handler.handleMany(
+                  handlerCtx,
+                  step.map((s) => s.p.args as never),
+                )
+              : [await first.p.handler.handle(handlerCtx, first.p.args as never)];
+        } catch {
+          throw new ChunkFailed();
+        }
+        step.forEach(({ at, p }, k) => {
+          const value = values[k] ?? null;
           if (value !== null) results.push({ id: p.cmd.id, result: value });
           (out[at] as Done).outcome = { id: p.cmd.id, status: 'applied', result: value };
-        } catch {
-          throw new ChunkFailed(at);
-        }
-        // Out of time: the rest goes in the next chunk, their claims undone.
-        if (performance.now() - started >= CHUNK_MS) last = at + 1;
+        });
       }
-      // Claimed rejections before `last` stay; everything from `last` on goes to the next chunk.
-      const unclaim = chunk
-        .slice(last)
-        .map(({ c }) => c.id)
-        .filter((id) => claimed.has(id));
-      if (unclaim.length > 0) await tx.delete(appliedCommands).where(inArray(appliedCommands.commandId, unclaim));
       if (results.length > 0) {
         await tx.execute(sql`
           update applied_commands as a set result = d.value
           from jsonb_each(${JSON.stringify(Object.fromEntries(results.map((r) => [r.id, r.result])))}::jsonb) as d
           where a.command_id = d.key::uuid`);
       }
-      return out.slice(0, last);
+      return out;
     });
-    return { kind: 'committed', done };
   } catch (err) {
-    if (err instanceof ChunkFailed) return { kind: 'failed', failedAt: err.at };
     // The transaction itself failed (a lost connection, a failed commit): each command on its own.
-    if (!TRANSIENT.has(pgCode(err) ?? '')) ctx.logger.error({ err }, 'sync push chunk failed');
-    return { kind: 'failed', failedAt: 0 };
+    if (!(err instanceof ChunkFailed) && !TRANSIENT.has(pgCode(err) ?? '')) {
+      ctx.logger.error({ err }, 'sync push chunk failed');
+    }
+    return undefined;
   }
 }
 
