@@ -340,6 +340,9 @@ export class NoctuaDb extends Dexie {
     this.version(6).stores({ kitchenOrders, kitchenOrderLines });
     // v7: transfer notes with their lines and breakage, so a bar reads what was sent and broken offline.
     this.version(7).stores({ transferNotes, transferNoteLines, breakages });
+    // v8: the outbox by lane and status, so a count's screen reads its unsent and refused commands
+    // only, not the thousands already applied in its lane (bench:offline-night).
+    this.version(8).stores({ outbox: 'id, status, lane, [lane+seq], seq, [lane+status]' });
   }
 }
 

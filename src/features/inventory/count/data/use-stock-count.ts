@@ -226,7 +226,7 @@ export function countLane(countId: string): string {
   return stockCountLane(countId);
 }
 
-/** Where this device's changes of a count stand, from its outbox lane (in creation order). */
+/** Where this device's changes of a count stand, from its outbox lane (in creation order); a line without a command here is synced. */
 export function summarizeCountSync(entries: readonly OutboxEntry[]): CountSync {
   const sync: CountSync = { lines: new Map(), pending: 0, countRejected: null, submitPending: false };
   for (const entry of [...entries].sort((a, b) => a.seq - b.seq)) {
@@ -255,6 +255,13 @@ export function useCountSyncLive(countId: string | undefined): CountSync | undef
   const db = useReplica()?.db;
   return useLiveQuery(async () => {
     if (!db || !countId) return summarizeCountSync([]);
-    return summarizeCountSync(await db.outbox.where('lane').equals(countLane(countId)).toArray());
+    // Applied commands leave their lines as synced, the default: only the others are read.
+    const lane = countLane(countId);
+    const open = await Promise.all(
+      (['pending', 'sending', 'rejected'] as const).map((status) =>
+        db.outbox.where('[lane+status]').equals([lane, status]).toArray(),
+      ),
+    );
+    return summarizeCountSync(open.flat());
   }, [db, countId]);
 }
