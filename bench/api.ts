@@ -4,7 +4,9 @@
 // temporary dir; a bare Hono app on @hono/node-server in a second child process. autocannon drives
 // each at 20 connections for BENCH_SECONDS (default 8) and then at a fixed 2,000 req/s for the p99.
 // Goal: authenticated reads ≥ 0.5× the bare route's req/s, p99 ≤ 20 ms at 2,000 req/s on
-// PostgreSQL. Figures only, nothing asserted.
+// PostgreSQL, and (issue 39) ≥ 0.7× a reference doing the same work plainly — the same JWT verified
+// with jose, the same SQL run with pg, behind node:http (bench/lib/reference-reads.ts; PostgreSQL
+// only). Figures only, nothing asserted.
 // A second reference, the bare route answering in the API's shape (security headers, the session
 // user's JSON, a request id, an access log line; bench/lib/bare-hono.ts), shows what that shape
 // costs before any work of the API's own (the token, the user, the router).
@@ -172,6 +174,29 @@ try {
     cursor = page.cursor;
     more = page.hasMore;
   }
+  // The reference of each read that has one (PostgreSQL only): the same work done plainly, jose and
+  // pg behind node:http (bench/lib/reference-reads.ts); its caught-up poll starts after the newest night.
+  let reference: { server: ChildProcess; url: string } | undefined;
+  let newest = 0;
+  if (pgUrl && serverEnv.DATABASE_URL) {
+    const refPort = await freePort();
+    const server = await start(
+      ['bench/lib/reference-reads.ts'],
+      { PORT: String(refPort), DATABASE_URL: serverEnv.DATABASE_URL, NOCTUA_DATA_DIR: serverEnv.NOCTUA_DATA_DIR },
+      /reference reads listening/,
+    );
+    reference = { server, url: `http://127.0.0.1:${refPort}` };
+    const db = new pg.Client({ connectionString: serverEnv.DATABASE_URL });
+    await db.connect();
+    newest = Number((await db.query('select coalesce(max(version), 0) as v from nights')).rows[0]?.v ?? 0);
+    await db.end();
+  }
+  const referenceOf: Record<string, string> = {
+    'GET /account/my-account': '/my-account',
+    'GET /nights/current': '/current-night',
+    'GET /sync/pull (one row)': '/pull?after=0&limit=1',
+    'GET /sync/pull (caught up)': `/pull?after=${newest}&limit=500`,
+  };
   const calls: [string, string][] = [
     ['GET /account/my-account', '/account/my-account'],
     ['GET /nights/current', '/nights/current'],
@@ -195,6 +220,7 @@ try {
   line('bare Hono GET /hello', bare);
   line("  same, in the API's shape", shaped, shaped.rps / bare.rps);
   const ofShaped: string[] = [];
+  const referenceRuns = new Map<string, Run>();
   for (const [name, p] of calls) {
     await warm(`${base}${p}`, auth, appServer);
     const r = await load(`${base}${p}`, auth, appServer);
@@ -206,6 +232,21 @@ try {
       unit: 'req/s',
       of: { label: 'bare Hono', value: bare.rps, min: 0.5 },
     });
+    const refPath = referenceOf[name];
+    if (reference && refPath) {
+      const probe = await fetch(`${reference.url}${refPath}`, { headers: auth });
+      if (probe.status !== 200) throw new Error(`reference ${refPath}: ${probe.status} ${await probe.text()}`);
+      await warm(`${reference.url}${refPath}`, auth, reference.server);
+      const ref = await load(`${reference.url}${refPath}`, auth, reference.server);
+      line('  same work: jose + pg', ref, ref.rps / bare.rps);
+      referenceRuns.set(name, ref);
+      reportFigure({
+        figure: `${name} on ${db} against the same work done plainly`,
+        value: r.rps,
+        unit: 'req/s',
+        of: { label: 'jose + pg reference', value: ref.rps, min: 0.7 },
+      });
+    }
   }
   console.log(
     `The bare route answering in the API's shape (its security headers, the session user's ${Buffer.byteLength(readFileSync(bodyFile))} bytes of JSON, a request id, an access log line) ` +
@@ -222,6 +263,14 @@ try {
     const r = await load(`${base}${p}`, auth, appServer, 2000);
     line(name, r);
     reportFigure({ figure: `${name} p99 at 2,000 req/s on ${db}`, value: r.p99, unit: 'ms', max: 20 });
+    const refPath = referenceOf[name];
+    if (reference && refPath)
+      line('  same work: jose + pg', await load(`${reference.url}${refPath}`, auth, reference.server, 2000));
+  }
+  if (referenceRuns.size > 0) {
+    console.log(
+      `\nAgainst the same work done plainly (jose + pg, no caches): ${[...referenceRuns.keys()].map((n) => n.slice(4)).join(', ')} — goal ≥ 0.7× its req/s.`,
+    );
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
