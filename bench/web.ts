@@ -7,10 +7,12 @@
 // Lighthouse (a dev dependency, pinned to 12.2.3: 13 wants Node 22) runs a mobile audit of the
 // login page: performance, FCP, LCP, TBT. The stable sizes (from the build's manifest) are those
 // of scripts/check-bundle-budget.mjs, which CI enforces. Each figure is also a BENCH line.
+
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
 // @ts-expect-error: a plain .mjs script without types (scripts/check-bundle-budget.mjs)
 import { measure } from '../scripts/check-bundle-budget.mjs';
 import { NAV_ENTRIES } from '../src/contract/navigation';
@@ -81,6 +83,72 @@ function lighthouse(url: string): void {
     console.log(`  Lighthouse: the run failed (${(error as Error).message})`);
   } finally {
     rmSync(out, { force: true });
+  }
+}
+
+/**
+ * The screens with charts (issue 39 goal 6), signed in, on a phone under Lighthouse's mobile
+ * throttling (150 ms round trips, 1.6 Mbit/s down, CPU ×4), with the app's files cached (as the
+ * service worker keeps them for a signed-in user) and with an empty cache: the screen's own
+ * LCP (goal ≤ 2.5 s), when its figures showed and when its first chart drew — the charts (recharts,
+ * their own chunk) must follow the figures, not hold them back.
+ */
+async function chartScreensLcp(signedIn: BrowserContext, baseUrl: string): Promise<void> {
+  const screens = [
+    { name: 'balance sheet', path: '/noctua/logged/gerencia/balancesheet', figures: '[data-testid="balance-headline"]' },
+    { name: 'cash reports', path: '/noctua/logged/cashFlow/reportes', figures: '[data-testid="reports-page"]' },
+  ];
+  console.log(
+    '  screens with charts, signed in, mobile throttling (goal LCP ≤ 2.5 s with the app cached, as the service worker keeps it):',
+  );
+  for (const [screen, cold] of screens.flatMap((x) => [[x, false] as const, [x, true] as const])) {
+    const page = await signedIn.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await signedIn.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: cold });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { __lcp: number; __chartAt: number | null };
+      w.__lcp = 0;
+      w.__chartAt = null;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver(() => {
+        if (w.__chartAt === null && document.querySelector('svg.recharts-surface')) w.__chartAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}${screen.path}`);
+    await page.locator(screen.figures).first().waitFor({ timeout: 120_000 });
+    const figuresAt = await page.evaluate(() => performance.now());
+    await page
+      .locator('svg.recharts-surface')
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .catch(() => {});
+    // LCP is final once the page stops painting larger things: give it a moment after the chart.
+    await page.waitForTimeout(1500);
+    const { lcp, chartAt } = await page.evaluate(() => {
+      const w = globalThis as unknown as { __lcp: number; __chartAt: number | null };
+      return { lcp: w.__lcp, chartAt: w.__chartAt };
+    });
+    console.log(
+      `    ${screen.name.padEnd(14)} ${cold ? 'empty cache' : 'app cached '} LCP ${(lcp / 1000).toFixed(2)} s, figures at ${(figuresAt / 1000).toFixed(2)} s, first chart at ${chartAt === null ? '-' : `${(chartAt / 1000).toFixed(2)} s`}`,
+    );
+    reportFigure({
+      figure: `${screen.name} LCP (signed in, mobile throttling, ${cold ? 'empty cache' : 'app cached'})`,
+      value: lcp,
+      unit: 'ms',
+      ...(cold ? {} : { max: 2500 }),
+    });
+    await page.close();
   }
 }
 
@@ -170,6 +238,7 @@ try {
     unit: 'KiB',
     max: 50,
   });
+  await chartScreensLcp(context, server.url);
   lighthouse(`${server.url}/noctua/auth/login`);
   await context.close();
 } finally {
