@@ -40,7 +40,8 @@ async function armCrash(): Promise<void> {
   await run('create sequence test_crash_seq');
   await run(`create or replace function test_crash_mid_way() returns trigger language plpgsql as $$
     begin
-      if nextval('test_crash_seq') = 2 then raise exception 'simulated crash mid-way'; end if;
+      -- From the second line on, every time while armed: the push's chunk and its one-by-one retry both fail mid-way.
+      if nextval('test_crash_seq') >= 2 then raise exception 'simulated crash mid-way'; end if;
       return new;
     end $$`);
   await run(
