@@ -122,31 +122,31 @@ const TRANSIENT = new Set([
 ]);
 
 /** A command checked against its contract before any database work (or answered already). */
-type Prepared =
-  | { cmd: PushCommand; outcome: Outcome }
-  | { cmd: PushCommand; handler: CommandHandler; args: unknown; hash: string; outcome?: undefined };
+type Prepared = { i: number; cmd: PushCommand } & (
+  | { outcome: Outcome; lane?: undefined }
+  | { handler: CommandHandler; args: unknown; hash: string; lane: string; outcome?: undefined }
+);
+type Ready = Extract<Prepared, { handler: CommandHandler }>;
 
-function prepare(ctx: Ctx, cmd: PushCommand): Prepared {
+/** Parsed once per push: the handler, the parsed args, the body hash and the lane (or the refusal). */
+function prepare(ctx: Ctx, cmd: PushCommand, i: number): Prepared {
   const handler = ctx.commands.get(cmd.name);
-  if (!handler) return { cmd, outcome: { id: cmd.id, status: 'rejected', message: UNKNOWN } };
+  if (!handler) return { i, cmd, outcome: { id: cmd.id, status: 'rejected', message: UNKNOWN } };
   const parsed = v.safeParse(handler.contract.args, cmd.args);
-  if (!parsed.success) return { cmd, outcome: { id: cmd.id, status: 'rejected', message: BAD_ARGS } };
+  if (!parsed.success) return { i, cmd, outcome: { id: cmd.id, status: 'rejected', message: BAD_ARGS } };
   // Hash what the client sent (not the parsed output) so a resend is recognised byte for byte.
-  return { cmd, handler, args: parsed.output, hash: bodyHash(cmd.name, cmd.args) };
+  const hash = bodyHash(cmd.name, cmd.args);
+  return { i, cmd, handler, args: parsed.output, hash, lane: handler.contract.lane(parsed.output) };
 }
 
 /**
- * Applies one command inside the chunk's transaction `tx`: its claim, effect and result in a
- * savepoint, so a refusal or a failed statement undoes this command alone. `previous` is its
- * stored answer, read for the whole chunk at its start.
+ * Applies one command in its own transaction `tx` (what a chunk falls back to when anything in it
+ * failed): its claim, effect and result in a savepoint, so that a refusal or a failed statement
+ * undoes the effect and the refusal is still recorded in `tx`.
  */
-async function applyInChunk(
-  ctx: Ctx,
-  tx: Tx,
-  p: Extract<Prepared, { handler: CommandHandler }>,
-  previous: Stored | undefined,
-): Promise<Outcome> {
+async function applyOne(ctx: Ctx, tx: Tx, p: Ready): Promise<Outcome> {
   const { cmd, handler, hash } = p;
+  const previous = (await stored(tx, [cmd.id])).get(cmd.id);
   if (previous) return fromStored(previous, hash, ctx);
   if (!canAccess(ctx.user.privi, handler.contract.codes)) return recordRejection(ctx, tx, cmd, hash, NOT_ALLOWED);
   const venueId = ctx.user.defaultVenueId;
@@ -187,7 +187,7 @@ async function applyInChunk(
   }
 }
 
-/** This command is answered 'retry'; its chunk goes on. */
+/** This command is answered 'retry' (its lane waits); the rest of the push goes on. */
 class RetryCommand extends Error {}
 
 /** Rejections kept this long answer a device that comes back online late; then they go. */
@@ -223,7 +223,7 @@ export const CHUNK_COMMANDS = 100;
  * answers retry.
  */
 export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Outcome[]> {
-  const order = commands.map((c, i) => ({ c, i })).sort((a, b) => a.c.seq - b.c.seq || a.i - b.i);
+  const order = commands.map((c, i) => prepare(ctx, c, i)).sort((a, b) => a.cmd.seq - b.cmd.seq || a.i - b.i);
   const outcomes: Outcome[] = new Array(commands.length);
   const blockedLanes = new Set<string>();
   const settle = (i: number, outcome: Outcome, lane: string | undefined) => {
@@ -237,17 +237,16 @@ export async function applyBatch(ctx: Ctx, commands: PushCommand[]): Promise<Out
       for (const d of done) settle(d.i, d.outcome, d.lane);
       continue;
     }
-    for (const { c, i } of chunk) {
-      const lane = laneOf(ctx.commands, c);
-      if (lane && blockedLanes.has(lane)) settle(i, { id: c.id, status: 'retry', message: RETRY }, lane);
-      else settle(i, await applyAlone(ctx, c), lane);
+    for (const p of chunk) {
+      if (p.lane && blockedLanes.has(p.lane)) settle(p.i, { id: p.cmd.id, status: 'retry', message: RETRY }, p.lane);
+      else settle(p.i, await applyAlone(ctx, p), p.lane);
     }
   }
   return outcomes;
 }
 
 type Done = { i: number; lane: string | undefined; outcome: Outcome };
-type ToApply = { at: number; lane: string | undefined; p: Extract<Prepared, { handler: CommandHandler }> };
+type ToApply = { at: number; lane: string | undefined; p: Ready };
 
 /** Something in a chunk failed: it is rolled back. */
 class ChunkFailed extends Error {}
@@ -284,25 +283,20 @@ export function chunkSteps<T extends { lane: string | undefined; name: string; m
  * handlers (`chunkSteps`), the results in one statement. Answers each command's outcome, or
  * undefined when anything failed (nothing of it stays).
  */
-async function applyChunk(
-  ctx: Ctx,
-  chunk: { c: PushCommand; i: number }[],
-  blockedLanes: Set<string>,
-): Promise<Done[] | undefined> {
+async function applyChunk(ctx: Ctx, chunk: Prepared[], blockedLanes: Set<string>): Promise<Done[] | undefined> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const previous = await stored(
         tx,
-        chunk.map(({ c }) => c.id),
+        chunk.map((p) => p.cmd.id),
       );
       const venueId = ctx.user.defaultVenueId;
       const out: Done[] = [];
       const toApply: ToApply[] = [];
       const claims: (typeof appliedCommands.$inferInsert)[] = [];
       const lanes = new Set(blockedLanes);
-      chunk.forEach(({ c, i }, at) => {
-        const lane = laneOf(ctx.commands, c);
-        const p = prepare(ctx, c);
+      chunk.forEach((p, at) => {
+        const { cmd: c, i, lane } = p;
         const claim = { commandId: c.id, deviceId: ctx.deviceId, userId: ctx.user.id, name: c.name };
         let outcome: Outcome | undefined;
         if (lane && lanes.has(lane)) outcome = { id: c.id, status: 'retry', message: RETRY };
@@ -380,20 +374,12 @@ async function applyChunk(
   }
 }
 
-/** One command in its own transaction: what a chunk falls back to for a command that failed in it. */
-async function applyAlone(ctx: Ctx, cmd: PushCommand): Promise<Outcome> {
-  const p = prepare(ctx, cmd);
+/** One command in its own transaction; 'retry' when that transaction fails. */
+async function applyAlone(ctx: Ctx, p: Prepared): Promise<Outcome> {
   if (p.outcome) return p.outcome;
   try {
-    return await ctx.db.transaction(async (tx) => applyInChunk(ctx, tx, p, (await stored(tx, [cmd.id])).get(cmd.id)));
+    return await ctx.db.transaction((tx) => applyOne(ctx, tx, p));
   } catch {
-    return { id: cmd.id, status: 'retry', message: RETRY };
+    return { id: p.cmd.id, status: 'retry', message: RETRY };
   }
-}
-
-function laneOf(commands: CommandHandlers, cmd: PushCommand): string | undefined {
-  const spec = commands.get(cmd.name)?.contract;
-  if (!spec) return undefined;
-  const parsed = v.safeParse(spec.args, cmd.args);
-  return parsed.success ? spec.lane(parsed.output) : undefined;
 }
