@@ -7,18 +7,8 @@
 //   npm run bench:offline-night            embedded PGlite, as `npm start` runs
 import { rmSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../server/db/seed/people';
-import { launchBrowser, navigateInApp, VIEWPORTS } from '../tests/e2e/browser';
-import {
-  addGuests,
-  drainNight,
-  NIGHT_EMAIL,
-  NIGHT_WORK,
-  queueNight,
-  seedNightVenue,
-  serverNight,
-  watchMainThread,
-} from '../tests/e2e/offline-night';
-import { apiLogin, signInThroughUi, waitForFirstSync, waitForServiceWorker } from '../tests/e2e/replica-page';
+import { launchBrowser } from '../tests/e2e/browser';
+import { drainNight, NIGHT_WORK, nightOnTablet, seedNightVenue, serverNight } from '../tests/e2e/offline-night';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
 import { ensureBuild } from './lib/frame-timing';
 import { reportFigure } from './lib/report';
@@ -30,24 +20,11 @@ await seedNightVenue(dataDir, DEMO_PASSWORD);
 const server = await startServer({ dataDir, env: { NOCTUA_STATIC_DIR: staticDir }, timeoutMs: 10 * 60_000 });
 const browser = await launchBrowser();
 try {
-  const token = await apiLogin(server.url, NIGHT_EMAIL, DEMO_PASSWORD);
-  const { entryIds } = await addGuests(server.url, token);
-  const context = await browser.newContext({ viewport: VIEWPORTS.tablet, locale: 'es-AR', hasTouch: true });
-  await watchMainThread(context);
-  await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
-  const page = await context.newPage();
-  await signInThroughUi(page, server.url, NIGHT_EMAIL, DEMO_PASSWORD);
-  await waitForFirstSync(page, 120_000);
-  await waitForServiceWorker(page);
-
-  await context.setOffline(true);
-  const night = await queueNight(page, entryIds);
+  const { context, page, token, night, entriesBefore: pushesBefore } = await nightOnTablet(browser, server.url);
   const commands = 1 + NIGHT_WORK.countLines + NIGHT_WORK.checkIns + NIGHT_WORK.breakages;
   console.log(
     `queued offline: ${commands} commands in ${(night.queueMs / 1000).toFixed(1)} s (${(night.queueMs / commands).toFixed(1)} ms each)`,
   );
-  await navigateInApp(page, `/noctua/logged/inventarios/conteo?location=${night.locationId}&count=${night.countId}`);
-  const pushesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
 
   const drained = await drainNight(context, page);
   const pushes = await page.evaluate(

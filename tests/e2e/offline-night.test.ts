@@ -5,19 +5,9 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchBrowser, navigateInApp, VIEWPORTS } from './browser';
-import {
-  addGuests,
-  drainNight,
-  NIGHT_EMAIL,
-  NIGHT_WORK,
-  outboxByStatus,
-  queueNight,
-  seedNightVenue,
-  serverNight,
-  watchMainThread,
-} from './offline-night';
-import { apiLogin, DEMO_PASSWORD, serverRows, signInThroughUi, waitForFirstSync, waitForServiceWorker } from './replica-page';
+import { collectPageErrors, launchBrowser } from './browser';
+import { drainNight, NIGHT_WORK, nightOnTablet, outboxByStatus, seedNightVenue, serverNight } from './offline-night';
+import { DEMO_PASSWORD, serverRows } from './replica-page';
 import { type ServerProcess, startServer, tempDataDir } from './server-process';
 
 let browser: Browser;
@@ -36,25 +26,20 @@ afterAll(async () => {
 
 describe('a night offline on one tablet', () => {
   it('queues 2,000 count lines, 500 check-ins and 50 breakages offline and applies each exactly once', async () => {
-    const token = await apiLogin(server.url, NIGHT_EMAIL, DEMO_PASSWORD);
-    const { entryIds } = await addGuests(server.url, token);
-    const context = await browser.newContext({ viewport: VIEWPORTS.tablet, locale: 'es-AR', hasTouch: true });
-    await watchMainThread(context);
-    const page = await context.newPage();
-    const errors = collectPageErrors(page, { ignoreNetworkFailures: true });
-    await signInThroughUi(page, server.url, NIGHT_EMAIL, DEMO_PASSWORD);
-    await waitForFirstSync(page, 120_000);
-    await waitForServiceWorker(page);
-    const levelsBefore = new Map(
-      (await serverRows(server.url, 'stockLevels', token)).map((l) => [`${l.locationId}:${l.goodId}`, Number(l.quantity)]),
-    );
-
-    await context.setOffline(true);
-    const night = await queueNight(page, entryIds);
+    let levelsBefore = new Map<string, number>();
+    let errors: string[] = [];
+    const { context, page, token, night } = await nightOnTablet(browser, server.url, {
+      onPage: (p) => {
+        errors = collectPageErrors(p, { ignoreNetworkFailures: true });
+      },
+      beforeOffline: async (token) => {
+        levelsBefore = new Map(
+          (await serverRows(server.url, 'stockLevels', token)).map((l) => [`${l.locationId}:${l.goodId}`, Number(l.quantity)]),
+        );
+      },
+    });
     const commands = 1 + NIGHT_WORK.countLines + NIGHT_WORK.checkIns + NIGHT_WORK.breakages;
     expect(await outboxByStatus(page)).toEqual({ pending: commands, sending: 0, applied: 0, rejected: 0 });
-    // The stock taker's screen stays open on the count while it all goes out.
-    await navigateInApp(page, `/noctua/logged/inventarios/conteo?location=${night.locationId}&count=${night.countId}`);
     await page.locator(`[data-testid="count-progress"][data-counted="${NIGHT_WORK.countLines}"]`).waitFor({ timeout: 30_000 });
     await page.locator(`[data-testid="count-sync"][data-pending="${1 + NIGHT_WORK.countLines}"]`).waitFor();
 
@@ -76,7 +61,7 @@ describe('a night offline on one tablet', () => {
       expect(held.levels.get(b.goodId)).toBeCloseTo(before - b.quantity, 3);
     }
     // Every guest in once (one person each), none refused as already in.
-    const entries = (await serverRows(server.url, 'freeEntries', token)).filter((e) => entryIds.includes(String(e.id)));
+    const entries = (await serverRows(server.url, 'freeEntries', token)).filter((e) => night.entryIds.includes(String(e.id)));
     expect(entries.every((e) => Number(e.arrived) === 1)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -3,13 +3,24 @@
 // (bench/offline-night.ts): a full count of a 2,000-good warehouse, 500 guests let in at the door
 // and 50 breakages, all queued through the app's own store while the tablet is offline; then the
 // network comes back and the outbox drains while the count screen stays open.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openDatabase } from '../../server/db/client';
 import { venues } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed/index';
 import { apiOk } from './api';
+import { navigateInApp, VIEWPORTS } from './browser';
 import { addGoodsUpTo } from './many-goods';
-import { type PageOutboxEntry, type PageRow, type PageWindow, serverRows } from './replica-page';
+import {
+  apiLogin,
+  DEMO_PASSWORD,
+  type PageOutboxEntry,
+  type PageRow,
+  type PageWindow,
+  serverRows,
+  signInThroughUi,
+  waitForFirstSync,
+  waitForServiceWorker,
+} from './replica-page';
 
 export const NIGHT_WORK = { countLines: 2000, checkIns: 500, breakages: 50 } as const;
 export const NIGHT_EMAIL = 'admin@noctua.test';
@@ -162,6 +173,45 @@ export async function queueNight(page: Page, entryIds: string[]): Promise<Queued
     },
     { entries: entryIds, work: NIGHT_WORK },
   );
+}
+
+export interface NightOnTablet {
+  context: BrowserContext;
+  page: Page;
+  token: string;
+  night: QueuedNight;
+  /** Resource timing entries before the network came back (the pushes come after). */
+  entriesBefore: number;
+}
+
+/**
+ * The scenario up to the reconnection: tonight's guests added, a tablet signed in (its main thread
+ * watched), its first sync done and the app cached, then offline the night queued and the count
+ * screen opened on its count. `onPage` sees the page as soon as it exists (to collect its errors),
+ * `beforeOffline` runs just before the network goes.
+ */
+export async function nightOnTablet(
+  browser: Browser,
+  baseUrl: string,
+  hooks: { onPage?: (page: Page) => void; beforeOffline?: (token: string) => Promise<void> } = {},
+): Promise<NightOnTablet> {
+  const token = await apiLogin(baseUrl, NIGHT_EMAIL, DEMO_PASSWORD);
+  const { entryIds } = await addGuests(baseUrl, token);
+  const context = await browser.newContext({ viewport: VIEWPORTS.tablet, locale: 'es-AR', hasTouch: true });
+  await watchMainThread(context);
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+  const page = await context.newPage();
+  hooks.onPage?.(page);
+  await signInThroughUi(page, baseUrl, NIGHT_EMAIL, DEMO_PASSWORD);
+  await waitForFirstSync(page, 120_000);
+  await waitForServiceWorker(page);
+  await hooks.beforeOffline?.(token);
+  await context.setOffline(true);
+  const night = await queueNight(page, entryIds);
+  // The stock taker's screen stays open on the count while it all goes out.
+  await navigateInApp(page, `/noctua/logged/inventarios/conteo?location=${night.locationId}&count=${night.countId}`);
+  const entriesBefore = await page.evaluate(() => performance.getEntriesByType('resource').length);
+  return { context, page, token, night, entriesBefore };
 }
 
 /** The outbox by status (index counts: reading 2,500 entries every poll would load the page itself). */
