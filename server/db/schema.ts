@@ -237,7 +237,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
     ...replicated,
   },
-  (t) => [index('products_version_ix').on(t.version)],
+  (t) => [index('products_version_ix').on(t.version), index('products_venue_ix').on(t.venueId)],
 );
 
 export const recipeLines = pgTable(
@@ -257,16 +257,21 @@ export const recipeLines = pgTable(
   (t) => [uniqueIndex('recipe_lines_product_good_uq').on(t.productId, t.goodId)],
 );
 
-export const priceLists = pgTable('price_lists', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  name: text('name').notNull(),
-  validFrom: date('valid_from', { mode: 'string' }),
-  validTo: date('valid_to', { mode: 'string' }),
-  ...replicated,
-});
+export const priceLists = pgTable(
+  'price_lists',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    ...replicated,
+  },
+  // Every pull of the venue's stock, prices, cards or kitchen reads its ids here (a chain holds many venues).
+  (t) => [index('price_lists_venue_ix').on(t.venueId)],
+);
 
 export const priceListItems = pgTable(
   'price_list_items',
@@ -281,22 +286,32 @@ export const priceListItems = pgTable(
     price: money('price').notNull(),
     ...replicated,
   },
-  (t) => [uniqueIndex('price_list_items_uq').on(t.priceListId, t.productId)],
+  // A venue's pull reads its changes through (parent, version): through version alone it read every
+  // venue's changes after the cursor (bench:chain, README "A chain of venues").
+  (t) => [
+    uniqueIndex('price_list_items_uq').on(t.priceListId, t.productId),
+    index('price_list_items_list_version_ix').on(t.priceListId, t.version),
+  ],
 );
 
 // ───────────────────────────── Stock ─────────────────────────────
 
 export const locationKind = pgEnum('location_kind', ['warehouse', 'bar']);
-export const stockLocations = pgTable('stock_locations', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  kind: locationKind('kind').notNull(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-  ...replicated,
-});
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    kind: locationKind('kind').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  // Every pull of the venue's stock, prices, cards or kitchen reads its ids here (a chain holds many venues).
+  (t) => [index('stock_locations_venue_ix').on(t.venueId)],
+);
 
 // A comp (cortesía) is consumed like a sale at price zero, valued at cost, kept apart from COGS.
 export const movementKind = pgEnum('movement_kind', MOVEMENT_KINDS);
@@ -346,7 +361,13 @@ export const stockLevels = pgTable(
     quantity: qty('quantity').notNull().default(0),
     ...replicated,
   },
-  (t) => [uniqueIndex('stock_levels_loc_good_uq').on(t.locationId, t.goodId), index('stock_levels_version_ix').on(t.version)],
+  (t) => [
+    uniqueIndex('stock_levels_loc_good_uq').on(t.locationId, t.goodId),
+    // The pull of one venue's changes (every sale moves stock: the busiest replicated table). No
+    // index on version alone: with statistics older than the newest versions (autovacuum's analyze
+    // lags the writes), the planner took it for "after the cursor" and read every venue's changes.
+    index('stock_levels_location_version_ix').on(t.locationId, t.version),
+  ],
 );
 
 export const parLevels = pgTable(
@@ -480,7 +501,10 @@ export const stockCountLines = pgTable(
     held: boolean('held').notNull().default(false),
     ...replicated,
   },
-  (t) => [uniqueIndex('stock_count_lines_count_good_uq').on(t.stockCountId, t.goodId)],
+  (t) => [
+    uniqueIndex('stock_count_lines_count_good_uq').on(t.stockCountId, t.goodId),
+    index('stock_count_lines_count_version_ix').on(t.stockCountId, t.version),
+  ],
 );
 
 export const recountStatus = pgEnum('recount_status', ['open', 'resolved']);
@@ -685,6 +709,7 @@ export const freeEntries = pgTable(
     uniqueIndex('free_entries_night_document_uq')
       .on(t.nightId, t.document)
       .where(sql`${t.status} <> 'void' and ${t.deletedAt} is null`),
+    index('free_entries_night_version_ix').on(t.nightId, t.version),
   ],
 );
 
@@ -725,21 +750,26 @@ export const cashExtractions = pgTable('cash_extractions', {
 
 // ───────────────────────────── VIP cards ─────────────────────────────
 
-export const cardTypes = pgTable('card_types', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  name: text('name').notNull(),
-  discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
-  creditAllowed: boolean('credit_allowed').notNull().default(false),
-  defaultCreditLimit: money('default_credit_limit').notNull().default(0),
-  color: text('color').notNull().default('#f97316'),
-  benefits: text('benefits').notNull().default(''),
-  /** A type in use is deactivated, never deleted: its cards keep pointing at it. */
-  active: boolean('active').notNull().default(true),
-  ...replicated,
-});
+export const cardTypes = pgTable(
+  'card_types',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    creditAllowed: boolean('credit_allowed').notNull().default(false),
+    defaultCreditLimit: money('default_credit_limit').notNull().default(0),
+    color: text('color').notNull().default('#f97316'),
+    benefits: text('benefits').notNull().default(''),
+    /** A type in use is deactivated, never deleted: its cards keep pointing at it. */
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  // Every pull of the venue's stock, prices, cards or kitchen reads its ids here (a chain holds many venues).
+  (t) => [index('card_types_venue_ix').on(t.venueId)],
+);
 
 export const cardStatus = pgEnum('card_status', ['active', 'blocked', 'lost']);
 export const vipCards = pgTable(
@@ -769,7 +799,8 @@ export const vipCards = pgTable(
   },
   (t) => [
     uniqueIndex('vip_cards_venue_number_uq').on(t.venueId, t.number),
-    index('vip_cards_version_ix').on(t.version),
+    // One venue's changes for its pull (not version alone: see stock_levels).
+    index('vip_cards_venue_version_ix').on(t.venueId, t.version),
     index('vip_cards_holder_ix').on(t.holderName),
   ],
 );
@@ -1036,21 +1067,26 @@ export const staffPayments = pgTable('staff_payments', {
  * A dining or VIP area (issue 35, configuracion/resto 201): which restaurant point of sale charges
  * its orders, which bar (stock location) its orders consume from, which price list prices its menu.
  */
-export const restoAreas = pgTable('resto_areas', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  name: text('name').notNull(),
-  pointOfSaleId: uuid('point_of_sale_id').references(() => pointsOfSale.id),
-  stockLocationId: uuid('stock_location_id').references(() => stockLocations.id),
-  priceListId: uuid('price_list_id').references(() => priceLists.id),
-  /** A VIP area: its tables sell bottle service with a minimum spend. */
-  vip: boolean('vip').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  ...replicated,
-});
+export const restoAreas = pgTable(
+  'resto_areas',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    pointOfSaleId: uuid('point_of_sale_id').references(() => pointsOfSale.id),
+    stockLocationId: uuid('stock_location_id').references(() => stockLocations.id),
+    priceListId: uuid('price_list_id').references(() => priceLists.id),
+    /** A VIP area: its tables sell bottle service with a minimum spend. */
+    vip: boolean('vip').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  // Every pull of the venue's stock, prices, cards or kitchen reads its ids here (a chain holds many venues).
+  (t) => [index('resto_areas_venue_ix').on(t.venueId)],
+);
 
 export const restoTableShape = pgEnum('resto_table_shape', ['round', 'square', 'rectangle']);
 /**
@@ -1079,16 +1115,21 @@ export const restoTables = pgTable('resto_tables', {
 });
 
 /** A kitchen or bar station: where a menu item is prepared, with its own display. */
-export const restoStations = pgTable('resto_stations', {
-  id: id(),
-  venueId: uuid('venue_id')
-    .notNull()
-    .references(() => venues.id),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  ...replicated,
-});
+export const restoStations = pgTable(
+  'resto_stations',
+  {
+    id: id(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...replicated,
+  },
+  // Every pull of the venue's stock, prices, cards or kitchen reads its ids here (a chain holds many venues).
+  (t) => [index('resto_stations_venue_ix').on(t.venueId)],
+);
 
 /** A product the restaurant sells (priced by its area's price list), with its category and station. */
 export const restoMenuItems = pgTable(
