@@ -1,5 +1,6 @@
 // The VIP card screens' pure logic: the search index and filters (50,000 cards at the bar),
 // typed amounts → cents, and the SPEC §8 order of the cards/consulta list store.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { moneyInputText, parseMoney } from '../../src/contract/numbers';
 import { MAX_AMOUNT, type VipCardDto } from '../../src/contract/vip';
@@ -12,6 +13,7 @@ import {
   NO_FILTERS,
   narrows,
   normalizeCardText,
+  numberSortKey,
   resortIndex,
 } from '../../src/features/vip-cards/card-search';
 import { ApiError } from '../../src/lib/api-client';
@@ -173,6 +175,70 @@ describe('card search', () => {
       .filter((c) => `${c.number} ${c.holderName} ${c.holderPhone}`.includes('4999')).length;
     expect(expected).toBe(15); // Titular 4999, 14999, 24999, 34999, 44999 and 49990…49999
     expect(result.count).toBe(expected);
+  });
+});
+
+describe('card index kept between replica changes', () => {
+  const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+  const sign = (n: number) => (n < 0 ? -1 : n > 0 ? 1 : 0);
+  const plainNumber = fc.stringMatching(/^[a-zA-Z0-9 -]{0,12}$/);
+
+  it('orders card numbers by their keys exactly as the collator does (digits by value, 007 = 7, case ignored)', () => {
+    fc.assert(
+      fc.property(plainNumber, plainNumber, (a, b) => {
+        const [x, y] = [numberSortKey(a), numberSortKey(b)];
+        expect(x).not.toBeNull();
+        expect(y).not.toBeNull();
+        const byKey = (x as string) < (y as string) ? -1 : (x as string) > (y as string) ? 1 : 0;
+        expect(byKey).toBe(sign(collator.compare(a, b)));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(['VIP-10', 'vip-9', 'VIP-009', 'A 2', 'a-1'].map(numberSortKey).every((k) => k !== null)).toBe(true);
+    // Anything else is left to the collator.
+    expect(numberSortKey('Nº 5')).toBeNull();
+    expect(numberSortKey('1234567890')).toBeNull();
+  });
+
+  it('sorts by the collator when a number has no key, the same as with keys otherwise', () => {
+    const mixed = [...CARDS, card({ id: 'e', number: 'Ñ-10' }), card({ id: 'f', number: 'n-9' })];
+    const order = (cards: VipCardDto[]) => Array.from(indexCards(cards, credit).order, (i) => cards[i]?.number);
+    const byCollator = (cards: VipCardDto[]) => cards.map((c) => c.number).sort(collator.compare);
+    expect(order(mixed)).toEqual(byCollator(mixed));
+    expect(order(CARDS)).toEqual(byCollator(CARDS));
+  });
+
+  it('an index built from the previous one equals one built afresh, whatever changed', () => {
+    const aCard = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'),
+      number: plainNumber,
+      holderName: fc.constantFrom('Ana Gómez', 'Juan Pérez', 'María Núñez', 'ana gomez'),
+      holderPhone: fc.constantFrom('', '11 5555-1234'),
+      balance: fc.integer({ min: -1000, max: 1000 }),
+    });
+    const aSort = fc.record({ key: fc.constantFrom('number' as const, 'balance' as const), desc: fc.boolean() });
+    const cardsOf = (rows: { id: string }[]) =>
+      [...new Map(rows.map((r) => [r.id, card(r)])).values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+    fc.assert(
+      fc.property(
+        fc.array(aCard, { maxLength: 7 }),
+        fc.array(aCard, { maxLength: 7 }),
+        aSort,
+        aSort,
+        fc.boolean(),
+        (before, after, s1, s2, reversed) => {
+          const previous = indexCards(cardsOf(before), credit, s1);
+          // Often the same cards with other balances (a pull), sometimes read in another order.
+          const changed = after.length % 2 === 0 ? before.map((r, i) => ({ ...r, balance: r.balance + i })) : after;
+          const next = reversed ? cardsOf(changed).reverse() : cardsOf(changed);
+          const kept = indexCards(next, credit, s2, previous);
+          const fresh = indexCards(next, credit, s2);
+          expect(kept.haystacks).toEqual(fresh.haystacks);
+          expect(Array.from(kept.order)).toEqual(Array.from(fresh.order));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

@@ -296,8 +296,14 @@ export function CardList<C extends SearchableCard>({
   const creditAllowed = useMemo(() => {
     return (typeId: string) => types.get(typeId)?.creditAllowed ?? false;
   }, [types]);
-  // Built once per change of the replica (or of the types); the sort is applied apart below.
-  const baseIndex = useMemo(() => indexCards(cards ?? [], creditAllowed), [cards, creditAllowed]);
+  // Built once per change of the replica (or of the types), from the previous one (the cards whose
+  // text did not change keep their haystack); the sort is applied apart below.
+  const previousIndex = useRef<CardIndex<C> | undefined>(undefined);
+  const baseIndex = useMemo(() => {
+    const next = indexCards(cards ?? [], creditAllowed, undefined, previousIndex.current);
+    previousIndex.current = next;
+    return next;
+  }, [cards, creditAllowed]);
   const index = useMemo(
     () => (sort.key === 'number' && !sort.desc ? baseIndex : resortIndex(baseIndex, sort)),
     [baseIndex, sort],
