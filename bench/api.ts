@@ -17,7 +17,7 @@
 // backends and of autocannon (bench/lib/proc-cpu.ts): on a machine where the three share the cores,
 // req/s follows their sum, and the split says which side a change moved.
 //   npm run bench:api     (DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { PRIORITY_TABLES, SYNC_TABLES } from '../src/contract/sync';
 import { freePort, serverBundle, serverNodeFlags } from '../tests/e2e/server-process';
+import { startChild } from './lib/child';
 import { commandCpuSeconds, cpuSince, ownCpuSeconds, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
 
@@ -33,33 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const children: ChildProcess[] = [];
 
-/** Starts `node <args>` (a TypeScript entry through tsx, a .mjs as it is) and resolves once `ready` shows. */
-function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const loader = args.at(-1)?.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    // Until it is ready the output is kept (and shown if it exits); then only its tail. The access
-    // log is a line per request: appending it all and testing the regex on it took a core away
-    // from the load generator.
-    let out = '';
-    let started = false;
-    const onData = (d: Buffer) => {
-      out = (out + d.toString()).slice(-4000);
-      if (!started && ready.test(out)) {
-        started = true;
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}:\n${out.slice(-2000)}`)));
-  });
-}
+/** Starts `node <args>` and resolves once `ready` shows (bench/lib/child.ts); stopped at the end. */
+const start = (args: string[], env: Record<string, string>, ready: RegExp) => startChild(args, env, ready, children);
 
 interface Run {
   rps: number;

@@ -23,7 +23,7 @@
 // noctua_auth (LISTEN from here) and the server jobs created. From them: how many devices one core
 // of server + PostgreSQL serves. Figures only, nothing asserted.
 //   DATABASE_URL=… npm run bench:chain
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,7 @@ import { PRIORITY_TABLES, type PushResponse, SYNC_TABLES } from '../src/contract
 import { uuidv7 } from '../src/contract/uuid';
 import { freePort, serverBundle, serverNodeFlags } from '../tests/e2e/server-process';
 import { addChainVenue, type ChainVenue } from './lib/chain-venues';
+import { startChild } from './lib/child';
 import { commandCpuSeconds, cpuSince, ownCpuSeconds, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
 import { withThrowawayPostgres } from './lib/throwaway-postgres';
@@ -203,29 +204,6 @@ function every(everyMs: number, stop: { done: boolean }, fn: () => Promise<void>
   })();
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...serverNodeFlags(root), serverBundle(root, true)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let started = false;
-    const onData = (d: Buffer) => {
-      if (started) return; // the access log: read and dropped
-      out = (out + d.toString()).slice(-4000);
-      if (out.includes('Noctua is listening')) {
-        started = true;
-        resolve(child);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => (started ? undefined : reject(new Error(`server exited ${code}:\n${out}`))));
-  });
-}
-
 /** Rows read so far per table (sequential scans and index fetches): where the pulls' reads go. */
 async function tableReads(client: pg.Client): Promise<Map<string, number>> {
   const { rows } = await client.query<{ relname: string; n: string }>(
@@ -260,18 +238,27 @@ await withThrowawayPostgres('noctua_bench_chain', async (database, name) => {
   try {
     const ports = [await freePort(), await freePort()];
     for (const [i, port] of ports.entries()) {
-      servers.push(
-        await startServer({
+      await startChild(
+        [...serverNodeFlags(root), serverBundle(root, i === 0)],
+        {
           PORT: String(port),
           DATABASE_URL: url.toString(),
           NOCTUA_DATA_DIR: dirs[i] as string,
           NOCTUA_JWT_SECRET: secret,
           NOCTUA_SEED: 'none',
           LOG_LEVEL: 'info',
-        }),
+        },
+        /Noctua is listening/,
+        servers,
       );
     }
     const bases = ports.map((p) => `http://127.0.0.1:${p}/noctua/api`);
+    /** CPU seconds so far: each instance, PostgreSQL's backends, this process (the load generator). */
+    const cpuNow = () => ({
+      servers: servers.map((s) => processCpuSeconds(s.pid)),
+      db: commandCpuSeconds('postgres'),
+      bench: ownCpuSeconds(),
+    });
     await listener.connect();
     await stats.connect();
     let notifications = 0;
@@ -370,19 +357,11 @@ await withThrowawayPostgres('noctua_bench_chain', async (database, name) => {
       notifications = 0;
       const jobsBefore = await stats.query<{ n: string }>(`select count(*)::text as n from pgboss.job`);
       const reads0 = await tableReads(stats);
-      const cpu0 = {
-        servers: servers.map((s) => processCpuSeconds(s.pid)),
-        db: commandCpuSeconds('postgres'),
-        bench: ownCpuSeconds(),
-      };
+      const cpu0 = cpuNow();
       const started = performance.now();
       await sleep(STAGE_S * 1000);
       const seconds = (performance.now() - started) / 1000;
-      const cpu1 = {
-        servers: servers.map((s) => processCpuSeconds(s.pid)),
-        db: commandCpuSeconds('postgres'),
-        bench: ownCpuSeconds(),
-      };
+      const cpu1 = cpuNow();
       const byTable = readsSince(reads0, await tableReads(stats));
       const reads = byTable.reduce((sum, [, n]) => sum + n, 0);
       const jobs =
