@@ -86,10 +86,20 @@ describe('balance sheet', () => {
     // Without a night in the link, the open or latest night is shown, and the URL is left as it is:
     // writing the default into it (a navigation after the nights arrive) brought a user who had
     // already tapped another screen back here.
+    // The route's loader starts the read of that night while the screen's code loads; the screen
+    // then finds it under its own key: one read, of the night the picker shows.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/api/gerencia/balance')) reads.push(url.searchParams.get('nightId') ?? '');
+    });
     await page.goto(`${baseUrl}/noctua/logged/gerencia/balancesheet`);
     await page.getByTestId('balance-sheet').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('scope-night-select').getAttribute('data-value')).not.toBe('');
+    const shown = await page.getByTestId('scope-night-select').getAttribute('data-value');
+    expect(shown).not.toBe('');
     expect(new URL(page.url()).search).toBe('');
+    await page.getByTestId('section-result').waitFor();
+    expect(reads).toEqual([shown]);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -24,11 +24,20 @@ export interface PickableNight {
 
 const STATUS = { planned: msg`planificada`, open: msg`abierta`, closed: msg`cerrada` } as const;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: one per language.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+function weekdayFormat(locale: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "sáb 05/12/2026 · Fiesta retro · abierta" */
 export function nightWords(night: PickableNight, i18n: I18n): string {
-  const weekday = new Intl.DateTimeFormat(i18n.locale || 'es', { weekday: 'short', timeZone: 'UTC' }).format(
-    new Date(`${night.businessDate}T12:00:00Z`),
-  );
+  const weekday = weekdayFormat(i18n.locale || 'es').format(new Date(`${night.businessDate}T12:00:00Z`));
   const parts = [`${weekday} ${fDate(`${night.businessDate}T12:00:00`, i18n)}`];
   if (night.eventName) parts.push(night.eventName);
   parts.push(i18n._(STATUS[night.status]));
@@ -144,6 +153,10 @@ export function NightPicker<N extends PickableNight>({
           startOfWeek={1}
           disabled={disabled}
           closeOnSelect
+          // The calendar (about 170 elements and a month's day states) is built when it opens, not
+          // with every screen that shows the picker.
+          lazyMount
+          unmountOnExit
           positioning={{ placement: 'bottom-start' }}
           w="auto"
         >

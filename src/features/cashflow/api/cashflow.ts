@@ -26,16 +26,18 @@ import { onlineQuery, useOnlineMutation } from '../../../lib/online-api';
 import { cashflowKeys } from '../../../lib/query-keys';
 
 /** A read under cashflowKeys: `key` names it (its query last, when it has one); paths and answers are typed by the API document. */
+function readQuery<T>(key: readonly unknown[], read: () => Promise<T>, enabled = true) {
+  return onlineQuery({
+    offline: 'fail',
+    queryKey: cashflowKeys.of(...key),
+    queryFn: read,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 function useRead<T>(key: readonly unknown[], read: () => Promise<T>, enabled = true) {
-  return useQuery(
-    onlineQuery({
-      offline: 'fail',
-      queryKey: cashflowKeys.of(...key),
-      queryFn: read,
-      placeholderData: keepPreviousData,
-      enabled,
-    }),
-  );
+  return useQuery(readQuery(key, read, enabled));
 }
 
 /** A filter value as a query parameter: an empty one means "all", so it is not sent. */
@@ -100,15 +102,23 @@ export const useBoardQuery = () => useRead(['board'], () => api.get('/cashflow/t
  * One report. The document can only say the route answers one of the three reports; which one is
  * the path's `name`, so the answer is narrowed to that report here (ReportByName, from the schemas).
  */
-function useReport<N extends ReportName>(name: N, query: { from: string; to: string; grain?: ReportGrain }) {
-  return useRead(
+function reportQuery<N extends ReportName>(name: N, query: { from: string; to: string; grain?: ReportGrain }) {
+  return readQuery(
     ['report', name, query],
     () => api.get('/cashflow/reportes/{name}', { params: { name }, query }) as Promise<ReportByName[N]>,
   );
 }
-export const useCategoryReport = (from: string, to: string) => useReport('categorias', { from, to });
-export const usePeriodReport = (from: string, to: string, grain: ReportGrain) => useReport('periodos', { from, to, grain });
-export const useNightReport = (from: string, to: string) => useReport('noches', { from, to });
+/** The three reports of the reports screen for a range, as it reads them (its route's loader starts them). */
+export const cashReportQueries = (from: string, to: string, grain: ReportGrain) =>
+  [
+    reportQuery('periodos', { from, to, grain }),
+    reportQuery('categorias', { from, to }),
+    reportQuery('noches', { from, to }),
+  ] as const;
+export const useCategoryReport = (from: string, to: string) => useQuery(reportQuery('categorias', { from, to }));
+export const usePeriodReport = (from: string, to: string, grain: ReportGrain) =>
+  useQuery(reportQuery('periodos', { from, to, grain }));
+export const useNightReport = (from: string, to: string) => useQuery(reportQuery('noches', { from, to }));
 
 function useWrite<V, R>(fn: (vars: V) => Promise<R>) {
   return useOnlineMutation({ offline: 'fail', mutationFn: fn, refresh: [cashflowKeys.all] });

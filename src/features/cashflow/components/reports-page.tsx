@@ -19,7 +19,7 @@ import { ScreenHeader } from '../../../lib/ui/screen-header';
 import { ScreenTabs } from '../../../lib/ui/screen-tabs';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCategoryReport, useNightReport, usePeriodReport } from '../api/cashflow';
-import { monthStartIso, todayIso } from '../labels';
+import { reportsOpening } from '../reports-prefetch';
 import { MoneyStats } from './money-stats';
 import { CategoryChart, FlowChart } from './report-charts-lazy';
 
@@ -54,9 +54,10 @@ function useFlowColumns<T extends PeriodReportRow>(first: DataColumn<T>) {
 export function ReportsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Reportes de cash flow`);
-  const range = useDateRange({ from: monthStartIso(11), to: todayIso() });
+  const [opening] = useState(reportsOpening);
+  const range = useDateRange(opening);
   const { from, to } = range;
-  const [grain, setGrain] = useState<ReportGrain>('month');
+  const [grain, setGrain] = useState<ReportGrain>(opening.grain);
   const period = usePeriodReport(from, to, grain);
   const byCategory = useCategoryReport(from, to);
   const byNight = useNightReport(from, to);

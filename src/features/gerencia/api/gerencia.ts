@@ -13,19 +13,23 @@ import { gerenciaKeys } from '../../../lib/query-keys';
 export type Scope = { nightId: string } | { from: string; to: string };
 
 /** A read under `part` and its query, none while the query is null (no night or range chosen yet). */
-function useRead<Q extends object, T>(part: string, query: Q | null, read: (query: Q) => Promise<T>) {
-  return useQuery(
-    onlineQuery({
-      queryKey: gerenciaKeys.of(part, compactQuery(query ?? {})),
-      queryFn: query ? () => read(query) : skipToken,
-      offline: 'fail',
-      placeholderData: keepPreviousData,
-    }),
-  );
+function readQuery<Q extends object, T>(part: string, query: Q | null, read: (query: Q) => Promise<T>) {
+  return onlineQuery({
+    queryKey: gerenciaKeys.of(part, compactQuery(query ?? {})),
+    queryFn: query ? () => read(query) : skipToken,
+    offline: 'fail',
+    placeholderData: keepPreviousData,
+  });
 }
 
-export const useBalanceSheet = (scope: Scope | null) =>
-  useRead('balance', scope, (query) => api.get('/gerencia/balance', { query }));
+function useRead<Q extends object, T>(part: string, query: Q | null, read: (query: Q) => Promise<T>) {
+  return useQuery(readQuery(part, query, read));
+}
+
+const readBalance = (query: Scope) => api.get('/gerencia/balance', { query });
+/** The balance sheet's read, as its screen makes it (its route's loader starts it before the screen renders). */
+export const balanceSheetQuery = (scope: Scope) => readQuery('balance', scope, readBalance);
+export const useBalanceSheet = (scope: Scope | null) => useRead('balance', scope, readBalance);
 
 /** Filters of the sales behind a figure (point of sale, kind, hour, payment, cashier, terminal, status). */
 export interface SalesFilter {

@@ -20,12 +20,13 @@ export interface ScopeChoice {
 
 const isRanged = (search: ScopeSearch) => Boolean(search.from || search.to);
 
-export function useScopeChoice(chosen: ScopeSearch): ScopeChoice {
+/** `opening`: the default night already found (a route's loader), used until the nights are read. */
+export function useScopeChoice(chosen: ScopeSearch, opening?: string): ScopeChoice {
   const nights = useNightsLive();
   const today = todayIso();
-  const fallback = useMemo(() => (nights ? defaultNight(nights, today) : undefined), [nights, today]);
+  const fallback = useMemo(() => (nights ? defaultNight(nights, today)?.id : opening), [nights, today, opening]);
   return useMemo(
-    () => ({ search: isRanged(chosen) || chosen.nightId || !fallback ? chosen : { nightId: fallback.id }, nights }),
+    () => ({ search: isRanged(chosen) || chosen.nightId || !fallback ? chosen : { nightId: fallback }, nights }),
     [chosen, fallback, nights],
   );
 }
