@@ -16,7 +16,7 @@ import {
   PRODUCT_KINDS,
   priceListRefSchema,
 } from './inventory-catalogue';
-import type { PrivilegeCode } from './privileges';
+import { INVENTORY_READ_CODES, PRICE_READ_CODES, type PrivilegeCode } from './privileges';
 
 // ───────────────────────────── Privileges ─────────────────────────────
 
@@ -38,24 +38,6 @@ export const STOCK_CODES = {
   valorizado: ['309', '415'],
 } as const satisfies Record<string, readonly PrivilegeCode[]>;
 
-const INVENTORY: PrivilegeCode[] = [
-  '103',
-  '109',
-  '407',
-  '409',
-  '411',
-  '412',
-  '413',
-  '414',
-  '415',
-  '416',
-  '417',
-  '418',
-  '420',
-  '422',
-  '423',
-];
-
 /**
  * The /api/generic lookups are read by many screens: the same codes that may read the replicated
  * goods, locations and price lists (src/contract/sync.ts: any inventory code or costs 309; price
@@ -63,10 +45,10 @@ const INVENTORY: PrivilegeCode[] = [
  * (configuracion/stock and barras) that manage this data.
  */
 export const GENERIC_CODES = {
-  mercaderias: [...INVENTORY, '309', '201'],
-  barras: [...INVENTORY, '309', '201'],
-  lPrecio: [...INVENTORY, '309', '306', '307', '308', '300', '201'],
-  barrasCanjeo: [...INVENTORY, '309', '306', '307', '308', '300', '201'],
+  mercaderias: [...INVENTORY_READ_CODES, '201'],
+  barras: [...INVENTORY_READ_CODES, '201'],
+  lPrecio: [...PRICE_READ_CODES, '201'],
+  barrasCanjeo: [...PRICE_READ_CODES, '201'],
 } as const satisfies Record<string, readonly PrivilegeCode[]>;
 
 // ───────────────────────────── Requests ─────────────────────────────

@@ -60,6 +60,33 @@ export const CASH_CODES = [
   '302',
 ] as const satisfies readonly PrivilegeCode[];
 
+/**
+ * The codes that may read the venue's goods, stock locations and levels, counts and transfer
+ * notes: every inventory screen's code and costs (309). The replica's inventory tables
+ * (src/contract/sync.ts) and the lookups of goods and bars (src/contract/inventory-stock.ts) use it.
+ */
+export const INVENTORY_READ_CODES = [
+  '103',
+  '109',
+  '407',
+  '409',
+  '411',
+  '412',
+  '413',
+  '414',
+  '415',
+  '416',
+  '417',
+  '418',
+  '420',
+  '422',
+  '423',
+  '309',
+] as const satisfies readonly PrivilegeCode[];
+
+/** Who may read price lists: the inventory readers, the VIP roles (306–308) and general configuration (300). */
+export const PRICE_READ_CODES = [...INVENTORY_READ_CODES, '306', '307', '308', '300'] as const satisfies readonly PrivilegeCode[];
+
 export const ALL_PRIVILEGE_CODES = Object.keys(PRIVILEGES) as PrivilegeCode[];
 
 /** SPEC §5: allowed when the list is empty or the user holds at least one listed code. */

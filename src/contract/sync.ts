@@ -4,6 +4,7 @@
 // checks, the lane that orders it, its result and refusals).
 import * as v from 'valibot';
 import { integerAnswer } from './common';
+import { INVENTORY_READ_CODES, PRICE_READ_CODES } from './privileges';
 import { SYNC_ROW_SCHEMAS } from './sync-rows';
 
 // ───────────────────────────── Pull ─────────────────────────────
@@ -42,25 +43,6 @@ export type SyncTable = (typeof SYNC_TABLES)[number];
 /** Tables a first sync fetches before the rest: what the bar needs when the network drops. */
 export const PRIORITY_TABLES: readonly SyncTable[] = ['priceLists', 'priceListItems', 'vipCardTypes', 'vipCards'];
 
-const INVENTORY_CODES = [
-  '103',
-  '109',
-  '407',
-  '409',
-  '411',
-  '412',
-  '413',
-  '414',
-  '415',
-  '416',
-  '417',
-  '418',
-  '420',
-  '422',
-  '423',
-  '309',
-];
-const PRICE_CODES = [...INVENTORY_CODES, '306', '307', '308', '300'];
 /** The restaurant's screens: waiters (313), door and bookings (314), its configuration (201), the menu (659). */
 const RESTO_CODES = ['313', '314', '201', '659'];
 
@@ -80,18 +62,18 @@ const RESTO_CODES = ['313', '314', '201', '659'];
  *   bar manager without Wi-Fi checks what was sent to the bar and what broke).
  */
 export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
-  priceLists: PRICE_CODES,
-  priceListItems: PRICE_CODES,
+  priceLists: PRICE_READ_CODES,
+  priceListItems: PRICE_READ_CODES,
   vipCardTypes: ['306'],
   vipCards: ['306'],
-  goods: INVENTORY_CODES,
-  goodBarcodes: INVENTORY_CODES,
-  products: PRICE_CODES,
-  stockLocations: INVENTORY_CODES,
-  stockLevels: INVENTORY_CODES,
-  parLevels: INVENTORY_CODES,
-  stockCounts: INVENTORY_CODES,
-  stockCountLines: INVENTORY_CODES,
+  goods: INVENTORY_READ_CODES,
+  goodBarcodes: INVENTORY_READ_CODES,
+  products: PRICE_READ_CODES,
+  stockLocations: INVENTORY_READ_CODES,
+  stockLevels: INVENTORY_READ_CODES,
+  parLevels: INVENTORY_READ_CODES,
+  stockCounts: INVENTORY_READ_CODES,
+  stockCountLines: INVENTORY_READ_CODES,
   cancellationRequests: ['107'],
   nights: [],
   pointsOfSale: [],
@@ -103,9 +85,9 @@ export const SYNC_TABLE_CODES: Record<SyncTable, readonly string[]> = {
   restoModifiers: RESTO_CODES,
   kitchenOrders: ['313', '659'],
   kitchenOrderLines: ['313', '659'],
-  transferNotes: INVENTORY_CODES,
-  transferNoteLines: INVENTORY_CODES,
-  breakages: INVENTORY_CODES,
+  transferNotes: INVENTORY_READ_CODES,
+  transferNoteLines: INVENTORY_READ_CODES,
+  breakages: INVENTORY_READ_CODES,
 };
 
 /** The replicated tables a user with these codes may pull, in first-sync order. */
