@@ -13,5 +13,15 @@ export function BrandLogo({ variant = 'wordmark', ...props }: BrandLogoProps) {
   const { themeMode } = useSettings();
   const name = variant === 'mark' ? 'noctua-mark' : 'noctua-logo';
   const suffix = themeMode === 'dark' ? '-dark' : '';
-  return <Image src={`${BASE}brand/${name}${suffix}.svg`} alt="Noctua" draggable={false} {...props} />;
+  // The files' own proportions (294 × 64, 64 × 64), so that a logo sized by its height takes its
+  // width before the file has loaded instead of growing from nothing (a layout shift).
+  return (
+    <Image
+      src={`${BASE}brand/${name}${suffix}.svg`}
+      alt="Noctua"
+      draggable={false}
+      aspectRatio={variant === 'mark' ? '1' : '294 / 64'}
+      {...props}
+    />
+  );
 }
