@@ -10,27 +10,15 @@ import { todayIso } from '../../src/features/gerencia/labels';
 import { prefetchBalanceSheet } from '../../src/features/gerencia/prefetch';
 import type { ScopeSearch } from '../../src/features/gerencia/scope-search';
 import { type NightRow, NoctuaDb } from '../../src/lib/db/noctua-db';
-import type { SyncEngine } from '../../src/lib/sync/engine';
-import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { flush, type Rendered, render } from './helpers';
+import { flush, type Rendered, readOnlyStore, render, replicaOf } from './helpers';
 
 let db: NoctuaDb;
 let view: Rendered | undefined;
 let counter = 0;
 const reads: string[] = [];
 
-function storeOf(replicaDb: NoctuaDb | null): ReplicaStore {
-  const replica = replicaDb && { db: replicaDb, engine: {} as SyncEngine, deviceId: 'd1', userId: 'u1', venueId: 'v1' };
-  return {
-    get: () => replica,
-    subscribe: () => () => {},
-    queue: async () => {
-      throw new Error('not used');
-    },
-    logout: async () => ({ status: 'signed-out', wiped: false }),
-  };
-}
+const storeOf = (replicaDb: NoctuaDb | null) => readOnlyStore(replicaDb && replicaOf(replicaDb));
 
 const day = (offset: number) => {
   const d = new Date(`${todayIso()}T12:00:00Z`);

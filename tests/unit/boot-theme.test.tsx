@@ -14,12 +14,11 @@ import { ensureFullTheme, missingBootRecipes, system } from '../../src/app/theme
 import { Toaster } from '../../src/app/toaster';
 import { AuthLayout } from '../../src/features/auth/components/auth-layout';
 import { LoginForm } from '../../src/features/auth/components/login-form';
-import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
 import { toaster } from '../../src/lib/toaster';
 import { LanguageMenu } from '../../src/lib/ui/language-menu';
 import { LoadingScreen } from '../../src/lib/ui/loading-screen';
-import { flush, type Rendered, render } from './helpers';
+import { flush, type Rendered, readOnlyStore, render } from './helpers';
 
 let view: Rendered | undefined;
 afterEach(async () => {
@@ -27,12 +26,7 @@ afterEach(async () => {
   view = undefined;
 });
 
-const noReplica: ReplicaStore = {
-  get: () => null,
-  subscribe: () => () => {},
-  queue: () => Promise.reject(new Error('not here')),
-  logout: async () => ({ status: 'signed-out', wiped: false }),
-};
+const noReplica = readOnlyStore(null);
 
 async function renderInApp(ui: ReactNode): Promise<Rendered> {
   const rootRoute = createRootRoute({ component: () => ui });

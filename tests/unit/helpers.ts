@@ -2,6 +2,9 @@
 // react-dom/client + act (no testing-library on the design card) and input helpers.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { NoctuaDb } from '../../src/lib/db/noctua-db';
+import type { SyncEngine } from '../../src/lib/sync/engine';
+import type { Replica, ReplicaStore } from '../../src/lib/sync/replica-store';
 
 export function makeJwt(payload: Record<string, unknown>): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -81,3 +84,18 @@ export function byText(root: ParentNode, text: string): HTMLElement | null {
 // Component tests find what a person finds: by role and accessible name, label or visible text.
 // `screen` queries the whole document (menus, dialogs and popovers render in portals).
 export { screen, within } from '@testing-library/react';
+
+/** A replica around `db` for screens that only read it (user u1, venue v1, device d1). */
+export function replicaOf(db: NoctuaDb, engine = {} as SyncEngine): Replica {
+  return { db, engine, deviceId: 'd1', userId: 'u1', venueId: 'v1' };
+}
+
+/** A replica store that hands out `replica` (none: signed out, or not open yet) and queues nothing. */
+export function readOnlyStore(replica: Replica | null): ReplicaStore {
+  return {
+    get: () => replica,
+    subscribe: () => () => {},
+    queue: () => Promise.reject(new Error('this store queues nothing')),
+    logout: async () => ({ status: 'signed-out', wiped: false }),
+  };
+}

@@ -21,9 +21,8 @@ import {
 import { ApiError, apiClient } from '../../src/lib/api-client';
 import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import type { SyncEngine } from '../../src/lib/sync/engine';
-import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { byText, click, flush, type Rendered, render, screen, typeInto } from './helpers';
+import { byText, click, flush, type Rendered, readOnlyStore, render, replicaOf, screen, typeInto } from './helpers';
 
 /** A uuid per short name, as the API's ids are (the contract checks them). */
 const id = (name: string) => `0190a3b4-0000-7000-8000-${Buffer.from(name).toString('hex').padStart(12, '0').slice(-12)}`;
@@ -171,15 +170,7 @@ describe('the par grid screen', () => {
     await db.parLevels.bulkPut([
       { id: 'p1', version: 1, locationId: location.id, goodId: id('g1'), idealQuantity: 10, minimumQuantity: 4 },
     ]);
-    const replica = { db, engine: { sync: pulled } as unknown as SyncEngine, deviceId: 'd1', userId: 'u1', venueId: 'v1' };
-    const store: ReplicaStore = {
-      get: () => replica,
-      subscribe: () => () => {},
-      queue: async () => {
-        throw new Error('not used');
-      },
-      logout: async () => ({ status: 'signed-out', wiped: false }),
-    };
+    const store = readOnlyStore(replicaOf(db, { sync: pulled } as unknown as SyncEngine));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     view = await render(
       <ChakraProvider value={system}>

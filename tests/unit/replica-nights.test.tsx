@@ -6,26 +6,12 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type NightRow, NoctuaDb } from '../../src/lib/db/noctua-db';
 import { type NightRange, type NightView, useNightsLive } from '../../src/lib/replica/nights';
-import type { SyncEngine } from '../../src/lib/sync/engine';
-import type { ReplicaStore } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { flush, type Rendered, render } from './helpers';
+import { flush, type Rendered, readOnlyStore, render, replicaOf } from './helpers';
 
 let db: NoctuaDb;
 let view: Rendered | undefined;
 let counter = 0;
-
-function storeOf(replicaDb: NoctuaDb): ReplicaStore {
-  const replica = { db: replicaDb, engine: {} as SyncEngine, deviceId: 'd1', userId: 'u1', venueId: 'v1' };
-  return {
-    get: () => replica,
-    subscribe: () => () => {},
-    queue: async () => {
-      throw new Error('not used');
-    },
-    logout: async () => ({ status: 'signed-out', wiped: false }),
-  };
-}
 
 const night = (id: string, businessDate: string, over: Partial<NightRow> = {}): NightRow => ({
   id,
@@ -44,7 +30,7 @@ function Probe({ range, out }: { range?: NightRange; out: { nights?: NightView[]
 async function read(range?: NightRange): Promise<{ nights?: NightView[] }> {
   const out: { nights?: NightView[] } = {};
   view = await render(
-    <ReplicaProvider store={storeOf(db)}>
+    <ReplicaProvider store={readOnlyStore(replicaOf(db))}>
       <Probe range={range} out={out} />
     </ReplicaProvider>,
   );

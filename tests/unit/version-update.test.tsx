@@ -16,9 +16,9 @@ import { NoctuaDb } from '../../src/lib/db/noctua-db';
 import { checkVersion } from '../../src/lib/pwa/server-version';
 import type { SyncEngine } from '../../src/lib/sync/engine';
 import { queueCommand } from '../../src/lib/sync/local-effects';
-import type { Replica, ReplicaStore } from '../../src/lib/sync/replica-store';
+import type { Replica } from '../../src/lib/sync/replica-store';
 import { ReplicaProvider } from '../../src/lib/sync/use-replica';
-import { click, flush, type Rendered, render, screen } from './helpers';
+import { click, flush, type Rendered, readOnlyStore, render, screen } from './helpers';
 
 const BANNER_TEXT = 'Haga click para actualizar a la nueva versión';
 /** The refusals, one per phase: offline with changes queued, and online with changes the flush could not send. */
@@ -39,15 +39,6 @@ function answering(text: string): typeof fetch {
   return vi.fn(async () => ({ ok: true, status: 200, text: async () => text }) as Response);
 }
 
-function store(replica: Replica | null): ReplicaStore {
-  return {
-    get: () => replica,
-    subscribe: () => () => {},
-    queue: () => Promise.reject(new Error('not here')),
-    logout: async () => ({ status: 'signed-out', wiped: false }),
-  };
-}
-
 /** A real outbox with `pending` queued commands; `sync` decides what the "engine" does. */
 async function replicaWith(pending: number, sync: (db: NoctuaDb) => Promise<void> = async () => {}): Promise<Replica> {
   const db = new NoctuaDb(`noctua-test-version-${Date.now()}-${counter++}`);
@@ -64,7 +55,7 @@ async function renderBanner(props: UpdateBannerProps, replica: Replica | null = 
   view = await render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <ReplicaProvider store={store(replica)}>
+        <ReplicaProvider store={readOnlyStore(replica)}>
           <UpdateBanner {...props} />
         </ReplicaProvider>
       </I18nProvider>
