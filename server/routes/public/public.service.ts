@@ -181,12 +181,18 @@ export async function placeGuestOrder(
   jobs: Jobs,
 ): Promise<{ order: MobileOrderDto; created: boolean }> {
   const { claims } = link;
+  // Whose the id is comes from one read: read apart, a copy racing the first could miss the order
+  // as this table's, then find it under the id and answer "taken" to its own resend.
   const existing = async () => {
-    const [same] = await tableOrders(db, claims, [eq(mobileOrders.id, body.id)]);
-    if (same) return same;
-    const [other] = await db.select({ id: mobileOrders.id }).from(mobileOrders).where(eq(mobileOrders.id, body.id));
-    if (other) throw new ApiError(409, ID_TAKEN);
-    return null;
+    const [row] = await db
+      .select({ venueId: mobileOrders.venueId, cardId: mobileOrders.cardId, table: mobileOrders.tableLabel })
+      .from(mobileOrders)
+      .where(eq(mobileOrders.id, body.id));
+    if (!row) return null;
+    const ours = row.venueId === claims.venueId && row.cardId === claims.cardId && row.table === claims.table;
+    const [same] = ours ? await tableOrders(db, claims, [eq(mobileOrders.id, body.id)]) : [];
+    if (!same) throw new ApiError(409, ID_TAKEN);
+    return same;
   };
   const resent = await existing();
   if (resent) return { order: resent, created: false };
