@@ -3,7 +3,9 @@
 // original order without using the link's budget of new orders, which still limits new ids.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
 import { cardTypes, mobileOrders, users, vipCards } from '../../server/db/schema';
+import { linkContext, placeGuestOrder } from '../../server/routes/public/public.service';
 import { uuidv7 } from '../../src/contract/uuid';
 import { GUEST_ORDER_LIMIT, type GuestMenuDto, type GuestOrderDto, type TableLinkAnswer } from '../../src/contract/vip-orders';
 import { createHarness, type Harness, json } from './harness';
@@ -80,5 +82,64 @@ describe('resends of one guest order id', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(GUEST_ORDER_LIMIT);
     expect(statuses.filter((s) => s === 200)).toHaveLength(GUEST_ORDER_LIMIT * 4);
     expect((await order(token, uuidv7(), productId)).status).toBe(429);
+  });
+});
+
+/**
+ * `db` whose `after`-th finished read (select) first waits for `meanwhile`: another copy of the
+ * order committing between two reads of this one, at a place chosen by the test.
+ */
+function readsWithInterruption(db: Db, after: number, meanwhile: () => Promise<unknown>): Db {
+  let reads = 0;
+  const wrap = (builder: object): object =>
+    new Proxy(builder, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === 'then')
+          return (resolve: (v: unknown) => unknown, reject: (e: unknown) => unknown) =>
+            (value as (a: unknown, b: unknown) => Promise<unknown>).call(
+              target,
+              async (rows: unknown) => {
+                if (++reads === after) await meanwhile();
+                return resolve(rows);
+              },
+              reject,
+            );
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const out = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return out === target ? receiver : out && typeof out === 'object' ? wrap(out) : out;
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== 'select' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => wrap((value as (...a: unknown[]) => object).apply(target, args));
+    },
+  });
+}
+
+describe('a copy committing between two reads of another copy', () => {
+  it('whatever read it lands after, the other copy answers the order (200), never "taken"', async () => {
+    const { token, productId } = await tableLink('VIP 25');
+    const db = h.database.db as unknown as Db;
+    const verify = (t: string) => h.tokens.verifyTableLink(t);
+    const link = await linkContext(db, verify, token);
+    // The reads a resend makes before it knows the id is new, and a few more.
+    for (let after = 1; after <= 6; after++) {
+      const id = uuidv7();
+      const body = { id, lines: [{ productId, quantity: 1 }], note: '' };
+      let first: { created: boolean } | undefined;
+      const racing = readsWithInterruption(db, after, async () => {
+        first = await placeGuestOrder(db, link, body, () => true, h.jobs);
+      });
+      const second = await placeGuestOrder(racing, link, body, () => true, h.jobs);
+      expect(second.order.id, `after read ${after}`).toBe(id);
+      // One of the two placed it: the interrupting copy, unless the reads ended before `after`.
+      expect([first?.created, second.created].filter(Boolean), `after read ${after}`).toHaveLength(1);
+      expect(await h.database.db.select().from(mobileOrders).where(eq(mobileOrders.id, id))).toHaveLength(1);
+    }
   });
 });
