@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { MAX_PARTY } from '../src/contract/free-entry';
-import { apiFetch, apiLogin } from '../tests/e2e/api';
+import { apiFetch, apiLogin, apiOk } from '../tests/e2e/api';
 import { launchBrowser } from '../tests/e2e/browser';
 import type { PageRow, PageWindow } from '../tests/e2e/replica-page';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
@@ -514,7 +514,7 @@ try {
   // ── 2. Local write → live-query update. The door's taps need a guest list with room: the bench
   // adds its own to the latest night that still takes guests (a kept data dir has spent the
   // seed's), as a manager would, then waits for the replica to have it.
-  const doorGuests = 2 * SAMPLES;
+  const parties = Math.ceil((2 * SAMPLES) / MAX_PARTY);
   const nights = await page.evaluate(async () => {
     const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
     const rows = ((await replica?.db.tables.find((t) => t.name === 'nights')?.toArray()) ?? []) as unknown as {
@@ -526,66 +526,59 @@ try {
   });
   const apiToken = await apiLogin(server.url, EMAIL, PASSWORD);
   let listNight: string | null = null;
+  const ourEntries: string[] = [];
   for (const night of nights) {
-    const parties = Array.from({ length: Math.ceil(doorGuests / MAX_PARTY) }, (_, i) => ({
+    // The first refusal (a night that takes no more guests) moves on to the next night.
+    const body = (i: number) => ({
       nightId: night.id,
       guestName: `Banco de pruebas ${i + 1}`,
       promoter: 'bench:sync',
       people: MAX_PARTY,
-    }));
-    const answers = await Promise.all(parties.map((body) => apiFetch(server.url, '/entradas', apiToken, { body })));
-    if (answers.every((r) => r.status === 201)) {
-      listNight = night.id;
-      break;
+    });
+    const first = await apiFetch(server.url, '/entradas', apiToken, { body: body(0) });
+    if (first.status !== 201) {
+      console.log(`  (night ${night.id}, ${night.status}, took no guest list: ${first.status} ${await first.text()})`);
+      continue;
     }
-    const refused = answers.find((r) => r.status !== 201);
-    console.log(`  (night ${night.id}, ${night.status}, took no guest list: ${refused?.status} ${await refused?.text()})`);
+    ourEntries.push(((await first.json()) as { id: string }).id);
+    for (let i = 1; i < parties; i++)
+      ourEntries.push((await apiOk<{ id: string }>(server.url, '/entradas', apiToken, { body: body(i) })).id);
+    listNight = night.id;
+    break;
   }
-  if (listNight)
-    await page.waitForFunction(
-      async ({ nightId, parties }) => {
-        const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
-        const rows = ((await replica?.db.tables.find((t) => t.name === 'freeEntries')?.toArray()) ?? []) as unknown as {
-          nightId: string;
-          promoter: string;
-        }[];
-        return rows.filter((r) => r.nightId === nightId && r.promoter === 'bench:sync').length >= parties;
-      },
-      { nightId: listNight, parties: Math.ceil(doorGuests / MAX_PARTY) },
-      { timeout: 60_000, polling: 200 },
-    );
-  const pieces = await page.evaluate(async () => {
-    const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
-    if (!replica) throw new Error('no replica');
-    // The door's case: the night whose guest lists have the most room left, read as the door
-    // screen reads it (the night's whole list); each tap lets one more guest of an entry in.
-    const now = Date.now();
-    const entries = ((await replica.db.tables.find((t) => t.name === 'freeEntries')?.toArray()) ?? []) as unknown as {
-      id: string;
-      nightId: string;
-      status: string;
-      people: number;
-      arrived: number;
-      validUntil: string | null;
-    }[];
-    const room = new Map<string, { slots: { entryId: string; arrived: number }[]; guests: number }>();
-    for (const e of entries) {
-      const night = room.get(e.nightId) ?? { slots: [], guests: 0 };
-      room.set(e.nightId, night);
-      night.guests++;
-      if (e.status === 'void' || (e.validUntil !== null && Date.parse(e.validUntil) < now + 3600_000)) continue;
-      for (let k = e.arrived + 1; k <= e.people; k++) night.slots.push({ entryId: e.id, arrived: k });
-    }
-    const [nightId, door] = [...room].sort((a, b) => b[1].slots.length - a[1].slots.length)[0] ?? ['', { slots: [], guests: 0 }];
-    return {
-      location: ((await replica.db.stockLocations.toArray())[0] as PageRow).id,
-      goods: (await replica.db.goods.toArray()).map((g) => g.id),
-      nightId,
-      guests: door.guests,
-      // In this order an entry's k-th guest comes after its (k-1)-th, so `arrived` says the tap showed.
-      slots: door.slots.sort((a, b) => a.arrived - b.arrived),
-    };
-  });
+  // The door reads the night's whole list (the seed's guests too); the taps use the bench's entries.
+  const pieces = await page.evaluate(
+    async ({ nightId, ids }) => {
+      const replica = (globalThis as unknown as PageWindow).noctuaReplica?.get();
+      if (!replica) throw new Error('no replica');
+      type Entry = { id: string; nightId: string; people: number; arrived: number; validUntil: string | null };
+      const read = async () =>
+        ((await replica.db.tables.find((t) => t.name === 'freeEntries')?.toArray()) ?? []) as unknown as Entry[];
+      const mine = new Set(ids);
+      let entries = await read();
+      const deadline = Date.now() + 60_000;
+      while (entries.filter((e) => mine.has(e.id)).length < mine.size) {
+        if (Date.now() > deadline) throw new Error('the bench guest list did not reach the replica within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        entries = await read();
+      }
+      const list = entries.filter((e) => e.nightId === nightId);
+      // One slot a guest still to come; an entry's k-th guest after its (k-1)-th, so `arrived` says the tap showed.
+      const slots = list
+        // An entry past its cutoff (within the next hour) would refuse the taps, and they would show nothing.
+        .filter((e) => mine.has(e.id) && (e.validUntil === null || Date.parse(e.validUntil) > Date.now() + 3600_000))
+        .flatMap((e) => Array.from({ length: e.people - e.arrived }, (_, k) => ({ entryId: e.id, arrived: e.arrived + k + 1 })))
+        .sort((a, b) => a.arrived - b.arrived);
+      return {
+        location: ((await replica.db.stockLocations.toArray())[0] as PageRow).id,
+        goods: (await replica.db.goods.toArray()).map((g) => g.id),
+        nightId: nightId ?? '',
+        guests: list.length,
+        slots,
+      };
+    },
+    { nightId: listNight, ids: ourEntries },
+  );
   /**
    * Taps, one every 50 ms at most (a fast hand: the app's own reaction to the previous tap — its
    * live queries, a sync run — is then not queued in front of the next), each from `queue()` until

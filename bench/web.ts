@@ -38,9 +38,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 /**
  * A Lighthouse mobile run of the login page (its default: a Moto G Power's screen, simulated slow
  * 4G and 4× CPU slowdown) with Debian chromium and the house flags. LIGHTHOUSE_BIN overrides the
- * dev dependency's CLI.
+ * dev dependency's CLI. Answers this machine's benchmark index (undefined when it could not run).
  */
-/** Runs Lighthouse on the login page; answers this machine's benchmark index (undefined when it could not run). */
 function lighthouse(url: string): number | undefined {
   const bin = process.env.LIGHTHOUSE_BIN ?? path.join(root, 'node_modules/.bin/lighthouse');
   if (!existsSync(bin)) {
