@@ -1,17 +1,4 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  HStack,
-  IconButton,
-  Portal,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Drawer, HStack, IconButton, SegmentGroup, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { browserAsksNotToTrack, useAnalyticsConfig } from '../../lib/analytics';
 import {
@@ -23,6 +10,7 @@ import {
   updateSettings,
   useSettings,
 } from '../../lib/settings';
+import { DrawerFrame } from '../../lib/ui/drawer-frame';
 import { CheckIcon, SettingsIcon } from '../../lib/ui/shell-icons';
 import { presetSwatch } from '../theme/theme-colors';
 
@@ -136,155 +124,141 @@ export function SettingsDrawer() {
   const drinkFilter: DrinkFilterMode = settings.drinkFilter === 'enter' ? 'enter' : 'incremental';
 
   return (
-    <Drawer.Root placement="end" size="xs">
-      <Drawer.Trigger asChild>
+    <DrawerFrame
+      size="xs"
+      trigger={
         <IconButton variant="ghost" size="sm" aria-label={label} title={label}>
           <SettingsIcon />
         </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header borderBottomWidth="1px">
-              <Drawer.Title>
-                <Trans>Preferencias</Trans>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="6">
-              <Stack gap="8">
-                <SettingBlock title={t`Tema`}>
-                  <SegmentGroup.Root
-                    value={settings.themeMode}
-                    onValueChange={({ value }) => {
-                      if (value === 'light' || value === 'dark') updateSettings({ themeMode: value });
-                    }}
-                    w="full"
+      }
+      title={<Trans>Preferencias</Trans>}
+      bodyPy="6"
+      footer={
+        <HStack w="full" justify="space-between">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              updateSettings({
+                themeMode: DEFAULT_SETTINGS.themeMode,
+                themeColor: DEFAULT_SETTINGS.themeColor,
+                themeStretch: DEFAULT_SETTINGS.themeStretch,
+                drinkFilter: DEFAULT_SETTINGS.drinkFilter,
+              })
+            }
+          >
+            <Trans>Restablecer</Trans>
+          </Button>
+          <Drawer.ActionTrigger asChild>
+            <Button size="sm" colorPalette="brand">
+              <Trans>Listo</Trans>
+            </Button>
+          </Drawer.ActionTrigger>
+        </HStack>
+      }
+    >
+      <Stack gap="8">
+        <SettingBlock title={t`Tema`}>
+          <SegmentGroup.Root
+            value={settings.themeMode}
+            onValueChange={({ value }) => {
+              if (value === 'light' || value === 'dark') updateSettings({ themeMode: value });
+            }}
+            w="full"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              flex="1"
+              justifyContent="center"
+              items={[
+                { value: 'light', label: t`Claro` },
+                { value: 'dark', label: t`Oscuro` },
+              ]}
+            />
+          </SegmentGroup.Root>
+        </SettingBlock>
+
+        <SettingBlock title={t`Color de acento`}>
+          <SimpleGrid columns={4} gap="3" role="radiogroup" aria-label={t`Color de acento`}>
+            {THEME_COLORS.map((color) => {
+              const selected = settings.themeColor === color;
+              return (
+                <Stack key={color} align="center" gap="1.5">
+                  <Box
+                    as="button"
+                    role="radio"
+                    aria-checked={selected}
+                    aria-label={names[color]}
+                    title={names[color]}
+                    onClick={() => updateSettings({ themeColor: color })}
+                    boxSize="11"
+                    borderRadius="full"
+                    bg={presetSwatch(color)}
+                    color="white"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    outline={selected ? '2px solid' : 'none'}
+                    outlineColor="fg"
+                    outlineOffset="3px"
+                    cursor="pointer"
+                    transition="transform 0.15s"
+                    _hover={{ transform: 'scale(1.06)' }}
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'fg', outlineOffset: '3px' }}
                   >
-                    <SegmentGroup.Indicator />
-                    <SegmentGroup.Items
-                      flex="1"
-                      justifyContent="center"
-                      items={[
-                        { value: 'light', label: t`Claro` },
-                        { value: 'dark', label: t`Oscuro` },
-                      ]}
-                    />
-                  </SegmentGroup.Root>
-                </SettingBlock>
-
-                <SettingBlock title={t`Color de acento`}>
-                  <SimpleGrid columns={4} gap="3" role="radiogroup" aria-label={t`Color de acento`}>
-                    {THEME_COLORS.map((color) => {
-                      const selected = settings.themeColor === color;
-                      return (
-                        <Stack key={color} align="center" gap="1.5">
-                          <Box
-                            as="button"
-                            role="radio"
-                            aria-checked={selected}
-                            aria-label={names[color]}
-                            title={names[color]}
-                            onClick={() => updateSettings({ themeColor: color })}
-                            boxSize="11"
-                            borderRadius="full"
-                            bg={presetSwatch(color)}
-                            color="white"
-                            display="flex"
-                            alignItems="center"
-                            justifyContent="center"
-                            outline={selected ? '2px solid' : 'none'}
-                            outlineColor="fg"
-                            outlineOffset="3px"
-                            cursor="pointer"
-                            transition="transform 0.15s"
-                            _hover={{ transform: 'scale(1.06)' }}
-                            _focusVisible={{ outline: '2px solid', outlineColor: 'fg', outlineOffset: '3px' }}
-                          >
-                            {selected && <CheckIcon boxSize="5" />}
-                          </Box>
-                          <Text textStyle="2xs" color="fg.muted" textAlign="center" lineClamp={1}>
-                            {names[color]}
-                          </Text>
-                        </Stack>
-                      );
-                    })}
-                  </SimpleGrid>
-                </SettingBlock>
-
-                <SettingBlock title={t`Diseño`}>
-                  <SwitchSetting
-                    checked={settings.themeStretch}
-                    onChange={(checked) => updateSettings({ themeStretch: checked })}
-                    label={<Trans>Usar todo el ancho</Trans>}
-                    hint={<Trans>El contenido ocupa toda la pantalla en monitores grandes.</Trans>}
-                  />
-                </SettingBlock>
-
-                <SettingBlock title={t`Búsqueda de bebidas`}>
-                  <SegmentGroup.Root
-                    value={drinkFilter}
-                    onValueChange={({ value }) => {
-                      const mode = DRINK_FILTER_MODES.find((m) => m === value);
-                      if (mode) updateSettings({ drinkFilter: mode });
-                    }}
-                    w="full"
-                    data-testid="settings-drink-filter"
-                  >
-                    <SegmentGroup.Indicator />
-                    <SegmentGroup.Items
-                      flex="1"
-                      justifyContent="center"
-                      items={[
-                        { value: 'incremental', label: t`Al escribir` },
-                        { value: 'enter', label: t`Al pulsar Intro` },
-                      ]}
-                    />
-                  </SegmentGroup.Root>
-                  <Text textStyle="xs" color="fg.muted">
-                    {drinkFilter === 'incremental' ? (
-                      <Trans>En los conteos de stock, la lista se filtra con cada letra que escribe.</Trans>
-                    ) : (
-                      <Trans>
-                        En los conteos de stock, la lista se filtra cuando pulsa Intro o el botón de buscar: más cómodo en tablets
-                        lentas.
-                      </Trans>
-                    )}
+                    {selected && <CheckIcon boxSize="5" />}
+                  </Box>
+                  <Text textStyle="2xs" color="fg.muted" textAlign="center" lineClamp={1}>
+                    {names[color]}
                   </Text>
-                </SettingBlock>
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        </SettingBlock>
 
-                <AnalyticsSetting />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <HStack w="full" justify="space-between">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    updateSettings({
-                      themeMode: DEFAULT_SETTINGS.themeMode,
-                      themeColor: DEFAULT_SETTINGS.themeColor,
-                      themeStretch: DEFAULT_SETTINGS.themeStretch,
-                      drinkFilter: DEFAULT_SETTINGS.drinkFilter,
-                    })
-                  }
-                >
-                  <Trans>Restablecer</Trans>
-                </Button>
-                <Drawer.ActionTrigger asChild>
-                  <Button size="sm" colorPalette="brand">
-                    <Trans>Listo</Trans>
-                  </Button>
-                </Drawer.ActionTrigger>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+        <SettingBlock title={t`Diseño`}>
+          <SwitchSetting
+            checked={settings.themeStretch}
+            onChange={(checked) => updateSettings({ themeStretch: checked })}
+            label={<Trans>Usar todo el ancho</Trans>}
+            hint={<Trans>El contenido ocupa toda la pantalla en monitores grandes.</Trans>}
+          />
+        </SettingBlock>
+
+        <SettingBlock title={t`Búsqueda de bebidas`}>
+          <SegmentGroup.Root
+            value={drinkFilter}
+            onValueChange={({ value }) => {
+              const mode = DRINK_FILTER_MODES.find((m) => m === value);
+              if (mode) updateSettings({ drinkFilter: mode });
+            }}
+            w="full"
+            data-testid="settings-drink-filter"
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              flex="1"
+              justifyContent="center"
+              items={[
+                { value: 'incremental', label: t`Al escribir` },
+                { value: 'enter', label: t`Al pulsar Intro` },
+              ]}
+            />
+          </SegmentGroup.Root>
+          <Text textStyle="xs" color="fg.muted">
+            {drinkFilter === 'incremental' ? (
+              <Trans>En los conteos de stock, la lista se filtra con cada letra que escribe.</Trans>
+            ) : (
+              <Trans>
+                En los conteos de stock, la lista se filtra cuando pulsa Intro o el botón de buscar: más cómodo en tablets lentas.
+              </Trans>
+            )}
+          </Text>
+        </SettingBlock>
+
+        <AnalyticsSetting />
+      </Stack>
+    </DrawerFrame>
   );
 }

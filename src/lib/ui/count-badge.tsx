@@ -1,14 +1,17 @@
 import { Badge, type BadgeProps, Float } from '@chakra-ui/react';
 
 interface CountBadgeProps extends Omit<BadgeProps, 'children'> {
-  count: number;
+  /** A number (hidden at 0, 99+ above 99) or a mark shown as it is ("!"). */
+  count: number | string;
+  /** The icon button's corner it sits on: top-right (default) or bottom-right. */
+  placement?: 'top-end' | 'bottom-end';
 }
 
-/** The small round count on an icon button's top-right corner (unread, pending); 99+ above 99. */
-export function CountBadge({ count, colorPalette = 'red', ...props }: CountBadgeProps) {
-  if (count <= 0) return null;
+/** The small round count on an icon button's corner (unread, pending, rejected). */
+export function CountBadge({ count, colorPalette = 'red', placement = 'top-end', ...props }: CountBadgeProps) {
+  if (typeof count === 'number' && count <= 0) return null;
   return (
-    <Float placement="top-end" offset="1.5">
+    <Float placement={placement} offset="1.5">
       <Badge
         colorPalette={colorPalette}
         variant="solid"
@@ -20,7 +23,7 @@ export function CountBadge({ count, colorPalette = 'red', ...props }: CountBadge
         justifyContent="center"
         {...props}
       >
-        {count > 99 ? '99+' : count}
+        {typeof count === 'number' && count > 99 ? '99+' : count}
       </Badge>
     </Float>
   );

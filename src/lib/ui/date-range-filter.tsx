@@ -44,13 +44,14 @@ export function DateRangeFilter({
   );
 }
 
+/** A from/to with DateRangeFilter's change applied: a cleared bound is ''. */
+export function withRangePatch(range: { from: string; to: string }, patch: { from?: string; to?: string }) {
+  return { from: 'from' in patch ? (patch.from ?? '') : range.from, to: 'to' in patch ? (patch.to ?? '') : range.to };
+}
+
 /** A screen's own from/to, starting at `initial`, as DateRangeFilter's props: a cleared bound is ''. */
 export function useDateRange(initial: { from: string; to: string }) {
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const onChange = (patch: { from?: string; to?: string }) => {
-    if ('from' in patch) setFrom(patch.from ?? '');
-    if ('to' in patch) setTo(patch.to ?? '');
-  };
-  return { from, to, onChange };
+  const [range, setRange] = useState(initial);
+  const onChange = (patch: { from?: string; to?: string }) => setRange((r) => withRangePatch(r, patch));
+  return { ...range, onChange };
 }

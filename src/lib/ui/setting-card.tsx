@@ -1,11 +1,35 @@
 // A card that saves one setting on its own (a number of minutes, an hour, a bar): its title and
 // what the setting does, then its fields once the saved value has loaded — a skeleton before, the
 // load error with a retry when the first load failed — with a failed save's message above them.
+// `useSettingSave` is the save every such card does: one request, a toast when it is saved, the
+// failed save's message kept for the card.
 import { Card, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import type { MessageTranslator } from './request-error';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { toaster } from '../toaster';
+import { type MessageTranslator, useErrorMessage } from './request-error';
 import { ErrorAlert, LoadError } from './status-alerts';
+
+/**
+ * The save of a setting card. `saveError` is the failed save's message (or a check's, set with
+ * `setSaveError`); `run(body, saved)` clears it, sends the body, and on success toasts the title
+ * `saved(answer)` returns (the card resets what was typed there).
+ */
+export function useSettingSave<Body, Answer>(
+  save: Pick<UseMutationResult<Answer, Error, Body>, 'mutate' | 'isPending'>,
+  translate?: MessageTranslator,
+) {
+  const message = useErrorMessage(translate);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const run = (body: Body, saved: (answer: Answer) => string) => {
+    setSaveError(null);
+    save.mutate(body, {
+      onSuccess: (answer) => toaster.create({ type: 'success', title: saved(answer) }),
+      onError: (err) => setSaveError(message(err)),
+    });
+  };
+  return { saveError, setSaveError, run, pending: save.isPending };
+}
 
 export function SettingCard({
   title,

@@ -1,7 +1,7 @@
 // "Confirmar cierre" (207, never the person who counted): the count against what the register should
 // hold, the reason (required past the venue's threshold), then the short or the surplus is booked
 // and the counted cash moves to the safe. "Recontar" sends the register back to be counted again.
-import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MAX_REASON, needsReason, type RegisterSessionDto } from '../../../contract/cash-registers';
@@ -12,7 +12,7 @@ import { MutationConfirmDialog } from '../../../lib/ui/confirm-dialog';
 import { FormDialog } from '../../../lib/ui/form-dialog';
 import { useOnline } from '../../../lib/ui/online-only';
 import { useConfirmRegister, useRecountRegister } from '../api/registers';
-import { DifferenceLines } from './count-register-dialog';
+import { DifferenceLines, DifferenceReasonField } from './count-register-dialog';
 import type { RegisterRef } from './open-register-dialog';
 
 export function CloseRegisterDialog({
@@ -71,24 +71,15 @@ export function CloseRegisterDialog({
     >
       <Stack gap="3">
         <DifferenceLines session={session} />
-        <Field.Root required={required}>
-          <Field.Label>
-            <Trans>Motivo de la diferencia</Trans>
-            {required && <Field.RequiredIndicator />}
-          </Field.Label>
-          <Textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={2}
-            autoresize
-            data-testid="register-close-reason"
-          />
-          {!required && (
-            <Field.HelperText>
-              <Trans>Opcional: la diferencia está dentro del umbral de {fMoney(threshold, undefined, i18n)}.</Trans>
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        <DifferenceReasonField
+          value={reason}
+          onChange={setReason}
+          required={required}
+          help={
+            !required && <Trans>Opcional: la diferencia está dentro del umbral de {fMoney(threshold, undefined, i18n)}.</Trans>
+          }
+          testId="register-close-reason"
+        />
       </Stack>
     </FormDialog>
   );

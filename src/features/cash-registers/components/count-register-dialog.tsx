@@ -3,7 +3,7 @@
 // shows — with the reason the venue asks for past its threshold.
 import { Box, Field, HStack, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MAX_REASON, type RegisterSessionDto } from '../../../contract/cash-registers';
 import { fMoney } from '../../../lib/format-number';
 import { toaster } from '../../../lib/toaster';
@@ -44,6 +44,32 @@ export function DifferenceLines({ session }: { session: RegisterSessionDto }) {
   );
 }
 
+/** "Motivo de la diferencia": the over/short's reason, asked for past the venue's threshold (`help` when optional). */
+export function DifferenceReasonField({
+  value,
+  onChange,
+  required,
+  help,
+  testId,
+}: {
+  value: string;
+  onChange(reason: string): void;
+  required: boolean;
+  help?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        <Trans>Motivo de la diferencia</Trans>
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Textarea value={value} onChange={(e) => onChange(e.target.value)} rows={2} autoresize data-testid={testId} />
+      {help && <Field.HelperText>{help}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
 function CountResult({ session, onClose }: { session: RegisterSessionDto; onClose(): void }) {
   const { t } = useLingui();
   const online = useOnline();
@@ -80,21 +106,7 @@ function CountResult({ session, onClose }: { session: RegisterSessionDto; onClos
       testId="register-count-result"
     >
       <DifferenceLines session={session} />
-      {asks && (
-        <Field.Root required>
-          <Field.Label>
-            <Trans>Motivo de la diferencia</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            rows={2}
-            autoresize
-            data-testid="register-reason"
-          />
-        </Field.Root>
-      )}
+      {asks && <DifferenceReasonField value={reason} onChange={setReason} required testId="register-reason" />}
     </FormDialog>
   );
 }

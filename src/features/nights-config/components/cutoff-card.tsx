@@ -4,40 +4,28 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { MAX_CUTOFF_HOUR } from '../../../contract/nights-admin';
-import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
-import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
-import { SettingCard } from '../../../lib/ui/setting-card';
+import { SettingCard, useSettingSave } from '../../../lib/ui/setting-card';
 import { useNightSettingsQuery, useSaveNightSettings } from '../api/nights';
 import { translateMessage } from '../messages';
 
 const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export function CutoffCard() {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
+  const { t } = useLingui();
   const query = useNightSettingsQuery();
-  const save = useSaveNightSettings();
+  const save = useSettingSave(useSaveNightSettings(), translateMessage);
   const [picked, setPicked] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const saved = query.data?.cutoffHour;
   const value = picked ?? saved ?? 9;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setError(null);
-    save.mutate(
-      { cutoffHour: value },
-      {
-        onSuccess: (s) => {
-          setPicked(null);
-          toaster.create({ type: 'success', title: t`Hora de corte guardada: ${pad(s.cutoffHour)}` });
-        },
-        onError: (err) => setError(errorMessage(err, i18n, online, translateMessage)),
-      },
-    );
+    save.run({ cutoffHour: value }, (s) => {
+      setPicked(null);
+      return t`Hora de corte guardada: ${pad(s.cutoffHour)}`;
+    });
   };
 
   const before = value === 0 ? null : pad(value - 1).replace(':00', ':59');
@@ -52,7 +40,7 @@ export function CutoffCard() {
       }
       query={query}
       onSubmit={submit}
-      saveError={error}
+      saveError={save.saveError}
       translate={translateMessage}
       testId="cutoff-card"
       loadErrorTestId="nights-load-error"
@@ -72,7 +60,7 @@ export function CutoffCard() {
             />
           </FormField>
         </Stack>
-        <Button type="submit" colorPalette="brand" loading={save.isPending} disabled={saved === value} data-testid="cutoff-save">
+        <Button type="submit" colorPalette="brand" loading={save.pending} disabled={saved === value} data-testid="cutoff-save">
           <Trans>Guardar</Trans>
         </Button>
       </HStack>

@@ -1,7 +1,7 @@
 // The venue's nights, upcoming or past, with their status, hours (venue time) and what each holds:
 // sales, pending cancellations and registers still open. Row actions follow the status: a planned
 // night is edited, opened or deleted; an open one edited or closed; a closed one reopened.
-import { Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { NightDto, NightStatus } from '../../../contract/nights-admin';
@@ -9,6 +9,7 @@ import { fDate } from '../../../lib/format-date';
 import { fMoney } from '../../../lib/format-number';
 import { rowActionsColumn } from '../../../lib/ui/actions-column';
 import { type DataColumn, DataTable } from '../../../lib/ui/data-table';
+import { DateRangeFilter, withRangePatch } from '../../../lib/ui/date-range-filter';
 import { FilterSelect } from '../../../lib/ui/filter-select';
 import type { NightDialogAction } from './night-action-dialog';
 import { NightStatusBadge } from './parts';
@@ -160,8 +161,12 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
         ]}
         testId="nights-status"
       />
-      <DateFilter label={t`Desde`} value={range.from} onChange={(from) => onRange({ ...range, from })} testId="nights-from" />
-      <DateFilter label={t`Hasta`} value={range.to} onChange={(to) => onRange({ ...range, to })} testId="nights-to" />
+      <DateRangeFilter
+        from={range.from}
+        to={range.to}
+        onChange={(patch) => onRange(withRangePatch(range, patch))}
+        testIds={{ from: 'nights-from', to: 'nights-to' }}
+      />
     </>
   );
 
@@ -185,42 +190,5 @@ export function NightsTable({ nights, loading, today, range, onRange, onEdit, on
       }
       testId="nights-table"
     />
-  );
-}
-
-/** One end of the date range: a date input with its label inside, on the left. */
-function DateFilter({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  testId: string;
-}) {
-  return (
-    <InputGroup
-      width="auto"
-      flex={{ base: '1 1 10rem', sm: '0 0 auto' }}
-      startElement={
-        <Text textStyle="xs" color="fg.muted">
-          {label}
-        </Text>
-      }
-      startElementProps={{ pointerEvents: 'none' }}
-    >
-      <Input
-        type="date"
-        size="sm"
-        ps="3.25rem"
-        bg="bg.panel"
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={testId}
-      />
-    </InputGroup>
   );
 }

@@ -5,11 +5,9 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type RestoSettingsDto, TURN_ROWS_ORDER } from '../../../contract/resto-config';
-import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
-import { useErrorMessage } from '../../../lib/ui/request-error';
-import { SettingCard } from '../../../lib/ui/setting-card';
+import { SettingCard, useSettingSave } from '../../../lib/ui/setting-card';
 import { useRulesQuery, useSaveRules } from '../api/resto-config';
 import { addRow, parseRows, ROW_NOT_NUMBER, removeRow, type TurnRowDraft, toDrafts, updateRow } from '../turn-rows';
 
@@ -20,11 +18,10 @@ export function RulesPanel() {
   const { t } = useLingui();
   const online = useOnline();
   const query = useRulesQuery();
-  const save = useSaveRules();
-  const error = useErrorMessage();
+  const save = useSettingSave(useSaveRules());
+  const { setSaveError } = save;
   const [rows, setRows] = useState<TurnRowDraft[]>([]);
   const [fields, setFields] = useState<Record<keyof Numbers, string> | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const labels: Record<keyof Numbers, string> = {
     slotMinutes: t`Intervalo de reserva (minutos)`,
     minParty: t`Grupo mínimo`,
@@ -57,18 +54,11 @@ export function RulesPanel() {
       setSaveError(t`Indica números enteros`);
       return;
     }
-    setSaveError(null);
     const numbers = Object.fromEntries(FIELDS.map((f) => [f, Number(fields[f])])) as Numbers;
-    save.mutate(
-      { ...numbers, turnMinutes: parsed.rows },
-      {
-        onSuccess: (answer) => {
-          setRows(toDrafts(answer.turnMinutes));
-          toaster.create({ type: 'success', title: t`Reglas de reservas guardadas` });
-        },
-        onError: (err) => setSaveError(error(err)),
-      },
-    );
+    save.run({ ...numbers, turnMinutes: parsed.rows }, (answer) => {
+      setRows(toDrafts(answer.turnMinutes));
+      return t`Reglas de reservas guardadas`;
+    });
   };
 
   return (
@@ -77,7 +67,7 @@ export function RulesPanel() {
       description={<Trans>Cuánto dura una mesa según el tamaño del grupo, los límites de grupo y el ritmo de llegadas.</Trans>}
       query={query}
       onSubmit={submit}
-      saveError={saveError}
+      saveError={save.saveError}
       testId="rules-card"
       loadErrorTestId="rules-load-error"
       saveErrorTestId="rules-error"
@@ -142,7 +132,7 @@ export function RulesPanel() {
             type="submit"
             colorPalette="brand"
             alignSelf="start"
-            loading={save.isPending}
+            loading={save.pending}
             disabled={!online}
             data-testid="rules-save"
           >

@@ -1,12 +1,13 @@
 // "Requieren atención": the commands the server rejected, with its reason. Nothing rejected is
 // dropped silently: each stays here until the user sends it again or discards it.
-import { Alert, Badge, Button, Card, CloseButton, Drawer, EmptyState, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fDateTime } from '../../../lib/format-date';
 import { toastWriteError } from '../../../lib/sync/quota';
 import { translateSyncMessage } from '../../../lib/sync/sync-text';
 import { useDialogSize } from '../../../lib/ui/dialog-size';
+import { DrawerFrame } from '../../../lib/ui/drawer-frame';
 import { CheckIcon } from '../../../lib/ui/shell-icons';
 import { setAttentionInboxOpen, useAttentionInboxOpen } from '../attention-inbox-state';
 import { describeCommand } from '../command-labels';
@@ -105,52 +106,41 @@ export function AttentionInbox() {
   const items = useRejectedDetailsLive();
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setAttentionInboxOpen(e.open)} placement="end" size={dialogSize}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="attention-inbox">
-            <Drawer.Header borderBottomWidth="1px" flexDirection="column" alignItems="stretch" gap="1" pe="14">
-              <Drawer.Title>
-                <Trans>Requieren atención</Trans>
-              </Drawer.Title>
-              <Drawer.Description textStyle="sm" color="fg.muted">
-                <Trans>
-                  El servidor rechazó estos cambios hechos en este dispositivo. Revisa el motivo y reintenta o descarta cada uno.
-                </Trans>
-              </Drawer.Description>
-            </Drawer.Header>
-            <Drawer.Body py="5">
-              {items && items.length === 0 ? (
-                <EmptyState.Root size="sm">
-                  <EmptyState.Content>
-                    <EmptyState.Indicator>
-                      <CheckIcon />
-                    </EmptyState.Indicator>
-                    <Stack textAlign="center" gap="1">
-                      <EmptyState.Title>
-                        <Trans>Nada requiere atención</Trans>
-                      </EmptyState.Title>
-                      <EmptyState.Description>
-                        <Trans>Todos los cambios de este dispositivo se enviaron o están esperando su turno.</Trans>
-                      </EmptyState.Description>
-                    </Stack>
-                  </EmptyState.Content>
-                </EmptyState.Root>
-              ) : (
-                <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Cambios rechazados`}>
-                  {items?.map((item) => (
-                    <RejectedItem key={item.entry.id} item={item} />
-                  ))}
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <DrawerFrame
+      open={open}
+      onOpenChange={setAttentionInboxOpen}
+      size={dialogSize}
+      title={<Trans>Requieren atención</Trans>}
+      description={
+        <Trans>
+          El servidor rechazó estos cambios hechos en este dispositivo. Revisa el motivo y reintenta o descarta cada uno.
+        </Trans>
+      }
+      testId="attention-inbox"
+    >
+      {items && items.length === 0 ? (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <CheckIcon />
+            </EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>
+                <Trans>Nada requiere atención</Trans>
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <Trans>Todos los cambios de este dispositivo se enviaron o están esperando su turno.</Trans>
+              </EmptyState.Description>
+            </Stack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Cambios rechazados`}>
+          {items?.map((item) => (
+            <RejectedItem key={item.entry.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </DrawerFrame>
   );
 }

@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  Float,
   HStack,
   IconButton,
   Link,
@@ -246,23 +245,13 @@ export function SyncIndicator() {
             <CountBadge count={pending} colorPalette="gray" />
             {attention && (
               // Legible on every screen: a red count (or "!" when the session must be renewed).
-              <Float placement="bottom-end" offset="1.5">
-                <Badge
-                  colorPalette="red"
-                  variant="solid"
-                  borderRadius="full"
-                  minW="4.5"
-                  h="4.5"
-                  px="1"
-                  fontSize="2xs"
-                  justifyContent="center"
-                  borderWidth="1px"
-                  borderColor="bg"
-                  data-testid="sync-attention-dot"
-                >
-                  {rejected > 0 ? (rejected > 99 ? '99+' : rejected) : '!'}
-                </Badge>
-              </Float>
+              <CountBadge
+                count={rejected > 0 ? rejected : '!'}
+                placement="bottom-end"
+                borderWidth="1px"
+                borderColor="bg"
+                data-testid="sync-attention-dot"
+              />
             )}
           </IconButton>
         </Popover.Trigger>

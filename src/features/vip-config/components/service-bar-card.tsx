@@ -4,43 +4,30 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
 import { SelectBox } from '../../../lib/ui/select-box';
-import { SettingCard } from '../../../lib/ui/setting-card';
+import { SettingCard, useSettingSave } from '../../../lib/ui/setting-card';
 import { useSaveVipServiceBar, useVipServiceBarQuery } from '../api/vip-settings';
 import { translateMessage } from '../messages';
 
 export function ServiceBarCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const query = useVipServiceBarQuery();
-  const save = useSaveVipServiceBar();
+  const save = useSettingSave(useSaveVipServiceBar(), translateMessage);
   const saved = query.data?.pointOfSaleId ?? '';
   const [picked, setPicked] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const value = picked ?? saved;
   const bars = query.data?.bars ?? [];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setSaveError(null);
-    save.mutate(
-      { pointOfSaleId: value || null },
-      {
-        onSuccess: (answer) => {
-          setPicked(null);
-          const name = answer.bars.find((b) => b.id === answer.pointOfSaleId)?.name;
-          toaster.create({
-            type: 'success',
-            title: name ? t`Las mesas VIP se sirven desde ${name}` : t`Se elegirá la barra al entregar cada orden`,
-          });
-        },
-        onError: (err) => setSaveError(errorMessage(err, i18n, online, translateMessage)),
-      },
-    );
+    save.run({ pointOfSaleId: value || null }, (answer) => {
+      setPicked(null);
+      const name = answer.bars.find((b) => b.id === answer.pointOfSaleId)?.name;
+      return name ? t`Las mesas VIP se sirven desde ${name}` : t`Se elegirá la barra al entregar cada orden`;
+    });
   };
 
   return (
@@ -54,7 +41,7 @@ export function ServiceBarCard() {
       }
       query={query}
       onSubmit={submit}
-      saveError={saveError}
+      saveError={save.saveError}
       translate={translateMessage}
       testId="service-bar-card"
       loadErrorTestId="service-bar-load-error"
@@ -75,7 +62,7 @@ export function ServiceBarCard() {
           <Button
             type="submit"
             colorPalette="brand"
-            loading={save.isPending}
+            loading={save.pending}
             disabled={!online || value === saved}
             data-testid="service-bar-save"
           >

@@ -4,24 +4,21 @@ import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DEFAULT_STALE_BALANCE_MINUTES } from '../../../contract/vip-config';
-import { toaster } from '../../../lib/toaster';
 import { FormField } from '../../../lib/ui/form-field';
 import { useOnline } from '../../../lib/ui/online-only';
-import { errorMessage } from '../../../lib/ui/request-error';
-import { SettingCard } from '../../../lib/ui/setting-card';
+import { SettingCard, useSettingSave } from '../../../lib/ui/setting-card';
 import { useSaveVipSettings, useVipSettingsQuery } from '../api/vip-settings';
 import { parseStaleMinutes } from '../card-type-form';
 import { translateMessage } from '../messages';
 
 export function StaleBalanceCard() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const online = useOnline();
   const query = useVipSettingsQuery();
-  const save = useSaveVipSettings();
+  const save = useSettingSave(useSaveVipSettings(), translateMessage);
   const saved = query.data?.staleBalanceMinutes;
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [saveError, setSaveError] = useState<string | null>(null);
   // What the field shows: what the user typed, else the saved value once it arrives.
   const value = text ?? (saved === undefined ? '' : String(saved));
   useEffect(() => {
@@ -36,17 +33,10 @@ export function StaleBalanceCard() {
       return;
     }
     setError(undefined);
-    setSaveError(null);
-    save.mutate(
-      { staleBalanceMinutes: parsed.minutes },
-      {
-        onSuccess: () => {
-          setText(null);
-          toaster.create({ type: 'success', title: t`Aviso guardado: ${parsed.minutes} minutos` });
-        },
-        onError: (err) => setSaveError(errorMessage(err, i18n, online, translateMessage)),
-      },
-    );
+    save.run({ staleBalanceMinutes: parsed.minutes }, () => {
+      setText(null);
+      return t`Aviso guardado: ${parsed.minutes} minutos`;
+    });
   };
 
   const changed = saved !== undefined && value.trim() !== String(saved);
@@ -61,7 +51,7 @@ export function StaleBalanceCard() {
       }
       query={query}
       onSubmit={submit}
-      saveError={saveError}
+      saveError={save.saveError}
       translate={translateMessage}
       testId="stale-balance-card"
       loadErrorTestId="vip-config-load-error"
@@ -86,7 +76,7 @@ export function StaleBalanceCard() {
           <Button
             type="submit"
             colorPalette="brand"
-            loading={save.isPending}
+            loading={save.pending}
             disabled={!online || !changed}
             data-testid="stale-balance-save"
           >

@@ -1,10 +1,10 @@
 // Parts shared by the adjustment and history screens: the offline and error notices, the filter
 // controls, the good's name cell and the signed quantity/money cells.
-import { Badge, Input, Stack, type StackProps, Text } from '@chakra-ui/react';
+import { Badge, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { CountStatus } from '../../../../contract/inventory-counts';
 import { FALLBACK_ERROR_MESSAGE, isApiError } from '../../../../lib/api-client';
 import { fMoney, fQty } from '../../../../lib/format-number';
@@ -40,51 +40,11 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
   return <LoadFailedAlert testId="load-error" message={errorText(i18n, error)} onRetry={onRetry} />;
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from '../../../../lib/ui/select-box';
 
 /** A labelled native select (phones get their own picker); '' is the "all" choice. */
-export function FilterSelect({
-  minW = '10rem',
-  ...props
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  options: readonly SelectOption[];
-  allLabel?: string;
-  testId?: string;
-  minW?: string;
-}) {
-  return <ListFilterSelect {...props} minW={minW} flex={{ base: '1', sm: 'initial' }} panelBg={false} />;
-}
-
-/** A date (yyyy-MM-dd) input of a range filter. */
-export function DateFilter({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  testId?: string;
-}) {
-  return (
-    <Input
-      type="date"
-      size="sm"
-      width={{ base: 'calc(50% - 0.25rem)', sm: '10rem' }}
-      aria-label={label}
-      title={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      data-testid={testId}
-    />
-  );
+export function FilterSelect(props: Omit<ComponentProps<typeof ListFilterSelect>, 'flex' | 'panelBg'>) {
+  return <ListFilterSelect minW="10rem" {...props} flex={{ base: '1', sm: 'initial' }} panelBg={false} />;
 }
 
 /** A signed quantity: missing in red, surplus in green, with the sign always shown. */

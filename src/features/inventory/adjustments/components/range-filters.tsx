@@ -3,33 +3,27 @@
 // the replicated locations plus any that only the loaded rows know (e.g. before the first sync).
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { DateRangeFilter, useDateRange } from '../../../../lib/ui/date-range-filter';
 import { useLocationOptionsLive } from '../data/use-filter-options';
-import { DateFilter, FilterSelect, isoDay, type SelectOption } from './common';
+import { FilterSelect, isoDay, type SelectOption } from './common';
 
-export interface DayRange {
-  from: string;
-  to: string;
-  setFrom(value: string): void;
-  setTo(value: string): void;
-  /** True when "from" is after "to". */
-  backwards: boolean;
-}
+export type DayRange = ReturnType<typeof useDayRange>;
 
-/** From `daysBack` days ago to today. */
-export function useDayRange(daysBack: number): DayRange {
-  const [from, setFrom] = useState(() => isoDay(daysBack));
-  const [to, setTo] = useState(() => isoDay(0));
-  return { from, to, setFrom, setTo, backwards: Boolean(from && to && from > to) };
+/** From `daysBack` days ago to today; `backwards` when "from" is after "to". */
+export function useDayRange(daysBack: number) {
+  const range = useDateRange({ from: isoDay(daysBack), to: isoDay(0) });
+  return { ...range, backwards: Boolean(range.from && range.to && range.from > range.to) };
 }
 
 export function RangeFilters({ range }: { range: DayRange }) {
-  const { t } = useLingui();
   return (
-    <>
-      <DateFilter label={t`Desde`} value={range.from} onChange={range.setFrom} testId="filter-from" />
-      <DateFilter label={t`Hasta`} value={range.to} onChange={range.setTo} testId="filter-to" />
-    </>
+    <DateRangeFilter
+      from={range.from}
+      to={range.to}
+      onChange={range.onChange}
+      testIds={{ from: 'filter-from', to: 'filter-to' }}
+    />
   );
 }
 

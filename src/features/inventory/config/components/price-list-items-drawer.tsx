@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Field, HStack, Input, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import {
@@ -12,6 +12,7 @@ import {
 import { fMoney, fPercent } from '../../../../lib/format-number';
 import { toaster } from '../../../../lib/toaster';
 import { type DataColumn, DataTable } from '../../../../lib/ui/data-table';
+import { DrawerFrame } from '../../../../lib/ui/drawer-frame';
 import { FilterSelect } from '../../../../lib/ui/filter-select';
 import { OfflineSaveAlert, useOnline } from '../../../../lib/ui/online-only';
 import { errorMessage } from '../../../../lib/ui/request-error';
@@ -194,94 +195,73 @@ export function PriceListItemsDrawer({
   ];
 
   return (
-    <Drawer.Root
+    <DrawerFrame
       open
-      onOpenChange={(e) => {
-        if (!e.open) onClose();
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
-      placement="end"
       size={drawerSize ?? 'xl'}
       closeOnInteractOutside={false}
+      title={<Trans>Precios de «{list.name}»</Trans>}
+      description={<Trans>Deja vacío el precio de un producto para sacarlo de la lista.</Trans>}
+      bodyPy="4"
+      testId="price-items-drawer"
+      footer={
+        <HStack w="full" justify="space-between" gap="3">
+          <Text textStyle="sm" color="fg.muted">
+            <Trans>{priced} productos con precio</Trans>
+          </Text>
+          <HStack gap="2">
+            <Button variant="outline" onClick={onClose}>
+              <Trans>Cancelar</Trans>
+            </Button>
+            <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="price-items-save">
+              <Trans>Guardar precios</Trans>
+            </Button>
+          </HStack>
+        </HStack>
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="price-items-drawer">
-            <Drawer.Header borderBottomWidth="1px">
-              <Stack gap="0">
-                <Drawer.Title>
-                  <Trans>Precios de «{list.name}»</Trans>
-                </Drawer.Title>
-                <Text textStyle="sm" color="fg.muted">
-                  <Trans>Deja vacío el precio de un producto para sacarlo de la lista.</Trans>
-                </Text>
-              </Stack>
-            </Drawer.Header>
-            <Drawer.Body py="4">
-              <Stack gap="3">
-                <OfflineSaveAlert />
-                <ErrorAlert message={saveError} testId="config-save-error" />
-                <DataTable
-                  rows={rows}
-                  columns={columns}
-                  rowKey={(r) => r.product.id}
-                  searchText={(r) => `${r.product.name} ${r.product.category}`}
-                  searchPlaceholder={t`Buscar producto`}
-                  exportName={t`precios-${list.name}`}
-                  defaultSort={{ key: 'name' }}
-                  filters={
-                    <>
-                      <FilterSelect
-                        label={t`Mostrar`}
-                        value={scope}
-                        onChange={(v) => setScope(v as 'all' | 'listed' | 'unlisted')}
-                        options={[
-                          { value: 'all', label: t`Todos los productos` },
-                          { value: 'listed', label: t`En la lista` },
-                          { value: 'unlisted', label: t`Fuera de la lista` },
-                        ]}
-                        testId="filter-price-scope"
-                      />
-                      <FilterSelect
-                        label={t`Tipo`}
-                        value={kind}
-                        onChange={(v) => setKind(v as '' | ProductKind)}
-                        allLabel={t`Todos los tipos`}
-                        options={PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) }))}
-                      />
-                    </>
-                  }
-                  emptyTitle={products.length === 0 ? t`Todavía no hay productos` : t`Ningún producto con esos filtros`}
-                  emptyDescription={
-                    products.length === 0
-                      ? t`Crea productos en la pestaña «Productos y recetas».`
-                      : t`Cambia los filtros elegidos.`
-                  }
-                  testId="price-items-table"
-                />
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px">
-              <HStack w="full" justify="space-between" gap="3">
-                <Text textStyle="sm" color="fg.muted">
-                  <Trans>{priced} productos con precio</Trans>
-                </Text>
-                <HStack gap="2">
-                  <Button variant="outline" onClick={onClose}>
-                    <Trans>Cancelar</Trans>
-                  </Button>
-                  <Button colorPalette="brand" onClick={submit} loading={save.isPending} data-testid="price-items-save">
-                    <Trans>Guardar precios</Trans>
-                  </Button>
-                </HStack>
-              </HStack>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Cerrar`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Stack gap="3">
+        <OfflineSaveAlert />
+        <ErrorAlert message={saveError} testId="config-save-error" />
+        <DataTable
+          rows={rows}
+          columns={columns}
+          rowKey={(r) => r.product.id}
+          searchText={(r) => `${r.product.name} ${r.product.category}`}
+          searchPlaceholder={t`Buscar producto`}
+          exportName={t`precios-${list.name}`}
+          defaultSort={{ key: 'name' }}
+          filters={
+            <>
+              <FilterSelect
+                label={t`Mostrar`}
+                value={scope}
+                onChange={(v) => setScope(v as 'all' | 'listed' | 'unlisted')}
+                options={[
+                  { value: 'all', label: t`Todos los productos` },
+                  { value: 'listed', label: t`En la lista` },
+                  { value: 'unlisted', label: t`Fuera de la lista` },
+                ]}
+                testId="filter-price-scope"
+              />
+              <FilterSelect
+                label={t`Tipo`}
+                value={kind}
+                onChange={(v) => setKind(v as '' | ProductKind)}
+                allLabel={t`Todos los tipos`}
+                options={PRODUCT_KINDS.map((k) => ({ value: k, label: productKindLabel(i18n, k) }))}
+              />
+            </>
+          }
+          emptyTitle={products.length === 0 ? t`Todavía no hay productos` : t`Ningún producto con esos filtros`}
+          emptyDescription={
+            products.length === 0 ? t`Crea productos en la pestaña «Productos y recetas».` : t`Cambia los filtros elegidos.`
+          }
+          testId="price-items-table"
+        />
+      </Stack>
+    </DrawerFrame>
   );
 }
