@@ -38,6 +38,7 @@ import { addChainVenue, type ChainVenue } from './lib/chain-venues';
 import { startChild } from './lib/child';
 import { commandCpuSeconds, cpuSince, ownCpuSeconds, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
+import { percentile } from './lib/stats';
 import { withThrowawayPostgres } from './lib/throwaway-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,8 +57,6 @@ const GROUPS = [
   SYNC_TABLES.filter((t) => !PRIORITY_TABLES.includes(t)),
 ].map((g) => g.join(','));
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 if (!process.env.DATABASE_URL) {

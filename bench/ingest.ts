@@ -14,13 +14,11 @@ import { seedDemo } from '../server/db/seed/index';
 import { readEnv } from '../server/env';
 import { prepareNight, SALES_PER_BATCH } from './lib/night';
 import { reportFigure } from './lib/report';
+import { percentile } from './lib/stats';
 import { withThrowawayPostgres } from './lib/throwaway-postgres';
 
 const BATCHES = Number.parseInt(process.env.BENCH_BATCHES ?? '', 10) || 80;
 const CONCURRENCY = 4;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 async function run(label: string, database: Database): Promise<void> {
   const db = database.db;

@@ -6,6 +6,7 @@
 import { invoicePdf } from '../server/einvoicing/documents/pdf';
 import { makeDocument } from '../tests/api/einvoice-documents-fixtures';
 import { reportFigure } from './lib/report';
+import { percentile } from './lib/stats';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const WARMUP = 5;
@@ -21,9 +22,6 @@ const doc = makeDocument({
     vatRate: i % 2 === 0 ? 21 : 10.5,
   })),
 });
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 for (let i = 0; i < WARMUP; i++) await invoicePdf(doc);
 const times: number[] = [];

@@ -26,6 +26,7 @@ import { createLogger } from '../server/lib/logger';
 import { createTokenService } from '../server/lib/tokens';
 import { uuidv7 } from '../src/contract/uuid';
 import { reportFigure } from './lib/report';
+import { percentile } from './lib/stats';
 import { withThrowawayPostgres } from './lib/throwaway-postgres';
 
 const N = Number.parseInt(process.env.BENCH_INVOICES ?? '', 10) || 200;
@@ -33,8 +34,6 @@ const DELAY_MS = Number.parseInt(process.env.BENCH_DELAY_MS ?? '', 10) || 20;
 const WARMUP = 5;
 const OVERHEAD_GOAL_MS = 10;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 const callsOf = (requests: Record<string, number>) => Object.values(requests).reduce((s, n) => s + n, 0);
 

@@ -25,6 +25,7 @@ import type { PageRow, PageWindow } from '../tests/e2e/replica-page';
 import { startServer, tempDataDir } from '../tests/e2e/server-process';
 import { commandCpuSeconds, cpuSince, processCpuSeconds } from './lib/proc-cpu';
 import { reportFigure } from './lib/report';
+import { percentile } from './lib/stats';
 
 const EMAIL = 'admin@noctua.test';
 const PASSWORD = 'noctua2026';
@@ -35,8 +36,6 @@ const RAW_BATCH = 5000;
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** What the page records from before the app loads: long tasks and the timing of every request. */
 interface BenchWindow extends PageWindow {

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { reportFigure } from './report';
+import { percentile } from './stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,9 +20,6 @@ export function ensureBuild(): string {
   }
   return staticDir;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 export function summary(label: string, values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);

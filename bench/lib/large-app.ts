@@ -17,6 +17,7 @@ import type { Jobs } from '../../server/lib/jobs';
 import { createLogger } from '../../server/lib/logger';
 import { createTokenService } from '../../server/lib/tokens';
 import { reportFigure } from './report';
+import { percentile } from './stats';
 import { withThrowawayPostgres } from './throwaway-postgres';
 
 /** The database the current `onEachDatabase` pass runs on (names the reported figures). */
@@ -32,8 +33,7 @@ export const WARMUP = 3;
 const PASSWORD = 'noctua2026';
 
 export const seconds = (ms: number) => (ms / 1000).toFixed(1);
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+export { percentile };
 
 export interface SignedInApp {
   /** Requests under /<product>/api with the bearer token. */
