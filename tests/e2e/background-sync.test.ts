@@ -99,6 +99,15 @@ describe('background sync', () => {
         queued,
       );
       expect(status).toBe('pending');
+      // Queued offline, the page asked the browser for the sync (it asks for none while it can
+      // send a change itself).
+      const tags = await page.evaluate(async () => {
+        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+          sync: { getTags(): Promise<string[]> };
+        };
+        return registration.sync.getTags();
+      });
+      expect(tags).toContain(SYNC_TAG);
       await page.close();
       expect(context.pages()).toHaveLength(0);
 

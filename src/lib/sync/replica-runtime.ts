@@ -14,11 +14,12 @@ import type { SyncTransport } from './engine-options';
 import './known-commands';
 import { inPagePuller } from './in-page-pull';
 import { queueCommand } from './local-effects';
+import { countPending } from './outbox';
 import { httpPullPage, httpSnapshotPage } from './pull-http';
 import { workerPuller } from './pull-runner';
 import type { Replica } from './replica-store';
 
-export { queueCommand, requestBackgroundSync, requestPeriodicSync };
+export { countPending, queueCommand, requestBackgroundSync, requestPeriodicSync };
 
 export function httpTransport(client: ApiClient): SyncTransport {
   const api = typedApi(client);
