@@ -6,37 +6,14 @@
 // tests leave open would answer the event too.
 import '../../src/lib/sync/known-commands';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginResponse, SessionUser } from '../../src/contract/auth';
+import type { LoginResponse } from '../../src/contract/auth';
 import { type ApiClient, ApiError } from '../../src/lib/api-client';
 import type { AccountApi } from '../../src/lib/auth/account-api';
 import { createAuth } from '../../src/lib/auth/auth-store';
 import { createReplicaStore } from '../../src/lib/sync/replica-store';
-import { tokenExpiringIn } from './helpers';
+import { stockUser, tokenExpiringIn, waitForReplica } from './helpers';
 
 const LOCATION = '0190a5b2-0000-7000-8000-000000000001';
-
-function userWith(id: string): SessionUser {
-  return {
-    id,
-    email: `${id}@noctua.test`,
-    name: 'Ana',
-    lastname: 'Gil',
-    displayName: 'Ana Gil',
-    position: 'Stock',
-    photoURL: null,
-    privi: ['103'],
-    ticketero: { active: false, url: null },
-    venueId: 'venue-1',
-    mustChangePassword: false,
-  };
-}
-
-async function waitForReplica(store: ReturnType<typeof createReplicaStore>) {
-  for (let i = 0; i < 100 && !store.get(); i++) await new Promise((r) => setTimeout(r, 10));
-  const replica = store.get();
-  if (!replica) throw new Error('replica did not open');
-  return replica;
-}
 
 describe('background sync requests', () => {
   it('asks the browser for a background sync only for what the page will not send itself', async () => {
@@ -59,7 +36,7 @@ describe('background sync requests', () => {
       if (path === '/sync/pull') return { changes: [], cursor: 'c1', hasMore: false };
       throw new ApiError('Not found', 404, undefined);
     });
-    const user = userWith('u-background');
+    const user = stockUser('u-background');
     const api = {
       setAccessToken: () => {},
       login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword: false })),

@@ -2,6 +2,7 @@
 // react-dom/client + act (no testing-library on the design card) and input helpers.
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import type { SessionUser } from '../../src/contract/auth';
 import type { NoctuaDb } from '../../src/lib/db/noctua-db';
 import type { SyncEngine } from '../../src/lib/sync/engine';
 import type { Replica, ReplicaStore } from '../../src/lib/sync/replica-store';
@@ -98,4 +99,29 @@ export function readOnlyStore(replica: Replica | null): ReplicaStore {
     queue: () => Promise.reject(new Error('this store queues nothing')),
     logout: async () => ({ status: 'signed-out', wiped: false }),
   };
+}
+
+/** A signed-in stock taker (code 103) of venue-1, for the replica store's tests. */
+export function stockUser(id: string): SessionUser {
+  return {
+    id,
+    email: `${id}@noctua.test`,
+    name: 'Ana',
+    lastname: 'Gil',
+    displayName: 'Ana Gil',
+    position: 'Stock',
+    photoURL: null,
+    privi: ['103'],
+    ticketero: { active: false, url: null },
+    venueId: 'venue-1',
+    mustChangePassword: false,
+  };
+}
+
+/** The store's replica once it has opened (after a sign-in), within a second. */
+export async function waitForReplica(store: ReplicaStore): Promise<Replica> {
+  for (let i = 0; i < 100 && !store.get(); i++) await new Promise((r) => setTimeout(r, 10));
+  const replica = store.get();
+  if (!replica) throw new Error('replica did not open');
+  return replica;
 }

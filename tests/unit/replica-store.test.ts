@@ -2,35 +2,19 @@
 import '../../src/lib/sync/known-commands';
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginResponse, SessionUser } from '../../src/contract/auth';
+import type { LoginResponse } from '../../src/contract/auth';
 import { type ApiClient, ApiError } from '../../src/lib/api-client';
 import type { AccountApi } from '../../src/lib/auth/account-api';
 import { createAuth } from '../../src/lib/auth/auth-store';
 import { noctuaDbName } from '../../src/lib/db/noctua-db';
 import { createReplicaStore } from '../../src/lib/sync/replica-store';
-import { tokenExpiringIn } from './helpers';
+import { stockUser, tokenExpiringIn, waitForReplica } from './helpers';
 
 const COUNT = '0190a5b2-0000-7000-8000-00000000000a';
 const LOCATION = '0190a5b2-0000-7000-8000-000000000001';
 
-function userWith(id: string): SessionUser {
-  return {
-    id,
-    email: `${id}@noctua.test`,
-    name: 'Ana',
-    lastname: 'Gil',
-    displayName: 'Ana Gil',
-    position: 'Stock',
-    photoURL: null,
-    privi: ['103'],
-    ticketero: { active: false, url: null },
-    venueId: 'venue-1',
-    mustChangePassword: false,
-  };
-}
-
 function setup(userId: string, mustChangePassword = false) {
-  const user = { ...userWith(userId), mustChangePassword };
+  const user = { ...stockUser(userId), mustChangePassword };
   const api: AccountApi = {
     setAccessToken: () => {},
     login: vi.fn(async (): Promise<LoginResponse> => ({ accessToken: tokenExpiringIn(3600), user, mustChangePassword })),
@@ -46,13 +30,6 @@ function setup(userId: string, mustChangePassword = false) {
   const auth = createAuth({ api });
   const store = createReplicaStore({ auth, client, log: () => {} });
   return { auth, store, user, calls: offline };
-}
-
-async function waitForReplica(store: ReturnType<typeof createReplicaStore>) {
-  for (let i = 0; i < 100 && !store.get(); i++) await new Promise((r) => setTimeout(r, 10));
-  const replica = store.get();
-  if (!replica) throw new Error('replica did not open');
-  return replica;
 }
 
 describe('replica store', () => {
